@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "navgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "navgen", targets: ["navgen"]),
+        .library(name: "NavgenCore", targets: ["NavgenCore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // The default templates: a resource bundle so the built navgen finds them wherever it runs.
+        .target(
+            name: "NavgenTemplates",
+            path: "Templates",
+            exclude: ["README.md"],
+            resources: [.copy("Default")]
+        ),
+        .target(
+            name: "NavgenCore",
+            dependencies: ["CLibXML2", "NavgenTemplates"]
+        ),
+        .executableTarget(
+            name: "navgen",
+            dependencies: ["NavgenCore"]
+        ),
+        .testTarget(
+            name: "NavgenCoreTests",
+            dependencies: ["NavgenCore", "navgen"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

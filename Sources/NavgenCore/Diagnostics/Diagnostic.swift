@@ -1,0 +1,81 @@
+/// How bad a diagnostic is; `error` stops generation.
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One message about the input, pointing at the place to fix.
+public struct Diagnostic: Hashable, Sendable {
+    /// A related place, such as the first definition of a duplicate or an alias target.
+    public struct Note: Hashable, Sendable {
+        public var location: SourceLocation?
+        public var message: String
+
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    public var rule: String
+    public var location: SourceLocation
+    public var message: String
+    public var notes: [Note]
+
+    public init(_ severity: Severity, rule: String, at location: SourceLocation, _ message: String, notes: [Note] = []) {
+        self.severity = severity
+        self.rule = rule
+        self.location = location
+        self.message = message
+        self.notes = notes
+    }
+
+    public static func error(_ rule: String, at location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, rule: rule, at: location, message, notes: notes)
+    }
+
+    public static func warning(_ rule: String, at location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, rule: rule, at: location, message, notes: notes)
+    }
+}
+
+extension Diagnostic {
+    /// Sort key that makes the order of diagnostics independent of reading order.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { lhs, rhs in
+            if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+            return lhs.message < rhs.message
+        }
+    }
+}
+
+/// Collects diagnostics from one stage of the pipeline.
+public struct DiagnosticLog: Sendable {
+    public private(set) var entries: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func add(_ diagnostic: Diagnostic) { entries.append(diagnostic) }
+    public mutating func add(contentsOf other: [Diagnostic]) { entries.append(contentsOf: other) }
+
+    public mutating func error(_ rule: String, at location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = []) {
+        add(.error(rule, at: location, message, notes: notes))
+    }
+
+    public mutating func warning(_ rule: String, at location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = []) {
+        add(.warning(rule, at: location, message, notes: notes))
+    }
+
+    public var hasErrors: Bool { entries.contains { $0.severity == .error } }
+}

@@ -1,0 +1,67 @@
+/// A JSON value that knows where it was written.
+public struct JSONValue: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case object([Member])
+        case array([JSONValue])
+        case string(String)
+        /// The number and its text as written, so `1.0` and `1` can be told apart and nothing is rounded twice.
+        case number(Double, literal: String)
+        case bool(Bool)
+        case null
+    }
+
+    /// One `"key": value` pair; objects keep their members in source order.
+    public struct Member: Hashable, Sendable {
+        public var key: String
+        public var keyLocation: SourceLocation
+        public var value: JSONValue
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public var object: [Member]? {
+        if case .object(let members) = kind { return members }
+        return nil
+    }
+
+    public var array: [JSONValue]? {
+        if case .array(let elements) = kind { return elements }
+        return nil
+    }
+
+    public var string: String? {
+        if case .string(let text) = kind { return text }
+        return nil
+    }
+
+    public var number: Double? {
+        if case .number(let value, _) = kind { return value }
+        return nil
+    }
+
+    public var bool: Bool? {
+        if case .bool(let value) = kind { return value }
+        return nil
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        object?.first { $0.key == key }?.value
+    }
+
+    public func member(_ key: String) -> Member? {
+        object?.first { $0.key == key }
+    }
+
+    /// A short name for the kind, for messages such as "expected a string, found an array".
+    public var kindName: String {
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}

@@ -1,0 +1,183 @@
+/// Reads the concise navigation-map format (`*.nav.xml`) into a source document.
+public enum NavigationMapReader {
+    public static func read(_ document: XMLDocument, log: inout DiagnosticLog) -> SourceDocument {
+        var source = SourceDocument(path: document.path, format: .navigationMap)
+        let root = document.root
+        var reader = ElementReader(log: log)
+        reader.check(root, allowed: ["deploymentTarget"])
+        source.deploymentTarget = root.located("deploymentTarget").map { SourceValue($0.value, at: $0.location) }
+        for element in root.children {
+            switch element.name {
+            case "appearance":
+                reader.check(element, allowed: ["id"] + propertyNames)
+                if let id = reader.required("id", of: element) {
+                    source.appearances.append(SourceAppearance(id: id, properties: reader.properties(of: element), location: element.location))
+                }
+            case "navigationController":
+                reader.check(element, allowed: ["id", "root", "appearance", "initial", "title"] + propertyNames)
+                guard let id = reader.required("id", of: element) else { continue }
+                var controller = reader.controller(element, id: id, role: .navigation)
+                controller.properties = reader.properties(of: element)
+                source.controllers.append(controller)
+                if reader.flag("initial", of: element) { source.initialController = source.initialController ?? id }
+                if let root = reader.required("root", of: element) {
+                    var segue = SourceSegue(id: "\(id).root", kind: "relationship", effect: .root, source: id,
+                                            destination: root, location: element.location(of: "root"))
+                    segue.relationship = "rootViewController"
+                    source.segues.append(segue)
+                }
+            case "tabBarController":
+                reader.check(element, allowed: ["id", "initial", "title"])
+                guard let id = reader.required("id", of: element) else { continue }
+                source.controllers.append(reader.controller(element, id: id, role: .tabBar))
+                if reader.flag("initial", of: element) { source.initialController = source.initialController ?? id }
+                for (index, tab) in element.children.enumerated() {
+                    guard tab.name == "tab" else { reader.unknownElement(tab, in: element, allowed: ["tab"]); continue }
+                    reader.check(tab, allowed: ["ref", "title", "image"])
+                    guard let target = reader.required("ref", of: tab) else { continue }
+                    var segue = SourceSegue(id: "\(id).tab\(index)", kind: "relationship", effect: .tab, source: id,
+                                            destination: target, location: tab.location(of: "ref"))
+                    segue.relationship = "viewControllers"
+                    segue.identifier = tab.attribute("title")
+                    source.segues.append(segue)
+                }
+            case "screen":
+                reader.check(element, allowed: ["id", "title", "appearance", "initial", "customClass", "leftItemsSupplementBackButton"] + propertyNames)
+                guard let id = reader.required("id", of: element) else { continue }
+                var screen = reader.controller(element, id: id, role: .screen)
+                screen.customClass = element.attribute("customClass")
+                screen.properties = reader.properties(of: element)
+                screen.leftItemsSupplementBackButton = reader.flag("leftItemsSupplementBackButton", of: element)
+                if reader.flag("initial", of: element) { source.initialController = source.initialController ?? id }
+                for child in element.children {
+                    switch child.name {
+                    case "push", "present", "unwind":
+                        if let segue = reader.edge(child, from: id, index: source.segues.count) { source.segues.append(segue) }
+                    case "item":
+                        if let item = reader.item(child) { screen.items.append(item) }
+                    default:
+                        reader.unknownElement(child, in: element, allowed: ["push", "present", "unwind", "item"])
+                    }
+                }
+                source.controllers.append(screen)
+            default:
+                reader.unknownElement(element, in: root, allowed: ["appearance", "navigationController", "tabBarController", "screen"])
+            }
+        }
+        log = reader.log
+        return source
+    }
+
+    static let propertyNames = AppearanceProperty.allCases.map(\.rawValue)
+}
+
+/// Attribute checks shared by the navigation-map elements.
+private struct ElementReader {
+    var log: DiagnosticLog
+
+    mutating func check(_ element: XMLElement, allowed: [String]) {
+        for attribute in element.attributes where !allowed.contains(attribute.name) {
+            log.error("invalid-value", at: attribute.location,
+                      "unknown attribute '\(attribute.name)' on <\(element.name)>\(Suggestion.hint(for: attribute.name, in: allowed))")
+        }
+    }
+
+    mutating func unknownElement(_ element: XMLElement, in parent: XMLElement, allowed: [String]) {
+        log.error("invalid-value", at: element.location,
+                  "unknown element <\(element.name)> in <\(parent.name)>\(Suggestion.hint(for: element.name, in: allowed))")
+    }
+
+    mutating func required(_ name: String, of element: XMLElement) -> String? {
+        guard let value = element.attribute(name), !value.isEmpty else {
+            log.error("invalid-value", at: element.location, "<\(element.name)> needs a non-empty '\(name)' attribute")
+            return nil
+        }
+        return value
+    }
+
+    mutating func flag(_ name: String, of element: XMLElement) -> Bool {
+        guard let attribute = element.located(name) else { return false }
+        switch attribute.value {
+        case "true", "YES": return true
+        case "false", "NO": return false
+        default:
+            log.error("invalid-value", at: attribute.location, "'\(name)' must be true or false, found '\(attribute.value)'")
+            return false
+        }
+    }
+
+    func properties(of element: XMLElement) -> [AppearanceProperty: SourceValue] {
+        var properties: [AppearanceProperty: SourceValue] = [:]
+        for attribute in element.attributes {
+            if let property = AppearanceProperty(rawValue: attribute.name) {
+                properties[property] = SourceValue(attribute.value, at: attribute.location)
+            }
+        }
+        return properties
+    }
+
+    func controller(_ element: XMLElement, id: String, role: ControllerRole) -> SourceController {
+        var controller = SourceController(id: id, element: element.name, role: role, location: element.location(of: "id"))
+        controller.title = element.attribute("title")
+        controller.appearance = element.located("appearance").map { SourceValue($0.value, at: $0.location) }
+        controller.disabledRules = DisabledRules.parse(element.leadingComments)
+        return controller
+    }
+
+    mutating func edge(_ element: XMLElement, from source: String, index: Int) -> SourceSegue? {
+        check(element, allowed: ["to", "identifier", "animated", "splitTransition"])
+        guard let destination = required("to", of: element) else { return nil }
+        let effect: SourceSegue.Effect = switch element.name {
+        case "push": .push
+        case "present": .present
+        default: .unwind
+        }
+        let kind = element.name == "present" ? "presentation" : element.name
+        var segue = SourceSegue(id: "\(source).\(element.name)\(index)", kind: kind, effect: effect, source: source,
+                                destination: destination, location: element.location)
+        segue.identifier = element.attribute("identifier")
+        if element.located("animated") != nil { segue.animated = flag("animated", of: element) }
+        segue.splitTransition = element.located("splitTransition").map { SourceValue($0.value, at: $0.location) }
+        segue.disabledRules = DisabledRules.parse(element.leadingComments)
+        return segue
+    }
+
+    mutating func item(_ element: XMLElement) -> SourceBarItem? {
+        check(element, allowed: ["side", "kind", "title", "image", "systemItem", "width", "tintColor"])
+        guard let sideText = required("side", of: element), let kindText = required("kind", of: element) else { return nil }
+        guard let side = SourceBarItem.Side(rawValue: sideText), side != .back else {
+            log.error("invalid-value", at: element.location(of: "side"), "an item's side must be 'left' or 'right', found '\(sideText)'")
+            return nil
+        }
+        guard let kind = SourceBarItem.Kind(rawValue: kindText) else {
+            log.error("invalid-value", at: element.location(of: "kind"),
+                      "unknown item kind '\(kindText)'\(Suggestion.hint(for: kindText, in: SourceBarItem.Kind.allCases.map(\.rawValue)))")
+            return nil
+        }
+        var width: Double?
+        if let text = element.located("width") {
+            guard let value = Double(text.value) else {
+                log.error("invalid-value", at: text.location, "'width' must be a number, found '\(text.value)'")
+                return nil
+            }
+            width = value
+        }
+        return SourceBarItem(
+            side: side, kind: kind, title: element.attribute("title"), image: element.attribute("image"),
+            systemItem: element.attribute("systemItem"), width: width,
+            tintColor: element.located("tintColor").map { SourceValue($0.value, at: $0.location) }, location: element.location)
+    }
+}
+
+/// `<!-- navgen:disable rule-a rule-b -->` comments.
+enum DisabledRules {
+    static func parse(_ comments: [String]) -> Set<String> {
+        var rules: Set<String> = []
+        for comment in comments where comment.hasPrefix("navgen:disable") {
+            for word in comment.dropFirst("navgen:disable".count).split(whereSeparator: { $0 == " " || $0 == "," }) {
+                rules.insert(String(word))
+            }
+        }
+        return rules
+    }
+}

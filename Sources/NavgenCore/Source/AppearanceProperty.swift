@@ -1,0 +1,49 @@
+/// Every per-screen property of the appearance vocabulary, spelled as in navigation maps.
+public enum AppearanceProperty: String, Hashable, Sendable, CaseIterable, Comparable {
+    case barStyle
+    case barTintColor
+    case barImage
+    case tintColor
+    case titleColor
+    case titleFont
+    case largeTitleColor
+    case largeTitleFont
+    case largeTitleDisplayMode
+    case prefersLargeTitles
+    case barAlpha
+    case barHidden
+    case shadowHidden
+    case shadowColor
+    case shadowImage
+    case translucent
+    case backInteractive
+    case swipeBackEnabled
+    case statusBarStyle
+    case hidesBottomBarWhenPushed
+    case extendedLayoutIncludesTopBar
+    case splitTransition
+
+    public static func < (lhs: AppearanceProperty, rhs: AppearanceProperty) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// What kind of value the property takes; drives parsing and type checks.
+    public enum ValueKind: Sendable {
+        case color, image, font, bool, fraction
+        case keyword([String])
+    }
+
+    public var valueKind: ValueKind {
+        switch self {
+        case .barTintColor, .tintColor, .titleColor, .largeTitleColor, .shadowColor: .color
+        case .barImage, .shadowImage: .image
+        case .titleFont, .largeTitleFont: .font
+        case .barHidden, .shadowHidden, .translucent, .backInteractive, .swipeBackEnabled, .hidesBottomBarWhenPushed,
+             .extendedLayoutIncludesTopBar, .prefersLargeTitles:
+            .bool
+        case .barAlpha: .fraction
+        case .barStyle: .keyword(["default", "black"])
+        case .statusBarStyle: .keyword(["default", "lightContent", "darkContent", "automatic"])
+        case .largeTitleDisplayMode: .keyword(["automatic", "always", "never"])
+        case .splitTransition: .keyword(["automatic", "always", "never"])
+        }
+    }
+}

@@ -1,0 +1,160 @@
+/// The kinds of input navgen reads; the raw names are the `format` values of `navgen inspect`.
+public enum DocumentFormat: String, Sendable, Hashable, CaseIterable {
+    case storyboard, xib
+    case navigationMap = "navigation-map"
+    case dtcg
+    case styleDictionary = "style-dictionary"
+    case tokensStudio = "tokens-studio"
+    case colorset
+    case xmlTokens = "xml-tokens"
+    case resolver
+}
+
+/// A property value as written: a literal (`#1A1A1AFF`, `true`) or a token reference (`{color.brand}`).
+public struct SourceValue: Hashable, Sendable {
+    public var text: String
+    public var location: SourceLocation
+
+    public init(_ text: String, at location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+
+    /// The referenced token path when the value is exactly `{a.b.c}`.
+    public var tokenReference: String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+}
+
+/// A named set of appearance properties (a navigation map's `<appearance>`, a storyboard's navigation bar).
+public struct SourceAppearance: Hashable, Sendable {
+    public var id: String
+    public var properties: [AppearanceProperty: SourceValue]
+    public var location: SourceLocation
+
+    public init(id: String, properties: [AppearanceProperty: SourceValue] = [:], location: SourceLocation) {
+        self.id = id
+        self.properties = properties
+        self.location = location
+    }
+}
+
+/// A bar button item in a screen's navigation item.
+public struct SourceBarItem: Hashable, Sendable {
+    public enum Side: String, Hashable, Sendable { case left, right, back }
+    public enum Kind: String, Hashable, Sendable, CaseIterable { case title, image, system, fixedSpace }
+
+    public var side: Side
+    public var kind: Kind
+    public var title: String?
+    public var image: String?
+    public var systemItem: String?
+    public var width: Double?
+    public var tintColor: SourceValue?
+    public var location: SourceLocation
+
+    public init(side: Side, kind: Kind, title: String? = nil, image: String? = nil, systemItem: String? = nil,
+                width: Double? = nil, tintColor: SourceValue? = nil, location: SourceLocation) {
+        self.side = side
+        self.kind = kind
+        self.title = title
+        self.image = image
+        self.systemItem = systemItem
+        self.width = width
+        self.tintColor = tintColor
+        self.location = location
+    }
+}
+
+/// What a controller is, as far as navigation is concerned.
+public enum ControllerRole: String, Hashable, Sendable {
+    case navigation, tabBar, split, screen, reference, placeholder
+}
+
+/// A view controller, navigation controller or tab bar controller from any reader.
+public struct SourceController: Hashable, Sendable {
+    public var id: String
+    /// The element name as written (`navigationController`, `screen`, `tableViewController`…).
+    public var element: String
+    public var role: ControllerRole
+    public var customClass: String?
+    public var customModule: String?
+    public var storyboardIdentifier: String?
+    public var title: String?
+    /// The named appearance it uses (navigation maps).
+    public var appearance: SourceValue?
+    /// Appearance properties set directly on it.
+    public var properties: [AppearanceProperty: SourceValue]
+    public var items: [SourceBarItem]
+    public var leftItemsSupplementBackButton: Bool
+    /// Rules turned off here by `<!-- navgen:disable rule-id -->`.
+    public var disabledRules: Set<String>
+    public var location: SourceLocation
+    /// For storyboard references: the storyboard and identifier it points at.
+    public var referencedStoryboard: String?
+    public var referencedIdentifier: String?
+
+    public init(id: String, element: String, role: ControllerRole, location: SourceLocation) {
+        self.id = id
+        self.element = element
+        self.role = role
+        self.properties = [:]
+        self.items = []
+        self.leftItemsSupplementBackButton = false
+        self.disabledRules = []
+        self.location = location
+    }
+}
+
+/// A navigation edge as written: a segue, `<push>`, `<present>`, `<unwind>`, a root or tab relationship.
+public struct SourceSegue: Hashable, Sendable {
+    public enum Effect: String, Hashable, Sendable {
+        case push, present, unwind, root, tab, embed, other
+    }
+
+    public var id: String
+    /// The kind as written (`push`, `show`, `relationship`, `presentation`…).
+    public var kind: String
+    public var effect: Effect
+    public var relationship: String?
+    public var identifier: String?
+    public var customClass: String?
+    public var source: String
+    public var destination: String
+    public var unwindAction: String?
+    public var animated: Bool
+    public var splitTransition: SourceValue?
+    public var disabledRules: Set<String>
+    public var location: SourceLocation
+
+    public init(id: String, kind: String, effect: Effect, source: String, destination: String, location: SourceLocation) {
+        self.id = id
+        self.kind = kind
+        self.effect = effect
+        self.source = source
+        self.destination = destination
+        self.animated = true
+        self.disabledRules = []
+        self.location = location
+    }
+}
+
+/// One navigation input (navigation map or Interface Builder document) in reader form: nothing resolved.
+public struct SourceDocument: Sendable {
+    public var path: String
+    public var format: DocumentFormat
+    public var deploymentTarget: SourceValue?
+    public var initialController: String?
+    public var appearances: [SourceAppearance]
+    public var controllers: [SourceController]
+    public var segues: [SourceSegue]
+
+    public init(path: String, format: DocumentFormat) {
+        self.path = path
+        self.format = format
+        self.appearances = []
+        self.controllers = []
+        self.segues = []
+    }
+}

@@ -1,0 +1,121 @@
+/// The DTCG token types (Format module 2025.10).
+public enum TokenType: String, Hashable, Sendable, CaseIterable {
+    case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
+    case strokeStyle, border, transition, shadow, gradient, typography
+}
+
+/// A colour in sRGB, components 0…1; what comparisons, contrast and emission use.
+public struct RGBA: Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let white = RGBA(red: 1, green: 1, blue: 1)
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
+
+    /// `#RRGGBBAA`, upper case, for reports and comparisons by eye.
+    public var hex: String {
+        func byte(_ value: Double) -> String {
+            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            let digits = String(clamped, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+    }
+
+    /// Equal within one 8-bit step per channel, the engine's tolerance for "the same colour".
+    public func isClose(to other: RGBA, tolerance: Double = 1.0 / 255.0 + 1e-9) -> Bool {
+        abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
+            && abs(blue - other.blue) <= tolerance && abs(alpha - other.alpha) <= tolerance
+    }
+}
+
+/// A colour as the token declared it, plus its sRGB equivalent.
+public struct TokenColor: Hashable, Sendable {
+    /// The DTCG colour space (`srgb`, `display-p3`…).
+    public var colorSpace: String
+    public var components: [Double]
+    public var alpha: Double
+    public var hex: String?
+    /// The colour converted to sRGB (gamut-mapped by clamping if it was outside).
+    public var srgb: RGBA
+
+    public init(colorSpace: String, components: [Double], alpha: Double, hex: String? = nil, srgb: RGBA) {
+        self.colorSpace = colorSpace
+        self.components = components
+        self.alpha = alpha
+        self.hex = hex
+        self.srgb = srgb
+    }
+
+    public init(srgb: RGBA) {
+        self.init(colorSpace: "srgb", components: [srgb.red, srgb.green, srgb.blue], alpha: srgb.alpha, srgb: srgb)
+    }
+}
+
+/// A length with its unit (`px` or `rem`); iOS points are `px`.
+public struct Dimension: Hashable, Sendable {
+    public var value: Double
+    public var unit: String
+
+    /// The value in points (1rem = 16pt, as Style Dictionary's iOS transforms assume).
+    public var points: Double { unit == "rem" ? value * 16 : value }
+}
+
+/// A typography composite (the parts navgen uses for title fonts).
+public struct Typography: Hashable, Sendable {
+    public var fontFamily: [String]
+    public var fontSize: Dimension
+    public var fontWeight: Double
+    public var letterSpacing: Dimension?
+    public var lineHeight: Double?
+}
+
+/// A fully resolved token value.
+public indirect enum TokenValue: Hashable, Sendable {
+    case color(TokenColor)
+    case dimension(Dimension)
+    case fontFamily([String])
+    case fontWeight(Double)
+    case duration(value: Double, unit: String)
+    case cubicBezier([Double])
+    case number(Double)
+    case typography(Typography)
+    /// Composite types navgen keeps but does not interpret (border, shadow, gradient…): sub-values by name.
+    case composite([String: TokenValue])
+    case list([TokenValue])
+    case string(String)
+}
+
+/// A token after aliases are resolved: its value in each mode.
+public struct ResolvedToken: Hashable, Sendable {
+    public var path: String
+    public var type: TokenType
+    public var values: [String: TokenValue]
+    public var description: String?
+    public var deprecated: String?
+    public var location: SourceLocation
+}
+
+/// Every token of the input, resolved per mode.
+public struct TokenCatalogue: Sendable {
+    /// Mode names in declaration order; a single `default` mode when nothing declares modes.
+    public var modes: [String]
+    public var tokens: [String: ResolvedToken]
+
+    public init(modes: [String], tokens: [String: ResolvedToken]) {
+        self.modes = modes
+        self.tokens = tokens
+    }
+
+    public static let defaultMode = "default"
+}

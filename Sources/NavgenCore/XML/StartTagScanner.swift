@@ -1,0 +1,180 @@
+/// Finds the positions libxml2 does not keep: the column of every start tag and attribute.
+///
+/// libxml2 records only a line per element. This scanner walks the same bytes once, in document
+/// order, and yields each start tag with the offsets of its attribute names, so the tree built from
+/// libxml2 can be given exact `line:column` positions in one linear pass.
+struct StartTagScanner {
+    struct Tag {
+        var line: Int
+        var column: Int
+        /// Attribute name → (line, column), in source order.
+        var attributes: [(name: String, line: Int, column: Int)]
+    }
+
+    /// A problem found before libxml2 sees the bytes.
+    struct Rejection: Error {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            offset = 3
+            lineStart = 3
+        }
+    }
+
+    /// Rejects a document type declaration that declares entities, before any entity can expand.
+    mutating func checkProlog() throws(Rejection) {
+        var probe = self
+        while probe.offset < probe.bytes.count {
+            guard probe.seek(UInt8(ascii: "<")) else { return }
+            if probe.matches("<!DOCTYPE") {
+                var depth = 0
+                while probe.offset < probe.bytes.count {
+                    let byte = probe.bytes[probe.offset]
+                    if byte == UInt8(ascii: "[") { depth += 1 }
+                    if byte == UInt8(ascii: "]") { depth -= 1 }
+                    if byte == UInt8(ascii: "<"), probe.matches("<!ENTITY") {
+                        throw Rejection(
+                            line: probe.position.line, column: probe.position.column,
+                            message: "entity declarations are not allowed (navgen never expands entities); remove the DOCTYPE's internal subset")
+                    }
+                    if byte == UInt8(ascii: ">"), depth <= 0 { break }
+                    probe.advance()
+                }
+                continue
+            }
+            if probe.matches("<?") || probe.matches("<!--") {
+                probe.skipMarkup()
+                continue
+            }
+            return
+        }
+    }
+
+    /// The next start tag in document order, or nil at the end.
+    mutating func nextStartTag() -> Tag? {
+        while offset < bytes.count {
+            guard seek(UInt8(ascii: "<")) else { return nil }
+            if matches("<!--") || matches("<?") || matches("<![CDATA[") || matches("<!") || matches("</") {
+                skipMarkup()
+                continue
+            }
+            let start = position
+            advance()
+            skipName()
+            var attributes: [(name: String, line: Int, column: Int)] = []
+            while offset < bytes.count {
+                skipSpace()
+                guard offset < bytes.count else { break }
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: ">") { advance(); break }
+                if byte == UInt8(ascii: "/") { advance(); continue }
+                let attributeStart = position
+                let nameStart = offset
+                skipName()
+                if offset == nameStart { advance(); continue }
+                let name = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
+                attributes.append((name, attributeStart.line, attributeStart.column))
+                skipSpace()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "=") {
+                    advance()
+                    skipSpace()
+                    skipQuoted()
+                }
+            }
+            return Tag(line: start.line, column: start.column, attributes: attributes)
+        }
+        return nil
+    }
+
+    private var position: (line: Int, column: Int) { (line, offset - lineStart + 1) }
+
+    private mutating func advance() {
+        if bytes[offset] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = offset + 1
+        }
+        offset += 1
+    }
+
+    private mutating func seek(_ target: UInt8) -> Bool {
+        while offset < bytes.count {
+            if bytes[offset] == target { return true }
+            advance()
+        }
+        return false
+    }
+
+    private func matches(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        return literal.withUTF8Buffer { buffer in
+            for index in 0..<count where bytes[offset + index] != buffer[index] { return false }
+            return true
+        }
+    }
+
+    private mutating func skip(past terminator: StaticString) {
+        while offset < bytes.count {
+            if matches(terminator) {
+                for _ in 0..<terminator.utf8CodeUnitCount { advance() }
+                return
+            }
+            advance()
+        }
+    }
+
+    private mutating func skipMarkup() {
+        if matches("<!--") {
+            skip(past: "-->")
+        } else if matches("<![CDATA[") {
+            skip(past: "]]>")
+        } else if matches("<?") {
+            skip(past: "?>")
+        } else if matches("<!") {
+            var depth = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                advance()
+                if byte == UInt8(ascii: "[") { depth += 1 }
+                if byte == UInt8(ascii: "]") { depth -= 1 }
+                if byte == UInt8(ascii: ">"), depth <= 0 { return }
+            }
+        } else {
+            skip(past: ">")
+        }
+    }
+
+    private mutating func skipSpace() {
+        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { advance() }
+    }
+
+    private mutating func skipName() {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if [0x20, 0x09, 0x0A, 0x0D].contains(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
+                || byte == UInt8(ascii: "=") {
+                return
+            }
+            advance()
+        }
+    }
+
+    private mutating func skipQuoted() {
+        guard offset < bytes.count else { return }
+        let quote = bytes[offset]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return }
+        advance()
+        while offset < bytes.count, bytes[offset] != quote { advance() }
+        if offset < bytes.count { advance() }
+    }
+}

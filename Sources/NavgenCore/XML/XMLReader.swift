@@ -1,0 +1,147 @@
+internal import CLibXML2
+
+/// Parses XML through libxml2 with every network, entity and DTD feature off.
+public enum XMLReader {
+    /// An XML problem, positioned in the file.
+    public struct Failure: Error, Sendable {
+        public var diagnostic: Diagnostic
+    }
+
+    private static let initialised: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    /// Parses `bytes`, read from `path`, into a value tree. Throws a positioned `xml-syntax` error.
+    public static func parse(_ bytes: [UInt8], path: String) throws(Failure) -> XMLDocument {
+        _ = initialised
+        var scanner = StartTagScanner(bytes: bytes)
+        do {
+            try scanner.checkProlog()
+        } catch {
+            throw Failure(diagnostic: .error(
+                "xml-syntax", at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
+        }
+        guard !bytes.isEmpty else {
+            throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the file is empty; expected an XML document"))
+        }
+        guard let context = xmlNewParserCtxt() else {
+            throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "libxml2 could not create a parser"))
+        }
+        defer { xmlFreeParserCtxt(context) }
+        // No NOENT (entity substitution), no DTDLOAD, no network; big line numbers for long storyboards.
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+                xmlCtxtReadMemory(context, base, Int32(clamping: buffer.count), path, nil, options)
+            }
+        }
+        guard let document, context.pointee.wellFormed != 0 else {
+            if let document { xmlFreeDoc(document) }
+            throw Failure(diagnostic: lastError(of: context, path: path))
+        }
+        defer { xmlFreeDoc(document) }
+        if let subset = document.pointee.intSubset, subset.pointee.entities != nil {
+            throw Failure(diagnostic: .error(
+                "xml-syntax", at: .file(path),
+                "entity declarations are not allowed (navgen never expands entities); remove the DOCTYPE's internal subset"))
+        }
+        guard let root = xmlDocGetRootElement(document) else {
+            throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the document has no root element"))
+        }
+        var builder = TreeBuilder(path: path, scanner: scanner)
+        return XMLDocument(path: path, root: builder.element(from: root))
+    }
+
+    private static func lastError(of context: xmlParserCtxtPtr, path: String) -> Diagnostic {
+        guard let error = xmlCtxtGetLastError(context) else {
+            return .error("xml-syntax", at: .file(path), "the file is not well-formed XML")
+        }
+        let message = error.pointee.message.map { String(cString: $0) } ?? "the file is not well-formed XML"
+        let line = max(1, Int(error.pointee.line))
+        let column = max(1, Int(error.pointee.int2))
+        return .error("xml-syntax", at: SourceLocation(file: path, line: line, column: column),
+                      message.trimmingCharacters(in: " \n\t"))
+    }
+}
+
+/// Copies libxml2's tree into `XMLElement` values, attaching the scanner's positions.
+private struct TreeBuilder {
+    let path: String
+    var scanner: StartTagScanner
+
+    mutating func element(from node: xmlNodePtr) -> XMLElement {
+        let tag = scanner.nextStartTag()
+        let line = tag?.line ?? Int(xmlGetLineNo(node))
+        let location = SourceLocation(file: path, line: line, column: tag?.column ?? 1)
+        var attributes: [XMLAttribute] = []
+        var property = node.pointee.properties
+        var index = 0
+        while let attribute = property {
+            let name = qualifiedName(attribute.pointee.name, namespace: attribute.pointee.ns)
+            let value = attributeValue(attribute)
+            let position = tag?.attributes.first { $0.name == name } ?? tag?.attributes[safe: index]
+            attributes.append(XMLAttribute(
+                name: name, value: value,
+                location: SourceLocation(file: path, line: position?.line ?? line, column: position?.column ?? location.column)))
+            property = attribute.pointee.next
+            index += 1
+        }
+        var children: [XMLElement] = []
+        var text = ""
+        var comments: [String] = []
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                var element = element(from: current)
+                element.leadingComments = comments
+                comments = []
+                children.append(element)
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { text += String(cString: content) }
+            case XML_COMMENT_NODE:
+                if let content = current.pointee.content {
+                    comments.append(String(cString: content).trimmingCharacters(in: " \n\t\r"))
+                }
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        return XMLElement(
+            name: qualifiedName(node.pointee.name, namespace: node.pointee.ns), attributes: attributes,
+            children: children, text: text, leadingComments: [], location: location)
+    }
+
+    private func qualifiedName(_ name: UnsafePointer<xmlChar>?, namespace: xmlNsPtr?) -> String {
+        let local = name.map { String(cString: $0) } ?? ""
+        if let prefix = namespace?.pointee.prefix { return String(cString: prefix) + ":" + local }
+        return local
+    }
+
+    private func attributeValue(_ attribute: xmlAttrPtr) -> String {
+        var value = ""
+        var child = attribute.pointee.children
+        while let current = child {
+            if let content = current.pointee.content { value += String(cString: content) }
+            child = current.pointee.next
+        }
+        return value
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension String {
+    /// Trims the given ASCII characters from both ends, without Foundation.
+    func trimmingCharacters(in set: String) -> String {
+        let characters = Set(set)
+        guard let first = firstIndex(where: { !characters.contains($0) }) else { return "" }
+        let last = lastIndex { !characters.contains($0) }!
+        return String(self[first...last])
+    }
+}
