@@ -30,6 +30,17 @@ let package = Package(
             name: "navgen",
             dependencies: ["NavgenCore"]
         ),
+        // The checked-in output of `swift run navgen Tokens/ --out Generated/`, compiled and tested here.
+        .target(
+            name: "NavigationSample",
+            path: "Generated",
+            exclude: ["Tests"]
+        ),
+        .testTarget(
+            name: "NavigationSampleTests",
+            dependencies: ["NavigationSample"],
+            path: "Generated/Tests"
+        ),
         .testTarget(
             name: "NavgenCoreTests",
             dependencies: ["NavgenCore", "navgen"]

@@ -1,1 +1,83 @@
-print("navgen")
+import Foundation
+import NavgenCore
+
+/// Wires the parsed command line to the pipeline; every decision lives in NavgenCore.
+func run(_ arguments: [String]) -> Int32 {
+    let command: Command
+    do {
+        command = try ArgumentParser.parse(arguments)
+    } catch {
+        printError("error: \(error.message)\nUsage: \(Help.usage)\n  See 'navgen --help' for more information.")
+        return 2
+    }
+    switch command {
+    case .help(let topic):
+        print(topic == "inspect" ? Help.inspect : Help.main, terminator: "")
+        return 0
+    case .version:
+        print(Navgen.version)
+        return 0
+    case .rules:
+        print(RuleCatalogue.listing(), terminator: "")
+        return 0
+    case .inspect(let inputs, _):
+        let result = Navgen.analyse(Navgen.Options(inputs: inputs))
+        print(InspectReport.render(result), terminator: "")
+        return result.hasErrors ? 1 : 0
+    case .generate(let options):
+        return generate(options)
+    }
+}
+
+func generate(_ options: GenerateOptions) -> Int32 {
+    let out = options.out!
+    if let problem = OutputWriter.checkDestination(out, inputs: options.inputs) {
+        printError("error: \(problem)")
+        return 2
+    }
+    var pipelineOptions = Navgen.Options(inputs: options.inputs, moduleName: options.moduleName, templates: options.templates)
+    if let threads = options.threads { pipelineOptions.threads = threads }
+    let started = Date()
+    let result = Navgen.generate(pipelineOptions)
+    let shown = options.quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
+    let color = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    if !shown.isEmpty {
+        let text = DiagnosticFormatter.render(shown, format: options.format, color: color && options.format == .text)
+        if options.format == .text { printError(text, terminator: "") } else { print(text, terminator: "") }
+    }
+    if result.hasErrors {
+        let inputFailure = result.diagnostics.contains { $0.rule == "input" && $0.severity == .error }
+        return inputFailure ? 2 : 1
+    }
+    if options.verbose {
+        let model = result.model
+        printError("navgen: read \(result.inputFiles.count) files, \(model?.screens.count ?? 0) screens, "
+            + "\(model?.tokens.tokens.count ?? 0) tokens, \(result.plans.count) plans in "
+            + String(format: "%.3f s", Date().timeIntervalSince(started)))
+    }
+    if options.check {
+        let report = StalenessCheck.compare(result.files, with: out)
+        guard report.isCurrent else {
+            printError(report.description(fix: "swift run navgen \(options.inputs.joined(separator: " ")) --out \(out)"), terminator: "")
+            return 1
+        }
+        if !options.quiet { printError("navgen: \(out) is up to date (\(result.files.count) files)") }
+        return 0
+    }
+    do {
+        let summary = try OutputWriter.write(result.files, to: out)
+        if !options.quiet {
+            printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)")
+        }
+        return 0
+    } catch {
+        printError("error: \(error.message)")
+        return 2
+    }
+}
+
+func printError(_ text: String, terminator: String = "\n") {
+    FileHandle.standardError.write(Data((text + terminator).utf8))
+}
+
+exit(run(Array(CommandLine.arguments.dropFirst())))

@@ -1,6 +1,6 @@
 /// "Did you mean" support: the closest candidate by edit distance, if it is close enough to help.
-enum Suggestion {
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+public enum Suggestion {
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased().utf8)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -16,7 +16,7 @@ enum Suggestion {
     }
 
     /// The text appended to a message: ` (did you mean 'x'?)` or nothing.
-    static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+    public static func hint(for name: String, in candidates: some Sequence<String>) -> String {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

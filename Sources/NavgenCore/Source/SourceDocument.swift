@@ -14,10 +14,13 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable {
 public struct SourceValue: Hashable, Sendable {
     public var text: String
     public var location: SourceLocation
+    /// Values that differ per appearance mode (`light`, `dark`), as written by Interface Builder.
+    public var modeValues: [String: String]?
 
-    public init(_ text: String, at location: SourceLocation) {
+    public init(_ text: String, at location: SourceLocation, modeValues: [String: String]? = nil) {
         self.text = text
         self.location = location
+        self.modeValues = modeValues
     }
 
     /// The referenced token path when the value is exactly `{a.b.c}`.

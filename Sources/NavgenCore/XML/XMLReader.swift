@@ -29,6 +29,17 @@ public enum XMLReader {
             throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "libxml2 could not create a parser"))
         }
         defer { xmlFreeParserCtxt(context) }
+        // libxml2 reports the last error by default; the first one is the one worth fixing.
+        let firstError = FirstError()
+        let box = Unmanaged.passRetained(firstError)
+        defer { box.release() }
+        context.pointee._private = box.toOpaque()
+        context.pointee.sax.pointee.serror = { userData, error in
+            guard let userData, let error else { return }
+            let parser = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+            guard let box = parser.pointee._private else { return }
+            Unmanaged<FirstError>.fromOpaque(box).takeUnretainedValue().record(error.pointee)
+        }
         // No NOENT (entity substitution), no DTDLOAD, no network; big line numbers for long storyboards.
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
@@ -39,7 +50,7 @@ public enum XMLReader {
         }
         guard let document, context.pointee.wellFormed != 0 else {
             if let document { xmlFreeDoc(document) }
-            throw Failure(diagnostic: lastError(of: context, path: path))
+            throw Failure(diagnostic: firstError.diagnostic(path: path) ?? lastError(of: context, path: path))
         }
         defer { xmlFreeDoc(document) }
         if let subset = document.pointee.intSubset, subset.pointee.entities != nil {
@@ -62,7 +73,26 @@ public enum XMLReader {
         let line = max(1, Int(error.pointee.line))
         let column = max(1, Int(error.pointee.int2))
         return .error("xml-syntax", at: SourceLocation(file: path, line: line, column: column),
-                      message.trimmingCharacters(in: " \n\t"))
+                      message.trimming(" \n\t"))
+    }
+}
+
+/// Keeps the first error libxml2 raises while parsing.
+private final class FirstError {
+    private var line = 0
+    private var column = 0
+    private var message: String?
+
+    func record(_ error: xmlError) {
+        guard message == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        message = error.message.map { String(cString: $0) } ?? "the file is not well-formed XML"
+        line = Int(error.line)
+        column = Int(error.int2)
+    }
+
+    func diagnostic(path: String) -> Diagnostic? {
+        guard let message else { return nil }
+        return .error("xml-syntax", at: SourceLocation(file: path, line: max(1, line), column: max(1, column)), message.trimming(" \n\t"))
     }
 }
 
@@ -103,7 +133,7 @@ private struct TreeBuilder {
                 if let content = current.pointee.content { text += String(cString: content) }
             case XML_COMMENT_NODE:
                 if let content = current.pointee.content {
-                    comments.append(String(cString: content).trimmingCharacters(in: " \n\t\r"))
+                    comments.append(String(cString: content).trimming(" \n\t\r"))
                 }
             default:
                 break
@@ -138,7 +168,7 @@ extension Array {
 
 extension String {
     /// Trims the given ASCII characters from both ends, without Foundation.
-    func trimmingCharacters(in set: String) -> String {
+    func trimming(_ set: String) -> String {
         let characters = Set(set)
         guard let first = firstIndex(where: { !characters.contains($0) }) else { return "" }
         let last = lastIndex { !characters.contains($0) }!

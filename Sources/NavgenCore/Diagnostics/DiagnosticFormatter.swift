@@ -1,0 +1,95 @@
+import Foundation
+
+/// Prints diagnostics as text (with the source line and a caret), JSON, or GitHub annotations.
+public enum DiagnosticFormatter {
+    public enum Format: String, CaseIterable, Sendable {
+        case text, json, github
+    }
+
+    public static func render(_ diagnostics: [Diagnostic], format: Format, color: Bool = false) -> String {
+        switch format {
+        case .text: diagnostics.map { text($0, color: color) }.joined()
+        case .json: JSONWriter.render(.array(diagnostics.map(json))) + "\n"
+        case .github: diagnostics.map(github).joined()
+        }
+    }
+
+    static func text(_ diagnostic: Diagnostic, color: Bool) -> String {
+        let label: String
+        switch (diagnostic.severity, color) {
+        case (.error, true): label = "\u{1B}[1;31merror\u{1B}[0m"
+        case (.warning, true): label = "\u{1B}[1;35mwarning\u{1B}[0m"
+        case (.note, true): label = "\u{1B}[1;30mnote\u{1B}[0m"
+        default: label = diagnostic.severity.rawValue
+        }
+        var output = "\(diagnostic.location): \(label): \(diagnostic.message) [\(diagnostic.rule)]\n"
+        output += excerpt(at: diagnostic.location)
+        for note in diagnostic.notes {
+            if let location = note.location {
+                output += "\(location): note: \(note.message)\n"
+            } else {
+                output += "note: \(note.message)\n"
+            }
+        }
+        return output
+    }
+
+    /// The offending line and a caret under the column, when the file can be read.
+    static func excerpt(at location: SourceLocation) -> String {
+        guard let data = FileManager.default.contents(atPath: location.file), data.count <= InputReader.maximumFileSize else { return "" }
+        var line = 1
+        var start = 0
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count, line < location.line {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        guard line == location.line else { return "" }
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard text.count <= 300 else { return "" }
+        let prefix = String(decoding: bytes[start..<min(end, start + max(0, location.column - 1))], as: UTF8.self)
+        let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
+        return "\(text)\n\(padding)^\n"
+    }
+
+    static func json(_ diagnostic: Diagnostic) -> JSONWriter.Value {
+        .object([
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("rule", .string(diagnostic.rule)),
+            ("file", .string(diagnostic.location.file)),
+            ("line", .number(Double(diagnostic.location.line))),
+            ("column", .number(Double(diagnostic.location.column))),
+            ("message", .string(diagnostic.message)),
+            ("notes", .array(diagnostic.notes.map { note in
+                .object([
+                    ("file", note.location.map { .string($0.file) } ?? .null),
+                    ("line", note.location.map { .number(Double($0.line)) } ?? .null),
+                    ("column", note.location.map { .number(Double($0.column)) } ?? .null),
+                    ("message", .string(note.message)),
+                ])
+            })),
+        ])
+    }
+
+    static func github(_ diagnostic: Diagnostic) -> String {
+        let kind = diagnostic.severity == .error ? "error" : (diagnostic.severity == .warning ? "warning" : "notice")
+        func escapeProperty(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: ":", with: "%3A")
+                .replacingOccurrences(of: ",", with: "%2C")
+        }
+        func escapeMessage(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+        }
+        let location = diagnostic.location
+        return "::\(kind) file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
+            + "title=\(escapeProperty("navgen " + diagnostic.rule))::\(escapeMessage(diagnostic.message))\n"
+    }
+}

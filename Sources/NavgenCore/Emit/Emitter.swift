@@ -1,0 +1,25 @@
+/// A file navgen produces, relative to `--out`.
+public struct GeneratedFile: Hashable, Sendable {
+    public var path: String
+    public var contents: String
+}
+
+/// Renders every output file from its template.
+enum Emitter {
+    /// Output path → template name. Templates whose names start with `_` are partials.
+    static let outputs: [(path: String, template: String)] = [
+        ("NavigationTokens.swift", "NavigationTokens.swift"),
+        ("NavigationAppearance.swift", "NavigationAppearance.swift"),
+        ("NavigationTransitions.swift", "NavigationTransitions.swift"),
+        ("Tests/NavigationAppearanceTests.swift", "NavigationAppearanceTests.swift"),
+    ]
+
+    static func render(templates: TemplateSet, context: TemplateValue) throws(Template.Failure) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        for output in outputs {
+            let text = try templates.renderer.render(output.template, context: context)
+            files.append(GeneratedFile(path: output.path, contents: text))
+        }
+        return files
+    }
+}

@@ -1,0 +1,140 @@
+/// Swift identifiers and literals for any input text.
+enum SwiftName {
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+        "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "some", "any", "consume",
+        "borrowing", "consuming", "package", "each", "sending", "Type", "Protocol",
+    ]
+
+    /// Names that backticks cannot rescue everywhere (member access, enum cases): they get a suffix instead.
+    static let renamed: Set<String> = ["self", "Self", "Type", "Protocol", "init", "_", "super", "Any", "allCases", "rawValue", "hashValue", "description"]
+
+    /// Splits text into words at anything that is not a letter or digit, and at lower→upper case changes.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in text {
+            if character.isLetter || character.isNumber {
+                if character.isUppercase, previousWasLower, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(character)
+                previousWasLower = character.isLowercase || character.isNumber
+            } else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousWasLower = false
+                // Emoji and other symbols keep names distinct by their code points.
+                if !character.isWhitespace, !character.isPunctuation, !"-_.$/\\+=|~^`".contains(character) {
+                    words.append("u" + character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_"))
+                }
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `lowerCamelCase`, never empty, never starting with a digit, keywords escaped.
+    static func identifier(_ text: String) -> String {
+        escape(bare(text, upperFirst: false))
+    }
+
+    /// `UpperCamelCase` for type names.
+    static func typeName(_ text: String) -> String {
+        escape(bare(text, upperFirst: true))
+    }
+
+    /// The identifier without keyword escaping, for building compound names.
+    static func bare(_ text: String, upperFirst: Bool) -> String {
+        let parts = words(text)
+        guard !parts.isEmpty else { return upperFirst ? "Unnamed" : "unnamed" }
+        var result = ""
+        for (index, word) in parts.enumerated() {
+            if index == 0 && !upperFirst {
+                result += lowerFirst(word)
+            } else {
+                result += word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result
+    }
+
+    private static func lowerFirst(_ word: String) -> String {
+        // "URLScheme" → "urlScheme"; "ID" → "id".
+        let characters = Array(word)
+        var count = 0
+        while count < characters.count, characters[count].isUppercase { count += 1 }
+        if count == 0 { return word }
+        let lowered = count == characters.count || count == 1 ? count : count - 1
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    static func escape(_ name: String) -> String {
+        if renamed.contains(name) { return name + "_" }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A Swift string literal that means exactly `text`.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// One line of documentation: line breaks become spaces, control characters go.
+    static func docComment(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                result += " "
+            } else if scalar.value >= 0x20, scalar.value != 0x7F {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result.trimming(" ")
+    }
+}
+
+/// Gives every name of one namespace a distinct identifier, the same on every run.
+struct NameTable {
+    private(set) var identifiers: [String: String] = [:]
+
+    /// `names` in any order; collisions (including case-only ones) get `_2`, `_3`… in sorted order of the raw names.
+    init(_ names: some Sequence<String>, upperFirst: Bool = false, reserved: Set<String> = []) {
+        var used = Set(reserved.map { $0.lowercased() })
+        for name in Set(names).sorted(by: { Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }) {
+            let base = SwiftName.bare(name, upperFirst: upperFirst)
+            var candidate = base
+            var counter = 2
+            while used.contains(candidate.lowercased()) || SwiftName.renamed.contains(candidate) && used.contains((candidate + "_").lowercased()) {
+                candidate = base + "_\(counter)"
+                counter += 1
+            }
+            used.insert(candidate.lowercased())
+            identifiers[name] = SwiftName.escape(candidate)
+        }
+    }
+
+    subscript(name: String) -> String { identifiers[name] ?? SwiftName.identifier(name) }
+}

@@ -1,0 +1,29 @@
+/// A parsed Mustache-style template.
+///
+/// The language: `{{name}}` and `{{a.b}}` insert a value (no HTML escaping: the output is Swift);
+/// `{{name | filter | filter}}` pipes it through filters; `{{#name}}…{{/name}}` repeats over a list or
+/// shows when truthy (an object becomes the context); `{{^name}}…{{/name}}` shows when falsy;
+/// `{{> partial}}` includes `partial.mustache`; `{{! comment }}` renders nothing; `{{.}}` is the
+/// current item. A line holding only a section, inverted, closing, partial or comment tag is removed
+/// whole, so templates can be indented for reading without leaving blank lines.
+public struct Template: Sendable {
+    indirect enum Node: Sendable {
+        case text(String)
+        case variable(path: String, filters: [String], location: SourceLocation)
+        case section(path: String, inverted: Bool, body: [Node], location: SourceLocation)
+        case partial(name: String, indentation: String, location: SourceLocation)
+    }
+
+    public struct Failure: Error, Sendable {
+        public var diagnostic: Diagnostic
+    }
+
+    let name: String
+    let nodes: [Node]
+
+    public init(name: String, path: String, source: String) throws(Failure) {
+        self.name = name
+        var parser = TemplateParser(path: path, source: source)
+        nodes = try parser.parse()
+    }
+}

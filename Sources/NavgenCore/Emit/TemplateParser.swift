@@ -1,0 +1,131 @@
+/// Turns template text into nodes, handling standalone-line whitespace control.
+struct TemplateParser {
+    private let path: String
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(path: String, source: String) {
+        self.path = path
+        self.bytes = Array(source.utf8)
+    }
+
+    private struct Tag {
+        enum Kind { case variable, section, inverted, close, partial, comment }
+        var kind: Kind
+        var content: String
+        var start: Int
+        var end: Int
+    }
+
+    mutating func parse() throws(Template.Failure) -> [Template.Node] {
+        var stack: [(path: String, inverted: Bool, nodes: [Template.Node], location: SourceLocation)] = []
+        var current: [Template.Node] = []
+        var textStart = 0
+        while let tagStart = find("{{", from: offset) {
+            guard let close = find("}}", from: tagStart + 2) else {
+                throw failure("unclosed tag: '{{' has no matching '}}'", at: tagStart)
+            }
+            var tag = classify(start: tagStart, end: close + 2)
+            var textEnd = tagStart
+            var indentation = ""
+            if tag.kind != .variable, let line = standaloneRange(tag) {
+                indentation = String(decoding: bytes[line.lineStart..<tagStart], as: UTF8.self)
+                textEnd = line.lineStart
+                tag.end = line.lineEnd
+            }
+            if textStart < textEnd { current.append(.text(String(decoding: bytes[textStart..<textEnd], as: UTF8.self))) }
+            let location = self.location(of: tagStart)
+            switch tag.kind {
+            case .variable:
+                let parts = tag.content.split(separator: "|").map { String($0).trimming(" ") }
+                guard let path = parts.first, !path.isEmpty else { throw failure("empty tag", at: tagStart) }
+                for filter in parts.dropFirst() where TemplateFilter(rawValue: filter) == nil {
+                    throw failure("unknown filter '\(filter)'\(Suggestion.hint(for: filter, in: TemplateFilter.allCases.map(\.rawValue)))", at: tagStart)
+                }
+                current.append(.variable(path: path, filters: Array(parts.dropFirst()), location: location))
+            case .section, .inverted:
+                guard !tag.content.isEmpty else { throw failure("a section needs a name", at: tagStart) }
+                stack.append((tag.content, tag.kind == .inverted, current, location))
+                current = []
+            case .close:
+                guard let open = stack.popLast() else {
+                    throw failure("'{{/\(tag.content)}}' closes no section", at: tagStart)
+                }
+                guard open.path == tag.content else {
+                    throw failure("'{{/\(tag.content)}}' closes '\(open.path)', opened at line \(open.location.line)", at: tagStart)
+                }
+                let section = Template.Node.section(path: open.path, inverted: open.inverted, body: current, location: open.location)
+                current = open.nodes + [section]
+            case .partial:
+                current.append(.partial(name: tag.content, indentation: indentation, location: location))
+            case .comment:
+                break
+            }
+            offset = tag.end
+            textStart = tag.end
+        }
+        if textStart < bytes.count { current.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
+        if let open = stack.last {
+            throw Template.Failure(diagnostic: .error("template", at: open.location, "section '\(open.path)' is never closed"))
+        }
+        return current
+    }
+
+    private func classify(start: Int, end: Int) -> Tag {
+        let inner = String(decoding: bytes[(start + 2)..<(end - 2)], as: UTF8.self)
+        let kind: Tag.Kind
+        var content = inner
+        switch inner.first {
+        case "#": kind = .section; content.removeFirst()
+        case "^": kind = .inverted; content.removeFirst()
+        case "/": kind = .close; content.removeFirst()
+        case ">": kind = .partial; content.removeFirst()
+        case "!": kind = .comment
+        default: kind = .variable
+        }
+        return Tag(kind: kind, content: content.trimming(" "), start: start, end: end)
+    }
+
+    /// The whole line when the tag stands alone on it (only blanks around it).
+    private func standaloneRange(_ tag: Tag) -> (lineStart: Int, lineEnd: Int)? {
+        var lineStart = tag.start
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") {
+            guard bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 else { return nil }
+            lineStart -= 1
+        }
+        var lineEnd = tag.end
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") {
+            guard bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D else { return nil }
+            lineEnd += 1
+        }
+        if lineEnd < bytes.count { lineEnd += 1 }
+        return (lineStart, lineEnd)
+    }
+
+    private func find(_ needle: StaticString, from start: Int) -> Int? {
+        let count = needle.utf8CodeUnitCount
+        guard count > 0, start + count <= bytes.count else { return nil }
+        return needle.withUTF8Buffer { pattern -> Int? in
+            var index = start
+            while index + count <= bytes.count {
+                if bytes[index] == pattern[0], (1..<count).allSatisfy({ bytes[index + $0] == pattern[$0] }) { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    private func location(of byteOffset: Int) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<byteOffset where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return SourceLocation(file: path, line: line, column: byteOffset - lineStart + 1)
+    }
+
+    private func failure(_ message: String, at byteOffset: Int) -> Template.Failure {
+        Template.Failure(diagnostic: .error("template", at: location(of: byteOffset), message))
+    }
+}

@@ -1,0 +1,99 @@
+/// Renders templates against a context; partials come from the same template set.
+public struct TemplateRenderer {
+    /// Partials nested deeper than this are a template bug (a partial including itself).
+    static let maximumPartialDepth = 16
+
+    let templates: [String: Template]
+    let paths: [String: String]
+
+    public func render(_ name: String, context: TemplateValue) throws(Template.Failure) -> String {
+        guard let template = templates[name] else {
+            throw Template.Failure(diagnostic: .error("template", at: .file(name), "no template named '\(name)'"))
+        }
+        var output = ""
+        try render(template.nodes, stack: [context], into: &output, depth: 0)
+        return output
+    }
+
+    private func render(_ nodes: [Template.Node], stack: [TemplateValue], into output: inout String, depth: Int) throws(Template.Failure) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .variable(let path, let filters, let location):
+                guard let value = lookup(path, in: stack) else {
+                    throw Template.Failure(diagnostic: .error("template", at: location, "'\(path)' is not in the context"))
+                }
+                var text = value.text
+                for filter in filters { text = TemplateFilter(rawValue: filter)!.apply(to: text) }
+                output += text
+            case .section(let path, let inverted, let body, let location):
+                guard let value = lookup(path, in: stack) else {
+                    throw Template.Failure(diagnostic: .error("template", at: location, "'\(path)' is not in the context"))
+                }
+                if inverted {
+                    if !value.isTruthy { try render(body, stack: stack, into: &output, depth: depth) }
+                } else if case .list(let items) = value {
+                    for item in items { try render(body, stack: stack + [item], into: &output, depth: depth) }
+                } else if value.isTruthy {
+                    try render(body, stack: stack + [value], into: &output, depth: depth)
+                }
+            case .partial(let name, let indentation, let location):
+                guard depth < Self.maximumPartialDepth else {
+                    throw Template.Failure(diagnostic: .error("template", at: location, "partials nested more than \(Self.maximumPartialDepth) deep"))
+                }
+                guard let partial = templates[name] else {
+                    throw Template.Failure(diagnostic: .error(
+                        "template", at: location, "no partial named '\(name)'\(Suggestion.hint(for: name, in: templates.keys))"))
+                }
+                var included = ""
+                try render(partial.nodes, stack: stack, into: &included, depth: depth + 1)
+                output += indentation.isEmpty ? included : Self.indent(included, by: indentation)
+            }
+        }
+    }
+
+    private static func indent(_ text: String, by indentation: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let trailingNewline = lines.last == ""
+        if trailingNewline { lines.removeLast() }
+        let body = lines.map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n")
+        return trailingNewline ? body + "\n" : body
+    }
+
+    /// Looks a dotted name up from the innermost context outward, as Mustache does.
+    private func lookup(_ path: String, in stack: [TemplateValue]) -> TemplateValue? {
+        if path == "." { return stack.last }
+        let parts = path.split(separator: ".").map(String.init)
+        for context in stack.reversed() {
+            guard var value = context[parts[0]] else { continue }
+            for part in parts.dropFirst() {
+                guard let next = value[part] else { return nil }
+                value = next
+            }
+            return value
+        }
+        return nil
+    }
+}
+
+/// Escaping filters, so templates never build Swift syntax by hand.
+enum TemplateFilter: String, CaseIterable {
+    /// A lowerCamelCase Swift identifier, keywords escaped.
+    case identifier
+    /// An UpperCamelCase Swift type name.
+    case typeName
+    /// A complete Swift string literal, quotes included.
+    case stringLiteral
+    /// Text safe on one `///` line.
+    case docComment
+
+    func apply(to text: String) -> String {
+        switch self {
+        case .identifier: SwiftName.identifier(text)
+        case .typeName: SwiftName.typeName(text)
+        case .stringLiteral: SwiftName.stringLiteral(text)
+        case .docComment: SwiftName.docComment(text)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The plain data a template renders: built by the context builder, never computed by a template.
+public indirect enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    case string(String)
+    case bool(Bool)
+    case list([TemplateValue])
+    case object([String: TemplateValue])
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+
+    /// Mustache truthiness: false, empty strings and empty lists hide a section.
+    var isTruthy: Bool {
+        switch self {
+        case .bool(let flag): flag
+        case .string(let text): !text.isEmpty
+        case .list(let items): !items.isEmpty
+        case .object: true
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .string(let text): text
+        case .bool(let flag): flag ? "true" : "false"
+        case .list(let items): items.map(\.text).joined(separator: ", ")
+        case .object: ""
+        }
+    }
+
+    /// A list whose object items know their separators, so templates never emit a trailing comma:
+    /// `comma` is ", " and `lineComma` is "," on every item but the last, `isLast` marks the last.
+    static func separated(_ items: [TemplateValue]) -> TemplateValue {
+        .list(items.enumerated().map { index, item in
+            guard case .object(var members) = item else { return item }
+            let last = index == items.count - 1
+            members["isLast"] = .bool(last)
+            members["comma"] = .string(last ? "" : ", ")
+            members["lineComma"] = .string(last ? "" : ",")
+            return .object(members)
+        })
+    }
+
+    subscript(key: String) -> TemplateValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+}

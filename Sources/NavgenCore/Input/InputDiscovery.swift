@@ -1,0 +1,60 @@
+import Foundation
+
+/// Finds the input files under the paths given on the command line.
+///
+/// Folders are searched recursively and the result is sorted, so the order in which the file system
+/// lists entries never changes the output. Files named explicitly are read whatever their name.
+public enum InputDiscovery {
+    /// File names that select a file inside a folder.
+    static func isInputName(_ name: String, parent: String) -> Bool {
+        let suffixes = [".tokens.json", ".tokens", ".nav.xml", ".storyboard", ".xib", ".tokens.xml", ".resolver.json"]
+        if suffixes.contains(where: { name.hasSuffix($0) }) { return true }
+        if name == "Contents.json", parent.hasSuffix(".colorset") { return true }
+        return name == "$themes.json" || name == "$metadata.json"
+    }
+
+    /// Expands folders into their input files; each path keeps the spelling the user gave.
+    public static func files(in paths: [String], log: inout DiagnosticLog) -> [String] {
+        var found: Set<String> = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                log.error("input", at: .file(path), "no such file or folder")
+                continue
+            }
+            guard isDirectory.boolValue else {
+                found.insert(path)
+                continue
+            }
+            var visited: Set<String> = []
+            walk(path, manager: manager, visited: &visited, into: &found, log: &log)
+        }
+        return found.sorted()
+    }
+
+    private static func walk(_ folder: String, manager: FileManager, visited: inout Set<String>,
+                             into found: inout Set<String>, log: inout DiagnosticLog) {
+        // Resolving symlinks before recursing makes a symlink loop visit each real folder once.
+        let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard visited.insert(real).inserted else { return }
+        let entries: [String]
+        do {
+            entries = try manager.contentsOfDirectory(atPath: folder)
+        } catch {
+            log.error("input", at: .file(folder), "cannot list the folder: \(error.localizedDescription)")
+            return
+        }
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        for name in entries.sorted() where !name.hasPrefix(".") {
+            let path = base + "/" + name
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                walk(path, manager: manager, visited: &visited, into: &found, log: &log)
+            } else if isInputName(name, parent: base) {
+                found.insert(path)
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// A screen with its appearance in every mode.
+public struct Screen: Sendable {
+    public var id: String
+    public var title: String?
+    public var customClass: String?
+    /// The navigation controller whose stack the screen is in, if any.
+    public var navigationController: String?
+    /// The tab bar controller that holds that navigation controller, if any.
+    public var tabBarController: String?
+    /// Mode → appearance.
+    public var appearances: [String: BarAppearance]
+    /// Token paths the screen's properties use, with where each is used.
+    public var tokenUses: [Located<String>]
+    /// Properties whose winning value is a token reference → the token path.
+    public var tokenProperties: [AppearanceProperty: String]
+    public var leftItemsSupplementBackButton: Bool
+    public var disabledRules: Set<String>
+    public var location: SourceLocation
+    /// Where each appearance property was set (the winning level of the cascade).
+    public var propertyLocations: [AppearanceProperty: SourceLocation]
+}
+
+/// A navigation or tab bar controller.
+public struct Container: Sendable {
+    public var id: String
+    public var role: ControllerRole
+    public var root: String?
+    public var tabs: [String]
+    public var location: SourceLocation
+    /// The bar appearance its stack starts from, per mode (controller defaults without a screen).
+    public var appearances: [String: BarAppearance]
+}
+
+/// How an edge moves between screens.
+public enum Operation: String, Hashable, Sendable, CaseIterable {
+    case root, push, pop, interactivePop, interactivePopCancelled, popToRoot, present, dismiss, unwind
+}
+
+/// A navigation edge between two screens (or a container and its root).
+public struct Edge: Hashable, Sendable {
+    public var from: String
+    public var to: String
+    public var operation: Operation
+    public var animated: Bool
+    public var identifier: String?
+    public var splitTransition: String
+    public var disabledRules: Set<String>
+    public var location: SourceLocation
+}
+
+/// The resolved model: every screen in every mode, every edge.
+public struct NavigationModel: Sendable {
+    public var modes: [String]
+    public var screens: [Screen]
+    public var containers: [Container]
+    public var edges: [Edge]
+    public var tokens: TokenCatalogue
+    public var deploymentTarget: String?
+    public var initialController: String?
+    public var documents: [SourceDocument]
+
+    public func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }
+}

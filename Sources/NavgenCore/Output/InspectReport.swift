@@ -1,0 +1,128 @@
+/// `navgen inspect --format json`: the resolved model as a stable JSON interface (documented in the README).
+public enum InspectReport {
+    public static func render(_ result: Navgen.Result) -> String {
+        let model = result.model
+        var documents: [JSONWriter.Value] = (model?.documents ?? []).map(document)
+        documents += result.tokenDocuments.map { .object([("path", .string($0.path)), ("format", .string($0.format.rawValue)),
+                                                   ("controllers", .array([])), ("segues", .array([]))]) }
+        let root: JSONWriter.Value = .object([
+            ("navgenVersion", .string(Navgen.version)),
+            ("modes", .array((model?.modes ?? []).map { .string($0) })),
+            ("documents", .array(documents)),
+            ("tokens", .array(tokens(model))),
+            ("screens", .array(screens(model))),
+            ("transitions", .array(result.plans.map(transition))),
+            ("diagnostics", .array(result.diagnostics.map(DiagnosticFormatter.json))),
+        ])
+        return JSONWriter.render(root) + "\n"
+    }
+
+    private static func document(_ document: SourceDocument) -> JSONWriter.Value {
+        .object([
+            ("path", .string(document.path)),
+            ("format", .string(document.format.rawValue)),
+            ("controllers", .array(document.controllers.map { controller in
+                .object([
+                    ("id", .string(controller.id)),
+                    ("element", .string(controller.element)),
+                    ("customClass", .optional(controller.customClass)),
+                    ("customModule", .optional(controller.customModule)),
+                    ("storyboardIdentifier", .optional(controller.storyboardIdentifier)),
+                    ("title", .optional(controller.title)),
+                    ("line", .number(Double(controller.location.line))),
+                ])
+            })),
+            ("segues", .array(document.segues.map { segue in
+                .object([
+                    ("id", .string(segue.id)),
+                    ("kind", .string(segue.kind)),
+                    ("relationship", .optional(segue.relationship)),
+                    ("identifier", .optional(segue.identifier)),
+                    ("customClass", .optional(segue.customClass)),
+                    ("source", .string(segue.source)),
+                    ("destination", .string(segue.destination)),
+                    ("line", .number(Double(segue.location.line))),
+                ])
+            })),
+        ])
+    }
+
+    private static func tokens(_ model: NavigationModel?) -> [JSONWriter.Value] {
+        guard let model else { return [] }
+        return model.tokens.tokens.values.sorted { $0.path < $1.path }.map { token in
+            .object([
+                ("path", .string(token.path)),
+                ("type", .string(token.type.rawValue)),
+                ("description", .optional(token.description)),
+                ("deprecated", token.deprecated.map { .string($0) } ?? .bool(false)),
+                ("values", .object(model.modes.compactMap { mode in token.values[mode].map { (mode, .string($0.summary)) } })),
+                ("file", .string(token.location.file)),
+                ("line", .number(Double(token.location.line))),
+            ])
+        }
+    }
+
+    private static func screens(_ model: NavigationModel?) -> [JSONWriter.Value] {
+        guard let model else { return [] }
+        return model.screens.flatMap { screen in
+            model.modes.compactMap { mode -> JSONWriter.Value? in
+                guard let bar = screen.appearances[mode] else { return nil }
+                let pop: String = !bar.swipeBackEnabled ? "blockedSwipeBackDisabled" : (!bar.backInteractive ? "blockedBackNotInteractive" : "allowed")
+                return .object([
+                    ("id", .string(screen.id)),
+                    ("mode", .string(mode)),
+                    ("visibility", .string(bar.visibility.rawValue)),
+                    ("background", .string(bar.background.identity)),
+                    ("statusBarStyle", .string(bar.statusBarStyle.rawValue)),
+                    ("tabBarVisible", .bool(bar.tabBarVisible)),
+                    ("interactivePop", .string(pop)),
+                    ("navigationController", .optional(screen.navigationController)),
+                    ("shadow", .string(bar.shadow.identity)),
+                    ("tint", .string(bar.effectiveTintColor.hex)),
+                    ("titleColor", .string(bar.effectiveTitleColor.hex)),
+                    ("largeTitle", .bool(bar.showsLargeTitle)),
+                ])
+            }
+        }
+    }
+
+    private static func transition(_ planned: PlannedEdge) -> JSONWriter.Value {
+        let plan = planned.plan
+        return .object([
+            ("from", .string(planned.edge.from)),
+            ("to", .string(planned.edge.to)),
+            ("operation", .string(planned.edge.operation.rawValue)),
+            ("mode", .string(planned.mode)),
+            ("visibility", .string(plan.visibility.rawValue)),
+            ("background", .string(plan.background.rawValue)),
+            ("shadow", .string(plan.shadow.rawValue)),
+            ("tint", .string(plan.tint.rawValue)),
+            ("title", .string(plan.title.rawValue)),
+            ("statusBar", .string(plan.statusBar.rawValue)),
+            ("largeTitle", .string(plan.largeTitle.rawValue)),
+            ("bottomBar", .string(plan.bottomBar.rawValue)),
+            ("interactivePop", .string(plan.interactivePop.rawValue)),
+            ("animated", .bool(planned.edge.animated)),
+        ])
+    }
+}
+
+extension TokenValue {
+    /// A short human form for `inspect` and the report: `#RRGGBBAA`, `16px`, `System 17 600`.
+    public var summary: String {
+        switch self {
+        case .color(let color): color.colorSpace == "srgb" ? color.srgb.hex : "\(color.colorSpace)(\(color.components.map(formatNumber).joined(separator: " "))) ≈ \(color.srgb.hex)"
+        case .dimension(let dimension): formatNumber(dimension.value) + dimension.unit
+        case .fontFamily(let families): families.joined(separator: ", ")
+        case .fontWeight(let weight): formatNumber(weight)
+        case .duration(let value, let unit): formatNumber(value) + unit
+        case .cubicBezier(let points): "cubic-bezier(\(points.map(formatNumber).joined(separator: ", ")))"
+        case .number(let number): formatNumber(number)
+        case .typography(let typography):
+            "\(typography.fontFamily.first ?? "system") \(formatNumber(typography.fontSize.value))\(typography.fontSize.unit) \(formatNumber(typography.fontWeight))"
+        case .composite(let parts): "{" + parts.keys.sorted().map { "\($0): \(parts[$0]!.summary)" }.joined(separator: ", ") + "}"
+        case .list(let items): "[" + items.map(\.summary).joined(separator: ", ") + "]"
+        case .string(let text): text
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The whole pipeline: read, resolve, plan, check, render. Writing is separate (`OutputWriter`).
+public enum Navgen {
+    public static let version = "0.1.0"
+
+    public struct Options: Sendable {
+        public var inputs: [String]
+        public var moduleName: String
+        /// A folder whose templates replace the default ones, file by file.
+        public var templates: String?
+        public var threads: Int
+
+        public init(inputs: [String], moduleName: String = "NavigationSample", templates: String? = nil,
+                    threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+            self.inputs = inputs
+            self.moduleName = moduleName
+            self.templates = templates
+            self.threads = threads
+        }
+    }
+
+    public struct Result: Sendable {
+        public var files: [GeneratedFile]
+        public var diagnostics: [Diagnostic]
+        public var model: NavigationModel?
+        public var plans: [PlannedEdge]
+        public var inputFiles: [String]
+        /// The token documents read, for `inspect`.
+        public var tokenDocuments: [TokenDocumentSummary] = []
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Everything up to the plans: used by `inspect` and by generation.
+    public static func analyse(_ options: Options) -> Result {
+        let inputs = InputReader.read(options.inputs, threads: options.threads)
+        var log = DiagnosticLog()
+        log.add(contentsOf: inputs.diagnostics)
+        let catalogue = TokenResolver.resolve(inputs.tokens, log: &log)
+        let (model, modelDiagnostics) = ModelBuilder.build(documents: inputs.navigation, tokens: catalogue)
+        log.add(contentsOf: modelDiagnostics)
+        let plans = TransitionEngine.plans(for: model)
+        return Result(files: [], diagnostics: Diagnostic.ordered(Array(unique: log.entries)), model: model, plans: plans,
+                      inputFiles: inputs.files,
+                      tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) })
+    }
+
+    /// Runs the pipeline and renders every output in memory; nothing is rendered when there are errors.
+    public static func generate(_ options: Options) -> Result {
+        var result = analyse(options)
+        guard !result.hasErrors, let model = result.model else { return result }
+        let context = EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics,
+                                  inputs: result.inputFiles, moduleName: options.moduleName).build()
+        do {
+            let templates = try TemplateSet.load(overrides: options.templates)
+            result.files = try Emitter.render(templates: templates, context: context)
+        } catch {
+            result.diagnostics.append(error.diagnostic)
+        }
+        return result
+    }
+}
+
+/// A token file as `inspect` lists it.
+public struct TokenDocumentSummary: Sendable {
+    public var path: String
+    public var format: DocumentFormat
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order with later duplicates dropped.
+    init(unique elements: [Element]) {
+        var seen: Set<Element> = []
+        self = elements.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,145 @@
+/// Applies the cascade (global → navigation controller → appearance → screen) and the background
+/// precedence chain to produce one screen's bar in one mode.
+struct Cascade {
+    /// Property sets from lowest to highest precedence.
+    var levels: [[AppearanceProperty: SourceValue]]
+
+    /// The winning source value of a property and where it was written.
+    func value(of property: AppearanceProperty) -> SourceValue? {
+        for level in levels.reversed() {
+            if let value = level[property] { return value }
+        }
+        return nil
+    }
+
+    func appearance(mode: String, screen: String, items: [SourceBarItem], resolver: inout PropertyResolver) -> BarAppearance {
+        var bar = BarAppearance()
+        func resolved(_ property: AppearanceProperty) -> PropertyValue? {
+            value(of: property).flatMap { resolver.resolve($0, as: property, mode: mode, screen: screen) }
+        }
+        func color(_ property: AppearanceProperty) -> RGBA? {
+            if case .color(let color)? = resolved(property) { return color }
+            return nil
+        }
+        func flag(_ property: AppearanceProperty) -> Bool? {
+            if case .bool(let flag)? = resolved(property) { return flag }
+            return nil
+        }
+        func keyword(_ property: AppearanceProperty) -> String? {
+            if case .keyword(let word)? = resolved(property) { return word }
+            return nil
+        }
+        func font(_ property: AppearanceProperty) -> BarFont? {
+            if case .font(let font)? = resolved(property) { return font }
+            return nil
+        }
+        bar.barStyle = keyword(.barStyle).flatMap(BarStyle.init(rawValue:)) ?? .default
+        bar.tintColor = color(.tintColor)
+        bar.titleColor = color(.titleColor)
+        bar.titleFont = font(.titleFont)
+        bar.largeTitleColor = color(.largeTitleColor)
+        bar.largeTitleFont = font(.largeTitleFont)
+        bar.largeTitleDisplayMode = keyword(.largeTitleDisplayMode).flatMap(LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
+        bar.prefersLargeTitles = flag(.prefersLargeTitles) ?? false
+        if case .number(let alpha)? = resolved(.barAlpha) { bar.barAlpha = alpha }
+        bar.translucent = flag(.translucent) ?? true
+        bar.backInteractive = flag(.backInteractive) ?? true
+        bar.swipeBackEnabled = flag(.swipeBackEnabled) ?? true
+        bar.hidesBottomBarWhenPushed = flag(.hidesBottomBarWhenPushed) ?? false
+        bar.declaredStatusBarStyle = keyword(.statusBarStyle) ?? "automatic"
+        bar.splitTransition = keyword(.splitTransition) ?? "automatic"
+        bar.barTintColor = color(.barTintColor)
+        if case .image(let name)? = resolved(.barImage) { bar.barImage = name }
+        applyBackground(to: &bar, mode: mode, screen: screen, resolver: &resolver)
+        applyShadow(to: &bar, shadowColor: color(.shadowColor), hidden: flag(.shadowHidden) ?? false,
+                    image: { if case .image(let name)? = resolved(.shadowImage) { return name } else { return nil } }())
+        bar.statusBarStyle = Self.statusBarStyle(declared: bar.declaredStatusBarStyle, bar: bar)
+        let hasAlpha = bar.visibility != .visible || bar.background.alphaBelowOne
+        bar.extendedLayoutIncludesTopBar = flag(.extendedLayoutIncludesTopBar) ?? hasAlpha
+        bar.items = items.map { item in
+            var tint: RGBA?
+            if let value = item.tintColor, case .color(let color)? = resolver.resolve(value, as: .tintColor, mode: mode, screen: screen) {
+                tint = color
+            }
+            return BarItem(side: item.side, kind: item.kind, title: item.title, image: item.image, systemItem: item.systemItem,
+                           width: item.width, tintColor: tint, location: item.location)
+        }
+        return bar
+    }
+
+    /// Image beats colour at the same level; a higher level beats a lower one; then the bar style's default.
+    private func applyBackground(to bar: inout BarAppearance, mode: String, screen: String, resolver: inout PropertyResolver) {
+        if case .bool(true)? = value(of: .barHidden).flatMap({ resolver.resolve($0, as: .barHidden, mode: mode, screen: screen) }) {
+            bar.visibility = .hidden
+            bar.background = .transparent
+            return
+        }
+        var background = BarBackground.system(bar.barStyle)
+        for level in levels.reversed() {
+            if let image = level[.barImage], case .image(let name)? = resolver.resolve(image, as: .barImage, mode: mode, screen: screen) {
+                background = .image(name: name, alpha: bar.barAlpha)
+                break
+            }
+            if let tint = level[.barTintColor], case .color(let color)? = resolver.resolve(tint, as: .barTintColor, mode: mode, screen: screen) {
+                var effective = color
+                // An opaque bar cannot show alpha: UIKit draws the colour fully opaque.
+                effective.alpha = bar.translucent ? color.alpha * bar.barAlpha : 1
+                background = .color(effective)
+                break
+            }
+        }
+        if case .system = background, bar.barAlpha < 1, bar.translucent {
+            let base = BarBackground.system(bar.barStyle)
+            if case .system(.black) = base {
+                background = .color(RGBA(red: 28 / 255, green: 28 / 255, blue: 28 / 255, alpha: 0.729 * bar.barAlpha))
+            } else {
+                background = .color(RGBA(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.8 * bar.barAlpha))
+            }
+        }
+        switch background {
+        case .color(let color) where color.alpha <= 0.001:
+            background = .transparent
+        case .image(_, let alpha) where alpha <= 0.001:
+            background = .transparent
+        default:
+            break
+        }
+        bar.background = background
+        bar.visibility = background == .transparent ? .transparent : .visible
+    }
+
+    private func applyShadow(to bar: inout BarAppearance, shadowColor: RGBA?, hidden: Bool, image: String?) {
+        if hidden || bar.visibility != .visible {
+            bar.shadow = .hidden
+        } else if let image {
+            bar.shadow = .image(image)
+        } else if let shadowColor {
+            bar.shadow = shadowColor.alpha <= 0.001 ? .hidden : .color(shadowColor)
+        } else {
+            bar.shadow = .system
+        }
+    }
+
+    /// `automatic` picks the content colour with more contrast against what is behind the status bar.
+    static func statusBarStyle(declared: String, bar: BarAppearance) -> StatusBarStyle {
+        switch declared {
+        case "lightContent": return .lightContent
+        case "darkContent": return .darkContent
+        case "default": return .default
+        default:
+            let backdrop = bar.visibility == .visible ? bar.background.visibleColor : RGBA.white
+            return Contrast.ratio(.white, backdrop) > Contrast.ratio(.black, backdrop) ? .lightContent : .darkContent
+        }
+    }
+}
+
+extension BarBackground {
+    var alphaBelowOne: Bool {
+        switch self {
+        case .color(let color): color.alpha < 1
+        case .image(_, let alpha): alpha < 1
+        case .transparent: true
+        case .system: false
+        }
+    }
+}

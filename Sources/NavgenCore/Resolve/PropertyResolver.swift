@@ -1,0 +1,134 @@
+/// A property value resolved for one mode.
+enum PropertyValue: Hashable {
+    case color(RGBA)
+    case image(String)
+    case font(BarFont)
+    case bool(Bool)
+    case number(Double)
+    case keyword(String)
+}
+
+/// Turns source values (literals and token references) into typed values per mode.
+struct PropertyResolver {
+    let tokens: TokenCatalogue
+    private(set) var log = DiagnosticLog()
+    /// Token paths used, with where, for `deprecated-token` and the screen's token list.
+    private(set) var uses: [Located<String>] = []
+    private var reported: Set<SourceLocation> = []
+
+    init(tokens: TokenCatalogue) {
+        self.tokens = tokens
+    }
+
+    mutating func resetUses() { uses = [] }
+
+    mutating func resolve(_ value: SourceValue, as property: AppearanceProperty, mode: String, screen: String) -> PropertyValue? {
+        let text = value.modeValues?[mode] ?? value.text
+        if let path = TokenReferenceSyntax.path(in: text) {
+            return resolveToken(path, at: value.location, as: property, mode: mode, screen: screen)
+        }
+        return parseLiteral(text, at: value.location, as: property)
+    }
+
+    private mutating func resolveToken(_ path: String, at location: SourceLocation, as property: AppearanceProperty,
+                                       mode: String, screen: String) -> PropertyValue? {
+        guard let token = tokens.tokens[path] else {
+            report(.error("unresolved-reference", at: location,
+                          "unknown token '\(path)'\(Suggestion.hint(for: path, in: tokens.tokens.keys))"))
+            return nil
+        }
+        if !uses.contains(where: { $0.value == path && $0.location == location }) { uses.append(Located(path, at: location)) }
+        guard let value = token.values[mode] else {
+            log.error("incomplete-mode", at: location, "token '\(path)' has no value in mode '\(mode)', but screen '\(screen)' uses it",
+                      notes: [.init("'\(path)' is defined here", at: token.location)])
+            return nil
+        }
+        switch (property.valueKind, value) {
+        case (.color, .color(let color)): return .color(color.srgb)
+        case (.font, .typography(let typography)):
+            return .font(BarFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
+                                 size: typography.fontSize.points, weight: typography.fontWeight))
+        case (.fraction, .number(let number)):
+            return checkFraction(number, at: location)
+        case (.image, .string(let name)): return .image(name)
+        default:
+            report(.error("type-mismatch", at: location,
+                          "'{\(path)}' is a \(token.type.rawValue) token, but '\(property.rawValue)' needs \(expectation(for: property))",
+                          notes: [.init("'\(path)' is defined here", at: token.location)]))
+            return nil
+        }
+    }
+
+    private mutating func parseLiteral(_ text: String, at location: SourceLocation, as property: AppearanceProperty) -> PropertyValue? {
+        switch property.valueKind {
+        case .color:
+            if text == "clear" { return .color(.clear) }
+            if let color = HexColor.parse(text) { return .color(color) }
+            report(.error("invalid-value", at: location, "'\(text)' is not a colour for '\(property.rawValue)'; write #RRGGBB, #RRGGBBAA or a token reference like {color.brand}"))
+        case .image:
+            if !text.isEmpty { return .image(text) }
+            report(.error("invalid-value", at: location, "'\(property.rawValue)' needs an image name"))
+        case .font:
+            if let font = FontLiteral.parse(text) { return .font(font) }
+            report(.error("invalid-value", at: location, "'\(text)' is not a font for '\(property.rawValue)'; reference a typography token like {typography.title} or write 'system 17 600'"))
+        case .bool:
+            switch text {
+            case "true", "YES": return .bool(true)
+            case "false", "NO": return .bool(false)
+            default: report(.error("invalid-value", at: location, "'\(property.rawValue)' must be true or false, found '\(text)'"))
+            }
+        case .fraction:
+            if let number = Double(text) { return checkFraction(number, at: location) }
+            report(.error("invalid-value", at: location, "'\(property.rawValue)' must be a number between 0 and 1, found '\(text)'"))
+        case .keyword(let allowed):
+            if allowed.contains(text) { return .keyword(text) }
+            let folded = ["blackOpaque": "black", "blackTranslucent": "black"][text]
+            if property == .barStyle, let folded { return .keyword(folded) }
+            report(.error("invalid-value", at: location,
+                          "unknown \(property.rawValue) '\(text)'\(Suggestion.hint(for: text, in: allowed)); expected one of \(allowed.joined(separator: ", "))"))
+        }
+        return nil
+    }
+
+    private mutating func checkFraction(_ number: Double, at location: SourceLocation) -> PropertyValue? {
+        guard (0...1).contains(number) else {
+            report(.error("invalid-value", at: location, "alpha must be between 0 and 1, found \(formatNumber(number))"))
+            return nil
+        }
+        return .number(number)
+    }
+
+    private func expectation(for property: AppearanceProperty) -> String {
+        switch property.valueKind {
+        case .color: "a color token"
+        case .font: "a typography token"
+        case .fraction: "a number token"
+        case .image: "an image name"
+        case .bool: "true or false"
+        case .keyword(let allowed): "one of \(allowed.joined(separator: ", "))"
+        }
+    }
+
+    /// Reports a problem with a value once, not once per mode.
+    private mutating func report(_ diagnostic: Diagnostic) {
+        guard reported.insert(diagnostic.location).inserted else { return }
+        log.add(diagnostic)
+    }
+}
+
+/// `system 17 600`, `Avenir-Heavy 20`: the font form storyboards and literals use.
+enum FontLiteral {
+    static func parse(_ text: String) -> BarFont? {
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return nil }
+        var sizeIndex = words.count - 1
+        var weight = 400.0
+        if words.count >= 3, let last = Double(words[words.count - 1]), let size = Double(words[words.count - 2]), size > 0 {
+            weight = last
+            sizeIndex = words.count - 2
+        }
+        guard let size = Double(words[sizeIndex]), size > 0, (1...1000).contains(weight) else { return nil }
+        let family = words[..<sizeIndex].joined(separator: " ")
+        return BarFont(family: family == "system" ? nil : family, size: size, weight: weight)
+    }
+}

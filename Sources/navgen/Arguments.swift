@@ -1,0 +1,99 @@
+import NavgenCore
+
+/// What the command line asks for.
+enum Command {
+    case generate(GenerateOptions)
+    case inspect(inputs: [String], format: String)
+    case rules
+    case help(topic: String?)
+    case version
+}
+
+struct GenerateOptions {
+    var inputs: [String] = []
+    var out: String?
+    var moduleName = "NavigationSample"
+    var templates: String?
+    var check = false
+    var format = DiagnosticFormatter.Format.text
+    var quiet = false
+    var verbose = false
+    var threads: Int?
+}
+
+/// A usage problem: printed with the usage line and a pointer to `--help`, exit status 2.
+struct UsageError: Error {
+    var message: String
+}
+
+/// A small hand-written parser: no packages can be fetched, and navgen's surface is small.
+enum ArgumentParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var rest = arguments[...]
+        switch rest.first {
+        case nil: throw UsageError(message: "missing input files or folders")
+        case "--help", "-h", "help": return .help(topic: rest.dropFirst().first)
+        case "--version": return .version
+        case "rules": return .rules
+        case "inspect":
+            rest = rest.dropFirst()
+            var inputs: [String] = []
+            var format = "json"
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--format": format = try value(for: argument, in: &rest)
+                case "--help", "-h": return .help(topic: "inspect")
+                default:
+                    if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)' for inspect") }
+                    inputs.append(argument)
+                }
+            }
+            guard format == "json" else { throw UsageError(message: "inspect supports --format json only, found '\(format)'") }
+            guard !inputs.isEmpty else { throw UsageError(message: "inspect needs at least one input file or folder") }
+            return .inspect(inputs: inputs, format: format)
+        default:
+            return .generate(try generateOptions(&rest))
+        }
+    }
+
+    private static let generateFlags = ["--out", "--module-name", "--templates", "--check", "--format", "--quiet", "--verbose",
+                                        "--threads", "--help", "--version"]
+
+    private static func generateOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> GenerateOptions {
+        var options = GenerateOptions()
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--out", "-o": options.out = try value(for: argument, in: &rest)
+            case "--module-name": options.moduleName = try value(for: argument, in: &rest)
+            case "--templates": options.templates = try value(for: argument, in: &rest)
+            case "--check": options.check = true
+            case "--quiet", "-q": options.quiet = true
+            case "--verbose", "-v": options.verbose = true
+            case "--threads":
+                let text = try value(for: argument, in: &rest)
+                guard let count = Int(text), count >= 1 else { throw UsageError(message: "--threads needs a positive number, found '\(text)'") }
+                options.threads = count
+            case "--format":
+                let text = try value(for: argument, in: &rest)
+                guard let format = DiagnosticFormatter.Format(rawValue: text) else {
+                    throw UsageError(message: "unknown format '\(text)'; expected text, json or github")
+                }
+                options.format = format
+            default:
+                if argument.hasPrefix("-"), argument != "-" {
+                    throw UsageError(message: "unknown option '\(argument)'\(Suggestion.hint(for: argument, in: generateFlags))")
+                }
+                options.inputs.append(argument)
+            }
+        }
+        guard !options.inputs.isEmpty else { throw UsageError(message: "missing input files or folders") }
+        guard options.out != nil else { throw UsageError(message: "missing --out <folder>") }
+        guard !(options.quiet && options.verbose) else { throw UsageError(message: "--quiet and --verbose cannot be combined") }
+        return options
+    }
+
+    private static func value(for option: String, in rest: inout ArraySlice<String>) throws(UsageError) -> String {
+        guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw UsageError(message: "\(option) needs a value") }
+        return value
+    }
+}

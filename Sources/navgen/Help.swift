@@ -1,0 +1,54 @@
+import NavgenCore
+
+/// Help text in swift-argument-parser's shape: overview, usage, arguments, options, subcommands.
+enum Help {
+    static let usage = "navgen <input>... --out <folder> [options]"
+
+    static let main = """
+        OVERVIEW: Generate and check iOS navigation-bar appearance from design tokens and storyboards.
+
+        navgen reads design tokens (DTCG), navigation maps (*.nav.xml) and Interface Builder files,
+        resolves every screen's bar in every mode, plans every push, pop and swipe-back, reports what
+        is wrong at file:line:column, and writes Swift, tests and a review report.
+
+        USAGE: \(usage)
+               navgen inspect <input>... [--format json]
+               navgen rules
+
+        ARGUMENTS:
+          <input>                 Files or folders to read; folders are searched recursively.
+
+        OPTIONS:
+          -o, --out <folder>      Where to write the generated files (required).
+          --module-name <name>    The module the generated tests import. (default: NavigationSample)
+          --templates <folder>    Templates that replace the default ones, file by file.
+          --check                 Write nothing; exit 1 when --out is not up to date.
+          --format <format>       Diagnostics as text, json or github. (default: text)
+          -q, --quiet             Print errors only.
+          -v, --verbose           Print each phase with its time and counts.
+          --threads <count>       Threads for reading inputs. (default: all cores)
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          inspect                 Print the resolved model as JSON.
+          rules                   List the rules with their ids, severities and rationales.
+
+        EXIT STATUS: 0 success, 1 errors in the inputs or stale output with --check, 2 usage or I/O errors.
+
+        """
+
+    static let inspect = """
+        OVERVIEW: Print the resolved model (documents, tokens, screens, transitions, diagnostics) as JSON.
+
+        USAGE: navgen inspect <input>... [--format json]
+
+        ARGUMENTS:
+          <input>                 Files or folders to read.
+
+        OPTIONS:
+          --format <format>       Only json. (default: json)
+          -h, --help              Show help information.
+
+        """
+}

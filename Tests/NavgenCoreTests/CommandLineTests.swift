@@ -1,0 +1,104 @@
+import XCTest
+@testable import NavgenCore
+
+/// The real `navgen` binary: exit codes, nothing written on errors, unchanged files untouched.
+final class CommandLineTests: XCTestCase {
+    private let map = """
+        <navigation>
+          <navigationController id="main" root="home"/>
+          <screen id="home" title="Home" barTintColor="#112233">
+            <push to="detail"/>
+          </screen>
+          <screen id="detail" barHidden="true"/>
+        </navigation>
+        """
+
+    func testGeneratesAndASecondRunRewritesNothing() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/app.nav.xml": map], in: folder)
+        let first = try TestSupport.navgen(["in", "--out", "out"], in: folder)
+        XCTAssertEqual(first.status, 0, first.errors)
+        XCTAssertEqual(first.errors, "navgen: 4 written, 0 unchanged, 0 removed in out\n")
+        let file = folder.appendingPathComponent("out/NavigationAppearance.swift").path
+        let before = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = try TestSupport.navgen(["in", "--out", "out"], in: folder)
+        XCTAssertEqual(second.errors, "navgen: 0 written, 4 unchanged, 0 removed in out\n")
+        let after = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        XCTAssertEqual(before, after)
+    }
+
+    func testErrorsExitOneAndWriteNothing() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/app.nav.xml": "<navigation>\n  <screen id=\"a\" barAlpha=\"2\"/>\n</navigation>"], in: folder)
+        let run = try TestSupport.navgen(["in", "--out", "out"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errors, """
+            in/app.nav.xml:2:18: error: alpha must be between 0 and 1, found 2 [invalid-value]
+              <screen id="a" barAlpha="2"/>
+                             ^
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    func testMalformedXMLAndJSONExitOne() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["x/app.nav.xml": "<navigation>\n<screen id=\"a\">\n</navigation>\n",
+                               "y/t.tokens.json": "{\n  \"a\": {\"$value\": 1,}\n}"], in: folder)
+        let xml = try TestSupport.navgen(["x", "--out", "out"], in: folder)
+        XCTAssertEqual(xml.status, 1)
+        XCTAssertTrue(xml.errors.hasPrefix("x/app.nav.xml:3:"), xml.errors)
+        XCTAssertTrue(xml.errors.contains("[xml-syntax]"))
+        let json = try TestSupport.navgen(["y", "--out", "out"], in: folder)
+        XCTAssertEqual(json.status, 1)
+        XCTAssertTrue(json.errors.hasPrefix("y/t.tokens.json:2:21: error: trailing comma before '}' [json-syntax]"), json.errors)
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let missingOut = try TestSupport.navgen(["in"], in: folder)
+        XCTAssertEqual(missingOut.status, 2)
+        XCTAssertTrue(missingOut.errors.contains("error: missing --out <folder>"))
+        XCTAssertTrue(missingOut.errors.contains("See 'navgen --help'"))
+        let unknown = try TestSupport.navgen(["in", "--out", "o", "--modul-name", "X"], in: folder)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.errors.contains("unknown option '--modul-name'; did you mean '--module-name'?"), unknown.errors)
+        let noInput = try TestSupport.navgen(["nowhere", "--out", "o"], in: folder)
+        XCTAssertEqual(noInput.status, 2)
+        XCTAssertTrue(noInput.errors.contains("nowhere:1:1: error: no such file or folder [input]"), noInput.errors)
+    }
+
+    func testRefusesDangerousOutputFolders() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/app.nav.xml": map], in: folder)
+        XCTAssertEqual(try TestSupport.navgen(["in", "--out", "/"], in: folder).status, 2)
+        XCTAssertEqual(try TestSupport.navgen(["in", "--out", "in"], in: folder).status, 2)
+        XCTAssertEqual(try TestSupport.navgen(["in", "--out", "in/sub"], in: folder).status, 2)
+    }
+
+    func testHelpAndVersion() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let help = try TestSupport.navgen(["--help"], in: folder)
+        XCTAssertEqual(help.status, 0)
+        for section in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:"] {
+            XCTAssertTrue(help.output.contains(section), section)
+        }
+        XCTAssertEqual(try TestSupport.navgen(["--version"], in: folder).output, Navgen.version + "\n")
+    }
+
+    func testInspectPrintsTheModelAsJSON() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["app.nav.xml": map], in: folder)
+        let run = try TestSupport.navgen(["inspect", "app.nav.xml", "--format", "json"], in: folder)
+        XCTAssertEqual(run.status, 0, run.errors)
+        let json = try JSONReader.parse(Array(run.output.utf8), path: "stdout")
+        XCTAssertEqual(json["documents"]?.array?.first?["format"]?.string, "navigation-map")
+        XCTAssertEqual(json["documents"]?.array?.first?["controllers"]?.array?.map { $0["id"]?.string }, ["main", "home", "detail"])
+        let push = json["transitions"]?.array?.first { $0["operation"]?.string == "push" }
+        XCTAssertEqual(push?["visibility"]?.string, "disappearing")
+        XCTAssertEqual(push?["background"]?.string, "shared")
+        XCTAssertEqual(json["screens"]?.array?.count, 2)
+        XCTAssertEqual(json["diagnostics"]?.array?.count, 0)
+    }
+}

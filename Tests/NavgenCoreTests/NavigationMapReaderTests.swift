@@ -1,0 +1,56 @@
+import XCTest
+@testable import NavgenCore
+
+final class NavigationMapReaderTests: XCTestCase {
+    private func read(_ text: String) throws -> (SourceDocument, [Diagnostic]) {
+        let document = try XMLReader.parse(Array(text.utf8), path: "a.nav.xml")
+        var log = DiagnosticLog()
+        let source = NavigationMapReader.read(document, log: &log)
+        return (source, log.entries)
+    }
+
+    func testReadsEveryElement() throws {
+        let (source, diagnostics) = try read("""
+            <navigation deploymentTarget="15.0">
+              <appearance id="brand" barTintColor="{color.brand}" shadowHidden="true"/>
+              <tabBarController id="tabs" initial="true"><tab ref="main" title="Me"/></tabBarController>
+              <navigationController id="main" root="me" appearance="brand"/>
+              <!-- navgen:disable dead-end -->
+              <screen id="me" title="Me" barAlpha="0.5">
+                <push to="detail" identifier="showDetail" animated="false"/>
+                <present to="main"/>
+                <item side="right" kind="fixedSpace" width="-8"/>
+              </screen>
+              <screen id="detail"><unwind to="me"/></screen>
+            </navigation>
+            """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(source.deploymentTarget?.text, "15.0")
+        XCTAssertEqual(source.initialController, "tabs")
+        XCTAssertEqual(source.appearances.first?.properties[.barTintColor]?.text, "{color.brand}")
+        XCTAssertEqual(source.controllers.map(\.id), ["tabs", "main", "me", "detail"])
+        XCTAssertEqual(source.controllers.map(\.role), [.tabBar, .navigation, .screen, .screen])
+        XCTAssertEqual(source.controllers[2].disabledRules, ["dead-end"])
+        XCTAssertEqual(source.controllers[2].properties[.barAlpha]?.location, SourceLocation(file: "a.nav.xml", line: 6, column: 30))
+        XCTAssertEqual(source.controllers[2].items.first?.width, -8)
+        XCTAssertEqual(source.segues.map(\.effect), [.tab, .root, .push, .present, .unwind])
+        XCTAssertEqual(source.segues[2].identifier, "showDetail")
+        XCTAssertFalse(source.segues[2].animated)
+        XCTAssertEqual(source.segues[2].location, SourceLocation(file: "a.nav.xml", line: 7, column: 5))
+    }
+
+    func testUnknownAttributeIsAnErrorWithASuggestion() throws {
+        let (_, diagnostics) = try read("<navigation>\n  <screen id=\"a\" barTintColour=\"#fff\"/>\n</navigation>")
+        XCTAssertEqual(TestSupport.lines(diagnostics), [
+            "a.nav.xml:2:18: error: unknown attribute 'barTintColour' on <screen>; did you mean 'barTintColor'? [invalid-value]",
+        ])
+    }
+
+    func testUnknownElementAndMissingIdAreErrors() throws {
+        let (_, diagnostics) = try read("<navigation>\n  <scren id=\"a\"/>\n  <screen title=\"x\"/>\n</navigation>")
+        XCTAssertEqual(TestSupport.lines(diagnostics), [
+            "a.nav.xml:2:3: error: unknown element <scren> in <navigation>; did you mean 'screen'? [invalid-value]",
+            "a.nav.xml:3:3: error: <screen> needs a non-empty 'id' attribute [invalid-value]",
+        ])
+    }
+}

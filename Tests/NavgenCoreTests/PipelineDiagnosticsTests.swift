@@ -1,0 +1,90 @@
+import XCTest
+@testable import NavgenCore
+
+/// Bad inputs through the whole pipeline: each error at its line and column.
+final class PipelineDiagnosticsTests: XCTestCase {
+    private let tokens = """
+        {
+          "color": {
+            "$type": "color",
+            "brand": { "$value": "#3366FF" },
+            "loopA": { "$value": "{color.loopB}" },
+            "loopB": { "$value": "{color.loopA}" }
+          }
+        }
+        """
+
+    func testUnknownTokenReferenceSuggestsTheClosestName() throws {
+        let result = try TestSupport.analyse([
+            "c.tokens.json": #"{"color": {"$type": "color", "brand": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}"#,
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n<screen id=\"s\" barTintColor=\"{color.brnd}\"/>\n</navigation>",
+        ], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "unresolved-reference")), [
+            "m.nav.xml:3:16: error: unknown token 'color.brnd'; did you mean 'color.brand'? [unresolved-reference]",
+        ])
+    }
+
+    func testAliasCycleNamesEveryTokenInTheCycle() throws {
+        let result = try TestSupport.analyse(["c.tokens.json": tokens], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "reference-cycle")), [
+            "c.tokens.json:5:26: error: reference cycle: color.loopA → color.loopB → color.loopA [reference-cycle]",
+            "c.tokens.json:6:26: error: reference cycle: color.loopA → color.loopB → color.loopA [reference-cycle]",
+        ])
+    }
+
+    func testLegacyHexColourIsAcceptedWithAWarning() throws {
+        let result = try TestSupport.analyse(["c.tokens.json": tokens], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "legacy-value")), [
+            #"c.tokens.json:4:26: warning: '#3366FF' is a pre-2025.10 colour string; write {"colorSpace": "srgb", "components": [0.2, 0.4, 1]} [legacy-value]"#,
+        ])
+        XCTAssertEqual(result.model?.tokens.tokens["color.brand"]?.values.first?.value,
+                       .color(TokenColor(srgb: RGBA(red: 0.2, green: 0.4, blue: 1))))
+    }
+
+    func testPushOutsideANavigationControllerIsAnError() throws {
+        let result = try TestSupport.analyse([
+            "m.nav.xml": "<navigation>\n<screen id=\"a\">\n  <push to=\"b\"/>\n</screen>\n<screen id=\"b\"/>\n</navigation>",
+        ], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "push-outside-navigation")), [
+            "m.nav.xml:3:3: error: 'a' pushes 'b' but is in no navigation controller; embed 'a' in a navigation controller or present instead [push-outside-navigation]",
+        ])
+    }
+
+    func testMissingRootAndUnknownDestination() throws {
+        let result = try TestSupport.analyse([
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"hom\"/>\n<screen id=\"home\"/>\n</navigation>",
+        ], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [
+            "m.nav.xml:2:23: error: navigation controller 'n' has no root screen; give it a root (root=\"…\" or a rootViewController relationship) [missing-root]",
+            "m.nav.xml:2:30: error: 'hom' names no screen or controller; did you mean 'home'? [unresolved-reference]",
+        ])
+    }
+
+    func testDuplicateTokenAcrossFilesNamesBothPlaces() throws {
+        let token = #"{"size": {"$type": "number", "gap": {"$value": 4}}}"#
+        let result = try TestSupport.analyse(["a.tokens.json": token, "b.tokens.json": token], self)
+        let duplicates = result.diagnostics.with(rule: "duplicate-id")
+        XCTAssertEqual(TestSupport.lines(duplicates), ["b.tokens.json:1:30: error: token 'size.gap' is defined twice [duplicate-id]"])
+        XCTAssertEqual(duplicates.first?.notes.first?.location, SourceLocation(file: "a.tokens.json", line: 1, column: 30))
+    }
+
+    func testTypeMismatchBetweenPropertyAndToken() throws {
+        let result = try TestSupport.analyse([
+            "d.tokens.json": #"{"space": {"$type": "dimension", "m": {"$value": {"value": 8, "unit": "px"}}}}"#,
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n<screen id=\"s\" barTintColor=\"{space.m}\"/>\n</navigation>",
+        ], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "type-mismatch")), [
+            "m.nav.xml:3:16: error: '{space.m}' is a dimension token, but 'barTintColor' needs a color token [type-mismatch]",
+        ])
+    }
+
+    func testOutOfRangeAlphaAndUnknownKeyword() throws {
+        let result = try TestSupport.analyse([
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n<screen id=\"s\" barAlpha=\"1.5\" barStyle=\"blak\"/>\n</navigation>",
+        ], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [
+            "m.nav.xml:3:16: error: alpha must be between 0 and 1, found 1.5 [invalid-value]",
+            "m.nav.xml:3:31: error: unknown barStyle 'blak'; did you mean 'black'?; expected one of default, black [invalid-value]",
+        ])
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+@testable import NavgenCore
+
+/// Paths and helpers shared by the tests.
+enum TestSupport {
+    /// The package root: the folder holding Package.swift above this file.
+    static let packageRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            url.deleteLastPathComponent()
+        }
+        return url
+    }()
+
+    /// `../shared` beside the repository, or nil when this checkout has none.
+    static var shared: URL? {
+        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    static func requireShared(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        guard let shared else {
+            throw XCTSkip("../shared is absent beside the repository (\(packageRoot.deletingLastPathComponent().path)/shared); the corpus tests need it")
+        }
+        return shared
+    }
+
+    /// The built `navgen` executable, next to the test bundle.
+    static var executable: URL {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("navgen") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    /// A fresh empty folder, removed when the test ends.
+    static func temporaryFolder(_ test: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// Writes files (relative path → contents) under `folder`.
+    static func write(_ files: [String: String], in folder: URL) throws {
+        for (path, contents) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+    }
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs the real `navgen` binary in `directory`.
+    static func navgen(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                   errors: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs the pipeline in process on files written to a temporary folder.
+    static func analyse(_ files: [String: String], _ test: XCTestCase) throws -> Navgen.Result {
+        let folder = try temporaryFolder(test)
+        try write(files, in: folder)
+        let previous = FileManager.default.currentDirectoryPath
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        return Navgen.analyse(Navgen.Options(inputs: files.keys.sorted()))
+    }
+
+    /// `file:line:column: severity: message [rule]` lines, for compact assertions.
+    static func lines(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    func with(rule: String) -> [Diagnostic] { filter { $0.rule == rule } }
+}

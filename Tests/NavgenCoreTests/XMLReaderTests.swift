@@ -1,0 +1,63 @@
+import XCTest
+@testable import NavgenCore
+
+final class XMLReaderTests: XCTestCase {
+    private func parse(_ text: String) throws -> XMLDocument {
+        try XMLReader.parse(Array(text.utf8), path: "t.xml")
+    }
+
+    func testElementsAndAttributesKeepTheirLineAndColumn() throws {
+        let document = try parse("<root a=\"1\">\n  <child  name=\"x\"\n         other='y'/>\n</root>\n")
+        XCTAssertEqual(document.root.name, "root")
+        XCTAssertEqual(document.root.location, SourceLocation(file: "t.xml", line: 1, column: 1))
+        XCTAssertEqual(document.root.attributes.first?.location.column, 7)
+        let child = try XCTUnwrap(document.root.children.first)
+        XCTAssertEqual(child.location, SourceLocation(file: "t.xml", line: 2, column: 3))
+        XCTAssertEqual(child.location(of: "name"), SourceLocation(file: "t.xml", line: 2, column: 11))
+        XCTAssertEqual(child.location(of: "other"), SourceLocation(file: "t.xml", line: 3, column: 10))
+        XCTAssertEqual(child.attribute("other"), "y")
+    }
+
+    func testCommentsCDATAAndTextDoNotShiftPositions() throws {
+        let document = try parse("<r><!-- <fake a='1'> --><![CDATA[<no>]]>text<b/>\n<c/></r>")
+        XCTAssertEqual(document.root.children.map(\.name), ["b", "c"])
+        XCTAssertEqual(document.root.children[0].location.column, 45)
+        XCTAssertEqual(document.root.children[0].leadingComments, ["<fake a='1'>"])
+        XCTAssertEqual(document.root.children[1].location.line, 2)
+        XCTAssertEqual(document.root.text, "<no>text\n")
+    }
+
+    func testMalformedXMLGivesLibxml2sMessageAtItsPosition() {
+        XCTAssertThrowsError(try parse("<root>\n  <a>\n</root>\n")) { error in
+            let diagnostic = (error as! XMLReader.Failure).diagnostic
+            XCTAssertEqual(diagnostic.rule, "xml-syntax")
+            XCTAssertEqual(diagnostic.location.line, 3)
+            XCTAssertTrue(diagnostic.message.contains("mismatch"), diagnostic.message)
+        }
+    }
+
+    func testEntityDeclarationsAreRejectedBeforeExpansion() {
+        let laughs = """
+            <?xml version="1.0"?>
+            <!DOCTYPE lolz [
+              <!ENTITY lol "lol">
+              <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+            ]>
+            <lolz>&lol2;</lolz>
+            """
+        XCTAssertThrowsError(try parse(laughs)) { error in
+            let diagnostic = (error as! XMLReader.Failure).diagnostic
+            XCTAssertEqual(diagnostic.location, SourceLocation(file: "t.xml", line: 3, column: 3))
+            XCTAssertTrue(diagnostic.message.contains("entity declarations are not allowed"))
+        }
+    }
+
+    func testUTF8ByteOrderMarkIsAccepted() throws {
+        let document = try XMLReader.parse([0xEF, 0xBB, 0xBF] + Array("<r>\n<a/></r>".utf8), path: "t.xml")
+        XCTAssertEqual(document.root.children.first?.location, SourceLocation(file: "t.xml", line: 2, column: 1))
+    }
+
+    func testEmptyFileIsAnError() {
+        XCTAssertThrowsError(try parse(""))
+    }
+}
