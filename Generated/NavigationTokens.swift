@@ -54,102 +54,102 @@ public struct NavigationModal<Value: Hashable & Sendable>: Hashable, Sendable {
 public enum NavigationTokens {
     /// `color.brand.accent`
     public static let colorBrandAccent = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1)
+        default: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1)
     )
     /// `color.brand.onPrimary`: Titles and buttons on the brand colour.
     public static let colorBrandOnPrimary = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1)
+        default: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1)
     )
     /// `color.brand.primary`: The brand bar colour behind the feed.
     public static let colorBrandPrimary = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1)
+        default: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1)
     )
     /// `color.palette.coral500`
     public static let colorPaletteCoral500 = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1)
+        default: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1)
     )
     /// `color.palette.hairline`
     public static let colorPaletteHairline = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)
+        default: NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)
     )
     /// `color.palette.indigo50`
     public static let colorPaletteIndigo50 = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.9333, green: 0.9412, blue: 1, alpha: 1)
+        default: NavigationColor(red: 0.9333, green: 0.9412, blue: 1, alpha: 1)
     )
     /// `color.palette.indigo600`
     public static let colorPaletteIndigo600 = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1)
+        default: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1)
     )
     /// `color.palette.ink700`
     public static let colorPaletteInk700 = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.2, green: 0.2196, blue: 0.2745, alpha: 1)
+        default: NavigationColor(red: 0.2, green: 0.2196, blue: 0.2745, alpha: 1)
     )
     /// `color.palette.ink900`
     public static let colorPaletteInk900 = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1)
+        default: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1)
     )
     /// `color.palette.paper`
     public static let colorPalettePaper = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1)
+        default: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1)
     )
     /// `color.palette.sand100`
     public static let colorPaletteSand100 = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872, alpha: 1)
+        default: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872, alpha: 1)
     )
     /// `color.surface.dark`
     public static let colorSurfaceDark = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1)
+        default: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1)
     )
     /// `color.surface.onDark`
     public static let colorSurfaceOnDark = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1)
+        default: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1)
     )
     /// `color.surface.reading`: Warm paper behind long-form articles.
     public static let colorSurfaceReading = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872, alpha: 1)
+        default: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872, alpha: 1)
     )
     /// `color.text.primary`
     public static let colorTextPrimary = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1)
+        default: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1)
     )
     /// `color.text.secondary`
     public static let colorTextSecondary = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.2, green: 0.2196, blue: 0.2745, alpha: 1)
+        default: NavigationColor(red: 0.2, green: 0.2196, blue: 0.2745, alpha: 1)
     )
     /// `font.family.serif`
     public static let fontFamilySerif = NavigationModal<String>(
-        `default`: "New York"
+        default: "New York"
     )
     /// `font.family.text`
     public static let fontFamilyText = NavigationModal<String>(
-        `default`: "SF Pro Text"
+        default: "SF Pro Text"
     )
     /// `font.weight.bold`
     public static let fontWeightBold = NavigationModal<Double>(
-        `default`: 700
+        default: 700
     )
     /// `font.weight.semibold`
     public static let fontWeightSemibold = NavigationModal<Double>(
-        `default`: 600
+        default: 600
     )
     /// `navigation.bar.shadowColor`
     public static let navigationBarShadowColor = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)
+        default: NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)
     )
     /// `navigation.bar.tintColor`: Bar buttons everywhere unless a screen says otherwise.
     public static let navigationBarTintColor = NavigationModal<NavigationColor>(
-        `default`: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1)
+        default: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1)
     )
     /// `typography.articleTitle`: The article screen's serif title.
     public static let typographyArticleTitle = NavigationModal<NavigationFont>(
-        `default`: NavigationFont(family: "New York", size: 18, weight: 700)
+        default: NavigationFont(family: "New York", size: 18, weight: 700)
     )
     /// `typography.largeTitle`
     public static let typographyLargeTitle = NavigationModal<NavigationFont>(
-        `default`: NavigationFont(family: "SF Pro Text", size: 34, weight: 700)
+        default: NavigationFont(family: "SF Pro Text", size: 34, weight: 700)
     )
     /// `typography.navTitle`: Inline navigation-bar titles.
     public static let typographyNavTitle = NavigationModal<NavigationFont>(
-        `default`: NavigationFont(family: "SF Pro Text", size: 17, weight: 600)
+        default: NavigationFont(family: "SF Pro Text", size: 17, weight: 600)
     )
 }

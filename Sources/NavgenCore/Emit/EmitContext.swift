@@ -85,7 +85,8 @@ public struct EmitContext {
             "deprecated": .bool(token.deprecated != nil),
             "deprecationMessage": .string(SwiftName.stringLiteral(token.deprecated.flatMap { $0.isEmpty ? nil : $0 } ?? "deprecated token")),
             "values": .separated(model.modes.map { mode in
-                ["mode": .string(mode), "modeIdentifier": .string(modes[mode]), "swiftValue": .string(type.literal(token.values[mode]!))]
+                ["mode": .string(mode), "modeIdentifier": .string(modes[mode]), "modeLabel": .string(modes.label(mode)),
+                 "swiftValue": .string(type.literal(token.values[mode]!))]
             }),
         ]
     }

@@ -137,4 +137,12 @@ struct NameTable {
     }
 
     subscript(name: String) -> String { identifiers[name] ?? SwiftName.identifier(name) }
+
+    /// The name as an argument label at a call site, where only `inout`, `var` and `let` need backticks.
+    func label(_ name: String) -> String {
+        let identifier = self[name]
+        guard identifier.hasPrefix("`") else { return identifier }
+        let bare = String(identifier.dropFirst().dropLast())
+        return ["inout", "var", "let"].contains(bare) ? identifier : bare
+    }
 }
