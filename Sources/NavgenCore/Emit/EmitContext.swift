@@ -31,6 +31,7 @@ public struct EmitContext {
         context["modes"] = .separated(model.modes.map { mode in
             ["name": .string(mode), "identifier": .string(modeNames[mode]), "literal": .string(SwiftName.stringLiteral(mode))]
         })
+        context["traitModes"] = TraitModes.context(model.modes, names: modeNames)
         context["tokens"] = .list(emittedTokens.map { token(for: $0, names: tokenNames, modes: modeNames) })
         context["hasTokens"] = .bool(!emittedTokens.isEmpty)
         context["screens"] = .list(model.screens.map { screen in

@@ -11,6 +11,9 @@ enum Emitter {
         ("NavigationTokens.swift", "NavigationTokens.swift"),
         ("NavigationAppearance.swift", "NavigationAppearance.swift"),
         ("NavigationTransitions.swift", "NavigationTransitions.swift"),
+        ("NavigationAppearance+UIKit.swift", "NavigationAppearance+UIKit.swift"),
+        ("NavigationBarController+UIKit.swift", "NavigationBarController+UIKit.swift"),
+        ("NavigationAppearance+SwiftUI.swift", "NavigationAppearance+SwiftUI.swift"),
         ("Tests/NavigationAppearanceTests.swift", "NavigationAppearanceTests.swift"),
     ]
 

@@ -1,0 +1,31 @@
+/// Which mode the UIKit and SwiftUI glue picks for each interface style and contrast.
+///
+/// Modes are named by their contexts (`light`, `dark`, `dark-highContrast`); a mode matches a trait
+/// combination when its name says the same style and contrast. Unmatched combinations fall back to
+/// the mode with the right style, then to the first mode.
+enum TraitModes {
+    static func context(_ modes: [String], names: NameTable) -> TemplateValue {
+        func pick(dark: Bool, highContrast: Bool) -> String {
+            let scored = modes.enumerated().map { index, mode -> (score: Int, index: Int) in
+                let lower = mode.lowercased()
+                let isDark = lower.contains("dark")
+                let isLight = lower.contains("light")
+                let isHigh = lower.contains("contrast")
+                var score = 0
+                if isDark == dark && (isDark || isLight) { score += 4 }
+                if !isDark && !isLight { score += 2 }
+                if isHigh == highContrast { score += 1 }
+                return (score, index)
+            }
+            let best = scored.max { ($0.score, -$0.index) < ($1.score, -$1.index) }
+            return names[modes[best?.index ?? 0]]
+        }
+        guard !modes.isEmpty else { return .object([:]) }
+        return [
+            "light": .string(pick(dark: false, highContrast: false)),
+            "dark": .string(pick(dark: true, highContrast: false)),
+            "lightHighContrast": .string(pick(dark: false, highContrast: true)),
+            "darkHighContrast": .string(pick(dark: true, highContrast: true)),
+        ]
+    }
+}

@@ -1,0 +1,38 @@
+import XCTest
+
+/// Linux has no UIKit or SwiftUI, so the generated glue is type-checked against `Tests/UIKitSurface`,
+/// which declares exactly the API the glue uses with Apple's signatures.
+final class GlueSurfaceTests: XCTestCase {
+    private func swiftc(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testGeneratedGlueTypeChecksAgainstTheDeclaredSurfaceWithoutWarnings() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let surface = TestSupport.packageRoot.appendingPathComponent("Tests/UIKitSurface")
+        for module in ["UIKit", "SwiftUI"] {
+            let build = try swiftc(["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
+                                    "-emit-module-path", "\(module).swiftmodule", surface.appendingPathComponent("\(module).swift").path],
+                                   in: folder)
+            XCTAssertEqual(build.status, 0, build.output)
+        }
+        let generated = TestSupport.packageRoot.appendingPathComponent("Generated")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: generated.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { generated.appendingPathComponent($0).path }
+        XCTAssertTrue(sources.contains { $0.hasSuffix("+UIKit.swift") })
+        XCTAssertTrue(sources.contains { $0.hasSuffix("+SwiftUI.swift") })
+        let check = try swiftc(["-swift-version", "6", "-typecheck", "-I", ".", "-module-name", "NavigationSample"] + sources, in: folder)
+        XCTAssertEqual(check.status, 0, check.output)
+        XCTAssertFalse(check.output.contains("warning:"), check.output)
+    }
+}
