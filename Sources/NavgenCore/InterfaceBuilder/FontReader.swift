@@ -1,0 +1,59 @@
+/// Turns an Interface Builder font into navgen's font literal `<family> <size> [weight]`: `system 17 600`,
+/// `Avenir-Heavy 20`. The family is `system` for the system font, else the PostScript name Xcode wrote; the weight
+/// (100–900) is given only when the source sets one other than regular.
+enum FontReader {
+    /// `<fontDescription>` (iOS) or `<font>` (macOS); nil for a form navgen does not know.
+    static func literal(of element: XMLElement, context: inout IBContext) -> SourceValue? {
+        let size: String
+        // `pointSize` on iOS; macOS `<font>` writes `size`, which can also be the word `system`.
+        if let text = element.located("pointSize") ?? element.located("size").flatMap({ Double($0.value) == nil ? nil : $0 }) {
+            guard let number = Double(text.value), number.isFinite, number > 0 else {
+                context.log.error("invalid-value", at: text.location, "a font's pointSize must be a positive number, found '\(text.value)'")
+                return nil
+            }
+            size = formatNumber(number)
+        } else if let style = element.attribute("style") {
+            // Dynamic Type styles at the default (Large) content size, from the HIG typography table.
+            guard let metrics = textStyles[style] else { return nil }
+            return SourceValue(compose("system", formatNumber(metrics.size), metrics.weight), at: element.location)
+        } else if let meta = element.attribute("metaFont") {
+            guard let metrics = metaFonts[meta] else { return nil }
+            return SourceValue(compose("system", formatNumber(metrics.size), metrics.weight), at: element.location)
+        } else {
+            // `size="system"` and missing sizes: the platform's default system size.
+            size = "17"
+        }
+        if let name = element.attribute("name") {
+            return SourceValue(compose(name, size, nil), at: element.location)
+        }
+        let weight: Int? = switch element.attribute("type") {
+        case "boldSystem": 700
+        default: element.attribute("weight").flatMap { weights[$0] }
+        }
+        return SourceValue(compose("system", size, weight == 400 ? nil : weight), at: element.location)
+    }
+
+    private static func compose(_ family: String, _ size: String, _ weight: Int?) -> String {
+        weight.map { "\(family) \(size) \($0)" } ?? "\(family) \(size)"
+    }
+
+    /// UIFont.Weight as Interface Builder spells it.
+    private static let weights: [String: Int] = [
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+        "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+    ]
+
+    private static let textStyles: [String: (size: Double, weight: Int?)] = [
+        "UICTFontTextStyleLargeTitle": (34, nil), "UICTFontTextStyleTitle0": (34, nil),
+        "UICTFontTextStyleTitle1": (28, nil), "UICTFontTextStyleTitle2": (22, nil), "UICTFontTextStyleTitle3": (20, nil),
+        "UICTFontTextStyleHeadline": (17, 600), "UICTFontTextStyleBody": (17, nil), "UICTFontTextStyleCallout": (16, nil),
+        "UICTFontTextStyleSubhead": (15, nil), "UICTFontTextStyleFootnote": (13, nil),
+        "UICTFontTextStyleCaption1": (12, nil), "UICTFontTextStyleCaption2": (11, nil),
+    ]
+
+    /// AppKit meta fonts (`<font metaFont="system"/>`).
+    private static let metaFonts: [String: (size: Double, weight: Int?)] = [
+        "system": (13, nil), "systemBold": (13, 700), "message": (13, nil), "smallSystem": (11, nil),
+        "smallSystemBold": (11, 700), "miniSystem": (9, nil), "menu": (14, nil), "toolTip": (11, nil),
+    ]
+}
