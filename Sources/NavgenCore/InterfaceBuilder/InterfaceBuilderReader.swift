@@ -52,7 +52,7 @@ public enum InterfaceBuilderReader {
         source.deploymentPlatform = deployment.attribute("identifier")
         // `defaultVersion` (Xcode 5) is the project's target at the time, used when the file sets none of its own.
         guard let version = deployment.located("version") ?? deployment.located("defaultVersion") else { return }
-        guard let dotted = DeploymentVersion.dotted(version.value) else {
+        guard let dotted = DeploymentVersion.dotted(version.value, platform: source.deploymentPlatform) else {
             log.error("invalid-value", at: version.location, "'\(version.value)' is not a deployment version")
             return
         }
