@@ -4,37 +4,34 @@
 enum FontReader {
     /// `<fontDescription>` (iOS) or `<font>` (macOS); nil for a form navgen does not know.
     static func literal(of element: XMLElement, context: inout IBContext) -> SourceValue? {
-        let size: String
         // `pointSize` on iOS; macOS `<font>` writes `size`, which can also be the word `system`.
+        var size: Double?
         if let text = element.located("pointSize") ?? element.located("size").flatMap({ Double($0.value) == nil ? nil : $0 }) {
             guard let number = Double(text.value), number.isFinite, number > 0 else {
                 context.log.error("invalid-value", at: text.location, "a font's pointSize must be a positive number, found '\(text.value)'")
                 return nil
             }
-            size = formatNumber(number)
-        } else if let style = element.attribute("style") {
+            size = number
+        }
+        let family: String
+        let weight: Int?
+        if let style = element.attribute("style") {
             // Dynamic Type styles at the default (Large) content size, from the HIG typography table.
             guard let metrics = textStyles[style] else { return nil }
-            return SourceValue(compose("system", formatNumber(metrics.size), metrics.weight), at: element.location)
+            (family, size, weight) = ("system", size ?? metrics.size, metrics.weight)
         } else if let meta = element.attribute("metaFont") {
             guard let metrics = metaFonts[meta] else { return nil }
-            return SourceValue(compose("system", formatNumber(metrics.size), metrics.weight), at: element.location)
+            (family, size, weight) = ("system", size ?? metrics.size, metrics.weight)
+        } else if let name = element.attribute("name") {
+            (family, weight) = (name, nil)
         } else {
-            // `size="system"` and missing sizes: the platform's default system size.
-            size = "17"
+            family = "system"
+            weight = element.attribute("type") == "boldSystem" ? 700 : element.attribute("weight").flatMap { weights[$0] }
         }
-        if let name = element.attribute("name") {
-            return SourceValue(compose(name, size, nil), at: element.location)
-        }
-        let weight: Int? = switch element.attribute("type") {
-        case "boldSystem": 700
-        default: element.attribute("weight").flatMap { weights[$0] }
-        }
-        return SourceValue(compose("system", size, weight == 400 ? nil : weight), at: element.location)
-    }
-
-    private static func compose(_ family: String, _ size: String, _ weight: Int?) -> String {
-        weight.map { "\(family) \(size) \($0)" } ?? "\(family) \(size)"
+        // Without a size (`size="system"`), the platform's default system size.
+        var text = "\(family) \(formatNumber(size ?? 17))"
+        if let weight, weight != 400 { text += " \(weight)" }
+        return SourceValue(text, at: element.location)
     }
 
     /// UIFont.Weight as Interface Builder spells it.
