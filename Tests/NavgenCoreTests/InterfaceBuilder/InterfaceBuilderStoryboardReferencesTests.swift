@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import NavgenCore
 
-final class StoryboardReferencesTests: XCTestCase {
+final class InterfaceBuilderStoryboardReferencesTests: XCTestCase {
     private let main = IBTest.storyboard(initial: "hom-00-001", """
             <scene sceneID="scn-mn-001">
                 <objects>
