@@ -9,12 +9,12 @@ enum NavigationItemReader {
             controller.properties[.largeTitleDisplayMode] = SourceValue(mode.value, at: mode.location)
         }
         if let flag = item.located("leftItemsSupplementBackButton") {
-            guard let value = IBBool.parse(flag.value) else {
+            if let value = IBBool.parse(flag.value) {
+                controller.leftItemsSupplementBackButton = value
+            } else {
                 context.log.error("invalid-value", at: flag.location,
                                   "'leftItemsSupplementBackButton' must be YES or NO, found '\(flag.value)'")
-                return
             }
-            controller.leftItemsSupplementBackButton = value
         }
         for child in item.children {
             switch (child.name, child.attribute("key")) {
