@@ -2,16 +2,18 @@
 /// `Avenir-Heavy 20`. The family is `system` for the system font, else the PostScript name Xcode wrote; the weight
 /// (100–900) is given only when the source sets one other than regular.
 enum FontReader {
-    /// `<fontDescription>` (iOS) or `<font>` (macOS); nil for a form navgen does not know.
-    static func literal(of element: XMLElement, context: inout IBContext) -> SourceValue? {
+    /// `<fontDescription>` (iOS) or `<font>` (macOS); nil for a form navgen does not know. `defaultSize` stands in
+    /// for a missing size and for `pointSize="0.0"`, which Xcode writes for "the default size" (17 for bar titles,
+    /// 34 for large titles).
+    static func literal(of element: XMLElement, defaultSize: Double = 17, context: inout IBContext) -> SourceValue? {
         // `pointSize` on iOS; macOS `<font>` writes `size`, which can also be the word `system`.
         var size: Double?
         if let text = element.located("pointSize") ?? element.located("size").flatMap({ Double($0.value) == nil ? nil : $0 }) {
-            guard let number = Double(text.value), number.isFinite, number > 0 else {
+            guard let number = Double(text.value), number.isFinite, number >= 0 else {
                 context.log.error("invalid-value", at: text.location, "a font's pointSize must be a positive number, found '\(text.value)'")
                 return nil
             }
-            size = number
+            size = number == 0 ? nil : number
         }
         let family: String
         let weight: Int?
@@ -28,8 +30,7 @@ enum FontReader {
             family = "system"
             weight = element.attribute("type") == "boldSystem" ? 700 : element.attribute("weight").flatMap { weights[$0] }
         }
-        // Without a size (`size="system"`), the platform's default system size.
-        var text = "\(family) \(formatNumber(size ?? 17))"
+        var text = "\(family) \(formatNumber(size ?? defaultSize))"
         if let weight, weight != 400 { text += " \(weight)" }
         return SourceValue(text, at: element.location)
     }

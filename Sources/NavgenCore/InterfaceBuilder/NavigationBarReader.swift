@@ -90,7 +90,8 @@ enum NavigationBarReader {
             case "color" where textColorKeys.contains(child.attribute("key") ?? ""):
                 appearance.properties[colorProperty] = ColorReader.value(of: child, context: &context)
             case "fontDescription", "font":
-                appearance.properties[fontProperty] = FontReader.literal(of: child, context: &context)
+                appearance.properties[fontProperty] = FontReader.literal(
+                    of: child, defaultSize: fontProperty == .largeTitleFont ? 34 : 17, context: &context)
             default:
                 break
             }

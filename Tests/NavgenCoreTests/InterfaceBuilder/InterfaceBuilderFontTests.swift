@@ -2,11 +2,18 @@ import XCTest
 @testable import NavgenCore
 
 final class InterfaceBuilderFontTests: XCTestCase {
-    private func literal(_ attributes: String, element: String = "fontDescription") -> String? {
+    private func literal(_ attributes: String, element: String = "fontDescription", defaultSize: Double = 17) -> String? {
         let xml = try? XMLReader.parse(Array("<\(element) key=\"fontDescription\" \(attributes)/>".utf8), path: "font.xml")
         guard let xml else { return nil }
         var context = IBContext(document: xml, log: DiagnosticLog())
-        return FontReader.literal(of: xml.root, context: &context)?.text
+        let value = FontReader.literal(of: xml.root, defaultSize: defaultSize, context: &context)?.text
+        XCTAssertEqual(context.log.entries, [])
+        return value
+    }
+
+    func testAZeroSizeIsTheDefaultSize() {
+        XCTAssertEqual(literal(#"name="HelveticaNeue-Medium" family="Helvetica Neue" pointSize="0.0""#), "HelveticaNeue-Medium 17")
+        XCTAssertEqual(literal(#"type="boldSystem" pointSize="0.0""#, defaultSize: 34), "system 34 700")
     }
 
     func testSystemFonts() {
