@@ -27,8 +27,9 @@ enum ColorReader {
             return SystemColorTable.legacy(named: name).map { SourceValue($0, at: location) }
         }
         if let name = element.attribute("name") {
-            if element.attribute("catalog") != nil || element.attribute("colorSpace") == "catalog" {
-                // Catalog colours (`catalog="System"` on macOS) are the platform's own; only UIKit's are known.
+            let catalog = element.attribute("catalog")
+            if catalog == "System" || (catalog == nil && element.attribute("colorSpace") == "catalog") {
+                // The platform's own colour list (AppKit's `controlColor`…); only UIKit's colours are known.
                 return systemColor(name, at: location, context: &context, visited: &visited)
             }
             if hasComponents(element), var literal = components(of: element, at: location, log: &context.log) {
