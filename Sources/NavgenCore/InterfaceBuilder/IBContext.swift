@@ -29,12 +29,7 @@ struct IBContext {
 }
 
 extension XMLElement {
-    /// The child with the given `key` attribute, the way Interface Builder names an object's properties.
-    func child(keyed key: String) -> XMLElement? {
-        children.first { $0.attribute("key") == key }
-    }
-
-    /// `<name key="key">` children: the same property can only be written once per element.
+    /// The `<name key="key">` child: Interface Builder names an object's properties with `key`, each written once.
     func child(named name: String, keyed key: String) -> XMLElement? {
         children.first { $0.name == name && $0.attribute("key") == key }
     }
