@@ -87,6 +87,10 @@ enum TemplateFilter: String, CaseIterable {
     case stringLiteral
     /// Text safe on one `///` line.
     case docComment
+    /// Text and attribute values in XML (SVG).
+    case xml
+    /// Text inside one Markdown table cell.
+    case markdownCell
 
     func apply(to text: String) -> String {
         switch self {
@@ -94,6 +98,8 @@ enum TemplateFilter: String, CaseIterable {
         case .typeName: SwiftName.typeName(text)
         case .stringLiteral: SwiftName.stringLiteral(text)
         case .docComment: SwiftName.docComment(text)
+        case .xml: ReportText.xml(text)
+        case .markdownCell: ReportText.markdownCell(text)
         }
     }
 }

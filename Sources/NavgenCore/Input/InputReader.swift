@@ -75,7 +75,7 @@ public enum InputReader {
         case "navigation":
             return .navigation(NavigationMapReader.read(document, log: &log))
         case "document":
-            return .navigation(InterfaceBuilderInput.read(document, log: &log))
+            return .navigation(InterfaceBuilderReader.read(document, log: &log))
         case "tokens":
             return TokenInput.read(xml: document, log: &log).map(Parsed.tokens) ?? .ignored
         default:
@@ -91,12 +91,5 @@ public enum InputReader {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         return index < bytes.count && bytes[index] == UInt8(ascii: "<")
-    }
-}
-
-/// Interface Builder documents, until their reader lands: an empty source document.
-enum InterfaceBuilderInput {
-    static func read(_ document: XMLDocument, log: inout DiagnosticLog) -> SourceDocument {
-        SourceDocument(path: document.path, format: document.path.hasSuffix(".xib") ? .xib : .storyboard)
     }
 }

@@ -21,6 +21,11 @@ public enum InspectReport {
         .object([
             ("path", .string(document.path)),
             ("format", .string(document.format.rawValue)),
+            ("documentType", .optional(document.documentType)),
+            ("toolsVersion", .optional(document.toolsVersion)),
+            ("targetRuntime", .optional(document.targetRuntime)),
+            ("initialViewController", .optional(document.initialController)),
+            ("deploymentTarget", .optional(document.deploymentTarget?.text)),
             ("controllers", .array(document.controllers.map { controller in
                 .object([
                     ("id", .string(controller.id)),
@@ -30,6 +35,7 @@ public enum InspectReport {
                     ("storyboardIdentifier", .optional(controller.storyboardIdentifier)),
                     ("title", .optional(controller.title)),
                     ("line", .number(Double(controller.location.line))),
+                    ("role", .string(controller.role.rawValue)),
                 ])
             })),
             ("segues", .array(document.segues.map { segue in
@@ -42,6 +48,9 @@ public enum InspectReport {
                     ("source", .string(segue.source)),
                     ("destination", .string(segue.destination)),
                     ("line", .number(Double(segue.location.line))),
+                    ("trigger", .optional(segue.trigger)),
+                    ("unwindAction", .optional(segue.unwindAction)),
+                    ("effect", .string(segue.effect.rawValue)),
                 ])
             })),
         ])

@@ -34,9 +34,10 @@ public enum Navgen {
 
     /// Everything up to the plans: used by `inspect` and by generation.
     public static func analyse(_ options: Options) -> Result {
-        let inputs = InputReader.read(options.inputs, threads: options.threads)
+        var inputs = InputReader.read(options.inputs, threads: options.threads)
         var log = DiagnosticLog()
         log.add(contentsOf: inputs.diagnostics)
+        StoryboardReferences.resolve(&inputs.navigation, log: &log)
         let catalogue = TokenResolver.resolve(inputs.tokens, log: &log)
         let (model, modelDiagnostics) = ModelBuilder.build(documents: inputs.navigation, tokens: catalogue)
         log.add(contentsOf: modelDiagnostics)

@@ -23,7 +23,7 @@ struct PropertyResolver {
     mutating func resetUses() { uses = [] }
 
     mutating func resolve(_ value: SourceValue, as property: AppearanceProperty, mode: String, screen: String) -> PropertyValue? {
-        let text = value.modeValues?[mode] ?? value.text
+        let text = value.modeValues[mode] ?? value.text
         if let path = TokenReferenceSyntax.path(in: text) {
             return resolveToken(path, at: value.location, as: property, mode: mode, screen: screen)
         }

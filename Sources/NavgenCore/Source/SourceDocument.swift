@@ -14,10 +14,14 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable {
 public struct SourceValue: Hashable, Sendable {
     public var text: String
     public var location: SourceLocation
-    /// Values that differ per appearance mode (`light`, `dark`), as written by Interface Builder.
-    public var modeValues: [String: String]?
+    /// Per appearance mode (`light`, `dark`) literals when the source gives them, e.g. an Interface Builder
+    /// `systemColor`; `text` is then the light value. Empty when the value is the same in every mode.
+    public var modeValues: [String: String] = [:]
+    /// The asset-catalog colour a literal was copied from (an Interface Builder `<color name=…>` whose value the
+    /// document embeds). The resolver may prefer the colour set, with its dark variant, when it is among the inputs.
+    public var assetName: String?
 
-    public init(_ text: String, at location: SourceLocation, modeValues: [String: String]? = nil) {
+    public init(_ text: String, at location: SourceLocation, modeValues: [String: String] = [:]) {
         self.text = text
         self.location = location
         self.modeValues = modeValues
@@ -35,6 +39,8 @@ public struct SourceAppearance: Hashable, Sendable {
     public var id: String
     public var properties: [AppearanceProperty: SourceValue]
     public var location: SourceLocation
+    /// A `UINavigationBarAppearance` background effect as written (`regular`, `systemChromeMaterial`…).
+    public var backgroundEffect: SourceValue?
 
     public init(id: String, properties: [AppearanceProperty: SourceValue] = [:], location: SourceLocation) {
         self.id = id
@@ -56,6 +62,12 @@ public struct SourceBarItem: Hashable, Sendable {
     public var width: Double?
     public var tintColor: SourceValue?
     public var location: SourceLocation
+    /// The Interface Builder object id, when the item comes from a storyboard or xib.
+    public var id: String?
+    /// The item style as written (`plain`, `done`, `bordered`).
+    public var style: String?
+    /// Whether the item shows a custom view (a storyboard `<view key="customView">`) instead of a title or image.
+    public var hasCustomView: Bool = false
 
     public init(side: Side, kind: Kind, title: String? = nil, image: String? = nil, systemItem: String? = nil,
                 width: Double? = nil, tintColor: SourceValue? = nil, location: SourceLocation) {
@@ -97,6 +109,23 @@ public struct SourceController: Hashable, Sendable {
     /// For storyboard references: the storyboard and identifier it points at.
     public var referencedStoryboard: String?
     public var referencedIdentifier: String?
+    /// For storyboard references into another bundle.
+    public var bundleIdentifier: String?
+    /// For storyboard references: the id of the controller it points at, once `StoryboardReferences` found it.
+    public var resolvedReference: String?
+    /// The Interface Builder scene the controller belongs to.
+    public var sceneID: String?
+    /// The navigation item's title and prompt (a storyboard `<navigationItem>`), distinct from `title`.
+    public var navigationTitle: String?
+    public var prompt: String?
+    /// The custom class of a navigation controller's bar (`HBDNavigationBar`…).
+    public var navigationBarClass: String?
+    /// A navigation controller's bar as written, one entry per source: `navigationBar` (the bar's own attributes),
+    /// then `standardAppearance`, `compactAppearance`, `scrollEdgeAppearance`, `compactScrollEdgeAppearance` when
+    /// present. `properties` holds the merged defaults (the standard appearance over the bar's own attributes).
+    public var barAppearances: [SourceAppearance] = []
+    /// User Defined Runtime Attributes set on the controller that navgen does not map, kept for rules and reports.
+    public var runtimeAttributes: [SourceRuntimeAttribute] = []
 
     public init(id: String, element: String, role: ControllerRole, location: SourceLocation) {
         self.id = id
@@ -130,6 +159,12 @@ public struct SourceSegue: Hashable, Sendable {
     public var splitTransition: SourceValue?
     public var disabledRules: Set<String>
     public var location: SourceLocation
+    /// The element that fires the segue, as `element#id` (`barButtonItem#Zuu-2P-5wS`, `tableViewCell#…`, or the
+    /// controller itself for manual and relationship segues); nil for navigation maps.
+    public var trigger: String?
+    public var customModule: String?
+    /// When `destination` was a storyboard reference that `StoryboardReferences` resolved: the reference's id.
+    public var destinationReference: String?
 
     public init(id: String, kind: String, effect: Effect, source: String, destination: String, location: SourceLocation) {
         self.id = id
@@ -147,7 +182,18 @@ public struct SourceSegue: Hashable, Sendable {
 public struct SourceDocument: Sendable {
     public var path: String
     public var format: DocumentFormat
+    /// The minimum OS version as dotted text (`15.0`). Interface Builder's encoded `<deployment version="4352">`
+    /// is decoded to `11.0`; its `identifier` (`iOS`, `macosx`, `watchOS`…) is in `deploymentPlatform`.
     public var deploymentTarget: SourceValue?
+    public var deploymentPlatform: String?
+    /// Interface Builder `document` attributes as written.
+    public var documentType: String?
+    public var version: String?
+    public var toolsVersion: String?
+    public var targetRuntime: String?
+    public var launchScreen: Bool = false
+    /// The default text of every `<textView>`, where it is written, so rules can flag e.g. CJK default text.
+    public var textViews: [Located<String>] = []
     public var initialController: String?
     public var appearances: [SourceAppearance]
     public var controllers: [SourceController]
@@ -159,5 +205,22 @@ public struct SourceDocument: Sendable {
         self.appearances = []
         self.controllers = []
         self.segues = []
+    }
+}
+
+/// A User Defined Runtime Attribute as written in Interface Builder (`keyPath`, `type`, value text).
+public struct SourceRuntimeAttribute: Hashable, Sendable {
+    public var keyPath: String
+    /// `boolean`, `string`, `number`, `color`, `image`, `localizedString`…
+    public var type: String
+    /// The value in navgen's literal form (`true`, `0.5`, `#RRGGBBAA`, a string), nil when it has none.
+    public var value: SourceValue?
+    public var location: SourceLocation
+
+    public init(keyPath: String, type: String, value: SourceValue?, location: SourceLocation) {
+        self.keyPath = keyPath
+        self.type = type
+        self.value = value
+        self.location = location
     }
 }

@@ -1,0 +1,50 @@
+/// Escaping for the review report's Markdown and SVG.
+enum ReportText {
+    static func xml(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default:
+                // XML 1.0 forbids most control characters even as references.
+                if scalar.value < 0x20 && scalar != "\t" { result += " " } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+
+    static func markdownCell(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "|": result += "\\|"
+            case "\n", "\r": result += " "
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "`", "*", "_", "[", "]", "\\": result += "\\" + String(character)
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A coloured square emoji close to the colour, so a table row shows its swatch at a glance.
+    static func swatch(_ color: RGBA) -> String {
+        let swatches: [(String, RGBA)] = [
+            ("⬛", RGBA(red: 0.1, green: 0.1, blue: 0.1)), ("⬜", RGBA(red: 0.95, green: 0.95, blue: 0.95)),
+            ("🟥", RGBA(red: 0.87, green: 0.18, blue: 0.16)), ("🟧", RGBA(red: 0.96, green: 0.56, blue: 0.12)),
+            ("🟨", RGBA(red: 0.99, green: 0.8, blue: 0.2)), ("🟩", RGBA(red: 0.47, green: 0.69, blue: 0.24)),
+            ("🟦", RGBA(red: 0.2, green: 0.45, blue: 0.88)), ("🟪", RGBA(red: 0.6, green: 0.35, blue: 0.75)),
+            ("🟫", RGBA(red: 0.55, green: 0.35, blue: 0.22)),
+        ]
+        func distance(_ a: RGBA, _ b: RGBA) -> Double {
+            let (dr, dg, db) = (a.red - b.red, a.green - b.green, a.blue - b.blue)
+            return dr * dr * 0.3 + dg * dg * 0.59 + db * db * 0.11
+        }
+        return swatches.min { distance($0.1, color) < distance($1.1, color) }!.0
+    }
+}

@@ -1,0 +1,63 @@
+/// Builds a `SourceController` from a controller element: its attributes, navigation item, navigation bar and
+/// runtime attributes.
+enum ControllerReader {
+    static func read(_ found: ControllerDiscovery.Found, context: inout IBContext) -> SourceController? {
+        let element = found.element
+        guard let id = element.attribute("id"), !id.isEmpty else {
+            context.log.error("invalid-value", at: element.location, "<\(element.name)> is a view controller but has no 'id'")
+            return nil
+        }
+        var controller = SourceController(id: id, element: element.name, role: role(of: element.name), location: element.location(of: "id"))
+        controller.sceneID = found.sceneID
+        controller.customClass = element.attribute("customClass")
+        controller.customModule = element.attribute("customModule")
+        controller.storyboardIdentifier = element.attribute("storyboardIdentifier")
+        controller.title = element.attribute("title")
+        controller.disabledRules = DisabledRules.parse(element.leadingComments)
+        if controller.role == .reference {
+            controller.referencedStoryboard = element.attribute("storyboardName")
+            controller.referencedIdentifier = element.attribute("referencedIdentifier")
+            controller.bundleIdentifier = element.attribute("bundleIdentifier")
+        }
+
+        // Lowest precedence first: the bar's defaults, then what the controller and its item say, then explicit
+        // runtime attributes, which exist to override.
+        if let bar = element.child(named: "navigationBar", keyed: "navigationBar") {
+            let result = NavigationBarReader.read(bar, context: &context)
+            controller.barAppearances = result.appearances
+            controller.navigationBarClass = result.customClass
+            controller.properties = result.defaults
+            let barAttributes = RuntimeAttributeReader.read(bar, context: &context)
+            controller.properties.merge(barAttributes.properties) { _, new in new }
+        }
+        setFlag("hidesBottomBarWhenPushed", of: element, as: .hidesBottomBarWhenPushed, in: &controller, context: &context)
+        setFlag("navigationBarHidden", of: element, as: .barHidden, in: &controller, context: &context)
+        if let item = element.child(named: "navigationItem", keyed: "navigationItem") {
+            NavigationItemReader.read(item, into: &controller, context: &context)
+        }
+        let attributes = RuntimeAttributeReader.read(element, context: &context)
+        controller.properties.merge(attributes.properties) { _, new in new }
+        controller.runtimeAttributes = attributes.unmapped
+        return controller
+    }
+
+    static func role(of element: String) -> ControllerRole {
+        switch element {
+        case "navigationController": .navigation
+        case "tabBarController": .tabBar
+        case "splitViewController": .split
+        case "viewControllerPlaceholder", "controllerPlaceholder": .reference
+        default: .screen
+        }
+    }
+
+    private static func setFlag(_ attribute: String, of element: XMLElement, as property: AppearanceProperty,
+                                in controller: inout SourceController, context: inout IBContext) {
+        guard let text = element.located(attribute) else { return }
+        guard let flag = IBBool.parse(text.value) else {
+            context.log.error("invalid-value", at: text.location, "'\(attribute)' must be YES or NO, found '\(text.value)'")
+            return
+        }
+        controller.properties[property] = SourceValue(flag ? "true" : "false", at: text.location)
+    }
+}

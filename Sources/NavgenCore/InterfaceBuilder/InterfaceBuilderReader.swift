@@ -1,0 +1,61 @@
+/// Reads an Interface Builder storyboard or xib (any Xcode from 5 on) into the reader-neutral source model.
+///
+/// Nothing is resolved here: colours become literals or `{asset.…}` references, storyboard references stay
+/// placeholders until `StoryboardReferences.resolve`. What navgen does not know is skipped without a word; what it
+/// knows but finds malformed (a segue to a missing object, an unparsable colour, a repeated id) is an error.
+public enum InterfaceBuilderReader {
+    public static func read(_ document: XMLDocument, log: inout DiagnosticLog) -> SourceDocument {
+        let root = document.root
+        var source = SourceDocument(path: document.path, format: format(of: root))
+        // Xcode 3/4 `<archive>` xibs are a different, keyed-archive format.
+        guard root.name == "document" else { return source }
+        readAttributes(of: root, into: &source, log: &log)
+
+        var context = IBContext(document: document, log: log)
+        let identifiers = IdentifierIndex.build(root, log: &context.log)
+        for found in ControllerDiscovery.controllers(in: root, format: source.format) {
+            if let controller = ControllerReader.read(found, context: &context) { source.controllers.append(controller) }
+        }
+        var segues = SegueReader(controllerIDs: Set(source.controllers.map(\.id)), identifiers: identifiers)
+        segues.read(root, format: source.format, context: &context)
+        source.segues = segues.segues
+        source.textViews = TextViewReader.read(root)
+        log = context.log
+        return source
+    }
+
+    /// `storyboard` or `xib` from the document type (`…CocoaTouch.Storyboard.XIB`, `…Cocoa.XIB`), else from the
+    /// presence of scenes.
+    static func format(of root: XMLElement) -> DocumentFormat {
+        if let type = root.attribute("type") {
+            if type.contains("Storyboard") { return .storyboard }
+            if type.hasSuffix("XIB") { return .xib }
+        }
+        return root.firstChild(named: "scenes") != nil ? .storyboard : .xib
+    }
+
+    private static func readAttributes(of root: XMLElement, into source: inout SourceDocument, log: inout DiagnosticLog) {
+        source.documentType = root.attribute("type")
+        source.version = root.attribute("version")
+        source.toolsVersion = root.attribute("toolsVersion")
+        source.targetRuntime = root.attribute("targetRuntime")
+        source.initialController = root.attribute("initialViewController")
+        if let launch = root.located("launchScreen") {
+            if let flag = IBBool.parse(launch.value) {
+                source.launchScreen = flag
+            } else {
+                log.error("invalid-value", at: launch.location, "'launchScreen' must be YES or NO, found '\(launch.value)'")
+            }
+        }
+        let deployments = root.children(named: "dependencies").flatMap { $0.children(named: "deployment") }
+        guard let deployment = deployments.first else { return }
+        source.deploymentPlatform = deployment.attribute("identifier")
+        // `defaultVersion` (Xcode 5) is the project's target at the time, used when the file sets none of its own.
+        guard let version = deployment.located("version") ?? deployment.located("defaultVersion") else { return }
+        guard let dotted = DeploymentVersion.dotted(version.value, platform: source.deploymentPlatform) else {
+            log.error("invalid-value", at: version.location, "'\(version.value)' is not a deployment version")
+            return
+        }
+        source.deploymentTarget = SourceValue(dotted, at: version.location)
+    }
+}

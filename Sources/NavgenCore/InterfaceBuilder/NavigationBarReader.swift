@@ -1,0 +1,113 @@
+/// Reads a navigation controller's `<navigationBar key="navigationBar">`: the bar's own attributes (the pre-iOS 13
+/// customisation) and its `<navigationBarAppearance>` objects (iOS 13+), into appearance property sets.
+enum NavigationBarReader {
+    struct Result {
+        /// `navigationBar` first, then each appearance in document order.
+        var appearances: [SourceAppearance] = []
+        /// What the bar gives its screens: the bar's attributes, overridden by the standard appearance, which is
+        /// what UIKit shows on iOS 13 and later when both are set.
+        var defaults: [AppearanceProperty: SourceValue] = [:]
+        var customClass: String?
+    }
+
+    static let appearanceKeys = ["standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance"]
+
+    static func read(_ bar: XMLElement, context: inout IBContext) -> Result {
+        var result = Result(customClass: bar.attribute("customClass"))
+        var own = SourceAppearance(id: "navigationBar", location: bar.location)
+        if let style = bar.located("barStyle") {
+            // `blackOpaque` and `blackTranslucent` are the pre-iOS 7 spellings of `black`.
+            switch style.value {
+            case "black", "blackOpaque", "blackTranslucent": own.properties[.barStyle] = SourceValue("black", at: style.location)
+            case "default": own.properties[.barStyle] = SourceValue("default", at: style.location)
+            default: break
+            }
+        }
+        setBool("translucent", of: bar, as: .translucent, in: &own, context: &context)
+        setBool("largeTitles", of: bar, as: .prefersLargeTitles, in: &own, context: &context)
+        if let image = bar.sourceValue("backgroundImage") { own.properties[.barImage] = image }
+        if let image = bar.sourceValue("shadowImage") { own.properties[.shadowImage] = image }
+        for child in bar.children {
+            switch (child.name, child.attribute("key")) {
+            case ("color", "barTintColor"?):
+                own.properties[.barTintColor] = ColorReader.value(of: child, context: &context)
+            case ("color", "tintColor"?):
+                own.properties[.tintColor] = ColorReader.value(of: child, context: &context)
+            case ("textAttributes", let key?):
+                readTextAttributes(child, key: key, into: &own, context: &context)
+            default:
+                break
+            }
+        }
+        result.appearances.append(own)
+        result.defaults = own.properties
+        for child in bar.children where child.name == "navigationBarAppearance" {
+            guard let key = child.attribute("key"), appearanceKeys.contains(key) else { continue }
+            let appearance = readAppearance(child, key: key, context: &context)
+            result.appearances.append(appearance)
+            if key == "standardAppearance" { result.defaults.merge(appearance.properties) { _, new in new } }
+        }
+        return result
+    }
+
+    private static func readAppearance(_ element: XMLElement, key: String, context: inout IBContext) -> SourceAppearance {
+        var appearance = SourceAppearance(id: key, location: element.location)
+        appearance.backgroundEffect = element.sourceValue("backgroundEffect")
+        if let image = element.sourceValue("backgroundImage") { appearance.properties[.barImage] = image }
+        if let image = element.sourceValue("shadowImage") { appearance.properties[.shadowImage] = image }
+        for child in element.children {
+            switch (child.name, child.attribute("key")) {
+            case ("color", "backgroundColor"?):
+                appearance.properties[.barTintColor] = ColorReader.value(of: child, context: &context)
+            case ("color", "shadowColor"?):
+                appearance.properties[.shadowColor] = ColorReader.value(of: child, context: &context)
+            case ("textAttributes", let key?):
+                readTextAttributes(child, key: key, into: &appearance, context: &context)
+            case ("blurEffect", "backgroundEffect"?):
+                appearance.backgroundEffect = child.sourceValue("style")
+            case ("imageReference", "backgroundImage"?), ("image", "backgroundImage"?):
+                if let image = child.sourceValue("image") ?? child.sourceValue("name") { appearance.properties[.barImage] = image }
+            case ("imageReference", "shadowImage"?), ("image", "shadowImage"?):
+                if let image = child.sourceValue("image") ?? child.sourceValue("name") { appearance.properties[.shadowImage] = image }
+            default:
+                break
+            }
+        }
+        return appearance
+    }
+
+    /// `<textAttributes key="titleTextAttributes|largeTitleTextAttributes">` with a font and a text colour.
+    private static func readTextAttributes(_ element: XMLElement, key: String, into appearance: inout SourceAppearance,
+                                           context: inout IBContext) {
+        let (colorProperty, fontProperty): (AppearanceProperty, AppearanceProperty)
+        switch key {
+        case "titleTextAttributes": (colorProperty, fontProperty) = (.titleColor, .titleFont)
+        case "largeTitleTextAttributes": (colorProperty, fontProperty) = (.largeTitleColor, .largeTitleFont)
+        default: return
+        }
+        for child in element.children {
+            switch child.name {
+            case "color" where textColorKeys.contains(child.attribute("key") ?? ""):
+                appearance.properties[colorProperty] = ColorReader.value(of: child, context: &context)
+            case "fontDescription", "font":
+                appearance.properties[fontProperty] = FontReader.literal(
+                    of: child, defaultSize: fontProperty == .largeTitleFont ? 34 : 17, context: &context)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Xcode writes `textColor`; the attributed-string spellings are accepted too.
+    private static let textColorKeys: Set<String> = ["textColor", "NSColor", "foregroundColor", "NSForegroundColorAttributeName"]
+
+    private static func setBool(_ attribute: String, of element: XMLElement, as property: AppearanceProperty,
+                                in appearance: inout SourceAppearance, context: inout IBContext) {
+        guard let text = element.located(attribute) else { return }
+        guard let flag = IBBool.parse(text.value) else {
+            context.log.error("invalid-value", at: text.location, "'\(attribute)' must be YES or NO, found '\(text.value)'")
+            return
+        }
+        appearance.properties[property] = SourceValue(flag ? "true" : "false", at: text.location)
+    }
+}

@@ -1,0 +1,72 @@
+/// Reads a controller's `<navigationItem key="navigationItem">`: title, prompt, large-title mode, and the bar
+/// button items (`leftBarButtonItem`, `rightBarButtonItem`, `backBarButtonItem`, and the
+/// `<leftBarButtonItems>`/`<rightBarButtonItems>` lists, whose order is from the edge inward, as in navigation maps).
+enum NavigationItemReader {
+    static func read(_ item: XMLElement, into controller: inout SourceController, context: inout IBContext) {
+        controller.navigationTitle = item.attribute("title")
+        controller.prompt = item.attribute("prompt")
+        if let mode = item.located("largeTitleDisplayMode") {
+            controller.properties[.largeTitleDisplayMode] = SourceValue(mode.value, at: mode.location)
+        }
+        if let flag = item.located("leftItemsSupplementBackButton") {
+            if let value = IBBool.parse(flag.value) {
+                controller.leftItemsSupplementBackButton = value
+            } else {
+                context.log.error("invalid-value", at: flag.location,
+                                  "'leftItemsSupplementBackButton' must be YES or NO, found '\(flag.value)'")
+            }
+        }
+        for child in item.children {
+            switch (child.name, child.attribute("key")) {
+            case ("barButtonItem", "leftBarButtonItem"?):
+                controller.items.append(barItem(child, side: .left, context: &context))
+            case ("barButtonItem", "rightBarButtonItem"?):
+                controller.items.append(barItem(child, side: .right, context: &context))
+            case ("barButtonItem", "backBarButtonItem"?):
+                controller.items.append(barItem(child, side: .back, context: &context))
+            case ("leftBarButtonItems", _):
+                for element in child.children(named: "barButtonItem") {
+                    controller.items.append(barItem(element, side: .left, context: &context))
+                }
+            case ("rightBarButtonItems", _):
+                for element in child.children(named: "barButtonItem") {
+                    controller.items.append(barItem(element, side: .right, context: &context))
+                }
+            default:
+                break
+            }
+        }
+        // Xcode 12+ writes a back button title on the item itself rather than as a back bar button item.
+        if let title = item.attribute("backButtonTitle"), !controller.items.contains(where: { $0.side == .back }) {
+            controller.items.append(SourceBarItem(side: .back, kind: .title, title: title, location: item.location(of: "backButtonTitle")))
+        }
+    }
+
+    static func barItem(_ element: XMLElement, side: SourceBarItem.Side, context: inout IBContext) -> SourceBarItem {
+        let systemItem = element.attribute("systemItem")
+        // Xcode 13+ writes SF Symbols with a configuration as `<imageReference key="image" image="…">`.
+        let image = element.attribute("image") ?? element.child(named: "imageReference", keyed: "image")?.attribute("image")
+        let kind: SourceBarItem.Kind = switch (systemItem, image) {
+        case ("fixedSpace"?, _): .fixedSpace
+        case (_?, _): .system
+        case (nil, _?): .image
+        case (nil, nil): .title
+        }
+        var width: Double?
+        if let text = element.located("width") {
+            if let number = Double(text.value), number.isFinite {
+                width = number
+            } else {
+                context.log.error("invalid-value", at: text.location, "a bar button item's width must be a number, found '\(text.value)'")
+            }
+        }
+        var item = SourceBarItem(
+            side: side, kind: kind, title: element.attribute("title"), image: image, systemItem: systemItem, width: width,
+            tintColor: element.child(named: "color", keyed: "tintColor").flatMap { ColorReader.value(of: $0, context: &context) },
+            location: element.location)
+        item.id = element.attribute("id")
+        item.style = element.attribute("style")
+        item.hasCustomView = element.children.contains { $0.attribute("key") == "customView" }
+        return item
+    }
+}

@@ -1,0 +1,152 @@
+/// Reads `<userDefinedRuntimeAttributes>`: key paths `navgen.<property>` (navgen's own vocabulary, where string
+/// values may be token references) and HBDNavigationBar's `hbd_<property>` map onto appearance properties; the
+/// rest are kept as written and otherwise ignored.
+enum RuntimeAttributeReader {
+    struct Result {
+        var properties: [AppearanceProperty: SourceValue] = [:]
+        var unmapped: [SourceRuntimeAttribute] = []
+    }
+
+    static func read(_ owner: XMLElement, context: inout IBContext) -> Result {
+        var result = Result()
+        for list in owner.children(named: "userDefinedRuntimeAttributes") {
+            for element in list.children(named: "userDefinedRuntimeAttribute") {
+                guard let keyPath = element.located("keyPath") else { continue }
+                let type = element.attribute("type") ?? ""
+                let raw = RawValue(element: element, type: type, context: &context)
+                if keyPath.value.hasPrefix("navgen.") {
+                    let name = String(keyPath.value.dropFirst("navgen.".count))
+                    guard let property = AppearanceProperty(rawValue: name) else {
+                        context.log.error("invalid-value", at: keyPath.location,
+                                          "unknown navgen property '\(name)'\(Suggestion.hint(for: name, in: NavigationMapReader.propertyNames))")
+                        continue
+                    }
+                    if let value = normalised(raw, for: property, keyPath: keyPath.value, context: &context) {
+                        result.properties[property] = value
+                    }
+                } else if let mapping = hbdProperties[keyPath.value] {
+                    if let value = normalised(mapping.transform(raw), for: mapping.property, keyPath: keyPath.value, context: &context) {
+                        result.properties[mapping.property] = value
+                    }
+                } else {
+                    result.unmapped.append(SourceRuntimeAttribute(
+                        keyPath: keyPath.value, type: type, value: raw.value, location: element.location))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The value of one attribute in navgen's literal form, before it is checked against a property.
+    struct RawValue: Sendable {
+        var value: SourceValue?
+        var type: String
+        var location: SourceLocation
+
+        init(value: SourceValue?, type: String, location: SourceLocation) {
+            self.value = value
+            self.type = type
+            self.location = location
+        }
+
+        init(element: XMLElement, type: String, context: inout IBContext) {
+            self.type = type
+            self.location = element.location(of: "value")
+            switch type {
+            case "boolean":
+                value = element.located("value").map { text in
+                    SourceValue(IBBool.parse(text.value).map { $0 ? "true" : "false" } ?? text.value, at: text.location)
+                }
+            case "number":
+                // `<real key="value" value="0.5"/>` or `<integer …/>`, sometimes wrapped in `<number key="value">`.
+                var number: SourceValue? = element.sourceValue("value")
+                element.forEachDescendant { child in
+                    if number == nil, ["real", "integer", "double", "float"].contains(child.name) {
+                        number = child.sourceValue("value")
+                    }
+                }
+                value = number
+            case "color":
+                value = element.child(named: "color", keyed: "value").flatMap { ColorReader.value(of: $0, context: &context) }
+            case "image":
+                value = element.sourceValue("value")
+                    ?? element.child(named: "imageReference", keyed: "value")?.sourceValue("image")
+            default:
+                let text = element.child(named: "string", keyed: "value")
+                value = element.sourceValue("value") ?? text.map { SourceValue($0.text, at: $0.location) }
+            }
+        }
+    }
+
+    /// Checks a value against the property's kind and writes it the way navigation maps do.
+    private static func normalised(_ raw: RawValue, for property: AppearanceProperty, keyPath: String,
+                                   context: inout IBContext) -> SourceValue? {
+        guard var value = raw.value else { return nil }
+        func reject(_ expected: String) -> SourceValue? {
+            context.log.error("invalid-value", at: value.location, "'\(keyPath)' must be \(expected), found '\(value.text)'")
+            return nil
+        }
+        if value.tokenReference != nil { return value }
+        switch property.valueKind {
+        case .bool:
+            if raw.type == "number", let number = Double(value.text) { value.text = number != 0 ? "true" : "false" }
+            guard let flag = IBBool.parse(value.text) else { return reject("a boolean") }
+            value.text = flag ? "true" : "false"
+        case .color:
+            guard raw.type != "color" else { return value }
+            guard let rgba = HexColor.parse(value.text) else { return reject("a colour (#RRGGBB, #RRGGBBAA or a {token})") }
+            value.text = rgba.hex
+        case .fraction:
+            guard let number = Double(value.text), (0...1).contains(number) else { return reject("a number from 0 to 1") }
+            value.text = formatNumber(number)
+        case .keyword(let words):
+            guard words.contains(value.text) else {
+                return reject("one of \(words.joined(separator: ", "))")
+            }
+        case .image, .font:
+            break
+        }
+        return value
+    }
+
+    private struct HBDMapping: Sendable {
+        var property: AppearanceProperty
+        var transform: @Sendable (RawValue) -> RawValue = { $0 }
+    }
+
+    /// HBDNavigationBar's `IBInspectable` properties (UIViewController+HBD.h).
+    private static let hbdProperties: [String: HBDMapping] = [
+        "hbd_barTintColor": HBDMapping(property: .barTintColor),
+        "hbd_tintColor": HBDMapping(property: .tintColor),
+        "hbd_barImage": HBDMapping(property: .barImage),
+        "hbd_barAlpha": HBDMapping(property: .barAlpha),
+        "hbd_barHidden": HBDMapping(property: .barHidden),
+        "hbd_barShadowHidden": HBDMapping(property: .shadowHidden),
+        "hbd_backInteractive": HBDMapping(property: .backInteractive),
+        "hbd_swipeBackEnabled": HBDMapping(property: .swipeBackEnabled),
+        // UIBarStyle: 0 default, 1 black, 2 the deprecated black translucent.
+        "hbd_barStyle": HBDMapping(property: .barStyle) { raw in
+            mapped(raw) { text in
+                switch text {
+                case "0", "default", "UIBarStyleDefault": "default"
+                case "1", "2", "black", "UIBarStyleBlack": "black"
+                default: text
+                }
+            }
+        },
+        "hbd_blackBarStyle": HBDMapping(property: .barStyle) { raw in
+            mapped(raw) { text in IBBool.parse(text).map { $0 ? "black" : "default" } ?? text }
+        },
+        // A forced split transition; off means HBD decides.
+        "hbd_splitNavigationBarTransition": HBDMapping(property: .splitTransition) { raw in
+            mapped(raw) { text in IBBool.parse(text).map { $0 ? "always" : "automatic" } ?? text }
+        },
+    ]
+
+    private static func mapped(_ raw: RawValue, _ transform: (String) -> String) -> RawValue {
+        var copy = raw
+        copy.value?.text = transform(raw.value?.text ?? "")
+        copy.type = "string"
+        return copy
+    }
+}

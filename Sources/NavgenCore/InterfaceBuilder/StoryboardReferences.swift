@@ -1,0 +1,102 @@
+/// Resolves storyboard references (`<viewControllerPlaceholder storyboardName referencedIdentifier>`) across the
+/// storyboards given as input.
+///
+/// - A reference names a storyboard by file name without extension; no name means its own storyboard. When several
+///   inputs share the name (localisations), the one in `Base.lproj` wins, else the first path in sorted order, so
+///   the result never depends on the order of the inputs.
+/// - It points at the controller whose `storyboardIdentifier` is `referencedIdentifier`, or at the storyboard's
+///   initial controller when it has none. References to references are followed.
+/// - The placeholder gets `resolvedReference`; segues to it get the referenced controller as `destination` and the
+///   placeholder in `destinationReference`.
+/// - A storyboard that is not among the inputs is not an error: the reference is kept as it is. A storyboard that is
+///   among them but lacks the controller is an `unresolved-reference` error.
+///
+/// Ids are left exactly as Xcode wrote them: they are random per object (`Zuu-2P-5wS`), so ids from different
+/// storyboards do not collide in practice, and keeping them lets every diagnostic and report quote the file's own id.
+public enum StoryboardReferences {
+    public static func resolve(_ documents: inout [SourceDocument], log: inout DiagnosticLog) {
+        let storyboards = storyboardsByName(documents)
+        // (document index, placeholder id) → (document index, controller id), one step at a time.
+        var steps: [Key: Key] = [:]
+        for index in documents.indices {
+            for controller in documents[index].controllers where controller.role == .reference {
+                let targetIndex: Int?
+                if let name = controller.referencedStoryboard, !name.isEmpty {
+                    targetIndex = storyboards[name]
+                } else {
+                    targetIndex = index
+                }
+                guard let targetIndex else { continue }
+                let target = documents[targetIndex]
+                if let identifier = controller.referencedIdentifier, !identifier.isEmpty {
+                    guard let referenced = target.controllers.first(where: { $0.storyboardIdentifier == identifier && $0.role != .reference }) else {
+                        log.error("unresolved-reference", at: controller.location,
+                                  "the storyboard reference points at '\(identifier)', which no controller of \(target.path) has as its storyboard ID\(Suggestion.hint(for: identifier, in: target.controllers.compactMap(\.storyboardIdentifier)))")
+                        continue
+                    }
+                    steps[Key(document: index, id: controller.id)] = Key(document: targetIndex, id: referenced.id)
+                } else {
+                    guard let initial = target.initialController, target.controllers.contains(where: { $0.id == initial }) else {
+                        log.error("unresolved-reference", at: controller.location,
+                                  "the storyboard reference points at the initial view controller of \(target.path), which has none")
+                        continue
+                    }
+                    steps[Key(document: index, id: controller.id)] = Key(document: targetIndex, id: initial)
+                }
+            }
+        }
+        for index in documents.indices {
+            var resolved: [String: String] = [:]
+            for position in documents[index].controllers.indices where documents[index].controllers[position].role == .reference {
+                let id = documents[index].controllers[position].id
+                guard let final = follow(Key(document: index, id: id), steps: steps) else { continue }
+                documents[index].controllers[position].resolvedReference = final.id
+                resolved[id] = final.id
+            }
+            for position in documents[index].segues.indices {
+                let destination = documents[index].segues[position].destination
+                guard let final = resolved[destination] else { continue }
+                documents[index].segues[position].destinationReference = destination
+                documents[index].segues[position].destination = final
+            }
+        }
+    }
+
+    private struct Key: Hashable {
+        var document: Int
+        var id: String
+    }
+
+    /// Follows references to references; a cycle (only possible in hand-edited files) resolves to nothing.
+    private static func follow(_ start: Key, steps: [Key: Key]) -> Key? {
+        var current = start
+        var seen: Set<Key> = [start]
+        while let next = steps[current] {
+            guard seen.insert(next).inserted else { return nil }
+            current = next
+        }
+        return current == start ? nil : current
+    }
+
+    /// The storyboard each name refers to, independent of input order.
+    private static func storyboardsByName(_ documents: [SourceDocument]) -> [String: Int] {
+        var chosen: [String: Int] = [:]
+        for (index, document) in documents.enumerated() where document.format == .storyboard {
+            let name = storyboardName(of: document.path)
+            if let current = chosen[name], !isPreferred(document.path, over: documents[current].path) { continue }
+            chosen[name] = index
+        }
+        return chosen
+    }
+
+    static func storyboardName(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+    }
+
+    private static func isPreferred(_ path: String, over other: String) -> Bool {
+        let base = path.contains("Base.lproj/"), otherBase = other.contains("Base.lproj/")
+        if base != otherBase { return base }
+        return path < other
+    }
+}

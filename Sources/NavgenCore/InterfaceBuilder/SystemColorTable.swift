@@ -1,0 +1,100 @@
+/// The light and dark sRGB values of the UIKit system colours, keyed by the name Interface Builder writes in
+/// `<color systemColor="…">` (`systemBlueColor`, `labelColor`…), as `#RRGGBBAA`.
+///
+/// Values are the documented defaults (standard contrast) from Apple's Human Interface Guidelines, "Color"
+/// (https://developer.apple.com/design/human-interface-guidelines/color, "System colors" and "iOS, iPadOS system
+/// gray colors") and the UIKit documentation of UI Element Colors
+/// (https://developer.apple.com/documentation/uikit/uicolor/ui_element_colors) and Standard Colors
+/// (https://developer.apple.com/documentation/uikit/uicolor/standard_colors), as they stand since iOS 15 (when
+/// systemTeal changed and systemCyan and systemMint were added). Alpha values such as 0.6 are rounded to the
+/// nearest 8-bit step.
+enum SystemColorTable {
+    struct Entry: Hashable, Sendable {
+        let light: String
+        let dark: String
+    }
+
+    static func entry(named name: String) -> Entry? { entries[name] }
+
+    private static func both(_ value: String) -> Entry { Entry(light: value, dark: value) }
+
+    private static let entries: [String: Entry] = [
+        // Adaptable system colours.
+        "systemRedColor": Entry(light: "#FF3B30FF", dark: "#FF453AFF"),
+        "systemOrangeColor": Entry(light: "#FF9500FF", dark: "#FF9F0AFF"),
+        "systemYellowColor": Entry(light: "#FFCC00FF", dark: "#FFD60AFF"),
+        "systemGreenColor": Entry(light: "#34C759FF", dark: "#30D158FF"),
+        "systemMintColor": Entry(light: "#00C7BEFF", dark: "#63E6E2FF"),
+        "systemTealColor": Entry(light: "#30B0C7FF", dark: "#40CBE0FF"),
+        "systemCyanColor": Entry(light: "#32ADE6FF", dark: "#64D2FFFF"),
+        "systemBlueColor": Entry(light: "#007AFFFF", dark: "#0A84FFFF"),
+        "systemIndigoColor": Entry(light: "#5856D6FF", dark: "#5E5CE6FF"),
+        "systemPurpleColor": Entry(light: "#AF52DEFF", dark: "#BF5AF2FF"),
+        "systemPinkColor": Entry(light: "#FF2D55FF", dark: "#FF375FFF"),
+        "systemBrownColor": Entry(light: "#A2845EFF", dark: "#AC8E68FF"),
+        // The app tint defaults to system blue; Xcode writes it for "Default (Tint Color)".
+        "tintColor": Entry(light: "#007AFFFF", dark: "#0A84FFFF"),
+        // Grays.
+        "systemGrayColor": Entry(light: "#8E8E93FF", dark: "#8E8E93FF"),
+        "systemGray2Color": Entry(light: "#AEAEB2FF", dark: "#636366FF"),
+        "systemGray3Color": Entry(light: "#C7C7CCFF", dark: "#48484AFF"),
+        "systemGray4Color": Entry(light: "#D1D1D6FF", dark: "#3A3A3CFF"),
+        "systemGray5Color": Entry(light: "#E5E5EAFF", dark: "#2C2C2EFF"),
+        "systemGray6Color": Entry(light: "#F2F2F7FF", dark: "#1C1C1EFF"),
+        // Labels and text.
+        "labelColor": Entry(light: "#000000FF", dark: "#FFFFFFFF"),
+        "secondaryLabelColor": Entry(light: "#3C3C4399", dark: "#EBEBF599"),
+        "tertiaryLabelColor": Entry(light: "#3C3C434D", dark: "#EBEBF54D"),
+        "quaternaryLabelColor": Entry(light: "#3C3C432E", dark: "#EBEBF529"),
+        "placeholderTextColor": Entry(light: "#3C3C434D", dark: "#EBEBF54D"),
+        "linkColor": Entry(light: "#007AFFFF", dark: "#0984FFFF"),
+        "lightTextColor": both("#FFFFFF99"),
+        "darkTextColor": both("#000000FF"),
+        // Separators and fills.
+        "separatorColor": Entry(light: "#3C3C434A", dark: "#54545899"),
+        "opaqueSeparatorColor": Entry(light: "#C6C6C8FF", dark: "#38383AFF"),
+        "systemFillColor": Entry(light: "#78788033", dark: "#7878805C"),
+        "secondarySystemFillColor": Entry(light: "#78788029", dark: "#78788052"),
+        "tertiarySystemFillColor": Entry(light: "#7676801F", dark: "#7676803D"),
+        "quaternarySystemFillColor": Entry(light: "#74748014", dark: "#7676802E"),
+        // Backgrounds.
+        "systemBackgroundColor": Entry(light: "#FFFFFFFF", dark: "#000000FF"),
+        "secondarySystemBackgroundColor": Entry(light: "#F2F2F7FF", dark: "#1C1C1EFF"),
+        "tertiarySystemBackgroundColor": Entry(light: "#FFFFFFFF", dark: "#2C2C2EFF"),
+        "systemGroupedBackgroundColor": Entry(light: "#F2F2F7FF", dark: "#000000FF"),
+        "secondarySystemGroupedBackgroundColor": Entry(light: "#FFFFFFFF", dark: "#1C1C1EFF"),
+        "tertiarySystemGroupedBackgroundColor": Entry(light: "#F2F2F7FF", dark: "#2C2C2EFF"),
+        // Deprecated in iOS 13, where it became the same dynamic colour as systemGroupedBackgroundColor.
+        "groupTableViewBackgroundColor": Entry(light: "#F2F2F7FF", dark: "#000000FF"),
+        // Fixed colours (UIColor class properties), the same in every mode.
+        "blackColor": both("#000000FF"),
+        "whiteColor": both("#FFFFFFFF"),
+        "clearColor": both("#00000000"),
+        "grayColor": both("#808080FF"),
+        "darkGrayColor": both("#555555FF"),
+        "lightGrayColor": both("#AAAAAAFF"),
+        "redColor": both("#FF0000FF"),
+        "greenColor": both("#00FF00FF"),
+        "blueColor": both("#0000FFFF"),
+        "cyanColor": both("#00FFFFFF"),
+        "yellowColor": both("#FFFF00FF"),
+        "magentaColor": both("#FF00FFFF"),
+        "orangeColor": both("#FF8000FF"),
+        "purpleColor": both("#800080FF"),
+        "brownColor": both("#996633FF"),
+    ]
+
+    /// `cocoaTouchSystemColor="…"`, written by Xcode 5 to 10 for the pre-iOS 13 UIKit colours, which had one value.
+    static func legacy(named name: String) -> String? {
+        switch name {
+        case "darkTextColor": "#000000FF"
+        case "lightTextColor": "#FFFFFF99"
+        case "groupTableViewBackgroundColor": "#EFEFF4FF"
+        case "tableCellGroupedBackgroundColor": "#FFFFFFFF"
+        case "viewFlipsideBackgroundColor": "#1F2124FF"
+        case "scrollViewTexturedBackgroundColor": "#6F7179FF"
+        case "clearColor": "#00000000"
+        default: entries[name]?.light
+        }
+    }
+}

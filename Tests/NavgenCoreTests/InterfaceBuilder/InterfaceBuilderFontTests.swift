@@ -1,0 +1,36 @@
+import XCTest
+@testable import NavgenCore
+
+final class InterfaceBuilderFontTests: XCTestCase {
+    private func literal(_ attributes: String, element: String = "fontDescription", defaultSize: Double = 17) -> String? {
+        let xml = try? XMLReader.parse(Array("<\(element) key=\"fontDescription\" \(attributes)/>".utf8), path: "font.xml")
+        guard let xml else { return nil }
+        var context = IBContext(document: xml, log: DiagnosticLog())
+        let value = FontReader.literal(of: xml.root, defaultSize: defaultSize, context: &context)?.text
+        XCTAssertEqual(context.log.entries, [])
+        return value
+    }
+
+    func testAZeroSizeIsTheDefaultSize() {
+        XCTAssertEqual(literal(#"name="HelveticaNeue-Medium" family="Helvetica Neue" pointSize="0.0""#), "HelveticaNeue-Medium 17")
+        XCTAssertEqual(literal(#"type="boldSystem" pointSize="0.0""#, defaultSize: 34), "system 34 700")
+    }
+
+    func testSystemFonts() {
+        XCTAssertEqual(literal(#"type="system" pointSize="17""#), "system 17")
+        XCTAssertEqual(literal(#"type="boldSystem" pointSize="17""#), "system 17 700")
+        XCTAssertEqual(literal(#"type="system" weight="semibold" pointSize="17""#), "system 17 600")
+        XCTAssertEqual(literal(#"type="system" weight="regular" pointSize="15.5""#), "system 15.5")
+        XCTAssertEqual(literal(#"type="italicSystem" pointSize="12""#), "system 12")
+        XCTAssertEqual(literal(#"type="system" weight="ultraLight" pointSize="40""#), "system 40 100")
+    }
+
+    func testNamedFontsAndTextStyles() {
+        XCTAssertEqual(literal(#"name="Avenir-Heavy" family="Avenir" pointSize="20""#), "Avenir-Heavy 20")
+        XCTAssertEqual(literal(#"style="UICTFontTextStyleHeadline""#), "system 17 600")
+        XCTAssertEqual(literal(#"style="UICTFontTextStyleLargeTitle""#), "system 34")
+        XCTAssertNil(literal(#"style="UICTFontTextStyleFuture""#))
+        XCTAssertEqual(literal(#"metaFont="systemBold" size="15""#, element: "font"), "system 15 700")
+        XCTAssertEqual(literal(#"metaFont="systemBold""#, element: "font"), "system 13 700")
+    }
+}

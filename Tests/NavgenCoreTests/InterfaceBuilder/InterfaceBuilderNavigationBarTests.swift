@@ -1,0 +1,126 @@
+import XCTest
+@testable import NavgenCore
+
+final class InterfaceBuilderNavigationBarTests: XCTestCase {
+    private let storyboard = IBTest.storyboard(initial: "nav-00-001", """
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <navigationController id="nav-00-001" customClass="HBDNavigationController" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" translucent="NO" largeTitles="YES" id="bar-00-001" customClass="HBDNavigationBar">
+                            <rect key="frame" x="0.0" y="59" width="393" height="96"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <color key="barTintColor" red="0.10196078431372549" green="0.10196078431372549" blue="0.10196078431372549" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <color key="tintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <textAttributes key="titleTextAttributes">
+                                <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="20"/>
+                                <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <color key="textShadowColor" white="0.0" alpha="0.5" colorSpace="calibratedWhite"/>
+                                <offsetWrapper key="textShadowOffset" horizontal="0.0" vertical="1"/>
+                            </textAttributes>
+                            <textAttributes key="largeTitleTextAttributes">
+                                <fontDescription key="fontDescription" type="system" weight="heavy" pointSize="34"/>
+                                <color key="textColor" systemColor="labelColor"/>
+                            </textAttributes>
+                            <navigationBarAppearance key="standardAppearance" backgroundEffect="systemChromeMaterial">
+                                <color key="backgroundColor" systemColor="systemRedColor"/>
+                                <color key="shadowColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <textAttributes key="titleTextAttributes">
+                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                                    <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                </textAttributes>
+                            </navigationBarAppearance>
+                            <navigationBarAppearance key="compactAppearance">
+                                <color key="backgroundColor" systemColor="systemGray4Color"/>
+                            </navigationBarAppearance>
+                            <navigationBarAppearance key="scrollEdgeAppearance" backgroundImage="barBackground">
+                                <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <textAttributes key="largeTitleTextAttributes">
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                </textAttributes>
+                            </navigationBarAppearance>
+                            <navigationBarAppearance key="compactScrollEdgeAppearance" shadowImage="hairline">
+                                <color key="backgroundColor" red="0.0" green="0.47843137254901963" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </navigationBarAppearance>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="scr-00-001" kind="relationship" relationship="rootViewController" id="rel-00-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-00-002">
+                <objects>
+                    <viewController id="scr-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+    """)
+
+    private func navigationController() -> SourceController? {
+        let (document, diagnostics) = IBTest.read(storyboard)
+        XCTAssertEqual(diagnostics, [])
+        return document.controller("nav-00-001")
+    }
+
+    func testTheBarsOwnAttributes() throws {
+        let controller = try XCTUnwrap(navigationController())
+        XCTAssertEqual(controller.navigationBarClass, "HBDNavigationBar")
+        let own = try XCTUnwrap(controller.appearance("navigationBar"))
+        XCTAssertEqual(own.properties.mapValues(\.text), [
+            .barStyle: "black", .translucent: "false", .prefersLargeTitles: "true",
+            .barTintColor: "#1A1A1AFF", .tintColor: "#FFFFFFFF",
+            .titleColor: "#FFFFFFFF", .titleFont: "Avenir-Heavy 20",
+            .largeTitleColor: "#000000FF", .largeTitleFont: "system 34 800",
+        ])
+        XCTAssertEqual(own.properties[.largeTitleColor]?.modeValues, ["light": "#000000FF", "dark": "#FFFFFFFF"])
+    }
+
+    func testAllFourAppearancesInDocumentOrder() throws {
+        let controller = try XCTUnwrap(navigationController())
+        XCTAssertEqual(controller.barAppearances.map(\.id),
+                       ["navigationBar", "standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance"])
+        let standard = try XCTUnwrap(controller.appearance("standardAppearance"))
+        XCTAssertEqual(standard.backgroundEffect?.text, "systemChromeMaterial")
+        XCTAssertEqual(standard.properties.mapValues(\.text), [
+            .barTintColor: "#FF3B30FF", .shadowColor: "#00000000", .titleColor: "#FFFFFFFF", .titleFont: "system 17 700",
+        ])
+        XCTAssertEqual(standard.properties[.barTintColor]?.modeValues, ["light": "#FF3B30FF", "dark": "#FF453AFF"])
+        XCTAssertEqual(controller.appearance("compactAppearance")?.properties[.barTintColor]?.text, "#D1D1D6FF")
+        let scrollEdge = try XCTUnwrap(controller.appearance("scrollEdgeAppearance"))
+        XCTAssertEqual(scrollEdge.properties.mapValues(\.text), [
+            .barTintColor: "#00000000", .barImage: "barBackground", .largeTitleFont: "system 17 600",
+        ])
+        XCTAssertEqual(controller.appearance("compactScrollEdgeAppearance")?.properties.mapValues(\.text),
+                       [.barTintColor: "#007AFFFF", .shadowImage: "hairline"])
+    }
+
+    func testTheStandardAppearanceOverridesTheBarInTheControllersDefaults() throws {
+        let controller = try XCTUnwrap(navigationController())
+        XCTAssertEqual(controller.properties.mapValues(\.text), [
+            .barStyle: "black", .translucent: "false", .prefersLargeTitles: "true",
+            .barTintColor: "#FF3B30FF", .tintColor: "#FFFFFFFF", .shadowColor: "#00000000",
+            .titleColor: "#FFFFFFFF", .titleFont: "system 17 700",
+            .largeTitleColor: "#000000FF", .largeTitleFont: "system 34 800",
+        ])
+        // Each value keeps where it was written: the standard appearance's background colour.
+        XCTAssertEqual(controller.properties[.barTintColor]?.location.line, 29)
+    }
+
+    func testOldBarStylesAndHiddenBars() {
+        let text = IBTest.storyboard("""
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <navigationController navigationBarHidden="YES" id="nav-00-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="blackOpaque" id="bar-00-001"/>
+                        </navigationController>
+                        <navigationController id="nav-00-002" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="blackTranslucent" translucent="maybe" id="bar-00-002"/>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """)
+        let (document, diagnostics) = IBTest.read(text)
+        XCTAssertEqual(document.controller("nav-00-001")?.properties.mapValues(\.text), [.barStyle: "black", .barHidden: "true"])
+        XCTAssertEqual(document.controller("nav-00-002")?.properties.mapValues(\.text), [.barStyle: "black"])
+        XCTAssertEqual(diagnostics.map(\.message), ["'translucent' must be YES or NO, found 'maybe'"])
+    }
+}

@@ -1,0 +1,74 @@
+import XCTest
+@testable import NavgenCore
+
+final class InterfaceBuilderNavigationItemTests: XCTestCase {
+    private let storyboard = IBTest.storyboard("""
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <viewController title="Inbox" hidesBottomBarWhenPushed="YES" id="vc1-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vew-00-001"/>
+                        <navigationItem key="navigationItem" title="Messages" prompt="Offline" largeTitleDisplayMode="never" leftItemsSupplementBackButton="YES" id="itm-00-001">
+                            <barButtonItem key="backBarButtonItem" title="Back" id="bck-00-001"/>
+                            <leftBarButtonItems>
+                                <barButtonItem title="Edit" style="done" id="lft-00-001">
+                                    <color key="tintColor" systemColor="systemRedColor"/>
+                                </barButtonItem>
+                                <barButtonItem width="16" systemItem="fixedSpace" id="fix-00-001"/>
+                            </leftBarButtonItems>
+                            <rightBarButtonItems>
+                                <barButtonItem systemItem="add" id="add-00-001"/>
+                                <barButtonItem image="gear" catalog="system" style="plain" id="gea-00-001"/>
+                                <barButtonItem style="plain" id="sym-00-001">
+                                    <imageReference key="image" image="magnifyingglass" catalog="system" symbolScale="large"/>
+                                </barButtonItem>
+                                <barButtonItem style="plain" id="cus-00-001">
+                                    <view key="customView" contentMode="scaleToFill" id="cvw-00-001"/>
+                                </barButtonItem>
+                            </rightBarButtonItems>
+                        </navigationItem>
+                    </viewController>
+                    <viewController id="vc2-00-001" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" backButtonTitle="Inbox" id="itm-00-002">
+                            <barButtonItem key="rightBarButtonItem" title="Done" style="done" id="don-00-001"/>
+                            <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="can-00-001"/>
+                        </navigationItem>
+                    </viewController>
+                </objects>
+            </scene>
+    """)
+
+    func testTitlePromptAndLargeTitleMode() throws {
+        let (document, diagnostics) = IBTest.read(storyboard)
+        XCTAssertEqual(diagnostics, [])
+        let controller = try XCTUnwrap(document.controller("vc1-00-001"))
+        XCTAssertEqual(controller.title, "Inbox")
+        XCTAssertEqual(controller.navigationTitle, "Messages")
+        XCTAssertEqual(controller.prompt, "Offline")
+        XCTAssertTrue(controller.leftItemsSupplementBackButton)
+        XCTAssertEqual(controller.properties.mapValues(\.text), [.largeTitleDisplayMode: "never", .hidesBottomBarWhenPushed: "true"])
+    }
+
+    func testBarButtonItemsInOrder() throws {
+        let controller = try XCTUnwrap(IBTest.read(storyboard).document.controller("vc1-00-001"))
+        let summary = controller.items.map { item in
+            [item.side.rawValue, item.kind.rawValue, item.id ?? "", item.title ?? "", item.image ?? "", item.systemItem ?? "",
+             item.width.map { "\($0)" } ?? "", item.style ?? "", item.tintColor?.text ?? "", item.hasCustomView ? "custom" : ""]
+                .joined(separator: "|")
+        }
+        XCTAssertEqual(summary, [
+            "back|title|bck-00-001|Back||||||",
+            "left|title|lft-00-001|Edit||||done|#FF3B30FF|",
+            "left|fixedSpace|fix-00-001|||fixedSpace|16.0|||",
+            "right|system|add-00-001|||add||||",
+            "right|image|gea-00-001||gear|||plain||",
+            "right|image|sym-00-001||magnifyingglass|||plain||",
+            "right|title|cus-00-001|||||plain||custom",
+        ])
+    }
+
+    func testSingleItemsAndTheBackButtonTitle() throws {
+        let controller = try XCTUnwrap(IBTest.read(storyboard).document.controller("vc2-00-001"))
+        XCTAssertEqual(controller.items.map { "\($0.side.rawValue) \($0.kind.rawValue) \($0.title ?? $0.systemItem ?? "")" },
+                       ["right title Done", "left system cancel", "back title Inbox"])
+    }
+}

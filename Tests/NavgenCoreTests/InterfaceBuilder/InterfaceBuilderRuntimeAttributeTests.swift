@@ -1,0 +1,128 @@
+import XCTest
+@testable import NavgenCore
+
+final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
+    private func read(_ attributes: String, file: StaticString = #filePath, line: UInt = #line)
+        -> (controller: SourceController?, diagnostics: [Diagnostic]) {
+        let text = IBTest.storyboard("""
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <viewController id="vc1-00-001" sceneMemberID="viewController">
+                            <userDefinedRuntimeAttributes>
+        \(attributes)
+                            </userDefinedRuntimeAttributes>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+        let (document, diagnostics) = IBTest.read(text, file: file, line: line)
+        return (document.controller("vc1-00-001"), diagnostics)
+    }
+
+    func testNavgenPropertiesOfEveryType() {
+        let (controller, diagnostics) = read("""
+                                <userDefinedRuntimeAttribute type="string" keyPath="navgen.barTintColor" value="{color.brand.primary}"/>
+                                <userDefinedRuntimeAttribute type="color" keyPath="navgen.tintColor">
+                                    <color key="value" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                </userDefinedRuntimeAttribute>
+                                <userDefinedRuntimeAttribute type="string" keyPath="navgen.titleColor" value="#1a1a1a"/>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="navgen.shadowHidden" value="YES"/>
+                                <userDefinedRuntimeAttribute type="string" keyPath="navgen.barHidden" value="false"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="navgen.barAlpha">
+                                    <real key="value" value="0.5"/>
+                                </userDefinedRuntimeAttribute>
+                                <userDefinedRuntimeAttribute type="string" keyPath="navgen.statusBarStyle" value="lightContent"/>
+                                <userDefinedRuntimeAttribute type="image" keyPath="navgen.barImage" value="navBackground"/>
+                                <userDefinedRuntimeAttribute type="string" keyPath="navgen.titleFont" value="{typography.navTitle}"/>
+                                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="inbox"/>
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(controller?.properties.mapValues(\.text), [
+            .barTintColor: "{color.brand.primary}", .tintColor: "#FFFFFFFF", .titleColor: "#1A1A1AFF",
+            .shadowHidden: "true", .barHidden: "false", .barAlpha: "0.5", .statusBarStyle: "lightContent",
+            .barImage: "navBackground", .titleFont: "{typography.navTitle}",
+        ])
+        XCTAssertEqual(controller?.runtimeAttributes.map { "\($0.keyPath)=\($0.value?.text ?? "")" }, ["accessibilityIdentifier=inbox"])
+    }
+
+    func testHBDNavigationBarProperties() {
+        let (controller, diagnostics) = read("""
+                                <userDefinedRuntimeAttribute type="color" keyPath="hbd_barTintColor">
+                                    <color key="value" red="0.0" green="0.0" blue="0.0" alpha="0.5" colorSpace="custom" customColorSpace="sRGB"/>
+                                </userDefinedRuntimeAttribute>
+                                <userDefinedRuntimeAttribute type="color" keyPath="hbd_tintColor">
+                                    <color key="value" systemColor="systemGreenColor"/>
+                                </userDefinedRuntimeAttribute>
+                                <userDefinedRuntimeAttribute type="image" keyPath="hbd_barImage" value="bg"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="hbd_barAlpha">
+                                    <real key="value" value="0.0"/>
+                                </userDefinedRuntimeAttribute>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="hbd_barHidden" value="NO"/>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="hbd_barShadowHidden" value="YES"/>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="hbd_backInteractive" value="NO"/>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="hbd_swipeBackEnabled" value="NO"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="hbd_barStyle">
+                                    <integer key="value" value="1"/>
+                                </userDefinedRuntimeAttribute>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="hbd_splitNavigationBarTransition" value="YES"/>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="hbd_clickBackEnabled" value="NO"/>
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(controller?.properties.mapValues(\.text), [
+            .barTintColor: "#00000080", .tintColor: "#34C759FF", .barImage: "bg", .barAlpha: "0", .barHidden: "false",
+            .shadowHidden: "true", .backInteractive: "false", .swipeBackEnabled: "false", .barStyle: "black",
+            .splitTransition: "always",
+        ])
+        XCTAssertEqual(controller?.properties[.tintColor]?.modeValues["dark"], "#30D158FF")
+        XCTAssertEqual(controller?.runtimeAttributes.map(\.keyPath), ["hbd_clickBackEnabled"])
+    }
+
+    func testHBDBlackBarStyleFlag() {
+        let (controller, _) = read("""
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="hbd_blackBarStyle" value="YES"/>
+        """)
+        XCTAssertEqual(controller?.properties[.barStyle]?.text, "black")
+    }
+
+    func testUnknownNavgenPropertiesAndBadValuesAreErrors() {
+        let (controller, diagnostics) = read("""
+                                <userDefinedRuntimeAttribute type="string" keyPath="navgen.barTintColour" value="#FFFFFF"/>
+                                <userDefinedRuntimeAttribute type="string" keyPath="navgen.barHidden" value="sometimes"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="hbd_barAlpha">
+                                    <real key="value" value="1.5"/>
+                                </userDefinedRuntimeAttribute>
+                                <userDefinedRuntimeAttribute type="string" keyPath="navgen.tintColor" value="blue"/>
+        """)
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) [\($0.rule)] \($0.message)" }, [
+            "14:68 [invalid-value] unknown navgen property 'barTintColour'; did you mean 'barTintColor'?",
+            "15:95 [invalid-value] 'navgen.barHidden' must be a boolean, found 'sometimes'",
+            "17:47 [invalid-value] 'hbd_barAlpha' must be a number from 0 to 1, found '1.5'",
+            "19:95 [invalid-value] 'navgen.tintColor' must be a colour (#RRGGBB, #RRGGBBAA or a {token}), found 'blue'",
+        ])
+        XCTAssertEqual(controller?.properties, [:])
+    }
+
+    func testNavgenAttributesOnTheNavigationBarBecomeTheControllersDefaults() {
+        let text = IBTest.storyboard("""
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <navigationController id="nav-00-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">
+                                <color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="navgen.barTintColor" value="{color.brand}"/>
+                                </userDefinedRuntimeAttributes>
+                            </navigationBar>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="string" keyPath="navgen.statusBarStyle" value="darkContent"/>
+                            </userDefinedRuntimeAttributes>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """)
+        let (document, diagnostics) = IBTest.read(text)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(document.controller("nav-00-001")?.properties.mapValues(\.text),
+                       [.barTintColor: "{color.brand}", .statusBarStyle: "darkContent"])
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import XCTest
+@testable import NavgenCore
+
+final class InterfaceBuilderStoryboardReferencesTests: XCTestCase {
+    private let main = IBTest.storyboard(initial: "hom-00-001", """
+            <scene sceneID="scn-mn-001">
+                <objects>
+                    <viewController id="hom-00-001" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="ref-00-001" kind="show" identifier="privacy" id="seg-00-001"/>
+                            <segue destination="ref-00-002" kind="presentation" id="seg-00-002"/>
+                            <segue destination="ref-00-003" kind="show" id="seg-00-003"/>
+                            <segue destination="ref-00-004" kind="show" id="seg-00-004"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-mn-002">
+                <objects>
+                    <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="ref-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            <scene sceneID="scn-mn-003">
+                <objects>
+                    <viewControllerPlaceholder storyboardName="Settings" id="ref-00-002" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            <scene sceneID="scn-mn-004">
+                <objects>
+                    <viewControllerPlaceholder storyboardName="Onboarding" referencedIdentifier="Welcome" id="ref-00-003" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            <scene sceneID="scn-mn-005">
+                <objects>
+                    <viewControllerPlaceholder referencedIdentifier="Home" id="ref-00-004" sceneMemberID="viewController"/>
+                    <viewController storyboardIdentifier="Home" id="hm2-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+    """)
+
+    private func settings(navigation: String = "set-nav-001") -> String {
+        IBTest.storyboard(initial: navigation, """
+                <scene sceneID="scn-st-001">
+                    <objects>
+                        <navigationController id="\(navigation)" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="prv-00-001" kind="relationship" relationship="rootViewController" id="seg-st-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="scn-st-002">
+                    <objects>
+                        <viewController storyboardIdentifier="Privacy" id="prv-00-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+    }
+
+    private func resolved(_ files: [(path: String, text: String)]) -> (documents: [SourceDocument], diagnostics: [Diagnostic]) {
+        var documents = files.map { IBTest.read($0.text, path: $0.path).document }
+        var log = DiagnosticLog()
+        StoryboardReferences.resolve(&documents, log: &log)
+        return (documents, log.entries)
+    }
+
+    func testSeguesToAReferenceReachTheReferencedController() throws {
+        let (documents, diagnostics) = resolved([("App/Main.storyboard", main), ("App/Settings.storyboard", settings())])
+        XCTAssertEqual(diagnostics, [])
+        let main = documents[0]
+        XCTAssertEqual(main.segue("seg-00-001")?.destination, "prv-00-001")
+        XCTAssertEqual(main.segue("seg-00-001")?.destinationReference, "ref-00-001")
+        XCTAssertEqual(main.controller("ref-00-001")?.resolvedReference, "prv-00-001")
+        // No identifier: the storyboard's initial controller.
+        XCTAssertEqual(main.segue("seg-00-002")?.destination, "set-nav-001")
+        // Not among the inputs: kept as written, without an error.
+        XCTAssertEqual(main.segue("seg-00-003")?.destination, "ref-00-003")
+        XCTAssertNil(main.segue("seg-00-003")?.destinationReference)
+        XCTAssertNil(main.controller("ref-00-003")?.resolvedReference)
+        // No storyboard name: the storyboard the reference is in.
+        XCTAssertEqual(main.segue("seg-00-004")?.destination, "hm2-00-001")
+        // Ids are kept as written.
+        XCTAssertEqual(documents[1].controllers.map(\.id), ["set-nav-001", "prv-00-001"])
+    }
+
+    func testAReferenceToAMissingIdentifierInAnInputStoryboardIsAnError() {
+        let broken = settings().replacingOccurrences(of: #"storyboardIdentifier="Privacy""#, with: #"storyboardIdentifier="Privacy2""#)
+        let (documents, diagnostics) = resolved([("App/Main.storyboard", main), ("App/Settings.storyboard", broken)])
+        XCTAssertEqual(diagnostics.map { "\($0.location) [\($0.rule)] \($0.message)" }, [
+            "App/Main.storyboard:24:101 [unresolved-reference] the storyboard reference points at 'Privacy', which no controller of App/Settings.storyboard has as its storyboard ID; did you mean 'Privacy2'?",
+        ])
+        XCTAssertEqual(documents[0].segue("seg-00-001")?.destination, "ref-00-001")
+    }
+
+    func testTheChoiceAmongLocalisedCopiesDoesNotDependOnInputOrder() {
+        let base = ("App/Base.lproj/Settings.storyboard", settings(navigation: "bas-nav-001"))
+        let english = ("App/en.lproj/Settings.storyboard", settings(navigation: "eng-nav-001"))
+        for files in [[("App/Main.storyboard", main), base, english], [english, base, ("App/Main.storyboard", main)]] {
+            let (documents, _) = resolved(files)
+            let main = documents.first { $0.path == "App/Main.storyboard" }
+            XCTAssertEqual(main?.segue("seg-00-002")?.destination, "bas-nav-001")
+        }
+    }
+
+    func testReferencesToReferencesAreFollowed() {
+        let hub = IBTest.storyboard(initial: "hub-ref-001", """
+                <scene sceneID="scn-hb-001">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="hub-ref-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+        let start = IBTest.storyboard("""
+                <scene sceneID="scn-sr-001">
+                    <objects>
+                        <viewController id="str-00-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="str-ref-001" kind="show" id="seg-sr-001"/>
+                            </connections>
+                        </viewController>
+                        <viewControllerPlaceholder storyboardName="Hub" id="str-ref-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+        let (documents, diagnostics) = resolved([("Start.storyboard", start), ("Hub.storyboard", hub), ("Settings.storyboard", settings())])
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(documents[0].segue("seg-sr-001")?.destination, "prv-00-001")
+        XCTAssertEqual(documents[0].segue("seg-sr-001")?.destinationReference, "str-ref-001")
+    }
+
+    /// Real files: R.swift's example references `Specials` (by identifier) and `Main` (its initial controller).
+    func testRealStoryboardsFromTheCorpus() throws {
+        let folder = IBTest.sharedFolder.appendingPathComponent("corpus/storyboards")
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            throw XCTSkip("the shared corpus is absent: expected \(folder.path) (the package's ../shared folder)")
+        }
+        let files = try [
+            ("ResourceApp/References.storyboard", "mac-cain13__R.swift__References.storyboard"),
+            ("ResourceApp/Specials.storyboard", "mac-cain13__R.swift__Specials.storyboard"),
+            ("ResourceApp/Base.lproj/Main.storyboard", "mac-cain13__R.swift__Main.storyboard"),
+            ("Fixtures/Placeholder.storyboard", "SwiftGen__SwiftGen__Placeholder.storyboard"),
+            ("Fixtures/Dependency.storyboard", "SwiftGen__SwiftGen__Dependency.storyboard"),
+        ].map { path, name in (path, try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) }
+        let (documents, diagnostics) = resolved(files)
+        XCTAssertEqual(diagnostics, [])
+        let references = documents[0]
+        XCTAssertEqual(references.segue("5eO-0j-fVU")?.destination, "XiG-bv-YXF", "toAVPlayerController → Specials/avpVC")
+        XCTAssertEqual(references.segue("8v0-IP-YL0")?.destination, "49e-Tb-3d3", "toMain → Main's initial controller")
+        XCTAssertEqual(references.segue("b6z-Sc-6eL")?.destination, "kne-1k-ozT", "SomeStoryboard is not an input")
+        XCTAssertEqual(documents[3].segue("Dj0-Wm-kiW")?.destination, "sCq-1b-U1T", "root → Dependency/Dependent")
+    }
+}
