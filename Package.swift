@@ -34,7 +34,7 @@ let package = Package(
         .target(
             name: "NavigationSample",
             path: "Generated",
-            exclude: ["Tests"]
+            exclude: ["Tests", "NavigationReport.md", "NavigationFlow.svg"]
         ),
         .testTarget(
             name: "NavigationSampleTests",

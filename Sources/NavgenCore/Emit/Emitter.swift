@@ -15,6 +15,8 @@ enum Emitter {
         ("NavigationBarController+UIKit.swift", "NavigationBarController+UIKit.swift"),
         ("NavigationAppearance+SwiftUI.swift", "NavigationAppearance+SwiftUI.swift"),
         ("Tests/NavigationAppearanceTests.swift", "NavigationAppearanceTests.swift"),
+        ("NavigationReport.md", "NavigationReport.md"),
+        ("NavigationFlow.svg", "NavigationFlow.svg"),
     ]
 
     static func render(templates: TemplateSet, context: TemplateValue) throws(Template.Failure) -> [GeneratedFile] {

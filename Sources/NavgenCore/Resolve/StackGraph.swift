@@ -28,6 +28,8 @@ struct StackGraph {
     mutating func check() -> [Diagnostic] {
         var log = DiagnosticLog()
         for segue in segues {
+            // A storyboard unwind segue points at the scene's Exit object; UIKit finds the target by its action.
+            if segue.effect == .unwind, segue.unwindAction != nil, controllers[segue.destination] == nil { continue }
             guard controllers[segue.destination] != nil else {
                 log.error("unresolved-reference", at: segue.location,
                           "'\(segue.destination)' names no screen or controller\(Suggestion.hint(for: segue.destination, in: order))")

@@ -1,0 +1,194 @@
+/// The review report's context: Markdown tables per mode and a laid-out flow diagram.
+struct ReportContext {
+    let model: NavigationModel
+    let plans: [PlannedEdge]
+    let diagnostics: [Diagnostic]
+
+    /// Box size and spacing of the flow diagram, in SVG user units.
+    static let boxWidth = 180, boxHeight = 96, columnGap = 60, rowGap = 64, margin = 24, barHeight = 28
+
+    func build() -> [String: TemplateValue] {
+        [
+            "reportModes": .list(model.modes.map(modeTable)),
+            "reportEdges": .list(edgeRows()),
+            "reportWarnings": .list(diagnostics.filter { $0.severity != .error }.map { diagnostic in
+                ["location": .string(diagnostic.location.description), "severity": .string(diagnostic.severity.rawValue),
+                 "rule": .string(diagnostic.rule), "message": .string(diagnostic.message)]
+            }),
+            "hasReportWarnings": .bool(diagnostics.contains { $0.severity != .error }),
+            "flow": flow(),
+        ]
+    }
+
+    private func modeTable(_ mode: String) -> TemplateValue {
+        ["mode": .string(mode), "rows": .list(model.screens.compactMap { screen -> TemplateValue? in
+            guard let bar = screen.appearances[mode] else { return nil }
+            let backdrop = bar.background.visibleColor
+            let visible = bar.visibility == .visible
+            return [
+                "screen": .string(screen.id),
+                "swatch": .string(visible ? ReportText.swatch(backdrop) : "▫️"),
+                "background": .string(visible ? bar.background.identity : bar.visibility.rawValue),
+                "tint": .string(bar.effectiveTintColor.hex),
+                "titleColor": .string(bar.effectiveTitleColor.hex),
+                "titleContrast": .string(visible ? Self.ratio(Contrast.ratio(bar.effectiveTitleColor, backdrop)) : "–"),
+                "tintContrast": .string(visible ? Self.ratio(Contrast.ratio(bar.effectiveTintColor, backdrop)) : "–"),
+                "statusBar": .string(bar.statusBarStyle.rawValue),
+                "tabBar": .string(bar.tabBarVisible ? "visible" : "hidden"),
+            ]
+        })]
+    }
+
+    static func ratio(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return String(format2: rounded) + ":1"
+    }
+
+    private func edgeRows() -> [TemplateValue] {
+        plans.map { planned in
+            let plan = planned.plan
+            return [
+                "from": .string(planned.edge.from), "to": .string(planned.edge.to),
+                "operation": .string(planned.edge.operation.rawValue), "mode": .string(planned.mode),
+                "visibility": .string(plan.visibility.rawValue), "background": .string(plan.background.rawValue),
+                "shadow": .string(plan.shadow.rawValue), "tint": .string(plan.tint.rawValue), "title": .string(plan.title.rawValue),
+                "statusBar": .string(plan.statusBar.rawValue), "largeTitle": .string(plan.largeTitle.rawValue),
+                "bottomBar": .string(plan.bottomBar.rawValue), "interactivePop": .string(plan.interactivePop.rawValue),
+            ]
+        }
+    }
+
+    /// Columns are stacks (in model order), rows are push depth; each box wears its bar colour.
+    private func flow() -> TemplateValue {
+        let firstMode = model.modes.first ?? TokenCatalogue.defaultMode
+        let layout = FlowLayout(model: model)
+        var boxes: [TemplateValue] = []
+        for screen in model.screens {
+            guard let position = layout.positions[screen.id], let bar = screen.appearances[firstMode] else { continue }
+            let (x, y) = Self.origin(position)
+            let fill: RGBA = switch bar.visibility {
+            case .visible: bar.background.visibleColor
+            case .hidden, .transparent: .white
+            }
+            boxes.append([
+                "id": .string(screen.id), "title": .string(screen.title ?? screen.id),
+                "x": .string(String(x)), "y": .string(String(y)),
+                "barFill": .string(fill.cssHex), "barText": .string(bar.effectiveTitleColor.over(fill).cssHex),
+                "barDash": .bool(bar.visibility != .visible),
+                "visibility": .string(bar.visibility.rawValue),
+                "width": .string(String(Self.boxWidth)), "height": .string(String(Self.boxHeight)),
+                "barHeight": .string(String(Self.barHeight)),
+                "textX": .string(String(x + Self.boxWidth / 2)), "barTextY": .string(String(y + 19)),
+                "labelY": .string(String(y + Self.barHeight + 24)), "idY": .string(String(y + Self.barHeight + 44)),
+            ])
+        }
+        var arrows: [TemplateValue] = []
+        let shown: Set<Operation> = [.push, .present, .unwind]
+        for planned in plans where planned.mode == firstMode && shown.contains(planned.edge.operation) {
+            guard let from = layout.positions[planned.edge.from], let to = layout.positions[planned.edge.to] else { continue }
+            let route = Self.route(from, to)
+            arrows.append([
+                "from": .string(planned.edge.from), "to": .string(planned.edge.to),
+                "operation": .string(planned.edge.operation.rawValue), "path": .string(route.path),
+                "split": .bool(planned.plan.background == .split),
+                "dashed": .bool(planned.edge.operation != .push),
+                "labelX": .string(String(route.labelX)), "labelY": .string(String(route.labelY)),
+                "labelAnchor": .string(route.anchor),
+            ])
+        }
+        let width = Self.margin * 2 + max(1, layout.columns) * (Self.boxWidth + Self.columnGap) - Self.columnGap
+        let height = Self.top + Self.margin + max(1, layout.rows) * (Self.boxHeight + Self.rowGap) - Self.rowGap + 30
+        return ["width": .string(String(width)), "height": .string(String(height)), "legendY": .string(String(height - 12)),
+                "boxes": .list(boxes), "arrows": .list(arrows)]
+    }
+
+    /// Room above the first row for arrows between stacks.
+    static let top = 64
+
+    static func origin(_ position: FlowLayout.Position) -> (x: Int, y: Int) {
+        (margin + position.column * (boxWidth + columnGap), top + position.row * (boxHeight + rowGap))
+    }
+
+    /// Down a stack: a straight line (left of centre in one column); back up: right of centre; otherwise a curve above.
+    private static func route(_ from: FlowLayout.Position, _ to: FlowLayout.Position)
+        -> (path: String, labelX: Int, labelY: Int, anchor: String) {
+        let (fx, fy) = origin(from)
+        let (tx, ty) = origin(to)
+        if to.row > from.row {
+            let shift = from.column == to.column ? -20 : 0
+            let (x1, x2) = (fx + boxWidth / 2 + shift, tx + boxWidth / 2 + shift)
+            return ("M \(x1) \(fy + boxHeight) L \(x2) \(ty)", (x1 + x2) / 2 - 6, (fy + boxHeight + ty) / 2, "end")
+        }
+        if from.column == to.column {
+            let x = fx + boxWidth / 2 + 20
+            return ("M \(x) \(fy) L \(x) \(ty + boxHeight)", x + 6, (fy + ty + boxHeight) / 2, "start")
+        }
+        let (x1, x2) = (fx + boxWidth / 2, tx + boxWidth / 2)
+        let lift = min(fy, ty) - top + 40
+        let path = "M \(x1) \(fy) C \(x1) \(fy - lift), \(x2) \(ty - lift), \(x2) \(ty)"
+        return (path, (x1 + x2) / 2, min(fy, ty) - lift * 3 / 4 - 4, "middle")
+    }
+}
+
+/// Grid positions for the flow diagram, computed from root, push and present edges.
+struct FlowLayout {
+    struct Position { var column: Int; var row: Int }
+
+    private(set) var positions: [String: Position] = [:]
+    private(set) var columns = 0
+    private(set) var rows = 0
+
+    init(model: NavigationModel) {
+        var pushes: [String: [String]] = [:]
+        var roots: [String] = []
+        for edge in model.edges {
+            switch edge.operation {
+            case .push: pushes[edge.from, default: []].append(edge.to)
+            case .root: roots.append(edge.to)
+            default: break
+            }
+        }
+        for root in roots + model.screens.map(\.id) where positions[root] == nil {
+            columns += place(root, firstColumn: columns, pushes: pushes)
+        }
+    }
+
+    /// Breadth-first down one stack: one row per push depth, screens of one depth side by side.
+    /// Returns how many columns the stack took.
+    private mutating func place(_ root: String, firstColumn: Int, pushes: [String: [String]]) -> Int {
+        var level = [root]
+        var depth = 0
+        var width = 0
+        var placed: Set<String> = [root]
+        while !level.isEmpty {
+            for (index, screen) in level.enumerated() {
+                positions[screen] = Position(column: firstColumn + index, row: depth)
+            }
+            width = max(width, level.count)
+            rows = max(rows, depth + 1)
+            var next: [String] = []
+            for screen in level {
+                for child in pushes[screen] ?? [] where positions[child] == nil && placed.insert(child).inserted {
+                    next.append(child)
+                }
+            }
+            level = next
+            depth += 1
+        }
+        return width
+    }
+}
+
+extension RGBA {
+    /// `#rrggbb` for SVG fills (alpha already composited).
+    var cssHex: String { String(hex.dropLast(2)).lowercased() }
+}
+
+extension String {
+    /// Two decimals, without Foundation's locale-dependent formatting.
+    init(format2 value: Double) {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        self = "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+}
