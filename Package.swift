@@ -41,6 +41,17 @@ let package = Package(
             dependencies: ["NavigationSample"],
             path: "Generated/Tests"
         ),
+        // Generated from Tests/HostileNames/Inputs: names that break naive generators must still compile and pass.
+        .target(
+            name: "HostileNamesSample",
+            path: "Tests/HostileNames/Generated",
+            exclude: ["Tests", "NavigationReport.md", "NavigationFlow.svg"]
+        ),
+        .testTarget(
+            name: "HostileNamesSampleTests",
+            dependencies: ["HostileNamesSample"],
+            path: "Tests/HostileNames/Generated/Tests"
+        ),
         .testTarget(
             name: "NavgenCoreTests",
             dependencies: ["NavgenCore", "navgen"]

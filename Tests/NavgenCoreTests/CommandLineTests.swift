@@ -102,3 +102,39 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(json["diagnostics"]?.array?.count, 0)
     }
 }
+
+/// `--templates` replaces default templates one file at a time.
+final class CustomTemplateTests: XCTestCase {
+    private let map = "<navigation>\n<navigationController id=\"n\" root=\"a\"/>\n<screen id=\"a\"/>\n</navigation>\n"
+
+    func testOverridingOneTemplateChangesThatFileOnly() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/app.nav.xml": map,
+                               "templates/NavigationReport.md.mustache": "<!-- {{generatedByComment}} -->\n{{#screens}}* {{id}}\n{{/screens}}"],
+                              in: folder)
+        XCTAssertEqual(try TestSupport.navgen(["in", "--out", "default"], in: folder).status, 0)
+        let custom = try TestSupport.navgen(["in", "--out", "custom", "--templates", "templates"], in: folder)
+        XCTAssertEqual(custom.status, 0, custom.errors)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("default").path).sorted()
+        for file in files where file.contains(".") {
+            let a = FileManager.default.contents(atPath: folder.appendingPathComponent("default/\(file)").path)
+            let b = FileManager.default.contents(atPath: folder.appendingPathComponent("custom/\(file)").path)
+            if file == "NavigationReport.md" {
+                XCTAssertEqual(b.map { String(decoding: $0, as: UTF8.self) }?.hasSuffix("-->\n* a\n"), true)
+            } else {
+                XCTAssertEqual(a, b, file)
+            }
+        }
+    }
+
+    func testBrokenTemplateGivesAPositionedErrorAndWritesNothing() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/app.nav.xml": map,
+                               "templates/NavigationTokens.swift.mustache": "// ok\n{{#modes}}\n  {{identifier | shout}}\n{{/modes}}\n"],
+                              in: folder)
+        let run = try TestSupport.navgen(["in", "--out", "out", "--templates", "templates"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errors.hasPrefix("templates/NavigationTokens.swift.mustache:3:3: error: unknown filter 'shout'"), run.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+}

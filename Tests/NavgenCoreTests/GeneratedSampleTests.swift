@@ -3,14 +3,21 @@ import XCTest
 
 /// `Generated/` must be exactly what navgen makes of `Tokens/` today.
 final class GeneratedSampleTests: XCTestCase {
-    func testGeneratedFolderIsCurrent() throws {
-        let root = TestSupport.packageRoot
-        let run = try TestSupport.navgen(["Tokens/", "--out", "Generated/", "--check"], in: root)
-        XCTAssertEqual(run.status, 0, """
-            Generated/ is stale. Regenerate it with:
-              swift run navgen Tokens/ --out Generated/
-            \(run.errors)
-            """)
+    /// Checked-in outputs and the command that makes each.
+    static let samples: [[String]] = [
+        ["Tokens/", "--out", "Generated/"],
+        ["Tests/HostileNames/Inputs", "--out", "Tests/HostileNames/Generated", "--module-name", "HostileNamesSample"],
+    ]
+
+    func testGeneratedFoldersAreCurrent() throws {
+        for arguments in Self.samples {
+            let run = try TestSupport.navgen(arguments + ["--check"], in: TestSupport.packageRoot)
+            XCTAssertEqual(run.status, 0, """
+                \(arguments[2]) is stale. Regenerate it with:
+                  swift run navgen \(arguments.joined(separator: " "))
+                \(run.errors)
+                """)
+        }
     }
 
     func testOutputIsTheSameWithOneThreadOrMany() throws {

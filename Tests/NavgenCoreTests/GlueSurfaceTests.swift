@@ -26,13 +26,15 @@ final class GlueSurfaceTests: XCTestCase {
                                    in: folder)
             XCTAssertEqual(build.status, 0, build.output)
         }
-        let generated = TestSupport.packageRoot.appendingPathComponent("Generated")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: generated.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { generated.appendingPathComponent($0).path }
-        XCTAssertTrue(sources.contains { $0.hasSuffix("+UIKit.swift") })
-        XCTAssertTrue(sources.contains { $0.hasSuffix("+SwiftUI.swift") })
-        let check = try swiftc(["-swift-version", "6", "-typecheck", "-I", ".", "-module-name", "NavigationSample"] + sources, in: folder)
-        XCTAssertEqual(check.status, 0, check.output)
-        XCTAssertFalse(check.output.contains("warning:"), check.output)
+        for sample in ["Generated", "Tests/HostileNames/Generated"] {
+            let generated = TestSupport.packageRoot.appendingPathComponent(sample)
+            let sources = try FileManager.default.contentsOfDirectory(atPath: generated.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { generated.appendingPathComponent($0).path }
+            XCTAssertTrue(sources.contains { $0.hasSuffix("+UIKit.swift") })
+            XCTAssertTrue(sources.contains { $0.hasSuffix("+SwiftUI.swift") })
+            let check = try swiftc(["-swift-version", "6", "-typecheck", "-I", ".", "-module-name", "Sample"] + sources, in: folder)
+            XCTAssertEqual(check.status, 0, check.output)
+            XCTAssertFalse(check.output.contains("warning:"), check.output)
+        }
     }
 }

@@ -1,0 +1,73 @@
+import XCTest
+@testable import NavgenCore
+
+/// The template language and the Swift escaping filters.
+final class TemplateTests: XCTestCase {
+    private func render(_ source: String, _ context: TemplateValue, partials: [String: String] = [:]) throws -> String {
+        var templates = ["main": try Template(name: "main", path: "main.mustache", source: source)]
+        for (name, text) in partials { templates[name] = try Template(name: name, path: "\(name).mustache", source: text) }
+        return try TemplateRenderer(templates: templates, paths: [:]).render("main", context: context)
+    }
+
+    func testVariablesSectionsInvertedSectionsAndDottedNames() throws {
+        let context: TemplateValue = ["name": "Feed", "items": [["n": "a"], ["n": "b"]], "on": true, "off": false, "nested": ["x": "y"]]
+        XCTAssertEqual(try render("{{name}}:{{#items}}[{{n}}]{{/items}}{{#on}}+{{/on}}{{^off}}-{{/off}}{{nested.x}}", context),
+                       "Feed:[a][b]+-y")
+        XCTAssertEqual(try render("{{#items}}{{name}}{{/items}}", context), "FeedFeed")
+        XCTAssertEqual(try render("{{#items}}{{.}}{{/items}}", ["items": ["p", "q"]]), "pq")
+    }
+
+    func testStandaloneTagLinesLeaveNoBlankLines() throws {
+        let source = "start\n  {{#items}}\n  - {{.}}\n  {{/items}}\n  {{! a comment }}\nend\n"
+        XCTAssertEqual(try render(source, ["items": ["a", "b"]]), "start\n  - a\n  - b\nend\n")
+    }
+
+    func testPartialsAreIndentedLikeTheirTag() throws {
+        XCTAssertEqual(try render("x\n    {{> part}}\ny\n", [:], partials: ["part": "one\ntwo\n"]), "x\n    one\n    two\ny\n")
+    }
+
+    func testFiltersEscapeForSwift() throws {
+        let context: TemplateValue = ["n": "my screen-name", "t": "say \"hi\" \\(x)\n", "k": "default"]
+        XCTAssertEqual(try render("{{n | identifier}} {{n | typeName}} {{k | identifier}}", context), "myScreenName MyScreenName `default`")
+        XCTAssertEqual(try render("{{t | stringLiteral}}", context), #""say \"hi\" \\(x)\n""#)
+        XCTAssertEqual(try render("{{t | docComment}}", context), #"say "hi" \(x)"#)
+    }
+
+    func testErrorsNameTheTemplateLineAndColumn() {
+        XCTAssertThrowsError(try render("a\n  {{#open}}\nb", [:])) { error in
+            XCTAssertEqual((error as! Template.Failure).diagnostic.location, SourceLocation(file: "main.mustache", line: 2, column: 3))
+        }
+        XCTAssertThrowsError(try render("a {{x | shout}}", ["x": "1"])) { error in
+            let diagnostic = (error as! Template.Failure).diagnostic
+            XCTAssertEqual(diagnostic.location.column, 3)
+            XCTAssertTrue(diagnostic.message.hasPrefix("unknown filter 'shout'"))
+        }
+        XCTAssertThrowsError(try render("\n {{missing}}", [:])) { error in
+            XCTAssertEqual((error as! Template.Failure).diagnostic.message, "'missing' is not in the context")
+            XCTAssertEqual((error as! Template.Failure).diagnostic.location, SourceLocation(file: "main.mustache", line: 2, column: 2))
+        }
+        XCTAssertThrowsError(try render("{{#a}}{{/b}}", ["a": true]))
+        XCTAssertThrowsError(try render("{{> loop}}", [:], partials: ["loop": "{{> loop}}"]))
+    }
+
+    func testIdentifiersAreValidStableAndCollisionFree() {
+        let names = ["Home", "home", "self", "default", "1st", "🚀", "設定", "a-b", "a_b", "a.b", "", "init", "Type"]
+        let table = NameTable(names)
+        XCTAssertEqual(table["Home"], "home")
+        XCTAssertEqual(table["home"], "home_2")
+        XCTAssertEqual(table["self"], "self_")
+        XCTAssertEqual(table["default"], "`default`")
+        XCTAssertEqual(table.label("default"), "default")
+        XCTAssertEqual(table["1st"], "_1st")
+        XCTAssertEqual(table["🚀"], "u1F680")
+        XCTAssertEqual(table["設定"], "設定")
+        XCTAssertEqual(table[""], "unnamed")
+        XCTAssertEqual(Set(names.map { table[$0].lowercased() }).count, names.count)
+        XCTAssertEqual(NameTable(names.reversed())["home"], "home_2")
+    }
+
+    func testStringLiteralsCannotBreakOut() {
+        XCTAssertEqual(SwiftName.stringLiteral("a\"b\\c\u{0}\u{1B}\u{2028}"), #""a\"b\\c\0\u{1B}\u{2028}""#)
+        XCTAssertEqual(SwiftName.docComment("one */\ntwo\u{7}"), "one */ two")
+    }
+}
