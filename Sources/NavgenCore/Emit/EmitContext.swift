@@ -21,8 +21,8 @@ public struct EmitContext {
 
     public func build() -> TemplateValue {
         let modeNames = NameTable(model.modes)
-        let screenNames = NameTable(model.screens.map(\.id))
-        let containerNames = NameTable(model.containers.map(\.id))
+        let screenNames = NameTable(keyed: model.screens.map { ($0.id, $0.displayName) })
+        let containerNames = NameTable(keyed: model.containers.map { ($0.id, $0.displayName) })
         let tokenNames = NameTable(emittedTokens.map(\.path))
         var context: [String: TemplateValue] = [
             "navgenVersion": .string(Navgen.version),
@@ -65,6 +65,7 @@ public struct EmitContext {
         })
         context["transitionCount"] = .string(String(rows.count))
         context["hasTransitions"] = .bool(!rows.isEmpty)
+        context.merge(StoryboardContext(documents: model.documents).build()) { $1 }
         context.merge(ReportContext(model: model, plans: plans, diagnostics: diagnostics).build()) { $1 }
         context.merge(TestContext(model: model, diagnostics: diagnostics, screens: screenNames, modes: modeNames, tokens: tokenNames).build()) { $1 }
         return .object(context)

@@ -11,6 +11,7 @@ enum Emitter {
         ("NavigationTokens.swift", "NavigationTokens.swift"),
         ("NavigationAppearance.swift", "NavigationAppearance.swift"),
         ("NavigationTransitions.swift", "NavigationTransitions.swift"),
+        ("NavigationStoryboards.swift", "NavigationStoryboards.swift"),
         ("NavigationAppearance+UIKit.swift", "NavigationAppearance+UIKit.swift"),
         ("NavigationBarController+UIKit.swift", "NavigationBarController+UIKit.swift"),
         ("NavigationAppearance+SwiftUI.swift", "NavigationAppearance+SwiftUI.swift"),

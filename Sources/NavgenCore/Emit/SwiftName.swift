@@ -122,17 +122,26 @@ struct NameTable {
 
     /// `names` in any order; collisions (including case-only ones) get `_2`, `_3`… in sorted order of the raw names.
     init(_ names: some Sequence<String>, upperFirst: Bool = false, reserved: Set<String> = []) {
+        self.init(keyed: Set(names).map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved)
+    }
+
+    /// Identifiers for keys, each built from its own display name (a storyboard id keyed by its readable name).
+    init(keyed pairs: [(key: String, name: String)], upperFirst: Bool = false, reserved: Set<String> = []) {
+        func order(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
         var used = Set(reserved.map { $0.lowercased() })
-        for name in Set(names).sorted(by: { Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }) {
+        let sorted = pairs.sorted {
+            $0.name != $1.name ? order($0.name).lexicographicallyPrecedes(order($1.name)) : order($0.key).lexicographicallyPrecedes(order($1.key))
+        }
+        for (key, name) in sorted where identifiers[key] == nil {
             let base = SwiftName.bare(name, upperFirst: upperFirst)
             var candidate = base
             var counter = 2
-            while used.contains(candidate.lowercased()) || SwiftName.renamed.contains(candidate) && used.contains((candidate + "_").lowercased()) {
+            while used.contains(candidate.lowercased()) {
                 candidate = base + "_\(counter)"
                 counter += 1
             }
             used.insert(candidate.lowercased())
-            identifiers[name] = SwiftName.escape(candidate)
+            identifiers[key] = SwiftName.escape(candidate)
         }
     }
 

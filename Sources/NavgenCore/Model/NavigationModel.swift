@@ -1,6 +1,9 @@
 /// A screen with its appearance in every mode.
 public struct Screen: Sendable {
     public var id: String
+    /// The name its Swift identifier is made from: the id, or for storyboard scenes with machine ids
+    /// (`Hlp-Vc-A01`) the storyboard identifier, the class or the title.
+    public var displayName: String
     public var title: String?
     public var customClass: String?
     /// The navigation controller whose stack the screen is in, if any.
@@ -23,6 +26,8 @@ public struct Screen: Sendable {
 /// A navigation or tab bar controller.
 public struct Container: Sendable {
     public var id: String
+    /// The name its Swift identifier is made from (see `Screen.displayName`).
+    public var displayName: String
     public var role: ControllerRole
     public var root: String?
     public var tabs: [String]

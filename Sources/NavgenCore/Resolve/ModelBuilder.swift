@@ -35,7 +35,7 @@ public struct ModelBuilder {
                     states[mode] = cascade.appearance(mode: mode, screen: id, items: [], resolver: &resolver)
                 }
                 containers.append(Container(
-                    id: id, role: controller.role, root: graph.roots[id], tabs: graph.tabs[id] ?? [],
+                    id: id, displayName: Self.displayName(controller), role: controller.role, root: graph.roots[id], tabs: graph.tabs[id] ?? [],
                     location: controller.location, appearances: states))
             case .screen:
                 screens.append(screen(controller, graph: graph, global: global, resolver: &resolver))
@@ -125,10 +125,17 @@ public struct ModelBuilder {
             if value.modeValues.isEmpty, let path = TokenReferenceSyntax.path(in: value.text) { tokenProperties[property] = path }
         }
         return Screen(
-            id: controller.id, title: controller.title, customClass: controller.customClass, navigationController: navigation,
+            id: controller.id, displayName: Self.displayName(controller), title: controller.title, customClass: controller.customClass, navigationController: navigation,
             tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
             appearances: states, tokenUses: resolver.uses, tokenProperties: tokenProperties, leftItemsSupplementBackButton: controller.leftItemsSupplementBackButton,
             disabledRules: controller.disabledRules, location: controller.location, propertyLocations: locations)
+    }
+
+    /// Interface Builder ids are machine-made; a storyboard identifier, class or title reads better in Swift.
+    static func displayName(_ controller: SourceController) -> String {
+        guard controller.location.file.hasSuffix(".storyboard") || controller.location.file.hasSuffix(".xib") else { return controller.id }
+        let className = controller.customClass.map { $0.hasSuffix("ViewController") && $0.count > 14 ? String($0.dropLast(14)) : $0 }
+        return [controller.storyboardIdentifier, className, controller.title].compactMap { $0 }.first { !$0.isEmpty } ?? controller.id
     }
 
     /// UIKit hides the tab bar while any pushed screen in the stack up to this one asks for it.

@@ -85,6 +85,12 @@ final class NavigationAppearanceTests: XCTestCase {
         XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`).titleColor, NavigationTokens.classBrand.`default`)
     }
 
+    /// Scene and segue constants of each storyboard are distinct.
+    func testStoryboardConstantsAreUnique() {
+        XCTAssertEqual(Set(NavigationStoryboards.Hostile.allScenes).count, NavigationStoryboards.Hostile.allScenes.count)
+        XCTAssertEqual(Set(NavigationStoryboards.Hostile.allSegues).count, NavigationStoryboards.Hostile.allSegues.count)
+    }
+
     /// Titles and bar buttons that navgen found readable stay readable (WCAG 2 ratios).
     func testContrastMeetsThresholds() {
         do {
