@@ -34,13 +34,13 @@ struct TokenTreeFlattener {
 
     private mutating func walkGroup(_ group: JSONValue, path: [String], inherited: Inherited) {
         var inherited = inherited
-        if let member = group.member("$type"), let type = TokenTypeName.parse(member, log: &log) {
+        let members = effectiveMembers(of: group, path: path)
+        if let member = members.first(where: { $0.key == "$type" }), let type = TokenTypeName.parse(member, log: &log) {
             inherited.type = Located(type, at: member.value.location)
         }
         if let deprecated = group["$deprecated"] { inherited.deprecated = parseDeprecated(deprecated, inherited: inherited.deprecated) }
         checkDescription(group)
         checkExtensions(group)
-        let members = effectiveMembers(of: group, path: path)
         let children = members.filter { !$0.key.hasPrefix("$") || $0.key == "$root" }
         if children.isEmpty, group.member("$type") != nil, !path.isEmpty {
             log.warning("invalid-value", at: group.location,
