@@ -100,8 +100,8 @@ struct LegacyTokenReader {
         var type = legacyType.flatMap { LegacyValueAlignment.types[$0] }
         if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
             type = nil
-        } else if legacyType == nil, path.first?.lowercased() == "color" || path.first?.lowercased() == "colors" {
-            // Style Dictionary's category/type/item convention: the top-level `color` category is colours.
+        } else if legacyType == nil, path.dropLast().contains(where: { ["color", "colors"].contains($0.lowercased()) }) {
+            // Style Dictionary's category/type/item convention: tokens in a `color` category are colours.
             type = .color
         } else if type == nil {
             let reason = legacyType.map { "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
