@@ -42,8 +42,8 @@ extension TokenValueResolver {
     /// A string slot (a keyword, a font name), possibly behind a `$ref` pointer.
     func string(_ json: JSONValue, _ what: String) -> String? {
         var json = json
-        if case .pointer? = reference(in: json) {
-            guard case .value(let inner, _)? = target(of: reference(in: json)!, at: json.location) else {
+        if let reference = reference(in: json), case .pointer = reference {
+            guard case .value(let inner, _)? = target(of: reference, at: json.location) else {
                 log.error("invalid-value", at: json.location, "\(what) must be a string")
                 return nil
             }

@@ -18,7 +18,8 @@ final class TokenValueResolver {
     /// A reference as written: `{a.b}`, a `$ref` pointer, or a `$ref` that is not a pointer (already reported).
     enum Reference {
         case path(String)
-        case pointer([String], String)
+        /// Segments, the pointer as written, and where it is written.
+        case pointer([String], String, SourceLocation)
         case malformed
     }
 
@@ -157,7 +158,7 @@ final class TokenValueResolver {
             log.error("invalid-value", at: pointer.location, "'\(text)' is not a JSON Pointer into this document; write \"#/group/token\"")
             return .malformed
         }
-        return .pointer(segments, text)
+        return .pointer(segments, text, pointer.location)
     }
 
     func target(of reference: Reference, at location: SourceLocation) -> Target? {
@@ -168,8 +169,8 @@ final class TokenValueResolver {
             if tokens[path] != nil { return .token(path) }
             reportUnresolved(path, at: location)
             return nil
-        case .pointer(let segments, let text):
-            return pointerTarget(segments, text: text, at: location)
+        case .pointer(let segments, let text, let pointerLocation):
+            return pointerTarget(segments, text: text, at: pointerLocation)
         }
     }
 
