@@ -113,9 +113,13 @@ enum LegacyValueAlignment {
         if reference(value) || value.object != nil { return value }
         var number = value.number
         var unit = "ms"
-        if let text = value.string, let (amount, suffix) = TokenValueResolver.splitUnit(text, units: ["ms", "s"]) {
-            number = amount
-            unit = suffix
+        if let text = value.string {
+            if let plain = Double(text) {
+                number = plain
+            } else if let (amount, suffix) = TokenValueResolver.splitUnit(text, units: ["ms", "s"]) {
+                number = amount
+                unit = suffix
+            }
         }
         guard let number else { return nil }
         return .object([("value", .number(number, at: value.location)), ("unit", .string(unit, at: value.location))], at: value.location)
