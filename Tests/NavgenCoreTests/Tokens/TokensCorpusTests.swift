@@ -13,7 +13,7 @@ import XCTest
 /// type, and navgen may be more precise for them (an alias takes its target's type, a Style
 /// Dictionary `color` category makes colours), so per type navgen must have at least the mapped
 /// count, and in total exactly the expected number.
-final class TokenCorpusTests: XCTestCase {
+final class TokensCorpusTests: XCTestCase {
     func testEveryCorpusTokenFileReadsWithTheExpectedCounts() throws {
         let corpus = try TokenTestSupport.sharedDirectory().appendingPathComponent("corpus")
         let data = try Data(contentsOf: corpus.appendingPathComponent("expected.json"))

@@ -2,7 +2,7 @@ import XCTest
 @testable import NavgenCore
 
 /// codegen-anchors §4.2 (GRP) and §4.3 (REF).
-final class GroupAndReferenceRuleTests: XCTestCase {
+final class TokensGroupAndReferenceRuleTests: XCTestCase {
     private let px = #"{"value": 1, "unit": "px"}"#
 
     func testGRP1EmptyGroupsAndIncompleteTokens() {

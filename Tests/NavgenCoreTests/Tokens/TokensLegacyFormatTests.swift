@@ -2,7 +2,7 @@ import XCTest
 @testable import NavgenCore
 
 /// Style Dictionary and Tokens Studio: detection, type alignment, math, themes and metadata.
-final class LegacyFormatTests: XCTestCase {
+final class TokensLegacyFormatTests: XCTestCase {
     func testStyleDictionaryIsDetectedAndAligned() {
         let text = ##"""
         {"color": {"base": {"red": {"value": "#FF0000", "comment": "Alarm", "deprecated": true, "deprecated_comment": "Use danger"}},

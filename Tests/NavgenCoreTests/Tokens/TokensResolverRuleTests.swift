@@ -2,7 +2,7 @@ import XCTest
 @testable import NavgenCore
 
 /// codegen-anchors §4.7 (RES): the resolver module, and modes built from its modifiers.
-final class ResolverRuleTests: XCTestCase {
+final class TokensResolverRuleTests: XCTestCase {
     private static let base = ##"{"color": {"$type": "color", "white": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "black": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"##
     private static let light = ##"{"color": {"background": {"$value": "{color.white}"}}}"##
     private static let dark = ##"{"color": {"background": {"$value": "{color.black}"}}}"##

@@ -3,7 +3,7 @@ import XCTest
 @testable import NavgenCore
 
 /// Every case of `../shared/dtcg-suite` behaves as CASES.tsv says.
-final class DTCGSuiteTests: XCTestCase {
+final class TokensDTCGSuiteTests: XCTestCase {
     private struct Case {
         var file: String
         var valid: Bool

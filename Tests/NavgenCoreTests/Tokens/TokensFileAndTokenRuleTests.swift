@@ -2,7 +2,7 @@ import XCTest
 @testable import NavgenCore
 
 /// codegen-anchors §4.1 (FILE) and §4.2 (TOK): one test per rule, checking rule ids and positions.
-final class FileAndTokenRuleTests: XCTestCase {
+final class TokensFileAndTokenRuleTests: XCTestCase {
     private let red = #"{"colorSpace": "srgb", "components": [1, 0, 0]}"#
 
     func testFILE1TrailingCommaIsASyntaxErrorAtItsPosition() {

@@ -2,7 +2,7 @@ import XCTest
 @testable import NavgenCore
 
 /// codegen-anchors §4.4 (COL): the colour module, its ranges and its conversions to sRGB.
-final class ColorRuleTests: XCTestCase {
+final class TokensColorRuleTests: XCTestCase {
     private func color(_ value: String) -> (TokenColor?, [Diagnostic]) {
         let (catalogue, diagnostics) = TokenTestSupport.resolve("{\"c\": {\"$type\": \"color\", \"$value\": \(value)}}")
         guard case .color(let color)? = catalogue.tokens["c"]?.values["default"] else { return (nil, diagnostics) }

@@ -2,7 +2,7 @@ import XCTest
 @testable import NavgenCore
 
 /// Xcode colour sets and XML tokens.
-final class ColorSetAndXMLTokenTests: XCTestCase {
+final class TokensColorSetAndXMLTests: XCTestCase {
     func testColorSetAppearancesBecomeModesInEveryNotation() throws {
         let files = try TemporaryTokenFolder(["Assets.xcassets/Brand Blue.colorset/Contents.json": ##"""
         {"info": {"version": 1, "author": "xcode"}, "colors": [
