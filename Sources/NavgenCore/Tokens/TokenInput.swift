@@ -33,6 +33,12 @@ public enum TokenInput {
         return nil
     }
 
+    /// A path normalised the way `TokenDocument.referencedPaths` are (`.` and `..` segments
+    /// removed), so that the pipeline can compare its discovered files with them.
+    public static func normalizedPath(_ path: String) -> String {
+        SourceFiles.path(path, relativeTo: "")
+    }
+
     /// Reads XML tokens (root `<tokens>`).
     public static func read(xml: XMLDocument, log: inout DiagnosticLog) -> TokenDocument? {
         guard xml.root.name == "tokens" else { return nil }

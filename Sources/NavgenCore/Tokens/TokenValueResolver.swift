@@ -210,11 +210,14 @@ final class TokenValueResolver {
             log.error("unresolved-reference", at: location,
                       "'\(shown)' points inside the value of '\(owner)'; a curly-brace reference may only name a token (use a JSON Pointer \"$ref\" for a property)",
                       notes: [.init("'\(owner)' is defined here", at: tokens[owner]?.location)])
-        } else if let closest = Suggestion.closest(to: path, in: tokens.keys) {
-            log.error("unresolved-reference", at: location, "unknown token '\(path)'; did you mean '\(closest)'?",
-                      notes: [.init("'\(closest)' is defined here", at: tokens[closest]?.location)])
         } else {
-            log.error("unresolved-reference", at: location, "unknown token '\(path)'")
+            let problem = written == nil ? "unknown token '\(path)'" : "'\(shown)' does not point at any token"
+            if let closest = Suggestion.closest(to: path, in: tokens.keys) {
+                log.error("unresolved-reference", at: location, "\(problem); did you mean '\(closest)'?",
+                          notes: [.init("'\(closest)' is defined here", at: tokens[closest]?.location)])
+            } else {
+                log.error("unresolved-reference", at: location, problem)
+            }
         }
     }
 

@@ -86,6 +86,7 @@ final class TokensResolverRuleTests: XCTestCase {
         let files = try folder(themed())
         let (_, _, documents) = files.resolve(["app.resolver.json", "tokens/base.tokens.json", "tokens/light.tokens.json", "tokens/dark.tokens.json"])
         XCTAssertEqual(documents.map(\.format), [.resolver], "referenced files are not read again as base files")
+        XCTAssertEqual(TokenInput.normalizedPath("Tokens/./themes/../base.tokens.json"), "Tokens/base.tokens.json")
         XCTAssertEqual(Set(documents[0].referencedPaths), Set(["base", "light", "dark"].map { files.path("tokens/\($0).tokens.json") }))
         let missing = MarkedSource(resolver(##""sets": {"s": {"sources": [{"$ref": ↓"nowhere.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##))
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": missing.text]).resolve(["r.resolver.json"]).1, "unresolved-reference", at: missing)
