@@ -12,7 +12,8 @@ struct TokenCatalogueBuilder {
     }
 
     func build(log: inout DiagnosticLog) -> TokenCatalogue {
-        let modes = TokenMode.modes(for: documents)
+        // A resolver or Tokens Studio themes declare modes on purpose: their order comes first.
+        let modes = TokenMode.modes(for: documents.filter(\.isStack) + documents.filter { !$0.isStack })
         var diagnostics = UniqueDiagnostics()
         var tokens: [String: ResolvedToken] = [:]
         for mode in modes {

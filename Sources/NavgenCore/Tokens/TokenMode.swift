@@ -5,16 +5,19 @@ struct TokenMode: Hashable {
 
     /// Axes merge when they share a context name (a resolver's `theme` and an asset catalogue's
     /// luminosity both say `light`/`dark`); every combination of the merged axes is a mode.
+    /// Axes of one document never merge with each other (two modifiers may both have an `on` context).
     static func modes(for documents: [TokenDocument]) -> [TokenMode] {
         var axes: [ModeAxis] = []
-        for axis in documents.flatMap(\.axes) {
-            if let index = axes.firstIndex(where: { !Set($0.contexts).isDisjoint(with: axis.contexts) }) {
+        var owners: [Int] = []
+        for (owner, axis) in documents.enumerated().flatMap({ document in document.element.axes.map { (document.offset, $0) } }) {
+            if let index = axes.indices.first(where: { owners[$0] != owner && !Set(axes[$0].contexts).isDisjoint(with: axis.contexts) }) {
                 for context in axis.contexts where !axes[index].contexts.contains(context) {
                     axes[index].contexts.append(context)
                 }
                 axes[index].isOptional = axes[index].isOptional && axis.isOptional
             } else {
                 axes.append(axis)
+                owners.append(owner)
             }
         }
         var modes = [TokenMode(name: "", contexts: [])]
