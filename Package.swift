@@ -24,7 +24,9 @@ let package = Package(
         ),
         .target(
             name: "NavgenCore",
-            dependencies: ["CLibXML2", "NavgenTemplates"]
+            dependencies: ["CLibXML2", "NavgenTemplates"],
+            // Documentation kept next to the reader it describes; pasted into the README.
+            exclude: ["Tokens/XMLTokens.md"]
         ),
         .executableTarget(
             name: "navgen",

@@ -39,6 +39,9 @@ public enum InputReader {
             case .ignored: break
             }
         }
+        // A resolver (or Tokens Studio theme file) reads its own sets; they are not base files too.
+        let referenced = Set(inputs.tokens.flatMap(\.referencedPaths))
+        inputs.tokens.removeAll { referenced.contains(TokenInput.normalizedPath($0.path)) }
         return inputs
     }
 

@@ -105,7 +105,7 @@ enum ColorReader {
         case .gray:
             rgba = RGBA(red: numbers[0], green: numbers[0], blue: numbers[0], alpha: numbers[1])
         case .rgb(displayP3: true):
-            rgba = ColorSpaceConversion.toSRGB(space: "display-p3", components: Array(numbers[0..<3]), alpha: numbers[3])!
+            rgba = ColorSpaceConversion.clampedSRGB(space: "display-p3", components: Array(numbers[0..<3]), alpha: numbers[3])
         case .rgb(displayP3: false):
             rgba = RGBA(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3])
         }

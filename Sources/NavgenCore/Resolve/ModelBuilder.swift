@@ -122,7 +122,7 @@ public struct ModelBuilder {
         for property in AppearanceProperty.allCases {
             guard let value = cascade.value(of: property) else { continue }
             locations[property] = value.location
-            if value.modeValues.isEmpty, let path = TokenReferenceSyntax.path(in: value.text) { tokenProperties[property] = path }
+            if value.modeValues.isEmpty, let path = CurlyReference.path(in: value.text) { tokenProperties[property] = path }
         }
         return Screen(
             id: controller.id, displayName: Self.displayName(controller), title: controller.title, customClass: controller.customClass, navigationController: navigation,

@@ -24,7 +24,7 @@ struct PropertyResolver {
 
     mutating func resolve(_ value: SourceValue, as property: AppearanceProperty, mode: String, screen: String) -> PropertyValue? {
         let text = value.modeValues[mode] ?? value.text
-        if let path = TokenReferenceSyntax.path(in: text) {
+        if let path = CurlyReference.path(in: text) {
             return resolveToken(path, at: value.location, as: property, mode: mode, screen: screen)
         }
         return parseLiteral(text, at: value.location, as: property)

@@ -1,28 +1,85 @@
-/// A token as a reader found it: value unresolved, type as declared.
-public struct RawToken: Sendable {
-    /// Dot-separated path (`color.brand.primary`); case-sensitive.
-    public var path: String
-    /// The token's own `$type`.
-    public var ownType: TokenType?
-    /// The nearest enclosing group's `$type`.
-    public var groupType: TokenType?
-    public var value: JSONValue
-    public var description: String?
-    public var deprecated: String?
-    public var extensions: JSONValue?
+/// A token as the tree defines it after merging and `$extends`: value unresolved, type as declared.
+struct RawToken: Sendable {
+    /// Dot-separated path (`color.accent.$root`); case-sensitive.
+    var path: String
+    /// The `$value`, or the token object itself when it is a `$ref`-only alias.
+    var value: JSONValue
+    var ownType: TokenType?
+    /// The nearest enclosing group's `$type`, and where it is written.
+    var groupType: Located<TokenType>?
+    var description: String?
+    var deprecated: String?
+    var extensions: JSONValue?
     /// Where the token's name is written.
-    public var location: SourceLocation
+    var location: SourceLocation
+    /// Defined by a Tokens Studio `source` set: resolvable, never emitted.
+    var resolveOnly = false
 
-    public init(path: String, value: JSONValue, location: SourceLocation) {
+    init(path: String, value: JSONValue, location: SourceLocation) {
         self.path = path
         self.value = value
         self.location = location
     }
+
+    /// Tokens Studio math (`{spacing.md} * 2`) that a legacy reader left for the resolver.
+    var expression: String? { legacyNote("expression") }
+
+    /// Why a legacy reader could not convert the value; reported when the token is resolved.
+    var unsupportedReason: String? { legacyNote("unsupported") }
+
+    private func legacyNote(_ key: String) -> String? {
+        extensions?[LegacyNotes.extensionKey]?[key]?.string
+    }
 }
 
-/// The tokens of one file.
-public struct TokenFile: Sendable {
-    public var path: String
-    public var format: DocumentFormat
-    public var tokens: [RawToken]
+/// Notes a legacy reader leaves in `$extensions` for the resolver (and for `inspect` readers).
+enum LegacyNotes {
+    static let extensionKey = "navgen"
+    /// Marks the token objects of a resolve-only layer before merging (never written by users).
+    static let resolveOnlyKey = "$navgen.resolveOnly"
+
+    /// The tree with every token object marked resolve-only.
+    static func markingResolveOnly(_ tree: JSONValue) -> JSONValue {
+        guard let members = tree.object else { return tree }
+        var result = tree
+        if tree.isToken {
+            result.kind = .object(members + [JSONValue.Member(key: resolveOnlyKey, keyLocation: tree.location,
+                                                              value: JSONValue(kind: .bool(true), location: tree.location))])
+            return result
+        }
+        result.kind = .object(members.map { member in
+            var member = member
+            if !member.key.hasPrefix("$") || member.key == "$root" { member.value = markingResolveOnly(member.value) }
+            return member
+        })
+        return result
+    }
+}
+
+extension JSONValue {
+    /// An object with `$value`, or a `$ref`-only alias (decision 4.6-3), is a token.
+    var isToken: Bool { self["$value"] != nil || self["$ref"] != nil }
+
+    /// A value built by a reader from another format, positioned at its source.
+    static func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONValue {
+        JSONValue(kind: .object(members.map { Member(key: $0.0, keyLocation: $0.1.location, value: $0.1) }), location: location)
+    }
+
+    static func string(_ text: String, at location: SourceLocation) -> JSONValue {
+        JSONValue(kind: .string(text), location: location)
+    }
+
+    static func number(_ value: Double, at location: SourceLocation) -> JSONValue {
+        JSONValue(kind: .number(value, literal: formatNumber(value)), location: location)
+    }
+
+    static func array(_ items: [JSONValue], at location: SourceLocation) -> JSONValue {
+        JSONValue(kind: .array(items), location: location)
+    }
+}
+
+/// Formats a number without a trailing `.0` when it is whole (`17`, `0.5`).
+func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
 }

@@ -1,14 +1,47 @@
-/// The token documents of one input, whatever their format.
-public typealias TokenDocument = TokenFile
-
 /// Detects a token format by content and reads it.
 public enum TokenInput {
-    /// Reads a JSON file; nil (and no diagnostic) when the JSON is not a token file at all.
+    /// Reads a JSON file: nil, with no diagnostic, when the JSON is not a token file at all.
+    ///
+    /// A resolver and Tokens Studio themes read the files they reference themselves (relative to
+    /// their own path) and list them in `TokenDocument.referencedPaths`.
     public static func read(json: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument? {
-        DTCGReader.read(json, path: path, log: &log)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if json["resolutionOrder"] != nil || name.hasSuffix(".resolver.json") {
+            return ResolverReader.read(json, path: path, log: &log)
+        }
+        if json["colors"] != nil, json["info"] != nil {
+            return ColorSetReader.read(json, path: path, log: &log)
+        }
+        if name == "$themes.json" || (json.array?.contains { $0["selectedTokenSets"] != nil } ?? false) {
+            return TokensStudioReader.readThemes(json, path: path, log: &log)
+        }
+        if name == "$metadata.json" || (json["tokenSetOrder"] != nil && json.object?.count == 1) {
+            return TokensStudioReader.readMetadata(json, path: path, log: &log)
+        }
+        if json["$themes"] != nil || json["$metadata"] != nil {
+            return TokensStudioReader.readSingleFile(json, path: path, log: &log)
+        }
+        if DTCGReader.looksLikeDTCG(json) || name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") {
+            if !DTCGReader.looksLikeDTCG(json), LegacyTokenReader.looksLikeLegacy(json) {
+                return LegacyTokenReader.read(json, path: path, log: &log)
+            }
+            return DTCGReader.read(json, path: path, log: &log)
+        }
+        if LegacyTokenReader.looksLikeLegacy(json) {
+            return LegacyTokenReader.read(json, path: path, log: &log)
+        }
+        return nil
     }
 
+    /// A path normalised the way `TokenDocument.referencedPaths` are (`.` and `..` segments
+    /// removed), so that the pipeline can compare its discovered files with them.
+    public static func normalizedPath(_ path: String) -> String {
+        SourceFiles.path(path, relativeTo: "")
+    }
+
+    /// Reads XML tokens (root `<tokens>`).
     public static func read(xml: XMLDocument, log: inout DiagnosticLog) -> TokenDocument? {
-        nil
+        guard xml.root.name == "tokens" else { return nil }
+        return XMLTokenReader.read(xml, log: &log)
     }
 }

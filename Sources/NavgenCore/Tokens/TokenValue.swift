@@ -104,6 +104,10 @@ public struct ResolvedToken: Hashable, Sendable {
     public var description: String?
     public var deprecated: String?
     public var location: SourceLocation
+    /// `$extensions` as written (vendor data is kept and shown by `inspect`, never interpreted).
+    public var extensions: JSONValue? = nil
+    /// Per mode, the token this one aliases directly (`{a.b}` or a `$ref` to a whole token), for reports.
+    public var aliasOf: [String: String] = [:]
 }
 
 /// Every token of the input, resolved per mode.

@@ -90,8 +90,8 @@ final class InterfaceBuilderColorTests: XCTestCase {
         XCTAssertEqual(brand?.assetName, "brand")
         let red = barTint(#"name="My Red""#, resources: resources).value
         XCTAssertEqual(red?.assetName, "My Red")
-        XCTAssertEqual(red?.text, ColorSpaceConversion.toSRGB(
-            space: "display-p3", components: [0.72156864404678345, 0.027450980618596077, 0.10196078568696976], alpha: 1)?.hex)
+        XCTAssertEqual(red?.text, ColorSpaceConversion.clampedSRGB(
+            space: "display-p3", components: [0.72156864404678345, 0.027450980618596077, 0.10196078568696976], alpha: 1).hex)
     }
 
     func testANamedColorWithoutAnEmbeddedValueIsAnAssetReference() {

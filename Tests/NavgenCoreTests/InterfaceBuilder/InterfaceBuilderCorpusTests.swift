@@ -133,7 +133,7 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
         guard let red = color["red"].flatMap(Double.init), let green = color["green"].flatMap(Double.init),
               let blue = color["blue"].flatMap(Double.init) else { return nil }
         if color["customColorSpace"] == "displayP3" {
-            return ColorSpaceConversion.toSRGB(space: "display-p3", components: [red, green, blue], alpha: alpha)?.hex
+            return ColorSpaceConversion.clampedSRGB(space: "display-p3", components: [red, green, blue], alpha: alpha).hex
         }
         return RGBA(red: red, green: green, blue: blue, alpha: alpha).hex
     }

@@ -1,0 +1,192 @@
+/// The explicit type-alignment step for Style Dictionary and Tokens Studio values: legacy type
+/// names become DTCG types, and strings (`"16"`, `"#fff"`, `"rgba(0,0,0,0.4)"`, `"125%"`) become
+/// DTCG values. What cannot be converted is left as written with a reason, reported (naming the
+/// token) when the token is resolved.
+enum LegacyValueAlignment {
+    struct Aligned {
+        var value: JSONValue
+        var unsupported: String?
+        var expression: String?
+    }
+
+    /// Legacy type names (Style Dictionary, Tokens Studio, Spectrum schemas) and their DTCG type.
+    static let types: [String: TokenType] = [
+        "color": .color, "dimension": .dimension, "size": .dimension, "sizing": .dimension, "spacing": .dimension,
+        "borderRadius": .dimension, "borderWidth": .dimension, "fontSizes": .dimension, "fontSize": .dimension,
+        "letterSpacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
+        "font": .fontFamily, "fontFamily": .fontFamily, "fontFamilies": .fontFamily,
+        "fontWeight": .fontWeight, "fontWeights": .fontWeight, "font-weight": .fontWeight,
+        "number": .number, "opacity": .number, "lineHeights": .number, "lineHeight": .number, "math": .number,
+        "duration": .duration, "time": .duration, "cubicBezier": .cubicBezier,
+        "border": .border, "boxShadow": .shadow, "shadow": .shadow, "drop-shadow": .shadow,
+        "typography": .typography, "transition": .transition, "strokeStyle": .strokeStyle, "gradient": .gradient,
+    ]
+
+    static func align(_ value: JSONValue, as type: TokenType, legacyType: String?) -> Aligned {
+        if let text = value.string {
+            if CurlyReference.path(in: text) != nil { return Aligned(value: value) }
+            if !CurlyReference.paths(inside: text).isEmpty {
+                switch type {
+                case .dimension, .number, .fontWeight: return Aligned(value: value, expression: text)
+                default: return Aligned(value: value, unsupported: "the \(type.rawValue) expression '\(text)'")
+                }
+            }
+        }
+        var aligned = Aligned(value: value)
+        let converted: JSONValue?
+        switch type {
+        case .color: converted = value.string.flatMap { CSSColorString.dtcgColor($0, at: value.location) } ?? (value.object != nil ? value : nil)
+        case .dimension: converted = dimension(value, percentOf: nil)
+        case .number: converted = number(value)
+        case .fontWeight: converted = fontWeight(value)
+        case .fontFamily: converted = fontFamily(value)
+        case .duration: converted = duration(value)
+        case .typography: converted = typography(value)
+        case .shadow: converted = shadow(value)
+        case .border: converted = border(value)
+        case .cubicBezier, .strokeStyle, .transition, .gradient: converted = value
+        }
+        if let converted {
+            aligned.value = converted
+        } else {
+            let shown = value.string.map { "'\($0)'" } ?? value.kindName
+            aligned.unsupported = "the \(legacyType ?? type.rawValue) value \(shown)"
+        }
+        return aligned
+    }
+
+    /// `16`, `"16"`, `"16px"` → 16px (Tokens Studio's unitless numbers are pixels); `"1.5rem"` → rem.
+    /// A percentage needs the font size it is relative to (letter spacing in a typography).
+    static func dimension(_ value: JSONValue, percentOf fontSize: Double?) -> JSONValue? {
+        if reference(value) { return value }
+        if value.object != nil { return value }
+        var number = value.number
+        var unit = "px"
+        if let text = value.string?.trimming(" ") {
+            if let plain = Double(text) {
+                number = plain
+            } else if let (amount, suffix) = TokenValueResolver.splitUnit(text, units: ["px", "rem", "%"]) {
+                if suffix == "%" {
+                    guard let fontSize else { return nil }
+                    number = amount / 100 * fontSize
+                } else {
+                    number = amount
+                    unit = suffix
+                }
+            }
+        }
+        guard let number else { return nil }
+        return .object([("value", .number(number, at: value.location)), ("unit", .string(unit, at: value.location))], at: value.location)
+    }
+
+    /// Numbers, numeric strings and percentages (`"25%"` → 0.25).
+    static func number(_ value: JSONValue) -> JSONValue? {
+        if reference(value) || value.number != nil { return value }
+        guard let text = value.string?.trimming(" ") else { return nil }
+        if let plain = Double(text) { return .number(plain, at: value.location) }
+        if text.hasSuffix("%"), let percent = Double(text.dropLast()) { return .number(percent / 100, at: value.location) }
+        return nil
+    }
+
+    /// `700`, `"700"`, `"Bold"`, `"ExtraBold italic"`, `"Semi Bold"` → a DTCG weight (the style is dropped).
+    static func fontWeight(_ value: JSONValue) -> JSONValue? {
+        if reference(value) || value.number != nil { return value }
+        guard var text = value.string?.trimming(" ") else { return nil }
+        if let plain = Double(text) { return .number(plain, at: value.location) }
+        for style in [" italic", " Italic", "Italic", " oblique"] where text.hasSuffix(style) { text = String(text.dropLast(style.count)) }
+        let squashed = text.lowercased().filter { $0.isLetter }
+        let keyword = TokenValueResolver.fontWeightNames.keys.first { $0.filter(\.isLetter) == squashed }
+        return keyword.map { .string($0, at: value.location) }
+    }
+
+    /// `"Arial Black, Suisse Int'l, sans-serif"` → an array of names.
+    static func fontFamily(_ value: JSONValue) -> JSONValue? {
+        if reference(value) || value.array != nil { return value }
+        guard let text = value.string else { return nil }
+        let names = text.split(separator: ",").map { String($0).trimming(" \"'") }.filter { !$0.isEmpty }
+        if names.count == 1 { return .string(names[0], at: value.location) }
+        return .array(names.map { .string($0, at: value.location) }, at: value.location)
+    }
+
+    /// `200` → 200ms; `"200ms"`, `"0.2s"`.
+    static func duration(_ value: JSONValue) -> JSONValue? {
+        if reference(value) || value.object != nil { return value }
+        var number = value.number
+        var unit = "ms"
+        if let text = value.string {
+            if let plain = Double(text) {
+                number = plain
+            } else if let (amount, suffix) = TokenValueResolver.splitUnit(text, units: ["ms", "s"]) {
+                number = amount
+                unit = suffix
+            }
+        }
+        guard let number else { return nil }
+        return .object([("value", .number(number, at: value.location)), ("unit", .string(unit, at: value.location))], at: value.location)
+    }
+
+    /// Tokens Studio typography: sizes in px, `lineHeight` as a multiplier (`"125%"` → 1.25),
+    /// `letterSpacing` as a dimension (a percentage of the font size) defaulting to 0; its extra
+    /// properties (paragraphSpacing, textCase…) have no DTCG place and are dropped.
+    static func typography(_ value: JSONValue) -> JSONValue? {
+        if reference(value) { return value }
+        guard value.object != nil else { return nil }
+        let location = value.location
+        let fontSize = value["fontSize"].flatMap { dimension($0, percentOf: nil) }
+        let pixels = fontSize?["value"]?.number
+        var members: [(String, JSONValue)] = []
+        if let family = value["fontFamily"] { members.append(("fontFamily", fontFamily(family) ?? family)) }
+        if let fontSize { members.append(("fontSize", fontSize)) }
+        if let weight = value["fontWeight"] { members.append(("fontWeight", fontWeight(weight) ?? weight)) }
+        if let spacing = value["letterSpacing"] {
+            guard let aligned = dimension(spacing, percentOf: pixels) else { return nil }
+            members.append(("letterSpacing", aligned))
+        } else {
+            members.append(("letterSpacing", .object([("value", .number(0, at: location)), ("unit", .string("px", at: location))], at: location)))
+        }
+        if let lineHeight = value["lineHeight"] {
+            guard let aligned = number(lineHeight) else { return nil }
+            members.append(("lineHeight", aligned))
+        }
+        return .object(members, at: location)
+    }
+
+    /// Tokens Studio `boxShadow` `{x, y, blur, spread, color, type}` → DTCG `shadow`; arrays keep their layers.
+    static func shadow(_ value: JSONValue) -> JSONValue? {
+        if reference(value) { return value }
+        if let layers = value.array {
+            let aligned = layers.map { shadow($0) }
+            guard aligned.allSatisfy({ $0 != nil }) else { return nil }
+            return .array(aligned.map { $0! }, at: value.location)
+        }
+        guard value.object != nil else { return nil }
+        if value["offsetX"] != nil { return value }
+        var members: [(String, JSONValue)] = []
+        if let color = value["color"] { members.append(("color", alignColor(color))) }
+        for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
+            guard let part = value[from], let aligned = dimension(part, percentOf: nil) else { return nil }
+            members.append((to, aligned))
+        }
+        let inset = value["type"]?.string == "innerShadow"
+        members.append(("inset", JSONValue(kind: .bool(inset), location: value["type"]?.location ?? value.location)))
+        return .object(members, at: value.location)
+    }
+
+    static func border(_ value: JSONValue) -> JSONValue? {
+        if reference(value) { return value }
+        guard value.object != nil else { return nil }
+        var members: [(String, JSONValue)] = []
+        if let color = value["color"] { members.append(("color", alignColor(color))) }
+        if let width = value["width"] { members.append(("width", dimension(width, percentOf: nil) ?? width)) }
+        if let style = value["style"] { members.append(("style", style)) }
+        return .object(members, at: value.location)
+    }
+
+    private static func alignColor(_ value: JSONValue) -> JSONValue {
+        value.string.flatMap { CSSColorString.dtcgColor($0, at: value.location) } ?? value
+    }
+
+    private static func reference(_ value: JSONValue) -> Bool {
+        value.string.flatMap(CurlyReference.path(in:)) != nil
+    }
+}

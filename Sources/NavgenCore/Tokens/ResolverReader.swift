@@ -1,0 +1,199 @@
+/// Reads a DTCG resolver (`*.resolver.json`, Resolver module 2025.10): sets and modifiers, ordered
+/// by `resolutionOrder`, become a stack of layers; every modifier is a mode axis whose contexts
+/// are its contexts. Source files are read here, relative to the resolver, and listed in
+/// `referencedPaths` so that the pipeline does not read them again as base files.
+struct ResolverReader {
+    private static let rootKeys: Set = ["version", "name", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions"]
+
+    private let root: JSONValue
+    private let path: String
+    private var log = DiagnosticLog()
+    private var layers: [TokenLayer] = []
+    private var axes: [ModeAxis] = []
+    private var referencedPaths: [String] = []
+    private var skipped: [SkippedToken] = []
+    /// Sets being expanded, to report a set that includes itself.
+    private var expanding: [String] = []
+
+    private init(root: JSONValue, path: String) {
+        self.root = root
+        self.path = path
+    }
+
+    static func read(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
+        var reader = ResolverReader(root: root, path: path)
+        reader.readRoot()
+        log.add(contentsOf: reader.log.entries)
+        return TokenDocument(path: path, format: .resolver, layers: reader.layers, axes: reader.axes, isStack: true,
+                             referencedPaths: reader.referencedPaths, skippedTokens: reader.skipped)
+    }
+
+    private mutating func readRoot() {
+        for member in root.object ?? [] where !Self.rootKeys.contains(member.key) {
+            log.warning("invalid-value", at: member.keyLocation, "unknown resolver property '\(member.key)'\(Suggestion.hint(for: member.key, in: Self.rootKeys))")
+        }
+        // RES-1
+        if let version = root["version"] {
+            if version.string != "2025.10" {
+                log.error("invalid-value", at: version.location, "the resolver \"version\" must be \"2025.10\"")
+            }
+        } else {
+            log.error("invalid-value", at: root.location, "a resolver needs \"version\": \"2025.10\"")
+        }
+        guard let order = root["resolutionOrder"]?.array else {
+            log.error("invalid-value", at: root["resolutionOrder"]?.location ?? root.location, "a resolver needs \"resolutionOrder\": an array of sets and modifiers")
+            return
+        }
+        var names: [String: SourceLocation] = [:]
+        for item in order {
+            guard let (kind, name, definition) = orderItem(item) else { continue }
+            // RES-5: names are unique within resolutionOrder.
+            if let first = names[name] {
+                log.error("duplicate-id", at: item.location, "'\(name)' appears twice in \"resolutionOrder\"", notes: [.init("first here", at: first)])
+                continue
+            }
+            names[name] = item.location
+            if kind == "set" {
+                for tree in sources(of: definition, owner: "set '\(name)'") { layers.append(TokenLayer(tree: tree)) }
+            } else {
+                readModifier(definition, name: name)
+            }
+        }
+    }
+
+    /// A `$ref` to `#/sets/…` or `#/modifiers/…`, or an inline set or modifier with `name` and `type`.
+    private mutating func orderItem(_ item: JSONValue) -> (String, String, JSONValue)? {
+        if let reference = item["$ref"] {
+            guard let text = reference.string, let segments = JSONPointer.segments(of: text), segments.count == 2,
+                  segments[0] == "sets" || segments[0] == "modifiers" else {
+                log.error("invalid-value", at: reference.location,
+                          "a \"resolutionOrder\" entry must reference \"#/sets/<name>\" or \"#/modifiers/<name>\" (nothing may point into #/resolutionOrder)")
+                return nil
+            }
+            guard let definition = root[segments[0]]?[segments[1]] else {
+                let known = root[segments[0]]?.object?.map(\.key) ?? []
+                log.error("unresolved-reference", at: reference.location, "'\(text)' does not exist\(Suggestion.hint(for: segments[1], in: known))")
+                return nil
+            }
+            return (segments[0] == "sets" ? "set" : "modifier", segments[1], definition)
+        }
+        guard let type = item["type"]?.string, type == "set" || type == "modifier", let name = item["name"]?.string else {
+            log.error("invalid-value", at: item.location, "an inline \"resolutionOrder\" entry needs \"name\" and \"type\" (\"set\" or \"modifier\")")
+            return nil
+        }
+        return (type, name, item)
+    }
+
+    /// RES-3: contexts map names to sources; no contexts is an error, one a warning; `default` must be one of them.
+    private mutating func readModifier(_ modifier: JSONValue, name: String) {
+        guard let contexts = modifier["contexts"]?.object else {
+            let hint = modifier["context"] != nil ? "; the specification's examples write \"context\", but the schema says \"contexts\"" : ""
+            log.error("invalid-value", at: modifier.location, "modifier '\(name)' needs \"contexts\": an object of context name → sources\(hint)")
+            return
+        }
+        if contexts.isEmpty {
+            log.error("invalid-value", at: modifier.location, "modifier '\(name)' has no contexts")
+            return
+        }
+        if contexts.count == 1 {
+            log.warning("invalid-value", at: modifier.location, "modifier '\(name)' has a single context, so it changes nothing")
+        }
+        if let fallback = modifier["default"], !contexts.contains(where: { $0.key == fallback.string }) {
+            log.error("invalid-value", at: fallback.location,
+                      "the default '\(fallback.string ?? fallback.kindName)' of modifier '\(name)' is not one of its contexts\(Suggestion.hint(for: fallback.string ?? "", in: contexts.map(\.key)))")
+        }
+        var names = contexts.map(\.key)
+        // The default context comes first, so that it is the first mode.
+        if let fallback = modifier["default"]?.string, let index = names.firstIndex(of: fallback) {
+            names.insert(names.remove(at: index), at: 0)
+        }
+        axes.append(ModeAxis(name: name, contexts: names))
+        for context in contexts {
+            for tree in sources(of: JSONValue.object([("sources", context.value)], at: context.value.location), owner: "context '\(context.key)' of modifier '\(name)'") {
+                layers.append(TokenLayer(tree: tree, contexts: [context.key]))
+            }
+        }
+    }
+
+    /// RES-2 and RES-8: the set's sources in order; a reference reads a file (relative to the
+    /// resolver) or includes another set; sibling keys next to `$ref` override the target shallowly.
+    private mutating func sources(of definition: JSONValue, owner: String) -> [JSONValue] {
+        guard let items = definition["sources"]?.array else {
+            log.error("invalid-value", at: definition.location, "\(owner) needs \"sources\": an array of references and token trees")
+            return []
+        }
+        var trees: [JSONValue] = []
+        for item in items {
+            guard item.object != nil else {
+                log.error("invalid-value", at: item.location, "a source must be an object (a reference or a token tree), found \(item.kindName)")
+                continue
+            }
+            guard let reference = item["$ref"] else {
+                trees.append(item)
+                continue
+            }
+            guard let text = reference.string else {
+                log.error("invalid-value", at: reference.location, "\"$ref\" must be a string, found \(reference.kindName)")
+                continue
+            }
+            trees += referencedTrees(text, at: reference.location, siblings: item.object!.filter { $0.key != "$ref" }, owner: owner)
+        }
+        return trees
+    }
+
+    private mutating func referencedTrees(_ text: String, at location: SourceLocation, siblings: [JSONValue.Member], owner: String) -> [JSONValue] {
+        let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let file = parts[0]
+        let pointer = parts.count > 1 ? "#" + parts[1] : nil
+        if file.isEmpty {
+            let segments = pointer.flatMap(JSONPointer.segments(of:)) ?? []
+            if segments.first == "modifiers" || segments.first == "resolutionOrder" {
+                // RES-4: sets and modifiers must not reference modifiers or the resolution order.
+                log.error("invalid-value", at: location, "\(owner) must not reference '\(text)'; only \"resolutionOrder\" may reference modifiers")
+                return []
+            }
+            if segments.count == 2, segments[0] == "sets", let set = root["sets"]?[segments[1]] {
+                guard !expanding.contains(segments[1]) else {
+                    log.error("reference-cycle", at: location, "set '\(segments[1])' includes itself: \((expanding + [segments[1]]).joined(separator: " → "))")
+                    return []
+                }
+                expanding.append(segments[1])
+                defer { expanding.removeLast() }
+                return sources(of: set, owner: "set '\(segments[1])'")
+            }
+            guard let target = JSONPointer.walk(root, segments), target.object != nil else {
+                log.error("unresolved-reference", at: location, "'\(text)' does not point at a token tree in this resolver")
+                return []
+            }
+            return [Self.overriding(target, with: siblings)]
+        }
+        if file.contains("://") {
+            log.error("unsupported", at: location, "'\(file)': navgen reads sources from local files only")
+            return []
+        }
+        let sourcePath = SourceFiles.path(file, relativeTo: path)
+        if !referencedPaths.contains(sourcePath) { referencedPaths.append(sourcePath) }
+        guard let json = SourceFiles.readJSON(sourcePath, referencedAt: location, log: &log) else { return [] }
+        var target = json
+        if let pointer {
+            guard let segments = JSONPointer.segments(of: pointer), let inner = JSONPointer.walk(json, segments) else {
+                log.error("unresolved-reference", at: location, "'\(pointer)' does not exist in '\(sourcePath)'")
+                return []
+            }
+            target = inner
+        }
+        let (tree, skippedHere) = SourceFiles.tokenTree(target, path: sourcePath, log: &log)
+        skipped += skippedHere
+        return [Self.overriding(tree, with: siblings)]
+    }
+
+    private static func overriding(_ tree: JSONValue, with siblings: [JSONValue.Member]) -> JSONValue {
+        guard !siblings.isEmpty, var members = tree.object else { return tree }
+        for sibling in siblings {
+            if let index = members.firstIndex(where: { $0.key == sibling.key }) { members[index] = sibling } else { members.append(sibling) }
+        }
+        var result = tree
+        result.kind = .object(members)
+        return result
+    }
+}

@@ -1,0 +1,37 @@
+/// A mode: one context picked from every axis, named by the picked contexts joined with `-`.
+struct TokenMode: Hashable {
+    var name: String
+    var contexts: Set<String>
+
+    /// Axes merge when they share a context name (a resolver's `theme` and an asset catalogue's
+    /// luminosity both say `light`/`dark`); every combination of the merged axes is a mode.
+    /// Axes of one document never merge with each other (two modifiers may both have an `on` context).
+    static func modes(for documents: [TokenDocument]) -> [TokenMode] {
+        var axes: [ModeAxis] = []
+        var owners: [Int] = []
+        for (owner, axis) in documents.enumerated().flatMap({ document in document.element.axes.map { (document.offset, $0) } }) {
+            if let index = axes.indices.first(where: { owners[$0] != owner && !Set(axes[$0].contexts).isDisjoint(with: axis.contexts) }) {
+                for context in axis.contexts where !axes[index].contexts.contains(context) {
+                    axes[index].contexts.append(context)
+                }
+                axes[index].isOptional = axes[index].isOptional && axis.isOptional
+            } else {
+                axes.append(axis)
+                owners.append(owner)
+            }
+        }
+        var modes = [TokenMode(name: "", contexts: [])]
+        for axis in axes {
+            let choices: [String?] = (axis.isOptional ? [nil] : []) + axis.contexts.map(Optional.some)
+            modes = modes.flatMap { mode in
+                choices.map { choice in
+                    guard let choice else { return mode }
+                    return TokenMode(name: mode.name.isEmpty ? choice : mode.name + "-" + choice,
+                                     contexts: mode.contexts.union([choice]))
+                }
+            }
+        }
+        if modes.count == 1 { return [TokenMode(name: TokenCatalogue.defaultMode, contexts: [])] }
+        return modes.map { $0.name.isEmpty ? TokenMode(name: TokenCatalogue.defaultMode, contexts: []) : $0 }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The `{group.token}` alias syntax (REF-1).
+enum CurlyReference {
+    /// The path inside braces when the whole string is one reference. Decision (4.6-2): `$root` is
+    /// allowed as a path segment, as the prose says, although the schema's pattern rejects it.
+    static func path(in text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+
+    /// Every `{a.b}` inside a longer string (Tokens Studio math, Style Dictionary interpolation).
+    static func paths(inside text: String) -> [String] {
+        var paths: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            paths.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return paths
+    }
+}
+
+/// Same-document JSON Pointers (RFC 6901) as DTCG writes them: `#/colors/blue`.
+enum JSONPointer {
+    /// The decoded segments (`~1` is `/`, `~0` is `~`), or nil when the text is not a `#/…` pointer.
+    /// Decision (suite ambiguity 2): raw spaces and percent-encoding are both accepted; `#` alone
+    /// names the document root, which is never a token.
+    static func segments(of pointer: String) -> [String]? {
+        guard pointer.hasPrefix("#") else { return nil }
+        let fragment = pointer.dropFirst()
+        if fragment.isEmpty { return [] }
+        guard fragment.hasPrefix("/") else { return nil }
+        var segments: [String] = []
+        for raw in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            let text = String(raw).removingPercentEncoding ?? String(raw)
+            var decoded = ""
+            var iterator = text.makeIterator()
+            while let character = iterator.next() {
+                guard character == "~" else { decoded.append(character); continue }
+                switch iterator.next() {
+                case "0": decoded.append("~")
+                case "1": decoded.append("/")
+                default: return nil
+                }
+            }
+            segments.append(decoded)
+        }
+        return segments
+    }
+
+    /// Walks a JSON value by segments: object keys and array indices.
+    static func walk(_ value: JSONValue, _ segments: some Collection<String>) -> JSONValue? {
+        var current = value
+        for segment in segments {
+            if let items = current.array {
+                guard let index = Int(segment), index >= 0, index < items.count, String(index) == segment else { return nil }
+                current = items[index]
+            } else if let next = current[segment] {
+                current = next
+            } else {
+                return nil
+            }
+        }
+        return current
+    }
+}

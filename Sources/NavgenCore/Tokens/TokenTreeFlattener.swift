@@ -1,0 +1,237 @@
+/// Walks a merged DTCG tree into a flat list of tokens, checking structure as it goes: names,
+/// token versus group, `$type`, `$description`, `$deprecated`, `$extensions`, `$root` and `$extends`.
+struct TokenTreeFlattener {
+    /// What a group passes down to its members.
+    private struct Inherited {
+        var type: Located<TokenType>?
+        var deprecated: String?
+    }
+
+    static let groupProperties: Set = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
+    static let tokenProperties: Set = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+
+    let root: JSONValue
+    private(set) var tokens: [RawToken] = []
+    var log = DiagnosticLog()
+    /// Groups whose `$extends` is being expanded, to report cycles instead of recursing forever.
+    private var extending: [String] = []
+
+    init(root: JSONValue) {
+        self.root = root
+    }
+
+    /// Flattens the whole tree, reporting structural problems.
+    static func flatten(_ root: JSONValue, log: inout DiagnosticLog) -> [RawToken] {
+        var flattener = TokenTreeFlattener(root: root)
+        guard root.object != nil else {
+            log.error("invalid-value", at: root.location, "a token file must be a JSON object (a group), found \(root.kindName)")
+            return []
+        }
+        flattener.walkGroup(root, path: [], inherited: Inherited())
+        log.add(contentsOf: flattener.log.entries)
+        return flattener.tokens
+    }
+
+    private mutating func walkGroup(_ group: JSONValue, path: [String], inherited: Inherited) {
+        var inherited = inherited
+        let members = effectiveMembers(of: group, path: path)
+        if let member = members.first(where: { $0.key == "$type" }), let type = TokenTypeName.parse(member, log: &log) {
+            inherited.type = Located(type, at: member.value.location)
+        }
+        if let deprecated = group["$deprecated"] { inherited.deprecated = parseDeprecated(deprecated, inherited: inherited.deprecated) }
+        checkDescription(group)
+        checkExtensions(group)
+        let children = members.filter { !$0.key.hasPrefix("$") || $0.key == "$root" }
+        if children.isEmpty, group.member("$type") != nil, !path.isEmpty {
+            log.warning("invalid-value", at: group.location,
+                        "group '\(path.joined(separator: "."))' is empty; if it is meant to be a token, add \"$value\"")
+        }
+        for member in members {
+            if member.key.hasPrefix("$") {
+                checkGroupProperty(member, isRoot: path.isEmpty)
+                if member.key != "$root" { continue }
+            } else if let problem = Self.nameProblem(member.key) {
+                log.error("invalid-value", at: member.keyLocation, "invalid token or group name '\(member.key)': \(problem)")
+                continue
+            }
+            let childPath = path + [member.key]
+            guard member.value.object != nil else {
+                log.error("invalid-value", at: member.value.location,
+                          "'\(childPath.joined(separator: "."))' must be a token (an object with \"$value\") or a group (an object), found \(member.value.kindName)")
+                continue
+            }
+            if member.value.isToken {
+                readToken(member, path: childPath, inherited: inherited)
+            } else if member.key == "$root" {
+                log.error("invalid-value", at: member.keyLocation, "'$root' is reserved for a token; give it a \"$value\"")
+            } else {
+                walkGroup(member.value, path: childPath, inherited: inherited)
+            }
+        }
+    }
+
+    private mutating func readToken(_ member: JSONValue.Member, path: [String], inherited: Inherited) {
+        let object = member.value
+        let name = path.joined(separator: ".")
+        for child in object.object ?? [] where !Self.tokenProperties.contains(child.key) && child.key != LegacyNotes.resolveOnlyKey {
+            if child.key.hasPrefix("$") {
+                let hint = child.key == "$extends" ? "; \"$extends\" belongs on groups only" : Suggestion.hint(for: child.key, in: Self.tokenProperties)
+                log.error("invalid-value", at: child.keyLocation, "unknown token property '\(child.key)' on '\(name)'\(hint)")
+            } else {
+                log.error("invalid-value", at: child.keyLocation,
+                          "'\(name)' has a \"$value\", so it is a token and cannot contain '\(child.key)'; move '\(child.key)' into a group")
+            }
+        }
+        if object["$value"] != nil, let reference = object.member("$ref") {
+            log.error("invalid-value", at: reference.keyLocation, "'\(name)' has both \"$value\" and \"$ref\"; keep one")
+        }
+        var token = RawToken(path: name, value: object["$value"] ?? object, location: member.keyLocation)
+        token.groupType = inherited.type
+        if let typeMember = object.member("$type") { token.ownType = TokenTypeName.parse(typeMember, log: &log) }
+        token.description = checkDescription(object)
+        token.deprecated = object["$deprecated"].map { parseDeprecated($0, inherited: inherited.deprecated) } ?? inherited.deprecated
+        token.extensions = checkExtensions(object)
+        token.resolveOnly = object[LegacyNotes.resolveOnlyKey]?.bool == true
+        tokens.append(token)
+    }
+
+    private mutating func checkGroupProperty(_ member: JSONValue.Member, isRoot: Bool) {
+        if Self.groupProperties.contains(member.key) { return }
+        // FILE-3: a root `$schema` is neither a token nor a group.
+        if isRoot, member.key == "$schema" { return }
+        log.error("invalid-value", at: member.keyLocation,
+                  "invalid name '\(member.key)': names must not begin with '$'\(Suggestion.hint(for: member.key, in: Self.groupProperties))")
+    }
+
+    @discardableResult
+    private mutating func checkDescription(_ object: JSONValue) -> String? {
+        guard let description = object["$description"] else { return nil }
+        guard let text = description.string else {
+            log.error("invalid-value", at: description.location, "\"$description\" must be a string, found \(description.kindName)")
+            return nil
+        }
+        return text
+    }
+
+    @discardableResult
+    private mutating func checkExtensions(_ object: JSONValue) -> JSONValue? {
+        guard let extensions = object["$extensions"] else { return nil }
+        guard extensions.object != nil else {
+            log.error("invalid-value", at: extensions.location, "\"$extensions\" must be an object of vendor keys, found \(extensions.kindName)")
+            return nil
+        }
+        return extensions
+    }
+
+    /// `true` is deprecated without a reason (an empty string), a string is the reason, `false` undoes a group's.
+    private mutating func parseDeprecated(_ value: JSONValue, inherited: String?) -> String? {
+        switch value.kind {
+        case .bool(true): return ""
+        case .bool(false): return nil
+        case .string(let reason): return reason
+        default:
+            log.error("invalid-value", at: value.location, "\"$deprecated\" must be true, false or a string, found \(value.kindName)")
+            return inherited
+        }
+    }
+
+    /// TOK-3: names must not begin with `$` and must not contain `{`, `}` or `.`.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "names must not be empty" }
+        if name.hasPrefix("$") { return "names must not begin with '$'" }
+        if name.contains(".") { return "names must not contain '.'" }
+        if name.contains("{") || name.contains("}") { return "names must not contain '{' or '}'" }
+        return nil
+    }
+}
+
+// MARK: - $extends (GRP-3)
+
+extension TokenTreeFlattener {
+    /// The group's members with its `$extends` target merged underneath: the local entry wins, a
+    /// local token replaces the inherited one as a whole, and new paths are added.
+    private mutating func effectiveMembers(of group: JSONValue, path: [String]) -> [JSONValue.Member] {
+        let local = group.object ?? []
+        guard let extends = group.member("$extends") else { return local }
+        let name = path.joined(separator: ".")
+        guard let targetPath = extendsTarget(extends.value) else { return local }
+        let targetName = targetPath.joined(separator: ".")
+        if path.starts(with: targetPath) || extending.contains(targetName) {
+            log.error("reference-cycle", at: extends.value.location,
+                      "'\(name)' extends '\(targetName)', which contains or extends it: \((extending + [name, targetName]).joined(separator: " → "))")
+            return local
+        }
+        guard let (target, targetType) = lookUpGroup(targetPath) else {
+            let groups = Self.groupPaths(in: root)
+            let hint = Suggestion.closest(to: targetName, in: groups).map { "; did you mean '\($0)'?" } ?? ""
+            log.error("unresolved-reference", at: extends.value.location, "'\(name)' extends '\(targetName)', which does not exist\(hint)")
+            return local
+        }
+        guard !target.isToken else {
+            log.error("invalid-value", at: extends.value.location, "\"$extends\" must name a group, but '\(targetName)' is a token")
+            return local
+        }
+        extending.append(name)
+        var inherited = effectiveMembers(of: target, path: targetPath)
+        extending.removeLast()
+        // Decision (suite ambiguity 11): the extended group's `$type` comes along unless the local group has its own.
+        inherited.removeAll { $0.key == "$extends" || $0.key == "$description" || $0.key == "$extensions" }
+        if let targetType, !inherited.contains(where: { $0.key == "$type" }) {
+            inherited.append(JSONValue.Member(key: "$type", keyLocation: targetType.location,
+                                              value: .string(targetType.value.rawValue, at: targetType.location)))
+        }
+        var discard = DiagnosticLog()
+        return TokenTreeMerger.mergeMembers(inherited, local.filter { $0.key != "$extends" }, conflict: .override,
+                                            path: path, log: &discard)
+    }
+
+    /// `"{group}"`, `"#/pointer"` or `{"$ref": "#/pointer"}`.
+    private mutating func extendsTarget(_ value: JSONValue) -> [String]? {
+        if let text = value.string, let path = CurlyReference.path(in: text) { return path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+        if let pointer = value.string ?? value["$ref"]?.string, let segments = JSONPointer.segments(of: pointer) { return segments }
+        log.error("invalid-value", at: value.location, "\"$extends\" must be a reference to a group, such as \"{base}\" or {\"$ref\": \"#/base\"}")
+        return nil
+    }
+
+    /// The group at a path and the `$type` it gets from itself or its nearest ancestor.
+    private func lookUpGroup(_ path: [String]) -> (JSONValue, Located<TokenType>?)? {
+        var current = root
+        var type: Located<TokenType>?
+        for segment in [""] + path {
+            if !segment.isEmpty {
+                guard let next = current[segment], next.object != nil else { return nil }
+                current = next
+            }
+            if let typeValue = current["$type"], let name = typeValue.string, let parsed = TokenType(rawValue: name) {
+                type = Located(parsed, at: typeValue.location)
+            }
+        }
+        return (current, type)
+    }
+
+    static func groupPaths(in root: JSONValue, prefix: [String] = []) -> [String] {
+        var paths: [String] = []
+        for member in root.object ?? [] where !member.key.hasPrefix("$") && member.value.object != nil && !member.value.isToken {
+            let path = prefix + [member.key]
+            paths.append(path.joined(separator: "."))
+            paths += groupPaths(in: member.value, prefix: path)
+        }
+        return paths
+    }
+}
+
+/// Parses `$type` (TOK-6): one of the 13 types, case-sensitive.
+enum TokenTypeName {
+    static func parse(_ member: JSONValue.Member, log: inout DiagnosticLog) -> TokenType? {
+        guard let name = member.value.string else {
+            log.error("invalid-value", at: member.value.location, "\"$type\" must be a string naming a token type, found \(member.value.kindName)")
+            return nil
+        }
+        if let type = TokenType(rawValue: name) { return type }
+        var hint = Suggestion.hint(for: name, in: TokenType.allCases.map(\.rawValue))
+        // Decision 4.6-1: the spec's own example uses "string", which is not a type.
+        if name == "string" { hint = "; 'string' appears in a specification example but is not a DTCG type (use fontFamily for names, or keep the value in $extensions)" }
+        log.error("invalid-value", at: member.value.location, "unknown token type '\(name)'\(hint)")
+        return nil
+    }
+}

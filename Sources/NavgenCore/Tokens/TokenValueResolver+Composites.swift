@@ -1,0 +1,123 @@
+/// The composite types. Sub-values may be references to tokens of the sub-value's type (REF-6);
+/// a reference inside an array stands for one element and arrays are never flattened (REF-7).
+/// Composites accept no extra sub-values.
+extension TokenValueResolver {
+    static let strokeStyleKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    static let lineCaps = ["round", "butt", "square"]
+
+    func strokeStyle(_ json: JSONValue) -> TokenValue? {
+        if let keyword = json.string {
+            guard Self.strokeStyleKeywords.contains(keyword) else {
+                return invalid(json, "unknown stroke style '\(keyword)'\(Suggestion.hint(for: keyword, in: Self.strokeStyleKeywords)); use one of \(Self.strokeStyleKeywords.joined(separator: ", ")) or {\"dashArray\", \"lineCap\"}")
+            }
+            return .string(keyword)
+        }
+        guard members(of: json, "a stroke style", required: ["dashArray", "lineCap"]) else { return nil }
+        guard let items = json["dashArray"]!.array, !items.isEmpty else {
+            return invalid(json["dashArray"]!, "\"dashArray\" must be a non-empty array of dimensions")
+        }
+        var dashes: [TokenValue] = []
+        for item in items {
+            guard let dash = value(item, as: .dimension) else { return nil }
+            dashes.append(dash)
+        }
+        guard let cap = string(json["lineCap"]!, "\"lineCap\"") else { return nil }
+        guard Self.lineCaps.contains(cap) else {
+            return invalid(json["lineCap"]!, "\"lineCap\" must be round, butt or square, found '\(cap)'")
+        }
+        return .composite(["dashArray": .list(dashes), "lineCap": .string(cap)])
+    }
+
+    func border(_ json: JSONValue) -> TokenValue? {
+        guard members(of: json, "a border", required: ["color", "width", "style"]) else { return nil }
+        return fields(json, [("color", .color), ("width", .dimension), ("style", .strokeStyle)])
+    }
+
+    func transition(_ json: JSONValue) -> TokenValue? {
+        guard members(of: json, "a transition", required: ["duration", "delay", "timingFunction"]) else { return nil }
+        return fields(json, [("duration", .duration), ("delay", .duration), ("timingFunction", .cubicBezier)])
+    }
+
+    /// One layer or an array of layers (and references to shadow tokens).
+    func shadow(_ json: JSONValue) -> TokenValue? {
+        guard let items = json.array else { return shadowLayer(json) }
+        guard !items.isEmpty else { return invalid(json, "a shadow array must not be empty") }
+        var layers: [TokenValue] = []
+        for item in items {
+            let layer = reference(in: item) != nil ? value(item, as: .shadow) : shadowLayer(item)
+            guard let layer else { return nil }
+            layers.append(layer)
+        }
+        return .list(layers)
+    }
+
+    private func shadowLayer(_ json: JSONValue) -> TokenValue? {
+        guard members(of: json, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]) else { return nil }
+        guard case .composite(var layer)? = fields(json, [("color", .color), ("offsetX", .dimension), ("offsetY", .dimension),
+                                                          ("blur", .dimension), ("spread", .dimension)]) else { return nil }
+        var inset = false
+        if let value = json["inset"] {
+            guard let flag = value.bool else { return invalid(value, "\"inset\" must be true or false, found \(value.kindName)") }
+            inset = flag
+        }
+        layer["inset"] = .string(inset ? "true" : "false")
+        return .composite(layer)
+    }
+
+    /// Stops `{color, position}`; a position outside [0, 1] is clamped, as the prose says (suite ambiguity 8).
+    func gradient(_ json: JSONValue) -> TokenValue? {
+        guard let items = json.array, !items.isEmpty else {
+            return invalid(json, "a gradient must be a non-empty array of stops {\"color\", \"position\"}")
+        }
+        var stops: [TokenValue] = []
+        for item in items {
+            if reference(in: item) != nil {
+                guard let stop = gradientStop(referencedBy: item) else { return nil }
+                stops.append(stop)
+                continue
+            }
+            guard members(of: item, "a gradient stop", required: ["color", "position"]) else { return nil }
+            guard let color = value(item["color"]!, as: .color), let position = number(item["position"]!, "a gradient stop's \"position\"") else { return nil }
+            stops.append(.composite(["color": color, "position": .number(min(max(position, 0), 1))]))
+        }
+        return .list(stops)
+    }
+
+    /// A reference in a gradient's array is one stop: a pointer to a stop, or a one-stop gradient token.
+    private func gradientStop(referencedBy json: JSONValue) -> TokenValue? {
+        guard let reference = reference(in: json), let target = target(of: reference, at: json.location) else { return nil }
+        switch target {
+        case .value(let inner, let owner):
+            return within(owner) { gradient(.array([inner], at: inner.location)).flatMap { value -> TokenValue? in
+                if case .list(let stops) = value { return stops.first }
+                return nil
+            } }
+        case .token:
+            guard case .list(let stops)? = value(json, as: .gradient) else { return nil }
+            guard stops.count == 1 else {
+                return invalid(json, "a reference inside a gradient stands for one stop, but this gradient has \(stops.count); reference a one-stop gradient or a stop with a JSON Pointer")
+            }
+            return stops[0]
+        }
+    }
+
+    func typography(_ json: JSONValue) -> Typography? {
+        guard members(of: json, "a typography value", required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]) else { return nil }
+        guard case .fontFamily(let family)? = value(json["fontFamily"]!, as: .fontFamily),
+              case .dimension(let size)? = value(json["fontSize"]!, as: .dimension),
+              case .fontWeight(let weight)? = value(json["fontWeight"]!, as: .fontWeight),
+              case .dimension(let spacing)? = value(json["letterSpacing"]!, as: .dimension),
+              case .number(let lineHeight)? = value(json["lineHeight"]!, as: .number) else { return nil }
+        return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+
+    /// Every listed member read as its type; nil if any fails (all are still checked and reported).
+    private func fields(_ json: JSONValue, _ list: [(String, TokenType)]) -> TokenValue? {
+        var values: [String: TokenValue] = [:]
+        var failed = false
+        for (key, type) in list {
+            if let item = json[key], let parsed = value(item, as: type) { values[key] = parsed } else { failed = true }
+        }
+        return failed ? nil : .composite(values)
+    }
+}

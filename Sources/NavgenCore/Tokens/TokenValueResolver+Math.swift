@@ -1,0 +1,156 @@
+/// Tokens Studio math: `{spacing.md} * 2`, `+ - * /`, parentheses, numbers with an optional unit.
+/// Units must agree (a bare number adopts the other operand's unit); anything else, such as
+/// functions or several values in one token, is reported as not supported, naming the token.
+extension TokenValueResolver {
+    struct Quantity {
+        var value: Double
+        var unit: String?
+    }
+
+    private struct MathError: Error {
+        var message: String
+    }
+
+    /// A problem inside a referenced token, reported where it is.
+    private struct AlreadyReported: Error {}
+
+    func evaluate(_ expression: String, as type: TokenType, for token: RawToken) -> TokenValue? {
+        let owner = token.path
+        let location = token.value.location
+        var parser = MathParser(text: Array(expression.unicodeScalars), resolver: self, location: location)
+        let result: Quantity
+        do {
+            result = try parser.parse()
+        } catch let error as MathError {
+            log.error("unsupported", at: location, "token '\(owner)': the expression '\(expression)' is not supported: \(error.message)")
+            return nil
+        } catch {
+            return nil
+        }
+        switch type {
+        case .dimension:
+            let unit = result.unit ?? "px"
+            guard unit == "px" || unit == "rem" else { return invalid(.string(expression, at: location), "'\(expression)' gives a value in '\(unit)', which is not a dimension unit") }
+            return .dimension(Dimension(value: result.value, unit: unit))
+        case .number, .fontWeight:
+            guard result.unit == nil else { return invalid(.string(expression, at: location), "'\(expression)' gives a value in '\(result.unit!)', but a \(type.rawValue) has no unit") }
+            return type == .number ? .number(result.value) : .fontWeight(result.value)
+        default:
+            log.error("unsupported", at: location, "token '\(owner)': math in a \(type.rawValue) token is not supported")
+            return nil
+        }
+    }
+
+    /// A recursive-descent parser over the expression; references resolve through the resolver.
+    private struct MathParser {
+        let text: [Unicode.Scalar]
+        let resolver: TokenValueResolver
+        let location: SourceLocation
+        var index = 0
+
+        init(text: [Unicode.Scalar], resolver: TokenValueResolver, location: SourceLocation) {
+            self.text = text
+            self.resolver = resolver
+            self.location = location
+        }
+
+        mutating func parse() throws -> Quantity {
+            let value = try sum()
+            skipSpaces()
+            if index < text.count {
+                throw MathError(message: "unexpected '\(String(String.UnicodeScalarView(text[index...])))' (several values in one token, or an operator navgen does not know)")
+            }
+            return value
+        }
+
+        private mutating func sum() throws -> Quantity {
+            var left = try product()
+            while let op = peekOperator(["+", "-"]) {
+                index += 1
+                let right = try product()
+                guard left.unit == nil || right.unit == nil || left.unit == right.unit else {
+                    throw MathError(message: "cannot add '\(left.unit!)' and '\(right.unit!)'")
+                }
+                left = Quantity(value: op == "+" ? left.value + right.value : left.value - right.value, unit: left.unit ?? right.unit)
+            }
+            return left
+        }
+
+        private mutating func product() throws -> Quantity {
+            var left = try factor()
+            while let op = peekOperator(["*", "/"]) {
+                index += 1
+                let right = try factor()
+                if op == "*" {
+                    guard left.unit == nil || right.unit == nil else { throw MathError(message: "cannot multiply two values with units") }
+                    left = Quantity(value: left.value * right.value, unit: left.unit ?? right.unit)
+                } else {
+                    guard right.value != 0 else { throw MathError(message: "division by zero") }
+                    if right.unit != nil, right.unit != left.unit { throw MathError(message: "cannot divide by a value in '\(right.unit!)'") }
+                    left = Quantity(value: left.value / right.value, unit: right.unit == nil ? left.unit : nil)
+                }
+            }
+            return left
+        }
+
+        private mutating func factor() throws -> Quantity {
+            skipSpaces()
+            guard index < text.count else { throw MathError(message: "the expression ends early") }
+            switch text[index] {
+            case "-":
+                index += 1
+                let inner = try factor()
+                return Quantity(value: -inner.value, unit: inner.unit)
+            case "(":
+                index += 1
+                let inner = try sum()
+                skipSpaces()
+                guard index < text.count, text[index] == ")" else { throw MathError(message: "a '(' is not closed") }
+                index += 1
+                return inner
+            case "{":
+                return try reference()
+            default:
+                return try literal()
+            }
+        }
+
+        private mutating func reference() throws -> Quantity {
+            guard let close = text[index...].firstIndex(of: "}") else { throw MathError(message: "a '{' is not closed") }
+            let path = String(String.UnicodeScalarView(text[(index + 1)..<close]))
+            index = close + 1
+            guard resolver.tokens[path] != nil else {
+                _ = resolver.target(of: .path(path), at: location)
+                throw AlreadyReported()
+            }
+            guard let resolution = resolver.resolve(path) else { throw AlreadyReported() }
+            switch resolution.value {
+            case .dimension(let dimension): return Quantity(value: dimension.value, unit: dimension.unit)
+            case .number(let value), .fontWeight(let value): return Quantity(value: value, unit: nil)
+            default: throw MathError(message: "'\(path)' is a \(resolution.type.rawValue) token, not a number or dimension")
+            }
+        }
+
+        private mutating func literal() throws -> Quantity {
+            let start = index
+            while index < text.count, text[index].properties.numericType != nil || text[index] == "." { index += 1 }
+            guard start < index, let value = Double(String(String.UnicodeScalarView(text[start..<index]))) else {
+                throw MathError(message: "expected a number, a reference or '(' at '\(String(String.UnicodeScalarView(text[start...])))' (functions are not supported)")
+            }
+            let unitStart = index
+            while index < text.count, text[index].properties.isAlphabetic || text[index] == "%" { index += 1 }
+            let unit = String(String.UnicodeScalarView(text[unitStart..<index]))
+            return Quantity(value: value, unit: unit.isEmpty ? nil : unit)
+        }
+
+        private mutating func peekOperator(_ operators: [Unicode.Scalar]) -> Unicode.Scalar? {
+            skipSpaces()
+            guard index < text.count, operators.contains(text[index]) else { return nil }
+            return text[index]
+        }
+
+        private mutating func skipSpaces() {
+            while index < text.count, text[index] == " " || text[index] == "\t" { index += 1 }
+        }
+    }
+}

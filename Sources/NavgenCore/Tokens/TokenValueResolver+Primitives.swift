@@ -1,0 +1,176 @@
+/// The simple types: dimension, duration, number, fontFamily, fontWeight, cubicBezier.
+extension TokenValueResolver {
+    static let fontWeightNames: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    func literal(_ json: JSONValue, as type: TokenType) -> TokenValue? {
+        switch type {
+        case .color: return color(json).map(TokenValue.color)
+        case .dimension: return dimension(json).map(TokenValue.dimension)
+        case .fontFamily: return fontFamily(json).map(TokenValue.fontFamily)
+        case .fontWeight: return fontWeight(json).map(TokenValue.fontWeight)
+        case .duration: return duration(json).map { TokenValue.duration(value: $0.value, unit: $0.unit) }
+        case .cubicBezier: return cubicBezier(json).map(TokenValue.cubicBezier)
+        case .number: return number(json, "a number token's value").map(TokenValue.number)
+        case .strokeStyle: return strokeStyle(json)
+        case .border: return border(json)
+        case .transition: return transition(json)
+        case .shadow: return shadow(json)
+        case .gradient: return gradient(json)
+        case .typography: return typography(json).map(TokenValue.typography)
+        }
+    }
+
+    /// A number where the format allows one: a literal, a `$ref` to a number, or (decision, suite
+    /// ambiguity 5) a curly-brace alias of a `number` token.
+    func number(_ json: JSONValue, _ what: String) -> Double? {
+        if reference(in: json) != nil {
+            guard case .number(let value)? = value(json, as: .number) else { return nil }
+            return value
+        }
+        guard let number = json.number else {
+            log.error("invalid-value", at: json.location, "\(what) must be a number, found \(json.kindName)")
+            return nil
+        }
+        return number
+    }
+
+    /// A string slot (a keyword, a font name), possibly behind a `$ref` pointer.
+    func string(_ json: JSONValue, _ what: String) -> String? {
+        var json = json
+        if let reference = reference(in: json), case .pointer = reference {
+            guard case .value(let inner, _)? = target(of: reference, at: json.location) else {
+                log.error("invalid-value", at: json.location, "\(what) must be a string")
+                return nil
+            }
+            json = inner
+        }
+        guard let text = json.string else {
+            log.error("invalid-value", at: json.location, "\(what) must be a string, found \(json.kindName)")
+            return nil
+        }
+        return text
+    }
+
+    /// Objects with exactly the listed members: a missing required one or an extra one is an error.
+    func members(of json: JSONValue, _ what: String, required: [String], optional: [String] = []) -> Bool {
+        guard let members = json.object else {
+            log.error("invalid-value", at: json.location, "\(what) must be an object {\(required.map { "\"\($0)\"" }.joined(separator: ", "))}, found \(json.kindName)")
+            return false
+        }
+        var valid = true
+        for member in members where !required.contains(member.key) && !optional.contains(member.key) {
+            log.error("invalid-value", at: member.keyLocation,
+                      "\(what) has no member '\(member.key)'\(Suggestion.hint(for: member.key, in: required + optional)); allowed: \((required + optional).joined(separator: ", "))")
+            valid = false
+        }
+        for key in required where json[key] == nil {
+            log.error("invalid-value", at: json.location, "\(what) needs \"\(key)\"")
+            valid = false
+        }
+        return valid
+    }
+
+    func dimension(_ json: JSONValue) -> Dimension? {
+        if let text = json.string {
+            if let (value, unit) = Self.splitUnit(text, units: ["px", "rem"]) {
+                guard legacy(json, "dimension", modern: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}") else { return nil }
+                return Dimension(value: value, unit: unit)
+            }
+            log.error("invalid-value", at: json.location, "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"}")
+            return nil
+        }
+        guard members(of: json, "a dimension", required: ["value", "unit"]) else { return nil }
+        guard let value = number(json["value"]!, "a dimension's \"value\""), let unit = string(json["unit"]!, "a dimension's \"unit\"") else { return nil }
+        guard unit == "px" || unit == "rem" else {
+            // Decision 4.6-6: other units are an open request (community-group #245).
+            log.error("invalid-value", at: json["unit"]!.location,
+                      "unit '\(unit)' is not allowed: DTCG 2025.10 dimensions use \"px\" or \"rem\" only (format module, dimension type)")
+            return nil
+        }
+        return Dimension(value: value, unit: unit)
+    }
+
+    func duration(_ json: JSONValue) -> (value: Double, unit: String)? {
+        if let text = json.string {
+            if let (value, unit) = Self.splitUnit(text, units: ["ms", "s"]) {
+                guard legacy(json, "duration", modern: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}") else { return nil }
+                return (value, unit)
+            }
+            log.error("invalid-value", at: json.location, "'\(text)' is not a duration; write {\"value\": 200, \"unit\": \"ms\"}")
+            return nil
+        }
+        guard members(of: json, "a duration", required: ["value", "unit"]) else { return nil }
+        guard let value = number(json["value"]!, "a duration's \"value\""), let unit = string(json["unit"]!, "a duration's \"unit\"") else { return nil }
+        guard unit == "ms" || unit == "s" else {
+            log.error("invalid-value", at: json["unit"]!.location, "a duration's unit must be \"ms\" or \"s\", found '\(unit)'")
+            return nil
+        }
+        return (value, unit)
+    }
+
+    func fontFamily(_ json: JSONValue) -> [String]? {
+        if let name = json.string {
+            guard !name.isEmpty else {
+                log.error("invalid-value", at: json.location, "a font family must not be empty")
+                return nil
+            }
+            return [name]
+        }
+        guard let items = json.array, !items.isEmpty else {
+            log.error("invalid-value", at: json.location, "a font family must be a string or a non-empty array of strings, found \(json.kindName)")
+            return nil
+        }
+        var names: [String] = []
+        for item in items {
+            guard let name = string(item, "a font family name") else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
+    func fontWeight(_ json: JSONValue) -> Double? {
+        if let name = json.string {
+            if let weight = Self.fontWeightNames[name] { return weight }
+            log.error("invalid-value", at: json.location,
+                      "unknown font weight '\(name)' (keywords are case-sensitive)\(Suggestion.hint(for: name, in: Self.fontWeightNames.keys))")
+            return nil
+        }
+        guard let weight = number(json, "a font weight") else { return nil }
+        guard (1...1000).contains(weight) else {
+            log.error("invalid-value", at: json.location, "a font weight must be between 1 and 1000, found \(formatNumber(weight))")
+            return nil
+        }
+        return weight
+    }
+
+    func cubicBezier(_ json: JSONValue) -> [Double]? {
+        guard let items = json.array, items.count == 4 else {
+            log.error("invalid-value", at: json.location, "a cubic Bézier must be an array of four numbers [P1x, P1y, P2x, P2y]")
+            return nil
+        }
+        var numbers: [Double] = []
+        for item in items {
+            guard let number = number(item, "a cubic Bézier coordinate") else { return nil }
+            numbers.append(number)
+        }
+        for index in [0, 2] where !(0...1).contains(numbers[index]) {
+            log.error("invalid-value", at: items[index].location, "a cubic Bézier's x coordinates (P1x, P2x) must be between 0 and 1, found \(formatNumber(numbers[index]))")
+            return nil
+        }
+        return numbers
+    }
+
+    /// `"16px"` → (16, "px") when the text is a number followed by one of the units.
+    static func splitUnit(_ text: String, units: [String]) -> (Double, String)? {
+        for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
+            let number = String(text.dropLast(unit.count)).trimming(" ")
+            if let value = Double(number), value.isFinite, !number.isEmpty { return (value, unit) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,258 @@
+/// Resolves the tokens of one mode: follows `{a.b}` aliases and `$ref` pointers (chains, inside
+/// composites and arrays), determines each token's type, checks every value against its type, and
+/// reports cycles for every token in them.
+final class TokenValueResolver {
+    struct Resolution {
+        var type: TokenType
+        var value: TokenValue
+        /// The token this one aliases as a whole, if it does.
+        var aliasOf: String?
+    }
+
+    private enum State {
+        case resolving
+        case resolved(Resolution)
+        case failed
+    }
+
+    /// A reference as written: `{a.b}`, a `$ref` pointer, or a `$ref` that is not a pointer (already reported).
+    enum Reference {
+        case path(String)
+        /// Segments, the pointer as written, and where it is written.
+        case pointer([String], String, SourceLocation)
+        case malformed
+    }
+
+    /// What a reference leads to: a whole token, or a value inside one (a property-level pointer).
+    enum Target {
+        case token(String)
+        case value(JSONValue, owner: String)
+    }
+
+    /// Longer chains than this are reported instead of followed.
+    static let maximumDepth = 1_000
+
+    let tokens: [String: RawToken]
+    /// Under `--strict`, pre-2025.10 string forms are errors instead of warnings.
+    let strict: Bool
+    var log = DiagnosticLog()
+    private var states: [String: State] = [:]
+    private var stack: [String] = []
+
+    init(tokens: [String: RawToken], strict: Bool) {
+        self.tokens = tokens
+        self.strict = strict
+    }
+
+    /// The token's type and value, or nil after reporting why it has none.
+    func resolve(_ path: String) -> Resolution? {
+        switch states[path] {
+        case .resolved(let resolution): return resolution
+        case .failed: return nil
+        case .resolving: reportCycle(at: path); return nil
+        case nil: break
+        }
+        guard let token = tokens[path] else { return nil }
+        guard stack.count < Self.maximumDepth else {
+            log.error("reference-cycle", at: token.value.location, "alias chain deeper than \(Self.maximumDepth) tokens at '\(path)'")
+            states[path] = .failed
+            return nil
+        }
+        states[path] = .resolving
+        stack.append(path)
+        let result = compute(token)
+        stack.removeLast()
+        if case .failed = states[path] { return nil }
+        states[path] = result.map(State.resolved) ?? .failed
+        return result
+    }
+
+    private func compute(_ token: RawToken) -> Resolution? {
+        if let reason = token.unsupportedReason {
+            log.error("unsupported", at: token.value.location, "token '\(token.path)': \(reason) is not supported")
+            return nil
+        }
+        if let reference = reference(in: token.value) {
+            guard let target = target(of: reference, at: token.value.location) else { return nil }
+            if case .token(let targetPath) = target {
+                return aliasResolution(token, targetPath: targetPath)
+            }
+        }
+        guard let type = token.ownType ?? token.groupType?.value else {
+            log.error("invalid-value", at: token.location,
+                      "token '\(token.path)' has no type: add \"$type\" to it or to a group above it (navgen never guesses a type from the value)")
+            return nil
+        }
+        if let expression = token.expression {
+            return evaluate(expression, as: type, for: token).map { Resolution(type: type, value: $0) }
+        }
+        return value(token.value, as: type).map { Resolution(type: type, value: $0) }
+    }
+
+    /// TOK-7 and decision 4.6-4: an alias takes its target's type; an own `$type` must agree, an
+    /// enclosing group's `$type` that disagrees is only a warning.
+    private func aliasResolution(_ token: RawToken, targetPath: String) -> Resolution? {
+        guard let target = resolve(targetPath) else { return nil }
+        warnIfDeprecated(targetPath, usedAt: token.value.location)
+        let targetLocation = tokens[targetPath]?.location
+        if let own = token.ownType, own != target.type {
+            log.error("type-mismatch", at: token.value.location,
+                      "'\(token.path)' is a \(own.rawValue) token but aliases '\(targetPath)', a \(target.type.rawValue) token",
+                      notes: [.init("'\(targetPath)' is defined here", at: targetLocation)])
+            return nil
+        }
+        if token.ownType == nil, let group = token.groupType, group.value != target.type {
+            log.warning("type-mismatch", at: token.value.location,
+                        "'\(token.path)' aliases a \(target.type.rawValue) token, but its group declares \"$type\": \"\(group.value.rawValue)\"; the alias's type wins",
+                        notes: [.init("the group's type is declared here", at: group.location)])
+        }
+        return Resolution(type: target.type, value: target.value, aliasOf: targetPath)
+    }
+
+    /// The value of `json` read as `type`: a reference is followed and type-checked, anything else parsed.
+    func value(_ json: JSONValue, as type: TokenType) -> TokenValue? {
+        guard let reference = reference(in: json) else { return literal(json, as: type) }
+        switch target(of: reference, at: json.location) {
+        case nil:
+            return nil
+        case .token(let path)?:
+            guard let resolution = resolve(path) else { return nil }
+            warnIfDeprecated(path, usedAt: json.location)
+            guard resolution.type == type else {
+                log.error("type-mismatch", at: json.location,
+                          "'\(path)' is a \(resolution.type.rawValue) token, but a \(type.rawValue) is expected here",
+                          notes: [.init("'\(path)' is defined here", at: tokens[path]?.location)])
+                return nil
+            }
+            return resolution.value
+        case .value(let inner, let owner)?:
+            return within(owner) { value(inner, as: type) }
+        }
+    }
+
+    /// Parses a sub-value found through a pointer while its owner counts as being resolved, so that
+    /// pointer cycles are caught like alias cycles.
+    func within<Result>(_ owner: String, _ body: () -> Result?) -> Result? {
+        if case .resolving = states[owner] {
+            reportCycle(at: owner)
+            return nil
+        }
+        let previous = states[owner]
+        states[owner] = .resolving
+        stack.append(owner)
+        let result = body()
+        stack.removeLast()
+        if case .failed = states[owner] { return nil }
+        states[owner] = previous
+        return result
+    }
+
+    func reference(in json: JSONValue) -> Reference? {
+        if let text = json.string, let path = CurlyReference.path(in: text) { return .path(path) }
+        guard let pointer = json["$ref"] else { return nil }
+        guard let text = pointer.string else {
+            log.error("invalid-value", at: pointer.location, "\"$ref\" must be a JSON Pointer string such as \"#/color/blue\", found \(pointer.kindName)")
+            return .malformed
+        }
+        guard let segments = JSONPointer.segments(of: text) else {
+            log.error("invalid-value", at: pointer.location, "'\(text)' is not a JSON Pointer into this document; write \"#/group/token\"")
+            return .malformed
+        }
+        return .pointer(segments, text, pointer.location)
+    }
+
+    func target(of reference: Reference, at location: SourceLocation) -> Target? {
+        switch reference {
+        case .malformed:
+            return nil
+        case .path(let path):
+            if tokens[path] != nil { return .token(path) }
+            reportUnresolved(path, at: location)
+            return nil
+        case .pointer(let segments, let text, let pointerLocation):
+            return pointerTarget(segments, text: text, at: pointerLocation)
+        }
+    }
+
+    private func pointerTarget(_ segments: [String], text: String, at location: SourceLocation) -> Target? {
+        for count in stride(from: 1, through: segments.count, by: 1) {
+            let path = segments[..<count].joined(separator: ".")
+            guard let token = tokens[path] else { continue }
+            let rest = segments[count...]
+            if rest.isEmpty { return .token(path) }
+            guard rest.first == "$value" else {
+                log.error("unresolved-reference", at: location,
+                          "'\(text)' points at '\(rest.first!)' of token '\(path)'; a reference must point at a token or inside its \"$value\"")
+                return nil
+            }
+            if rest.count == 1 { return .token(path) }
+            guard let inner = JSONPointer.walk(token.value, rest.dropFirst()) else {
+                log.error("unresolved-reference", at: location, "'\(text)': the value of '\(path)' has no '\(rest.dropFirst().joined(separator: "/"))'",
+                          notes: [.init("'\(path)' is defined here", at: token.location)])
+                return nil
+            }
+            return .value(inner, owner: path)
+        }
+        reportUnresolved(segments.joined(separator: "."), at: location, written: text)
+        return nil
+    }
+
+    /// REF-5: an unknown path, a group, or a property inside a value; with the closest name as a note.
+    private func reportUnresolved(_ path: String, at location: SourceLocation, written: String? = nil) {
+        let shown = written ?? "{\(path)}"
+        if let root = tokens[path + ".$root"] {
+            log.error("unresolved-reference", at: location, "'\(shown)' names a group; its root token is '{\(path).$root}'",
+                      notes: [.init("'\(path).$root' is defined here", at: root.location)])
+        } else if let member = tokens.keys.filter({ $0.hasPrefix(path + ".") }).min() {
+            log.error("unresolved-reference", at: location, "'\(shown)' names a group, not a token; reference one of its tokens, such as '\(member)'",
+                      notes: [.init("'\(member)' is defined here", at: tokens[member]?.location)])
+        } else if let owner = tokens.keys.filter({ path.hasPrefix($0 + ".") }).first {
+            log.error("unresolved-reference", at: location,
+                      "'\(shown)' points inside the value of '\(owner)'; a curly-brace reference may only name a token (use a JSON Pointer \"$ref\" for a property)",
+                      notes: [.init("'\(owner)' is defined here", at: tokens[owner]?.location)])
+        } else {
+            let problem = written == nil ? "unknown token '\(path)'" : "'\(shown)' does not point at any token"
+            if let closest = Suggestion.closest(to: path, in: tokens.keys) {
+                log.error("unresolved-reference", at: location, "\(problem); did you mean '\(closest)'?",
+                          notes: [.init("'\(closest)' is defined here", at: tokens[closest]?.location)])
+            } else {
+                log.error("unresolved-reference", at: location, problem)
+            }
+        }
+    }
+
+    private func warnIfDeprecated(_ path: String, usedAt location: SourceLocation) {
+        guard let target = tokens[path], let reason = target.deprecated else { return }
+        log.warning("deprecated-token", at: location, "'\(path)' is deprecated\(reason.isEmpty ? "" : ": \(reason)")",
+                    notes: [.init("'\(path)' is deprecated here", at: target.location)])
+    }
+
+    /// REF-4: every token in the cycle gets its own error, at its value.
+    private func reportCycle(at path: String) {
+        guard let start = stack.lastIndex(of: path) else { return }
+        let members = Array(stack[start...])
+        let description = (members + [path]).joined(separator: " → ")
+        for member in members {
+            states[member] = .failed
+            if let token = tokens[member] {
+                log.error("reference-cycle", at: token.value.location, "reference cycle: \(description)")
+            }
+        }
+    }
+
+    /// A pre-2025.10 string form: a warning showing the 2025.10 form, or an error under `--strict`.
+    func legacy(_ json: JSONValue, _ what: String, modern: String) -> Bool {
+        let message = "'\(json.string ?? "")' is a pre-2025.10 \(what) string; write \(modern)"
+        if strict {
+            log.error("legacy-value", at: json.location, message + " (legacy forms are errors under --strict)")
+            return false
+        }
+        log.warning("legacy-value", at: json.location, message)
+        return true
+    }
+
+    func invalid(_ json: JSONValue, _ message: String) -> TokenValue? {
+        log.error("invalid-value", at: json.location, message)
+        return nil
+    }
+}

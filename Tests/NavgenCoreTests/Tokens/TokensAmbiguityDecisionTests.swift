@@ -1,0 +1,82 @@
+import XCTest
+@testable import NavgenCore
+
+/// The decisions navgen takes where the specification is ambiguous (codegen-anchors §4.6 and the
+/// dtcg-suite README's "Known ambiguities"), one pinned test each.
+final class TokensAmbiguityDecisionTests: XCTestCase {
+    private let number = ##"{"a": {"$type": "number", "$value": 1}"##
+
+    /// §4.6-1: `"string"` is rejected, with a hint explaining the specification's example.
+    func testStringTypeIsRejectedWithAHint() {
+        let (_, diagnostics) = TokenTestSupport.resolve(##"{"w": {"$type": "string", "$value": "amber"}}"##)
+        XCTAssertTrue(diagnostics.contains { $0.severity == .error && $0.message.contains("not a DTCG type") }, diagnostics.summary)
+    }
+
+    /// §4.6-3 and suite 1: `$ref` to the token object and to its `$value` are both whole-token aliases.
+    func testTokenLevelRefToTheTokenOrToItsValue() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(number + ##", "b": {"$ref": "#/a"}, "c": {"$value": {"$ref": "#/a/$value"}}}"##)
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["b"]?.aliasOf["default"], "a")
+        XCTAssertEqual(catalogue.tokens["c"]?.aliasOf["default"], "a")
+    }
+
+    /// Suite 2: raw spaces and percent-encoding in pointers are both accepted.
+    func testPointersWithSpaces() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"brand colors": {"$type": "number", "one": {"$value": 1}}, "raw": {"$ref": "#/brand colors/one"}, "encoded": {"$ref": "#/brand%20colors/one"}}"##)
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["raw"]?.values["default"], .number(1))
+        XCTAssertEqual(catalogue.tokens["encoded"]?.values["default"], .number(1))
+    }
+
+    /// Suite 7: colour, dimension and duration objects take no extra properties.
+    func testExtraPropertiesOnSimpleObjectsAreRejected() {
+        let source = MarkedSource(##"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "px", ↓"scale": 2}}}"##)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+    }
+
+    /// Suite 8: negative dimensions and durations are allowed; colour ranges are errors.
+    func testNegativeDimensionsAreAllowed() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"d": {"$type": "dimension", "$value": {"value": -2, "unit": "px"}}}"##)
+        XCTAssertTrue(diagnostics.isEmpty)
+        XCTAssertEqual(catalogue.tokens["d"]?.values["default"], .dimension(Dimension(value: -2, unit: "px")))
+    }
+
+    /// Suite 9: an empty font family and an empty dashArray are rejected.
+    func testEmptyValuesAreRejected() {
+        for value in [##"{"$type": "fontFamily", "$value": ↓""}"##, ##"{"$type": "strokeStyle", "$value": {"dashArray": ↓[], "lineCap": "round"}}"##] {
+            let source = MarkedSource("{\"t\": \(value)}")
+            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+        }
+    }
+
+    /// Suite 11: an extended group's `$type` comes along unless the local group declares its own.
+    func testExtendsCarriesTheExtendedGroupsType() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"base": {"$type": "number", "a": {"$value": 1}}, "copy": {"$extends": "{base}", "b": {"$value": 2}}}"##)
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["copy.a"]?.type, .number)
+        XCTAssertEqual(catalogue.tokens["copy.b"]?.type, .number)
+    }
+
+    /// Suite 13: interpolation (`"{a} px"`) and spaces inside braces are not references.
+    func testInterpolationAndSpacedBracesAreNotReferences() {
+        let interpolated = MarkedSource(number + ##", "b": {"$type": "number", "$value": ↓"{a} px"}}"##)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(interpolated.text).1, "invalid-value", at: interpolated)
+        let spaced = MarkedSource(number + ##", "b": {"$type": "number", "$value": ↓"{ a }"}}"##)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(spaced.text).1, "unresolved-reference", at: spaced)
+    }
+
+    /// Suite 13: `$deprecated` does not pass through an alias (the alias itself is not deprecated;
+    /// using it warns once, where the deprecated token is referenced).
+    func testDeprecationDoesNotPassThroughAnAlias() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"old": {"$type": "number", "$value": 1, "$deprecated": true}, "alias": {"$value": "{old}"}}"##)
+        XCTAssertNil(catalogue.tokens["alias"]?.deprecated)
+        XCTAssertEqual(diagnostics.with(rule: "deprecated-token").count, 1)
+    }
+
+    /// Pointer cycles are cycles too, reported for every token in them.
+    func testCyclesThroughPointers() {
+        let (_, diagnostics) = TokenTestSupport.resolve(##"{"a": {"$type": "number", "$value": {"$ref": "#/b/$value"}}, "b": {"$type": "number", "$value": {"$ref": "#/a/$value"}}}"##)
+        XCTAssertEqual(Set(diagnostics.with(rule: "reference-cycle").map(\.location.line)), [1])
+        XCTAssertEqual(diagnostics.with(rule: "reference-cycle").count, 2, diagnostics.summary)
+    }
+}

@@ -1,0 +1,97 @@
+import XCTest
+@testable import NavgenCore
+
+/// codegen-anchors §4.4 (COL): the colour module, its ranges and its conversions to sRGB.
+final class TokensColorRuleTests: XCTestCase {
+    private func color(_ value: String) -> (TokenColor?, [Diagnostic]) {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve("{\"c\": {\"$type\": \"color\", \"$value\": \(value)}}")
+        guard case .color(let color)? = catalogue.tokens["c"]?.values["default"] else { return (nil, diagnostics) }
+        return (color, diagnostics)
+    }
+
+    private func srgb(_ space: String, _ components: String) -> RGBA? {
+        color("{\"colorSpace\": \"\(space)\", \"components\": [\(components)]}").0?.srgb
+    }
+
+    func testCOL1ObjectShape() {
+        let missing = MarkedSource(#"{"c": {"$type": "color", "$value": ↓{"colorSpace": "srgb"}}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(missing.text).1, "invalid-value", at: missing)
+        let extra = MarkedSource(#"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], ↓"name": "black"}}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(extra.text).1, "invalid-value", at: extra)
+        let alpha = MarkedSource(#"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": ↓1.5}}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(alpha.text).1, "invalid-value", at: alpha)
+        XCTAssertEqual(color(#"{"colorSpace": "srgb", "components": [0, 0, 0]}"#).0?.alpha, 1)
+    }
+
+    func testCOL2EverySpaceIsAcceptedAndOthersRejected() {
+        for space in ColorSpaceConversion.spaces {
+            let (value, diagnostics) = color("{\"colorSpace\": \"\(space)\", \"components\": [0.5, 0.2, 0.1]}")
+            XCTAssertEqual(value?.colorSpace, space, diagnostics.summary)
+        }
+        let unknown = MarkedSource(#"{"c": {"$type": "color", "$value": {"colorSpace": ↓"display-p4", "components": [0, 0, 0]}}}"#)
+        let diagnostics = TokenTestSupport.resolve(unknown.text).1
+        XCTAssertDiagnostic(diagnostics, "invalid-value", at: unknown)
+        XCTAssertTrue(diagnostics.contains { $0.message.contains("did you mean 'display-p3'") })
+    }
+
+    func testCOL3RangesAndNone() {
+        for (space, components) in [("hsl", "[↓360, 50, 50]"), ("srgb", "[1, 0, ↓2]"), ("lab", "[↓101, 0, 0]"), ("oklch", "[0.5, ↓-0.1, 0]"), ("xyz-d65", "[↓1.2, 0, 0]")] {
+            let source = MarkedSource("{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(space)\", \"components\": \(components)}}}")
+            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+        }
+        XCTAssertNotNil(color(#"{"colorSpace": "lab", "components": [50, -150, 150]}"#).0, "lab a and b are unbounded")
+        XCTAssertEqual(color(#"{"colorSpace": "hsl", "components": ["none", 0, 100]}"#).0?.srgb.hex, "#FFFFFFFF")
+    }
+
+    func testCOL4HexIsSixDigits() {
+        for hex in ["#abcde", "#ff000080", "ff0000"] {
+            let source = MarkedSource("{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": ↓\"\(hex)\"}}}")
+            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+        }
+        XCTAssertEqual(color(##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#FF0000"}"##).0?.hex, "#FF0000")
+    }
+
+    func testCOL5DisplayP3IsKeptAndWideColoursWarnWhenMapped() {
+        let (p3, p3Diagnostics) = color(#"{"colorSpace": "display-p3", "components": [1, 0, 0]}"#)
+        XCTAssertEqual(p3?.colorSpace, "display-p3")
+        XCTAssertEqual(p3?.components, [1, 0, 0])
+        XCTAssertTrue(p3Diagnostics.isEmpty, "display-p3 is emitted as display-p3, so nothing is lost")
+        let wide = MarkedSource(#"{"c": {"$type": "color", "$value": ↓{"colorSpace": "rec2020", "components": [1, 0, 0]}}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(wide.text).1, "out-of-gamut", .warning, at: wide)
+    }
+
+    /// Reference values from CSS Color 4's worked examples and colorjs.io.
+    func testConversionsToSRGB() {
+        func assertClose(_ actual: RGBA?, _ expected: [Double], _ message: String, line: UInt = #line) {
+            guard let actual else { return XCTFail("no colour: \(message)", line: line) }
+            for (a, e) in zip([actual.red, actual.green, actual.blue], expected) {
+                XCTAssertEqual(a, e, accuracy: 0.002, message, line: line)
+            }
+        }
+        assertClose(srgb("srgb-linear", "0.2140, 0.2140, 0.2140"), [0.5, 0.5, 0.5], "srgb-linear mid grey")
+        assertClose(srgb("hsl", "120, 100, 25"), [0, 0.5, 0], "hsl dark green")
+        assertClose(srgb("hwb", "0, 20, 20"), [0.8, 0.2, 0.2], "hwb")
+        assertClose(srgb("oklab", "0.627955, 0.224863, 0.125846"), [1, 0, 0], "oklab red")
+        assertClose(srgb("oklch", "0.627955, 0.257683, 29.2339"), [1, 0, 0], "oklch red")
+        assertClose(srgb("lab", "54.2905, 80.8049, 69.891"), [1, 0, 0], "lab red")
+        assertClose(srgb("lch", "54.2905, 106.8372, 40.8526"), [1, 0, 0], "lch red")
+        assertClose(srgb("display-p3", "0.91749, 0.20029, 0.13856"), [1, 0, 0], "display-p3 red")
+        assertClose(srgb("a98-rgb", "0.85859, 0, 0"), [1, 0, 0], "a98 red")
+        assertClose(srgb("rec2020", "0.79198, 0.23098, 0.07376"), [1, 0, 0], "rec2020 red")
+        assertClose(srgb("prophoto-rgb", "0.70225, 0.27572, 0.10355"), [1, 0, 0], "prophoto red")
+        assertClose(srgb("xyz-d65", "0.41239, 0.21264, 0.01933"), [1, 0, 0], "xyz-d65 red")
+        assertClose(srgb("xyz-d50", "0.43607, 0.22249, 0.01392"), [1, 0, 0], "xyz-d50 red")
+        assertClose(srgb("lab", "100, 0, 0"), [1, 1, 1], "lab white")
+    }
+
+    func testLegacyHexStringsWarnWithTheModernFormAndFailUnderStrict() {
+        let source = MarkedSource(##"{"c": {"$type": "color", "$value": ↓"#FF8000"}}"##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        XCTAssertTrue(diagnostics.first?.message.contains(#"{"colorSpace": "srgb", "components": [1, 0.502, 0]}"#) ?? false, diagnostics.summary)
+        XCTAssertNotNil(catalogue.tokens["c"])
+        let (strictCatalogue, strict) = TokenTestSupport.resolve(source.text, strict: true)
+        XCTAssertDiagnostic(strict, "legacy-value", .error, at: source)
+        XCTAssertNil(strictCatalogue.tokens["c"])
+    }
+}

@@ -1,0 +1,100 @@
+import XCTest
+@testable import NavgenCore
+
+/// Xcode colour sets and XML tokens.
+final class TokensColorSetAndXMLTests: XCTestCase {
+    func testColorSetAppearancesBecomeModesInEveryNotation() throws {
+        let files = try TemporaryTokenFolder(["Assets.xcassets/Brand Blue.colorset/Contents.json": ##"""
+        {"info": {"version": 1, "author": "xcode"}, "colors": [
+          {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x00", "green": "122", "blue": "1.000", "alpha": "1.000"}}},
+          {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+           "color": {"color-space": "display-p3", "components": {"red": 0.1, "green": 0.2, "blue": 0.3, "alpha": 0.5}}},
+          {"idiom": "universal", "appearances": [{"appearance": "contrast", "value": "high"}],
+           "color": {"platform": "ios", "reference": "systemBlueColor"}}]}
+        """##])
+        let (catalogue, diagnostics, _) = files.resolve(["Assets.xcassets/Brand Blue.colorset/Contents.json"])
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.modes, ["light", "light-high-contrast", "dark", "dark-high-contrast"])
+        let token = try XCTUnwrap(catalogue.tokens["asset.Brand Blue"])
+        guard case .color(let light)? = token.values["light"], case .color(let dark)? = token.values["dark"],
+              case .color(let contrast)? = token.values["dark-high-contrast"] else { return XCTFail() }
+        XCTAssertEqual(light.srgb.hex, "#007AFFFF")
+        XCTAssertEqual(dark.colorSpace, "display-p3")
+        XCTAssertEqual(dark.components, [0.1, 0.2, 0.3])
+        XCTAssertEqual(dark.alpha, 0.5)
+        XCTAssertEqual(contrast.srgb.hex, "#0A84FFFF", "systemBlue's documented dark value")
+    }
+
+    func testColorSetGrayAndUnknownSystemColors() throws {
+        let source = MarkedSource(##"{"info": {"version": 1}, "colors": [{"idiom": "universal", "color": {"color-space": "extended-gray", "components": {"white": 0, "alpha": 0.4}}}, {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"reference": ↓"nonsenseColor"}}]}"##)
+        let files = try TemporaryTokenFolder(["Gray.colorset/Contents.json": source.text])
+        let (catalogue, diagnostics, _) = files.resolve(["Gray.colorset/Contents.json"])
+        XCTAssertEqual(catalogue.tokens["asset.Gray"]?.values["light"], .color(TokenColor(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.4, srgb: RGBA(red: 0, green: 0, blue: 0, alpha: 0.4))))
+        XCTAssertDiagnostic(diagnostics, "unsupported", at: source)
+    }
+
+    private func xml(_ text: String) throws -> (TokenCatalogue, [Diagnostic]) {
+        let files = try TemporaryTokenFolder(["app.tokens.xml": text])
+        let (catalogue, diagnostics, _) = files.resolve(["app.tokens.xml"])
+        return (catalogue, diagnostics)
+    }
+
+    func testXMLTokensWithGroupsTypesAliasesAndModes() throws {
+        let (catalogue, diagnostics) = try xml(##"""
+        <tokens modes="light dark">
+          <group name="color" type="color" description="Brand">
+            <token name="brand" value="#0066CC" description="Primary"/>
+            <token name="wide" value="color(display-p3 0 0.4 0.8 / 0.5)"/>
+            <token name="background">
+              <value mode="light">#FFFFFF</value>
+              <value mode="dark">{color.brand}</value>
+            </token>
+          </group>
+          <token name="gap" type="dimension" value="8"/>
+          <token name="ease" type="cubicBezier" value="0.25, 0.1, 0.25, 1"/>
+          <token name="title" type="typography">{"fontFamily": "SF Pro", "fontSize": {"value": 17, "unit": "px"}, "fontWeight": "semi-bold", "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}</token>
+        </tokens>
+        """##)
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.modes, ["light", "dark"])
+        XCTAssertEqual(catalogue.tokens["color.brand"]?.description, "Primary")
+        guard case .color(let wide)? = catalogue.tokens["color.wide"]?.values["dark"] else { return XCTFail() }
+        XCTAssertEqual(wide.colorSpace, "display-p3")
+        guard case .color(let dark)? = catalogue.tokens["color.background"]?.values["dark"] else { return XCTFail() }
+        XCTAssertEqual(dark.srgb.hex, "#0066CCFF")
+        XCTAssertEqual(catalogue.tokens["color.background"]?.aliasOf["dark"], "color.brand")
+        XCTAssertEqual(catalogue.tokens["gap"]?.values["light"], .dimension(Dimension(value: 8, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["ease"]?.values["light"], .cubicBezier([0.25, 0.1, 0.25, 1]))
+        XCTAssertEqual(catalogue.tokens["title"]?.type, .typography)
+    }
+
+    func testXMLTokenDiagnosticsPointAtTheAttribute() throws {
+        let undeclared = MarkedSource("<tokens modes=\"light dark\">\n  <token name=\"a\" type=\"number\"><value ↓mode=\"drak\">1</value></token>\n</tokens>")
+        let (_, first) = try xml(undeclared.text)
+        XCTAssertDiagnostic(first, "invalid-value", at: undeclared)
+        XCTAssertTrue(first.contains { $0.message.contains("did you mean 'dark'") })
+        let unknown = MarkedSource("<tokens>\n  <token name=\"a\" type=\"number\" ↓valeu=\"1\"/>\n</tokens>")
+        XCTAssertDiagnostic(try xml(unknown.text).1, "invalid-value", at: unknown)
+        let reference = MarkedSource("<tokens>\n  <token name=\"a\" type=\"number\" value=\"1\"/>\n  <token name=\"b\" ↓value=\"{b.a}\"/>\n</tokens>")
+        XCTAssertDiagnostic(try xml(reference.text).1, "unresolved-reference", at: reference)
+    }
+
+    func testModesOfDifferentInputsMergeByName() throws {
+        let files = try TemporaryTokenFolder([
+            "Dim.colorset/Contents.json": ##"{"info": {"version": 1}, "colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": 1, "green": 1, "blue": 1, "alpha": 1}}}, {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "srgb", "components": {"red": 0, "green": 0, "blue": 0, "alpha": 1}}}]}"##,
+            "app.tokens.xml": "<tokens modes=\"light dark\"><token name=\"only-dark\" type=\"number\"><value mode=\"dark\">1</value></token></tokens>",
+        ])
+        let (catalogue, diagnostics, _) = files.resolve(["Dim.colorset/Contents.json", "app.tokens.xml"])
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.modes, ["light", "dark"])
+        XCTAssertEqual(Array(catalogue.tokens["only-dark"]?.values.keys ?? [:].keys), ["dark"], "a token without a value in a mode is absent from it")
+    }
+
+    func testDuplicateTokensInTwoPlainFilesNameBothPlaces() throws {
+        let files = try TemporaryTokenFolder(["a.tokens.json": ##"{"n": {"$type": "number", "$value": 1}}"##, "b.tokens.json": "{\n  \"n\": {\"$type\": \"number\", \"$value\": 2}}"])
+        let (_, diagnostics, _) = files.resolve(["b.tokens.json", "a.tokens.json"])
+        let duplicate = try XCTUnwrap(diagnostics.with(rule: "duplicate-id").first)
+        XCTAssertEqual(duplicate.location, SourceLocation(file: files.path("b.tokens.json"), line: 2, column: 3))
+        XCTAssertEqual(duplicate.notes.first?.location, SourceLocation(file: files.path("a.tokens.json"), line: 1, column: 2))
+    }
+}

@@ -1,0 +1,131 @@
+import XCTest
+@testable import NavgenCore
+
+/// codegen-anchors §4.1 (FILE) and §4.2 (TOK): one test per rule, checking rule ids and positions.
+final class TokensFileAndTokenRuleTests: XCTestCase {
+    private let red = #"{"colorSpace": "srgb", "components": [1, 0, 0]}"#
+
+    func testFILE1TrailingCommaIsASyntaxErrorAtItsPosition() {
+        let source = MarkedSource("{\n  \"a\": {\"$type\": \"number\", \"$value\": 1},\n↓}")
+        let (_, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertDiagnostic(diagnostics, "json-syntax", at: source)
+    }
+
+    func testFILE2BothExtensionsAndOtherNamesAreRead() {
+        let text = #"{"n": {"$type": "number", "$value": 1}}"#
+        for path in ["a.tokens", "a.tokens.json", "other-name.json"] {
+            let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: path)
+            XCTAssertEqual(catalogue.tokens["n"]?.values["default"], .number(1), path)
+            XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        }
+    }
+
+    func testFILE3RootSchemaIsIgnored() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(#"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "n": {"$type": "number", "$value": 1}}"#)
+        XCTAssertEqual(Array(catalogue.tokens.keys), ["n"])
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+    }
+
+    func testTOK1AnObjectWithValueIsATokenAndWithoutIsAGroup() {
+        let (catalogue, _) = TokenTestSupport.resolve(#"{"group": {"$type": "number", "token": {"$value": 2}}}"#)
+        XCTAssertEqual(Array(catalogue.tokens.keys), ["group.token"])
+    }
+
+    func testTOK2ATokenWithChildrenIsReportedAtTheChild() {
+        let source = MarkedSource(#"{"a": {"$type": "number", "$value": 1, ↓"b": {"$value": 2}}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+    }
+
+    func testTOK3NameRestrictions() {
+        for name in ["$foo", "a.b", "a{b", "c}d"] {
+            let source = MarkedSource("{↓\"\(name)\": {\"$type\": \"number\", \"$value\": 1}}")
+            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+        }
+        for name in ["brand colors", "my/group", "100", "ünïcode"] {
+            let (catalogue, diagnostics) = TokenTestSupport.resolve("{\"\(name)\": {\"$type\": \"number\", \"$value\": 1}}")
+            XCTAssertNotNil(catalogue.tokens[name], name)
+            XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        }
+    }
+
+    func testTOK4NamesAreCaseSensitive() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(#"{"font-size": {"$type": "number", "$value": 1}, "FONT-SIZE": {"$type": "number", "$value": 2}}"#)
+        XCTAssertEqual(catalogue.tokens["font-size"]?.values["default"], .number(1))
+        XCTAssertEqual(catalogue.tokens["FONT-SIZE"]?.values["default"], .number(2))
+        XCTAssertTrue(diagnostics.isEmpty)
+    }
+
+    func testTOK5DescriptionMustBeAString() {
+        let source = MarkedSource(#"{"a": {"$type": "number", "$value": 1, "$description": ↓5}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+        let (catalogue, _) = TokenTestSupport.resolve(#"{"a": {"$type": "number", "$value": 1, "$description": "Body line height"}}"#)
+        XCTAssertEqual(catalogue.tokens["a"]?.description, "Body line height")
+    }
+
+    func testTOK6TypeIsOneOfThe13CaseSensitive() {
+        for type in ["Color", "string", "boolean"] {
+            let source = MarkedSource("{\"a\": {\"$type\": ↓\"\(type)\", \"$value\": 1}}")
+            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+        }
+        let (_, diagnostics) = TokenTestSupport.resolve(#"{"a": {"$type": "Color", "$value": 1}}"#)
+        XCTAssertTrue(diagnostics.contains { $0.message.contains("did you mean 'color'") }, diagnostics.summary)
+    }
+
+    func testTOK7TypeResolutionOrderAndNoGuessing() {
+        let source = MarkedSource("{↓\"white\": {\"$value\": \"#fff\"}}")
+        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+        // own → alias target's → nearest group's.
+        let (catalogue, diagnostics) = TokenTestSupport.resolve("""
+        {"$type": "color", "base": {"$type": "number", "one": {"$value": 1}}, "alias": {"$value": "{base.one}"},
+         "nested": {"red": {"$value": \(red)}}, "own": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}
+        """)
+        XCTAssertEqual(catalogue.tokens["base.one"]?.type, .number)
+        XCTAssertEqual(catalogue.tokens["alias"]?.type, .number)
+        XCTAssertEqual(catalogue.tokens["nested.red"]?.type, .color)
+        XCTAssertEqual(catalogue.tokens["own"]?.type, .dimension)
+        // Decision 4.6-4: the alias's type wins over its group's, with a warning.
+        XCTAssertEqual(diagnostics.with(rule: "type-mismatch").map(\.severity), [.warning], diagnostics.summary)
+    }
+
+    func testTOK8EachTypeRejectsValuesOutsideItsSyntax() {
+        let cases: [(String, String)] = [
+            ("dimension", #"{"value": 1, "unit": ↓"em"}"#),
+            ("dimension", #"{"value": ↓"16", "unit": "px"}"#),
+            ("fontFamily", "↓12"),
+            ("fontWeight", "↓\"BOLD\""),
+            ("fontWeight", "↓1001"),
+            ("duration", #"{"value": 1, "unit": ↓"min"}"#),
+            ("cubicBezier", "[↓1.5, 0, 0.5, 1]"),
+            ("cubicBezier", "↓[0, 0, 1]"),
+            ("number", "↓\"1\""),
+            ("strokeStyle", "↓\"wavy\""),
+            ("strokeStyle", #"{"dashArray": [{"value": 1, "unit": "px"}], "lineCap": ↓"beveled"}"#),
+            ("border", #"↓{"color": \#(red), "width": {"value": 1, "unit": "px"}}"#),
+            ("transition", #"↓{"delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}"#),
+            ("shadow", #"{"color": \#(red), "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 0, "unit": "px"}, "spread": {"value": 0, "unit": "px"}, "inset": ↓"true"}"#),
+            ("gradient", "↓[]"),
+            ("typography", #"{"fontFamily": "A", "fontSize": {"value": 1, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1, ↓"fontStyle": "italic"}"#),
+        ]
+        for (type, value) in cases {
+            let source = MarkedSource("{\"t\": {\"$type\": \"\(type)\", \"$value\": \(value)}}")
+            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+        }
+    }
+
+    func testTOK9ExtensionsAreKept() {
+        let (catalogue, _) = TokenTestSupport.resolve(#"{"a": {"$type": "number", "$value": 1, "$extensions": {"com.example.tool": {"keep": [1, 2]}}}}"#)
+        XCTAssertEqual(catalogue.tokens["a"]?.extensions?["com.example.tool"]?["keep"]?.array?.count, 2)
+    }
+
+    func testTOK10DeprecatedIsInheritedOverriddenAndWarnedWhereUsed() {
+        let source = MarkedSource(#"""
+        {"old": {"$type": "number", "$deprecated": "Use new", "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": false}},
+         "user": {"$value": ↓"{old.a}"}}
+        """#)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertEqual(catalogue.tokens["old.a"]?.deprecated, "Use new")
+        XCTAssertNil(catalogue.tokens["old.b"]?.deprecated)
+        XCTAssertDiagnostic(diagnostics, "deprecated-token", .warning, at: source)
+        XCTAssertEqual(diagnostics.with(rule: "deprecated-token").first?.notes.first?.location?.line, 1)
+    }
+}

@@ -1,0 +1,150 @@
+import XCTest
+@testable import NavgenCore
+
+/// codegen-anchors §4.2 (GRP) and §4.3 (REF).
+final class TokensGroupAndReferenceRuleTests: XCTestCase {
+    private let px = #"{"value": 1, "unit": "px"}"#
+
+    func testGRP1EmptyGroupsAndIncompleteTokens() {
+        let (_, clean) = TokenTestSupport.resolve(#"{"empty": {}}"#)
+        XCTAssertTrue(clean.isEmpty, clean.summary)
+        let source = MarkedSource(#"{"looks-like-a-token": ↓{"$type": "color"}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", .warning, at: source)
+    }
+
+    func testGRP2RootTokensAreNamedWithRoot() {
+        let source = MarkedSource(#"""
+        {"accent": {"$type": "number", "$root": {"$value": 1}, "light": {"$value": 2}},
+         "good": {"$value": "{accent.$root}"}, "bad": {"$value": ↓"{accent}"}}
+        """#)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertEqual(catalogue.tokens["accent.$root"]?.values["default"], .number(1))
+        XCTAssertEqual(catalogue.tokens["good"]?.values["default"], .number(1))
+        XCTAssertDiagnostic(diagnostics, "unresolved-reference", at: source)
+        XCTAssertTrue(diagnostics.contains { $0.message.contains("{accent.$root}") })
+    }
+
+    func testGRP3ExtendsOverridesAddsAndRejectsTokensAndCycles() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(#"""
+        {"base": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2}},
+         "derived": {"$extends": "{base}", "b": {"$value": 20}, "c": {"$value": 30}}}
+        """#)
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["derived.a"]?.values["default"], .number(1))
+        XCTAssertEqual(catalogue.tokens["derived.b"]?.values["default"], .number(20))
+        XCTAssertEqual(catalogue.tokens["derived.c"]?.values["default"], .number(30))
+
+        let token = MarkedSource(#"{"t": {"$type": "number", "$value": 1}, "g": {"$extends": ↓"{t}"}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(token.text).1, "invalid-value", at: token)
+        let cycle = MarkedSource(#"{"a": {"$extends": ↓"{b}"}, "b": {"$extends": "{c}"}, "c": {"$extends": "{a}"}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(cycle.text).1, "reference-cycle", at: cycle)
+        let missing = MarkedSource(#"{"base": {}, "g": {"$extends": ↓"{bsae}"}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(missing.text).1, "unresolved-reference", at: missing)
+    }
+
+    func testGRP4LocalTokensWinOverExtendedOnes() {
+        let (catalogue, _) = TokenTestSupport.resolve(#"""
+        {"base": {"$type": "number", "x": {"$value": 1}, "inner": {"y": {"$value": 2}}},
+         "local": {"$extends": {"$ref": "#/base"}, "inner": {"z": {"$value": 3}}, "x": {"$value": 9}}}
+        """#)
+        XCTAssertEqual(catalogue.tokens["local.x"]?.values["default"], .number(9))
+        XCTAssertEqual(catalogue.tokens["local.inner.y"]?.values["default"], .number(2))
+        XCTAssertEqual(catalogue.tokens["local.inner.z"]?.values["default"], .number(3))
+    }
+
+    func testREF1CurlyReferencesOnlyNameTokens() {
+        let group = MarkedSource(#"{"g": {"$type": "number", "a": {"$value": 1}}, "r": {"$type": "number", "$value": ↓"{g}"}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(group.text).1, "unresolved-reference", at: group)
+        let index = MarkedSource(#"{"ambiguous": {"$type": "cubicBezier", "data": {"$value": [0, 0, 1, 1]}}, "r": {"$type": "number", "$value": ↓"{ambiguous.data.0}"}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(index.text).1, "unresolved-reference", at: index)
+    }
+
+    func testREF2JSONPointersAtTokenAndPropertyLevelWithEscapes() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(#"""
+        {"colors": {"$type": "color", "a/b": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6]}},
+                    "t~x": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}},
+         "whole": {"$ref": "#/colors/a~1b"},
+         "tilde": {"$type": "color", "$value": {"$ref": "#/colors/t~0x/$value"}},
+         "part": {"$type": "number", "$value": {"$ref": "#/colors/a~1b/$value/components/1"}}}
+        """#)
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["whole"]?.type, .color)
+        XCTAssertEqual(catalogue.tokens["whole"]?.aliasOf["default"], "colors.a/b")
+        XCTAssertEqual(catalogue.tokens["tilde"]?.values["default"], catalogue.tokens["colors.t~x"]?.values["default"])
+        XCTAssertEqual(catalogue.tokens["part"]?.values["default"], .number(0.4))
+    }
+
+    func testREF3ChainsAreFollowed() {
+        let (catalogue, _) = TokenTestSupport.resolve(#"{"a": {"$type": "number", "$value": 7}, "b": {"$value": "{a}"}, "c": {"$value": "{b}"}, "d": {"$value": "{c}"}}"#)
+        XCTAssertEqual(catalogue.tokens["d"]?.values["default"], .number(7))
+        XCTAssertEqual(catalogue.tokens["d"]?.aliasOf["default"], "c")
+    }
+
+    func testREF4EveryTokenInACycleIsReported() {
+        let a = MarkedSource("{\"a\": {\"$type\": \"number\", \"$value\": ↓\"{b}\"}, \"b\": {\"$value\": \"{c}\"}, \"c\": {\"$value\": \"{a}\"}}")
+        let b = MarkedSource("{\"a\": {\"$type\": \"number\", \"$value\": \"{b}\"}, \"b\": {\"$value\": ↓\"{c}\"}, \"c\": {\"$value\": \"{a}\"}}")
+        let c = MarkedSource("{\"a\": {\"$type\": \"number\", \"$value\": \"{b}\"}, \"b\": {\"$value\": \"{c}\"}, \"c\": {\"$value\": ↓\"{a}\"}}")
+        let diagnostics = TokenTestSupport.resolve(a.text).1
+        XCTAssertEqual(diagnostics.with(rule: "reference-cycle").count, 3, diagnostics.summary)
+        for source in [a, b, c] { XCTAssertDiagnostic(diagnostics, "reference-cycle", at: source) }
+    }
+
+    func testREF5ErrorConditions() {
+        let syntax = MarkedSource(#"{"a": {"$type": "number", "$value": {"$ref": ↓23}}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(syntax.text).1, "invalid-value", at: syntax)
+        let unknown = MarkedSource(#"{"color": {"$type": "number", "brand": {"$value": 1}}, "a": {"$value": ↓"{color.brnad}"}}"#)
+        let diagnostics = TokenTestSupport.resolve(unknown.text).1
+        XCTAssertDiagnostic(diagnostics, "unresolved-reference", at: unknown)
+        let unresolved = diagnostics.with(rule: "unresolved-reference").first
+        XCTAssertTrue(unresolved?.message.contains("did you mean 'color.brand'") ?? false)
+        let brandColumn = unknown.text.range(of: "\"brand\"")!.lowerBound.utf16Offset(in: unknown.text) + 1
+        XCTAssertEqual(unresolved?.notes.first?.location?.column, brandColumn, "the note points at the closest name")
+        let mismatch = MarkedSource(#"{"n": {"$type": "number", "$value": 1}, "c": {"$type": "color", "$value": ↓"{n}"}}"#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(mismatch.text).1, "type-mismatch", at: mismatch)
+        let property = MarkedSource(##"{"n": {"$type": "cubicBezier", "$value": [0, 0, 1, 1]}, "p": {"$type": "number", "$value": {"$ref": ↓"#/n/$value/7"}}}"##)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(property.text).1, "unresolved-reference", at: property)
+    }
+
+    func testREF6CompositeSubValuesMustReferenceTheirType() {
+        let source = MarkedSource(#"""
+        {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}},
+         "b": {"$type": "border", "$value": {"color": "{c}", "width": ↓"{c}", "style": "solid"}}}
+        """#)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "type-mismatch", at: source)
+    }
+
+    func testREF7AReferenceInAnArrayIsOneElement() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(#"""
+        {"g": {"$type": "gradient", "one": {"$value": [{"color": {"colorSpace": "srgb", "components": [1, 0, 0]}, "position": 0}]},
+               "two": {"$value": ["{g.one}", {"color": {"colorSpace": "srgb", "components": [0, 0, 1]}, "position": 1.5}]}},
+         "d": {"$type": "dimension", "x": {"$value": {"value": 2, "unit": "px"}}},
+         "s": {"$type": "strokeStyle", "$value": {"dashArray": ["{d.x}", {"value": 4, "unit": "px"}], "lineCap": "butt"}}}
+        """#)
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        guard case .list(let stops)? = catalogue.tokens["g.two"]?.values["default"] else { return XCTFail("no gradient") }
+        XCTAssertEqual(stops.count, 2)
+        guard case .composite(let last) = stops[1] else { return XCTFail() }
+        XCTAssertEqual(last["position"], .number(1), "positions are clamped to [0, 1]")
+        guard case .composite(let stroke)? = catalogue.tokens["s"]?.values["default"], case .list(let dashes)? = stroke["dashArray"] else { return XCTFail() }
+        XCTAssertEqual(dashes.count, 2)
+    }
+
+    func testREF8TheDirectAliasTargetIsKept() {
+        let (catalogue, _) = TokenTestSupport.resolve(#"{"a": {"$type": "number", "$value": 1}, "b": {"$value": "{a}"}}"#)
+        XCTAssertEqual(catalogue.tokens["b"]?.aliasOf, ["default": "a"])
+    }
+
+    func testAliasesInsideNumberSlotsAreAccepted() {
+        // Decision (suite ambiguity 5): like Terrazzo, a curly alias of a number token may stand for a number.
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"n": {"$type": "number", "half": {"$value": 0.5}}, "e": {"$type": "cubicBezier", "$value": ["{n.half}", 0, 1, 1]}, "w": {"$type": "dimension", "$value": {"value": {"$ref": "#/n/half/$value"}, "unit": "px"}}}"##)
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["e"]?.values["default"], .cubicBezier([0.5, 0, 1, 1]))
+        XCTAssertEqual(catalogue.tokens["w"]?.values["default"], .dimension(Dimension(value: 0.5, unit: "px")))
+    }
+
+    func testPointersToTypeOrDescriptionAreRejected() {
+        // Decision (suite ambiguity 2): a pointer must reach a token or inside its $value.
+        let source = MarkedSource(##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": {"$ref": ↓"#/a/$type"}}}"##)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "unresolved-reference", at: source)
+    }
+}

@@ -1,0 +1,133 @@
+import XCTest
+@testable import NavgenCore
+
+/// Style Dictionary and Tokens Studio: detection, type alignment, math, themes and metadata.
+final class TokensLegacyFormatTests: XCTestCase {
+    func testStyleDictionaryIsDetectedAndAligned() {
+        let text = ##"""
+        {"color": {"base": {"red": {"value": "#FF0000", "comment": "Alarm", "deprecated": true, "deprecated_comment": "Use danger"}},
+                   "danger": {"value": "{color.base.red}"}},
+         "size": {"padding": {"value": "1rem", "type": "dimension"}, "title": {"value": "17", "type": "fontSize"}},
+         "font": {"body": {"value": "Helvetica Neue, Arial", "type": "fontFamily"}}}
+        """##
+        var log = DiagnosticLog()
+        XCTAssertEqual(TokenTestSupport.document(text, path: "sd.json", log: &log)?.format, .styleDictionary)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "sd.json")
+        XCTAssertTrue(diagnostics.with(rule: "legacy-value").isEmpty, "legacy formats are not DTCG: their strings are native")
+        XCTAssertEqual(diagnostics.with(rule: "deprecated-token").count, 1, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["color.base.red"]?.description, "Alarm")
+        XCTAssertEqual(catalogue.tokens["color.base.red"]?.deprecated, "Use danger")
+        XCTAssertEqual(catalogue.tokens["color.danger"]?.type, .color, "untyped tokens in the `color` category are colours")
+        XCTAssertEqual(catalogue.tokens["size.padding"]?.values["default"], .dimension(Dimension(value: 1, unit: "rem")))
+        XCTAssertEqual(catalogue.tokens["size.title"]?.values["default"], .dimension(Dimension(value: 17, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["font.body"]?.values["default"], .fontFamily(["Helvetica Neue", "Arial"]))
+        XCTAssertEqual(catalogue.tokens["size.title"]?.extensions?["navgen"]?["originalType"]?.string, "fontSize")
+    }
+
+    func testTypesWithoutADTCGEquivalentAreSkippedWithAWarning() {
+        let source = MarkedSource(##"{"layout": ↓{"value": {"gap": "4"}, "type": "composition"}, "n": {"value": 1, "type": "number"}}"##)
+        var log = DiagnosticLog()
+        let document = TokenTestSupport.document(source.text, path: "ts.json", log: &log)
+        XCTAssertDiagnostic(log.entries, "unsupported", .warning, at: source)
+        XCTAssertEqual(document?.skippedTokens.map(\.originalType), ["composition"])
+    }
+
+    func testTokensStudioTypesAreAligned() {
+        let text = ##"""
+        {"spacing": {"sm": {"value": "4", "type": "spacing"}},
+         "weights": {"bold": {"value": "ExtraBold Italic", "type": "fontWeights"}},
+         "opacity": {"half": {"value": "50%", "type": "opacity"}},
+         "lh": {"value": "125%", "type": "lineHeights"},
+         "shadow": {"value": [{"x": "0", "y": "2", "blur": "{spacing.sm}", "spread": "0", "color": "rgba(0,0,0,0.4)", "type": "innerShadow"}], "type": "boxShadow"},
+         "type": {"value": {"fontFamily": "Inter", "fontWeight": "Regular", "fontSize": "20", "lineHeight": "150%", "letterSpacing": "10%", "textCase": "none"}, "type": "typography"}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        XCTAssertTrue(diagnostics.errors.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["spacing.sm"]?.values["default"], .dimension(Dimension(value: 4, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["weights.bold"]?.values["default"], .fontWeight(800))
+        XCTAssertEqual(catalogue.tokens["opacity.half"]?.values["default"], .number(0.5))
+        XCTAssertEqual(catalogue.tokens["lh"]?.values["default"], .number(1.25))
+        guard case .list(let layers)? = catalogue.tokens["shadow"]?.values["default"], case .composite(let layer)? = layers.first else { return XCTFail() }
+        XCTAssertEqual(layer["inset"], .string("true"))
+        XCTAssertEqual(layer["blur"], .dimension(Dimension(value: 4, unit: "px")))
+        guard case .color(let shade)? = layer["color"] else { return XCTFail() }
+        XCTAssertEqual(shade.alpha, 0.4, accuracy: 1e-9)
+        guard case .typography(let typography)? = catalogue.tokens["type"]?.values["default"] else { return XCTFail() }
+        XCTAssertEqual(typography.letterSpacing, Dimension(value: 2, unit: "px"), "10% of a 20px font")
+        XCTAssertEqual(typography.lineHeight, 1.5)
+    }
+
+    func testMathIsEvaluatedExactly() {
+        let text = ##"""
+        {"base": {"value": "4px", "type": "dimension"}, "scale": {"value": "2", "type": "math"},
+         "md": {"value": "{base} * {scale}", "type": "dimension"}, "lg": {"value": "({md} + 2px) * 3 / 2", "type": "spacing"},
+         "neg": {"value": "-{base} - 1", "type": "dimension"}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["md"]?.values["default"], .dimension(Dimension(value: 8, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["lg"]?.values["default"], .dimension(Dimension(value: 15, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["neg"]?.values["default"], .dimension(Dimension(value: -5, unit: "px")))
+    }
+
+    func testUnsupportedMathAndModifiersNameTheToken() {
+        let text = MarkedSource(##"""
+        {"base": {"value": "4px", "type": "dimension"}, "rem": {"value": "1rem", "type": "dimension"},
+         "round": {"value": "ceil({base} / 3)", "type": "dimension"}, "mixed": {"value": ↓"{base} + {rem}", "type": "dimension"},
+         "red": {"value": "#f00", "type": "color"},
+         "dark": {"value": "{red}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.5", "space": "hsl"}}}}}
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text.text, path: "ts.json")
+        XCTAssertDiagnostic(diagnostics, "unsupported", at: text)
+        for name in ["round", "mixed", "dark"] {
+            XCTAssertNil(catalogue.tokens[name])
+            XCTAssertTrue(diagnostics.contains { $0.rule == "unsupported" && $0.message.contains("token '\(name)'") }, "\(name):\n\(diagnostics.summary)")
+        }
+    }
+
+    func testTokensStudioMultiFileThemesAreModes() throws {
+        let files = try TemporaryTokenFolder([
+            "$metadata.json": ##"{"tokenSetOrder": ["core", "theme/light", "theme/dark", "brand"]}"##,
+            "$themes.json": ##"""
+            [{"id": "1", "name": "light", "group": "mode", "selectedTokenSets": {"core": "source", "theme/light": "enabled", "brand": "enabled"}},
+             {"id": "2", "name": "dark", "group": "mode", "selectedTokenSets": {"core": "source", "theme/dark": "enabled", "brand": "enabled"}}]
+            """##,
+            "core.json": ##"{"white": {"value": "#ffffff", "type": "color"}, "black": {"value": "#000000", "type": "color"}}"##,
+            "theme/light.json": ##"{"bg": {"value": "{white}", "type": "color"}}"##,
+            "theme/dark.json": ##"{"bg": {"value": "{black}", "type": "color"}}"##,
+            "brand.json": ##"{"radius": {"value": "8", "type": "borderRadius"}}"##,
+        ])
+        let all = ["$metadata.json", "$themes.json", "core.json", "theme/light.json", "theme/dark.json", "brand.json"]
+        let (catalogue, diagnostics, documents) = files.resolve(all)
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(documents.filter { !$0.layers.isEmpty }.map(\.path), [files.path("$themes.json")])
+        XCTAssertEqual(catalogue.modes, ["light", "dark"])
+        XCTAssertNil(catalogue.tokens["white"], "source sets resolve but are not emitted")
+        guard case .color(let dark)? = catalogue.tokens["bg"]?.values["dark"] else { return XCTFail() }
+        XCTAssertEqual(dark.srgb, .black)
+        XCTAssertEqual(catalogue.tokens["radius"]?.values["light"], .dimension(Dimension(value: 8, unit: "px")))
+    }
+
+    func testTokensStudioSingleFileWithThemeGroups() {
+        let text = ##"""
+        {"global": {"one": {"value": 1, "type": "number"}},
+         "light": {"bg": {"value": 10, "type": "number"}}, "dark": {"bg": {"value": 20, "type": "number"}},
+         "compact": {"gap": {"value": "{one}", "type": "number"}}, "roomy": {"gap": {"value": 3, "type": "number"}},
+         "$themes": [{"name": "light", "group": "scheme", "selectedTokenSets": {"global": "enabled", "light": "enabled"}},
+                     {"name": "dark", "group": "scheme", "selectedTokenSets": {"global": "enabled", "dark": "enabled"}},
+                     {"name": "compact", "group": "density", "selectedTokenSets": {"compact": "enabled"}},
+                     {"name": "roomy", "group": "density", "selectedTokenSets": {"roomy": "enabled"}}],
+         "$metadata": {"tokenSetOrder": ["global", "light", "dark", "compact", "roomy"]}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "tokens.json")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.modes, ["light-compact", "light-roomy", "dark-compact", "dark-roomy"])
+        XCTAssertEqual(catalogue.tokens["gap"]?.values["dark-compact"], .number(1))
+        XCTAssertEqual(catalogue.tokens["bg"]?.values["dark-roomy"], .number(20))
+    }
+
+    func testAThemeWithoutAGroupAmongGroupedThemesIsAnError() {
+        let source = MarkedSource(##"{"s": {"n": {"value": 1, "type": "number"}}, "$themes": [{"name": "a", "group": "g", "selectedTokenSets": {"s": "enabled"}}, ↓{"name": "b", "selectedTokenSets": {}}]}"##)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text, path: "tokens.json").1, "invalid-value", at: source)
+    }
+}

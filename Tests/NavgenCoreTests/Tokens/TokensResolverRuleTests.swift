@@ -1,0 +1,127 @@
+import XCTest
+@testable import NavgenCore
+
+/// codegen-anchors §4.7 (RES): the resolver module, and modes built from its modifiers.
+final class TokensResolverRuleTests: XCTestCase {
+    private static let base = ##"{"color": {"$type": "color", "white": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "black": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"##
+    private static let light = ##"{"color": {"background": {"$value": "{color.white}"}}}"##
+    private static let dark = ##"{"color": {"background": {"$value": "{color.black}"}}}"##
+
+    private func resolver(_ body: String) -> String {
+        "{\"version\": \"2025.10\", \(body)}"
+    }
+
+    private func themed(_ order: String = ##"[{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]"##) -> String {
+        resolver(##"""
+        "sets": {"base": {"sources": [{"$ref": "tokens/base.tokens.json"}]}},
+        "modifiers": {"theme": {"default": "light", "contexts": {"light": [{"$ref": "tokens/light.tokens.json"}], "dark": [{"$ref": "tokens/dark.tokens.json"}]}}},
+        "resolutionOrder": \##(order)
+        """##)
+    }
+
+    private func folder(_ resolver: String) throws -> TemporaryTokenFolder {
+        try TemporaryTokenFolder(["app.resolver.json": resolver, "tokens/base.tokens.json": Self.base,
+                                  "tokens/light.tokens.json": Self.light, "tokens/dark.tokens.json": Self.dark])
+    }
+
+    func testRES1VersionIsRequiredAndSchemaAndDefsAreTolerated() throws {
+        let source = MarkedSource(##"{"version": ↓"2024", "resolutionOrder": []}"##)
+        let files = try TemporaryTokenFolder(["a.resolver.json": source.text])
+        let diagnostics = files.resolve(["a.resolver.json"]).1
+        XCTAssertTrue(diagnostics.contains { $0.rule == "invalid-value" && $0.location.line == source.line && $0.location.column == source.column }, diagnostics.summary)
+        let tolerant = try TemporaryTokenFolder(["a.resolver.json": resolver(##""$schema": "x", "$defs": {}, "name": "n", "resolutionOrder": []"##)])
+        XCTAssertTrue(tolerant.resolve(["a.resolver.json"]).1.isEmpty)
+    }
+
+    func testRES2SetSourcesMergeInOrderLastWins() throws {
+        let files = try TemporaryTokenFolder(["r.resolver.json": resolver(##"""
+        "sets": {"s": {"sources": [{"$ref": "a.json"}, {"n": {"$type": "number", "$value": 2}}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]
+        """##), "a.json": ##"{"n": {"$type": "number", "$value": 1}, "m": {"$type": "number", "$value": 5}}"##])
+        let (catalogue, diagnostics, _) = files.resolve(["r.resolver.json", "a.json"])
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["n"]?.values["default"], .number(2))
+        XCTAssertEqual(catalogue.tokens["m"]?.values["default"], .number(5))
+    }
+
+    func testRES3ModifierContextsAndDefault() throws {
+        let none = MarkedSource(resolver(##""modifiers": {"m": ↓{"contexts": {}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
+        XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": none.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: none)
+        let one = MarkedSource(resolver(##""modifiers": {"m": ↓{"contexts": {"only": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
+        XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": one.text]).resolve(["r.resolver.json"]).1, "invalid-value", .warning, at: one)
+        let fallback = MarkedSource(resolver(##""modifiers": {"m": {"default": ↓"dusk", "contexts": {"light": [], "dark": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
+        XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": fallback.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: fallback)
+    }
+
+    func testRES4SetsMustNotReferenceModifiers() throws {
+        let source = MarkedSource(resolver(##""sets": {"s": {"sources": [{"$ref": ↓"#/modifiers/m"}]}}, "modifiers": {"m": {"contexts": {"a": [], "b": []}}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##))
+        XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": source.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: source)
+    }
+
+    func testRES5InlineEntriesNeedNameAndTypeAndUniqueNames() throws {
+        let unnamed = MarkedSource(resolver(##""resolutionOrder": [↓{"type": "set", "sources": []}]"##))
+        XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": unnamed.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: unnamed)
+        let twice = MarkedSource(resolver(##""resolutionOrder": [{"type": "set", "name": "a", "sources": []}, ↓{"type": "set", "name": "a", "sources": []}]"##))
+        XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": twice.text]).resolve(["r.resolver.json"]).1, "duplicate-id", at: twice)
+    }
+
+    func testRES6EveryContextIsAModeSoNoInputIsNeeded() throws {
+        // navgen enumerates every permutation instead of taking inputs, so no input can be invalid.
+        let (catalogue, diagnostics, _) = try folder(themed()).resolve(["app.resolver.json"])
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.modes, ["light", "dark"])
+    }
+
+    func testRES7AliasesResolveAfterFlatteningPerMode() throws {
+        let (catalogue, _, _) = try folder(themed()).resolve(["app.resolver.json"])
+        let background = catalogue.tokens["color.background"]
+        guard case .color(let light)? = background?.values["light"], case .color(let dark)? = background?.values["dark"] else {
+            return XCTFail("color.background must have a light and a dark value")
+        }
+        XCTAssertEqual(light.srgb, .white)
+        XCTAssertEqual(dark.srgb, .black)
+        XCTAssertEqual(background?.type, .color)
+    }
+
+    func testRES8FilesAreRelativeToTheResolverAndReadOnlyThroughIt() throws {
+        let files = try folder(themed())
+        let (_, _, documents) = files.resolve(["app.resolver.json", "tokens/base.tokens.json", "tokens/light.tokens.json", "tokens/dark.tokens.json"])
+        XCTAssertEqual(documents.map(\.format), [.resolver], "referenced files are not read again as base files")
+        XCTAssertEqual(TokenInput.normalizedPath("Tokens/./themes/../base.tokens.json"), "Tokens/base.tokens.json")
+        XCTAssertEqual(Set(documents[0].referencedPaths), Set(["base", "light", "dark"].map { files.path("tokens/\($0).tokens.json") }))
+        let missing = MarkedSource(resolver(##""sets": {"s": {"sources": [{"$ref": ↓"nowhere.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##))
+        XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": missing.text]).resolve(["r.resolver.json"]).1, "unresolved-reference", at: missing)
+    }
+
+    func testRES9ExtensionsOnSetsAndModifiers() throws {
+        let text = resolver(##""sets": {"s": {"sources": [], "$extensions": {"x": 1}}}, "modifiers": {"m": {"contexts": {"a": [], "b": []}, "$extensions": {"y": 2}}}, "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/m"}]"##)
+        XCTAssertTrue(try TemporaryTokenFolder(["r.resolver.json": text]).resolve(["r.resolver.json"]).1.isEmpty)
+    }
+
+    func testRES10ModesAreEveryCombinationNamedByContexts() throws {
+        let text = resolver(##"""
+        "modifiers": {"theme": {"contexts": {"light": [], "dark": []}}, "contrast": {"contexts": {"regular": [], "highContrast": [{"n": {"$type": "number", "$value": 1}}]}}},
+        "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/contrast"}]
+        """##)
+        let (catalogue, _, _) = try TemporaryTokenFolder(["r.resolver.json": text]).resolve(["r.resolver.json"])
+        XCTAssertEqual(catalogue.modes, ["light-regular", "light-highContrast", "dark-regular", "dark-highContrast"])
+        XCTAssertEqual(Set(catalogue.tokens["n"]?.values.keys ?? [:].keys), ["light-highContrast", "dark-highContrast"], "absent where no context defines it")
+    }
+
+    func testUnreferencedFilesMergeUnderneathAsABaseSet() throws {
+        let files = try TemporaryTokenFolder(["app.resolver.json": themed(), "tokens/base.tokens.json": Self.base,
+                                              "tokens/light.tokens.json": Self.light, "tokens/dark.tokens.json": Self.dark,
+                                              "extra.tokens.json": ##"{"spacing": {"$type": "number", "$value": 8}, "color": {"background": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"##])
+        let (catalogue, diagnostics, _) = files.resolve(["app.resolver.json", "extra.tokens.json"])
+        XCTAssertTrue(diagnostics.errors.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["spacing"]?.values, ["light": .number(8), "dark": .number(8)])
+        guard case .color(let dark)? = catalogue.tokens["color.background"]?.values["dark"] else { return XCTFail() }
+        XCTAssertEqual(dark.srgb, .black, "the resolver's stack wins over base files")
+    }
+
+    func testContextInsteadOfContextsGetsAHint() throws {
+        // Decision 4.6-5: the examples write "context"; the schema, which navgen follows, says "contexts".
+        let text = resolver(##""modifiers": {"m": {"context": {"a": [], "b": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##)
+        let diagnostics = try TemporaryTokenFolder(["r.resolver.json": text]).resolve(["r.resolver.json"]).1
+        XCTAssertTrue(diagnostics.contains { $0.severity == .error && $0.message.contains("the schema says \"contexts\"") }, diagnostics.summary)
+    }
+}
