@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavgenCore", targets: ["NavgenCore"]),
+        .plugin(name: "NavgenPlugin", targets: ["NavgenPlugin"]),
+        .plugin(name: "NavgenCommand", targets: ["NavgenCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -24,13 +26,24 @@ let package = Package(
         ),
         .target(
             name: "NavgenCore",
-            dependencies: ["CLibXML2", "NavgenTemplates"],
-            // Documentation kept next to the reader it describes; pasted into the README.
-            exclude: ["Tokens/XMLTokens.md"]
+            dependencies: ["CLibXML2", "NavgenTemplates"]
         ),
         .executableTarget(
             name: "navgen",
             dependencies: ["NavgenCore"]
+        ),
+        .plugin(
+            name: "NavgenPlugin",
+            capability: .buildTool(),
+            dependencies: ["navgen"]
+        ),
+        .plugin(
+            name: "NavgenCommand",
+            capability: .command(
+                intent: .custom(verb: "navgen", description: "Regenerate the checked-in navigation code (Generated/ by default)"),
+                permissions: [.writeToPackageDirectory(reason: "navgen writes the generated Swift, tests and report into the package")]
+            ),
+            dependencies: ["navgen"]
         ),
         // The checked-in output of `swift run navgen Tokens/ --out Generated/`, compiled and tested here.
         .target(

@@ -27,6 +27,7 @@ enum Help {
           -q, --quiet             Print errors only.
           -v, --verbose           Print each phase with its time and counts.
           --threads <count>       Threads for reading inputs. (default: all cores)
+          --sources-only          Write only the Swift an app compiles (no tests, no report).
           --version               Show the version.
           -h, --help              Show help information.
 

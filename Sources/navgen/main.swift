@@ -37,6 +37,7 @@ func generate(_ options: GenerateOptions) -> Int32 {
     }
     var pipelineOptions = Navgen.Options(inputs: options.inputs, moduleName: options.moduleName, templates: options.templates)
     if let threads = options.threads { pipelineOptions.threads = threads }
+    pipelineOptions.sourcesOnly = options.sourcesOnly
     let started = Date()
     let result = Navgen.generate(pipelineOptions)
     let shown = options.quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics

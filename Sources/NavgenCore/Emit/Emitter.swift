@@ -20,9 +20,9 @@ enum Emitter {
         ("NavigationFlow.svg", "NavigationFlow.svg"),
     ]
 
-    static func render(templates: TemplateSet, context: TemplateValue) throws(Template.Failure) -> [GeneratedFile] {
+    static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false) throws(Template.Failure) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        for output in outputs {
+        for output in outputs where !sourcesOnly || (output.path.hasSuffix(".swift") && !output.path.hasPrefix("Tests/")) {
             let text = try templates.renderer.render(output.template, context: context)
             files.append(GeneratedFile(path: output.path, contents: text))
         }

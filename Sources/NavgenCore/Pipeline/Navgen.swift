@@ -10,6 +10,8 @@ public enum Navgen {
         /// A folder whose templates replace the default ones, file by file.
         public var templates: String?
         public var threads: Int
+        /// Only the Swift files an app target compiles: no generated tests, no report (the build plugin).
+        public var sourcesOnly = false
 
         public init(inputs: [String], moduleName: String = "NavigationSample", templates: String? = nil,
                     threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -52,15 +54,24 @@ public enum Navgen {
         var result = analyse(options)
         guard !result.hasErrors, let model = result.model else { return result }
         let context = EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics,
-                                  inputs: result.inputFiles, moduleName: options.moduleName).build()
+                                  inputs: result.inputFiles.map(displayPath), moduleName: options.moduleName).build()
         do {
             let templates = try TemplateSet.load(overrides: options.templates)
-            result.files = try Emitter.render(templates: templates, context: context)
+            result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly)
         } catch {
             result.diagnostics.append(error.diagnostic)
         }
         return result
     }
+}
+
+/// An input path as the generated headers show it: relative to the current folder when inside it, so
+/// the same inputs give the same header on every machine.
+func displayPath(_ path: String) -> String {
+    let current = FileManager.default.currentDirectoryPath
+    let prefix = current.hasSuffix("/") ? current : current + "/"
+    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
 }
 
 /// A token file as `inspect` lists it.
