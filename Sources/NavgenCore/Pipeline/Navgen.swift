@@ -12,6 +12,10 @@ public enum Navgen {
         public var threads: Int
         /// Only the Swift files an app target compiles: no generated tests, no report (the build plugin).
         public var sourcesOnly = false
+        /// Modes to resolve and emit; all the inputs define when empty.
+        public var modes: [String] = []
+        /// Overrides the deployment target the inputs declare (rules depend on it).
+        public var deploymentTarget: String?
 
         public init(inputs: [String], moduleName: String = "NavigationSample", templates: String? = nil,
                     threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -30,34 +34,53 @@ public enum Navgen {
         public var inputFiles: [String]
         /// The token documents read, for `inspect`.
         public var tokenDocuments: [TokenDocumentSummary] = []
+        /// Each phase with its time and counts, for `--verbose`.
+        public var phases: [PhaseTiming] = []
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Everything up to the plans: used by `inspect` and by generation.
     public static func analyse(_ options: Options) -> Result {
+        var clock = PhaseClock()
         var inputs = InputReader.read(options.inputs, threads: options.threads)
+        clock.lap("read", "\(inputs.files.count) files")
         var log = DiagnosticLog()
         log.add(contentsOf: inputs.diagnostics)
         StoryboardReferences.resolve(&inputs.navigation, log: &log)
-        let catalogue = TokenResolver.resolve(inputs.tokens, log: &log)
-        let (model, modelDiagnostics) = ModelBuilder.build(documents: inputs.navigation, tokens: catalogue)
+        var catalogue = TokenResolver.resolve(inputs.tokens, log: &log)
+        clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
+        if !options.modes.isEmpty {
+            for mode in options.modes where !catalogue.modes.contains(mode) {
+                log.error("input", at: .file(options.inputs.first ?? "."),
+                          "unknown mode '\(mode)'; the inputs define \(catalogue.modes.joined(separator: ", "))")
+            }
+            catalogue.modes = catalogue.modes.filter { options.modes.contains($0) }
+        }
+        var (model, modelDiagnostics) = ModelBuilder.build(documents: inputs.navigation, tokens: catalogue)
+        if let target = options.deploymentTarget { model.deploymentTarget = target }
         log.add(contentsOf: modelDiagnostics)
+        clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges")
         let plans = TransitionEngine.plans(for: model)
+        clock.lap("engine", "\(plans.count) plans")
         return Result(files: [], diagnostics: Diagnostic.ordered(Array(unique: log.entries)), model: model, plans: plans,
                       inputFiles: inputs.files,
-                      tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) })
+                      tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) },
+                      phases: clock.phases)
     }
 
     /// Runs the pipeline and renders every output in memory; nothing is rendered when there are errors.
     public static func generate(_ options: Options) -> Result {
         var result = analyse(options)
         guard !result.hasErrors, let model = result.model else { return result }
+        var clock = PhaseClock()
         let context = EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics,
                                   inputs: result.inputFiles.map(displayPath), moduleName: options.moduleName).build()
         do {
             let templates = try TemplateSet.load(overrides: options.templates)
             result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly)
+            clock.lap("render", "\(result.files.count) files")
+            result.phases += clock.phases
         } catch {
             result.diagnostics.append(error.diagnostic)
         }
