@@ -49,7 +49,7 @@ final class NavigationAppearanceTests: XCTestCase {
         XCTAssertEqual(NavigationTransitions.all.count, 31)
         for transition in NavigationTransitions.all {
             let plan = NavigationTransitions.plan(
-                from: transition.from.appearance(transition.mode), to: transition.to.appearance(transition.mode),
+                from: transition.fromAppearance, to: transition.toAppearance,
                 operation: transition.operation, animated: transition.animated, splitTransition: transition.splitTransition)
             XCTAssertEqual(plan, transition.plan, "\(transition.from) → \(transition.to), \(transition.operation), \(transition.mode)")
         }

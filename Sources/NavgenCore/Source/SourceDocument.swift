@@ -91,6 +91,9 @@ public struct SourceController: Hashable, Sendable {
     public var properties: [AppearanceProperty: SourceValue]
     public var items: [SourceBarItem]
     public var leftItemsSupplementBackButton: Bool
+    /// Whether a scroll-edge appearance is declared (a storyboard's `scrollEdgeAppearance`); without one, iOS 15
+    /// draws the bar transparent at the scroll edge.
+    public var customisesScrollEdge = false
     /// Rules turned off here by `<!-- navgen:disable rule-id -->`.
     public var disabledRules: Set<String>
     public var location: SourceLocation
@@ -148,6 +151,8 @@ public struct SourceDocument: Sendable {
     public var path: String
     public var format: DocumentFormat
     public var deploymentTarget: SourceValue?
+    /// The default text of every `<textView>`, where it is written, so rules can flag e.g. CJK default text.
+    public var textViews: [Located<String>] = []
     public var initialController: String?
     public var appearances: [SourceAppearance]
     public var controllers: [SourceController]
