@@ -19,6 +19,7 @@ struct GenerateOptions {
     var quiet = false
     var verbose = false
     var threads: Int?
+    var strict = false
 }
 
 /// A usage problem: printed with the usage line and a pointer to `--help`, exit status 2.
@@ -57,7 +58,7 @@ enum ArgumentParser {
     }
 
     private static let generateFlags = ["--out", "--module-name", "--templates", "--check", "--format", "--quiet", "--verbose",
-                                        "--threads", "--help", "--version"]
+                                        "--threads", "--strict", "--help", "--version"]
 
     private static func generateOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> GenerateOptions {
         var options = GenerateOptions()
@@ -67,6 +68,7 @@ enum ArgumentParser {
             case "--module-name": options.moduleName = try value(for: argument, in: &rest)
             case "--templates": options.templates = try value(for: argument, in: &rest)
             case "--check": options.check = true
+            case "--strict": options.strict = true
             case "--quiet", "-q": options.quiet = true
             case "--verbose", "-v": options.verbose = true
             case "--threads":
