@@ -48,12 +48,11 @@ struct DeprecatedTokenRule: ModelRule {
 
 extension DeprecatedTokenRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        // A use in a shared appearance shows up on every screen that has it: report each place once.
-        var reported: Set<SourceLocation> = []
-        return model.screens.flatMap { screen in
+        // A use in a shared appearance shows up on every screen that has it, with the same message; the
+        // pipeline keeps one of those, after each screen's disable comments had their say.
+        model.screens.flatMap { screen in
             screen.tokenUses.compactMap { use -> Violation? in
-                guard let token = model.tokens.tokens[use.value], let note = token.deprecated,
-                      reported.insert(use.location).inserted else { return nil }
+                guard let token = model.tokens.tokens[use.value], let note = token.deprecated else { return nil }
                 return violation(at: use.location,
                                  "token '\(use.value)' is deprecated" + (note.isEmpty ? "" : ": \(note)"),
                                  notes: [.init("'\(use.value)' is defined here", at: token.location)],
