@@ -60,13 +60,13 @@ public enum NavigationBarBackground: Hashable, Sendable {
         }
     }
 
-    /// The colour people see, over white content where the bar lets it through.
-    public var visibleColor: NavigationColor {
+    /// The colour people see, over the content behind the bar where the bar lets it through.
+    public func visibleColor(over content: NavigationColor) -> NavigationColor {
         switch self {
-        case .system(.default): NavigationColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.8).over(.white)
-        case .system(.black): NavigationColor(red: 28 / 255, green: 28 / 255, blue: 28 / 255, alpha: 0.729).over(.white)
-        case .color(let color): color.over(.white)
-        case .image, .transparent: .white
+        case .system(.default): NavigationColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.8).over(content)
+        case .system(.black): NavigationColor(red: 28 / 255, green: 28 / 255, blue: 28 / 255, alpha: 0.729).over(content)
+        case .color(let color): color.over(content)
+        case .image, .transparent: content
         }
     }
 }
@@ -133,12 +133,20 @@ public struct NavigationBarAppearance: Hashable, Sendable {
     public var splitTransition: NavigationSplitTransition
     public var leftItems: [NavigationBarItem]
     public var rightItems: [NavigationBarItem]
+    /// The mode is a dark one: the default bar, title and tint follow the dark interface style.
+    public var usesDarkAppearance: Bool
 
     /// The title colour people see: the declared one, else UIKit's default for the bar style.
-    public var effectiveTitleColor: NavigationColor { titleColor ?? (barStyle == .black ? .white : .black) }
+    public var effectiveTitleColor: NavigationColor { titleColor ?? (barStyle == .black || usesDarkAppearance ? .white : .black) }
 
     /// The bar button tint people see: the declared one, else the system blue.
-    public var effectiveTintColor: NavigationColor { tintColor ?? NavigationColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+    public var effectiveTintColor: NavigationColor {
+        tintColor ?? (usesDarkAppearance
+            ? NavigationColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1) : NavigationColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+    }
+
+    /// The bar's colour over the mode's content (white in light modes, black in dark ones).
+    public var visibleBackground: NavigationColor { background.visibleColor(over: usesDarkAppearance ? .black : .white) }
 
     /// Whether the large title shows on this screen.
     public var showsLargeTitle: Bool {
@@ -240,7 +248,7 @@ enum NavigationScreenAppearances {
                 barTintColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
+                tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1),
                 titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1),
                 titleFont: NavigationFont(family: nil, size: 17, weight: 700),
                 largeTitleColor: nil,
@@ -257,7 +265,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "done", width: nil, tintColor: nil)]
+                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "done", width: nil, tintColor: nil)],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
@@ -267,7 +276,7 @@ enum NavigationScreenAppearances {
                 barTintColor: NavigationColor(red: 0, green: 0, blue: 0, alpha: 1),
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
+                tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: nil, size: 17, weight: 700),
                 largeTitleColor: nil,
@@ -284,7 +293,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "done", width: nil, tintColor: nil)]
+                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "done", width: nil, tintColor: nil)],
+                usesDarkAppearance: true
             )
         }
     }
@@ -298,7 +308,7 @@ enum NavigationScreenAppearances {
                 barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872, alpha: 1),
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
+                tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1),
                 titleColor: NavigationColor(red: 0, green: 0, blue: 0, alpha: 1),
                 titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
                 largeTitleColor: nil,
@@ -315,7 +325,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
@@ -325,7 +336,7 @@ enum NavigationScreenAppearances {
                 barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144, alpha: 1),
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
+                tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1),
                 titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
                 largeTitleColor: nil,
@@ -342,7 +353,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: true
             )
         }
     }
@@ -373,7 +385,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: true,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "square.and.pencil", systemItem: nil, width: nil, tintColor: nil)]
+                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "square.and.pencil", systemItem: nil, width: nil, tintColor: nil)],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
@@ -400,7 +413,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: true,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "square.and.pencil", systemItem: nil, width: nil, tintColor: nil)]
+                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "square.and.pencil", systemItem: nil, width: nil, tintColor: nil)],
+                usesDarkAppearance: true
             )
         }
     }
@@ -431,7 +445,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "action", width: nil, tintColor: nil)]
+                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "action", width: nil, tintColor: nil)],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
@@ -458,7 +473,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "action", width: nil, tintColor: nil)]
+                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "action", width: nil, tintColor: nil)],
+                usesDarkAppearance: true
             )
         }
     }
@@ -489,7 +505,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: [NavigationBarItem(kind: .title, title: "Sort", image: nil, systemItem: nil, width: nil, tintColor: nil)]
+                rightItems: [NavigationBarItem(kind: .title, title: "Sort", image: nil, systemItem: nil, width: nil, tintColor: nil)],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
@@ -510,13 +527,14 @@ enum NavigationScreenAppearances {
                 translucent: true,
                 backInteractive: true,
                 swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
+                statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: false,
                 extendedLayoutIncludesTopBar: false,
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: [NavigationBarItem(kind: .title, title: "Sort", image: nil, systemItem: nil, width: nil, tintColor: nil)]
+                rightItems: [NavigationBarItem(kind: .title, title: "Sort", image: nil, systemItem: nil, width: nil, tintColor: nil)],
+                usesDarkAppearance: true
             )
         }
     }
@@ -547,7 +565,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: true,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
@@ -557,7 +576,7 @@ enum NavigationScreenAppearances {
                 barTintColor: nil,
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1),
+                tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
                 largeTitleColor: nil,
@@ -568,13 +587,14 @@ enum NavigationScreenAppearances {
                 translucent: true,
                 backInteractive: true,
                 swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
+                statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: false,
                 extendedLayoutIncludesTopBar: true,
                 tabBarVisible: true,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: true
             )
         }
     }
@@ -605,17 +625,18 @@ enum NavigationScreenAppearances {
                 tabBarVisible: true,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
                 barStyle: .`default`,
-                background: .system(.`default`),
+                background: .system(.black),
                 visibility: .visible,
                 barTintColor: nil,
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1),
+                tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
                 largeTitleColor: nil,
@@ -626,13 +647,14 @@ enum NavigationScreenAppearances {
                 translucent: true,
                 backInteractive: true,
                 swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
+                statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: false,
                 extendedLayoutIncludesTopBar: false,
                 tabBarVisible: true,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: true
             )
         }
     }
@@ -663,7 +685,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "magnifyingglass", systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1))]
+                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "magnifyingglass", systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1))],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
@@ -690,7 +713,8 @@ enum NavigationScreenAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "magnifyingglass", systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1))]
+                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "magnifyingglass", systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1))],
+                usesDarkAppearance: true
             )
         }
     }
@@ -721,17 +745,18 @@ enum NavigationScreenAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [NavigationBarItem(kind: .title, title: "Cancel", image: nil, systemItem: nil, width: nil, tintColor: nil)],
-                rightItems: [NavigationBarItem(kind: .title, title: "Post", image: nil, systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1))]
+                rightItems: [NavigationBarItem(kind: .title, title: "Post", image: nil, systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1))],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
                 barStyle: .`default`,
-                background: .system(.`default`),
+                background: .system(.black),
                 visibility: .visible,
                 barTintColor: nil,
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1),
+                tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
                 largeTitleColor: nil,
@@ -742,13 +767,14 @@ enum NavigationScreenAppearances {
                 translucent: true,
                 backInteractive: true,
                 swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
+                statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: false,
                 extendedLayoutIncludesTopBar: false,
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [NavigationBarItem(kind: .title, title: "Cancel", image: nil, systemItem: nil, width: nil, tintColor: nil)],
-                rightItems: [NavigationBarItem(kind: .title, title: "Post", image: nil, systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1))]
+                rightItems: [NavigationBarItem(kind: .title, title: "Post", image: nil, systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1))],
+                usesDarkAppearance: true
             )
         }
     }
@@ -779,17 +805,18 @@ enum NavigationScreenAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [NavigationBarItem(kind: .title, title: "Done", image: nil, systemItem: nil, width: nil, tintColor: nil)],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
                 barStyle: .`default`,
-                background: .system(.`default`),
+                background: .system(.black),
                 visibility: .visible,
                 barTintColor: nil,
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1),
+                tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
                 largeTitleColor: nil,
@@ -800,13 +827,14 @@ enum NavigationScreenAppearances {
                 translucent: true,
                 backInteractive: true,
                 swipeBackEnabled: false,
-                statusBarStyle: .darkContent,
+                statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: false,
                 extendedLayoutIncludesTopBar: false,
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [NavigationBarItem(kind: .title, title: "Done", image: nil, systemItem: nil, width: nil, tintColor: nil)],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: true
             )
         }
     }
@@ -823,7 +851,7 @@ enum NavigationContainerAppearances {
                 barTintColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
+                tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1),
                 titleColor: NavigationColor(red: 0, green: 0, blue: 0, alpha: 1),
                 titleFont: NavigationFont(family: nil, size: 17, weight: 700),
                 largeTitleColor: nil,
@@ -840,7 +868,8 @@ enum NavigationContainerAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
@@ -850,7 +879,7 @@ enum NavigationContainerAppearances {
                 barTintColor: NavigationColor(red: 0, green: 0, blue: 0, alpha: 1),
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
+                tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1),
                 titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 titleFont: NavigationFont(family: nil, size: 17, weight: 700),
                 largeTitleColor: nil,
@@ -867,7 +896,8 @@ enum NavigationContainerAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: true
             )
         }
     }
@@ -898,17 +928,18 @@ enum NavigationContainerAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
                 barStyle: .`default`,
-                background: .system(.`default`),
+                background: .system(.black),
                 visibility: .visible,
                 barTintColor: nil,
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1),
+                tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: nil,
                 titleFont: nil,
                 largeTitleColor: nil,
@@ -919,13 +950,14 @@ enum NavigationContainerAppearances {
                 translucent: true,
                 backInteractive: true,
                 swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
+                statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: false,
                 extendedLayoutIncludesTopBar: false,
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: true
             )
         }
     }
@@ -956,7 +988,8 @@ enum NavigationContainerAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
@@ -983,7 +1016,8 @@ enum NavigationContainerAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: true
             )
         }
     }
@@ -1014,17 +1048,18 @@ enum NavigationContainerAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
                 barStyle: .`default`,
-                background: .system(.`default`),
+                background: .system(.black),
                 visibility: .visible,
                 barTintColor: nil,
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1),
+                tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
                 largeTitleColor: nil,
@@ -1035,13 +1070,14 @@ enum NavigationContainerAppearances {
                 translucent: true,
                 backInteractive: true,
                 swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
+                statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: false,
                 extendedLayoutIncludesTopBar: false,
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: true
             )
         }
     }
@@ -1072,17 +1108,18 @@ enum NavigationContainerAppearances {
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: false
             )
         case .dark:
             NavigationBarAppearance(
                 barStyle: .`default`,
-                background: .system(.`default`),
+                background: .system(.black),
                 visibility: .visible,
                 barTintColor: nil,
                 barImage: nil,
                 barAlpha: 1,
-                tintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1),
+                tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
                 largeTitleColor: nil,
@@ -1093,13 +1130,14 @@ enum NavigationContainerAppearances {
                 translucent: true,
                 backInteractive: true,
                 swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
+                statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: false,
                 extendedLayoutIncludesTopBar: false,
                 tabBarVisible: false,
                 splitTransition: .automatic,
                 leftItems: [],
-                rightItems: []
+                rightItems: [],
+                usesDarkAppearance: true
             )
         }
     }

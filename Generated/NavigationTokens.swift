@@ -71,6 +71,11 @@ public enum NavigationTokens {
         light: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
         dark: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1)
     )
+    /// `color.brand.tint`: Bar buttons on system bars.
+    public static let colorBrandTint = NavigationModal<NavigationColor>(
+        light: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
+        dark: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1)
+    )
     /// `color.line.hairline`
     public static let colorLineHairline = NavigationModal<NavigationColor>(
         light: NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12),
@@ -199,7 +204,7 @@ public enum NavigationTokens {
     /// `navigation.bar.tintColor`: Bar buttons everywhere unless a screen says otherwise.
     public static let navigationBarTintColor = NavigationModal<NavigationColor>(
         light: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
-        dark: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1)
+        dark: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1)
     )
     /// `typography.articleTitle`: The article screen's serif title.
     public static let typographyArticleTitle = NavigationModal<NavigationFont>(

@@ -48,19 +48,19 @@ final class NavigationAppearanceTests: XCTestCase {
         XCTAssertEqual(NavigationScreen.comments.appearance(.light).statusBarStyle, .darkContent)
         XCTAssertEqual(NavigationScreen.comments.appearance(.light).tabBarVisible, false)
         XCTAssertEqual(NavigationScreen.comments.appearance(.dark).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark).statusBarStyle, .darkContent)
+        XCTAssertEqual(NavigationScreen.comments.appearance(.dark).statusBarStyle, .lightContent)
         XCTAssertEqual(NavigationScreen.comments.appearance(.dark).tabBarVisible, false)
         XCTAssertEqual(NavigationScreen.profile.appearance(.light).visibility, .hidden)
         XCTAssertEqual(NavigationScreen.profile.appearance(.light).statusBarStyle, .darkContent)
         XCTAssertEqual(NavigationScreen.profile.appearance(.light).tabBarVisible, true)
         XCTAssertEqual(NavigationScreen.profile.appearance(.dark).visibility, .hidden)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark).statusBarStyle, .darkContent)
+        XCTAssertEqual(NavigationScreen.profile.appearance(.dark).statusBarStyle, .lightContent)
         XCTAssertEqual(NavigationScreen.profile.appearance(.dark).tabBarVisible, true)
         XCTAssertEqual(NavigationScreen.settings.appearance(.light).visibility, .visible)
         XCTAssertEqual(NavigationScreen.settings.appearance(.light).statusBarStyle, .darkContent)
         XCTAssertEqual(NavigationScreen.settings.appearance(.light).tabBarVisible, true)
         XCTAssertEqual(NavigationScreen.settings.appearance(.dark).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark).statusBarStyle, .darkContent)
+        XCTAssertEqual(NavigationScreen.settings.appearance(.dark).statusBarStyle, .lightContent)
         XCTAssertEqual(NavigationScreen.settings.appearance(.dark).tabBarVisible, true)
         XCTAssertEqual(NavigationScreen.favorites.appearance(.light).visibility, .visible)
         XCTAssertEqual(NavigationScreen.favorites.appearance(.light).statusBarStyle, .lightContent)
@@ -72,13 +72,13 @@ final class NavigationAppearanceTests: XCTestCase {
         XCTAssertEqual(NavigationScreen.compose.appearance(.light).statusBarStyle, .darkContent)
         XCTAssertEqual(NavigationScreen.compose.appearance(.light).tabBarVisible, false)
         XCTAssertEqual(NavigationScreen.compose.appearance(.dark).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark).statusBarStyle, .darkContent)
+        XCTAssertEqual(NavigationScreen.compose.appearance(.dark).statusBarStyle, .lightContent)
         XCTAssertEqual(NavigationScreen.compose.appearance(.dark).tabBarVisible, false)
         XCTAssertEqual(NavigationScreen.attachments.appearance(.light).visibility, .visible)
         XCTAssertEqual(NavigationScreen.attachments.appearance(.light).statusBarStyle, .darkContent)
         XCTAssertEqual(NavigationScreen.attachments.appearance(.light).tabBarVisible, false)
         XCTAssertEqual(NavigationScreen.attachments.appearance(.dark).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark).statusBarStyle, .darkContent)
+        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark).statusBarStyle, .lightContent)
         XCTAssertEqual(NavigationScreen.attachments.appearance(.dark).tabBarVisible, false)
     }
 
@@ -87,7 +87,7 @@ final class NavigationAppearanceTests: XCTestCase {
         XCTAssertEqual(NavigationTransitions.all.count, 78)
         for transition in NavigationTransitions.all {
             let plan = NavigationTransitions.plan(
-                from: transition.from.appearance(transition.mode), to: transition.to.appearance(transition.mode),
+                from: transition.fromAppearance, to: transition.toAppearance,
                 operation: transition.operation, animated: transition.animated, splitTransition: transition.splitTransition)
             XCTAssertEqual(plan, transition.plan, "\(transition.from) → \(transition.to), \(transition.operation), \(transition.mode)")
         }
@@ -106,11 +106,15 @@ final class NavigationAppearanceTests: XCTestCase {
 
     /// Appearance values that come from tokens equal the token constants.
     func testAppearanceValuesMatchTokens() {
+        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light).tintColor, NavigationTokens.colorBrandAccent.light)
         XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light).titleColor, NavigationTokens.colorTextPrimary.light)
+        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark).tintColor, NavigationTokens.colorBrandAccent.dark)
         XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark).titleColor, NavigationTokens.colorTextPrimary.dark)
         XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light).barTintColor, NavigationTokens.colorSurfaceReading.light)
+        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light).tintColor, NavigationTokens.colorBrandAccent.light)
         XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light).titleFont, NavigationTokens.typographyArticleTitle.light)
         XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark).barTintColor, NavigationTokens.colorSurfaceReading.dark)
+        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark).tintColor, NavigationTokens.colorBrandAccent.dark)
         XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark).titleFont, NavigationTokens.typographyArticleTitle.dark)
         XCTAssertEqual(NavigationScreen.feed.appearance(.light).barTintColor, NavigationTokens.colorBrandPrimary.light)
         XCTAssertEqual(NavigationScreen.feed.appearance(.light).tintColor, NavigationTokens.colorBrandOnPrimary.light)
@@ -194,93 +198,98 @@ final class NavigationAppearanceTests: XCTestCase {
     func testContrastMeetsThresholds() {
         do {
             let appearance = NavigationScreen.helpTopics.appearance(.light)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 3)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.helpTopics.appearance(.dark)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 3)
+            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.helpArticle.appearance(.light)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.helpArticle.appearance(.dark)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
+            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.feed.appearance(.light)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 3)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.feed.appearance(.dark)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 3)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.comments.appearance(.light)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.comments.appearance(.dark)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.settings.appearance(.light)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.settings.appearance(.dark)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
+            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.favorites.appearance(.light)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.favorites.appearance(.dark)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.compose.appearance(.light)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.compose.appearance(.dark)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
+            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.attachments.appearance(.light)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.attachments.appearance(.dark)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
+            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
     }

@@ -20,6 +20,7 @@ struct GenerateOptions {
     var verbose = false
     var threads: Int?
     var sourcesOnly = false
+    var strict = false
 }
 
 /// A usage problem: printed with the usage line and a pointer to `--help`, exit status 2.
@@ -58,7 +59,7 @@ enum ArgumentParser {
     }
 
     private static let generateFlags = ["--out", "--module-name", "--templates", "--check", "--format", "--quiet", "--verbose",
-                                        "--threads", "--sources-only", "--help", "--version"]
+                                        "--threads", "--sources-only", "--strict", "--help", "--version"]
 
     private static func generateOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> GenerateOptions {
         var options = GenerateOptions()
@@ -69,6 +70,7 @@ enum ArgumentParser {
             case "--templates": options.templates = try value(for: argument, in: &rest)
             case "--check": options.check = true
             case "--sources-only": options.sourcesOnly = true
+            case "--strict": options.strict = true
             case "--quiet", "-q": options.quiet = true
             case "--verbose", "-v": options.verbose = true
             case "--threads":

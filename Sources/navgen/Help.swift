@@ -23,6 +23,7 @@ enum Help {
           --module-name <name>    The module the generated tests import. (default: NavigationSample)
           --templates <folder>    Templates that replace the default ones, file by file.
           --check                 Write nothing; exit 1 when --out is not up to date.
+          --strict                Treat warnings as errors.
           --format <format>       Diagnostics as text, json or github. (default: text)
           -q, --quiet             Print errors only.
           -v, --verbose           Print each phase with its time and counts.

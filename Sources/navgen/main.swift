@@ -35,7 +35,8 @@ func generate(_ options: GenerateOptions) -> Int32 {
         printError("error: \(problem)")
         return 2
     }
-    var pipelineOptions = Navgen.Options(inputs: options.inputs, moduleName: options.moduleName, templates: options.templates)
+    var pipelineOptions = Navgen.Options(inputs: options.inputs, moduleName: options.moduleName, templates: options.templates,
+                                         strict: options.strict)
     if let threads = options.threads { pipelineOptions.threads = threads }
     pipelineOptions.sourcesOnly = options.sourcesOnly
     let started = Date()

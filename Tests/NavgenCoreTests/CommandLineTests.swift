@@ -6,7 +6,7 @@ final class CommandLineTests: XCTestCase {
     private let map = """
         <navigation>
           <navigationController id="main" root="home"/>
-          <screen id="home" title="Home" barTintColor="#112233">
+          <screen id="home" title="Home" barTintColor="#112233" titleColor="#FFFFFF" tintColor="#FFFFFF">
             <push to="detail"/>
           </screen>
           <screen id="detail" barHidden="true"/>

@@ -21,12 +21,18 @@ final class ExamplePackageTests: XCTestCase {
             throw XCTSkip("NAVGEN_SKIP_EXAMPLE is set: the example package build (a few minutes) is skipped")
         }
         let example = TestSupport.packageRoot.appendingPathComponent("Examples/PluginConsumer")
-        let first = try swift(["test"], in: example)
-        XCTAssertEqual(first.status, 0, first.output)
-        XCTAssertTrue(first.output.contains("Executed 1 test, with 0 failures"), first.output)
-        // The same command again: nothing changed, so SwiftPM must not run the build command.
-        let second = try swift(["test"], in: example)
-        XCTAssertEqual(second.status, 0, second.output)
-        XCTAssertFalse(second.output.contains("navgen: generating"), "navgen ran again with no input change:\n\(second.output)")
+        // A fresh build folder each run: a reused one can miss files added to navgen since its last build.
+        let scratch = try TestSupport.temporaryFolder(self).path
+        for _ in 0..<2 {
+            // The second build settles SwiftPM's one-time relink of the plugin tool after a fresh build.
+            let build = try swift(["build", "--scratch-path", scratch], in: example)
+            XCTAssertEqual(build.status, 0, build.output)
+        }
+        let unchanged = try swift(["build", "--scratch-path", scratch], in: example)
+        XCTAssertEqual(unchanged.status, 0, unchanged.output)
+        XCTAssertFalse(unchanged.output.contains("navgen: generating"), "navgen ran again with no input change:\n\(unchanged.output)")
+        let test = try swift(["test", "--scratch-path", scratch], in: example)
+        XCTAssertEqual(test.status, 0, test.output)
+        XCTAssertTrue(test.output.contains("Executed 1 test, with 0 failures"), test.output)
     }
 }

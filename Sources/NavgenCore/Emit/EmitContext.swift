@@ -121,6 +121,7 @@ public struct EmitContext {
         let edge = planned.edge
         return "NavigationTransition(from: \(endpoint(edge.from)), to: \(endpoint(edge.to)), operation: .\(edge.operation.rawValue), "
             + "mode: .\(modes[planned.mode]), animated: \(edge.animated), splitTransition: .\(edge.splitTransition), "
+            + "fromTabBarVisible: \(planned.from.tabBarVisible), toTabBarVisible: \(planned.to.tabBarVisible), "
             + "plan: \(SwiftLiteral.plan(planned.plan)))"
     }
 }

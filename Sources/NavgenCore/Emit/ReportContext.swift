@@ -23,7 +23,7 @@ struct ReportContext {
     private func modeTable(_ mode: String) -> TemplateValue {
         ["mode": .string(mode), "rows": .list(model.screens.compactMap { screen -> TemplateValue? in
             guard let bar = screen.appearances[mode] else { return nil }
-            let backdrop = bar.background.visibleColor
+            let backdrop = bar.visibleBackground
             let visible = bar.visibility == .visible
             return [
                 "screen": .string(screen.id),
@@ -67,7 +67,7 @@ struct ReportContext {
             guard let position = layout.positions[screen.id], let bar = screen.appearances[firstMode] else { continue }
             let (x, y) = Self.origin(position)
             let fill: RGBA = switch bar.visibility {
-            case .visible: bar.background.visibleColor
+            case .visible: bar.visibleBackground
             case .hidden, .transparent: .white
             }
             boxes.append([

@@ -77,6 +77,7 @@ enum SwiftLiteral {
             ("splitTransition", ".\(bar.splitTransition)"),
             ("leftItems", items(bar.items, side: .left)),
             ("rightItems", items(bar.items, side: .right)),
+            ("usesDarkAppearance", String(bar.usesDarkAppearance)),
         ]
         let body = arguments.map { "\(indent)    \($0.0): \($0.1)" }.joined(separator: ",\n")
         return "NavigationBarAppearance(\n\(body)\n\(indent))"

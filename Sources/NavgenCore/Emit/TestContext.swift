@@ -32,7 +32,7 @@ struct TestContext {
                     tokenChecks.append(.object(tokenCheck))
                 }
                 if bar.visibility == .visible {
-                    let backdrop = bar.background.visibleColor
+                    let backdrop = bar.visibleBackground
                     let titleMinimum = bar.showsLargeTitle ? 3.0 : 4.5
                     var contrast = base
                     contrast["titleMinimum"] = .string(formatNumber(titleMinimum))

@@ -25,6 +25,7 @@ enum ControllerReader {
         if let bar = element.child(named: "navigationBar", keyed: "navigationBar") {
             let result = NavigationBarReader.read(bar, context: &context)
             controller.barAppearances = result.appearances
+            controller.customisesScrollEdge = result.appearances.contains { $0.id == "scrollEdgeAppearance" }
             controller.navigationBarClass = result.customClass
             controller.properties = result.defaults
             let barAttributes = RuntimeAttributeReader.read(bar, context: &context)

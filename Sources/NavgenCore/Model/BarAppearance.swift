@@ -42,13 +42,13 @@ public enum BarBackground: Hashable, Sendable {
         }
     }
 
-    /// The colour people see, composited over white content where the bar lets it through.
-    public var visibleColor: RGBA {
+    /// The colour people see, composited over the content behind the bar where the bar lets it through.
+    public func visibleColor(over content: RGBA) -> RGBA {
         switch self {
-        case .system(.default): RGBA(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.8).over(.white)
-        case .system(.black): RGBA(red: 28 / 255, green: 28 / 255, blue: 28 / 255, alpha: 0.729).over(.white)
-        case .color(let color): color.over(.white)
-        case .image, .transparent: .white
+        case .system(.default): RGBA(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.8).over(content)
+        case .system(.black): RGBA(red: 28 / 255, green: 28 / 255, blue: 28 / 255, alpha: 0.729).over(content)
+        case .color(let color): color.over(content)
+        case .image, .transparent: content
         }
     }
 
@@ -128,6 +128,11 @@ public struct BarAppearance: Hashable, Sendable {
     public var tabBarVisible = false
     public var splitTransition = "automatic"
     public var items: [BarItem] = []
+    /// The mode is a dark one: UIKit's default bar material, title and tint follow the dark interface style.
+    public var usesDarkAppearance = false
+
+    /// The bar's colour over the mode's content (white in light modes, black in dark ones).
+    public var visibleBackground: RGBA { background.visibleColor(over: usesDarkAppearance ? .black : .white) }
 
     /// Whether large titles show on this screen.
     public var showsLargeTitle: Bool {
@@ -139,10 +144,12 @@ public struct BarAppearance: Hashable, Sendable {
     }
 
     /// The title colour people see: the declared one, else UIKit's default for the bar style.
-    public var effectiveTitleColor: RGBA { titleColor ?? (barStyle == .black ? .white : .black) }
+    public var effectiveTitleColor: RGBA { titleColor ?? (barStyle == .black || usesDarkAppearance ? .white : .black) }
 
     /// The bar button tint people see: the declared one, else the system blue.
-    public var effectiveTintColor: RGBA { tintColor ?? RGBA(red: 0, green: 122 / 255, blue: 1) }
+    public var effectiveTintColor: RGBA {
+        tintColor ?? (usesDarkAppearance ? RGBA(red: 10 / 255, green: 132 / 255, blue: 1) : RGBA(red: 0, green: 122 / 255, blue: 1))
+    }
 }
 
 extension RGBA {

@@ -17,6 +17,10 @@ public struct Screen: Sendable {
     /// Properties whose winning value is a token reference → the token path.
     public var tokenProperties: [AppearanceProperty: String]
     public var leftItemsSupplementBackButton: Bool
+    /// Whether the screen or its navigation controller declares a scroll-edge appearance.
+    public var customisesScrollEdge: Bool
+    /// The screens from the stack's root up to this one, along the shortest push path; empty outside a stack.
+    public var stack: [String]
     public var disabledRules: Set<String>
     public var location: SourceLocation
     /// Where each appearance property was set (the winning level of the cascade).

@@ -121,6 +121,8 @@ private struct ElementReader {
         controller.title = element.attribute("title")
         controller.appearance = element.located("appearance").map { SourceValue($0.value, at: $0.location) }
         controller.disabledRules = DisabledRules.parse(element.leadingComments)
+        // navgen's glue assigns the scroll-edge appearance along with the standard one.
+        controller.customisesScrollEdge = true
         return controller
     }
 

@@ -76,7 +76,6 @@ public enum InspectReport {
         return model.screens.flatMap { screen in
             model.modes.compactMap { mode -> JSONWriter.Value? in
                 guard let bar = screen.appearances[mode] else { return nil }
-                let pop: String = !bar.swipeBackEnabled ? "blockedSwipeBackDisabled" : (!bar.backInteractive ? "blockedBackNotInteractive" : "allowed")
                 return .object([
                     ("id", .string(screen.id)),
                     ("mode", .string(mode)),
@@ -84,7 +83,7 @@ public enum InspectReport {
                     ("background", .string(bar.background.identity)),
                     ("statusBarStyle", .string(bar.statusBarStyle.rawValue)),
                     ("tabBarVisible", .bool(bar.tabBarVisible)),
-                    ("interactivePop", .string(pop)),
+                    ("interactivePop", .string(TransitionEngine.interactivePop(on: bar).rawValue)),
                     ("navigationController", .optional(screen.navigationController)),
                     ("shadow", .string(bar.shadow.identity)),
                     ("tint", .string(bar.effectiveTintColor.hex)),

@@ -16,13 +16,20 @@ public enum Navgen {
         public var modes: [String] = []
         /// Overrides the deployment target the inputs declare (rules depend on it).
         public var deploymentTarget: String?
+        /// Warnings become errors.
+        public var strict: Bool
+        /// Rule id → the severity to use instead of the rule's default; nil turns the rule off.
+        public var ruleSeverities: [String: Severity?]
 
         public init(inputs: [String], moduleName: String = "NavigationSample", templates: String? = nil,
-                    threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                    threads: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
+                    ruleSeverities: [String: Severity?] = [:]) {
             self.inputs = inputs
             self.moduleName = moduleName
             self.templates = templates
             self.threads = threads
+            self.strict = strict
+            self.ruleSeverities = ruleSeverities
         }
     }
 
@@ -40,7 +47,7 @@ public enum Navgen {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Everything up to the plans: used by `inspect` and by generation.
+    /// Everything up to the plans and the rules: used by `inspect` and by generation.
     public static func analyse(_ options: Options) -> Result {
         var clock = PhaseClock()
         var inputs = InputReader.read(options.inputs, threads: options.threads)
@@ -63,7 +70,15 @@ public enum Navgen {
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges")
         let plans = TransitionEngine.plans(for: model)
         clock.lap("engine", "\(plans.count) plans")
-        return Result(files: [], diagnostics: Diagnostic.ordered(Array(unique: log.entries)), model: model, plans: plans,
+        let policy = RulePolicy(severities: options.ruleSeverities, strict: options.strict)
+        var diagnostics = policy.configured(log.entries)
+        // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += policy.configured(RuleCatalogue.violations(model: model, plans: plans))
+        }
+        diagnostics = policy.finished(diagnostics)
+        clock.lap("rules", "\(diagnostics.count) diagnostics")
+        return Result(files: [], diagnostics: Diagnostic.ordered(Array(unique: diagnostics)), model: model, plans: plans,
                       inputFiles: inputs.files,
                       tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) },
                       phases: clock.phases)

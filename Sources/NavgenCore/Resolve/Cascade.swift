@@ -14,6 +14,7 @@ struct Cascade {
 
     func appearance(mode: String, screen: String, items: [SourceBarItem], resolver: inout PropertyResolver) -> BarAppearance {
         var bar = BarAppearance()
+        bar.usesDarkAppearance = mode.lowercased().contains("dark")
         func resolved(_ property: AppearanceProperty) -> PropertyValue? {
             value(of: property).flatMap { resolver.resolve($0, as: property, mode: mode, screen: screen) }
         }
@@ -74,7 +75,8 @@ struct Cascade {
             bar.background = .transparent
             return
         }
-        var background = BarBackground.system(bar.barStyle)
+        // In a dark mode UIKit's default bar is the dark material, as the black style is.
+        var background = BarBackground.system(bar.usesDarkAppearance ? .black : bar.barStyle)
         for level in levels.reversed() {
             if let image = level[.barImage], case .image(let name)? = resolver.resolve(image, as: .barImage, mode: mode, screen: screen) {
                 background = .image(name: name, alpha: bar.barAlpha)
@@ -88,9 +90,8 @@ struct Cascade {
                 break
             }
         }
-        if case .system = background, bar.barAlpha < 1, bar.translucent {
-            let base = BarBackground.system(bar.barStyle)
-            if case .system(.black) = base {
+        if case .system(let style) = background, bar.barAlpha < 1, bar.translucent {
+            if style == .black {
                 background = .color(RGBA(red: 28 / 255, green: 28 / 255, blue: 28 / 255, alpha: 0.729 * bar.barAlpha))
             } else {
                 background = .color(RGBA(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.8 * bar.barAlpha))
@@ -127,7 +128,7 @@ struct Cascade {
         case "darkContent": return .darkContent
         case "default": return .default
         default:
-            let backdrop = bar.visibility == .visible ? bar.background.visibleColor : RGBA.white
+            let backdrop = bar.visibility == .visible ? bar.visibleBackground : (bar.usesDarkAppearance ? RGBA.black : RGBA.white)
             return Contrast.ratio(.white, backdrop) > Contrast.ratio(.black, backdrop) ? .lightContent : .darkContent
         }
     }

@@ -43,7 +43,7 @@ public struct ModelBuilder {
                 continue
             }
         }
-        applyTabBarVisibility(&screens, graph: graph)
+        applyTabBarVisibility(&screens)
         log.add(contentsOf: resolver.log.entries)
         let model = NavigationModel(
             modes: tokens.modes, screens: screens, containers: containers, edges: graph.edges(),
@@ -124,10 +124,12 @@ public struct ModelBuilder {
             locations[property] = value.location
             if value.modeValues.isEmpty, let path = CurlyReference.path(in: value.text) { tokenProperties[property] = path }
         }
+        let scrollEdge = controller.customisesScrollEdge || navigation.flatMap { controllers[$0]?.customisesScrollEdge } == true
         return Screen(
             id: controller.id, displayName: Self.displayName(controller), title: controller.title, customClass: controller.customClass, navigationController: navigation,
             tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
             appearances: states, tokenUses: resolver.uses, tokenProperties: tokenProperties, leftItemsSupplementBackButton: controller.leftItemsSupplementBackButton,
+            customisesScrollEdge: scrollEdge, stack: graph.stack(of: controller.id),
             disabledRules: controller.disabledRules, location: controller.location, propertyLocations: locations)
     }
 
@@ -138,24 +140,14 @@ public struct ModelBuilder {
         return [controller.storyboardIdentifier, className, controller.title].compactMap { $0 }.first { !$0.isEmpty } ?? controller.id
     }
 
-    /// UIKit hides the tab bar while any pushed screen in the stack up to this one asks for it.
-    private func applyTabBarVisibility(_ screens: inout [Screen], graph: StackGraph) {
-        var hides: [String: Bool] = [:]
-        for screen in screens {
-            hides[screen.id] = screen.appearances.values.contains { $0.hidesBottomBarWhenPushed }
-        }
+    /// The tab bar along each screen's shortest stack path; the engine redoes this along every edge.
+    private func applyTabBarVisibility(_ screens: inout [Screen]) {
+        let byID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in screens.indices {
-            guard screens[index].tabBarController != nil else { continue }
-            var hidden = false
-            var current = screens[index].id
-            var steps = 0
-            while let parent = graph.parent[current], steps < graph.parent.count {
-                if hides[current] == true { hidden = true }
-                current = parent
-                steps += 1
-            }
-            for mode in screens[index].appearances.keys {
-                screens[index].appearances[mode]?.tabBarVisible = !hidden
+            let screen = screens[index]
+            for mode in screen.appearances.keys {
+                screens[index].appearances[mode]?.tabBarVisible = TabBarVisibility.isVisible(
+                    inTabBar: screen.tabBarController != nil, stack: screen.stack.compactMap { byID[$0]?.appearances[mode] })
             }
         }
     }

@@ -82,6 +82,14 @@ struct StackGraph {
         }
     }
 
+    /// The screens from the root of `screen`'s stack up to `screen`, along the shortest push path.
+    func stack(of screen: String) -> [String] {
+        guard stackOwner[screen] != nil else { return [] }
+        var path = [screen]
+        while let parent = parent[path[path.count - 1]] { path.append(parent) }
+        return path.reversed()
+    }
+
     /// The screen a segue arrives at: a navigation controller stands for its root screen.
     private func arrival(_ id: String) -> String? {
         guard let controller = controllers[id] else { return nil }
@@ -96,8 +104,8 @@ struct StackGraph {
     /// Every edge the engine plans, in a stable order.
     func edges() -> [Edge] {
         var edges: [Edge] = []
-        func add(_ from: String, _ to: String, _ operation: Operation, _ segue: SourceSegue) {
-            edges.append(Edge(from: from, to: to, operation: operation, animated: segue.animated, identifier: segue.identifier,
+        func add(_ from: String, _ to: String, _ operation: Operation, _ segue: SourceSegue, animated: Bool? = nil) {
+            edges.append(Edge(from: from, to: to, operation: operation, animated: animated ?? segue.animated, identifier: segue.identifier,
                               splitTransition: segue.splitTransition?.text ?? "automatic", disabledRules: segue.disabledRules,
                               location: segue.location))
         }
@@ -108,9 +116,10 @@ struct StackGraph {
             case .push where stackOwner[segue.source] != nil:
                 guard let to = arrival(segue.destination) else { continue }
                 add(segue.source, to, .push, segue)
-                add(to, segue.source, .pop, segue)
-                add(to, segue.source, .interactivePop, segue)
-                add(to, segue.source, .interactivePopCancelled, segue)
+                // The back button and the swipe animate even when the push did not.
+                add(to, segue.source, .pop, segue, animated: true)
+                add(to, segue.source, .interactivePop, segue, animated: true)
+                add(to, segue.source, .interactivePopCancelled, segue, animated: true)
             case .push, .present:
                 guard let to = arrival(segue.destination), controllers[segue.source]?.role == .screen else { continue }
                 add(segue.source, to, .present, segue)
@@ -124,9 +133,10 @@ struct StackGraph {
         }
         for id in order where controllers[id]?.role == .screen {
             guard let owner = stackOwner[id], let root = roots[owner], root != id, parent[id] != nil else { continue }
-            let location = controllers[id]!.location
+            // Written nowhere: it belongs to the screen, whose comments can silence rules on it.
+            let screen = controllers[id]!
             edges.append(Edge(from: id, to: root, operation: .popToRoot, animated: true, identifier: nil,
-                              splitTransition: "automatic", disabledRules: [], location: location))
+                              splitTransition: "automatic", disabledRules: screen.disabledRules, location: screen.location))
         }
         return edges
     }

@@ -103,6 +103,9 @@ public struct SourceController: Hashable, Sendable {
     public var properties: [AppearanceProperty: SourceValue]
     public var items: [SourceBarItem]
     public var leftItemsSupplementBackButton: Bool
+    /// Whether a scroll-edge appearance is declared (a storyboard's `scrollEdgeAppearance`); without one, iOS 15
+    /// draws the bar transparent at the scroll edge.
+    public var customisesScrollEdge = false
     /// Rules turned off here by `<!-- navgen:disable rule-id -->`.
     public var disabledRules: Set<String>
     public var location: SourceLocation

@@ -7,11 +7,14 @@ public enum TransitionEngine {
         var states: [String: [String: BarAppearance]] = [:]
         for screen in model.screens { states[screen.id] = screen.appearances }
         for container in model.containers { states[container.id] = container.appearances }
+        let stacks = EdgeStacks(model: model)
         var planned: [PlannedEdge] = []
         for edge in model.edges {
             for mode in model.modes {
                 guard let from = states[edge.from]?[mode], let to = states[edge.to]?[mode] else { continue }
-                planned.append(PlannedEdge(edge: edge, mode: mode, plan: plan(from: from, to: to, edge: edge)))
+                let sides = stacks.states(for: edge, mode: mode, from: from, to: to)
+                planned.append(PlannedEdge(edge: edge, mode: mode, from: sides.from, to: sides.to,
+                                           plan: plan(from: sides.from, to: sides.to, edge: edge)))
             }
         }
         return planned
@@ -30,10 +33,12 @@ public enum TransitionEngine {
         case .jump: .jump
         case .shared: from.shadow == to.shadow ? .shared : .crossfade
         }
+        // Without an animation a colour or font change is a cut, not a cross-fade.
+        let change: PlanChange = animated ? .crossfade : .jump
         var plan = TransitionPlan(
             visibility: visibility, background: background, shadow: shadow,
-            tint: from.effectiveTintColor.isClose(to: to.effectiveTintColor) ? .unchanged : .crossfade,
-            title: from.effectiveTitleColor.isClose(to: to.effectiveTitleColor) && from.titleFont == to.titleFont ? .unchanged : .crossfade,
+            tint: from.effectiveTintColor.isClose(to: to.effectiveTintColor) ? .unchanged : change,
+            title: from.effectiveTitleColor.isClose(to: to.effectiveTitleColor) && from.titleFont == to.titleFont ? .unchanged : change,
             statusBar: from.statusBarStyle == to.statusBarStyle ? .unchanged : PlanStatusBar(rawValue: to.statusBarStyle.rawValue)!,
             largeTitle: from.showsLargeTitle == to.showsLargeTitle ? .unchanged : (to.showsLargeTitle ? .expands : .collapses),
             bottomBar: from.tabBarVisible == to.tabBarVisible ? .unchanged : (to.tabBarVisible ? .shows : .hides),
@@ -58,13 +63,17 @@ public enum TransitionEngine {
         }
     }
 
+    /// The `splitTransition` that decides an edge: the edge's own, else the first screen's that is not `automatic`.
+    public static func splitOverride(edge: String, from: BarAppearance, to: BarAppearance) -> String {
+        edge != "automatic" ? edge : [from.splitTransition, to.splitTransition].first { $0 != "automatic" } ?? "automatic"
+    }
+
     /// A real hide or show never splits; otherwise equal identities share the bar.
     static func backgroundChange(from: BarAppearance, to: BarAppearance, visibility: PlanVisibility, animated: Bool,
                                  forced: String) -> PlanBackground {
         guard animated else { return .jump }
         guard visibility == .visible else { return .shared }
-        let force = forced != "automatic" ? forced : [from.splitTransition, to.splitTransition].first { $0 != "automatic" } ?? "automatic"
-        switch force {
+        switch splitOverride(edge: forced, from: from, to: to) {
         case "always": return .split
         case "never": return .shared
         default: return from.background.matches(to.background) ? .shared : .split
@@ -79,8 +88,14 @@ public enum TransitionEngine {
         case .pop, .interactivePop, .interactivePopCancelled: top = from
         default: return .notApplicable
         }
-        if !top.swipeBackEnabled { return .blockedSwipeBackDisabled }
-        if !top.backInteractive { return .blockedBackNotInteractive }
+        return interactivePop(on: top)
+    }
+
+    /// Swipe-back on a screen: `swipeBackEnabled` is asked first, as HBDNavigationBar does, so a
+    /// disabled swipe never reaches a `backInteractive` guard.
+    public static func interactivePop(on screen: BarAppearance) -> PlanInteractivePop {
+        if !screen.swipeBackEnabled { return .blockedSwipeBackDisabled }
+        if !screen.backInteractive { return .blockedBackNotInteractive }
         return .allowed
     }
 }

@@ -17,9 +17,9 @@ public enum PlanShadow: String, Hashable, Sendable, CaseIterable {
     case shared, crossfade, split, jump
 }
 
-/// A colour or font that stays or cross-fades.
+/// A colour or font that stays, cross-fades, or (non-animated) switches at once.
 public enum PlanChange: String, Hashable, Sendable, CaseIterable {
-    case unchanged, crossfade
+    case unchanged, crossfade, jump
 }
 
 public enum PlanStatusBar: String, Hashable, Sendable, CaseIterable {
@@ -54,9 +54,13 @@ public struct TransitionPlan: Hashable, Sendable {
     public var interactivePop: PlanInteractivePop
 }
 
-/// A plan for one edge in one mode, with the edge it belongs to.
+/// A plan for one edge in one mode, with the edge it belongs to and the bar on each side.
 public struct PlannedEdge: Sendable {
     public var edge: Edge
     public var mode: String
+    /// The from-side's bar as it is on this edge (the tab bar follows the edge's stack).
+    public var from: BarAppearance
+    /// The to-side's bar as it is on this edge.
+    public var to: BarAppearance
     public var plan: TransitionPlan
 }

@@ -54,13 +54,13 @@ public enum NavigationBarBackground: Hashable, Sendable {
         }
     }
 
-    /// The colour people see, over white content where the bar lets it through.
-    public var visibleColor: NavigationColor {
+    /// The colour people see, over the content behind the bar where the bar lets it through.
+    public func visibleColor(over content: NavigationColor) -> NavigationColor {
         switch self {
-        case .system(.default): NavigationColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.8).over(.white)
-        case .system(.black): NavigationColor(red: 28 / 255, green: 28 / 255, blue: 28 / 255, alpha: 0.729).over(.white)
-        case .color(let color): color.over(.white)
-        case .image, .transparent: .white
+        case .system(.default): NavigationColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.8).over(content)
+        case .system(.black): NavigationColor(red: 28 / 255, green: 28 / 255, blue: 28 / 255, alpha: 0.729).over(content)
+        case .color(let color): color.over(content)
+        case .image, .transparent: content
         }
     }
 }
@@ -127,12 +127,20 @@ public struct NavigationBarAppearance: Hashable, Sendable {
     public var splitTransition: NavigationSplitTransition
     public var leftItems: [NavigationBarItem]
     public var rightItems: [NavigationBarItem]
+    /// The mode is a dark one: the default bar, title and tint follow the dark interface style.
+    public var usesDarkAppearance: Bool
 
     /// The title colour people see: the declared one, else UIKit's default for the bar style.
-    public var effectiveTitleColor: NavigationColor { titleColor ?? (barStyle == .black ? .white : .black) }
+    public var effectiveTitleColor: NavigationColor { titleColor ?? (barStyle == .black || usesDarkAppearance ? .white : .black) }
 
     /// The bar button tint people see: the declared one, else the system blue.
-    public var effectiveTintColor: NavigationColor { tintColor ?? NavigationColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+    public var effectiveTintColor: NavigationColor {
+        tintColor ?? (usesDarkAppearance
+            ? NavigationColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1) : NavigationColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+    }
+
+    /// The bar's colour over the mode's content (white in light modes, black in dark ones).
+    public var visibleBackground: NavigationColor { background.visibleColor(over: usesDarkAppearance ? .black : .white) }
 
     /// Whether the large title shows on this screen.
     public var showsLargeTitle: Bool {
@@ -241,7 +249,8 @@ enum NavigationScreenAppearances {
             tabBarVisible: false,
             splitTransition: .automatic,
             leftItems: [],
-            rightItems: []
+            rightItems: [],
+            usesDarkAppearance: false
         )
     }
     static func home(_ mode: NavigationMode) -> NavigationBarAppearance {
@@ -269,7 +278,8 @@ enum NavigationScreenAppearances {
             tabBarVisible: false,
             splitTransition: .automatic,
             leftItems: [],
-            rightItems: []
+            rightItems: [],
+            usesDarkAppearance: false
         )
     }
     static func home_2(_ mode: NavigationMode) -> NavigationBarAppearance {
@@ -297,7 +307,8 @@ enum NavigationScreenAppearances {
             tabBarVisible: false,
             splitTransition: .automatic,
             leftItems: [],
-            rightItems: []
+            rightItems: [],
+            usesDarkAppearance: false
         )
     }
     static func u1F680Launch(_ mode: NavigationMode) -> NavigationBarAppearance {
@@ -325,7 +336,8 @@ enum NavigationScreenAppearances {
             tabBarVisible: false,
             splitTransition: .automatic,
             leftItems: [],
-            rightItems: []
+            rightItems: [],
+            usesDarkAppearance: false
         )
     }
     static func 設定(_ mode: NavigationMode) -> NavigationBarAppearance {
@@ -353,7 +365,8 @@ enum NavigationScreenAppearances {
             tabBarVisible: false,
             splitTransition: .automatic,
             leftItems: [],
-            rightItems: []
+            rightItems: [],
+            usesDarkAppearance: false
         )
     }
     static func _1stScreen(_ mode: NavigationMode) -> NavigationBarAppearance {
@@ -381,7 +394,8 @@ enum NavigationScreenAppearances {
             tabBarVisible: false,
             splitTransition: .automatic,
             leftItems: [],
-            rightItems: []
+            rightItems: [],
+            usesDarkAppearance: false
         )
     }
     static func type(_ mode: NavigationMode) -> NavigationBarAppearance {
@@ -409,7 +423,8 @@ enum NavigationScreenAppearances {
             tabBarVisible: false,
             splitTransition: .automatic,
             leftItems: [],
-            rightItems: []
+            rightItems: [],
+            usesDarkAppearance: false
         )
     }
     static func veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong(_ mode: NavigationMode) -> NavigationBarAppearance {
@@ -437,7 +452,8 @@ enum NavigationScreenAppearances {
             tabBarVisible: false,
             splitTransition: .automatic,
             leftItems: [],
-            rightItems: []
+            rightItems: [],
+            usesDarkAppearance: false
         )
     }
 }
@@ -468,7 +484,8 @@ enum NavigationContainerAppearances {
             tabBarVisible: false,
             splitTransition: .automatic,
             leftItems: [],
-            rightItems: []
+            rightItems: [],
+            usesDarkAppearance: false
         )
     }
 }

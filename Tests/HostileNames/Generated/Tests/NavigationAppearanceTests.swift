@@ -49,7 +49,7 @@ final class NavigationAppearanceTests: XCTestCase {
         XCTAssertEqual(NavigationTransitions.all.count, 36)
         for transition in NavigationTransitions.all {
             let plan = NavigationTransitions.plan(
-                from: transition.from.appearance(transition.mode), to: transition.to.appearance(transition.mode),
+                from: transition.fromAppearance, to: transition.toAppearance,
                 operation: transition.operation, animated: transition.animated, splitTransition: transition.splitTransition)
             XCTAssertEqual(plan, transition.plan, "\(transition.from) → \(transition.to), \(transition.operation), \(transition.mode)")
         }
@@ -95,40 +95,40 @@ final class NavigationAppearanceTests: XCTestCase {
     func testContrastMeetsThresholds() {
         do {
             let appearance = NavigationScreen.self_.appearance(.`default`)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.home.appearance(.`default`)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
         }
         do {
             let appearance = NavigationScreen.home_2.appearance(.`default`)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
         }
         do {
             let appearance = NavigationScreen.u1F680Launch.appearance(.`default`)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
         }
         do {
             let appearance = NavigationScreen._1stScreen.appearance(.`default`)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.type.appearance(.`default`)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
             let appearance = NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`)
-            let backdrop = appearance.background.visibleColor
+            let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
     }

@@ -1,0 +1,41 @@
+/// The worst contrast a colour on a screen's bar reaches below its minimum, across modes: one
+/// diagnostic per screen and colour, naming the modes that fail.
+struct ContrastShortfall {
+    private(set) var worst: (color: RGBA, backdrop: RGBA, ratio: Double, minimum: Double)?
+    private(set) var modes: [String] = []
+
+    /// WCAG 2 contrast of `color` (composited over the bar) against the bar.
+    mutating func check(_ color: RGBA, on backdrop: RGBA, minimum: Double, mode: String) {
+        let ratio = Contrast.ratio(color.over(backdrop), backdrop)
+        guard ratio < minimum else { return }
+        modes.append(mode)
+        if worst.map({ ratio < $0.ratio }) ?? true { worst = (color, backdrop, ratio, minimum) }
+    }
+
+    /// `on 'home''s bar #F9F9F9FF has a contrast of 1:1 in mode 'dark'`, or nil when every mode passes.
+    func summary(screen: String, allModes: [String]) -> String? {
+        guard let worst else { return nil }
+        return "on '\(screen)''s bar \(worst.backdrop.hex) has a contrast of \(Self.format(worst.ratio))\(modes.modeSuffix(of: allModes))"
+    }
+
+    /// The colour and minimum of the worst mode.
+    var worstColor: RGBA? { worst?.color }
+    var minimum: String { worst.map { Self.format($0.minimum) } ?? "" }
+
+    /// `2.3:1`, rounded down so that a ratio just below the minimum never prints as the minimum.
+    static func format(_ ratio: Double) -> String {
+        formatNumber((ratio * 10).rounded(.down) / 10) + ":1"
+    }
+}
+
+extension BarAppearance {
+    /// The colour behind the bar's title, buttons and status bar, for contrast checks; nil when the bar
+    /// is hidden or transparent (the screen's content shows through) or an image (navgen cannot see it).
+    var backdrop: RGBA? {
+        guard visibility == .visible else { return nil }
+        switch background {
+        case .system, .color: return visibleBackground
+        case .image, .transparent: return nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Plans that match a rule, gathered per pair of screens: one segue gives a push, a pop and a
+/// swipe-back (and, one push deep, a pop-to-root) in every mode, and deserves one diagnostic, not a dozen.
+struct EdgeFinding {
+    /// The first matching plan: its edge names the screens and the place.
+    var first: PlannedEdge
+    var operations: [Operation]
+    var modes: [String]
+
+    /// Plans of edges within one navigation bar that match. Presentations are left out: the presented
+    /// screens bring their own bar, so nothing there is shared or split.
+    static func gather(_ plans: [PlannedEdge], where matches: (PlannedEdge) -> Bool) -> [EdgeFinding] {
+        var findings: [EdgeFinding] = []
+        var index: [Set<String>: Int] = [:]
+        for planned in plans where planned.edge.operation.movesWithinOneBar && matches(planned) {
+            let pair: Set = [planned.edge.from, planned.edge.to]
+            if let at = index[pair] {
+                if !findings[at].operations.contains(planned.edge.operation) { findings[at].operations.append(planned.edge.operation) }
+                if !findings[at].modes.contains(planned.mode) { findings[at].modes.append(planned.mode) }
+            } else {
+                index[pair] = findings.count
+                findings.append(EdgeFinding(first: planned, operations: [planned.edge.operation], modes: [planned.mode]))
+            }
+        }
+        return findings
+    }
+
+    /// `'feed' → 'article' (push, pop)`, with the modes when only some of the model's modes match.
+    func subject(allModes: [String]) -> String {
+        let edge = first.edge
+        let operations = operations.map(\.rawValue).joined(separator: ", ")
+        return "'\(edge.from)' → '\(edge.to)' (\(operations))\(modes.modeSuffix(of: allModes))"
+    }
+}
+
+extension Array where Element == String {
+    /// `in mode 'dark'` when only some modes are listed, else nothing.
+    func modeSuffix(of allModes: [String]) -> String {
+        count < allModes.count ? " in mode \(map { "'\($0)'" }.joined(separator: ", "))" : ""
+    }
+}
+
+extension Operation {
+    /// Push and the pops: one navigation bar serves both screens. Unwinds can cross presentations, so they are not counted.
+    var movesWithinOneBar: Bool {
+        switch self {
+        case .push, .pop, .interactivePop, .interactivePopCancelled, .popToRoot: true
+        case .root, .present, .dismiss, .unwind: false
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A navigation controller without a root screen, reported by the stack graph.
+struct MissingRootRule: Rule {
+    static let description = RuleDescription(
+        id: "missing-root", severity: .error,
+        rationale: """
+            A navigation controller has no root screen, so it shows an empty stack and nothing can be pushed \
+            onto it. In a navigation map the root names nothing; in a storyboard the rootViewController \
+            relationship is missing.
+            """,
+        nonTriggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <tabBarController id="tabs" initial="true"><tab ref="nav"/></tabBarController>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home"/>
+                </navigation>
+                """),
+        ],
+        triggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController ↓id="nav" root="hom"/>
+                  <screen id="home"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <navigationController ↓id="sheet" root="nowhere"/>
+                  <screen id="home"/>
+                </navigation>
+                """),
+        ])
+}

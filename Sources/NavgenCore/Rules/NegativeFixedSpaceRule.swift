@@ -1,0 +1,62 @@
+/// A negative fixed space that iOS 11 and later ignore.
+struct NegativeFixedSpaceRule: ModelRule {
+    static let description = RuleDescription(
+        id: "negative-fixed-space", severity: .warning,
+        rationale: """
+            A bar button `fixedSpace` item has a negative width and the deployment target is iOS 11 or later. \
+            Before iOS 11 it pulled the buttons toward the screen edge; since then the bar lays items out in \
+            stack views and a negative space does nothing, so it is dead code that hides broken spacing.
+            """,
+        nonTriggeringExamples: [
+            .map("""
+                <navigation deploymentTarget="10.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home">
+                    <item side="right" kind="fixedSpace" width="-8"/>
+                  </screen>
+                </navigation>
+                """),
+            .map("""
+                <navigation deploymentTarget="15.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home">
+                    <item side="right" kind="fixedSpace" width="8"/>
+                  </screen>
+                </navigation>
+                """),
+        ],
+        triggeringExamples: [
+            .map("""
+                <navigation deploymentTarget="11.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home">
+                    ↓<item side="left" kind="fixedSpace" width="-16"/>
+                  </screen>
+                </navigation>
+                """),
+            .map("""
+                <navigation deploymentTarget="16.4">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home">
+                    <item side="right" kind="image" image="gear"/>
+                    ↓<item side="right" kind="fixedSpace" width="-5"/>
+                  </screen>
+                </navigation>
+                """),
+        ])
+}
+
+extension NegativeFixedSpaceRule {
+    static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
+        guard let major = DeploymentTarget.major(model.deploymentTarget), major >= 11 else { return [] }
+        return model.screens.flatMap { screen in
+            // Items are the same in every mode but their tint; one mode's list is enough.
+            let items = model.modes.first.flatMap { screen.appearances[$0]?.items } ?? []
+            return items.filter { $0.kind == .fixedSpace && ($0.width ?? 0) < 0 }.map { item in
+                violation(at: item.location,
+                          "a negative fixed space (\(formatNumber(item.width ?? 0)) pt) has no effect from iOS 11; remove it",
+                          disabledRules: screen.disabledRules)
+            }
+        }
+    }
+}

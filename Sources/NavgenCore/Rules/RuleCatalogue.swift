@@ -1,0 +1,52 @@
+/// Every rule navgen has, in the order `navgen rules` lists them.
+public enum RuleCatalogue {
+    public static let rules: [any Rule.Type] = [
+        // Reported by the readers and the resolver, where the problem is found.
+        XMLSyntaxRule.self,
+        JSONSyntaxRule.self,
+        UnresolvedReferenceRule.self,
+        ReferenceCycleRule.self,
+        InvalidValueRule.self,
+        TypeMismatchRule.self,
+        DuplicateIDRule.self,
+        PushOutsideNavigationRule.self,
+        MissingRootRule.self,
+        IncompleteModeRule.self,
+        LegacyValueRule.self,
+        // Checked on the resolved model and the engine's plans.
+        DeadEndRule.self,
+        UnreachableScreenRule.self,
+        ImageOverridesColorRule.self,
+        OpaqueBarTransparencyRule.self,
+        LowTitleContrastRule.self,
+        LowTintContrastRule.self,
+        StatusBarContrastRule.self,
+        ScrollEdgeTransparentRule.self,
+        NegativeFixedSpaceRule.self,
+        CJKTextViewDefaultTextRule.self,
+        SplitWithTabBarChangeRule.self,
+        SplitWithLargeTitleChangeRule.self,
+        NearDuplicateBackgroundRule.self,
+        DeprecatedTokenRule.self,
+    ]
+
+    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+    /// Diagnostics about navgen's own inputs and templates rather than about the app; not configurable rules.
+    public static let toolDiagnostics: [(id: String, rationale: String)] = [
+        ("input", "An input file or folder cannot be found, listed or read, is too large, or is not a format navgen reads."),
+        ("template", "A template cannot be parsed or names something the context does not have."),
+    ]
+
+    /// The `navgen rules` listing.
+    public static func listing() -> String {
+        let rules = descriptions.map { "\($0.id) (\($0.severity.rawValue))\n    \($0.rationale)\n" }.joined()
+        let tools = toolDiagnostics.map { "\($0.id) (error)\n    \($0.rationale)\n" }.joined()
+        return rules + "\nNot rules (about navgen's own inputs and templates):\n" + tools
+    }
+
+    /// Runs every model rule once.
+    static func violations(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
+        rules.compactMap { $0 as? any ModelRule.Type }.flatMap { $0.check(model: model, plans: plans) }
+    }
+}

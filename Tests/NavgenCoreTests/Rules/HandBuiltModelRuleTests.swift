@@ -1,0 +1,35 @@
+import XCTest
+@testable import NavgenCore
+
+/// Rules whose examples need a reader built on another branch (colour sets for modes, Interface
+/// Builder for text views), checked on models built by hand in the meantime.
+final class HandBuiltModelRuleTests: XCTestCase {
+    func testIncompleteModeIsReportedWhereTheScreenUsesTheToken() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <navigationController id="nav" root="home"/>
+              <screen id="home" barTintColor="{color.bar}" tintColor="{color.tint}"/>
+            </navigation>
+            """, modes: ["light", "dark"], colors: [
+                "color.bar": ["light": RGBA(hex: "#FFFFFF"), "dark": RGBA(hex: "#000000")],
+                "color.tint": ["light": RGBA(hex: "#0000FF")],
+            ])
+        XCTAssertEqual(TestSupport.lines(built.diagnostics), [
+            "app.nav.xml:3:48: error: token 'color.tint' has no value in mode 'dark', but screen 'home' uses it [incomplete-mode]",
+        ])
+    }
+
+    func testCJKDefaultTextInATextViewBelowIOS9() throws {
+        let text = SourceLocation(file: "Main.storyboard", line: 12, column: 9)
+        let built = try ModelFixture.build("<navigation deploymentTarget=\"8.0\"/>") { document in
+            document.textViews = [Located("Hello", at: SourceLocation(file: "Main.storyboard", line: 10, column: 9)),
+                                  Located("你好，世界", at: text)]
+        }
+        let violations = CJKTextViewDefaultTextRule.check(model: built.model, plans: built.plans)
+        XCTAssertEqual(violations.map(\.diagnostic.location), [text])
+        XCTAssertEqual(violations.map(\.diagnostic.severity), [.warning])
+
+        let modern = try ModelFixture.build("<navigation deploymentTarget=\"9.0\"/>") { $0.textViews = [Located("你好", at: text)] }
+        XCTAssertEqual(CJKTextViewDefaultTextRule.check(model: modern.model, plans: modern.plans).count, 0)
+    }
+}

@@ -1,0 +1,92 @@
+import XCTest
+@testable import NavgenCore
+
+/// `--strict`, severity overrides and `<!-- navgen:disable … -->`, which apply to every rule in one place.
+final class RulePolicyTests: XCTestCase {
+    /// `detail` is unreachable; `home`'s default title is unreadable on its dark bar.
+    private let map = """
+        <navigation>
+          <navigationController id="nav" root="home"/>
+          <screen id="home" barTintColor="#101010"/>
+          <screen id="detail"/>
+        </navigation>
+        """
+
+    private func analyse(_ files: [String: String], strict: Bool = false, severities: [String: Severity?] = [:]) throws -> [Diagnostic] {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(files, in: folder)
+        let previous = FileManager.default.currentDirectoryPath
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        return Navgen.analyse(Navgen.Options(inputs: files.keys.sorted(), strict: strict, ruleSeverities: severities)).diagnostics
+    }
+
+    func testDefaultSeverities() throws {
+        let diagnostics = try analyse(["app.nav.xml": map])
+        XCTAssertEqual(diagnostics.map(\.rule), ["low-title-contrast", "unreachable-screen"])
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning, .warning])
+    }
+
+    func testStrictMakesWarningsErrors() throws {
+        let diagnostics = try analyse(["app.nav.xml": map], strict: true)
+        XCTAssertEqual(diagnostics.map(\.severity), [.error, .error])
+    }
+
+    func testASeverityCanChangeAndARuleCanBeTurnedOff() throws {
+        let diagnostics = try analyse(["app.nav.xml": map], severities: ["low-title-contrast": .some(.error), "unreachable-screen": nil])
+        XCTAssertEqual(TestSupport.lines(diagnostics), [
+            "app.nav.xml:3:11: error: the title colour #000000FF on 'home''s bar #101010FF has a contrast of 1.1:1; text needs 4.5:1 [low-title-contrast]",
+        ])
+    }
+
+    func testReaderDiagnosticsFollowTheConfigurationToo() throws {
+        let tokens = ##"{"color": {"$type": "color", "brand": {"$value": "#3366FF"}}}"##
+        XCTAssertEqual(try analyse(["t.tokens.json": tokens]).map(\.severity), [.warning])
+        XCTAssertEqual(try analyse(["t.tokens.json": tokens], strict: true).map(\.severity), [.error])
+        XCTAssertEqual(try analyse(["t.tokens.json": tokens], severities: ["legacy-value": nil]), [])
+    }
+
+    func testDisableCommentSilencesARuleOnAScreenOrAnEdge() throws {
+        let commented = """
+            <navigation>
+              <tabBarController id="tabs" initial="true"><tab ref="nav"/></tabBarController>
+              <navigationController id="nav" root="home"/>
+              <!-- navgen:disable low-title-contrast low-tint-contrast -->
+              <screen id="home" barTintColor="#0A3D91">
+                <!-- navgen:disable split-with-tab-bar-change -->
+                <push to="detail"/>
+              </screen>
+              <!-- navgen:disable unreachable-screen -->
+              <screen id="orphan"/>
+              <screen id="detail" hidesBottomBarWhenPushed="true" barTintColor="#FFFFFF"/>
+            </navigation>
+            """
+        XCTAssertEqual(try analyse(["app.nav.xml": commented]).map(\.rule), [])
+        let plain = commented.split(separator: "\n").filter { !$0.contains("navgen:disable") }.joined(separator: "\n")
+        XCTAssertEqual(Set(try analyse(["app.nav.xml": plain]).map(\.rule)),
+                       ["low-title-contrast", "low-tint-contrast", "split-with-tab-bar-change", "unreachable-screen"])
+    }
+
+    func testRulesDoNotRunOnTopOfErrors() throws {
+        let diagnostics = try analyse(["app.nav.xml": map.replacingOccurrences(of: "root=\"home\"", with: "root=\"hom\"")])
+        XCTAssertEqual(Set(diagnostics.map(\.rule)), ["missing-root", "unresolved-reference"])
+    }
+
+    func testStrictFlagOnTheCommandLine() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/app.nav.xml": map], in: folder)
+        let lenient = try TestSupport.navgen(["in", "--out", "out"], in: folder)
+        XCTAssertEqual(lenient.status, 0, lenient.errors)
+        let strict = try TestSupport.navgen(["in", "--out", "strict", "--strict"], in: folder)
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.errors.contains("error: no initial controller, root, push, presentation or tab leads to 'detail'"), strict.errors)
+    }
+
+    func testRulesListingComesFromTheDescriptions() throws {
+        let run = try TestSupport.navgen(["rules"], in: try TestSupport.temporaryFolder(self))
+        XCTAssertEqual(run.status, 0)
+        for description in RuleCatalogue.descriptions {
+            XCTAssertTrue(run.output.contains("\(description.id) (\(description.severity.rawValue))\n    \(description.rationale)\n"), description.id)
+        }
+    }
+}

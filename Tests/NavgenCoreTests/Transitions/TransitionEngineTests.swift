@@ -1,0 +1,222 @@
+import XCTest
+@testable import NavgenCore
+
+/// Every plan field for every kind of edge, per mode.
+final class TransitionEngineTests: XCTestCase {
+    private func plan(visibility: PlanVisibility = .visible, background: PlanBackground, shadow: PlanShadow,
+                      tint: PlanChange = .unchanged, title: PlanChange = .unchanged, statusBar: PlanStatusBar = .unchanged,
+                      largeTitle: PlanLargeTitle = .unchanged, bottomBar: PlanBottomBar = .unchanged,
+                      interactivePop: PlanInteractivePop) -> TransitionPlan {
+        TransitionPlan(visibility: visibility, background: background, shadow: shadow, tint: tint, title: title, statusBar: statusBar,
+                       largeTitle: largeTitle, bottomBar: bottomBar, interactivePop: interactivePop)
+    }
+
+    func testPushPopSwipeBackAndCancelledSwipeBack() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <tabBarController id="tabs" initial="true"><tab ref="nav"/></tabBarController>
+              <navigationController id="nav" root="home" prefersLargeTitles="true"/>
+              <screen id="home"><push to="detail"/></screen>
+              <screen id="detail" barTintColor="#1A1A1A" titleColor="#FFFFFF" tintColor="#FFFFFF" shadowHidden="true"
+                      largeTitleDisplayMode="never" hidesBottomBarWhenPushed="true" swipeBackEnabled="false"/>
+            </navigation>
+            """)
+        XCTAssertEqual(built.diagnostics, [])
+        XCTAssertEqual(built.plan("home", "detail", .push), plan(
+            background: .split, shadow: .split, tint: .crossfade, title: .crossfade, statusBar: .lightContent,
+            largeTitle: .collapses, bottomBar: .hides, interactivePop: .blockedSwipeBackDisabled))
+        let back = plan(background: .split, shadow: .split, tint: .crossfade, title: .crossfade, statusBar: .darkContent,
+                        largeTitle: .expands, bottomBar: .shows, interactivePop: .blockedSwipeBackDisabled)
+        XCTAssertEqual(built.plan("detail", "home", .pop), back)
+        XCTAssertEqual(built.plan("detail", "home", .interactivePop), back)
+        // A cancelled swipe-back moves the split backgrounds and then ends in the from-state.
+        XCTAssertEqual(built.plan("detail", "home", .interactivePopCancelled), plan(
+            background: .split, shadow: .split, interactivePop: .blockedSwipeBackDisabled))
+        var popToRoot = back
+        popToRoot.interactivePop = .notApplicable
+        XCTAssertEqual(built.plan("detail", "home", .popToRoot), popToRoot)
+    }
+
+    func testAPlanCanBeSharedInLightModeAndSplitInDarkMode() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <navigationController id="nav" root="home"/>
+              <screen id="home" barTintColor="{color.bar}"><push to="detail"/></screen>
+              <screen id="detail" barTintColor="{color.detail}"/>
+            </navigation>
+            """, modes: ["light", "dark"], colors: [
+                "color.bar": ["light": RGBA(hex: "#FFFFFF"), "dark": RGBA(hex: "#000000")],
+                "color.detail": ["light": RGBA(hex: "#FFFFFF"), "dark": RGBA(hex: "#1C1C1E")],
+            ])
+        XCTAssertEqual(built.diagnostics, [])
+        XCTAssertEqual(built.plan("home", "detail", .push, mode: "light"), plan(background: .shared, shadow: .shared, interactivePop: .allowed))
+        XCTAssertEqual(built.plan("home", "detail", .push, mode: "dark"), plan(background: .split, shadow: .split, interactivePop: .allowed))
+        XCTAssertEqual(built.plan("detail", "home", .interactivePop, mode: "light")?.background, .shared)
+        XCTAssertEqual(built.plan("detail", "home", .interactivePop, mode: "dark")?.background, .split)
+    }
+
+    func testANonAnimatedPushJumpsButItsPopAnimates() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <navigationController id="nav" root="home"/>
+              <screen id="home"><push to="detail" animated="false"/></screen>
+              <screen id="detail" barTintColor="#1A1A1A" titleColor="#FFFFFF" tintColor="#FFFFFF"/>
+            </navigation>
+            """)
+        XCTAssertEqual(built.plan("home", "detail", .push), plan(
+            background: .jump, shadow: .jump, tint: .jump, title: .jump, statusBar: .lightContent, interactivePop: .allowed))
+        XCTAssertEqual(built.planned("detail", "home", .pop)?.edge.animated, true)
+        XCTAssertEqual(built.plan("detail", "home", .pop), plan(
+            background: .split, shadow: .split, tint: .crossfade, title: .crossfade, statusBar: .darkContent, interactivePop: .allowed))
+    }
+
+    func testARealHideOrShowNeverSplitsEvenWhenForced() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <navigationController id="nav" root="home"/>
+              <screen id="home" barTintColor="#1A1A1A" titleColor="#FFFFFF" tintColor="#FFFFFF">
+                <push to="profile" splitTransition="always"/>
+              </screen>
+              <screen id="profile" barHidden="true"/>
+            </navigation>
+            """)
+        XCTAssertEqual(built.plan("home", "profile", .push)?.visibility, .disappearing)
+        XCTAssertEqual(built.plan("home", "profile", .push)?.background, .shared)
+        XCTAssertEqual(built.plan("profile", "home", .pop)?.visibility, .appearing)
+        XCTAssertEqual(built.plan("profile", "home", .pop)?.background, .shared)
+    }
+
+    func testSplitTransitionOverridesOnEdgesAndScreens() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <navigationController id="nav" root="home"/>
+              <screen id="home">
+                <push to="different" splitTransition="never"/>
+                <push to="same"/>
+              </screen>
+              <screen id="different" barTintColor="#FFFFFF"/>
+              <screen id="same" splitTransition="always"/>
+            </navigation>
+            """)
+        XCTAssertEqual(built.plan("home", "different", .push)?.background, .shared)
+        XCTAssertEqual(built.plan("home", "different", .push)?.shadow, .shared)
+        XCTAssertEqual(built.plan("home", "same", .push)?.background, .split)
+        XCTAssertEqual(built.plan("same", "home", .interactivePop)?.background, .split)
+    }
+
+    func testPopToRootAcrossHiddenScreens() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <tabBarController id="tabs" initial="true"><tab ref="nav"/></tabBarController>
+              <navigationController id="nav" root="a"/>
+              <screen id="a"><push to="b"/></screen>
+              <screen id="b" barHidden="true" hidesBottomBarWhenPushed="true"><push to="c"/></screen>
+              <screen id="c" barTintColor="#1A1A1A" titleColor="#FFFFFF" tintColor="#FFFFFF"/>
+            </navigation>
+            """)
+        XCTAssertEqual(built.plans.filter { $0.edge.operation == .popToRoot }.map { "\($0.edge.from)→\($0.edge.to)" }, ["b→a", "c→a"])
+        // From c straight to a: the hidden b in between does not show, so the bar splits from c's colour to a's.
+        XCTAssertEqual(built.plan("c", "a", .popToRoot), plan(
+            background: .split, shadow: .split, tint: .crossfade, title: .crossfade, statusBar: .darkContent,
+            bottomBar: .shows, interactivePop: .notApplicable))
+        XCTAssertEqual(built.plan("b", "a", .popToRoot), plan(
+            visibility: .appearing, background: .shared, shadow: .crossfade, bottomBar: .shows, interactivePop: .notApplicable))
+        XCTAssertEqual(built.plan("c", "b", .pop)?.visibility, .disappearing)
+        XCTAssertEqual(built.plan("c", "b", .pop)?.bottomBar, .unchanged)
+    }
+
+    func testAPresentedNavigationControllerStartsANewStack() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <tabBarController id="tabs" initial="true"><tab ref="feedStack"/></tabBarController>
+              <navigationController id="feedStack" root="feed"/>
+              <screen id="feed"><present to="sheet"/></screen>
+              <navigationController id="sheet" root="compose"/>
+              <screen id="compose"><push to="attach"/></screen>
+              <screen id="attach"/>
+            </navigation>
+            """)
+        XCTAssertEqual(built.model.screen("attach")?.stack, ["compose", "attach"])
+        XCTAssertEqual(built.plan("feed", "compose", .present), plan(
+            background: .shared, shadow: .shared, bottomBar: .hides, interactivePop: .notApplicable))
+        XCTAssertEqual(built.plan("compose", "feed", .dismiss), plan(
+            background: .shared, shadow: .shared, bottomBar: .shows, interactivePop: .notApplicable))
+        XCTAssertEqual(built.plan("compose", "attach", .push)?.bottomBar, .unchanged)
+        XCTAssertEqual(built.plan("attach", "compose", .popToRoot)?.bottomBar, .unchanged)
+        XCTAssertNil(built.planned("attach", "feed", .popToRoot))
+    }
+
+    func testTheTabBarFollowsTheStackAlongTheEdge() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <tabBarController id="tabs" initial="true"><tab ref="nav"/></tabBarController>
+              <navigationController id="nav" root="root"/>
+              <screen id="root"><push to="hiding"/><push to="shared"/></screen>
+              <screen id="hiding" hidesBottomBarWhenPushed="true"><push to="shared"/></screen>
+              <screen id="shared"/>
+            </navigation>
+            """)
+        // The screen itself is on its shortest path, root → shared, where the tab bar shows.
+        XCTAssertEqual(built.model.screen("shared")?.appearances[TokenCatalogue.defaultMode]?.tabBarVisible, true)
+        XCTAssertEqual(built.plan("root", "hiding", .push)?.bottomBar, .hides)
+        XCTAssertEqual(built.plan("root", "shared", .push)?.bottomBar, .unchanged)
+        // Pushed from `hiding`, it stays on a stack that hides the tab bar.
+        XCTAssertEqual(built.plan("hiding", "shared", .push)?.bottomBar, .unchanged)
+        XCTAssertEqual(built.planned("hiding", "shared", .push)?.to.tabBarVisible, false)
+        XCTAssertEqual(built.plan("shared", "hiding", .pop)?.bottomBar, .unchanged)
+        XCTAssertEqual(built.plan("shared", "root", .pop)?.bottomBar, .unchanged)
+    }
+
+    func testUnwindPopsBackToItsTarget() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <tabBarController id="tabs" initial="true"><tab ref="nav"/></tabBarController>
+              <navigationController id="nav" root="a"/>
+              <screen id="a"><push to="b"/></screen>
+              <screen id="b" hidesBottomBarWhenPushed="true"><push to="c"/></screen>
+              <screen id="c" barHidden="true"><unwind to="a" animated="false"/></screen>
+            </navigation>
+            """)
+        XCTAssertEqual(built.plan("c", "a", .unwind), plan(
+            visibility: .appearing, background: .jump, shadow: .jump, bottomBar: .shows, interactivePop: .notApplicable))
+    }
+
+    func testRootEdgesAndInteractivePopReasons() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <tabBarController id="tabs" initial="true"><tab ref="nav"/></tabBarController>
+              <navigationController id="nav" root="home"/>
+              <screen id="home"><push to="guarded"/></screen>
+              <screen id="guarded" backInteractive="false">
+                <unwind to="home"/>
+              </screen>
+            </navigation>
+            """)
+        XCTAssertEqual(built.plan("nav", "home", .root), plan(background: .shared, shadow: .shared, interactivePop: .notApplicable))
+        XCTAssertEqual(built.plan("home", "guarded", .push)?.interactivePop, .blockedBackNotInteractive)
+        XCTAssertEqual(built.plan("guarded", "home", .interactivePop)?.interactivePop, .blockedBackNotInteractive)
+        XCTAssertEqual(TransitionEngine.interactivePop(on: BarAppearance()), .allowed)
+    }
+}
+
+/// `navgen inspect` lists every plan with the pinned field names.
+final class InspectTransitionsTests: XCTestCase {
+    func testTransitionsAndScreensUseThePinnedFieldNames() throws {
+        let result = try TestSupport.analyse(["app.nav.xml": """
+            <navigation>
+              <navigationController id="nav" root="home"/>
+              <screen id="home"><push to="detail"/></screen>
+              <screen id="detail"/>
+            </navigation>
+            """], self)
+        let json = try JSONReader.parse(Array(InspectReport.render(result).utf8), path: "inspect")
+        let transitions = try XCTUnwrap(json["transitions"]?.array)
+        XCTAssertEqual(transitions.map { $0["operation"]?.string }, ["root", "push", "pop", "interactivePop", "interactivePopCancelled", "popToRoot"])
+        let pinned = ["from", "to", "operation", "mode", "visibility", "background", "shadow", "tint", "title", "statusBar",
+                      "largeTitle", "bottomBar", "interactivePop"]
+        XCTAssertEqual(Array((transitions[1].object ?? []).map(\.key).prefix(pinned.count)), pinned)
+        let screens = try XCTUnwrap(json["screens"]?.array)
+        XCTAssertEqual(Array((screens[0].object ?? []).map(\.key).prefix(7)),
+                       ["id", "mode", "visibility", "background", "statusBarStyle", "tabBarVisible", "interactivePop"])
+    }
+}
