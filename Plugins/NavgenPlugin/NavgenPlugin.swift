@@ -16,7 +16,7 @@ struct NavgenPlugin: BuildToolPlugin {
 
 /// What the plugin feeds navgen: the target's `Tokens/` folder, or the inputs a `navgen.json` lists.
 struct NavgenInputs {
-    /// Paths handed to navgen.
+    /// Paths handed to navgen (or `--config <file>`, which names them).
     var arguments: [String]
     /// Every file under those paths (and the config and templates), so a change to any reruns navgen.
     var files: [URL]
@@ -45,7 +45,7 @@ struct NavgenInputs {
             guard manager.fileExists(atPath: tokens.path) else { return nil }
             roots = [tokens]
         }
-        arguments = roots.map(\.path)
+        arguments = manager.fileExists(atPath: config.path) ? ["--config", config.path] : roots.map(\.path)
         for root in roots + (templates.map { [$0] } ?? []) {
             files += Self.files(under: root)
         }
@@ -85,8 +85,7 @@ struct NavgenInputs {
 
     func command(navgen: URL, workDirectory: URL, moduleName: String) -> Command {
         let out = workDirectory.appendingPathComponent("NavgenOutput")
-        var arguments = self.arguments + ["--out", out.path, "--module-name", moduleName, "--sources-only", "--quiet"]
-        if let templates { arguments += ["--templates", templates.path] }
+        let arguments = self.arguments + ["--out", out.path, "--module-name", moduleName, "--sources-only", "--quiet"]
         return .buildCommand(
             displayName: "navgen: generating navigation code for \(moduleName)",
             executable: navgen,

@@ -5,6 +5,7 @@ enum Command {
     case generate(GenerateOptions)
     case inspect(inputs: [String], format: String)
     case rules
+    case lintConfig(path: String)
     case help(topic: String?)
     case version
 }
@@ -21,6 +22,11 @@ struct GenerateOptions {
     var threads: Int?
     var sourcesOnly = false
     var strict = false
+    var config: String?
+    var modes: [String] = []
+    /// Rule id → `error`, `warning`, `note` or `off`.
+    var rules: [String: String] = [:]
+    var deploymentTarget: String?
 }
 
 /// A usage problem: printed with the usage line and a pointer to `--help`, exit status 2.
@@ -34,9 +40,16 @@ enum ArgumentParser {
         var rest = arguments[...]
         switch rest.first {
         case nil: throw UsageError(message: "missing input files or folders")
+        case "--config":
+            return .generate(try generateOptions(&rest))
         case "--help", "-h", "help": return .help(topic: rest.dropFirst().first)
         case "--version": return .version
         case "rules": return .rules
+        case "config":
+            guard rest.dropFirst().first == "lint" else { throw UsageError(message: "unknown config command; try 'navgen config lint navgen.json'") }
+            let extra = Array(rest.dropFirst(2))
+            guard extra.count <= 1 else { throw UsageError(message: "config lint takes one config file") }
+            return .lintConfig(path: extra.first ?? "navgen.json")
         case "inspect":
             rest = rest.dropFirst()
             var inputs: [String] = []
@@ -59,7 +72,8 @@ enum ArgumentParser {
     }
 
     private static let generateFlags = ["--out", "--module-name", "--templates", "--check", "--format", "--quiet", "--verbose",
-                                        "--threads", "--sources-only", "--strict", "--help", "--version"]
+                                        "--threads", "--sources-only", "--strict", "--config", "--mode", "--rule", "--deployment-target",
+                                        "--help", "--version"]
 
     private static func generateOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> GenerateOptions {
         var options = GenerateOptions()
@@ -71,6 +85,16 @@ enum ArgumentParser {
             case "--check": options.check = true
             case "--sources-only": options.sourcesOnly = true
             case "--strict": options.strict = true
+            case "--config": options.config = try value(for: argument, in: &rest)
+            case "--mode": options.modes.append(try value(for: argument, in: &rest))
+            case "--deployment-target": options.deploymentTarget = try value(for: argument, in: &rest)
+            case "--rule":
+                let text = try value(for: argument, in: &rest)
+                let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, ["error", "warning", "note", "off"].contains(parts[1]) else {
+                    throw UsageError(message: "--rule needs id=error|warning|note|off, found '\(text)'")
+                }
+                options.rules[parts[0]] = parts[1]
             case "--quiet", "-q": options.quiet = true
             case "--verbose", "-v": options.verbose = true
             case "--threads":
@@ -90,8 +114,11 @@ enum ArgumentParser {
                 options.inputs.append(argument)
             }
         }
-        guard !options.inputs.isEmpty else { throw UsageError(message: "missing input files or folders") }
-        guard options.out != nil else { throw UsageError(message: "missing --out <folder>") }
+        // With a config file, inputs and the output folder may come from it; main checks them after loading.
+        if options.config == nil {
+            guard !options.inputs.isEmpty else { throw UsageError(message: "missing input files or folders") }
+            guard options.out != nil else { throw UsageError(message: "missing --out <folder>") }
+        }
         guard !(options.quiet && options.verbose) else { throw UsageError(message: "--quiet and --verbose cannot be combined") }
         return options
     }

@@ -14,6 +14,7 @@ enum Help {
         USAGE: \(usage)
                navgen inspect <input>... [--format json]
                navgen rules
+               navgen config lint [navgen.json]
 
         ARGUMENTS:
           <input>                 Files or folders to read; folders are searched recursively.
@@ -29,12 +30,17 @@ enum Help {
           -v, --verbose           Print each phase with its time and counts.
           --threads <count>       Threads for reading inputs. (default: all cores)
           --sources-only          Write only the Swift an app compiles (no tests, no report).
+          --config <file>         Read inputs and options from a navgen.json; flags override it.
+          --mode <name>           Resolve and emit only this mode (repeatable). (default: every mode)
+          --rule <id=severity>    Set a rule to error, warning, note or off (repeatable).
+          --deployment-target <v> Override the deployment target the inputs declare.
           --version               Show the version.
           -h, --help              Show help information.
 
         SUBCOMMANDS:
           inspect                 Print the resolved model as JSON.
           rules                   List the rules with their ids, severities and rationales.
+          config lint             Check a navgen.json and print the equivalent command line.
 
         EXIT STATUS: 0 success, 1 errors in the inputs or stale output with --check, 2 usage or I/O errors.
 

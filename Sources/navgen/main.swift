@@ -24,8 +24,46 @@ func run(_ arguments: [String]) -> Int32 {
         let result = Navgen.analyse(Navgen.Options(inputs: inputs))
         print(InspectReport.render(result), terminator: "")
         return result.hasErrors ? 1 : 0
-    case .generate(let options):
+    case .lintConfig(let path):
+        var log = DiagnosticLog()
+        let config = NavgenConfig.load(path, log: &log)
+        if !log.entries.isEmpty { printError(DiagnosticFormatter.render(log.entries, format: .text), terminator: "") }
+        guard let config, !log.hasErrors else { return log.entries.contains { $0.rule == "input" } ? 2 : 1 }
+        print(config.commandLine)
+        return 0
+    case .generate(var options):
+        if let path = options.config {
+            var log = DiagnosticLog()
+            let config = NavgenConfig.load(path, log: &log)
+            if !log.entries.isEmpty { printError(DiagnosticFormatter.render(log.entries, format: .text), terminator: "") }
+            guard let config, !log.hasErrors else { return log.entries.contains { $0.rule == "input" } ? 2 : 1 }
+            options.apply(config)
+        }
+        guard !options.inputs.isEmpty, options.out != nil else {
+            printError("error: \(options.inputs.isEmpty ? "missing input files or folders" : "missing --out <folder>")\n"
+                + "Usage: \(Help.usage)\n  See 'navgen --help' for more information.")
+            return 2
+        }
         return generate(options)
+    }
+}
+
+extension GenerateOptions {
+    /// Fills what the command line left unset from the config file; the command line wins.
+    mutating func apply(_ config: NavgenConfig) {
+        if inputs.isEmpty { inputs = config.inputs }
+        if out == nil { out = config.output }
+        if moduleName == "NavigationSample", let name = config.moduleName { moduleName = name }
+        if templates == nil { templates = config.templates }
+        if modes.isEmpty { modes = config.modes }
+        rules = config.rules.merging(rules) { _, commandLine in commandLine }
+        if deploymentTarget == nil { deploymentTarget = config.deploymentTarget }
+        strict = strict || config.strict
+    }
+
+    /// `off` turns a rule off (nil); the others name its severity.
+    var ruleSeverities: [String: Severity?] {
+        rules.mapValues { $0 == "off" ? nil : Severity(rawValue: $0) }
     }
 }
 
@@ -36,9 +74,11 @@ func generate(_ options: GenerateOptions) -> Int32 {
         return 2
     }
     var pipelineOptions = Navgen.Options(inputs: options.inputs, moduleName: options.moduleName, templates: options.templates,
-                                         strict: options.strict)
+                                         strict: options.strict, ruleSeverities: options.ruleSeverities)
     if let threads = options.threads { pipelineOptions.threads = threads }
     pipelineOptions.sourcesOnly = options.sourcesOnly
+    pipelineOptions.modes = options.modes
+    pipelineOptions.deploymentTarget = options.deploymentTarget
     let started = Date()
     let result = Navgen.generate(pipelineOptions)
     let shown = options.quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
@@ -52,10 +92,10 @@ func generate(_ options: GenerateOptions) -> Int32 {
         return inputFailure ? 2 : 1
     }
     if options.verbose {
-        let model = result.model
-        printError("navgen: read \(result.inputFiles.count) files, \(model?.screens.count ?? 0) screens, "
-            + "\(model?.tokens.tokens.count ?? 0) tokens, \(result.plans.count) plans in "
-            + String(format: "%.3f s", Date().timeIntervalSince(started)))
+        for phase in result.phases {
+            printError("navgen: \(phase.name): \(phase.detail) in " + String(format: "%.3f s", phase.seconds))
+        }
+        printError("navgen: total " + String(format: "%.3f s", Date().timeIntervalSince(started)))
     }
     if options.check {
         let report = StalenessCheck.compare(result.files, with: out)

@@ -32,7 +32,14 @@ final class GlueSurfaceTests: XCTestCase {
                 .filter { $0.hasSuffix(".swift") }.sorted().map { generated.appendingPathComponent($0).path }
             XCTAssertTrue(sources.contains { $0.hasSuffix("+UIKit.swift") })
             XCTAssertTrue(sources.contains { $0.hasSuffix("+SwiftUI.swift") })
-            let check = try swiftc(["-swift-version", "6", "-typecheck", "-I", ".", "-module-name", "Sample"] + sources, in: folder)
+            let module = sample == "Generated" ? "NavigationSample" : "HostileNamesSample"
+            let build = try swiftc(["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
+                                    "-emit-module-path", "\(module).swiftmodule"] + sources, in: folder)
+            XCTAssertEqual(build.status, 0, build.output)
+            XCTAssertFalse(build.output.contains("warning:"), build.output)
+            // The generated tests' UIKit part (a real navigation controller per screen) against the same surface.
+            let tests = generated.appendingPathComponent("Tests/NavigationAppearanceTests.swift").path
+            let check = try swiftc(["-swift-version", "6", "-typecheck", "-I", ".", tests], in: folder)
             XCTAssertEqual(check.status, 0, check.output)
             XCTAssertFalse(check.output.contains("warning:"), check.output)
         }

@@ -212,6 +212,12 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable {
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController {
     public init() {}
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) {}
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
+    open func loadViewIfNeeded() {}
     open var view: UIView! { UIView() }
     open var navigationItem: UINavigationItem { UINavigationItem() }
     open var traitCollection: UITraitCollection { UITraitCollection() }
@@ -229,6 +235,11 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable {
 
 // https://developer.apple.com/documentation/uikit/uinavigationcontroller
 @MainActor open class UINavigationController: UIViewController {
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+    public init(rootViewController: UIViewController) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden
+    open var isNavigationBarHidden: Bool { false }
     open weak var delegate: (any UINavigationControllerDelegate)?
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
     open var navigationBar: UINavigationBar { UINavigationBar() }

@@ -49,7 +49,8 @@ public enum OutputWriter {
         for file in files {
             let target = root.appendingPathComponent(file.path)
             let parent = target.deletingLastPathComponent()
-            guard canonical(parent.path).hasPrefix(realRoot), !isSymlink(target.path) else {
+            let resolvedParent = canonical(parent.path)
+            guard resolvedParent == realRoot || resolvedParent.hasPrefix(realRoot + "/"), !isSymlink(target.path) else {
                 throw Failure(message: "'\(target.path)' leads outside '\(out)' through a symbolic link; remove the link")
             }
             let data = Data(file.contents.utf8)

@@ -133,3 +133,39 @@ final class NavigationAppearanceTests: XCTestCase {
         }
     }
 }
+
+#if canImport(UIKit)
+import UIKit
+
+/// Each screen pushed in a real `NavigationBarController`: the item's appearances, the bar's hidden state
+/// and the status-bar style must be what the table says.
+@MainActor
+final class NavigationAppearanceUIKitTests: XCTestCase {
+    private final class ScreenController: UIViewController, NavigationScreenAdopting {
+        let navigationScreen: NavigationScreen
+
+        init(_ screen: NavigationScreen) {
+            navigationScreen = screen
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    func testEveryScreenPushedInANavigationController() {
+        for screen in NavigationScreen.allCases {
+            let root = ScreenController(screen)
+            let navigation = NavigationBarController(rootViewController: UIViewController())
+            navigation.loadViewIfNeeded()
+            navigation.pushViewController(root, animated: false)
+            navigation.navigationController(navigation, willShow: root, animated: false)
+            let expected = root.navigationAppearance
+            XCTAssertEqual(navigation.isNavigationBarHidden, expected.visibility == .hidden, "\(screen)")
+            XCTAssertEqual(navigation.preferredStatusBarStyle, expected.statusBarStyle.uiStatusBarStyle, "\(screen)")
+            XCTAssertEqual(root.hidesBottomBarWhenPushed, expected.hidesBottomBarWhenPushed, "\(screen)")
+            XCTAssertNotNil(root.navigationItem.scrollEdgeAppearance, "\(screen)")
+            XCTAssertEqual(root.navigationItem.rightBarButtonItems?.count ?? 0, expected.rightItems.count, "\(screen)")
+        }
+    }
+}
+#endif
