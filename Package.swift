@@ -35,7 +35,8 @@ let package = Package(
         .plugin(
             name: "NavgenPlugin",
             capability: .buildTool(),
-            dependencies: ["navgen"]
+            dependencies: ["navgen"],
+            path: "Sources/NavgenPlugin"
         ),
         .plugin(
             name: "NavgenCommand",
@@ -43,7 +44,8 @@ let package = Package(
                 intent: .custom(verb: "navgen", description: "Regenerate the checked-in navigation code (Generated/ by default)"),
                 permissions: [.writeToPackageDirectory(reason: "navgen writes the generated Swift, tests and report into the package")]
             ),
-            dependencies: ["navgen"]
+            dependencies: ["navgen"],
+            path: "Sources/NavgenCommand"
         ),
         // The checked-in output of `swift run navgen Tokens/ --out Generated/`, compiled and tested here.
         .target(
