@@ -22,6 +22,11 @@ extension NavigationColor {
     public var color: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
 }
 
+extension NavigationModal where Value == NavigationColor {
+    /// A SwiftUI colour that follows the colour scheme and contrast (through the dynamic `UIColor`).
+    public var color: Color { Color(uiColor: uiColor) }
+}
+
 /// Applies a screen's bar from navgen's table to a SwiftUI view inside a `NavigationStack`.
 @available(iOS 16.0, *)
 public struct NavigationScreenModifier: ViewModifier {

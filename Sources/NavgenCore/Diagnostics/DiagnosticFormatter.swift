@@ -7,11 +7,24 @@ public enum DiagnosticFormatter {
     }
 
     public static func render(_ diagnostics: [Diagnostic], format: Format, color: Bool = false) -> String {
+        let diagnostics = diagnostics.map(relativeToCurrentFolder)
         switch format {
-        case .text: diagnostics.map { text($0, color: color) }.joined()
-        case .json: JSONWriter.render(.array(diagnostics.map(json))) + "\n"
-        case .github: diagnostics.map(github).joined()
+        case .text: return diagnostics.map { text($0, color: color) }.joined()
+        case .json: return JSONWriter.render(.array(diagnostics.map(json))) + "\n"
+        case .github: return diagnostics.map(github).joined()
         }
+    }
+
+    /// Paths as editors and CI expect them: relative to the current folder when inside it.
+    static func relativeToCurrentFolder(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.location.file = displayPath(diagnostic.location.file)
+        diagnostic.notes = diagnostic.notes.map { note in
+            var note = note
+            if let file = note.location?.file { note.location?.file = displayPath(file) }
+            return note
+        }
+        return diagnostic
     }
 
     static func text(_ diagnostic: Diagnostic, color: Bool) -> String {

@@ -33,8 +33,10 @@ struct PropertyResolver {
     private mutating func resolveToken(_ path: String, at location: SourceLocation, as property: AppearanceProperty,
                                        mode: String, screen: String) -> PropertyValue? {
         guard let token = tokens.tokens[path] else {
+            let closest = Suggestion.closest(to: path, in: tokens.tokens.keys)
+            let notes = closest.flatMap { tokens.tokens[$0] }.map { [Diagnostic.Note("'\($0.path)' is defined here", at: $0.location)] } ?? []
             report(.error("unresolved-reference", at: location,
-                          "unknown token '\(path)'\(Suggestion.hint(for: path, in: tokens.tokens.keys))"))
+                          "unknown token '\(path)'" + (closest.map { "; did you mean '\($0)'?" } ?? ""), notes: notes))
             return nil
         }
         if !uses.contains(where: { $0.value == path && $0.location == location }) { uses.append(Located(path, at: location)) }
