@@ -3,17 +3,7 @@ import XCTest
 /// `Examples/PluginConsumer` depends on navgen by path and uses the build-tool plugin the way an app does.
 final class ExamplePackageTests: XCTestCase {
     private func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try TestSupport.toolchain("swift", arguments, in: folder)
     }
 
     func testPluginConsumerBuildsTestsAndDoesNotRerunNavgenWhenNothingChanged() throws {

@@ -78,6 +78,21 @@ enum TestSupport {
                    errors: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs a toolchain command (`swift`, `swiftc`) in `folder`, with its standard output and error together.
+    static func toolchain(_ tool: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// Runs the pipeline in process on files written to a temporary folder.
     static func analyse(_ files: [String: String], _ test: XCTestCase) throws -> Navgen.Result {
         let folder = try temporaryFolder(test)
