@@ -101,6 +101,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(json["screens"]?.array?.count, 2)
         XCTAssertEqual(json["diagnostics"]?.array?.count, 0)
     }
+
+    func testInspectShowsTokenExtensions() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["t.tokens.json": #"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$extensions": {"com.example": {"x": [1, true]}}}}}"#],
+                              in: folder)
+        let run = try TestSupport.navgen(["inspect", "t.tokens.json"], in: folder)
+        let json = try JSONReader.parse(Array(run.output.utf8), path: "stdout")
+        let token = json["tokens"]?.array?.first
+        XCTAssertEqual(token?["path"]?.string, "c.a")
+        XCTAssertEqual(token?["values"]?["default"]?.string, "#FF0000FF")
+        XCTAssertEqual(token?["extensions"]?["com.example"]?["x"]?.array?.count, 2)
+    }
 }
 
 /// `--templates` replaces default templates one file at a time.

@@ -67,6 +67,7 @@ public enum InspectReport {
                 ("values", .object(model.modes.compactMap { mode in token.values[mode].map { (mode, .string($0.summary)) } })),
                 ("file", .string(token.location.file)),
                 ("line", .number(Double(token.location.line))),
+                ("extensions", token.extensions.map(JSONWriter.Value.init) ?? .null),
             ])
         }
     }

@@ -64,7 +64,19 @@ public enum JSONWriter {
     }
 }
 
-/// Convenience for optional strings in reports.
 extension JSONWriter.Value {
+    /// A value read from an input, written back as it was (keys in source order).
+    init(_ json: JSONValue) {
+        switch json.kind {
+        case .object(let members): self = .object(members.map { ($0.key, JSONWriter.Value($0.value)) })
+        case .array(let items): self = .array(items.map(JSONWriter.Value.init))
+        case .string(let text): self = .string(text)
+        case .number(let number, _): self = .number(number)
+        case .bool(let flag): self = .bool(flag)
+        case .null: self = .null
+        }
+    }
+
+    /// Convenience for optional strings in reports.
     static func optional(_ text: String?) -> JSONWriter.Value { text.map { .string($0) } ?? .null }
 }
