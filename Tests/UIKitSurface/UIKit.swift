@@ -126,6 +126,8 @@ extension NSAttributedString.Key {
     // https://developer.apple.com/documentation/uikit/uinavigationitem/compactscrolledgeappearance (iOS 15)
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
+    // https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton
+    open var hidesBackButton = false
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var rightBarButtonItems: [UIBarButtonItem]?
 }

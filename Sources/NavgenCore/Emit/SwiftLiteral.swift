@@ -72,6 +72,7 @@ enum SwiftLiteral {
             ("swipeBackEnabled", String(bar.swipeBackEnabled)),
             ("statusBarStyle", ".\(SwiftName.escape(bar.statusBarStyle.rawValue))"),
             ("hidesBottomBarWhenPushed", String(bar.hidesBottomBarWhenPushed)),
+            ("hidesBackButton", String(bar.hidesBackButton)),
             ("extendedLayoutIncludesTopBar", String(bar.extendedLayoutIncludesTopBar)),
             ("tabBarVisible", String(bar.tabBarVisible)),
             ("splitTransition", ".\(bar.splitTransition)"),

@@ -8,6 +8,13 @@ enum NavigationItemReader {
         if let mode = item.located("largeTitleDisplayMode") {
             controller.properties[.largeTitleDisplayMode] = SourceValue(mode.value, at: mode.location)
         }
+        if let flag = item.located("hidesBackButton") {
+            if let value = IBBool.parse(flag.value) {
+                controller.properties[.hidesBackButton] = SourceValue(value ? "true" : "false", at: flag.location)
+            } else {
+                context.log.error("invalid-value", at: flag.location, "'hidesBackButton' must be YES or NO, found '\(flag.value)'")
+            }
+        }
         if let flag = item.located("leftItemsSupplementBackButton") {
             if let value = IBBool.parse(flag.value) {
                 controller.leftItemsSupplementBackButton = value

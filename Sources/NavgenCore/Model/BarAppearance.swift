@@ -124,6 +124,7 @@ public struct BarAppearance: Hashable, Sendable {
     /// The style the screen shows.
     public var statusBarStyle: StatusBarStyle = .darkContent
     public var hidesBottomBarWhenPushed = false
+    public var hidesBackButton = false
     public var extendedLayoutIncludesTopBar = false
     public var tabBarVisible = false
     public var splitTransition = "automatic"

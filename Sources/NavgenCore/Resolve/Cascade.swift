@@ -47,6 +47,7 @@ struct Cascade {
         bar.backInteractive = flag(.backInteractive) ?? true
         bar.swipeBackEnabled = flag(.swipeBackEnabled) ?? true
         bar.hidesBottomBarWhenPushed = flag(.hidesBottomBarWhenPushed) ?? false
+        bar.hidesBackButton = flag(.hidesBackButton) ?? false
         bar.declaredStatusBarStyle = keyword(.statusBarStyle) ?? "automatic"
         bar.splitTransition = keyword(.splitTransition) ?? "automatic"
         bar.barTintColor = color(.barTintColor)

@@ -47,6 +47,13 @@ struct DeadEndRule: ModelRule {
                 <navigation>
                   <navigationController id="nav" root="home"/>
                   <screen id="home"><push to="detail"/></screen>
+                  <screen ↓id="detail" hidesBackButton="true" swipeBackEnabled="false"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home"><push to="detail"/></screen>
                   <screen ↓id="detail" backInteractive="false"/>
                 </navigation>
                 """),
@@ -99,6 +106,7 @@ private extension DeadEndRule {
         if bar.visibility == .hidden { return "its bar is hidden" }
         if bar.visibility == .transparent { return "its bar is transparent" }
         if !bar.backInteractive { return "backInteractive is false" }
+        if bar.hidesBackButton { return "its back button is hidden" }
         if bar.items.contains(where: { $0.side == .left }) && !screen.leftItemsSupplementBackButton {
             return "its left items replace the back button (leftItemsSupplementBackButton is not set)"
         }

@@ -20,6 +20,7 @@ public enum AppearanceProperty: String, Hashable, Sendable, CaseIterable, Compar
     case swipeBackEnabled
     case statusBarStyle
     case hidesBottomBarWhenPushed
+    case hidesBackButton
     case extendedLayoutIncludesTopBar
     case splitTransition
 
@@ -37,7 +38,7 @@ public enum AppearanceProperty: String, Hashable, Sendable, CaseIterable, Compar
         case .barImage, .shadowImage: .image
         case .titleFont, .largeTitleFont: .font
         case .barHidden, .shadowHidden, .translucent, .backInteractive, .swipeBackEnabled, .hidesBottomBarWhenPushed,
-             .extendedLayoutIncludesTopBar, .prefersLargeTitles:
+             .hidesBackButton, .extendedLayoutIncludesTopBar, .prefersLargeTitles:
             .bool
         case .barAlpha: .fraction
         case .barStyle: .keyword(["default", "black"])

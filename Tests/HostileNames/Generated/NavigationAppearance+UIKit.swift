@@ -171,6 +171,7 @@ extension NavigationScreenAdopting {
         navigationItem.rightBarButtonItems = bar.rightItems.map { $0.makeBarButtonItem(tint: bar.tintColor) }
         extendedLayoutIncludesOpaqueBars = bar.extendedLayoutIncludesTopBar
         hidesBottomBarWhenPushed = bar.hidesBottomBarWhenPushed
+        navigationItem.hidesBackButton = bar.hidesBackButton
     }
 }
 #endif

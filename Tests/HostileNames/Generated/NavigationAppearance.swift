@@ -122,6 +122,7 @@ public struct NavigationBarAppearance: Hashable, Sendable {
     public var swipeBackEnabled: Bool
     public var statusBarStyle: NavigationStatusBarStyle
     public var hidesBottomBarWhenPushed: Bool
+    public var hidesBackButton: Bool
     public var extendedLayoutIncludesTopBar: Bool
     public var tabBarVisible: Bool
     public var splitTransition: NavigationSplitTransition
@@ -245,6 +246,7 @@ enum NavigationScreenAppearances {
             swipeBackEnabled: true,
             statusBarStyle: .lightContent,
             hidesBottomBarWhenPushed: false,
+            hidesBackButton: false,
             extendedLayoutIncludesTopBar: false,
             tabBarVisible: false,
             splitTransition: .automatic,
@@ -274,6 +276,7 @@ enum NavigationScreenAppearances {
             swipeBackEnabled: true,
             statusBarStyle: .lightContent,
             hidesBottomBarWhenPushed: false,
+            hidesBackButton: false,
             extendedLayoutIncludesTopBar: false,
             tabBarVisible: false,
             splitTransition: .automatic,
@@ -303,6 +306,7 @@ enum NavigationScreenAppearances {
             swipeBackEnabled: true,
             statusBarStyle: .lightContent,
             hidesBottomBarWhenPushed: false,
+            hidesBackButton: false,
             extendedLayoutIncludesTopBar: false,
             tabBarVisible: false,
             splitTransition: .automatic,
@@ -332,6 +336,7 @@ enum NavigationScreenAppearances {
             swipeBackEnabled: true,
             statusBarStyle: .lightContent,
             hidesBottomBarWhenPushed: false,
+            hidesBackButton: false,
             extendedLayoutIncludesTopBar: false,
             tabBarVisible: false,
             splitTransition: .automatic,
@@ -361,6 +366,7 @@ enum NavigationScreenAppearances {
             swipeBackEnabled: true,
             statusBarStyle: .darkContent,
             hidesBottomBarWhenPushed: false,
+            hidesBackButton: false,
             extendedLayoutIncludesTopBar: true,
             tabBarVisible: false,
             splitTransition: .automatic,
@@ -390,6 +396,7 @@ enum NavigationScreenAppearances {
             swipeBackEnabled: true,
             statusBarStyle: .lightContent,
             hidesBottomBarWhenPushed: false,
+            hidesBackButton: false,
             extendedLayoutIncludesTopBar: false,
             tabBarVisible: false,
             splitTransition: .automatic,
@@ -419,6 +426,7 @@ enum NavigationScreenAppearances {
             swipeBackEnabled: true,
             statusBarStyle: .lightContent,
             hidesBottomBarWhenPushed: false,
+            hidesBackButton: false,
             extendedLayoutIncludesTopBar: false,
             tabBarVisible: false,
             splitTransition: .automatic,
@@ -448,6 +456,7 @@ enum NavigationScreenAppearances {
             swipeBackEnabled: true,
             statusBarStyle: .darkContent,
             hidesBottomBarWhenPushed: false,
+            hidesBackButton: false,
             extendedLayoutIncludesTopBar: false,
             tabBarVisible: false,
             splitTransition: .automatic,
@@ -480,6 +489,7 @@ enum NavigationContainerAppearances {
             swipeBackEnabled: true,
             statusBarStyle: .lightContent,
             hidesBottomBarWhenPushed: false,
+            hidesBackButton: false,
             extendedLayoutIncludesTopBar: false,
             tabBarVisible: false,
             splitTransition: .automatic,
