@@ -6,7 +6,7 @@ final class TemplateTests: XCTestCase {
     private func render(_ source: String, _ context: TemplateValue, partials: [String: String] = [:]) throws -> String {
         var templates = ["main": try Template(name: "main", path: "main.mustache", source: source)]
         for (name, text) in partials { templates[name] = try Template(name: name, path: "\(name).mustache", source: text) }
-        return try TemplateRenderer(templates: templates, paths: [:]).render("main", context: context)
+        return try TemplateRenderer(templates: templates).render("main", context: context)
     }
 
     func testVariablesSectionsInvertedSectionsAndDottedNames() throws {

@@ -4,7 +4,6 @@ public struct TemplateRenderer {
     static let maximumPartialDepth = 16
 
     let templates: [String: Template]
-    let paths: [String: String]
 
     public func render(_ name: String, context: TemplateValue) throws(Template.Failure) -> String {
         guard let template = templates[name] else {

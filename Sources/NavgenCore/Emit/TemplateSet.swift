@@ -19,7 +19,7 @@ struct TemplateSet {
             }
             templates[name] = try Template(name: name, path: path, source: text)
         }
-        return TemplateSet(renderer: TemplateRenderer(templates: templates, paths: sources))
+        return TemplateSet(renderer: TemplateRenderer(templates: templates))
     }
 
     /// Template name (file name without `.mustache`) → path.

@@ -28,10 +28,7 @@ public struct SourceValue: Hashable, Sendable {
     }
 
     /// The referenced token path when the value is exactly `{a.b.c}`.
-    public var tokenReference: String? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        return String(text.dropFirst().dropLast())
-    }
+    public var tokenReference: String? { CurlyReference.path(in: text) }
 }
 
 /// A named set of appearance properties (a navigation map's `<appearance>`, a storyboard's navigation bar).
