@@ -1,7 +1,8 @@
 import Foundation
 
-/// The process's peak resident memory (`getrusage` `ru_maxrss`), which Linux lets a process reset
-/// (`/proc/self/clear_refs`, value 5) so that each input set gets its own peak.
+/// The process's peak resident memory. `getrusage`'s `ru_maxrss` never goes down (Linux also folds in the
+/// peak of every exited thread), so on Linux the peak is `VmHWM` from `/proc/self/status`, which
+/// `/proc/self/clear_refs` (value 5) resets: each input set gets its own peak. Elsewhere it is `ru_maxrss`.
 enum PeakMemory {
     /// Whether the peak now starts again from the current resident size.
     @discardableResult
@@ -11,7 +12,16 @@ enum PeakMemory {
         return (try? handle.write(contentsOf: Data("5".utf8))) != nil
     }
 
-    static var bytes: Int {
+    static var bytes: Int { highWaterMark ?? maximumResidentSize }
+
+    private static var highWaterMark: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1024
+    }
+
+    private static var maximumResidentSize: Int {
         var usage = rusage()
         #if canImport(Glibc)
         getrusage(RUSAGE_SELF.rawValue, &usage)

@@ -21,7 +21,7 @@ enum ReportTable {
         if let speedup = report.parallelSpeedup {
             Swift.print(pad("parallel reading speed-up", 40) + lpad(String(format: "%.2f×", speedup), 11))
         }
-        Swift.print(pad("peak memory (ru_maxrss)", 40) + lpad(megabytes(report.peakMemoryBytes) + " MB", 11)
+        Swift.print(pad("peak memory", 40) + lpad(megabytes(report.peakMemoryBytes) + " MB", 11)
                     + "  budget 4 × input + 64 MB = \(megabytes(report.memoryBudgetBytes)) MB")
         if report.errors > 0 {
             Swift.print("note: the inputs have errors, so generation stops before rendering and --check is not measured")
