@@ -74,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavgenCoreTests",
-            dependencies: ["NavgenCore", "navgen"]
+            dependencies: ["NavgenCore", "navgen", "navgen-bench"]
         ),
     ],
     swiftLanguageModes: [.v6]

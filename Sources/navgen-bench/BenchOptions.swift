@@ -1,11 +1,13 @@
-/// `navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost]`.
+/// `navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--no-corpus]`.
 struct BenchOptions {
     var sizes: [BenchSize] = BenchSize.allCases
     var repetitions = 5
     var jsonPath: String?
     var compileCost = false
+    /// Leaves out `../shared/corpus`, for a quick run (the test suite's).
+    var corpus = true
 
-    static let usage = "usage: navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost]"
+    static let usage = "usage: navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--no-corpus]"
 
     init(arguments: [String]) throws(BenchFailure) {
         var remaining = arguments[...]
@@ -32,6 +34,8 @@ struct BenchOptions {
                 jsonPath = try value(for: argument)
             case "--compile-cost":
                 compileCost = true
+            case "--no-corpus":
+                corpus = false
             case "--help", "-h":
                 throw BenchFailure(message: Self.usage)
             default:

@@ -7,6 +7,13 @@ enum PeakMemory {
     /// Whether the peak now starts again from the current resident size.
     @discardableResult
     static func reset() -> Bool {
+        #if canImport(Glibc)
+        // Memory freed by the previous set stays resident in malloc's arenas unless handed back first;
+        // glibc's `malloc_trim` is not in the Glibc module, so it is looked up.
+        if let symbol = dlsym(nil, "malloc_trim") {
+            _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
+        }
+        #endif
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
         defer { try? handle.close() }
         return (try? handle.write(contentsOf: Data("5".utf8))) != nil

@@ -31,7 +31,7 @@ func main() throws {
             sets.append(try InputSetBuilder.tokens(size, in: root))
         }
         // ../shared/corpus beside the checkout, as the tests find it.
-        if let corpus = InputSetBuilder.corpus(at: FileManager.default.currentDirectoryPath + "/../shared/corpus") {
+        if options.corpus, let corpus = InputSetBuilder.corpus(at: FileManager.default.currentDirectoryPath + "/../shared/corpus") {
             sets.append(corpus)
         }
         for set in sets {

@@ -95,9 +95,12 @@ public struct EmitContext {
             "description": .string(SwiftName.docComment(token.description ?? "")),
             "deprecated": .bool(token.deprecated != nil),
             "deprecationMessage": .string(SwiftName.stringLiteral(token.deprecated.flatMap { $0.isEmpty ? nil : $0 } ?? "deprecated token")),
-            "values": .separated(model.modes.map { mode in
-                ["mode": .string(mode), "modeIdentifier": .string(modes[mode]), "modeLabel": .string(modes.label(mode)),
-                 "swiftValue": .string(type.literal(token.values[mode]!))]
+            // `.separated` written out: copying each item to add the separators costs more than the item.
+            "values": .list(model.modes.enumerated().map { index, mode in
+                let last = index == model.modes.count - 1
+                return ["mode": .string(mode), "modeIdentifier": .string(modes[mode]), "modeLabel": .string(modes.label(mode)),
+                        "swiftValue": .string(type.literal(token.values[mode]!)),
+                        "isLast": .bool(last), "comma": .string(last ? "" : ", "), "lineComma": .string(last ? "" : ",")]
             }),
         ]
     }
