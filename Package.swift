@@ -32,6 +32,11 @@ let package = Package(
             name: "navgen",
             dependencies: ["NavgenCore"]
         ),
+        // `swift run -c release navgen-bench`: navgen against the libxml2 and JSON parsing floor (see PERFORMANCE.md).
+        .executableTarget(
+            name: "navgen-bench",
+            dependencies: ["NavgenCore", "CLibXML2"]
+        ),
         .plugin(
             name: "NavgenPlugin",
             capability: .buildTool(),
@@ -71,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavgenCoreTests",
-            dependencies: ["NavgenCore", "navgen"]
+            dependencies: ["NavgenCore", "navgen", "navgen-bench"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -23,7 +23,9 @@ public struct EmitContext {
         let modeNames = NameTable(model.modes)
         let screenNames = NameTable(keyed: model.screens.map { ($0.id, $0.displayName) })
         let containerNames = NameTable(keyed: model.containers.map { ($0.id, $0.displayName) })
-        let tokenNames = NameTable(emittedTokens.map(\.path))
+        // Filtered and sorted once: with tens of thousands of tokens each pass is measurable.
+        let emitted = emittedTokens
+        let tokenNames = NameTable(emitted.map(\.path))
         var context: [String: TemplateValue] = [
             "navgenVersion": .string(Navgen.version),
             "headerLine": .string("// " + generatedBy),
@@ -37,8 +39,8 @@ public struct EmitContext {
             ["name": .string(mode), "identifier": .string(modeNames[mode]), "literal": .string(SwiftName.stringLiteral(mode))]
         })
         context["traitModes"] = TraitModes.context(model.modes, names: modeNames)
-        context["tokens"] = .list(emittedTokens.map { token(for: $0, names: tokenNames, modes: modeNames) })
-        context["hasTokens"] = .bool(!emittedTokens.isEmpty)
+        context["tokens"] = .list(emitted.map { token(for: $0, names: tokenNames, modes: modeNames) })
+        context["hasTokens"] = .bool(!emitted.isEmpty)
         context["screens"] = .list(model.screens.map { screen in
             let members: [String: TemplateValue] = [
                 "id": .string(screen.id), "identifier": .string(screenNames[screen.id]),
@@ -93,9 +95,12 @@ public struct EmitContext {
             "description": .string(SwiftName.docComment(token.description ?? "")),
             "deprecated": .bool(token.deprecated != nil),
             "deprecationMessage": .string(SwiftName.stringLiteral(token.deprecated.flatMap { $0.isEmpty ? nil : $0 } ?? "deprecated token")),
-            "values": .separated(model.modes.map { mode in
-                ["mode": .string(mode), "modeIdentifier": .string(modes[mode]), "modeLabel": .string(modes.label(mode)),
-                 "swiftValue": .string(type.literal(token.values[mode]!))]
+            // `.separated` written out: copying each item to add the separators costs more than the item.
+            "values": .list(model.modes.enumerated().map { index, mode in
+                let last = index == model.modes.count - 1
+                return ["mode": .string(mode), "modeIdentifier": .string(modes[mode]), "modeLabel": .string(modes.label(mode)),
+                        "swiftValue": .string(type.literal(token.values[mode]!)),
+                        "isLast": .bool(last), "comma": .string(last ? "" : ", "), "lineComma": .string(last ? "" : ",")]
             }),
         ]
     }

@@ -14,6 +14,43 @@ enum SwiftName {
 
     /// Splits text into words at anything that is not a letter or digit, and at lower→upper case changes.
     static func words(_ text: String) -> [String] {
+        asciiWords(text) ?? unicodeWords(text)
+    }
+
+    /// The same split over bytes, for the common names made of ASCII letters, digits and the separators
+    /// `. _ - /` and space only (`color.brand.primary`): walking Characters costs more than the rest of emitting.
+    private static func asciiWords(_ text: String) -> [String]? {
+        var words: [String] = []
+        var start: String.UTF8View.Index?
+        var previousWasLower = false
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if isUpper || isLower || isDigit {
+                if isUpper, previousWasLower, let wordStart = start {
+                    words.append(String(text[wordStart..<index]))
+                    start = nil
+                }
+                if start == nil { start = index }
+                previousWasLower = isLower || isDigit
+            } else {
+                guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: "/") || byte == UInt8(ascii: " ") else { return nil }
+                if let wordStart = start { words.append(String(text[wordStart..<index])) }
+                start = nil
+                previousWasLower = false
+            }
+            index = utf8.index(after: index)
+        }
+        if let wordStart = start { words.append(String(text[wordStart..<utf8.endIndex])) }
+        return words
+    }
+
+    private static func unicodeWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -127,11 +164,11 @@ struct NameTable {
 
     /// Identifiers for keys, each built from its own display name (a storyboard id keyed by its readable name).
     init(keyed pairs: [(key: String, name: String)], upperFirst: Bool = false, reserved: Set<String> = []) {
-        func order(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
+        // Code-point order; UTF-8 byte order is the same order, and comparing bytes allocates nothing.
+        func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
         var used = Set(reserved.map { $0.lowercased() })
-        let sorted = pairs.sorted {
-            $0.name != $1.name ? order($0.name).lexicographicallyPrecedes(order($1.name)) : order($0.key).lexicographicallyPrecedes(order($1.key))
-        }
+        identifiers.reserveCapacity(pairs.count)
+        let sorted = pairs.sorted { $0.name != $1.name ? precedes($0.name, $1.name) : precedes($0.key, $1.key) }
         for (key, name) in sorted where identifiers[key] == nil {
             let base = SwiftName.bare(name, upperFirst: upperFirst)
             var candidate = base

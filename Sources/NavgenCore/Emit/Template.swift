@@ -9,9 +9,21 @@
 public struct Template: Sendable {
     indirect enum Node: Sendable {
         case text(String)
-        case variable(path: String, filters: [String], location: SourceLocation)
-        case section(path: String, inverted: Bool, body: [Node], location: SourceLocation)
+        case variable(path: Path, filters: [TemplateFilter], location: SourceLocation)
+        case section(path: Path, inverted: Bool, body: [Node], location: SourceLocation)
         case partial(name: String, indentation: String, location: SourceLocation)
+    }
+
+    /// A dotted name, split once when the template is parsed rather than on every lookup.
+    struct Path: Sendable {
+        /// As written, for messages.
+        let text: String
+        let parts: [String]
+
+        init(_ text: String) {
+            self.text = text
+            parts = text == "." ? [] : text.split(separator: ".").map(String.init)
+        }
     }
 
     public struct Failure: Error, Sendable {

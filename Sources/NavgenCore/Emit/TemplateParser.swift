@@ -39,10 +39,14 @@ struct TemplateParser {
             case .variable:
                 let parts = tag.content.split(separator: "|").map { String($0).trimming(" ") }
                 guard let path = parts.first, !path.isEmpty else { throw failure("empty tag", at: tagStart) }
-                for filter in parts.dropFirst() where TemplateFilter(rawValue: filter) == nil {
-                    throw failure("unknown filter '\(filter)'\(Suggestion.hint(for: filter, in: TemplateFilter.allCases.map(\.rawValue)))", at: tagStart)
+                var filters: [TemplateFilter] = []
+                for name in parts.dropFirst() {
+                    guard let filter = TemplateFilter(rawValue: name) else {
+                        throw failure("unknown filter '\(name)'\(Suggestion.hint(for: name, in: TemplateFilter.allCases.map(\.rawValue)))", at: tagStart)
+                    }
+                    filters.append(filter)
                 }
-                current.append(.variable(path: path, filters: Array(parts.dropFirst()), location: location))
+                current.append(.variable(path: Template.Path(path), filters: filters, location: location))
             case .section, .inverted:
                 guard !tag.content.isEmpty else { throw failure("a section needs a name", at: tagStart) }
                 stack.append((tag.content, tag.kind == .inverted, current, location))
@@ -54,7 +58,7 @@ struct TemplateParser {
                 guard open.path == tag.content else {
                     throw failure("'{{/\(tag.content)}}' closes '\(open.path)', opened at line \(open.location.line)", at: tagStart)
                 }
-                let section = Template.Node.section(path: open.path, inverted: open.inverted, body: current, location: open.location)
+                let section = Template.Node.section(path: Template.Path(open.path), inverted: open.inverted, body: current, location: open.location)
                 current = open.nodes + [section]
             case .partial:
                 current.append(.partial(name: tag.content, indentation: indentation, location: location))

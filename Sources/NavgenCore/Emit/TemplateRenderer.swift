@@ -10,32 +10,44 @@ public struct TemplateRenderer {
             throw Template.Failure(diagnostic: .error("template", at: .file(name), "no template named '\(name)'"))
         }
         var output = ""
-        try render(template.nodes, stack: [context], into: &output, depth: 0)
+        var stack = [context]
+        try render(template.nodes, stack: &stack, into: &output, depth: 0)
         return output
     }
 
-    private func render(_ nodes: [Template.Node], stack: [TemplateValue], into output: inout String, depth: Int) throws(Template.Failure) {
+    /// `stack` is the context chain, innermost last; sections push onto it and pop before returning.
+    private func render(_ nodes: [Template.Node], stack: inout [TemplateValue], into output: inout String, depth: Int) throws(Template.Failure) {
         for node in nodes {
             switch node {
             case .text(let text):
                 output += text
             case .variable(let path, let filters, let location):
                 guard let value = lookup(path, in: stack) else {
-                    throw Template.Failure(diagnostic: .error("template", at: location, "'\(path)' is not in the context"))
+                    throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
+                }
+                if filters.isEmpty, case .string(let text) = value {
+                    output += text
+                    continue
                 }
                 var text = value.text
-                for filter in filters { text = TemplateFilter(rawValue: filter)!.apply(to: text) }
+                for filter in filters { text = filter.apply(to: text) }
                 output += text
             case .section(let path, let inverted, let body, let location):
                 guard let value = lookup(path, in: stack) else {
-                    throw Template.Failure(diagnostic: .error("template", at: location, "'\(path)' is not in the context"))
+                    throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
                 }
                 if inverted {
-                    if !value.isTruthy { try render(body, stack: stack, into: &output, depth: depth) }
+                    if !value.isTruthy { try render(body, stack: &stack, into: &output, depth: depth) }
                 } else if case .list(let items) = value {
-                    for item in items { try render(body, stack: stack + [item], into: &output, depth: depth) }
+                    for item in items {
+                        stack.append(item)
+                        defer { stack.removeLast() }
+                        try render(body, stack: &stack, into: &output, depth: depth)
+                    }
                 } else if value.isTruthy {
-                    try render(body, stack: stack + [value], into: &output, depth: depth)
+                    stack.append(value)
+                    defer { stack.removeLast() }
+                    try render(body, stack: &stack, into: &output, depth: depth)
                 }
             case .partial(let name, let indentation, let location):
                 guard depth < Self.maximumPartialDepth else {
@@ -46,7 +58,7 @@ public struct TemplateRenderer {
                         "template", at: location, "no partial named '\(name)'\(Suggestion.hint(for: name, in: templates.keys))"))
                 }
                 var included = ""
-                try render(partial.nodes, stack: stack, into: &included, depth: depth + 1)
+                try render(partial.nodes, stack: &stack, into: &included, depth: depth + 1)
                 output += indentation.isEmpty ? included : Self.indent(included, by: indentation)
             }
         }
@@ -61,12 +73,11 @@ public struct TemplateRenderer {
     }
 
     /// Looks a dotted name up from the innermost context outward, as Mustache does.
-    private func lookup(_ path: String, in stack: [TemplateValue]) -> TemplateValue? {
-        if path == "." { return stack.last }
-        let parts = path.split(separator: ".").map(String.init)
+    private func lookup(_ path: Template.Path, in stack: [TemplateValue]) -> TemplateValue? {
+        guard let first = path.parts.first else { return stack.last }
         for context in stack.reversed() {
-            guard var value = context[parts[0]] else { continue }
-            for part in parts.dropFirst() {
+            guard var value = context[first] else { continue }
+            for part in path.parts.dropFirst() {
                 guard let next = value[part] else { return nil }
                 value = next
             }
@@ -77,7 +88,7 @@ public struct TemplateRenderer {
 }
 
 /// Escaping filters, so templates never build Swift syntax by hand.
-enum TemplateFilter: String, CaseIterable {
+enum TemplateFilter: String, CaseIterable, Sendable {
     /// A lowerCamelCase Swift identifier, keywords escaped.
     case identifier
     /// An UpperCamelCase Swift type name.

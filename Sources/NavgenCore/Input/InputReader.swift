@@ -17,16 +17,34 @@ public enum InputReader {
     private enum Parsed: Sendable {
         case navigation(SourceDocument)
         case tokens(TokenDocument)
+        /// JSON waiting for the second pass.
+        case json(JSONValue)
         case ignored
     }
 
     public static func read(_ paths: [String], threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> ReadInputs {
         var discoveryLog = DiagnosticLog()
         let files = InputDiscovery.files(in: paths, log: &discoveryLog)
-        let results = ParallelMap.map(files, threads: threads) { path -> (Parsed, [Diagnostic]) in
+        // First pass: every file parsed in parallel. JSON stops there, so that in the second pass a resolver
+        // finds the files it references already parsed instead of parsing them again, on one thread.
+        var results = ParallelMap.map(files, threads: threads) { path -> (Parsed, [Diagnostic]) in
             var log = DiagnosticLog()
             let parsed = readFile(path, log: &log)
             return (parsed, log.entries)
+        }
+        let pending = results.indices.compactMap { index -> (path: String, json: JSONValue)? in
+            guard case .json(let json) = results[index].0 else { return nil }
+            return (files[index], json)
+        }
+        let sources = ParsedSources(pending)
+        let documents = ParallelMap.map(pending, threads: threads) { file -> (Parsed, [Diagnostic]) in
+            var log = DiagnosticLog()
+            let document = TokenInput.read(json: file.json, path: file.path, parsed: sources, log: &log)
+            return (document.map(Parsed.tokens) ?? .ignored, log.entries)
+        }
+        var next = documents.makeIterator()
+        for index in results.indices {
+            if case .json = results[index].0, let document = next.next() { results[index] = document }
         }
         var inputs = ReadInputs()
         inputs.files = files
@@ -36,7 +54,7 @@ public enum InputReader {
             switch parsed {
             case .navigation(let document): inputs.navigation.append(document)
             case .tokens(let document): inputs.tokens.append(document)
-            case .ignored: break
+            case .json, .ignored: break
             }
         }
         // A resolver (or Tokens Studio theme file) reads its own sets; they are not base files too.
@@ -65,8 +83,7 @@ public enum InputReader {
             }
         }
         do {
-            let json = try JSONReader.parse(bytes, path: path)
-            return TokenInput.read(json: json, path: path, log: &log).map(Parsed.tokens) ?? .ignored
+            return .json(try JSONReader.parse(bytes, path: path))
         } catch {
             log.add(error.diagnostic)
             return .ignored

@@ -86,12 +86,17 @@ public struct JSONReader {
             }
             let keyLocation = location
             let key = try parseString()
-            if let first = seen[key] {
+            // Small objects are searched directly; a dictionary pays off only for large ones.
+            if seen.isEmpty, members.count >= 16 {
+                for member in members { seen[member.key] = member.keyLocation }
+            }
+            let first = seen.isEmpty ? members.first { $0.key == key }?.keyLocation : seen[key]
+            if let first {
                 throw Failure(diagnostic: .error(
                     "json-syntax", at: keyLocation, "duplicate key '\(key)' in one object",
                     notes: [.init("first defined here", at: first)]))
             }
-            seen[key] = keyLocation
+            if !seen.isEmpty { seen[key] = keyLocation }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw fail("expected ':' after the key '\(key)'") }
             offset += 1
@@ -131,6 +136,8 @@ public struct JSONReader {
         offset += 1
         var scalars = String.UnicodeScalarView()
         var runStart = offset
+        // Most strings have no escape: they become a String straight from the bytes.
+        var escaped = false
         func flush(_ reader: JSONReader, upTo end: Int) throws(Failure) {
             guard runStart < end else { return }
             guard let text = String(validating: reader.bytes[runStart..<end], as: UTF8.self) else {
@@ -141,6 +148,13 @@ public struct JSONReader {
         while true {
             guard offset < bytes.count else { throw fail("unterminated string", at: start) }
             let byte = bytes[offset]
+            if byte == UInt8(ascii: "\""), !escaped {
+                guard let text = String(validating: bytes[runStart..<offset], as: UTF8.self) else {
+                    throw fail("invalid UTF-8 in a string", at: start)
+                }
+                offset += 1
+                return text
+            }
             if byte == UInt8(ascii: "\"") {
                 try flush(self, upTo: offset)
                 offset += 1
@@ -150,6 +164,7 @@ public struct JSONReader {
                 throw fail(byte == 0x0A ? "unterminated string (a newline must be written \\n)" : "control character in a string must be escaped")
             }
             if byte == UInt8(ascii: "\\") {
+                escaped = true
                 try flush(self, upTo: offset)
                 offset += 1
                 guard offset < bytes.count else { throw fail("unterminated string", at: start) }

@@ -55,7 +55,7 @@ public enum Navgen {
         var log = DiagnosticLog()
         log.add(contentsOf: inputs.diagnostics)
         StoryboardReferences.resolve(&inputs.navigation, log: &log)
-        var catalogue = TokenResolver.resolve(inputs.tokens, log: &log)
+        var catalogue = TokenResolver.resolve(inputs.tokens, threads: options.threads, log: &log)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         if !options.modes.isEmpty {
             for mode in options.modes where !catalogue.modes.contains(mode) {

@@ -7,6 +7,7 @@ struct ResolverReader {
 
     private let root: JSONValue
     private let path: String
+    private let parsed: ParsedSources
     private var log = DiagnosticLog()
     private var layers: [TokenLayer] = []
     private var axes: [ModeAxis] = []
@@ -15,13 +16,14 @@ struct ResolverReader {
     /// Sets being expanded, to report a set that includes itself.
     private var expanding: [String] = []
 
-    private init(root: JSONValue, path: String) {
+    private init(root: JSONValue, path: String, parsed: ParsedSources) {
         self.root = root
         self.path = path
+        self.parsed = parsed
     }
 
-    static func read(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
-        var reader = ResolverReader(root: root, path: path)
+    static func read(_ root: JSONValue, path: String, parsed: ParsedSources = ParsedSources(), log: inout DiagnosticLog) -> TokenDocument {
+        var reader = ResolverReader(root: root, path: path, parsed: parsed)
         reader.readRoot()
         log.add(contentsOf: reader.log.entries)
         return TokenDocument(path: path, format: .resolver, layers: reader.layers, axes: reader.axes, isStack: true,
@@ -173,7 +175,7 @@ struct ResolverReader {
         }
         let sourcePath = SourceFiles.path(file, relativeTo: path)
         if !referencedPaths.contains(sourcePath) { referencedPaths.append(sourcePath) }
-        guard let json = SourceFiles.readJSON(sourcePath, referencedAt: location, log: &log) else { return [] }
+        guard let json = SourceFiles.readJSON(sourcePath, referencedAt: location, parsed: parsed, log: &log) else { return [] }
         var target = json
         if let pointer {
             guard let segments = JSONPointer.segments(of: pointer), let inner = JSONPointer.walk(json, segments) else {

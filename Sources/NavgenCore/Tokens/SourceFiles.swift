@@ -22,7 +22,10 @@ enum SourceFiles {
     }
 
     /// The parsed file, or nil after reporting at `location` (the reference) why it cannot be read.
-    static func readJSON(_ path: String, referencedAt location: SourceLocation, log: inout DiagnosticLog) -> JSONValue? {
+    /// `parsed` holds files the pipeline has already read, so that no file is parsed twice.
+    static func readJSON(_ path: String, referencedAt location: SourceLocation, parsed: ParsedSources = ParsedSources(),
+                         log: inout DiagnosticLog) -> JSONValue? {
+        if let json = parsed.json[path] { return json }
         guard let data = FileManager.default.contents(atPath: path) else {
             log.error("unresolved-reference", at: location, "cannot read '\(path)'")
             return nil
@@ -41,5 +44,18 @@ enum SourceFiles {
             return LegacyTokenReader.convert(json, path: path, log: &log)
         }
         return (json, [])
+    }
+}
+
+/// JSON files the input reader parsed before any token document read the files it references, keyed by
+/// the path exactly as `SourceFiles.path` spells it (a file discovered under another spelling is not
+/// reused: every position in it would name the file differently).
+public struct ParsedSources: Sendable {
+    var json: [String: JSONValue] = [:]
+
+    public init() {}
+
+    init(_ files: [(path: String, json: JSONValue)]) {
+        for (path, json) in files where TokenInput.normalizedPath(path) == path { self.json[path] = json }
     }
 }

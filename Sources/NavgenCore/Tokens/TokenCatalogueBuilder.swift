@@ -4,34 +4,58 @@
 struct TokenCatalogueBuilder {
     let documents: [TokenDocument]
     let strict: Bool
+    /// Modes resolve independently, so they resolve in parallel; merging their results stays in mode order.
+    let threads: Int
 
-    init(documents: [TokenDocument], strict: Bool) {
+    init(documents: [TokenDocument], strict: Bool, threads: Int = 1) {
         // Discovery order must not change the output.
         self.documents = documents.sorted { $0.path < $1.path }
         self.strict = strict
+        self.threads = threads
+    }
+
+    /// One mode's work before it is merged into the catalogue.
+    private struct ModeResult: Sendable {
+        var resolved: [(token: RawToken, resolution: TokenValueResolver.Resolution)] = []
+        var structure: [Diagnostic] = []
+        var resolution: [Diagnostic] = []
     }
 
     func build(log: inout DiagnosticLog) -> TokenCatalogue {
         // A resolver or Tokens Studio themes declare modes on purpose: their order comes first.
         let modes = TokenMode.modes(for: documents.filter(\.isStack) + documents.filter { !$0.isStack })
+        let results = ParallelMap.map(modes, threads: threads) { mode in resolve(mode) }
         var diagnostics = UniqueDiagnostics()
         var tokens: [String: ResolvedToken] = [:]
-        for mode in modes {
+        for (mode, result) in zip(modes, results) {
             var modeLog = DiagnosticLog()
-            let tree = mergedTree(for: mode, log: &modeLog)
-            let raw = TokenTreeFlattener.flatten(tree, log: &modeLog)
-            var table: [String: RawToken] = [:]
-            for token in raw { table[token.path] = token }
-            let resolver = TokenValueResolver(tokens: table, strict: strict)
-            for token in raw {
-                guard let resolution = resolver.resolve(token.path), !token.resolveOnly else { continue }
+            modeLog.add(contentsOf: result.structure)
+            for (token, resolution) in result.resolved {
                 record(resolution, of: token, in: mode.name, into: &tokens, log: &modeLog)
             }
-            modeLog.add(contentsOf: resolver.log.entries)
+            modeLog.add(contentsOf: result.resolution)
             diagnostics.add(modeLog.entries)
         }
         log.add(contentsOf: diagnostics.entries)
         return TokenCatalogue(modes: modes.map(\.name), tokens: tokens)
+    }
+
+    private func resolve(_ mode: TokenMode) -> ModeResult {
+        var modeLog = DiagnosticLog()
+        let tree = mergedTree(for: mode, log: &modeLog)
+        let raw = TokenTreeFlattener.flatten(tree, log: &modeLog)
+        var table: [String: RawToken] = [:]
+        table.reserveCapacity(raw.count)
+        for token in raw { table[token.path] = token }
+        let resolver = TokenValueResolver(tokens: table, strict: strict)
+        var result = ModeResult(structure: modeLog.entries)
+        result.resolved.reserveCapacity(raw.count)
+        for token in raw {
+            guard let resolution = resolver.resolve(token.path), !token.resolveOnly else { continue }
+            result.resolved.append((token, resolution))
+        }
+        result.resolution = resolver.log.entries
+        return result
     }
 
     private func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String,

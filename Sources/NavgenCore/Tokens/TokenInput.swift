@@ -3,11 +3,13 @@ public enum TokenInput {
     /// Reads a JSON file: nil, with no diagnostic, when the JSON is not a token file at all.
     ///
     /// A resolver and Tokens Studio themes read the files they reference themselves (relative to
-    /// their own path) and list them in `TokenDocument.referencedPaths`.
-    public static func read(json: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument? {
+    /// their own path; a resolver takes them from `parsed` when the pipeline has read them already)
+    /// and list them in `TokenDocument.referencedPaths`.
+    public static func read(json: JSONValue, path: String, parsed: ParsedSources = ParsedSources(),
+                            log: inout DiagnosticLog) -> TokenDocument? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if json["resolutionOrder"] != nil || name.hasSuffix(".resolver.json") {
-            return ResolverReader.read(json, path: path, log: &log)
+            return ResolverReader.read(json, path: path, parsed: parsed, log: &log)
         }
         if json["colors"] != nil, json["info"] != nil {
             return ColorSetReader.read(json, path: path, log: &log)

@@ -5,6 +5,14 @@ enum CurlyReference {
     /// The path inside braces when the whole string is one reference. Decision (4.6-2): `$root` is
     /// allowed as a path segment, as the prose says, although the schema's pattern rejects it.
     static func path(in text: String) -> String? {
+        // Every token value is tested; for ASCII text bytes and Characters agree, and bytes are cheap.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = text.utf8
+            guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+            let inner = bytes.dropFirst().dropLast()
+            guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
+            return String(inner)
+        }
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }

@@ -138,6 +138,14 @@ struct TokenTreeFlattener {
     /// TOK-3: names must not begin with `$` and must not contain `{`, `}` or `.`.
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "names must not be empty" }
+        // Every name is checked; for ASCII names bytes and Characters agree, and bytes are cheap.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = name.utf8
+            if bytes.first == UInt8(ascii: "$") { return "names must not begin with '$'" }
+            if bytes.contains(UInt8(ascii: ".")) { return "names must not contain '.'" }
+            if bytes.contains(UInt8(ascii: "{")) || bytes.contains(UInt8(ascii: "}")) { return "names must not contain '{' or '}'" }
+            return nil
+        }
         if name.hasPrefix("$") { return "names must not begin with '$'" }
         if name.contains(".") { return "names must not contain '.'" }
         if name.contains("{") || name.contains("}") { return "names must not contain '{' or '}'" }

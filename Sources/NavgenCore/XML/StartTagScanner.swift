@@ -155,17 +155,25 @@ struct StartTagScanner {
     }
 
     private mutating func skipSpace() {
-        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { advance() }
+        while offset < bytes.count, Self.isSpace(bytes[offset]) { advance() }
     }
 
     private mutating func skipName() {
         while offset < bytes.count {
             let byte = bytes[offset]
-            if [0x20, 0x09, 0x0A, 0x0D].contains(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
+            if Self.isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
                 || byte == UInt8(ascii: "=") {
                 return
             }
             advance()
+        }
+    }
+
+    /// XML white space; a switch, since an array literal here is built on every byte.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D: true
+        default: false
         }
     }
 

@@ -27,9 +27,12 @@ enum TestSupport {
     }
 
     /// The built `navgen` executable, next to the test bundle.
-    static var executable: URL {
+    static var executable: URL { product("navgen") }
+
+    /// A built executable of this package, next to the test bundle.
+    static func product(_ name: String) -> URL {
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("navgen") }
+        let candidates = [products, products.deletingLastPathComponent()].map { $0.appendingPathComponent(name) }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 

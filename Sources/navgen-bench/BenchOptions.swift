@@ -1,0 +1,46 @@
+/// `navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--no-corpus]`.
+struct BenchOptions {
+    var sizes: [BenchSize] = BenchSize.allCases
+    var repetitions = 5
+    var jsonPath: String?
+    var compileCost = false
+    /// Leaves out `../shared/corpus`, for a quick run (the test suite's).
+    var corpus = true
+
+    static let usage = "usage: navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--no-corpus]"
+
+    init(arguments: [String]) throws(BenchFailure) {
+        var remaining = arguments[...]
+        func value(for option: String) throws(BenchFailure) -> String {
+            guard let value = remaining.popFirst() else { throw BenchFailure(message: "\(option) needs a value\n\(Self.usage)") }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--size":
+                let text = try value(for: argument)
+                if text.lowercased() == "all" {
+                    sizes = BenchSize.allCases
+                } else if let size = BenchSize(rawValue: text.uppercased()) {
+                    sizes = [size]
+                } else {
+                    throw BenchFailure(message: "--size must be S, M, L or all, found '\(text)'\n\(Self.usage)")
+                }
+            case "--repetitions":
+                let text = try value(for: argument)
+                guard let count = Int(text), count > 0 else { throw BenchFailure(message: "--repetitions must be a positive number\n\(Self.usage)") }
+                repetitions = count
+            case "--json":
+                jsonPath = try value(for: argument)
+            case "--compile-cost":
+                compileCost = true
+            case "--no-corpus":
+                corpus = false
+            case "--help", "-h":
+                throw BenchFailure(message: Self.usage)
+            default:
+                throw BenchFailure(message: "unknown argument '\(argument)'\n\(Self.usage)")
+            }
+        }
+    }
+}

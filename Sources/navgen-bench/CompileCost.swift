@@ -1,0 +1,79 @@
+import Foundation
+import NavgenCore
+
+/// Times `swiftc -typecheck` (Swift 6 mode) of the platform-neutral generated files for the 200- and
+/// 2,000-screen storyboard sets: generated code is compiled in every build, so its cost is navgen's too.
+/// The UIKit and SwiftUI glue is left out: on Linux it is compiled out by `#if canImport`.
+struct CompileCost {
+    struct Entry: Codable {
+        var screens: Int
+        var lines: Int
+        var sample: Sample
+        var secondsPerThousandScreens: Double { sample.min / Double(max(screens, 1)) * 1000 }
+    }
+
+    let root: String
+    let stopwatch: Stopwatch
+
+    func run() throws -> [Entry] {
+        try [BenchSize.medium, .large].map { size in
+            let set = try InputSetBuilder.storyboards(size, in: root)
+            let result = Navgen.generate(Navgen.Options(inputs: set.inputs))
+            guard !result.hasErrors, let model = result.model else {
+                throw BenchFailure(message: "the \(size.rawValue) storyboard set has errors; nothing to compile")
+            }
+            let out = root + "/compile-" + size.rawValue
+            _ = try OutputWriter.write(result.files, to: out)
+            let neutral = result.files.filter { file in
+                file.path.hasSuffix(".swift") && !file.path.hasPrefix("Tests/") && !file.path.contains("+UIKit") && !file.path.contains("+SwiftUI")
+            }
+            let lines = neutral.reduce(0) { $0 + $1.contents.split(separator: "\n", omittingEmptySubsequences: false).count }
+            let paths = neutral.map { out + "/" + $0.path }
+            var failure: String?
+            let sample = stopwatch.measure {
+                if let message = Self.typecheck(paths) { failure = message }
+            }
+            if let failure { throw BenchFailure(message: "swiftc -typecheck failed for \(size.rawValue):\n\(failure)") }
+            return Entry(screens: model.screens.count, lines: lines, sample: sample)
+        }
+    }
+
+    /// Nil on success, else the compiler's output.
+    private static func typecheck(_ files: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "NavigationSample"] + files
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do { try process.run() } catch { return "cannot run swiftc: \(error)" }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : String(decoding: data, as: UTF8.self)
+    }
+
+    static func print(_ entries: [Entry]) {
+        Swift.print("\ncompile cost: swiftc -typecheck -swift-version 6 of the platform-neutral generated files")
+        Swift.print(ReportTable.pad("screens", 10) + ReportTable.lpad("lines", 10) + ReportTable.lpad("min s", 10)
+                    + ReportTable.lpad("median s", 10) + ReportTable.lpad("s / 1,000 screens", 20))
+        for entry in entries {
+            Swift.print(ReportTable.pad(String(entry.screens), 10) + ReportTable.lpad(String(entry.lines), 10)
+                        + ReportTable.lpad(String(format: "%.2f", entry.sample.min), 10)
+                        + ReportTable.lpad(String(format: "%.2f", entry.sample.median), 10)
+                        + ReportTable.lpad(String(format: "%.2f", entry.secondsPerThousandScreens), 20))
+        }
+    }
+
+    /// The target: 10 × the screens in at most 11 × the time.
+    static func target(_ entries: [Entry]) -> Target? {
+        guard entries.count == 2, entries[0].sample.min > 0 else { return nil }
+        let ratio = entries[1].sample.min / entries[0].sample.min
+        return Target(name: "compile cost: \(entries[1].screens) screens ≤ 11 × \(entries[0].screens) screens",
+                      value: String(format: "%.2f×", ratio), met: ratio <= 11)
+    }
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import NavgenCore
+
+/// Measures one input set: the parsing floor, navgen's phases, end to end, `--check`, single-threaded and
+/// parallel reading, and the peak memory of generation.
+struct SetBenchmark {
+    let set: InputSet
+    let stopwatch: Stopwatch
+    /// A scratch folder for the output `--check` compares with.
+    let scratch: String
+
+    func run() throws -> SetReport {
+        let xml = set.xmlFiles.map { [UInt8](FileManager.default.contents(atPath: $0) ?? Data()) }
+        let json = set.jsonFiles.map { FileManager.default.contents(atPath: $0) ?? Data() }
+        let options = Navgen.Options(inputs: set.inputs)
+
+        PeakMemory.reset()
+        let first = Navgen.generate(options)
+        var report = SetReport(
+            name: set.name, files: set.files.count, xmlBytes: xml.reduce(0) { $0 + $1.count }, jsonBytes: json.reduce(0) { $0 + $1.count },
+            screens: first.model?.screens.count ?? 0, tokens: first.model?.tokens.tokens.count ?? 0,
+            errors: first.diagnostics.filter { $0.severity == .error }.count,
+            warnings: first.diagnostics.filter { $0.severity == .warning }.count)
+        var phases: [String: [Double]] = [:]
+        var order: [String] = []
+        let endToEnd = stopwatch.measure {
+            for phase in Navgen.generate(options).phases {
+                if phases[phase.name] == nil { order.append(phase.name) }
+                phases[phase.name, default: []].append(phase.seconds)
+            }
+        }
+        report.peakMemoryBytes = PeakMemory.bytes
+
+        var sink = 0
+        report.figures.append(.init(name: "floor: libxml2 (XML)", sample: stopwatch.measure { sink += LibXML2Floor.parse(xml) }, comparedWithFloor: false))
+        report.figures.append(.init(name: "floor: JSONSerialization (JSON)", sample: stopwatch.measure { sink += JSONFloor.parse(json) }, comparedWithFloor: false))
+        report.figures.append(.init(name: SetReport.floorName, sample: stopwatch.measure {
+            sink += LibXML2Floor.parse(xml) + JSONFloor.parse(json)
+        }, comparedWithFloor: true))
+        report.figures.append(.init(name: SetReport.readParallelName, sample: stopwatch.measure {
+            sink += InputReader.read(set.inputs).files.count
+        }, comparedWithFloor: true))
+        report.figures.append(.init(name: SetReport.readSingleName, sample: stopwatch.measure {
+            sink += InputReader.read(set.inputs, threads: 1).files.count
+        }, comparedWithFloor: true))
+        for name in order {
+            report.figures.append(.init(name: "phase: " + name, sample: Sample(seconds: phases[name] ?? []), comparedWithFloor: false))
+        }
+        report.figures.append(.init(name: SetReport.endToEndName, sample: endToEnd, comparedWithFloor: true))
+        if !first.hasErrors {
+            let out = scratch + "/" + set.name
+            _ = try OutputWriter.write(first.files, to: out)
+            var current = true
+            report.figures.append(.init(name: SetReport.checkName, sample: stopwatch.measure {
+                current = current && StalenessCheck.compare(Navgen.generate(options).files, with: out).isCurrent
+            }, comparedWithFloor: true))
+            report.checkCurrent = current
+        }
+        precondition(sink >= 0)
+        return report
+    }
+}

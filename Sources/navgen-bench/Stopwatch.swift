@@ -1,0 +1,33 @@
+import Foundation
+
+/// Timings of one figure: every repetition, in seconds.
+struct Sample: Codable {
+    var seconds: [Double]
+
+    var min: Double { seconds.min() ?? 0 }
+
+    var median: Double {
+        let sorted = seconds.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// Runs a body after warm-up runs (caches, lazy initialisation, page faults) and times each repetition
+/// with the monotonic clock.
+struct Stopwatch {
+    var warmUp: Int
+    var repetitions: Int
+
+    func measure(_ body: () -> Void) -> Sample {
+        for _ in 0..<warmUp { body() }
+        var seconds: [Double] = []
+        for _ in 0..<repetitions {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return Sample(seconds: seconds)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import NavgenCore
+
+/// Everything one run measured, as `--json` writes it.
+struct BenchRun: Codable {
+    var navgenVersion: String
+    var cores: Int
+    var repetitions: Int
+    var sets: [SetReport]
+    var compileCost: [CompileCost.Entry]?
+    var targets: [Target]
+}
+
+func main() throws {
+    let options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-bench-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    print("navgen-bench: navgen \(Navgen.version), \(cores) cores, \(options.repetitions) repetitions after warm-up; times in milliseconds")
+    var run = BenchRun(navgenVersion: Navgen.version, cores: cores, repetitions: options.repetitions, sets: [], targets: [])
+    if options.compileCost {
+        let entries = try CompileCost(root: root, stopwatch: Stopwatch(warmUp: 0, repetitions: min(options.repetitions, 3))).run()
+        CompileCost.print(entries)
+        run.compileCost = entries
+        run.targets = CompileCost.target(entries).map { [$0] } ?? []
+    } else {
+        let stopwatch = Stopwatch(warmUp: 1, repetitions: options.repetitions)
+        var sets: [InputSet] = []
+        for size in options.sizes {
+            sets.append(try InputSetBuilder.storyboards(size, in: root))
+            sets.append(try InputSetBuilder.tokens(size, in: root))
+        }
+        // ../shared/corpus beside the checkout, as the tests find it.
+        if options.corpus, let corpus = InputSetBuilder.corpus(at: FileManager.default.currentDirectoryPath + "/../shared/corpus") {
+            sets.append(corpus)
+        }
+        for set in sets {
+            let report = try SetBenchmark(set: set, stopwatch: stopwatch, scratch: root + "/out").run()
+            ReportTable.print(report)
+            run.sets.append(report)
+        }
+        run.targets = ReportTable.targets(run.sets)
+    }
+    ReportTable.print(run.targets)
+    if let path = options.jsonPath {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(run).write(to: URL(fileURLWithPath: path))
+        print("\nwrote \(path)")
+    }
+}
+
+do {
+    try main()
+} catch {
+    FileHandle.standardError.write(Data("navgen-bench: \(error)\n".utf8))
+    exit(2)
+}
