@@ -192,34 +192,36 @@ extension NavigationColor {
 
 extension NavigationScreen {
     /// The screen's title in the inputs, if it has one.
+    // Switch statements, not switch expressions: each case is then type-checked on its own, which keeps
+    // compile time linear in the number of screens.
     public var title: String? {
         switch self {
-        case .helpTopics: "Help"
-        case .helpArticle: "Article"
-        case .feed: "Feed"
-        case .article: "Article"
-        case .comments: "Comments"
-        case .profile: "Profile"
-        case .settings: "Settings"
-        case .favorites: "Favorites"
-        case .compose: "New Post"
-        case .attachments: "Attachments"
+        case .helpTopics: return "Help"
+        case .helpArticle: return "Article"
+        case .feed: return "Feed"
+        case .article: return "Article"
+        case .comments: return "Comments"
+        case .profile: return "Profile"
+        case .settings: return "Settings"
+        case .favorites: return "Favorites"
+        case .compose: return "New Post"
+        case .attachments: return "Attachments"
         }
     }
 
     /// The screen's bar in `mode`.
     public func appearance(_ mode: NavigationMode) -> NavigationBarAppearance {
         switch self {
-        case .helpTopics: NavigationScreenAppearances.helpTopics(mode)
-        case .helpArticle: NavigationScreenAppearances.helpArticle(mode)
-        case .feed: NavigationScreenAppearances.feed(mode)
-        case .article: NavigationScreenAppearances.article(mode)
-        case .comments: NavigationScreenAppearances.comments(mode)
-        case .profile: NavigationScreenAppearances.profile(mode)
-        case .settings: NavigationScreenAppearances.settings(mode)
-        case .favorites: NavigationScreenAppearances.favorites(mode)
-        case .compose: NavigationScreenAppearances.compose(mode)
-        case .attachments: NavigationScreenAppearances.attachments(mode)
+        case .helpTopics: return NavigationScreenAppearances.helpTopics(mode)
+        case .helpArticle: return NavigationScreenAppearances.helpArticle(mode)
+        case .feed: return NavigationScreenAppearances.feed(mode)
+        case .article: return NavigationScreenAppearances.article(mode)
+        case .comments: return NavigationScreenAppearances.comments(mode)
+        case .profile: return NavigationScreenAppearances.profile(mode)
+        case .settings: return NavigationScreenAppearances.settings(mode)
+        case .favorites: return NavigationScreenAppearances.favorites(mode)
+        case .compose: return NavigationScreenAppearances.compose(mode)
+        case .attachments: return NavigationScreenAppearances.attachments(mode)
         }
     }
 }
@@ -228,11 +230,11 @@ extension NavigationContainer {
     /// The bar a controller's stack starts from in `mode`, before any screen's settings.
     public func appearance(_ mode: NavigationMode) -> NavigationBarAppearance {
         switch self {
-        case .helpNavigation: NavigationContainerAppearances.helpNavigation(mode)
-        case .tabs: NavigationContainerAppearances.tabs(mode)
-        case .feedStack: NavigationContainerAppearances.feedStack(mode)
-        case .profileStack: NavigationContainerAppearances.profileStack(mode)
-        case .composeStack: NavigationContainerAppearances.composeStack(mode)
+        case .helpNavigation: return NavigationContainerAppearances.helpNavigation(mode)
+        case .tabs: return NavigationContainerAppearances.tabs(mode)
+        case .feedStack: return NavigationContainerAppearances.feedStack(mode)
+        case .profileStack: return NavigationContainerAppearances.profileStack(mode)
+        case .composeStack: return NavigationContainerAppearances.composeStack(mode)
         }
     }
 }

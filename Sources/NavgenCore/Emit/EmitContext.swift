@@ -63,7 +63,8 @@ public struct EmitContext {
             .string(transitionRow(planned, screenIDs: screenIDs, screens: screenNames, containers: containerNames, modes: modeNames))
         }
         context["transitionChunks"] = .separated(stride(from: 0, to: rows.count, by: Self.chunkSize).map { start in
-            ["index": .string(String(start / Self.chunkSize)), "rows": .list(Array(rows[start..<min(start + Self.chunkSize, rows.count)]))]
+            let chunk = Array(rows[start..<min(start + Self.chunkSize, rows.count)])
+            return ["index": .string(String(start / Self.chunkSize)), "count": .string(String(chunk.count)), "rows": .list(chunk)]
         })
         context["transitionCount"] = .string(String(rows.count))
         context["hasTransitions"] = .bool(!rows.isEmpty)

@@ -186,30 +186,32 @@ extension NavigationColor {
 
 extension NavigationScreen {
     /// The screen's title in the inputs, if it has one.
+    // Switch statements, not switch expressions: each case is then type-checked on its own, which keeps
+    // compile time linear in the number of screens.
     public var title: String? {
         switch self {
-        case .self_: "Say \"hi\" \\(name) */ #\"raw\"#"
-        case .home: "back\\slash"
-        case .home_2: "line\nbreak"
-        case .u1F680Launch: "🚀"
-        case .設定: "設定"
-        case ._1stScreen: "Type"
-        case .type: "init"
-        case .veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong: "#\\(x)"
+        case .self_: return "Say \"hi\" \\(name) */ #\"raw\"#"
+        case .home: return "back\\slash"
+        case .home_2: return "line\nbreak"
+        case .u1F680Launch: return "🚀"
+        case .設定: return "設定"
+        case ._1stScreen: return "Type"
+        case .type: return "init"
+        case .veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong: return "#\\(x)"
         }
     }
 
     /// The screen's bar in `mode`.
     public func appearance(_ mode: NavigationMode) -> NavigationBarAppearance {
         switch self {
-        case .self_: NavigationScreenAppearances.self_(mode)
-        case .home: NavigationScreenAppearances.home(mode)
-        case .home_2: NavigationScreenAppearances.home_2(mode)
-        case .u1F680Launch: NavigationScreenAppearances.u1F680Launch(mode)
-        case .設定: NavigationScreenAppearances.設定(mode)
-        case ._1stScreen: NavigationScreenAppearances._1stScreen(mode)
-        case .type: NavigationScreenAppearances.type(mode)
-        case .veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong: NavigationScreenAppearances.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong(mode)
+        case .self_: return NavigationScreenAppearances.self_(mode)
+        case .home: return NavigationScreenAppearances.home(mode)
+        case .home_2: return NavigationScreenAppearances.home_2(mode)
+        case .u1F680Launch: return NavigationScreenAppearances.u1F680Launch(mode)
+        case .設定: return NavigationScreenAppearances.設定(mode)
+        case ._1stScreen: return NavigationScreenAppearances._1stScreen(mode)
+        case .type: return NavigationScreenAppearances.type(mode)
+        case .veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong: return NavigationScreenAppearances.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong(mode)
         }
     }
 }
@@ -218,7 +220,7 @@ extension NavigationContainer {
     /// The bar a controller's stack starts from in `mode`, before any screen's settings.
     public func appearance(_ mode: NavigationMode) -> NavigationBarAppearance {
         switch self {
-        case .`default`: NavigationContainerAppearances.`default`(mode)
+        case .`default`: return NavigationContainerAppearances.`default`(mode)
         }
     }
 }
