@@ -29,8 +29,8 @@ final class IntegrationTests: XCTestCase {
         let stale = try TestSupport.navgen(["in", "--out", "out", "--check"], in: folder)
         XCTAssertEqual(stale.status, 1)
         XCTAssertTrue(stale.errors.contains("changed: NavigationAppearance.swift"), stale.errors)
-        XCTAssertTrue(stale.errors.contains("-        case .home: \"Home\""), stale.errors)
-        XCTAssertTrue(stale.errors.contains("+        case .home: \"Start\""), stale.errors)
+        XCTAssertTrue(stale.errors.contains("-        case .home: return \"Home\""), stale.errors)
+        XCTAssertTrue(stale.errors.contains("+        case .home: return \"Start\""), stale.errors)
         XCTAssertTrue(stale.errors.contains("swift run navgen in --out out"), stale.errors)
         XCTAssertEqual(try Data(contentsOf: report), before)
     }
