@@ -137,6 +137,63 @@ public struct NavigationBarAppearance: Hashable, Sendable {
     /// The mode is a dark one: the default bar, title and tint follow the dark interface style.
     public var usesDarkAppearance: Bool
 
+    /// Every field defaults to UIKit's own default, so a table entry names only what a screen changes.
+    public init(
+        barStyle: NavigationBarStyle = .`default`,
+        background: NavigationBarBackground = .system(.`default`),
+        visibility: NavigationBarVisibility = .visible,
+        barTintColor: NavigationColor? = nil,
+        barImage: String? = nil,
+        barAlpha: Double = 1,
+        tintColor: NavigationColor? = nil,
+        titleColor: NavigationColor? = nil,
+        titleFont: NavigationFont? = nil,
+        largeTitleColor: NavigationColor? = nil,
+        largeTitleFont: NavigationFont? = nil,
+        largeTitleDisplayMode: NavigationLargeTitleDisplayMode = .automatic,
+        prefersLargeTitles: Bool = false,
+        shadow: NavigationBarShadow = .system,
+        translucent: Bool = true,
+        backInteractive: Bool = true,
+        swipeBackEnabled: Bool = true,
+        statusBarStyle: NavigationStatusBarStyle = .darkContent,
+        hidesBottomBarWhenPushed: Bool = false,
+        hidesBackButton: Bool = false,
+        extendedLayoutIncludesTopBar: Bool = false,
+        tabBarVisible: Bool = false,
+        splitTransition: NavigationSplitTransition = .automatic,
+        leftItems: [NavigationBarItem] = [],
+        rightItems: [NavigationBarItem] = [],
+        usesDarkAppearance: Bool = false
+    ) {
+        self.barStyle = barStyle
+        self.background = background
+        self.visibility = visibility
+        self.barTintColor = barTintColor
+        self.barImage = barImage
+        self.barAlpha = barAlpha
+        self.tintColor = tintColor
+        self.titleColor = titleColor
+        self.titleFont = titleFont
+        self.largeTitleColor = largeTitleColor
+        self.largeTitleFont = largeTitleFont
+        self.largeTitleDisplayMode = largeTitleDisplayMode
+        self.prefersLargeTitles = prefersLargeTitles
+        self.shadow = shadow
+        self.translucent = translucent
+        self.backInteractive = backInteractive
+        self.swipeBackEnabled = swipeBackEnabled
+        self.statusBarStyle = statusBarStyle
+        self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+        self.hidesBackButton = hidesBackButton
+        self.extendedLayoutIncludesTopBar = extendedLayoutIncludesTopBar
+        self.tabBarVisible = tabBarVisible
+        self.splitTransition = splitTransition
+        self.leftItems = leftItems
+        self.rightItems = rightItems
+        self.usesDarkAppearance = usesDarkAppearance
+    }
+
     /// The title colour people see: the declared one, else UIKit's default for the bar style.
     public var effectiveTitleColor: NavigationColor { titleColor ?? (barStyle == .black || usesDarkAppearance ? .white : .black) }
 
@@ -245,59 +302,25 @@ enum NavigationScreenAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1),
                 titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1),
                 titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
                 largeTitleDisplayMode: .always,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "done", width: nil, tintColor: nil)],
-                usesDarkAppearance: false
+                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "done", width: nil, tintColor: nil)]
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0, green: 0, blue: 0, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
                 largeTitleDisplayMode: .always,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
                 rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "done", width: nil, tintColor: nil)],
                 usesDarkAppearance: true
             )
@@ -307,60 +330,26 @@ enum NavigationScreenAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1),
                 titleColor: NavigationColor(red: 0, green: 0, blue: 0, alpha: 1),
                 titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
                 largeTitleDisplayMode: .never,
-                prefersLargeTitles: false,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
-                hidesBottomBarWhenPushed: true,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
-                usesDarkAppearance: false
+                hidesBottomBarWhenPushed: true
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1),
                 titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
                 largeTitleDisplayMode: .never,
-                prefersLargeTitles: false,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: true,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
                 usesDarkAppearance: true
             )
         }
@@ -371,57 +360,32 @@ enum NavigationScreenAppearances {
             NavigationBarAppearance(
                 barStyle: .black,
                 background: .color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
                 largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-                largeTitleDisplayMode: .automatic,
                 prefersLargeTitles: true,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
                 tabBarVisible: true,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "square.and.pencil", systemItem: nil, width: nil, tintColor: nil)],
-                usesDarkAppearance: false
+                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "square.and.pencil", systemItem: nil, width: nil, tintColor: nil)]
             )
         case .dark:
             NavigationBarAppearance(
                 barStyle: .black,
                 background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1, alpha: 1),
                 titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
                 largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1, alpha: 1),
                 largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-                largeTitleDisplayMode: .automatic,
                 prefersLargeTitles: true,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
                 tabBarVisible: true,
-                splitTransition: .automatic,
-                leftItems: [],
                 rightItems: [NavigationBarItem(kind: .image, title: nil, image: "square.and.pencil", systemItem: nil, width: nil, tintColor: nil)],
                 usesDarkAppearance: true
             )
@@ -431,11 +395,9 @@ enum NavigationScreenAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .transparent,
                 visibility: .transparent,
                 barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872, alpha: 1),
-                barImage: nil,
                 barAlpha: 0,
                 tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1),
                 titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1),
@@ -445,26 +407,16 @@ enum NavigationScreenAppearances {
                 largeTitleDisplayMode: .never,
                 prefersLargeTitles: true,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: true,
-                hidesBackButton: false,
                 extendedLayoutIncludesTopBar: true,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "action", width: nil, tintColor: nil)],
-                usesDarkAppearance: false
+                rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "action", width: nil, tintColor: nil)]
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .transparent,
                 visibility: .transparent,
                 barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144, alpha: 1),
-                barImage: nil,
                 barAlpha: 0,
                 tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
@@ -474,16 +426,9 @@ enum NavigationScreenAppearances {
                 largeTitleDisplayMode: .never,
                 prefersLargeTitles: true,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: true,
-                hidesBackButton: false,
                 extendedLayoutIncludesTopBar: true,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
                 rightItems: [NavigationBarItem(kind: .system, title: nil, image: nil, systemItem: "action", width: nil, tintColor: nil)],
                 usesDarkAppearance: true
             )
@@ -493,12 +438,8 @@ enum NavigationScreenAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1),
                 titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1),
                 titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
@@ -507,27 +448,12 @@ enum NavigationScreenAppearances {
                 largeTitleDisplayMode: .never,
                 prefersLargeTitles: true,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [NavigationBarItem(kind: .title, title: "Sort", image: nil, systemItem: nil, width: nil, tintColor: nil)],
-                usesDarkAppearance: false
+                rightItems: [NavigationBarItem(kind: .title, title: "Sort", image: nil, systemItem: nil, width: nil, tintColor: nil)]
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
@@ -536,16 +462,7 @@ enum NavigationScreenAppearances {
                 largeTitleDisplayMode: .never,
                 prefersLargeTitles: true,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
                 rightItems: [NavigationBarItem(kind: .title, title: "Sort", image: nil, systemItem: nil, width: nil, tintColor: nil)],
                 usesDarkAppearance: true
             )
@@ -555,60 +472,26 @@ enum NavigationScreenAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .transparent,
                 visibility: .hidden,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
                 titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
                 extendedLayoutIncludesTopBar: true,
-                tabBarVisible: true,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
-                usesDarkAppearance: false
+                tabBarVisible: true
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .transparent,
                 visibility: .hidden,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
                 extendedLayoutIncludesTopBar: true,
                 tabBarVisible: true,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
                 usesDarkAppearance: true
             )
         }
@@ -617,60 +500,21 @@ enum NavigationScreenAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
-                background: .system(.`default`),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
                 titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: true,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
-                usesDarkAppearance: false
+                tabBarVisible: true
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .system(.black),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
                 tabBarVisible: true,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
                 usesDarkAppearance: true
             )
         }
@@ -681,57 +525,26 @@ enum NavigationScreenAppearances {
             NavigationBarAppearance(
                 barStyle: .black,
                 background: .color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: true,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "magnifyingglass", systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1))],
-                usesDarkAppearance: false
+                rightItems: [NavigationBarItem(kind: .image, title: nil, image: "magnifyingglass", systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1))]
             )
         case .dark:
             NavigationBarAppearance(
                 barStyle: .black,
                 background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1, alpha: 1),
                 titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
                 hidesBottomBarWhenPushed: true,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
                 rightItems: [NavigationBarItem(kind: .image, title: nil, image: "magnifyingglass", systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1))],
                 usesDarkAppearance: true
             )
@@ -741,58 +554,21 @@ enum NavigationScreenAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
-                background: .system(.`default`),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
                 titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
                 leftItems: [NavigationBarItem(kind: .title, title: "Cancel", image: nil, systemItem: nil, width: nil, tintColor: nil)],
-                rightItems: [NavigationBarItem(kind: .title, title: "Post", image: nil, systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1))],
-                usesDarkAppearance: false
+                rightItems: [NavigationBarItem(kind: .title, title: "Post", image: nil, systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1))]
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .system(.black),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
                 leftItems: [NavigationBarItem(kind: .title, title: "Cancel", image: nil, systemItem: nil, width: nil, tintColor: nil)],
                 rightItems: [NavigationBarItem(kind: .title, title: "Post", image: nil, systemItem: nil, width: nil, tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1))],
                 usesDarkAppearance: true
@@ -803,60 +579,23 @@ enum NavigationScreenAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
-                background: .system(.`default`),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
                 titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-                translucent: true,
-                backInteractive: true,
                 swipeBackEnabled: false,
-                statusBarStyle: .darkContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [NavigationBarItem(kind: .title, title: "Done", image: nil, systemItem: nil, width: nil, tintColor: nil)],
-                rightItems: [],
-                usesDarkAppearance: false
+                leftItems: [NavigationBarItem(kind: .title, title: "Done", image: nil, systemItem: nil, width: nil, tintColor: nil)]
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .system(.black),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-                translucent: true,
-                backInteractive: true,
                 swipeBackEnabled: false,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
                 leftItems: [NavigationBarItem(kind: .title, title: "Done", image: nil, systemItem: nil, width: nil, tintColor: nil)],
-                rightItems: [],
                 usesDarkAppearance: true
             )
         }
@@ -868,60 +607,22 @@ enum NavigationContainerAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588, alpha: 1),
                 titleColor: NavigationColor(red: 0, green: 0, blue: 0, alpha: 1),
                 titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
-                shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
-                usesDarkAppearance: false
+                shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0, green: 0, blue: 0, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49, alpha: 1),
                 titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
                 usesDarkAppearance: true
             )
         }
@@ -930,60 +631,15 @@ enum NavigationContainerAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
-                background: .system(.`default`),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
-                titleColor: nil,
-                titleFont: nil,
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
-                shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
-                usesDarkAppearance: false
+                shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .system(.black),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
-                titleColor: nil,
-                titleFont: nil,
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
                 usesDarkAppearance: true
             )
         }
@@ -994,58 +650,29 @@ enum NavigationContainerAppearances {
             NavigationBarAppearance(
                 barStyle: .black,
                 background: .color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
                 largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
                 largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-                largeTitleDisplayMode: .automatic,
                 prefersLargeTitles: true,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
-                statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
-                usesDarkAppearance: false
+                statusBarStyle: .lightContent
             )
         case .dark:
             NavigationBarAppearance(
                 barStyle: .black,
                 background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1)),
-                visibility: .visible,
                 barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686, alpha: 1),
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1, alpha: 1),
                 titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
                 largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1, alpha: 1),
                 largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-                largeTitleDisplayMode: .automatic,
                 prefersLargeTitles: true,
                 shadow: .hidden,
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
                 usesDarkAppearance: true
             )
         }
@@ -1054,60 +681,19 @@ enum NavigationContainerAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
-                background: .system(.`default`),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
                 titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
-                shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
-                usesDarkAppearance: false
+                shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .system(.black),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
                 usesDarkAppearance: true
             )
         }
@@ -1116,60 +702,19 @@ enum NavigationContainerAppearances {
         switch mode {
         case .light:
             NavigationBarAppearance(
-                barStyle: .`default`,
-                background: .system(.`default`),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706, alpha: 1),
                 titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
-                shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
-                statusBarStyle: .darkContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
-                usesDarkAppearance: false
+                shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
             )
         case .dark:
             NavigationBarAppearance(
-                barStyle: .`default`,
                 background: .system(.black),
-                visibility: .visible,
-                barTintColor: nil,
-                barImage: nil,
-                barAlpha: 1,
                 tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137, alpha: 1),
                 titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92, alpha: 1),
                 titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-                largeTitleColor: nil,
-                largeTitleFont: nil,
-                largeTitleDisplayMode: .automatic,
-                prefersLargeTitles: false,
                 shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-                translucent: true,
-                backInteractive: true,
-                swipeBackEnabled: true,
                 statusBarStyle: .lightContent,
-                hidesBottomBarWhenPushed: false,
-                hidesBackButton: false,
-                extendedLayoutIncludesTopBar: false,
-                tabBarVisible: false,
-                splitTransition: .automatic,
-                leftItems: [],
-                rightItems: [],
                 usesDarkAppearance: true
             )
         }

@@ -38,6 +38,9 @@ public struct EmitContext {
         context["modes"] = .separated(model.modes.map { mode in
             ["name": .string(mode), "identifier": .string(modeNames[mode]), "literal": .string(SwiftName.stringLiteral(mode))]
         })
+        context["appearanceFields"] = .separated(zip(SwiftLiteral.appearanceFields, SwiftLiteral.appearanceDefaults).map { field, value in
+            ["name": .string(field.name), "type": .string(field.type), "defaultValue": .string(value)]
+        })
         context["traitModes"] = TraitModes.context(model.modes, names: modeNames)
         context["tokens"] = .list(emitted.map { token(for: $0, names: tokenNames, modes: modeNames) })
         context["hasTokens"] = .bool(!emitted.isEmpty)

@@ -50,38 +50,49 @@ enum SwiftLiteral {
         return "[" + chosen.map(item).joined(separator: ", ") + "]"
     }
 
-    /// The appearance initialiser, one argument per line at the given indentation.
+    /// The fields of the generated `NavigationBarAppearance`, in declaration order: name, Swift type, and the
+    /// value as a Swift expression. The generated initialiser takes `BarAppearance()`'s values as defaults.
+    static let appearanceFields: [(name: String, type: String, value: @Sendable (BarAppearance) -> String)] = [
+        ("barStyle", "NavigationBarStyle", { ".\(SwiftName.escape($0.barStyle.rawValue))" }),
+        ("background", "NavigationBarBackground", { background($0.background) }),
+        ("visibility", "NavigationBarVisibility", { ".\($0.visibility.rawValue)" }),
+        ("barTintColor", "NavigationColor?", { optionalColor($0.barTintColor) }),
+        ("barImage", "String?", { optionalString($0.barImage) }),
+        ("barAlpha", "Double", { number($0.barAlpha) }),
+        ("tintColor", "NavigationColor?", { optionalColor($0.tintColor) }),
+        ("titleColor", "NavigationColor?", { optionalColor($0.titleColor) }),
+        ("titleFont", "NavigationFont?", { optionalFont($0.titleFont) }),
+        ("largeTitleColor", "NavigationColor?", { optionalColor($0.largeTitleColor) }),
+        ("largeTitleFont", "NavigationFont?", { optionalFont($0.largeTitleFont) }),
+        ("largeTitleDisplayMode", "NavigationLargeTitleDisplayMode", { ".\($0.largeTitleDisplayMode.rawValue)" }),
+        ("prefersLargeTitles", "Bool", { String($0.prefersLargeTitles) }),
+        ("shadow", "NavigationBarShadow", { shadow($0.shadow) }),
+        ("translucent", "Bool", { String($0.translucent) }),
+        ("backInteractive", "Bool", { String($0.backInteractive) }),
+        ("swipeBackEnabled", "Bool", { String($0.swipeBackEnabled) }),
+        ("statusBarStyle", "NavigationStatusBarStyle", { ".\(SwiftName.escape($0.statusBarStyle.rawValue))" }),
+        ("hidesBottomBarWhenPushed", "Bool", { String($0.hidesBottomBarWhenPushed) }),
+        ("hidesBackButton", "Bool", { String($0.hidesBackButton) }),
+        ("extendedLayoutIncludesTopBar", "Bool", { String($0.extendedLayoutIncludesTopBar) }),
+        ("tabBarVisible", "Bool", { String($0.tabBarVisible) }),
+        ("splitTransition", "NavigationSplitTransition", { ".\($0.splitTransition)" }),
+        ("leftItems", "[NavigationBarItem]", { items($0.items, side: .left) }),
+        ("rightItems", "[NavigationBarItem]", { items($0.items, side: .right) }),
+        ("usesDarkAppearance", "Bool", { String($0.usesDarkAppearance) }),
+    ]
+
+    /// The default of each field, as the generated initialiser declares it.
+    static let appearanceDefaults: [String] = appearanceFields.map { $0.value(BarAppearance()) }
+
+    /// The appearance initialiser with only the fields that differ from the defaults, one per line.
     static func appearance(_ bar: BarAppearance, indent: String) -> String {
-        let arguments: [(String, String)] = [
-            ("barStyle", ".\(SwiftName.escape(bar.barStyle.rawValue))"),
-            ("background", background(bar.background)),
-            ("visibility", ".\(bar.visibility.rawValue)"),
-            ("barTintColor", optionalColor(bar.barTintColor)),
-            ("barImage", optionalString(bar.barImage)),
-            ("barAlpha", number(bar.barAlpha)),
-            ("tintColor", optionalColor(bar.tintColor)),
-            ("titleColor", optionalColor(bar.titleColor)),
-            ("titleFont", optionalFont(bar.titleFont)),
-            ("largeTitleColor", optionalColor(bar.largeTitleColor)),
-            ("largeTitleFont", optionalFont(bar.largeTitleFont)),
-            ("largeTitleDisplayMode", ".\(bar.largeTitleDisplayMode.rawValue)"),
-            ("prefersLargeTitles", String(bar.prefersLargeTitles)),
-            ("shadow", shadow(bar.shadow)),
-            ("translucent", String(bar.translucent)),
-            ("backInteractive", String(bar.backInteractive)),
-            ("swipeBackEnabled", String(bar.swipeBackEnabled)),
-            ("statusBarStyle", ".\(SwiftName.escape(bar.statusBarStyle.rawValue))"),
-            ("hidesBottomBarWhenPushed", String(bar.hidesBottomBarWhenPushed)),
-            ("hidesBackButton", String(bar.hidesBackButton)),
-            ("extendedLayoutIncludesTopBar", String(bar.extendedLayoutIncludesTopBar)),
-            ("tabBarVisible", String(bar.tabBarVisible)),
-            ("splitTransition", ".\(bar.splitTransition)"),
-            ("leftItems", items(bar.items, side: .left)),
-            ("rightItems", items(bar.items, side: .right)),
-            ("usesDarkAppearance", String(bar.usesDarkAppearance)),
-        ]
-        let body = arguments.map { "\(indent)    \($0.0): \($0.1)" }.joined(separator: ",\n")
-        return "NavigationBarAppearance(\n\(body)\n\(indent))"
+        var lines: [String] = []
+        for (index, field) in appearanceFields.enumerated() {
+            let value = field.value(bar)
+            if value != appearanceDefaults[index] { lines.append("\(indent)    \(field.name): \(value)") }
+        }
+        guard !lines.isEmpty else { return "NavigationBarAppearance()" }
+        return "NavigationBarAppearance(\n" + lines.joined(separator: ",\n") + "\n\(indent))"
     }
 
     static func plan(_ plan: TransitionPlan) -> String {

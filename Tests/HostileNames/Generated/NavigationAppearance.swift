@@ -131,6 +131,63 @@ public struct NavigationBarAppearance: Hashable, Sendable {
     /// The mode is a dark one: the default bar, title and tint follow the dark interface style.
     public var usesDarkAppearance: Bool
 
+    /// Every field defaults to UIKit's own default, so a table entry names only what a screen changes.
+    public init(
+        barStyle: NavigationBarStyle = .`default`,
+        background: NavigationBarBackground = .system(.`default`),
+        visibility: NavigationBarVisibility = .visible,
+        barTintColor: NavigationColor? = nil,
+        barImage: String? = nil,
+        barAlpha: Double = 1,
+        tintColor: NavigationColor? = nil,
+        titleColor: NavigationColor? = nil,
+        titleFont: NavigationFont? = nil,
+        largeTitleColor: NavigationColor? = nil,
+        largeTitleFont: NavigationFont? = nil,
+        largeTitleDisplayMode: NavigationLargeTitleDisplayMode = .automatic,
+        prefersLargeTitles: Bool = false,
+        shadow: NavigationBarShadow = .system,
+        translucent: Bool = true,
+        backInteractive: Bool = true,
+        swipeBackEnabled: Bool = true,
+        statusBarStyle: NavigationStatusBarStyle = .darkContent,
+        hidesBottomBarWhenPushed: Bool = false,
+        hidesBackButton: Bool = false,
+        extendedLayoutIncludesTopBar: Bool = false,
+        tabBarVisible: Bool = false,
+        splitTransition: NavigationSplitTransition = .automatic,
+        leftItems: [NavigationBarItem] = [],
+        rightItems: [NavigationBarItem] = [],
+        usesDarkAppearance: Bool = false
+    ) {
+        self.barStyle = barStyle
+        self.background = background
+        self.visibility = visibility
+        self.barTintColor = barTintColor
+        self.barImage = barImage
+        self.barAlpha = barAlpha
+        self.tintColor = tintColor
+        self.titleColor = titleColor
+        self.titleFont = titleFont
+        self.largeTitleColor = largeTitleColor
+        self.largeTitleFont = largeTitleFont
+        self.largeTitleDisplayMode = largeTitleDisplayMode
+        self.prefersLargeTitles = prefersLargeTitles
+        self.shadow = shadow
+        self.translucent = translucent
+        self.backInteractive = backInteractive
+        self.swipeBackEnabled = swipeBackEnabled
+        self.statusBarStyle = statusBarStyle
+        self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+        self.hidesBackButton = hidesBackButton
+        self.extendedLayoutIncludesTopBar = extendedLayoutIncludesTopBar
+        self.tabBarVisible = tabBarVisible
+        self.splitTransition = splitTransition
+        self.leftItems = leftItems
+        self.rightItems = rightItems
+        self.usesDarkAppearance = usesDarkAppearance
+    }
+
     /// The title colour people see: the declared one, else UIKit's default for the bar style.
     public var effectiveTitleColor: NavigationColor { titleColor ?? (barStyle == .black || usesDarkAppearance ? .white : .black) }
 
@@ -229,242 +286,67 @@ extension NavigationContainer {
 enum NavigationScreenAppearances {
     static func self_(_ mode: NavigationMode) -> NavigationBarAppearance {
         NavigationBarAppearance(
-            barStyle: .`default`,
             background: .color(NavigationColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)),
-            visibility: .visible,
             barTintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1),
-            barImage: nil,
-            barAlpha: 1,
-            tintColor: nil,
             titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-            titleFont: nil,
-            largeTitleColor: nil,
-            largeTitleFont: nil,
-            largeTitleDisplayMode: .automatic,
-            prefersLargeTitles: false,
-            shadow: .system,
-            translucent: true,
-            backInteractive: true,
-            swipeBackEnabled: true,
-            statusBarStyle: .lightContent,
-            hidesBottomBarWhenPushed: false,
-            hidesBackButton: false,
-            extendedLayoutIncludesTopBar: false,
-            tabBarVisible: false,
-            splitTransition: .automatic,
-            leftItems: [],
-            rightItems: [],
-            usesDarkAppearance: false
+            statusBarStyle: .lightContent
         )
     }
     static func home(_ mode: NavigationMode) -> NavigationBarAppearance {
         NavigationBarAppearance(
-            barStyle: .`default`,
             background: .color(NavigationColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)),
-            visibility: .visible,
             barTintColor: NavigationColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1),
-            barImage: nil,
-            barAlpha: 1,
-            tintColor: nil,
             titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-            titleFont: nil,
-            largeTitleColor: nil,
-            largeTitleFont: nil,
-            largeTitleDisplayMode: .automatic,
-            prefersLargeTitles: false,
-            shadow: .system,
-            translucent: true,
-            backInteractive: true,
-            swipeBackEnabled: true,
-            statusBarStyle: .lightContent,
-            hidesBottomBarWhenPushed: false,
-            hidesBackButton: false,
-            extendedLayoutIncludesTopBar: false,
-            tabBarVisible: false,
-            splitTransition: .automatic,
-            leftItems: [],
-            rightItems: [],
-            usesDarkAppearance: false
+            statusBarStyle: .lightContent
         )
     }
     static func home_2(_ mode: NavigationMode) -> NavigationBarAppearance {
         NavigationBarAppearance(
-            barStyle: .`default`,
             background: .color(NavigationColor(red: 0, green: 0.5, blue: 0, alpha: 1)),
-            visibility: .visible,
             barTintColor: NavigationColor(red: 0, green: 0.5, blue: 0, alpha: 1),
-            barImage: nil,
-            barAlpha: 1,
-            tintColor: nil,
             titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-            titleFont: nil,
-            largeTitleColor: nil,
-            largeTitleFont: nil,
-            largeTitleDisplayMode: .automatic,
-            prefersLargeTitles: false,
-            shadow: .system,
-            translucent: true,
-            backInteractive: true,
-            swipeBackEnabled: true,
-            statusBarStyle: .lightContent,
-            hidesBottomBarWhenPushed: false,
-            hidesBackButton: false,
-            extendedLayoutIncludesTopBar: false,
-            tabBarVisible: false,
-            splitTransition: .automatic,
-            leftItems: [],
-            rightItems: [],
-            usesDarkAppearance: false
+            statusBarStyle: .lightContent
         )
     }
     static func u1F680Launch(_ mode: NavigationMode) -> NavigationBarAppearance {
         NavigationBarAppearance(
-            barStyle: .`default`,
             background: .color(NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935, alpha: 1)),
-            visibility: .visible,
             barTintColor: NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935, alpha: 1),
-            barImage: nil,
-            barAlpha: 1,
-            tintColor: nil,
             titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-            titleFont: nil,
-            largeTitleColor: nil,
-            largeTitleFont: nil,
-            largeTitleDisplayMode: .automatic,
-            prefersLargeTitles: false,
-            shadow: .system,
-            translucent: true,
-            backInteractive: true,
-            swipeBackEnabled: true,
-            statusBarStyle: .lightContent,
-            hidesBottomBarWhenPushed: false,
-            hidesBackButton: false,
-            extendedLayoutIncludesTopBar: false,
-            tabBarVisible: false,
-            splitTransition: .automatic,
-            leftItems: [],
-            rightItems: [],
-            usesDarkAppearance: false
+            statusBarStyle: .lightContent
         )
     }
     static func 設定(_ mode: NavigationMode) -> NavigationBarAppearance {
         NavigationBarAppearance(
-            barStyle: .`default`,
             background: .transparent,
             visibility: .hidden,
             barTintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1),
-            barImage: nil,
-            barAlpha: 1,
-            tintColor: nil,
             titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-            titleFont: nil,
-            largeTitleColor: nil,
-            largeTitleFont: nil,
-            largeTitleDisplayMode: .automatic,
-            prefersLargeTitles: false,
             shadow: .hidden,
-            translucent: true,
-            backInteractive: true,
-            swipeBackEnabled: true,
-            statusBarStyle: .darkContent,
-            hidesBottomBarWhenPushed: false,
-            hidesBackButton: false,
-            extendedLayoutIncludesTopBar: true,
-            tabBarVisible: false,
-            splitTransition: .automatic,
-            leftItems: [],
-            rightItems: [],
-            usesDarkAppearance: false
+            extendedLayoutIncludesTopBar: true
         )
     }
     static func _1stScreen(_ mode: NavigationMode) -> NavigationBarAppearance {
         NavigationBarAppearance(
-            barStyle: .`default`,
             background: .color(NavigationColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)),
-            visibility: .visible,
             barTintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1),
-            barImage: nil,
-            barAlpha: 1,
-            tintColor: nil,
             titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-            titleFont: nil,
-            largeTitleColor: nil,
-            largeTitleFont: nil,
-            largeTitleDisplayMode: .automatic,
-            prefersLargeTitles: false,
-            shadow: .system,
-            translucent: true,
-            backInteractive: true,
-            swipeBackEnabled: true,
-            statusBarStyle: .lightContent,
-            hidesBottomBarWhenPushed: false,
-            hidesBackButton: false,
-            extendedLayoutIncludesTopBar: false,
-            tabBarVisible: false,
-            splitTransition: .automatic,
-            leftItems: [],
-            rightItems: [],
-            usesDarkAppearance: false
+            statusBarStyle: .lightContent
         )
     }
     static func type(_ mode: NavigationMode) -> NavigationBarAppearance {
         NavigationBarAppearance(
-            barStyle: .`default`,
             background: .color(NavigationColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)),
-            visibility: .visible,
             barTintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1),
-            barImage: nil,
-            barAlpha: 1,
-            tintColor: nil,
             titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-            titleFont: nil,
-            largeTitleColor: nil,
-            largeTitleFont: nil,
-            largeTitleDisplayMode: .automatic,
-            prefersLargeTitles: false,
-            shadow: .system,
-            translucent: true,
-            backInteractive: true,
-            swipeBackEnabled: true,
-            statusBarStyle: .lightContent,
-            hidesBottomBarWhenPushed: false,
-            hidesBackButton: false,
-            extendedLayoutIncludesTopBar: false,
-            tabBarVisible: false,
-            splitTransition: .automatic,
-            leftItems: [],
-            rightItems: [],
-            usesDarkAppearance: false
+            statusBarStyle: .lightContent
         )
     }
     static func veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong(_ mode: NavigationMode) -> NavigationBarAppearance {
         NavigationBarAppearance(
-            barStyle: .`default`,
             background: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 1)),
-            visibility: .visible,
             barTintColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-            barImage: nil,
-            barAlpha: 1,
-            tintColor: nil,
-            titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-            titleFont: nil,
-            largeTitleColor: nil,
-            largeTitleFont: nil,
-            largeTitleDisplayMode: .automatic,
-            prefersLargeTitles: false,
-            shadow: .system,
-            translucent: true,
-            backInteractive: true,
-            swipeBackEnabled: true,
-            statusBarStyle: .darkContent,
-            hidesBottomBarWhenPushed: false,
-            hidesBackButton: false,
-            extendedLayoutIncludesTopBar: false,
-            tabBarVisible: false,
-            splitTransition: .automatic,
-            leftItems: [],
-            rightItems: [],
-            usesDarkAppearance: false
+            titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1)
         )
     }
 }
@@ -472,32 +354,10 @@ enum NavigationScreenAppearances {
 enum NavigationContainerAppearances {
     static func `default`(_ mode: NavigationMode) -> NavigationBarAppearance {
         NavigationBarAppearance(
-            barStyle: .`default`,
             background: .color(NavigationColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)),
-            visibility: .visible,
             barTintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1),
-            barImage: nil,
-            barAlpha: 1,
-            tintColor: nil,
             titleColor: NavigationColor(red: 1, green: 1, blue: 1, alpha: 1),
-            titleFont: nil,
-            largeTitleColor: nil,
-            largeTitleFont: nil,
-            largeTitleDisplayMode: .automatic,
-            prefersLargeTitles: false,
-            shadow: .system,
-            translucent: true,
-            backInteractive: true,
-            swipeBackEnabled: true,
-            statusBarStyle: .lightContent,
-            hidesBottomBarWhenPushed: false,
-            hidesBackButton: false,
-            extendedLayoutIncludesTopBar: false,
-            tabBarVisible: false,
-            splitTransition: .automatic,
-            leftItems: [],
-            rightItems: [],
-            usesDarkAppearance: false
+            statusBarStyle: .lightContent
         )
     }
 }
