@@ -9,7 +9,9 @@ public enum DiagnosticFormatter {
     public static func render(_ diagnostics: [Diagnostic], format: Format, color: Bool = false) -> String {
         let diagnostics = diagnostics.map(relativeToCurrentFolder)
         switch format {
-        case .text: return diagnostics.map { text($0, color: color) }.joined()
+        case .text:
+            var sources = SourceLines()
+            return diagnostics.map { text($0, color: color, sources: &sources) }.joined()
         case .json: return JSONWriter.render(.array(diagnostics.map(json))) + "\n"
         case .github: return diagnostics.map(github).joined()
         }
@@ -27,7 +29,7 @@ public enum DiagnosticFormatter {
         return diagnostic
     }
 
-    static func text(_ diagnostic: Diagnostic, color: Bool) -> String {
+    static func text(_ diagnostic: Diagnostic, color: Bool, sources: inout SourceLines) -> String {
         let label: String
         switch (diagnostic.severity, color) {
         case (.error, true): label = "\u{1B}[1;31merror\u{1B}[0m"
@@ -36,7 +38,7 @@ public enum DiagnosticFormatter {
         default: label = diagnostic.severity.rawValue
         }
         var output = "\(diagnostic.location): \(label): \(diagnostic.message) [\(diagnostic.rule)]\n"
-        output += excerpt(at: diagnostic.location)
+        output += excerpt(at: diagnostic.location, sources: &sources)
         for note in diagnostic.notes {
             if let location = note.location {
                 output += "\(location): note: \(note.message)\n"
@@ -48,26 +50,10 @@ public enum DiagnosticFormatter {
     }
 
     /// The offending line and a caret under the column, when the file can be read.
-    static func excerpt(at location: SourceLocation) -> String {
-        guard let data = FileManager.default.contents(atPath: location.file), data.count <= InputReader.maximumFileSize else { return "" }
-        var line = 1
-        var start = 0
-        let bytes = [UInt8](data)
-        var index = 0
-        while index < bytes.count, line < location.line {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        guard line == location.line else { return "" }
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard text.count <= 300 else { return "" }
-        let prefix = String(decoding: bytes[start..<min(end, start + max(0, location.column - 1))], as: UTF8.self)
-        let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
+    static func excerpt(at location: SourceLocation, sources: inout SourceLines) -> String {
+        guard let text = sources.line(location.line, of: location.file), text.count <= 300 else { return "" }
+        let prefix = text.utf8.prefix(max(0, location.column - 1))
+        let padding = String(String(decoding: prefix, as: UTF8.self).map { $0 == "\t" ? "\t" : " " })
         return "\(text)\n\(padding)^\n"
     }
 
@@ -104,5 +90,23 @@ public enum DiagnosticFormatter {
         let location = diagnostic.location
         return "::\(kind) file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
             + "title=\(escapeProperty("navgen " + diagnostic.rule))::\(escapeMessage(diagnostic.message))\n"
+    }
+}
+
+/// The lines of the files diagnostics point into, each file read and split once however many
+/// diagnostics it has.
+struct SourceLines {
+    private var files: [String: [ArraySlice<UInt8>]?] = [:]
+
+    mutating func line(_ number: Int, of path: String) -> String? {
+        if files[path] == nil {
+            let data = FileManager.default.contents(atPath: path).flatMap { $0.count <= InputReader.maximumFileSize ? $0 : nil }
+            // Split bytes, not Characters: "\r\n" is one Character and would hide the line break.
+            files[path] = data.map { [UInt8]($0).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) }
+        }
+        guard let lines = files[path] ?? nil, number >= 1, number <= lines.count else { return nil }
+        var line = lines[number - 1]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        return String(decoding: line, as: UTF8.self)
     }
 }
