@@ -17,16 +17,20 @@ enum ReportText {
         return result
     }
 
+    private static let markdownSpecial: Set<UInt8> = Set("|\n\r<>`*_[]\\".utf8)
+
     static func markdownCell(_ text: String) -> String {
+        // Most cells are plain identifiers: check the bytes once before building a new string.
+        guard text.utf8.contains(where: markdownSpecial.contains) else { return text }
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "|": result += "\\|"
             case "\n", "\r": result += " "
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "`", "*", "_", "[", "]", "\\": result += "\\" + String(character)
-            default: result.append(character)
+            case "`", "*", "_", "[", "]", "\\": result += "\\" + String(scalar)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
