@@ -39,7 +39,9 @@ public enum DiagnosticFormatter {
         guard let data = FileManager.default.contents(atPath: location.file), data.count <= InputReader.maximumFileSize else { return "" }
         var line = 1
         var start = 0
-        let bytes = [UInt8](data)
+        // Positions count in the UTF-8 text the readers saw: UTF-16 and Latin-1 XML transcoded, without a BOM.
+        var bytes = (try? XMLEncoding.utf8([UInt8](data))) ?? [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var index = 0
         while index < bytes.count, line < location.line {
             if bytes[index] == UInt8(ascii: "\n") {
