@@ -8,13 +8,15 @@ public enum DiagnosticFormatter {
 
     public static func render(_ diagnostics: [Diagnostic], format: Format, color: Bool = false) -> String {
         switch format {
-        case .text: diagnostics.map { text($0, color: color) }.joined()
-        case .json: JSONWriter.render(.array(diagnostics.map(json))) + "\n"
-        case .github: diagnostics.map(github).joined()
+        case .text:
+            var sources = SourceLines()
+            return diagnostics.map { text($0, color: color, sources: &sources) }.joined()
+        case .json: return JSONWriter.render(.array(diagnostics.map(json))) + "\n"
+        case .github: return diagnostics.map(github).joined()
         }
     }
 
-    static func text(_ diagnostic: Diagnostic, color: Bool) -> String {
+    static func text(_ diagnostic: Diagnostic, color: Bool, sources: inout SourceLines) -> String {
         let label: String
         switch (diagnostic.severity, color) {
         case (.error, true): label = "\u{1B}[1;31merror\u{1B}[0m"
@@ -23,7 +25,7 @@ public enum DiagnosticFormatter {
         default: label = diagnostic.severity.rawValue
         }
         var output = "\(diagnostic.location): \(label): \(diagnostic.message) [\(diagnostic.rule)]\n"
-        output += excerpt(at: diagnostic.location)
+        output += sources.excerpt(at: diagnostic.location)
         for note in diagnostic.notes {
             if let location = note.location {
                 output += "\(location): note: \(note.message)\n"
@@ -32,32 +34,6 @@ public enum DiagnosticFormatter {
             }
         }
         return output
-    }
-
-    /// The offending line and a caret under the column, when the file can be read.
-    static func excerpt(at location: SourceLocation) -> String {
-        guard let data = FileManager.default.contents(atPath: location.file), data.count <= InputReader.maximumFileSize else { return "" }
-        var line = 1
-        var start = 0
-        // Positions count in the UTF-8 text the readers saw: UTF-16 and Latin-1 XML transcoded, without a BOM.
-        var bytes = (try? XMLEncoding.utf8([UInt8](data))) ?? [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var index = 0
-        while index < bytes.count, line < location.line {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        guard line == location.line else { return "" }
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard text.count <= 300 else { return "" }
-        let prefix = String(decoding: bytes[start..<min(end, start + max(0, location.column - 1))], as: UTF8.self)
-        let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
-        return "\(text)\n\(padding)^\n"
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONWriter.Value {

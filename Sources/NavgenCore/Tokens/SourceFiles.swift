@@ -23,12 +23,14 @@ enum SourceFiles {
 
     /// The parsed file, or nil after reporting at `location` (the reference) why it cannot be read.
     static func readJSON(_ path: String, referencedAt location: SourceLocation, log: inout DiagnosticLog) -> JSONValue? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            log.error("unresolved-reference", at: location, "cannot read '\(path)'")
+        let loaded = InputFile.load(path, limit: InputReader.maximumFileSize)
+        guard case .bytes(let bytes) = loaded else {
+            let reason = loaded == .missing ? "no such file" : InputFile.problem(loaded, limit: InputReader.maximumFileSize) ?? ""
+            log.error("unresolved-reference", at: location, "cannot read '\(path)': \(reason)")
             return nil
         }
         do {
-            return try JSONReader.parse([UInt8](data), path: path)
+            return try JSONReader.parse(bytes, path: path)
         } catch {
             log.add(error.diagnostic)
             return nil
