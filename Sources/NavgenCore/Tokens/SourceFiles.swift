@@ -21,6 +21,26 @@ enum SourceFiles {
         return parts.joined(separator: "/")
     }
 
+    /// The path of a file another document names, or nil after reporting why navgen will not open it.
+    ///
+    /// A token file can come from a stranger's pull request; letting it name `/etc/passwd` or
+    /// `../../.ssh/id_rsa` would make navgen read, and quote in its errors, files it was never given. So
+    /// references stay inside the referencing document's folder: not absolute, never climbing above it.
+    static func referencedPath(_ reference: String, from document: String, at location: SourceLocation,
+                               log: inout DiagnosticLog) -> String? {
+        var depth = 0
+        for part in reference.split(separator: "/") where part != "." {
+            depth += part == ".." ? -1 : 1
+            if depth < 0 { break }
+        }
+        guard !reference.hasPrefix("/"), depth >= 0 else {
+            log.error("unresolved-reference", at: location,
+                      "'\(reference)' is outside the folder of '\(document)'; navgen reads referenced files only inside it")
+            return nil
+        }
+        return path(reference, relativeTo: document)
+    }
+
     /// The parsed file, or nil after reporting at `location` (the reference) why it cannot be read.
     static func readJSON(_ path: String, referencedAt location: SourceLocation, log: inout DiagnosticLog) -> JSONValue? {
         let loaded = InputFile.load(path, limit: InputReader.maximumFileSize)
