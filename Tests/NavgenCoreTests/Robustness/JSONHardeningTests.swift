@@ -22,7 +22,7 @@ final class JSONHardeningTests: XCTestCase {
         XCTAssertEqual(try firstLine(String(repeating: "[", count: 100_000)),
                        "t.tokens.json:1:513: error: nesting deeper than 512 levels [json-syntax]")
         XCTAssertEqual(try firstLine("{\"a\":" + String(repeating: "{\"a\":", count: 600)),
-                       "t.tokens.json:1:2566: error: nesting deeper than 512 levels [json-syntax]")
+                       "t.tokens.json:1:2561: error: nesting deeper than 512 levels [json-syntax]")
     }
 
     func testNumbersJSONCannotHold() throws {
