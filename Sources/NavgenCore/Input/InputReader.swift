@@ -64,7 +64,7 @@ public enum InputReader {
             log.error("input", at: .file(path), InputFile.problem(loaded, limit: limits.file) ?? "")
             return .ignored
         }
-        if looksLikeXML(bytes) {
+        if looksLikeXML(bytes) || (isBlank(bytes) && hasXMLName(path)) {
             do {
                 let document = try XMLReader.parse(bytes, path: path)
                 return route(document, log: &log)
@@ -111,6 +111,15 @@ public enum InputReader {
                       "unknown XML document <\(document.root.name)>; expected <navigation>, <document> (Interface Builder) or <tokens>")
             return .ignored
         }
+    }
+
+    /// An empty `*.nav.xml` or storyboard is reported by the XML reader, whose message names what was expected.
+    private static func isBlank(_ bytes: [UInt8]) -> Bool {
+        bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    }
+
+    private static func hasXMLName(_ path: String) -> Bool {
+        [".xml", ".storyboard", ".xib"].contains { path.hasSuffix($0) }
     }
 
     /// XML starts with `<` after an optional BOM and whitespace; JSON never does.
