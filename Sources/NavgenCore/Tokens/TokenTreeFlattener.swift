@@ -17,6 +17,9 @@ struct TokenTreeFlattener {
     private var extending: [String] = []
     /// Longer `$extends` chains are reported instead of followed: each link is a level of recursion.
     static let maximumExtendsDepth = 64
+    /// The JSON reader bounds nesting, but `$extends` can copy a group that extends back into its own copy
+    /// (`A` extends `B`, `B.x` extends `A`: `A.x.x.x…`), so the walk bounds it too.
+    static let maximumGroupDepth = 256
     /// `$extends` targets already looked up (nil: not found).
     private var groups: [String: (JSONValue, Located<TokenType>?)?] = [:]
 
@@ -37,6 +40,12 @@ struct TokenTreeFlattener {
     }
 
     private mutating func walkGroup(_ group: JSONValue, path: [String], inherited: Inherited) {
+        guard path.count <= Self.maximumGroupDepth else {
+            log.error("reference-cycle", at: group.location,
+                      "groups nest more than \(Self.maximumGroupDepth) deep at '\(path.prefix(3).joined(separator: "."))…'; navgen reads no deeper "
+                      + "(when the file is not this deep, a group extends a group whose copy extends it back, repeating forever)")
+            return
+        }
         var inherited = inherited
         let members = effectiveMembers(of: group, path: path)
         if let member = members.first(where: { $0.key == "$type" }), let type = TokenTypeName.parse(member, log: &log) {

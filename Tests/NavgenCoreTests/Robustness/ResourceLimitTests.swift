@@ -49,6 +49,15 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 60)
     }
 
+    /// Found by running navgen under AddressSanitizer on the merged DTCG suite: a stack overflow.
+    func testAnExtendsThatCopiesItselfStopsWithADiagnostic() throws {
+        let result = try TestSupport.analyse(["t.tokens.json": #"{"A": {"$extends": "{B}"}, "B": {"x": {"$extends": "{A}"}}}"#], self)
+        XCTAssertEqual(TestSupport.lines(Array(result.diagnostics.prefix(1))), [
+            "t.tokens.json:1:39: error: groups nest more than 256 deep at 'B.x.x…'; navgen reads no deeper (when the file is not this deep, "
+                + "a group extends a group whose copy extends it back, repeating forever) [reference-cycle]",
+        ])
+    }
+
     func testLongSetChainsInAResolverStopWithADiagnostic() throws {
         var sets = (0..<3_000).map { "\"s\($0)\": {\"sources\": [{\"$ref\": \"#/sets/s\($0 + 1)\"}]}" }
         sets.append("\"s3000\": {\"sources\": [{\"a\": {\"$type\": \"number\", \"$value\": 1}}]}")
