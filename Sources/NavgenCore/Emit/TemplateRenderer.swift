@@ -64,7 +64,9 @@ public struct TemplateRenderer {
     /// Looks a dotted name up from the innermost context outward, as Mustache does.
     private func lookup(_ path: String, in stack: [TemplateValue]) -> TemplateValue? {
         if path == "." { return stack.last }
-        let parts = path.split(separator: ".").map(String.init)
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // `..`, `a.` or `.a` name nothing (the fuzzer found `{{..}}` indexing an empty list).
+        guard !parts.contains(where: \.isEmpty) else { return nil }
         for context in stack.reversed() {
             guard var value = context[parts[0]] else { continue }
             for part in parts.dropFirst() {
