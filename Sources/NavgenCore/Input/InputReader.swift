@@ -115,7 +115,8 @@ public enum InputReader {
 
     /// An empty `*.nav.xml` or storyboard is reported by the XML reader, whose message names what was expected.
     private static func isBlank(_ bytes: [UInt8]) -> Bool {
-        bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        return text.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
     private static func hasXMLName(_ path: String) -> Bool {

@@ -14,6 +14,10 @@ enum XMLEncoding {
 
     /// The document as UTF-8 (a UTF-8 byte order mark is kept; the scanner and libxml2 both skip it).
     static func utf8(_ bytes: [UInt8]) throws(Rejection) -> [UInt8] {
+        // A UTF-32 byte order mark starts like UTF-16's; read as UTF-16 it would be a string of NULs.
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            throw Rejection(line: 1, column: 1, message: "the document is UTF-32; navgen reads UTF-8 and UTF-16 (Xcode writes UTF-8)")
+        }
         if let bigEndian = utf16ByteOrder(bytes) { return try transcodeUTF16(bytes, bigEndian: bigEndian) }
         guard let declared = declaredEncoding(bytes) else { return bytes }
         switch declared.name.lowercased() {

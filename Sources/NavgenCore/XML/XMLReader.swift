@@ -16,15 +16,16 @@ public enum XMLReader {
     /// Parses `original`, read from `path`, into a value tree. Throws a positioned `xml-syntax` error.
     public static func parse(_ original: [UInt8], path: String) throws(Failure) -> XMLDocument {
         _ = initialised
-        guard !original.isEmpty else {
-            throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the file is empty; expected an XML document"))
-        }
         let bytes: [UInt8]
         do {
             bytes = try XMLEncoding.utf8(original)
         } catch {
             throw Failure(diagnostic: .error(
                 "xml-syntax", at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
+        }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        guard text.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the file is empty; expected an XML document"))
         }
         var scanner = StartTagScanner(bytes: bytes)
         do {

@@ -126,6 +126,11 @@ final class XMLHardeningTests: XCTestCase {
         XCTAssertEqual(failure([0xFF, 0xFE, 0x3C])?.message, "the UTF-16 document has an odd number of bytes (it is cut short)")
     }
 
+    func testUTF32IsRefusedByName() {
+        let utf32: [UInt8] = [0xFF, 0xFE, 0x00, 0x00, 0x3C, 0x00, 0x00, 0x00, 0x72, 0x00, 0x00, 0x00, 0x2F, 0x00, 0x00, 0x00, 0x3E, 0x00, 0x00, 0x00]
+        XCTAssertEqual(failure(utf32)?.message, "the document is UTF-32; navgen reads UTF-8 and UTF-16 (Xcode writes UTF-8)")
+    }
+
     func testCRLFLineEndingsKeepLinesAndColumns() throws {
         let crlf = sample.replacingOccurrences(of: "UTF-16", with: "UTF-8").replacingOccurrences(of: "\n", with: "\r\n")
         assertSamplePositions(try parse(Array(crlf.utf8)))
