@@ -16,9 +16,10 @@ public enum InputReader {
     /// All the inputs of one run together: bounds memory when a folder holds many large files.
     public static let maximumTotalSize = 256 * 1024 * 1024
 
+    /// The two limits, smaller in tests.
     public struct Limits: Sendable {
-        public var file = InputReader.maximumFileSize
-        public var total = InputReader.maximumTotalSize
+        public var file: Int
+        public var total: Int
 
         public init(file: Int = InputReader.maximumFileSize, total: Int = InputReader.maximumTotalSize) {
             self.file = file
