@@ -80,7 +80,14 @@ enum ArgumentParser {
         while let argument = rest.popFirst() {
             switch argument {
             case "--out", "-o": options.out = try value(for: argument, in: &rest)
-            case "--module-name": options.moduleName = try value(for: argument, in: &rest)
+            case "--module-name":
+                let name = try value(for: argument, in: &rest)
+                // The name is written as code (`import <name>` in the generated tests): only an identifier may pass.
+                guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
+                      name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else {
+                    throw UsageError(message: "--module-name needs a Swift module name (letters, digits and _), found '\(name)'")
+                }
+                options.moduleName = name
             case "--templates": options.templates = try value(for: argument, in: &rest)
             case "--check": options.check = true
             case "--sources-only": options.sourcesOnly = true

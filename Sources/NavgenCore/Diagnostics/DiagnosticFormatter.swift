@@ -38,7 +38,7 @@ public enum DiagnosticFormatter {
         default: label = diagnostic.severity.rawValue
         }
         var output = "\(diagnostic.location): \(label): \(diagnostic.message) [\(diagnostic.rule)]\n"
-        output += excerpt(at: diagnostic.location, sources: &sources)
+        output += sources.excerpt(at: diagnostic.location)
         for note in diagnostic.notes {
             if let location = note.location {
                 output += "\(location): note: \(note.message)\n"
@@ -47,14 +47,6 @@ public enum DiagnosticFormatter {
             }
         }
         return output
-    }
-
-    /// The offending line and a caret under the column, when the file can be read.
-    static func excerpt(at location: SourceLocation, sources: inout SourceLines) -> String {
-        guard let text = sources.line(location.line, of: location.file), text.count <= 300 else { return "" }
-        let prefix = text.utf8.prefix(max(0, location.column - 1))
-        let padding = String(String(decoding: prefix, as: UTF8.self).map { $0 == "\t" ? "\t" : " " })
-        return "\(text)\n\(padding)^\n"
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONWriter.Value {
@@ -90,23 +82,5 @@ public enum DiagnosticFormatter {
         let location = diagnostic.location
         return "::\(kind) file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
             + "title=\(escapeProperty("navgen " + diagnostic.rule))::\(escapeMessage(diagnostic.message))\n"
-    }
-}
-
-/// The lines of the files diagnostics point into, each file read and split once however many
-/// diagnostics it has.
-struct SourceLines {
-    private var files: [String: [ArraySlice<UInt8>]?] = [:]
-
-    mutating func line(_ number: Int, of path: String) -> String? {
-        if files[path] == nil {
-            let data = FileManager.default.contents(atPath: path).flatMap { $0.count <= InputReader.maximumFileSize ? $0 : nil }
-            // Split bytes, not Characters: "\r\n" is one Character and would hide the line break.
-            files[path] = data.map { [UInt8]($0).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) }
-        }
-        guard let lines = files[path] ?? nil, number >= 1, number <= lines.count else { return nil }
-        var line = lines[number - 1]
-        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        return String(decoding: line, as: UTF8.self)
     }
 }

@@ -22,7 +22,7 @@ public struct Template: Sendable {
 
         init(_ text: String) {
             self.text = text
-            parts = text == "." ? [] : text.split(separator: ".").map(String.init)
+            parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         }
     }
 

@@ -75,6 +75,8 @@ public struct TemplateRenderer {
     /// Looks a dotted name up from the innermost context outward, as Mustache does.
     private func lookup(_ path: Template.Path, in stack: [TemplateValue]) -> TemplateValue? {
         guard let first = path.parts.first else { return stack.last }
+        // `..`, `a.` or `.a` name nothing (the fuzzer found `{{..}}` indexing an empty list).
+        guard !path.parts.contains(where: \.isEmpty) else { return nil }
         for context in stack.reversed() {
             guard var value = context[first] else { continue }
             for part in path.parts.dropFirst() {

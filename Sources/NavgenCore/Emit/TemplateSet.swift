@@ -14,7 +14,8 @@ struct TemplateSet {
         }
         var templates: [String: Template] = [:]
         for (name, path) in sources {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            guard let bytes = InputFile.contents(path, limit: InputReader.maximumFileSize),
+                  let text = String(validating: bytes, as: UTF8.self) else {
                 throw Template.Failure(diagnostic: .error("template", at: .file(path), "cannot read the template as UTF-8"))
             }
             templates[name] = try Template(name: name, path: path, source: text)

@@ -36,6 +36,19 @@ public enum InputDiscovery {
         return found.sorted()
     }
 
+    /// Entries whose names are not valid UTF-8, decoded with replacement characters. Foundation leaves
+    /// them out of folder listings without a word, so a token file with a Latin-1 name would vanish silently.
+    private static func undecodableNames(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if String(validating: bytes, as: UTF8.self) == nil { names.append(String(decoding: bytes, as: UTF8.self)) }
+        }
+        return names.sorted()
+    }
+
     private static func walk(_ folder: String, manager: FileManager, visited: inout Set<String>,
                              into found: inout Set<String>, log: inout DiagnosticLog) {
         // Resolving symlinks before recursing makes a symlink loop visit each real folder once.
@@ -49,6 +62,10 @@ public enum InputDiscovery {
             return
         }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        for name in undecodableNames(in: folder) where isInputName(name, parent: base) {
+            log.error("input", at: .file(base + "/" + name),
+                      "the file name is not UTF-8, so navgen cannot open it by name; rename the file")
+        }
         for name in entries.sorted() where !name.hasPrefix(".") {
             let path = base + "/" + name
             var isDirectory: ObjCBool = false

@@ -13,6 +13,19 @@ public struct ReadInputs: Sendable {
 public enum InputReader {
     /// Files larger than this are refused: nothing navgen reads is legitimately this big.
     public static let maximumFileSize = 64 * 1024 * 1024
+    /// All the inputs of one run together: bounds memory when a folder holds many large files.
+    public static let maximumTotalSize = 256 * 1024 * 1024
+
+    /// The two limits, smaller in tests.
+    public struct Limits: Sendable {
+        public var file: Int
+        public var total: Int
+
+        public init(file: Int = InputReader.maximumFileSize, total: Int = InputReader.maximumTotalSize) {
+            self.file = file
+            self.total = total
+        }
+    }
 
     private enum Parsed: Sendable {
         case navigation(SourceDocument)
@@ -22,14 +35,15 @@ public enum InputReader {
         case ignored
     }
 
-    public static func read(_ paths: [String], threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> ReadInputs {
+    public static func read(_ paths: [String], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                            limits: Limits = Limits()) -> ReadInputs {
         var discoveryLog = DiagnosticLog()
-        let files = InputDiscovery.files(in: paths, log: &discoveryLog)
+        let files = withinTotal(InputDiscovery.files(in: paths, log: &discoveryLog), limit: limits.total, log: &discoveryLog)
         // First pass: every file parsed in parallel. JSON stops there, so that in the second pass a resolver
         // finds the files it references already parsed instead of parsing them again, on one thread.
         var results = ParallelMap.map(files, threads: threads) { path -> (Parsed, [Diagnostic]) in
             var log = DiagnosticLog()
-            let parsed = readFile(path, log: &log)
+            let parsed = readFile(path, limits: limits, log: &log)
             return (parsed, log.entries)
         }
         let pending = results.indices.compactMap { index -> (path: String, json: JSONValue)? in
@@ -63,17 +77,13 @@ public enum InputReader {
         return inputs
     }
 
-    private static func readFile(_ path: String, log: inout DiagnosticLog) -> Parsed {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            log.error("input", at: .file(path), "cannot read the file")
+    private static func readFile(_ path: String, limits: Limits, log: inout DiagnosticLog) -> Parsed {
+        let loaded = InputFile.load(path, limit: limits.file)
+        guard case .bytes(let bytes) = loaded else {
+            log.error("input", at: .file(path), InputFile.problem(loaded, limit: limits.file) ?? "")
             return .ignored
         }
-        guard data.count <= maximumFileSize else {
-            log.error("input", at: .file(path), "the file is \(data.count) bytes; navgen reads files up to \(maximumFileSize) bytes")
-            return .ignored
-        }
-        let bytes = [UInt8](data)
-        if looksLikeXML(bytes) {
+        if looksLikeXML(bytes) || (isBlank(bytes) && hasXMLName(path)) {
             do {
                 let document = try XMLReader.parse(bytes, path: path)
                 return route(document, log: &log)
@@ -90,6 +100,22 @@ public enum InputReader {
         }
     }
 
+    /// The files up to the total size limit, in sorted order; the first file past it gets the error and
+    /// no later file is read. Sizes come from the file system; each read is bounded again by `InputFile`.
+    private static func withinTotal(_ files: [String], limit: Int, log: inout DiagnosticLog) -> [String] {
+        var total = 0
+        for (index, path) in files.enumerated() {
+            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+            total += size
+            if total > limit {
+                log.error("input", at: .file(path),
+                          "the inputs reach \(total) bytes with this file; navgen reads up to \(limit) bytes in all (\(files.count - index) files not read)")
+                return Array(files[..<index])
+            }
+        }
+        return files
+    }
+
     private static func route(_ document: XMLDocument, log: inout DiagnosticLog) -> Parsed {
         switch document.root.name {
         case "navigation":
@@ -103,6 +129,16 @@ public enum InputReader {
                       "unknown XML document <\(document.root.name)>; expected <navigation>, <document> (Interface Builder) or <tokens>")
             return .ignored
         }
+    }
+
+    /// An empty `*.nav.xml` or storyboard is reported by the XML reader, whose message names what was expected.
+    private static func isBlank(_ bytes: [UInt8]) -> Bool {
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        return text.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    }
+
+    private static func hasXMLName(_ path: String) -> Bool {
+        [".xml", ".storyboard", ".xib"].contains { path.hasSuffix($0) }
     }
 
     /// XML starts with `<` after an optional BOM and whitespace; JSON never does.

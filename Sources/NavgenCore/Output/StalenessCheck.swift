@@ -19,7 +19,8 @@ public struct StalenessCheck: Sendable {
         var budget = maximumDiffLines
         for file in files {
             let path = root.appendingPathComponent(file.path).path
-            guard let data = FileManager.default.contents(atPath: path) else {
+            // Bounded and non-blocking like an input: the output folder is not navgen's alone.
+            guard let data = InputFile.contents(path, limit: InputReader.maximumFileSize) else {
                 check.missing.append(file.path)
                 continue
             }

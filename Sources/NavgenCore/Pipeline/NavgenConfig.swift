@@ -18,13 +18,14 @@ public struct NavgenConfig: Sendable, Equatable {
 
     /// Reads a config; paths inside it are relative to the config's folder.
     public static func load(_ path: String, log: inout DiagnosticLog) -> NavgenConfig? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            log.error("input", at: .file(path), "cannot read the config file")
+        let loaded = InputFile.load(path, limit: InputReader.maximumFileSize)
+        guard case .bytes(let bytes) = loaded else {
+            log.error("input", at: .file(path), "cannot read the config file: \(InputFile.problem(loaded, limit: InputReader.maximumFileSize) ?? "")")
             return nil
         }
         let json: JSONValue
         do {
-            json = try JSONReader.parse([UInt8](data), path: path)
+            json = try JSONReader.parse(bytes, path: path)
         } catch {
             log.add(error.diagnostic)
             return nil

@@ -15,6 +15,8 @@ struct ResolverReader {
     private var skipped: [SkippedToken] = []
     /// Sets being expanded, to report a set that includes itself.
     private var expanding: [String] = []
+    /// Sets including sets deeper than this are reported instead of followed: each is a level of recursion.
+    static let maximumSetDepth = 64
 
     private init(root: JSONValue, path: String, parsed: ParsedSources) {
         self.root = root
@@ -159,6 +161,11 @@ struct ResolverReader {
                     log.error("reference-cycle", at: location, "set '\(segments[1])' includes itself: \((expanding + [segments[1]]).joined(separator: " → "))")
                     return []
                 }
+                guard expanding.count < Self.maximumSetDepth else {
+                    log.error("reference-cycle", at: location,
+                              "sets include each other more than \(Self.maximumSetDepth) deep at '\(segments[1])'; navgen follows no further")
+                    return []
+                }
                 expanding.append(segments[1])
                 defer { expanding.removeLast() }
                 return sources(of: set, owner: "set '\(segments[1])'")
@@ -173,7 +180,7 @@ struct ResolverReader {
             log.error("unsupported", at: location, "'\(file)': navgen reads sources from local files only")
             return []
         }
-        let sourcePath = SourceFiles.path(file, relativeTo: path)
+        guard let sourcePath = SourceFiles.referencedPath(file, from: path, at: location, log: &log) else { return [] }
         if !referencedPaths.contains(sourcePath) { referencedPaths.append(sourcePath) }
         guard let json = SourceFiles.readJSON(sourcePath, referencedAt: location, parsed: parsed, log: &log) else { return [] }
         var target = json

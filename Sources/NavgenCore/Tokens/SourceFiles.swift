@@ -21,17 +21,38 @@ enum SourceFiles {
         return parts.joined(separator: "/")
     }
 
+    /// The path of a file another document names, or nil after reporting why navgen will not open it.
+    ///
+    /// A token file can come from a stranger's pull request; letting it name `/etc/passwd` or
+    /// `../../.ssh/id_rsa` would make navgen read, and quote in its errors, files it was never given. So
+    /// references stay inside the referencing document's folder: not absolute, never climbing above it.
+    static func referencedPath(_ reference: String, from document: String, at location: SourceLocation,
+                               log: inout DiagnosticLog) -> String? {
+        var depth = 0
+        for part in reference.split(separator: "/") where part != "." {
+            depth += part == ".." ? -1 : 1
+            if depth < 0 { break }
+        }
+        guard !reference.hasPrefix("/"), depth >= 0 else {
+            log.error("unresolved-reference", at: location,
+                      "'\(reference)' is outside the folder of '\(document)'; navgen reads referenced files only inside it")
+            return nil
+        }
+        return path(reference, relativeTo: document)
+    }
+
     /// The parsed file, or nil after reporting at `location` (the reference) why it cannot be read.
-    /// `parsed` holds files the pipeline has already read, so that no file is parsed twice.
     static func readJSON(_ path: String, referencedAt location: SourceLocation, parsed: ParsedSources = ParsedSources(),
                          log: inout DiagnosticLog) -> JSONValue? {
         if let json = parsed.json[path] { return json }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            log.error("unresolved-reference", at: location, "cannot read '\(path)'")
+        let loaded = InputFile.load(path, limit: InputReader.maximumFileSize)
+        guard case .bytes(let bytes) = loaded else {
+            let reason = loaded == .missing ? "no such file" : InputFile.problem(loaded, limit: InputReader.maximumFileSize) ?? ""
+            log.error("unresolved-reference", at: location, "cannot read '\(path)': \(reason)")
             return nil
         }
         do {
-            return try JSONReader.parse([UInt8](data), path: path)
+            return try JSONReader.parse(bytes, path: path)
         } catch {
             log.add(error.diagnostic)
             return nil

@@ -15,6 +15,13 @@ struct TokenTreeFlattener {
     var log = DiagnosticLog()
     /// Groups whose `$extends` is being expanded, to report cycles instead of recursing forever.
     private var extending: [String] = []
+    /// Longer `$extends` chains are reported instead of followed: each link is a level of recursion.
+    static let maximumExtendsDepth = 64
+    /// The JSON reader bounds nesting, but `$extends` can copy a group that extends back into its own copy
+    /// (`A` extends `B`, `B.x` extends `A`: `A.x.x.x…`), so the walk bounds it too.
+    static let maximumGroupDepth = 256
+    /// `$extends` targets already looked up (nil: not found).
+    private var groups: [String: (JSONValue, Located<TokenType>?)?] = [:]
 
     init(root: JSONValue) {
         self.root = root
@@ -33,6 +40,12 @@ struct TokenTreeFlattener {
     }
 
     private mutating func walkGroup(_ group: JSONValue, path: [String], inherited: Inherited) {
+        guard path.count <= Self.maximumGroupDepth else {
+            log.error("reference-cycle", at: group.location,
+                      "groups nest more than \(Self.maximumGroupDepth) deep at '\(path.prefix(3).joined(separator: "."))…'; navgen reads no deeper "
+                      + "(when the file is not this deep, a group extends a group whose copy extends it back, repeating forever)")
+            return
+        }
         var inherited = inherited
         let members = effectiveMembers(of: group, path: path)
         if let member = members.first(where: { $0.key == "$type" }), let type = TokenTypeName.parse(member, log: &log) {
@@ -169,7 +182,12 @@ extension TokenTreeFlattener {
                       "'\(name)' extends '\(targetName)', which contains or extends it: \((extending + [name, targetName]).joined(separator: " → "))")
             return local
         }
-        guard let (target, targetType) = lookUpGroup(targetPath) else {
+        guard extending.count < Self.maximumExtendsDepth else {
+            log.error("reference-cycle", at: extends.value.location,
+                      "'\(name)' extends a chain of more than \(Self.maximumExtendsDepth) groups; navgen follows no further")
+            return local
+        }
+        guard let (target, targetType) = cachedGroup(targetPath) else {
             let groups = Self.groupPaths(in: root)
             let hint = Suggestion.closest(to: targetName, in: groups).map { "; did you mean '\($0)'?" } ?? ""
             log.error("unresolved-reference", at: extends.value.location, "'\(name)' extends '\(targetName)', which does not exist\(hint)")
@@ -199,6 +217,16 @@ extension TokenTreeFlattener {
         if let pointer = value.string ?? value["$ref"]?.string, let segments = JSONPointer.segments(of: pointer) { return segments }
         log.error("invalid-value", at: value.location, "\"$extends\" must be a reference to a group, such as \"{base}\" or {\"$ref\": \"#/base\"}")
         return nil
+    }
+
+    /// `lookUpGroup`, remembered: every link of every `$extends` chain looks its target up, and a lookup
+    /// scans each object on the path, so without this a long chain in a large file costs quadratic time.
+    private mutating func cachedGroup(_ path: [String]) -> (JSONValue, Located<TokenType>?)? {
+        let key = path.joined(separator: "\u{0}")
+        if let cached = groups[key] { return cached }
+        let found = lookUpGroup(path)
+        groups[key] = .some(found)
+        return found
     }
 
     /// The group at a path and the `$type` it gets from itself or its nearest ancestor.

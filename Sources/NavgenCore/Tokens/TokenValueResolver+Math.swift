@@ -47,6 +47,9 @@ extension TokenValueResolver {
         let resolver: TokenValueResolver
         let location: SourceLocation
         var index = 0
+        /// Open parentheses and signs: each is a level of recursion, so they are bounded.
+        private var depth = 0
+        static let maximumDepth = 256
 
         init(text: [Unicode.Scalar], resolver: TokenValueResolver, location: SourceLocation) {
             self.text = text
@@ -96,6 +99,11 @@ extension TokenValueResolver {
         private mutating func factor() throws -> Quantity {
             skipSpaces()
             guard index < text.count else { throw MathError(message: "the expression ends early") }
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else {
+                throw MathError(message: "the expression nests more than \(Self.maximumDepth) parentheses or signs deep")
+            }
             switch text[index] {
             case "-":
                 index += 1

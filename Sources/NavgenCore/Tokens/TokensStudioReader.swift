@@ -81,7 +81,7 @@ struct TokensStudioReader {
     }
 
     private mutating func readSetFile(_ name: String, at location: SourceLocation) -> TokenSet? {
-        let setPath = SourceFiles.path(name + ".json", relativeTo: path)
+        guard let setPath = SourceFiles.referencedPath(name + ".json", from: path, at: location, log: &log) else { return nil }
         referencedPaths.append(setPath)
         guard let json = SourceFiles.readJSON(setPath, referencedAt: location, log: &log) else { return nil }
         let (tree, skippedHere) = SourceFiles.tokenTree(json, path: setPath, log: &log)

@@ -39,7 +39,17 @@ struct StartTagScanner {
             if probe.matches("<!DOCTYPE") {
                 var depth = 0
                 while probe.offset < probe.bytes.count {
+                    // Quoted text and comments may hold `]` or `>`; skipping them keeps an entity declaration
+                    // after them from looking like content past the DOCTYPE.
+                    if probe.matches("<!--") {
+                        probe.skipMarkup()
+                        continue
+                    }
                     let byte = probe.bytes[probe.offset]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        probe.skipQuoted()
+                        continue
+                    }
                     if byte == UInt8(ascii: "[") { depth += 1 }
                     if byte == UInt8(ascii: "]") { depth -= 1 }
                     if byte == UInt8(ascii: "<"), probe.matches("<!ENTITY") {

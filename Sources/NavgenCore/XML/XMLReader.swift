@@ -1,3 +1,4 @@
+import Foundation
 internal import CLibXML2
 
 /// Parses XML through libxml2 with every network, entity and DTD feature off.
@@ -12,9 +13,20 @@ public enum XMLReader {
         return true
     }()
 
-    /// Parses `bytes`, read from `path`, into a value tree. Throws a positioned `xml-syntax` error.
-    public static func parse(_ bytes: [UInt8], path: String) throws(Failure) -> XMLDocument {
+    /// Parses `original`, read from `path`, into a value tree. Throws a positioned `xml-syntax` error.
+    public static func parse(_ original: [UInt8], path: String) throws(Failure) -> XMLDocument {
         _ = initialised
+        let bytes: [UInt8]
+        do {
+            bytes = try XMLEncoding.utf8(original)
+        } catch {
+            throw Failure(diagnostic: .error(
+                "xml-syntax", at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
+        }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        guard text.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the file is empty; expected an XML document"))
+        }
         var scanner = StartTagScanner(bytes: bytes)
         do {
             try scanner.checkProlog()
@@ -22,9 +34,9 @@ public enum XMLReader {
             throw Failure(diagnostic: .error(
                 "xml-syntax", at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
         }
-        guard !bytes.isEmpty else {
-            throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the file is empty; expected an XML document"))
-        }
+        // Errors libxml2 raises outside the parser context (encodings, I/O) would go to stderr; this thread's
+        // handler drops them, and every parser error still reaches the context's handler below.
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
         guard let context = xmlNewParserCtxt() else {
             throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "libxml2 could not create a parser"))
         }
@@ -40,12 +52,14 @@ public enum XMLReader {
             guard let box = parser.pointee._private else { return }
             Unmanaged<FirstError>.fromOpaque(box).takeUnretainedValue().record(error.pointee)
         }
-        // No NOENT (entity substitution), no DTDLOAD, no network; big line numbers for long storyboards.
+        // No NOENT (entity substitution), no DTDLOAD, no network, no HUGE (libxml2 keeps its limits: 256 levels
+        // of nesting, 10 MB per text or attribute value); the bytes are already UTF-8 (IGNORE_ENC); big line
+        // numbers for long storyboards.
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
-                xmlCtxtReadMemory(context, base, Int32(clamping: buffer.count), path, nil, options)
+                xmlCtxtReadMemory(context, base, Int32(clamping: buffer.count), path, "UTF-8", options)
             }
         }
         guard let document, context.pointee.wellFormed != 0 else {
@@ -65,11 +79,26 @@ public enum XMLReader {
         return XMLDocument(path: path, root: builder.element(from: root))
     }
 
+    /// libxml2's limit messages suggest XML_PARSE_HUGE, an option navgen's users cannot set; say what the limit is.
+    static func readable(_ message: String) -> String {
+        if message.hasPrefix("Excessive depth in document") {
+            return "elements are nested more than 256 levels deep; navgen reads no deeper"
+        }
+        if message.hasPrefix("AttValue length too long") || message.contains("huge text node") {
+            return "a text or attribute value is longer than 10000000 bytes; navgen reads no longer values"
+        }
+        if message.hasPrefix("Input is not proper UTF-8") {
+            let bytes = message.components(separatedBy: "Bytes:").last?.trimming(" \n\t") ?? ""
+            return "invalid UTF-8 (bytes \(bytes)); declare the file's encoding in its XML declaration, or save it as UTF-8"
+        }
+        return message
+    }
+
     private static func lastError(of context: xmlParserCtxtPtr, path: String) -> Diagnostic {
         guard let error = xmlCtxtGetLastError(context) else {
             return .error("xml-syntax", at: .file(path), "the file is not well-formed XML")
         }
-        let message = error.pointee.message.map { String(cString: $0) } ?? "the file is not well-formed XML"
+        let message = error.pointee.message.map { readable(String(cString: $0)) } ?? "the file is not well-formed XML"
         let line = max(1, Int(error.pointee.line))
         let column = max(1, Int(error.pointee.int2))
         return .error("xml-syntax", at: SourceLocation(file: path, line: line, column: column),
@@ -85,7 +114,7 @@ private final class FirstError {
 
     func record(_ error: xmlError) {
         guard message == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        message = error.message.map { String(cString: $0) } ?? "the file is not well-formed XML"
+        message = error.message.map { XMLReader.readable(String(cString: $0)) } ?? "the file is not well-formed XML"
         line = Int(error.line)
         column = Int(error.int2)
     }

@@ -74,8 +74,15 @@ enum TestSupport {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        // Both pipes drain at once: reading one to its end first deadlocks once the other fills its buffer.
+        nonisolated(unsafe) var errData = Data()
+        let drained = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errData = errors.fileHandleForReading.readDataToEndOfFile()
+            drained.signal()
+        }
         let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
                    errors: String(decoding: errData, as: UTF8.self))

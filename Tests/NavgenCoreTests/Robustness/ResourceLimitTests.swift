@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+@testable import NavgenCore
+
+/// Size limits with clear errors, and no unbounded recursion on any input: every chain navgen follows
+/// is either walked iteratively or stopped at a stated depth with a diagnostic.
+final class ResourceLimitTests: XCTestCase {
+    func testFilesPastThePerFileLimitAreRefused() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["big.tokens.json": String(repeating: " ", count: 200) + "{}"], in: folder)
+        let path = folder.appendingPathComponent("big.tokens.json").path
+        let inputs = InputReader.read([path], threads: 1, limits: InputReader.Limits(file: 100))
+        XCTAssertEqual(TestSupport.lines(inputs.diagnostics),
+                       ["\(path):1:1: error: the file is 202 bytes; navgen reads files up to 100 bytes [input]"])
+    }
+
+    func testInputsPastTheTotalLimitAreRefusedFromTheFirstFileOver() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let body = "{\"t\": {\"$type\": \"number\", \"$value\": 1}}" + String(repeating: " ", count: 560)
+        try TestSupport.write(["a.tokens.json": body, "b.tokens.json": body, "c.tokens.json": body, "d.tokens.json": body], in: folder)
+        let inputs = InputReader.read([folder.path], threads: 1, limits: InputReader.Limits(file: 1_000, total: 1_500))
+        let c = folder.appendingPathComponent("c.tokens.json").path
+        XCTAssertEqual(TestSupport.lines(inputs.diagnostics),
+                       ["\(c):1:1: error: the inputs reach 1797 bytes with this file; navgen reads up to 1500 bytes in all (2 files not read) [input]"])
+        XCTAssertEqual(inputs.files.count, 2)
+    }
+
+    func testTheLimitsAreThoseDocumented() {
+        XCTAssertEqual(InputReader.maximumFileSize, 64 * 1024 * 1024)
+        XCTAssertEqual(InputReader.maximumTotalSize, 256 * 1024 * 1024)
+    }
+
+    func testLongAliasChainsStopWithADiagnostic() throws {
+        var tokens = (0..<1_100).map { "\"t\($0)\": {\"$type\": \"number\", \"$value\": \"{t\($0 + 1)}\"}" }
+        tokens.append("\"t1100\": {\"$type\": \"number\", \"$value\": 1}")
+        let result = try TestSupport.analyse(["chain.tokens.json": "{" + tokens.joined(separator: ",\n") + "}"], self)
+        XCTAssertTrue(result.diagnostics.contains { $0.rule == "reference-cycle" && $0.message.hasPrefix("alias chain deeper than 1000 tokens") },
+                      TestSupport.lines(result.diagnostics).prefix(3).joined(separator: "\n"))
+    }
+
+    func testLongExtendsChainsStopWithADiagnostic() throws {
+        var groups = (0..<2_000).map { "\"g\($0)\": {\"$extends\": \"{g\($0 + 1)}\"}" }
+        groups.append("\"g2000\": {\"x\": {\"$type\": \"number\", \"$value\": 1}}")
+        let start = Date()
+        let result = try TestSupport.analyse(["extends.tokens.json": "{" + groups.joined(separator: ",\n") + "}"], self)
+        XCTAssertEqual(TestSupport.lines(Array(result.diagnostics.prefix(1))), [
+            "extends.tokens.json:65:21: error: 'g64' extends a chain of more than 64 groups; navgen follows no further [reference-cycle]",
+        ])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
+    }
+
+    /// Found by running navgen under AddressSanitizer on the merged DTCG suite: a stack overflow.
+    func testAnExtendsThatCopiesItselfStopsWithADiagnostic() throws {
+        let result = try TestSupport.analyse(["t.tokens.json": #"{"A": {"$extends": "{B}"}, "B": {"x": {"$extends": "{A}"}}}"#], self)
+        XCTAssertEqual(TestSupport.lines(Array(result.diagnostics.prefix(1))), [
+            "t.tokens.json:1:39: error: groups nest more than 256 deep at 'B.x.x…'; navgen reads no deeper (when the file is not this deep, "
+                + "a group extends a group whose copy extends it back, repeating forever) [reference-cycle]",
+        ])
+    }
+
+    func testLongSetChainsInAResolverStopWithADiagnostic() throws {
+        var sets = (0..<3_000).map { "\"s\($0)\": {\"sources\": [{\"$ref\": \"#/sets/s\($0 + 1)\"}]}" }
+        sets.append("\"s3000\": {\"sources\": [{\"a\": {\"$type\": \"number\", \"$value\": 1}}]}")
+        let resolver = "{\"version\": \"2025.10\", \"sets\": {" + sets.joined(separator: ",\n")
+            + "}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s0\"}]}"
+        let result = try TestSupport.analyse(["r.resolver.json": resolver], self)
+        XCTAssertTrue(result.diagnostics.contains { $0.message == "sets include each other more than 64 deep at 's65'; navgen follows no further" },
+                      TestSupport.lines(result.diagnostics).prefix(3).joined(separator: "\n"))
+    }
+
+    func testDeeplyNestedMathStopsWithADiagnostic() throws {
+        let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        let signs = String(repeating: "-", count: 100_000) + "1"
+        let text = """
+            {"base": {"value": "4px", "type": "dimension"},
+             "a": {"value": "{base} * \(deep)", "type": "dimension"},
+             "b": {"value": "{base} * \(signs)", "type": "dimension"}}
+            """
+        let result = try TestSupport.analyse(["ts.json": text], self)
+        XCTAssertEqual(result.diagnostics.filter { $0.message.hasSuffix("the expression nests more than 256 parentheses or signs deep") }.count, 2,
+                       TestSupport.lines(result.diagnostics).joined(separator: "\n").prefix(500).description)
+    }
+
+    func testStoryboardReferenceChainsAndCyclesAreWalkedIteratively() {
+        func placeholder(_ index: Int, to target: String) -> (path: String, text: String) {
+            ("S\(index).storyboard", IBTest.storyboard(initial: "ref-\(index)", """
+                    <scene sceneID="scn-\(index)">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="\(target)" id="ref-\(index)" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+            """))
+        }
+        var files = (0..<2_000).map { placeholder($0, to: "S\($0 + 1)") }
+        files.append(("S2000.storyboard", IBTest.storyboard(initial: "end-vc", """
+                <scene sceneID="scn-end">
+                    <objects>
+                        <viewController id="end-vc" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)))
+        files += [placeholder(5_000, to: "S5001"), placeholder(5_001, to: "S5000")]
+        var documents = files.map { IBTest.read($0.text, path: $0.path).document }
+        var log = DiagnosticLog()
+        StoryboardReferences.resolve(&documents, log: &log)
+        XCTAssertEqual(documents[0].controllers.first?.resolvedReference, "end-vc")
+        XCTAssertNil(documents[2_001].controllers.first?.resolvedReference)
+    }
+}
