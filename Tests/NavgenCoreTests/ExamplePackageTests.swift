@@ -1,4 +1,5 @@
 import XCTest
+@testable import NavgenCore
 
 /// `Examples/PluginConsumer` depends on navgen by path and uses the build-tool plugin the way an app does.
 final class ExamplePackageTests: XCTestCase {
@@ -24,5 +25,25 @@ final class ExamplePackageTests: XCTestCase {
         let test = try swift(["test", "--scratch-path", scratch], in: example)
         XCTAssertEqual(test.status, 0, test.output)
         XCTAssertTrue(test.output.contains("Executed 1 test, with 0 failures"), test.output)
+    }
+
+    func testCommandPluginRegeneratesACheckedInFolder() throws {
+        if ProcessInfo.processInfo.environment["NAVGEN_SKIP_EXAMPLE"] != nil {
+            throw XCTSkip("NAVGEN_SKIP_EXAMPLE is set: the example package build is skipped")
+        }
+        // A copy of the example, so the plugin writes into a scratch package rather than the repository.
+        let copy = try TestSupport.temporaryFolder(self).appendingPathComponent("Consumer")
+        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Examples/PluginConsumer"), to: copy)
+        try? FileManager.default.removeItem(at: copy.appendingPathComponent(".build"))
+        let manifest = copy.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: #"path: "../..""#, with: "path: \(SwiftName.stringLiteral(TestSupport.packageRoot.path))")
+        try Data(text.utf8).write(to: manifest)
+        let run = try swift(["package", "--allow-writing-to-package-directory", "navgen", "Sources/ReaderKit/Tokens", "--out", "Generated"],
+                            in: copy)
+        XCTAssertEqual(run.status, 0, run.output)
+        let report = copy.appendingPathComponent("Generated/NavigationReport.md").path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: report), run.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Generated/Tests/NavigationAppearanceTests.swift").path))
     }
 }
