@@ -30,6 +30,19 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertEqual(InputReader.maximumTotalSize, 256 * 1024 * 1024)
     }
 
+    /// Files are parsed on worker threads, whose stacks are smaller than the main thread's: nesting just
+    /// under the XML and JSON limits must still parse there.
+    func testNestingAtTheLimitsParsesOnWorkerThreads() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let json = "{\"a\": {\"$type\": \"number\", \"$value\": " + String(repeating: "[", count: 509) + String(repeating: "]", count: 509) + "}}"
+        let xml = "<navigation>" + String(repeating: "<screen id=\"a\">", count: 254) + String(repeating: "</screen>", count: 254) + "</navigation>"
+        try TestSupport.write(["in/deep.tokens.json": json, "in/deep.nav.xml": xml, "in/other.tokens.json": "{}"], in: folder)
+        let run = try TestSupport.navgen(["in", "--out", "out", "--threads", "4"], in: folder)
+        XCTAssertEqual(run.status, 1, run.errors)
+        XCTAssertTrue(run.errors.contains("[invalid-value]"), run.errors)
+        XCTAssertFalse(run.errors.contains("json-syntax") || run.errors.contains("xml-syntax"), run.errors)
+    }
+
     func testLongAliasChainsStopWithADiagnostic() throws {
         var tokens = (0..<1_100).map { "\"t\($0)\": {\"$type\": \"number\", \"$value\": \"{t\($0 + 1)}\"}" }
         tokens.append("\"t1100\": {\"$type\": \"number\", \"$value\": 1}")
