@@ -66,9 +66,21 @@ final class ResourceLimitTests: XCTestCase {
     func testAnExtendsThatCopiesItselfStopsWithADiagnostic() throws {
         let result = try TestSupport.analyse(["t.tokens.json": #"{"A": {"$extends": "{B}"}, "B": {"x": {"$extends": "{A}"}}}"#], self)
         XCTAssertEqual(TestSupport.lines(Array(result.diagnostics.prefix(1))), [
-            "t.tokens.json:1:39: error: groups nest more than 256 deep at 'B.x.x…'; navgen reads no deeper (when the file is not this deep, "
-                + "a group extends a group whose copy extends it back, repeating forever) [reference-cycle]",
+            "t.tokens.json:1:39: error: 'B.x.x' repeats the group it is copied from: an \"$extends\" brings back a group that contains it [reference-cycle]",
         ])
+    }
+
+    /// `$extends` copies that double at each level expand like a billion-laughs document.
+    func testExtendsCopiesThatDoubleStopAtTheGroupBudget() throws {
+        var groups = ["\"g0\": {\"a\": {\"t\": {\"$type\": \"number\", \"$value\": 1}}}"]
+        for level in 1...30 {
+            groups.append("\"g\(level)\": {\"x\": {\"$extends\": \"{g\(level - 1)}\"}, \"y\": {\"$extends\": \"{g\(level - 1)}\"}}")
+        }
+        let start = Date()
+        let result = try TestSupport.analyse(["double.tokens.json": "{" + groups.joined(separator: ",\n") + "}"], self)
+        XCTAssertEqual(result.diagnostics.filter { $0.message.hasPrefix("the groups expand to more than 20000 groups") }.count, 1,
+                       TestSupport.lines(Array(result.diagnostics.prefix(3))).joined(separator: "\n"))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
     }
 
     func testLongSetChainsInAResolverStopWithADiagnostic() throws {
