@@ -60,6 +60,7 @@ esac
 places="$root/Tokens $root/Tests $root/Examples $root/Templates"
 [ -d "$root/../shared/corpus" ] && places="$places $root/../shared/corpus"
 [ -d "$root/../shared/dtcg-suite" ] && [ "$target" = dtcg ] && places="$places $root/../shared/dtcg-suite"
+set -f # the patterns are for find, not for the shell
 for place in $places; do
     for glob in $pattern; do
         find "$place" -name "$glob" -type f -size -1000k ! -path '*/.build/*' | while read -r file; do
@@ -67,6 +68,7 @@ for place in $places; do
         done
     done
 done
+set +f
 count=$(ls "$seeds" | wc -l)
 echo "navgen fuzz: $target for $seconds s from $count seeds" >&2
 corpus="$build/corpus/$target"

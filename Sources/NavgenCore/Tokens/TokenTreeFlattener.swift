@@ -17,9 +17,14 @@ struct TokenTreeFlattener {
     private var extending: [String] = []
     /// Longer `$extends` chains are reported instead of followed: each link is a level of recursion.
     static let maximumExtendsDepth = 64
-    /// The JSON reader bounds nesting, but `$extends` can copy a group that extends back into its own copy
-    /// (`A` extends `B`, `B.x` extends `A`: `A.x.x.x…`), so the walk bounds it too.
+    /// The JSON reader bounds nesting, but chains of `$extends` copies can nest deeper; the walk bounds it too.
     static let maximumGroupDepth = 256
+    /// `$extends` copies can double a tree at each level, like entities in a billion-laughs document; the
+    /// walk visits at most this many groups in all.
+    static let maximumGroups = 20_000
+    private var walked = 0
+    /// The locations of the groups being walked, root first.
+    private var walking: Set<SourceLocation> = []
     /// `$extends` targets already looked up (nil: not found).
     private var groups: [String: (JSONValue, Located<TokenType>?)?] = [:]
 
@@ -40,12 +45,28 @@ struct TokenTreeFlattener {
     }
 
     private mutating func walkGroup(_ group: JSONValue, path: [String], inherited: Inherited) {
-        guard path.count <= Self.maximumGroupDepth else {
+        // A copy made by `$extends` keeps its original's location, so meeting a location again below itself
+        // means the copies repeat (`A` extends `B`, `B.x` extends `A`: `B.x.x.x…`).
+        guard !walking.contains(group.location) else {
             log.error("reference-cycle", at: group.location,
-                      "groups nest more than \(Self.maximumGroupDepth) deep at '\(path.prefix(3).joined(separator: "."))…'; navgen reads no deeper "
-                      + "(when the file is not this deep, a group extends a group whose copy extends it back, repeating forever)")
+                      "'\(path.joined(separator: "."))' repeats the group it is copied from: an \"$extends\" brings back a group that contains it")
             return
         }
+        guard path.count <= Self.maximumGroupDepth else {
+            log.error("reference-cycle", at: group.location,
+                      "groups nest more than \(Self.maximumGroupDepth) deep at '\(path.prefix(3).joined(separator: "."))…'; navgen reads no deeper")
+            return
+        }
+        walked += 1
+        guard walked <= Self.maximumGroups else {
+            if walked == Self.maximumGroups + 1 {
+                log.error("reference-cycle", at: group.location,
+                          "the groups expand to more than \(Self.maximumGroups) groups (\"$extends\" copies included); navgen reads no more")
+            }
+            return
+        }
+        walking.insert(group.location)
+        defer { walking.remove(group.location) }
         var inherited = inherited
         let members = effectiveMembers(of: group, path: path)
         if let member = members.first(where: { $0.key == "$type" }), let type = TokenTypeName.parse(member, log: &log) {

@@ -30,6 +30,19 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertEqual(InputReader.maximumTotalSize, 256 * 1024 * 1024)
     }
 
+    /// Files are parsed on worker threads, whose stacks are smaller than the main thread's: nesting just
+    /// under the XML and JSON limits must still parse there.
+    func testNestingAtTheLimitsParsesOnWorkerThreads() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let json = "{\"a\": {\"$type\": \"number\", \"$value\": " + String(repeating: "[", count: 509) + String(repeating: "]", count: 509) + "}}"
+        let xml = "<navigation>" + String(repeating: "<screen id=\"a\">", count: 254) + String(repeating: "</screen>", count: 254) + "</navigation>"
+        try TestSupport.write(["in/deep.tokens.json": json, "in/deep.nav.xml": xml, "in/other.tokens.json": "{}"], in: folder)
+        let run = try TestSupport.navgen(["in", "--out", "out", "--threads", "4"], in: folder)
+        XCTAssertEqual(run.status, 1, run.errors)
+        XCTAssertTrue(run.errors.contains("[invalid-value]"), run.errors)
+        XCTAssertFalse(run.errors.contains("json-syntax") || run.errors.contains("xml-syntax"), run.errors)
+    }
+
     func testLongAliasChainsStopWithADiagnostic() throws {
         var tokens = (0..<1_100).map { "\"t\($0)\": {\"$type\": \"number\", \"$value\": \"{t\($0 + 1)}\"}" }
         tokens.append("\"t1100\": {\"$type\": \"number\", \"$value\": 1}")
@@ -53,9 +66,21 @@ final class ResourceLimitTests: XCTestCase {
     func testAnExtendsThatCopiesItselfStopsWithADiagnostic() throws {
         let result = try TestSupport.analyse(["t.tokens.json": #"{"A": {"$extends": "{B}"}, "B": {"x": {"$extends": "{A}"}}}"#], self)
         XCTAssertEqual(TestSupport.lines(Array(result.diagnostics.prefix(1))), [
-            "t.tokens.json:1:39: error: groups nest more than 256 deep at 'B.x.x…'; navgen reads no deeper (when the file is not this deep, "
-                + "a group extends a group whose copy extends it back, repeating forever) [reference-cycle]",
+            "t.tokens.json:1:39: error: 'B.x.x' repeats the group it is copied from: an \"$extends\" brings back a group that contains it [reference-cycle]",
         ])
+    }
+
+    /// `$extends` copies that double at each level expand like a billion-laughs document.
+    func testExtendsCopiesThatDoubleStopAtTheGroupBudget() throws {
+        var groups = ["\"g0\": {\"a\": {\"t\": {\"$type\": \"number\", \"$value\": 1}}}"]
+        for level in 1...30 {
+            groups.append("\"g\(level)\": {\"x\": {\"$extends\": \"{g\(level - 1)}\"}, \"y\": {\"$extends\": \"{g\(level - 1)}\"}}")
+        }
+        let start = Date()
+        let result = try TestSupport.analyse(["double.tokens.json": "{" + groups.joined(separator: ",\n") + "}"], self)
+        XCTAssertEqual(result.diagnostics.filter { $0.message.hasPrefix("the groups expand to more than 20000 groups") }.count, 1,
+                       TestSupport.lines(Array(result.diagnostics.prefix(3))).joined(separator: "\n"))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
     }
 
     func testLongSetChainsInAResolverStopWithADiagnostic() throws {
