@@ -32,7 +32,7 @@ let package = Package(
             name: "navgen",
             dependencies: ["NavgenCore"]
         ),
-        // `swift run -c release navgen-bench`: navgen against the libxml2 and JSON parsing floor (see PERFORMANCE.md).
+        // `swift run -c release navgen-bench`: navgen against the libxml2 and JSON parsing floor (see the README, "Performance").
         .executableTarget(
             name: "navgen-bench",
             dependencies: ["NavgenCore", "CLibXML2"]

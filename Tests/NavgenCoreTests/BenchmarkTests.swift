@@ -1,7 +1,7 @@
 import XCTest
 
 /// The benchmark runs in the suite only to prove it works; nothing here is timed (timings vary with the
-/// machine and its load, so they are recorded in PERFORMANCE.md instead).
+/// machine and its load, so they are recorded in the README instead).
 final class BenchmarkTests: XCTestCase {
     func testBenchmarkRunsOnTheSmallSize() throws {
         let process = Process()

@@ -3,15 +3,15 @@
 # every bad-input case, and ../shared/corpus and ../shared/dtcg-suite when present (the corpus as a whole
 # and file by file). Prints one line per run that AddressSanitizer or a signal ended, then a summary.
 #
-#   Fuzz/asan.sh
+#   Tests/Fuzz/asan.sh
 set -eu
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 build="$root/.build/asan"
 swift build --package-path "$root" --product navgen -Xswiftc -sanitize=address --build-path "$build" >&2
 navgen="$build/debug/navgen"
 out=$(mktemp -d "${TMPDIR:-/tmp}/navgen-asan.XXXXXX")
 trap 'rm -rf "$out"' EXIT
-# Leaks are not checked, for the reason given in Fuzz/run.sh.
+# Leaks are not checked, for the reason given in Tests/Fuzz/run.sh.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" NO_COLOR=1
 runs=0
 failures=0

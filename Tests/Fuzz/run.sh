@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds one libFuzzer harness and runs it for a given time.
 #
-#   Fuzz/run.sh <target> <seconds> [libFuzzer options...]
+#   Tests/Fuzz/run.sh <target> <seconds> [libFuzzer options...]
 #   targets: xml json navmap storyboard dtcg template
 #
 # NavgenCore is compiled once with swiftc (-sanitize=fuzzer,address: coverage and AddressSanitizer) into
@@ -10,12 +10,12 @@
 # from ../shared is ever committed. Crashes are written to .build/fuzz/artifacts/<target>/.
 set -eu
 
-target=${1:?usage: Fuzz/run.sh <target> <seconds> [libFuzzer options...]}
-seconds=${2:?usage: Fuzz/run.sh <target> <seconds> [libFuzzer options...]}
+target=${1:?usage: Tests/Fuzz/run.sh <target> <seconds> [libFuzzer options...]}
+seconds=${2:?usage: Tests/Fuzz/run.sh <target> <seconds> [libFuzzer options...]}
 shift 2
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 build="$root/.build/fuzz"
-harness="$root/Fuzz/Harnesses/$target.swift"
+harness="$root/Tests/Fuzz/Harnesses/$target.swift"
 [ -f "$harness" ] || { echo "error: no harness $harness" >&2; exit 2; }
 mkdir -p "$build/artifacts/$target"
 
@@ -26,20 +26,20 @@ xml="-I $root/Sources/CLibXML2 -Xcc -I/usr/include/libxml2"
 exec 9>"$build/.lock"
 flock 9
 library="$build/libNavgenCore.a"
-if [ ! -f "$library" ] || [ -n "$(find "$root/Sources/NavgenCore" "$root/Fuzz/Support" -newer "$library" -name '*.swift' | head -1)" ]; then
+if [ ! -f "$library" ] || [ -n "$(find "$root/Sources/NavgenCore" "$root/Tests/Fuzz/Support" -newer "$library" -name '*.swift' | head -1)" ]; then
     echo "navgen fuzz: compiling NavgenCore (a few minutes)" >&2
     swiftc $flags -emit-library -static -emit-module -module-name NavgenTemplates \
         -emit-module-path "$build/NavgenTemplates.swiftmodule" -o "$build/libNavgenTemplates.a" \
-        "$root/Fuzz/Support/NavgenTemplates.swift"
+        "$root/Tests/Fuzz/Support/NavgenTemplates.swift"
     # shellcheck disable=SC2046
     swiftc $flags $xml -I "$build" -enable-testing -emit-library -static -emit-module -module-name NavgenCore \
         -emit-module-path "$build/NavgenCore.swiftmodule" -o "$library" \
         $(find "$root/Sources/NavgenCore" -name '*.swift' | sort)
 fi
 binary="$build/fuzz-$target"
-if [ ! -f "$binary" ] || [ "$library" -nt "$binary" ] || [ "$harness" -nt "$binary" ] || [ "$root/Fuzz/Support/FuzzAnalysis.swift" -nt "$binary" ]; then
+if [ ! -f "$binary" ] || [ "$library" -nt "$binary" ] || [ "$harness" -nt "$binary" ] || [ "$root/Tests/Fuzz/Support/FuzzAnalysis.swift" -nt "$binary" ]; then
     support=""
-    case "$target" in navmap|storyboard) support="$root/Fuzz/Support/FuzzAnalysis.swift" ;; esac
+    case "$target" in navmap|storyboard) support="$root/Tests/Fuzz/Support/FuzzAnalysis.swift" ;; esac
     swiftc $flags $xml -I "$build" -module-name Fuzz"$target" -o "$binary" "$harness" $support \
         -L "$build" -lNavgenCore -lNavgenTemplates -lxml2
 fi
