@@ -91,17 +91,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     private func swiftc(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try TestSupport.toolchain("swiftc", arguments, in: folder)
     }
 
     func testAdversarialNamesNeverBecomeCode() throws {
