@@ -19,8 +19,9 @@ public struct Screen: Sendable {
     public var leftItemsSupplementBackButton: Bool
     /// Whether the screen or its navigation controller declares a scroll-edge appearance.
     public var customisesScrollEdge: Bool
-    /// The screens from the stack's root up to this one, along the shortest push path; empty outside a stack.
-    public var stack: [String]
+    /// The screen that pushes this one on the shortest push path from its stack's root; nil for a root
+    /// and for screens outside any stack.
+    public var stackParent: String?
     public var disabledRules: Set<String>
     public var location: SourceLocation
     /// Where each appearance property was set (the winning level of the cascade).
@@ -69,4 +70,16 @@ public struct NavigationModel: Sendable {
     public var documents: [SourceDocument]
 
     public func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }
+
+    /// The screens from `id`'s stack root up to `id`, along the shortest push path; empty outside a stack.
+    public func stack(of id: String) -> [String] {
+        guard let screen = screen(id), screen.navigationController != nil else { return [] }
+        var path = [id]
+        var current = screen.stackParent
+        while let parent = current, path.count <= screens.count {
+            path.append(parent)
+            current = self.screen(parent)?.stackParent
+        }
+        return path.reversed()
+    }
 }

@@ -129,7 +129,7 @@ public struct ModelBuilder {
             id: controller.id, displayName: Self.displayName(controller), title: controller.title, customClass: controller.customClass, navigationController: navigation,
             tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
             appearances: states, tokenUses: resolver.uses, tokenProperties: tokenProperties, leftItemsSupplementBackButton: controller.leftItemsSupplementBackButton,
-            customisesScrollEdge: scrollEdge, stack: graph.stack(of: controller.id),
+            customisesScrollEdge: scrollEdge, stackParent: graph.parent[controller.id],
             disabledRules: controller.disabledRules, location: controller.location, propertyLocations: locations)
     }
 
@@ -142,12 +142,11 @@ public struct ModelBuilder {
 
     /// The tab bar along each screen's shortest stack path; the engine redoes this along every edge.
     private func applyTabBarVisibility(_ screens: inout [Screen]) {
-        let byID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var tabBar = TabBarVisibility(screens: Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         for index in screens.indices {
-            let screen = screens[index]
-            for mode in screen.appearances.keys {
-                screens[index].appearances[mode]?.tabBarVisible = TabBarVisibility.isVisible(
-                    inTabBar: screen.tabBarController != nil, stack: screen.stack.compactMap { byID[$0]?.appearances[mode] })
+            let id = screens[index].id
+            for mode in screens[index].appearances.keys {
+                screens[index].appearances[mode]?.tabBarVisible = tabBar.isVisible(top: id, stackHides: tabBar.stackHides(id, mode: mode))
             }
         }
     }

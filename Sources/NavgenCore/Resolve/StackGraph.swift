@@ -82,14 +82,6 @@ struct StackGraph {
         }
     }
 
-    /// The screens from the root of `screen`'s stack up to `screen`, along the shortest push path.
-    func stack(of screen: String) -> [String] {
-        guard stackOwner[screen] != nil else { return [] }
-        var path = [screen]
-        while let parent = parent[path[path.count - 1]] { path.append(parent) }
-        return path.reversed()
-    }
-
     /// The screen a segue arrives at: a navigation controller stands for its root screen.
     private func arrival(_ id: String) -> String? {
         guard let controller = controllers[id] else { return nil }

@@ -2,52 +2,38 @@
 /// bar) follows the path the edge takes, not the screen's shortest path from the root: a screen
 /// pushed from a screen that hides the tab bar keeps it hidden, whatever other ways lead to it.
 struct EdgeStacks {
-    private let screens: [String: Screen]
+    private var tabBar: TabBarVisibility
 
     init(model: NavigationModel) {
-        screens = Dictionary(model.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The stacks before and after the edge, root first.
-    func stacks(for edge: Edge) -> (from: [String], to: [String]) {
-        let from = stack(of: edge.from)
-        let to = stack(of: edge.to)
-        switch edge.operation {
-        case .push:
-            return (from, from + [edge.to])
-        case .pop, .interactivePop, .interactivePopCancelled:
-            // The pop of a push: the popped screen sits on the stack it was pushed onto.
-            return (to + [edge.from], to)
-        case .unwind:
-            // Unwinding pops back to the target when it is below; otherwise the target's own stack shows.
-            if let index = from.firstIndex(of: edge.to) { return (from, Array(from[...index])) }
-            return (from, to)
-        case .root:
-            // A container showing its root: the container's side is the root's stack.
-            return (to, to)
-        case .popToRoot, .present, .dismiss:
-            return (from, to)
-        }
+        tabBar = TabBarVisibility(screens: Dictionary(model.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The bar of each side of the edge in one mode, with the tab bar as the edge's stacks have it.
-    func states(for edge: Edge, mode: String, from: BarAppearance, to: BarAppearance) -> (from: BarAppearance, to: BarAppearance) {
-        let (fromStack, toStack) = stacks(for: edge)
+    mutating func states(for edge: Edge, mode: String, from: BarAppearance, to: BarAppearance) -> (from: BarAppearance, to: BarAppearance) {
+        let sides = self.sides(of: edge, mode: mode)
         var (fromState, toState) = (from, to)
-        fromState.tabBarVisible = tabBarVisible(fromStack, endpoint: edge.operation == .root ? edge.to : edge.from, mode: mode)
-        toState.tabBarVisible = tabBarVisible(toStack, endpoint: edge.to, mode: mode)
+        fromState.tabBarVisible = tabBar.isVisible(top: sides.from.top, stackHides: sides.from.hides)
+        toState.tabBarVisible = tabBar.isVisible(top: sides.to.top, stackHides: sides.to.hides)
         return (fromState, toState)
     }
 
-    /// A screen outside any stack is its own one-screen stack.
-    private func stack(of id: String) -> [String] {
-        guard let screen = screens[id] else { return [] }
-        return screen.stack.isEmpty ? [id] : screen.stack
-    }
-
-    private func tabBarVisible(_ stack: [String], endpoint: String, mode: String) -> Bool {
-        let owner = screens[stack.last ?? endpoint] ?? screens[endpoint]
-        return TabBarVisibility.isVisible(inTabBar: owner?.tabBarController != nil,
-                                          stack: stack.compactMap { screens[$0]?.appearances[mode] })
+    /// The screen on top of each side's stack and whether a screen pushed onto that stack hides the tab bar.
+    private mutating func sides(of edge: Edge, mode: String) -> (from: (top: String, hides: Bool), to: (top: String, hides: Bool)) {
+        switch edge.operation {
+        case .push:
+            let below = tabBar.stackHides(edge.from, mode: mode)
+            return ((edge.from, below), (edge.to, below || tabBar.hidesWhenPushed(edge.to, mode: mode)))
+        case .pop, .interactivePop, .interactivePopCancelled:
+            // The pop of a push: the popped screen sits on the stack it was pushed onto.
+            let below = tabBar.stackHides(edge.to, mode: mode)
+            return ((edge.from, below || tabBar.hidesWhenPushed(edge.from, mode: mode)), (edge.to, below))
+        case .root:
+            // A container showing its root: the container's side is the root's stack.
+            let own = tabBar.stackHides(edge.to, mode: mode)
+            return ((edge.to, own), (edge.to, own))
+        case .unwind, .popToRoot, .present, .dismiss:
+            // An unwind to a screen below pops back to that screen's own stack (a prefix of this one).
+            return ((edge.from, tabBar.stackHides(edge.from, mode: mode)), (edge.to, tabBar.stackHides(edge.to, mode: mode)))
+        }
     }
 }

@@ -7,7 +7,7 @@ public enum TransitionEngine {
         var states: [String: [String: BarAppearance]] = [:]
         for screen in model.screens { states[screen.id] = screen.appearances }
         for container in model.containers { states[container.id] = container.appearances }
-        let stacks = EdgeStacks(model: model)
+        var stacks = EdgeStacks(model: model)
         var planned: [PlannedEdge] = []
         for edge in model.edges {
             for mode in model.modes {

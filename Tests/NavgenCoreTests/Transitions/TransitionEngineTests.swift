@@ -136,7 +136,7 @@ final class TransitionEngineTests: XCTestCase {
               <screen id="attach"/>
             </navigation>
             """)
-        XCTAssertEqual(built.model.screen("attach")?.stack, ["compose", "attach"])
+        XCTAssertEqual(built.model.stack(of: "attach"), ["compose", "attach"])
         XCTAssertEqual(built.plan("feed", "compose", .present), plan(
             background: .shared, shadow: .shared, bottomBar: .hides, interactivePop: .notApplicable))
         XCTAssertEqual(built.plan("compose", "feed", .dismiss), plan(
