@@ -170,16 +170,3 @@ private struct ElementReader {
             tintColor: element.located("tintColor").map { SourceValue($0.value, at: $0.location) }, location: element.location)
     }
 }
-
-/// `<!-- navgen:disable rule-a rule-b -->` comments.
-enum DisabledRules {
-    static func parse(_ comments: [String]) -> Set<String> {
-        var rules: Set<String> = []
-        for comment in comments where comment.hasPrefix("navgen:disable") {
-            for word in comment.dropFirst("navgen:disable".count).split(whereSeparator: { $0 == " " || $0 == "," }) {
-                rules.insert(String(word))
-            }
-        }
-        return rules
-    }
-}
