@@ -1,4 +1,4 @@
-/// `navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--no-corpus]`.
+/// `navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--no-corpus] [--keep-inputs folder]`.
 struct BenchOptions {
     var sizes: [BenchSize] = BenchSize.allCases
     var repetitions = 5
@@ -6,8 +6,10 @@ struct BenchOptions {
     var compileCost = false
     /// Leaves out `../shared/corpus`, for a quick run (the test suite's).
     var corpus = true
+    /// Writes the synthetic inputs here and keeps them, to profile `navgen` itself on them.
+    var keptInputs: String?
 
-    static let usage = "usage: navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--no-corpus]"
+    static let usage = "usage: navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--no-corpus] [--keep-inputs folder]"
 
     init(arguments: [String]) throws(BenchFailure) {
         var remaining = arguments[...]
@@ -36,6 +38,8 @@ struct BenchOptions {
                 compileCost = true
             case "--no-corpus":
                 corpus = false
+            case "--keep-inputs":
+                keptInputs = try value(for: argument)
             case "--help", "-h":
                 throw BenchFailure(message: Self.usage)
             default:

@@ -13,8 +13,9 @@ struct BenchRun: Codable {
 
 func main() throws {
     let options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-bench-\(getpid())").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-bench-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let root = options.keptInputs ?? scratch
     let cores = ProcessInfo.processInfo.activeProcessorCount
     print("navgen-bench: navgen \(Navgen.version), \(cores) cores, \(options.repetitions) repetitions after warm-up; times in milliseconds")
     var run = BenchRun(navgenVersion: Navgen.version, cores: cores, repetitions: options.repetitions, sets: [], targets: [])
@@ -35,7 +36,7 @@ func main() throws {
             sets.append(corpus)
         }
         for set in sets {
-            let report = try SetBenchmark(set: set, stopwatch: stopwatch, scratch: root + "/out").run()
+            let report = try SetBenchmark(set: set, stopwatch: stopwatch, scratch: scratch + "/out").run()
             ReportTable.print(report)
             run.sets.append(report)
         }
