@@ -1,12 +1,14 @@
 import XCTest
+import NavgenCore
 
 /// The benchmark runs in the suite only to prove it works; nothing here is timed (timings vary with the
 /// machine and its load, so they are recorded in the README instead).
 final class BenchmarkTests: XCTestCase {
     func testBenchmarkRunsOnTheSmallSize() throws {
+        let kept = try TestSupport.temporaryFolder(self)
         let process = Process()
         process.executableURL = TestSupport.product("navgen-bench")
-        process.arguments = ["--size", "S", "--repetitions", "1", "--no-corpus"]
+        process.arguments = ["--size", "S", "--repetitions", "1", "--no-corpus", "--keep-inputs", kept.path]
         process.currentDirectoryURL = TestSupport.packageRoot
         let output = Pipe()
         process.standardOutput = output
@@ -18,5 +20,16 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertTrue(text.contains("figure") && text.contains("min ms") && text.contains("median ms"), text)
         XCTAssertTrue(text.contains("storyboards-S:") && text.contains("tokens-S:"), text)
         XCTAssertFalse(text.contains(" 0 screens"), "the synthetic sets must produce screens:\n\(text)")
+
+        // The kept sets have lists long enough to be built and rendered in chunks on several threads.
+        for set in ["storyboards-S", "tokens-S"] {
+            let inputs = [kept.appendingPathComponent(set).path]
+            let single = Navgen.generate(Navgen.Options(inputs: inputs, threads: 1))
+            XCTAssertFalse(single.hasErrors, set)
+            XCTAssertFalse(single.files.isEmpty, set)
+            for threads in [2, 3] {
+                XCTAssertEqual(single.files, Navgen.generate(Navgen.Options(inputs: inputs, threads: threads)).files, "\(set), \(threads) threads")
+            }
+        }
     }
 }

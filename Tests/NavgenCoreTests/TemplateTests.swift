@@ -33,6 +33,27 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(try render("{{t | docComment}}", context), #"say "hi" \(x)"#)
     }
 
+    func testLongListsRenderTheSameOnManyThreadsAndFailAtTheFirstBadItem() throws {
+        let template = try Template(name: "main", path: "main.mustache", source: "{{#items}}{{n}}{{#sub}}-{{.}}{{/sub}},{{/items}}")
+        var items: [TemplateValue] = (0..<500).map { ["n": .string(String($0)), "sub": ["a", "b"]] }
+        let context: TemplateValue = ["items": .list(items)]
+        let single = try TemplateRenderer(templates: ["main": template]).render("main", context: context)
+        XCTAssertTrue(single.hasPrefix("0-a-b,1-a-b,") && single.hasSuffix("499-a-b,"))
+        for threads in [2, 3, 8] {
+            var renderer = TemplateRenderer(templates: ["main": template])
+            renderer.threads = threads
+            XCTAssertEqual(try renderer.render("main", context: context), single, "\(threads) threads")
+        }
+        // Two bad items in different chunks: the error is the first one's, as on one thread.
+        items[120] = ["sub": []]
+        items[430] = ["n": "x"]
+        var renderer = TemplateRenderer(templates: ["main": template])
+        renderer.threads = 4
+        XCTAssertThrowsError(try renderer.render("main", context: ["items": .list(items)])) { error in
+            XCTAssertEqual((error as? Template.Failure)?.diagnostic.message, "'n' is not in the context")
+        }
+    }
+
     func testErrorsNameTheTemplateLineAndColumn() {
         XCTAssertThrowsError(try render("a\n  {{#open}}\nb", [:])) { error in
             XCTAssertEqual((error as! Template.Failure).diagnostic.location, SourceLocation(file: "main.mustache", line: 2, column: 3))

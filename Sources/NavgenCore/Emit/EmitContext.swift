@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds the plain context every template renders: names already sanitised, values already Swift.
-public struct EmitContext {
+public struct EmitContext: Sendable {
     public var model: NavigationModel
     public var plans: [PlannedEdge]
     public var diagnostics: [Diagnostic]
@@ -19,14 +19,19 @@ public struct EmitContext {
         self.moduleName = moduleName
     }
 
-    public func build() -> TemplateValue {
+    /// The parts of the context are independent, so they are built on `threads` threads; the tokens,
+    /// nearly all the work for a large design system, are split into chunks of their own.
+    public func build(threads: Int = 1) -> TemplateValue {
         let modeNames = NameTable(model.modes)
-        let screenNames = NameTable(keyed: model.screens.map { ($0.id, $0.displayName) })
-        let containerNames = NameTable(keyed: model.containers.map { ($0.id, $0.displayName) })
         // Filtered and sorted once: with tens of thousands of tokens each pass is measurable.
         let emitted = emittedTokens
-        let tokenNames = NameTable(emitted.map(\.path))
-        var context: [String: TemplateValue] = [
+        let tables = ParallelMap.all(threads: threads, [
+            { @Sendable in NameTable(keyed: model.screens.map { ($0.id, $0.displayName) }) },
+            { @Sendable in NameTable(keyed: model.containers.map { ($0.id, $0.displayName) }) },
+            { @Sendable in NameTable(emitted.map(\.path)) },
+        ])
+        let (screenNames, containerNames, tokenNames) = (tables[0], tables[1], tables[2])
+        var context: TemplateObject = [
             "navgenVersion": .string(Navgen.version),
             "headerLine": .string("// " + generatedBy),
             "generatedBy": .string(generatedBy),
@@ -42,39 +47,63 @@ public struct EmitContext {
             ["name": .string(field.name), "type": .string(field.type), "defaultValue": .string(value)]
         })
         context["traitModes"] = TraitModes.context(model.modes, names: modeNames)
-        context["tokens"] = .list(emitted.map { token(for: $0, names: tokenNames, modes: modeNames) })
+        let deprecated = SwiftName.stringLiteral("deprecated token")
+        context["tokens"] = .list(ParallelMap.chunked(emitted, threads: threads) {
+            token(for: $0, names: tokenNames, modes: modeNames, defaultDeprecation: deprecated)
+        })
         context["hasTokens"] = .bool(!emitted.isEmpty)
-        context["screens"] = .list(model.screens.map { screen in
-            let members: [String: TemplateValue] = [
-                "id": .string(screen.id), "identifier": .string(screenNames[screen.id]),
-                "idLiteral": .string(SwiftName.stringLiteral(screen.id)),
-                "titleLiteral": .string(SwiftLiteral.optionalString(screen.title)),
-            ]
-            return .object(members.merging(appearances(screen.appearances, modes: modeNames)) { $1 })
-        })
-        context["hasScreens"] = .bool(!model.screens.isEmpty)
-        context["containers"] = .list(model.containers.map { container in
-            let members: [String: TemplateValue] = [
-                "id": .string(container.id), "identifier": .string(containerNames[container.id]),
-                "idLiteral": .string(SwiftName.stringLiteral(container.id)),
-            ]
-            return .object(members.merging(appearances(container.appearances, modes: modeNames)) { $1 })
-        })
-        context["hasContainers"] = .bool(!model.containers.isEmpty)
-        let screenIDs = Set(model.screens.map(\.id))
-        let rows = plans.map { planned -> TemplateValue in
-            .string(transitionRow(planned, screenIDs: screenIDs, screens: screenNames, containers: containerNames, modes: modeNames))
-        }
-        context["transitionChunks"] = .separated(stride(from: 0, to: rows.count, by: Self.chunkSize).map { start in
-            let chunk = Array(rows[start..<min(start + Self.chunkSize, rows.count)])
-            return ["index": .string(String(start / Self.chunkSize)), "count": .string(String(chunk.count)), "rows": .list(chunk)]
-        })
-        context["transitionCount"] = .string(String(rows.count))
-        context["hasTransitions"] = .bool(!rows.isEmpty)
-        context.merge(StoryboardContext(documents: model.documents).build()) { $1 }
-        context.merge(ReportContext(model: model, plans: plans, diagnostics: diagnostics).build()) { $1 }
-        context.merge(TestContext(model: model, diagnostics: diagnostics, screens: screenNames, modes: modeNames, tokens: tokenNames).build()) { $1 }
+        let parts = ParallelMap.all(threads: threads, [
+            { @Sendable in screensAndContainers(screens: screenNames, containers: containerNames, modes: modeNames) },
+            { @Sendable in transitions(screens: screenNames, containers: containerNames, modes: modeNames) },
+            { @Sendable in StoryboardContext(documents: model.documents).build() },
+            { @Sendable in ReportContext(model: model, plans: plans, diagnostics: diagnostics).build() },
+            { @Sendable in TestContext(model: model, diagnostics: diagnostics, screens: screenNames, modes: modeNames, tokens: tokenNames).build() },
+        ])
+        for part in parts { context.merge(part) }
         return .object(context)
+    }
+
+    private func screensAndContainers(screens: NameTable, containers: NameTable, modes: NameTable) -> TemplateObject {
+        [
+            "screens": .list(model.screens.map { screen in
+                var members: TemplateObject = [
+                    "id": .string(screen.id), "identifier": .string(screens[screen.id]),
+                    "idLiteral": .string(SwiftName.stringLiteral(screen.id)),
+                    "titleLiteral": .string(SwiftLiteral.optionalString(screen.title)),
+                ]
+                members.merge(appearances(screen.appearances, modes: modes))
+                return .object(members)
+            }),
+            "hasScreens": .bool(!model.screens.isEmpty),
+            "containers": .list(model.containers.map { container in
+                var members: TemplateObject = [
+                    "id": .string(container.id), "identifier": .string(containers[container.id]),
+                    "idLiteral": .string(SwiftName.stringLiteral(container.id)),
+                ]
+                members.merge(appearances(container.appearances, modes: modes))
+                return .object(members)
+            }),
+            "hasContainers": .bool(!model.containers.isEmpty),
+        ]
+    }
+
+    private func transitions(screens: NameTable, containers: NameTable, modes: NameTable) -> TemplateObject {
+        let screenIDs = Set(model.screens.map(\.id))
+        // A few distinct plans cover thousands of edges.
+        var planLiterals: [TransitionPlan: String] = [:]
+        let rows = plans.map { planned -> TemplateValue in
+            let plan = planLiterals[planned.plan] ?? SwiftLiteral.plan(planned.plan)
+            planLiterals[planned.plan] = plan
+            return .string(transitionRow(planned, plan: plan, screenIDs: screenIDs, screens: screens, containers: containers, modes: modes))
+        }
+        return [
+            "transitionChunks": .separated(stride(from: 0, to: rows.count, by: Self.chunkSize).map { start in
+                let chunk = Array(rows[start..<min(start + Self.chunkSize, rows.count)])
+                return ["index": .string(String(start / Self.chunkSize)), "count": .string(String(chunk.count)), "rows": .list(chunk)]
+            }),
+            "transitionCount": .string(String(rows.count)),
+            "hasTransitions": .bool(!rows.isEmpty),
+        ]
     }
 
     /// Tokens navgen can type: complete in every mode and of a type it emits.
@@ -90,7 +119,7 @@ public struct EmitContext {
         return "Generated by navgen \(Navgen.version) from \(SwiftName.docComment(sources)). Do not edit."
     }
 
-    private func token(for token: ResolvedToken, names: NameTable, modes: NameTable) -> TemplateValue {
+    private func token(for token: ResolvedToken, names: NameTable, modes: NameTable, defaultDeprecation: String) -> TemplateValue {
         let type = SwiftTokenType.of(token.type)!
         return [
             "path": .string(token.path),
@@ -98,7 +127,7 @@ public struct EmitContext {
             "swiftType": .string(type.name),
             "description": .string(SwiftName.docComment(token.description ?? "")),
             "deprecated": .bool(token.deprecated != nil),
-            "deprecationMessage": .string(SwiftName.stringLiteral(token.deprecated.flatMap { $0.isEmpty ? nil : $0 } ?? "deprecated token")),
+            "deprecationMessage": .string(token.deprecated.flatMap { $0.isEmpty ? nil : SwiftName.stringLiteral($0) } ?? defaultDeprecation),
             // `.separated` written out: copying each item to add the separators costs more than the item.
             "values": .list(model.modes.enumerated().map { index, mode in
                 let last = index == model.modes.count - 1
@@ -110,20 +139,21 @@ public struct EmitContext {
     }
 
     /// The first mode's value is indented for a function body, the others for a `case` of a switch.
-    private func appearances(_ states: [String: BarAppearance], modes: NameTable) -> [String: TemplateValue] {
+    private func appearances(_ states: [String: BarAppearance], modes: NameTable) -> TemplateObject {
         let values = model.modes.map { states[$0] ?? BarAppearance() }
+        let arguments = values.map(SwiftLiteral.appearanceArguments)
         return [
             "sameInAllModes": .bool(Set(values).count <= 1),
-            "firstAppearance": .string(values.first.map { SwiftLiteral.appearance($0, indent: "        ") } ?? ""),
-            "appearances": .list(zip(model.modes, values).map { mode, bar in
+            "firstAppearance": .string(arguments.first.map { SwiftLiteral.appearance($0, indent: "        ") } ?? ""),
+            "appearances": .list(zip(model.modes, arguments).map { mode, bar in
                 ["mode": .string(mode), "modeIdentifier": .string(modes[mode]),
                  "swiftValue": .string(SwiftLiteral.appearance(bar, indent: "            "))]
             }),
         ]
     }
 
-    private func transitionRow(_ planned: PlannedEdge, screenIDs: Set<String>, screens: NameTable, containers: NameTable,
-                               modes: NameTable) -> String {
+    private func transitionRow(_ planned: PlannedEdge, plan: String, screenIDs: Set<String>, screens: NameTable,
+                               containers: NameTable, modes: NameTable) -> String {
         func endpoint(_ id: String) -> String {
             screenIDs.contains(id) ? ".screen(.\(screens[id]))" : ".container(.\(containers[id]))"
         }
@@ -131,7 +161,7 @@ public struct EmitContext {
         return "NavigationTransition(from: \(endpoint(edge.from)), to: \(endpoint(edge.to)), operation: .\(edge.operation.rawValue), "
             + "mode: .\(modes[planned.mode]), animated: \(edge.animated), splitTransition: .\(edge.splitTransition), "
             + "fromTabBarVisible: \(planned.from.tabBarVisible), toTabBarVisible: \(planned.to.tabBarVisible), "
-            + "plan: \(SwiftLiteral.plan(planned.plan)))"
+            + "plan: \(plan))"
     }
 }
 

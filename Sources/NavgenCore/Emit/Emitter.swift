@@ -20,11 +20,15 @@ enum Emitter {
         ("NavigationFlow.svg", "NavigationFlow.svg"),
     ]
 
-    static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false) throws(Template.Failure) -> [GeneratedFile] {
+    /// Files render one after another, each with its long lists split across `threads` (a file at a
+    /// time keeps every thread busy even when one file, the tokens, is nearly all the work).
+    static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false,
+                       threads: Int = 1) throws(Template.Failure) -> [GeneratedFile] {
+        var renderer = templates.renderer
+        renderer.threads = threads
         var files: [GeneratedFile] = []
         for output in outputs where !sourcesOnly || (output.path.hasSuffix(".swift") && !output.path.hasPrefix("Tests/")) {
-            let text = try templates.renderer.render(output.template, context: context)
-            files.append(GeneratedFile(path: output.path, contents: text))
+            files.append(GeneratedFile(path: output.path, contents: try renderer.render(output.template, context: context)))
         }
         return files
     }

@@ -7,7 +7,7 @@ struct ReportContext {
     /// Box size and spacing of the flow diagram, in SVG user units.
     static let boxWidth = 180, boxHeight = 96, columnGap = 60, rowGap = 64, margin = 24, barHeight = 28
 
-    func build() -> [String: TemplateValue] {
+    func build() -> TemplateObject {
         [
             "reportModes": .list(model.modes.map(modeTable)),
             "reportEdges": .list(edgeRows()),

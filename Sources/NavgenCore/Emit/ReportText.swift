@@ -17,11 +17,9 @@ enum ReportText {
         return result
     }
 
-    private static let markdownSpecial: Set<UInt8> = Set("|\n\r<>`*_[]\\".utf8)
-
     static func markdownCell(_ text: String) -> String {
         // Most cells are plain identifiers: check the bytes once before building a new string.
-        guard text.utf8.contains(where: markdownSpecial.contains) else { return text }
+        guard text.utf8.contains(where: isMarkdownSpecial) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -34,6 +32,14 @@ enum ReportText {
             }
         }
         return result
+    }
+
+    private static func isMarkdownSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "|"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"),
+             UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"): true
+        default: false
+        }
     }
 
     /// A coloured square emoji close to the colour, so a table row shows its swatch at a glance.

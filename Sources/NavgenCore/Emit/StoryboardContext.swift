@@ -2,7 +2,7 @@
 struct StoryboardContext {
     let documents: [SourceDocument]
 
-    func build() -> [String: TemplateValue] {
+    func build() -> TemplateObject {
         var groups: [String: (scenes: Set<String>, segues: Set<String>, paths: [String], isStoryboard: Bool)] = [:]
         for document in documents {
             let name = Self.baseName(document.path)

@@ -2,8 +2,28 @@
 enum SwiftLiteral {
     /// Four decimals keep every 8-bit step distinct and the tables readable.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
+        let scaled = (value * 10_000).rounded()
+        // Below 10⁹ the shortest decimal of the rounded value is its four-decimal form: written with
+        // integer arithmetic, which is much cheaper than formatting a Double.
+        if abs(scaled) < 1e13 { return fourDecimals(Int64(scaled)) }
+        let rounded = scaled / 10_000
         return formatNumber(rounded == 0 ? 0 : rounded)
+    }
+
+    /// `ten-thousandths / 10_000` with trailing zeros (and a zero fraction) dropped.
+    private static func fourDecimals(_ tenThousandths: Int64) -> String {
+        let magnitude = tenThousandths.magnitude
+        var text = tenThousandths < 0 ? "-" : ""
+        text += String(magnitude / 10_000)
+        var fraction = magnitude % 10_000
+        guard fraction != 0 else { return magnitude == 0 ? "0" : text }
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let written = String(fraction)
+        return text + "." + String(repeating: "0", count: digits - written.count) + written
     }
 
     static func color(_ color: RGBA) -> String {
@@ -84,15 +104,24 @@ enum SwiftLiteral {
     /// The default of each field, as the generated initialiser declares it.
     static let appearanceDefaults: [String] = appearanceFields.map { $0.value(BarAppearance()) }
 
-    /// The appearance initialiser with only the fields that differ from the defaults, one per line.
-    static func appearance(_ bar: BarAppearance, indent: String) -> String {
-        var lines: [String] = []
+    /// `name: value` for each field that differs from the default: computed once, indented per use.
+    static func appearanceArguments(_ bar: BarAppearance) -> [String] {
+        var arguments: [String] = []
         for (index, field) in appearanceFields.enumerated() {
             let value = field.value(bar)
-            if value != appearanceDefaults[index] { lines.append("\(indent)    \(field.name): \(value)") }
+            if value != appearanceDefaults[index] { arguments.append(field.name + ": " + value) }
         }
-        guard !lines.isEmpty else { return "NavigationBarAppearance()" }
-        return "NavigationBarAppearance(\n" + lines.joined(separator: ",\n") + "\n\(indent))"
+        return arguments
+    }
+
+    /// The appearance initialiser with only the fields that differ from the defaults, one per line.
+    static func appearance(_ arguments: [String], indent: String) -> String {
+        guard !arguments.isEmpty else { return "NavigationBarAppearance()" }
+        var text = "NavigationBarAppearance(\n"
+        for (index, argument) in arguments.enumerated() {
+            text += indent + "    " + argument + (index == arguments.count - 1 ? "\n" : ",\n")
+        }
+        return text + indent + ")"
     }
 
     static func plan(_ plan: TransitionPlan) -> String {

@@ -19,7 +19,7 @@ enum SwiftName {
 
     /// The same split over bytes, for the common names made of ASCII letters, digits and the separators
     /// `. _ - /` and space only (`color.brand.primary`): walking Characters costs more than the rest of emitting.
-    private static func asciiWords(_ text: String) -> [String]? {
+    static func asciiWords(_ text: String) -> [String]? {
         var words: [String] = []
         var start: String.UTF8View.Index?
         var previousWasLower = false
@@ -88,6 +88,11 @@ enum SwiftName {
 
     /// The identifier without keyword escaping, for building compound names.
     static func bare(_ text: String, upperFirst: Bool) -> String {
+        asciiBare(text, upperFirst: upperFirst) ?? unicodeBare(text, upperFirst: upperFirst)
+    }
+
+    /// `bare` by Characters, for any text.
+    static func unicodeBare(_ text: String, upperFirst: Bool) -> String {
         let parts = words(text)
         guard !parts.isEmpty else { return upperFirst ? "Unnamed" : "unnamed" }
         var result = ""
@@ -112,6 +117,11 @@ enum SwiftName {
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
+    /// Printable ASCII other than `"` and `\`: such text needs no escaping in a literal or a comment.
+    private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
     static func escape(_ name: String) -> String {
         if renamed.contains(name) { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
@@ -119,6 +129,7 @@ enum SwiftName {
 
     /// A Swift string literal that means exactly `text`.
     static func stringLiteral(_ text: String) -> String {
+        if text.utf8.allSatisfy(isPlainLiteralByte) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -141,6 +152,8 @@ enum SwiftName {
 
     /// One line of documentation: line breaks become spaces, control characters go.
     static func docComment(_ text: String) -> String {
+        let utf8 = text.utf8
+        if utf8.first != UInt8(ascii: " "), utf8.last != UInt8(ascii: " "), utf8.allSatisfy(isPlainLiteralByte) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar == "\n" || scalar == "\r" || scalar == "\t" || scalar == "\u{2028}" || scalar == "\u{2029}" {
@@ -164,8 +177,7 @@ struct NameTable {
 
     /// Identifiers for keys, each built from its own display name (a storyboard id keyed by its readable name).
     init(keyed pairs: [(key: String, name: String)], upperFirst: Bool = false, reserved: Set<String> = []) {
-        // Code-point order; UTF-8 byte order is the same order, and comparing bytes allocates nothing.
-        func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+        let precedes = String.utf8Precedes
         var used = Set(reserved.map { $0.lowercased() })
         identifiers.reserveCapacity(pairs.count)
         let sorted = pairs.sorted { $0.name != $1.name ? precedes($0.name, $1.name) : precedes($0.key, $1.key) }

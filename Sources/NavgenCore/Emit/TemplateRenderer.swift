@@ -1,9 +1,13 @@
 /// Renders templates against a context; partials come from the same template set.
-public struct TemplateRenderer {
+public struct TemplateRenderer: Sendable {
     /// Partials nested deeper than this are a template bug (a partial including itself).
     static let maximumPartialDepth = 16
+    /// Lists this long or longer (screens, tokens, table chunks) are rendered in chunks on several threads.
+    static let parallelListLength = 32
 
     let templates: [String: Template]
+    /// Threads for long lists; the output is the same for any number.
+    var threads = 1
 
     public func render(_ name: String, context: TemplateValue) throws(Template.Failure) -> String {
         guard let template = templates[name] else {
@@ -11,12 +15,14 @@ public struct TemplateRenderer {
         }
         var output = ""
         var stack = [context]
-        try render(template.nodes, stack: &stack, into: &output, depth: 0)
+        try render(template.nodes, stack: &stack, into: &output, depth: 0, parallel: threads > 1)
         return output
     }
 
     /// `stack` is the context chain, innermost last; sections push onto it and pop before returning.
-    private func render(_ nodes: [Template.Node], stack: inout [TemplateValue], into output: inout String, depth: Int) throws(Template.Failure) {
+    /// `parallel` is false inside a list already split across threads.
+    private func render(_ nodes: [Template.Node], stack: inout [TemplateValue], into output: inout String, depth: Int,
+                        parallel: Bool) throws(Template.Failure) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -37,17 +43,21 @@ public struct TemplateRenderer {
                     throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
                 }
                 if inverted {
-                    if !value.isTruthy { try render(body, stack: &stack, into: &output, depth: depth) }
+                    if !value.isTruthy { try render(body, stack: &stack, into: &output, depth: depth, parallel: parallel) }
                 } else if case .list(let items) = value {
+                    if parallel, items.count >= Self.parallelListLength {
+                        output += try renderInChunks(body, items: items, stack: stack, depth: depth)
+                        continue
+                    }
                     for item in items {
                         stack.append(item)
                         defer { stack.removeLast() }
-                        try render(body, stack: &stack, into: &output, depth: depth)
+                        try render(body, stack: &stack, into: &output, depth: depth, parallel: parallel)
                     }
                 } else if value.isTruthy {
                     stack.append(value)
                     defer { stack.removeLast() }
-                    try render(body, stack: &stack, into: &output, depth: depth)
+                    try render(body, stack: &stack, into: &output, depth: depth, parallel: parallel)
                 }
             case .partial(let name, let indentation, let location):
                 guard depth < Self.maximumPartialDepth else {
@@ -58,10 +68,31 @@ public struct TemplateRenderer {
                         "template", at: location, "no partial named '\(name)'\(Suggestion.hint(for: name, in: templates.keys))"))
                 }
                 var included = ""
-                try render(partial.nodes, stack: &stack, into: &included, depth: depth + 1)
+                try render(partial.nodes, stack: &stack, into: &included, depth: depth + 1, parallel: parallel)
                 output += indentation.isEmpty ? included : Self.indent(included, by: indentation)
             }
         }
+    }
+
+    /// A list section rendered as contiguous chunks of items on several threads, joined in order. The
+    /// failure thrown is the first in item order, as rendering on one thread would throw.
+    private func renderInChunks(_ body: [Template.Node], items: [TemplateValue], stack: [TemplateValue],
+                                depth: Int) throws(Template.Failure) -> String {
+        let chunkCount = min(threads * 4, items.count)
+        let bounds = (0...chunkCount).map { $0 * items.count / chunkCount }
+        let chunks = ParallelMap.map(Array(0..<chunkCount), threads: threads) { chunk in
+            Result { () throws(Template.Failure) -> String in
+                var stack = stack
+                var text = ""
+                for item in items[bounds[chunk]..<bounds[chunk + 1]] {
+                    stack.append(item)
+                    try render(body, stack: &stack, into: &text, depth: depth, parallel: false)
+                    stack.removeLast()
+                }
+                return text
+            }
+        }
+        return try chunks.map { chunk throws(Template.Failure) in try chunk.get() }.joined()
     }
 
     private static func indent(_ text: String, by indentation: String) -> String {

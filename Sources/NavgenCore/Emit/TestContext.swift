@@ -9,14 +9,14 @@ struct TestContext {
     /// Appearance fields that hold a token's value unchanged, so a test can compare them.
     static let tokenFields: [AppearanceProperty] = [.barTintColor, .tintColor, .titleColor, .largeTitleColor, .titleFont, .largeTitleFont]
 
-    func build() -> [String: TemplateValue] {
+    func build() -> TemplateObject {
         var screenChecks: [TemplateValue] = []
         var tokenChecks: [TemplateValue] = []
         var contrastChecks: [TemplateValue] = []
         for screen in model.screens {
             for mode in model.modes {
                 guard let bar = screen.appearances[mode] else { continue }
-                let base: [String: TemplateValue] = ["screen": .string(screens[screen.id]), "mode": .string(modes[mode])]
+                let base: TemplateObject = ["screen": .string(screens[screen.id]), "mode": .string(modes[mode])]
                 var check = base
                 check["visibility"] = .string(bar.visibility.rawValue)
                 check["statusBarStyle"] = .string(SwiftName.escape(bar.statusBarStyle.rawValue))

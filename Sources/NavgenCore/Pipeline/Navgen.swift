@@ -90,10 +90,11 @@ public enum Navgen {
         guard !result.hasErrors, let model = result.model else { return result }
         var clock = PhaseClock()
         let context = EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics,
-                                  inputs: result.inputFiles.map(displayPath), moduleName: options.moduleName).build()
+                                  inputs: result.inputFiles.map(displayPath), moduleName: options.moduleName).build(threads: options.threads)
         do {
             let templates = try TemplateSet.load(overrides: options.templates)
-            result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly)
+            result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly,
+                                                threads: options.threads)
             clock.lap("render", "\(result.files.count) files")
             result.phases += clock.phases
         } catch {

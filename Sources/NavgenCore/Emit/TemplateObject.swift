@@ -1,0 +1,82 @@
+/// An object in a template context: members in the order they were set. Most objects hold a dozen
+/// members or fewer and are built in the hundreds of thousands, so they are found by a scan, which
+/// hashes and allocates nothing; only large objects (the root) keep an index.
+public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+    private struct Member: Sendable, Hashable {
+        var key: String
+        var value: TemplateValue
+    }
+
+    private var members: [Member] = []
+    private var index: [String: Int]?
+
+    /// Past this many members a scan costs more than hashing the key.
+    private static let indexedCount = 16
+
+    public init() {}
+
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(elements)
+    }
+
+    /// Keys are taken as distinct, as in a dictionary literal: no scan per member.
+    init(_ elements: [(String, TemplateValue)]) {
+        members = elements.map { Member(key: $0.0, value: $0.1) }
+        if members.count > Self.indexedCount { reindex() }
+    }
+
+    public var count: Int { members.count }
+
+    /// The member named `key`; setting a new key appends it, setting nil removes it.
+    public subscript(key: String) -> TemplateValue? {
+        get { position(of: key).map { members[$0].value } }
+        set {
+            switch (position(of: key), newValue) {
+            case (let position?, let value?):
+                members[position].value = value
+            case (nil, let value?):
+                members.append(Member(key: key, value: value))
+                if index != nil {
+                    index?[key] = members.count - 1
+                } else if members.count > Self.indexedCount {
+                    reindex()
+                }
+            case (let position?, nil):
+                members.remove(at: position)
+                if index != nil { reindex() }
+            case (nil, nil):
+                break
+            }
+        }
+    }
+
+    /// Sets every member of `other`, which wins where both have a key.
+    public mutating func merge(_ other: TemplateObject) {
+        for member in other.members { self[member.key] = member.value }
+    }
+
+    private mutating func reindex() {
+        // The first of equal keys wins, as it does in a scan.
+        index = Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        // Comparing lengths first skips most non-matching keys without a string comparison.
+        let length = key.utf8.count
+        for position in members.indices where members[position].key.utf8.count == length && members[position].key == key {
+            return position
+        }
+        return nil
+    }
+
+    public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
+        lhs.members.count == rhs.members.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Order-independent, like a dictionary's.
+        hasher.combine(members.count)
+        hasher.combine(members.reduce(0) { $0 ^ $1.key.hashValue })
+    }
+}

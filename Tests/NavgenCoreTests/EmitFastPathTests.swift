@@ -1,0 +1,78 @@
+import XCTest
+@testable import NavgenCore
+
+/// The shortcuts emitting takes for common text give exactly what the general code gives.
+final class EmitFastPathTests: XCTestCase {
+    private var generator = SystemRandomNumberGenerator()
+
+    func testNumbersMatchTheShortestDoubleOfTheRoundedValue() {
+        func reference(_ value: Double) -> String {
+            let rounded = (value * 10_000).rounded() / 10_000
+            return formatNumber(rounded == 0 ? 0 : rounded)
+        }
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 0.00004, 0.00005, -0.00005, 0.1, 0.2, 0.3, 0.6126, 1.0001, 12.25,
+                                0.99999, 999_999_999.9999, -999_999_999.9999, 1e9, 1e12, 1e20, -1e20]
+        for _ in 0..<20_000 { values.append(Double.random(in: -2...2, using: &generator)) }
+        for _ in 0..<5_000 { values.append(Double.random(in: -1e9...1e9, using: &generator)) }
+        for _ in 0..<2_000 { values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 10_000) }
+        for value in values {
+            XCTAssertEqual(SwiftLiteral.number(value), reference(value), "\(value)")
+        }
+    }
+
+    func testASCIINamesMatchTheUnicodeRules() {
+        var names = ["color.brand.primary", "URLScheme", "ID", "id", "Feed-Detail", "9lives", "a", "A", "__", "", "x/y z",
+                     "HTTPServer2Go", "layer000.t100", "ABCdef", "aBC", "--Leading", "trailing--", "2FA", "iOS"]
+        let alphabet = Array("aAzZ09_-./ bQx")
+        for _ in 0..<5_000 {
+            names.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for name in names {
+            for upperFirst in [false, true] {
+                XCTAssertEqual(SwiftName.asciiBare(name, upperFirst: upperFirst), SwiftName.unicodeBare(name, upperFirst: upperFirst),
+                               "'\(name)' upperFirst \(upperFirst)")
+            }
+        }
+        XCTAssertNil(SwiftName.asciiBare("café", upperFirst: false), "non-ASCII text takes the Unicode rules")
+    }
+
+    func testPlainTextIsQuotedAsIsAndEverythingElseEscaped() {
+        XCTAssertEqual(SwiftName.stringLiteral("Feed detail (2)"), "\"Feed detail (2)\"")
+        XCTAssertEqual(SwiftName.stringLiteral("tab\there"), #""tab\there""#)
+        XCTAssertEqual(SwiftName.stringLiteral("é"), "\"é\"")
+        XCTAssertEqual(SwiftName.docComment("Base value 0"), "Base value 0")
+        XCTAssertEqual(SwiftName.docComment(" padded "), "padded")
+        XCTAssertEqual(SwiftName.docComment("two\nlines"), "two lines")
+    }
+
+    func testUTF8OrderIsCodePointOrder() {
+        let samples = ["", "a", "b", "ab", "B", "é", "e\u{301}", "z", "日本", "😀", "a😀", "aé", "Z", "\u{7F}", "ÿ"]
+        for a in samples {
+            for b in samples {
+                XCTAssertEqual(String.utf8Precedes(a, b), a.utf8.lexicographicallyPrecedes(b.utf8), "'\(a)' '\(b)'")
+            }
+        }
+    }
+
+    func testObjectsKeepOrderReplaceRemoveAndIndexLargeObjects() {
+        var object: TemplateObject = ["a": "1", "b": "2"]
+        object["a"] = "3"
+        object["c"] = "4"
+        object["b"] = nil
+        XCTAssertEqual(object.count, 2)
+        XCTAssertEqual(object["a"], "3")
+        XCTAssertNil(object["b"])
+        for index in 0..<40 { object["key\(index)"] = .string(String(index)) }
+        XCTAssertEqual(object["key39"], "39")
+        object["key10"] = nil
+        XCTAssertNil(object["key10"])
+        XCTAssertEqual(object["key11"], "11", "the index follows a removal")
+        var other: TemplateObject = ["c": "5", "d": "6"]
+        other.merge(object)
+        XCTAssertEqual(other["c"], "4", "merged members win")
+        XCTAssertEqual(other["key39"], "39")
+        let shuffled: TemplateObject = ["d": "6", "c": "5"]
+        XCTAssertEqual(shuffled, ["c": "5", "d": "6"], "equality ignores order, like a dictionary's")
+        XCTAssertEqual(Set([shuffled, ["c": "5", "d": "6"]]).count, 1)
+    }
+}
