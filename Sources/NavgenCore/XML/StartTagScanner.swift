@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the positions libxml2 does not keep: the column of every start tag and attribute.
 ///
 /// libxml2 records only a line per element. This scanner walks the same bytes once, in document
@@ -7,8 +9,13 @@ struct StartTagScanner {
     struct Tag {
         var line: Int
         var column: Int
-        /// Attribute name → (line, column), in source order.
-        var attributes: [(name: String, line: Int, column: Int)]
+    }
+
+    /// An attribute of the last start tag: its name as a range of the bytes, and where the name starts.
+    struct Attribute {
+        var name: Range<Int>
+        var line: Int
+        var column: Int
     }
 
     /// A problem found before libxml2 sees the bytes.
@@ -19,6 +26,8 @@ struct StartTagScanner {
     }
 
     private let bytes: [UInt8]
+    /// The attributes of the start tag `nextStartTag` last returned, in source order; reused from tag to tag.
+    private(set) var attributes: [Attribute] = []
     private var offset = 0
     private var line = 1
     private var lineStart = 0
@@ -72,6 +81,7 @@ struct StartTagScanner {
 
     /// The next start tag in document order, or nil at the end.
     mutating func nextStartTag() -> Tag? {
+        attributes.removeAll(keepingCapacity: true)
         while offset < bytes.count {
             guard seek(UInt8(ascii: "<")) else { return nil }
             if matches("<!--") || matches("<?") || matches("<![CDATA[") || matches("<!") || matches("</") {
@@ -81,7 +91,6 @@ struct StartTagScanner {
             let start = position
             advance()
             skipName()
-            var attributes: [(name: String, line: Int, column: Int)] = []
             while offset < bytes.count {
                 skipSpace()
                 guard offset < bytes.count else { break }
@@ -92,8 +101,7 @@ struct StartTagScanner {
                 let nameStart = offset
                 skipName()
                 if offset == nameStart { advance(); continue }
-                let name = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
-                attributes.append((name, attributeStart.line, attributeStart.column))
+                attributes.append(Attribute(name: nameStart..<offset, line: attributeStart.line, column: attributeStart.column))
                 skipSpace()
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: "=") {
                     advance()
@@ -101,9 +109,29 @@ struct StartTagScanner {
                     skipQuoted()
                 }
             }
-            return Tag(line: start.line, column: start.column, attributes: attributes)
+            return Tag(line: start.line, column: start.column)
         }
         return nil
+    }
+
+    /// The first attribute of the last start tag named `prefix:local` (or `local`), else the one at `fallback`:
+    /// the names are compared as bytes, so no string is made for them.
+    func attribute(prefix: UnsafePointer<UInt8>?, local: UnsafePointer<UInt8>?, fallback: Int) -> Attribute? {
+        let localCount = local.map { strlen($0) } ?? 0
+        let prefixCount = prefix.map { strlen($0) } ?? 0
+        let count = prefix == nil ? localCount : prefixCount + 1 + localCount
+        return bytes.withUnsafeBufferPointer { buffer in
+            for attribute in attributes where attribute.name.count == count {
+                var start = attribute.name.lowerBound
+                if let prefix {
+                    guard memcmp(buffer.baseAddress! + start, prefix, prefixCount) == 0,
+                          buffer[start + prefixCount] == UInt8(ascii: ":") else { continue }
+                    start += prefixCount + 1
+                }
+                if localCount == 0 || memcmp(buffer.baseAddress! + start, local!, localCount) == 0 { return attribute }
+            }
+            return attributes.indices.contains(fallback) ? attributes[fallback] : nil
+        }
     }
 
     private var position: (line: Int, column: Int) { (line, offset - lineStart + 1) }
