@@ -27,7 +27,7 @@ public enum XMLReader {
         guard text.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the file is empty; expected an XML document"))
         }
-        var scanner = StartTagScanner(bytes: bytes)
+        let scanner = StartTagScanner(bytes: bytes)
         do {
             try scanner.checkProlog()
         } catch {

@@ -5,9 +5,7 @@ internal import CLibXML2
 struct XMLTreeBuilder {
     private let path: String
     private var scanner: StartTagScanner
-    private var names: [String] = []
-    /// libxml2 interns names in its dictionary: one string per (prefix, name) pointer pair, made once.
-    private var nameIndices: [NamePointers: Int] = [:]
+    private var names = XMLNameTable()
     private var nodes: [XMLTree.Node] = []
     private var attributes: [XMLTree.Attribute] = []
     private var childIndices: [Int] = []
@@ -18,11 +16,6 @@ struct XMLTreeBuilder {
     /// The text found so far of every element being built, innermost last: descendants' texts come between
     /// an element's text children, so they gather here before being moved to `bytes` in one piece.
     private var pendingText: [UInt8] = []
-
-    private struct NamePointers: Hashable {
-        var prefix: UnsafePointer<xmlChar>?
-        var local: UnsafePointer<xmlChar>?
-    }
 
     init(path: String, scanner: StartTagScanner, capacity: Int) {
         self.path = path
@@ -36,7 +29,7 @@ struct XMLTreeBuilder {
 
     mutating func tree(root: xmlNodePtr) -> XMLTree {
         _ = element(from: root, comments: 0..<0)
-        return XMLTree(path: path, names: names, nodes: nodes, attributes: attributes, childIndices: childIndices,
+        return XMLTree(path: path, names: names.names, nodes: nodes, attributes: attributes, childIndices: childIndices,
                        bytes: bytes, comments: comments)
     }
 
@@ -50,7 +43,7 @@ struct XMLTreeBuilder {
         var position = 0
         while let attribute = property {
             let prefix = attribute.pointee.ns?.pointee.prefix
-            let name = nameIndex(prefix: prefix, local: attribute.pointee.name)
+            let name = names.index(prefix: prefix, local: attribute.pointee.name)
             let valueStart = bytes.count
             var child = attribute.pointee.children
             while let current = child {
@@ -64,7 +57,7 @@ struct XMLTreeBuilder {
             position += 1
         }
         nodes.append(XMLTree.Node(
-            name: nameIndex(prefix: node.pointee.ns?.pointee.prefix, local: node.pointee.name), line: line, column: column,
+            name: names.index(prefix: node.pointee.ns?.pointee.prefix, local: node.pointee.name), line: line, column: column,
             attributes: attributeStart..<attributes.count, children: 0..<0, text: 0..<0, comments: leading, end: 0))
 
         let childrenStart = pendingChildren.count
@@ -99,15 +92,6 @@ struct XMLTreeBuilder {
         nodes[index].text = textRange
         nodes[index].end = nodes.count
         return index
-    }
-
-    private mutating func nameIndex(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>?) -> Int {
-        let key = NamePointers(prefix: prefix, local: local)
-        if let index = nameIndices[key] { return index }
-        let localName = local.map { String(cString: $0) } ?? ""
-        names.append(prefix.map { String(cString: $0) + ":" + localName } ?? localName)
-        nameIndices[key] = names.count - 1
-        return names.count - 1
     }
 
     private func append(_ content: UnsafePointer<xmlChar>, to buffer: inout [UInt8]) {
