@@ -38,12 +38,6 @@ extension XMLElement {
     func sourceValue(_ attribute: String) -> SourceValue? {
         located(attribute).map { SourceValue($0.value, at: $0.location) }
     }
-
-    /// The element and every descendant, depth first in document order.
-    func forEachDescendant(_ body: (XMLElement) -> Void) {
-        body(self)
-        for child in children { child.forEachDescendant(body) }
-    }
 }
 
 /// Interface Builder booleans are `YES`/`NO`; navgen writes `true`/`false`.

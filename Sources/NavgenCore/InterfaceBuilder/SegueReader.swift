@@ -33,8 +33,9 @@ struct SegueReader {
                 read(child, source: controller, trigger: trigger, context: &context)
                 continue
             }
-            let isController = child.attribute("id").map(controllerIDs.contains) ?? false
-            visit(child, parent: element, controller: isController ? child.attribute("id") : controller, context: &context)
+            let id = child.attribute("id")
+            let isController = id.map(controllerIDs.contains) ?? false
+            visit(child, parent: element, controller: isController ? id : controller, context: &context)
         }
     }
 

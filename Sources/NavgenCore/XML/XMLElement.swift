@@ -5,30 +5,41 @@ public struct XMLAttribute: Hashable, Sendable {
     public var location: SourceLocation
 }
 
-/// An element of a parsed XML document: a plain value tree that outlives libxml2's own tree.
-public struct XMLElement: Hashable, Sendable {
-    public var name: String
-    public var attributes: [XMLAttribute]
-    public var children: [XMLElement]
+/// An element of a parsed XML document: a view of one node of its document's `XMLTree`, which outlives
+/// libxml2's own tree. Copying an element copies a reference and an index, never a subtree.
+public struct XMLElement: Sendable {
+    let tree: XMLTree
+    let index: Int
+
+    private var node: XMLTree.Node { tree.nodes[index] }
+
+    public var name: String { tree.names[node.name] }
+
+    public var attributes: XMLAttributes { XMLAttributes(tree: tree, range: node.attributes) }
+
+    public var children: XMLChildren { XMLChildren(tree: tree, range: node.children) }
+
     /// The element's own text (text and CDATA children, concatenated).
-    public var text: String
+    public var text: String { tree.string(node.text) }
+
     /// Comments that stand right before this element among its siblings, trimmed.
-    public var leadingComments: [String]
+    public var leadingComments: [String] { Array(tree.comments[node.comments]) }
+
     /// Where the start tag's `<` is.
-    public var location: SourceLocation
+    public var location: SourceLocation { SourceLocation(file: tree.path, line: node.line, column: node.column) }
 
     public func attribute(_ name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        attributeIndex(name).map { tree.string(tree.attributes[$0].value) }
     }
 
     /// The attribute with its position, for diagnostics about its value.
     public func located(_ name: String) -> Located<String>? {
-        attributes.first { $0.name == name }.map { Located($0.value, at: $0.location) }
+        attributeIndex(name).map { Located(tree.string(tree.attributes[$0].value), at: tree.location(ofAttribute: $0)) }
     }
 
     /// Where an attribute's name is, or the element when it has no such attribute.
     public func location(of attribute: String) -> SourceLocation {
-        attributes.first { $0.name == attribute }?.location ?? location
+        attributeIndex(attribute).map(tree.location(ofAttribute:)) ?? location
     }
 
     public func children(named name: String) -> [XMLElement] {
@@ -37,6 +48,47 @@ public struct XMLElement: Hashable, Sendable {
 
     public func firstChild(named name: String) -> XMLElement? {
         children.first { $0.name == name }
+    }
+
+    /// The element and every descendant, depth first in document order: the tree stores nodes in that order,
+    /// so this is one pass over a contiguous range.
+    func forEachDescendant(_ body: (XMLElement) -> Void) {
+        for descendant in index..<node.end { body(XMLElement(tree: tree, index: descendant)) }
+    }
+
+    private func attributeIndex(_ name: String) -> Int? {
+        node.attributes.first { tree.names[tree.attributes[$0].name] == name }
+    }
+}
+
+/// The children of an element, in document order.
+public struct XMLChildren: RandomAccessCollection, Sendable {
+    let tree: XMLTree
+    let range: Range<Int>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+
+    public subscript(position: Int) -> XMLElement {
+        precondition(indices.contains(position), "child index out of range")
+        return XMLElement(tree: tree, index: tree.childIndices[range.lowerBound + position])
+    }
+}
+
+/// The attributes of an element, in document order.
+public struct XMLAttributes: RandomAccessCollection, Sendable {
+    let tree: XMLTree
+    let range: Range<Int>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+
+    public subscript(position: Int) -> XMLAttribute {
+        precondition(indices.contains(position), "attribute index out of range")
+        let index = range.lowerBound + position
+        let attribute = tree.attributes[index]
+        return XMLAttribute(name: tree.names[attribute.name], value: tree.string(attribute.value),
+                            location: tree.location(ofAttribute: index))
     }
 }
 

@@ -27,7 +27,7 @@ public enum XMLReader {
         guard text.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the file is empty; expected an XML document"))
         }
-        var scanner = StartTagScanner(bytes: bytes)
+        let scanner = StartTagScanner(bytes: bytes)
         do {
             try scanner.checkProlog()
         } catch {
@@ -75,8 +75,8 @@ public enum XMLReader {
         guard let root = xmlDocGetRootElement(document) else {
             throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the document has no root element"))
         }
-        var builder = TreeBuilder(path: path, scanner: scanner)
-        return XMLDocument(path: path, root: builder.element(from: root))
+        var builder = XMLTreeBuilder(path: path, scanner: scanner, capacity: bytes.count)
+        return XMLDocument(path: path, root: XMLElement(tree: builder.tree(root: root), index: 0))
     }
 
     /// libxml2's limit messages suggest XML_PARSE_HUGE, an option navgen's users cannot set; say what the limit is.
@@ -123,76 +123,6 @@ private final class FirstError {
         guard let message else { return nil }
         return .error("xml-syntax", at: SourceLocation(file: path, line: max(1, line), column: max(1, column)), message.trimming(" \n\t"))
     }
-}
-
-/// Copies libxml2's tree into `XMLElement` values, attaching the scanner's positions.
-private struct TreeBuilder {
-    let path: String
-    var scanner: StartTagScanner
-
-    mutating func element(from node: xmlNodePtr) -> XMLElement {
-        let tag = scanner.nextStartTag()
-        let line = tag?.line ?? Int(xmlGetLineNo(node))
-        let location = SourceLocation(file: path, line: line, column: tag?.column ?? 1)
-        var attributes: [XMLAttribute] = []
-        var property = node.pointee.properties
-        var index = 0
-        while let attribute = property {
-            let name = qualifiedName(attribute.pointee.name, namespace: attribute.pointee.ns)
-            let value = attributeValue(attribute)
-            let position = tag?.attributes.first { $0.name == name } ?? tag?.attributes[safe: index]
-            attributes.append(XMLAttribute(
-                name: name, value: value,
-                location: SourceLocation(file: path, line: position?.line ?? line, column: position?.column ?? location.column)))
-            property = attribute.pointee.next
-            index += 1
-        }
-        var children: [XMLElement] = []
-        var text = ""
-        var comments: [String] = []
-        var child = node.pointee.children
-        while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE:
-                var element = element(from: current)
-                element.leadingComments = comments
-                comments = []
-                children.append(element)
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { text += String(cString: content) }
-            case XML_COMMENT_NODE:
-                if let content = current.pointee.content {
-                    comments.append(String(cString: content).trimming(" \n\t\r"))
-                }
-            default:
-                break
-            }
-            child = current.pointee.next
-        }
-        return XMLElement(
-            name: qualifiedName(node.pointee.name, namespace: node.pointee.ns), attributes: attributes,
-            children: children, text: text, leadingComments: [], location: location)
-    }
-
-    private func qualifiedName(_ name: UnsafePointer<xmlChar>?, namespace: xmlNsPtr?) -> String {
-        let local = name.map { String(cString: $0) } ?? ""
-        if let prefix = namespace?.pointee.prefix { return String(cString: prefix) + ":" + local }
-        return local
-    }
-
-    private func attributeValue(_ attribute: xmlAttrPtr) -> String {
-        var value = ""
-        var child = attribute.pointee.children
-        while let current = child {
-            if let content = current.pointee.content { value += String(cString: content) }
-            child = current.pointee.next
-        }
-        return value
-    }
-}
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 extension String {
