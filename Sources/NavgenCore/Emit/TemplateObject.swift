@@ -9,6 +9,8 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
 
     private var members: [Member] = []
     private var index: [String: Int]?
+    /// Whether some key has non-ASCII text, which can equal a key of another length ("\u{212A}" is "K").
+    private var hasNonASCIIKey = false
 
     /// Past this many members a scan costs more than hashing the key.
     private static let indexedCount = 16
@@ -22,6 +24,7 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
     /// Keys are taken as distinct, as in a dictionary literal: no scan per member.
     init(_ elements: [(String, TemplateValue)]) {
         members = elements.map { Member(key: $0.0, value: $0.1) }
+        hasNonASCIIKey = members.contains { !$0.key.isASCII }
         if members.count > Self.indexedCount { reindex() }
     }
 
@@ -36,6 +39,7 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
                 members[position].value = value
             case (nil, let value?):
                 members.append(Member(key: key, value: value))
+                hasNonASCIIKey = hasNonASCIIKey || !key.isASCII
                 if index != nil {
                     index?[key] = members.count - 1
                 } else if members.count > Self.indexedCount {
@@ -62,10 +66,12 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
-        // Comparing lengths first skips most non-matching keys without a string comparison.
-        let length = key.utf8.count
-        for position in members.indices where members[position].key.utf8.count == length && members[position].key == key {
-            return position
+        // Between ASCII keys, comparing lengths first skips most non-matching keys without a string comparison.
+        let length = hasNonASCIIKey || !key.isASCII ? nil : key.utf8.count
+        for position in members.indices {
+            let candidate = members[position].key
+            if let length, candidate.utf8.count != length { continue }
+            if candidate == key { return position }
         }
         return nil
     }
@@ -79,4 +85,8 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
         hasher.combine(members.count)
         hasher.combine(members.reduce(0) { $0 ^ $1.key.hashValue })
     }
+}
+
+extension String {
+    var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
 }
