@@ -13,31 +13,33 @@ public struct TemplateRenderer: Sendable {
         guard let template = templates[name] else {
             throw Template.Failure(diagnostic: .error("template", at: .file(name), "no template named '\(name)'"))
         }
-        var output = ""
+        // Bytes, not a String: appending to an array costs a fraction of a String append, and the
+        // output is hundreds of thousands of small pieces.
+        var output: [UInt8] = []
         var stack = [context]
         try render(template.nodes, stack: &stack, into: &output, depth: 0, parallel: threads > 1)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// `stack` is the context chain, innermost last; sections push onto it and pop before returning.
     /// `parallel` is false inside a list already split across threads.
-    private func render(_ nodes: [Template.Node], stack: inout [TemplateValue], into output: inout String, depth: Int,
+    private func render(_ nodes: [Template.Node], stack: inout [TemplateValue], into output: inout [UInt8], depth: Int,
                         parallel: Bool) throws(Template.Failure) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output += text.utf8
             case .variable(let path, let filters, let location):
                 guard let value = lookup(path, in: stack) else {
                     throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
                 }
                 if filters.isEmpty, case .string(let text) = value {
-                    output += text
+                    output += text.utf8
                     continue
                 }
                 var text = value.text
                 for filter in filters { text = filter.apply(to: text) }
-                output += text
+                output += text.utf8
             case .section(let path, let inverted, let body, let location):
                 guard let value = lookup(path, in: stack) else {
                     throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
@@ -67,9 +69,13 @@ public struct TemplateRenderer: Sendable {
                     throw Template.Failure(diagnostic: .error(
                         "template", at: location, "no partial named '\(name)'\(Suggestion.hint(for: name, in: templates.keys))"))
                 }
-                var included = ""
-                try render(partial.nodes, stack: &stack, into: &included, depth: depth + 1, parallel: parallel)
-                output += indentation.isEmpty ? included : Self.indent(included, by: indentation)
+                if indentation.isEmpty {
+                    try render(partial.nodes, stack: &stack, into: &output, depth: depth + 1, parallel: parallel)
+                } else {
+                    var included: [UInt8] = []
+                    try render(partial.nodes, stack: &stack, into: &included, depth: depth + 1, parallel: parallel)
+                    Self.append(included, indentedBy: Array(indentation.utf8), to: &output)
+                }
             }
         }
     }
@@ -77,13 +83,13 @@ public struct TemplateRenderer: Sendable {
     /// A list section rendered as contiguous chunks of items on several threads, joined in order. The
     /// failure thrown is the first in item order, as rendering on one thread would throw.
     private func renderInChunks(_ body: [Template.Node], items: [TemplateValue], stack: [TemplateValue],
-                                depth: Int) throws(Template.Failure) -> String {
+                                depth: Int) throws(Template.Failure) -> [UInt8] {
         let chunkCount = min(threads * 4, items.count)
         let bounds = (0...chunkCount).map { $0 * items.count / chunkCount }
         let chunks = ParallelMap.map(Array(0..<chunkCount), threads: threads) { chunk in
-            Result { () throws(Template.Failure) -> String in
+            Result { () throws(Template.Failure) -> [UInt8] in
                 var stack = stack
-                var text = ""
+                var text: [UInt8] = []
                 for item in items[bounds[chunk]..<bounds[chunk + 1]] {
                     stack.append(item)
                     try render(body, stack: &stack, into: &text, depth: depth, parallel: false)
@@ -92,15 +98,19 @@ public struct TemplateRenderer: Sendable {
                 return text
             }
         }
-        return try chunks.map { chunk throws(Template.Failure) in try chunk.get() }.joined()
+        var output: [UInt8] = []
+        for chunk in chunks { output += try chunk.get() }
+        return output
     }
 
-    private static func indent(_ text: String, by indentation: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let trailingNewline = lines.last == ""
-        if trailingNewline { lines.removeLast() }
-        let body = lines.map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n")
-        return trailingNewline ? body + "\n" : body
+    /// Every non-empty line of `text` with `indentation` in front.
+    private static func append(_ text: [UInt8], indentedBy indentation: [UInt8], to output: inout [UInt8]) {
+        var atLineStart = true
+        for byte in text {
+            if atLineStart && byte != UInt8(ascii: "\n") { output += indentation }
+            output.append(byte)
+            atLineStart = byte == UInt8(ascii: "\n")
+        }
     }
 
     /// Looks a dotted name up from the innermost context outward, as Mustache does.
