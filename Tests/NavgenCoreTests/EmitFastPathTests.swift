@@ -73,7 +73,6 @@ final class EmitFastPathTests: XCTestCase {
         XCTAssertEqual(other["key39"], "39")
         let shuffled: TemplateObject = ["d": "6", "c": "5"]
         XCTAssertEqual(shuffled, ["c": "5", "d": "6"], "equality ignores order, like a dictionary's")
-        XCTAssertEqual(Set([shuffled, ["c": "5", "d": "6"]]).count, 1)
         // Keys compare as Swift strings do, as a dictionary's would: KELVIN SIGN is canonically "K".
         let small: TemplateObject = ["Key": "k"]
         XCTAssertEqual(small["\u{212A}ey"], "k")

@@ -54,6 +54,19 @@ final class TemplateTests: XCTestCase {
         }
     }
 
+    func testGeneratedListsRenderLikeStoredOnes() throws {
+        let source = "{{#items}}{{n}};{{/items}}{{^items}}none{{/items}}|{{#empty}}x{{/empty}}{{^empty}}none{{/empty}}"
+        let generated = GeneratedList(count: 40) { ["n": .string(String($0 * $0))] }
+        let stored: TemplateValue = .list(generated.items)
+        let empty = GeneratedList(count: 0) { _ in "never" }
+        let expected = try render(source, ["items": stored, "empty": .list([])])
+        XCTAssertEqual(try render(source, ["items": .generated(generated), "empty": .generated(empty)]), expected)
+        XCTAssertTrue(expected.hasPrefix("0;1;4;9;") && expected.hasSuffix("1521;|none"))
+        XCTAssertEqual(TemplateValue.generated(generated), .generated(GeneratedList(count: 40) { ["n": .string(String($0 * $0))] }),
+                       "equal when their items are")
+        XCTAssertNotEqual(TemplateValue.generated(generated), .generated(empty))
+    }
+
     func testErrorsNameTheTemplateLineAndColumn() {
         XCTAssertThrowsError(try render("a\n  {{#open}}\nb", [:])) { error in
             XCTAssertEqual((error as! Template.Failure).diagnostic.location, SourceLocation(file: "main.mustache", line: 2, column: 3))

@@ -48,7 +48,7 @@ public struct EmitContext: Sendable {
         })
         context["traitModes"] = TraitModes.context(model.modes, names: modeNames)
         let deprecated = SwiftName.stringLiteral("deprecated token")
-        context["tokens"] = .list(ParallelMap.chunked(emitted, threads: threads) {
+        context["tokens"] = .generated(GeneratedList(emitted) {
             token(for: $0, names: tokenNames, modes: modeNames, defaultDeprecation: deprecated)
         })
         context["hasTokens"] = .bool(!emitted.isEmpty)
@@ -91,18 +91,21 @@ public struct EmitContext: Sendable {
         let screenIDs = Set(model.screens.map(\.id))
         // A few distinct plans cover thousands of edges.
         var planLiterals: [TransitionPlan: String] = [:]
-        let rows = plans.map { planned -> TemplateValue in
-            let plan = planLiterals[planned.plan] ?? SwiftLiteral.plan(planned.plan)
-            planLiterals[planned.plan] = plan
-            return .string(transitionRow(planned, plan: plan, screenIDs: screenIDs, screens: screens, containers: containers, modes: modes))
-        }
+        for planned in plans where planLiterals[planned.plan] == nil { planLiterals[planned.plan] = SwiftLiteral.plan(planned.plan) }
+        let literals = planLiterals
         return [
-            "transitionChunks": .separated(stride(from: 0, to: rows.count, by: Self.chunkSize).map { start in
-                let chunk = Array(rows[start..<min(start + Self.chunkSize, rows.count)])
-                return ["index": .string(String(start / Self.chunkSize)), "count": .string(String(chunk.count)), "rows": .list(chunk)]
+            "transitionChunks": .separated(stride(from: 0, to: plans.count, by: Self.chunkSize).map { start in
+                let chunk = Array(plans[start..<min(start + Self.chunkSize, plans.count)])
+                return [
+                    "index": .string(String(start / Self.chunkSize)), "count": .string(String(chunk.count)),
+                    "rows": .generated(GeneratedList(chunk) { planned in
+                        .string(transitionRow(planned, plan: literals[planned.plan] ?? "", screenIDs: screenIDs,
+                                              screens: screens, containers: containers, modes: modes))
+                    }),
+                ]
             }),
-            "transitionCount": .string(String(rows.count)),
-            "hasTransitions": .bool(!rows.isEmpty),
+            "transitionCount": .string(String(plans.count)),
+            "hasTransitions": .bool(!plans.isEmpty),
         ]
     }
 

@@ -10,7 +10,7 @@ struct ReportContext {
     func build() -> TemplateObject {
         [
             "reportModes": .list(model.modes.map(modeTable)),
-            "reportEdges": .list(edgeRows()),
+            "reportEdges": .generated(GeneratedList(plans, item: Self.edgeRow)),
             "reportWarnings": .list(diagnostics.filter { $0.severity != .error }.map { diagnostic in
                 ["location": .string(diagnostic.location.description), "severity": .string(diagnostic.severity.rawValue),
                  "rule": .string(diagnostic.rule), "message": .string(diagnostic.message)]
@@ -44,18 +44,16 @@ struct ReportContext {
         return String(format2: rounded) + ":1"
     }
 
-    private func edgeRows() -> [TemplateValue] {
-        plans.map { planned in
-            let plan = planned.plan
-            return [
-                "from": .string(planned.edge.from), "to": .string(planned.edge.to),
-                "operation": .string(planned.edge.operation.rawValue), "mode": .string(planned.mode),
-                "visibility": .string(plan.visibility.rawValue), "background": .string(plan.background.rawValue),
-                "shadow": .string(plan.shadow.rawValue), "tint": .string(plan.tint.rawValue), "title": .string(plan.title.rawValue),
-                "statusBar": .string(plan.statusBar.rawValue), "largeTitle": .string(plan.largeTitle.rawValue),
-                "bottomBar": .string(plan.bottomBar.rawValue), "interactivePop": .string(plan.interactivePop.rawValue),
-            ]
-        }
+    private static func edgeRow(_ planned: PlannedEdge) -> TemplateValue {
+        let plan = planned.plan
+        return [
+            "from": .string(planned.edge.from), "to": .string(planned.edge.to),
+            "operation": .string(planned.edge.operation.rawValue), "mode": .string(planned.mode),
+            "visibility": .string(plan.visibility.rawValue), "background": .string(plan.background.rawValue),
+            "shadow": .string(plan.shadow.rawValue), "tint": .string(plan.tint.rawValue), "title": .string(plan.title.rawValue),
+            "statusBar": .string(plan.statusBar.rawValue), "largeTitle": .string(plan.largeTitle.rawValue),
+            "bottomBar": .string(plan.bottomBar.rawValue), "interactivePop": .string(plan.interactivePop.rawValue),
+        ]
     }
 
     /// Columns are stacks (in model order), rows are push depth; each box wears its bar colour.

@@ -1,8 +1,8 @@
 /// An object in a template context: members in the order they were set. Most objects hold a dozen
 /// members or fewer and are built in the hundreds of thousands, so they are found by a scan, which
 /// hashes and allocates nothing; only large objects (the root) keep an index.
-public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
-    private struct Member: Sendable, Hashable {
+public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    private struct Member: Sendable {
         var key: String
         var value: TemplateValue
     }
@@ -78,12 +78,6 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
 
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
         lhs.members.count == rhs.members.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        // Order-independent, like a dictionary's.
-        hasher.combine(members.count)
-        hasher.combine(members.reduce(0) { $0 ^ $1.key.hashValue })
     }
 }
 

@@ -46,13 +46,13 @@ public struct TemplateRenderer: Sendable {
                 }
                 if inverted {
                     if !value.isTruthy { try render(body, stack: &stack, into: &output, depth: depth, parallel: parallel) }
-                } else if case .list(let items) = value {
+                } else if let items = ListItems(value) {
                     if parallel, items.count >= Self.parallelListLength {
                         output += try renderInChunks(body, items: items, stack: stack, depth: depth)
                         continue
                     }
-                    for item in items {
-                        stack.append(item)
+                    for index in 0..<items.count {
+                        stack.append(items[index])
                         defer { stack.removeLast() }
                         try render(body, stack: &stack, into: &output, depth: depth, parallel: parallel)
                     }
@@ -82,7 +82,7 @@ public struct TemplateRenderer: Sendable {
 
     /// A list section rendered as contiguous chunks of items on several threads, joined in order. The
     /// failure thrown is the first in item order, as rendering on one thread would throw.
-    private func renderInChunks(_ body: [Template.Node], items: [TemplateValue], stack: [TemplateValue],
+    private func renderInChunks(_ body: [Template.Node], items: ListItems, stack: [TemplateValue],
                                 depth: Int) throws(Template.Failure) -> [UInt8] {
         let chunkCount = min(threads * 4, items.count)
         let bounds = (0...chunkCount).map { $0 * items.count / chunkCount }
@@ -90,8 +90,8 @@ public struct TemplateRenderer: Sendable {
             Result { () throws(Template.Failure) -> [UInt8] in
                 var stack = stack
                 var text: [UInt8] = []
-                for item in items[bounds[chunk]..<bounds[chunk + 1]] {
-                    stack.append(item)
+                for index in bounds[chunk]..<bounds[chunk + 1] {
+                    stack.append(items[index])
                     try render(body, stack: &stack, into: &text, depth: depth, parallel: false)
                     stack.removeLast()
                 }
@@ -153,6 +153,34 @@ enum TemplateFilter: String, CaseIterable, Sendable {
         case .docComment: SwiftName.docComment(text)
         case .xml: ReportText.xml(text)
         case .markdownCell: ReportText.markdownCell(text)
+        }
+    }
+}
+
+/// The items of a list section, stored or made on demand.
+private enum ListItems: Sendable {
+    case stored([TemplateValue])
+    case generated(GeneratedList)
+
+    init?(_ value: TemplateValue) {
+        switch value {
+        case .list(let items): self = .stored(items)
+        case .generated(let list): self = .generated(list)
+        default: return nil
+        }
+    }
+
+    var count: Int {
+        switch self {
+        case .stored(let items): items.count
+        case .generated(let list): list.count
+        }
+    }
+
+    subscript(index: Int) -> TemplateValue {
+        switch self {
+        case .stored(let items): items[index]
+        case .generated(let list): list[index]
         }
     }
 }

@@ -1,9 +1,11 @@
 /// The plain data a template renders: built by the context builder, never computed by a template.
-public enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     case string(String)
     case bool(Bool)
     case list([TemplateValue])
+    /// A list made item by item as it is rendered.
+    case generated(GeneratedList)
     case object(TemplateObject)
 
     public init(stringLiteral value: String) { self = .string(value) }
@@ -19,6 +21,7 @@ public enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral, Expre
         case .bool(let flag): flag
         case .string(let text): !text.isEmpty
         case .list(let items): !items.isEmpty
+        case .generated(let list): list.count > 0
         case .object: true
         }
     }
@@ -28,6 +31,7 @@ public enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral, Expre
         case .string(let text): text
         case .bool(let flag): flag ? "true" : "false"
         case .list(let items): items.map(\.text).joined(separator: ", ")
+        case .generated(let list): list.items.map(\.text).joined(separator: ", ")
         case .object: ""
         }
     }
