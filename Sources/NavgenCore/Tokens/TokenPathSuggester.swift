@@ -1,0 +1,91 @@
+/// `Suggestion.closest` over one mode's token paths, fast enough to run for every unresolved reference in a
+/// large file: the same answer (the nearest path, ties to the smaller one, within the same limit), but each
+/// path is lower-cased once, and a path is passed over as soon as a bound shows it cannot beat the best so far.
+struct TokenPathSuggester {
+    private struct Candidate {
+        var path: String
+        var folded: [UInt8]
+        var characters: UInt64
+    }
+
+    private let candidates: [Candidate]
+
+    init(paths: some Sequence<String>) {
+        candidates = paths.map { path in
+            let folded = Array(path.lowercased().utf8)
+            return Candidate(path: path, folded: folded, characters: Self.characters(of: folded))
+        }
+    }
+
+    func closest(to name: String) -> String? {
+        let target = Array(name.lowercased().utf8)
+        let targetCharacters = Self.characters(of: target)
+        let limit = max(2, target.count / 3)
+        var best: (path: String, distance: Int)?
+        var rows = DistanceRows(count: 0)
+        for candidate in candidates {
+            let bound = min(best?.distance ?? limit, limit)
+            // Every character class one side has and the other lacks costs at least one edit.
+            let missing = max((targetCharacters & ~candidate.characters).nonzeroBitCount,
+                              (candidate.characters & ~targetCharacters).nonzeroBitCount)
+            guard abs(candidate.folded.count - target.count) <= bound, missing <= bound,
+                  let distance = rows.distance(target, candidate.folded, atMost: bound) else { continue }
+            if distance == 0 && candidate.path != name { return candidate.path }
+            if let current = best, current.distance < distance || (current.distance == distance && current.path <= candidate.path) {
+                continue
+            }
+            best = (candidate.path, distance)
+        }
+        return best?.path
+    }
+
+    /// One bit per byte value modulo 64.
+    private static func characters(of bytes: [UInt8]) -> UInt64 {
+        bytes.reduce(0) { $0 | 1 << UInt64($1 & 63) }
+    }
+}
+
+/// The two rows of the edit-distance table, kept between candidates so that each one allocates nothing.
+private struct DistanceRows {
+    var previous: [Int]
+    var current: [Int]
+
+    init(count: Int) {
+        previous = [Int](repeating: 0, count: count)
+        current = previous
+    }
+
+    /// The edit distance when it is at most `bound`, else nil. Only cells within `bound` of the diagonal can
+    /// lead to such a distance, so only they are computed; values above `bound` are kept at `bound + 1`.
+    mutating func distance(_ a: [UInt8], _ b: [UInt8], atMost bound: Int) -> Int? {
+        if a.isEmpty || b.isEmpty {
+            let distance = max(a.count, b.count)
+            return distance <= bound ? distance : nil
+        }
+        if previous.count <= b.count {
+            previous = [Int](repeating: 0, count: b.count + 1)
+            current = previous
+        }
+        let over = bound + 1
+        for column in 0...b.count { previous[column] = min(column, over) }
+        for row in 1...a.count {
+            let low = max(1, row - bound)
+            let high = min(b.count, row + bound)
+            guard low <= high else { return nil }
+            current[0] = min(row, over)
+            current[low - 1] = low == 1 ? current[0] : over
+            var smallest = current[low - 1]
+            let byte = a[row - 1]
+            for column in low...high {
+                let cost = byte == b[column - 1] ? 0 : 1
+                let value = min(previous[column] + 1, current[column - 1] + 1, previous[column - 1] + cost, over)
+                current[column] = value
+                smallest = min(smallest, value)
+            }
+            if high < b.count { current[high + 1] = over }
+            if smallest > bound { return nil }
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= bound ? previous[b.count] : nil
+    }
+}
