@@ -15,8 +15,10 @@ struct TokenCatalogueBuilder {
     }
 
     /// One mode's work before it is merged into the catalogue.
-    private struct ModeResult: Sendable {
+    struct ModeResult: Sendable {
         var tokens: [RawToken] = []
+        /// Some path is defined twice (its definitions then share one resolution).
+        var repeatsPaths = false
         /// Indices into `tokens`, in order, with what each resolved to.
         var resolved: [(index: Int, resolution: TokenValueResolver.Resolution)] = []
         var structure: [Diagnostic] = []
@@ -28,6 +30,11 @@ struct TokenCatalogueBuilder {
         let modes = TokenMode.modes(for: documents.filter(\.isStack) + documents.filter { !$0.isStack })
         let results = ParallelMap.map(modes, threads: threads) { mode in resolve(mode) }
         var diagnostics = UniqueDiagnostics()
+        if let tokens = Self.assembleInParallel(results, modes: modes.map(\.name), threads: threads) {
+            for result in results { diagnostics.add(result.structure + result.resolution) }
+            log.add(contentsOf: diagnostics.entries)
+            return TokenCatalogue(modes: modes.map(\.name), tokens: tokens)
+        }
         var tokens: [String: ResolvedToken] = [:]
         tokens.reserveCapacity(results.map(\.resolved.count).max() ?? 0)
         for (mode, result) in zip(modes, results) {
@@ -48,10 +55,10 @@ struct TokenCatalogueBuilder {
         let tree = mergedTree(for: mode, log: &modeLog)
         let table = TokenTable(TokenTreeFlattener.flatten(tree, log: &modeLog))
         let resolver = TokenValueResolver(tokens: table, strict: strict)
-        var result = ModeResult(tokens: table.tokens, structure: modeLog.entries)
+        var result = ModeResult(tokens: table.tokens, repeatsPaths: table.ids.count != table.tokens.count, structure: modeLog.entries)
         result.resolved.reserveCapacity(table.tokens.count)
-        for (index, token) in table.tokens.enumerated() {
-            guard let resolution = resolver.resolve(id: table.id(at: index)), !token.resolveOnly else { continue }
+        for index in table.tokens.indices {
+            guard let resolution = resolver.resolve(id: table.id(at: index)), !table.tokens[index].resolveOnly else { continue }
             result.resolved.append((index, resolution))
         }
         result.resolution = resolver.log.entries

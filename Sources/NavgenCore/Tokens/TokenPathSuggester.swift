@@ -5,7 +5,6 @@ struct TokenPathSuggester {
     private struct Candidate {
         var path: String
         var folded: [UInt8]
-        var characters: UInt64
     }
 
     private let candidates: [Candidate]
@@ -13,22 +12,20 @@ struct TokenPathSuggester {
     init(paths: some Sequence<String>) {
         candidates = paths.map { path in
             let folded = Array(path.lowercased().utf8)
-            return Candidate(path: path, folded: folded, characters: Self.characters(of: folded))
+            return Candidate(path: path, folded: folded)
         }
     }
 
     func closest(to name: String) -> String? {
         let target = Array(name.lowercased().utf8)
-        let targetCharacters = Self.characters(of: target)
+        var bag = ByteBag(target)
         let limit = max(2, target.count / 3)
         var best: (path: String, distance: Int)?
         var rows = DistanceRows(count: 0)
         for candidate in candidates {
             let bound = min(best?.distance ?? limit, limit)
-            // Every character class one side has and the other lacks costs at least one edit.
-            let missing = max((targetCharacters & ~candidate.characters).nonzeroBitCount,
-                              (candidate.characters & ~targetCharacters).nonzeroBitCount)
-            guard abs(candidate.folded.count - target.count) <= bound, missing <= bound,
+            guard abs(candidate.folded.count - target.count) <= bound,
+                  bag.unmatched(candidate.folded) <= bound,
                   let distance = rows.distance(target, candidate.folded, atMost: bound) else { continue }
             if distance == 0 && candidate.path != name { return candidate.path }
             if let current = best, current.distance < distance || (current.distance == distance && current.path <= candidate.path) {
@@ -38,10 +35,31 @@ struct TokenPathSuggester {
         }
         return best?.path
     }
+}
 
-    /// One bit per byte value modulo 64.
-    private static func characters(of bytes: [UInt8]) -> UInt64 {
-        bytes.reduce(0) { $0 | 1 << UInt64($1 & 63) }
+/// The target's bytes counted by value, for a lower bound of the edit distance to each candidate that
+/// costs a pass over the candidate: an edit changes the count of at most one byte value on each side.
+private struct ByteBag {
+    private let counts: [Int]
+    private var remaining: [Int]
+    private let total: Int
+
+    init(_ bytes: [UInt8]) {
+        var counts = [Int](repeating: 0, count: 256)
+        for byte in bytes { counts[Int(byte)] += 1 }
+        self.counts = counts
+        remaining = counts
+        total = bytes.count
+    }
+
+    /// The larger of the bytes each side has that the other lacks.
+    mutating func unmatched(_ candidate: [UInt8]) -> Int {
+        var extra = 0
+        for byte in candidate {
+            if remaining[Int(byte)] > 0 { remaining[Int(byte)] -= 1 } else { extra += 1 }
+        }
+        for byte in candidate { remaining[Int(byte)] = counts[Int(byte)] }
+        return max(extra, total - (candidate.count - extra))
     }
 }
 
