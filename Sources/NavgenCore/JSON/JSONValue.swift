@@ -45,12 +45,17 @@ public struct JSONValue: Hashable, Sendable {
         return nil
     }
 
+    // Token trees are looked up member by member; a plain loop avoids copying the members array and each member.
     public subscript(key: String) -> JSONValue? {
-        object?.first { $0.key == key }?.value
+        guard case .object(let members) = kind else { return nil }
+        for member in members where member.key == key { return member.value }
+        return nil
     }
 
     public func member(_ key: String) -> Member? {
-        object?.first { $0.key == key }
+        guard case .object(let members) = kind else { return nil }
+        for member in members where member.key == key { return member }
+        return nil
     }
 
     /// A short name for the kind, for messages such as "expected a string, found an array".

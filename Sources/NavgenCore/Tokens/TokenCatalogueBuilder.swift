@@ -15,8 +15,12 @@ struct TokenCatalogueBuilder {
     }
 
     /// One mode's work before it is merged into the catalogue.
-    private struct ModeResult: Sendable {
-        var resolved: [(token: RawToken, resolution: TokenValueResolver.Resolution)] = []
+    struct ModeResult: Sendable {
+        var tokens: [RawToken] = []
+        /// Some path is defined twice (its definitions then share one resolution).
+        var repeatsPaths = false
+        /// Indices into `tokens`, in order, with what each resolved to.
+        var resolved: [(index: Int, resolution: TokenValueResolver.Resolution)] = []
         var structure: [Diagnostic] = []
         var resolution: [Diagnostic] = []
     }
@@ -26,12 +30,18 @@ struct TokenCatalogueBuilder {
         let modes = TokenMode.modes(for: documents.filter(\.isStack) + documents.filter { !$0.isStack })
         let results = ParallelMap.map(modes, threads: threads) { mode in resolve(mode) }
         var diagnostics = UniqueDiagnostics()
+        if let tokens = Self.assembleInParallel(results, modes: modes.map(\.name), threads: threads) {
+            for result in results { diagnostics.add(result.structure + result.resolution) }
+            log.add(contentsOf: diagnostics.entries)
+            return TokenCatalogue(modes: modes.map(\.name), tokens: tokens)
+        }
         var tokens: [String: ResolvedToken] = [:]
+        tokens.reserveCapacity(results.map(\.resolved.count).max() ?? 0)
         for (mode, result) in zip(modes, results) {
             var modeLog = DiagnosticLog()
             modeLog.add(contentsOf: result.structure)
-            for (token, resolution) in result.resolved {
-                record(resolution, of: token, in: mode.name, into: &tokens, log: &modeLog)
+            for (index, resolution) in result.resolved {
+                record(resolution, of: result.tokens[index], in: mode.name, modeCount: modes.count, into: &tokens, log: &modeLog)
             }
             modeLog.add(contentsOf: result.resolution)
             diagnostics.add(modeLog.entries)
@@ -43,53 +53,56 @@ struct TokenCatalogueBuilder {
     private func resolve(_ mode: TokenMode) -> ModeResult {
         var modeLog = DiagnosticLog()
         let tree = mergedTree(for: mode, log: &modeLog)
-        let raw = TokenTreeFlattener.flatten(tree, log: &modeLog)
-        var table: [String: RawToken] = [:]
-        table.reserveCapacity(raw.count)
-        for token in raw { table[token.path] = token }
+        let table = TokenTable(TokenTreeFlattener.flatten(tree, log: &modeLog))
         let resolver = TokenValueResolver(tokens: table, strict: strict)
-        var result = ModeResult(structure: modeLog.entries)
-        result.resolved.reserveCapacity(raw.count)
-        for token in raw {
-            guard let resolution = resolver.resolve(token.path), !token.resolveOnly else { continue }
-            result.resolved.append((token, resolution))
+        var result = ModeResult(tokens: table.tokens, repeatsPaths: table.ids.count != table.tokens.count, structure: modeLog.entries)
+        result.resolved.reserveCapacity(table.tokens.count)
+        for index in table.tokens.indices {
+            guard let resolution = resolver.resolve(id: table.id(at: index)), !table.tokens[index].resolveOnly else { continue }
+            result.resolved.append((index, resolution))
         }
         result.resolution = resolver.log.entries
         return result
     }
 
-    private func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String,
+    /// Adds one mode's value, changing the catalogue's entry in place (a copy would copy its dictionaries).
+    private func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String, modeCount: Int,
                         into tokens: inout [String: ResolvedToken], log: inout DiagnosticLog) {
-        guard var existing = tokens[token.path] else {
-            var resolved = ResolvedToken(path: token.path, type: resolution.type, values: [mode: resolution.value],
+        guard let slot = tokens.index(forKey: token.path) else {
+            var values = [String: TokenValue](minimumCapacity: modeCount)
+            values[mode] = resolution.value
+            var resolved = ResolvedToken(path: token.path, type: resolution.type, values: values,
                                          description: token.description, deprecated: token.deprecated, location: token.location)
             resolved.extensions = token.extensions
-            if let alias = resolution.aliasOf { resolved.aliasOf[mode] = alias }
+            if let alias = resolution.aliasOf {
+                resolved.aliasOf.reserveCapacity(modeCount)
+                resolved.aliasOf[mode] = alias
+            }
             tokens[token.path] = resolved
             return
         }
-        guard existing.type == resolution.type else {
+        let existingType = tokens.values[slot].type
+        guard existingType == resolution.type else {
             log.error("type-mismatch", at: token.location,
-                      "'\(token.path)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(existing.type.rawValue) in another mode",
-                      notes: [.init("defined as a \(existing.type.rawValue) here", at: existing.location)])
+                      "'\(token.path)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(existingType.rawValue) in another mode",
+                      notes: [.init("defined as a \(existingType.rawValue) here", at: tokens.values[slot].location)])
             return
         }
-        existing.values[mode] = resolution.value
-        if let alias = resolution.aliasOf { existing.aliasOf[mode] = alias }
-        tokens[token.path] = existing
+        tokens.values[slot].values[mode] = resolution.value
+        if let alias = resolution.aliasOf { tokens.values[slot].aliasOf[mode] = alias }
     }
 
     /// Plain documents merge first (a token defined by two of them is a `duplicate-id`); within a
     /// document, layers for more specific contexts override; stacks come last, in order.
     private func mergedTree(for mode: TokenMode, log: inout DiagnosticLog) -> JSONValue {
-        var tree = JSONValue.object([], at: .file(documents.first?.path ?? ""))
+        var tree = TokenTreeAccumulator(.object([], at: .file(documents.first?.path ?? "")))
         for document in documents where !document.isStack {
-            tree = TokenTreeMerger.merge(tree, documentTree(document, for: mode), conflict: .duplicate, log: &log)
+            tree.add(documentTree(document, for: mode), conflict: .duplicate, log: &log)
         }
         for document in documents where document.isStack {
-            tree = TokenTreeMerger.merge(tree, documentTree(document, for: mode), conflict: .override, log: &log)
+            tree.add(documentTree(document, for: mode), conflict: .override, log: &log)
         }
-        return tree
+        return tree.tree
     }
 
     private func documentTree(_ document: TokenDocument, for mode: TokenMode) -> JSONValue {
@@ -97,13 +110,12 @@ struct TokenCatalogueBuilder {
             .filter { $0.element.contexts.isSubset(of: mode.contexts) }
             .sorted { (document.isStack ? 0 : $0.element.contexts.count, $0.offset) < (document.isStack ? 0 : $1.element.contexts.count, $1.offset) }
             .map(\.element)
-        var tree = JSONValue.object([], at: .file(document.path))
+        var tree = TokenTreeAccumulator(.object([], at: .file(document.path)))
         var discard = DiagnosticLog()
         for layer in layers {
-            let layerTree = layer.resolveOnly ? LegacyNotes.markingResolveOnly(layer.tree) : layer.tree
-            tree = TokenTreeMerger.merge(tree, layerTree, conflict: .override, log: &discard)
+            tree.add(layer.resolveOnly ? LegacyNotes.markingResolveOnly(layer.tree) : layer.tree, conflict: .override, log: &discard)
         }
-        return tree
+        return tree.tree
     }
 }
 

@@ -73,60 +73,90 @@ struct TokenTreeFlattener {
             inherited.type = Located(type, at: member.value.location)
         }
         if let deprecated = group["$deprecated"] { inherited.deprecated = parseDeprecated(deprecated, inherited: inherited.deprecated) }
-        checkDescription(group)
-        checkExtensions(group)
-        let children = members.filter { !$0.key.hasPrefix("$") || $0.key == "$root" }
-        if children.isEmpty, group.member("$type") != nil, !path.isEmpty {
+        checkDescription(group["$description"])
+        checkExtensions(group["$extensions"])
+        let hasChildren = members.contains { !Self.isProperty($0.key) || $0.key == "$root" }
+        if !hasChildren, group.member("$type") != nil, !path.isEmpty {
             log.warning("invalid-value", at: group.location,
                         "group '\(path.joined(separator: "."))' is empty; if it is meant to be a token, add \"$value\"")
         }
+        // Token names are built from the group's once: most members of a large group are tokens.
+        let prefix = path.isEmpty ? "" : path.joined(separator: ".") + "."
         for member in members {
-            if member.key.hasPrefix("$") {
+            if Self.isProperty(member.key) {
                 checkGroupProperty(member, isRoot: path.isEmpty)
                 if member.key != "$root" { continue }
             } else if let problem = Self.nameProblem(member.key) {
                 log.error("invalid-value", at: member.keyLocation, "invalid token or group name '\(member.key)': \(problem)")
                 continue
             }
-            let childPath = path + [member.key]
             guard member.value.object != nil else {
                 log.error("invalid-value", at: member.value.location,
-                          "'\(childPath.joined(separator: "."))' must be a token (an object with \"$value\") or a group (an object), found \(member.value.kindName)")
+                          "'\(prefix + member.key)' must be a token (an object with \"$value\") or a group (an object), found \(member.value.kindName)")
                 continue
             }
             if member.value.isToken {
-                readToken(member, path: childPath, inherited: inherited)
+                readToken(member, name: prefix + member.key, inherited: inherited)
             } else if member.key == "$root" {
                 log.error("invalid-value", at: member.keyLocation, "'$root' is reserved for a token; give it a \"$value\"")
             } else {
-                walkGroup(member.value, path: childPath, inherited: inherited)
+                walkGroup(member.value, path: path + [member.key], inherited: inherited)
             }
         }
     }
 
-    private mutating func readToken(_ member: JSONValue.Member, path: [String], inherited: Inherited) {
+    /// `key.hasPrefix("$")`, answered from the first byte for the many keys that cannot start with `$`.
+    static func isProperty(_ key: String) -> Bool {
+        key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$")
+    }
+
+    /// The properties a token object may have, each the first of its key; one pass over the object finds them all.
+    private struct TokenProperties {
+        var value: JSONValue?
+        var reference: JSONValue.Member?
+        var type: JSONValue.Member?
+        var description: JSONValue?
+        var deprecated: JSONValue?
+        var extensions: JSONValue?
+        var resolveOnly: JSONValue?
+    }
+
+    private mutating func readToken(_ member: JSONValue.Member, name: String, inherited: Inherited) {
         let object = member.value
-        let name = path.joined(separator: ".")
-        for child in object.object ?? [] where !Self.tokenProperties.contains(child.key) && child.key != LegacyNotes.resolveOnlyKey {
-            if child.key.hasPrefix("$") {
-                let hint = child.key == "$extends" ? "; \"$extends\" belongs on groups only" : Suggestion.hint(for: child.key, in: Self.tokenProperties)
-                log.error("invalid-value", at: child.keyLocation, "unknown token property '\(child.key)' on '\(name)'\(hint)")
-            } else {
-                log.error("invalid-value", at: child.keyLocation,
-                          "'\(name)' has a \"$value\", so it is a token and cannot contain '\(child.key)'; move '\(child.key)' into a group")
+        var properties = TokenProperties()
+        for child in object.object ?? [] {
+            switch child.key {
+            case "$value": if properties.value == nil { properties.value = child.value }
+            case "$ref": if properties.reference == nil { properties.reference = child }
+            case "$type": if properties.type == nil { properties.type = child }
+            case "$description": if properties.description == nil { properties.description = child.value }
+            case "$deprecated": if properties.deprecated == nil { properties.deprecated = child.value }
+            case "$extensions": if properties.extensions == nil { properties.extensions = child.value }
+            case LegacyNotes.resolveOnlyKey: if properties.resolveOnly == nil { properties.resolveOnly = child.value }
+            default: reportUnknownMember(child, of: name)
             }
         }
-        if object["$value"] != nil, let reference = object.member("$ref") {
+        if properties.value != nil, let reference = properties.reference {
             log.error("invalid-value", at: reference.keyLocation, "'\(name)' has both \"$value\" and \"$ref\"; keep one")
         }
-        var token = RawToken(path: name, value: object["$value"] ?? object, location: member.keyLocation)
+        var token = RawToken(path: name, value: properties.value ?? object, location: member.keyLocation)
         token.groupType = inherited.type
-        if let typeMember = object.member("$type") { token.ownType = TokenTypeName.parse(typeMember, log: &log) }
-        token.description = checkDescription(object)
-        token.deprecated = object["$deprecated"].map { parseDeprecated($0, inherited: inherited.deprecated) } ?? inherited.deprecated
-        token.extensions = checkExtensions(object)
-        token.resolveOnly = object[LegacyNotes.resolveOnlyKey]?.bool == true
+        if let typeMember = properties.type { token.ownType = TokenTypeName.parse(typeMember, log: &log) }
+        token.description = checkDescription(properties.description)
+        token.deprecated = properties.deprecated.map { parseDeprecated($0, inherited: inherited.deprecated) } ?? inherited.deprecated
+        token.extensions = checkExtensions(properties.extensions)
+        token.resolveOnly = properties.resolveOnly?.bool == true
         tokens.append(token)
+    }
+
+    private mutating func reportUnknownMember(_ child: JSONValue.Member, of name: String) {
+        if Self.isProperty(child.key) {
+            let hint = child.key == "$extends" ? "; \"$extends\" belongs on groups only" : Suggestion.hint(for: child.key, in: Self.tokenProperties)
+            log.error("invalid-value", at: child.keyLocation, "unknown token property '\(child.key)' on '\(name)'\(hint)")
+        } else {
+            log.error("invalid-value", at: child.keyLocation,
+                      "'\(name)' has a \"$value\", so it is a token and cannot contain '\(child.key)'; move '\(child.key)' into a group")
+        }
     }
 
     private mutating func checkGroupProperty(_ member: JSONValue.Member, isRoot: Bool) {
@@ -138,8 +168,8 @@ struct TokenTreeFlattener {
     }
 
     @discardableResult
-    private mutating func checkDescription(_ object: JSONValue) -> String? {
-        guard let description = object["$description"] else { return nil }
+    private mutating func checkDescription(_ description: JSONValue?) -> String? {
+        guard let description else { return nil }
         guard let text = description.string else {
             log.error("invalid-value", at: description.location, "\"$description\" must be a string, found \(description.kindName)")
             return nil
@@ -148,8 +178,8 @@ struct TokenTreeFlattener {
     }
 
     @discardableResult
-    private mutating func checkExtensions(_ object: JSONValue) -> JSONValue? {
-        guard let extensions = object["$extensions"] else { return nil }
+    private mutating func checkExtensions(_ extensions: JSONValue?) -> JSONValue? {
+        guard let extensions else { return nil }
         guard extensions.object != nil else {
             log.error("invalid-value", at: extensions.location, "\"$extensions\" must be an object of vendor keys, found \(extensions.kindName)")
             return nil

@@ -18,8 +18,22 @@ enum TokenTreeMerger {
     static func mergeMembers(_ base: [JSONValue.Member], _ over: [JSONValue.Member], conflict: Conflict,
                              path: [String], log: inout DiagnosticLog) -> [JSONValue.Member] {
         var result = base
+        var index = keyIndex(of: base)
+        merge(over, into: &result, index: &index, conflict: conflict, path: path, log: &log)
+        return result
+    }
+
+    /// Key → position; a key written twice names its last position.
+    static func keyIndex(of members: [JSONValue.Member]) -> [String: Int] {
         var index: [String: Int] = [:]
-        for (position, member) in base.enumerated() { index[member.key] = position }
+        index.reserveCapacity(members.count)
+        for (position, member) in members.enumerated() { index[member.key] = position }
+        return index
+    }
+
+    /// `over` merged into `result`, whose keys `index` locates (and is kept up to date).
+    static func merge(_ over: [JSONValue.Member], into result: inout [JSONValue.Member], index: inout [String: Int],
+                      conflict: Conflict, path: [String], log: inout DiagnosticLog) {
         for member in over {
             guard let position = index[member.key] else {
                 index[member.key] = result.count
@@ -42,6 +56,35 @@ enum TokenTreeMerger {
                           notes: [.init("first defined here", at: existing.keyLocation)])
             }
         }
-        return result
+    }
+}
+
+/// Merges trees one after another into one, as repeated `TokenTreeMerger.merge` calls would, but keeps the
+/// top level and its key index between trees: rebuilding and copying them for each of many files is quadratic.
+struct TokenTreeAccumulator {
+    /// The tree so far when it is not an object (a later tree then replaces it), else its location.
+    private var root: JSONValue
+    private var members: [JSONValue.Member]?
+    private var index: [String: Int] = [:]
+
+    init(_ root: JSONValue) {
+        self.root = root
+        members = nil
+        replace(with: root)
+    }
+
+    var tree: JSONValue {
+        members.map { JSONValue(kind: .object($0), location: root.location) } ?? root
+    }
+
+    mutating func add(_ over: JSONValue, conflict: TokenTreeMerger.Conflict, log: inout DiagnosticLog) {
+        guard members != nil, let overMembers = over.object else { return replace(with: over) }
+        TokenTreeMerger.merge(overMembers, into: &members!, index: &index, conflict: conflict, path: [], log: &log)
+    }
+
+    private mutating func replace(with tree: JSONValue) {
+        root = tree
+        members = tree.object
+        index = members.map(TokenTreeMerger.keyIndex) ?? [:]
     }
 }

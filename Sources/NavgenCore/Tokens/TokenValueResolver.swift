@@ -10,6 +10,7 @@ final class TokenValueResolver {
     }
 
     private enum State {
+        case unvisited
         case resolving
         case resolved(Resolution)
         case failed
@@ -23,47 +24,56 @@ final class TokenValueResolver {
         case malformed
     }
 
-    /// What a reference leads to: a whole token, or a value inside one (a property-level pointer).
+    /// What a reference leads to: a whole token, or a value inside one (a property-level pointer), by number.
     enum Target {
-        case token(String)
-        case value(JSONValue, owner: String)
+        case token(Int)
+        case value(JSONValue, owner: Int)
     }
 
     /// Longer chains than this are reported instead of followed.
     static let maximumDepth = 1_000
 
-    let tokens: [String: RawToken]
+    let tokens: TokenTable
     /// Under `--strict`, pre-2025.10 string forms are errors instead of warnings.
     let strict: Bool
     var log = DiagnosticLog()
-    private var states: [String: State] = [:]
-    private var stack: [String] = []
+    /// By token number: each token resolves once, however many chains pass through it.
+    private var states: [State]
+    private var stack: [Int] = []
+    /// What to say about each unresolved path: the same paths are often referenced many times.
+    private var unresolvedHints: [String: UnresolvedHint] = [:]
+    private lazy var suggester = TokenPathSuggester(paths: tokens.paths)
 
-    init(tokens: [String: RawToken], strict: Bool) {
+    init(tokens: TokenTable, strict: Bool) {
         self.tokens = tokens
         self.strict = strict
+        states = Array(repeating: .unvisited, count: tokens.tokens.count)
     }
 
     /// The token's type and value, or nil after reporting why it has none.
     func resolve(_ path: String) -> Resolution? {
-        switch states[path] {
+        tokens.id(of: path).flatMap(resolve(id:))
+    }
+
+    func resolve(id: Int) -> Resolution? {
+        switch states[id] {
         case .resolved(let resolution): return resolution
         case .failed: return nil
-        case .resolving: reportCycle(at: path); return nil
-        case nil: break
+        case .resolving: reportCycle(at: id); return nil
+        case .unvisited: break
         }
-        guard let token = tokens[path] else { return nil }
+        let token = tokens.tokens[id]
         guard stack.count < Self.maximumDepth else {
-            log.error("reference-cycle", at: token.value.location, "alias chain deeper than \(Self.maximumDepth) tokens at '\(path)'")
-            states[path] = .failed
+            log.error("reference-cycle", at: token.value.location, "alias chain deeper than \(Self.maximumDepth) tokens at '\(token.path)'")
+            states[id] = .failed
             return nil
         }
-        states[path] = .resolving
-        stack.append(path)
+        states[id] = .resolving
+        stack.append(id)
         let result = compute(token)
         stack.removeLast()
-        if case .failed = states[path] { return nil }
-        states[path] = result.map(State.resolved) ?? .failed
+        if case .failed = states[id] { return nil }
+        states[id] = result.map(State.resolved) ?? .failed
         return result
     }
 
@@ -74,8 +84,8 @@ final class TokenValueResolver {
         }
         if let reference = reference(in: token.value) {
             guard let target = target(of: reference, at: token.value.location) else { return nil }
-            if case .token(let targetPath) = target {
-                return aliasResolution(token, targetPath: targetPath)
+            if case .token(let targetID) = target {
+                return aliasResolution(token, targetID: targetID)
             }
         }
         guard let type = token.ownType ?? token.groupType?.value else {
@@ -91,10 +101,11 @@ final class TokenValueResolver {
 
     /// TOK-7 and decision 4.6-4: an alias takes its target's type; an own `$type` must agree, an
     /// enclosing group's `$type` that disagrees is only a warning.
-    private func aliasResolution(_ token: RawToken, targetPath: String) -> Resolution? {
-        guard let target = resolve(targetPath) else { return nil }
-        warnIfDeprecated(targetPath, usedAt: token.value.location)
-        let targetLocation = tokens[targetPath]?.location
+    private func aliasResolution(_ token: RawToken, targetID: Int) -> Resolution? {
+        guard let target = resolve(id: targetID) else { return nil }
+        warnIfDeprecated(targetID, usedAt: token.value.location)
+        let targetPath = tokens.tokens[targetID].path
+        let targetLocation = tokens.tokens[targetID].location
         if let own = token.ownType, own != target.type {
             log.error("type-mismatch", at: token.value.location,
                       "'\(token.path)' is a \(own.rawValue) token but aliases '\(targetPath)', a \(target.type.rawValue) token",
@@ -115,13 +126,14 @@ final class TokenValueResolver {
         switch target(of: reference, at: json.location) {
         case nil:
             return nil
-        case .token(let path)?:
-            guard let resolution = resolve(path) else { return nil }
-            warnIfDeprecated(path, usedAt: json.location)
+        case .token(let id)?:
+            guard let resolution = resolve(id: id) else { return nil }
+            warnIfDeprecated(id, usedAt: json.location)
             guard resolution.type == type else {
+                let target = tokens.tokens[id]
                 log.error("type-mismatch", at: json.location,
-                          "'\(path)' is a \(resolution.type.rawValue) token, but a \(type.rawValue) is expected here",
-                          notes: [.init("'\(path)' is defined here", at: tokens[path]?.location)])
+                          "'\(target.path)' is a \(resolution.type.rawValue) token, but a \(type.rawValue) is expected here",
+                          notes: [.init("'\(target.path)' is defined here", at: target.location)])
                 return nil
             }
             return resolution.value
@@ -132,7 +144,7 @@ final class TokenValueResolver {
 
     /// Parses a sub-value found through a pointer while its owner counts as being resolved, so that
     /// pointer cycles are caught like alias cycles.
-    func within<Result>(_ owner: String, _ body: () -> Result?) -> Result? {
+    func within<Result>(_ owner: Int, _ body: () -> Result?) -> Result? {
         if case .resolving = states[owner] {
             reportCycle(at: owner)
             return nil
@@ -166,7 +178,7 @@ final class TokenValueResolver {
         case .malformed:
             return nil
         case .path(let path):
-            if tokens[path] != nil { return .token(path) }
+            if let id = tokens.id(of: path) { return .token(id) }
             reportUnresolved(path, at: location)
             return nil
         case .pointer(let segments, let text, let pointerLocation):
@@ -177,21 +189,22 @@ final class TokenValueResolver {
     private func pointerTarget(_ segments: [String], text: String, at location: SourceLocation) -> Target? {
         for count in stride(from: 1, through: segments.count, by: 1) {
             let path = segments[..<count].joined(separator: ".")
-            guard let token = tokens[path] else { continue }
+            guard let id = tokens.id(of: path) else { continue }
+            let token = tokens.tokens[id]
             let rest = segments[count...]
-            if rest.isEmpty { return .token(path) }
+            if rest.isEmpty { return .token(id) }
             guard rest.first == "$value" else {
                 log.error("unresolved-reference", at: location,
                           "'\(text)' points at '\(rest.first!)' of token '\(path)'; a reference must point at a token or inside its \"$value\"")
                 return nil
             }
-            if rest.count == 1 { return .token(path) }
+            if rest.count == 1 { return .token(id) }
             guard let inner = JSONPointer.walk(token.value, rest.dropFirst()) else {
                 log.error("unresolved-reference", at: location, "'\(text)': the value of '\(path)' has no '\(rest.dropFirst().joined(separator: "/"))'",
                           notes: [.init("'\(path)' is defined here", at: token.location)])
                 return nil
             }
-            return .value(inner, owner: path)
+            return .value(inner, owner: id)
         }
         reportUnresolved(segments.joined(separator: "."), at: location, written: text)
         return nil
@@ -200,43 +213,67 @@ final class TokenValueResolver {
     /// REF-5: an unknown path, a group, or a property inside a value; with the closest name as a note.
     private func reportUnresolved(_ path: String, at location: SourceLocation, written: String? = nil) {
         let shown = written ?? "{\(path)}"
-        if let root = tokens[path + ".$root"] {
+        switch unresolvedHint(for: path) {
+        case .groupRoot(let root):
             log.error("unresolved-reference", at: location, "'\(shown)' names a group; its root token is '{\(path).$root}'",
                       notes: [.init("'\(path).$root' is defined here", at: root.location)])
-        } else if let member = tokens.keys.filter({ $0.hasPrefix(path + ".") }).min() {
-            log.error("unresolved-reference", at: location, "'\(shown)' names a group, not a token; reference one of its tokens, such as '\(member)'",
-                      notes: [.init("'\(member)' is defined here", at: tokens[member]?.location)])
-        } else if let owner = tokens.keys.filter({ path.hasPrefix($0 + ".") }).first {
+        case .groupMember(let member):
+            log.error("unresolved-reference", at: location, "'\(shown)' names a group, not a token; reference one of its tokens, such as '\(member.path)'",
+                      notes: [.init("'\(member.path)' is defined here", at: member.location)])
+        case .insideValue(let owner):
             log.error("unresolved-reference", at: location,
-                      "'\(shown)' points inside the value of '\(owner)'; a curly-brace reference may only name a token (use a JSON Pointer \"$ref\" for a property)",
-                      notes: [.init("'\(owner)' is defined here", at: tokens[owner]?.location)])
-        } else {
+                      "'\(shown)' points inside the value of '\(owner.path)'; a curly-brace reference may only name a token (use a JSON Pointer \"$ref\" for a property)",
+                      notes: [.init("'\(owner.path)' is defined here", at: owner.location)])
+        case .unknown(let closest):
             let problem = written == nil ? "unknown token '\(path)'" : "'\(shown)' does not point at any token"
-            if let closest = Suggestion.closest(to: path, in: tokens.keys) {
-                log.error("unresolved-reference", at: location, "\(problem); did you mean '\(closest)'?",
-                          notes: [.init("'\(closest)' is defined here", at: tokens[closest]?.location)])
+            if let closest {
+                log.error("unresolved-reference", at: location, "\(problem); did you mean '\(closest.path)'?",
+                          notes: [.init("'\(closest.path)' is defined here", at: closest.location)])
             } else {
                 log.error("unresolved-reference", at: location, problem)
             }
         }
     }
 
-    private func warnIfDeprecated(_ path: String, usedAt location: SourceLocation) {
-        guard let target = tokens[path], let reason = target.deprecated else { return }
-        log.warning("deprecated-token", at: location, "'\(path)' is deprecated\(reason.isEmpty ? "" : ": \(reason)")",
-                    notes: [.init("'\(path)' is deprecated here", at: target.location)])
+    private enum UnresolvedHint {
+        case groupRoot(RawToken)
+        case groupMember(RawToken)
+        case insideValue(RawToken)
+        case unknown(closest: RawToken?)
+    }
+
+    private func unresolvedHint(for path: String) -> UnresolvedHint {
+        if let known = unresolvedHints[path] { return known }
+        let hint: UnresolvedHint
+        let prefix = path + "."
+        if let root = tokens[path + ".$root"] {
+            hint = .groupRoot(root)
+        } else if let member = tokens.paths.filter({ $0.hasPrefix(prefix) }).min() {
+            hint = .groupMember(tokens[member]!)
+        } else if let owner = path.indices.lazy.filter({ path[$0] == "." }).compactMap({ self.tokens[String(path[..<$0])] }).first {
+            hint = .insideValue(owner)
+        } else {
+            hint = .unknown(closest: suggester.closest(to: path).flatMap { tokens[$0] })
+        }
+        unresolvedHints[path] = hint
+        return hint
+    }
+
+    private func warnIfDeprecated(_ id: Int, usedAt location: SourceLocation) {
+        let target = tokens.tokens[id]
+        guard let reason = target.deprecated else { return }
+        log.warning("deprecated-token", at: location, "'\(target.path)' is deprecated\(reason.isEmpty ? "" : ": \(reason)")",
+                    notes: [.init("'\(target.path)' is deprecated here", at: target.location)])
     }
 
     /// REF-4: every token in the cycle gets its own error, at its value.
-    private func reportCycle(at path: String) {
-        guard let start = stack.lastIndex(of: path) else { return }
+    private func reportCycle(at id: Int) {
+        guard let start = stack.lastIndex(of: id) else { return }
         let members = Array(stack[start...])
-        let description = (members + [path]).joined(separator: " → ")
+        let description = (members + [id]).map { tokens.tokens[$0].path }.joined(separator: " → ")
         for member in members {
             states[member] = .failed
-            if let token = tokens[member] {
-                log.error("reference-cycle", at: token.value.location, "reference cycle: \(description)")
-            }
+            log.error("reference-cycle", at: tokens.tokens[member].value.location, "reference cycle: \(description)")
         }
     }
 

@@ -1,0 +1,49 @@
+/// The common case, built on several threads: when every mode resolved the same paths in the same order, each
+/// defined once and with one type in all modes, recording mode after mode only adds values and reports nothing,
+/// so each token's entry can be built from all modes at once.
+extension TokenCatalogueBuilder {
+    /// The catalogue's tokens, or nil when the modes differ and must be recorded one after another.
+    static func assembleInParallel(_ results: [ModeResult], modes: [String], threads: Int) -> [String: ResolvedToken]? {
+        guard let first = results.first, !results.contains(where: \.repeatsPaths),
+              results.allSatisfy({ agree($0, first) }) else { return nil }
+        let count = first.resolved.count
+        let chunkCount = max(1, min(threads, count / 1_000))
+        let chunks = (0..<chunkCount).map { chunk in (chunk * count / chunkCount)..<((chunk + 1) * count / chunkCount) }
+        let built = ParallelMap.map(chunks, threads: threads) { positions in
+            positions.map { entry(at: $0, of: results, modes: modes) }
+        }
+        var tokens = [String: ResolvedToken](minimumCapacity: count)
+        for entries in built {
+            for entry in entries { tokens[entry.path] = entry }
+        }
+        return tokens
+    }
+
+    /// Same paths in the same order, each with the same type.
+    private static func agree(_ result: ModeResult, _ first: ModeResult) -> Bool {
+        guard result.resolved.count == first.resolved.count else { return false }
+        for (mine, theirs) in zip(result.resolved, first.resolved) {
+            guard mine.resolution.type == theirs.resolution.type,
+                  result.tokens[mine.index].path == first.tokens[theirs.index].path else { return false }
+        }
+        return true
+    }
+
+    /// What recording every mode in order gives: described by the first mode's definition, a value per mode.
+    private static func entry(at position: Int, of results: [ModeResult], modes: [String]) -> ResolvedToken {
+        let (index, resolution) = results[0].resolved[position]
+        let token = results[0].tokens[index]
+        var values = [String: TokenValue](minimumCapacity: modes.count)
+        var aliases: [String: String] = [:]
+        for (mode, result) in zip(modes, results) {
+            let resolution = result.resolved[position].resolution
+            values[mode] = resolution.value
+            if let alias = resolution.aliasOf { aliases[mode] = alias }
+        }
+        var entry = ResolvedToken(path: token.path, type: resolution.type, values: values,
+                                  description: token.description, deprecated: token.deprecated, location: token.location)
+        entry.extensions = token.extensions
+        entry.aliasOf = aliases
+        return entry
+    }
+}
