@@ -46,3 +46,8 @@ extension String {
         return a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }
+
+extension Array where Element == String {
+    /// Each name after the previous one in UTF-8 order, so also all distinct.
+    var isStrictlyAscending: Bool { zip(self, dropFirst()).allSatisfy { String.utf8Precedes($0, $1) } }
+}

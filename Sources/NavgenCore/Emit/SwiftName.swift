@@ -172,7 +172,10 @@ struct NameTable {
 
     /// `names` in any order; collisions (including case-only ones) get `_2`, `_3`… in sorted order of the raw names.
     init(_ names: some Sequence<String>, upperFirst: Bool = false, reserved: Set<String> = []) {
-        self.init(keyed: Set(names).map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved)
+        let names = Array(names)
+        // Names already in order (the emitted tokens) are distinct: no set, and no sort below.
+        let distinct = names.isStrictlyAscending ? names : Array(Set(names))
+        self.init(keyed: distinct.map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved)
     }
 
     /// Identifiers for keys, each built from its own display name (a storyboard id keyed by its readable name).
@@ -180,7 +183,10 @@ struct NameTable {
         let precedes = String.utf8Precedes
         var used = Set(reserved.map { $0.lowercased() })
         identifiers.reserveCapacity(pairs.count)
-        let sorted = pairs.sorted { $0.name != $1.name ? precedes($0.name, $1.name) : precedes($0.key, $1.key) }
+        func ordered(_ a: (key: String, name: String), _ b: (key: String, name: String)) -> Bool {
+            a.name != b.name ? precedes(a.name, b.name) : precedes(a.key, b.key)
+        }
+        let sorted = zip(pairs, pairs.dropFirst()).allSatisfy({ ordered($0, $1) }) ? pairs : pairs.sorted(by: ordered)
         for (key, name) in sorted where identifiers[key] == nil {
             let base = SwiftName.bare(name, upperFirst: upperFirst)
             var candidate = base
