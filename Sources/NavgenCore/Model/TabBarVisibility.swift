@@ -2,43 +2,62 @@
 /// any screen pushed onto the stack has `hidesBottomBarWhenPushed`. The root is never pushed, so its
 /// flag is not consulted.
 ///
-/// Each screen's answer is built from its parent's, once per screen and mode, so deep stacks cost
-/// linear time rather than a walk of the whole stack per screen and per edge.
-struct TabBarVisibility {
-    private let screens: [String: Screen]
-    /// Screen → mode → whether a pushed screen of its stack, itself included, hides the tab bar.
-    private var hiddenByStack: [String: [String: Bool]] = [:]
+/// Every screen's answer in every mode is worked out up front from its parent's, so deep stacks cost
+/// linear time, and the answers can be read from several threads. Screens are addressed by position
+/// (`position(of:)`); an id that names no screen has no tab bar and hides nothing.
+struct TabBarVisibility: Sendable {
+    /// Screen id → its position in the screens given (the first screen with that id).
+    private let positions: [String: Int]
+    private let inTabBar: [Bool]
+    /// Mode position → screen position → the screen's own `hidesBottomBarWhenPushed`.
+    private let hidesWhenPushed: [[Bool]]
+    /// Mode position → screen position → whether a pushed screen of its stack, itself included, hides the tab bar.
+    private let hiddenByStack: [[Bool]]
 
-    init(screens: [String: Screen]) {
-        self.screens = screens
+    init(screens: [Screen], modes: [String]) {
+        var positions: [String: Int] = [:]
+        for (position, screen) in screens.enumerated() where positions[screen.id] == nil { positions[screen.id] = position }
+        self.positions = positions
+        inTabBar = screens.map { $0.tabBarController != nil }
+        let parents = screens.map { $0.stackParent.map { positions[$0] } }
+        hidesWhenPushed = modes.map { mode in screens.map { $0.appearances[mode]?.hidesBottomBarWhenPushed == true } }
+        hiddenByStack = hidesWhenPushed.map { Self.hiddenByStack(parents: parents, hidesWhenPushed: $0) }
     }
 
-    /// Whether some screen pushed onto `id`'s stack, up to and including `id`, hides the tab bar.
-    mutating func stackHides(_ id: String, mode: String) -> Bool {
-        if let known = hiddenByStack[id]?[mode] { return known }
-        // Walk up to the nearest screen already known (or the root), then fill the answers back down.
-        var chain: [String] = []
-        var current: String? = id
-        while let screen = current, hiddenByStack[screen]?[mode] == nil, chain.count <= screens.count {
-            chain.append(screen)
-            current = screens[screen]?.stackParent
+    func position(of id: String) -> Int? { positions[id] }
+
+    /// Whether some screen pushed onto the stack of the screen at `position`, up to and including it, hides the tab bar.
+    func stackHides(_ position: Int?, mode: Int) -> Bool {
+        position.map { hiddenByStack[mode][$0] } ?? false
+    }
+
+    /// The screen's own `hidesBottomBarWhenPushed` in the mode.
+    func hidesWhenPushed(_ position: Int?, mode: Int) -> Bool {
+        position.map { hidesWhenPushed[mode][$0] } ?? false
+    }
+
+    /// The tab bar with the screen at `top` showing on a stack where `stackHides` says whether a pushed screen hides it.
+    func isVisible(top: Int?, stackHides: Bool) -> Bool {
+        top.map { inTabBar[$0] } == true && !stackHides
+    }
+
+    /// One mode's answers. `parents[i]` is nil for a root, `.some(nil)` for a parent that names no screen.
+    private static func hiddenByStack(parents: [Int??], hidesWhenPushed: [Bool]) -> [Bool] {
+        var known = [Bool?](repeating: nil, count: parents.count)
+        for start in parents.indices where known[start] == nil {
+            // Walk up to the nearest screen already known (or the root), then fill the answers back down.
+            var chain: [Int] = []
+            var current: Int? = start
+            while let screen = current, known[screen] == nil, chain.count <= parents.count {
+                chain.append(screen)
+                current = parents[screen] ?? nil
+            }
+            var hidden = current.flatMap { known[$0] } ?? false
+            for screen in chain.reversed() {
+                hidden = hidden || (parents[screen] != nil && hidesWhenPushed[screen])
+                known[screen] = hidden
+            }
         }
-        var hidden = current.flatMap { hiddenByStack[$0]?[mode] } ?? false
-        for screen in chain.reversed() {
-            let pushed = screens[screen]?.stackParent != nil
-            hidden = hidden || (pushed && hidesWhenPushed(screen, mode: mode))
-            hiddenByStack[screen, default: [:]][mode] = hidden
-        }
-        return hidden
-    }
-
-    /// The screen's own `hidesBottomBarWhenPushed` in `mode`.
-    func hidesWhenPushed(_ id: String, mode: String) -> Bool {
-        screens[id]?.appearances[mode]?.hidesBottomBarWhenPushed == true
-    }
-
-    /// The tab bar with `top` showing on a stack where `stackHides` says whether a pushed screen hides it.
-    func isVisible(top: String, stackHides: Bool) -> Bool {
-        screens[top]?.tabBarController != nil && !stackHides
+        return known.map { $0 ?? false }
     }
 }

@@ -64,17 +64,17 @@ public enum Navgen {
             }
             catalogue.modes = catalogue.modes.filter { options.modes.contains($0) }
         }
-        var (model, modelDiagnostics) = ModelBuilder.build(documents: inputs.navigation, tokens: catalogue)
+        var (model, modelDiagnostics) = ModelBuilder.build(documents: inputs.navigation, tokens: catalogue, threads: options.threads)
         if let target = options.deploymentTarget { model.deploymentTarget = target }
         log.add(contentsOf: modelDiagnostics)
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges")
-        let plans = TransitionEngine.plans(for: model)
+        let plans = TransitionEngine.plans(for: model, threads: options.threads)
         clock.lap("engine", "\(plans.count) plans")
         let policy = RulePolicy(severities: options.ruleSeverities, strict: options.strict)
         var diagnostics = policy.configured(log.entries)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += policy.configured(RuleCatalogue.violations(model: model, plans: plans))
+            diagnostics += policy.configured(RuleCatalogue.violations(model: model, plans: plans, threads: options.threads))
         }
         diagnostics = policy.finished(diagnostics)
         clock.lap("rules", "\(diagnostics.count) diagnostics")

@@ -1,22 +1,29 @@
 /// Applies the cascade (global → navigation controller → appearance → screen) and the background
 /// precedence chain to produce one screen's bar in one mode.
 struct Cascade {
-    /// Property sets from lowest to highest precedence.
-    var levels: [[AppearanceProperty: SourceValue]]
+    /// Each property's winning source value, the highest level that sets it.
+    private var winners = PropertyTable<SourceValue>()
+    /// The background each level sets, from the highest level down.
+    private let backgrounds: [(image: SourceValue?, tint: SourceValue?)]
+
+    /// `levels` are property sets from lowest to highest precedence.
+    init(levels: [[AppearanceProperty: SourceValue]]) {
+        for level in levels {
+            for (property, value) in level { winners[property] = value }
+        }
+        backgrounds = levels.reversed().map { ($0[.barImage], $0[.barTintColor]) }.filter { $0.image != nil || $0.tint != nil }
+    }
 
     /// The winning source value of a property and where it was written.
     func value(of property: AppearanceProperty) -> SourceValue? {
-        for level in levels.reversed() {
-            if let value = level[property] { return value }
-        }
-        return nil
+        winners[property]
     }
 
-    func appearance(mode: String, screen: String, items: [SourceBarItem], resolver: inout PropertyResolver) -> BarAppearance {
+    func appearance(mode: ResolutionMode, screen: String, items: [SourceBarItem], resolver: inout PropertyResolver) -> BarAppearance {
         var bar = BarAppearance()
-        bar.usesDarkAppearance = mode.lowercased().contains("dark")
+        bar.usesDarkAppearance = mode.isDark
         func resolved(_ property: AppearanceProperty) -> PropertyValue? {
-            value(of: property).flatMap { resolver.resolve($0, as: property, mode: mode, screen: screen) }
+            winners[property].flatMap { resolver.resolve($0, as: property, mode: mode, screen: screen) }
         }
         func color(_ property: AppearanceProperty) -> RGBA? {
             if case .color(let color)? = resolved(property) { return color }
@@ -70,20 +77,20 @@ struct Cascade {
     }
 
     /// Image beats colour at the same level; a higher level beats a lower one; then the bar style's default.
-    private func applyBackground(to bar: inout BarAppearance, mode: String, screen: String, resolver: inout PropertyResolver) {
-        if case .bool(true)? = value(of: .barHidden).flatMap({ resolver.resolve($0, as: .barHidden, mode: mode, screen: screen) }) {
+    private func applyBackground(to bar: inout BarAppearance, mode: ResolutionMode, screen: String, resolver: inout PropertyResolver) {
+        if case .bool(true)? = winners[.barHidden].flatMap({ resolver.resolve($0, as: .barHidden, mode: mode, screen: screen) }) {
             bar.visibility = .hidden
             bar.background = .transparent
             return
         }
         // In a dark mode UIKit's default bar is the dark material, as the black style is.
         var background = BarBackground.system(bar.usesDarkAppearance ? .black : bar.barStyle)
-        for level in levels.reversed() {
-            if let image = level[.barImage], case .image(let name)? = resolver.resolve(image, as: .barImage, mode: mode, screen: screen) {
+        for level in backgrounds {
+            if let image = level.image, case .image(let name)? = resolver.resolve(image, as: .barImage, mode: mode, screen: screen) {
                 background = .image(name: name, alpha: bar.barAlpha)
                 break
             }
-            if let tint = level[.barTintColor], case .color(let color)? = resolver.resolve(tint, as: .barTintColor, mode: mode, screen: screen) {
+            if let tint = level.tint, case .color(let color)? = resolver.resolve(tint, as: .barTintColor, mode: mode, screen: screen) {
                 var effective = color
                 // An opaque bar cannot show alpha: UIKit draws the colour fully opaque.
                 effective.alpha = bar.translucent ? color.alpha * bar.barAlpha : 1

@@ -7,50 +7,45 @@ public struct ModelBuilder {
     private var segues: [SourceSegue] = []
     private let tokens: TokenCatalogue
 
-    public static func build(documents: [SourceDocument], tokens: TokenCatalogue) -> (NavigationModel, [Diagnostic]) {
+    /// `threads` above 1 resolves runs of controllers at once; the model and diagnostics are the same for any count.
+    public static func build(documents: [SourceDocument], tokens: TokenCatalogue, threads: Int = 1) -> (NavigationModel, [Diagnostic]) {
         var builder = ModelBuilder(tokens: tokens)
-        return builder.build(documents)
+        return builder.build(documents, threads: threads)
     }
 
     private init(tokens: TokenCatalogue) {
         self.tokens = tokens
     }
 
-    private mutating func build(_ documents: [SourceDocument]) -> (NavigationModel, [Diagnostic]) {
+    private mutating func build(_ documents: [SourceDocument], threads: Int) -> (NavigationModel, [Diagnostic]) {
         collect(documents)
         var graph = StackGraph(controllers: controllers, order: order, segues: segues)
         log.add(contentsOf: graph.check())
-        let global = globalDefaults()
-        var resolver = PropertyResolver(tokens: tokens)
-        var screens: [Screen] = []
-        var containers: [Container] = []
-        for id in order {
-            guard let controller = controllers[id] else { continue }
-            switch controller.role {
-            case .navigation, .tabBar:
-                var cascade = Cascade(levels: [global])
-                if controller.role == .navigation { cascade.levels += containerLevels(controller) }
-                var states: [String: BarAppearance] = [:]
-                for mode in tokens.modes {
-                    states[mode] = cascade.appearance(mode: mode, screen: id, items: [], resolver: &resolver)
-                }
-                containers.append(Container(
-                    id: id, displayName: Self.displayName(controller), role: controller.role, root: graph.roots[id], tabs: graph.tabs[id] ?? [],
-                    location: controller.location, appearances: states))
-            case .screen:
-                screens.append(screen(controller, graph: graph, global: global, resolver: &resolver))
-            case .split, .reference, .placeholder:
-                continue
-            }
+        let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
+                                          global: globalDefaults(), tokens: tokens)
+        let order = order
+        let runs = ParallelMap.map(Self.runs(of: order.count, threads: threads), threads: threads) { range in
+            var run = template
+            run.resolve(order[range])
+            return run
         }
+        var screens = runs.flatMap(\.screens)
         applyTabBarVisibility(&screens)
-        log.add(contentsOf: resolver.log.entries)
+        for run in runs { log.add(contentsOf: run.log.entries) }
+        log.add(contentsOf: ResolutionProblem.diagnostics(runs.flatMap(\.problems)))
         let model = NavigationModel(
-            modes: tokens.modes, screens: screens, containers: containers, edges: graph.edges(),
+            modes: tokens.modes, screens: screens, containers: runs.flatMap(\.containers), edges: graph.edges(),
             tokens: tokens, deploymentTarget: documents.lazy.compactMap(\.deploymentTarget).first?.text,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
             documents: documents)
         return (model, log.entries)
+    }
+
+    /// Contiguous runs of controllers, a couple per thread so a slow one does not hold up the rest; each
+    /// long enough that its resolver's caches pay off.
+    private static func runs(of count: Int, threads: Int) -> [Range<Int>] {
+        let runCount = max(1, min(threads * 2, count / 64))
+        return (0..<runCount).map { ($0 * count / runCount)..<(($0 + 1) * count / runCount) }
     }
 
     private mutating func collect(_ documents: [SourceDocument]) {
@@ -87,66 +82,13 @@ public struct ModelBuilder {
         return defaults
     }
 
-    private mutating func containerLevels(_ controller: SourceController) -> [[AppearanceProperty: SourceValue]] {
-        var levels: [[AppearanceProperty: SourceValue]] = []
-        if let named = namedAppearance(controller.appearance) { levels.append(named) }
-        levels.append(controller.properties)
-        return levels
-    }
-
-    private mutating func namedAppearance(_ reference: SourceValue?) -> [AppearanceProperty: SourceValue]? {
-        guard let reference else { return nil }
-        guard let appearance = appearances[reference.text] else {
-            log.error("unresolved-reference", at: reference.location,
-                      "unknown appearance '\(reference.text)'\(Suggestion.hint(for: reference.text, in: appearances.keys))")
-            return nil
-        }
-        return appearance.properties
-    }
-
-    private mutating func screen(_ controller: SourceController, graph: StackGraph, global: [AppearanceProperty: SourceValue],
-                                 resolver: inout PropertyResolver) -> Screen {
-        var levels = [global]
-        let navigation = graph.stackOwner[controller.id]
-        if let navigation, let container = controllers[navigation] { levels += containerLevels(container) }
-        if let named = namedAppearance(controller.appearance) { levels.append(named) }
-        levels.append(controller.properties)
-        let cascade = Cascade(levels: levels)
-        resolver.resetUses()
-        var states: [String: BarAppearance] = [:]
-        for mode in tokens.modes {
-            states[mode] = cascade.appearance(mode: mode, screen: controller.id, items: controller.items, resolver: &resolver)
-        }
-        var locations: [AppearanceProperty: SourceLocation] = [:]
-        var tokenProperties: [AppearanceProperty: String] = [:]
-        for property in AppearanceProperty.allCases {
-            guard let value = cascade.value(of: property) else { continue }
-            locations[property] = value.location
-            if value.modeValues.isEmpty, let path = CurlyReference.path(in: value.text) { tokenProperties[property] = path }
-        }
-        let scrollEdge = controller.customisesScrollEdge || navigation.flatMap { controllers[$0]?.customisesScrollEdge } == true
-        return Screen(
-            id: controller.id, displayName: Self.displayName(controller), title: controller.title, customClass: controller.customClass, navigationController: navigation,
-            tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
-            appearances: states, tokenUses: resolver.uses, tokenProperties: tokenProperties, leftItemsSupplementBackButton: controller.leftItemsSupplementBackButton,
-            customisesScrollEdge: scrollEdge, stackParent: graph.parent[controller.id],
-            disabledRules: controller.disabledRules, location: controller.location, propertyLocations: locations)
-    }
-
-    /// Interface Builder ids are machine-made; a storyboard identifier, class or title reads better in Swift.
-    static func displayName(_ controller: SourceController) -> String {
-        guard controller.location.file.hasSuffix(".storyboard") || controller.location.file.hasSuffix(".xib") else { return controller.id }
-        let className = controller.customClass.map { $0.hasSuffix("ViewController") && $0.count > 14 ? String($0.dropLast(14)) : $0 }
-        return [controller.storyboardIdentifier, className, controller.title].compactMap { $0 }.first { !$0.isEmpty } ?? controller.id
-    }
-
     /// The tab bar along each screen's shortest stack path; the engine redoes this along every edge.
     private func applyTabBarVisibility(_ screens: inout [Screen]) {
-        var tabBar = TabBarVisibility(screens: Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+        let tabBar = TabBarVisibility(screens: screens, modes: tokens.modes)
         for index in screens.indices {
-            let id = screens[index].id
-            for mode in screens[index].appearances.keys {
-                screens[index].appearances[mode]?.tabBarVisible = tabBar.isVisible(top: id, stackHides: tabBar.stackHides(id, mode: mode))
+            let position = tabBar.position(of: screens[index].id)
+            for (mode, name) in tokens.modes.enumerated() {
+                screens[index].appearances[name]?.tabBarVisible = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, mode: mode))
             }
         }
     }

@@ -9,12 +9,19 @@ enum PropertyValue: Hashable {
 }
 
 /// Turns source values (literals and token references) into typed values per mode.
+///
+/// Most values are shared by many screens (a global default, a named appearance), so what a literal
+/// or a token gives for a property is kept and each is worked out once; the problems and token uses
+/// are still recorded at every place, as they would be without the caches.
 struct PropertyResolver {
     let tokens: TokenCatalogue
-    private(set) var log = DiagnosticLog()
+    /// What the resolver found wrong, in the order found.
+    private(set) var problems: [ResolutionProblem] = []
     /// Token paths used, with where, for `deprecated-token` and the screen's token list.
     private(set) var uses: [Located<String>] = []
     private var reported: Set<SourceLocation> = []
+    /// What a value's text gives for a property in a mode, once it resolved.
+    private var known: [ValueKey: KnownValue] = [:]
 
     init(tokens: TokenCatalogue) {
         self.tokens = tokens
@@ -22,16 +29,31 @@ struct PropertyResolver {
 
     mutating func resetUses() { uses = [] }
 
-    mutating func resolve(_ value: SourceValue, as property: AppearanceProperty, mode: String, screen: String) -> PropertyValue? {
-        let text = value.modeValues[mode] ?? value.text
-        if let path = CurlyReference.path(in: text) {
-            return resolveToken(path, at: value.location, as: property, mode: mode, screen: screen)
+    mutating func resolve(_ value: SourceValue, as property: AppearanceProperty, mode: ResolutionMode, screen: String) -> PropertyValue? {
+        let text = value.modeValues.isEmpty ? value.text : value.modeValues[mode.name] ?? value.text
+        let key = ValueKey(text: text, slot: property.slot, mode: mode.index)
+        switch known[key] {
+        case .literal(let resolved)?:
+            return resolved
+        case .token(let path, let resolved)?:
+            use(path, at: value.location)
+            return resolved
+        case nil:
+            break
         }
-        return parseLiteral(text, at: value.location, as: property)
+        // Only values are kept: a bad value is worked out again where it recurs, to be reported there.
+        if let path = CurlyReference.path(in: text) {
+            let resolved = resolveToken(path, at: value.location, as: property, mode: mode, screen: screen)
+            if let resolved { known[key] = .token(path, resolved) }
+            return resolved
+        }
+        let parsed = parseLiteral(text, at: value.location, as: property)
+        if let parsed { known[key] = .literal(parsed) }
+        return parsed
     }
 
     private mutating func resolveToken(_ path: String, at location: SourceLocation, as property: AppearanceProperty,
-                                       mode: String, screen: String) -> PropertyValue? {
+                                       mode: ResolutionMode, screen: String) -> PropertyValue? {
         guard let token = tokens.tokens[path] else {
             let closest = Suggestion.closest(to: path, in: tokens.tokens.keys)
             let notes = closest.flatMap { tokens.tokens[$0] }.map { [Diagnostic.Note("'\($0.path)' is defined here", at: $0.location)] } ?? []
@@ -39,12 +61,24 @@ struct PropertyResolver {
                           "unknown token '\(path)'" + (closest.map { "; did you mean '\($0)'?" } ?? ""), notes: notes))
             return nil
         }
-        if !uses.contains(where: { $0.value == path && $0.location == location }) { uses.append(Located(path, at: location)) }
-        guard let value = token.values[mode] else {
-            log.error("incomplete-mode", at: location, "token '\(path)' has no value in mode '\(mode)', but screen '\(screen)' uses it",
-                      notes: [.init("'\(path)' is defined here", at: token.location)])
+        use(path, at: location)
+        guard let value = token.values[mode.name] else {
+            problems.append(ResolutionProblem(
+                diagnostic: .error("incomplete-mode", at: location,
+                                   "token '\(path)' has no value in mode '\(mode.name)', but screen '\(screen)' uses it",
+                                   notes: [.init("'\(path)' is defined here", at: token.location)]),
+                oncePerLocation: false))
             return nil
         }
+        return typed(value, of: token, path: path, at: location, as: property)
+    }
+
+    private mutating func use(_ path: String, at location: SourceLocation) {
+        if !uses.contains(where: { $0.value == path && $0.location == location }) { uses.append(Located(path, at: location)) }
+    }
+
+    private mutating func typed(_ value: TokenValue, of token: ResolvedToken, path: String, at location: SourceLocation,
+                                as property: AppearanceProperty) -> PropertyValue? {
         switch (property.valueKind, value) {
         case (.color, .color(let color)): return .color(color.srgb)
         case (.font, .typography(let typography)):
@@ -114,8 +148,21 @@ struct PropertyResolver {
     /// Reports a problem with a value once, not once per mode.
     private mutating func report(_ diagnostic: Diagnostic) {
         guard reported.insert(diagnostic.location).inserted else { return }
-        log.add(diagnostic)
+        problems.append(ResolutionProblem(diagnostic: diagnostic, oncePerLocation: true))
     }
+}
+
+/// A value's text as a property in a mode: a literal gives the same in every mode, a token may not.
+private struct ValueKey: Hashable {
+    var text: String
+    var slot: Int
+    var mode: Int
+}
+
+private enum KnownValue {
+    case literal(PropertyValue)
+    /// A token's value, with its path: each place that uses the token is still recorded.
+    case token(String, PropertyValue)
 }
 
 /// `system 17 600`, `Avenir-Heavy 20`: the font form storyboards and literals use.

@@ -54,8 +54,11 @@ public enum RuleCatalogue {
         return rules + "\nNot rules (about navgen's own inputs and templates):\n" + tools
     }
 
-    /// Runs every model rule once.
-    static func violations(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        rules.compactMap { $0 as? any ModelRule.Type }.flatMap { $0.check(model: model, plans: plans) }
+    /// Runs every model rule once; `threads` above 1 runs several rules at once. The violations come in
+    /// catalogue order, whatever the count.
+    static func violations(model: NavigationModel, plans: [PlannedEdge], threads: Int = 1) -> [Violation] {
+        let modelRules = rules.compactMap { $0 as? any ModelRule.Type }
+        return ParallelMap.map(Array(modelRules.indices), threads: threads) { modelRules[$0].check(model: model, plans: plans) }
+            .flatMap { $0 }
     }
 }

@@ -3,21 +3,25 @@
 /// The same decision is emitted as Swift (`NavigationTransitions.swift`'s runtime helper); the
 /// generated tests check that the two agree, so keep them in step (`Templates/Default/NavigationTransitions.swift.mustache`).
 public enum TransitionEngine {
-    public static func plans(for model: NavigationModel) -> [PlannedEdge] {
-        var states: [String: [String: BarAppearance]] = [:]
-        for screen in model.screens { states[screen.id] = screen.appearances }
-        for container in model.containers { states[container.id] = container.appearances }
-        var stacks = EdgeStacks(model: model)
-        var planned: [PlannedEdge] = []
-        for edge in model.edges {
-            for mode in model.modes {
-                guard let from = states[edge.from]?[mode], let to = states[edge.to]?[mode] else { continue }
-                let sides = stacks.states(for: edge, mode: mode, from: from, to: to)
-                planned.append(PlannedEdge(edge: edge, mode: mode, from: sides.from, to: sides.to,
+    /// Plans for every edge in every mode, edge by edge. `threads` above 1 plans runs of edges at once;
+    /// the plans are the same, in the same order, for any count.
+    public static func plans(for model: NavigationModel, threads: Int = 1) -> [PlannedEdge] {
+        let bars = BarTable(model: model)
+        let stacks = EdgeStacks(model: model)
+        let modes = model.modes
+        return ParallelMap.chunked(model.edges, threads: threads) { edge -> [PlannedEdge] in
+            guard let fromBars = bars[edge.from], let toBars = bars[edge.to] else { return [] }
+            let ends = stacks.ends(of: edge)
+            var planned: [PlannedEdge] = []
+            planned.reserveCapacity(modes.count)
+            for (mode, name) in modes.enumerated() {
+                guard let from = fromBars[mode], let to = toBars[mode] else { continue }
+                let sides = stacks.states(for: edge, ends: ends, mode: mode, from: from, to: to)
+                planned.append(PlannedEdge(edge: edge, mode: name, from: sides.from, to: sides.to,
                                            plan: plan(from: sides.from, to: sides.to, edge: edge)))
             }
-        }
-        return planned
+            return planned
+        }.flatMap { $0 }
     }
 
     public static func plan(from: BarAppearance, to: BarAppearance, edge: Edge) -> TransitionPlan {

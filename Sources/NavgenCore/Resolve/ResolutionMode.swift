@@ -1,0 +1,12 @@
+/// A token mode as the resolver sees it, worked out once rather than per screen and property.
+struct ResolutionMode: Sendable {
+    let name: String
+    /// The position among the catalogue's modes; keys the resolver's caches.
+    let index: Int
+    /// A dark mode: UIKit's default bar, title and tint follow the dark interface style.
+    let isDark: Bool
+
+    static func all(_ names: [String]) -> [ResolutionMode] {
+        names.enumerated().map { ResolutionMode(name: $1, index: $0, isDark: $1.lowercased().contains("dark")) }
+    }
+}
