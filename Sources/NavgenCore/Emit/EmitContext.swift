@@ -24,11 +24,11 @@ public struct EmitContext: Sendable {
     public func build(threads: Int = 1) -> TemplateValue {
         let modeNames = NameTable(model.modes)
         // Filtered and sorted once: with tens of thousands of tokens each pass is measurable.
-        let emitted = emittedTokens
+        let emitted = emittedPaths
         let tables = ParallelMap.all(threads: threads, [
             { @Sendable in NameTable(keyed: model.screens.map { ($0.id, $0.displayName) }) },
             { @Sendable in NameTable(keyed: model.containers.map { ($0.id, $0.displayName) }) },
-            { @Sendable in NameTable(emitted.map(\.path)) },
+            { @Sendable in NameTable(emitted, threads: threads) },
         ])
         let (screenNames, containerNames, tokenNames) = (tables[0], tables[1], tables[2])
         var context: TemplateObject = [
@@ -48,8 +48,9 @@ public struct EmitContext: Sendable {
         })
         context["traitModes"] = TraitModes.context(model.modes, names: modeNames)
         let deprecated = SwiftName.stringLiteral("deprecated token")
+        let tokens = model.tokens.tokens
         context["tokens"] = .generated(GeneratedList(emitted) {
-            token(for: $0, names: tokenNames, modes: modeNames, defaultDeprecation: deprecated)
+            token(for: tokens[$0]!, names: tokenNames, modes: modeNames, defaultDeprecation: deprecated)
         })
         context["hasTokens"] = .bool(!emitted.isEmpty)
         let parts = ParallelMap.all(threads: threads, [
@@ -109,13 +110,14 @@ public struct EmitContext: Sendable {
         ]
     }
 
-    /// Tokens navgen can type: complete in every mode and of a type it emits.
-    var emittedTokens: [ResolvedToken] {
-        let tokens = model.tokens.tokens
-        // Paths are sorted rather than tokens: moving large values around in a sort costs more than the sort.
-        return tokens.filter { _, token in SwiftTokenType.of(token.type) != nil && model.modes.allSatisfy { token.values[$0] != nil } }
-            .keys.sorted()
-            .map { tokens[$0]! }
+    /// The paths of the tokens navgen can type (complete in every mode and of a type it emits), sorted: paths
+    /// rather than tokens, which are large to move around.
+    var emittedPaths: [String] {
+        model.tokens.tokens
+            .compactMap { path, token in
+                SwiftTokenType.of(token.type) != nil && model.modes.allSatisfy { token.values[$0] != nil } ? path : nil
+            }
+            .sorted()
     }
 
     /// The header sentence every output starts with; the writer recognises navgen's files by it.
@@ -148,7 +150,7 @@ public struct EmitContext: Sendable {
         let values = model.modes.map { states[$0] ?? BarAppearance() }
         let arguments = values.map(SwiftLiteral.appearanceArguments)
         return [
-            "sameInAllModes": .bool(Set(values).count <= 1),
+            "sameInAllModes": .bool(values.dropFirst().allSatisfy { $0 == values[0] }),
             "firstAppearance": .string(arguments.first.map { SwiftLiteral.appearance($0, indent: "        ") } ?? ""),
             "appearances": .list(zip(model.modes, arguments).map { mode, bar in
                 ["mode": .string(mode), "modeIdentifier": .string(modes[mode]),

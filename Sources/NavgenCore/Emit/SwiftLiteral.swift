@@ -23,7 +23,7 @@ enum SwiftLiteral {
             digits -= 1
         }
         let written = String(fraction)
-        return text + "." + String(repeating: "0", count: digits - written.count) + written
+        return text + "." + String(repeating: "0", count: digits - written.utf8.count) + written
     }
 
     static func color(_ color: RGBA) -> String {

@@ -171,15 +171,16 @@ struct NameTable {
     private(set) var identifiers: [String: String] = [:]
 
     /// `names` in any order; collisions (including case-only ones) get `_2`, `_3`… in sorted order of the raw names.
-    init(_ names: some Sequence<String>, upperFirst: Bool = false, reserved: Set<String> = []) {
+    init(_ names: some Sequence<String>, upperFirst: Bool = false, reserved: Set<String> = [], threads: Int = 1) {
         let names = Array(names)
         // Names already in order (the emitted tokens) are distinct: no set, and no sort below.
         let distinct = names.isStrictlyAscending ? names : Array(Set(names))
-        self.init(keyed: distinct.map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved)
+        self.init(keyed: distinct.map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved, threads: threads)
     }
 
     /// Identifiers for keys, each built from its own display name (a storyboard id keyed by its readable name).
-    init(keyed pairs: [(key: String, name: String)], upperFirst: Bool = false, reserved: Set<String> = []) {
+    /// The identifiers are made on `threads` threads; only telling collisions apart is sequential.
+    init(keyed pairs: [(key: String, name: String)], upperFirst: Bool = false, reserved: Set<String> = [], threads: Int = 1) {
         let precedes = String.utf8Precedes
         var used = Set(reserved.map { $0.lowercased() })
         identifiers.reserveCapacity(pairs.count)
@@ -187,15 +188,17 @@ struct NameTable {
             a.name != b.name ? precedes(a.name, b.name) : precedes(a.key, b.key)
         }
         let sorted = zip(pairs, pairs.dropFirst()).allSatisfy({ ordered($0, $1) }) ? pairs : pairs.sorted(by: ordered)
-        for (key, name) in sorted where identifiers[key] == nil {
-            let base = SwiftName.bare(name, upperFirst: upperFirst)
+        let bases = ParallelMap.chunked(sorted.map(\.name), threads: threads) { SwiftName.bare($0, upperFirst: upperFirst) }
+        for ((key, _), base) in zip(sorted, bases) where identifiers[key] == nil {
             var candidate = base
+            var lowered = candidate.lowercased()
             var counter = 2
-            while used.contains(candidate.lowercased()) {
+            while used.contains(lowered) {
                 candidate = base + "_\(counter)"
+                lowered = candidate.lowercased()
                 counter += 1
             }
-            used.insert(candidate.lowercased())
+            used.insert(lowered)
             identifiers[key] = SwiftName.escape(candidate)
         }
     }
