@@ -2,32 +2,63 @@
 enum SwiftLiteral {
     /// Four decimals keep every 8-bit step distinct and the tables readable.
     static func number(_ value: Double) -> String {
-        let scaled = (value * 10_000).rounded()
-        // Below 10⁹ the shortest decimal of the rounded value is its four-decimal form: written with
-        // integer arithmetic, which is much cheaper than formatting a Double.
-        if abs(scaled) < 1e13 { return fourDecimals(Int64(scaled)) }
-        let rounded = scaled / 10_000
-        return formatNumber(rounded == 0 ? 0 : rounded)
+        var bytes: [UInt8] = []
+        appendNumber(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `ten-thousandths / 10_000` with trailing zeros (and a zero fraction) dropped.
-    private static func fourDecimals(_ tenThousandths: Int64) -> String {
+    static func color(_ color: RGBA) -> String {
+        // Built as bytes: four numbers and their labels would otherwise be a dozen String appends.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(80)
+        bytes += "NavigationColor(red: ".utf8
+        appendNumber(color.red, to: &bytes)
+        bytes += ", green: ".utf8
+        appendNumber(color.green, to: &bytes)
+        bytes += ", blue: ".utf8
+        appendNumber(color.blue, to: &bytes)
+        bytes += ", alpha: ".utf8
+        appendNumber(color.alpha, to: &bytes)
+        bytes.append(UInt8(ascii: ")"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `number`'s text appended to `bytes`. Below 10⁹ the shortest decimal of the value rounded to four
+    /// decimals is its four-decimal form, written with integer arithmetic rather than by formatting a Double.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        let scaled = (value * 10_000).rounded()
+        guard abs(scaled) < 1e13 else {
+            let rounded = scaled / 10_000
+            bytes += formatNumber(rounded == 0 ? 0 : rounded).utf8
+            return
+        }
+        let tenThousandths = Int64(scaled)
         let magnitude = tenThousandths.magnitude
-        var text = tenThousandths < 0 ? "-" : ""
-        text += String(magnitude / 10_000)
+        if tenThousandths < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(magnitude / 10_000, to: &bytes)
         var fraction = magnitude % 10_000
-        guard fraction != 0 else { return magnitude == 0 ? "0" : text }
+        guard fraction != 0 else { return }
         var digits = 4
         while fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
-        let written = String(fraction)
-        return text + "." + String(repeating: "0", count: digits - written.utf8.count) + written
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
     }
 
-    static func color(_ color: RGBA) -> String {
-        "NavigationColor(red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), alpha: \(number(color.alpha)))"
+    private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+        var divisor: UInt64 = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     static func optionalColor(_ color: RGBA?) -> String { color.map(self.color) ?? "nil" }

@@ -9,8 +9,6 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     private var members: [Member] = []
     private var index: [String: Int]?
-    /// Whether some key has non-ASCII text, which can equal a key of another length ("\u{212A}" is "K").
-    private var hasNonASCIIKey = false
 
     /// Past this many members a scan costs more than hashing the key.
     private static let indexedCount = 16
@@ -24,7 +22,6 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// Keys are taken as distinct, as in a dictionary literal: no scan per member.
     init(_ elements: [(String, TemplateValue)]) {
         members = elements.map { Member(key: $0.0, value: $0.1) }
-        hasNonASCIIKey = members.contains { !$0.key.isASCII }
         if members.count > Self.indexedCount { reindex() }
     }
 
@@ -39,7 +36,6 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
                 members[position].value = value
             case (nil, let value?):
                 members.append(Member(key: key, value: value))
-                hasNonASCIIKey = hasNonASCIIKey || !key.isASCII
                 if index != nil {
                     index?[key] = members.count - 1
                 } else if members.count > Self.indexedCount {
@@ -66,21 +62,11 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
-        // Between ASCII keys, comparing lengths first skips most non-matching keys without a string comparison.
-        let length = hasNonASCIIKey || !key.isASCII ? nil : key.utf8.count
-        for position in members.indices {
-            let candidate = members[position].key
-            if let length, candidate.utf8.count != length { continue }
-            if candidate == key { return position }
-        }
-        return nil
+        // Compared as strings, as a dictionary would: "\u{212A}" (KELVIN SIGN) is "K" though its UTF-8 is longer.
+        return members.firstIndex { $0.key == key }
     }
 
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
         lhs.members.count == rhs.members.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
     }
-}
-
-extension String {
-    var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
 }
