@@ -2,12 +2,8 @@
 /// members or fewer and are built in the hundreds of thousands, so they are found by a scan, which
 /// hashes and allocates nothing; only large objects (the root) keep an index.
 public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    private struct Member: Sendable {
-        var key: String
-        var value: TemplateValue
-    }
-
-    private var members: [Member] = []
+    /// Key and value pairs: the same type as a dictionary literal's elements, so taking them copies nothing.
+    private var members: [(String, TemplateValue)] = []
     private var index: [String: Int]?
 
     /// Past this many members a scan costs more than hashing the key.
@@ -21,7 +17,7 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Keys are taken as distinct, as in a dictionary literal: no scan per member.
     init(_ elements: [(String, TemplateValue)]) {
-        members = elements.map { Member(key: $0.0, value: $0.1) }
+        members = elements
         if members.count > Self.indexedCount { reindex() }
     }
 
@@ -29,13 +25,13 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// The member named `key`; setting a new key appends it, setting nil removes it.
     public subscript(key: String) -> TemplateValue? {
-        get { position(of: key).map { members[$0].value } }
+        get { position(of: key).map { members[$0].1 } }
         set {
             switch (position(of: key), newValue) {
             case (let position?, let value?):
-                members[position].value = value
+                members[position].1 = value
             case (nil, let value?):
-                members.append(Member(key: key, value: value))
+                members.append((key, value))
                 if index != nil {
                     index?[key] = members.count - 1
                 } else if members.count > Self.indexedCount {
@@ -52,21 +48,21 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Sets every member of `other`, which wins where both have a key.
     public mutating func merge(_ other: TemplateObject) {
-        for member in other.members { self[member.key] = member.value }
+        for (key, value) in other.members { self[key] = value }
     }
 
     private mutating func reindex() {
         // The first of equal keys wins, as it does in a scan.
-        index = Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
+        index = Dictionary(members.indices.map { (members[$0].0, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
         // Compared as strings, as a dictionary would: "\u{212A}" (KELVIN SIGN) is "K" though its UTF-8 is longer.
-        return members.firstIndex { $0.key == key }
+        return members.firstIndex { $0.0 == key }
     }
 
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
-        lhs.members.count == rhs.members.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
+        lhs.members.count == rhs.members.count && lhs.members.allSatisfy { rhs[$0.0] == $0.1 }
     }
 }
