@@ -89,19 +89,21 @@ public struct EmitContext: Sendable {
     }
 
     private func transitions(screens: NameTable, containers: NameTable, modes: NameTable) -> TemplateObject {
-        let screenIDs = Set(model.screens.map(\.id))
-        // A few distinct plans cover thousands of edges.
+        // Each end and each of the few distinct plans is spelled once, not once per row.
+        var endpointLiterals: [String: String] = [:]
+        for container in model.containers { endpointLiterals[container.id] = ".container(.\(containers[container.id]))" }
+        for screen in model.screens { endpointLiterals[screen.id] = ".screen(.\(screens[screen.id]))" }
         var planLiterals: [TransitionPlan: String] = [:]
         for planned in plans where planLiterals[planned.plan] == nil { planLiterals[planned.plan] = SwiftLiteral.plan(planned.plan) }
-        let literals = planLiterals
+        let (endpoints, literals) = (endpointLiterals, planLiterals)
         return [
             "transitionChunks": .separated(stride(from: 0, to: plans.count, by: Self.chunkSize).map { start in
                 let chunk = Array(plans[start..<min(start + Self.chunkSize, plans.count)])
                 return [
                     "index": .string(String(start / Self.chunkSize)), "count": .string(String(chunk.count)),
                     "rows": .generated(GeneratedList(chunk) { planned in
-                        .string(transitionRow(planned, plan: literals[planned.plan] ?? "", screenIDs: screenIDs,
-                                              screens: screens, containers: containers, modes: modes))
+                        .string(transitionRow(planned, plan: literals[planned.plan] ?? "", endpoints: endpoints,
+                                              containers: containers, modes: modes))
                     }),
                 ]
             }),
@@ -159,16 +161,23 @@ public struct EmitContext: Sendable {
         ]
     }
 
-    private func transitionRow(_ planned: PlannedEdge, plan: String, screenIDs: Set<String>, screens: NameTable,
-                               containers: NameTable, modes: NameTable) -> String {
-        func endpoint(_ id: String) -> String {
-            screenIDs.contains(id) ? ".screen(.\(screens[id]))" : ".container(.\(containers[id]))"
-        }
+    /// Built as bytes: as String appends, the twenty pieces of a row cost more than everything else about it.
+    private func transitionRow(_ planned: PlannedEdge, plan: String, endpoints: [String: String], containers: NameTable,
+                               modes: NameTable) -> String {
         let edge = planned.edge
-        return "NavigationTransition(from: \(endpoint(edge.from)), to: \(endpoint(edge.to)), operation: .\(edge.operation.rawValue), "
-            + "mode: .\(modes[planned.mode]), animated: \(edge.animated), splitTransition: .\(edge.splitTransition), "
-            + "fromTabBarVisible: \(planned.from.tabBarVisible), toTabBarVisible: \(planned.to.tabBarVisible), "
-            + "plan: \(plan))"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(160 + plan.utf8.count)
+        for piece in [
+            "NavigationTransition(from: ", endpoints[edge.from] ?? ".container(.\(containers[edge.from]))",
+            ", to: ", endpoints[edge.to] ?? ".container(.\(containers[edge.to]))",
+            ", operation: .", edge.operation.rawValue, ", mode: .", modes[planned.mode],
+            ", animated: ", edge.animated ? "true" : "false", ", splitTransition: .", edge.splitTransition,
+            ", fromTabBarVisible: ", planned.from.tabBarVisible ? "true" : "false",
+            ", toTabBarVisible: ", planned.to.tabBarVisible ? "true" : "false", ", plan: ", plan, ")",
+        ] {
+            bytes += piece.utf8
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

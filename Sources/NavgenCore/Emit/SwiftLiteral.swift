@@ -137,10 +137,14 @@ enum SwiftLiteral {
 
     /// `name: value` for each field that differs from the default: computed once, indented per use.
     static func appearanceArguments(_ bar: BarAppearance) -> [String] {
+        // Locals: a static is re-checked for initialisation on every access in the loop.
+        let fields = appearanceFields
+        let defaults = appearanceDefaults
         var arguments: [String] = []
-        for (index, field) in appearanceFields.enumerated() {
-            let value = field.value(bar)
-            if value != appearanceDefaults[index] { arguments.append(field.name + ": " + value) }
+        arguments.reserveCapacity(8)
+        for index in fields.indices {
+            let value = fields[index].value(bar)
+            if value != defaults[index] { arguments.append(fields[index].name + ": " + value) }
         }
         return arguments
     }
@@ -148,11 +152,16 @@ enum SwiftLiteral {
     /// The appearance initialiser with only the fields that differ from the defaults, one per line.
     static func appearance(_ arguments: [String], indent: String) -> String {
         guard !arguments.isEmpty else { return "NavigationBarAppearance()" }
-        var text = "NavigationBarAppearance(\n"
+        var bytes = Array("NavigationBarAppearance(\n".utf8)
         for (index, argument) in arguments.enumerated() {
-            text += indent + "    " + argument + (index == arguments.count - 1 ? "\n" : ",\n")
+            bytes += indent.utf8
+            bytes += "    ".utf8
+            bytes += argument.utf8
+            bytes += (index == arguments.count - 1 ? "\n" : ",\n").utf8
         }
-        return text + indent + ")"
+        bytes += indent.utf8
+        bytes.append(UInt8(ascii: ")"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func plan(_ plan: TransitionPlan) -> String {
