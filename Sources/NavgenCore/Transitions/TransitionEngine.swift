@@ -9,19 +9,16 @@ public enum TransitionEngine {
         let bars = BarTable(model: model)
         let stacks = EdgeStacks(model: model)
         let modes = model.modes
-        return ParallelMap.chunked(model.edges, threads: threads) { edge -> [PlannedEdge] in
-            guard let fromBars = bars[edge.from], let toBars = bars[edge.to] else { return [] }
+        return ParallelMap.chunked(model.edges, threads: threads) { (edge, planned: inout [PlannedEdge]) in
+            guard let fromBars = bars[edge.from], let toBars = bars[edge.to] else { return }
             let ends = stacks.ends(of: edge)
-            var planned: [PlannedEdge] = []
-            planned.reserveCapacity(modes.count)
             for (mode, name) in modes.enumerated() {
                 guard let from = fromBars[mode], let to = toBars[mode] else { continue }
                 let sides = stacks.states(for: edge, ends: ends, mode: mode, from: from, to: to)
                 planned.append(PlannedEdge(edge: edge, mode: name, from: sides.from, to: sides.to,
                                            plan: plan(from: sides.from, to: sides.to, edge: edge)))
             }
-            return planned
-        }.flatMap { $0 }
+        }
     }
 
     public static func plan(from: BarAppearance, to: BarAppearance, edge: Edge) -> TransitionPlan {
