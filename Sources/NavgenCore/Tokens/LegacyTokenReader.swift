@@ -44,13 +44,13 @@ struct LegacyTokenReader {
         var contexts: [String] = []
         for entry in contextTokens where !contexts.contains(entry.context) { contexts.append(entry.context) }
         for context in contexts {
-            let entries = contextTokens.filter { $0.context == context }
-            var tree = JSONValue.object([], at: root.location)
+            // One running tree per set: merging each token into a copy of the whole tree so far is quadratic.
+            var tree = TokenTreeAccumulator(.object([], at: root.location))
             var discard = DiagnosticLog()
-            for entry in entries {
-                tree = TokenTreeMerger.merge(tree, Self.nest(entry.token, at: entry.path), conflict: .override, log: &discard)
+            for entry in contextTokens where entry.context == context {
+                tree.add(Self.nest(entry.token, at: entry.path), conflict: .override, log: &discard)
             }
-            layers.append(TokenLayer(tree: tree, contexts: [context]))
+            layers.append(TokenLayer(tree: tree.tree, contexts: [context]))
         }
         let format: DocumentFormat = usesTokensStudioTypes ? .tokensStudio : .styleDictionary
         let axes = contexts.isEmpty ? [] : [ModeAxis(name: "sets", contexts: contexts)]
