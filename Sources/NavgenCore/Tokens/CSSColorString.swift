@@ -9,9 +9,10 @@ enum CSSColorString {
         if trimmed == "transparent" { return object("srgb", [0, 0, 0], alpha: 0, at: location) }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
         let function = trimmed[..<open].lowercased()
-        let arguments = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-            .replacingOccurrences(of: "/", with: " ").replacingOccurrences(of: ",", with: " ")
-            .split(separator: " ").map(String.init)
+        // Commas, slashes and spaces all separate arguments (Foundation's replacing is slow for thousands of colours).
+        let arguments = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].utf8
+            .split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "/") }
+            .map { String(decoding: $0, as: UTF8.self) }
         guard arguments.count == 3 || arguments.count == 4 else { return nil }
         let alpha = arguments.count == 4 ? fraction(arguments[3]) : 1
         guard let alpha, (0...1).contains(alpha) else { return nil }

@@ -128,6 +128,11 @@ private final class FirstError {
 extension String {
     /// Trims the given ASCII characters from both ends, without Foundation.
     func trimming(_ set: String) -> String {
+        // Nothing to trim, decided from the end bytes when the set is single ASCII characters (the usual case).
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, set.utf8.allSatisfy({ $0 < 0x80 }),
+           !set.utf8.contains(first), !set.utf8.contains(last) {
+            return self
+        }
         let characters = Set(set)
         guard let first = firstIndex(where: { !characters.contains($0) }) else { return "" }
         let last = lastIndex { !characters.contains($0) }!
