@@ -17,7 +17,12 @@ struct SetBenchmark {
         PeakMemory.reset()
         let first = Navgen.generate(options)
         // Read before the timed runs: their results would add to what `first` still holds.
-        let peakMemory = PeakMemory.bytes
+        var peakMemory = PeakMemory.bytes
+        // Better, when navgen is built beside the benchmark: a whole run in a fresh process, writing its output.
+        if let navgen = CommandPeakMemory.navgen,
+           let measured = CommandPeakMemory.measure(navgen, set.inputs + ["--out", scratch + "/memory-" + set.name, "--quiet"]) {
+            peakMemory = measured
+        }
         var report = SetReport(
             name: set.name, files: set.files.count, xmlBytes: xml.reduce(0) { $0 + $1.count }, jsonBytes: json.reduce(0) { $0 + $1.count },
             screens: first.model?.screens.count ?? 0, tokens: first.model?.tokens.tokens.count ?? 0,
