@@ -1,30 +1,52 @@
 import Foundation
 
 extension SwiftName {
-    /// `bare` for names `asciiWords` can split, built from bytes: the common case (`color.brand.primary`,
-    /// `Feed-Detail`) without walking Characters. Nil when the text needs the Unicode rules.
+    /// `bare` for names made of ASCII letters, digits and the separators `. _ - /` and space (`color.brand.primary`,
+    /// `Feed-Detail`), in one pass over the bytes: no Characters, no string per word. Nil when the text needs
+    /// the Unicode rules. The words are `asciiWords`'s: runs of letters and digits, split where a lowercase
+    /// letter or digit meets an uppercase one.
     static func asciiBare(_ text: String, upperFirst: Bool) -> String? {
-        guard let parts = asciiWords(text) else { return nil }
-        guard !parts.isEmpty else { return upperFirst ? "Unnamed" : "unnamed" }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 1)
-        for (index, word) in parts.enumerated() {
-            let utf8 = Array(word.utf8)
-            if index == 0 && !upperFirst {
-                // "URLScheme" → "urlScheme"; "ID" → "id".
-                let upper = utf8.prefix { isUpper($0) }.count
-                let lowered = upper == utf8.count || upper <= 1 ? upper : upper - 1
-                bytes += utf8[..<lowered].map { $0 | 0x20 }
-                bytes += utf8[lowered...]
+        let input = Array(text.utf8)
+        var words: [Range<Int>] = []
+        var start: Int?
+        var previousWasLower = false
+        for (index, byte) in input.enumerated() {
+            let upper = isUpper(byte), lower = isLower(byte), digit = isDigit(byte)
+            if upper || lower || digit {
+                if upper, previousWasLower, let wordStart = start {
+                    words.append(wordStart..<index)
+                    start = nil
+                }
+                if start == nil { start = index }
+                previousWasLower = lower || digit
             } else {
-                bytes.append(isLower(utf8[0]) ? utf8[0] & ~0x20 : utf8[0])
-                bytes += utf8.dropFirst()
+                guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: "/") || byte == UInt8(ascii: " ") else { return nil }
+                if let wordStart = start { words.append(wordStart..<index) }
+                start = nil
+                previousWasLower = false
             }
         }
-        if bytes[0] >= UInt8(ascii: "0") && bytes[0] <= UInt8(ascii: "9") { bytes.insert(UInt8(ascii: "_"), at: 0) }
+        if let wordStart = start { words.append(wordStart..<input.count) }
+        guard let first = words.first else { return upperFirst ? "Unnamed" : "unnamed" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(input.count + 1)
+        if isDigit(input[first.lowerBound]) { bytes.append(UInt8(ascii: "_")) }
+        for (number, word) in words.enumerated() {
+            if number == 0 && !upperFirst {
+                // "URLScheme" → "urlScheme"; "ID" → "id".
+                let upper = input[word].prefix { isUpper($0) }.count
+                let lowered = upper == word.count || upper <= 1 ? upper : upper - 1
+                for index in word { bytes.append(index - word.lowerBound < lowered ? input[index] | 0x20 : input[index]) }
+            } else {
+                bytes.append(isLower(input[word.lowerBound]) ? input[word.lowerBound] & ~0x20 : input[word.lowerBound])
+                bytes += input[word.dropFirst()]
+            }
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 }

@@ -123,6 +123,8 @@ enum SwiftName {
     }
 
     static func escape(_ name: String) -> String {
+        // No keyword or renamed name is longer ("precedencegroup"): most names skip two set lookups.
+        guard name.utf8.count <= 15 else { return name }
         if renamed.contains(name) { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
     }
@@ -191,14 +193,11 @@ struct NameTable {
         let bases = ParallelMap.chunked(sorted.map(\.name), threads: threads) { SwiftName.bare($0, upperFirst: upperFirst) }
         for ((key, _), base) in zip(sorted, bases) where identifiers[key] == nil {
             var candidate = base
-            var lowered = candidate.lowercased()
             var counter = 2
-            while used.contains(lowered) {
+            while !used.insert(candidate.lowercased()).inserted {
                 candidate = base + "_\(counter)"
-                lowered = candidate.lowercased()
                 counter += 1
             }
-            used.insert(lowered)
             identifiers[key] = SwiftName.escape(candidate)
         }
     }
