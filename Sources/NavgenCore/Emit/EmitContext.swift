@@ -24,7 +24,7 @@ public struct EmitContext: Sendable {
     public func build(threads: Int = 1) -> TemplateValue {
         let modeNames = NameTable(model.modes)
         // Filtered and sorted once: with tens of thousands of tokens each pass is measurable.
-        let emitted = emittedPaths
+        let emitted = emittedPaths(threads: threads)
         let tables = ParallelMap.all(threads: threads, [
             { @Sendable in NameTable(keyed: model.screens.map { ($0.id, $0.displayName) }) },
             { @Sendable in NameTable(keyed: model.containers.map { ($0.id, $0.displayName) }) },
@@ -113,13 +113,37 @@ public struct EmitContext: Sendable {
     }
 
     /// The paths of the tokens navgen can type (complete in every mode and of a type it emits), sorted: paths
-    /// rather than tokens, which are large to move around.
-    var emittedPaths: [String] {
-        model.tokens.tokens
-            .compactMap { path, token in
-                SwiftTokenType.of(token.type) != nil && model.modes.allSatisfy { token.values[$0] != nil } ? path : nil
+    /// rather than tokens, which are large to move around. Checked in chunks and sorted in halves on `threads`.
+    private func emittedPaths(threads: Int) -> [String] {
+        let tokens = model.tokens.tokens
+        let modes = model.modes
+        let paths = ParallelMap.chunked(Array(tokens.keys), threads: threads) { path -> String? in
+            let token = tokens[path]!
+            return SwiftTokenType.of(token.type) != nil && modes.allSatisfy { token.values[$0] != nil } ? path : nil
+        }.compactMap { $0 }
+        guard threads > 1, paths.count > 256 else { return paths.sorted() }
+        let middle = paths.count / 2
+        let halves = ParallelMap.map([Array(paths[..<middle]), Array(paths[middle...])], threads: threads) { $0.sorted() }
+        return Self.merge(halves[0], halves[1])
+    }
+
+    /// Two sorted arrays as one, taking from the first on ties as a stable sort would.
+    private static func merge(_ first: [String], _ second: [String]) -> [String] {
+        var merged: [String] = []
+        merged.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count && j < second.count {
+            if second[j] < first[i] {
+                merged.append(second[j])
+                j += 1
+            } else {
+                merged.append(first[i])
+                i += 1
             }
-            .sorted()
+        }
+        merged += first[i...]
+        merged += second[j...]
+        return merged
     }
 
     /// The header sentence every output starts with; the writer recognises navgen's files by it.

@@ -176,28 +176,44 @@ struct NameTable {
     init(_ names: some Sequence<String>, upperFirst: Bool = false, reserved: Set<String> = [], threads: Int = 1) {
         let names = Array(names)
         // Names already in order (the emitted tokens) are distinct: no set, and no sort below.
-        let distinct = names.isStrictlyAscending ? names : Array(Set(names))
-        self.init(keyed: distinct.map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved, threads: threads)
+        if names.isStrictlyAscending {
+            self.init(sorted: names.map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved, threads: threads)
+        } else {
+            self.init(keyed: Set(names).map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved, threads: threads)
+        }
     }
 
     /// Identifiers for keys, each built from its own display name (a storyboard id keyed by its readable name).
-    /// The identifiers are made on `threads` threads; only telling collisions apart is sequential.
     init(keyed pairs: [(key: String, name: String)], upperFirst: Bool = false, reserved: Set<String> = [], threads: Int = 1) {
         let precedes = String.utf8Precedes
-        var used = Set(reserved.map { $0.lowercased() })
-        identifiers.reserveCapacity(pairs.count)
         func ordered(_ a: (key: String, name: String), _ b: (key: String, name: String)) -> Bool {
             a.name != b.name ? precedes(a.name, b.name) : precedes(a.key, b.key)
         }
         let sorted = zip(pairs, pairs.dropFirst()).allSatisfy({ ordered($0, $1) }) ? pairs : pairs.sorted(by: ordered)
-        let bases = ParallelMap.chunked(sorted.map(\.name), threads: threads) { SwiftName.bare($0, upperFirst: upperFirst) }
+        self.init(sorted: sorted, upperFirst: upperFirst, reserved: reserved, threads: threads)
+    }
+
+    /// Pairs in order of name, then key. Each name's identifier, its lowercased form (what collides) and its
+    /// escaped form are made on `threads` threads; only telling collisions apart is sequential.
+    private init(sorted: [(key: String, name: String)], upperFirst: Bool, reserved: Set<String>, threads: Int) {
+        var used = Set(reserved.map { $0.lowercased() })
+        used.reserveCapacity(used.count + sorted.count)
+        identifiers.reserveCapacity(sorted.count)
+        let bases = ParallelMap.chunked(sorted.map(\.name), threads: threads) { name in
+            let base = SwiftName.bare(name, upperFirst: upperFirst)
+            return (base: base, lowered: base.lowercased(), escaped: SwiftName.escape(base))
+        }
         for ((key, _), base) in zip(sorted, bases) where identifiers[key] == nil {
-            var candidate = base
-            var counter = 2
-            while !used.insert(candidate.lowercased()).inserted {
-                candidate = base + "_\(counter)"
-                counter += 1
+            if used.insert(base.lowered).inserted {
+                identifiers[key] = base.escaped
+                continue
             }
+            var candidate = base.base
+            var counter = 2
+            repeat {
+                candidate = base.base + "_\(counter)"
+                counter += 1
+            } while !used.insert(candidate.lowercased()).inserted
             identifiers[key] = SwiftName.escape(candidate)
         }
     }
