@@ -3,10 +3,31 @@ import Foundation
 extension SwiftName {
     /// `bare` for names made of ASCII letters, digits and the separators `. _ - /` and space (`color.brand.primary`,
     /// `Feed-Detail`), in one pass over the bytes: no Characters, no string per word. Nil when the text needs
-    /// the Unicode rules. The words are `asciiWords`'s: runs of letters and digits, split where a lowercase
-    /// letter or digit meets an uppercase one.
+    /// the Unicode rules.
     static func asciiBare(_ text: String, upperFirst: Bool) -> String? {
         let input = Array(text.utf8)
+        guard let words = asciiWordRanges(input) else { return nil }
+        guard let first = words.first else { return upperFirst ? "Unnamed" : "unnamed" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(input.count + 1)
+        if isDigit(input[first.lowerBound]) { bytes.append(UInt8(ascii: "_")) }
+        for (number, word) in words.enumerated() {
+            if number == 0 && !upperFirst {
+                // "URLScheme" → "urlScheme"; "ID" → "id".
+                let upper = input[word].prefix { isUpper($0) }.count
+                let lowered = upper == word.count || upper <= 1 ? upper : upper - 1
+                for index in word { bytes.append(index - word.lowerBound < lowered ? input[index] | 0x20 : input[index]) }
+            } else {
+                bytes.append(isLower(input[word.lowerBound]) ? input[word.lowerBound] & ~0x20 : input[word.lowerBound])
+                bytes += input[word.dropFirst()]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The words of ASCII text as byte ranges: runs of letters and digits, split at the separators and where a
+    /// lowercase letter or digit meets an uppercase one. Nil when another byte appears.
+    static func asciiWordRanges(_ input: [UInt8]) -> [Range<Int>]? {
         var words: [Range<Int>] = []
         var start: Int?
         var previousWasLower = false
@@ -28,22 +49,7 @@ extension SwiftName {
             }
         }
         if let wordStart = start { words.append(wordStart..<input.count) }
-        guard let first = words.first else { return upperFirst ? "Unnamed" : "unnamed" }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(input.count + 1)
-        if isDigit(input[first.lowerBound]) { bytes.append(UInt8(ascii: "_")) }
-        for (number, word) in words.enumerated() {
-            if number == 0 && !upperFirst {
-                // "URLScheme" → "urlScheme"; "ID" → "id".
-                let upper = input[word].prefix { isUpper($0) }.count
-                let lowered = upper == word.count || upper <= 1 ? upper : upper - 1
-                for index in word { bytes.append(index - word.lowerBound < lowered ? input[index] | 0x20 : input[index]) }
-            } else {
-                bytes.append(isLower(input[word.lowerBound]) ? input[word.lowerBound] & ~0x20 : input[word.lowerBound])
-                bytes += input[word.dropFirst()]
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return words
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

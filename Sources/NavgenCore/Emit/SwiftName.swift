@@ -20,34 +20,8 @@ enum SwiftName {
     /// The same split over bytes, for the common names made of ASCII letters, digits and the separators
     /// `. _ - /` and space only (`color.brand.primary`): walking Characters costs more than the rest of emitting.
     static func asciiWords(_ text: String) -> [String]? {
-        var words: [String] = []
-        var start: String.UTF8View.Index?
-        var previousWasLower = false
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            if isUpper || isLower || isDigit {
-                if isUpper, previousWasLower, let wordStart = start {
-                    words.append(String(text[wordStart..<index]))
-                    start = nil
-                }
-                if start == nil { start = index }
-                previousWasLower = isLower || isDigit
-            } else {
-                guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-                    || byte == UInt8(ascii: "/") || byte == UInt8(ascii: " ") else { return nil }
-                if let wordStart = start { words.append(String(text[wordStart..<index])) }
-                start = nil
-                previousWasLower = false
-            }
-            index = utf8.index(after: index)
-        }
-        if let wordStart = start { words.append(String(text[wordStart..<utf8.endIndex])) }
-        return words
+        let bytes = Array(text.utf8)
+        return asciiWordRanges(bytes)?.map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
     private static func unicodeWords(_ text: String) -> [String] {
