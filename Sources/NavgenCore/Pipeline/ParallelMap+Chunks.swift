@@ -4,11 +4,7 @@ extension ParallelMap {
     static func chunked<Element: Sendable, Result: Sendable>(
         _ items: [Element], threads: Int, minimumChunk: Int = 64, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
-        let chunkCount = min(threads * 4, items.count / minimumChunk)
-        guard threads > 1, chunkCount > 1 else { return items.map(transform) }
-        let bounds = (0...chunkCount).map { $0 * items.count / chunkCount }
-        let chunks = (0..<chunkCount).map { items[bounds[$0]..<bounds[$0 + 1]] }
-        return ParallelMap.map(chunks, threads: threads) { chunk in chunk.map(transform) }.flatMap { $0 }
+        chunked(items, threads: threads, minimumChunk: minimumChunk) { item, results in results.append(transform(item)) }
     }
 
     /// `chunked` for transforms that give any number of results per element: each appends to its chunk's
