@@ -25,12 +25,10 @@ public struct EmitContext: Sendable {
         let modeNames = NameTable(model.modes)
         // Filtered and sorted once: with tens of thousands of tokens each pass is measurable.
         let emitted = emittedPaths(threads: threads)
-        let tables = ParallelMap.all(threads: threads, [
-            { @Sendable in NameTable(keyed: model.screens.map { ($0.id, $0.displayName) }) },
-            { @Sendable in NameTable(keyed: model.containers.map { ($0.id, $0.displayName) }) },
-            { @Sendable in NameTable(emitted, threads: threads) },
-        ])
-        let (screenNames, containerNames, tokenNames) = (tables[0], tables[1], tables[2])
+        // One table after another, each on all threads: a parallel map nested in another runs on one thread.
+        let screenNames = NameTable(keyed: model.screens.map { ($0.id, $0.displayName) }, threads: threads)
+        let containerNames = NameTable(keyed: model.containers.map { ($0.id, $0.displayName) }, threads: threads)
+        let tokenNames = NameTable(emitted, threads: threads)
         var context: TemplateObject = [
             "navgenVersion": .string(Navgen.version),
             "headerLine": .string("// " + generatedBy),
