@@ -1,7 +1,20 @@
+import Foundation
+
 /// A file navgen produces, relative to `--out`.
 public struct GeneratedFile: Hashable, Sendable {
     public var path: String
     public var contents: String
+
+    /// Whether `bytes` are exactly this file's UTF-8, compared in one pass over contiguous memory.
+    func hasContents(_ bytes: [UInt8]) -> Bool {
+        let utf8 = contents.utf8
+        guard utf8.count == bytes.count else { return false }
+        return utf8.withContiguousStorageIfAvailable { mine in
+            bytes.withUnsafeBufferPointer { theirs in
+                mine.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
+            }
+        } ?? utf8.elementsEqual(bytes)
+    }
 }
 
 /// Renders every output file from its template.

@@ -53,9 +53,8 @@ public enum OutputWriter {
             guard resolvedParent == realRoot || resolvedParent.hasPrefix(realRoot + "/"), !isSymlink(target.path) else {
                 throw Failure(message: "'\(target.path)' leads outside '\(out)' through a symbolic link; remove the link")
             }
-            let data = Data(file.contents.utf8)
             // Reading at most the new file's size: a larger (or endless) file there is simply different.
-            if InputFile.contents(target.path, limit: data.count).map({ Data($0) }) == data {
+            if let existing = InputFile.contents(target.path, limit: file.contents.utf8.count), file.hasContents(existing) {
                 summary.unchanged.append(file.path)
                 continue
             }
@@ -65,7 +64,7 @@ public enum OutputWriter {
             do {
                 try manager.createDirectory(at: parent, withIntermediateDirectories: true)
                 let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).navgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-                try data.write(to: temporary)
+                try Data(file.contents.utf8).write(to: temporary)
                 if rename(temporary.path, target.path) != 0 {
                     try? manager.removeItem(at: temporary)
                     throw Failure(message: "cannot replace '\(target.path)'")

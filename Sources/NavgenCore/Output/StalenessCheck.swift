@@ -24,8 +24,9 @@ public struct StalenessCheck: Sendable {
                 check.missing.append(file.path)
                 continue
             }
+            // Byte for byte: a file that differs only in Unicode normalisation is still a different file.
+            guard !file.hasContents(data) else { continue }
             let current = String(decoding: data, as: UTF8.self)
-            guard current != file.contents else { continue }
             check.changed.append(file.path)
             if budget > 0 {
                 let lines = UnifiedDiff.lines(old: current, new: file.contents, path: file.path)
