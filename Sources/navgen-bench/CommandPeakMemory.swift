@@ -2,7 +2,9 @@ import Foundation
 
 /// The peak resident memory of one `navgen` run in a process of its own, as a build sees it: nothing the
 /// benchmark itself or an earlier set left in this process's heap counts. `wait4` reports the child's own
-/// `ru_maxrss`, where `RUSAGE_CHILDREN` would give the largest of all children so far.
+/// `ru_maxrss`, where `RUSAGE_CHILDREN` would give the largest of all children so far. Linux carries the
+/// spawning process's resident size into the child's `ru_maxrss` across `exec`, so measure while this
+/// process is still small: before any set is benchmarked in it.
 enum CommandPeakMemory {
     /// The `navgen` built beside this benchmark, if there is one.
     static var navgen: String? {
@@ -30,5 +32,15 @@ enum CommandPeakMemory {
         #else
         return usage.ru_maxrss  // bytes on Darwin
         #endif
+    }
+
+    /// Each set's peak, by name; empty when there is no `navgen` beside the benchmark.
+    static func measure(_ sets: [InputSet], scratch: String) -> [String: Int] {
+        guard let navgen else { return [:] }
+        var peaks: [String: Int] = [:]
+        for set in sets {
+            peaks[set.name] = measure(navgen, set.inputs + ["--out", scratch + "/memory-" + set.name, "--quiet"])
+        }
+        return peaks
     }
 }

@@ -8,6 +8,8 @@ struct SetBenchmark {
     let stopwatch: Stopwatch
     /// A scratch folder for the output `--check` compares with.
     let scratch: String
+    /// The peak memory of a whole `navgen` run, measured before this process grew (`CommandPeakMemory`).
+    var commandPeakMemory: Int?
 
     func run() throws -> SetReport {
         let xml = set.xmlFiles.map { [UInt8](FileManager.default.contents(atPath: $0) ?? Data()) }
@@ -17,12 +19,7 @@ struct SetBenchmark {
         PeakMemory.reset()
         let first = Navgen.generate(options)
         // Read before the timed runs: their results would add to what `first` still holds.
-        var peakMemory = PeakMemory.bytes
-        // Better, when navgen is built beside the benchmark: a whole run in a fresh process, writing its output.
-        if let navgen = CommandPeakMemory.navgen,
-           let measured = CommandPeakMemory.measure(navgen, set.inputs + ["--out", scratch + "/memory-" + set.name, "--quiet"]) {
-            peakMemory = measured
-        }
+        let peakMemory = commandPeakMemory ?? PeakMemory.bytes
         var report = SetReport(
             name: set.name, files: set.files.count, xmlBytes: xml.reduce(0) { $0 + $1.count }, jsonBytes: json.reduce(0) { $0 + $1.count },
             screens: first.model?.screens.count ?? 0, tokens: first.model?.tokens.tokens.count ?? 0,

@@ -35,8 +35,10 @@ func main() throws {
         if options.corpus, let corpus = InputSetBuilder.corpus(at: FileManager.default.currentDirectoryPath + "/../shared/corpus") {
             sets.append(corpus)
         }
+        let peaks = CommandPeakMemory.measure(sets, scratch: scratch)
         for set in sets {
-            let report = try SetBenchmark(set: set, stopwatch: stopwatch, scratch: scratch + "/out").run()
+            let report = try SetBenchmark(set: set, stopwatch: stopwatch, scratch: scratch + "/out",
+                                          commandPeakMemory: peaks[set.name]).run()
             ReportTable.print(report)
             run.sets.append(report)
         }
