@@ -3,9 +3,13 @@
 /// so each token's entry can be built from all modes at once.
 extension TokenCatalogueBuilder {
     /// The catalogue's tokens, or nil when the modes differ and must be recorded one after another.
-    static func assembleInParallel(_ results: [ModeResult], modes: [String], threads: Int) -> [String: ResolvedToken]? {
+    /// The other modes' flattened tokens are let go once they agree with the first's: entries are described
+    /// by the first mode's, and the catalogue is the largest thing built while they would still be held.
+    static func assembleInParallel(_ results: inout [ModeResult], modes: [String], threads: Int) -> [String: ResolvedToken]? {
         guard let first = results.first, !results.contains(where: \.repeatsPaths),
               results.allSatisfy({ agree($0, first) }) else { return nil }
+        for index in results.indices.dropFirst() { results[index].tokens = [] }
+        let results = results
         let count = first.resolved.count
         let chunkCount = max(1, min(threads, count / 1_000))
         let chunks = (0..<chunkCount).map { chunk in (chunk * count / chunkCount)..<((chunk + 1) * count / chunkCount) }

@@ -28,9 +28,9 @@ struct TokenCatalogueBuilder {
     func build(log: inout DiagnosticLog) -> TokenCatalogue {
         // A resolver or Tokens Studio themes declare modes on purpose: their order comes first.
         let modes = TokenMode.modes(for: documents.filter(\.isStack) + documents.filter { !$0.isStack })
-        let results = ParallelMap.map(modes, threads: threads) { mode in resolve(mode) }
+        var results = ParallelMap.map(modes, threads: threads) { mode in resolve(mode) }
         var diagnostics = UniqueDiagnostics()
-        if let tokens = Self.assembleInParallel(results, modes: modes.map(\.name), threads: threads) {
+        if let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name), threads: threads) {
             for result in results { diagnostics.add(result.structure + result.resolution) }
             log.add(contentsOf: diagnostics.entries)
             return TokenCatalogue(modes: modes.map(\.name), tokens: tokens)

@@ -104,10 +104,36 @@ public struct ResolvedToken: Hashable, Sendable {
     public var description: String?
     public var deprecated: String?
     public var location: SourceLocation
-    /// `$extensions` as written (vendor data is kept and shown by `inspect`, never interpreted).
-    public var extensions: JSONValue? = nil
     /// Per mode, the token this one aliases directly (`{a.b}` or a `$ref` to a whole token), for reports.
     public var aliasOf: [String: String] = [:]
+    /// Boxed: few tokens have extensions, and inline they would make every catalogue entry a third larger.
+    private var extensionsBox: ExtensionsBox?
+
+    /// `$extensions` as written (vendor data is kept and shown by `inspect`, never interpreted).
+    public var extensions: JSONValue? {
+        get { extensionsBox?.value }
+        set { extensionsBox = newValue.map(ExtensionsBox.init) }
+    }
+
+    public init(path: String, type: TokenType, values: [String: TokenValue], description: String?, deprecated: String?,
+                location: SourceLocation) {
+        self.path = path
+        self.type = type
+        self.values = values
+        self.description = description
+        self.deprecated = deprecated
+        self.location = location
+    }
+}
+
+/// A token's `$extensions`, compared and hashed by value.
+private final class ExtensionsBox: Hashable, Sendable {
+    let value: JSONValue
+
+    init(_ value: JSONValue) { self.value = value }
+
+    static func == (lhs: ExtensionsBox, rhs: ExtensionsBox) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// Every token of the input, resolved per mode.
