@@ -84,13 +84,12 @@ public struct TemplateRenderer: Sendable {
     /// failure thrown is the first in item order, as rendering on one thread would throw.
     private func renderInChunks(_ body: [Template.Node], items: ListItems, stack: [TemplateValue],
                                 depth: Int) throws(Template.Failure) -> [UInt8] {
-        let chunkCount = min(threads * 4, items.count)
-        let bounds = (0...chunkCount).map { $0 * items.count / chunkCount }
-        let chunks = ParallelMap.map(Array(0..<chunkCount), threads: threads) { chunk in
+        let ranges = ParallelMap.ranges(splitting: items.count, into: min(threads * 4, items.count))
+        let chunks = ParallelMap.map(ranges, threads: threads) { range in
             Result { () throws(Template.Failure) -> [UInt8] in
                 var stack = stack
                 var text: [UInt8] = []
-                for index in bounds[chunk]..<bounds[chunk + 1] {
+                for index in range {
                     stack.append(items[index])
                     try render(body, stack: &stack, into: &text, depth: depth, parallel: false)
                     stack.removeLast()

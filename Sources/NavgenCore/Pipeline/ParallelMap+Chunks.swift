@@ -12,11 +12,10 @@ extension ParallelMap {
     static func chunked<Element: Sendable, Result: Sendable>(
         _ items: [Element], threads: Int, minimumChunk: Int = 64, appending transform: @Sendable (Element, inout [Result]) -> Void
     ) -> [Result] {
-        let chunkCount = max(1, min(threads * 4, items.count / minimumChunk))
-        let bounds = (0...chunkCount).map { $0 * items.count / chunkCount }
-        let chunks = ParallelMap.map(Array(0..<chunkCount), threads: threads > 1 && chunkCount > 1 ? threads : 1) { chunk in
+        let ranges = ranges(splitting: items.count, into: min(threads * 4, items.count / minimumChunk))
+        let chunks = ParallelMap.map(ranges, threads: threads > 1 && ranges.count > 1 ? threads : 1) { range in
             var results: [Result] = []
-            for item in items[bounds[chunk]..<bounds[chunk + 1]] { transform(item, &results) }
+            for item in items[range] { transform(item, &results) }
             return results
         }
         guard chunks.count > 1 else { return chunks.first ?? [] }
@@ -24,6 +23,12 @@ extension ParallelMap {
         joined.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
         for chunk in chunks { joined += chunk }
         return joined
+    }
+
+    /// `0..<count` as `parts` contiguous ranges of near-equal length, in order (at least one, even when empty).
+    static func ranges(splitting count: Int, into parts: Int) -> [Range<Int>] {
+        let parts = max(1, parts)
+        return (0..<parts).map { ($0 * count / parts)..<(($0 + 1) * count / parts) }
     }
 
     /// Runs independent jobs at once and returns their results in order.

@@ -44,8 +44,7 @@ public struct ModelBuilder {
     /// Contiguous runs of controllers, a couple per thread so a slow one does not hold up the rest; each
     /// long enough that its resolver's caches pay off.
     private static func runs(of count: Int, threads: Int) -> [Range<Int>] {
-        let runCount = max(1, min(threads * 2, count / 64))
-        return (0..<runCount).map { ($0 * count / runCount)..<(($0 + 1) * count / runCount) }
+        ParallelMap.ranges(splitting: count, into: min(threads * 2, count / 64))
     }
 
     private mutating func collect(_ documents: [SourceDocument]) {

@@ -11,8 +11,7 @@ extension TokenCatalogueBuilder {
         for index in results.indices.dropFirst() { results[index].tokens = [] }
         let results = results
         let count = first.resolved.count
-        let chunkCount = max(1, min(threads, count / 1_000))
-        let chunks = (0..<chunkCount).map { chunk in (chunk * count / chunkCount)..<((chunk + 1) * count / chunkCount) }
+        let chunks = ParallelMap.ranges(splitting: count, into: min(threads, count / 1_000))
         let built = ParallelMap.map(chunks, threads: threads) { positions in
             positions.map { entry(at: $0, of: results, modes: modes) }
         }
