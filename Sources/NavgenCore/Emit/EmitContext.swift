@@ -89,7 +89,7 @@ public struct EmitContext: Sendable {
     private func transitions(screens: NameTable, containers: NameTable, modes: NameTable) -> TemplateObject {
         // Each end and each of the few distinct plans is spelled once, not once per row.
         var endpointLiterals: [String: String] = [:]
-        for container in model.containers { endpointLiterals[container.id] = ".container(.\(containers[container.id]))" }
+        for container in model.containers { endpointLiterals[container.id] = Self.containerLiteral(container.id, containers) }
         for screen in model.screens { endpointLiterals[screen.id] = ".screen(.\(screens[screen.id]))" }
         var planLiterals: [TransitionPlan: String] = [:]
         for planned in plans where planLiterals[planned.plan] == nil { planLiterals[planned.plan] = SwiftLiteral.plan(planned.plan) }
@@ -183,6 +183,11 @@ public struct EmitContext: Sendable {
         ]
     }
 
+    /// An end that is not a screen, as the transition table spells it.
+    private static func containerLiteral(_ id: String, _ containers: NameTable) -> String {
+        ".container(.\(containers[id]))"
+    }
+
     /// Built as bytes: as String appends, the twenty pieces of a row cost more than everything else about it.
     private func transitionRow(_ planned: PlannedEdge, plan: String, endpoints: [String: String], containers: NameTable,
                                modes: NameTable) -> String {
@@ -190,8 +195,8 @@ public struct EmitContext: Sendable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(160 + plan.utf8.count)
         for piece in [
-            "NavigationTransition(from: ", endpoints[edge.from] ?? ".container(.\(containers[edge.from]))",
-            ", to: ", endpoints[edge.to] ?? ".container(.\(containers[edge.to]))",
+            "NavigationTransition(from: ", endpoints[edge.from] ?? Self.containerLiteral(edge.from, containers),
+            ", to: ", endpoints[edge.to] ?? Self.containerLiteral(edge.to, containers),
             ", operation: .", edge.operation.rawValue, ", mode: .", modes[planned.mode],
             ", animated: ", edge.animated ? "true" : "false", ", splitTransition: .", edge.splitTransition,
             ", fromTabBarVisible: ", planned.from.tabBarVisible ? "true" : "false",

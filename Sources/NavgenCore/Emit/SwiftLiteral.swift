@@ -44,16 +44,13 @@ enum SwiftLiteral {
             digits -= 1
         }
         bytes.append(UInt8(ascii: "."))
-        var divisor: UInt64 = 1
-        for _ in 1..<digits { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
-        }
+        appendDigits(fraction, width: digits, to: &bytes)
     }
 
-    private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+    /// `value` in decimal, zero-padded on the left to `width` digits.
+    private static func appendDigits(_ value: UInt64, width: Int = 1, to bytes: inout [UInt8]) {
         var divisor: UInt64 = 1
+        for _ in 1..<max(width, 1) { divisor *= 10 }
         while divisor <= value / 10 { divisor *= 10 }
         while divisor > 0 {
             bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
