@@ -8,7 +8,7 @@ enum TraitModes {
         func pick(dark: Bool, highContrast: Bool) -> String {
             let scored = modes.enumerated().map { index, mode -> (score: Int, index: Int) in
                 let lower = mode.lowercased()
-                let isDark = lower.contains("dark")
+                let isDark = TokenCatalogue.isDark(mode)
                 let isLight = lower.contains("light")
                 let isHigh = lower.contains("contrast")
                 var score = 0

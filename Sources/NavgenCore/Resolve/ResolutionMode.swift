@@ -7,6 +7,6 @@ struct ResolutionMode: Sendable {
     let isDark: Bool
 
     static func all(_ names: [String]) -> [ResolutionMode] {
-        names.enumerated().map { ResolutionMode(name: $1, index: $0, isDark: $1.lowercased().contains("dark")) }
+        names.enumerated().map { ResolutionMode(name: $1, index: $0, isDark: TokenCatalogue.isDark($1)) }
     }
 }

@@ -148,4 +148,8 @@ public struct TokenCatalogue: Sendable {
     }
 
     public static let defaultMode = "default"
+
+    /// Whether a mode is a dark one: modes are named by their contexts (`dark`, `dark-highContrast`), and
+    /// a dark mode gets UIKit's dark defaults and the dark interface style.
+    static func isDark(_ mode: String) -> Bool { mode.lowercased().contains("dark") }
 }
