@@ -1,25 +1,58 @@
 import XCTest
 @testable import NavgenCore
 
-/// The unresolved-reference hint's fast search must name the same token as `Suggestion.closest`.
-final class TokenPathSuggesterTests: XCTestCase {
-    func testAgreesWithSuggestionOnGeneratedNames() {
+/// The bounded search behind every "did you mean" must name what the plain search over every candidate names.
+final class NameSuggesterTests: XCTestCase {
+    /// The plain search: the full edit distance to every candidate, then the limit.
+    private func plainClosest(to name: String, in candidates: some Sequence<String>) -> String? {
+        let target = Array(name.lowercased().utf8)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased().utf8))
+            if distance == 0 && candidate != name { return candidate }
+            if let current = best, current.distance < distance || (current.distance == distance && current.name <= candidate) {
+                continue
+            }
+            best = (candidate, distance)
+        }
+        guard let best, best.distance <= max(2, target.count / 3) else { return nil }
+        return best.name
+    }
+
+    private func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    func testAgreesWithThePlainSearchOnGeneratedNames() {
         var random = SystemRandomNumberGenerator()
         let alphabet = Array("abcde-.19É")
         func name(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &random)! }) }
         for _ in 0..<40 {
             let paths = Set((0..<200).map { _ in name(Int.random(in: 1...14, using: &random)) })
-            let suggester = TokenPathSuggester(paths: paths)
+            let suggester = NameSuggester(candidates: paths)
             for _ in 0..<50 {
                 let target = name(Int.random(in: 0...16, using: &random))
                 guard !paths.contains(target), !paths.contains(where: { $0 != target && $0.lowercased() == target.lowercased() }) else { continue }
-                XCTAssertEqual(suggester.closest(to: target), Suggestion.closest(to: target, in: paths), "closest to '\(target)'")
+                XCTAssertEqual(suggester.closest(to: target), plainClosest(to: target, in: paths), "closest to '\(target)'")
+                XCTAssertEqual(Suggestion.closest(to: target, in: paths), plainClosest(to: target, in: paths), "closest to '\(target)'")
             }
         }
     }
 
     func testTiesGoToTheSmallerPath() {
-        let suggester = TokenPathSuggester(paths: ["color.blue", "color.blur", "color.bleu"])
+        let suggester = NameSuggester(candidates: ["color.blue", "color.blur", "color.bleu"])
         XCTAssertEqual(suggester.closest(to: "color.blux"), "color.blue")
         XCTAssertNil(suggester.closest(to: "spacing.large"))
     }

@@ -1,39 +1,37 @@
-/// `Suggestion.closest` over one mode's token paths, fast enough to run for every unresolved reference in a
-/// large file: the same answer (the nearest path, ties to the smaller one, within the same limit), but each
-/// path is lower-cased once, and a path is passed over as soon as a bound shows it cannot beat the best so far.
-struct TokenPathSuggester {
+/// The nearest of a set of names to a misspelt one, for "did you mean" hints: the smallest edit distance,
+/// ignoring case, ties to the smaller name, within a third of the name's length (at least 2). Each candidate
+/// is lower-cased once, so one suggester serves many lookups (every unresolved reference of a large token
+/// file), and a candidate is passed over as soon as a bound shows it cannot beat the best so far.
+struct NameSuggester {
     private struct Candidate {
-        var path: String
+        var name: String
         var folded: [UInt8]
     }
 
     private let candidates: [Candidate]
 
-    init(paths: some Sequence<String>) {
-        candidates = paths.map { path in
-            let folded = Array(path.lowercased().utf8)
-            return Candidate(path: path, folded: folded)
-        }
+    init(candidates: some Sequence<String>) {
+        self.candidates = candidates.map { Candidate(name: $0, folded: Array($0.lowercased().utf8)) }
     }
 
     func closest(to name: String) -> String? {
         let target = Array(name.lowercased().utf8)
         var bag = ByteBag(target)
         let limit = max(2, target.count / 3)
-        var best: (path: String, distance: Int)?
+        var best: (name: String, distance: Int)?
         var rows = DistanceRows(count: 0)
         for candidate in candidates {
             let bound = min(best?.distance ?? limit, limit)
             guard abs(candidate.folded.count - target.count) <= bound,
                   bag.unmatched(candidate.folded) <= bound,
                   let distance = rows.distance(target, candidate.folded, atMost: bound) else { continue }
-            if distance == 0 && candidate.path != name { return candidate.path }
-            if let current = best, current.distance < distance || (current.distance == distance && current.path <= candidate.path) {
+            if distance == 0 && candidate.name != name { return candidate.name }
+            if let current = best, current.distance < distance || (current.distance == distance && current.name <= candidate.name) {
                 continue
             }
-            best = (candidate.path, distance)
+            best = (candidate.name, distance)
         }
-        return best?.path
+        return best?.name
     }
 }
 

@@ -42,7 +42,7 @@ final class TokenValueResolver {
     private var stack: [Int] = []
     /// What to say about each unresolved path: the same paths are often referenced many times.
     private var unresolvedHints: [String: UnresolvedHint] = [:]
-    private lazy var suggester = TokenPathSuggester(paths: tokens.paths)
+    private lazy var suggester = NameSuggester(candidates: tokens.paths)
 
     init(tokens: TokenTable, strict: Bool) {
         self.tokens = tokens
