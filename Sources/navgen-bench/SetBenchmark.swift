@@ -16,9 +16,10 @@ struct SetBenchmark {
         let json = set.jsonFiles.map { FileManager.default.contents(atPath: $0) ?? Data() }
         let options = Navgen.Options(inputs: set.inputs)
 
-        PeakMemory.reset()
+        // In process only when no whole run was measured; read before the timed runs, whose results would add
+        // to what `first` still holds.
+        if commandPeakMemory == nil { PeakMemory.reset() }
         let first = Navgen.generate(options)
-        // Read before the timed runs: their results would add to what `first` still holds.
         let peakMemory = commandPeakMemory ?? PeakMemory.bytes
         var report = SetReport(
             name: set.name, files: set.files.count, xmlBytes: xml.reduce(0) { $0 + $1.count }, jsonBytes: json.reduce(0) { $0 + $1.count },
