@@ -35,34 +35,112 @@ public enum InputReader {
         case ignored
     }
 
+    /// A file's size on disk: the cost of reading it, for scheduling the largest first.
+    typealias SizedFile = (path: String, size: Int)
+    private typealias FileResult = (parsed: Parsed, diagnostics: [Diagnostic])
+
     public static func read(_ paths: [String], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                             limits: Limits = Limits()) -> ReadInputs {
         var discoveryLog = DiagnosticLog()
         let files = withinTotal(InputDiscovery.files(in: paths, log: &discoveryLog), limit: limits.total, log: &discoveryLog)
-        // First pass: every file parsed in parallel. JSON stops there, so that in the second pass a resolver
-        // finds the files it references already parsed instead of parsing them again, on one thread.
-        var results = ParallelMap.map(files, threads: threads) { path -> (Parsed, [Diagnostic]) in
-            var log = DiagnosticLog()
-            let parsed = readFile(path, limits: limits, log: &log)
-            return (parsed, log.entries)
+        let results = convertingJSON(parse(files, threads: threads, limits: limits), of: files, threads: threads)
+        return assemble(results, files: files, discovery: discoveryLog.entries)
+    }
+
+    /// Reads the inputs as `read` does and runs the jobs `alongside` makes from the token documents while
+    /// the navigation files (storyboards, `*.xib`, `*.nav.xml`) are parsed: no token depends on those, so
+    /// token files are read first and the jobs (resolving modes) run on threads that would otherwise wait
+    /// for the last storyboard. Outputs are nil when a navigation-named file held something else (JSON or
+    /// tokens): the jobs then saw too few documents, and the inputs are read again as `read` does.
+    static func read<Output: Sendable>(
+        _ paths: [String], threads: Int, limits: Limits = Limits(), alongside: ([TokenDocument]) -> [@Sendable () -> Output]
+    ) -> (inputs: ReadInputs, outputs: [Output]?) {
+        var discoveryLog = DiagnosticLog()
+        let files = withinTotal(InputDiscovery.files(in: paths, log: &discoveryLog), limit: limits.total, log: &discoveryLog)
+        let late = files.indices.filter { isNavigationName(files[$0].path) }
+        let early = files.indices.filter { !isNavigationName(files[$0].path) }
+        let earlyFiles = early.map { files[$0] }
+        let earlyResults = convertingJSON(parse(earlyFiles, threads: threads, limits: limits), of: earlyFiles, threads: threads)
+        let jobs = alongside(assemble(earlyResults, files: earlyFiles, discovery: []).tokens)
+
+        let work = jobs.indices.map(Work.job) + late.map(Work.file)
+        let cost: (Work) -> Int = { work in
+            switch work {
+            case .job: Int.max
+            case .file(let index): files[index].size
+            }
         }
-        let pending = results.indices.compactMap { index -> (path: String, json: JSONValue)? in
-            guard case .json(let json) = results[index].0 else { return nil }
-            return (files[index], json)
+        let done = ParallelMap.map(work, threads: threads, costliestFirst: cost) { work -> Done<Output> in
+            switch work {
+            case .job(let index): return .job(jobs[index]())
+            case .file(let index): return .file(parsed(files[index].path, limits: limits))
+            }
         }
-        let sources = ParsedSources(pending)
-        let documents = ParallelMap.map(pending, threads: threads) { file -> (Parsed, [Diagnostic]) in
+        var results = [FileResult?](repeating: nil, count: files.count)
+        for (index, result) in zip(early, earlyResults) { results[index] = result }
+        var outputs: [Output] = []
+        for (work, result) in zip(work, done) {
+            switch (work, result) {
+            case (.file(let index), .file(let result)):
+                switch result.parsed {
+                case .navigation, .ignored: results[index] = result
+                case .tokens, .json: return (read(paths, threads: threads, limits: limits), nil)
+                }
+            case (_, .job(let output)): outputs.append(output)
+            default: break
+            }
+        }
+        return (assemble(results.map { $0! }, files: files, discovery: discoveryLog.entries), outputs)
+    }
+
+    /// A job or a navigation file, done alongside each other.
+    private enum Work: Sendable {
+        case job(Int)
+        case file(Int)
+    }
+
+    private enum Done<Output: Sendable>: Sendable {
+        case job(Output)
+        case file(FileResult)
+    }
+
+    /// The first pass: every file parsed in parallel, largest first (time follows size). JSON stops there,
+    /// so that in the second pass a resolver finds the files it references already parsed instead of
+    /// parsing them again, on one thread.
+    private static func parse(_ files: [SizedFile], threads: Int, limits: Limits) -> [FileResult] {
+        ParallelMap.map(files, threads: threads, costliestFirst: \.size) { parsed($0.path, limits: limits) }
+    }
+
+    private static func parsed(_ path: String, limits: Limits) -> FileResult {
+        var log = DiagnosticLog()
+        let parsed = readFile(path, limits: limits, log: &log)
+        return (parsed, log.entries)
+    }
+
+    /// The second pass: JSON becomes token documents, each able to read the others (a resolver's sets).
+    private static func convertingJSON(_ results: [FileResult], of files: [SizedFile], threads: Int) -> [FileResult] {
+        var results = results
+        let pending = results.indices.compactMap { index -> (path: String, json: JSONValue, size: Int)? in
+            guard case .json(let json) = results[index].parsed else { return nil }
+            return (files[index].path, json, files[index].size)
+        }
+        let sources = ParsedSources(pending.map { (path: $0.path, json: $0.json) })
+        let documents = ParallelMap.map(pending, threads: threads, costliestFirst: \.size) { file -> FileResult in
             var log = DiagnosticLog()
             let document = TokenInput.read(json: file.json, path: file.path, parsed: sources, log: &log)
             return (document.map(Parsed.tokens) ?? .ignored, log.entries)
         }
         var next = documents.makeIterator()
         for index in results.indices {
-            if case .json = results[index].0, let document = next.next() { results[index] = document }
+            if case .json = results[index].parsed, let document = next.next() { results[index] = document }
         }
+        return results
+    }
+
+    private static func assemble(_ results: [FileResult], files: [SizedFile], discovery: [Diagnostic]) -> ReadInputs {
         var inputs = ReadInputs()
-        inputs.files = files
-        inputs.diagnostics = discoveryLog.entries
+        inputs.files = files.map(\.path)
+        inputs.diagnostics = discovery
         for (parsed, diagnostics) in results {
             inputs.diagnostics += diagnostics
             switch parsed {
@@ -102,18 +180,20 @@ public enum InputReader {
 
     /// The files up to the total size limit, in sorted order; the first file past it gets the error and
     /// no later file is read. Sizes come from the file system; each read is bounded again by `InputFile`.
-    private static func withinTotal(_ files: [String], limit: Int, log: inout DiagnosticLog) -> [String] {
+    private static func withinTotal(_ files: [String], limit: Int, log: inout DiagnosticLog) -> [SizedFile] {
         var total = 0
+        var sized: [SizedFile] = []
         for (index, path) in files.enumerated() {
             let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
             total += size
             if total > limit {
                 log.error("input", at: .file(path),
                           "the inputs reach \(total) bytes with this file; navgen reads up to \(limit) bytes in all (\(files.count - index) files not read)")
-                return Array(files[..<index])
+                return sized
             }
+            sized.append((path, size))
         }
-        return files
+        return sized
     }
 
     private static func route(_ document: XMLDocument, log: inout DiagnosticLog) -> Parsed {
@@ -135,6 +215,11 @@ public enum InputReader {
     private static func isBlank(_ bytes: [UInt8]) -> Bool {
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         return text.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    }
+
+    /// Interface Builder files and navigation maps by name: read while tokens resolve (see `read(_:threads:limits:alongside:)`).
+    private static func isNavigationName(_ path: String) -> Bool {
+        [".storyboard", ".xib", ".nav.xml"].contains { path.hasSuffix($0) }
     }
 
     private static func hasXMLName(_ path: String) -> Bool {

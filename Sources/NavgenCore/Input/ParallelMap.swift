@@ -12,6 +12,23 @@ enum ParallelMap {
         }
         return box.values()
     }
+
+    /// `map` that starts the costliest items first (ties in order), so that a large item is not left
+    /// running alone on one thread at the end. The result keeps the input order.
+    static func map<Element: Sendable, Result: Sendable>(
+        _ items: [Element], threads: Int, costliestFirst cost: (Element) -> Int, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        guard threads > 1, items.count > 1 else { return items.map(transform) }
+        let costs = items.map(cost)
+        let order = items.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        let box = ResultBox<Result>(count: items.count)
+        // Iterations are handed out in increasing order, so the order of `order` is the order work starts.
+        DispatchQueue.concurrentPerform(iterations: items.count) { position in
+            let index = order[position]
+            box.set(index, transform(items[index]))
+        }
+        return box.values()
+    }
 }
 
 /// Slots written once each from concurrent iterations; the lock makes the writes visible.

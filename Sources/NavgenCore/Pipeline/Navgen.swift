@@ -50,12 +50,17 @@ public enum Navgen {
     /// Everything up to the plans and the rules: used by `inspect` and by generation.
     public static func analyse(_ options: Options) -> Result {
         var clock = PhaseClock()
-        var inputs = InputReader.read(options.inputs, threads: options.threads)
-        clock.lap("read", "\(inputs.files.count) files")
+        // Modes resolve while the storyboards are parsed: neither needs the other, and together they keep every thread busy.
+        var (inputs, modeResults) = InputReader.read(options.inputs, threads: options.threads) { documents in
+            let builder = TokenCatalogueBuilder(documents: documents, strict: false, threads: options.threads)
+            return builder.modes.map { mode in { builder.resolve(mode) } }
+        }
+        clock.lap("read", "\(inputs.files.count) files, token modes resolved alongside")
         var log = DiagnosticLog()
         log.add(contentsOf: inputs.diagnostics)
         StoryboardReferences.resolve(&inputs.navigation, log: &log)
-        var catalogue = TokenResolver.resolve(inputs.tokens, threads: options.threads, log: &log)
+        let builder = TokenCatalogueBuilder(documents: inputs.tokens, strict: false, threads: options.threads)
+        var catalogue = modeResults.map { builder.assemble($0, modes: builder.modes, log: &log) } ?? builder.build(log: &log)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         if !options.modes.isEmpty {
             for mode in options.modes where !catalogue.modes.contains(mode) {

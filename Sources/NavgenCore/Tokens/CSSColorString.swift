@@ -7,10 +7,13 @@ enum CSSColorString {
         let trimmed = text.trimming(" ")
         if let rgba = HexColor.parse(trimmed) { return object("srgb", [rgba.red, rgba.green, rgba.blue], alpha: rgba.alpha, at: location) }
         if trimmed == "transparent" { return object("srgb", [0, 0, 0], alpha: 0, at: location) }
-        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
-        let function = trimmed[..<open].lowercased()
-        // Commas, slashes and spaces all separate arguments (Foundation's replacing is slow for thousands of colours).
-        let arguments = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].utf8
+        // Function names and numbers are ASCII, so only ASCII text can be a colour function; its bytes
+        // are split directly (Character searches and Foundation's replacing are slow for thousands of colours).
+        let bytes = Array(trimmed.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }), let open = bytes.firstIndex(of: UInt8(ascii: "(")),
+              bytes.last == UInt8(ascii: ")") else { return nil }
+        let function = String(decoding: bytes[..<open], as: UTF8.self).lowercased()
+        let arguments = bytes[(open + 1)..<(bytes.count - 1)]
             .split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "/") }
             .map { String(decoding: $0, as: UTF8.self) }
         guard arguments.count == 3 || arguments.count == 4 else { return nil }

@@ -1,22 +1,25 @@
 /// `#RGB`, `#RGBA`, `#RRGGBB` and `#RRGGBBAA`: the pre-2025.10 colour strings, and the `hex` fallback.
 enum HexColor {
     static func parse(_ text: String) -> RGBA? {
-        guard text.hasPrefix("#") else { return nil }
-        let digits = Array(text.utf8.dropFirst())
+        // Bytes: a "#" that begins a longer Character is followed by a non-hex byte, so it fails here too.
+        let utf8 = text.utf8
+        guard utf8.first == UInt8(ascii: "#") else { return nil }
+        let digits = utf8.dropFirst()
+        let pairs = digits.count == 6 || digits.count == 8
+        guard pairs || digits.count == 3 || digits.count == 4 else { return nil }
         var values: [Double] = []
-        switch digits.count {
-        case 3, 4:
-            for byte in digits {
-                guard let value = nibble(byte) else { return nil }
-                values.append(Double(value * 17) / 255)
-            }
-        case 6, 8:
-            for index in stride(from: 0, to: digits.count, by: 2) {
-                guard let high = nibble(digits[index]), let low = nibble(digits[index + 1]) else { return nil }
+        values.reserveCapacity(4)
+        var index = digits.startIndex
+        while index != digits.endIndex {
+            guard let high = nibble(digits[index]) else { return nil }
+            index = digits.index(after: index)
+            if pairs {
+                guard let low = nibble(digits[index]) else { return nil }
+                index = digits.index(after: index)
                 values.append(Double(high * 16 + low) / 255)
+            } else {
+                values.append(Double(high * 17) / 255)
             }
-        default:
-            return nil
         }
         return RGBA(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
     }
@@ -35,11 +38,23 @@ enum HexColor {
         }
     }
 
-    /// The 2025.10 object form of an sRGB colour, for `legacy-value` messages and converters.
+    /// The 2025.10 object form of an sRGB colour, for `legacy-value` messages and converters. Numbers are
+    /// rounded to four decimals by the generated code's digit writer: every legacy colour gets this message.
     static func modernForm(of rgba: RGBA) -> String {
-        let parts = [rgba.red, rgba.green, rgba.blue].map { formatNumber(($0 * 10_000).rounded() / 10_000) }
-        var text = "{\"colorSpace\": \"srgb\", \"components\": [\(parts.joined(separator: ", "))]"
-        if rgba.alpha < 1 { text += ", \"alpha\": \(formatNumber((rgba.alpha * 10_000).rounded() / 10_000))" }
-        return text + "}"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(72)
+        bytes += "{\"colorSpace\": \"srgb\", \"components\": [".utf8
+        SwiftLiteral.appendNumber(rgba.red, to: &bytes)
+        bytes += ", ".utf8
+        SwiftLiteral.appendNumber(rgba.green, to: &bytes)
+        bytes += ", ".utf8
+        SwiftLiteral.appendNumber(rgba.blue, to: &bytes)
+        bytes.append(UInt8(ascii: "]"))
+        if rgba.alpha < 1 {
+            bytes += ", \"alpha\": ".utf8
+            SwiftLiteral.appendNumber(rgba.alpha, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -25,10 +25,19 @@ struct TokenCatalogueBuilder {
         var resolution: [Diagnostic] = []
     }
 
+    /// The modes the documents define. A resolver or Tokens Studio themes declare modes on purpose: their order comes first.
+    var modes: [TokenMode] {
+        TokenMode.modes(for: documents.filter(\.isStack) + documents.filter { !$0.isStack })
+    }
+
     func build(log: inout DiagnosticLog) -> TokenCatalogue {
-        // A resolver or Tokens Studio themes declare modes on purpose: their order comes first.
-        let modes = TokenMode.modes(for: documents.filter(\.isStack) + documents.filter { !$0.isStack })
-        var results = ParallelMap.map(modes, threads: threads) { mode in resolve(mode) }
+        let modes = modes
+        return assemble(ParallelMap.map(modes, threads: threads) { mode in resolve(mode) }, modes: modes, log: &log)
+    }
+
+    /// The catalogue from every mode's result, in the order of `modes`.
+    func assemble(_ results: [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
+        var results = results
         var diagnostics = UniqueDiagnostics()
         if let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name), threads: threads) {
             for result in results { diagnostics.add(result.structure + result.resolution) }
@@ -50,7 +59,8 @@ struct TokenCatalogueBuilder {
         return TokenCatalogue(modes: modes.map(\.name), tokens: tokens)
     }
 
-    private func resolve(_ mode: TokenMode) -> ModeResult {
+    /// One mode resolved on its own: modes share nothing while they resolve.
+    func resolve(_ mode: TokenMode) -> ModeResult {
         var modeLog = DiagnosticLog()
         let tree = mergedTree(for: mode, log: &modeLog)
         let table = TokenTable(TokenTreeFlattener.flatten(tree, log: &modeLog))

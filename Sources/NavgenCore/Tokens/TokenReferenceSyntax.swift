@@ -39,6 +39,8 @@ enum CurlyReference {
 
     /// Every `{a.b}` inside a longer string (Tokens Studio math, Style Dictionary interpolation).
     static func paths(inside text: String) -> [String] {
+        // Most values hold no brace byte, and a Character can only be "{" if its bytes hold one.
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
         var paths: [String] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
