@@ -40,6 +40,15 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
+    /// Hashes the place, the rule and the message's length, not every string: runs deduplicate thousands of
+    /// diagnostics (each token mode reports the shared tokens' again), and `==` still compares everything.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location.line)
+        hasher.combine(location.column)
+        hasher.combine(rule)
+        hasher.combine(message.utf8.count)
+    }
+
     public static func error(_ rule: String, at location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.error, rule: rule, at: location, message, notes: notes)
     }
