@@ -14,10 +14,20 @@ struct SourceLines {
         var end = start
         while end < limit, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
         guard end < limit || limit == bytes.count else { return "" }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        let line = bytes[start..<end]
+        let prefix = bytes[start..<min(end, start + max(0, location.column - 1))]
+        // ASCII lines (nearly all) are measured and padded by bytes; other text by Characters, as it is shown.
+        if line.allSatisfy({ $0 < 0x80 }) {
+            guard line.count <= 300 else { return "" }
+            var excerpt = Array(line)
+            excerpt.append(UInt8(ascii: "\n"))
+            excerpt += prefix.map { $0 == UInt8(ascii: "\t") ? $0 : UInt8(ascii: " ") }
+            excerpt += "^\n".utf8
+            return String(decoding: excerpt, as: UTF8.self)
+        }
+        let text = String(decoding: line, as: UTF8.self)
         guard text.count <= 300 else { return "" }
-        let prefix = String(decoding: bytes[start..<min(end, start + max(0, location.column - 1))], as: UTF8.self)
-        let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
+        let padding = String(String(decoding: prefix, as: UTF8.self).map { $0 == "\t" ? "\t" : " " })
         return "\(text)\n\(padding)^\n"
     }
 
