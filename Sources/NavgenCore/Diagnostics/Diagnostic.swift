@@ -40,13 +40,14 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
-    /// Hashes the place, the rule and the message's length, not every string: runs deduplicate thousands of
-    /// diagnostics (each token mode reports the shared tokens' again), and `==` still compares everything.
+    /// Hashes the line, column, rule and message but not the file's path and the notes: runs deduplicate
+    /// thousands of diagnostics (each token mode reports the shared tokens' again), and `==` still compares
+    /// everything. The message stays in: a cycle's copies can report thousands of messages at one place.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(location.line)
         hasher.combine(location.column)
         hasher.combine(rule)
-        hasher.combine(message.utf8.count)
+        hasher.combine(message)
     }
 
     public static func error(_ rule: String, at location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {

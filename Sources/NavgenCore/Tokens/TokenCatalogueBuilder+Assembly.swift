@@ -36,8 +36,9 @@ extension TokenCatalogueBuilder {
     private static func entry(at position: Int, of results: [ModeResult], modes: [String]) -> ResolvedToken {
         let (index, resolution) = results[0].resolved[position]
         let token = results[0].tokens[index]
-        var values = [String: TokenValue](minimumCapacity: modes.count)
-        var aliases: [String: String] = [:]
+        var values = ModeValues<TokenValue>()
+        values.reserveCapacity(modes.count)
+        var aliases = ModeValues<String>()
         for (mode, result) in zip(modes, results) {
             let resolution = result.resolved[position].resolution
             values[mode] = resolution.value

@@ -79,7 +79,8 @@ struct TokenCatalogueBuilder {
     private func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String, modeCount: Int,
                         into tokens: inout [String: ResolvedToken], log: inout DiagnosticLog) {
         guard let slot = tokens.index(forKey: token.path) else {
-            var values = [String: TokenValue](minimumCapacity: modeCount)
+            var values = ModeValues<TokenValue>()
+            values.reserveCapacity(modeCount)
             values[mode] = resolution.value
             var resolved = ResolvedToken(path: token.path, type: resolution.type, values: values,
                                          description: token.description, deprecated: token.deprecated, location: token.location)

@@ -100,12 +100,12 @@ public indirect enum TokenValue: Hashable, Sendable {
 public struct ResolvedToken: Hashable, Sendable {
     public var path: String
     public var type: TokenType
-    public var values: [String: TokenValue]
+    public var values: ModeValues<TokenValue>
     public var description: String?
     public var deprecated: String?
     public var location: SourceLocation
     /// Per mode, the token this one aliases directly (`{a.b}` or a `$ref` to a whole token), for reports.
-    public var aliasOf: [String: String] = [:]
+    public var aliasOf: ModeValues<String> = [:]
     /// Boxed: few tokens have extensions, and inline they would make every catalogue entry a third larger.
     private var extensionsBox: ExtensionsBox?
 
@@ -115,7 +115,7 @@ public struct ResolvedToken: Hashable, Sendable {
         set { extensionsBox = newValue.map(ExtensionsBox.init) }
     }
 
-    public init(path: String, type: TokenType, values: [String: TokenValue], description: String?, deprecated: String?,
+    public init(path: String, type: TokenType, values: ModeValues<TokenValue>, description: String?, deprecated: String?,
                 location: SourceLocation) {
         self.path = path
         self.type = type

@@ -30,7 +30,7 @@ enum ModelFixture {
         edit(&document)
         var tokens: [String: ResolvedToken] = [:]
         for (path, values) in colors {
-            tokens[path] = ResolvedToken(path: path, type: .color, values: values.mapValues { .color(TokenColor(srgb: $0)) },
+            tokens[path] = ResolvedToken(path: path, type: .color, values: ModeValues(values.mapValues { .color(TokenColor(srgb: $0)) }),
                                          description: nil, deprecated: nil, location: .file("tokens.tokens.json"))
         }
         let (model, diagnostics) = ModelBuilder.build(documents: [document], tokens: TokenCatalogue(modes: modes, tokens: tokens))

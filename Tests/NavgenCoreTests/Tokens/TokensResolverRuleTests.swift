@@ -104,7 +104,7 @@ final class TokensResolverRuleTests: XCTestCase {
         """##)
         let (catalogue, _, _) = try TemporaryTokenFolder(["r.resolver.json": text]).resolve(["r.resolver.json"])
         XCTAssertEqual(catalogue.modes, ["light-regular", "light-highContrast", "dark-regular", "dark-highContrast"])
-        XCTAssertEqual(Set(catalogue.tokens["n"]?.values.keys ?? [:].keys), ["light-highContrast", "dark-highContrast"], "absent where no context defines it")
+        XCTAssertEqual(Set(catalogue.tokens["n"]?.values.keys ?? []), ["light-highContrast", "dark-highContrast"], "absent where no context defines it")
     }
 
     func testUnreferencedFilesMergeUnderneathAsABaseSet() throws {

@@ -87,7 +87,7 @@ final class AnalysisThreadsTests: XCTestCase {
         var log = DiagnosticLog()
         let document = NavigationMapReader.read(try XMLReader.parse(Array(map.utf8), path: "app.nav.xml"), log: &log)
         func color(_ path: String, _ values: [String: RGBA]) -> ResolvedToken {
-            ResolvedToken(path: path, type: .color, values: values.mapValues { .color(TokenColor(srgb: $0)) },
+            ResolvedToken(path: path, type: .color, values: ModeValues(values.mapValues { .color(TokenColor(srgb: $0)) }),
                           description: nil, deprecated: nil, location: .file("tokens.tokens.json"))
         }
         let tokens = TokenCatalogue(modes: ["light", "dark"], tokens: [
