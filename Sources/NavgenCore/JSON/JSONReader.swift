@@ -136,8 +136,10 @@ public struct JSONReader {
         offset += 1
         var scalars = String.UnicodeScalarView()
         var runStart = offset
-        // Most strings have no escape: they become a String straight from the bytes.
+        // Most strings have no escape: they become a String straight from the bytes. Most are ASCII too,
+        // which needs no validation (checking a whole string costs more than reading it).
         var escaped = false
+        var ascii = true
         func flush(_ reader: JSONReader, upTo end: Int) throws(Failure) {
             guard runStart < end else { return }
             guard let text = String(validating: reader.bytes[runStart..<end], as: UTF8.self) else {
@@ -149,6 +151,11 @@ public struct JSONReader {
             guard offset < bytes.count else { throw fail("unterminated string", at: start) }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\""), !escaped {
+                if ascii {
+                    let text = String(decoding: bytes[runStart..<offset], as: UTF8.self)
+                    offset += 1
+                    return text
+                }
                 guard let text = String(validating: bytes[runStart..<offset], as: UTF8.self) else {
                     throw fail("invalid UTF-8 in a string", at: start)
                 }
@@ -160,6 +167,7 @@ public struct JSONReader {
                 offset += 1
                 return String(scalars)
             }
+            if byte >= 0x80 { ascii = false }
             if byte < 0x20 {
                 throw fail(byte == 0x0A ? "unterminated string (a newline must be written \\n)" : "control character in a string must be escaped")
             }
