@@ -16,6 +16,11 @@ public struct JSONReader {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// Members and elements of the objects and arrays being read, innermost last: each container is made
+    /// at its exact size when it closes, instead of growing by doubling (which left most small objects with
+    /// spare capacity and the heap with the buffers they outgrew).
+    private var pendingMembers: [JSONValue.Member] = []
+    private var pendingElements: [JSONValue] = []
 
     public static func parse(_ bytes: [UInt8], path: String) throws(Failure) -> JSONValue {
         var reader = JSONReader(bytes: bytes, path: path)
@@ -73,7 +78,7 @@ public struct JSONReader {
         try enter()
         defer { depth -= 1 }
         offset += 1
-        var members: [JSONValue.Member] = []
+        let base = pendingMembers.count
         var seen: [String: SourceLocation] = [:]
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { offset += 1; return JSONValue(kind: .object([]), location: start) }
@@ -87,10 +92,10 @@ public struct JSONReader {
             let keyLocation = location
             let key = try parseString()
             // Small objects are searched directly; a dictionary pays off only for large ones.
-            if seen.isEmpty, members.count >= 16 {
-                for member in members { seen[member.key] = member.keyLocation }
+            if seen.isEmpty, pendingMembers.count - base >= 16 {
+                for member in pendingMembers[base...] { seen[member.key] = member.keyLocation }
             }
-            let first = seen.isEmpty ? members.first { $0.key == key }?.keyLocation : seen[key]
+            let first = seen.isEmpty ? pendingMembers[base...].first { $0.key == key }?.keyLocation : seen[key]
             if let first {
                 throw Failure(diagnostic: .error(
                     "json-syntax", at: keyLocation, "duplicate key '\(key)' in one object",
@@ -101,13 +106,15 @@ public struct JSONReader {
             guard peek(UInt8(ascii: ":")) else { throw fail("expected ':' after the key '\(key)'") }
             offset += 1
             let value = try parseValue()
-            members.append(JSONValue.Member(key: key, keyLocation: keyLocation, value: value))
+            pendingMembers.append(JSONValue.Member(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
             guard offset < bytes.count else { throw fail("unexpected end of file inside an object") }
             if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
             if bytes[offset] == UInt8(ascii: "}") { offset += 1; break }
             throw fail("expected ',' or '}' in an object, found \(describe(bytes[offset]))")
         }
+        let members = Array(pendingMembers[base...])
+        pendingMembers.removeSubrange(base...)
         return JSONValue(kind: .object(members), location: start)
     }
 
@@ -115,19 +122,22 @@ public struct JSONReader {
         try enter()
         defer { depth -= 1 }
         offset += 1
-        var elements: [JSONValue] = []
+        let base = pendingElements.count
         skipWhitespace()
         if peek(UInt8(ascii: "]")) { offset += 1; return JSONValue(kind: .array([]), location: start) }
         while true {
             skipWhitespace()
             if peek(UInt8(ascii: "]")) { throw fail("trailing comma before ']'") }
-            elements.append(try parseValue())
+            let element = try parseValue()
+            pendingElements.append(element)
             skipWhitespace()
             guard offset < bytes.count else { throw fail("unexpected end of file inside an array") }
             if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
             if bytes[offset] == UInt8(ascii: "]") { offset += 1; break }
             throw fail("expected ',' or ']' in an array, found \(describe(bytes[offset]))")
         }
+        let elements = Array(pendingElements[base...])
+        pendingElements.removeSubrange(base...)
         return JSONValue(kind: .array(elements), location: start)
     }
 

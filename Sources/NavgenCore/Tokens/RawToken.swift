@@ -7,13 +7,28 @@ struct RawToken: Sendable {
     var ownType: TokenType?
     /// The nearest enclosing group's `$type`, and where it is written.
     var groupType: Located<TokenType>?
-    var description: String?
-    var deprecated: String?
-    var extensions: JSONValue?
     /// Where the token's name is written.
     var location: SourceLocation
     /// Defined by a Tokens Studio `source` set: resolvable, never emitted.
     var resolveOnly = false
+    /// Boxed: few tokens have these, and inline they would make every token of a large set half as big again
+    /// (each mode holds all of its tokens while it resolves).
+    private var rare: RareProperties?
+
+    var description: String? {
+        get { rare?.description }
+        set { rare = RareProperties(description: newValue, deprecated: deprecated, extensions: extensions) }
+    }
+
+    var deprecated: String? {
+        get { rare?.deprecated }
+        set { rare = RareProperties(description: description, deprecated: newValue, extensions: extensions) }
+    }
+
+    var extensions: JSONValue? {
+        get { rare?.extensions }
+        set { rare = RareProperties(description: description, deprecated: deprecated, extensions: newValue) }
+    }
 
     init(path: String, value: JSONValue, location: SourceLocation) {
         self.path = path
@@ -29,6 +44,21 @@ struct RawToken: Sendable {
 
     private func legacyNote(_ key: String) -> String? {
         extensions?[LegacyNotes.extensionKey]?[key]?.string
+    }
+}
+
+/// A token's `$description`, `$deprecated` and `$extensions`, shared by its copies and never changed.
+private final class RareProperties: Sendable {
+    let description: String?
+    let deprecated: String?
+    let extensions: JSONValue?
+
+    /// Nil when there is nothing to hold.
+    init?(description: String?, deprecated: String?, extensions: JSONValue?) {
+        guard description != nil || deprecated != nil || extensions != nil else { return nil }
+        self.description = description
+        self.deprecated = deprecated
+        self.extensions = extensions
     }
 }
 
