@@ -201,8 +201,8 @@ public struct EmitContext: Sendable {
             ", to: ", endpoints[edge.to] ?? Self.containerLiteral(edge.to, containers),
             ", operation: .", edge.operation.rawValue, ", mode: .", modes[planned.mode],
             ", animated: ", edge.animated ? "true" : "false", ", splitTransition: .", edge.splitTransition,
-            ", fromTabBarVisible: ", planned.from.tabBarVisible ? "true" : "false",
-            ", toTabBarVisible: ", planned.to.tabBarVisible ? "true" : "false", ", plan: ", plan, ")",
+            ", fromTabBarVisible: ", planned.fromTabBarVisible ? "true" : "false",
+            ", toTabBarVisible: ", planned.toTabBarVisible ? "true" : "false", ", plan: ", plan, ")",
         ] {
             bytes += piece.utf8
         }
