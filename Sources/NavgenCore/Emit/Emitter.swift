@@ -1,5 +1,3 @@
-import Foundation
-
 /// A file navgen produces, relative to `--out`.
 public struct GeneratedFile: Hashable, Sendable {
     public var path: String
@@ -17,16 +15,6 @@ public struct GeneratedFile: Hashable, Sendable {
 
     /// The file as text.
     public var contents: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// Whether `other` are exactly this file's bytes, compared in one pass over contiguous memory.
-    func hasContents(_ other: [UInt8]) -> Bool {
-        guard bytes.count == other.count else { return false }
-        return bytes.withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in
-                mine.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
-            }
-        }
-    }
 }
 
 /// Renders every output file from its template.

@@ -53,8 +53,8 @@ public enum OutputWriter {
             guard resolvedParent == realRoot || resolvedParent.hasPrefix(realRoot + "/"), !isSymlink(target.path) else {
                 throw Failure(message: "'\(target.path)' leads outside '\(out)' through a symbolic link; remove the link")
             }
-            // Reading at most the new file's size: a larger (or endless) file there is simply different.
-            if let existing = InputFile.contents(target.path, limit: file.bytes.count), file.hasContents(existing) {
+            // Only a file of the new file's size is read: a larger (or endless) file there is simply different.
+            if InputFile.compare(target.path, with: file.bytes) == .same {
                 summary.unchanged.append(file.path)
                 continue
             }
