@@ -14,6 +14,23 @@ final class StalenessCheckTests: XCTestCase {
         XCTAssertTrue(StalenessCheck.compare([precomposed], with: folder.path).changed.isEmpty)
     }
 
+    func testFilesAreComparedBlockByBlock() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let path = folder.appendingPathComponent("Big.swift").path
+        // Longer than a block, differing only in the last byte of the second block.
+        let bytes = (0..<(InputFile.blockSize * 2 + 100)).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        var other = bytes
+        other[InputFile.blockSize * 2 - 1] ^= 1
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(InputFile.compare(path, with: bytes), .same)
+        XCTAssertEqual(InputFile.compare(path, with: other), .different)
+        XCTAssertEqual(InputFile.compare(path, with: Array(bytes.dropLast())), .different)
+        XCTAssertEqual(InputFile.compare(folder.path, with: []), .unreadable, "a folder")
+        XCTAssertEqual(InputFile.compare(folder.appendingPathComponent("missing").path, with: []), .unreadable)
+        try Data().write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(InputFile.compare(path, with: []), .same)
+    }
+
     func testTheWriterRewritesAFileThatDiffersOnlyInNormalisation() throws {
         let folder = try TestSupport.temporaryFolder(self)
         let file = GeneratedFile(path: "Report.md", contents: "Caf\u{E9}\n")

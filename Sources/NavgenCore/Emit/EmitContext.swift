@@ -96,12 +96,14 @@ public struct EmitContext: Sendable {
         let (endpoints, literals) = (endpointLiterals, planLiterals)
         return [
             "transitionChunks": .separated(stride(from: 0, to: plans.count, by: Self.chunkSize).map { start in
-                let chunk = Array(plans[start..<min(start + Self.chunkSize, plans.count)])
+                // Rows index into the plans rather than copying a chunk of them: the plans are large.
+                let count = min(Self.chunkSize, plans.count - start)
                 return [
-                    "index": .string(String(start / Self.chunkSize)), "count": .string(String(chunk.count)),
-                    "rows": .generated(GeneratedList(chunk) { planned in
-                        .string(transitionRow(planned, plan: literals[planned.plan] ?? "", endpoints: endpoints,
-                                              containers: containers, modes: modes))
+                    "index": .string(String(start / Self.chunkSize)), "count": .string(String(count)),
+                    "rows": .generated(GeneratedList(count: count) { offset in
+                        let planned = plans[start + offset]
+                        return .string(transitionRow(planned, plan: literals[planned.plan] ?? "", endpoints: endpoints,
+                                                     containers: containers, modes: modes))
                     }),
                 ]
             }),
@@ -199,8 +201,8 @@ public struct EmitContext: Sendable {
             ", to: ", endpoints[edge.to] ?? Self.containerLiteral(edge.to, containers),
             ", operation: .", edge.operation.rawValue, ", mode: .", modes[planned.mode],
             ", animated: ", edge.animated ? "true" : "false", ", splitTransition: .", edge.splitTransition,
-            ", fromTabBarVisible: ", planned.from.tabBarVisible ? "true" : "false",
-            ", toTabBarVisible: ", planned.to.tabBarVisible ? "true" : "false", ", plan: ", plan, ")",
+            ", fromTabBarVisible: ", planned.fromTabBarVisible ? "true" : "false",
+            ", toTabBarVisible: ", planned.toTabBarVisible ? "true" : "false", ", plan: ", plan, ")",
         ] {
             bytes += piece.utf8
         }

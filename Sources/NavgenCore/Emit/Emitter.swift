@@ -1,20 +1,20 @@
-import Foundation
-
 /// A file navgen produces, relative to `--out`.
 public struct GeneratedFile: Hashable, Sendable {
     public var path: String
-    public var contents: String
+    /// The file's UTF-8, as rendered: the largest outputs are megabytes, and a String of them would be a second copy.
+    public var bytes: [UInt8]
 
-    /// Whether `bytes` are exactly this file's UTF-8, compared in one pass over contiguous memory.
-    func hasContents(_ bytes: [UInt8]) -> Bool {
-        let utf8 = contents.utf8
-        guard utf8.count == bytes.count else { return false }
-        return utf8.withContiguousStorageIfAvailable { mine in
-            bytes.withUnsafeBufferPointer { theirs in
-                mine.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
-            }
-        } ?? utf8.elementsEqual(bytes)
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
     }
+
+    public init(path: String, contents: String) {
+        self.init(path: path, bytes: Array(contents.utf8))
+    }
+
+    /// The file as text.
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Renders every output file from its template.
@@ -41,7 +41,9 @@ enum Emitter {
         renderer.threads = threads
         var files: [GeneratedFile] = []
         for output in outputs where !sourcesOnly || (output.path.hasSuffix(".swift") && !output.path.hasPrefix("Tests/")) {
-            files.append(GeneratedFile(path: output.path, contents: try renderer.render(output.template, context: context)))
+            var bytes: [UInt8] = []
+            try renderer.render(output.template, context: context, into: &bytes)
+            files.append(GeneratedFile(path: output.path, bytes: bytes))
         }
         return files
     }

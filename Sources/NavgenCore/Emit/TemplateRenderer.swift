@@ -10,15 +10,20 @@ public struct TemplateRenderer: Sendable {
     var threads = 1
 
     public func render(_ name: String, context: TemplateValue) throws(Template.Failure) -> String {
+        var output: [UInt8] = []
+        try render(name, context: context, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of template `name` to `output`. Bytes, not a String: appending to an array costs a
+    /// fraction of a String append, the output is hundreds of thousands of small pieces, and a generated
+    /// file of megabytes is never copied into a String.
+    public func render(_ name: String, context: TemplateValue, into output: inout [UInt8]) throws(Template.Failure) {
         guard let template = templates[name] else {
             throw Template.Failure(diagnostic: .error("template", at: .file(name), "no template named '\(name)'"))
         }
-        // Bytes, not a String: appending to an array costs a fraction of a String append, and the
-        // output is hundreds of thousands of small pieces.
-        var output: [UInt8] = []
         var stack = [context]
         try render(template.nodes, stack: &stack, into: &output, depth: 0, parallel: threads > 1)
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// `stack` is the context chain, innermost last; sections push onto it and pop before returning.
@@ -48,7 +53,7 @@ public struct TemplateRenderer: Sendable {
                     if !value.isTruthy { try render(body, stack: &stack, into: &output, depth: depth, parallel: parallel) }
                 } else if let items = ListItems(value) {
                     if parallel, items.count >= Self.parallelListLength {
-                        output += try renderInChunks(body, items: items, stack: stack, depth: depth)
+                        try renderInChunks(body, items: items, stack: stack, depth: depth, into: &output)
                         continue
                     }
                     for index in 0..<items.count {
@@ -80,12 +85,12 @@ public struct TemplateRenderer: Sendable {
         }
     }
 
-    /// A list section rendered as contiguous chunks of items on several threads, joined in order. The
+    /// A list section rendered as contiguous chunks of items on several threads, appended in order. The
     /// failure thrown is the first in item order, as rendering on one thread would throw.
-    private func renderInChunks(_ body: [Template.Node], items: ListItems, stack: [TemplateValue],
-                                depth: Int) throws(Template.Failure) -> [UInt8] {
+    private func renderInChunks(_ body: [Template.Node], items: ListItems, stack: [TemplateValue], depth: Int,
+                                into output: inout [UInt8]) throws(Template.Failure) {
         let ranges = ParallelMap.ranges(splitting: items.count, into: min(threads * 4, items.count))
-        let chunks = ParallelMap.map(ranges, threads: threads) { range in
+        var chunks = ParallelMap.map(ranges, threads: threads) { range in
             Result { () throws(Template.Failure) -> [UInt8] in
                 var stack = stack
                 var text: [UInt8] = []
@@ -97,9 +102,15 @@ public struct TemplateRenderer: Sendable {
                 return text
             }
         }
-        var output: [UInt8] = []
-        for chunk in chunks { output += try chunk.get() }
-        return output
+        var size = 0
+        for chunk in chunks { size += try chunk.get().count }
+        // The section is most of a large file: the output grows once to its size and each chunk is freed
+        // once appended, so the section is never held twice.
+        output.reserveCapacity(output.count + size)
+        for index in chunks.indices {
+            output += try chunks[index].get()
+            chunks[index] = .success([])
+        }
     }
 
     /// Every non-empty line of `text` with `indentation` in front.

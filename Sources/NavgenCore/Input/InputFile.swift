@@ -14,19 +14,21 @@ enum InputFile {
         case unreadable(String)
     }
 
+    /// Bytes read at a time.
+    static let blockSize = 64 * 1024
+
     static func load(_ path: String, limit: Int) -> Loaded {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno)))
+        let file: (descriptor: Int32, size: Int)
+        switch openRegular(path) {
+        case .success(let opened): file = opened
+        case .failure(let problem): return problem.loaded
         }
+        let descriptor = file.descriptor
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .unreadable(String(cString: strerror(errno))) }
-        guard status.st_mode & S_IFMT == S_IFREG else { return .notRegular }
-        guard Int(status.st_size) <= limit else { return .tooLarge(size: Int(status.st_size)) }
+        guard file.size <= limit else { return .tooLarge(size: file.size) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        bytes.reserveCapacity(file.size)
+        var chunk = [UInt8](repeating: 0, count: blockSize)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -38,6 +40,30 @@ enum InputFile {
             // The file grew after fstat: still never more than the limit.
             if bytes.count > limit { return .tooLarge(size: bytes.count) }
         }
+    }
+
+    /// Why a file could not be opened for reading.
+    struct Problem: Error {
+        var loaded: Loaded
+    }
+
+    /// The file at `path` opened without blocking, with its size, when it is a regular file. The caller closes it.
+    static func openRegular(_ path: String) -> Result<(descriptor: Int32, size: Int), Problem> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(Problem(loaded: errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno)))))
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            return .failure(Problem(loaded: .unreadable(reason)))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return .failure(Problem(loaded: .notRegular))
+        }
+        return .success((descriptor, Int(status.st_size)))
     }
 
     /// The bytes, or nil when the file cannot be read within the limit.

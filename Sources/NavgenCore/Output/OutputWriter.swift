@@ -53,8 +53,8 @@ public enum OutputWriter {
             guard resolvedParent == realRoot || resolvedParent.hasPrefix(realRoot + "/"), !isSymlink(target.path) else {
                 throw Failure(message: "'\(target.path)' leads outside '\(out)' through a symbolic link; remove the link")
             }
-            // Reading at most the new file's size: a larger (or endless) file there is simply different.
-            if let existing = InputFile.contents(target.path, limit: file.contents.utf8.count), file.hasContents(existing) {
+            // Only a file of the new file's size is read: a larger (or endless) file there is simply different.
+            if InputFile.compare(target.path, with: file.bytes) == .same {
                 summary.unchanged.append(file.path)
                 continue
             }
@@ -64,7 +64,7 @@ public enum OutputWriter {
             do {
                 try manager.createDirectory(at: parent, withIntermediateDirectories: true)
                 let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).navgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-                try Data(file.contents.utf8).write(to: temporary)
+                try write(file.bytes, to: temporary)
                 if rename(temporary.path, target.path) != 0 {
                     try? manager.removeItem(at: temporary)
                     throw Failure(message: "cannot replace '\(target.path)'")
@@ -78,6 +78,14 @@ public enum OutputWriter {
         }
         summary.removed = removeStale(in: root, keeping: Set(files.map(\.path)))
         return summary
+    }
+
+    /// Writes `bytes` without copying them into a `Data` first: the largest outputs are megabytes.
+    private static func write(_ bytes: [UInt8], to url: URL) throws {
+        try bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return try Data().write(to: url) }
+            try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none).write(to: url)
+        }
     }
 
     /// Files under `root` that navgen wrote earlier (by their header line) but no longer generates.

@@ -19,13 +19,14 @@ public struct StalenessCheck: Sendable {
         var budget = maximumDiffLines
         for file in files {
             let path = root.appendingPathComponent(file.path).path
+            // Byte for byte: a file that differs only in Unicode normalisation is still a different file.
             // Bounded and non-blocking like an input: the output folder is not navgen's alone.
-            guard let data = InputFile.contents(path, limit: InputReader.maximumFileSize) else {
+            let comparison = InputFile.compare(path, with: file.bytes)
+            if comparison == .same { continue }
+            guard comparison == .different, let data = InputFile.contents(path, limit: InputReader.maximumFileSize) else {
                 check.missing.append(file.path)
                 continue
             }
-            // Byte for byte: a file that differs only in Unicode normalisation is still a different file.
-            guard !file.hasContents(data) else { continue }
             let current = String(decoding: data, as: UTF8.self)
             check.changed.append(file.path)
             if budget > 0 {

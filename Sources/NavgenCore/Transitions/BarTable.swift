@@ -1,15 +1,17 @@
 /// Each screen's and container's bar per mode position, so the engine looks an edge's ends up once
 /// rather than once per mode by name.
 struct BarTable: Sendable {
-    private let bars: [String: [BarAppearance?]]
+    private let bars: [String: [SharedAppearance?]]
 
     init(model: NavigationModel) {
-        var bars: [String: [BarAppearance?]] = [:]
-        for screen in model.screens { bars[screen.id] = model.modes.map { screen.appearances[$0] } }
+        var bars: [String: [SharedAppearance?]] = [:]
+        for screen in model.screens { bars[screen.id] = model.modes.map { screen.appearances[$0].map(SharedAppearance.init) } }
         // A container with a screen's id wins, as it always has.
-        for container in model.containers { bars[container.id] = model.modes.map { container.appearances[$0] } }
+        for container in model.containers {
+            bars[container.id] = model.modes.map { container.appearances[$0].map(SharedAppearance.init) }
+        }
         self.bars = bars
     }
 
-    subscript(id: String) -> [BarAppearance?]? { bars[id] }
+    subscript(id: String) -> [SharedAppearance?]? { bars[id] }
 }

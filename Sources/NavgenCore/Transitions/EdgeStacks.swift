@@ -13,14 +13,11 @@ struct EdgeStacks: Sendable {
         (tabBar.position(of: edge.from), tabBar.position(of: edge.to))
     }
 
-    /// The bar of each side of the edge in one mode (by position), with the tab bar as the edge's stacks have it.
-    func states(for edge: Edge, ends: (from: Int?, to: Int?), mode: Int, from: BarAppearance,
-                to: BarAppearance) -> (from: BarAppearance, to: BarAppearance) {
+    /// Whether the tab bar shows on each side of the edge in one mode (by position), as the edge's stacks have it.
+    func tabBarVisibility(for edge: Edge, ends: (from: Int?, to: Int?), mode: Int) -> (from: Bool, to: Bool) {
         let sides = self.sides(of: edge.operation, ends: ends, mode: mode)
-        var (fromState, toState) = (from, to)
-        fromState.tabBarVisible = tabBar.isVisible(top: sides.from.top, stackHides: sides.from.hides)
-        toState.tabBarVisible = tabBar.isVisible(top: sides.to.top, stackHides: sides.to.hides)
-        return (fromState, toState)
+        return (tabBar.isVisible(top: sides.from.top, stackHides: sides.from.hides),
+                tabBar.isVisible(top: sides.to.top, stackHides: sides.to.hides))
     }
 
     /// The screen on top of each side's stack and whether a screen pushed onto that stack hides the tab bar.

@@ -14,9 +14,10 @@ public enum TransitionEngine {
             let ends = stacks.ends(of: edge)
             for (mode, name) in modes.enumerated() {
                 guard let from = fromBars[mode], let to = toBars[mode] else { continue }
-                let sides = stacks.states(for: edge, ends: ends, mode: mode, from: from, to: to)
-                planned.append(PlannedEdge(edge: edge, mode: name, from: sides.from, to: sides.to,
-                                           plan: plan(from: sides.from, to: sides.to, edge: edge)))
+                let tabBar = stacks.tabBarVisibility(for: edge, ends: ends, mode: mode)
+                let plan = plan(from: from.appearance.withTabBar(visible: tabBar.from),
+                                to: to.appearance.withTabBar(visible: tabBar.to), edge: edge)
+                planned.append(PlannedEdge(edge: edge, mode: name, from: from, to: to, tabBarVisible: tabBar, plan: plan))
             }
         }
     }

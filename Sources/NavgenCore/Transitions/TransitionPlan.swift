@@ -58,9 +58,36 @@ public struct TransitionPlan: Hashable, Sendable {
 public struct PlannedEdge: Sendable {
     public var edge: Edge
     public var mode: String
-    /// The from-side's bar as it is on this edge (the tab bar follows the edge's stack).
-    public var from: BarAppearance
-    /// The to-side's bar as it is on this edge.
-    public var to: BarAppearance
     public var plan: TransitionPlan
+    /// The ends' bars as the model resolved them, shared with every other plan of the same ends and mode.
+    private let fromBar: SharedAppearance
+    private let toBar: SharedAppearance
+    /// The tab bar follows the edge's stack, not the screen: the one part of a side that is the edge's own.
+    let fromTabBarVisible: Bool
+    let toTabBarVisible: Bool
+
+    init(edge: Edge, mode: String, from: SharedAppearance, to: SharedAppearance, tabBarVisible: (from: Bool, to: Bool),
+         plan: TransitionPlan) {
+        self.edge = edge
+        self.mode = mode
+        self.plan = plan
+        fromBar = from
+        toBar = to
+        (fromTabBarVisible, toTabBarVisible) = tabBarVisible
+    }
+
+    /// The from-side's bar as it is on this edge (the tab bar follows the edge's stack).
+    public var from: BarAppearance { fromBar.appearance.withTabBar(visible: fromTabBarVisible) }
+
+    /// The to-side's bar as it is on this edge.
+    public var to: BarAppearance { toBar.appearance.withTabBar(visible: toTabBarVisible) }
+}
+
+extension BarAppearance {
+    /// This bar with the tab bar shown or not, as an edge's stack has it.
+    func withTabBar(visible: Bool) -> BarAppearance {
+        var bar = self
+        bar.tabBarVisible = visible
+        return bar
+    }
 }

@@ -39,7 +39,7 @@ final class AnalysisThreadsTests: XCTestCase {
         let violations = RuleCatalogue.violations(model: model, plans: plans, threads: threads)
         return Analysis(screens: model.screens.map { describe($0, modes: model.modes) },
                         containers: model.containers.map { describe($0, modes: model.modes) },
-                        plans: plans.map { String(describing: $0) }, diagnostics: diagnostics.map { String(describing: $0) },
+                        plans: plans.map(describe), diagnostics: diagnostics.map { String(describing: $0) },
                         violations: violations.map { String(describing: $0.diagnostic) })
     }
 
@@ -49,6 +49,11 @@ final class AnalysisThreadsTests: XCTestCase {
         (bare.appearances, bare.tokenProperties, bare.propertyLocations, bare.disabledRules) = ([:], [:], [:], [])
         return "\(bare) \(modes.map { String(describing: screen.appearances[$0]) }) \(screen.tokenProperties.sorted { $0.key < $1.key }) "
             + "\(screen.propertyLocations.sorted { $0.key < $1.key }) \(screen.disabledRules.sorted())"
+    }
+
+    /// A plan with the bar on each side written out (the plan shares them with other plans).
+    private static func describe(_ planned: PlannedEdge) -> String {
+        "\(planned.edge) \(planned.mode) \(planned.plan) from: \(planned.from) to: \(planned.to)"
     }
 
     private static func describe(_ container: Container, modes: [String]) -> String {

@@ -167,6 +167,30 @@ final class TransitionEngineTests: XCTestCase {
         XCTAssertEqual(built.plan("shared", "root", .pop)?.bottomBar, .unchanged)
     }
 
+    func testEachSideIsTheResolvedBarWithTheEdgesTabBar() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <tabBarController id="tabs" initial="true"><tab ref="nav"/></tabBarController>
+              <navigationController id="nav" root="root"/>
+              <screen id="root" title="Root" barTintColor="#112233"><push to="hiding"/></screen>
+              <screen id="hiding" hidesBottomBarWhenPushed="true" prefersLargeTitles="true"><push to="shared"/></screen>
+              <screen id="shared" tintColor="#FF0000"/>
+            </navigation>
+            """)
+        let mode = TokenCatalogue.defaultMode
+        for planned in built.plans {
+            for (side, id, visible) in [(planned.from, planned.edge.from, planned.fromTabBarVisible),
+                                        (planned.to, planned.edge.to, planned.toTabBarVisible)] {
+                guard var resolved = built.model.screen(id)?.appearances[mode] else { continue }
+                resolved.tabBarVisible = visible
+                XCTAssertEqual(side, resolved, "\(planned.edge.from) → \(planned.edge.to) (\(planned.edge.operation))")
+            }
+        }
+        let pushed = try XCTUnwrap(built.planned("hiding", "shared", .push))
+        XCTAssertEqual(pushed.to.tintColor, built.model.screen("shared")?.appearances[mode]?.tintColor)
+        XCTAssertFalse(pushed.to.tabBarVisible)
+    }
+
     func testUnwindPopsBackToItsTarget() throws {
         let built = try ModelFixture.build("""
             <navigation>
