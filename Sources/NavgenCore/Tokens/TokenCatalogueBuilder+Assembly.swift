@@ -33,20 +33,20 @@ extension TokenCatalogueBuilder {
     }
 
     /// What recording every mode in order gives: described by the first mode's definition, a value per mode.
+    /// Read in place through `results` rather than copied out: each copy of a mode's result or of a token
+    /// retains everything in it, which cost more than building the entry.
     private static func entry(at position: Int, of results: [ModeResult], modes: [String]) -> ResolvedToken {
-        let (index, resolution) = results[0].resolved[position]
-        let token = results[0].tokens[index]
-        var values = ModeValues<TokenValue>()
-        values.reserveCapacity(modes.count)
+        let index = results[0].resolved[position].index
+        var values = ModeValues<TokenValue>(capacity: modes.count)
         var aliases = ModeValues<String>()
-        for (mode, result) in zip(modes, results) {
-            let resolution = result.resolved[position].resolution
-            values[mode] = resolution.value
-            if let alias = resolution.aliasOf { aliases[mode] = alias }
+        for mode in results.indices {
+            values.appendDistinct(modes[mode], results[mode].resolved[position].resolution.value)
+            if let alias = results[mode].resolved[position].resolution.aliasOf { aliases.appendDistinct(modes[mode], alias) }
         }
-        var entry = ResolvedToken(path: token.path, type: resolution.type, values: values,
-                                  description: token.description, deprecated: token.deprecated, location: token.location)
-        entry.extensions = token.extensions
+        var entry = ResolvedToken(path: results[0].tokens[index].path, type: results[0].resolved[position].resolution.type,
+                                  values: values, description: results[0].tokens[index].description,
+                                  deprecated: results[0].tokens[index].deprecated, location: results[0].tokens[index].location)
+        entry.extensions = results[0].tokens[index].extensions
         entry.aliasOf = aliases
         return entry
     }

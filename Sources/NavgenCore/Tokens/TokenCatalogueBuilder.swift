@@ -79,15 +79,14 @@ struct TokenCatalogueBuilder {
     private func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String, modeCount: Int,
                         into tokens: inout [String: ResolvedToken], log: inout DiagnosticLog) {
         guard let slot = tokens.index(forKey: token.path) else {
-            var values = ModeValues<TokenValue>()
-            values.reserveCapacity(modeCount)
-            values[mode] = resolution.value
+            var values = ModeValues<TokenValue>(capacity: modeCount)
+            values.appendDistinct(mode, resolution.value)
             var resolved = ResolvedToken(path: token.path, type: resolution.type, values: values,
                                          description: token.description, deprecated: token.deprecated, location: token.location)
             resolved.extensions = token.extensions
             if let alias = resolution.aliasOf {
-                resolved.aliasOf.reserveCapacity(modeCount)
-                resolved.aliasOf[mode] = alias
+                resolved.aliasOf = ModeValues(capacity: modeCount)
+                resolved.aliasOf.appendDistinct(mode, alias)
             }
             tokens[token.path] = resolved
             return
