@@ -9,7 +9,8 @@ struct TokenTable: Sendable {
         self.tokens = tokens
         var ids: [String: Int] = [:]
         ids.reserveCapacity(tokens.count)
-        for (id, token) in tokens.enumerated() { ids[token.path] = id }
+        // By index: enumerating would copy every token to read its path.
+        for id in tokens.indices { ids[tokens[id].path] = id }
         self.ids = ids
     }
 
