@@ -14,7 +14,7 @@ extension TokenValueResolver {
     /// A problem inside a referenced token, reported where it is.
     private struct AlreadyReported: Error {}
 
-    func evaluate(_ expression: String, as type: TokenType, for token: borrowing RawToken) -> TokenValue? {
+    func evaluate(_ expression: String, as type: TokenType, for token: RawToken) -> TokenValue? {
         let owner = token.path
         let location = token.value.location
         var parser = MathParser(text: Array(expression.unicodeScalars), resolver: self, location: location)

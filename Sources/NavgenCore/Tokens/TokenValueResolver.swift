@@ -62,49 +62,48 @@ final class TokenValueResolver {
         case .resolving: reportCycle(at: id); return nil
         case .unvisited: break
         }
+        let token = tokens.tokens[id]
         guard stack.count < Self.maximumDepth else {
-            log.error("reference-cycle", at: tokens.tokens[id].value.location,
-                      "alias chain deeper than \(Self.maximumDepth) tokens at '\(tokens.tokens[id].path)'")
+            log.error("reference-cycle", at: token.value.location, "alias chain deeper than \(Self.maximumDepth) tokens at '\(token.path)'")
             states[id] = .failed
             return nil
         }
         states[id] = .resolving
         stack.append(id)
-        let result = compute(id)
+        let result = compute(token)
         stack.removeLast()
         if case .failed = states[id] { return nil }
         states[id] = result.map(State.resolved) ?? .failed
         return result
     }
 
-    /// Reads the token's fields in place: a copy of the whole token would retain everything in it at every
-    /// step of every chain.
-    private func compute(_ id: Int) -> Resolution? {
-        if let reason = tokens.tokens[id].unsupportedReason {
-            log.error("unsupported", at: tokens.tokens[id].value.location, "token '\(tokens.tokens[id].path)': \(reason) is not supported")
+    // One copy of the token per resolution, passed down: each chain link is three frames deep, and reading
+    // the table in place makes debug builds' frames big enough to overflow the stack on a 1,000-link chain.
+    private func compute(_ token: RawToken) -> Resolution? {
+        if let reason = token.unsupportedReason {
+            log.error("unsupported", at: token.value.location, "token '\(token.path)': \(reason) is not supported")
             return nil
         }
-        let value = tokens.tokens[id].value
-        if let reference = reference(in: value) {
-            guard let target = target(of: reference, at: value.location) else { return nil }
+        if let reference = reference(in: token.value) {
+            guard let target = target(of: reference, at: token.value.location) else { return nil }
             if case .token(let targetID) = target {
-                return aliasResolution(tokens.tokens[id], targetID: targetID)
+                return aliasResolution(token, targetID: targetID)
             }
         }
-        guard let type = tokens.tokens[id].ownType ?? tokens.tokens[id].groupType?.value else {
-            log.error("invalid-value", at: tokens.tokens[id].location,
-                      "token '\(tokens.tokens[id].path)' has no type: add \"$type\" to it or to a group above it (navgen never guesses a type from the value)")
+        guard let type = token.ownType ?? token.groupType?.value else {
+            log.error("invalid-value", at: token.location,
+                      "token '\(token.path)' has no type: add \"$type\" to it or to a group above it (navgen never guesses a type from the value)")
             return nil
         }
-        if let expression = tokens.tokens[id].expression {
-            return evaluate(expression, as: type, for: tokens.tokens[id]).map { Resolution(type: type, value: $0) }
+        if let expression = token.expression {
+            return evaluate(expression, as: type, for: token).map { Resolution(type: type, value: $0) }
         }
-        return self.value(value, as: type).map { Resolution(type: type, value: $0) }
+        return value(token.value, as: type).map { Resolution(type: type, value: $0) }
     }
 
     /// TOK-7 and decision 4.6-4: an alias takes its target's type; an own `$type` must agree, an
     /// enclosing group's `$type` that disagrees is only a warning.
-    private func aliasResolution(_ token: borrowing RawToken, targetID: Int) -> Resolution? {
+    private func aliasResolution(_ token: RawToken, targetID: Int) -> Resolution? {
         guard let target = resolve(id: targetID) else { return nil }
         warnIfDeprecated(targetID, usedAt: token.value.location)
         let targetPath = tokens.tokens[targetID].path
