@@ -97,8 +97,8 @@ enum SwiftName {
     }
 
     static func escape(_ name: String) -> String {
-        // No keyword or renamed name is longer ("precedencegroup"): most names skip two set lookups.
-        guard name.utf8.count <= 15 else { return name }
+        // No keyword or renamed name is longer ("precedencegroup") or has a digit: most names skip two set lookups.
+        guard name.utf8.count <= 15, !name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return name }
         if renamed.contains(name) { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
     }
@@ -151,7 +151,7 @@ struct NameTable {
         let names = Array(names)
         // Names already in order (the emitted tokens) are distinct: no set, and no sort below.
         if names.isStrictlyAscending {
-            self.init(sorted: names.map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved, threads: threads)
+            self.init(sorted: names.map { ($0, $0) }, distinct: true, upperFirst: upperFirst, reserved: reserved, threads: threads)
         } else {
             self.init(keyed: Set(names).map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved, threads: threads)
         }
@@ -164,12 +164,13 @@ struct NameTable {
             a.name != b.name ? precedes(a.name, b.name) : precedes(a.key, b.key)
         }
         let sorted = zip(pairs, pairs.dropFirst()).allSatisfy({ ordered($0, $1) }) ? pairs : pairs.sorted(by: ordered)
-        self.init(sorted: sorted, upperFirst: upperFirst, reserved: reserved, threads: threads)
+        self.init(sorted: sorted, distinct: false, upperFirst: upperFirst, reserved: reserved, threads: threads)
     }
 
-    /// Pairs in order of name, then key. Each name's identifier, its lowercased form (what collides) and its
-    /// escaped form are made on `threads` threads; only telling collisions apart is sequential.
-    private init(sorted: [(key: String, name: String)], upperFirst: Bool, reserved: Set<String>, threads: Int) {
+    /// Pairs in order of name, then key (`distinct` when no key repeats). Each name's identifier, its lowercased
+    /// form (what collides) and its escaped form are made on `threads` threads; only telling collisions apart is
+    /// sequential, and for tens of thousands of tokens each hash it does not repeat is measurable.
+    private init(sorted: [(key: String, name: String)], distinct: Bool, upperFirst: Bool, reserved: Set<String>, threads: Int) {
         var used = Set(reserved.map { $0.lowercased() })
         used.reserveCapacity(used.count + sorted.count)
         identifiers.reserveCapacity(sorted.count)
@@ -177,7 +178,7 @@ struct NameTable {
             let base = SwiftName.bare(name, upperFirst: upperFirst)
             return (base: base, lowered: base.lowercased(), escaped: SwiftName.escape(base))
         }
-        for ((key, _), base) in zip(sorted, bases) where identifiers[key] == nil {
+        for ((key, _), base) in zip(sorted, bases) where distinct || identifiers[key] == nil {
             if used.insert(base.lowered).inserted {
                 identifiers[key] = base.escaped
                 continue
