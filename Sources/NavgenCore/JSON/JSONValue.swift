@@ -46,16 +46,21 @@ public struct JSONValue: Hashable, Sendable {
     }
 
     // Token trees are looked up member by member; a plain loop avoids copying the members array and each member.
+    // Found by index: a loop over the members would copy each one, retaining all it holds, to read its key.
     public subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = kind else { return nil }
-        for member in members where member.key == key { return member.value }
-        return nil
+        guard case .object(let members) = kind, let index = members.firstIndex(where: { $0.key == key }) else { return nil }
+        return members[index].value
     }
 
     public func member(_ key: String) -> Member? {
-        guard case .object(let members) = kind else { return nil }
-        for member in members where member.key == key { return member }
-        return nil
+        guard case .object(let members) = kind, let index = members.firstIndex(where: { $0.key == key }) else { return nil }
+        return members[index]
+    }
+
+    /// Whether an object has a member named `key`, without copying it.
+    func has(_ key: String) -> Bool {
+        guard case .object(let members) = kind else { return false }
+        return members.contains { $0.key == key }
     }
 
     /// A short name for the kind, for messages such as "expected a string, found an array".

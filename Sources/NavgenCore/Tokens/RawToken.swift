@@ -88,7 +88,7 @@ enum LegacyNotes {
 
 extension JSONValue {
     /// An object with `$value`, or a `$ref`-only alias (decision 4.6-3), is a token.
-    var isToken: Bool { self["$value"] != nil || self["$ref"] != nil }
+    var isToken: Bool { has("$value") || has("$ref") }
 
     /// A value built by a reader from another format, positioned at its source.
     static func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONValue {
