@@ -8,7 +8,8 @@
 /// whole, so templates can be indented for reading without leaving blank lines.
 public struct Template: Sendable {
     indirect enum Node: Sendable {
-        case text(String)
+        /// Literal text as UTF-8 (invalid sequences already repaired): appended to the output as it is.
+        case text([UInt8])
         case variable(path: Path, filters: [TemplateFilter], location: SourceLocation)
         case section(path: Path, inverted: Bool, body: [Node], location: SourceLocation)
         case partial(name: String, indentation: String, location: SourceLocation)

@@ -9,6 +9,9 @@ struct TemplateParser {
         self.bytes = Array(source.utf8)
     }
 
+    /// Text between tags: they begin and end at ASCII bytes, so the source's valid UTF-8 stays valid.
+    private static func text(_ bytes: ArraySlice<UInt8>) -> Template.Node { .text(Array(bytes)) }
+
     private struct Tag {
         enum Kind { case variable, section, inverted, close, partial, comment }
         var kind: Kind
@@ -33,7 +36,7 @@ struct TemplateParser {
                 textEnd = line.lineStart
                 tag.end = line.lineEnd
             }
-            if textStart < textEnd { current.append(.text(String(decoding: bytes[textStart..<textEnd], as: UTF8.self))) }
+            if textStart < textEnd { current.append(Self.text(bytes[textStart..<textEnd])) }
             let location = self.location(of: tagStart)
             switch tag.kind {
             case .variable:
@@ -68,7 +71,7 @@ struct TemplateParser {
             offset = tag.end
             textStart = tag.end
         }
-        if textStart < bytes.count { current.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
+        if textStart < bytes.count { current.append(Self.text(bytes[textStart...])) }
         if let open = stack.last {
             throw Template.Failure(diagnostic: .error("template", at: open.location, "section '\(open.path)' is never closed"))
         }

@@ -32,8 +32,8 @@ public struct TemplateRenderer: Sendable {
                         parallel: Bool) throws(Template.Failure) {
         for node in nodes {
             switch node {
-            case .text(let text):
-                output += text.utf8
+            case .text(let bytes):
+                output += bytes
             case .variable(let path, let filters, let location):
                 guard let value = lookup(path, in: stack) else {
                     throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
