@@ -73,8 +73,9 @@ public struct ModelBuilder {
     /// Tokens under `navigation.bar.<property>` are the global defaults.
     private func globalDefaults() -> [AppearanceProperty: SourceValue] {
         var defaults: [AppearanceProperty: SourceValue] = [:]
-        for (path, token) in tokens.tokens where path.hasPrefix("navigation.bar.") {
-            if let property = AppearanceProperty(rawValue: String(path.dropFirst("navigation.bar.".count))) {
+        // Keys first: walking the entries would copy every token of a large design system to read its path.
+        for path in tokens.tokens.keys where path.hasPrefix("navigation.bar.") {
+            if let property = AppearanceProperty(rawValue: String(path.dropFirst("navigation.bar.".count))), let token = tokens.tokens[path] {
                 defaults[property] = SourceValue("{\(path)}", at: token.location)
             }
         }
