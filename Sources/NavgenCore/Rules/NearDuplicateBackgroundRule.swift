@@ -53,13 +53,15 @@ struct NearDuplicateBackgroundRule: ModelRule {
 extension NearDuplicateBackgroundRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
         EdgeFinding.gather(plans) { planned in
-            guard planned.plan.background == .split,
-                  TransitionEngine.splitOverride(edge: planned.edge.splitTransition, from: planned.from, to: planned.to) != "always",
-                  let difference = difference(planned) else { return false }
+            guard planned.plan.background == .split else { return false }
+            // Each side once: a plan's sides are made on demand from the bars it shares with other plans.
+            let (from, to) = (planned.from, planned.to)
+            guard TransitionEngine.splitOverride(edge: planned.edge.splitTransition, from: from, to: to) != "always",
+                  let difference = difference(from, to) else { return false }
             return difference < 1
         }.map { finding in
             let (from, to) = (finding.first.from.backdrop!, finding.first.to.backdrop!)
-            let difference = (difference(finding.first)! * 100).rounded() / 100
+            let difference = (difference(finding.first.from, finding.first.to)! * 100).rounded() / 100
             return violation(at: finding.first.edge.location,
                              "\(finding.subject(allModes: model.modes)) splits the bar between \(from.hex) and \(to.hex), which differ "
                                  + "by ΔE2000 \(formatNumber(difference)), less than anyone can see; use one colour for both",
@@ -70,8 +72,8 @@ extension NearDuplicateBackgroundRule {
 
 private extension NearDuplicateBackgroundRule {
     /// CIEDE2000 between the two bars as people see them; nil when either is an image or shows content.
-    static func difference(_ planned: PlannedEdge) -> Double? {
-        guard let from = planned.from.backdrop, let to = planned.to.backdrop else { return nil }
+    static func difference(_ from: BarAppearance, _ to: BarAppearance) -> Double? {
+        guard let from = from.backdrop, let to = to.backdrop else { return nil }
         return ColorDifference.ciede2000(from, to)
     }
 }
