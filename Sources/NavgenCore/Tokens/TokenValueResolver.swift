@@ -250,7 +250,7 @@ final class TokenValueResolver {
         let prefix = path + "."
         if let root = tokens[path + ".$root"] {
             hint = .groupRoot(root)
-        } else if let member = tokens.paths.filter({ $0.hasPrefix(prefix) }).min() {
+        } else if let member = tokens.paths.filter({ Self.mayHavePrefix($0, prefix) && $0.hasPrefix(prefix) }).min() {
             hint = .groupMember(tokens[member]!)
         } else if let owner = path.indices.lazy.filter({ path[$0] == "." }).compactMap({ self.tokens[String(path[..<$0])] }).first {
             hint = .insideValue(owner)
@@ -259,6 +259,14 @@ final class TokenValueResolver {
         }
         unresolvedHints[path] = hint
         return hint
+    }
+
+    /// False only when `text` cannot begin with `prefix`: both begin with different ASCII bytes (an ASCII
+    /// character is never part of another Character's canonical form). Most paths are told apart by it far
+    /// more cheaply than by `hasPrefix`.
+    private static func mayHavePrefix(_ text: String, _ prefix: String) -> Bool {
+        guard let first = text.utf8.first, let expected = prefix.utf8.first, first < 0x80, expected < 0x80 else { return true }
+        return first == expected
     }
 
     private func warnIfDeprecated(_ id: Int, usedAt location: SourceLocation) {
