@@ -33,28 +33,18 @@ enum Emitter {
         ("NavigationFlow.svg", "NavigationFlow.svg"),
     ]
 
-    /// The order files render in: those that grow with screens, edges or tokens first, so that the small
-    /// ones come last, when every other file is held (a large file's buffer briefly doubles as it grows).
-    static let renderOrder = [
-        "NavigationTokens.swift", "NavigationTransitions.swift", "NavigationAppearance.swift", "NavigationReport.md",
-        "Tests/NavigationAppearanceTests.swift", "NavigationFlow.svg", "NavigationStoryboards.swift",
-    ]
-
     /// Files render one after another, each with its long lists split across `threads` (a file at a
-    /// time keeps every thread busy even when one file, the tokens, is nearly all the work). They are
-    /// returned in the order of `outputs`.
+    /// time keeps every thread busy even when one file, the tokens, is nearly all the work).
     static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false,
                        threads: Int = 1) throws(Template.Failure) -> [GeneratedFile] {
         var renderer = templates.renderer
         renderer.threads = threads
-        let chosen = outputs.filter { !sourcesOnly || ($0.path.hasSuffix(".swift") && !$0.path.hasPrefix("Tests/")) }
-        let rank = { (path: String) in renderOrder.firstIndex(of: path) ?? renderOrder.count }
-        var files = [GeneratedFile?](repeating: nil, count: chosen.count)
-        for index in chosen.indices.sorted(by: { (rank(chosen[$0].path), $0) < (rank(chosen[$1].path), $1) }) {
+        var files: [GeneratedFile] = []
+        for output in outputs where !sourcesOnly || (output.path.hasSuffix(".swift") && !output.path.hasPrefix("Tests/")) {
             var bytes: [UInt8] = []
-            try renderer.render(chosen[index].template, context: context, into: &bytes)
-            files[index] = GeneratedFile(path: chosen[index].path, bytes: bytes)
+            try renderer.render(output.template, context: context, into: &bytes)
+            files.append(GeneratedFile(path: output.path, bytes: bytes))
         }
-        return files.map { $0! }
+        return files
     }
 }
