@@ -6,11 +6,7 @@ enum ParallelMap {
         _ items: [Element], threads: Int, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         guard threads > 1, items.count > 1 else { return items.map(transform) }
-        let box = ResultBox<Result>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            box.set(index, transform(items[index]))
-        }
-        return box.values()
+        return map(items, startingIn: Array(items.indices), transform)
     }
 
     /// `map` that starts the costliest items first (ties in order), so that a large item is not left
@@ -20,10 +16,16 @@ enum ParallelMap {
     ) -> [Result] {
         guard threads > 1, items.count > 1 else { return items.map(transform) }
         let costs = items.map(cost)
-        let order = items.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        return map(items, startingIn: items.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }, transform)
+    }
+
+    /// Every item transformed on all threads, work starting in the order of the indices in `order`
+    /// (iterations are handed out in increasing order); the result keeps the input order.
+    private static func map<Element: Sendable, Result: Sendable>(
+        _ items: [Element], startingIn order: [Int], _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
         let box = ResultBox<Result>(count: items.count)
-        // Iterations are handed out in increasing order, so the order of `order` is the order work starts.
-        DispatchQueue.concurrentPerform(iterations: items.count) { position in
+        DispatchQueue.concurrentPerform(iterations: order.count) { position in
             let index = order[position]
             box.set(index, transform(items[index]))
         }
