@@ -45,7 +45,6 @@ public struct JSONValue: Hashable, Sendable {
         return nil
     }
 
-    // Token trees are looked up member by member; a plain loop avoids copying the members array and each member.
     // Found by index: a loop over the members would copy each one, retaining all it holds, to read its key.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = kind, let index = members.firstIndex(where: { $0.key == key }) else { return nil }

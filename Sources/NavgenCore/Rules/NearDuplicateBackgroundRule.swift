@@ -60,8 +60,9 @@ extension NearDuplicateBackgroundRule {
                   let difference = difference(from, to) else { return false }
             return difference < 1
         }.map { finding in
-            let (from, to) = (finding.first.from.backdrop!, finding.first.to.backdrop!)
-            let difference = (difference(finding.first.from, finding.first.to)! * 100).rounded() / 100
+            let (fromBar, toBar) = (finding.first.from, finding.first.to)
+            let (from, to) = (fromBar.backdrop!, toBar.backdrop!)
+            let difference = (difference(fromBar, toBar)! * 100).rounded() / 100
             return violation(at: finding.first.edge.location,
                              "\(finding.subject(allModes: model.modes)) splits the bar between \(from.hex) and \(to.hex), which differ "
                                  + "by ΔE2000 \(formatNumber(difference)), less than anyone can see; use one colour for both",

@@ -50,7 +50,8 @@ struct TokenTreeFlattener {
     private static func tokenCount(in group: JSONValue, depth: Int = 0) -> Int {
         guard depth <= maximumGroupDepth, let members = group.object else { return 0 }
         var count = 0
-        for member in members where member.value.object != nil && (!isProperty(member.key) || member.key == "$root") {
+        // A value that is not an object is no token and counts none below it.
+        for member in members where !isProperty(member.key) || member.key == "$root" {
             count += member.value.isToken ? 1 : tokenCount(in: member.value, depth: depth + 1)
         }
         return count
