@@ -118,7 +118,7 @@ final class IntegrationTests: XCTestCase {
     func testVerboseAndQuiet() throws {
         let folder = try project()
         let verbose = try TestSupport.navgen(["in", "--out", "out", "--verbose"], in: folder)
-        for phase in ["read", "resolve tokens", "model", "engine", "rules", "render"] {
+        for phase in ["read", "resolve tokens", "model", "engine", "rules", "context", "render"] {
             XCTAssertTrue(verbose.errors.contains("navgen: \(phase): "), phase)
         }
         let quiet = try TestSupport.navgen(["in", "--out", "out", "--quiet"], in: folder)

@@ -1,20 +1,28 @@
 /// A file navgen produces, relative to `--out`.
 public struct GeneratedFile: Hashable, Sendable {
     public var path: String
-    /// The file's UTF-8, as rendered: the largest outputs are megabytes, and a String of them would be a second copy.
-    public var bytes: [UInt8]
+    /// The file's UTF-8 in blocks, as rendered, written and compared: the largest outputs are megabytes,
+    /// and joining them into one array or a String would be a second copy.
+    public var chunks: ChunkedBytes
+
+    public init(path: String, chunks: ChunkedBytes) {
+        self.path = path
+        self.chunks = chunks
+    }
 
     public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
+        self.init(path: path, chunks: ChunkedBytes(bytes))
     }
 
     public init(path: String, contents: String) {
         self.init(path: path, bytes: Array(contents.utf8))
     }
 
+    /// The file's UTF-8 in one array.
+    public var bytes: [UInt8] { chunks.joined }
+
     /// The file as text.
-    public var contents: String { String(decoding: bytes, as: UTF8.self) }
+    public var contents: String { String(decoding: chunks.joined, as: UTF8.self) }
 }
 
 /// Renders every output file from its template.
@@ -41,9 +49,9 @@ enum Emitter {
         renderer.threads = threads
         var files: [GeneratedFile] = []
         for output in outputs where !sourcesOnly || (output.path.hasSuffix(".swift") && !output.path.hasPrefix("Tests/")) {
-            var bytes: [UInt8] = []
-            try renderer.render(output.template, context: context, into: &bytes)
-            files.append(GeneratedFile(path: output.path, bytes: bytes))
+            var chunks = ChunkedBytes()
+            try renderer.render(output.template, context: context, into: &chunks)
+            files.append(GeneratedFile(path: output.path, chunks: chunks))
         }
         return files
     }

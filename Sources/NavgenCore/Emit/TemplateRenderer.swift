@@ -10,15 +10,15 @@ public struct TemplateRenderer: Sendable {
     var threads = 1
 
     public func render(_ name: String, context: TemplateValue) throws(Template.Failure) -> String {
-        var output: [UInt8] = []
+        var output = ChunkedBytes()
         try render(name, context: context, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: output.joined, as: UTF8.self)
     }
 
     /// Appends the UTF-8 of template `name` to `output`. Bytes, not a String: appending to an array costs a
     /// fraction of a String append, the output is hundreds of thousands of small pieces, and a generated
     /// file of megabytes is never copied into a String.
-    public func render(_ name: String, context: TemplateValue, into output: inout [UInt8]) throws(Template.Failure) {
+    public func render(_ name: String, context: TemplateValue, into output: inout ChunkedBytes) throws(Template.Failure) {
         guard let template = templates[name] else {
             throw Template.Failure(diagnostic: .error("template", at: .file(name), "no template named '\(name)'"))
         }
@@ -28,23 +28,23 @@ public struct TemplateRenderer: Sendable {
 
     /// `stack` is the context chain, innermost last; sections push onto it and pop before returning.
     /// `parallel` is false inside a list already split across threads.
-    private func render(_ nodes: [Template.Node], stack: inout [TemplateValue], into output: inout [UInt8], depth: Int,
+    private func render(_ nodes: [Template.Node], stack: inout [TemplateValue], into output: inout ChunkedBytes, depth: Int,
                         parallel: Bool) throws(Template.Failure) {
         for node in nodes {
             switch node {
             case .text(let bytes):
-                output += bytes
+                output.append(bytes)
             case .variable(let path, let filters, let location):
                 guard let value = lookup(path, in: stack) else {
                     throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
                 }
                 if filters.isEmpty, case .string(let text) = value {
-                    output += text.utf8
+                    output.append(text)
                     continue
                 }
                 var text = value.text
                 for filter in filters { text = filter.apply(to: text) }
-                output += text.utf8
+                output.append(text)
             case .section(let path, let inverted, let body, let location):
                 guard let value = lookup(path, in: stack) else {
                     throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
@@ -77,9 +77,9 @@ public struct TemplateRenderer: Sendable {
                 if indentation.isEmpty {
                     try render(partial.nodes, stack: &stack, into: &output, depth: depth + 1, parallel: parallel)
                 } else {
-                    var included: [UInt8] = []
+                    var included = ChunkedBytes()
                     try render(partial.nodes, stack: &stack, into: &included, depth: depth + 1, parallel: parallel)
-                    Self.append(included, indentedBy: Array(indentation.utf8), to: &output)
+                    output.append(Self.indent(included.joined, by: Array(indentation.utf8)))
                 }
             }
         }
@@ -88,12 +88,12 @@ public struct TemplateRenderer: Sendable {
     /// A list section rendered as contiguous chunks of items on several threads, appended in order. The
     /// failure thrown is the first in item order, as rendering on one thread would throw.
     private func renderInChunks(_ body: [Template.Node], items: ListItems, stack: [TemplateValue], depth: Int,
-                                into output: inout [UInt8]) throws(Template.Failure) {
+                                into output: inout ChunkedBytes) throws(Template.Failure) {
         let ranges = ParallelMap.ranges(splitting: items.count, into: min(threads * 4, items.count))
         var chunks = ParallelMap.map(ranges, threads: threads) { range in
-            Result { () throws(Template.Failure) -> [UInt8] in
+            Result { () throws(Template.Failure) -> ChunkedBytes in
                 var stack = stack
-                var text: [UInt8] = []
+                var text = ChunkedBytes()
                 for index in range {
                     stack.append(items[index])
                     try render(body, stack: &stack, into: &text, depth: depth, parallel: false)
@@ -102,25 +102,23 @@ public struct TemplateRenderer: Sendable {
                 return text
             }
         }
-        var size = 0
-        for chunk in chunks { size += try chunk.get().count }
-        // The section is most of a large file: the output grows once to its size and each chunk is freed
-        // once appended, so the section is never held twice.
-        output.reserveCapacity(output.count + size)
+        // Each chunk's blocks move into the output; they are never copied or held twice.
         for index in chunks.indices {
-            output += try chunks[index].get()
-            chunks[index] = .success([])
+            output.append(contentsOf: try chunks[index].get())
+            chunks[index] = .success(ChunkedBytes())
         }
     }
 
     /// Every non-empty line of `text` with `indentation` in front.
-    private static func append(_ text: [UInt8], indentedBy indentation: [UInt8], to output: inout [UInt8]) {
+    private static func indent(_ text: [UInt8], by indentation: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
         var atLineStart = true
         for byte in text {
             if atLineStart && byte != UInt8(ascii: "\n") { output += indentation }
             output.append(byte)
             atLineStart = byte == UInt8(ascii: "\n")
         }
+        return output
     }
 
     /// Looks a dotted name up from the innermost context outward, as Mustache does.

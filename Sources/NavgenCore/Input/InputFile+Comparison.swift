@@ -8,9 +8,10 @@ extension InputFile {
         case unreadable
     }
 
-    /// Compares the file at `path` with `bytes` a block at a time: the largest outputs are megabytes, and
-    /// reading one whole to compare it would hold it twice. A file of another size is not read at all.
-    static func compare(_ path: String, with bytes: [UInt8]) -> Comparison {
+    /// Compares the file at `path` with `blocks`, the bytes in order, a block at a time: the largest outputs
+    /// are megabytes, and reading one whole to compare it would hold it twice. A file of another size is not
+    /// read at all.
+    static func compare(_ path: String, with blocks: [[UInt8]]) -> Comparison {
         let file: (descriptor: Int32, size: Int)
         switch openRegular(path) {
         case .success(let opened): file = opened
@@ -18,23 +19,36 @@ extension InputFile {
         }
         let descriptor = file.descriptor
         defer { close(descriptor) }
-        guard file.size == bytes.count else { return .different }
-        var block = [UInt8](repeating: 0, count: blockSize)
-        var offset = 0
-        return bytes.withUnsafeBytes { expected in
-            while true {
-                let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return .unreadable
-                }
-                if count == 0 { return offset == expected.count ? .same : .different }
-                // The file grew after fstat: longer than the bytes, so different.
-                guard count <= expected.count - offset else { return .different }
-                let equal = block.withUnsafeBytes { memcmp($0.baseAddress!, expected.baseAddress! + offset, count) == 0 }
-                guard equal else { return .different }
-                offset += count
+        guard file.size == blocks.reduce(0, { $0 + $1.count }) else { return .different }
+        var buffer = [UInt8](repeating: 0, count: blocks.map(\.count).max() ?? 0)
+        for expected in blocks where !expected.isEmpty {
+            switch fill(&buffer, from: descriptor, count: expected.count) {
+            case nil: return .unreadable
+            case expected.count?: break
+            default: return .different
             }
+            let equal = buffer.withUnsafeBytes { actual in
+                expected.withUnsafeBytes { memcmp(actual.baseAddress!, $0.baseAddress!, expected.count) == 0 }
+            }
+            guard equal else { return .different }
         }
+        // The file grew after fstat: longer than the bytes, so different.
+        var probe = [UInt8](repeating: 0, count: 1)
+        return fill(&probe, from: descriptor, count: 1) == 0 ? .same : .different
+    }
+
+    /// Reads until `count` bytes are in `buffer` or the file ends; nil on a read error.
+    private static func fill(_ buffer: inout [UInt8], from descriptor: Int32, count: Int) -> Int? {
+        var filled = 0
+        while filled < count {
+            let result = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if result == 0 { break }
+            filled += result
+        }
+        return filled
     }
 }

@@ -54,7 +54,7 @@ public enum OutputWriter {
                 throw Failure(message: "'\(target.path)' leads outside '\(out)' through a symbolic link; remove the link")
             }
             // Only a file of the new file's size is read: a larger (or endless) file there is simply different.
-            if InputFile.compare(target.path, with: file.bytes) == .same {
+            if InputFile.compare(target.path, with: file.chunks.blocks) == .same {
                 summary.unchanged.append(file.path)
                 continue
             }
@@ -64,7 +64,9 @@ public enum OutputWriter {
             do {
                 try manager.createDirectory(at: parent, withIntermediateDirectories: true)
                 let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).navgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-                try write(file.bytes, to: temporary)
+                if let reason = writeBlocks(file.chunks.blocks, to: temporary.path) {
+                    throw Failure(message: "cannot write '\(target.path)': \(reason)")
+                }
                 if rename(temporary.path, target.path) != 0 {
                     try? manager.removeItem(at: temporary)
                     throw Failure(message: "cannot replace '\(target.path)'")
@@ -78,14 +80,6 @@ public enum OutputWriter {
         }
         summary.removed = removeStale(in: root, keeping: Set(files.map(\.path)))
         return summary
-    }
-
-    /// Writes `bytes` without copying them into a `Data` first: the largest outputs are megabytes.
-    private static func write(_ bytes: [UInt8], to url: URL) throws {
-        try bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return try Data().write(to: url) }
-            try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none).write(to: url)
-        }
     }
 
     /// Files under `root` that navgen wrote earlier (by their header line) but no longer generates.
@@ -122,4 +116,33 @@ public enum OutputWriter {
     private static func isSymlink(_ path: String) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
+}
+
+/// Writes `blocks` in order to a new file at `path` without joining them first (the largest outputs are
+/// megabytes); returns why it failed, after removing the partly written file. Outside `OutputWriter`, whose
+/// own `write` would hide the system call.
+private func writeBlocks(_ blocks: [[UInt8]], to path: String) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    for block in blocks {
+        var written = 0
+        while written < block.count {
+            let result = block.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, block.count - written) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(path)
+                return reason
+            }
+            written += result
+        }
+    }
+    // A full disk can surface only when the file is closed.
+    guard close(descriptor) == 0 else {
+        let reason = String(cString: strerror(errno))
+        unlink(path)
+        return reason
+    }
+    return nil
 }

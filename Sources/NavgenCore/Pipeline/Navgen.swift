@@ -96,6 +96,7 @@ public enum Navgen {
         var clock = PhaseClock()
         let context = EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics,
                                   inputs: result.inputFiles.map(displayPath), moduleName: options.moduleName).build(threads: options.threads)
+        clock.lap("context", "\(result.plans.count) transition rows")
         do {
             let templates = try TemplateSet.load(overrides: options.templates)
             result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly,
