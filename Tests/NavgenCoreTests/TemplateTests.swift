@@ -55,12 +55,16 @@ final class TemplateTests: XCTestCase {
     }
 
     func testRenderingIntoBytesAppendsTheTextsUTF8OnAnyNumberOfThreads() throws {
-        let template = try Template(name: "main", path: "main.mustache", source: "{{#items}}{{n}}·é,{{/items}}\nend\n")
+        // Every kind of node inside the list, which threads render from their own copies of its body.
+        let source = "{{#items}}{{n}}·é,{{n | stringLiteral}}{{#odd}}odd{{/odd}}{{^odd}}even{{/odd}}\n  {{> part}}\n{{/items}}\nend\n"
+        let template = try Template(name: "main", path: "main.mustache", source: source)
+        let part = try Template(name: "part", path: "part.mustache", source: "part {{n}}\n")
         // Enough items to fill several of the output's blocks.
-        let context: TemplateValue = ["items": .generated(GeneratedList(count: 30_000) { ["n": .string(String($0))] })]
-        let text = try TemplateRenderer(templates: ["main": template]).render("main", context: context)
+        let context: TemplateValue = ["items": .generated(GeneratedList(count: 30_000) { ["n": .string(String($0)), "odd": .bool($0 % 2 == 1)] })]
+        let text = try TemplateRenderer(templates: ["main": template, "part": part]).render("main", context: context)
+        XCTAssertTrue(text.hasPrefix("0·é,\"0\"even\n  part 0\n1·é,\"1\"odd\n  part 1\n"))
         for threads in [1, 2, 8] {
-            var renderer = TemplateRenderer(templates: ["main": template])
+            var renderer = TemplateRenderer(templates: ["main": template, "part": part])
             renderer.threads = threads
             var bytes = ChunkedBytes(Array("head\n".utf8))
             try renderer.render("main", context: context, into: &bytes)
@@ -81,6 +85,22 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(TemplateValue.generated(generated), .generated(GeneratedList(count: 40) { ["n": .string(String($0 * $0))] }),
                        "equal when their items are")
         XCTAssertNotEqual(TemplateValue.generated(generated), .generated(empty))
+    }
+
+    func testComputedValuesRenderLikeStoredOnesAndAreMadeOnlyWhenRead() throws {
+        let source = "{{#row}}{{name | identifier}} {{#flag}}yes{{/flag}}{{^flag}}no{{/flag}} {{#list}}{{.}},{{/list}} {{inner.x}}{{/row}}"
+        let stored: TemplateValue = ["name": "a b", "flag": true, "list": ["1", "2"], "inner": ["x": "deep"], "unread": "-"]
+        let made = Counter()
+        func computed(_ value: TemplateValue) -> TemplateValue {
+            .computed(ComputedValue { made.increment(); return value })
+        }
+        let lazy: TemplateValue = ["name": computed("a b"), "flag": computed(true), "list": computed(["1", "2"]),
+                                   "inner": computed(["x": computed("deep")]), "unread": computed("-")]
+        let expected = try render(source, ["row": stored])
+        XCTAssertEqual(expected, "aB yes 1,2, deep")
+        XCTAssertEqual(try render(source, ["row": computed(lazy)]), expected)
+        XCTAssertEqual(made.count, 7, "each read makes its value once; the unread member is never made")
+        XCTAssertEqual(lazy, stored, "equal when what they make is")
     }
 
     func testErrorsNameTheTemplateLineAndColumn() {
@@ -120,4 +140,14 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(SwiftName.stringLiteral("a\"b\\c\u{0}\u{1B}\u{2028}"), #""a\"b\\c\0\u{1B}\u{2028}""#)
         XCTAssertEqual(SwiftName.docComment("one */\ntwo\u{7}"), "one */ two")
     }
+}
+
+/// Counts calls from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    var count: Int { lock.withLock { value } }
+
+    func increment() { lock.withLock { value += 1 } }
 }

@@ -171,16 +171,21 @@ public struct EmitContext: Sendable {
         ]
     }
 
-    /// The first mode's value is indented for a function body, the others for a `case` of a switch.
+    /// The first mode's value is indented for a function body, the others for a `case` of a switch. Spelled
+    /// when rendered: each is read once, and only one of the two forms is.
     private func appearances(_ states: [String: BarAppearance], modes: NameTable) -> TemplateObject {
         let values = model.modes.map { states[$0] ?? BarAppearance() }
-        let arguments = values.map(SwiftLiteral.appearanceArguments)
+        let modeNames = model.modes
         return [
             "sameInAllModes": .bool(values.dropFirst().allSatisfy { $0 == values[0] }),
-            "firstAppearance": .string(arguments.first.map { SwiftLiteral.appearance($0, indent: "        ") } ?? ""),
-            "appearances": .list(zip(model.modes, arguments).map { mode, bar in
-                ["mode": .string(mode), "modeIdentifier": .string(modes[mode]),
-                 "swiftValue": .string(SwiftLiteral.appearance(bar, indent: "            "))]
+            "firstAppearance": .computed(ComputedValue {
+                .string(values.first.map { SwiftLiteral.appearance(SwiftLiteral.appearanceArguments($0), indent: "        ") } ?? "")
+            }),
+            "appearances": .computed(ComputedValue {
+                .list(zip(modeNames, values).map { mode, bar in
+                    ["mode": .string(mode), "modeIdentifier": .string(modes[mode]),
+                     "swiftValue": .string(SwiftLiteral.appearance(SwiftLiteral.appearanceArguments(bar), indent: "            "))]
+                })
             }),
         ]
     }

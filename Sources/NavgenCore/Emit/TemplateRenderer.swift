@@ -92,6 +92,7 @@ public struct TemplateRenderer: Sendable {
         let ranges = ParallelMap.ranges(splitting: items.count, into: min(threads * 4, items.count))
         var chunks = ParallelMap.map(ranges, threads: threads) { range in
             Result { () throws(Template.Failure) -> ChunkedBytes in
+                let body = body.map(\.unshared)
                 var stack = stack
                 var text = ChunkedBytes()
                 for index in range {
@@ -123,7 +124,7 @@ public struct TemplateRenderer: Sendable {
 
     /// Looks a dotted name up from the innermost context outward, as Mustache does.
     private func lookup(_ path: Template.Path, in stack: [TemplateValue]) -> TemplateValue? {
-        guard let first = path.parts.first else { return stack.last }
+        guard let first = path.parts.first else { return stack.last?.resolved }
         // `..`, `a.` or `.a` name nothing (the fuzzer found `{{..}}` indexing an empty list).
         guard !path.parts.contains(where: \.isEmpty) else { return nil }
         for context in stack.reversed() {

@@ -7,12 +7,21 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
     /// A list made item by item as it is rendered.
     case generated(GeneratedList)
     case object(TemplateObject)
+    /// A value made each time a template looks it up: a member few templates read, and those once, such as a
+    /// screen's appearances spelled as Swift, is then made on the threads that render it, and only if read.
+    case computed(ComputedValue)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(TemplateObject(elements))
+    }
+
+    /// The value itself, or what a computed one makes.
+    var resolved: TemplateValue {
+        if case .computed(let computed) = self { return computed.make().resolved }
+        return self
     }
 
     /// Mustache truthiness: false, empty strings and empty lists hide a section.
@@ -23,6 +32,7 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
         case .list(let items): !items.isEmpty
         case .generated(let list): list.count > 0
         case .object: true
+        case .computed: resolved.isTruthy
         }
     }
 
@@ -33,6 +43,7 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
         case .list(let items): items.map(\.text).joined(separator: ", ")
         case .generated(let list): list.items.map(\.text).joined(separator: ", ")
         case .object: ""
+        case .computed: resolved.text
         }
     }
 
@@ -49,8 +60,35 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
         })
     }
 
-    subscript(key: String) -> TemplateValue? {
-        if case .object(let members) = self { return members[key] }
-        return nil
+    /// Compared as what they are when rendered: a computed value equals what it makes.
+    public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
+        switch (lhs.resolved, rhs.resolved) {
+        case let (.string(left), .string(right)): left == right
+        case let (.bool(left), .bool(right)): left == right
+        case let (.list(left), .list(right)): left == right
+        case let (.generated(left), .generated(right)): left == right
+        case let (.object(left), .object(right)): left == right
+        default: false
+        }
     }
+
+    /// The member named `key`, resolved.
+    subscript(key: String) -> TemplateValue? {
+        switch self {
+        case .object(let members): members[key]?.resolved
+        case .computed: resolved[key]
+        default: nil
+        }
+    }
+}
+
+/// How a computed template value is made; equal when what it makes is.
+public struct ComputedValue: Sendable, Equatable {
+    let make: @Sendable () -> TemplateValue
+
+    public init(_ make: @escaping @Sendable () -> TemplateValue) {
+        self.make = make
+    }
+
+    public static func == (lhs: ComputedValue, rhs: ComputedValue) -> Bool { lhs.make() == rhs.make() }
 }
