@@ -11,7 +11,7 @@ struct ReportContext {
         [
             "reportModes": .list(model.modes.map(modeTable)),
             "reportEdges": .generated(GeneratedList(plans, item: Self.edgeRow)),
-            "reportWarnings": .list(diagnostics.filter { $0.severity != .error }.map { diagnostic in
+            "reportWarnings": .generated(GeneratedList(diagnostics.filter { $0.severity != .error }) { diagnostic in
                 ["location": .string(diagnostic.location.description), "severity": .string(diagnostic.severity.rawValue),
                  "rule": .string(diagnostic.rule), "message": .string(diagnostic.message)]
             }),
@@ -20,13 +20,14 @@ struct ReportContext {
         ]
     }
 
+    /// Rows are made as they are rendered, on the rendering threads.
     private func modeTable(_ mode: String) -> TemplateValue {
-        ["mode": .string(mode), "rows": .list(model.screens.compactMap { screen -> TemplateValue? in
-            guard let bar = screen.appearances[mode] else { return nil }
+        let bars = model.screens.compactMap { screen in screen.appearances[mode].map { (screen.id, $0) } }
+        return ["mode": .string(mode), "rows": .generated(GeneratedList(bars) { id, bar in
             let backdrop = bar.visibleBackground
             let visible = bar.visibility == .visible
             return [
-                "screen": .string(screen.id),
+                "screen": .string(id),
                 "swatch": .string(visible ? ReportText.swatch(backdrop) : "▫️"),
                 "background": .string(visible ? bar.background.identity : bar.visibility.rawValue),
                 "tint": .string(bar.effectiveTintColor.hex),

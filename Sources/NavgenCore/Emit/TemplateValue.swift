@@ -20,7 +20,7 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
 
     /// The value itself, or what a computed one makes.
     var resolved: TemplateValue {
-        if case .computed(let computed) = self { return computed.make().resolved }
+        if case .computed(let computed) = self { return computed.value }
         return self
     }
 
@@ -75,9 +75,13 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
     /// The member named `key`, resolved.
     subscript(key: String) -> TemplateValue? {
         switch self {
-        case .object(let members): members[key]?.resolved
-        case .computed: resolved[key]
-        default: nil
+        case .object(let members):
+            // Not through `resolved`: this is the renderer's hottest path, and a stored member needs no copy.
+            guard let member = members[key] else { return nil }
+            if case .computed(let computed) = member { return computed.value }
+            return member
+        case .computed(let computed): return computed.value[key]
+        default: return nil
         }
     }
 }
@@ -90,5 +94,8 @@ public struct ComputedValue: Sendable, Equatable {
         self.make = make
     }
 
-    public static func == (lhs: ComputedValue, rhs: ComputedValue) -> Bool { lhs.make() == rhs.make() }
+    /// What `make` gives, itself resolved when it is computed too.
+    var value: TemplateValue { make().resolved }
+
+    public static func == (lhs: ComputedValue, rhs: ComputedValue) -> Bool { lhs.value == rhs.value }
 }
