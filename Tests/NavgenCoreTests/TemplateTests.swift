@@ -116,6 +116,10 @@ final class TemplateTests: XCTestCase {
             XCTAssertEqual((error as! Template.Failure).diagnostic.message, "'missing' is not in the context")
             XCTAssertEqual((error as! Template.Failure).diagnostic.location, SourceLocation(file: "main.mustache", line: 2, column: 2))
         }
+        // Lines are counted on from tag to tag; the error's place is still exact after several tags and lines.
+        XCTAssertThrowsError(try render("{{a}}\n{{#b}}{{c}}\n{{/b}}\n x {{d}}\n\n   {{e | nope}}", [:])) { error in
+            XCTAssertEqual((error as! Template.Failure).diagnostic.location, SourceLocation(file: "main.mustache", line: 6, column: 4))
+        }
         XCTAssertThrowsError(try render("{{#a}}{{/b}}", ["a": true]))
         XCTAssertThrowsError(try render("{{> loop}}", [:], partials: ["loop": "{{> loop}}"]))
     }

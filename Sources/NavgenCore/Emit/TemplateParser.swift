@@ -3,6 +3,8 @@ struct TemplateParser {
     private let path: String
     private let bytes: [UInt8]
     private var offset = 0
+    /// Lines counted so far: tags come in order, so each location is counted on from the last one.
+    private var counted = (offset: 0, line: 1, lineStart: 0)
 
     init(path: String, source: String) {
         self.path = path
@@ -24,8 +26,8 @@ struct TemplateParser {
         var stack: [(path: String, inverted: Bool, nodes: [Template.Node], location: SourceLocation)] = []
         var current: [Template.Node] = []
         var textStart = 0
-        while let tagStart = find("{{", from: offset) {
-            guard let close = find("}}", from: tagStart + 2) else {
+        while let tagStart = find(pair: UInt8(ascii: "{"), from: offset) {
+            guard let close = find(pair: UInt8(ascii: "}"), from: tagStart + 2) else {
                 throw failure("unclosed tag: '{{' has no matching '}}'", at: tagStart)
             }
             var tag = classify(start: tagStart, end: close + 2)
@@ -109,30 +111,27 @@ struct TemplateParser {
         return (lineStart, lineEnd)
     }
 
-    private func find(_ needle: StaticString, from start: Int) -> Int? {
-        let count = needle.utf8CodeUnitCount
-        guard count > 0, start + count <= bytes.count else { return nil }
-        return needle.withUTF8Buffer { pattern -> Int? in
-            var index = start
-            while index + count <= bytes.count {
-                if bytes[index] == pattern[0], (1..<count).allSatisfy({ bytes[index + $0] == pattern[$0] }) { return index }
-                index += 1
-            }
-            return nil
+    /// Where the next `{{` or `}}` (`brace` is `{` or `}`) starts.
+    private func find(pair brace: UInt8, from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == brace, bytes[index + 1] == brace { return index }
+            index += 1
         }
+        return nil
     }
 
-    private func location(of byteOffset: Int) -> SourceLocation {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<byteOffset where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
+    private mutating func location(of byteOffset: Int) -> SourceLocation {
+        if byteOffset < counted.offset { counted = (0, 1, 0) }
+        for index in counted.offset..<byteOffset where bytes[index] == UInt8(ascii: "\n") {
+            counted.line += 1
+            counted.lineStart = index + 1
         }
-        return SourceLocation(file: path, line: line, column: byteOffset - lineStart + 1)
+        counted.offset = byteOffset
+        return SourceLocation(file: path, line: counted.line, column: byteOffset - counted.lineStart + 1)
     }
 
-    private func failure(_ message: String, at byteOffset: Int) -> Template.Failure {
+    private mutating func failure(_ message: String, at byteOffset: Int) -> Template.Failure {
         Template.Failure(diagnostic: .error("template", at: location(of: byteOffset), message))
     }
 }
