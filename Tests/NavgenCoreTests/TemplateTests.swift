@@ -140,6 +140,21 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(NameTable(names.reversed())["home"], "home_2")
     }
 
+    func testNamesInOrderGiveTheSameIdentifiersAsNamesInAnyOrder() {
+        // Strictly ascending in UTF-8 (the emitted token paths): kept side by side and found by binary search.
+        let names = ["1st", "Home", "Type", "a-b", "a.b", "a_b", "default", "home", "init", "self", "\u{212A}elvin", "設定", "🚀"]
+        XCTAssertTrue(names.isStrictlyAscending)
+        let sorted = NameTable(names)
+        let shuffled = NameTable(names.reversed() + ["home"])
+        for name in names { XCTAssertEqual(sorted[name], shuffled[name], name) }
+        XCTAssertEqual(sorted.identifiers(of: names), names.map { shuffled[$0] })
+        XCTAssertEqual(shuffled.identifiers(of: names), names.map { shuffled[$0] }, "looked up one by one")
+        XCTAssertEqual(sorted["home"], "home_2")
+        // Canonically equivalent to a name in the table though its bytes sort elsewhere: found as a dictionary would.
+        XCTAssertEqual(sorted["Kelvin"], sorted["\u{212A}elvin"])
+        XCTAssertEqual(sorted["missing name"], "missingName")
+    }
+
     func testStringLiteralsCannotBreakOut() {
         XCTAssertEqual(SwiftName.stringLiteral("a\"b\\c\u{0}\u{1B}\u{2028}"), #""a\"b\\c\0\u{1B}\u{2028}""#)
         XCTAssertEqual(SwiftName.docComment("one */\ntwo\u{7}"), "one */ two")

@@ -144,7 +144,13 @@ enum SwiftName {
 
 /// Gives every name of one namespace a distinct identifier, the same on every run.
 struct NameTable {
-    private(set) var identifiers: [String: String] = [:]
+    /// Key → identifier, for keys that came in any order.
+    private var identifiers: [String: String] = [:]
+    /// For names that came in UTF-8 order: the identifiers in that order, found by binary search in `sortedNames`.
+    /// Tens of thousands of token paths are then never hashed into a dictionary, and rows made in that order
+    /// take their identifier by position.
+    private var sortedNames: [String] = []
+    private var identifiersInOrder: [String] = []
 
     /// `names` in any order; collisions (including case-only ones) get `_2`, `_3`… in sorted order of the raw names.
     init(_ names: some Sequence<String>, upperFirst: Bool = false, reserved: Set<String> = [], threads: Int = 1) {
@@ -167,33 +173,57 @@ struct NameTable {
         self.init(sorted: sorted, distinct: false, upperFirst: upperFirst, reserved: reserved, threads: threads)
     }
 
-    /// Pairs in order of name, then key (`distinct` when no key repeats). Each name's identifier, its lowercased
-    /// form (what collides) and its escaped form are made on `threads` threads; only telling collisions apart is
-    /// sequential, and for tens of thousands of tokens each hash it does not repeat is measurable.
+    /// Pairs in order of name, then key (`distinct` when no key repeats, and each key is its name). Each name's
+    /// identifier, its lowercased form (what collides) and its escaped form are made on `threads` threads; only
+    /// telling collisions apart is sequential, and for tens of thousands of tokens each hash it does not repeat
+    /// is measurable.
     private init(sorted: [(key: String, name: String)], distinct: Bool, upperFirst: Bool, reserved: Set<String>, threads: Int) {
         var used = Set(reserved.map { $0.lowercased() })
         used.reserveCapacity(used.count + sorted.count)
-        identifiers.reserveCapacity(sorted.count)
         let bases = ParallelMap.chunked(sorted.map(\.name), threads: threads) { name in
             let base = SwiftName.bare(name, upperFirst: upperFirst)
             return (base: base, lowered: base.lowercased(), escaped: SwiftName.escape(base))
         }
-        for ((key, _), base) in zip(sorted, bases) where distinct || identifiers[key] == nil {
-            if used.insert(base.lowered).inserted {
-                identifiers[key] = base.escaped
-                continue
-            }
+        func claim(_ base: (base: String, lowered: String, escaped: String)) -> String {
+            if used.insert(base.lowered).inserted { return base.escaped }
             var candidate = base.base
             var counter = 2
             repeat {
                 candidate = base.base + "_\(counter)"
                 counter += 1
             } while !used.insert(candidate.lowercased()).inserted
-            identifiers[key] = SwiftName.escape(candidate)
+            return SwiftName.escape(candidate)
+        }
+        if distinct {
+            sortedNames = sorted.map(\.name)
+            identifiersInOrder = bases.map(claim)
+            return
+        }
+        identifiers.reserveCapacity(sorted.count)
+        for ((key, _), base) in zip(sorted, bases) where identifiers[key] == nil {
+            identifiers[key] = claim(base)
         }
     }
 
-    subscript(name: String) -> String { identifiers[name] ?? SwiftName.identifier(name) }
+    /// The identifiers of `names`, in their order: taken by position when the table was made from these very
+    /// names in UTF-8 order (the emitted token paths), otherwise looked up one by one.
+    func identifiers(of names: [String]) -> [String] {
+        identifiersInOrder.count == names.count && sortedNames == names ? identifiersInOrder : names.map { self[$0] }
+    }
+
+    subscript(name: String) -> String {
+        guard !sortedNames.isEmpty else { return identifiers[name] ?? SwiftName.identifier(name) }
+        var (low, high) = (0, sortedNames.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if String.utf8Precedes(sortedNames[middle], name) { low = middle + 1 } else { high = middle }
+        }
+        if low < sortedNames.count, sortedNames[low] == name { return identifiersInOrder[low] }
+        // Strings are equal when canonically equivalent ("\u{212A}", KELVIN SIGN, is "K"), which byte order does
+        // not see: a miss looks again the way a dictionary would.
+        if let index = sortedNames.firstIndex(of: name) { return identifiersInOrder[index] }
+        return SwiftName.identifier(name)
+    }
 
     /// The name as an argument label at a call site, where only `inout`, `var` and `let` need backticks.
     func label(_ name: String) -> String {
