@@ -24,17 +24,20 @@ public struct ModelBuilder {
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
                                           global: globalDefaults(), tokens: tokens)
         let order = order
-        let runs = ParallelMap.map(Self.runs(of: order.count, threads: threads), threads: threads) { range in
+        var runs = ParallelMap.map(Self.runs(of: order.count, threads: threads), threads: threads) { range in
             var run = template
             run.resolve(order[range])
             return run
         }
         var screens = runs.flatMap(\.screens)
-        applyTabBarVisibility(&screens)
+        let containers = runs.flatMap(\.containers)
         for run in runs { log.add(contentsOf: run.log.entries) }
         log.add(contentsOf: ResolutionProblem.diagnostics(runs.flatMap(\.problems)))
+        // The runs go first: while they hold the screens too, setting each tab bar would copy every screen's bars.
+        runs = []
+        applyTabBarVisibility(&screens)
         let model = NavigationModel(
-            modes: tokens.modes, screens: screens, containers: runs.flatMap(\.containers), edges: graph.edges(),
+            modes: tokens.modes, screens: screens, containers: containers, edges: graph.edges(),
             tokens: tokens, deploymentTarget: documents.lazy.compactMap(\.deploymentTarget).first?.text,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
             documents: documents)
