@@ -54,9 +54,10 @@ public enum XMLReader {
         }
         // No NOENT (entity substitution), no DTDLOAD, no network, no HUGE (libxml2 keeps its limits: 256 levels
         // of nesting, 10 MB per text or attribute value); the bytes are already UTF-8 (IGNORE_ENC); big line
-        // numbers for long storyboards.
+        // numbers for long storyboards; short texts (a storyboard's indentation) stored in their node rather than
+        // allocated apiece (COMPACT: the tree is only read, never modified).
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_COMPACT.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
                 xmlCtxtReadMemory(context, base, Int32(clamping: buffer.count), path, "UTF-8", options)
