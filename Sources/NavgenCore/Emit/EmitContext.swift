@@ -118,10 +118,11 @@ public struct EmitContext: Sendable {
     private func emittedPaths(threads: Int) -> [String] {
         let tokens = model.tokens.tokens
         let modes = model.modes
-        let paths = ParallelMap.chunked(Array(tokens.keys), threads: threads) { path -> String? in
-            let token = tokens[path]!
-            return SwiftTokenType.of(token.type) != nil && modes.allSatisfy { token.values[$0] != nil } ? path : nil
-        }.compactMap { $0 }
+        // By dictionary position, not by path: no path is hashed, and a token is read where it is stored.
+        let paths = ParallelMap.chunked(Array(tokens.indices), threads: threads) { (index, paths: inout [String]) in
+            let (path, token) = (tokens.keys[index], tokens.values[index])
+            if SwiftTokenType.of(token.type) != nil && modes.allSatisfy({ token.values[$0] != nil }) { paths.append(path) }
+        }
         guard threads > 1, paths.count > 256 else { return paths.sorted() }
         let middle = paths.count / 2
         let halves = ParallelMap.map([Array(paths[..<middle]), Array(paths[middle...])], threads: threads) { $0.sorted() }
