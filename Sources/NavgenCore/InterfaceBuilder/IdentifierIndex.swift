@@ -1,15 +1,17 @@
-/// Every `id` of an Interface Builder document with where it is written. Xcode gives every object a unique id;
-/// a repeated one (usually a bad merge) makes connections ambiguous, so it is reported.
+/// Every `id` of an Interface Builder document with the element that has it. Xcode gives every object a unique
+/// id; a repeated one (usually a bad merge) makes connections ambiguous, so it is reported.
 enum IdentifierIndex {
-    static func build(_ root: XMLElement, log: inout DiagnosticLog) -> [String: SourceLocation] {
-        var index: [String: SourceLocation] = [:]
+    /// Id → the position of the first element with it in its document's tree. Positions, not locations: this
+    /// reads every element of the document, and a location is only needed for a repeated id.
+    static func build(_ root: XMLElement, log: inout DiagnosticLog) -> [String: Int] {
+        var index: [String: Int] = [:]
         root.forEachDescendant { element in
-            guard let id = element.located("id") else { return }
-            if let first = index[id.value] {
-                log.error("duplicate-id", at: id.location, "the id '\(id.value)' is used by another object of this document",
-                          notes: [Diagnostic.Note("first used here", at: first)])
+            guard let id = element.attribute("id") else { return }
+            if let first = index[id] {
+                log.error("duplicate-id", at: element.location(of: "id"), "the id '\(id)' is used by another object of this document",
+                          notes: [Diagnostic.Note("first used here", at: XMLElement(tree: root.tree, index: first).location(of: "id"))])
             } else {
-                index[id.value] = id.location
+                index[id] = element.index
             }
         }
         return index

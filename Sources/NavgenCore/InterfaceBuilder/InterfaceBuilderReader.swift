@@ -16,7 +16,7 @@ public enum InterfaceBuilderReader {
         for found in ControllerDiscovery.controllers(in: root, format: source.format) {
             if let controller = ControllerReader.read(found, context: &context) { source.controllers.append(controller) }
         }
-        var segues = SegueReader(controllerIDs: Set(source.controllers.map(\.id)), identifiers: identifiers)
+        var segues = SegueReader(controllerIDs: source.controllers.map(\.id), identifiers: identifiers)
         segues.read(root, format: source.format, context: &context)
         source.segues = segues.segues
         source.textViews = TextViewReader.read(root)

@@ -2,14 +2,15 @@
 /// that fires it. Skipped: `<segue reference=…>` (layout tie-breakers) and the nested peek/pop
 /// `<segue key="commit|preview">`, which are parts of their parent segue.
 struct SegueReader {
-    /// Ids of the elements that are controllers: they become the source of segues inside them.
-    let controllerIDs: Set<String>
+    /// The positions of the elements that are controllers (the first element with each controller's id): they
+    /// become the source of segues inside them. Positions, as every element of the document is checked.
+    let controllers: Set<Int>
     /// Every id in the document, for checking destinations.
-    let identifiers: [String: SourceLocation]
+    let identifiers: [String: Int]
     var segues: [SourceSegue] = []
 
-    init(controllerIDs: Set<String>, identifiers: [String: SourceLocation]) {
-        self.controllerIDs = controllerIDs
+    init(controllerIDs: some Sequence<String>, identifiers: [String: Int]) {
+        controllers = Set(controllerIDs.compactMap { identifiers[$0] })
         self.identifiers = identifiers
     }
 
@@ -27,15 +28,14 @@ struct SegueReader {
 
     private mutating func visit(_ element: XMLElement, parent: XMLElement?, controller: String?, context: inout IBContext) {
         for child in element.children {
-            if child.name == "segue" {
+            if child.hasName("segue") {
                 // A segue in `<connections>` is fired by the element that owns the connections.
                 let trigger = element.name == "connections" ? (parent ?? element) : element
                 read(child, source: controller, trigger: trigger, context: &context)
                 continue
             }
-            let id = child.attribute("id")
-            let isController = id.map(controllerIDs.contains) ?? false
-            visit(child, parent: element, controller: isController ? id : controller, context: &context)
+            let isController = controllers.contains(child.index)
+            visit(child, parent: element, controller: isController ? child.attribute("id") : controller, context: &context)
         }
     }
 
