@@ -15,8 +15,10 @@ public enum TransitionEngine {
             for (mode, name) in modes.enumerated() {
                 guard let from = fromBars[mode], let to = toBars[mode] else { continue }
                 let tabBar = stacks.tabBarVisibility(for: edge, ends: ends, mode: mode)
-                let plan = plan(from: from.appearance.withTabBar(visible: tabBar.from),
-                                to: to.appearance.withTabBar(visible: tabBar.to), edge: edge)
+                // The tab bar along the edge passed beside the bars rather than set on copies of them: copying a
+                // bar retains everything in it, and both threads plan edges between the same screens.
+                let plan = plan(from: from.appearance, to: to.appearance, tabBar: tabBar, operation: edge.operation,
+                                animated: edge.animated, splitTransition: edge.splitTransition)
                 planned.append(PlannedEdge(edge: edge, mode: name, from: from, to: to, tabBarVisible: tabBar, plan: plan))
             }
         }
@@ -28,6 +30,13 @@ public enum TransitionEngine {
 
     public static func plan(from: BarAppearance, to: BarAppearance, operation: Operation, animated: Bool,
                             splitTransition: String) -> TransitionPlan {
+        plan(from: from, to: to, tabBar: (from.tabBarVisible, to.tabBarVisible), operation: operation, animated: animated,
+             splitTransition: splitTransition)
+    }
+
+    /// The plan with the tab bar showing on each side as `tabBar` says, whatever the bars' own `tabBarVisible`.
+    static func plan(from: BarAppearance, to: BarAppearance, tabBar: (from: Bool, to: Bool), operation: Operation, animated: Bool,
+                     splitTransition: String) -> TransitionPlan {
         let visibility = visibilityChange(from: from.visibility, to: to.visibility)
         let background = backgroundChange(from: from, to: to, visibility: visibility, animated: animated, forced: splitTransition)
         let shadow: PlanShadow = switch background {
@@ -43,7 +52,7 @@ public enum TransitionEngine {
             title: from.effectiveTitleColor.isClose(to: to.effectiveTitleColor) && from.titleFont == to.titleFont ? .unchanged : change,
             statusBar: from.statusBarStyle == to.statusBarStyle ? .unchanged : PlanStatusBar(rawValue: to.statusBarStyle.rawValue)!,
             largeTitle: from.showsLargeTitle == to.showsLargeTitle ? .unchanged : (to.showsLargeTitle ? .expands : .collapses),
-            bottomBar: from.tabBarVisible == to.tabBarVisible ? .unchanged : (to.tabBarVisible ? .shows : .hides),
+            bottomBar: tabBar.from == tabBar.to ? .unchanged : (tabBar.to ? .shows : .hides),
             interactivePop: interactivePop(operation: operation, from: from, to: to))
         if operation == .interactivePopCancelled {
             // The gesture ran and was abandoned: everything ends as it began on the from-screen.
@@ -67,7 +76,9 @@ public enum TransitionEngine {
 
     /// The `splitTransition` that decides an edge: the edge's own, else the first screen's that is not `automatic`.
     public static func splitOverride(edge: String, from: BarAppearance, to: BarAppearance) -> String {
-        edge != "automatic" ? edge : [from.splitTransition, to.splitTransition].first { $0 != "automatic" } ?? "automatic"
+        if edge != "automatic" { return edge }
+        if from.splitTransition != "automatic" { return from.splitTransition }
+        return to.splitTransition
     }
 
     /// A real hide or show never splits; otherwise equal identities share the bar.
