@@ -118,23 +118,37 @@ public enum InputReader {
     }
 
     /// The second pass: JSON becomes token documents, each able to read the others (a resolver's sets).
-    private static func convertingJSON(_ results: [FileResult], of files: [SizedFile], threads: Int) -> [FileResult] {
+    /// `results` is consumed so that the parsed JSON is held only here: once every document is made, each tree
+    /// is freed on the threads, where freeing a megabyte of JSON on the calling thread alone took as long as
+    /// making documents of it on all of them.
+    private static func convertingJSON(_ results: consuming [FileResult], of files: [SizedFile], threads: Int) -> [FileResult] {
         var results = results
-        let pending = results.indices.compactMap { index -> (path: String, json: JSONValue, size: Int)? in
-            guard case .json(let json) = results[index].parsed else { return nil }
-            return (files[index].path, json, files[index].size)
+        var pending: [(index: Int, path: String, json: ParsedJSON, size: Int)] = []
+        for index in results.indices {
+            guard case .json(let json) = results[index].parsed else { continue }
+            pending.append((index, files[index].path, ParsedJSON(json), files[index].size))
+            results[index].parsed = .ignored
         }
-        let sources = ParsedSources(pending.map { (path: $0.path, json: $0.json) })
-        let documents = ParallelMap.map(pending, threads: threads, costliestFirst: \.size) { file -> FileResult in
+        var sources: ParsedSources? = ParsedSources(pending.map { (path: $0.path, json: $0.json.value!) })
+        let documents = ParallelMap.map(pending, threads: threads, costliestFirst: \.size) { [sources] file -> FileResult in
             var log = DiagnosticLog()
-            let document = TokenInput.read(json: file.json, path: file.path, parsed: sources, log: &log)
+            let document = TokenInput.read(json: file.json.value!, path: file.path, parsed: sources!, log: &log)
             return (document.map(Parsed.tokens) ?? .ignored, log.entries)
         }
-        var next = documents.makeIterator()
-        for index in results.indices {
-            if case .json = results[index].parsed, let document = next.next() { results[index] = document }
-        }
+        sources = nil
+        _ = ParallelMap.map(pending, threads: threads, costliestFirst: \.size) { $0.json.value = nil }
+        for (file, document) in zip(pending, documents) { results[file.index] = document }
         return results
+    }
+
+    /// A parsed JSON file, held in one place so that dropping it frees it on the thread that drops it.
+    private final class ParsedJSON: @unchecked Sendable {
+        /// Set once, then read on several threads, then cleared by one.
+        var value: JSONValue?
+
+        init(_ value: JSONValue) {
+            self.value = value
+        }
     }
 
     private static func assemble(_ results: [FileResult], files: [SizedFile], discovery: [Diagnostic]) -> ReadInputs {
