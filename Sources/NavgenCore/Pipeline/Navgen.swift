@@ -59,8 +59,13 @@ public enum Navgen {
         var log = DiagnosticLog()
         log.add(contentsOf: inputs.diagnostics)
         StoryboardReferences.resolve(&inputs.navigation, log: &log)
-        let builder = TokenCatalogueBuilder(documents: inputs.tokens, strict: false, threads: options.threads)
-        var catalogue = modeResults.map { builder.assemble($0, modes: builder.modes, log: &log) } ?? builder.build(log: &log)
+        var catalogue = TokenCatalogueBuilder(documents: inputs.tokens, strict: false, threads: options.threads).catalogue(
+            assembling: modeResults.take(), log: &log)
+        // The documents and each mode's flattened tokens are done with: freed on all threads, not at the end on one.
+        let tokenDocuments = inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) }
+        let documents = inputs.tokens
+        inputs.tokens = []
+        ParallelMap.release(consume documents, threads: options.threads)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         if !options.modes.isEmpty {
             for mode in options.modes where !catalogue.modes.contains(mode) {
@@ -85,7 +90,7 @@ public enum Navgen {
         clock.lap("rules", "\(diagnostics.count) diagnostics")
         return Result(files: [], diagnostics: Diagnostic.ordered(Array(unique: diagnostics)), model: model, plans: plans,
                       inputFiles: inputs.files,
-                      tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) },
+                      tokenDocuments: tokenDocuments,
                       phases: clock.phases)
     }
 

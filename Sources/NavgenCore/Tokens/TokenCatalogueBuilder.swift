@@ -31,13 +31,21 @@ struct TokenCatalogueBuilder {
     }
 
     func build(log: inout DiagnosticLog) -> TokenCatalogue {
+        catalogue(assembling: nil, log: &log)
+    }
+
+    /// The catalogue from each mode's result (`resolved`, in the order of `modes`, when the modes were resolved
+    /// beforehand; resolved here when nil). The results are freed on all threads once assembled.
+    func catalogue(assembling resolved: consuming [ModeResult]?, log: inout DiagnosticLog) -> TokenCatalogue {
         let modes = modes
-        return assemble(ParallelMap.map(modes, threads: threads) { mode in resolve(mode) }, modes: modes, log: &log)
+        var results = (consume resolved) ?? ParallelMap.map(modes, threads: threads) { mode in resolve(mode) }
+        let catalogue = assemble(&results, modes: modes, log: &log)
+        ParallelMap.release(consume results, threads: threads)
+        return catalogue
     }
 
     /// The catalogue from every mode's result, in the order of `modes`.
-    func assemble(_ results: [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
-        var results = results
+    private func assemble(_ results: inout [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
         var diagnostics = UniqueDiagnostics()
         if let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name), threads: threads) {
             for result in results { diagnostics.add(result.structure + result.resolution) }
