@@ -1,0 +1,42 @@
+import XCTest
+@testable import NavgenCore
+
+/// The parallel helpers give what their one-thread forms give, whatever the number of threads.
+final class ParallelMapTests: XCTestCase {
+    func testReleaseFreesEveryValueBeforeReturning() {
+        for threads in [1, 2, 4] {
+            let freed = FreedCount()
+            let values: [[Tracked]] = (0..<10).map { group in (0..<group).map { _ in Tracked(freed) } }
+            let expected = values.reduce(0) { $0 + $1.count }
+            ParallelMap.release(consume values, threads: threads)
+            XCTAssertEqual(freed.count, expected, "\(threads) threads")
+        }
+    }
+
+    func testMapsKeepTheInputOrder() {
+        let items = Array(0..<1_000)
+        for threads in [1, 2, 4] {
+            XCTAssertEqual(ParallelMap.map(items, threads: threads) { $0 * 2 }, items.map { $0 * 2 })
+            XCTAssertEqual(ParallelMap.map(items, threads: threads, costliestFirst: { $0 % 7 }) { $0 + 1 }, items.map { $0 + 1 })
+            XCTAssertEqual(ParallelMap.chunked(items, threads: threads) { $0 - 1 }, items.map { $0 - 1 })
+        }
+    }
+}
+
+/// Counts deinitialised `Tracked` values, from any thread.
+private final class FreedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    var count: Int { lock.withLock { value } }
+
+    func increment() { lock.withLock { value += 1 } }
+}
+
+private final class Tracked: Sendable {
+    let freed: FreedCount
+
+    init(_ freed: FreedCount) { self.freed = freed }
+
+    deinit { freed.increment() }
+}
