@@ -46,6 +46,11 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         }
     }
 
+    /// The member values, the object given up: each then held only by the array, to be freed where it is dropped.
+    consuming func takeValues() -> [TemplateValue] {
+        members.map(\.1)
+    }
+
     /// Sets every member of `other`, which wins where both have a key.
     public mutating func merge(_ other: TemplateObject) {
         for (key, value) in other.members { self[key] = value }

@@ -106,6 +106,8 @@ public enum Navgen {
             let templates = try TemplateSet.load(overrides: options.templates)
             result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly,
                                                 threads: options.threads)
+            // The context is tens of thousands of values: freed on all threads, not on one as this returns.
+            if case .object(let members) = consume context { ParallelMap.release(members.takeValues(), threads: options.threads) }
             clock.lap("render", "\(result.files.count) files")
             result.phases += clock.phases
         } catch {
