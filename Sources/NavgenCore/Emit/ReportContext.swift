@@ -178,11 +178,6 @@ struct FlowLayout {
     }
 }
 
-extension RGBA {
-    /// `#rrggbb` for SVG fills (alpha already composited).
-    var cssHex: String { String(hex.dropLast(2)).lowercased() }
-}
-
 extension String {
     /// Two decimals, without Foundation's locale-dependent formatting.
     init(format2 value: Double) {

@@ -52,29 +52,36 @@ struct NearDuplicateBackgroundRule: ModelRule {
 
 extension NearDuplicateBackgroundRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        EdgeFinding.gather(plans) { planned in
+        // Bars repeat a few colours thousands of times; CIEDE2000 is worked out once per pair.
+        var differences: [ColorPair: Double] = [:]
+        func difference(_ from: RGBA, _ to: RGBA) -> Double {
+            let pair = ColorPair(from: from, to: to)
+            if let known = differences[pair] { return known }
+            let difference = ColorDifference.ciede2000(from, to)
+            differences[pair] = difference
+            return difference
+        }
+        return EdgeFinding.gather(plans) { planned in
             guard planned.plan.background == .split else { return false }
-            // Each side once: a plan's sides are made on demand from the bars it shares with other plans.
-            let (from, to) = (planned.from, planned.to)
-            guard TransitionEngine.splitOverride(edge: planned.edge.splitTransition, from: from, to: to) != "always",
-                  let difference = difference(from, to) else { return false }
-            return difference < 1
+            // The tab bar, the one part of a side that is the edge's own, plays no part here.
+            return planned.withResolvedBars { from, to in
+                guard TransitionEngine.splitOverride(edge: planned.edge.splitTransition, from: from, to: to) != "always",
+                      let fromColor = from.backdrop, let toColor = to.backdrop else { return false }
+                return difference(fromColor, toColor) < 1
+            }
         }.map { finding in
-            let (fromBar, toBar) = (finding.first.from, finding.first.to)
-            let (from, to) = (fromBar.backdrop!, toBar.backdrop!)
-            let difference = (difference(fromBar, toBar)! * 100).rounded() / 100
+            let (from, to) = finding.first.withResolvedBars { ($0.backdrop!, $1.backdrop!) }
+            let rounded = (difference(from, to) * 100).rounded() / 100
             return violation(at: finding.first.edge.location,
                              "\(finding.subject(allModes: model.modes)) splits the bar between \(from.hex) and \(to.hex), which differ "
-                                 + "by ΔE2000 \(formatNumber(difference)), less than anyone can see; use one colour for both",
+                                 + "by ΔE2000 \(formatNumber(rounded)), less than anyone can see; use one colour for both",
                              disabledRules: finding.first.edge.disabledRules)
         }
     }
 }
 
-private extension NearDuplicateBackgroundRule {
-    /// CIEDE2000 between the two bars as people see them; nil when either is an image or shows content.
-    static func difference(_ from: BarAppearance, _ to: BarAppearance) -> Double? {
-        guard let from = from.backdrop, let to = to.backdrop else { return nil }
-        return ColorDifference.ciede2000(from, to)
-    }
+/// Two backdrops, in order: the key of a difference already worked out.
+private struct ColorPair: Hashable {
+    var from: RGBA
+    var to: RGBA
 }

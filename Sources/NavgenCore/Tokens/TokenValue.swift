@@ -23,13 +23,25 @@ public struct RGBA: Hashable, Sendable {
     public static let black = RGBA(red: 0, green: 0, blue: 0)
 
     /// `#RRGGBBAA`, upper case, for reports and comparisons by eye.
-    public var hex: String {
-        func byte(_ value: Double) -> String {
-            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
-            let digits = String(clamped, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
+    public var hex: String { hex(channels: 4, digits: Self.upperDigits) }
+
+    /// `#rrggbb`, lower case, for SVG fills (alpha already composited).
+    var cssHex: String { hex(channels: 3, digits: Self.lowerDigits) }
+
+    private static let upperDigits = Array("0123456789ABCDEF".utf8)
+    private static let lowerDigits = Array("0123456789abcdef".utf8)
+
+    /// Written as bytes: reports and messages spell tens of thousands of colours, and formatting each channel
+    /// with `String(_:radix:)` and joining the pieces cost far more than the rest of a table row.
+    private func hex(channels: Int, digits: [UInt8]) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
+        for value in [red, green, blue, alpha].prefix(channels) {
+            let byte = Int((min(max(value, 0), 1) * 255).rounded())
+            bytes.append(digits[byte >> 4])
+            bytes.append(digits[byte & 0xF])
         }
-        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Equal within one 8-bit step per channel, the engine's tolerance for "the same colour".

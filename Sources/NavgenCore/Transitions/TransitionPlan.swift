@@ -81,6 +81,12 @@ public struct PlannedEdge: Sendable {
 
     /// The to-side's bar as it is on this edge.
     public var to: BarAppearance { toBar.appearance.withTabBar(visible: toTabBarVisible) }
+
+    /// Both sides' bars as the model resolved them, lent to `body` rather than copied (a copy retains
+    /// everything in a bar); their `tabBarVisible` is the screen's own, not the edge's.
+    func withResolvedBars<Result>(_ body: (_ from: BarAppearance, _ to: BarAppearance) -> Result) -> Result {
+        body(fromBar.appearance, toBar.appearance)
+    }
 }
 
 extension BarAppearance {
