@@ -13,6 +13,13 @@ final class TokensColorRuleTests: XCTestCase {
         color("{\"colorSpace\": \"\(space)\", \"components\": [\(components)]}").0?.srgb
     }
 
+    func testHexSpellingRoundsAndClampsEachChannel() {
+        XCTAssertEqual(RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.0039).hex, "#FF800001")
+        XCTAssertEqual(RGBA(red: 1.2, green: -0.1, blue: 0.0588, alpha: 1).hex, "#FF000FFF")
+        XCTAssertEqual(RGBA(red: 0.6706, green: 0.8039, blue: 0.9373, alpha: 0.5).cssHex, "#abcdef")
+        XCTAssertEqual(RGBA.clear.hex, "#00000000")
+    }
+
     func testCOL1ObjectShape() {
         let missing = MarkedSource(#"{"c": {"$type": "color", "$value": ↓{"colorSpace": "srgb"}}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(missing.text).1, "invalid-value", at: missing)
