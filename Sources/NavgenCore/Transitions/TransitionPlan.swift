@@ -52,6 +52,13 @@ public struct TransitionPlan: Hashable, Sendable {
     public var largeTitle: PlanLargeTitle
     public var bottomBar: PlanBottomBar
     public var interactivePop: PlanInteractivePop
+
+    /// Every field is a one-byte enum without payloads, so the plan's bytes are its cases and equal plans have
+    /// equal bytes. Hashed as those nine bytes: the default for a `String`-backed enum hashes its raw value, and
+    /// the emitter hashes each of tens of thousands of plans to spell every distinct one once.
+    public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
+    }
 }
 
 /// A plan for one edge in one mode, with the edge it belongs to and the bar on each side.

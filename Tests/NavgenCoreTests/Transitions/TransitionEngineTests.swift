@@ -11,6 +11,28 @@ final class TransitionEngineTests: XCTestCase {
                        largeTitle: largeTitle, bottomBar: bottomBar, interactivePop: interactivePop)
     }
 
+    func testPlansHashAsTheirCases() {
+        // The hash reads the plan's bytes: it holds only while every field is a one-byte enum.
+        XCTAssertEqual(MemoryLayout<TransitionPlan>.size, 9)
+        var plans: Set<TransitionPlan> = []
+        for visibility in PlanVisibility.allCases {
+            for background in PlanBackground.allCases {
+                for pop in PlanInteractivePop.allCases {
+                    plans.insert(TransitionPlan(visibility: visibility, background: background, shadow: .shared, tint: .unchanged,
+                                                title: .crossfade, statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .hides,
+                                                interactivePop: pop))
+                }
+            }
+        }
+        XCTAssertEqual(plans.count, PlanVisibility.allCases.count * PlanBackground.allCases.count * PlanInteractivePop.allCases.count)
+        let copy = plans.first!
+        XCTAssertTrue(plans.contains(copy))
+        XCTAssertEqual(copy.hashValue, TransitionPlan(visibility: copy.visibility, background: copy.background, shadow: copy.shadow,
+                                                      tint: copy.tint, title: copy.title, statusBar: copy.statusBar,
+                                                      largeTitle: copy.largeTitle, bottomBar: copy.bottomBar,
+                                                      interactivePop: copy.interactivePop).hashValue)
+    }
+
     func testPushPopSwipeBackAndCancelledSwipeBack() throws {
         let built = try ModelFixture.build("""
             <navigation>
