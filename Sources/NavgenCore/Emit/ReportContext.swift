@@ -57,48 +57,56 @@ struct ReportContext {
         ]
     }
 
-    /// Columns are stacks (in model order), rows are push depth; each box wears its bar colour.
+    /// Columns are stacks (in model order), rows are push depth; each box wears its bar colour. Which boxes and
+    /// arrows there are is decided here; each is spelled as it is rendered, on the rendering threads.
     private func flow() -> TemplateValue {
         let firstMode = model.modes.first ?? TokenCatalogue.defaultMode
         let layout = FlowLayout(model: model)
-        var boxes: [TemplateValue] = []
-        for screen in model.screens {
-            guard let position = layout.positions[screen.id], let bar = screen.appearances[firstMode] else { continue }
-            let (x, y) = Self.origin(position)
-            let fill: RGBA = switch bar.visibility {
-            case .visible: bar.visibleBackground
-            case .hidden, .transparent: .white
-            }
-            boxes.append([
-                "id": .string(screen.id), "title": .string(screen.title ?? screen.id),
-                "x": .string(String(x)), "y": .string(String(y)),
-                "barFill": .string(fill.cssHex), "barText": .string(bar.effectiveTitleColor.over(fill).cssHex),
-                "barDash": .bool(bar.visibility != .visible),
-                "visibility": .string(bar.visibility.rawValue),
-                "width": .string(String(Self.boxWidth)), "height": .string(String(Self.boxHeight)),
-                "barHeight": .string(String(Self.barHeight)),
-                "textX": .string(String(x + Self.boxWidth / 2)), "barTextY": .string(String(y + 19)),
-                "labelY": .string(String(y + Self.barHeight + 24)), "idY": .string(String(y + Self.barHeight + 44)),
-            ])
+        let boxes = model.screens.compactMap { screen -> (screen: Screen, position: FlowLayout.Position, bar: BarAppearance)? in
+            guard let position = layout.positions[screen.id], let bar = screen.appearances[firstMode] else { return nil }
+            return (screen, position, bar)
         }
-        var arrows: [TemplateValue] = []
         let shown: Set<Operation> = [.push, .present, .unwind]
-        for planned in plans where planned.mode == firstMode && shown.contains(planned.edge.operation) {
-            guard let from = layout.positions[planned.edge.from], let to = layout.positions[planned.edge.to] else { continue }
-            let route = Self.route(from, to)
-            arrows.append([
-                "from": .string(planned.edge.from), "to": .string(planned.edge.to),
-                "operation": .string(planned.edge.operation.rawValue), "path": .string(route.path),
-                "split": .bool(planned.plan.background == .split),
-                "dashed": .bool(planned.edge.operation != .push),
-                "labelX": .string(String(route.labelX)), "labelY": .string(String(route.labelY)),
-                "labelAnchor": .string(route.anchor),
-            ])
+        let arrows = plans.compactMap { planned -> (edge: Edge, split: Bool, from: FlowLayout.Position, to: FlowLayout.Position)? in
+            guard planned.mode == firstMode, shown.contains(planned.edge.operation),
+                  let from = layout.positions[planned.edge.from], let to = layout.positions[planned.edge.to] else { return nil }
+            return (planned.edge, planned.plan.background == .split, from, to)
         }
         let width = Self.margin * 2 + max(1, layout.columns) * (Self.boxWidth + Self.columnGap) - Self.columnGap
         let height = Self.top + Self.margin + max(1, layout.rows) * (Self.boxHeight + Self.rowGap) - Self.rowGap + 30
         return ["width": .string(String(width)), "height": .string(String(height)), "legendY": .string(String(height - 12)),
-                "boxes": .list(boxes), "arrows": .list(arrows)]
+                "boxes": .generated(GeneratedList(boxes, item: Self.box)), "arrows": .generated(GeneratedList(arrows, item: Self.arrow))]
+    }
+
+    private static func box(_ screen: Screen, at position: FlowLayout.Position, bar: BarAppearance) -> TemplateValue {
+        let (x, y) = origin(position)
+        let fill: RGBA = switch bar.visibility {
+        case .visible: bar.visibleBackground
+        case .hidden, .transparent: .white
+        }
+        return [
+            "id": .string(screen.id), "title": .string(screen.title ?? screen.id),
+            "x": .string(String(x)), "y": .string(String(y)),
+            "barFill": .string(fill.cssHex), "barText": .string(bar.effectiveTitleColor.over(fill).cssHex),
+            "barDash": .bool(bar.visibility != .visible),
+            "visibility": .string(bar.visibility.rawValue),
+            "width": .string(String(boxWidth)), "height": .string(String(boxHeight)),
+            "barHeight": .string(String(barHeight)),
+            "textX": .string(String(x + boxWidth / 2)), "barTextY": .string(String(y + 19)),
+            "labelY": .string(String(y + barHeight + 24)), "idY": .string(String(y + barHeight + 44)),
+        ]
+    }
+
+    private static func arrow(_ edge: Edge, split: Bool, from: FlowLayout.Position, to: FlowLayout.Position) -> TemplateValue {
+        let route = route(from, to)
+        return [
+            "from": .string(edge.from), "to": .string(edge.to),
+            "operation": .string(edge.operation.rawValue), "path": .string(route.path),
+            "split": .bool(split),
+            "dashed": .bool(edge.operation != .push),
+            "labelX": .string(String(route.labelX)), "labelY": .string(String(route.labelY)),
+            "labelAnchor": .string(route.anchor),
+        ]
     }
 
     /// Room above the first row for arrows between stacks.

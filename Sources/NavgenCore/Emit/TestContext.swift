@@ -9,19 +9,17 @@ struct TestContext {
     /// Appearance fields that hold a token's value unchanged, so a test can compare them.
     static let tokenFields: [AppearanceProperty] = [.barTintColor, .tintColor, .titleColor, .largeTitleColor, .titleFont, .largeTitleFont]
 
+    /// The screen checks are made as they are rendered, on the rendering threads; which token and contrast
+    /// checks exist is decided here.
     func build() -> TemplateObject {
-        var screenChecks: [TemplateValue] = []
+        var screenModes: [(screen: Screen, mode: String)] = []
         var tokenChecks: [TemplateValue] = []
         var contrastChecks: [TemplateValue] = []
         for screen in model.screens {
             for mode in model.modes {
                 guard let bar = screen.appearances[mode] else { continue }
+                screenModes.append((screen, mode))
                 let base: TemplateObject = ["screen": .string(screens[screen.id]), "mode": .string(modes[mode])]
-                var check = base
-                check["visibility"] = .string(bar.visibility.rawValue)
-                check["statusBarStyle"] = .string(SwiftName.escape(bar.statusBarStyle.rawValue))
-                check["tabBarVisible"] = .string(String(bar.tabBarVisible))
-                screenChecks.append(.object(check))
                 for property in Self.tokenFields {
                     guard let path = screen.tokenProperties[property], let token = model.tokens.tokens[path],
                           token.type == (property.valueKind.isFont ? .typography : .color),
@@ -42,9 +40,16 @@ struct TestContext {
                 }
             }
         }
+        let (screens, modes) = (screens, modes)
         return [
-            "screenIDLiterals": .list(model.screens.map { .string(SwiftName.stringLiteral($0.id)) }),
-            "screenChecks": .list(screenChecks),
+            "screenIDLiterals": .generated(GeneratedList(model.screens) { .string(SwiftName.stringLiteral($0.id)) }),
+            "screenChecks": .generated(GeneratedList(screenModes) { screen, mode in
+                let bar = screen.appearances[mode]!
+                return ["screen": .string(screens[screen.id]), "mode": .string(modes[mode]),
+                        "visibility": .string(bar.visibility.rawValue),
+                        "statusBarStyle": .string(SwiftName.escape(bar.statusBarStyle.rawValue)),
+                        "tabBarVisible": .string(String(bar.tabBarVisible))]
+            }),
             "tokenChecks": .list(tokenChecks),
             "contrastChecks": .list(contrastChecks),
         ]
