@@ -20,8 +20,14 @@ struct StoryboardContext {
         let storyboards: [TemplateValue] = names.map { name in
             let group = groups[name]!
             func constants(_ values: Set<String>) -> TemplateValue {
-                let table = NameTable(values, reserved: ["name", "allScenes", "allSegues"])
-                return .separated(values.sorted().map { ["identifier": .string(table[$0]), "literal": .string(SwiftName.stringLiteral($0))] })
+                // Sorted once: in that order the table takes them as they are and gives their identifiers by position.
+                let sorted = values.sorted()
+                let identifiers = NameTable(sorted, reserved: ["name", "allScenes", "allSegues"]).identifiers(of: sorted)
+                return .list(zip(sorted, identifiers).enumerated().map { index, constant in
+                    let last = index == sorted.count - 1
+                    return ["identifier": .string(constant.1), "literal": .string(SwiftName.stringLiteral(constant.0)),
+                            "isLast": .bool(last), "comma": .string(last ? "" : ", "), "lineComma": .string(last ? "" : ",")]
+                })
             }
             return [
                 "typeName": .string(types[name]), "nameLiteral": .string(SwiftName.stringLiteral(name)),
