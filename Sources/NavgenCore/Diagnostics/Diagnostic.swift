@@ -60,13 +60,26 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic {
-    /// Sort key that makes the order of diagnostics independent of reading order.
-    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.sorted { lhs, rhs in
-            if lhs.location != rhs.location { return lhs.location < rhs.location }
-            if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-            return lhs.message < rhs.message
+    /// The diagnostics in an order independent of reading order (place, rule, message), each once.
+    ///
+    /// Sorted first (stably, on `threads`), then each run of the same place, rule and message keeps the first of
+    /// each distinct diagnostic: what dropping repeats and then sorting gives, without hashing every message.
+    static func ordered(_ diagnostics: [Diagnostic], threads: Int = 1) -> [Diagnostic] {
+        let sorted = ParallelMap.sorted(diagnostics, threads: threads, by: precedes)
+        var unique: [Diagnostic] = []
+        unique.reserveCapacity(sorted.count)
+        var runStart = 0
+        for diagnostic in sorted {
+            if runStart < unique.count, precedes(unique[runStart], diagnostic) { runStart = unique.count }
+            if !unique[runStart...].contains(diagnostic) { unique.append(diagnostic) }
         }
+        return unique
+    }
+
+    @Sendable private static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.message < rhs.message
     }
 }
 

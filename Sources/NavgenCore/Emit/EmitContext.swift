@@ -127,29 +127,7 @@ public struct EmitContext: Sendable {
             let (path, token) = (tokens.keys[index], tokens.values[index])
             if SwiftTokenType.of(token.type) != nil && modes.allSatisfy({ token.values[$0] != nil }) { paths.append(path) }
         }
-        guard threads > 1, paths.count > 256 else { return paths.sorted() }
-        let middle = paths.count / 2
-        let halves = ParallelMap.map([Array(paths[..<middle]), Array(paths[middle...])], threads: threads) { $0.sorted() }
-        return Self.merge(halves[0], halves[1])
-    }
-
-    /// Two sorted arrays as one, taking from the first on ties as a stable sort would.
-    private static func merge(_ first: [String], _ second: [String]) -> [String] {
-        var merged: [String] = []
-        merged.reserveCapacity(first.count + second.count)
-        var (i, j) = (0, 0)
-        while i < first.count && j < second.count {
-            if second[j] < first[i] {
-                merged.append(second[j])
-                j += 1
-            } else {
-                merged.append(first[i])
-                i += 1
-            }
-        }
-        merged += first[i...]
-        merged += second[j...]
-        return merged
+        return ParallelMap.sorted(paths, threads: threads, by: <)
     }
 
     /// The header sentence every output starts with; the writer recognises navgen's files by it.

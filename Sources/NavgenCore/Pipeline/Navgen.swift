@@ -88,7 +88,7 @@ public enum Navgen {
         }
         diagnostics = policy.finished(diagnostics)
         clock.lap("rules", "\(diagnostics.count) diagnostics")
-        return Result(files: [], diagnostics: Diagnostic.ordered(Array(unique: diagnostics)), model: model, plans: plans,
+        return Result(files: [], diagnostics: Diagnostic.ordered(diagnostics, threads: options.threads), model: model, plans: plans,
                       inputFiles: inputs.files,
                       tokenDocuments: tokenDocuments,
                       phases: clock.phases)
@@ -130,12 +130,4 @@ func displayPath(_ path: String) -> String {
 public struct TokenDocumentSummary: Sendable {
     public var path: String
     public var format: DocumentFormat
-}
-
-extension Array where Element: Hashable {
-    /// The elements in order with later duplicates dropped.
-    init(unique elements: [Element]) {
-        var seen: Set<Element> = []
-        self = elements.filter { seen.insert($0).inserted }
-    }
 }

@@ -25,6 +25,32 @@ extension ParallelMap {
         return joined
     }
 
+    /// `items` sorted as a stable sort would (equal items keep their order), in two halves on two threads
+    /// when there are enough of them, then merged.
+    static func sorted<Element: Sendable>(_ items: [Element], threads: Int,
+                                          by precedes: @escaping @Sendable (Element, Element) -> Bool) -> [Element] {
+        guard threads > 1, items.count > 256 else { return items.sorted(by: precedes) }
+        let middle = items.count / 2
+        let halves = map([Array(items[..<middle]), Array(items[middle...])], threads: threads) { $0.sorted(by: precedes) }
+        let (first, second) = (halves[0], halves[1])
+        var merged: [Element] = []
+        merged.reserveCapacity(items.count)
+        var (i, j) = (0, 0)
+        while i < first.count && j < second.count {
+            // From the first half on ties, as a stable sort of the whole would.
+            if precedes(second[j], first[i]) {
+                merged.append(second[j])
+                j += 1
+            } else {
+                merged.append(first[i])
+                i += 1
+            }
+        }
+        merged += first[i...]
+        merged += second[j...]
+        return merged
+    }
+
     /// `0..<count` as `parts` contiguous ranges of near-equal length, in order (at least one, even when empty).
     static func ranges(splitting count: Int, into parts: Int) -> [Range<Int>] {
         let parts = max(1, parts)

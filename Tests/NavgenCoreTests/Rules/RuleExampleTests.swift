@@ -79,3 +79,11 @@ final class RuleExampleTests: XCTestCase {
         return nil
     }
 }
+
+private extension Array where Element: Hashable {
+    /// The elements in order with later duplicates dropped.
+    init(unique elements: [Element]) {
+        var seen: Set<Element> = []
+        self = elements.filter { seen.insert($0).inserted }
+    }
+}
