@@ -13,8 +13,10 @@ struct StackGraph {
     private(set) var tabOwner: [String: String] = [:]
     /// Screen → the screen that pushes it on the shortest path from the root.
     private(set) var parent: [String: String] = [:]
-    private var pushes: [String: [SourceSegue]] = [:]
-    private var validSegues: [SourceSegue] = []
+    /// Screen → the destinations it pushes, in segue order.
+    private var pushes: [String: [String]] = [:]
+    /// Positions in `segues` of those whose destination exists: positions, as a segue is large to copy.
+    private var validSegues: [Int] = []
 
     init(controllers: [String: SourceController], order: [String], segues: [SourceSegue]) {
         self.controllers = controllers
@@ -27,7 +29,7 @@ struct StackGraph {
     /// Links the graph and reports broken references, missing roots and pushes outside a stack.
     mutating func check() -> [Diagnostic] {
         var log = DiagnosticLog()
-        for segue in segues {
+        for (position, segue) in segues.enumerated() {
             // A storyboard unwind segue points at the scene's Exit object; UIKit finds the target by its action.
             if segue.effect == .unwind, segue.unwindAction != nil, controllers[segue.destination] == nil { continue }
             guard controllers[segue.destination] != nil else {
@@ -35,13 +37,13 @@ struct StackGraph {
                           "'\(segue.destination)' names no screen or controller\(Suggestion.hint(for: segue.destination, in: order))")
                 continue
             }
-            validSegues.append(segue)
+            validSegues.append(position)
             switch segue.effect {
             case .root: roots[segue.source] = roots[segue.source] ?? segue.destination
             case .tab:
                 tabs[segue.source, default: []].append(segue.destination)
                 tabOwner[segue.destination] = tabOwner[segue.destination] ?? segue.source
-            case .push: pushes[segue.source, default: []].append(segue)
+            case .push: pushes[segue.source, default: []].append(segue.destination)
             default: break
             }
         }
@@ -53,7 +55,9 @@ struct StackGraph {
             }
             walkStack(from: root, owner: id)
         }
-        for segue in validSegues where segue.effect == .push && stackOwner[segue.source] == nil && requiresStack(segue) {
+        for position in validSegues {
+            let segue = segues[position]
+            guard segue.effect == .push && stackOwner[segue.source] == nil && requiresStack(segue) else { continue }
             log.error("push-outside-navigation", at: segue.location,
                       "'\(segue.source)' pushes '\(segue.destination)' but is in no navigation controller; embed '\(segue.source)' in a navigation controller or present instead")
         }
@@ -73,11 +77,11 @@ struct StackGraph {
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for segue in pushes[current] ?? [] where stackOwner[segue.destination] == nil {
-                guard controllers[segue.destination]?.role == .screen else { continue }
-                stackOwner[segue.destination] = owner
-                parent[segue.destination] = current
-                queue.append(segue.destination)
+            for destination in pushes[current] ?? [] where stackOwner[destination] == nil {
+                guard controllers[destination]?.role == .screen else { continue }
+                stackOwner[destination] = owner
+                parent[destination] = current
+                queue.append(destination)
             }
         }
     }
@@ -101,7 +105,8 @@ struct StackGraph {
                               splitTransition: segue.splitTransition?.text ?? "automatic", disabledRules: segue.disabledRules,
                               location: segue.location))
         }
-        for segue in validSegues {
+        for position in validSegues {
+            let segue = segues[position]
             switch segue.effect {
             case .root:
                 if controllers[segue.destination]?.role == .screen { add(segue.source, segue.destination, .root, segue) }
