@@ -13,6 +13,14 @@ final class ParallelMapTests: XCTestCase {
         }
     }
 
+    func testPairGivesEachJobsResultInItsPlace() {
+        for threads in [1, 2] {
+            let (text, number) = ParallelMap.pair(threads: threads, { String(repeating: "a", count: 3) }, { 6 * 7 })
+            XCTAssertEqual(text, "aaa")
+            XCTAssertEqual(number, 42)
+        }
+    }
+
     func testMapsKeepTheInputOrder() {
         let items = Array(0..<1_000)
         for threads in [1, 2, 4] {

@@ -57,8 +57,23 @@ extension ParallelMap {
         return (0..<parts).map { ($0 * count / parts)..<(($0 + 1) * count / parts) }
     }
 
+    /// Two independent jobs of different results at once, their results as a pair.
+    static func pair<First: Sendable, Second: Sendable>(threads: Int, _ first: @escaping @Sendable () -> First,
+                                                        _ second: @escaping @Sendable () -> Second) -> (First, Second) {
+        guard threads > 1 else { return (first(), second()) }
+        let results = all(threads: threads, [{ @Sendable in Either<First, Second>.first(first()) }, { @Sendable in .second(second()) }])
+        guard case .first(let a) = results[0], case .second(let b) = results[1] else { preconditionFailure("results out of order") }
+        return (a, b)
+    }
+
     /// Runs independent jobs at once and returns their results in order.
     static func all<Result: Sendable>(threads: Int, _ jobs: [@Sendable () -> Result]) -> [Result] {
         map(Array(jobs.indices), threads: threads) { jobs[$0]() }
     }
+}
+
+/// One of two results, for running jobs of different results together.
+private enum Either<First: Sendable, Second: Sendable>: Sendable {
+    case first(First)
+    case second(Second)
 }

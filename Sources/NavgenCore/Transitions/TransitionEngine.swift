@@ -6,8 +6,8 @@ public enum TransitionEngine {
     /// Plans for every edge in every mode, edge by edge. `threads` above 1 plans runs of edges at once;
     /// the plans are the same, in the same order, for any count.
     public static func plans(for model: NavigationModel, threads: Int = 1) -> [PlannedEdge] {
-        let bars = BarTable(model: model)
-        let stacks = EdgeStacks(model: model)
+        // Independent tables over every screen: made at once.
+        let (bars, stacks) = ParallelMap.pair(threads: threads, { BarTable(model: model) }, { EdgeStacks(model: model) })
         let modes = model.modes
         return ParallelMap.chunked(model.edges, threads: threads) { (edge, planned: inout [PlannedEdge]) in
             guard let fromBars = bars[edge.from], let toBars = bars[edge.to] else { return }
