@@ -87,6 +87,20 @@ final class TemplateTests: XCTestCase {
         XCTAssertNotEqual(TemplateValue.generated(generated), .generated(empty))
     }
 
+    func testMembersAreFoundInAnyOrderWhateverWasReadBefore() throws {
+        // Each lookup starts where the previous one ended; reading out of order must still find every member.
+        let row: TemplateValue = ["a": "1", "b": "2", "c": "3", "d": "4"]
+        let source = "{{#rows}}{{a}}{{b}}{{d}}{{c}}{{a}}{{outer}}{{d}}{{#c}}[{{c}}{{b}}]{{/c}}{{b}}|{{/rows}}"
+        XCTAssertEqual(try render(source, ["outer": "o", "rows": [row, row]]), "12431o4[32]2|12431o4[32]2|")
+        var hint = 3
+        let object = TemplateObject([("x", "1"), ("y", "2"), ("z", "3")])
+        XCTAssertEqual(object.member("x", hint: &hint), "1")
+        XCTAssertEqual(hint, 1)
+        XCTAssertEqual(object.member("z", hint: &hint), "3")
+        XCTAssertEqual(object.member("y", hint: &hint), "2")
+        XCTAssertNil(object.member("w", hint: &hint))
+    }
+
     func testComputedValuesRenderLikeStoredOnesAndAreMadeOnlyWhenRead() throws {
         let source = "{{#row}}{{name | identifier}} {{#flag}}yes{{/flag}}{{^flag}}no{{/flag}} {{#list}}{{.}},{{/list}} {{inner.x}}{{/row}}"
         let stored: TemplateValue = ["name": "a b", "flag": true, "list": ["1", "2"], "inner": ["x": "deep"], "unread": "-"]

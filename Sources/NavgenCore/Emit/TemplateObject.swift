@@ -56,6 +56,22 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         for (key, value) in other.members { self[key] = value }
     }
 
+    /// The member named `key`, looked for from position `hint` on and round: a template reads an item's
+    /// members mostly in the order they were set, so each is then found at the first place looked instead of
+    /// after comparing the keys before it. `hint` is left just past the member found.
+    func member(_ key: String, hint: inout Int) -> TemplateValue? {
+        guard index == nil, !members.isEmpty else { return self[key] }
+        var position = hint < members.count ? hint : 0
+        for _ in members.indices {
+            if members[position].0 == key {
+                hint = position + 1
+                return members[position].1
+            }
+            position = position + 1 == members.count ? 0 : position + 1
+        }
+        return nil
+    }
+
     private mutating func reindex() {
         // The first of equal keys wins, as it does in a scan.
         index = Dictionary(members.indices.map { (members[$0].0, $0) }, uniquingKeysWith: { first, _ in first })

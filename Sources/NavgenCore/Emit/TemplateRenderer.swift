@@ -30,12 +30,14 @@ public struct TemplateRenderer: Sendable {
     /// `parallel` is false inside a list already split across threads.
     private func render(_ nodes: [Template.Node], stack: inout [TemplateValue], into output: inout ChunkedBytes, depth: Int,
                         parallel: Bool) throws(Template.Failure) {
+        // Where the last member of the innermost context was found: the next is usually just after it.
+        var hint = 0
         for node in nodes {
             switch node {
             case .text(let bytes):
                 output.append(bytes)
             case .variable(let path, let filters, let location):
-                guard let value = lookup(path, in: stack) else {
+                guard let value = lookup(path, in: stack, hint: &hint) else {
                     throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
                 }
                 if filters.isEmpty, case .string(let text) = value {
@@ -46,7 +48,7 @@ public struct TemplateRenderer: Sendable {
                 for filter in filters { text = filter.apply(to: text) }
                 output.append(text)
             case .section(let path, let inverted, let body, let location):
-                guard let value = lookup(path, in: stack) else {
+                guard let value = lookup(path, in: stack, hint: &hint) else {
                     throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
                 }
                 if inverted {
@@ -123,12 +125,14 @@ public struct TemplateRenderer: Sendable {
     }
 
     /// Looks a dotted name up from the innermost context outward, as Mustache does.
-    private func lookup(_ path: Template.Path, in stack: [TemplateValue]) -> TemplateValue? {
+    /// `hint` is where to start looking in the innermost context.
+    private func lookup(_ path: Template.Path, in stack: [TemplateValue], hint: inout Int) -> TemplateValue? {
         guard let first = path.parts.first else { return stack.last?.resolved }
         // `..`, `a.` or `.a` name nothing (the fuzzer found `{{..}}` indexing an empty list).
         guard !path.parts.contains(where: \.isEmpty) else { return nil }
-        for context in stack.reversed() {
-            guard var value = context[first] else { continue }
+        for position in stack.indices.reversed() {
+            let found = position == stack.count - 1 ? stack[position].member(first, hint: &hint) : stack[position][first]
+            guard var value = found else { continue }
             for part in path.parts.dropFirst() {
                 guard let next = value[part] else { return nil }
                 value = next

@@ -60,6 +60,14 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
         })
     }
 
+    /// The member named `key`, resolved, looked for from `hint` on (see `TemplateObject.member(_:hint:)`).
+    func member(_ key: String, hint: inout Int) -> TemplateValue? {
+        guard case .object(let members) = self else { return self[key] }
+        guard let member = members.member(key, hint: &hint) else { return nil }
+        if case .computed(let computed) = member { return computed.value }
+        return member
+    }
+
     /// Compared as what they are when rendered: a computed value equals what it makes.
     public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
         switch (lhs.resolved, rhs.resolved) {
