@@ -164,12 +164,12 @@ public struct EmitContext: Sendable {
         return [
             "sameInAllModes": .bool(values.dropFirst().allSatisfy { $0 == values[0] }),
             "firstAppearance": .computed(ComputedValue {
-                .string(values.first.map { SwiftLiteral.appearance(SwiftLiteral.appearanceArguments($0), indent: "        ") } ?? "")
+                .string(values.first.map { SwiftLiteral.appearance($0, indent: "        ") } ?? "")
             }),
             "appearances": .computed(ComputedValue {
                 .list(zip(modeNames, values).map { mode, bar in
                     ["mode": .string(mode), "modeIdentifier": .string(modes[mode]),
-                     "swiftValue": .string(SwiftLiteral.appearance(SwiftLiteral.appearanceArguments(bar), indent: "            "))]
+                     "swiftValue": .string(SwiftLiteral.appearance(bar, indent: "            "))]
                 })
             }),
         ]

@@ -8,9 +8,14 @@ enum SwiftLiteral {
     }
 
     static func color(_ color: RGBA) -> String {
-        // Built as bytes: four numbers and their labels would otherwise be a dozen String appends.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(80)
+        appendColor(color, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Built as bytes: four numbers and their labels would otherwise be a dozen String appends.
+    static func appendColor(_ color: RGBA, to bytes: inout [UInt8]) {
         bytes += "NavigationColor(red: ".utf8
         appendNumber(color.red, to: &bytes)
         bytes += ", green: ".utf8
@@ -20,7 +25,6 @@ enum SwiftLiteral {
         bytes += ", alpha: ".utf8
         appendNumber(color.alpha, to: &bytes)
         bytes.append(UInt8(ascii: ")"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `number`'s text appended to `bytes`. Below 10⁹ the shortest decimal of the value rounded to four
@@ -98,67 +102,91 @@ enum SwiftLiteral {
         return "[" + chosen.map(item).joined(separator: ", ") + "]"
     }
 
-    /// The fields of the generated `NavigationBarAppearance`, in declaration order: name, Swift type, and the
-    /// value as a Swift expression. The generated initialiser takes `BarAppearance()`'s values as defaults.
-    static let appearanceFields: [(name: String, type: String, value: @Sendable (BarAppearance) -> String)] = [
-        ("barStyle", "NavigationBarStyle", { ".\(SwiftName.escape($0.barStyle.rawValue))" }),
-        ("background", "NavigationBarBackground", { background($0.background) }),
-        ("visibility", "NavigationBarVisibility", { ".\($0.visibility.rawValue)" }),
-        ("barTintColor", "NavigationColor?", { optionalColor($0.barTintColor) }),
-        ("barImage", "String?", { optionalString($0.barImage) }),
-        ("barAlpha", "Double", { number($0.barAlpha) }),
-        ("tintColor", "NavigationColor?", { optionalColor($0.tintColor) }),
-        ("titleColor", "NavigationColor?", { optionalColor($0.titleColor) }),
-        ("titleFont", "NavigationFont?", { optionalFont($0.titleFont) }),
-        ("largeTitleColor", "NavigationColor?", { optionalColor($0.largeTitleColor) }),
-        ("largeTitleFont", "NavigationFont?", { optionalFont($0.largeTitleFont) }),
-        ("largeTitleDisplayMode", "NavigationLargeTitleDisplayMode", { ".\($0.largeTitleDisplayMode.rawValue)" }),
-        ("prefersLargeTitles", "Bool", { String($0.prefersLargeTitles) }),
-        ("shadow", "NavigationBarShadow", { shadow($0.shadow) }),
-        ("translucent", "Bool", { String($0.translucent) }),
-        ("backInteractive", "Bool", { String($0.backInteractive) }),
-        ("swipeBackEnabled", "Bool", { String($0.swipeBackEnabled) }),
-        ("statusBarStyle", "NavigationStatusBarStyle", { ".\(SwiftName.escape($0.statusBarStyle.rawValue))" }),
-        ("hidesBottomBarWhenPushed", "Bool", { String($0.hidesBottomBarWhenPushed) }),
-        ("hidesBackButton", "Bool", { String($0.hidesBackButton) }),
-        ("extendedLayoutIncludesTopBar", "Bool", { String($0.extendedLayoutIncludesTopBar) }),
-        ("tabBarVisible", "Bool", { String($0.tabBarVisible) }),
-        ("splitTransition", "NavigationSplitTransition", { ".\($0.splitTransition)" }),
-        ("leftItems", "[NavigationBarItem]", { items($0.items, side: .left) }),
-        ("rightItems", "[NavigationBarItem]", { items($0.items, side: .right) }),
-        ("usesDarkAppearance", "Bool", { String($0.usesDarkAppearance) }),
+    /// The fields of the generated `NavigationBarAppearance`, in declaration order: name, Swift type, and how the
+    /// value is written as a Swift expression. The generated initialiser takes `BarAppearance()`'s values as defaults.
+    static let appearanceFields: [AppearanceField] = [
+        .init("barStyle", "NavigationBarStyle") { bar, bytes in bytes += ".\(SwiftName.escape(bar.barStyle.rawValue))".utf8 },
+        .init("background", "NavigationBarBackground") { bar, bytes in
+            if case .color(let rgba) = bar.background {
+                bytes += ".color(".utf8
+                appendColor(rgba, to: &bytes)
+                bytes.append(UInt8(ascii: ")"))
+            } else {
+                bytes += background(bar.background).utf8
+            }
+        },
+        .init("visibility", "NavigationBarVisibility") { bar, bytes in bytes += ".\(bar.visibility.rawValue)".utf8 },
+        .init("barTintColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.barTintColor, to: &bytes) },
+        .init("barImage", "String?") { bar, bytes in bytes += optionalString(bar.barImage).utf8 },
+        .init("barAlpha", "Double") { bar, bytes in appendNumber(bar.barAlpha, to: &bytes) },
+        .init("tintColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.tintColor, to: &bytes) },
+        .init("titleColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.titleColor, to: &bytes) },
+        .init("titleFont", "NavigationFont?") { bar, bytes in bytes += optionalFont(bar.titleFont).utf8 },
+        .init("largeTitleColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.largeTitleColor, to: &bytes) },
+        .init("largeTitleFont", "NavigationFont?") { bar, bytes in bytes += optionalFont(bar.largeTitleFont).utf8 },
+        .init("largeTitleDisplayMode", "NavigationLargeTitleDisplayMode") { bar, bytes in
+            bytes += ".\(bar.largeTitleDisplayMode.rawValue)".utf8
+        },
+        .init("prefersLargeTitles", "Bool") { bar, bytes in appendBool(bar.prefersLargeTitles, to: &bytes) },
+        .init("shadow", "NavigationBarShadow") { bar, bytes in bytes += shadow(bar.shadow).utf8 },
+        .init("translucent", "Bool") { bar, bytes in appendBool(bar.translucent, to: &bytes) },
+        .init("backInteractive", "Bool") { bar, bytes in appendBool(bar.backInteractive, to: &bytes) },
+        .init("swipeBackEnabled", "Bool") { bar, bytes in appendBool(bar.swipeBackEnabled, to: &bytes) },
+        .init("statusBarStyle", "NavigationStatusBarStyle") { bar, bytes in
+            bytes += ".\(SwiftName.escape(bar.statusBarStyle.rawValue))".utf8
+        },
+        .init("hidesBottomBarWhenPushed", "Bool") { bar, bytes in appendBool(bar.hidesBottomBarWhenPushed, to: &bytes) },
+        .init("hidesBackButton", "Bool") { bar, bytes in appendBool(bar.hidesBackButton, to: &bytes) },
+        .init("extendedLayoutIncludesTopBar", "Bool") { bar, bytes in appendBool(bar.extendedLayoutIncludesTopBar, to: &bytes) },
+        .init("tabBarVisible", "Bool") { bar, bytes in appendBool(bar.tabBarVisible, to: &bytes) },
+        .init("splitTransition", "NavigationSplitTransition") { bar, bytes in bytes += ".\(bar.splitTransition)".utf8 },
+        .init("leftItems", "[NavigationBarItem]") { bar, bytes in bytes += items(bar.items, side: .left).utf8 },
+        .init("rightItems", "[NavigationBarItem]") { bar, bytes in bytes += items(bar.items, side: .right).utf8 },
+        .init("usesDarkAppearance", "Bool") { bar, bytes in appendBool(bar.usesDarkAppearance, to: &bytes) },
     ]
 
     /// The default of each field, as the generated initialiser declares it.
     static let appearanceDefaults: [String] = appearanceFields.map { $0.value(BarAppearance()) }
+    private static let appearanceDefaultBytes: [[UInt8]] = appearanceDefaults.map { Array($0.utf8) }
 
-    /// `name: value` for each field that differs from the default: computed once, indented per use.
-    static func appearanceArguments(_ bar: BarAppearance) -> [String] {
+    /// The appearance initialiser with only the fields that differ from the defaults, one per line, each
+    /// line indented by `indent` and four spaces. Written in one pass into one buffer: each field is written
+    /// in place and taken back when it spells the default, so a bar costs no String per field.
+    static func appearance(_ bar: BarAppearance, indent: String) -> String {
         // Locals: a static is re-checked for initialisation on every access in the loop.
         let fields = appearanceFields
-        let defaults = appearanceDefaults
-        var arguments: [String] = []
-        arguments.reserveCapacity(8)
-        for index in fields.indices {
-            let value = fields[index].value(bar)
-            if value != defaults[index] { arguments.append(fields[index].name + ": " + value) }
-        }
-        return arguments
-    }
-
-    /// The appearance initialiser with only the fields that differ from the defaults, one per line.
-    static func appearance(_ arguments: [String], indent: String) -> String {
-        guard !arguments.isEmpty else { return "NavigationBarAppearance()" }
+        let defaults = appearanceDefaultBytes
+        let lineStart = Array(indent.utf8) + Array("    ".utf8)
         var bytes = Array("NavigationBarAppearance(\n".utf8)
-        for (index, argument) in arguments.enumerated() {
-            bytes += indent.utf8
-            bytes += "    ".utf8
-            bytes += argument.utf8
-            bytes += (index == arguments.count - 1 ? "\n" : ",\n").utf8
+        bytes.reserveCapacity(640)
+        let opening = bytes.count
+        for index in fields.indices {
+            let start = bytes.count
+            bytes += lineStart
+            bytes += fields[index].nameBytes
+            bytes += ": ".utf8
+            let valueStart = bytes.count
+            fields[index].write(bar, &bytes)
+            if bytes[valueStart...].elementsEqual(defaults[index]) {
+                bytes.removeSubrange(start...)
+            } else {
+                bytes += ",\n".utf8
+            }
         }
+        guard bytes.count > opening else { return "NavigationBarAppearance()" }
+        // The last argument takes no comma.
+        bytes.remove(at: bytes.count - 2)
         bytes += indent.utf8
         bytes.append(UInt8(ascii: ")"))
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendOptionalColor(_ color: RGBA?, to bytes: inout [UInt8]) {
+        if let color { appendColor(color, to: &bytes) } else { bytes += "nil".utf8 }
+    }
+
+    private static func appendBool(_ value: Bool, to bytes: inout [UInt8]) {
+        bytes += (value ? "true" : "false").utf8
     }
 
     static func plan(_ plan: TransitionPlan) -> String {
@@ -166,5 +194,28 @@ enum SwiftLiteral {
             + "shadow: .\(plan.shadow.rawValue), tint: .\(plan.tint.rawValue), title: .\(plan.title.rawValue), "
             + "statusBar: .\(SwiftName.escape(plan.statusBar.rawValue)), largeTitle: .\(plan.largeTitle.rawValue), "
             + "bottomBar: .\(plan.bottomBar.rawValue), interactivePop: .\(plan.interactivePop.rawValue))"
+    }
+}
+
+/// A field of the generated `NavigationBarAppearance`: its name and type, and how a bar's value is written.
+struct AppearanceField: Sendable {
+    let name: String
+    let nameBytes: [UInt8]
+    let type: String
+    /// Appends the value as a Swift expression.
+    let write: @Sendable (BarAppearance, inout [UInt8]) -> Void
+
+    init(_ name: String, _ type: String, write: @escaping @Sendable (BarAppearance, inout [UInt8]) -> Void) {
+        self.name = name
+        nameBytes = Array(name.utf8)
+        self.type = type
+        self.write = write
+    }
+
+    /// The value as a Swift expression.
+    func value(_ bar: BarAppearance) -> String {
+        var bytes: [UInt8] = []
+        write(bar, &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
