@@ -118,37 +118,32 @@ public enum InputReader {
     }
 
     /// The second pass: JSON becomes token documents, each able to read the others (a resolver's sets).
-    /// `results` is consumed so that the parsed JSON is held only here: once every document is made, each tree
-    /// is freed on the threads, where freeing a megabyte of JSON on the calling thread alone took as long as
+    /// `results` is consumed so that the parsed JSON is held only here: once every document is made, the trees
+    /// are freed on the threads, where freeing a megabyte of JSON on the calling thread alone took as long as
     /// making documents of it on all of them.
     private static func convertingJSON(_ results: consuming [FileResult], of files: [SizedFile], threads: Int) -> [FileResult] {
         var results = results
-        var pending: [(index: Int, path: String, json: ParsedJSON, size: Int)] = []
+        var found: [(index: Int, path: String, size: Int)] = []
+        var parsedTrees: [JSONValue] = []
         for index in results.indices {
             guard case .json(let json) = results[index].parsed else { continue }
-            pending.append((index, files[index].path, ParsedJSON(json), files[index].size))
+            found.append((index, files[index].path, files[index].size))
+            parsedTrees.append(json)
             results[index].parsed = .ignored
         }
-        var sources: ParsedSources? = ParsedSources(pending.map { (path: $0.path, json: $0.json.value!) })
-        let documents = ParallelMap.map(pending, threads: threads, costliestFirst: \.size) { [sources] file -> FileResult in
+        // Held by `trees` alone, so that releasing it frees each tree.
+        let (pending, trees) = (found, parsedTrees)
+        parsedTrees = []
+        let sources = ParsedSources(zip(pending, trees).map { (path: $0.path, json: $1) })
+        let documents = ParallelMap.map(Array(pending.indices), threads: threads, costliestFirst: { pending[$0].size }) { position in
             var log = DiagnosticLog()
-            let document = TokenInput.read(json: file.json.value!, path: file.path, parsed: sources!, log: &log)
-            return (document.map(Parsed.tokens) ?? .ignored, log.entries)
+            let document = TokenInput.read(json: trees[position], path: pending[position].path, parsed: sources, log: &log)
+            return (document.map(Parsed.tokens) ?? .ignored, log.entries) as FileResult
         }
-        sources = nil
-        _ = ParallelMap.map(pending, threads: threads, costliestFirst: \.size) { $0.json.value = nil }
+        _ = consume sources
+        ParallelMap.release(consume trees, threads: threads)
         for (file, document) in zip(pending, documents) { results[file.index] = document }
         return results
-    }
-
-    /// A parsed JSON file, held in one place so that dropping it frees it on the thread that drops it.
-    private final class ParsedJSON: @unchecked Sendable {
-        /// Set once, then read on several threads, then cleared by one.
-        var value: JSONValue?
-
-        init(_ value: JSONValue) {
-            self.value = value
-        }
     }
 
     private static func assemble(_ results: [FileResult], files: [SizedFile], discovery: [Diagnostic]) -> ReadInputs {
