@@ -106,15 +106,7 @@ enum SwiftLiteral {
     /// value is written as a Swift expression. The generated initialiser takes `BarAppearance()`'s values as defaults.
     static let appearanceFields: [AppearanceField] = [
         .init("barStyle", "NavigationBarStyle") { bar, bytes in bytes += ".\(SwiftName.escape(bar.barStyle.rawValue))".utf8 },
-        .init("background", "NavigationBarBackground") { bar, bytes in
-            if case .color(let rgba) = bar.background {
-                bytes += ".color(".utf8
-                appendColor(rgba, to: &bytes)
-                bytes.append(UInt8(ascii: ")"))
-            } else {
-                bytes += background(bar.background).utf8
-            }
-        },
+        .init("background", "NavigationBarBackground") { bar, bytes in bytes += background(bar.background).utf8 },
         .init("visibility", "NavigationBarVisibility") { bar, bytes in bytes += ".\(bar.visibility.rawValue)".utf8 },
         .init("barTintColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.barTintColor, to: &bytes) },
         .init("barImage", "String?") { bar, bytes in bytes += optionalString(bar.barImage).utf8 },
