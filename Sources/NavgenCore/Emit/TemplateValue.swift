@@ -62,10 +62,15 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
 
     /// The member named `key`, resolved, looked for from `hint` on (see `TemplateObject.member(_:hint:)`).
     func member(_ key: String, hint: inout Int) -> TemplateValue? {
-        guard case .object(let members) = self else { return self[key] }
-        guard let member = members.member(key, hint: &hint) else { return nil }
-        if case .computed(let computed) = member { return computed.value }
-        return member
+        switch self {
+        case .object(let members):
+            // Not through `resolved`: this is the renderer's hottest path, and a stored member needs no copy.
+            guard let member = members.member(key, hint: &hint) else { return nil }
+            if case .computed(let computed) = member { return computed.value }
+            return member
+        case .computed(let computed): return computed.value.member(key, hint: &hint)
+        default: return nil
+        }
     }
 
     /// Compared as what they are when rendered: a computed value equals what it makes.
@@ -82,15 +87,8 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
 
     /// The member named `key`, resolved.
     subscript(key: String) -> TemplateValue? {
-        switch self {
-        case .object(let members):
-            // Not through `resolved`: this is the renderer's hottest path, and a stored member needs no copy.
-            guard let member = members[key] else { return nil }
-            if case .computed(let computed) = member { return computed.value }
-            return member
-        case .computed(let computed): return computed.value[key]
-        default: return nil
-        }
+        var hint = 0
+        return member(key, hint: &hint)
     }
 }
 
