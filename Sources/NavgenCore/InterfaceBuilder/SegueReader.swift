@@ -28,7 +28,7 @@ struct SegueReader {
 
     private mutating func visit(_ element: XMLElement, parent: XMLElement?, controller: String?, context: inout IBContext) {
         for child in element.children {
-            if child.hasName("segue") {
+            if child.name == "segue" {
                 // A segue in `<connections>` is fired by the element that owns the connections.
                 let trigger = element.name == "connections" ? (parent ?? element) : element
                 read(child, source: controller, trigger: trigger, context: &context)

@@ -15,12 +15,6 @@ public struct XMLElement: Sendable {
 
     public var name: String { tree.names[node.name] }
 
-    /// Whether the element is named `name`, without making a String of its own name: for walks over every element.
-    func hasName(_ name: StaticString) -> Bool {
-        let own = tree.names[node.name].utf8
-        return name.withUTF8Buffer { own.elementsEqual($0) }
-    }
-
     public var attributes: XMLAttributes { XMLAttributes(tree: tree, range: node.attributes) }
 
     public var children: XMLChildren { XMLChildren(tree: tree, range: node.children) }
