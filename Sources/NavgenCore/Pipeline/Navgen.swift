@@ -53,7 +53,7 @@ public enum Navgen {
         // Modes resolve while the storyboards are parsed: neither needs the other, and together they keep every thread busy.
         var (inputs, modeResults) = InputReader.read(options.inputs, threads: options.threads) { documents in
             let builder = TokenCatalogueBuilder(documents: documents, strict: false, threads: options.threads)
-            return builder.modes.map { mode in { builder.resolve(mode) } }
+            return builder.flattened(builder.modes).map { mode in { builder.resolve(mode) } }
         }
         clock.lap("read", "\(inputs.files.count) files, token modes resolved alongside")
         var log = DiagnosticLog()

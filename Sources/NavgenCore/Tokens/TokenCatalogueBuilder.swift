@@ -38,7 +38,7 @@ struct TokenCatalogueBuilder {
     /// beforehand; resolved here when nil). The results are freed on all threads once assembled.
     func catalogue(assembling resolved: consuming [ModeResult]?, log: inout DiagnosticLog) -> TokenCatalogue {
         let modes = modes
-        var results = (consume resolved) ?? ParallelMap.map(modes, threads: threads) { mode in resolve(mode) }
+        var results = (consume resolved) ?? ParallelMap.map(flattened(modes), threads: threads) { mode in resolve(mode) }
         let catalogue = assemble(&results, modes: modes, log: &log)
         ParallelMap.release(consume results, threads: threads)
         return catalogue
@@ -67,13 +67,28 @@ struct TokenCatalogueBuilder {
         return TokenCatalogue(modes: modes.map(\.name), tokens: tokens)
     }
 
+    /// One mode's tokens before they are resolved, with the problems found merging and flattening its tree.
+    struct FlattenedMode: Sendable {
+        var tokens: [RawToken]
+        var structure: [Diagnostic]
+    }
+
+    /// Each mode's merged tree flattened; what the modes' trees have in common is walked once.
+    func flattened(_ modes: [TokenMode]) -> [FlattenedMode] {
+        let merged = ParallelMap.map(modes, threads: threads) { mode in
+            var log = DiagnosticLog()
+            let tree = mergedTree(for: mode, log: &log)
+            return (tree: tree, diagnostics: log.entries)
+        }
+        let flattened = ModeFlattening.flatten(merged.map(\.tree), threads: threads)
+        return zip(merged, flattened).map { FlattenedMode(tokens: $1.tokens, structure: $0.diagnostics + $1.diagnostics) }
+    }
+
     /// One mode resolved on its own: modes share nothing while they resolve.
-    func resolve(_ mode: TokenMode) -> ModeResult {
-        var modeLog = DiagnosticLog()
-        let tree = mergedTree(for: mode, log: &modeLog)
-        let table = TokenTable(TokenTreeFlattener.flatten(tree, log: &modeLog))
+    func resolve(_ mode: FlattenedMode) -> ModeResult {
+        let table = TokenTable(mode.tokens)
         let resolver = TokenValueResolver(tokens: table, strict: strict)
-        var result = ModeResult(tokens: table.tokens, repeatsPaths: table.ids.count != table.tokens.count, structure: modeLog.entries)
+        var result = ModeResult(tokens: table.tokens, repeatsPaths: table.ids.count != table.tokens.count, structure: mode.structure)
         result.resolved.reserveCapacity(table.tokens.count)
         for index in table.tokens.indices {
             guard let resolution = resolver.resolve(id: table.id(at: index)), !table.tokens[index].resolveOnly else { continue }

@@ -2,7 +2,7 @@
 /// token versus group, `$type`, `$description`, `$deprecated`, `$extensions`, `$root` and `$extends`.
 struct TokenTreeFlattener {
     /// What a group passes down to its members.
-    private struct Inherited {
+    struct Inherited: Equatable {
         var type: Located<TokenType>?
         var deprecated: String?
     }
@@ -27,6 +27,8 @@ struct TokenTreeFlattener {
     private var walking: Set<SourceLocation> = []
     /// `$extends` targets already looked up (nil: not found).
     private var groups: [String: (JSONValue, Located<TokenType>?)?] = [:]
+    /// An `$extends` was met: what was walked then depends on the rest of the tree.
+    private var metExtends = false
 
     init(root: JSONValue) {
         self.root = root
@@ -45,6 +47,37 @@ struct TokenTreeFlattener {
         return flattener.tokens
     }
 
+    /// One member of the root walked apart from the others, as the walk of the whole tree walks it.
+    struct MemberWalk: Sendable {
+        var tokens: [RawToken]
+        var diagnostics: [Diagnostic]
+        /// Groups walked, counted against `maximumGroups` with the other members'.
+        var groups: Int
+        /// An `$extends` was followed, so the walk read more of the tree than the member.
+        var readsTree: Bool
+    }
+
+    /// The root's members and what they inherit, with the root's own diagnostics; nil when the root must be walked
+    /// whole (it is not an object, or it extends a group).
+    static func rootMembers(of root: JSONValue) -> (members: [JSONValue.Member], inherited: Inherited, diagnostics: [Diagnostic])? {
+        guard root.object != nil, !root.has("$extends") else { return nil }
+        var flattener = TokenTreeFlattener(root: root)
+        guard let (members, inherited) = flattener.enter(root, path: [], inherited: Inherited()) else { return nil }
+        return (members, inherited, flattener.log.entries)
+    }
+
+    /// `member` of `root` walked on its own; `inherited` comes from `rootMembers(of:)`.
+    static func walk(_ member: JSONValue.Member, of root: JSONValue, inherited: Inherited) -> MemberWalk {
+        var flattener = TokenTreeFlattener(root: root)
+        // As in the whole walk: the root has been entered and counted.
+        flattener.walking = [root.location]
+        flattener.walked = 1
+        flattener.tokens.reserveCapacity(member.value.isToken ? 1 : tokenCount(in: member.value, depth: 1))
+        flattener.visit(member, path: [], prefix: "", inherited: inherited)
+        return MemberWalk(tokens: flattener.tokens, diagnostics: flattener.log.entries, groups: flattener.walked - 1,
+                          readsTree: flattener.metExtends)
+    }
+
     /// The token objects written in the tree (`$extends` copies aside): the list is reserved once rather than
     /// grown by doubling, which for a large set briefly holds three times the tokens and keeps twice.
     private static func tokenCount(in group: JSONValue, depth: Int = 0) -> Int {
@@ -58,17 +91,29 @@ struct TokenTreeFlattener {
     }
 
     private mutating func walkGroup(_ group: JSONValue, path: [String], inherited: Inherited) {
+        guard let (members, inherited) = enter(group, path: path, inherited: inherited) else { return }
+        defer { walking.remove(group.location) }
+        // Token names are built from the group's once: most members of a large group are tokens.
+        let prefix = path.isEmpty ? "" : path.joined(separator: ".") + "."
+        for member in members {
+            visit(member, path: path, prefix: prefix, inherited: inherited)
+        }
+    }
+
+    /// Checks a group's own properties and returns its members with what they inherit; nil when the group is not
+    /// walked (a cycle or a limit, reported). The group's location is then in `walking` until the caller removes it.
+    private mutating func enter(_ group: JSONValue, path: [String], inherited: Inherited) -> ([JSONValue.Member], Inherited)? {
         // A copy made by `$extends` keeps its original's location, so meeting a location again below itself
         // means the copies repeat (`A` extends `B`, `B.x` extends `A`: `B.x.x.x…`).
         guard !walking.contains(group.location) else {
             log.error("reference-cycle", at: group.location,
                       "'\(path.joined(separator: "."))' repeats the group it is copied from: an \"$extends\" brings back a group that contains it")
-            return
+            return nil
         }
         guard path.count <= Self.maximumGroupDepth else {
             log.error("reference-cycle", at: group.location,
                       "groups nest more than \(Self.maximumGroupDepth) deep at '\(path.prefix(3).joined(separator: "."))…'; navgen reads no deeper")
-            return
+            return nil
         }
         walked += 1
         guard walked <= Self.maximumGroups else {
@@ -76,10 +121,9 @@ struct TokenTreeFlattener {
                 log.error("reference-cycle", at: group.location,
                           "the groups expand to more than \(Self.maximumGroups) groups (\"$extends\" copies included); navgen reads no more")
             }
-            return
+            return nil
         }
         walking.insert(group.location)
-        defer { walking.remove(group.location) }
         var inherited = inherited
         let members = effectiveMembers(of: group, path: path)
         if let member = members.first(where: { $0.key == "$type" }), let type = TokenTypeName.parse(member, log: &log) {
@@ -93,28 +137,29 @@ struct TokenTreeFlattener {
             log.warning("invalid-value", at: group.location,
                         "group '\(path.joined(separator: "."))' is empty; if it is meant to be a token, add \"$value\"")
         }
-        // Token names are built from the group's once: most members of a large group are tokens.
-        let prefix = path.isEmpty ? "" : path.joined(separator: ".") + "."
-        for member in members {
-            if Self.isProperty(member.key) {
-                checkGroupProperty(member, isRoot: path.isEmpty)
-                if member.key != "$root" { continue }
-            } else if let problem = Self.nameProblem(member.key) {
-                log.error("invalid-value", at: member.keyLocation, "invalid token or group name '\(member.key)': \(problem)")
-                continue
-            }
-            guard member.value.object != nil else {
-                log.error("invalid-value", at: member.value.location,
-                          "'\(prefix + member.key)' must be a token (an object with \"$value\") or a group (an object), found \(member.value.kindName)")
-                continue
-            }
-            if member.value.isToken {
-                readToken(member, name: prefix + member.key, inherited: inherited)
-            } else if member.key == "$root" {
-                log.error("invalid-value", at: member.keyLocation, "'$root' is reserved for a token; give it a \"$value\"")
-            } else {
-                walkGroup(member.value, path: path + [member.key], inherited: inherited)
-            }
+        return (members, inherited)
+    }
+
+    /// One member of the group at `path`: a property, a token or a group walked in turn.
+    private mutating func visit(_ member: JSONValue.Member, path: [String], prefix: String, inherited: Inherited) {
+        if Self.isProperty(member.key) {
+            checkGroupProperty(member, isRoot: path.isEmpty)
+            if member.key != "$root" { return }
+        } else if let problem = Self.nameProblem(member.key) {
+            log.error("invalid-value", at: member.keyLocation, "invalid token or group name '\(member.key)': \(problem)")
+            return
+        }
+        guard member.value.object != nil else {
+            log.error("invalid-value", at: member.value.location,
+                      "'\(prefix + member.key)' must be a token (an object with \"$value\") or a group (an object), found \(member.value.kindName)")
+            return
+        }
+        if member.value.isToken {
+            readToken(member, name: prefix + member.key, inherited: inherited)
+        } else if member.key == "$root" {
+            log.error("invalid-value", at: member.keyLocation, "'$root' is reserved for a token; give it a \"$value\"")
+        } else {
+            walkGroup(member.value, path: path + [member.key], inherited: inherited)
         }
     }
 
@@ -238,6 +283,7 @@ extension TokenTreeFlattener {
     private mutating func effectiveMembers(of group: JSONValue, path: [String]) -> [JSONValue.Member] {
         let local = group.object ?? []
         guard let extends = group.member("$extends") else { return local }
+        metExtends = true
         let name = path.joined(separator: ".")
         guard let targetPath = extendsTarget(extends.value) else { return local }
         let targetName = targetPath.joined(separator: ".")
