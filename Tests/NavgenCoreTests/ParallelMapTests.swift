@@ -29,6 +29,19 @@ final class ParallelMapTests: XCTestCase {
             XCTAssertEqual(ParallelMap.chunked(items, threads: threads) { $0 - 1 }, items.map { $0 - 1 })
         }
     }
+
+    func testArraysAreMadeItemByItemInPlace() {
+        for (count, threads) in [(0, 2), (1, 2), (63, 2), (1_000, 1), (1_000, 2), (1_001, 8)] {
+            XCTAssertEqual(ParallelMap.array(count: count, threads: threads) { "item \($0)" }, (0..<count).map { "item \($0)" },
+                           "\(count) items on \(threads) threads")
+        }
+        // Every item is held by the array alone: freeing it frees them all.
+        let freed = FreedCount()
+        var tracked: [Tracked]? = ParallelMap.array(count: 500, threads: 2) { _ in Tracked(freed) }
+        XCTAssertEqual(tracked?.count, 500)
+        tracked = nil
+        XCTAssertEqual(freed.count, 500)
+    }
 }
 
 /// Counts deinitialised `Tracked` values, from any thread.

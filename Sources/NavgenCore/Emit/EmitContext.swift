@@ -23,12 +23,14 @@ public struct EmitContext: Sendable {
     /// nearly all the work for a large design system, are split into chunks of their own.
     public func build(threads: Int = 1) -> TemplateValue {
         let modeNames = NameTable(model.modes)
-        // Filtered and sorted once: with tens of thousands of tokens each pass is measurable.
-        let emitted = emittedPaths(threads: threads)
+        let tokens = model.tokens.tokens
+        // Filtered once: with tens of thousands of tokens each pass is measurable.
+        let emitted = emittedPositions(threads: threads)
+        let emittedPaths = emitted.map { tokens[$0].path }
         // One table after another, each on all threads: a parallel map nested in another runs on one thread.
         let screenNames = NameTable(keyed: model.screens.map { ($0.id, $0.displayName) }, threads: threads)
         let containerNames = NameTable(keyed: model.containers.map { ($0.id, $0.displayName) }, threads: threads)
-        let tokenNames = NameTable(emitted, threads: threads)
+        let tokenNames = NameTable(emittedPaths, threads: threads)
         var context: TemplateObject = [
             "navgenVersion": .string(Navgen.version),
             "headerLine": .string("// " + generatedBy),
@@ -46,14 +48,13 @@ public struct EmitContext: Sendable {
         })
         context["traitModes"] = TraitModes.context(model.modes, names: modeNames)
         let deprecated = SwiftName.stringLiteral("deprecated token")
-        let tokens = model.tokens.tokens
         // What a token's value row says about its mode, looked up once rather than for every token.
         let modeRows = model.modes.enumerated().map { index, mode in
             (mode: mode, identifier: modeNames[mode], label: modeNames.label(mode), isLast: index == model.modes.count - 1)
         }
-        let tokenIdentifiers = tokenNames.identifiers(of: emitted)
+        let tokenIdentifiers = tokenNames.identifiers(of: emittedPaths)
         context["tokens"] = .generated(GeneratedList(count: emitted.count) {
-            token(for: tokens[emitted[$0]]!, identifier: tokenIdentifiers[$0], modes: modeRows, defaultDeprecation: deprecated)
+            token(for: tokens[emitted[$0]], identifier: tokenIdentifiers[$0], modes: modeRows, defaultDeprecation: deprecated)
         })
         context["hasTokens"] = .bool(!emitted.isEmpty)
         let parts = ParallelMap.all(threads: threads, [
@@ -117,17 +118,15 @@ public struct EmitContext: Sendable {
         ]
     }
 
-    /// The paths of the tokens navgen can type (complete in every mode and of a type it emits), sorted: paths
-    /// rather than tokens, which are large to move around. Checked in chunks and sorted in halves on `threads`.
-    private func emittedPaths(threads: Int) -> [String] {
+    /// The positions in the catalogue, in order of path, of the tokens navgen can type: complete in every mode
+    /// and of a type it emits. Checked in chunks on `threads`.
+    private func emittedPositions(threads: Int) -> [Int] {
         let tokens = model.tokens.tokens
         let modes = model.modes
-        // By dictionary position, not by path: no path is hashed, and a token is read where it is stored.
-        let paths = ParallelMap.chunked(Array(tokens.indices), threads: threads) { (index, paths: inout [String]) in
-            let (path, token) = (tokens.keys[index], tokens.values[index])
-            if SwiftTokenType.of(token.type) != nil && modes.allSatisfy({ token.values[$0] != nil }) { paths.append(path) }
+        return ParallelMap.chunked(Array(tokens.indices), threads: threads) { (index, positions: inout [Int]) in
+            let token = tokens[index]
+            if SwiftTokenType.of(token.type) != nil && modes.allSatisfy({ token.values[$0] != nil }) { positions.append(index) }
         }
-        return ParallelMap.sorted(paths, threads: threads, by: <)
     }
 
     /// The header sentence every output starts with; the writer recognises navgen's files by it.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ParallelMap {
     /// Maps a long array in a few contiguous chunks per thread: one task per element would spend more on
     /// scheduling than on small transforms. The result keeps the input order.
@@ -76,4 +78,26 @@ extension ParallelMap {
 private enum Either<First: Sendable, Second: Sendable>: Sendable {
     case first(First)
     case second(Second)
+}
+
+extension ParallelMap {
+    /// `(0..<count).map(make)` in contiguous chunks on `threads` threads, each item made in its place in the
+    /// result: no chunk is built and then copied in, which for large items retains and releases all they hold.
+    static func array<Result: Sendable>(count: Int, threads: Int, minimumChunk: Int = 64,
+                                        _ make: @Sendable (Int) -> Result) -> [Result] {
+        let ranges = ranges(splitting: count, into: min(threads * 4, count / minimumChunk))
+        guard threads > 1, ranges.count > 1 else { return (0..<count).map(make) }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = Slots(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: ranges.count) { chunk in
+                for index in ranges[chunk] { (slots.base + index).initialize(to: make(index)) }
+            }
+            initialized = count
+        }
+    }
+}
+
+/// The result's storage, shared by the threads that fill it: each writes only the items of its own chunk.
+private struct Slots<Result>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Result>
 }

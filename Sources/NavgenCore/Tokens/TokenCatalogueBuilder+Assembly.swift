@@ -2,34 +2,32 @@
 /// defined once and with one type in all modes, recording mode after mode only adds values and reports nothing,
 /// so each token's entry can be built from all modes at once.
 extension TokenCatalogueBuilder {
-    /// The catalogue's tokens, or nil when the modes differ and must be recorded one after another.
-    /// The other modes' flattened tokens are let go once they agree with the first's: entries are described
-    /// by the first mode's, and the catalogue is the largest thing built while they would still be held.
-    static func assembleInParallel(_ results: inout [ModeResult], modes: [String], threads: Int) -> [String: ResolvedToken]? {
+    /// The catalogue's tokens, or nil when the modes differ and must be recorded one after another. Entries are
+    /// made in order of path, each in its place, on all threads. The other modes' flattened tokens are let go once
+    /// the entries are made: entries are described by the first mode's.
+    static func assembleInParallel(_ results: inout [ModeResult], modes: [String], threads: Int) -> TokenCatalogue.Tokens? {
         guard let first = results.first, !results.contains(where: \.repeatsPaths),
-              results.allSatisfy({ agree($0, first) }) else { return nil }
-        for index in results.indices.dropFirst() { results[index].tokens = [] }
-        let results = results
+              results.allSatisfy({ $0.resolved.count == first.resolved.count }) else { return nil }
         let count = first.resolved.count
+        let agreeing = results
         let chunks = ParallelMap.ranges(splitting: count, into: min(threads, count / 1_000))
-        let built = ParallelMap.map(chunks, threads: threads) { positions in
-            positions.map { entry(at: $0, of: results, modes: modes) }
+        let agreed = ParallelMap.map(chunks, threads: threads) { positions in
+            agreeing.allSatisfy { agree($0, agreeing[0], at: positions) }
         }
-        var tokens = [String: ResolvedToken](minimumCapacity: count)
-        for entries in built {
-            for entry in entries { tokens[entry.path] = entry }
-        }
-        return tokens
+        guard !agreed.contains(false) else { return nil }
+        let order = PathOrder.order(of: first.resolved.map { first.tokens[$0.index].path }, threads: threads)
+        let tokens = ParallelMap.array(count: count, threads: threads) { entry(at: order[$0], of: agreeing, modes: modes) }
+        _ = consume agreeing
+        for index in results.indices.dropFirst() { results[index].tokens = [] }
+        return TokenCatalogue.Tokens(sorted: tokens)
     }
 
-    /// Same paths in the same order, each with the same type.
-    private static func agree(_ result: ModeResult, _ first: ModeResult) -> Bool {
-        guard result.resolved.count == first.resolved.count else { return false }
-        for (mine, theirs) in zip(result.resolved, first.resolved) {
-            guard mine.resolution.type == theirs.resolution.type,
-                  result.tokens[mine.index].path == first.tokens[theirs.index].path else { return false }
+    /// Same paths in the same order at `positions`, each with the same type.
+    private static func agree(_ result: ModeResult, _ first: ModeResult, at positions: Range<Int>) -> Bool {
+        positions.allSatisfy { position in
+            let (mine, theirs) = (result.resolved[position], first.resolved[position])
+            return mine.resolution.type == theirs.resolution.type && result.tokens[mine.index].path == first.tokens[theirs.index].path
         }
-        return true
     }
 
     /// What recording every mode in order gives: described by the first mode's definition, a value per mode.

@@ -152,9 +152,14 @@ private final class ExtensionsBox: Hashable, Sendable {
 public struct TokenCatalogue: Sendable {
     /// Mode names in declaration order; a single `default` mode when nothing declares modes.
     public var modes: [String]
-    public var tokens: [String: ResolvedToken]
+    public var tokens: Tokens
 
     public init(modes: [String], tokens: [String: ResolvedToken]) {
+        self.modes = modes
+        self.tokens = Tokens(tokens)
+    }
+
+    init(modes: [String], tokens: Tokens) {
         self.modes = modes
         self.tokens = tokens
     }
