@@ -169,6 +169,20 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(sorted["missing name"], "missingName")
     }
 
+    func testLargeSortedTablesClaimAsNamesInAnyOrderDo() {
+        let plain = (0..<3_000).map { "group\($0 % 41).token-\($0)" }.sorted()
+        // A case-only collision, a collision only after the separators go, a reserved name, a non-ASCII name.
+        for extra in [[], ["group1.Token-1"], ["group1Token-1"], ["name"], ["grüße"]] {
+            let names = (plain + extra).sorted { String.utf8Precedes($0, $1) }
+            XCTAssertTrue(names.isStrictlyAscending)
+            let shuffled = NameTable(names.reversed() + [names[0]], reserved: ["name"])
+            for threads in [1, 2] {
+                let sorted = NameTable(names, reserved: ["name"], threads: threads)
+                XCTAssertEqual(sorted.identifiers(of: names), names.map { shuffled[$0] }, "\(extra) on \(threads) threads")
+            }
+        }
+    }
+
     func testStringLiteralsCannotBreakOut() {
         XCTAssertEqual(SwiftName.stringLiteral("a\"b\\c\u{0}\u{1B}\u{2028}"), #""a\"b\\c\0\u{1B}\u{2028}""#)
         XCTAssertEqual(SwiftName.docComment("one */\ntwo\u{7}"), "one */ two")

@@ -2,27 +2,57 @@ import Foundation
 
 extension SwiftName {
     /// `bare` for names made of ASCII letters, digits and the separators `. _ - /` and space (`color.brand.primary`,
-    /// `Feed-Detail`), in one pass over the bytes: no Characters, no string per word. Nil when the text needs
-    /// the Unicode rules.
+    /// `Feed-Detail`), in one pass over the bytes into the result: no Characters, no array, no string per word.
+    /// Nil when the text needs the Unicode rules.
     static func asciiBare(_ text: String, upperFirst: Bool) -> String? {
-        let input = Array(text.utf8)
-        guard let words = asciiWordRanges(input) else { return nil }
-        guard let first = words.first else { return upperFirst ? "Unnamed" : "unnamed" }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(input.count + 1)
-        if isDigit(input[first.lowerBound]) { bytes.append(UInt8(ascii: "_")) }
-        for (number, word) in words.enumerated() {
-            if number == 0 && !upperFirst {
-                // "URLScheme" → "urlScheme"; "ID" → "id".
-                let upper = input[word].prefix { isUpper($0) }.count
-                let lowered = upper == word.count || upper <= 1 ? upper : upper - 1
-                for index in word { bytes.append(index - word.lowerBound < lowered ? input[index] | 0x20 : input[index]) }
-            } else {
-                bytes.append(isLower(input[word.lowerBound]) ? input[word.lowerBound] & ~0x20 : input[word.lowerBound])
-                bytes += input[word.dropFirst()]
+        if let bare = text.utf8.withContiguousStorageIfAvailable({ asciiBare($0, upperFirst: upperFirst) }) { return bare }
+        return Array(text.utf8).withUnsafeBufferPointer { asciiBare($0, upperFirst: upperFirst) }
+    }
+
+    private static func asciiBare(_ input: UnsafeBufferPointer<UInt8>, upperFirst: Bool) -> String? {
+        guard input.allSatisfy({ isWordByte($0) || isSeparator($0) }) else { return nil }
+        guard let start = input.firstIndex(where: isWordByte) else { return upperFirst ? "Unnamed" : "unnamed" }
+        return String(unsafeUninitializedCapacity: input.count + 1) { output in
+            var count = 0
+            func emit(_ byte: UInt8) {
+                output[count] = byte
+                count += 1
             }
+            // The first word ends at a separator or where a lowercase letter or digit meets an uppercase one.
+            var end = start + 1
+            while end < input.count, isWordByte(input[end]), !(isUpper(input[end]) && !isUpper(input[end - 1])) { end += 1 }
+            if isDigit(input[start]) { emit(UInt8(ascii: "_")) }
+            if upperFirst {
+                emit(isLower(input[start]) ? input[start] & ~0x20 : input[start])
+                for index in (start + 1)..<end { emit(input[index]) }
+            } else {
+                // "URLScheme" → "urlScheme"; "ID" → "id".
+                let upper = input[start..<end].prefix(while: isUpper).count
+                let lowered = upper == end - start || upper <= 1 ? upper : upper - 1
+                for index in start..<end { emit(index - start < lowered ? input[index] | 0x20 : input[index]) }
+            }
+            // Every later word starts with its first letter uppercased.
+            var previousWasLower = !isUpper(input[end - 1])
+            var inWord = true
+            for index in end..<input.count {
+                let byte = input[index]
+                guard isWordByte(byte) else {
+                    (inWord, previousWasLower) = (false, false)
+                    continue
+                }
+                let startsWord = !inWord || (isUpper(byte) && previousWasLower)
+                emit(startsWord && isLower(byte) ? byte & ~0x20 : byte)
+                (inWord, previousWasLower) = (true, !isUpper(byte))
+            }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) || isDigit(byte) }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/")
+            || byte == UInt8(ascii: " ")
     }
 
     /// The words of ASCII text as byte ranges: runs of letters and digits, split at the separators and where a
@@ -41,8 +71,7 @@ extension SwiftName {
                 if start == nil { start = index }
                 previousWasLower = lower || digit
             } else {
-                guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-                    || byte == UInt8(ascii: "/") || byte == UInt8(ascii: " ") else { return nil }
+                guard isSeparator(byte) else { return nil }
                 if let wordStart = start { words.append(wordStart..<index) }
                 start = nil
                 previousWasLower = false

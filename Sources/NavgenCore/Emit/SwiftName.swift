@@ -142,6 +142,30 @@ enum SwiftName {
     }
 }
 
+/// A hash of ASCII text with its letters lowercased, for telling names that differ only in case.
+private struct CaseFoldedHash {
+    let value: UInt64
+
+    /// Nil when the text is not all ASCII.
+    init?(_ text: String) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            hash = (hash ^ UInt64(Self.folded(byte))) &* 0x100_0000_01b3
+        }
+        // FNV's low bits, which pick the slot, are weak on their own: mixed in from the high ones.
+        value = hash ^ (hash >> 29)
+    }
+
+    static func equal(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { folded($0) == folded($1) }
+    }
+
+    private static func folded(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+}
+
 /// Gives every name of one namespace a distinct identifier, the same on every run.
 struct NameTable {
     /// Key → identifier, for keys that came in any order.
@@ -178,31 +202,62 @@ struct NameTable {
     /// telling collisions apart is sequential, and for tens of thousands of tokens each hash it does not repeat
     /// is measurable.
     private init(sorted: [(key: String, name: String)], distinct: Bool, upperFirst: Bool, reserved: Set<String>, threads: Int) {
-        var used = Set(reserved.map { $0.lowercased() })
-        used.reserveCapacity(used.count + sorted.count)
         let bases = ParallelMap.chunked(sorted.map(\.name), threads: threads) { name in
             let base = SwiftName.bare(name, upperFirst: upperFirst)
-            return (base: base, lowered: base.lowercased(), escaped: SwiftName.escape(base))
+            return (base: base, escaped: SwiftName.escape(base))
         }
-        func claim(_ base: (base: String, lowered: String, escaped: String)) -> String {
-            if used.insert(base.lowered).inserted { return base.escaped }
-            var candidate = base.base
-            var counter = 2
-            repeat {
-                candidate = base.base + "_\(counter)"
-                counter += 1
-            } while !used.insert(candidate.lowercased()).inserted
-            return SwiftName.escape(candidate)
+        let claimed: [String]
+        if distinct, let fast = Self.claimedWithoutCollisions(bases, reserved: reserved, threads: threads) {
+            claimed = fast
+        } else {
+            var used = Set(reserved.map { $0.lowercased() })
+            used.reserveCapacity(used.count + sorted.count)
+            func claim(_ base: (base: String, escaped: String), of key: String) -> String? {
+                guard identifiers[key] == nil else { return nil }
+                if used.insert(base.base.lowercased()).inserted { return base.escaped }
+                var candidate = base.base
+                var counter = 2
+                repeat {
+                    candidate = base.base + "_\(counter)"
+                    counter += 1
+                } while !used.insert(candidate.lowercased()).inserted
+                return SwiftName.escape(candidate)
+            }
+            if !distinct { identifiers.reserveCapacity(sorted.count) }
+            var inOrder: [String] = []
+            for ((key, _), base) in zip(sorted, bases) {
+                guard let identifier = claim(base, of: key) else { continue }
+                if distinct { inOrder.append(identifier) } else { identifiers[key] = identifier }
+            }
+            claimed = inOrder
         }
         if distinct {
             sortedNames = sorted.map(\.name)
-            identifiersInOrder = bases.map(claim)
-            return
+            identifiersInOrder = claimed
         }
-        identifiers.reserveCapacity(sorted.count)
-        for ((key, _), base) in zip(sorted, bases) where identifiers[key] == nil {
-            identifiers[key] = claim(base)
+    }
+
+    /// Each name's escaped base when no two bases, nor a base and a reserved name, differ only in case: then no name
+    /// gets a suffix. Told by hashing the lowercased ASCII of each base on all threads into an open table, far
+    /// cheaper than a set of lowercased strings. Nil when some do collide, or a base is not ASCII (whose case and
+    /// canonical equivalence only `String` knows): the names are then claimed one by one.
+    private static func claimedWithoutCollisions(_ bases: [(base: String, escaped: String)], reserved: Set<String>,
+                                                 threads: Int) -> [String]? {
+        let names = reserved.sorted() + bases.map(\.base)
+        let hashes = ParallelMap.chunked(names, threads: threads, minimumChunk: 1_024) { CaseFoldedHash($0) }
+        guard hashes.allSatisfy({ $0 != nil }) else { return nil }
+        var capacity = 16
+        while capacity < names.count * 2 { capacity *= 2 }
+        var slots = [Int](repeating: -1, count: capacity)
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash!.value) & (capacity - 1)
+            while slots[slot] >= 0 {
+                if hashes[slots[slot]]!.value == hash!.value, CaseFoldedHash.equal(names[slots[slot]], names[index]) { return nil }
+                slot = (slot + 1) & (capacity - 1)
+            }
+            slots[slot] = index
         }
+        return bases.map(\.escaped)
     }
 
     /// The identifiers of `names`, in their order: taken by position when the table was made from these very
