@@ -56,6 +56,12 @@ public struct JSONValue: Hashable, Sendable {
         return members[index]
     }
 
+    /// Whether the value is an object, without copying its members.
+    var isObject: Bool {
+        if case .object = kind { return true }
+        return false
+    }
+
     /// Whether an object has a member named `key`, without copying it.
     func has(_ key: String) -> Bool {
         guard case .object(let members) = kind else { return false }

@@ -30,6 +30,11 @@ struct RawToken: Sendable {
         set { rare = RareProperties(description: description, deprecated: deprecated, extensions: newValue) }
     }
 
+    /// Sets the three rare properties at once: each setter alone reads the other two and boxes them again.
+    mutating func setRare(description: String?, deprecated: String?, extensions: JSONValue?) {
+        rare = RareProperties(description: description, deprecated: deprecated, extensions: extensions)
+    }
+
     init(path: String, value: JSONValue, location: SourceLocation) {
         self.path = path
         self.value = value
@@ -88,7 +93,10 @@ enum LegacyNotes {
 
 extension JSONValue {
     /// An object with `$value`, or a `$ref`-only alias (decision 4.6-3), is a token.
-    var isToken: Bool { has("$value") || has("$ref") }
+    var isToken: Bool {
+        guard case .object(let members) = kind else { return false }
+        return members.contains { $0.key == "$value" || $0.key == "$ref" }
+    }
 
     /// A value built by a reader from another format, positioned at its source.
     static func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONValue {

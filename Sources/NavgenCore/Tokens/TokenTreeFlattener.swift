@@ -149,7 +149,7 @@ struct TokenTreeFlattener {
             log.error("invalid-value", at: member.keyLocation, "invalid token or group name '\(member.key)': \(problem)")
             return
         }
-        guard member.value.object != nil else {
+        guard member.value.isObject else {
             log.error("invalid-value", at: member.value.location,
                       "'\(prefix + member.key)' must be a token (an object with \"$value\") or a group (an object), found \(member.value.kindName)")
             return
@@ -182,16 +182,18 @@ struct TokenTreeFlattener {
     private mutating func readToken(_ member: JSONValue.Member, name: String, inherited: Inherited) {
         let object = member.value
         var properties = TokenProperties()
-        for child in object.object ?? [] {
-            switch child.key {
-            case "$value": if properties.value == nil { properties.value = child.value }
-            case "$ref": if properties.reference == nil { properties.reference = child }
-            case "$type": if properties.type == nil { properties.type = child }
-            case "$description": if properties.description == nil { properties.description = child.value }
-            case "$deprecated": if properties.deprecated == nil { properties.deprecated = child.value }
-            case "$extensions": if properties.extensions == nil { properties.extensions = child.value }
-            case LegacyNotes.resolveOnlyKey: if properties.resolveOnly == nil { properties.resolveOnly = child.value }
-            default: reportUnknownMember(child, of: name)
+        let children = object.object ?? []
+        // By index: iterating would copy every member, retaining all it holds, to read its key.
+        for index in children.indices {
+            switch children[index].key {
+            case "$value": if properties.value == nil { properties.value = children[index].value }
+            case "$ref": if properties.reference == nil { properties.reference = children[index] }
+            case "$type": if properties.type == nil { properties.type = children[index] }
+            case "$description": if properties.description == nil { properties.description = children[index].value }
+            case "$deprecated": if properties.deprecated == nil { properties.deprecated = children[index].value }
+            case "$extensions": if properties.extensions == nil { properties.extensions = children[index].value }
+            case LegacyNotes.resolveOnlyKey: if properties.resolveOnly == nil { properties.resolveOnly = children[index].value }
+            default: reportUnknownMember(children[index], of: name)
             }
         }
         if properties.value != nil, let reference = properties.reference {
@@ -200,9 +202,9 @@ struct TokenTreeFlattener {
         var token = RawToken(path: name, value: properties.value ?? object, location: member.keyLocation)
         token.groupType = inherited.type
         if let typeMember = properties.type { token.ownType = TokenTypeName.parse(typeMember, log: &log) }
-        token.description = checkDescription(properties.description)
-        token.deprecated = properties.deprecated.map { parseDeprecated($0, inherited: inherited.deprecated) } ?? inherited.deprecated
-        token.extensions = checkExtensions(properties.extensions)
+        token.setRare(description: checkDescription(properties.description),
+                      deprecated: properties.deprecated.map { parseDeprecated($0, inherited: inherited.deprecated) } ?? inherited.deprecated,
+                      extensions: checkExtensions(properties.extensions))
         token.resolveOnly = properties.resolveOnly?.bool == true
         tokens.append(token)
     }
@@ -260,12 +262,20 @@ struct TokenTreeFlattener {
     /// TOK-3: names must not begin with `$` and must not contain `{`, `}` or `.`.
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "names must not be empty" }
-        // Every name is checked; for ASCII names bytes and Characters agree, and bytes are cheap.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            let bytes = name.utf8
-            if bytes.first == UInt8(ascii: "$") { return "names must not begin with '$'" }
-            if bytes.contains(UInt8(ascii: ".")) { return "names must not contain '.'" }
-            if bytes.contains(UInt8(ascii: "{")) || bytes.contains(UInt8(ascii: "}")) { return "names must not contain '{' or '}'" }
+        // Every name is checked: for ASCII names bytes and Characters agree, and one pass over the bytes is cheap.
+        var (ascii, dot, brace) = (true, false, false)
+        for byte in name.utf8 {
+            switch byte {
+            case 0x80...: ascii = false
+            case UInt8(ascii: "."): dot = true
+            case UInt8(ascii: "{"), UInt8(ascii: "}"): brace = true
+            default: break
+            }
+        }
+        if ascii {
+            if name.utf8.first == UInt8(ascii: "$") { return "names must not begin with '$'" }
+            if dot { return "names must not contain '.'" }
+            if brace { return "names must not contain '{' or '}'" }
             return nil
         }
         if name.hasPrefix("$") { return "names must not begin with '$'" }
