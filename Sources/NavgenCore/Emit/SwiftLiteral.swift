@@ -3,26 +3,27 @@ enum SwiftLiteral {
     /// Four decimals keep every 8-bit step distinct and the tables readable.
     static func number(_ value: Double) -> String {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
         appendNumber(value, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     static func color(_ color: RGBA) -> String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(80)
+        bytes.reserveCapacity(96)
         appendColor(color, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Built as bytes: four numbers and their labels would otherwise be a dozen String appends.
     static func appendColor(_ color: RGBA, to bytes: inout [UInt8]) {
-        bytes += "NavigationColor(red: ".utf8
+        bytes.appendLiteral("NavigationColor(red: ")
         appendNumber(color.red, to: &bytes)
-        bytes += ", green: ".utf8
+        bytes.appendLiteral(", green: ")
         appendNumber(color.green, to: &bytes)
-        bytes += ", blue: ".utf8
+        bytes.appendLiteral(", blue: ")
         appendNumber(color.blue, to: &bytes)
-        bytes += ", alpha: ".utf8
+        bytes.appendLiteral(", alpha: ")
         appendNumber(color.alpha, to: &bytes)
         bytes.append(UInt8(ascii: ")"))
     }
@@ -40,26 +41,23 @@ enum SwiftLiteral {
         let magnitude = tenThousandths.magnitude
         if tenThousandths < 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(magnitude / 10_000, to: &bytes)
-        var fraction = magnitude % 10_000
+        let fraction = magnitude % 10_000
         guard fraction != 0 else { return }
-        var digits = 4
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
+        // Four decimals without their trailing zeros; dividing by constants is multiplying.
+        let count = fraction % 10 != 0 ? 4 : fraction % 100 != 0 ? 3 : fraction % 1_000 != 0 ? 2 : 1
         bytes.append(UInt8(ascii: "."))
-        appendDigits(fraction, width: digits, to: &bytes)
-    }
-
-    /// `value` in decimal, zero-padded on the left to `width` digits.
-    private static func appendDigits(_ value: UInt64, width: Int = 1, to bytes: inout [UInt8]) {
-        var divisor: UInt64 = 1
-        for _ in 1..<max(width, 1) { divisor *= 10 }
-        while divisor <= value / 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+        var divisor: UInt64 = 1_000
+        for _ in 0..<count {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
             divisor /= 10
         }
+    }
+
+    /// `value` in decimal.
+    private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+        // Most values written are below ten: colour components, opacities, small sizes.
+        guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
+        bytes += String(value).utf8
     }
 
     static func optionalColor(_ color: RGBA?) -> String { color.map(self.color) ?? "nil" }
@@ -105,9 +103,9 @@ enum SwiftLiteral {
     /// The fields of the generated `NavigationBarAppearance`, in declaration order: name, Swift type, and how the
     /// value is written as a Swift expression. The generated initialiser takes `BarAppearance()`'s values as defaults.
     static let appearanceFields: [AppearanceField] = [
-        .init("barStyle", "NavigationBarStyle") { bar, bytes in bytes += ".\(SwiftName.escape(bar.barStyle.rawValue))".utf8 },
+        .init("barStyle", "NavigationBarStyle") { bar, bytes in appendCase(SwiftName.escape(bar.barStyle.rawValue), to: &bytes) },
         .init("background", "NavigationBarBackground") { bar, bytes in bytes += background(bar.background).utf8 },
-        .init("visibility", "NavigationBarVisibility") { bar, bytes in bytes += ".\(bar.visibility.rawValue)".utf8 },
+        .init("visibility", "NavigationBarVisibility") { bar, bytes in appendCase(bar.visibility.rawValue, to: &bytes) },
         .init("barTintColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.barTintColor, to: &bytes) },
         .init("barImage", "String?") { bar, bytes in bytes += optionalString(bar.barImage).utf8 },
         .init("barAlpha", "Double") { bar, bytes in appendNumber(bar.barAlpha, to: &bytes) },
@@ -117,7 +115,7 @@ enum SwiftLiteral {
         .init("largeTitleColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.largeTitleColor, to: &bytes) },
         .init("largeTitleFont", "NavigationFont?") { bar, bytes in bytes += optionalFont(bar.largeTitleFont).utf8 },
         .init("largeTitleDisplayMode", "NavigationLargeTitleDisplayMode") { bar, bytes in
-            bytes += ".\(bar.largeTitleDisplayMode.rawValue)".utf8
+            appendCase(bar.largeTitleDisplayMode.rawValue, to: &bytes)
         },
         .init("prefersLargeTitles", "Bool") { bar, bytes in appendBool(bar.prefersLargeTitles, to: &bytes) },
         .init("shadow", "NavigationBarShadow") { bar, bytes in bytes += shadow(bar.shadow).utf8 },
@@ -125,13 +123,13 @@ enum SwiftLiteral {
         .init("backInteractive", "Bool") { bar, bytes in appendBool(bar.backInteractive, to: &bytes) },
         .init("swipeBackEnabled", "Bool") { bar, bytes in appendBool(bar.swipeBackEnabled, to: &bytes) },
         .init("statusBarStyle", "NavigationStatusBarStyle") { bar, bytes in
-            bytes += ".\(SwiftName.escape(bar.statusBarStyle.rawValue))".utf8
+            appendCase(SwiftName.escape(bar.statusBarStyle.rawValue), to: &bytes)
         },
         .init("hidesBottomBarWhenPushed", "Bool") { bar, bytes in appendBool(bar.hidesBottomBarWhenPushed, to: &bytes) },
         .init("hidesBackButton", "Bool") { bar, bytes in appendBool(bar.hidesBackButton, to: &bytes) },
         .init("extendedLayoutIncludesTopBar", "Bool") { bar, bytes in appendBool(bar.extendedLayoutIncludesTopBar, to: &bytes) },
         .init("tabBarVisible", "Bool") { bar, bytes in appendBool(bar.tabBarVisible, to: &bytes) },
-        .init("splitTransition", "NavigationSplitTransition") { bar, bytes in bytes += ".\(bar.splitTransition)".utf8 },
+        .init("splitTransition", "NavigationSplitTransition") { bar, bytes in appendCase(bar.splitTransition, to: &bytes) },
         .init("leftItems", "[NavigationBarItem]") { bar, bytes in bytes += items(bar.items, side: .left).utf8 },
         .init("rightItems", "[NavigationBarItem]") { bar, bytes in bytes += items(bar.items, side: .right).utf8 },
         .init("usesDarkAppearance", "Bool") { bar, bytes in appendBool(bar.usesDarkAppearance, to: &bytes) },
@@ -156,13 +154,13 @@ enum SwiftLiteral {
             let start = bytes.count
             bytes += lineStart
             bytes += fields[index].nameBytes
-            bytes += ": ".utf8
+            bytes.appendLiteral(": ")
             let valueStart = bytes.count
             fields[index].write(bar, &bytes)
             if bytes[valueStart...].elementsEqual(defaults[index]) {
                 bytes.removeSubrange(start...)
             } else {
-                bytes += ",\n".utf8
+                bytes.appendLiteral(",\n")
             }
         }
         guard bytes.count > opening else { return "NavigationBarAppearance()" }
@@ -174,11 +172,17 @@ enum SwiftLiteral {
     }
 
     private static func appendOptionalColor(_ color: RGBA?, to bytes: inout [UInt8]) {
-        if let color { appendColor(color, to: &bytes) } else { bytes += "nil".utf8 }
+        if let color { appendColor(color, to: &bytes) } else { bytes.appendLiteral("nil") }
     }
 
     private static func appendBool(_ value: Bool, to bytes: inout [UInt8]) {
-        bytes += (value ? "true" : "false").utf8
+        bytes.appendLiteral(value ? "true" : "false")
+    }
+
+    /// `.name`, an enum case.
+    private static func appendCase(_ name: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "."))
+        bytes += name.utf8
     }
 
     static func plan(_ plan: TransitionPlan) -> String {
@@ -209,5 +213,12 @@ struct AppearanceField: Sendable {
         var bytes: [UInt8] = []
         write(bar, &bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension [UInt8] {
+    /// Appends a literal's UTF-8 as one copy: appending a `String`'s `utf8` goes element by element.
+    mutating func appendLiteral(_ text: StaticString) {
+        text.withUTF8Buffer { append(contentsOf: $0) }
     }
 }

@@ -39,7 +39,11 @@ extension TokenCatalogueBuilder {
         var aliases = ModeValues<String>()
         for mode in results.indices {
             values.appendDistinct(modes[mode], results[mode].resolved[position].resolution.value)
-            if let alias = results[mode].resolved[position].resolution.aliasOf { aliases.appendDistinct(modes[mode], alias) }
+            if let alias = results[mode].resolved[position].resolution.aliasOf {
+                // Room for every mode at the first alias: most aliases alias in every mode.
+                if aliases.isEmpty { aliases = ModeValues(capacity: modes.count) }
+                aliases.appendDistinct(modes[mode], alias)
+            }
         }
         var entry = ResolvedToken(path: results[0].tokens[index].path, type: results[0].resolved[position].resolution.type,
                                   values: values, description: results[0].tokens[index].description,
