@@ -139,19 +139,20 @@ public struct EmitContext: Sendable {
                        modes: [(mode: String, identifier: String, label: String, isLast: Bool)],
                        defaultDeprecation: String) -> TemplateValue {
         let type = SwiftTokenType.of(token.type)!
+        // Members in the order the default template reads them: each is then found at the first place looked.
         return [
             "path": .string(token.path),
-            "identifier": .string(identifier),
-            "swiftType": .string(type.name),
             "description": .string(SwiftName.docComment(token.description ?? "")),
             "deprecated": .bool(token.deprecated != nil),
-            "deprecationMessage": .string(token.deprecated.flatMap { $0.isEmpty ? nil : SwiftName.stringLiteral($0) } ?? defaultDeprecation),
+            "identifier": .string(identifier),
+            "swiftType": .string(type.name),
             // `.separated` written out: copying each item to add the separators costs more than the item.
             "values": .list(modes.map { mode in
-                ["mode": .string(mode.mode), "modeIdentifier": .string(mode.identifier), "modeLabel": .string(mode.label),
-                 "swiftValue": .string(type.literal(token.values[mode.mode]!)),
-                 "isLast": .bool(mode.isLast), "comma": .string(mode.isLast ? "" : ", "), "lineComma": .string(mode.isLast ? "" : ",")]
+                ["modeLabel": .string(mode.label), "swiftValue": .string(type.literal(token.values[mode.mode]!)),
+                 "lineComma": .string(mode.isLast ? "" : ","), "mode": .string(mode.mode), "modeIdentifier": .string(mode.identifier),
+                 "isLast": .bool(mode.isLast), "comma": .string(mode.isLast ? "" : ", ")]
             }),
+            "deprecationMessage": .string(token.deprecated.flatMap { $0.isEmpty ? nil : SwiftName.stringLiteral($0) } ?? defaultDeprecation),
         ]
     }
 

@@ -20,10 +20,16 @@ public struct Template: Sendable {
         /// As written, for messages.
         let text: String
         let parts: [String]
+        /// The first part, looked up on every render; nil for `.`, the current item.
+        let first: String?
+        /// `..`, `a.` or `.a` name nothing (the fuzzer found `{{..}}` indexing an empty list).
+        let namesNothing: Bool
 
         init(_ text: String) {
             self.text = text
             parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            first = parts.first
+            namesNothing = parts.contains(where: \.isEmpty)
         }
     }
 

@@ -127,15 +127,16 @@ public struct TemplateRenderer: Sendable {
     /// Looks a dotted name up from the innermost context outward, as Mustache does.
     /// `hint` is where to start looking in the innermost context.
     private func lookup(_ path: Template.Path, in stack: [TemplateValue], hint: inout Int) -> TemplateValue? {
-        guard let first = path.parts.first else { return stack.last?.resolved }
-        // `..`, `a.` or `.a` name nothing (the fuzzer found `{{..}}` indexing an empty list).
-        guard !path.parts.contains(where: \.isEmpty) else { return nil }
+        guard let first = path.first else { return stack.last?.resolved }
+        guard !path.namesNothing else { return nil }
         for position in stack.indices.reversed() {
             let found = position == stack.count - 1 ? stack[position].member(first, hint: &hint) : stack[position][first]
             guard var value = found else { continue }
-            for part in path.parts.dropFirst() {
-                guard let next = value[part] else { return nil }
-                value = next
+            if path.parts.count > 1 {
+                for part in path.parts.dropFirst() {
+                    guard let next = value[part] else { return nil }
+                    value = next
+                }
             }
             return value
         }
