@@ -19,7 +19,8 @@ enum ReportText {
 
     static func markdownCell(_ text: String) -> String {
         // Most cells are plain identifiers: check the bytes once before building a new string.
-        guard text.utf8.contains(where: isMarkdownSpecial) else { return text }
+        let special = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isMarkdownSpecial) }
+        guard special ?? text.utf8.contains(where: isMarkdownSpecial) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
