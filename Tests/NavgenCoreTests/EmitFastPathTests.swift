@@ -36,6 +36,20 @@ final class EmitFastPathTests: XCTestCase {
         XCTAssertNil(SwiftName.asciiBare("café", upperFirst: false), "non-ASCII text takes the Unicode rules")
     }
 
+    func testTextIsAppendedAsItsUTF8() {
+        for text in ["", "a", "short", "a string longer than fifteen bytes", "é🚀 日本", String(repeating: "x", count: 1_000)] {
+            var bytes: [UInt8] = [1, 2]
+            bytes.append(utf8Of: text)
+            XCTAssertEqual(bytes, [1, 2] + Array(text.utf8))
+            var chunked = ChunkedBytes([9])
+            chunked.append(text)
+            XCTAssertEqual(chunked.joined, [9] + Array(text.utf8))
+        }
+        var literal: [UInt8] = []
+        literal.appendLiteral("NavigationColor(red: ")
+        XCTAssertEqual(String(decoding: literal, as: UTF8.self), "NavigationColor(red: ")
+    }
+
     func testPlainTextIsQuotedAsIsAndEverythingElseEscaped() {
         XCTAssertEqual(SwiftName.stringLiteral("Feed detail (2)"), "\"Feed detail (2)\"")
         XCTAssertEqual(SwiftName.stringLiteral("tab\there"), #""tab\there""#)

@@ -42,8 +42,7 @@ public struct ChunkedBytes: Sendable, Hashable {
 
     public mutating func append(_ text: String) {
         makeRoom(for: text.utf8.count)
-        // As one copy of the bytes where the string has them in a row (nearly always); element by element otherwise.
-        if text.utf8.withContiguousStorageIfAvailable({ current.append(contentsOf: $0) }) == nil { current += text.utf8 }
+        current.append(utf8Of: text)
     }
 
     public mutating func append(_ byte: UInt8) {

@@ -194,7 +194,7 @@ public struct EmitContext: Sendable {
             ", fromTabBarVisible: ", planned.fromTabBarVisible ? "true" : "false",
             ", toTabBarVisible: ", planned.toTabBarVisible ? "true" : "false", ", plan: ", plan, ")",
         ] {
-            bytes += piece.utf8
+            bytes.append(utf8Of: piece)
         }
         return String(decoding: bytes, as: UTF8.self)
     }

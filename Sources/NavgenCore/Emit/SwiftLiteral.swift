@@ -34,7 +34,7 @@ enum SwiftLiteral {
         let scaled = (value * 10_000).rounded()
         guard abs(scaled) < 1e13 else {
             let rounded = scaled / 10_000
-            bytes += formatNumber(rounded == 0 ? 0 : rounded).utf8
+            bytes.append(utf8Of: formatNumber(rounded == 0 ? 0 : rounded))
             return
         }
         let tenThousandths = Int64(scaled)
@@ -57,7 +57,7 @@ enum SwiftLiteral {
     private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
         // Most values written are below ten: colour components, opacities, small sizes.
         guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
-        bytes += String(value).utf8
+        bytes.append(utf8Of: String(value))
     }
 
     static func optionalColor(_ color: RGBA?) -> String { color.map(self.color) ?? "nil" }
@@ -104,21 +104,21 @@ enum SwiftLiteral {
     /// value is written as a Swift expression. The generated initialiser takes `BarAppearance()`'s values as defaults.
     static let appearanceFields: [AppearanceField] = [
         .init("barStyle", "NavigationBarStyle") { bar, bytes in appendCase(SwiftName.escape(bar.barStyle.rawValue), to: &bytes) },
-        .init("background", "NavigationBarBackground") { bar, bytes in bytes += background(bar.background).utf8 },
+        .init("background", "NavigationBarBackground") { bar, bytes in bytes.append(utf8Of: background(bar.background)) },
         .init("visibility", "NavigationBarVisibility") { bar, bytes in appendCase(bar.visibility.rawValue, to: &bytes) },
         .init("barTintColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.barTintColor, to: &bytes) },
-        .init("barImage", "String?") { bar, bytes in bytes += optionalString(bar.barImage).utf8 },
+        .init("barImage", "String?") { bar, bytes in bytes.append(utf8Of: optionalString(bar.barImage)) },
         .init("barAlpha", "Double") { bar, bytes in appendNumber(bar.barAlpha, to: &bytes) },
         .init("tintColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.tintColor, to: &bytes) },
         .init("titleColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.titleColor, to: &bytes) },
-        .init("titleFont", "NavigationFont?") { bar, bytes in bytes += optionalFont(bar.titleFont).utf8 },
+        .init("titleFont", "NavigationFont?") { bar, bytes in bytes.append(utf8Of: optionalFont(bar.titleFont)) },
         .init("largeTitleColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.largeTitleColor, to: &bytes) },
-        .init("largeTitleFont", "NavigationFont?") { bar, bytes in bytes += optionalFont(bar.largeTitleFont).utf8 },
+        .init("largeTitleFont", "NavigationFont?") { bar, bytes in bytes.append(utf8Of: optionalFont(bar.largeTitleFont)) },
         .init("largeTitleDisplayMode", "NavigationLargeTitleDisplayMode") { bar, bytes in
             appendCase(bar.largeTitleDisplayMode.rawValue, to: &bytes)
         },
         .init("prefersLargeTitles", "Bool") { bar, bytes in appendBool(bar.prefersLargeTitles, to: &bytes) },
-        .init("shadow", "NavigationBarShadow") { bar, bytes in bytes += shadow(bar.shadow).utf8 },
+        .init("shadow", "NavigationBarShadow") { bar, bytes in bytes.append(utf8Of: shadow(bar.shadow)) },
         .init("translucent", "Bool") { bar, bytes in appendBool(bar.translucent, to: &bytes) },
         .init("backInteractive", "Bool") { bar, bytes in appendBool(bar.backInteractive, to: &bytes) },
         .init("swipeBackEnabled", "Bool") { bar, bytes in appendBool(bar.swipeBackEnabled, to: &bytes) },
@@ -130,8 +130,8 @@ enum SwiftLiteral {
         .init("extendedLayoutIncludesTopBar", "Bool") { bar, bytes in appendBool(bar.extendedLayoutIncludesTopBar, to: &bytes) },
         .init("tabBarVisible", "Bool") { bar, bytes in appendBool(bar.tabBarVisible, to: &bytes) },
         .init("splitTransition", "NavigationSplitTransition") { bar, bytes in appendCase(bar.splitTransition, to: &bytes) },
-        .init("leftItems", "[NavigationBarItem]") { bar, bytes in bytes += items(bar.items, side: .left).utf8 },
-        .init("rightItems", "[NavigationBarItem]") { bar, bytes in bytes += items(bar.items, side: .right).utf8 },
+        .init("leftItems", "[NavigationBarItem]") { bar, bytes in bytes.append(utf8Of: items(bar.items, side: .left)) },
+        .init("rightItems", "[NavigationBarItem]") { bar, bytes in bytes.append(utf8Of: items(bar.items, side: .right)) },
         .init("usesDarkAppearance", "Bool") { bar, bytes in appendBool(bar.usesDarkAppearance, to: &bytes) },
     ]
 
@@ -166,7 +166,7 @@ enum SwiftLiteral {
         guard bytes.count > opening else { return "NavigationBarAppearance()" }
         // The last argument takes no comma.
         bytes.remove(at: bytes.count - 2)
-        bytes += indent.utf8
+        bytes.append(utf8Of: indent)
         bytes.append(UInt8(ascii: ")"))
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -182,7 +182,7 @@ enum SwiftLiteral {
     /// `.name`, an enum case.
     private static func appendCase(_ name: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "."))
-        bytes += name.utf8
+        bytes.append(utf8Of: name)
     }
 
     static func plan(_ plan: TransitionPlan) -> String {
@@ -213,12 +213,5 @@ struct AppearanceField: Sendable {
         var bytes: [UInt8] = []
         write(bar, &bytes)
         return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-extension [UInt8] {
-    /// Appends a literal's UTF-8 as one copy: appending a `String`'s `utf8` goes element by element.
-    mutating func appendLiteral(_ text: StaticString) {
-        text.withUTF8Buffer { append(contentsOf: $0) }
     }
 }
