@@ -41,6 +41,9 @@ final class ReportTests: XCTestCase {
 
     func testReportTextEscaping() {
         XCTAssertEqual(ReportText.xml("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;")
+        XCTAssertEqual(ReportText.xml("Feed → Detail 2"), "Feed → Detail 2")
+        XCTAssertEqual(ReportText.xml("plain label"), "plain label")
+        XCTAssertEqual(ReportText.xml("tab\there\u{1}'"), "tab\there &apos;")
         XCTAssertEqual(ReportText.markdownCell("a|b\n`c`"), "a\\|b \\`c\\`")
         XCTAssertEqual(String(format2: 4.5), "4.50")
     }

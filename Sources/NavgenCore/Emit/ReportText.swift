@@ -1,6 +1,9 @@
 /// Escaping for the review report's Markdown and SVG.
 enum ReportText {
     static func xml(_ text: String) -> String {
+        // Most labels need nothing escaped: checked over the bytes before any string is built.
+        let plain = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlainXML) } ?? text.utf8.allSatisfy(isPlainXML)
+        if plain { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -33,6 +36,14 @@ enum ReportText {
             }
         }
         return result
+    }
+
+    /// Printable ASCII that XML text and attribute values take as it is.
+    private static func isPlainXML(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): false
+        default: byte >= 0x20 && byte < 0x80
+        }
     }
 
     private static func isMarkdownSpecial(_ byte: UInt8) -> Bool {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Swift expressions for model values, as the generated types spell them.
 enum SwiftLiteral {
     /// Four decimals keep every 8-bit step distinct and the tables readable.
@@ -63,13 +65,36 @@ enum SwiftLiteral {
     static func optionalColor(_ color: RGBA?) -> String { color.map(self.color) ?? "nil" }
 
     static func font(_ font: BarFont) -> String {
-        let family = font.family.map(SwiftName.stringLiteral) ?? "nil"
-        return "NavigationFont(family: \(family), size: \(number(font.size)), weight: \(number(font.weight)))"
+        var bytes: [UInt8] = []
+        appendFont(font, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func appendFont(_ font: BarFont, to bytes: inout [UInt8]) {
+        bytes.appendLiteral("NavigationFont(family: ")
+        bytes.append(utf8Of: font.family.map(SwiftName.stringLiteral) ?? "nil")
+        bytes.appendLiteral(", size: ")
+        appendNumber(font.size, to: &bytes)
+        bytes.appendLiteral(", weight: ")
+        appendNumber(font.weight, to: &bytes)
+        bytes.append(UInt8(ascii: ")"))
     }
 
     static func optionalFont(_ font: BarFont?) -> String { font.map(self.font) ?? "nil" }
 
+    private static func appendOptionalFont(_ font: BarFont?, to bytes: inout [UInt8]) {
+        if let font { appendFont(font, to: &bytes) } else { bytes.appendLiteral("nil") }
+    }
+
     static func optionalString(_ text: String?) -> String { text.map(SwiftName.stringLiteral) ?? "nil" }
+
+    /// `background`'s text; a colour, the common case, written straight into the bytes.
+    private static func appendBackground(_ background: BarBackground, to bytes: inout [UInt8]) {
+        guard case .color(let rgba) = background else { return bytes.append(utf8Of: self.background(background)) }
+        bytes.appendLiteral(".color(")
+        appendColor(rgba, to: &bytes)
+        bytes.append(UInt8(ascii: ")"))
+    }
 
     static func background(_ background: BarBackground) -> String {
         switch background {
@@ -96,6 +121,7 @@ enum SwiftLiteral {
     }
 
     static func items(_ items: [BarItem], side: SourceBarItem.Side) -> String {
+        guard !items.isEmpty else { return "[]" }
         let chosen = items.filter { $0.side == side }
         return "[" + chosen.map(item).joined(separator: ", ") + "]"
     }
@@ -104,16 +130,16 @@ enum SwiftLiteral {
     /// value is written as a Swift expression. The generated initialiser takes `BarAppearance()`'s values as defaults.
     static let appearanceFields: [AppearanceField] = [
         .init("barStyle", "NavigationBarStyle") { bar, bytes in appendCase(SwiftName.escape(bar.barStyle.rawValue), to: &bytes) },
-        .init("background", "NavigationBarBackground") { bar, bytes in bytes.append(utf8Of: background(bar.background)) },
+        .init("background", "NavigationBarBackground") { bar, bytes in appendBackground(bar.background, to: &bytes) },
         .init("visibility", "NavigationBarVisibility") { bar, bytes in appendCase(bar.visibility.rawValue, to: &bytes) },
         .init("barTintColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.barTintColor, to: &bytes) },
         .init("barImage", "String?") { bar, bytes in bytes.append(utf8Of: optionalString(bar.barImage)) },
         .init("barAlpha", "Double") { bar, bytes in appendNumber(bar.barAlpha, to: &bytes) },
         .init("tintColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.tintColor, to: &bytes) },
         .init("titleColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.titleColor, to: &bytes) },
-        .init("titleFont", "NavigationFont?") { bar, bytes in bytes.append(utf8Of: optionalFont(bar.titleFont)) },
+        .init("titleFont", "NavigationFont?") { bar, bytes in appendOptionalFont(bar.titleFont, to: &bytes) },
         .init("largeTitleColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.largeTitleColor, to: &bytes) },
-        .init("largeTitleFont", "NavigationFont?") { bar, bytes in bytes.append(utf8Of: optionalFont(bar.largeTitleFont)) },
+        .init("largeTitleFont", "NavigationFont?") { bar, bytes in appendOptionalFont(bar.largeTitleFont, to: &bytes) },
         .init("largeTitleDisplayMode", "NavigationLargeTitleDisplayMode") { bar, bytes in
             appendCase(bar.largeTitleDisplayMode.rawValue, to: &bytes)
         },
@@ -157,7 +183,7 @@ enum SwiftLiteral {
             bytes.appendLiteral(": ")
             let valueStart = bytes.count
             fields[index].write(bar, &bytes)
-            if bytes[valueStart...].elementsEqual(defaults[index]) {
+            if Self.bytes(bytes, from: valueStart, equal: defaults[index]) {
                 bytes.removeSubrange(start...)
             } else {
                 bytes.appendLiteral(",\n")
@@ -169,6 +195,16 @@ enum SwiftLiteral {
         bytes.append(utf8Of: indent)
         bytes.append(UInt8(ascii: ")"))
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `bytes` from `start` on are `other`, compared as memory.
+    private static func bytes(_ bytes: [UInt8], from start: Int, equal other: [UInt8]) -> Bool {
+        guard bytes.count - start == other.count else { return false }
+        return bytes.withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in
+                other.isEmpty || memcmp(mine.baseAddress! + start, theirs.baseAddress!, other.count) == 0
+            }
+        }
     }
 
     private static func appendOptionalColor(_ color: RGBA?, to bytes: inout [UInt8]) {
