@@ -10,8 +10,9 @@ enum ModeFlattening {
     static func flatten(_ trees: [JSONValue], threads: Int) -> [Flattened] {
         let roots = trees.map(TokenTreeFlattener.rootMembers)
         let plan = Plan(roots)
-        let walks = ParallelMap.map(plan.walks, threads: threads, costliestFirst: { plan.cost($0, roots: roots) }) { walk in
-            let root = roots[walk.mode]!
+        // In runs of members, a few per thread: a root often holds hundreds of single tokens, each walked in no time.
+        let walks = ParallelMap.array(count: plan.walks.count, threads: threads, minimumChunk: 8) { index in
+            let (walk, root) = (plan.walks[index], roots[plan.walks[index].mode]!)
             return TokenTreeFlattener.walk(root.members[walk.member], of: trees[walk.mode], inherited: root.inherited)
         }
         // A walk that followed an `$extends` read its own tree: the other modes that share the member walk it in theirs.
@@ -88,11 +89,6 @@ enum ModeFlattening {
                     walks.append(Walk(mode: mode, member: index))
                 }
             }
-        }
-
-        /// The member's size, roughly: largest first keeps one big group from running alone at the end.
-        func cost(_ walk: Walk, roots: [Root?]) -> Int {
-            roots[walk.mode]!.members[walk.member].value.object?.count ?? 0
         }
     }
 }
