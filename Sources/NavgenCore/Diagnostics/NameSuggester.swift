@@ -53,10 +53,16 @@ private struct ByteBag {
     /// The larger of the bytes each side has that the other lacks.
     mutating func unmatched(_ candidate: [UInt8]) -> Int {
         var extra = 0
-        for byte in candidate {
-            if remaining[Int(byte)] > 0 { remaining[Int(byte)] -= 1 } else { extra += 1 }
+        // Through buffers: the counts are read and written once per byte of every candidate, and checking the
+        // array's bounds and uniqueness at each access cost more than the counting.
+        counts.withUnsafeBufferPointer { counts in
+            remaining.withUnsafeMutableBufferPointer { remaining in
+                for byte in candidate {
+                    if remaining[Int(byte)] > 0 { remaining[Int(byte)] -= 1 } else { extra += 1 }
+                }
+                for byte in candidate { remaining[Int(byte)] = counts[Int(byte)] }
+            }
         }
-        for byte in candidate { remaining[Int(byte)] = counts[Int(byte)] }
         return max(extra, total - (candidate.count - extra))
     }
 }
