@@ -47,4 +47,43 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(ReportText.markdownCell("a|b\n`c`"), "a\\|b \\`c\\`")
         XCTAssertEqual(String(format2: 4.5), "4.50")
     }
+
+    /// Escaping works on bytes; character by character, as written first, it must give the same text.
+    func testReportEscapingMatchesEscapingByCharacter() {
+        func xml(_ text: String) -> String {
+            var result = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": result += "&amp;"
+                case "<": result += "&lt;"
+                case ">": result += "&gt;"
+                case "\"": result += "&quot;"
+                case "'": result += "&apos;"
+                default: if scalar.value < 0x20 && scalar != "\t" { result += " " } else { result.unicodeScalars.append(scalar) }
+                }
+            }
+            return result
+        }
+        func markdownCell(_ text: String) -> String {
+            var result = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "|": result += "\\|"
+                case "\n", "\r": result += " "
+                case "<": result += "&lt;"
+                case ">": result += "&gt;"
+                case "`", "*", "_", "[", "]", "\\": result += "\\" + String(scalar)
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+            return result
+        }
+        let alphabet = Array("ab |_*`[]\\<>&\"'\n\r\t\u{1}é🚀\u{212A}e\u{301}")
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = String((0..<Int.random(in: 0...20, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            XCTAssertEqual(ReportText.xml(text), xml(text), text.debugDescription)
+            XCTAssertEqual(ReportText.markdownCell(text), markdownCell(text), text.debugDescription)
+        }
+    }
 }

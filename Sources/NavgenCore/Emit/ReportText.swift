@@ -4,38 +4,45 @@ enum ReportText {
         // Most labels need nothing escaped: checked over the bytes before any string is built.
         let plain = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlainXML) } ?? text.utf8.allSatisfy(isPlainXML)
         if plain { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                // XML 1.0 forbids most control characters even as references.
-                if scalar.value < 0x20 && scalar != "\t" { result += " " } else { result.unicodeScalars.append(scalar) }
+        // By bytes: every character escaped is ASCII, and an ASCII byte is never part of another character.
+        return escaped(text) { byte, bytes in
+            switch byte {
+            case UInt8(ascii: "&"): bytes.appendLiteral("&amp;")
+            case UInt8(ascii: "<"): bytes.appendLiteral("&lt;")
+            case UInt8(ascii: ">"): bytes.appendLiteral("&gt;")
+            case UInt8(ascii: "\""): bytes.appendLiteral("&quot;")
+            case UInt8(ascii: "'"): bytes.appendLiteral("&apos;")
+            // XML 1.0 forbids most control characters even as references.
+            case ..<0x20 where byte != UInt8(ascii: "\t"): bytes.append(UInt8(ascii: " "))
+            default: bytes.append(byte)
             }
         }
-        return result
     }
 
     static func markdownCell(_ text: String) -> String {
         // Most cells are plain identifiers: check the bytes once before building a new string.
         let special = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isMarkdownSpecial) }
         guard special ?? text.utf8.contains(where: isMarkdownSpecial) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "|": result += "\\|"
-            case "\n", "\r": result += " "
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "`", "*", "_", "[", "]", "\\": result += "\\" + String(scalar)
-            default: result.unicodeScalars.append(scalar)
+        return escaped(text) { byte, bytes in
+            switch byte {
+            case UInt8(ascii: "|"): bytes.appendLiteral("\\|")
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): bytes.append(UInt8(ascii: " "))
+            case UInt8(ascii: "<"): bytes.appendLiteral("&lt;")
+            case UInt8(ascii: ">"): bytes.appendLiteral("&gt;")
+            case UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            default: bytes.append(byte)
             }
         }
-        return result
+    }
+
+    /// `text` with each byte written by `write`, which only ever replaces ASCII bytes.
+    private static func escaped(_ text: String, _ write: (UInt8, inout [UInt8]) -> Void) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 { write(byte, &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Printable ASCII that XML text and attribute values take as it is.
