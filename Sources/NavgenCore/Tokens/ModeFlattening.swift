@@ -1,30 +1,30 @@
+import Foundation
+
 /// Flattens every mode's merged tree, walking a member of the root once for all the modes that have it unchanged.
 ///
 /// Modes usually differ in a few groups of a large shared set (a theme's colours over a foundation), and walking a
 /// tree costs as much as parsing it: walked mode by mode, the shared set was walked once per mode. A member's walk
-/// depends only on the member and what the root passes down, unless it follows an `$extends` (which reads the rest of
-/// the tree); such a walk is used by its own mode only. Each mode gets what `TokenTreeFlattener.flatten` gives it.
+/// depends only on the member and what the root passes down, unless it follows an `$extends`, which reads the rest of
+/// the tree: then, as when the walks together pass the group limit, every tree is walked whole, as before. Each mode
+/// gets what `TokenTreeFlattener.flatten` gives it.
 enum ModeFlattening {
     typealias Flattened = (tokens: [RawToken], diagnostics: [Diagnostic])
 
-    static func flatten(_ trees: [JSONValue], threads: Int) -> [Flattened] {
+    /// `budget` bounds the groups the member walks visit together; by default the limit of a whole walk for each tree.
+    static func flatten(_ trees: [JSONValue], threads: Int, budget: GroupBudget? = nil) -> [Flattened] {
+        let budget = budget ?? GroupBudget(TokenTreeFlattener.maximumGroups * max(1, trees.count))
         let roots = trees.map(TokenTreeFlattener.rootMembers)
         let plan = Plan(roots)
         // In runs of members, a few per thread: a root often holds hundreds of single tokens, each walked in no time.
         let walks = ParallelMap.array(count: plan.walks.count, threads: threads, minimumChunk: 8) { index in
             let (walk, root) = (plan.walks[index], roots[plan.walks[index].mode]!)
-            return TokenTreeFlattener.walk(root.members[walk.member], of: trees[walk.mode], inherited: root.inherited)
+            return TokenTreeFlattener.walk(root.members[walk.member], of: trees[walk.mode], inherited: root.inherited, budget: budget)
         }
-        // A walk that followed an `$extends` read its own tree: the other modes that share the member walk it in theirs.
-        let again = plan.uses.filter { walks[$0.walk].readsTree && plan.walks[$0.walk].mode != $0.mode }
-        let rewalks = ParallelMap.map(again, threads: threads) { use in
-            let root = roots[use.mode]!
-            return TokenTreeFlattener.walk(root.members[use.member], of: trees[use.mode], inherited: root.inherited)
-        }
-        let own = Dictionary(uniqueKeysWithValues: zip(again, rewalks))
+        // Past the budget, or after an `$extends`, some walks stopped short: each tree is walked whole instead.
+        guard !budget.isExhausted else { return ParallelMap.map(trees, threads: threads, whole) }
         return ParallelMap.map(Array(trees.indices), threads: threads) { mode in
             guard let root = roots[mode] else { return whole(trees[mode]) }
-            let mine = plan.uses.filter { $0.mode == mode }.map { own[$0] ?? walks[$0.walk] }
+            let mine = plan.uses.filter { $0.mode == mode }.map { walks[$0.walk] }
             // Past the limit, which group is reported depends on the order of the whole walk.
             guard 1 + mine.reduce(0, { $0 + $1.groups }) <= TokenTreeFlattener.maximumGroups else { return whole(trees[mode]) }
             var tokens: [RawToken] = []
@@ -38,7 +38,7 @@ enum ModeFlattening {
         }
     }
 
-    private static func whole(_ tree: JSONValue) -> Flattened {
+    @Sendable private static func whole(_ tree: JSONValue) -> Flattened {
         var log = DiagnosticLog()
         let tokens = TokenTreeFlattener.flatten(tree, log: &log)
         return (tokens, log.entries)
@@ -91,4 +91,35 @@ enum ModeFlattening {
             }
         }
     }
+}
+
+/// The groups the member walks of one flattening may visit between them, on any thread. Each walk counts its own
+/// groups against the limit of a whole walk, so without a shared count a root of many members that each expand
+/// by `$extends` copies would cost that limit once per member. A walk that meets an `$extends` spends all that is
+/// left: the others stop at their next group, rather than each look up the chains it copies on its own.
+final class GroupBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private let groups: Int
+    private var asked = 0
+    private var spentAll = false
+
+    init(_ groups: Int) { self.groups = groups }
+
+    /// Takes a group; false once there are none left.
+    func take() -> Bool {
+        lock.withLock {
+            asked += 1
+            return !spentAll && asked <= groups
+        }
+    }
+
+    /// Leaves nothing to take.
+    func spendAll() {
+        lock.withLock { spentAll = true }
+    }
+
+    /// Groups asked for, including those refused.
+    var spent: Int { lock.withLock { asked } }
+
+    var isExhausted: Bool { lock.withLock { spentAll || asked > groups } }
 }

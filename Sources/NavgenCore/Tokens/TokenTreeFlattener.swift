@@ -27,8 +27,10 @@ struct TokenTreeFlattener {
     private var walking: Set<SourceLocation> = []
     /// `$extends` targets already looked up (nil: not found).
     private var groups: [String: (JSONValue, Located<TokenType>?)?] = [:]
-    /// An `$extends` was met: what was walked then depends on the rest of the tree.
-    private var metExtends = false
+    /// Shared by the walks of one tree's members, which each count only their own groups (see `GroupBudget`).
+    private var budget: GroupBudget?
+    /// The budget refused a group: this walk enters no more.
+    private var outOfBudget = false
 
     init(root: JSONValue) {
         self.root = root
@@ -53,8 +55,6 @@ struct TokenTreeFlattener {
         var diagnostics: [Diagnostic]
         /// Groups walked, counted against `maximumGroups` with the other members'.
         var groups: Int
-        /// An `$extends` was followed, so the walk read more of the tree than the member.
-        var readsTree: Bool
     }
 
     /// The root's members and what they inherit, with the root's own diagnostics; nil when the root must be walked
@@ -66,16 +66,17 @@ struct TokenTreeFlattener {
         return (members, inherited, flattener.log.entries)
     }
 
-    /// `member` of `root` walked on its own; `inherited` comes from `rootMembers(of:)`.
-    static func walk(_ member: JSONValue.Member, of root: JSONValue, inherited: Inherited) -> MemberWalk {
+    /// `member` of `root` walked on its own; `inherited` comes from `rootMembers(of:)`. The walk stops, its result
+    /// incomplete, once `budget` runs out; meeting an `$extends`, which reads the rest of the tree, spends it all.
+    static func walk(_ member: JSONValue.Member, of root: JSONValue, inherited: Inherited, budget: GroupBudget) -> MemberWalk {
         var flattener = TokenTreeFlattener(root: root)
+        flattener.budget = budget
         // As in the whole walk: the root has been entered and counted.
         flattener.walking = [root.location]
         flattener.walked = 1
         flattener.tokens.reserveCapacity(member.value.isToken ? 1 : tokenCount(in: member.value, depth: 1))
         flattener.visit(member, path: [], prefix: "", inherited: inherited)
-        return MemberWalk(tokens: flattener.tokens, diagnostics: flattener.log.entries, groups: flattener.walked - 1,
-                          readsTree: flattener.metExtends)
+        return MemberWalk(tokens: flattener.tokens, diagnostics: flattener.log.entries, groups: flattener.walked - 1)
     }
 
     /// The token objects written in the tree (`$extends` copies aside): the list is reserved once rather than
@@ -116,6 +117,10 @@ struct TokenTreeFlattener {
             return nil
         }
         walked += 1
+        if let budget, outOfBudget || !budget.take() {
+            outOfBudget = true
+            return nil
+        }
         guard walked <= Self.maximumGroups else {
             if walked == Self.maximumGroups + 1 {
                 log.error("reference-cycle", at: group.location,
@@ -293,7 +298,7 @@ extension TokenTreeFlattener {
     private mutating func effectiveMembers(of group: JSONValue, path: [String]) -> [JSONValue.Member] {
         let local = group.object ?? []
         guard let extends = group.member("$extends") else { return local }
-        metExtends = true
+        budget?.spendAll()
         let name = path.joined(separator: ".")
         guard let targetPath = extendsTarget(extends.value) else { return local }
         let targetName = targetPath.joined(separator: ".")

@@ -59,6 +59,39 @@ final class ModeFlatteningTests: XCTestCase {
         XCTAssertFalse(flattened[1].diagnostics.contains { $0.message.contains("more than \(limit) groups") })
     }
 
+    func testAWalkThatMeetsAnExtendsStopsTheOthers() throws {
+        // Each `a` group's copies double at every level, and every `m` member extends the first: walked apart, each
+        // member could visit the limit's worth of groups on its own.
+        let levels = (0..<20).map { #""a\#($0)": { "x": { "$extends": "{a\#($0 + 1)}" }, "y": { "$extends": "{a\#($0 + 1)}" } }"# }
+        let members = (0..<30).map { #""m\#($0)": { "$extends": "{a0}" }"# }
+        let text = "{ " + (levels + [#""a20": { "t": { "$value": 1, "$type": "number" } }"#] + members).joined(separator: ", ") + " }"
+        let root = try tree(text, "laughs.json")
+        let budget = GroupBudget(TokenTreeFlattener.maximumGroups)
+        let flattened = ModeFlattening.flatten([root], threads: 2, budget: budget)
+        var log = DiagnosticLog()
+        XCTAssertEqual(flattened[0].tokens.map(describe), TokenTreeFlattener.flatten(root, log: &log).map(describe))
+        XCTAssertEqual(flattened[0].diagnostics, log.entries)
+        XCTAssertTrue(log.entries.contains { $0.message.contains("more than \(TokenTreeFlattener.maximumGroups) groups") })
+        // A few groups per walk before the first `$extends` is met, not the limit's worth each.
+        XCTAssertLessThan(budget.spent, 1_000)
+    }
+
+    func testWalksPastTheBudgetStopAndTheTreesAreWalkedWhole() throws {
+        let groups = (0..<300).map { #""g\#($0)": { "$type": "number", "inner": { "t": { "$value": \#($0) } } }"# }
+        let root = try tree("{ " + groups.joined(separator: ", ") + " }", "wide.json")
+        let budget = GroupBudget(100)
+        let flattened = ModeFlattening.flatten([root, root], threads: 2, budget: budget)
+        var log = DiagnosticLog()
+        let alone = TokenTreeFlattener.flatten(root, log: &log)
+        XCTAssertEqual(alone.count, 300)
+        for mode in flattened {
+            XCTAssertEqual(mode.tokens.map(describe), alone.map(describe))
+            XCTAssertEqual(mode.diagnostics, log.entries)
+        }
+        // Each walk stops at the first group refused.
+        XCTAssertLessThanOrEqual(budget.spent, 100 + 300)
+    }
+
     func testConformanceSuiteAndCorpusTreesFlattenAsAlone() throws {
         let shared = try TokenTestSupport.sharedDirectory()
         var trees: [JSONValue] = []
