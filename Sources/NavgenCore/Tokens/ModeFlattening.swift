@@ -24,7 +24,7 @@ enum ModeFlattening {
         guard !budget.isExhausted else { return ParallelMap.map(trees, threads: threads, whole) }
         return ParallelMap.map(Array(trees.indices), threads: threads) { mode in
             guard let root = roots[mode] else { return whole(trees[mode]) }
-            let mine = plan.uses.filter { $0.mode == mode }.map { walks[$0.walk] }
+            let mine = plan.uses[plan.usesOf[mode]].map { walks[$0] }
             // Past the limit, which group is reported depends on the order of the whole walk.
             guard 1 + mine.reduce(0, { $0 + $1.groups }) <= TokenTreeFlattener.maximumGroups else { return whole(trees[mode]) }
             var tokens: [RawToken] = []
@@ -44,14 +44,7 @@ enum ModeFlattening {
         return (tokens, log.entries)
     }
 
-    /// A member of a mode's root.
-    private struct Use: Hashable, Sendable {
-        var mode: Int
-        var member: Int
-        /// The walk whose result this member takes, in `Plan.walks`.
-        var walk: Int
-    }
-
+    /// A member walked: the mode whose tree it is walked in, and its position in that tree's root.
     private struct Walk: Sendable {
         var mode: Int
         var member: Int
@@ -60,7 +53,10 @@ enum ModeFlattening {
     /// Which members are walked, and which walk each mode's member takes, in member order.
     private struct Plan {
         private(set) var walks: [Walk] = []
-        private(set) var uses: [Use] = []
+        /// For every mode's members in order, mode after mode, the walk in `walks` whose result the member takes.
+        private(set) var uses: [Int] = []
+        /// Each mode's part of `uses`.
+        private(set) var usesOf: [Range<Int>] = []
         /// Walks by member name: equal members are looked for among these only.
         private var byKey: [String: [Int]] = [:]
 
@@ -68,24 +64,26 @@ enum ModeFlattening {
 
         init(_ roots: [Root?]) {
             for (mode, root) in roots.enumerated() {
-                guard let root else { continue }
-                add(mode: mode, members: root.members, inherited: root.inherited, roots: roots)
+                let start = uses.count
+                if let root { add(mode: mode, members: root.members, inherited: root.inherited, roots: roots) }
+                usesOf.append(start..<uses.count)
             }
         }
 
         private mutating func add(mode: Int, members: [JSONValue.Member], inherited: TokenTreeFlattener.Inherited, roots: [Root?]) {
             for (index, member) in members.enumerated() {
                 // Equal members are usually one value shared by the merged trees: comparing them stops at its storage.
-                let same = byKey[member.key]?.first { candidate in
+                // Members equal only in content are compared in depth, so a few candidates are tried, not every mode's.
+                let same = byKey[member.key]?.suffix(4).first { candidate in
                     let walk = walks[candidate]
                     let root = roots[walk.mode]!
                     return root.inherited == inherited && root.members[walk.member] == member
                 }
                 if let same {
-                    uses.append(Use(mode: mode, member: index, walk: same))
+                    uses.append(same)
                 } else {
                     byKey[member.key, default: []].append(walks.count)
-                    uses.append(Use(mode: mode, member: index, walk: walks.count))
+                    uses.append(walks.count)
                     walks.append(Walk(mode: mode, member: index))
                 }
             }
