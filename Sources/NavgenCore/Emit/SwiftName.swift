@@ -198,9 +198,8 @@ struct NameTable {
     }
 
     /// Pairs in order of name, then key (`distinct` when no key repeats, and each key is its name). Each name's
-    /// identifier, its lowercased form (what collides) and its escaped form are made on `threads` threads; only
-    /// telling collisions apart is sequential, and for tens of thousands of tokens each hash it does not repeat
-    /// is measurable.
+    /// identifier and its escaped form are made on `threads` threads. Distinct names are then checked for collisions
+    /// at once (`claimedWithoutCollisions`); otherwise, or when some collide, names are claimed one by one, in order.
     private init(sorted: [(key: String, name: String)], distinct: Bool, upperFirst: Bool, reserved: Set<String>, threads: Int) {
         let bases = ParallelMap.chunked(sorted.map(\.name), threads: threads) { name in
             let base = SwiftName.bare(name, upperFirst: upperFirst)
