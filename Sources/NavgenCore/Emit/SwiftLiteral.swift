@@ -80,28 +80,30 @@ enum SwiftLiteral {
         bytes.append(UInt8(ascii: ")"))
     }
 
-    static func optionalFont(_ font: BarFont?) -> String { font.map(self.font) ?? "nil" }
-
     private static func appendOptionalFont(_ font: BarFont?, to bytes: inout [UInt8]) {
         if let font { appendFont(font, to: &bytes) } else { bytes.appendLiteral("nil") }
     }
 
     static func optionalString(_ text: String?) -> String { text.map(SwiftName.stringLiteral) ?? "nil" }
 
-    /// `background`'s text; a colour, the common case, written straight into the bytes.
     private static func appendBackground(_ background: BarBackground, to bytes: inout [UInt8]) {
-        guard case .color(let rgba) = background else { return bytes.append(utf8Of: self.background(background)) }
-        bytes.appendLiteral(".color(")
-        appendColor(rgba, to: &bytes)
-        bytes.append(UInt8(ascii: ")"))
-    }
-
-    static func background(_ background: BarBackground) -> String {
         switch background {
-        case .system(let style): ".system(.\(SwiftName.escape(style.rawValue)))"
-        case .color(let rgba): ".color(\(color(rgba)))"
-        case .image(let name, let alpha): ".image(name: \(SwiftName.stringLiteral(name)), alpha: \(number(alpha)))"
-        case .transparent: ".transparent"
+        case .system(let style):
+            bytes.appendLiteral(".system(")
+            appendCase(SwiftName.escape(style.rawValue), to: &bytes)
+            bytes.append(UInt8(ascii: ")"))
+        case .color(let rgba):
+            bytes.appendLiteral(".color(")
+            appendColor(rgba, to: &bytes)
+            bytes.append(UInt8(ascii: ")"))
+        case .image(let name, let alpha):
+            bytes.appendLiteral(".image(name: ")
+            bytes.append(utf8Of: SwiftName.stringLiteral(name))
+            bytes.appendLiteral(", alpha: ")
+            appendNumber(alpha, to: &bytes)
+            bytes.append(UInt8(ascii: ")"))
+        case .transparent:
+            bytes.appendLiteral(".transparent")
         }
     }
 
