@@ -1,64 +1,51 @@
 /// Escaping for the review report's Markdown and SVG.
 enum ReportText {
     static func xml(_ text: String) -> String {
-        // Most labels need nothing escaped: checked over the bytes before any string is built.
-        let plain = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlainXML) } ?? text.utf8.allSatisfy(isPlainXML)
-        if plain { return text }
-        // By bytes: every character escaped is ASCII, and an ASCII byte is never part of another character.
-        return escaped(text) { byte, bytes in
+        escaped(text) { byte in
             switch byte {
-            case UInt8(ascii: "&"): bytes.appendLiteral("&amp;")
-            case UInt8(ascii: "<"): bytes.appendLiteral("&lt;")
-            case UInt8(ascii: ">"): bytes.appendLiteral("&gt;")
-            case UInt8(ascii: "\""): bytes.appendLiteral("&quot;")
-            case UInt8(ascii: "'"): bytes.appendLiteral("&apos;")
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): "&quot;"
+            case UInt8(ascii: "'"): "&apos;"
             // XML 1.0 forbids most control characters even as references.
-            case ..<0x20 where byte != UInt8(ascii: "\t"): bytes.append(UInt8(ascii: " "))
-            default: bytes.append(byte)
+            case ..<0x20 where byte != UInt8(ascii: "\t"): " "
+            default: nil
             }
         }
     }
 
     static func markdownCell(_ text: String) -> String {
-        // Most cells are plain identifiers: check the bytes once before building a new string.
-        let special = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isMarkdownSpecial) }
-        guard special ?? text.utf8.contains(where: isMarkdownSpecial) else { return text }
-        return escaped(text) { byte, bytes in
+        escaped(text) { byte in
             switch byte {
-            case UInt8(ascii: "|"): bytes.appendLiteral("\\|")
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): bytes.append(UInt8(ascii: " "))
-            case UInt8(ascii: "<"): bytes.appendLiteral("&lt;")
-            case UInt8(ascii: ">"): bytes.appendLiteral("&gt;")
-            case UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            default: bytes.append(byte)
+            case UInt8(ascii: "|"): "\\|"
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): " "
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "`"): "\\`"
+            case UInt8(ascii: "*"): "\\*"
+            case UInt8(ascii: "_"): "\\_"
+            case UInt8(ascii: "["): "\\["
+            case UInt8(ascii: "]"): "\\]"
+            case UInt8(ascii: "\\"): "\\\\"
+            default: nil
             }
         }
     }
 
-    /// `text` with each byte written by `write`, which only ever replaces ASCII bytes.
-    private static func escaped(_ text: String, _ write: (UInt8, inout [UInt8]) -> Void) -> String {
+    /// `text` with each byte `replacement` names replaced. By bytes: every character escaped is ASCII, and an ASCII
+    /// byte is never part of another character.
+    private static func escaped(_ text: String, by replacement: (UInt8) -> StaticString?) -> String {
+        // Most text needs nothing escaped: checked over the bytes before any string is built.
+        let plain = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { replacement($0) == nil } }
+            ?? text.utf8.allSatisfy { replacement($0) == nil }
+        if plain { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 { write(byte, &bytes) }
+        for byte in text.utf8 {
+            if let replaced = replacement(byte) { bytes.appendLiteral(replaced) } else { bytes.append(byte) }
+        }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Printable ASCII that XML text and attribute values take as it is.
-    private static func isPlainXML(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): false
-        default: byte >= 0x20 && byte < 0x80
-        }
-    }
-
-    private static func isMarkdownSpecial(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "|"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"),
-             UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"): true
-        default: false
-        }
     }
 
     /// A coloured square emoji close to the colour, so a table row shows its swatch at a glance.
