@@ -132,6 +132,8 @@ public struct TemplateRenderer: Sendable {
         for position in stack.indices.reversed() {
             let found = position == stack.count - 1 ? stack[position].member(first, hint: &hint) : stack[position][first]
             guard var value = found else { continue }
+            // Most paths have one part: skipping the loop spares the slice `dropFirst` makes on every lookup
+            // (3.6 % of the instructions on tokens-L).
             if path.parts.count > 1 {
                 for part in path.parts.dropFirst() {
                     guard let next = value[part] else { return nil }
