@@ -6,7 +6,7 @@ extension ParallelMap {
     static func chunked<Element: Sendable, Result: Sendable>(
         _ items: [Element], threads: Int, minimumChunk: Int = 64, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
-        chunked(items, threads: threads, minimumChunk: minimumChunk) { item, results in results.append(transform(item)) }
+        array(count: items.count, threads: threads, minimumChunk: minimumChunk) { transform(items[$0]) }
     }
 
     /// `chunked` for transforms that give any number of results per element: each appends to its chunk's
