@@ -55,32 +55,6 @@ extension SwiftName {
             || byte == UInt8(ascii: " ")
     }
 
-    /// The words of ASCII text as byte ranges: runs of letters and digits, split at the separators and where a
-    /// lowercase letter or digit meets an uppercase one. Nil when another byte appears.
-    static func asciiWordRanges(_ input: [UInt8]) -> [Range<Int>]? {
-        var words: [Range<Int>] = []
-        var start: Int?
-        var previousWasLower = false
-        for (index, byte) in input.enumerated() {
-            let upper = isUpper(byte), lower = isLower(byte), digit = isDigit(byte)
-            if upper || lower || digit {
-                if upper, previousWasLower, let wordStart = start {
-                    words.append(wordStart..<index)
-                    start = nil
-                }
-                if start == nil { start = index }
-                previousWasLower = lower || digit
-            } else {
-                guard isSeparator(byte) else { return nil }
-                if let wordStart = start { words.append(wordStart..<index) }
-                start = nil
-                previousWasLower = false
-            }
-        }
-        if let wordStart = start { words.append(wordStart..<input.count) }
-        return words
-    }
-
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }

@@ -12,19 +12,9 @@ enum SwiftName {
     /// Names that backticks cannot rescue everywhere (member access, enum cases): they get a suffix instead.
     static let renamed: Set<String> = ["self", "Self", "Type", "Protocol", "init", "_", "super", "Any", "allCases", "rawValue", "hashValue", "description"]
 
-    /// Splits text into words at anything that is not a letter or digit, and at lower→upper case changes.
-    static func words(_ text: String) -> [String] {
-        asciiWords(text) ?? unicodeWords(text)
-    }
-
-    /// The same split over bytes, for the common names made of ASCII letters, digits and the separators
-    /// `. _ - /` and space only (`color.brand.primary`): walking Characters costs more than the rest of emitting.
-    static func asciiWords(_ text: String) -> [String]? {
-        let bytes = Array(text.utf8)
-        return asciiWordRanges(bytes)?.map { String(decoding: bytes[$0], as: UTF8.self) }
-    }
-
-    private static func unicodeWords(_ text: String) -> [String] {
+    /// Splits text into words at anything that is not a letter or digit, and at lower→upper case changes. Only
+    /// names `asciiBare` cannot spell come here, so this walks Characters.
+    private static func words(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousWasLower = false
