@@ -52,6 +52,42 @@ final class XMLReaderTests: XCTestCase {
         }
     }
 
+    func testAmpersandsInAttributesReadAsWritten() throws {
+        let root = try parse("<r a=\"x &amp; y &#38; z &#x26;\" b=\"&#38;#38;\" c=\"&amp;amp;\" d=\"&lt;&gt;&quot;&apos;\"/>").root
+        XCTAssertEqual(root.attribute("a"), "x & y & z &")
+        XCTAssertEqual(root.attribute("b"), "&#38;")
+        XCTAssertEqual(root.attribute("c"), "&amp;")
+        XCTAssertEqual(root.attribute("d"), "<>\"'")
+    }
+
+    func testCommentsLeadTheNextSiblingAndNoneOutsideTheRootIsKept() throws {
+        let root = try parse("""
+            <!-- before --><!DOCTYPE r [<!-- in the subset -->]>
+            <r><a>1<!-- x -->2<b/>3<!--y--></a><!--z--><c/><!--last--></r><!-- after -->
+            """).root
+        XCTAssertEqual(root.leadingComments, [])
+        XCTAssertEqual(root.children.map(\.leadingComments), [[], ["z"]])
+        XCTAssertEqual(root.children[0].children.map(\.leadingComments), [["x"]])
+        XCTAssertEqual(root.children[0].text, "123")
+    }
+
+    func testNamesKeepTheirPrefixDeclaredOrNot() throws {
+        let root = try parse("<r xmlns:p=\"urn:p\" xmlns=\"urn:d\" p:a=\"1\" xml:lang=\"en\" q:b=\"2\"><p:e/><q:f q:g=\"3\"/></r>").root
+        XCTAssertEqual(root.attributes.map(\.name), ["p:a", "xml:lang", "q:b"])
+        XCTAssertEqual(root.children.map(\.name), ["p:e", "q:f"])
+        XCTAssertEqual(root.children[1].attribute("q:g"), "3")
+    }
+
+    func testDoctypeDefaultsAndUndeclaredEntitiesAddNothing() throws {
+        let defaults = try parse("<!DOCTYPE r [<!ATTLIST r d CDATA \"dv\" a NMTOKEN #IMPLIED>]><r a=\"  x  \"/>").root
+        XCTAssertEqual(defaults.attributes.map(\.name), ["a"])
+        XCTAssertEqual(defaults.attribute("a"), "x")
+        // With an external subset navgen never loads, an unknown entity is only a warning; it reads as nothing.
+        let external = try parse("<!DOCTYPE r SYSTEM \"r.dtd\"><r a=\"&unknown;b\">x&unknown;y</r>").root
+        XCTAssertEqual(external.attribute("a"), "b")
+        XCTAssertEqual(external.text, "xy")
+    }
+
     func testUTF8ByteOrderMarkIsAccepted() throws {
         let document = try XMLReader.parse([0xEF, 0xBB, 0xBF] + Array("<r>\n<a/></r>".utf8), path: "t.xml")
         XCTAssertEqual(document.root.children.first?.location, SourceLocation(file: "t.xml", line: 2, column: 1))

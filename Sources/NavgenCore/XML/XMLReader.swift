@@ -34,50 +34,47 @@ public enum XMLReader {
             throw Failure(diagnostic: .error(
                 "xml-syntax", at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
         }
+        return try read(bytes, scanner: scanner, path: path)
+    }
+
+    /// Parses UTF-8 `bytes` whose prolog the scanner has checked.
+    static func read(_ bytes: [UInt8], scanner: StartTagScanner, path: String) throws(Failure) -> XMLDocument {
         // Errors libxml2 raises outside the parser context (encodings, I/O) would go to stderr; this thread's
-        // handler drops them, and every parser error still reaches the context's handler below.
+        // handler drops them, and every parser error still reaches the context's handler.
         xmlSetStructuredErrorFunc(nil) { _, _ in }
         guard let context = xmlNewParserCtxt() else {
             throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "libxml2 could not create a parser"))
         }
         defer { xmlFreeParserCtxt(context) }
-        // libxml2 reports the last error by default; the first one is the one worth fixing.
-        let firstError = FirstError()
-        let box = Unmanaged.passRetained(firstError)
-        defer { box.release() }
-        context.pointee._private = box.toOpaque()
-        context.pointee.sax.pointee.serror = { userData, error in
-            guard let userData, let error else { return }
-            let parser = userData.assumingMemoryBound(to: xmlParserCtxt.self)
-            guard let box = parser.pointee._private else { return }
-            Unmanaged<FirstError>.fromOpaque(box).takeUnretainedValue().record(error.pointee)
-        }
+        context.pointee.sax.pointee = SAXReading.handler
+        let reading = UnsafeMutablePointer<SAXReading>.allocate(capacity: 1)
+        reading.initialize(to: SAXReading(builder: XMLTreeBuilder(path: path, scanner: scanner, capacity: bytes.count)))
+        defer { reading.deinitialize(count: 1).deallocate() }
+        context.pointee._private = UnsafeMutableRawPointer(reading)
         // No NOENT (entity substitution), no DTDLOAD, no network, no HUGE (libxml2 keeps its limits: 256 levels
         // of nesting, 10 MB per text or attribute value); the bytes are already UTF-8 (IGNORE_ENC); big line
-        // numbers for long storyboards; short texts (a storyboard's indentation) stored in their node rather than
-        // allocated apiece (COMPACT: the tree is only read, never modified).
+        // numbers for long storyboards.
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_COMPACT.rawValue)
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
                 xmlCtxtReadMemory(context, base, Int32(clamping: buffer.count), path, "UTF-8", options)
             }
         }
-        guard let document, context.pointee.wellFormed != 0 else {
-            if let document { xmlFreeDoc(document) }
-            throw Failure(diagnostic: firstError.diagnostic(path: path) ?? lastError(of: context, path: path))
-        }
-        defer { xmlFreeDoc(document) }
-        if let subset = document.pointee.intSubset, subset.pointee.entities != nil {
+        // The handler makes no document; one made anyway (a future libxml2 default) is not navgen's to keep.
+        if let document { xmlFreeDoc(document) }
+        if let declaration = reading.pointee.entityDeclaration {
             throw Failure(diagnostic: .error(
-                "xml-syntax", at: .file(path),
+                "xml-syntax", at: SourceLocation(file: path, line: declaration.line, column: declaration.column),
                 "entity declarations are not allowed (navgen never expands entities); remove the DOCTYPE's internal subset"))
         }
-        guard let root = xmlDocGetRootElement(document) else {
+        guard context.pointee.wellFormed != 0 else {
+            throw Failure(diagnostic: reading.pointee.firstError?.diagnostic(path: path) ?? lastError(of: context, path: path))
+        }
+        guard let tree = reading.pointee.builder.tree() else {
             throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the document has no root element"))
         }
-        var builder = XMLTreeBuilder(path: path, scanner: scanner, capacity: bytes.count)
-        return XMLDocument(path: path, root: XMLElement(tree: builder.tree(root: root), index: 0))
+        return XMLDocument(path: path, root: XMLElement(tree: tree, index: 0))
     }
 
     /// libxml2's limit messages suggest XML_PARSE_HUGE, an option navgen's users cannot set; say what the limit is.
@@ -85,8 +82,12 @@ public enum XMLReader {
         if message.hasPrefix("Excessive depth in document") {
             return "elements are nested more than 256 levels deep; navgen reads no deeper"
         }
-        if message.hasPrefix("AttValue length too long") || message.contains("huge text node") {
+        if message.hasPrefix("AttValue length too long") {
             return "a text or attribute value is longer than 10000000 bytes; navgen reads no longer values"
+        }
+        // libxml2 looks no further back than 10 MB: a longer text, or a longer line, stops it.
+        if message.contains("Huge input lookup") {
+            return "a text or a line is longer than 10000000 bytes; navgen reads no longer ones"
         }
         if message.hasPrefix("Input is not proper UTF-8") {
             let bytes = message.components(separatedBy: "Bytes:").last?.trimming(" \n\t") ?? ""
@@ -104,25 +105,6 @@ public enum XMLReader {
         let column = max(1, Int(error.pointee.int2))
         return .error("xml-syntax", at: SourceLocation(file: path, line: line, column: column),
                       message.trimming(" \n\t"))
-    }
-}
-
-/// Keeps the first error libxml2 raises while parsing.
-private final class FirstError {
-    private var line = 0
-    private var column = 0
-    private var message: String?
-
-    func record(_ error: xmlError) {
-        guard message == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        message = error.message.map { XMLReader.readable(String(cString: $0)) } ?? "the file is not well-formed XML"
-        line = Int(error.line)
-        column = Int(error.int2)
-    }
-
-    func diagnostic(path: String) -> Diagnostic? {
-        guard let message else { return nil }
-        return .error("xml-syntax", at: SourceLocation(file: path, line: max(1, line), column: max(1, column)), message.trimming(" \n\t"))
     }
 }
 

@@ -1,7 +1,10 @@
 import Foundation
 internal import CLibXML2
 
-/// Copies libxml2's tree into an `XMLTree`, attaching the scanner's positions.
+/// Builds an `XMLTree` from libxml2's SAX2 events, attaching the scanner's positions.
+///
+/// libxml2 never builds its own tree for navgen: making and freeing a node per element, attribute and text
+/// cost three quarters of parsing a storyboard into a document.
 struct XMLTreeBuilder {
     private let path: String
     private var scanner: StartTagScanner
@@ -11,11 +14,22 @@ struct XMLTreeBuilder {
     private var childIndices: [Int] = []
     private var bytes: [UInt8] = []
     private var comments: [String] = []
-    /// The children found so far of every element being built, innermost last.
+    /// The elements whose end tag has not been read yet, innermost last.
+    private var open: [OpenElement] = []
+    /// The children found so far of every open element, innermost last.
     private var pendingChildren: [Int] = []
-    /// The text found so far of every element being built, innermost last: descendants' texts come between
-    /// an element's text children, so they gather here before being moved to `bytes` in one piece.
+    /// The text found so far of every open element, innermost last: descendants' texts come between an
+    /// element's text children, so they gather here before being moved to `bytes` in one piece.
     private var pendingText: [UInt8] = []
+
+    private struct OpenElement {
+        var index: Int
+        /// Where the element's entries start in `pendingChildren` and `pendingText`.
+        var children: Int
+        var text: Int
+        /// The first comment since the element's last child element: those lead its next child.
+        var comments: Int
+    }
 
     init(path: String, scanner: StartTagScanner, capacity: Int) {
         self.path = path
@@ -27,74 +41,87 @@ struct XMLTreeBuilder {
         bytes.reserveCapacity(capacity / 2)
     }
 
-    mutating func tree(root: xmlNodePtr) -> XMLTree {
-        _ = element(from: root, comments: 0..<0)
-        return XMLTree(path: path, names: names.names, nodes: nodes, attributes: attributes, childIndices: childIndices,
-                       bytes: bytes, comments: comments)
+    /// The tree, or nil when no element was read.
+    func tree() -> XMLTree? {
+        nodes.isEmpty ? nil : XMLTree(path: path, names: names.names, nodes: nodes, attributes: attributes,
+                                      childIndices: childIndices, bytes: bytes, comments: comments)
     }
 
-    private mutating func element(from node: xmlNodePtr, comments leading: Range<Int>) -> Int {
+    /// A start tag. `attributes` holds five pointers per attribute, as SAX2 gives them: local name, prefix,
+    /// namespace URI, and the value's start and end. `line` is libxml2's, for a tag the scanner does not find.
+    mutating func startElement(
+        prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>?,
+        attributes given: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int, line fallbackLine: Int
+    ) {
         let index = nodes.count
         let tag = scanner.nextStartTag()
-        let line = tag?.line ?? Int(xmlGetLineNo(node))
+        let line = tag?.line ?? fallbackLine
         let column = tag?.column ?? 1
         let attributeStart = attributes.count
-        var property = node.pointee.properties
-        var position = 0
-        while let attribute = property {
-            let prefix = attribute.pointee.ns?.pointee.prefix
-            let name = names.index(prefix: prefix, local: attribute.pointee.name)
+        for position in 0..<count {
+            let fields = given! + 5 * position
             let valueStart = bytes.count
-            var child = attribute.pointee.children
-            while let current = child {
-                if let content = current.pointee.content { append(content, to: &bytes) }
-                child = current.pointee.next
+            if let value = fields[3], let end = fields[4] {
+                appendValue(UnsafeBufferPointer(start: value, count: end - value))
             }
-            let scanned = scanner.attribute(prefix: prefix, local: attribute.pointee.name, fallback: position)
+            let scanned = scanner.attribute(prefix: fields[1], local: fields[0], fallback: position)
             attributes.append(XMLTree.Attribute(
-                name: name, value: valueStart..<bytes.count, line: scanned?.line ?? line, column: scanned?.column ?? column))
-            property = attribute.pointee.next
-            position += 1
+                name: names.index(prefix: fields[1], local: fields[0]), value: valueStart..<bytes.count,
+                line: scanned?.line ?? line, column: scanned?.column ?? column))
         }
+        let leading = open.last.map { $0.comments..<comments.count } ?? 0..<0
         nodes.append(XMLTree.Node(
-            name: names.index(prefix: node.pointee.ns?.pointee.prefix, local: node.pointee.name), line: line, column: column,
+            name: names.index(prefix: prefix, local: local), line: line, column: column,
             attributes: attributeStart..<attributes.count, children: 0..<0, text: 0..<0, comments: leading, end: 0))
-
-        let childrenStart = pendingChildren.count
-        let textStart = pendingText.count
-        var commentsStart = comments.count
-        var child = node.pointee.children
-        while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE:
-                let childIndex = element(from: current, comments: commentsStart..<comments.count)
-                pendingChildren.append(childIndex)
-                // Comments inside that element lead its own children, not the next sibling.
-                commentsStart = comments.count
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { append(content, to: &pendingText) }
-            case XML_COMMENT_NODE:
-                if let content = current.pointee.content {
-                    comments.append(String(cString: content).trimming(" \n\t\r"))
-                }
-            default:
-                break
-            }
-            child = current.pointee.next
-        }
-        let childRange = childIndices.count..<(childIndices.count + pendingChildren.count - childrenStart)
-        childIndices.append(contentsOf: pendingChildren[childrenStart...])
-        pendingChildren.removeSubrange(childrenStart...)
-        let textRange = bytes.count..<(bytes.count + pendingText.count - textStart)
-        bytes.append(contentsOf: pendingText[textStart...])
-        pendingText.removeSubrange(textStart...)
-        nodes[index].children = childRange
-        nodes[index].text = textRange
-        nodes[index].end = nodes.count
-        return index
+        open.append(OpenElement(index: index, children: pendingChildren.count, text: pendingText.count,
+                                comments: comments.count))
     }
 
-    private func append(_ content: UnsafePointer<xmlChar>, to buffer: inout [UInt8]) {
-        buffer.append(contentsOf: UnsafeBufferPointer(start: content, count: strlen(content)))
+    mutating func endElement() {
+        guard let element = open.popLast() else { return }
+        let childRange = childIndices.count..<(childIndices.count + pendingChildren.count - element.children)
+        childIndices.append(contentsOf: pendingChildren[element.children...])
+        pendingChildren.removeSubrange(element.children...)
+        let textRange = bytes.count..<(bytes.count + pendingText.count - element.text)
+        bytes.append(contentsOf: pendingText[element.text...])
+        pendingText.removeSubrange(element.text...)
+        nodes[element.index].children = childRange
+        nodes[element.index].text = textRange
+        nodes[element.index].end = nodes.count
+        guard !open.isEmpty else { return }
+        pendingChildren.append(element.index)
+        // Comments inside that element lead its own children, not the next sibling.
+        open[open.count - 1].comments = comments.count
+    }
+
+    /// Text and CDATA; entity and character references arrive already replaced.
+    mutating func characters(_ text: UnsafeBufferPointer<xmlChar>) {
+        guard !open.isEmpty else { return }
+        pendingText.append(contentsOf: text)
+    }
+
+    /// A comment; those outside the root element (and in the DOCTYPE) belong to no element.
+    mutating func comment(_ text: UnsafePointer<xmlChar>) {
+        guard !open.isEmpty else { return }
+        comments.append(String(cString: text).trimming(" \n\t\r"))
+    }
+
+    /// Without entity substitution libxml2 passes an `&` written as `&amp;`, `&#38;` or `&#x26;` as `&#38;`, for
+    /// a tree builder to parse again; no other `&` reaches a value, since entity declarations stop the parse.
+    private mutating func appendValue(_ value: UnsafeBufferPointer<xmlChar>) {
+        guard let base = value.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), value.count) != nil else {
+            bytes.append(contentsOf: value)
+            return
+        }
+        var offset = 0
+        while offset < value.count {
+            if value[offset] == UInt8(ascii: "&"), offset + 5 <= value.count, memcmp(base + offset, "&#38;", 5) == 0 {
+                bytes.append(UInt8(ascii: "&"))
+                offset += 5
+            } else {
+                bytes.append(value[offset])
+                offset += 1
+            }
+        }
     }
 }

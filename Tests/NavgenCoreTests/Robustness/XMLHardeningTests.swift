@@ -95,6 +95,28 @@ final class XMLHardeningTests: XCTestCase {
         XCTAssertEqual(large.root.attribute("a")?.count, 1_000_000)
     }
 
+    func testHugeTextsAndLinesAreBounded() throws {
+        let message = "a text or a line is longer than 10000000 bytes; navgen reads no longer ones"
+        let text = "<r>\n" + String(repeating: String(repeating: "x", count: 99) + "\n", count: 100_001) + "</r>"
+        XCTAssertEqual(failure(Array(text.utf8))?.message, message)
+        let line = "<r>" + String(repeating: String(repeating: "x", count: 1_000) + "<a/>", count: 10_001) + "</r>"
+        XCTAssertEqual(failure(Array(line.utf8))?.message, message)
+        let large = "<r>\n" + String(repeating: String(repeating: "x", count: 99) + "<a/>\n", count: 100_001) + "</r>"
+        XCTAssertEqual(try parse(Array(large.utf8)).root.children.count, 100_001)
+    }
+
+    func testAnEntityDeclarationPastTheScannerStopsLibxml2AtTheDeclaration() {
+        // The scanner refuses these first; libxml2's own callback is the second guard, met here directly.
+        let bytes = Array("<!DOCTYPE r [\n <!ENTITY a \"aaaa\">\n]>\n<r>&a;&a;</r>".utf8)
+        do {
+            _ = try XMLReader.read(bytes, scanner: StartTagScanner(bytes: bytes), path: "t.xml")
+            XCTFail("expected an entity error")
+        } catch {
+            XCTAssertEqual(error.diagnostic.location.line, 2)
+            XCTAssertTrue(error.diagnostic.message.hasPrefix("entity declarations are not allowed"), error.diagnostic.message)
+        }
+    }
+
     func testInvalidUTF8IsAPositionedError() {
         let bytes = Array("<r>\n  <a b=\"ok".utf8) + [0xFF, 0xFE] + Array("\"/>\n</r>".utf8)
         let diagnostic = failure(bytes)
