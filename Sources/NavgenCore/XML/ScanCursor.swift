@@ -1,9 +1,16 @@
-/// The byte-level moves of `StartTagScanner` over a buffer it borrows for one call, keeping line and column.
+import Foundation
+
+/// The byte-level moves of `StartTagScanner` over a buffer it borrows for one call. Bytes are skipped with
+/// `memchr` where it can find the next byte of interest; lines are counted only up to the places whose
+/// position is asked for, so the bulk of the bytes (attribute values, text, indentation) are looked at once.
 struct ScanCursor {
     struct Position {
         var offset: Int
         var line: Int
+        /// Where `line` starts.
         var lineStart: Int
+        /// Line breaks before this offset are counted in `line`.
+        var counted: Int
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -15,7 +22,19 @@ struct ScanCursor {
     }
 
     private var offset: Int { position.offset }
-    private var lineAndColumn: (line: Int, column: Int) { (position.line, position.offset - position.lineStart + 1) }
+
+    /// The line and column of the current offset.
+    private mutating func lineAndColumn() -> (line: Int, column: Int) {
+        let base = bytes.baseAddress!
+        while position.counted < offset,
+              let found = memchr(base + position.counted, Int32(UInt8(ascii: "\n")), offset - position.counted) {
+            position.line += 1
+            position.lineStart = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+            position.counted = position.lineStart
+        }
+        position.counted = offset
+        return (position.line, offset - position.lineStart + 1)
+    }
 
     /// Where the prolog's document type declaration declares an entity, if it does.
     mutating func entityDeclaration() -> (line: Int, column: Int)? {
@@ -37,7 +56,7 @@ struct ScanCursor {
                     }
                     if byte == UInt8(ascii: "[") { depth += 1 }
                     if byte == UInt8(ascii: "]") { depth -= 1 }
-                    if byte == UInt8(ascii: "<"), matches("<!ENTITY") { return lineAndColumn }
+                    if byte == UInt8(ascii: "<"), matches("<!ENTITY") { return lineAndColumn() }
                     if byte == UInt8(ascii: ">"), depth <= 0 { break }
                     advance()
                 }
@@ -61,7 +80,7 @@ struct ScanCursor {
                 skipMarkup()
                 continue
             }
-            let start = lineAndColumn
+            let start = lineAndColumn()
             advance()
             skipName()
             while offset < bytes.count {
@@ -70,7 +89,7 @@ struct ScanCursor {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: ">") { advance(); break }
                 if byte == UInt8(ascii: "/") { advance(); continue }
-                let attributeStart = lineAndColumn
+                let attributeStart = lineAndColumn()
                 let nameStart = offset
                 skipName()
                 if offset == nameStart { advance(); continue }
@@ -89,19 +108,17 @@ struct ScanCursor {
     }
 
     private mutating func advance() {
-        if bytes[offset] == UInt8(ascii: "\n") {
-            position.line += 1
-            position.lineStart = offset + 1
-        }
         position.offset += 1
     }
 
+    /// Moves to the next `target`, or to the end.
     private mutating func seek(_ target: UInt8) -> Bool {
-        while offset < bytes.count {
-            if bytes[offset] == target { return true }
-            advance()
+        guard offset < bytes.count, let found = memchr(bytes.baseAddress! + offset, Int32(target), bytes.count - offset) else {
+            position.offset = bytes.count
+            return false
         }
-        return false
+        position.offset = UnsafeRawPointer(found) - UnsafeRawPointer(bytes.baseAddress!)
+        return true
     }
 
     private func matches(_ literal: StaticString) -> Bool {
@@ -114,10 +131,9 @@ struct ScanCursor {
     }
 
     private mutating func skip(past terminator: StaticString) {
-        let first = terminator.utf8Start.pointee
-        while offset < bytes.count {
-            if bytes[offset] == first, matches(terminator) {
-                for _ in 0..<terminator.utf8CodeUnitCount { advance() }
+        while seek(terminator.utf8Start.pointee) {
+            if matches(terminator) {
+                position.offset += terminator.utf8CodeUnitCount
                 return
             }
             advance()
@@ -177,7 +193,6 @@ struct ScanCursor {
         let quote = bytes[offset]
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return }
         advance()
-        while offset < bytes.count, bytes[offset] != quote { advance() }
-        if offset < bytes.count { advance() }
+        if seek(quote) { advance() }
     }
 }

@@ -33,7 +33,7 @@ struct StartTagScanner {
     init(bytes: [UInt8]) {
         self.bytes = bytes
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        position = ScanCursor.Position(offset: start, line: 1, lineStart: start)
+        position = ScanCursor.Position(offset: start, line: 1, lineStart: start, counted: start)
     }
 
     /// Rejects a document type declaration that declares entities, before any entity can expand.
@@ -50,7 +50,9 @@ struct StartTagScanner {
 
     /// The next start tag in document order, or nil at the end; its attributes are in `attributes`.
     mutating func nextStartTag() -> Tag? {
-        var found = attributes
+        // Taken out, not copied, so the buffer is this function's alone and is reused rather than reallocated.
+        var found: [Attribute] = []
+        swap(&found, &attributes)
         found.removeAll(keepingCapacity: true)
         let start = position
         let (tag, end): (Tag?, ScanCursor.Position) = bytes.withUnsafeBufferPointer { buffer in
@@ -63,23 +65,27 @@ struct StartTagScanner {
         return tag
     }
 
-    /// The first attribute of the last start tag named `prefix:local` (or `local`), else the one at `fallback`:
-    /// the names are compared as bytes, so no string is made for them.
+    /// The attribute of the last start tag named `prefix:local` (or `local`), else the one at `fallback`. libxml2
+    /// gives attributes in source order, so the one at `fallback` is tried first; names are compared as bytes,
+    /// so no string is made for them.
     func attribute(prefix: UnsafePointer<UInt8>?, local: UnsafePointer<UInt8>?, fallback: Int) -> Attribute? {
         let localCount = local.map { strlen($0) } ?? 0
         let prefixCount = prefix.map { strlen($0) } ?? 0
         let count = prefix == nil ? localCount : prefixCount + 1 + localCount
+        let atFallback = attributes.indices.contains(fallback) ? attributes[fallback] : nil
         return bytes.withUnsafeBufferPointer { buffer in
-            for attribute in attributes where attribute.name.count == count {
+            func isNamed(_ attribute: Attribute) -> Bool {
+                guard attribute.name.count == count else { return false }
                 var start = attribute.name.lowerBound
                 if let prefix {
                     guard memcmp(buffer.baseAddress! + start, prefix, prefixCount) == 0,
-                          buffer[start + prefixCount] == UInt8(ascii: ":") else { continue }
+                          buffer[start + prefixCount] == UInt8(ascii: ":") else { return false }
                     start += prefixCount + 1
                 }
-                if localCount == 0 || memcmp(buffer.baseAddress! + start, local!, localCount) == 0 { return attribute }
+                return localCount == 0 || memcmp(buffer.baseAddress! + start, local!, localCount) == 0
             }
-            return attributes.indices.contains(fallback) ? attributes[fallback] : nil
+            if let atFallback, isNamed(atFallback) { return atFallback }
+            return attributes.first(where: isNamed) ?? atFallback
         }
     }
 }
