@@ -42,6 +42,21 @@ final class ParallelMapTests: XCTestCase {
         tracked = nil
         XCTAssertEqual(freed.count, 500)
     }
+
+    func testUpdatesChangeEveryItemInPlaceOnce() {
+        for (count, threads) in [(0, 2), (1, 2), (63, 2), (1_000, 1), (1_000, 2), (1_001, 8)] {
+            var items = (0..<count).map { "item \($0)" }
+            ParallelMap.update(&items, threads: threads) { $0 += "!" }
+            XCTAssertEqual(items, (0..<count).map { "item \($0)!" }, "\(count) items on \(threads) threads")
+        }
+        // Items replaced in place are freed, each once.
+        let freed = FreedCount()
+        var tracked = (0..<500).map { _ in Tracked(freed) }
+        ParallelMap.update(&tracked, threads: 2) { $0 = Tracked($0.freed) }
+        XCTAssertEqual(freed.count, 500)
+        tracked = []
+        XCTAssertEqual(freed.count, 1_000)
+    }
 }
 
 /// Counts deinitialised `Tracked` values, from any thread.

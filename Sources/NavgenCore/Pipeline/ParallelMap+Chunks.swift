@@ -97,7 +97,25 @@ extension ParallelMap {
     }
 }
 
-/// The result's storage, shared by the threads that fill it: each writes only the items of its own chunk.
+extension ParallelMap {
+    /// Changes every element of `items` in place, in contiguous chunks on `threads` threads.
+    static func update<Element>(_ items: inout [Element], threads: Int, minimumChunk: Int = 64,
+                                _ change: @Sendable (inout Element) -> Void) {
+        let ranges = ranges(splitting: items.count, into: min(threads * 4, items.count / minimumChunk))
+        guard threads > 1, ranges.count > 1 else {
+            for index in items.indices { change(&items[index]) }
+            return
+        }
+        items.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: ranges.count) { chunk in
+                for index in ranges[chunk] { change(&slots.base[index]) }
+            }
+        }
+    }
+}
+
+/// An array's storage, shared by the threads that fill or change it: each touches only the items of its own chunk.
 private struct Slots<Result>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Result>
 }

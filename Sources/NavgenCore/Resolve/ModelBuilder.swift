@@ -35,7 +35,7 @@ public struct ModelBuilder {
         log.add(contentsOf: ResolutionProblem.diagnostics(runs.flatMap(\.problems)))
         // The runs go first: while they hold the screens too, setting each tab bar would copy every screen's bars.
         runs = []
-        applyTabBarVisibility(&screens)
+        applyTabBarVisibility(&screens, threads: threads)
         let model = NavigationModel(
             modes: tokens.modes, screens: screens, containers: containers, edges: graph.edges(),
             tokens: tokens, deploymentTarget: documents.lazy.compactMap(\.deploymentTarget).first?.text,
@@ -86,12 +86,13 @@ public struct ModelBuilder {
     }
 
     /// The tab bar along each screen's shortest stack path; the engine redoes this along every edge.
-    private func applyTabBarVisibility(_ screens: inout [Screen]) {
+    private func applyTabBarVisibility(_ screens: inout [Screen], threads: Int) {
         let tabBar = TabBarVisibility(screens: screens, modes: tokens.modes)
-        for index in screens.indices {
-            let position = tabBar.position(of: screens[index].id)
-            for (mode, name) in tokens.modes.enumerated() {
-                screens[index].appearances[name]?.tabBarVisible = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, mode: mode))
+        let modes = tokens.modes
+        ParallelMap.update(&screens, threads: threads) { screen in
+            let position = tabBar.position(of: screen.id)
+            for (mode, name) in modes.enumerated() {
+                screen.appearances[name]?.tabBarVisible = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, mode: mode))
             }
         }
     }
