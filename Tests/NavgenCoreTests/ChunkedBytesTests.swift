@@ -39,6 +39,26 @@ final class ChunkedBytesTests: XCTestCase {
         XCTAssertEqual(first.count, expected.count)
     }
 
+    func testCopiesAreIndependentAndRoomIsNeverBytes() {
+        var first = ChunkedBytes()
+        first.append("abc")
+        var copy = first
+        copy.append("def")
+        first.append(UInt8(ascii: "!"))
+        XCTAssertEqual(first.joined, Array("abc!".utf8))
+        XCTAssertEqual(copy.joined, Array("abcdef".utf8))
+        XCTAssertEqual(first.blocks, [Array("abc!".utf8)])
+        XCTAssertEqual(first.count, 4)
+        // A large value moved into one that has room: neither the room nor the moved block's order is lost.
+        var roomy = ChunkedBytes()
+        roomy.append("x")
+        let large = ChunkedBytes([UInt8](repeating: 1, count: 5_000))
+        roomy.append(contentsOf: large)
+        roomy.append("y")
+        XCTAssertEqual(roomy.joined, Array("x".utf8) + [UInt8](repeating: 1, count: 5_000) + Array("y".utf8))
+        XCTAssertEqual(roomy.count, 5_002)
+    }
+
     func testValuesWithTheSameBytesAreEqualWhateverTheirBlocks() {
         var pieces = ChunkedBytes()
         for index in 0..<10_000 { pieces.append("row \(index)\n") }

@@ -8,67 +8,98 @@ public struct ChunkedBytes: Sendable, Hashable {
     /// many short lists rendered on several threads do not leave a file in scraps.
     private static let movedBlockSize = 4 * 1024
 
+    /// The room a value starts with: most are a few rows rendered on one thread.
+    private static let firstRoom = 256
+
     /// Full blocks, in order; `current` follows them.
     private var full: [[UInt8]] = []
+    /// The block being filled: its first `used` bytes are the value's last, the rest zeroed room. An append is
+    /// then one copy into memory the array already holds; `Array.append(contentsOf:)` cost about a hundred
+    /// instructions a call, and rendering appends millions of short pieces.
     private var current: [UInt8] = []
+    private var used = 0
 
     public init() {}
 
     public init(_ bytes: [UInt8]) {
         current = bytes
+        used = bytes.count
     }
 
-    public var count: Int { full.reduce(current.count) { $0 + $1.count } }
+    public var count: Int { full.reduce(used) { $0 + $1.count } }
 
-    public var isEmpty: Bool { current.isEmpty && full.allSatisfy(\.isEmpty) }
+    public var isEmpty: Bool { used == 0 && full.allSatisfy(\.isEmpty) }
 
     /// The blocks in order, the partly filled one last.
-    public var blocks: [[UInt8]] { current.isEmpty ? full : full + [current] }
+    public var blocks: [[UInt8]] { used == 0 ? full : full + [filled] }
 
     /// Every byte in one array, for callers that need the file whole.
     public var joined: [UInt8] {
-        guard !full.isEmpty else { return current }
+        guard !full.isEmpty else { return filled }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count)
         for block in full { bytes += block }
-        bytes += current
+        bytes += current[..<used]
         return bytes
     }
 
+    /// The bytes of the block being filled, without its room.
+    private var filled: [UInt8] { used == current.count ? current : Array(current[..<used]) }
+
     public mutating func append(_ bytes: [UInt8]) {
-        makeRoom(for: bytes.count)
-        current += bytes
+        bytes.withUnsafeBufferPointer { append($0) }
     }
 
     public mutating func append(_ text: String) {
-        makeRoom(for: text.utf8.count)
-        current.append(utf8Of: text)
+        var text = text
+        text.withUTF8 { append($0) }
     }
 
     public mutating func append(_ byte: UInt8) {
-        makeRoom(for: 1)
-        current.append(byte)
+        if used == current.count { makeRoom(for: 1) }
+        current[used] = byte
+        used += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if used + bytes.count > current.count { makeRoom(for: bytes.count) }
+        let offset = used
+        current.withUnsafeMutableBufferPointer { target in
+            (target.baseAddress! + offset).update(from: source, count: bytes.count)
+        }
+        used += bytes.count
     }
 
     /// Appends `other`, moving its large blocks rather than copying them.
     public mutating func append(contentsOf other: consuming ChunkedBytes) {
-        for block in other.full + [other.current] where !block.isEmpty {
+        for block in other.full + [other.filled] where !block.isEmpty {
             if block.count < Self.movedBlockSize {
                 append(block)
             } else {
-                if !current.isEmpty { full.append(current) }
+                if used > 0 { seal() }
                 full.append(block)
-                current = []
             }
         }
     }
 
+    /// Room for `count` more bytes: the block is sealed when they would take it past the block size, and
+    /// grows (zeroed) otherwise.
     private mutating func makeRoom(for count: Int) {
-        guard current.count + count > Self.blockSize, !current.isEmpty else { return }
+        if used > 0, used + count > Self.blockSize { seal() }
+        let needed = used + count
+        guard needed > current.count else { return }
+        // A sealed block means a large output: the next one is sized at once instead of growing to it.
+        let size = full.isEmpty ? max(needed, min(Self.blockSize, max(Self.firstRoom, current.count * 2))) : max(needed, Self.blockSize)
+        current.append(contentsOf: repeatElement(0, count: size - current.count))
+    }
+
+    /// Moves the block being filled, without its room, to the full blocks.
+    private mutating func seal() {
+        current.removeLast(current.count - used)
         full.append(current)
-        // A full block means a large output: the next one is sized at once instead of growing to it.
         current = []
-        current.reserveCapacity(Self.blockSize)
+        used = 0
     }
 
     /// Equal when the bytes are, wherever the blocks happen to end.
