@@ -1,3 +1,5 @@
+import Foundation
+
 /// Bytes kept as a list of blocks of about 64 KB. A generated file of megabytes is never one buffer that
 /// grows by copying itself into fresh memory, and the pieces rendered on several threads are moved in,
 /// not copied: for the largest outputs, growing and joining buffers cost more page faults than rendering.
@@ -66,7 +68,7 @@ public struct ChunkedBytes: Sendable, Hashable {
         if used + bytes.count > current.count { makeRoom(for: bytes.count) }
         let offset = used
         current.withUnsafeMutableBufferPointer { target in
-            (target.baseAddress! + offset).update(from: source, count: bytes.count)
+            _ = memcpy(target.baseAddress! + offset, source, bytes.count)
         }
         used += bytes.count
     }
@@ -91,7 +93,15 @@ public struct ChunkedBytes: Sendable, Hashable {
         guard needed > current.count else { return }
         // A sealed block means a large output: the next one is sized at once instead of growing to it.
         let size = full.isEmpty ? max(needed, min(Self.blockSize, max(Self.firstRoom, current.count * 2))) : max(needed, Self.blockSize)
-        current.append(contentsOf: repeatElement(0, count: size - current.count))
+        let kept = used
+        current = current.withUnsafeBufferPointer { old in
+            // Copied and zeroed by hand: growing through a sequence goes byte by byte in unoptimised builds.
+            [UInt8](unsafeUninitializedCapacity: size) { room, initialized in
+                if kept > 0 { _ = memcpy(room.baseAddress!, old.baseAddress!, kept) }
+                memset(room.baseAddress! + kept, 0, size - kept)
+                initialized = size
+            }
+        }
     }
 
     /// Moves the block being filled, without its room, to the full blocks.
