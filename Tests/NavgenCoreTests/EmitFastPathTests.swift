@@ -50,6 +50,21 @@ final class EmitFastPathTests: XCTestCase {
         XCTAssertEqual(String(decoding: literal, as: UTF8.self), "NavigationColor(red: ")
     }
 
+    func testAssembledStringsAreTheirPiecesInOrder() {
+        let pieces = ["", "a", "short", "a string longer than fifteen bytes", "é🚀 日本", String(repeating: "x", count: 1_000),
+                      String("sliced, not native".utf8.dropFirst(3))!]
+        let assembled = UTF8Assembly.string { text in
+            text.append("[")
+            for piece in pieces {
+                text.append(piece)
+                text.append(", ")
+            }
+            text.append("]")
+        }
+        XCTAssertEqual(assembled, "[" + pieces.map { $0 + ", " }.joined() + "]")
+        XCTAssertEqual(UTF8Assembly.string { _ in }, "")
+    }
+
     func testPlainTextIsQuotedAsIsAndEverythingElseEscaped() {
         XCTAssertEqual(SwiftName.stringLiteral("Feed detail (2)"), "\"Feed detail (2)\"")
         XCTAssertEqual(SwiftName.stringLiteral("tab\there"), #""tab\there""#)
