@@ -38,16 +38,38 @@ final class EmitFastPathTests: XCTestCase {
 
     func testTextIsAppendedAsItsUTF8() {
         for text in ["", "a", "short", "a string longer than fifteen bytes", "é🚀 日本", String(repeating: "x", count: 1_000)] {
-            var bytes: [UInt8] = [1, 2]
+            var bytes = UTF8Buffer([1, 2])
             bytes.append(utf8Of: text)
-            XCTAssertEqual(bytes, [1, 2] + Array(text.utf8))
+            XCTAssertEqual(bytes.bytes, [1, 2] + Array(text.utf8))
+            XCTAssertEqual(bytes.string, "\u{1}\u{2}" + text)
             var chunked = ChunkedBytes([9])
             chunked.append(text)
             XCTAssertEqual(chunked.joined, [9] + Array(text.utf8))
         }
-        var literal: [UInt8] = []
+        var literal = UTF8Buffer()
         literal.appendLiteral("NavigationColor(red: ")
-        XCTAssertEqual(String(decoding: literal, as: UTF8.self), "NavigationColor(red: ")
+        XCTAssertEqual(literal.string, "NavigationColor(red: ")
+    }
+
+    func testBuffersTruncateRemoveAndCompareTheirBytes() {
+        var buffer = UTF8Buffer(capacity: 4)
+        for index in 0..<1_000 { buffer.append(utf8Of: "\(index),") }
+        let whole = (0..<1_000).map { "\($0)," }.joined()
+        XCTAssertEqual(buffer.string, whole)
+        XCTAssertGreaterThanOrEqual(buffer.capacity, buffer.count)
+        buffer.truncate(to: 4)
+        XCTAssertEqual(buffer.string, "0,1,")
+        buffer.remove(at: 1)
+        XCTAssertEqual(buffer.string, "01,")
+        buffer.remove(at: 2)
+        XCTAssertEqual(buffer.bytes, Array("01".utf8))
+        XCTAssertTrue(buffer.bytes(from: 1, equal: Array("1".utf8)))
+        XCTAssertFalse(buffer.bytes(from: 1, equal: Array("2".utf8)))
+        XCTAssertTrue(buffer.bytes(from: 2, equal: []))
+        buffer.append(0x21)
+        XCTAssertEqual(buffer.takeBytes(), Array("01!".utf8))
+        XCTAssertTrue(UTF8Buffer().isEmpty)
+        XCTAssertEqual(UTF8Buffer().string, "")
     }
 
     func testAssembledStringsAreTheirPiecesInOrder() {

@@ -40,27 +40,28 @@ enum ReportText {
         let plain = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { replacement($0) == nil } }
             ?? text.utf8.allSatisfy { replacement($0) == nil }
         if plain { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 16)
+        var bytes = UTF8Buffer(capacity: text.utf8.count + 16)
         for byte in text.utf8 {
             if let replaced = replacement(byte) { bytes.appendLiteral(replaced) } else { bytes.append(byte) }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string
     }
 
     /// A coloured square emoji close to the colour, so a table row shows its swatch at a glance.
     static func swatch(_ color: RGBA) -> String {
-        let swatches: [(String, RGBA)] = [
-            ("⬛", RGBA(red: 0.1, green: 0.1, blue: 0.1)), ("⬜", RGBA(red: 0.95, green: 0.95, blue: 0.95)),
-            ("🟥", RGBA(red: 0.87, green: 0.18, blue: 0.16)), ("🟧", RGBA(red: 0.96, green: 0.56, blue: 0.12)),
-            ("🟨", RGBA(red: 0.99, green: 0.8, blue: 0.2)), ("🟩", RGBA(red: 0.47, green: 0.69, blue: 0.24)),
-            ("🟦", RGBA(red: 0.2, green: 0.45, blue: 0.88)), ("🟪", RGBA(red: 0.6, green: 0.35, blue: 0.75)),
-            ("🟫", RGBA(red: 0.55, green: 0.35, blue: 0.22)),
-        ]
         func distance(_ a: RGBA, _ b: RGBA) -> Double {
             let (dr, dg, db) = (a.red - b.red, a.green - b.green, a.blue - b.blue)
             return dr * dr * 0.3 + dg * dg * 0.59 + db * db * 0.11
         }
         return swatches.min { distance($0.1, color) < distance($1.1, color) }!.0
     }
+
+    /// Made once: the report asks for a swatch on every row of every mode.
+    private static let swatches: [(String, RGBA)] = [
+        ("⬛", RGBA(red: 0.1, green: 0.1, blue: 0.1)), ("⬜", RGBA(red: 0.95, green: 0.95, blue: 0.95)),
+        ("🟥", RGBA(red: 0.87, green: 0.18, blue: 0.16)), ("🟧", RGBA(red: 0.96, green: 0.56, blue: 0.12)),
+        ("🟨", RGBA(red: 0.99, green: 0.8, blue: 0.2)), ("🟩", RGBA(red: 0.47, green: 0.69, blue: 0.24)),
+        ("🟦", RGBA(red: 0.2, green: 0.45, blue: 0.88)), ("🟪", RGBA(red: 0.6, green: 0.35, blue: 0.75)),
+        ("🟫", RGBA(red: 0.55, green: 0.35, blue: 0.22)),
+    ]
 }

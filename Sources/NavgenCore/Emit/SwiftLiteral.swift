@@ -4,21 +4,19 @@ import Foundation
 enum SwiftLiteral {
     /// Four decimals keep every 8-bit step distinct and the tables readable.
     static func number(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(24)
+        var bytes = UTF8Buffer(capacity: 24)
         appendNumber(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string
     }
 
     static func color(_ color: RGBA) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(96)
+        var bytes = UTF8Buffer(capacity: 96)
         appendColor(color, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string
     }
 
     /// Built as bytes: four numbers and their labels would otherwise be a dozen String appends.
-    static func appendColor(_ color: RGBA, to bytes: inout [UInt8]) {
+    static func appendColor(_ color: RGBA, to bytes: inout UTF8Buffer) {
         bytes.appendLiteral("NavigationColor(red: ")
         appendNumber(color.red, to: &bytes)
         bytes.appendLiteral(", green: ")
@@ -32,7 +30,7 @@ enum SwiftLiteral {
 
     /// `number`'s text appended to `bytes`. Below 10⁹ the shortest decimal of the value rounded to four
     /// decimals is its four-decimal form, written with integer arithmetic rather than by formatting a Double.
-    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendNumber(_ value: Double, to bytes: inout UTF8Buffer) {
         let scaled = (value * 10_000).rounded()
         guard abs(scaled) < 1e13 else {
             let rounded = scaled / 10_000
@@ -56,7 +54,7 @@ enum SwiftLiteral {
     }
 
     /// `value` in decimal.
-    private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+    private static func appendDigits(_ value: UInt64, to bytes: inout UTF8Buffer) {
         // Most values written are below ten: colour components, opacities, small sizes.
         guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
         bytes.append(utf8Of: String(value))
@@ -65,12 +63,12 @@ enum SwiftLiteral {
     static func optionalColor(_ color: RGBA?) -> String { color.map(self.color) ?? "nil" }
 
     static func font(_ font: BarFont) -> String {
-        var bytes: [UInt8] = []
+        var bytes = UTF8Buffer(capacity: 64)
         appendFont(font, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string
     }
 
-    static func appendFont(_ font: BarFont, to bytes: inout [UInt8]) {
+    static func appendFont(_ font: BarFont, to bytes: inout UTF8Buffer) {
         bytes.appendLiteral("NavigationFont(family: ")
         bytes.append(utf8Of: font.family.map(SwiftName.stringLiteral) ?? "nil")
         bytes.appendLiteral(", size: ")
@@ -80,13 +78,13 @@ enum SwiftLiteral {
         bytes.append(UInt8(ascii: ")"))
     }
 
-    private static func appendOptionalFont(_ font: BarFont?, to bytes: inout [UInt8]) {
+    private static func appendOptionalFont(_ font: BarFont?, to bytes: inout UTF8Buffer) {
         if let font { appendFont(font, to: &bytes) } else { bytes.appendLiteral("nil") }
     }
 
     static func optionalString(_ text: String?) -> String { text.map(SwiftName.stringLiteral) ?? "nil" }
 
-    private static func appendBackground(_ background: BarBackground, to bytes: inout [UInt8]) {
+    private static func appendBackground(_ background: BarBackground, to bytes: inout UTF8Buffer) {
         switch background {
         case .system(let style):
             bytes.appendLiteral(".system(")
@@ -175,18 +173,18 @@ enum SwiftLiteral {
         let fields = appearanceFields
         let defaults = appearanceDefaultBytes
         let lineStart = Array(indent.utf8) + Array("    ".utf8)
-        var bytes = Array("NavigationBarAppearance(\n".utf8)
-        bytes.reserveCapacity(640)
+        var bytes = UTF8Buffer(capacity: 640)
+        bytes.appendLiteral("NavigationBarAppearance(\n")
         let opening = bytes.count
         for index in fields.indices {
             let start = bytes.count
-            bytes += lineStart
-            bytes += fields[index].nameBytes
+            bytes.append(lineStart)
+            bytes.append(fields[index].nameBytes)
             bytes.appendLiteral(": ")
             let valueStart = bytes.count
             fields[index].write(bar, &bytes)
-            if Self.bytes(bytes, from: valueStart, equal: defaults[index]) {
-                bytes.removeSubrange(start...)
+            if bytes.bytes(from: valueStart, equal: defaults[index]) {
+                bytes.truncate(to: start)
             } else {
                 bytes.appendLiteral(",\n")
             }
@@ -196,29 +194,19 @@ enum SwiftLiteral {
         bytes.remove(at: bytes.count - 2)
         bytes.append(utf8Of: indent)
         bytes.append(UInt8(ascii: ")"))
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string
     }
 
-    /// Whether `bytes` from `start` on are `other`, compared as memory.
-    private static func bytes(_ bytes: [UInt8], from start: Int, equal other: [UInt8]) -> Bool {
-        guard bytes.count - start == other.count else { return false }
-        return bytes.withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in
-                other.isEmpty || memcmp(mine.baseAddress! + start, theirs.baseAddress!, other.count) == 0
-            }
-        }
-    }
-
-    private static func appendOptionalColor(_ color: RGBA?, to bytes: inout [UInt8]) {
+    private static func appendOptionalColor(_ color: RGBA?, to bytes: inout UTF8Buffer) {
         if let color { appendColor(color, to: &bytes) } else { bytes.appendLiteral("nil") }
     }
 
-    private static func appendBool(_ value: Bool, to bytes: inout [UInt8]) {
+    private static func appendBool(_ value: Bool, to bytes: inout UTF8Buffer) {
         bytes.appendLiteral(value ? "true" : "false")
     }
 
     /// `.name`, an enum case.
-    private static func appendCase(_ name: String, to bytes: inout [UInt8]) {
+    private static func appendCase(_ name: String, to bytes: inout UTF8Buffer) {
         bytes.append(UInt8(ascii: "."))
         bytes.append(utf8Of: name)
     }
@@ -237,9 +225,9 @@ struct AppearanceField: Sendable {
     let nameBytes: [UInt8]
     let type: String
     /// Appends the value as a Swift expression.
-    let write: @Sendable (BarAppearance, inout [UInt8]) -> Void
+    let write: @Sendable (BarAppearance, inout UTF8Buffer) -> Void
 
-    init(_ name: String, _ type: String, write: @escaping @Sendable (BarAppearance, inout [UInt8]) -> Void) {
+    init(_ name: String, _ type: String, write: @escaping @Sendable (BarAppearance, inout UTF8Buffer) -> Void) {
         self.name = name
         nameBytes = Array(name.utf8)
         self.type = type
@@ -248,8 +236,8 @@ struct AppearanceField: Sendable {
 
     /// The value as a Swift expression.
     func value(_ bar: BarAppearance) -> String {
-        var bytes: [UInt8] = []
+        var bytes = UTF8Buffer()
         write(bar, &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string
     }
 }

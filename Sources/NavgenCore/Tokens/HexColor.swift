@@ -41,20 +41,19 @@ enum HexColor {
     /// The 2025.10 object form of an sRGB colour, for `legacy-value` messages and converters. Numbers are
     /// rounded to four decimals by the generated code's digit writer: every legacy colour gets this message.
     static func modernForm(of rgba: RGBA) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(72)
-        bytes += "{\"colorSpace\": \"srgb\", \"components\": [".utf8
+        var bytes = UTF8Buffer(capacity: 72)
+        bytes.appendLiteral("{\"colorSpace\": \"srgb\", \"components\": [")
         SwiftLiteral.appendNumber(rgba.red, to: &bytes)
-        bytes += ", ".utf8
+        bytes.appendLiteral(", ")
         SwiftLiteral.appendNumber(rgba.green, to: &bytes)
-        bytes += ", ".utf8
+        bytes.appendLiteral(", ")
         SwiftLiteral.appendNumber(rgba.blue, to: &bytes)
         bytes.append(UInt8(ascii: "]"))
         if rgba.alpha < 1 {
-            bytes += ", \"alpha\": ".utf8
+            bytes.appendLiteral(", \"alpha\": ")
             SwiftLiteral.appendNumber(rgba.alpha, to: &bytes)
         }
         bytes.append(UInt8(ascii: "}"))
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string
     }
 }
