@@ -40,10 +40,7 @@ public struct ChunkedBytes: Sendable, Hashable {
     }
 
     public mutating func append(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            var contiguous = text
-            contiguous.withUTF8 { append($0) }
-        }
+        text.withUTF8Bytes { append($0) }
     }
 
     public mutating func append(_ byte: UInt8) {

@@ -28,10 +28,7 @@ struct UTF8Assembly {
     }
 
     mutating func append(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ put($0) }) == nil {
-            var contiguous = text
-            contiguous.withUTF8 { put($0) }
-        }
+        text.withUTF8Bytes { put($0) }
     }
 
     private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -65,10 +65,7 @@ struct UTF8Buffer: Sendable {
     }
 
     mutating func append(utf8Of text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            var contiguous = text
-            contiguous.withUTF8 { append($0) }
-        }
+        text.withUTF8Bytes { append($0) }
     }
 
     mutating func append(_ byte: UInt8) {
@@ -99,5 +96,14 @@ struct UTF8Buffer: Sendable {
         return storage.withUnsafeBufferPointer { mine in
             other.withUnsafeBufferPointer { memcmp(mine.baseAddress! + start, $0.baseAddress!, other.count) == 0 }
         }
+    }
+}
+
+extension String {
+    /// The string's UTF-8 in one buffer: its own storage when it has its bytes in a row (nearly always), else a copy.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var contiguous = self
+        return contiguous.withUTF8(body)
     }
 }
