@@ -15,28 +15,32 @@ struct TestContext {
         var screenModes: [(screen: Screen, mode: String)] = []
         var tokenChecks: [TemplateValue] = []
         var contrastChecks: [TemplateValue] = []
+        // Spelled once: a check's objects are written whole rather than copied from a base and extended.
+        let minimumTexts = (large: formatNumber(3.0), standard: formatNumber(4.5))
         for screen in model.screens {
+            let screenName = screens[screen.id]
             for mode in model.modes {
                 guard let bar = screen.appearances[mode] else { continue }
                 screenModes.append((screen, mode))
-                let base: TemplateObject = ["screen": .string(screens[screen.id]), "mode": .string(modes[mode])]
+                let modeName = modes[mode]
                 for property in Self.tokenFields {
                     guard let path = screen.tokenProperties[property], let token = model.tokens.tokens[path],
                           token.type == (property.valueKind.isFont ? .typography : .color),
                           model.modes.allSatisfy({ token.values[$0] != nil }) else { continue }
-                    var tokenCheck = base
-                    tokenCheck["property"] = .string(property.rawValue)
-                    tokenCheck["token"] = .string(tokens[path])
-                    tokenChecks.append(.object(tokenCheck))
+                    tokenChecks.append(["screen": .string(screenName), "mode": .string(modeName),
+                                        "property": .string(property.rawValue), "token": .string(tokens[path])])
                 }
                 if bar.visibility == .visible {
                     let backdrop = bar.visibleBackground
                     let titleMinimum = bar.showsLargeTitle ? 3.0 : 4.5
-                    var contrast = base
-                    contrast["titleMinimum"] = .string(formatNumber(titleMinimum))
-                    contrast["checksTitle"] = .bool(Contrast.ratio(bar.effectiveTitleColor, backdrop) >= titleMinimum)
-                    contrast["checksTint"] = .bool(Contrast.ratio(bar.effectiveTintColor, backdrop) >= 3)
-                    if contrast["checksTitle"]!.isTruthy || contrast["checksTint"]!.isTruthy { contrastChecks.append(.object(contrast)) }
+                    let checksTitle = Contrast.ratio(bar.effectiveTitleColor, backdrop) >= titleMinimum
+                    let checksTint = Contrast.ratio(bar.effectiveTintColor, backdrop) >= 3
+                    guard checksTitle || checksTint else { continue }
+                    contrastChecks.append([
+                        "screen": .string(screenName), "mode": .string(modeName),
+                        "titleMinimum": .string(bar.showsLargeTitle ? minimumTexts.large : minimumTexts.standard),
+                        "checksTitle": .bool(checksTitle), "checksTint": .bool(checksTint),
+                    ])
                 }
             }
         }
