@@ -15,7 +15,17 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         SourceLocation(file: path, line: 1, column: 1)
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// Spelled in one copy: the report and the terminal spell one per diagnostic, thousands for a large app.
+    public var description: String {
+        let (line, column) = (String(self.line), String(self.column))
+        return UTF8Assembly.string { text in
+            text.append(file)
+            text.append(":")
+            text.append(line)
+            text.append(":")
+            text.append(column)
+        }
+    }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

@@ -34,14 +34,16 @@ public struct RGBA: Hashable, Sendable {
     /// Written as bytes: reports and messages spell tens of thousands of colours, and formatting each channel
     /// with `String(_:radix:)` and joining the pieces cost far more than the rest of a table row.
     private func hex(channels: Int, digits: [UInt8]) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        bytes.reserveCapacity(9)
-        for value in [red, green, blue, alpha].prefix(channels) {
-            let byte = Int((min(max(value, 0), 1) * 255).rounded())
-            bytes.append(digits[byte >> 4])
-            bytes.append(digits[byte & 0xF])
+        String(unsafeUninitializedCapacity: 1 + 2 * channels) { text in
+            text[0] = UInt8(ascii: "#")
+            for channel in 0..<channels {
+                let value = channel == 0 ? red : channel == 1 ? green : channel == 2 ? blue : alpha
+                let byte = Int((min(max(value, 0), 1) * 255).rounded())
+                text[1 + 2 * channel] = digits[byte >> 4]
+                text[2 + 2 * channel] = digits[byte & 0xF]
+            }
+            return 1 + 2 * channels
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Equal within one 8-bit step per channel, the engine's tolerance for "the same colour".
