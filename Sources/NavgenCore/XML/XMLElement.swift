@@ -5,8 +5,8 @@ public struct XMLAttribute: Hashable, Sendable {
     public var location: SourceLocation
 }
 
-/// An element of a parsed XML document: a view of one node of its document's `XMLTree`, which outlives
-/// libxml2's own tree. Copying an element copies a reference and an index, never a subtree.
+/// An element of a parsed XML document: a view of one node of its document's `XMLTree`, which navgen builds from
+/// libxml2's parse and keeps after it. Copying an element copies a reference and an index, never a subtree.
 public struct XMLElement: Sendable {
     let tree: XMLTree
     let index: Int

@@ -2,8 +2,8 @@ internal import CLibXML2
 
 /// The names of one document's elements and attributes, each made into a `String` once.
 ///
-/// libxml2 interns names in its dictionary, so a (prefix, local name) pointer pair stands for one name for as
-/// long as the document lives; a small open-addressing table keyed by those pointers finds it again without
+/// libxml2 interns names in its parser's dictionary, so a (prefix, local name) pointer pair stands for one name
+/// for as long as the parse lasts; a small open-addressing table keyed by those pointers finds it again without
 /// hashing or decoding the name's bytes.
 struct XMLNameTable {
     private(set) var names: [String] = []
