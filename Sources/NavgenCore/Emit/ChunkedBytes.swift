@@ -67,10 +67,10 @@ public struct ChunkedBytes: Sendable, Hashable {
 
     /// A new block when `count` more bytes would take the current one past the block size.
     private mutating func makeRoom(for count: Int) {
-        guard current.count + count > current.capacity else { return }
-        if !current.isEmpty, current.count + count > Self.blockSize { seal() }
+        guard current.count + count > Self.blockSize, !current.isEmpty else { return }
+        seal()
         // A sealed block means a large output: the next one is sized at once instead of growing to it.
-        if !full.isEmpty { current.reserve(max(current.count + count, Self.blockSize)) }
+        current.reserve(Self.blockSize)
     }
 
     private mutating func seal() {

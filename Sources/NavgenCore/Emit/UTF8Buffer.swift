@@ -18,9 +18,6 @@ struct UTF8Buffer: Sendable {
 
     var isEmpty: Bool { count == 0 }
 
-    /// Room for `capacity` bytes in all.
-    var capacity: Int { storage.count }
-
     /// The bytes, in an array of their own.
     var bytes: [UInt8] { count == storage.count ? storage : Array(storage[..<count]) }
 

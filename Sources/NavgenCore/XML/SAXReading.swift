@@ -61,7 +61,6 @@ struct SAXReading {
         }
         return handler
     }
-
 }
 
 /// libxml2 passes the parser context as the callbacks' user data; free functions, since a C callback may not
