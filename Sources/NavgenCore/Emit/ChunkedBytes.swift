@@ -55,7 +55,8 @@ public struct ChunkedBytes: Sendable, Hashable {
 
     /// Appends `other`, moving its large blocks rather than copying them.
     public mutating func append(contentsOf other: consuming ChunkedBytes) {
-        for block in other.full + [other.current.takeBytes()] where !block.isEmpty {
+        let last = other.takeCurrent()
+        for block in other.full + [last] where !block.isEmpty {
             if block.count < Self.movedBlockSize {
                 append(block)
             } else {
@@ -74,8 +75,15 @@ public struct ChunkedBytes: Sendable, Hashable {
     }
 
     private mutating func seal() {
-        full.append(current.takeBytes())
-        current = UTF8Buffer()
+        full.append(takeCurrent())
+    }
+
+    /// The partly filled block's bytes, an empty one left in its place. Swapped out first: taking them
+    /// from the stored buffer would take them from a copy, and copy the whole block to drop its room.
+    private mutating func takeCurrent() -> [UInt8] {
+        var taken = UTF8Buffer()
+        swap(&taken, &current)
+        return taken.takeBytes()
     }
 
     /// Equal when the bytes are, wherever the blocks happen to end.

@@ -38,30 +38,12 @@ public struct Template: Sendable {
     }
 
     let name: String
-    let nodes: [Node]
+    let program: TemplateProgram
 
     public init(name: String, path: String, source: String) throws(Failure) {
         self.name = name
         var parser = TemplateParser(path: path, source: source)
-        nodes = try parser.parse()
-    }
-}
-
-extension Template.Node {
-    /// A copy sharing no storage with this node. Rendering retains and releases the nodes it walks; threads
-    /// rendering parts of one list each walk their own copy, so they never contend for the same reference counts.
-    var unshared: Template.Node {
-        switch self {
-        case .text(let bytes):
-            .text(bytes.map { $0 })
-        case .variable(let path, let filters, let location):
-            .variable(path: path.unshared, filters: filters.map { $0 }, location: location.unshared)
-        case .section(let path, let inverted, let body, let location):
-            .section(path: path.unshared, inverted: inverted, body: body.map(\.unshared), location: location.unshared)
-        case .partial(let name, let indentation, let location):
-            .partial(name: String(decoding: Array(name.utf8), as: UTF8.self),
-                     indentation: String(decoding: Array(indentation.utf8), as: UTF8.self), location: location.unshared)
-        }
+        program = TemplateProgram(try parser.parse())
     }
 }
 

@@ -23,65 +23,73 @@ public struct TemplateRenderer: Sendable {
             throw Template.Failure(diagnostic: .error("template", at: .file(name), "no template named '\(name)'"))
         }
         var stack = [context]
-        try render(template.nodes, stack: &stack, into: &output, depth: 0, parallel: threads > 1)
+        try run(template.program, template.program.all, stack: &stack, into: &output, depth: 0, parallel: threads > 1)
     }
 
-    /// `stack` is the context chain, innermost last; sections push onto it and pop before returning.
-    /// `parallel` is false inside a list already split across threads.
-    private func render(_ nodes: [Template.Node], stack: inout [TemplateValue], into output: inout ChunkedBytes, depth: Int,
-                        parallel: Bool) throws(Template.Failure) {
+    /// Runs the instructions in `range` of `program`. `stack` is the context chain, innermost last; sections
+    /// push onto it and pop before returning. `parallel` is false inside a list already split across threads.
+    private func run(_ program: TemplateProgram, _ range: Range<Int>, stack: inout [TemplateValue], into output: inout ChunkedBytes,
+                     depth: Int, parallel: Bool) throws(Template.Failure) {
         // Where the last member of the innermost context was found: the next is usually just after it.
         var hint = 0
-        for node in nodes {
-            switch node {
-            case .text(let bytes):
-                output.append(bytes)
-            case .variable(let path, let filters, let location):
-                guard let value = lookup(path, in: stack, hint: &hint) else {
-                    throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let instruction = program.instructions[index]
+            index += 1
+            switch instruction {
+            case .text(let start, let end):
+                program.bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            case .variable(let number, let lookup, let filtered):
+                guard let value = value(lookup, program, in: stack, hint: &hint) else {
+                    let variable = program.variables[number]
+                    throw Template.Failure(diagnostic: .error("template", at: variable.location, "'\(variable.path.text)' is not in the context"))
                 }
-                if filters.isEmpty, case .string(let text) = value {
+                if !filtered, case .string(let text) = value {
                     output.append(text)
                     continue
                 }
                 var text = value.text
-                for filter in filters { text = filter.apply(to: text) }
+                for filter in program.variables[number].filters { text = filter.apply(to: text) }
                 output.append(text)
-            case .section(let path, let inverted, let body, let location):
-                guard let value = lookup(path, in: stack, hint: &hint) else {
-                    throw Template.Failure(diagnostic: .error("template", at: location, "'\(path.text)' is not in the context"))
+            case .section(let number, let lookup, let inverted, let end):
+                let body = index..<end
+                index = end
+                guard let value = value(lookup, program, in: stack, hint: &hint) else {
+                    let section = program.sections[number]
+                    throw Template.Failure(diagnostic: .error("template", at: section.location, "'\(section.path.text)' is not in the context"))
                 }
                 if inverted {
-                    if !value.isTruthy { try render(body, stack: &stack, into: &output, depth: depth, parallel: parallel) }
+                    if !value.isTruthy { try run(program, body, stack: &stack, into: &output, depth: depth, parallel: parallel) }
                 } else if let items = ListItems(value) {
                     if parallel, items.count >= Self.parallelListLength {
-                        try renderInChunks(body, items: items, stack: stack, depth: depth, into: &output)
+                        try runInChunks(program, body, items: items, stack: stack, depth: depth, into: &output)
                         continue
                     }
-                    for index in 0..<items.count {
-                        stack.append(items[index])
+                    for item in 0..<items.count {
+                        stack.append(items[item])
                         defer { stack.removeLast() }
-                        try render(body, stack: &stack, into: &output, depth: depth, parallel: parallel)
+                        try run(program, body, stack: &stack, into: &output, depth: depth, parallel: parallel)
                     }
                 } else if value.isTruthy {
                     stack.append(value)
                     defer { stack.removeLast() }
-                    try render(body, stack: &stack, into: &output, depth: depth, parallel: parallel)
+                    try run(program, body, stack: &stack, into: &output, depth: depth, parallel: parallel)
                 }
-            case .partial(let name, let indentation, let location):
+            case .partial(let number):
+                let partial = program.partials[number]
                 guard depth < Self.maximumPartialDepth else {
-                    throw Template.Failure(diagnostic: .error("template", at: location, "partials nested more than \(Self.maximumPartialDepth) deep"))
+                    throw Template.Failure(diagnostic: .error("template", at: partial.location, "partials nested more than \(Self.maximumPartialDepth) deep"))
                 }
-                guard let partial = templates[name] else {
+                guard let included = templates[partial.name] else {
                     throw Template.Failure(diagnostic: .error(
-                        "template", at: location, "no partial named '\(name)'\(Suggestion.hint(for: name, in: templates.keys))"))
+                        "template", at: partial.location, "no partial named '\(partial.name)'\(Suggestion.hint(for: partial.name, in: templates.keys))"))
                 }
-                if indentation.isEmpty {
-                    try render(partial.nodes, stack: &stack, into: &output, depth: depth + 1, parallel: parallel)
+                if partial.indentation.isEmpty {
+                    try run(included.program, included.program.all, stack: &stack, into: &output, depth: depth + 1, parallel: parallel)
                 } else {
-                    var included = ChunkedBytes()
-                    try render(partial.nodes, stack: &stack, into: &included, depth: depth + 1, parallel: parallel)
-                    output.append(Self.indent(included.joined, by: Array(indentation.utf8)))
+                    var text = ChunkedBytes()
+                    try run(included.program, included.program.all, stack: &stack, into: &text, depth: depth + 1, parallel: parallel)
+                    output.append(Self.indent(text.joined, by: partial.indentation))
                 }
             }
         }
@@ -89,17 +97,17 @@ public struct TemplateRenderer: Sendable {
 
     /// A list section rendered as contiguous chunks of items on several threads, appended in order. The
     /// failure thrown is the first in item order, as rendering on one thread would throw.
-    private func renderInChunks(_ body: [Template.Node], items: ListItems, stack: [TemplateValue], depth: Int,
-                                into output: inout ChunkedBytes) throws(Template.Failure) {
+    private func runInChunks(_ program: TemplateProgram, _ body: Range<Int>, items: ListItems, stack: [TemplateValue], depth: Int,
+                             into output: inout ChunkedBytes) throws(Template.Failure) {
         let ranges = ParallelMap.ranges(splitting: items.count, into: min(threads * 4, items.count))
         var chunks = ParallelMap.map(ranges, threads: threads) { range in
             Result { () throws(Template.Failure) -> ChunkedBytes in
-                let body = body.map(\.unshared)
+                let program = program.unshared
                 var stack = stack
                 var text = ChunkedBytes()
                 for index in range {
                     stack.append(items[index])
-                    try render(body, stack: &stack, into: &text, depth: depth, parallel: false)
+                    try run(program, body, stack: &stack, into: &text, depth: depth, parallel: false)
                     stack.removeLast()
                 }
                 return text
@@ -124,25 +132,39 @@ public struct TemplateRenderer: Sendable {
         return output
     }
 
-    /// Looks a dotted name up from the innermost context outward, as Mustache does.
-    /// `hint` is where to start looking in the innermost context.
-    private func lookup(_ path: Template.Path, in stack: [TemplateValue], hint: inout Int) -> TemplateValue? {
-        guard let first = path.first else { return stack.last?.resolved }
-        guard !path.namesNothing else { return nil }
-        for position in stack.indices.reversed() {
-            let found = position == stack.count - 1 ? stack[position].member(first, hint: &hint) : stack[position][first]
-            guard var value = found else { continue }
-            // Most paths have one part: skipping the loop spares the slice `dropFirst` makes on every lookup
-            // (3.6 % of the instructions on tokens-L).
-            if path.parts.count > 1 {
-                for part in path.parts.dropFirst() {
-                    guard let next = value[part] else { return nil }
-                    value = next
-                }
+    /// The value a name stands for, looked for from the innermost context outward as Mustache does; the rest
+    /// of a dotted name is looked for only in what its first part found. `hint` is where to start looking in
+    /// the innermost context.
+    private func value(_ lookup: TemplateProgram.Lookup, _ program: TemplateProgram, in stack: [TemplateValue],
+                       hint: inout Int) -> TemplateValue? {
+        switch lookup {
+        case .item:
+            return stack.last?.resolved
+        case .nothing:
+            return nil
+        case .key(let index):
+            return member(program.keys[index], in: stack, hint: &hint)
+        case .path(let index):
+            let parts = program.paths[index].parts
+            guard var value = member(parts[0], in: stack, hint: &hint) else { return nil }
+            for part in parts.dropFirst() {
+                guard let next = value[part] else { return nil }
+                value = next
             }
             return value
         }
-        return nil
+    }
+
+    /// Read in place: copying each context out of the stack to ask it would retain and release it.
+    private func member(_ key: String, in stack: [TemplateValue], hint: inout Int) -> TemplateValue? {
+        stack.withUnsafeBufferPointer { contexts in
+            guard let innermost = contexts.indices.last else { return nil }
+            if let found = contexts[innermost].member(key, hint: &hint) { return found }
+            for position in contexts.indices.dropLast().reversed() {
+                if let found = contexts[position][key] { return found }
+            }
+            return nil
+        }
     }
 }
 
