@@ -1,33 +1,3 @@
-/// A screen with its appearance in every mode.
-public struct Screen: Sendable {
-    public var id: String
-    /// The name its Swift identifier is made from: the id, or for storyboard scenes with machine ids
-    /// (`Hlp-Vc-A01`) the storyboard identifier, the class or the title.
-    public var displayName: String
-    public var title: String?
-    public var customClass: String?
-    /// The navigation controller whose stack the screen is in, if any.
-    public var navigationController: String?
-    /// The tab bar controller that holds that navigation controller, if any.
-    public var tabBarController: String?
-    /// Mode → appearance.
-    public var appearances: [String: BarAppearance]
-    /// Token paths the screen's properties use, with where each is used.
-    public var tokenUses: [Located<String>]
-    /// Properties whose winning value is a token reference → the token path.
-    public var tokenProperties: [AppearanceProperty: String]
-    public var leftItemsSupplementBackButton: Bool
-    /// Whether the screen or its navigation controller declares a scroll-edge appearance.
-    public var customisesScrollEdge: Bool
-    /// The screen that pushes this one on the shortest push path from its stack's root; nil for a root
-    /// and for screens outside any stack.
-    public var stackParent: String?
-    public var disabledRules: Set<String>
-    public var location: SourceLocation
-    /// Where each appearance property was set (the winning level of the cascade).
-    public var propertyLocations: [AppearanceProperty: SourceLocation]
-}
-
 /// A navigation or tab bar controller.
 public struct Container: Sendable {
     public var id: String

@@ -12,6 +12,7 @@ public enum TransitionEngine {
         return ParallelMap.chunked(model.edges, threads: threads) { (edge, planned: inout [PlannedEdge]) in
             guard let fromBars = bars[edge.from], let toBars = bars[edge.to] else { return }
             let ends = stacks.ends(of: edge)
+            let shared = SharedEdge(edge)
             for (mode, name) in modes.enumerated() {
                 guard let from = fromBars[mode], let to = toBars[mode] else { continue }
                 let tabBar = stacks.tabBarVisibility(for: edge, ends: ends, mode: mode)
@@ -19,7 +20,7 @@ public enum TransitionEngine {
                 // bar retains everything in it, and both threads plan edges between the same screens.
                 let plan = plan(from: from.appearance, to: to.appearance, tabBar: tabBar, operation: edge.operation,
                                 animated: edge.animated, splitTransition: edge.splitTransition)
-                planned.append(PlannedEdge(edge: edge, mode: name, from: from, to: to, tabBarVisible: tabBar, plan: plan))
+                planned.append(PlannedEdge(edge: shared, mode: name, from: from, to: to, tabBarVisible: tabBar, plan: plan))
             }
         }
     }

@@ -63,7 +63,9 @@ public struct TransitionPlan: Hashable, Sendable {
 
 /// A plan for one edge in one mode, with the edge it belongs to and the bar on each side.
 public struct PlannedEdge: Sendable {
-    public var edge: Edge
+    /// Stored once per edge and shared by its plans in every mode: rules, reports and tables copy plans in the
+    /// tens of thousands, and a copy of the edge itself retains each of its strings.
+    private let sharedEdge: SharedEdge
     public var mode: String
     public var plan: TransitionPlan
     /// The ends' bars as the model resolved them, shared with every other plan of the same ends and mode.
@@ -73,15 +75,17 @@ public struct PlannedEdge: Sendable {
     let fromTabBarVisible: Bool
     let toTabBarVisible: Bool
 
-    init(edge: Edge, mode: String, from: SharedAppearance, to: SharedAppearance, tabBarVisible: (from: Bool, to: Bool),
+    init(edge: SharedEdge, mode: String, from: SharedAppearance, to: SharedAppearance, tabBarVisible: (from: Bool, to: Bool),
          plan: TransitionPlan) {
-        self.edge = edge
+        sharedEdge = edge
         self.mode = mode
         self.plan = plan
         fromBar = from
         toBar = to
         (fromTabBarVisible, toTabBarVisible) = tabBarVisible
     }
+
+    public var edge: Edge { sharedEdge.edge }
 
     /// The from-side's bar as it is on this edge (the tab bar follows the edge's stack).
     public var from: BarAppearance { fromBar.appearance.withTabBar(visible: fromTabBarVisible) }

@@ -45,9 +45,10 @@ final class AnalysisThreadsTests: XCTestCase {
 
     /// A screen's description with its dictionaries in a fixed order (a dictionary's own order varies between instances).
     private static func describe(_ screen: Screen, modes: [String]) -> String {
-        var bare = screen
-        (bare.appearances, bare.tokenProperties, bare.propertyLocations, bare.disabledRules) = ([:], [:], [:], [])
-        return "\(bare) \(modes.map { String(describing: screen.appearances[$0]) }) \(screen.tokenProperties.sorted { $0.key < $1.key }) "
+        let fields: [Any?] = [screen.id, screen.displayName, screen.title, screen.customClass, screen.navigationController,
+                              screen.tabBarController, screen.tokenUses, screen.leftItemsSupplementBackButton,
+                              screen.customisesScrollEdge, screen.stackParent, screen.location]
+        return "\(fields) \(modes.map { String(describing: screen.appearances[$0]) }) \(screen.tokenProperties.sorted { $0.key < $1.key }) "
             + "\(screen.propertyLocations.sorted { $0.key < $1.key }) \(screen.disabledRules.sorted())"
     }
 

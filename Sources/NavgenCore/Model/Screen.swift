@@ -1,0 +1,85 @@
+/// A screen with its appearance in every mode.
+///
+/// All but the appearances (which the tab bar pass still sets) sit in one shared, immutable box: rules, tables
+/// and reports walk the screens many times over, and a copy of the fields themselves retains a dozen strings
+/// and tables.
+public struct Screen: Sendable {
+    private let details: Details
+    /// Mode → appearance.
+    public var appearances: [String: BarAppearance]
+
+    init(id: String, displayName: String, title: String?, customClass: String?, navigationController: String?,
+         tabBarController: String?, appearances: [String: BarAppearance], tokenUses: [Located<String>],
+         tokenProperties: [AppearanceProperty: String], leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool,
+         stackParent: String?, disabledRules: Set<String>, location: SourceLocation,
+         propertyLocations: [AppearanceProperty: SourceLocation]) {
+        details = Details(
+            id: id, displayName: displayName, title: title, customClass: customClass, navigationController: navigationController,
+            tabBarController: tabBarController, tokenUses: tokenUses, tokenProperties: tokenProperties,
+            leftItemsSupplementBackButton: leftItemsSupplementBackButton, customisesScrollEdge: customisesScrollEdge,
+            stackParent: stackParent, disabledRules: disabledRules, location: location, propertyLocations: propertyLocations)
+        self.appearances = appearances
+    }
+
+    public var id: String { details.id }
+    /// The name its Swift identifier is made from: the id, or for storyboard scenes with machine ids
+    /// (`Hlp-Vc-A01`) the storyboard identifier, the class or the title.
+    public var displayName: String { details.displayName }
+    public var title: String? { details.title }
+    public var customClass: String? { details.customClass }
+    /// The navigation controller whose stack the screen is in, if any.
+    public var navigationController: String? { details.navigationController }
+    /// The tab bar controller that holds that navigation controller, if any.
+    public var tabBarController: String? { details.tabBarController }
+    /// Token paths the screen's properties use, with where each is used.
+    public var tokenUses: [Located<String>] { details.tokenUses }
+    /// Properties whose winning value is a token reference → the token path.
+    public var tokenProperties: [AppearanceProperty: String] { details.tokenProperties }
+    public var leftItemsSupplementBackButton: Bool { details.leftItemsSupplementBackButton }
+    /// Whether the screen or its navigation controller declares a scroll-edge appearance.
+    public var customisesScrollEdge: Bool { details.customisesScrollEdge }
+    /// The screen that pushes this one on the shortest push path from its stack's root; nil for a root
+    /// and for screens outside any stack.
+    public var stackParent: String? { details.stackParent }
+    public var disabledRules: Set<String> { details.disabledRules }
+    public var location: SourceLocation { details.location }
+    /// Where each appearance property was set (the winning level of the cascade).
+    public var propertyLocations: [AppearanceProperty: SourceLocation] { details.propertyLocations }
+
+    private final class Details: Sendable {
+        let id: String
+        let displayName: String
+        let title: String?
+        let customClass: String?
+        let navigationController: String?
+        let tabBarController: String?
+        let tokenUses: [Located<String>]
+        let tokenProperties: [AppearanceProperty: String]
+        let leftItemsSupplementBackButton: Bool
+        let customisesScrollEdge: Bool
+        let stackParent: String?
+        let disabledRules: Set<String>
+        let location: SourceLocation
+        let propertyLocations: [AppearanceProperty: SourceLocation]
+
+        init(id: String, displayName: String, title: String?, customClass: String?, navigationController: String?,
+             tabBarController: String?, tokenUses: [Located<String>], tokenProperties: [AppearanceProperty: String],
+             leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool, stackParent: String?, disabledRules: Set<String>,
+             location: SourceLocation, propertyLocations: [AppearanceProperty: SourceLocation]) {
+            self.id = id
+            self.displayName = displayName
+            self.title = title
+            self.customClass = customClass
+            self.navigationController = navigationController
+            self.tabBarController = tabBarController
+            self.tokenUses = tokenUses
+            self.tokenProperties = tokenProperties
+            self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
+            self.customisesScrollEdge = customisesScrollEdge
+            self.stackParent = stackParent
+            self.disabledRules = disabledRules
+            self.location = location
+            self.propertyLocations = propertyLocations
+        }
+    }
+}
