@@ -15,6 +15,9 @@ final class TemplateTests: XCTestCase {
                        "Feed:[a][b]+-y")
         XCTAssertEqual(try render("{{#items}}{{name}}{{/items}}", context), "FeedFeed")
         XCTAssertEqual(try render("{{#items}}{{.}}{{/items}}", ["items": ["p", "q"]]), "pq")
+        // Values that are not strings are written as text, and the innermost context wins whatever its value is.
+        let shadowed: TemplateValue = ["v": "outer", "items": [["v": true], ["v": "inner"], ["w": "-"], ["v": ["1", "2"]]]]
+        XCTAssertEqual(try render("{{#items}}{{v}};{{/items}}", shadowed), "true;inner;outer;1, 2;")
     }
 
     func testStandaloneTagLinesLeaveNoBlankLines() throws {

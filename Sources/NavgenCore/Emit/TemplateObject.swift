@@ -60,12 +60,25 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// members mostly in the order they were set, so each is then found at the first place looked instead of
     /// after comparing the keys before it. `hint` is left just past the member found.
     func member(_ key: String, hint: inout Int) -> TemplateValue? {
-        guard index == nil, !members.isEmpty else { return self[key] }
+        position(of: key, hint: &hint).map { members[$0].1 }
+    }
+
+    /// Appends the member named `key` (looked for as `member(_:hint:)` does) when it is a string, read where it
+    /// is stored; false, with nothing appended, when there is no such member or it is not a string. Copying a
+    /// member out to append it retained and released it, for every value of every row.
+    func appendString(_ key: String, hint: inout Int, to output: inout ChunkedBytes) -> Bool {
+        guard let position = position(of: key, hint: &hint), case .string(let text) = members[position].1 else { return false }
+        output.append(text)
+        return true
+    }
+
+    private func position(of key: String, hint: inout Int) -> Int? {
+        guard index == nil, !members.isEmpty else { return position(of: key) }
         var position = hint < members.count ? hint : 0
         for _ in members.indices {
             if members[position].0 == key {
                 hint = position + 1
-                return members[position].1
+                return position
             }
             position = position + 1 == members.count ? 0 : position + 1
         }

@@ -40,6 +40,11 @@ public struct TemplateRenderer: Sendable {
             case .text(let start, let end):
                 program.bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
             case .variable(let number, let lookup, let filtered):
+                // Most values are strings of the innermost context, appended where they are stored.
+                if !filtered, case .key(let key) = lookup, let innermost = stack.indices.last,
+                   stack[innermost].appendStringMember(program.keys[key], hint: &hint, to: &output) {
+                    continue
+                }
                 guard let value = value(lookup, program, in: stack, hint: &hint) else {
                     let variable = program.variables[number]
                     throw Template.Failure(diagnostic: .error("template", at: variable.location, "'\(variable.path.text)' is not in the context"))

@@ -73,6 +73,12 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
         }
     }
 
+    /// Appends the member named `key` of an object when it is a stored string (see `TemplateObject.appendString`).
+    func appendStringMember(_ key: String, hint: inout Int, to output: inout ChunkedBytes) -> Bool {
+        guard case .object(let members) = self else { return false }
+        return members.appendString(key, hint: &hint, to: &output)
+    }
+
     /// Compared as what they are when rendered: a computed value equals what it makes.
     public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
         switch (lhs.resolved, rhs.resolved) {
