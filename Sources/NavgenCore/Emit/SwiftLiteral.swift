@@ -60,8 +60,6 @@ enum SwiftLiteral {
         bytes.append(utf8Of: String(value))
     }
 
-    static func optionalColor(_ color: RGBA?) -> String { color.map(self.color) ?? "nil" }
-
     static func font(_ font: BarFont) -> String {
         var bytes = UTF8Buffer(capacity: 64)
         appendFont(font, to: &bytes)
@@ -105,60 +103,84 @@ enum SwiftLiteral {
         }
     }
 
-    static func shadow(_ shadow: BarShadow) -> String {
+    private static func appendShadow(_ shadow: BarShadow, to bytes: inout UTF8Buffer) {
         switch shadow {
-        case .system: ".system"
-        case .hidden: ".hidden"
-        case .color(let rgba): ".color(\(color(rgba)))"
-        case .image(let name): ".image(\(SwiftName.stringLiteral(name)))"
+        case .system:
+            bytes.appendLiteral(".system")
+        case .hidden:
+            bytes.appendLiteral(".hidden")
+        case .color(let rgba):
+            bytes.appendLiteral(".color(")
+            appendColor(rgba, to: &bytes)
+            bytes.append(UInt8(ascii: ")"))
+        case .image(let name):
+            bytes.appendLiteral(".image(")
+            bytes.append(utf8Of: SwiftName.stringLiteral(name))
+            bytes.append(UInt8(ascii: ")"))
         }
     }
 
-    static func item(_ item: BarItem) -> String {
-        let width = item.width.map(number) ?? "nil"
-        return "NavigationBarItem(kind: .\(item.kind.rawValue), title: \(optionalString(item.title)), image: \(optionalString(item.image)), "
-            + "systemItem: \(optionalString(item.systemItem)), width: \(width), tintColor: \(optionalColor(item.tintColor)))"
+    /// The items on one side, as an array literal.
+    private static func appendItems(_ items: [BarItem], side: SourceBarItem.Side, to bytes: inout UTF8Buffer) {
+        bytes.append(UInt8(ascii: "["))
+        var first = true
+        for item in items where item.side == side {
+            if !first { bytes.appendLiteral(", ") }
+            first = false
+            appendItem(item, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
     }
 
-    static func items(_ items: [BarItem], side: SourceBarItem.Side) -> String {
-        guard !items.isEmpty else { return "[]" }
-        let chosen = items.filter { $0.side == side }
-        return "[" + chosen.map(item).joined(separator: ", ") + "]"
+    private static func appendItem(_ item: BarItem, to bytes: inout UTF8Buffer) {
+        bytes.appendLiteral("NavigationBarItem(kind: .")
+        bytes.append(utf8Of: item.kind.rawValue)
+        bytes.appendLiteral(", title: ")
+        bytes.append(utf8Of: optionalString(item.title))
+        bytes.appendLiteral(", image: ")
+        bytes.append(utf8Of: optionalString(item.image))
+        bytes.appendLiteral(", systemItem: ")
+        bytes.append(utf8Of: optionalString(item.systemItem))
+        bytes.appendLiteral(", width: ")
+        if let width = item.width { appendNumber(width, to: &bytes) } else { bytes.appendLiteral("nil") }
+        bytes.appendLiteral(", tintColor: ")
+        appendOptionalColor(item.tintColor, to: &bytes)
+        bytes.append(UInt8(ascii: ")"))
     }
 
     /// The fields of the generated `NavigationBarAppearance`, in declaration order: name, Swift type, and how the
     /// value is written as a Swift expression. The generated initialiser takes `BarAppearance()`'s values as defaults.
     static let appearanceFields: [AppearanceField] = [
-        .init("barStyle", "NavigationBarStyle") { bar, bytes in appendCase(SwiftName.escape(bar.barStyle.rawValue), to: &bytes) },
-        .init("background", "NavigationBarBackground") { bar, bytes in appendBackground(bar.background, to: &bytes) },
-        .init("visibility", "NavigationBarVisibility") { bar, bytes in appendCase(bar.visibility.rawValue, to: &bytes) },
-        .init("barTintColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.barTintColor, to: &bytes) },
-        .init("barImage", "String?") { bar, bytes in bytes.append(utf8Of: optionalString(bar.barImage)) },
-        .init("barAlpha", "Double") { bar, bytes in appendNumber(bar.barAlpha, to: &bytes) },
-        .init("tintColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.tintColor, to: &bytes) },
-        .init("titleColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.titleColor, to: &bytes) },
-        .init("titleFont", "NavigationFont?") { bar, bytes in appendOptionalFont(bar.titleFont, to: &bytes) },
-        .init("largeTitleColor", "NavigationColor?") { bar, bytes in appendOptionalColor(bar.largeTitleColor, to: &bytes) },
-        .init("largeTitleFont", "NavigationFont?") { bar, bytes in appendOptionalFont(bar.largeTitleFont, to: &bytes) },
-        .init("largeTitleDisplayMode", "NavigationLargeTitleDisplayMode") { bar, bytes in
+        .init("barStyle", "NavigationBarStyle", { $0.barStyle }) { bar, bytes in appendCase(SwiftName.escape(bar.barStyle.rawValue), to: &bytes) },
+        .init("background", "NavigationBarBackground", { $0.background }) { bar, bytes in appendBackground(bar.background, to: &bytes) },
+        .init("visibility", "NavigationBarVisibility", { $0.visibility }) { bar, bytes in appendCase(bar.visibility.rawValue, to: &bytes) },
+        .init("barTintColor", "NavigationColor?", { $0.barTintColor }) { bar, bytes in appendOptionalColor(bar.barTintColor, to: &bytes) },
+        .init("barImage", "String?", { $0.barImage }) { bar, bytes in bytes.append(utf8Of: optionalString(bar.barImage)) },
+        .init("barAlpha", "Double", { $0.barAlpha }) { bar, bytes in appendNumber(bar.barAlpha, to: &bytes) },
+        .init("tintColor", "NavigationColor?", { $0.tintColor }) { bar, bytes in appendOptionalColor(bar.tintColor, to: &bytes) },
+        .init("titleColor", "NavigationColor?", { $0.titleColor }) { bar, bytes in appendOptionalColor(bar.titleColor, to: &bytes) },
+        .init("titleFont", "NavigationFont?", { $0.titleFont }) { bar, bytes in appendOptionalFont(bar.titleFont, to: &bytes) },
+        .init("largeTitleColor", "NavigationColor?", { $0.largeTitleColor }) { bar, bytes in appendOptionalColor(bar.largeTitleColor, to: &bytes) },
+        .init("largeTitleFont", "NavigationFont?", { $0.largeTitleFont }) { bar, bytes in appendOptionalFont(bar.largeTitleFont, to: &bytes) },
+        .init("largeTitleDisplayMode", "NavigationLargeTitleDisplayMode", { $0.largeTitleDisplayMode }) { bar, bytes in
             appendCase(bar.largeTitleDisplayMode.rawValue, to: &bytes)
         },
-        .init("prefersLargeTitles", "Bool") { bar, bytes in appendBool(bar.prefersLargeTitles, to: &bytes) },
-        .init("shadow", "NavigationBarShadow") { bar, bytes in bytes.append(utf8Of: shadow(bar.shadow)) },
-        .init("translucent", "Bool") { bar, bytes in appendBool(bar.translucent, to: &bytes) },
-        .init("backInteractive", "Bool") { bar, bytes in appendBool(bar.backInteractive, to: &bytes) },
-        .init("swipeBackEnabled", "Bool") { bar, bytes in appendBool(bar.swipeBackEnabled, to: &bytes) },
-        .init("statusBarStyle", "NavigationStatusBarStyle") { bar, bytes in
+        .init("prefersLargeTitles", "Bool", { $0.prefersLargeTitles }) { bar, bytes in appendBool(bar.prefersLargeTitles, to: &bytes) },
+        .init("shadow", "NavigationBarShadow", { $0.shadow }) { bar, bytes in appendShadow(bar.shadow, to: &bytes) },
+        .init("translucent", "Bool", { $0.translucent }) { bar, bytes in appendBool(bar.translucent, to: &bytes) },
+        .init("backInteractive", "Bool", { $0.backInteractive }) { bar, bytes in appendBool(bar.backInteractive, to: &bytes) },
+        .init("swipeBackEnabled", "Bool", { $0.swipeBackEnabled }) { bar, bytes in appendBool(bar.swipeBackEnabled, to: &bytes) },
+        .init("statusBarStyle", "NavigationStatusBarStyle", { $0.statusBarStyle }) { bar, bytes in
             appendCase(SwiftName.escape(bar.statusBarStyle.rawValue), to: &bytes)
         },
-        .init("hidesBottomBarWhenPushed", "Bool") { bar, bytes in appendBool(bar.hidesBottomBarWhenPushed, to: &bytes) },
-        .init("hidesBackButton", "Bool") { bar, bytes in appendBool(bar.hidesBackButton, to: &bytes) },
-        .init("extendedLayoutIncludesTopBar", "Bool") { bar, bytes in appendBool(bar.extendedLayoutIncludesTopBar, to: &bytes) },
-        .init("tabBarVisible", "Bool") { bar, bytes in appendBool(bar.tabBarVisible, to: &bytes) },
-        .init("splitTransition", "NavigationSplitTransition") { bar, bytes in appendCase(bar.splitTransition, to: &bytes) },
-        .init("leftItems", "[NavigationBarItem]") { bar, bytes in bytes.append(utf8Of: items(bar.items, side: .left)) },
-        .init("rightItems", "[NavigationBarItem]") { bar, bytes in bytes.append(utf8Of: items(bar.items, side: .right)) },
-        .init("usesDarkAppearance", "Bool") { bar, bytes in appendBool(bar.usesDarkAppearance, to: &bytes) },
+        .init("hidesBottomBarWhenPushed", "Bool", { $0.hidesBottomBarWhenPushed }) { bar, bytes in appendBool(bar.hidesBottomBarWhenPushed, to: &bytes) },
+        .init("hidesBackButton", "Bool", { $0.hidesBackButton }) { bar, bytes in appendBool(bar.hidesBackButton, to: &bytes) },
+        .init("extendedLayoutIncludesTopBar", "Bool", { $0.extendedLayoutIncludesTopBar }) { bar, bytes in appendBool(bar.extendedLayoutIncludesTopBar, to: &bytes) },
+        .init("tabBarVisible", "Bool", { $0.tabBarVisible }) { bar, bytes in appendBool(bar.tabBarVisible, to: &bytes) },
+        .init("splitTransition", "NavigationSplitTransition", { $0.splitTransition }) { bar, bytes in appendCase(bar.splitTransition, to: &bytes) },
+        .init("leftItems", "[NavigationBarItem]", { $0.items.contains { $0.side == .left } }) { bar, bytes in appendItems(bar.items, side: .left, to: &bytes) },
+        .init("rightItems", "[NavigationBarItem]", { $0.items.contains { $0.side == .right } }) { bar, bytes in appendItems(bar.items, side: .right, to: &bytes) },
+        .init("usesDarkAppearance", "Bool", { $0.usesDarkAppearance }) { bar, bytes in appendBool(bar.usesDarkAppearance, to: &bytes) },
     ]
 
     /// The default of each field, as the generated initialiser declares it.
@@ -176,7 +198,7 @@ enum SwiftLiteral {
         var bytes = UTF8Buffer(capacity: 640)
         bytes.appendLiteral("NavigationBarAppearance(\n")
         let opening = bytes.count
-        for index in fields.indices {
+        for index in fields.indices where !fields[index].isDefault(bar) {
             let start = bytes.count
             bytes.append(lineStart)
             bytes.append(fields[index].nameBytes)
@@ -226,12 +248,18 @@ struct AppearanceField: Sendable {
     let type: String
     /// Appends the value as a Swift expression.
     let write: @Sendable (BarAppearance, inout UTF8Buffer) -> Void
+    /// Whether the bar's value is exactly the default's. Equal values are spelled alike, so such a field is left
+    /// out without being spelled; a value spelled like the default though not equal to it is still left out.
+    let isDefault: @Sendable (BarAppearance) -> Bool
 
-    init(_ name: String, _ type: String, write: @escaping @Sendable (BarAppearance, inout UTF8Buffer) -> Void) {
+    init<Value: Equatable & Sendable>(_ name: String, _ type: String, _ value: @escaping @Sendable (BarAppearance) -> Value,
+                                      write: @escaping @Sendable (BarAppearance, inout UTF8Buffer) -> Void) {
         self.name = name
         nameBytes = Array(name.utf8)
         self.type = type
         self.write = write
+        let standard = value(BarAppearance())
+        isDefault = { value($0) == standard }
     }
 
     /// The value as a Swift expression.

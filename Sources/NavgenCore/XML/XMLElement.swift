@@ -57,7 +57,13 @@ public struct XMLElement: Sendable {
     }
 
     private func attributeIndex(_ name: String) -> Int? {
-        node.attributes.first { tree.names[tree.attributes[$0].name] == name }
+        // Lengths first: most attributes asked about are missing, and most names differ in length, which is
+        // read inline where comparing strings is a call.
+        let length = name.utf8.count
+        return node.attributes.first {
+            let candidate = tree.names[tree.attributes[$0].name]
+            return candidate.utf8.count == length && candidate == name
+        }
     }
 }
 
