@@ -10,18 +10,30 @@ struct EdgeFinding {
     /// screens bring their own bar, so nothing there is shared or split.
     static func gather(_ plans: [PlannedEdge], where matches: (PlannedEdge) -> Bool) -> [EdgeFinding] {
         var findings: [EdgeFinding] = []
-        var index: [Set<String>: Int] = [:]
+        var index: [Ends: Int] = [:]
         for planned in plans where planned.edge.operation.movesWithinOneBar && matches(planned) {
-            let pair: Set = [planned.edge.from, planned.edge.to]
-            if let at = index[pair] {
-                if !findings[at].operations.contains(planned.edge.operation) { findings[at].operations.append(planned.edge.operation) }
+            let edge = planned.edge
+            let ends = Ends(edge.from, edge.to)
+            if let at = index[ends] {
+                if !findings[at].operations.contains(edge.operation) { findings[at].operations.append(edge.operation) }
                 if !findings[at].modes.contains(planned.mode) { findings[at].modes.append(planned.mode) }
             } else {
-                index[pair] = findings.count
-                findings.append(EdgeFinding(first: planned, operations: [planned.edge.operation], modes: [planned.mode]))
+                index[ends] = findings.count
+                findings.append(EdgeFinding(first: planned, operations: [edge.operation], modes: [planned.mode]))
             }
         }
         return findings
+    }
+
+    /// The two screens of an edge, whichever way it goes: a push and the pop back are one finding. Two strings
+    /// in order rather than a set of them, which would be allocated and hashed for every matching plan.
+    private struct Ends: Hashable {
+        let first: String
+        let second: String
+
+        init(_ one: String, _ other: String) {
+            (first, second) = one < other ? (one, other) : (other, one)
+        }
     }
 
     /// `'feed' → 'article' (push, pop)`, with the modes when only some of the model's modes match.
