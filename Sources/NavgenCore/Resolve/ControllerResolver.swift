@@ -57,7 +57,8 @@ struct ControllerResolver {
         let cascade = Cascade(levels: levels)
         resolver.resetUses()
         let states = appearances(cascade, of: controller.id, items: controller.items)
-        var locations: [AppearanceProperty: SourceLocation] = [:]
+        // Sized for every property at once rather than grown through four rehashes.
+        var locations = [AppearanceProperty: SourceLocation](minimumCapacity: AppearanceProperty.allCases.count)
         var tokenProperties: [AppearanceProperty: String] = [:]
         for property in AppearanceProperty.allCases {
             guard let value = cascade.value(of: property) else { continue }

@@ -52,6 +52,9 @@ public struct XMLElement: Sendable {
 
     /// The element and every descendant, depth first in document order: the tree stores nodes in that order,
     /// so this is one pass over a contiguous range.
+    /// The number of elements `forEachDescendant` visits.
+    var descendantCount: Int { node.end - index }
+
     func forEachDescendant(_ body: (XMLElement) -> Void) {
         for descendant in index..<node.end { body(XMLElement(tree: tree, index: descendant)) }
     }
