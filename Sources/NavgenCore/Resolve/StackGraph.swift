@@ -18,36 +18,42 @@ struct StackGraph {
     /// Positions in `segues` of those whose destination exists: positions, as a segue is large to copy.
     private var validSegues: [Int] = []
 
+    /// Each controller's role: looking a controller up copies all of it, and the graph asks only its role.
+    private let roles: [String: ControllerRole]
+
     init(controllers: [String: SourceController], order: [String], segues: [SourceSegue]) {
         self.controllers = controllers
         self.order = order
         self.segues = segues
+        roles = controllers.mapValues(\.role)
     }
 
-    var firstNavigationController: String? { order.first { controllers[$0]?.role == .navigation } }
+    var firstNavigationController: String? { order.first { roles[$0] == .navigation } }
 
     /// Links the graph and reports broken references, missing roots and pushes outside a stack.
     mutating func check() -> [Diagnostic] {
         var log = DiagnosticLog()
-        for (position, segue) in segues.enumerated() {
+        for position in segues.indices {
+            // Read in place, field by field: a segue is large to copy.
+            let (effect, source, destination) = (segues[position].effect, segues[position].source, segues[position].destination)
             // A storyboard unwind segue points at the scene's Exit object; UIKit finds the target by its action.
-            if segue.effect == .unwind, segue.unwindAction != nil, controllers[segue.destination] == nil { continue }
-            guard controllers[segue.destination] != nil else {
-                log.error("unresolved-reference", at: segue.location,
-                          "'\(segue.destination)' names no screen or controller\(Suggestion.hint(for: segue.destination, in: order))")
+            if effect == .unwind, segues[position].unwindAction != nil, roles[destination] == nil { continue }
+            guard roles[destination] != nil else {
+                log.error("unresolved-reference", at: segues[position].location,
+                          "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
                 continue
             }
             validSegues.append(position)
-            switch segue.effect {
-            case .root: roots[segue.source] = roots[segue.source] ?? segue.destination
+            switch effect {
+            case .root: roots[source] = roots[source] ?? destination
             case .tab:
-                tabs[segue.source, default: []].append(segue.destination)
-                tabOwner[segue.destination] = tabOwner[segue.destination] ?? segue.source
-            case .push: pushes[segue.source, default: []].append(segue.destination)
+                tabs[source, default: []].append(destination)
+                tabOwner[destination] = tabOwner[destination] ?? source
+            case .push: pushes[source, default: []].append(destination)
             default: break
             }
         }
-        for id in order where controllers[id]?.role == .navigation {
+        for id in order where roles[id] == .navigation {
             guard let root = roots[id] else {
                 log.error("missing-root", at: controllers[id]!.location,
                           "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
@@ -55,9 +61,9 @@ struct StackGraph {
             }
             walkStack(from: root, owner: id)
         }
-        for position in validSegues {
+        for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
             let segue = segues[position]
-            guard segue.effect == .push && stackOwner[segue.source] == nil && requiresStack(segue) else { continue }
+            guard requiresStack(segue) else { continue }
             log.error("push-outside-navigation", at: segue.location,
                       "'\(segue.source)' pushes '\(segue.destination)' but is in no navigation controller; embed '\(segue.source)' in a navigation controller or present instead")
         }
@@ -78,7 +84,7 @@ struct StackGraph {
             let current = queue[head]
             head += 1
             for destination in pushes[current] ?? [] where stackOwner[destination] == nil {
-                guard controllers[destination]?.role == .screen else { continue }
+                guard roles[destination] == .screen else { continue }
                 stackOwner[destination] = owner
                 parent[destination] = current
                 queue.append(destination)
@@ -88,8 +94,8 @@ struct StackGraph {
 
     /// The screen a segue arrives at: a navigation controller stands for its root screen.
     private func arrival(_ id: String) -> String? {
-        guard let controller = controllers[id] else { return nil }
-        switch controller.role {
+        guard let role = roles[id] else { return nil }
+        switch role {
         case .screen: return id
         case .navigation: return roots[id]
         case .tabBar: return tabs[id]?.first.flatMap(arrival)
@@ -109,7 +115,7 @@ struct StackGraph {
             let segue = segues[position]
             switch segue.effect {
             case .root:
-                if controllers[segue.destination]?.role == .screen { add(segue.source, segue.destination, .root, segue) }
+                if roles[segue.destination] == .screen { add(segue.source, segue.destination, .root, segue) }
             case .push where stackOwner[segue.source] != nil:
                 guard let to = arrival(segue.destination) else { continue }
                 add(segue.source, to, .push, segue)
@@ -118,7 +124,7 @@ struct StackGraph {
                 add(to, segue.source, .interactivePop, segue, animated: true)
                 add(to, segue.source, .interactivePopCancelled, segue, animated: true)
             case .push, .present:
-                guard let to = arrival(segue.destination), controllers[segue.source]?.role == .screen else { continue }
+                guard let to = arrival(segue.destination), roles[segue.source] == .screen else { continue }
                 add(segue.source, to, .present, segue)
                 add(to, segue.source, .dismiss, segue)
             case .unwind:
@@ -128,7 +134,7 @@ struct StackGraph {
                 continue
             }
         }
-        for id in order where controllers[id]?.role == .screen {
+        for id in order where roles[id] == .screen {
             guard let owner = stackOwner[id], let root = roots[owner], root != id, parent[id] != nil else { continue }
             // Written nowhere: it belongs to the screen, whose comments can silence rules on it.
             let screen = controllers[id]!
