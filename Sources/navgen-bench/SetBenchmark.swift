@@ -44,12 +44,14 @@ struct SetBenchmark {
         report.figures.append(.init(name: SetReport.floorName, sample: stopwatch.measure {
             sink += LibXML2Floor.parse(xml) + JSONFloor.parse(json)
         }, comparedWithFloor: true))
-        report.figures.append(.init(name: SetReport.readParallelName, sample: stopwatch.measure {
-            sink += InputReader.read(set.inputs).files.count
-        }, comparedWithFloor: true))
-        report.figures.append(.init(name: SetReport.readSingleName, sample: stopwatch.measure {
-            sink += InputReader.read(set.inputs, threads: 1).files.count
-        }, comparedWithFloor: true))
+        // What was read is kept past the clock, as end to end keeps its result: freeing the documents is not
+        // reading them, and the pipeline frees them later on all threads.
+        report.figures.append(.init(name: SetReport.readParallelName, sample: stopwatch.measure(keeping: {
+            InputReader.read(set.inputs)
+        }), comparedWithFloor: true))
+        report.figures.append(.init(name: SetReport.readSingleName, sample: stopwatch.measure(keeping: {
+            InputReader.read(set.inputs, threads: 1)
+        }), comparedWithFloor: true))
         for name in order {
             report.figures.append(.init(name: "phase: " + name, sample: Sample(seconds: phases[name] ?? []), comparedWithFloor: false))
         }
