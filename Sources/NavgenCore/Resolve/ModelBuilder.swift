@@ -35,9 +35,13 @@ public struct ModelBuilder {
         log.add(contentsOf: ResolutionProblem.diagnostics(runs.flatMap(\.problems)))
         // The runs go first: while they hold the screens too, setting each tab bar would copy every screen's bars.
         runs = []
-        applyTabBarVisibility(&screens, threads: threads)
+        // Two serial jobs that need nothing of each other, done at once.
+        let (resolved, linked, modes) = (screens, graph, tokens.modes)
+        let (tabBar, edges) = ParallelMap.pair(threads: threads, { TabBarVisibility(screens: resolved, modes: modes) }, { linked.edges() })
+        _ = consume resolved
+        applyTabBarVisibility(tabBar, to: &screens, threads: threads)
         let model = NavigationModel(
-            modes: tokens.modes, screens: screens, containers: containers, edges: graph.edges(),
+            modes: tokens.modes, screens: screens, containers: containers, edges: edges,
             tokens: tokens, deploymentTarget: documents.lazy.compactMap(\.deploymentTarget).first?.text,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
             documents: documents)
@@ -86,8 +90,7 @@ public struct ModelBuilder {
     }
 
     /// The tab bar along each screen's shortest stack path; the engine redoes this along every edge.
-    private func applyTabBarVisibility(_ screens: inout [Screen], threads: Int) {
-        let tabBar = TabBarVisibility(screens: screens, modes: tokens.modes)
+    private func applyTabBarVisibility(_ tabBar: TabBarVisibility, to screens: inout [Screen], threads: Int) {
         let modes = tokens.modes
         ParallelMap.update(&screens, threads: threads) { screen in
             let position = tabBar.position(of: screen.id)
