@@ -159,17 +159,19 @@ public struct EmitContext: Sendable {
     /// The first mode's value is indented for a function body, the others for a `case` of a switch. Spelled
     /// when rendered: each is read once, and only one of the two forms is.
     private func appearances(_ states: [String: BarAppearance], modes: NameTable) -> TemplateObject {
-        let values = model.modes.map { states[$0] ?? BarAppearance() }
+        // The bars are looked up in the model's own dictionary when spelled: copies held by the context would be
+        // made for every screen and freed again after rendering.
+        let bar: @Sendable (String) -> BarAppearance = { states[$0] ?? BarAppearance() }
         let modeNames = model.modes
         return [
-            "sameInAllModes": .bool(values.dropFirst().allSatisfy { $0 == values[0] }),
+            "sameInAllModes": .bool(modeNames.first.map { first in modeNames.dropFirst().allSatisfy { bar($0) == bar(first) } } ?? true),
             "firstAppearance": .computed(ComputedValue {
-                .string(values.first.map { SwiftLiteral.appearance($0, indent: "        ") } ?? "")
+                .string(modeNames.first.map { SwiftLiteral.appearance(bar($0), indent: "        ") } ?? "")
             }),
             "appearances": .computed(ComputedValue {
-                .list(zip(modeNames, values).map { mode, bar in
+                .list(modeNames.map { mode in
                     ["mode": .string(mode), "modeIdentifier": .string(modes[mode]),
-                     "swiftValue": .string(SwiftLiteral.appearance(bar, indent: "            "))]
+                     "swiftValue": .string(SwiftLiteral.appearance(bar(mode), indent: "            "))]
                 })
             }),
         ]

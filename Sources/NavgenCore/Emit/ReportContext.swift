@@ -11,9 +11,10 @@ struct ReportContext {
         [
             "reportModes": .list(model.modes.map(modeTable)),
             "reportEdges": .generated(GeneratedList(plans, item: Self.edgeRow)),
-            "reportWarnings": .generated(GeneratedList(diagnostics.filter { $0.severity != .error }) { diagnostic in
-                ["location": .string(diagnostic.location.description), "severity": .string(diagnostic.severity.rawValue),
-                 "rule": .string(diagnostic.rule), "message": .string(diagnostic.message)]
+            "reportWarnings": .generated(GeneratedList(diagnostics.indices.filter { diagnostics[$0].severity != .error }) { [diagnostics] index in
+                let diagnostic = diagnostics[index]
+                return ["location": .string(diagnostic.location.description), "severity": .string(diagnostic.severity.rawValue),
+                        "rule": .string(diagnostic.rule), "message": .string(diagnostic.message)]
             }),
             "hasReportWarnings": .bool(diagnostics.contains { $0.severity != .error }),
             "flow": flow(),
@@ -22,8 +23,12 @@ struct ReportContext {
 
     /// Rows are made as they are rendered, on the rendering threads.
     private func modeTable(_ mode: String) -> TemplateValue {
-        let bars = model.screens.compactMap { screen in screen.appearances[mode].map { (screen.id, $0) } }
-        return ["mode": .string(mode), "rows": .generated(GeneratedList(bars) { id, bar in
+        // Positions of the screens, not copies of their bars: the context holds its rows' sources until it is freed.
+        let screens = model.screens
+        let positions = screens.indices.filter { screens[$0].appearances[mode] != nil }
+        return ["mode": .string(mode), "rows": .generated(GeneratedList(positions) { position in
+            let id = screens[position].id
+            let bar = screens[position].appearances[mode]!
             let backdrop = bar.visibleBackground
             let visible = bar.visibility == .visible
             return [
@@ -62,9 +67,10 @@ struct ReportContext {
     private func flow() -> TemplateValue {
         let firstMode = model.modes.first ?? TokenCatalogue.defaultMode
         let layout = FlowLayout(model: model)
-        let boxes = model.screens.compactMap { screen -> (screen: Screen, position: FlowLayout.Position, bar: BarAppearance)? in
-            guard let position = layout.positions[screen.id], let bar = screen.appearances[firstMode] else { return nil }
-            return (screen, position, bar)
+        let screens = model.screens
+        let boxes = screens.indices.compactMap { index -> (index: Int, position: FlowLayout.Position)? in
+            guard let position = layout.positions[screens[index].id], screens[index].appearances[firstMode] != nil else { return nil }
+            return (index, position)
         }
         let shown: Set<Operation> = [.push, .present, .unwind]
         let arrows = plans.compactMap { planned -> (edge: Edge, split: Bool, from: FlowLayout.Position, to: FlowLayout.Position)? in
@@ -74,8 +80,11 @@ struct ReportContext {
         }
         let width = Self.margin * 2 + max(1, layout.columns) * (Self.boxWidth + Self.columnGap) - Self.columnGap
         let height = Self.top + Self.margin + max(1, layout.rows) * (Self.boxHeight + Self.rowGap) - Self.rowGap + 30
+        let boxList = GeneratedList(boxes) { index, position in
+            Self.box(screens[index], at: position, bar: screens[index].appearances[firstMode]!)
+        }
         return ["width": .string(String(width)), "height": .string(String(height)), "legendY": .string(String(height - 12)),
-                "boxes": .generated(GeneratedList(boxes, item: Self.box)), "arrows": .generated(GeneratedList(arrows, item: Self.arrow))]
+                "boxes": .generated(boxList), "arrows": .generated(GeneratedList(arrows, item: Self.arrow))]
     }
 
     private static func box(_ screen: Screen, at position: FlowLayout.Position, bar: BarAppearance) -> TemplateValue {
