@@ -1,6 +1,6 @@
 /// A template as the renderer walks it: one flat list of instructions whose payloads are plain integers, with
 /// the text and the names in tables beside them. Walking the parser's tree copied every node and the strings
-/// in it, a retain and a release apiece: on the largest outputs that was a third of all rendering.
+/// in it, a retain and a release apiece, for every node of every row.
 struct TemplateProgram: Sendable {
     enum Instruction: Sendable {
         /// `bytes[start..<end]`.
