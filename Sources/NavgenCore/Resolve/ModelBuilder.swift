@@ -38,7 +38,7 @@ public struct ModelBuilder {
         // Two serial jobs that need nothing of each other, done at once.
         let (resolved, linked, modes) = (screens, graph, tokens.modes)
         let (tabBar, edges) = ParallelMap.pair(threads: threads, { TabBarVisibility(screens: resolved, modes: modes) }, { linked.edges() })
-        _ = consume resolved
+        _ = consume resolved  // Before the tab bars are set, for the same reason as the runs.
         applyTabBarVisibility(tabBar, to: &screens, threads: threads)
         let model = NavigationModel(
             modes: tokens.modes, screens: screens, containers: containers, edges: edges,

@@ -1,17 +1,17 @@
 /// Each screen's and container's bar per mode position, so the engine looks an edge's ends up once
 /// rather than once per mode by name.
 struct BarTable: Sendable {
-    private let bars: [String: [SharedAppearance?]]
+    private let bars: [String: [Shared<BarAppearance>?]]
 
     init(model: NavigationModel) {
-        var bars: [String: [SharedAppearance?]] = [:]
-        for screen in model.screens { bars[screen.id] = model.modes.map { screen.appearances[$0].map(SharedAppearance.init) } }
+        var bars: [String: [Shared<BarAppearance>?]] = [:]
+        for screen in model.screens { bars[screen.id] = model.modes.map { screen.appearances[$0].map(Shared.init) } }
         // A container with a screen's id wins, as it always has.
         for container in model.containers {
-            bars[container.id] = model.modes.map { container.appearances[$0].map(SharedAppearance.init) }
+            bars[container.id] = model.modes.map { container.appearances[$0].map(Shared.init) }
         }
         self.bars = bars
     }
 
-    subscript(id: String) -> [SharedAppearance?]? { bars[id] }
+    subscript(id: String) -> [Shared<BarAppearance>?]? { bars[id] }
 }

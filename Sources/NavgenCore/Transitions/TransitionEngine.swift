@@ -12,13 +12,13 @@ public enum TransitionEngine {
         return ParallelMap.chunked(model.edges, threads: threads) { (edge, planned: inout [PlannedEdge]) in
             guard let fromBars = bars[edge.from], let toBars = bars[edge.to] else { return }
             let ends = stacks.ends(of: edge)
-            let shared = SharedEdge(edge)
+            let shared = Shared(edge)
             for (mode, name) in modes.enumerated() {
                 guard let from = fromBars[mode], let to = toBars[mode] else { continue }
                 let tabBar = stacks.tabBarVisibility(for: edge, ends: ends, mode: mode)
                 // The tab bar along the edge passed beside the bars rather than set on copies of them: copying a
                 // bar retains everything in it, and both threads plan edges between the same screens.
-                let plan = plan(from: from.appearance, to: to.appearance, tabBar: tabBar, operation: edge.operation,
+                let plan = plan(from: from.value, to: to.value, tabBar: tabBar, operation: edge.operation,
                                 animated: edge.animated, splitTransition: edge.splitTransition)
                 planned.append(PlannedEdge(edge: shared, mode: name, from: from, to: to, tabBarVisible: tabBar, plan: plan))
             }

@@ -65,17 +65,17 @@ public struct TransitionPlan: Hashable, Sendable {
 public struct PlannedEdge: Sendable {
     /// Stored once per edge and shared by its plans in every mode: rules, reports and tables copy plans in the
     /// tens of thousands, and a copy of the edge itself retains each of its strings.
-    private let sharedEdge: SharedEdge
+    private let sharedEdge: Shared<Edge>
     public var mode: String
     public var plan: TransitionPlan
     /// The ends' bars as the model resolved them, shared with every other plan of the same ends and mode.
-    private let fromBar: SharedAppearance
-    private let toBar: SharedAppearance
+    private let fromBar: Shared<BarAppearance>
+    private let toBar: Shared<BarAppearance>
     /// The tab bar follows the edge's stack, not the screen: the one part of a side that is the edge's own.
     let fromTabBarVisible: Bool
     let toTabBarVisible: Bool
 
-    init(edge: SharedEdge, mode: String, from: SharedAppearance, to: SharedAppearance, tabBarVisible: (from: Bool, to: Bool),
+    init(edge: Shared<Edge>, mode: String, from: Shared<BarAppearance>, to: Shared<BarAppearance>, tabBarVisible: (from: Bool, to: Bool),
          plan: TransitionPlan) {
         sharedEdge = edge
         self.mode = mode
@@ -85,18 +85,18 @@ public struct PlannedEdge: Sendable {
         (fromTabBarVisible, toTabBarVisible) = tabBarVisible
     }
 
-    public var edge: Edge { sharedEdge.edge }
+    public var edge: Edge { sharedEdge.value }
 
     /// The from-side's bar as it is on this edge (the tab bar follows the edge's stack).
-    public var from: BarAppearance { fromBar.appearance.withTabBar(visible: fromTabBarVisible) }
+    public var from: BarAppearance { fromBar.value.withTabBar(visible: fromTabBarVisible) }
 
     /// The to-side's bar as it is on this edge.
-    public var to: BarAppearance { toBar.appearance.withTabBar(visible: toTabBarVisible) }
+    public var to: BarAppearance { toBar.value.withTabBar(visible: toTabBarVisible) }
 
     /// Both sides' bars as the model resolved them, lent to `body` rather than copied (a copy retains
     /// everything in a bar); their `tabBarVisible` is the screen's own, not the edge's.
     func withResolvedBars<Result>(_ body: (_ from: BarAppearance, _ to: BarAppearance) -> Result) -> Result {
-        body(fromBar.appearance, toBar.appearance)
+        body(fromBar.value, toBar.value)
     }
 }
 

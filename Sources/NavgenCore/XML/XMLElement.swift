@@ -50,11 +50,11 @@ public struct XMLElement: Sendable {
         children.first { $0.name == name }
     }
 
-    /// The element and every descendant, depth first in document order: the tree stores nodes in that order,
-    /// so this is one pass over a contiguous range.
     /// The number of elements `forEachDescendant` visits.
     var descendantCount: Int { node.end - index }
 
+    /// The element and every descendant, depth first in document order: the tree stores nodes in that order,
+    /// so this is one pass over a contiguous range.
     func forEachDescendant(_ body: (XMLElement) -> Void) {
         for descendant in index..<node.end { body(XMLElement(tree: tree, index: descendant)) }
     }
