@@ -113,6 +113,25 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(token?["values"]?["default"]?.string, "#FF0000FF")
         XCTAssertEqual(token?["extensions"]?["com.example"]?["x"]?.array?.count, 2)
     }
+
+    func testTokensAloneGenerateNothingAndSaySoWhileInspectReadsThem() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/t.tokens.json": #"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#,
+                               "in/Cell.xib": #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#],
+                              in: folder)
+        let run = try TestSupport.navgen(["in", "--out", "out"], in: folder)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.errors, """
+            navgen: no screens in 1 xib and 1 token file: nothing to generate, nothing written to out; add a storyboard, xib or \
+            navigation map (*.nav.xml) with a screen ('navgen inspect' checks tokens on their own)
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        let inspect = try TestSupport.navgen(["inspect", "in"], in: folder)
+        XCTAssertEqual(inspect.status, 0, inspect.errors)
+        let json = try JSONReader.parse(Array(inspect.output.utf8), path: "stdout")
+        XCTAssertEqual(json["tokens"]?.array?.map { $0["path"]?.string }, ["c.a"])
+    }
 }
 
 /// `--templates` replaces default templates one file at a time.
