@@ -39,7 +39,8 @@ public enum RuleCatalogue {
         ("unsupported", .warning, """
             A token uses something navgen does not evaluate (a Tokens Studio colour modifier or function, a Style \
             Dictionary token without a type outside a colour group, an asset-catalog appearance that is not a mode). \
-            The token is skipped and named; an error where a screen would need its value.
+            The token is skipped and named; an error where a screen would need its value. Also an Interface Builder \
+            file in the archive format of Xcode 4 and earlier, whose controllers are skipped.
             """),
         ("out-of-gamut", .warning, """
             A colour lies outside the sRGB gamut (a Display P3 or wide-gamut colour space); navgen maps it into sRGB \
