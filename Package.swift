@@ -3,10 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "navgen",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavgenCore", targets: ["NavgenCore"]),
+        // What an app links: the value types, the planner and the UIKit and SwiftUI glue the generated data needs.
+        .library(name: "NavgenRuntime", targets: ["NavgenRuntime"]),
         .plugin(name: "NavgenPlugin", targets: ["NavgenPlugin"]),
         .plugin(name: "NavgenCommand", targets: ["NavgenCommand"]),
     ],
@@ -24,9 +26,10 @@ let package = Package(
             exclude: ["README.md"],
             resources: [.copy("Default")]
         ),
+        .target(name: "NavgenRuntime"),
         .target(
             name: "NavgenCore",
-            dependencies: ["CLibXML2", "NavgenTemplates"]
+            dependencies: ["CLibXML2", "NavgenTemplates", "NavgenRuntime"]
         ),
         .executableTarget(
             name: "navgen",
@@ -73,6 +76,10 @@ let package = Package(
             name: "HostileNamesSampleTests",
             dependencies: ["HostileNamesSample"],
             path: "Tests/HostileNames/Generated/Tests"
+        ),
+        .testTarget(
+            name: "NavgenRuntimeTests",
+            dependencies: ["NavgenRuntime"]
         ),
         .testTarget(
             name: "NavgenCoreTests",

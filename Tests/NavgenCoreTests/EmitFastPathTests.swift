@@ -92,12 +92,11 @@ final class EmitFastPathTests: XCTestCase {
             if Bool.random(using: &generator) { bar.background = .color(RGBA(red: 0.2, green: 0.4, blue: 0.6)) }
             if Bool.random(using: &generator) { bar.visibility = .hidden }
             if Bool.random(using: &generator) { bar.shadow = .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.3)) }
-            if Bool.random(using: &generator) { bar.titleFont = BarFont(family: "Avenir \"Next\"", size: 17, weight: 600) }
-            if Bool.random(using: &generator) { bar.splitTransition = "always" }
+            if Bool.random(using: &generator) { bar.titleFont = NavigationFont(family: "Avenir \"Next\"", size: 17, weight: 600) }
+            if Bool.random(using: &generator) { bar.splitTransition = .always }
             let side: SourceBarItem.Side = Bool.random(using: &generator) ? .left : .right
             if Bool.random(using: &generator) {
-                bar.items = [BarItem(side: side, kind: .title, title: "Edit", image: nil, systemItem: nil, width: 44,
-                                     tintColor: nil, location: location)]
+                bar.items = [BarItem(side: side, button: NavigationBarButtonItem(kind: .title, title: "Edit", width: 44), location: location)]
             }
             bars.append(bar)
         }

@@ -97,7 +97,7 @@ public struct EmitContext: Sendable {
         var endpointLiterals: [String: String] = [:]
         for container in model.containers { endpointLiterals[container.id] = Self.containerLiteral(container.id, containers) }
         for screen in model.screens { endpointLiterals[screen.id] = ".screen(.\(screens[screen.id]))" }
-        var planLiterals: [TransitionPlan: String] = [:]
+        var planLiterals: [NavigationTransitionPlan: String] = [:]
         for planned in plans where planLiterals[planned.plan] == nil { planLiterals[planned.plan] = SwiftLiteral.plan(planned.plan) }
         let (endpoints, literals) = (endpointLiterals, planLiterals)
         return [
@@ -202,7 +202,7 @@ public struct EmitContext: Sendable {
             row.append(", animated: ")
             row.append(edge.animated ? "true" : "false")
             row.append(", splitTransition: .")
-            row.append(edge.splitTransition)
+            row.append(edge.splitTransition.rawValue)
             row.append(", fromTabBarVisible: ")
             row.append(planned.fromTabBarVisible ? "true" : "false")
             row.append(", toTabBarVisible: ")
@@ -244,7 +244,7 @@ enum SwiftTokenType {
         case .number(let number), .fontWeight(let number): SwiftLiteral.number(number)
         case .duration(let value, let unit): SwiftLiteral.number(unit == "ms" ? value / 1000 : value)
         case .typography(let typography):
-            SwiftLiteral.font(BarFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
+            SwiftLiteral.font(NavigationFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
                                       size: typography.fontSize.points, weight: typography.fontWeight))
         case .fontFamily(let families): SwiftName.stringLiteral(families.first ?? "")
         default: "0"

@@ -60,13 +60,13 @@ enum SwiftLiteral {
         bytes.append(utf8Of: String(value))
     }
 
-    static func font(_ font: BarFont) -> String {
+    static func font(_ font: NavigationFont) -> String {
         var bytes = UTF8Buffer(capacity: 64)
         appendFont(font, to: &bytes)
         return bytes.string
     }
 
-    static func appendFont(_ font: BarFont, to bytes: inout UTF8Buffer) {
+    static func appendFont(_ font: NavigationFont, to bytes: inout UTF8Buffer) {
         bytes.appendLiteral("NavigationFont(family: ")
         bytes.append(utf8Of: font.family.map(SwiftName.stringLiteral) ?? "nil")
         bytes.appendLiteral(", size: ")
@@ -76,13 +76,13 @@ enum SwiftLiteral {
         bytes.append(UInt8(ascii: ")"))
     }
 
-    private static func appendOptionalFont(_ font: BarFont?, to bytes: inout UTF8Buffer) {
+    private static func appendOptionalFont(_ font: NavigationFont?, to bytes: inout UTF8Buffer) {
         if let font { appendFont(font, to: &bytes) } else { bytes.appendLiteral("nil") }
     }
 
     static func optionalString(_ text: String?) -> String { text.map(SwiftName.stringLiteral) ?? "nil" }
 
-    private static func appendBackground(_ background: BarBackground, to bytes: inout UTF8Buffer) {
+    private static func appendBackground(_ background: NavigationBarBackground, to bytes: inout UTF8Buffer) {
         switch background {
         case .system(let style):
             bytes.appendLiteral(".system(")
@@ -103,7 +103,7 @@ enum SwiftLiteral {
         }
     }
 
-    private static func appendShadow(_ shadow: BarShadow, to bytes: inout UTF8Buffer) {
+    private static func appendShadow(_ shadow: NavigationBarShadow, to bytes: inout UTF8Buffer) {
         switch shadow {
         case .system:
             bytes.appendLiteral(".system")
@@ -177,7 +177,7 @@ enum SwiftLiteral {
         .init("hidesBackButton", "Bool", { $0.hidesBackButton }) { bar, bytes in appendBool(bar.hidesBackButton, to: &bytes) },
         .init("extendedLayoutIncludesTopBar", "Bool", { $0.extendedLayoutIncludesTopBar }) { bar, bytes in appendBool(bar.extendedLayoutIncludesTopBar, to: &bytes) },
         .init("tabBarVisible", "Bool", { $0.tabBarVisible }) { bar, bytes in appendBool(bar.tabBarVisible, to: &bytes) },
-        .init("splitTransition", "NavigationSplitTransition", { $0.splitTransition }) { bar, bytes in appendCase(bar.splitTransition, to: &bytes) },
+        .init("splitTransition", "NavigationSplitTransition", { $0.splitTransition }) { bar, bytes in appendCase(bar.splitTransition.rawValue, to: &bytes) },
         .init("leftItems", "[NavigationBarItem]", { $0.items.contains { $0.side == .left } }) { bar, bytes in appendItems(bar.items, side: .left, to: &bytes) },
         .init("rightItems", "[NavigationBarItem]", { $0.items.contains { $0.side == .right } }) { bar, bytes in appendItems(bar.items, side: .right, to: &bytes) },
         .init("usesDarkAppearance", "Bool", { $0.usesDarkAppearance }) { bar, bytes in appendBool(bar.usesDarkAppearance, to: &bytes) },
@@ -233,7 +233,7 @@ enum SwiftLiteral {
         bytes.append(utf8Of: name)
     }
 
-    static func plan(_ plan: TransitionPlan) -> String {
+    static func plan(_ plan: NavigationTransitionPlan) -> String {
         "NavigationTransitionPlan(visibility: .\(plan.visibility.rawValue), background: .\(plan.background.rawValue), "
             + "shadow: .\(plan.shadow.rawValue), tint: .\(plan.tint.rawValue), title: .\(plan.title.rawValue), "
             + "statusBar: .\(SwiftName.escape(plan.statusBar.rawValue)), largeTitle: .\(plan.largeTitle.rawValue), "
