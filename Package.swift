@@ -58,23 +58,25 @@ let package = Package(
         // The checked-in output of `swift run navgen Tokens/ --out Generated/`, compiled and tested here.
         .target(
             name: "NavigationSample",
+            dependencies: ["NavgenRuntime"],
             path: "Generated",
             exclude: ["Tests", "NavigationReport.md", "NavigationFlow.svg"]
         ),
         .testTarget(
             name: "NavigationSampleTests",
-            dependencies: ["NavigationSample"],
+            dependencies: ["NavigationSample", "NavgenRuntime"],
             path: "Generated/Tests"
         ),
         // Generated from Tests/HostileNames/Inputs: names that break naive generators must still compile and pass.
         .target(
             name: "HostileNamesSample",
+            dependencies: ["NavgenRuntime"],
             path: "Tests/HostileNames/Generated",
             exclude: ["Tests", "NavigationReport.md", "NavigationFlow.svg"]
         ),
         .testTarget(
             name: "HostileNamesSampleTests",
-            dependencies: ["HostileNamesSample"],
+            dependencies: ["HostileNamesSample", "NavgenRuntime"],
             path: "Tests/HostileNames/Generated/Tests"
         ),
         .testTarget(
