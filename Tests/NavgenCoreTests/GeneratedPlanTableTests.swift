@@ -10,9 +10,7 @@ final class GeneratedPlanTableTests: XCTestCase {
     func testTheGeneratedTestsFailWhenOneRowOfThePlanTableIsEdited() throws {
         let folder = try TestSupport.temporaryFolder(self)
         let root = TestSupport.packageRoot
-        let runtimeFolder = root.appendingPathComponent("Sources/NavgenRuntime")
-        let runtime = try FileManager.default.subpathsOfDirectory(atPath: runtimeFolder.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { runtimeFolder.appendingPathComponent($0).path }
+        let runtime = try TestSupport.runtimeSources
         let generated = root.appendingPathComponent("Generated")
         let sample = try FileManager.default.contentsOfDirectory(atPath: generated.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { generated.appendingPathComponent($0).path }

@@ -11,19 +11,10 @@ final class GlueSurfaceTests: XCTestCase {
 
     func testTheGlueAndTheGeneratedCodeTypeCheckAgainstTheDeclaredSurfaceWithoutWarnings() throws {
         let folder = try TestSupport.temporaryFolder(self)
-        let surface = TestSupport.packageRoot.appendingPathComponent("Tests/UIKitSurface")
-        for module in ["UIKit", "SwiftUI"] {
-            let build = try swiftc(["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
-                                    "-emit-module-path", "\(module).swiftmodule", surface.appendingPathComponent("\(module).swift").path],
-                                   in: folder)
-            XCTAssertEqual(build.status, 0, build.output)
-        }
-        let runtime = try Self.swiftFiles(under: TestSupport.packageRoot.appendingPathComponent("Sources/NavgenRuntime"))
+        let runtime = try TestSupport.runtimeSources
         XCTAssertTrue(runtime.contains { $0.hasSuffix("NavigationBarController.swift") })
         XCTAssertTrue(runtime.contains { $0.hasSuffix("NavigationScreenModifier.swift") })
-        let glue = try swiftc(Self.strict + ["-parse-as-library", "-package-name", "navgen", "-emit-module", "-module-name", "NavgenRuntime",
-                                             "-emit-module-path", "NavgenRuntime.swiftmodule"] + runtime, in: folder)
-        XCTAssertEqual(glue.status, 0, glue.output)
+        try TestSupport.emitRuntimeAgainstSurface(in: folder)
         for sample in ["Generated", "Tests/HostileNames/Generated"] {
             let generated = TestSupport.packageRoot.appendingPathComponent(sample)
             let sources = try FileManager.default.contentsOfDirectory(atPath: generated.path)
