@@ -105,7 +105,7 @@ struct LegacyTokenReader {
             type = .color
         } else if type == nil {
             let reason = legacyType.map { "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
-            log.warning("unsupported", at: object.location, "token '\(name)' is skipped: \(reason)")
+            log.report(UnsupportedDiagnostic.self, at: object.location, "token '\(name)' is skipped: \(reason)")
             skipped.append(SkippedToken(path: name, originalType: legacyType, location: object.location))
             return nil
         }

@@ -60,7 +60,7 @@ struct TokensStudioReader {
         var sets: [TokenSet] = []
         for name in order {
             guard let tree = root[name] else {
-                log.error("unresolved-reference", at: root["$metadata"]?.location ?? root.location, "token set '\(name)' is listed but not defined")
+                log.report(UnresolvedReferenceRule.self, at: root["$metadata"]?.location ?? root.location, "token set '\(name)' is listed but not defined")
                 continue
             }
             let (converted, skippedHere) = SourceFiles.tokenTree(tree, path: path, log: &reader.log)
@@ -74,7 +74,7 @@ struct TokensStudioReader {
 
     private mutating func setOrder(_ metadata: JSONValue) -> [String] {
         guard let names = metadata["tokenSetOrder"]?.array else {
-            log.error("invalid-value", at: metadata.location, "\"$metadata\" needs \"tokenSetOrder\": an array of set names")
+            log.report(InvalidValueRule.self, at: metadata.location, "\"$metadata\" needs \"tokenSetOrder\": an array of set names")
             return []
         }
         return names.compactMap(\.string)
@@ -102,12 +102,12 @@ struct TokensStudioReader {
         let grouped = themes.contains { $0["group"] != nil }
         for theme in themes {
             guard let name = theme["name"]?.string else {
-                log.error("invalid-value", at: theme.location, "a theme needs a \"name\"")
+                log.report(InvalidValueRule.self, at: theme.location, "a theme needs a \"name\"")
                 continue
             }
             let group = theme["group"]?.string
             if grouped, group == nil {
-                log.error("invalid-value", at: theme.location, "theme '\(name)' has no \"group\" while other themes have one; every theme needs a group")
+                log.report(InvalidValueRule.self, at: theme.location, "theme '\(name)' has no \"group\" while other themes have one; every theme needs a group")
                 continue
             }
             let axisName = group ?? "theme"
@@ -121,7 +121,7 @@ struct TokensStudioReader {
                 }
             }
             for status in statuses where !["enabled", "source", "disabled"].contains(status.value.string ?? "") {
-                log.error("invalid-value", at: status.value.location, "a token set's status must be \"enabled\", \"source\" or \"disabled\"")
+                log.report(InvalidValueRule.self, at: status.value.location, "a token set's status must be \"enabled\", \"source\" or \"disabled\"")
             }
         }
         return TokenDocument(path: path, format: .tokensStudio, layers: sourceLayers + enabledLayers, axes: axes, isStack: true,
