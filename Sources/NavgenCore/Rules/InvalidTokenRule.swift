@@ -13,6 +13,6 @@ struct InvalidTokenRule: Rule {
         ],
         triggeringExamples: [
             RuleExample(["tokens.tokens.json": #"{"space": {"$type": "dimension", "m": {"$value": {"value": 8, "unit": ↓"pt"}}}}"#]),
-            RuleExample(["tokens.tokens.json": #"{"size": {↓"gap": {"$value": 4}, "margin": {"$type": ↓"numbr", "$value": 8}}}"#]),
+            RuleExample(["tokens.tokens.json": #"{"size": {↓"gap": {"$value": 4}}, "space": {"$type": "number", "margin": {"$type": ↓"numbr", "$value": 8}}}"#]),
         ])
 }

@@ -30,7 +30,7 @@ final class TokensColorSetAndXMLTests: XCTestCase {
         let files = try TemporaryTokenFolder(["Gray.colorset/Contents.json": source.text])
         let (catalogue, diagnostics, _) = files.resolve(["Gray.colorset/Contents.json"])
         XCTAssertEqual(catalogue.tokens["asset.Gray"]?.values["light"], .color(TokenColor(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.4, srgb: RGBA(red: 0, green: 0, blue: 0, alpha: 0.4))))
-        XCTAssertDiagnostic(diagnostics, "unsupported", at: source)
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
     }
 
     private func xml(_ text: String) throws -> (TokenCatalogue, [Diagnostic]) {

@@ -78,7 +78,7 @@ final class TokensLegacyFormatTests: XCTestCase {
          "dark": {"value": "{red}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.5", "space": "hsl"}}}}}
         """##)
         let (catalogue, diagnostics) = TokenTestSupport.resolve(text.text, path: "ts.json")
-        XCTAssertDiagnostic(diagnostics, "unsupported", at: text)
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: text)
         for name in ["round", "mixed", "dark"] {
             XCTAssertNil(catalogue.tokens[name])
             XCTAssertTrue(diagnostics.contains { $0.rule == "unsupported" && $0.message.contains("token '\(name)'") }, "\(name):\n\(diagnostics.summary)")
