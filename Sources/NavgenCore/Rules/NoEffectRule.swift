@@ -5,7 +5,8 @@ struct NoEffectRule: Rule {
         rationale: """
             Something is written that navgen reads but that changes nothing: an empty group with a "$type", a \
             resolver modifier with one context, a resolver property the Resolver module does not define, a group \
-            "$type" that an alias overrides with its target's type. It is often a leftover or a misunderstanding, \
+            "$type" that an alias overrides with its target's type, a Tokens Studio set listed but not defined, a \
+            colour modifier on a token that is not a colour. It is often a leftover or a misunderstanding, \
             so navgen says what it ignored and why.
             """,
         nonTriggeringExamples: [

@@ -78,10 +78,13 @@ final class TokenValueResolver {
     // One copy of the token per resolution, passed down: each chain link is three frames deep, and reading
     // the table in place makes debug builds' frames big enough to overflow the stack on a 1,000-link chain.
     private func compute(_ token: RawToken) -> Resolution? {
-        if let reason = token.unsupportedReason {
-            log.report(UnsupportedDiagnostic.self, at: token.value.location, "token '\(token.path)': \(reason) is not supported")
-            return nil
-        }
+        guard let resolution = unmodified(token) else { return nil }
+        guard let modify = token.extensions?["studio.tokens"]?["modify"] else { return resolution }
+        return modified(resolution, by: modify)
+    }
+
+    private func unmodified(_ token: RawToken) -> Resolution? {
+        if reportsReaderProblem(token) { return nil }
         if let reference = reference(in: token.value) {
             guard let target = target(of: reference, at: token.value.location) else { return nil }
             if case .token(let targetID) = target {
@@ -96,7 +99,29 @@ final class TokenValueResolver {
         if let expression = token.expression {
             return evaluate(expression, as: type, for: token).map { Resolution(type: type, value: $0) }
         }
-        return value(token.value, as: type).map { Resolution(type: type, value: $0) }
+        if let percent = token.fontSizePercent {
+            return Resolution(type: .dimension, value: .dimension(Dimension(value: percent / 100, unit: Dimension.fontSizes)))
+        }
+        guard let percent = token.letterSpacingPercent else { return value(token.value, as: type).map { Resolution(type: type, value: $0) } }
+        guard case .typography(var typography)? = value(token.value, as: type) else { return nil }
+        typography.letterSpacing = Dimension(value: percent / 100 * typography.fontSize.points, unit: "px")
+        return Resolution(type: type, value: .typography(typography))
+    }
+
+    /// Whether a reader marked the token as unusable, after reporting it. Apart from `unmodified`, whose frame is
+    /// one of each chain link's: the rare reports would make it larger.
+    @inline(never)
+    private func reportsReaderProblem(_ token: RawToken) -> Bool {
+        if let reason = token.unsupportedReason {
+            log.report(UnsupportedDiagnostic.self, at: token.value.location, "token '\(token.path)': \(reason) is not supported")
+            return true
+        }
+        if let problem = token.invalidReason {
+            log.report(token.ownType == .color ? InvalidColorRule.self : InvalidTokenRule.self, at: token.value.location,
+                       "token '\(token.path)': \(problem)")
+            return true
+        }
+        return false
     }
 
     /// TOK-7 and decision 4.6-4: an alias takes its target's type; an own `$type` must agree, an
@@ -290,7 +315,7 @@ final class TokenValueResolver {
         log.report(LegacyValueRule.self, at: json.location, "'\(json.string ?? "")' is a pre-2025.10 \(what) string; write \(modern)")
     }
 
-    func invalid(_ json: JSONValue, _ message: String) -> TokenValue? {
+    func invalid<Value>(_ json: JSONValue, _ message: String) -> Value? {
         log.report(InvalidTokenRule.self, at: json.location, message)
         return nil
     }
