@@ -85,10 +85,11 @@ final class TokensStudioColorTests: XCTestCase {
     }
 
     func testRGBAMistakesPointAtTheValue() {
-        for value in [#"↓"rgba({blue}, 150%)""#, #"↓"rgba(blue, 0.5)""#, #"↓"rgba({blue}, half)""#] {
+        for (value, rule) in [(#"↓"rgba({blue}, 150%)""#, "invalid-token"), (#"↓"rgba(blue, 0.5)""#, "invalid-color"),
+                              (#"↓"rgba({blue}, half)""#, "invalid-token")] {
             let source = MarkedSource(##"{"blue": {"value": "#0000FF", "type": "color"}, "a": {"value": "## + value + ##", "type": "color"}}"##)
             let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
-            XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
+            XCTAssertDiagnostic(diagnostics, rule, at: source)
             XCTAssertNil(catalogue.tokens["a"], value)
         }
     }
