@@ -3,42 +3,60 @@
 ///
 /// Every field defaults to UIKit's own default, so the generated tables name only what a screen changes.
 public struct NavigationBarAppearance: Hashable, Sendable {
+    /// The bar style, which decides UIKit's default material and title colour.
     public var barStyle: NavigationBarStyle
+    /// What the bar draws behind its content, after the cascade and the precedence chain.
     public var background: NavigationBarBackground
+    /// Whether the bar is on screen, and how.
     public var visibility: NavigationBarVisibility
     /// The bar colour as declared (`background` holds what is drawn).
     public var barTintColor: NavigationColor?
     /// The bar image as declared (`background` holds what is drawn).
     public var barImage: String?
+    /// The bar alpha as declared (`background` holds what is drawn).
     public var barAlpha: Double
     /// The bar button tint.
     public var tintColor: NavigationColor?
+    /// The title's colour, nil for UIKit's default.
     public var titleColor: NavigationColor?
+    /// The title's font, nil for the system font.
     public var titleFont: NavigationFont?
+    /// The large title's colour, nil for the title's.
     public var largeTitleColor: NavigationColor?
+    /// The large title's font, nil for the system font.
     public var largeTitleFont: NavigationFont?
+    /// When the screen shows a large title.
     public var largeTitleDisplayMode: NavigationLargeTitleDisplayMode
     /// The navigation bar's `prefersLargeTitles`, which `automatic` follows.
     public var prefersLargeTitles: Bool
+    /// The bottom hairline.
     public var shadow: NavigationBarShadow
+    /// Whether the bar is translucent as declared (`background` holds what is drawn).
     public var translucent: Bool
     /// Whether going back (the back button and the swipe) is allowed.
     public var backInteractive: Bool
     /// Whether the swipe back is allowed.
     public var swipeBackEnabled: Bool
+    /// The status-bar style the screen shows.
     public var statusBarStyle: NavigationStatusBarStyle
+    /// Whether pushing the screen hides the tab bar.
     public var hidesBottomBarWhenPushed: Bool
+    /// Whether the navigation item hides its back button.
     public var hidesBackButton: Bool
     /// The view controller's `extendedLayoutIncludesOpaqueBars`.
     public var extendedLayoutIncludesTopBar: Bool
     /// Whether the tab bar shows under this screen (on its shortest path from the root).
     public var tabBarVisible: Bool
+    /// Whether transitions from or to this screen split the bar background.
     public var splitTransition: NavigationSplitTransition
+    /// The items at the leading edge, from the edge inward.
     public var leftItems: [NavigationBarButtonItem]
+    /// The items at the trailing edge, from the edge inward.
     public var rightItems: [NavigationBarButtonItem]
     /// The mode is a dark one: UIKit's default bar material, title and tint follow the dark interface style.
     public var usesDarkAppearance: Bool
 
+    /// A bar with the given fields; each one not given is UIKit's default.
     public init(
         barStyle: NavigationBarStyle = .default,
         background: NavigationBarBackground = .system(.default),

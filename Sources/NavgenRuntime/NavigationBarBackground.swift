@@ -43,7 +43,9 @@ public enum NavigationBarBackground: Hashable, Sendable {
 public enum NavigationBarShadow: Hashable, Sendable {
     /// UIKit's own hairline.
     case system
+    /// No hairline.
     case hidden
+    /// A hairline of this colour.
     case color(NavigationColor)
     /// A named image.
     case image(String)

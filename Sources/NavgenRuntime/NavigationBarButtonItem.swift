@@ -12,8 +12,11 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
         case fixedSpace
     }
 
+    /// What the item shows.
     public var kind: Kind
+    /// The text of a `title` item.
     public var title: String?
+    /// The SF Symbol or asset name of an `image` item.
     public var image: String?
     /// The `UIBarButtonItem.SystemItem` case name (`done`, `add`, …) for a `system` item.
     public var systemItem: String?
@@ -22,6 +25,7 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
     /// The item's own tint, over the bar's.
     public var tintColor: NavigationColor?
 
+    /// An item of `kind`; the other values default to none.
     public init(kind: Kind, title: String? = nil, image: String? = nil, systemItem: String? = nil, width: Double? = nil,
                 tintColor: NavigationColor? = nil) {
         self.kind = kind

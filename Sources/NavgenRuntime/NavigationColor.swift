@@ -5,9 +5,13 @@ import Foundation
 /// navgen resolves every token and storyboard colour to this form, whatever colour space it was written in,
 /// so comparisons, compositing and contrast all work on the same numbers at build time and at run time.
 public struct NavigationColor: Hashable, Sendable {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The opacity, 0 (clear) to 1 (opaque).
     public var alpha: Double
 
     /// A colour from sRGB components; opaque unless `alpha` says otherwise.
@@ -18,8 +22,11 @@ public struct NavigationColor: Hashable, Sendable {
         self.alpha = alpha
     }
 
+    /// Fully transparent black.
     public static let clear = NavigationColor(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque white: the content behind a bar in light modes.
     public static let white = NavigationColor(red: 1, green: 1, blue: 1)
+    /// Opaque black: the content behind a bar in dark modes.
     public static let black = NavigationColor(red: 0, green: 0, blue: 0)
 
     /// Whether two colours are equal within one 8-bit step per channel, alpha included: what no one can tell apart

@@ -10,11 +10,16 @@ public protocol NavigationModeProtocol: RawRepresentable, CaseIterable, Hashable
 /// navgen picks these from the modes' names (a mode matches when its name says the same style and contrast), falling
 /// back to the mode with the right style, then to the first mode.
 public struct NavigationTraitModes<Mode: Sendable>: Sendable {
+    /// The mode for a light interface style in standard contrast.
     public var light: Mode
+    /// The mode for a dark interface style in standard contrast.
     public var dark: Mode
+    /// The mode for a light interface style in high contrast.
     public var lightHighContrast: Mode
+    /// The mode for a dark interface style in high contrast.
     public var darkHighContrast: Mode
 
+    /// The modes for each combination.
     public init(light: Mode, dark: Mode, lightHighContrast: Mode, darkHighContrast: Mode) {
         self.light = light
         self.dark = dark

@@ -30,6 +30,7 @@ public struct NavigationTransitionPlan: Hashable, Sendable {
         case unchanged, `default`, lightContent, darkContent
     }
 
+    /// Whether the large title expands or collapses.
     public enum LargeTitle: String, Hashable, Sendable, CaseIterable {
         case unchanged, expands, collapses
     }
@@ -48,16 +49,26 @@ public struct NavigationTransitionPlan: Hashable, Sendable {
         case notApplicable
     }
 
+    /// How the bar's visibility changes.
     public var visibility: Visibility
+    /// Whether one bar background serves both screens.
     public var background: Background
+    /// What the hairline does.
     public var shadow: Shadow
+    /// What the bar button tint does.
     public var tint: Change
+    /// What the title's colour and font do.
     public var title: Change
+    /// The status-bar style the transition ends with, when it changes.
     public var statusBar: StatusBar
+    /// Whether the large title expands or collapses.
     public var largeTitle: LargeTitle
+    /// What the tab bar does.
     public var bottomBar: BottomBar
+    /// Whether the swipe back may start on the screen on top.
     public var interactivePop: InteractivePop
 
+    /// A plan with every field given.
     public init(visibility: Visibility, background: Background, shadow: Shadow, tint: Change, title: Change,
                 statusBar: StatusBar, largeTitle: LargeTitle, bottomBar: BottomBar, interactivePop: InteractivePop) {
         self.visibility = visibility

@@ -25,16 +25,19 @@ extension NavigationModalProtocol where Value == NavigationColor {
 /// Applies a screen's bar from navgen's tables to a SwiftUI view inside a `NavigationStack`.
 @available(iOS 16.0, *)
 public struct NavigationScreenModifier<Screen: NavigationScreenProtocol>: ViewModifier {
+    /// The screen whose bar the view gets.
     public let screen: Screen
     // https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
     @Environment(\.colorScheme) private var colorScheme
     // https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast
     @Environment(\.colorSchemeContrast) private var contrast
 
+    /// A modifier giving a view `screen`'s bar.
     public init(screen: Screen) {
         self.screen = screen
     }
 
+    /// The content with the bar's visibility, background, colour scheme and title display mode.
     public func body(content: Content) -> some View {
         let bar = screen.appearance(Screen.Mode(colorScheme, contrast: contrast))
         // https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:)
