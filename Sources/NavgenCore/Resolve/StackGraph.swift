@@ -42,8 +42,8 @@ struct StackGraph {
             // A storyboard unwind segue points at the scene's Exit object; UIKit finds the target by its action.
             if effect == .unwind, segues[position].unwindAction != nil, roles[destination] == nil { continue }
             guard roles[destination] != nil else {
-                log.error("unresolved-reference", at: segues[position].location,
-                          "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
+                log.report(UnresolvedReferenceRule.self, at: segues[position].location,
+                           "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
                 continue
             }
             validSegues.append(position)
@@ -67,7 +67,7 @@ struct StackGraph {
         for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
             let segue = segues[position]
             guard requiresStack(segue) else { continue }
-            log.error("push-outside-navigation", at: segue.location, pushOutsideNavigation(segue))
+            log.report(PushOutsideNavigationRule.self, at: segue.location, pushOutsideNavigation(segue))
         }
         return log.entries
     }
@@ -77,10 +77,10 @@ struct StackGraph {
     private func missingRoot(_ id: String) -> Diagnostic {
         let location = controllers[id]!.location
         guard interfaceBuilderControllers.contains(id) else {
-            return .error("missing-root", at: location,
-                          "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
+            return Diagnostic(MissingRootRule.self, at: location,
+                              "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
         }
-        return .warning("missing-root", at: location, """
+        return Diagnostic(MissingStoryboardRoot.self, at: location, """
             navigation controller '\(id)' has no root screen, so navgen checks no stack under it; if the app sets the \
             root in code, tell navgen which screen it is: a rootViewController relationship segue, a 'navgen.root' \
             runtime attribute (type String) whose value is the root's storyboard ID, or a navigation map (*.nav.xml) \
@@ -139,9 +139,9 @@ struct StackGraph {
     /// Every edge the engine plans, in a stable order.
     func edges() -> [Edge] {
         var edges: [Edge] = []
-        func add(_ from: String, _ to: String, _ operation: Operation, _ segue: SourceSegue, animated: Bool? = nil) {
+        func add(_ from: String, _ to: String, _ operation: NavigationOperation, _ segue: SourceSegue, animated: Bool? = nil) {
             edges.append(Edge(from: from, to: to, operation: operation, animated: animated ?? segue.animated, identifier: segue.identifier,
-                              splitTransition: segue.splitTransition?.text ?? "automatic", disabledRules: segue.disabledRules,
+                              splitTransition: segue.splitTransition.flatMap { NavigationSplitTransition(rawValue: $0.text) } ?? .automatic, disabledRules: segue.disabledRules,
                               location: segue.location))
         }
         for position in validSegues {
@@ -172,7 +172,7 @@ struct StackGraph {
             // Written nowhere: it belongs to the screen, whose comments can silence rules on it.
             let screen = controllers[id]!
             edges.append(Edge(from: id, to: root, operation: .popToRoot, animated: true, identifier: nil,
-                              splitTransition: "automatic", disabledRules: screen.disabledRules, location: screen.location))
+                              splitTransition: .automatic, disabledRules: screen.disabledRules, location: screen.location))
         }
         return edges
     }

@@ -1,3 +1,9 @@
+/// `missing-root` in a storyboard or xib: a warning, as the app may well set the root in code.
+enum MissingStoryboardRoot: DiagnosticKind {
+    static let id = MissingRootRule.id
+    static let defaultSeverity = Severity.warning
+}
+
 /// A navigation controller without a root screen, reported by the stack graph.
 struct MissingRootRule: Rule {
     static let description = RuleDescription(

@@ -1,28 +1,17 @@
 import Foundation
 @testable import NavgenCore
 
-/// Compiles what navgen writes as an app's build would, on Linux: Swift 6 mode, warnings as errors, the UIKit and
-/// SwiftUI glue against `Tests/UIKitSurface` (the API the glue uses, with Apple's signatures, since Linux has
-/// neither framework), and the generated tests as a client of the generated module.
+/// Compiles what navgen writes as an app's build would, on Linux: Swift 6 mode, warnings as errors, against
+/// `NavgenRuntime` built on `Tests/UIKitSurface` (the UIKit and SwiftUI API its glue uses, with Apple's signatures,
+/// since Linux has neither framework), and the generated tests as a client of the generated module.
 struct GeneratedCodeCompiler {
-    /// Holds the surface modules, and a folder per compiled output.
+    /// Holds the surface and runtime modules, and a folder per compiled output.
     let folder: URL
 
-    /// Builds the surface modules in `folder`.
+    /// Builds the surface and runtime modules in `folder`.
     init(in folder: URL) throws {
         self.folder = folder
-        let surface = TestSupport.packageRoot.appendingPathComponent("Tests/UIKitSurface")
-        for module in ["UIKit", "SwiftUI"] {
-            let build = try TestSupport.toolchain("swiftc", Self.flags + [
-                "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".", "-emit-module-path", "\(module).swiftmodule",
-                surface.appendingPathComponent("\(module).swift").path,
-            ], in: folder)
-            guard build.status == 0 else { throw Failure(output: build.output) }
-        }
-    }
-
-    struct Failure: Error {
-        var output: String
+        try TestSupport.emitRuntimeAgainstSurface(in: folder)
     }
 
     /// Whole-module: one frontend process per module, where file by file would start one per file and one more.
