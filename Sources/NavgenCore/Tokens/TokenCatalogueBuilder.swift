@@ -21,6 +21,8 @@ struct TokenCatalogueBuilder {
         var repeatsPaths = false
         /// Indices into `tokens`, in order, with what each resolved to.
         var resolved: [(index: Int, resolution: TokenValueResolver.Resolution)] = []
+        /// The same for the tokens that only resolve references.
+        var referenceOnly: [(index: Int, resolution: TokenValueResolver.Resolution)] = []
         var structure: [Diagnostic] = []
         var resolution: [Diagnostic] = []
     }
@@ -47,10 +49,18 @@ struct TokenCatalogueBuilder {
     /// The catalogue from every mode's result, in the order of `modes`.
     private func assemble(_ results: inout [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
         var diagnostics = UniqueDiagnostics()
+        // Before the parallel assembly lets go of the modes' tokens.
+        var referenceOnly: [String: ResolvedToken] = [:]
+        var discard = DiagnosticLog()
+        for (mode, result) in zip(modes, results) {
+            for (index, resolution) in result.referenceOnly {
+                record(resolution, of: result.tokens[index], in: mode.name, modeCount: modes.count, into: &referenceOnly, log: &discard)
+            }
+        }
         if let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name), threads: threads) {
             for result in results { diagnostics.add(result.structure + result.resolution) }
             log.add(contentsOf: diagnostics.entries)
-            return TokenCatalogue(modes: modes.map(\.name), tokens: tokens)
+            return TokenCatalogue(modes: modes.map(\.name), tokens: tokens, referenceOnly: TokenCatalogue.Tokens(referenceOnly))
         }
         var tokens: [String: ResolvedToken] = [:]
         tokens.reserveCapacity(results.map(\.resolved.count).max() ?? 0)
@@ -64,7 +74,7 @@ struct TokenCatalogueBuilder {
             diagnostics.add(modeLog.entries)
         }
         log.add(contentsOf: diagnostics.entries)
-        return TokenCatalogue(modes: modes.map(\.name), tokens: tokens)
+        return TokenCatalogue(modes: modes.map(\.name), tokens: tokens, referenceOnly: referenceOnly)
     }
 
     /// One mode's tokens before they are resolved, with the problems found merging and flattening its tree.
@@ -91,8 +101,12 @@ struct TokenCatalogueBuilder {
         var result = ModeResult(tokens: table.tokens, repeatsPaths: table.ids.count != table.tokens.count, structure: mode.structure)
         result.resolved.reserveCapacity(table.tokens.count)
         for index in table.tokens.indices {
-            guard let resolution = resolver.resolve(id: table.id(at: index)), !table.tokens[index].resolveOnly else { continue }
-            result.resolved.append((index, resolution))
+            guard let resolution = resolver.resolve(id: table.id(at: index)) else { continue }
+            if table.tokens[index].resolveOnly {
+                result.referenceOnly.append((index, resolution))
+            } else {
+                result.resolved.append((index, resolution))
+            }
         }
         result.resolution = resolver.log.entries
         return result
