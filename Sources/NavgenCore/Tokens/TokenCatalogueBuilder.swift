@@ -49,18 +49,11 @@ struct TokenCatalogueBuilder {
     /// The catalogue from every mode's result, in the order of `modes`.
     private func assemble(_ results: inout [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
         var diagnostics = UniqueDiagnostics()
-        // Before the parallel assembly lets go of the modes' tokens.
-        var referenceOnly: [String: ResolvedToken] = [:]
-        var discard = DiagnosticLog()
-        for (mode, result) in zip(modes, results) {
-            for (index, resolution) in result.referenceOnly {
-                record(resolution, of: result.tokens[index], in: mode.name, modeCount: modes.count, into: &referenceOnly, log: &discard)
-            }
-        }
+        let referenceOnly = Self.referenceOnly(results, modes: modes.map(\.name))
         if let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name), threads: threads) {
             for result in results { diagnostics.add(result.structure + result.resolution) }
             log.add(contentsOf: diagnostics.entries)
-            return TokenCatalogue(modes: modes.map(\.name), tokens: tokens, referenceOnly: TokenCatalogue.Tokens(referenceOnly))
+            return TokenCatalogue(modes: modes.map(\.name), tokens: tokens, referenceOnly: referenceOnly)
         }
         var tokens: [String: ResolvedToken] = [:]
         tokens.reserveCapacity(results.map(\.resolved.count).max() ?? 0)
@@ -74,7 +67,7 @@ struct TokenCatalogueBuilder {
             diagnostics.add(modeLog.entries)
         }
         log.add(contentsOf: diagnostics.entries)
-        return TokenCatalogue(modes: modes.map(\.name), tokens: tokens, referenceOnly: referenceOnly)
+        return TokenCatalogue(modes: modes.map(\.name), tokens: TokenCatalogue.Tokens(tokens), referenceOnly: referenceOnly)
     }
 
     /// One mode's tokens before they are resolved, with the problems found merging and flattening its tree.
@@ -110,6 +103,24 @@ struct TokenCatalogueBuilder {
         }
         result.resolution = resolver.log.entries
         return result
+    }
+
+    /// The reference-only tokens, described by their first definition, with a value in each mode that has one. Built
+    /// mode after mode, each value appended: every combination of a large project's themes is a mode.
+    private static func referenceOnly(_ results: [ModeResult], modes: [String]) -> TokenCatalogue.Tokens {
+        var tokens: [String: ResolvedToken] = [:]
+        for (mode, result) in zip(modes, results) {
+            for (index, resolution) in result.referenceOnly {
+                let token = result.tokens[index]
+                var entry = tokens.removeValue(forKey: token.path) ?? ResolvedToken(
+                    path: token.path, type: resolution.type, values: ModeValues(capacity: modes.count),
+                    description: token.description, deprecated: token.deprecated, location: token.location)
+                // A path defined twice in one mode shares one resolution; a type that differs by mode stays the first's.
+                if entry.values.last?.key != mode, entry.type == resolution.type { entry.values.appendDistinct(mode, resolution.value) }
+                tokens[token.path] = entry
+            }
+        }
+        return TokenCatalogue.Tokens(tokens)
     }
 
     /// Adds one mode's value, changing the catalogue's entry in place (a copy would copy its dictionaries).
