@@ -4,8 +4,8 @@
 struct LegacyTokenReader {
     private let path: String
     private var base: [JSONValue.Member] = []
-    /// Spectrum set name → the tokens defined for it, as (path, token) pairs in source order.
-    private var contextTokens: [(context: String, path: [String], token: JSONValue)] = []
+    /// Spectrum tokens with per-mode values, and the mode axes their set names form.
+    private var spectrum = SpectrumSets()
     private var skipped: [SkippedToken] = []
     private var usesTokensStudioTypes = false
     private var log = DiagnosticLog()
@@ -40,30 +40,9 @@ struct LegacyTokenReader {
     }
 
     private func document(root: JSONValue) -> TokenDocument {
-        var layers = [TokenLayer(tree: root)]
-        var contexts: [String] = []
-        for entry in contextTokens where !contexts.contains(entry.context) { contexts.append(entry.context) }
-        for context in contexts {
-            // One running tree per set: merging each token into a copy of the whole tree so far is quadratic.
-            var tree = TokenTreeAccumulator(.object([], at: root.location))
-            var discard = DiagnosticLog()
-            for entry in contextTokens where entry.context == context {
-                tree.add(Self.nest(entry.token, at: entry.path), conflict: .override, log: &discard)
-            }
-            layers.append(TokenLayer(tree: tree.tree, contexts: [context]))
-        }
         let format: DocumentFormat = usesTokensStudioTypes ? .tokensStudio : .styleDictionary
-        let axes = contexts.isEmpty ? [] : [ModeAxis(name: "sets", contexts: contexts)]
-        return TokenDocument(path: path, format: format, layers: layers, axes: axes, skippedTokens: skipped)
-    }
-
-    /// A token wrapped in groups so that it sits at `path` when merged.
-    private static func nest(_ token: JSONValue, at path: [String]) -> JSONValue {
-        var value = token
-        for key in path.reversed() {
-            value = JSONValue(kind: .object([JSONValue.Member(key: key, keyLocation: token.location, value: value)]), location: token.location)
-        }
-        return value
+        return TokenDocument(path: path, format: format, layers: [TokenLayer(tree: root)] + spectrum.layers(at: root.location),
+                             axes: spectrum.axes, skippedTokens: skipped)
     }
 
     private mutating func convertGroup(_ group: JSONValue, path: [String]) -> [JSONValue.Member] {
@@ -77,11 +56,7 @@ struct LegacyTokenReader {
                     members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))
                 }
             } else if let sets = member.value["sets"]?.object {
-                for set in sets where set.value["value"] != nil {
-                    if let token = convertToken(set.value, path: childPath, inheritedSchema: member.value["$schema"]) {
-                        contextTokens.append((set.key, childPath, token))
-                    }
-                }
+                convertSets(sets, of: member.value, path: childPath, contexts: [], token: member.value)
             } else {
                 let children = convertGroup(member.value, path: childPath)
                 members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation,
@@ -91,20 +66,41 @@ struct LegacyTokenReader {
         return members
     }
 
-    private mutating func convertToken(_ object: JSONValue, path: [String], inheritedSchema: JSONValue? = nil) -> JSONValue? {
+    /// A Spectrum token's `sets`: each value is the token in the modes that pick its set (and the sets around it).
+    /// `token` is the object holding the outermost `sets`, whose description and deprecation every value shares.
+    private mutating func convertSets(_ sets: [JSONValue.Member], of holder: JSONValue, path: [String], contexts: [String], token: JSONValue) {
+        spectrum.declare(sets.map(\.key), schema: holder["$schema"])
+        for set in sets where set.value.object != nil {
+            if set.value["value"] != nil {
+                if let converted = convertToken(set.value, path: path, inheritedSchema: holder["$schema"], metadata: token) {
+                    spectrum.add(converted, at: path, contexts: contexts + [set.key])
+                }
+            } else if let nested = set.value["sets"]?.object {
+                convertSets(nested, of: set.value, path: path, contexts: contexts + [set.key], token: token)
+            }
+        }
+    }
+
+    /// `metadata` is where the description and deprecation are written when not on `object` (a Spectrum token's
+    /// `sets` holder).
+    private mutating func convertToken(_ object: JSONValue, path: [String], inheritedSchema: JSONValue? = nil,
+                                       metadata: JSONValue? = nil) -> JSONValue? {
         let name = path.joined(separator: ".")
-        let legacyType = object["type"]?.string ?? Self.schemaType(object["$schema"] ?? inheritedSchema)
+        let schemaType = object["type"] == nil ? SpectrumTypes.name(in: object["$schema"] ?? inheritedSchema) : nil
+        let legacyType = object["type"]?.string ?? schemaType
         if let legacyType, Self.tokensStudioOnlyTypes.contains(legacyType) { usesTokensStudioTypes = true }
         if object["$extensions"]?["studio.tokens"] != nil { usesTokensStudioTypes = true }
         let value = object["value"]!
-        var type = legacyType.flatMap { LegacyValueAlignment.types[$0] }
+        let names = schemaType == nil ? LegacyValueAlignment.types : SpectrumTypes.types
+        var type = legacyType.flatMap { names[$0] }
         if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
             type = nil
         } else if legacyType == nil, path.dropLast().contains(where: { ["color", "colors"].contains($0.lowercased()) }) {
             // Style Dictionary's category/type/item convention: tokens in a `color` category are colours.
             type = .color
         } else if type == nil {
-            let reason = legacyType.map { "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
+            let reason = schemaType.flatMap { SpectrumTypes.skipped[$0] }
+                ?? legacyType.map { "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
             log.warning("unsupported", at: object.location, "token '\(name)' is skipped: \(reason)")
             skipped.append(SkippedToken(path: name, originalType: legacyType, location: object.location))
             return nil
@@ -125,11 +121,12 @@ struct LegacyTokenReader {
         } else {
             members.append(("$value", value))
         }
-        if let description = object["description"] ?? object["comment"], description.string != nil {
+        func described(_ key: String) -> JSONValue? { object[key] ?? metadata?[key] }
+        if let description = described("description") ?? described("comment"), description.string != nil {
             members.append(("$description", description))
         }
-        if let deprecated = object["deprecated"], deprecated.bool == true {
-            members.append(("$deprecated", object["deprecated_comment"].flatMap { $0.string != nil ? $0 : nil } ?? deprecated))
+        if let deprecated = described("deprecated"), deprecated.bool == true {
+            members.append(("$deprecated", Self.deprecation(described("deprecated_comment"), renamed: described("renamed")) ?? deprecated))
         }
         var extensions = object["$extensions"]?.object.map { $0.map { ($0.key, $0.value) } } ?? []
         if !notes.isEmpty { extensions.append((LegacyNotes.extensionKey, .object(notes, at: object.location))) }
@@ -137,9 +134,10 @@ struct LegacyTokenReader {
         return .object(members, at: object.location)
     }
 
-    /// Spectrum names the type in a schema URL: `…/token-types/color.json` → `color`.
-    private static func schemaType(_ schema: JSONValue?) -> String? {
-        guard let url = schema?.string, url.hasSuffix(".json"), let slash = url.lastIndex(of: "/") else { return nil }
-        return String(url[url.index(after: slash)...].dropLast(".json".count))
+    /// Style Dictionary's `deprecated_comment`, else Spectrum's `renamed` (the token's new name), as the reason.
+    private static func deprecation(_ comment: JSONValue?, renamed: JSONValue?) -> JSONValue? {
+        if let comment, comment.string != nil { return comment }
+        guard let renamed, let name = renamed.string else { return nil }
+        return .string("renamed to '\(name)'", at: renamed.location)
     }
 }
