@@ -13,6 +13,7 @@ public enum RuleCatalogue {
         MissingRootRule.self,
         IncompleteModeRule.self,
         LegacyValueRule.self,
+        UnitlessSizeRule.self,
         // Checked on the resolved model and the engine's plans.
         DeadEndRule.self,
         UnreachableScreenRule.self,

@@ -7,14 +7,39 @@ struct LegacyTokenReader {
     /// Spectrum tokens with per-mode values, and the mode axes their set names form.
     private var spectrum = SpectrumSets()
     private var skipped: [SkippedToken] = []
-    private var usesTokensStudioTypes = false
+    /// Tokens Studio types or extensions appear in the file: its unitless numbers are pixels, as Tokens Studio writes them.
+    private let usesTokensStudioTypes: Bool
+    /// How unitless sizes are read, and where the first one is: said once, for a Style Dictionary file only.
+    private var sizes: LegacyValueAlignment.SizeReading
+    private let saysSizeReading: Bool
+    /// Tokens of a type that holds no appearance, by type in first-seen order: said once per type, not per token.
+    private var passedOver: [(type: String, first: SourceLocation, count: Int)] = []
     private var log = DiagnosticLog()
+
+    /// Style Dictionary types that hold no appearance, and what they hold: a file of them (an icon font's glyph
+    /// names, 970 of them in Style Dictionary's own example) would otherwise bury every other diagnostic.
+    private static let nonAppearanceTypes = [
+        "content": "text content, such as an icon font's glyph names", "asset": "file paths, such as fonts and images",
+    ]
 
     private static let tokensStudioOnlyTypes: Set = ["sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies",
                                                      "fontWeights", "lineHeights", "boxShadow", "paragraphSpacing", "composition", "math"]
 
-    private init(path: String) {
+    /// `unitlessSize` is nil for a Tokens Studio set, whose unitless numbers are pixels whatever its types.
+    private init(path: String, root: JSONValue, unitlessSize: UnitlessSize?) {
         self.path = path
+        usesTokensStudioTypes = Self.usesTokensStudioTypes(root)
+        let styleDictionary = unitlessSize != nil && !usesTokensStudioTypes
+        sizes = LegacyValueAlignment.SizeReading(unit: styleDictionary ? unitlessSize!.rawValue : "px")
+        saysSizeReading = styleDictionary
+    }
+
+    /// Whether any token has a type only Tokens Studio uses, or Tokens Studio's extensions.
+    private static func usesTokensStudioTypes(_ json: JSONValue, depth: Int = 0) -> Bool {
+        guard depth < 64, let members = json.object else { return false }
+        if let type = json["type"]?.string, tokensStudioOnlyTypes.contains(type) { return true }
+        if json["$extensions"]?["studio.tokens"] != nil { return true }
+        return members.contains { usesTokensStudioTypes($0.value, depth: depth + 1) }
     }
 
     /// Whether any object has a legacy `value` member (content detection).
@@ -24,19 +49,46 @@ struct LegacyTokenReader {
         return members.contains { looksLikeLegacy($0.value, depth: depth + 1) }
     }
 
-    static func read(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
-        var reader = LegacyTokenReader(path: path)
+    static func read(_ root: JSONValue, path: String, unitlessSize: UnitlessSize = .default, log: inout DiagnosticLog) -> TokenDocument {
+        var reader = LegacyTokenReader(path: path, root: root, unitlessSize: unitlessSize)
         let members = reader.convertGroup(root, path: [])
+        reader.saySizeReading()
+        reader.sayPassedOver()
         log.add(contentsOf: reader.log.entries)
         return reader.document(root: JSONValue(kind: .object(members), location: root.location))
     }
 
-    /// The converted tree of one Tokens Studio set (used by the themes and metadata readers).
-    static func convert(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> (tree: JSONValue, skipped: [SkippedToken]) {
-        var reader = LegacyTokenReader(path: path)
+    /// The converted tree of a file another document names: a Tokens Studio set (`unitlessSize` nil), or a
+    /// resolver's Style Dictionary source.
+    static func convert(_ root: JSONValue, path: String, unitlessSize: UnitlessSize? = nil,
+                        log: inout DiagnosticLog) -> (tree: JSONValue, skipped: [SkippedToken]) {
+        var reader = LegacyTokenReader(path: path, root: root, unitlessSize: unitlessSize)
         let members = reader.convertGroup(root, path: [])
+        reader.saySizeReading()
+        reader.sayPassedOver()
         log.add(contentsOf: reader.log.entries)
         return (JSONValue(kind: .object(members), location: root.location), reader.skipped)
+    }
+
+    /// Once per type and file, at the first: how many tokens of a type that holds no appearance are skipped.
+    private mutating func sayPassedOver() {
+        for (type, first, count) in passedOver {
+            let tokens = count == 1 ? "1 token of type '\(type)' in this file is" : "\(count) tokens of type '\(type)' in this file, the first here, are"
+            log.warning("unsupported", at: first, "\(tokens) skipped: '\(type)' tokens hold \(Self.nonAppearanceTypes[type]!), which no navigation bar shows")
+        }
+    }
+
+    /// Once per file, at its first unitless size: which unit they are read in. Style Dictionary gives them none;
+    /// its iOS transforms read them as rem (`size/remToPt`, `size/swift/remToCGFloat` multiply by 16,
+    /// https://styledictionary.com/reference/hooks/transforms/predefined/), so points would be a silent guess.
+    private mutating func saySizeReading() {
+        guard saysSizeReading, let first = sizes.first else { return }
+        let sizesHere = sizes.count == 1 ? "1 unitless size in this file is" : "\(sizes.count) unitless sizes in this file, the first here, are"
+        let message = sizes.unit == UnitlessSize.rem.rawValue
+            ? "\(sizesHere) read as rem (16 points each), as Style Dictionary's iOS transforms size/remToPt and size/swift/remToCGFloat "
+                + "read them; to read them as points, set \"unitlessSize\": \"px\" in navgen.json (or pass --unitless-size px)"
+            : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
+        log.warning("unitless-size", at: first, message)
     }
 
     private func document(root: JSONValue) -> TokenDocument {
@@ -88,8 +140,6 @@ struct LegacyTokenReader {
         let name = path.joined(separator: ".")
         let schemaType = object["type"] == nil ? SpectrumTypes.name(in: object["$schema"] ?? inheritedSchema) : nil
         let legacyType = object["type"]?.string ?? schemaType
-        if let legacyType, Self.tokensStudioOnlyTypes.contains(legacyType) { usesTokensStudioTypes = true }
-        if object["$extensions"]?["studio.tokens"] != nil { usesTokensStudioTypes = true }
         let value = object["value"]!
         let names = schemaType == nil ? LegacyValueAlignment.types : SpectrumTypes.types
         var type = legacyType.flatMap { names[$0] }
@@ -98,6 +148,12 @@ struct LegacyTokenReader {
         } else if legacyType == nil, path.dropLast().contains(where: { ["color", "colors"].contains($0.lowercased()) }) {
             // Style Dictionary's category/type/item convention: tokens in a `color` category are colours.
             type = .color
+        } else if type == nil, let legacyType, Self.nonAppearanceTypes[legacyType] != nil {
+            skipped.append(SkippedToken(path: name, originalType: legacyType, location: object.location))
+            if let index = passedOver.firstIndex(where: { $0.type == legacyType }) { passedOver[index].count += 1 } else {
+                passedOver.append((legacyType, object.location, 1))
+            }
+            return nil
         } else if type == nil {
             let reason = schemaType.flatMap { SpectrumTypes.skipped[$0] }
                 ?? legacyType.map { "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
@@ -109,7 +165,7 @@ struct LegacyTokenReader {
         var notes: [(String, JSONValue)] = []
         if let legacyType { notes.append(("originalType", .string(legacyType, at: object.location))) }
         if let type {
-            let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType)
+            let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType, sizes: &sizes)
             members.append(("$type", .string(type.rawValue, at: object["type"]?.location ?? object.location)))
             members.append(("$value", aligned.value))
             if let modifier = object["$extensions"]?["studio.tokens"]?["modify"]?["type"]?.string {

@@ -9,6 +9,21 @@ enum LegacyValueAlignment {
         var expression: String?
     }
 
+    /// The unit a file's unitless sizes are read in (`16` in a Style Dictionary file), and where the first
+    /// non-zero one is (zero is zero in any unit, so it never needs saying).
+    struct SizeReading {
+        var unit: String
+        private(set) var first: SourceLocation?
+        private(set) var count = 0
+
+        init(unit: String) { self.unit = unit }
+
+        mutating func read(at location: SourceLocation) {
+            if first == nil { first = location }
+            count += 1
+        }
+    }
+
     /// Legacy type names (Style Dictionary, Tokens Studio, Spectrum schemas) and their DTCG type.
     static let types: [String: TokenType] = [
         "color": .color, "dimension": .dimension, "size": .dimension, "sizing": .dimension, "spacing": .dimension,
@@ -22,7 +37,7 @@ enum LegacyValueAlignment {
         "typography": .typography, "transition": .transition, "strokeStyle": .strokeStyle, "gradient": .gradient,
     ]
 
-    static func align(_ value: JSONValue, as type: TokenType, legacyType: String?) -> Aligned {
+    static func align(_ value: JSONValue, as type: TokenType, legacyType: String?, sizes: inout SizeReading) -> Aligned {
         if let text = value.string {
             if CurlyReference.path(in: text) != nil { return Aligned(value: value) }
             if !CurlyReference.paths(inside: text).isEmpty {
@@ -36,18 +51,22 @@ enum LegacyValueAlignment {
         let converted: JSONValue?
         switch type {
         case .color: converted = value.string.flatMap { CSSColorString.dtcgColor($0, at: value.location) } ?? (value.object != nil ? value : nil)
-        case .dimension: converted = dimension(value, percentOf: nil)
+        case .dimension: converted = dimension(value, percentOf: nil, sizes: &sizes)
         case .number: converted = number(value)
         case .fontWeight: converted = fontWeight(value)
         case .fontFamily: converted = fontFamily(value)
         case .duration: converted = duration(value)
-        case .typography: converted = typography(value)
-        case .shadow: converted = shadow(value)
-        case .border: converted = border(value)
+        case .typography: converted = typography(value, sizes: &sizes)
+        case .shadow: converted = shadow(value, sizes: &sizes)
+        case .border: converted = border(value, sizes: &sizes)
         case .cubicBezier, .strokeStyle, .transition, .gradient: converted = value
         }
         if let converted {
             aligned.value = converted
+        } else if type == .color, let text = value.string, CSSColorString.isSystemColor(text) {
+            aligned.unsupported = CSSColorString.systemColorReason(text)
+        } else if type == .dimension, let text = value.string, let (_, unit) = DimensionUnits.split(text) {
+            aligned.unsupported = "the dimension value '\(text)' (\(DimensionUnits.problem(of: unit)))"
         } else {
             let shown = value.string.map { "'\($0)'" } ?? value.kindName
             aligned.unsupported = "the \(legacyType ?? type.rawValue) value \(shown)"
@@ -55,13 +74,13 @@ enum LegacyValueAlignment {
         return aligned
     }
 
-    /// `16`, `"16"`, `"16px"` → 16px (Tokens Studio's unitless numbers are pixels); `"1.5rem"` → rem.
-    /// A percentage needs the font size it is relative to (letter spacing in a typography).
-    static func dimension(_ value: JSONValue, percentOf fontSize: Double?) -> JSONValue? {
+    /// `16`, `"16"` → 16 in the reading's unit (px for Tokens Studio and XML tokens); `"16px"`, `"1.5rem"` as written;
+    /// zero in any unit (`"0em"`) → 0px. A percentage needs the font size it is relative to (letter spacing in a typography).
+    static func dimension(_ value: JSONValue, percentOf fontSize: Double?, sizes: inout SizeReading) -> JSONValue? {
         if reference(value) { return value }
         if value.object != nil { return value }
         var number = value.number
-        var unit = "px"
+        var unit: String?
         if let text = value.string?.trimming(" ") {
             if let plain = Double(text) {
                 number = plain
@@ -69,14 +88,24 @@ enum LegacyValueAlignment {
                 if suffix == "%" {
                     guard let fontSize else { return nil }
                     number = amount / 100 * fontSize
+                    unit = "px"
                 } else {
                     number = amount
                     unit = suffix
                 }
+            } else if let (amount, _) = DimensionUnits.split(text), amount == 0 {
+                (number, unit) = (0, "px")
             }
         }
         guard let number else { return nil }
-        return .object([("value", .number(number, at: value.location)), ("unit", .string(unit, at: value.location))], at: value.location)
+        if unit == nil, number != 0 { sizes.read(at: value.location) }
+        return .object([("value", .number(number, at: value.location)), ("unit", .string(unit ?? sizes.unit, at: value.location))], at: value.location)
+    }
+
+    /// A dimension whose unitless numbers are pixels.
+    static func dimension(_ value: JSONValue, percentOf fontSize: Double?) -> JSONValue? {
+        var pixels = SizeReading(unit: "px")
+        return dimension(value, percentOf: fontSize, sizes: &pixels)
     }
 
     /// Numbers, numeric strings and percentages (`"25%"` → 0.25).
@@ -128,18 +157,18 @@ enum LegacyValueAlignment {
     /// Tokens Studio typography: sizes in px, `lineHeight` as a multiplier (`"125%"` → 1.25),
     /// `letterSpacing` as a dimension (a percentage of the font size) defaulting to 0; its extra
     /// properties (paragraphSpacing, textCase…) have no DTCG place and are dropped.
-    static func typography(_ value: JSONValue) -> JSONValue? {
+    static func typography(_ value: JSONValue, sizes: inout SizeReading) -> JSONValue? {
         if reference(value) { return value }
         guard value.object != nil else { return nil }
         let location = value.location
-        let fontSize = value["fontSize"].flatMap { dimension($0, percentOf: nil) }
-        let pixels = fontSize?["value"]?.number
+        let fontSize = value["fontSize"].flatMap { dimension($0, percentOf: nil, sizes: &sizes) }
+        let pixels = fontSize.flatMap { size in size["value"]?.number.map { size["unit"]?.string == "rem" ? $0 * 16 : $0 } }
         var members: [(String, JSONValue)] = []
         if let family = value["fontFamily"] { members.append(("fontFamily", fontFamily(family) ?? family)) }
         if let fontSize { members.append(("fontSize", fontSize)) }
         if let weight = value["fontWeight"] { members.append(("fontWeight", fontWeight(weight) ?? weight)) }
         if let spacing = value["letterSpacing"] {
-            guard let aligned = dimension(spacing, percentOf: pixels) else { return nil }
+            guard let aligned = dimension(spacing, percentOf: pixels, sizes: &sizes) else { return nil }
             members.append(("letterSpacing", aligned))
         } else {
             members.append(("letterSpacing", .object([("value", .number(0, at: location)), ("unit", .string("px", at: location))], at: location)))
@@ -152,10 +181,10 @@ enum LegacyValueAlignment {
     }
 
     /// Tokens Studio `boxShadow` `{x, y, blur, spread, color, type}` → DTCG `shadow`; arrays keep their layers.
-    static func shadow(_ value: JSONValue) -> JSONValue? {
+    static func shadow(_ value: JSONValue, sizes: inout SizeReading) -> JSONValue? {
         if reference(value) { return value }
         if let layers = value.array {
-            let aligned = layers.map { shadow($0) }
+            let aligned = layers.map { shadow($0, sizes: &sizes) }
             guard aligned.allSatisfy({ $0 != nil }) else { return nil }
             return .array(aligned.map { $0! }, at: value.location)
         }
@@ -164,7 +193,7 @@ enum LegacyValueAlignment {
         var members: [(String, JSONValue)] = []
         if let color = value["color"] { members.append(("color", alignColor(color))) }
         for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
-            guard let part = value[from], let aligned = dimension(part, percentOf: nil) else { return nil }
+            guard let part = value[from], let aligned = dimension(part, percentOf: nil, sizes: &sizes) else { return nil }
             members.append((to, aligned))
         }
         let inset = value["type"]?.string == "innerShadow"
@@ -172,12 +201,12 @@ enum LegacyValueAlignment {
         return .object(members, at: value.location)
     }
 
-    static func border(_ value: JSONValue) -> JSONValue? {
+    static func border(_ value: JSONValue, sizes: inout SizeReading) -> JSONValue? {
         if reference(value) { return value }
         guard value.object != nil else { return nil }
         var members: [(String, JSONValue)] = []
         if let color = value["color"] { members.append(("color", alignColor(color))) }
-        if let width = value["width"] { members.append(("width", dimension(width, percentOf: nil) ?? width)) }
+        if let width = value["width"] { members.append(("width", dimension(width, percentOf: nil, sizes: &sizes) ?? width)) }
         if let style = value["style"] { members.append(("style", style)) }
         return .object(members, at: value.location)
     }

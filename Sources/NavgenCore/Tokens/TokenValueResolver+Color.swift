@@ -2,6 +2,11 @@
 extension TokenValueResolver {
     func color(_ json: JSONValue) -> TokenColor? {
         if let text = json.string {
+            if CSSColorString.isSystemColor(text) {
+                log.error("unsupported", at: json.location, "\(CSSColorString.systemColorReason(text)) is not supported; "
+                          + "give the token a colour, {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}, and keep the name in \"$extensions\"")
+                return nil
+            }
             guard let rgba = HexColor.parse(text) else {
                 log.error("invalid-value", at: json.location,
                           "'\(text)' is not a DTCG colour; write an object {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
@@ -29,11 +34,17 @@ extension TokenValueResolver {
         }
         var hex: String?
         if let hexValue = json["hex"] {
-            guard let text = string(hexValue, "\"hex\""), HexColor.isFallback(text) else {
+            guard let text = string(hexValue, "\"hex\"") else { return nil }
+            if let short = HexColor.expandedShortForm(text) {
+                // Carbon's fallbacks (`"hex": "#000"`): the components are the colour, the hex only a fallback.
+                guard legacy(hexValue, problem: "'\(text)' is a 3-digit hex fallback; 2025.10 writes six digits: \"\(short)\"") else { return nil }
+                hex = short
+            } else if !HexColor.isFallback(text) {
                 log.error("invalid-value", at: hexValue.location, "\"hex\" must be a six-digit '#rrggbb' string (alpha never goes in hex)")
                 return nil
+            } else {
+                hex = text
             }
-            hex = text
         }
         let converted = ColorSpaceConversion.toSRGB(space: space, components: components)
         let outside = converted.contains { $0 < -0.000_5 || $0 > 1.000_5 }

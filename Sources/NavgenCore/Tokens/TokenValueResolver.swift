@@ -290,7 +290,11 @@ final class TokenValueResolver {
 
     /// A pre-2025.10 string form: a warning showing the 2025.10 form, or an error under `--strict`.
     func legacy(_ json: JSONValue, _ what: String, modern: String) -> Bool {
-        let message = "'\(json.string ?? "")' is a pre-2025.10 \(what) string; write \(modern)"
+        legacy(json, problem: "'\(json.string ?? "")' is a pre-2025.10 \(what) string; write \(modern)")
+    }
+
+    /// A form navgen reads although 2025.10 does not have it; `message` names the problem and the 2025.10 form.
+    func legacy(_ json: JSONValue, problem message: String) -> Bool {
         if strict {
             log.error("legacy-value", at: json.location, message + " (legacy forms are errors under --strict)")
             return false
