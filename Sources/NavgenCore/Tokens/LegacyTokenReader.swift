@@ -1,8 +1,23 @@
 /// Reads Style Dictionary files and Tokens Studio token sets (`value`/`type`/`description`
-/// leaves), converting them to DTCG trees through `LegacyValueAlignment`. Adobe Spectrum's
-/// `sets` (per-theme values of one token) become per-mode layers.
+/// leaves, or Tokens Studio's DTCG-syntax export: `$value`/`$type` with Tokens Studio's type names),
+/// converting them to DTCG trees through `LegacyValueAlignment`. Adobe Spectrum's `sets` (per-theme
+/// values of one token) become per-mode layers.
 struct LegacyTokenReader {
+    /// The member names a file spells its tokens with.
+    enum Syntax {
+        /// `value`, `type`, `description` (Style Dictionary, Tokens Studio's legacy format).
+        case legacy
+        /// `$value`, `$type`, `$description`, a group's `$type` applying inside it (Tokens Studio's DTCG format).
+        case dtcg
+
+        var value: String { self == .legacy ? "value" : "$value" }
+        var type: String { self == .legacy ? "type" : "$type" }
+        var description: String { self == .legacy ? "description" : "$description" }
+        var deprecated: String { self == .legacy ? "deprecated" : "$deprecated" }
+    }
+
     private let path: String
+    private let syntax: Syntax
     private var base: [JSONValue.Member] = []
     /// Spectrum tokens with per-mode values, and the mode axes their set names form.
     private var spectrum = SpectrumSets()
@@ -16,30 +31,34 @@ struct LegacyTokenReader {
     private var passedOver: [(type: String, first: SourceLocation, count: Int)] = []
     private var log = DiagnosticLog()
 
-    /// Style Dictionary types that hold no appearance, and what they hold: a file of them (an icon font's glyph
-    /// names, 970 of them in Style Dictionary's own example) would otherwise bury every other diagnostic.
-    private static let nonAppearanceTypes = [
-        "content": "text content, such as an icon font's glyph names", "asset": "file paths, such as fonts and images",
-    ]
+    /// Style Dictionary types that hold no appearance: a file of them (an icon font's glyph names, 970 of them in
+    /// Style Dictionary's own example) would otherwise bury every other diagnostic, so each type is said once.
+    private static let passedOverTypes: Set = ["content", "asset"]
 
-    private static let tokensStudioOnlyTypes: Set = ["sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies",
-                                                     "fontWeights", "lineHeights", "boxShadow", "paragraphSpacing", "composition", "math"]
+    /// Type names only Tokens Studio uses: a file with one of them follows Tokens Studio's conventions.
+    static let tokensStudioOnlyTypes: Set = ["sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies",
+                                             "fontWeights", "lineHeights", "boxShadow", "paragraphSpacing", "paragraphIndent",
+                                             "textCase", "textDecoration", "composition", "math"]
 
     /// `unitlessSize` is nil for a Tokens Studio set, whose unitless numbers are pixels whatever its types.
-    private init(path: String, root: JSONValue, unitlessSize: UnitlessSize?) {
+    private init(path: String, syntax: Syntax, root: JSONValue, unitlessSize: UnitlessSize?) {
         self.path = path
-        usesTokensStudioTypes = Self.usesTokensStudioTypes(root)
+        self.syntax = syntax
+        usesTokensStudioTypes = Self.usesTokensStudioTypes(root, typeKey: syntax.type, orExtensions: true)
         let styleDictionary = unitlessSize != nil && !usesTokensStudioTypes
         sizes = LegacyValueAlignment.SizeReading(unit: styleDictionary ? unitlessSize!.rawValue : "px")
         saysSizeReading = styleDictionary
     }
 
-    /// Whether any token has a type only Tokens Studio uses, or Tokens Studio's extensions.
-    private static func usesTokensStudioTypes(_ json: JSONValue, depth: Int = 0) -> Bool {
+    /// Whether a token or group names a Tokens Studio type in `typeKey` (for a `$value` file, Tokens Studio's
+    /// DTCG-syntax export), or with `orExtensions` carries Tokens Studio's `$extensions`.
+    static func usesTokensStudioTypes(_ json: JSONValue, typeKey: String = "$type", orExtensions: Bool = false, depth: Int = 0) -> Bool {
         guard depth < 64, let members = json.object else { return false }
-        if let type = json["type"]?.string, tokensStudioOnlyTypes.contains(type) { return true }
-        if json["$extensions"]?["studio.tokens"] != nil { return true }
-        return members.contains { usesTokensStudioTypes($0.value, depth: depth + 1) }
+        if let type = json[typeKey]?.string, tokensStudioOnlyTypes.contains(type) { return true }
+        if orExtensions, json["$extensions"]?["studio.tokens"] != nil { return true }
+        return members.contains {
+            !$0.key.hasPrefix("$") && usesTokensStudioTypes($0.value, typeKey: typeKey, orExtensions: orExtensions, depth: depth + 1)
+        }
     }
 
     /// Whether any object has a legacy `value` member (content detection).
@@ -49,46 +68,24 @@ struct LegacyTokenReader {
         return members.contains { looksLikeLegacy($0.value, depth: depth + 1) }
     }
 
-    static func read(_ root: JSONValue, path: String, unitlessSize: UnitlessSize = .default, log: inout DiagnosticLog) -> TokenDocument {
-        var reader = LegacyTokenReader(path: path, root: root, unitlessSize: unitlessSize)
-        let members = reader.convertGroup(root, path: [])
-        reader.saySizeReading()
-        reader.sayPassedOver()
+    static func read(_ root: JSONValue, path: String, syntax: Syntax = .legacy, unitlessSize: UnitlessSize = .default,
+                     log: inout DiagnosticLog) -> TokenDocument {
+        var reader = LegacyTokenReader(path: path, syntax: syntax, root: root, unitlessSize: unitlessSize)
+        let members = reader.convertGroup(root, path: [], inheritedType: nil)
+        reader.sayWhatWasRead()
         log.add(contentsOf: reader.log.entries)
         return reader.document(root: JSONValue(kind: .object(members), location: root.location))
     }
 
     /// The converted tree of a file another document names: a Tokens Studio set (`unitlessSize` nil), or a
     /// resolver's Style Dictionary source.
-    static func convert(_ root: JSONValue, path: String, unitlessSize: UnitlessSize? = nil,
+    static func convert(_ root: JSONValue, path: String, syntax: Syntax = .legacy, unitlessSize: UnitlessSize? = nil,
                         log: inout DiagnosticLog) -> (tree: JSONValue, skipped: [SkippedToken]) {
-        var reader = LegacyTokenReader(path: path, root: root, unitlessSize: unitlessSize)
-        let members = reader.convertGroup(root, path: [])
-        reader.saySizeReading()
-        reader.sayPassedOver()
+        var reader = LegacyTokenReader(path: path, syntax: syntax, root: root, unitlessSize: unitlessSize)
+        let members = reader.convertGroup(root, path: [], inheritedType: nil)
+        reader.sayWhatWasRead()
         log.add(contentsOf: reader.log.entries)
         return (JSONValue(kind: .object(members), location: root.location), reader.skipped)
-    }
-
-    /// Once per type and file, at the first: how many tokens of a type that holds no appearance are skipped.
-    private mutating func sayPassedOver() {
-        for (type, first, count) in passedOver {
-            let tokens = count == 1 ? "1 token of type '\(type)' in this file is" : "\(count) tokens of type '\(type)' in this file, the first here, are"
-            log.warning("unsupported", at: first, "\(tokens) skipped: '\(type)' tokens hold \(Self.nonAppearanceTypes[type]!), which no navigation bar shows")
-        }
-    }
-
-    /// Once per file, at its first unitless size: which unit they are read in. Style Dictionary gives them none;
-    /// its iOS transforms read them as rem (`size/remToPt`, `size/swift/remToCGFloat` multiply by 16,
-    /// https://styledictionary.com/reference/hooks/transforms/predefined/), so points would be a silent guess.
-    private mutating func saySizeReading() {
-        guard saysSizeReading, let first = sizes.first else { return }
-        let sizesHere = sizes.count == 1 ? "1 unitless size in this file is" : "\(sizes.count) unitless sizes in this file, the first here, are"
-        let message = sizes.unit == UnitlessSize.rem.rawValue
-            ? "\(sizesHere) read as rem (16 points each), as Style Dictionary's iOS transforms size/remToPt and size/swift/remToCGFloat "
-                + "read them; to read them as points, set \"unitlessSize\": \"px\" in navgen.json (or pass --unitless-size px)"
-            : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
-        log.warning("unitless-size", at: first, message)
     }
 
     private func document(root: JSONValue) -> TokenDocument {
@@ -97,20 +94,42 @@ struct LegacyTokenReader {
                              axes: spectrum.axes, skippedTokens: skipped)
     }
 
-    private mutating func convertGroup(_ group: JSONValue, path: [String]) -> [JSONValue.Member] {
+    /// What is said once per file rather than per token: how unitless sizes were read (at the first one), and how
+    /// many tokens of each type that holds no appearance were skipped (at the first of them).
+    ///
+    /// Style Dictionary gives unitless sizes no unit; its iOS transforms read them as rem (`size/remToPt`,
+    /// `size/swift/remToCGFloat` multiply by 16, https://styledictionary.com/reference/hooks/transforms/predefined/),
+    /// so reading them as points without a word would be a silent guess.
+    private mutating func sayWhatWasRead() {
+        if saysSizeReading, let first = sizes.first {
+            let sizesHere = sizes.count == 1 ? "1 unitless size in this file is" : "\(sizes.count) unitless sizes in this file, the first here, are"
+            let message = sizes.unit == UnitlessSize.rem.rawValue
+                ? "\(sizesHere) read as rem (16 points each), as Style Dictionary's iOS transforms size/remToPt and size/swift/remToCGFloat "
+                    + "read them; to read them as points, set \"unitlessSize\": \"px\" in navgen.json (or pass --unitless-size px)"
+                : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
+            log.warning("unitless-size", at: first, message)
+        }
+        for (type, first, count) in passedOver {
+            let tokens = count == 1 ? "1 token of type '\(type)' in this file is" : "\(count) tokens of type '\(type)' in this file, the first here, are"
+            log.warning("unsupported", at: first, "\(tokens) skipped: \(LegacyValueAlignment.skipReasons[type]!)")
+        }
+    }
+
+    private mutating func convertGroup(_ group: JSONValue, path: [String], inheritedType: String?) -> [JSONValue.Member] {
         var members: [JSONValue.Member] = []
+        let groupType = syntax == .dtcg ? group["$type"]?.string ?? inheritedType : nil
         for member in group.object ?? [] {
             // Style Dictionary ignores non-object members of groups (`$schema`, Fluent's `aliasOf`).
             guard member.value.object != nil, !member.key.hasPrefix("$") else { continue }
             let childPath = path + [member.key]
-            if member.value["value"] != nil {
-                if let token = convertToken(member.value, path: childPath) {
+            if member.value[syntax.value] != nil {
+                if let token = convertToken(member.value, path: childPath, inheritedType: groupType) {
                     members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))
                 }
-            } else if let sets = member.value["sets"]?.object {
+            } else if syntax == .legacy, let sets = member.value["sets"]?.object {
                 convertSets(sets, of: member.value, path: childPath, contexts: [], token: member.value)
             } else {
-                let children = convertGroup(member.value, path: childPath)
+                let children = convertGroup(member.value, path: childPath, inheritedType: groupType)
                 members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation,
                                                 value: JSONValue(kind: .object(children), location: member.value.location)))
             }
@@ -135,12 +154,13 @@ struct LegacyTokenReader {
 
     /// `metadata` is where the description and deprecation are written when not on `object` (a Spectrum token's
     /// `sets` holder).
-    private mutating func convertToken(_ object: JSONValue, path: [String], inheritedSchema: JSONValue? = nil,
-                                       metadata: JSONValue? = nil) -> JSONValue? {
+    private mutating func convertToken(_ object: JSONValue, path: [String], inheritedType: String? = nil,
+                                       inheritedSchema: JSONValue? = nil, metadata: JSONValue? = nil) -> JSONValue? {
         let name = path.joined(separator: ".")
-        let schemaType = object["type"] == nil ? SpectrumTypes.name(in: object["$schema"] ?? inheritedSchema) : nil
-        let legacyType = object["type"]?.string ?? schemaType
-        let value = object["value"]!
+        let typeMember = object[syntax.type]
+        let schemaType = typeMember == nil && inheritedType == nil ? SpectrumTypes.name(in: object["$schema"] ?? inheritedSchema) : nil
+        let legacyType = typeMember?.string ?? inheritedType ?? schemaType
+        let value = object[syntax.value]!
         let names = schemaType == nil ? LegacyValueAlignment.types : SpectrumTypes.types
         var type = legacyType.flatMap { names[$0] }
         if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
@@ -148,7 +168,7 @@ struct LegacyTokenReader {
         } else if legacyType == nil, path.dropLast().contains(where: { ["color", "colors"].contains($0.lowercased()) }) {
             // Style Dictionary's category/type/item convention: tokens in a `color` category are colours.
             type = .color
-        } else if type == nil, let legacyType, Self.nonAppearanceTypes[legacyType] != nil {
+        } else if type == nil, let legacyType, syntax == .legacy, Self.passedOverTypes.contains(legacyType) {
             skipped.append(SkippedToken(path: name, originalType: legacyType, location: object.location))
             if let index = passedOver.firstIndex(where: { $0.type == legacyType }) { passedOver[index].count += 1 } else {
                 passedOver.append((legacyType, object.location, 1))
@@ -156,38 +176,61 @@ struct LegacyTokenReader {
             return nil
         } else if type == nil {
             let reason = schemaType.flatMap { SpectrumTypes.skipped[$0] }
-                ?? legacyType.map { "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
-            log.warning("unsupported", at: object.location, "token '\(name)' is skipped: \(reason)")
-            skipped.append(SkippedToken(path: name, originalType: legacyType, location: object.location))
-            return nil
+                ?? legacyType.map { LegacyValueAlignment.skipReasons[$0] ?? "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
+            return skip(name, reason, type: legacyType, at: object.location)
         }
         var members: [(String, JSONValue)] = []
         var notes: [(String, JSONValue)] = []
         if let legacyType { notes.append(("originalType", .string(legacyType, at: object.location))) }
         if let type {
+            if type == .color, let gradient = value.string, LegacyValueAlignment.isGradient(gradient) {
+                return skip(name, "'\(gradient)' is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour",
+                            type: legacyType, at: value.location)
+            }
+            if type == .dimension || type == .number, let values = LegacyValueAlignment.multipleValues(value) {
+                return skip(name, "'\(values)' holds several values, as CSS shorthand does; a DTCG \(type.rawValue) is one value",
+                            type: legacyType, at: value.location)
+            }
             let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType, sizes: &sizes)
-            members.append(("$type", .string(type.rawValue, at: object["type"]?.location ?? object.location)))
+            members.append(("$type", .string(type.rawValue, at: typeMember?.location ?? object.location)))
             members.append(("$value", aligned.value))
-            if let modifier = object["$extensions"]?["studio.tokens"]?["modify"]?["type"]?.string {
-                notes.append(("unsupported", .string("the Tokens Studio colour modifier '\(modifier)'", at: object.location)))
+            if legacyType == "letterSpacing", let percent = LegacyValueAlignment.percentage(value) {
+                // Typography tokens that reference it apply it to their size; alone it has no length.
+                notes.append(("fontSizePercent", .number(percent, at: value.location)))
+                members.append((LegacyNotes.resolveOnlyKey, JSONValue(kind: .bool(true), location: value.location)))
+                _ = skip(name, "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, but alone it has no length",
+                         type: legacyType, at: value.location)
             } else if let reason = aligned.unsupported {
                 notes.append(("unsupported", .string(reason, at: value.location)))
+            } else if let problem = aligned.invalid {
+                notes.append(("invalid", .string(problem, at: value.location)))
             }
             if let expression = aligned.expression { notes.append(("expression", .string(expression, at: value.location))) }
+            if let percent = aligned.letterSpacingPercent { notes.append(("letterSpacingPercent", .number(percent, at: value.location))) }
+            if !aligned.defaulted.isEmpty {
+                notes.append(("defaulted", .array(aligned.defaulted.map { .string($0, at: value.location) }, at: value.location)))
+            }
         } else {
             members.append(("$value", value))
         }
         func described(_ key: String) -> JSONValue? { object[key] ?? metadata?[key] }
-        if let description = described("description") ?? described("comment"), description.string != nil {
+        if let description = described(syntax.description) ?? described("comment"), description.string != nil {
             members.append(("$description", description))
         }
-        if let deprecated = described("deprecated"), deprecated.bool == true {
+        if let deprecated = described(syntax.deprecated), deprecated.bool == true || deprecated.string != nil {
             members.append(("$deprecated", Self.deprecation(described("deprecated_comment"), renamed: described("renamed")) ?? deprecated))
         }
         var extensions = object["$extensions"]?.object.map { $0.map { ($0.key, $0.value) } } ?? []
         if !notes.isEmpty { extensions.append((LegacyNotes.extensionKey, .object(notes, at: object.location))) }
         if !extensions.isEmpty { members.append(("$extensions", .object(extensions, at: object.location))) }
         return .object(members, at: object.location)
+    }
+
+    /// A token navgen cannot represent: reported, counted, and left out of the tree.
+    private mutating func skip(_ name: String, _ reason: String, type: String?, at location: SourceLocation) -> JSONValue? {
+        log.warning("unsupported", at: location, "token '\(name)' is skipped: \(reason)")
+        skipped.append(SkippedToken(path: name, originalType: type, location: location))
+        return nil
     }
 
     /// Style Dictionary's `deprecated_comment`, else Spectrum's `renamed` (the token's new name), as the reason.

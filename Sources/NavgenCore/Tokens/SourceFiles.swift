@@ -59,14 +59,19 @@ enum SourceFiles {
         }
     }
 
-    /// A token tree from a referenced file: DTCG as is, Style Dictionary or Tokens Studio converted (a Tokens
-    /// Studio set when `unitlessSize` is nil).
-    static func tokenTree(_ json: JSONValue, path: String, unitlessSize: UnitlessSize? = nil,
+    /// A token tree from a referenced file: DTCG as is, Style Dictionary or Tokens Studio converted (a Style
+    /// Dictionary file's unitless sizes read in `unitlessSize`).
+    static func tokenTree(_ json: JSONValue, path: String, unitlessSize: UnitlessSize,
                           log: inout DiagnosticLog) -> (JSONValue, [SkippedToken]) {
         if !DTCGReader.looksLikeDTCG(json), LegacyTokenReader.looksLikeLegacy(json) {
             return LegacyTokenReader.convert(json, path: path, unitlessSize: unitlessSize, log: &log)
         }
         return (json, [])
+    }
+
+    /// A Tokens Studio set, in its legacy (`value`) or DTCG (`$value`) syntax, converted with Tokens Studio's types.
+    static func tokensStudioTree(_ json: JSONValue, path: String, log: inout DiagnosticLog) -> (JSONValue, [SkippedToken]) {
+        LegacyTokenReader.convert(json, path: path, syntax: DTCGReader.looksLikeDTCG(json) ? .dtcg : .legacy, log: &log)
     }
 }
 

@@ -88,8 +88,8 @@ final class StyleDictionaryReadingTests: XCTestCase {
         var log = DiagnosticLog()
         let document = TokenTestSupport.document(text, path: "icons.json", log: &log)
         XCTAssertEqual(TestSupport.lines(log.entries.with(rule: "unsupported")), [
-            "icons.json:1:30: warning: 2 tokens of type 'content' in this file, the first here, are skipped: 'content' tokens hold text content, such as an icon font's glyph names, which no navigation bar shows [unsupported]",
-            "icons.json:2:28: warning: 1 token of type 'asset' in this file is skipped: 'asset' tokens hold file paths, such as fonts and images, which no navigation bar shows [unsupported]",
+            "icons.json:1:30: warning: 2 tokens of type 'content' in this file, the first here, are skipped: Style Dictionary's content (text, such as an icon font's glyph names) has no DTCG type, and no navigation bar shows it [unsupported]",
+            "icons.json:2:28: warning: 1 token of type 'asset' in this file is skipped: an asset (an image or file URL) has no DTCG type; name bar images from the asset catalog instead [unsupported]",
         ])
         XCTAssertEqual(document?.skippedTokens.map(\.path), ["content.icon.add", "content.icon.alarm", "asset.font.ttf"])
         let (catalogue, _) = TokenTestSupport.resolve(text, path: "icons.json")
