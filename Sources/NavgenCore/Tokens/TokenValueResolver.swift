@@ -71,7 +71,10 @@ final class TokenValueResolver {
         }
         states[id] = .resolving
         stack.append(id)
-        let result = compute(token)
+        // A Tokens Studio modifier applies here rather than in a frame of its own: each frame of a chain link counts.
+        let result = compute(token).flatMap { resolution in
+            token.extensions?["studio.tokens"]?["modify"].map { modified(resolution, by: $0) } ?? resolution
+        }
         stack.removeLast()
         if case .failed = states[id] { return nil }
         states[id] = result.map(State.resolved) ?? .failed
@@ -81,12 +84,6 @@ final class TokenValueResolver {
     // One copy of the token per resolution, passed down: each chain link is three frames deep, and reading
     // the table in place makes debug builds' frames big enough to overflow the stack on a 1,000-link chain.
     private func compute(_ token: RawToken) -> Resolution? {
-        guard let resolution = unmodified(token) else { return nil }
-        guard let modify = token.extensions?["studio.tokens"]?["modify"] else { return resolution }
-        return modified(resolution, by: modify)
-    }
-
-    private func unmodified(_ token: RawToken) -> Resolution? {
         if let reason = token.unsupportedReason {
             log.error("unsupported", at: token.value.location, "token '\(token.path)': \(reason) is not supported")
             return nil
