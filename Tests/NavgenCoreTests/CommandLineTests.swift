@@ -34,7 +34,7 @@ final class CommandLineTests: XCTestCase {
         let run = try TestSupport.navgen(["in", "--out", "out"], in: folder)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.errors, """
-            in/app.nav.xml:2:18: error: alpha must be between 0 and 1, found 2 [invalid-value]
+            in/app.nav.xml:2:18: error: alpha must be between 0 and 1, found 2 [value-out-of-range]
               <screen id="a" barAlpha="2"/>
                              ^
 

@@ -20,7 +20,7 @@ public struct TemplateRenderer: Sendable {
     /// file of megabytes is never copied into a String.
     public func render(_ name: String, context: TemplateValue, into output: inout ChunkedBytes) throws(Template.Failure) {
         guard let template = templates[name] else {
-            throw Template.Failure(diagnostic: .error("template", at: .file(name), "no template named '\(name)'"))
+            throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: .file(name), "no template named '\(name)'"))
         }
         var stack = [context]
         try run(template.program, template.program.all, stack: &stack, into: &output, depth: 0, parallel: threads > 1)
@@ -47,7 +47,7 @@ public struct TemplateRenderer: Sendable {
                 }
                 guard let value = value(lookup, program, in: stack, hint: &hint) else {
                     let variable = program.variables[number]
-                    throw Template.Failure(diagnostic: .error("template", at: variable.location, "'\(variable.path.text)' is not in the context"))
+                    throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: variable.location, "'\(variable.path.text)' is not in the context"))
                 }
                 if !filtered, case .string(let text) = value {
                     output.append(text)
@@ -61,7 +61,7 @@ public struct TemplateRenderer: Sendable {
                 index = end
                 guard let value = value(lookup, program, in: stack, hint: &hint) else {
                     let section = program.sections[number]
-                    throw Template.Failure(diagnostic: .error("template", at: section.location, "'\(section.path.text)' is not in the context"))
+                    throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: section.location, "'\(section.path.text)' is not in the context"))
                 }
                 if inverted {
                     if !value.isTruthy { try run(program, body, stack: &stack, into: &output, depth: depth, parallel: parallel) }
@@ -83,11 +83,11 @@ public struct TemplateRenderer: Sendable {
             case .partial(let number):
                 let partial = program.partials[number]
                 guard depth < Self.maximumPartialDepth else {
-                    throw Template.Failure(diagnostic: .error("template", at: partial.location, "partials nested more than \(Self.maximumPartialDepth) deep"))
+                    throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: partial.location, "partials nested more than \(Self.maximumPartialDepth) deep"))
                 }
                 guard let included = templates[partial.name] else {
-                    throw Template.Failure(diagnostic: .error(
-                        "template", at: partial.location, "no partial named '\(partial.name)'\(Suggestion.hint(for: partial.name, in: templates.keys))"))
+                    throw Template.Failure(diagnostic: Diagnostic(
+                        TemplateDiagnostic.self, at: partial.location, "no partial named '\(partial.name)'\(Suggestion.hint(for: partial.name, in: templates.keys))"))
                 }
                 if partial.indentation.isEmpty {
                     try run(included.program, included.program.all, stack: &stack, into: &output, depth: depth + 1, parallel: parallel)

@@ -55,14 +55,14 @@ public enum Navgen {
         // Modes resolve while the storyboards are parsed: neither needs the other, and together they keep every thread busy.
         var (inputs, modeResults) = InputReader.read(options.inputs, threads: options.threads,
                                                      unitlessSize: options.unitlessSize ?? .default) { documents in
-            let builder = TokenCatalogueBuilder(documents: documents, strict: false, threads: options.threads)
+            let builder = TokenCatalogueBuilder(documents: documents, threads: options.threads)
             return builder.flattened(builder.modes).map { mode in { builder.resolve(mode) } }
         }
         clock.lap("read", "\(inputs.files.count) files, token modes resolved alongside")
         var log = DiagnosticLog()
         log.add(contentsOf: inputs.diagnostics)
         StoryboardReferences.resolve(&inputs.navigation, log: &log)
-        var catalogue = TokenCatalogueBuilder(documents: inputs.tokens, strict: false, threads: options.threads).catalogue(
+        var catalogue = TokenCatalogueBuilder(documents: inputs.tokens, threads: options.threads).catalogue(
             assembling: modeResults.take(), log: &log)
         // The documents and each mode's flattened tokens are done with: freed on all threads, not at the end on one.
         let tokenDocuments = inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) }
@@ -72,8 +72,8 @@ public enum Navgen {
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         if !options.modes.isEmpty {
             for mode in options.modes where !catalogue.modes.contains(mode) {
-                log.error("input", at: .file(options.inputs.first ?? "."),
-                          "unknown mode '\(mode)'; the inputs define \(catalogue.modes.joined(separator: ", "))")
+                log.report(InputDiagnostic.self, at: .file(options.inputs.first ?? "."),
+                           "unknown mode '\(mode)'; the inputs define \(catalogue.modes.joined(separator: ", "))")
             }
             catalogue.modes = catalogue.modes.filter { options.modes.contains($0) }
         }
@@ -85,8 +85,8 @@ public enum Navgen {
         clock.lap("engine", "\(plans.count) plans")
         var severities = options.ruleSeverities
         // A reading the user chose is no guess: saying which it is stays, as a note.
-        if options.unitlessSize != nil, severities[UnitlessSizeRule.description.id] == nil {
-            severities[UnitlessSizeRule.description.id] = .note
+        if options.unitlessSize != nil, severities[UnitlessSizeRule.id] == nil {
+            severities[UnitlessSizeRule.id] = .note
         }
         let policy = RulePolicy(severities: severities, strict: options.strict)
         var diagnostics = policy.configured(log.entries)

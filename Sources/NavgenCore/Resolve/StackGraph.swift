@@ -39,8 +39,8 @@ struct StackGraph {
             // A storyboard unwind segue points at the scene's Exit object; UIKit finds the target by its action.
             if effect == .unwind, segues[position].unwindAction != nil, roles[destination] == nil { continue }
             guard roles[destination] != nil else {
-                log.error("unresolved-reference", at: segues[position].location,
-                          "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
+                log.report(UnresolvedReferenceRule.self, at: segues[position].location,
+                           "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
                 continue
             }
             validSegues.append(position)
@@ -55,8 +55,8 @@ struct StackGraph {
         }
         for id in order where roles[id] == .navigation {
             guard let root = roots[id] else {
-                log.error("missing-root", at: controllers[id]!.location,
-                          "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
+                log.report(MissingRootRule.self, at: controllers[id]!.location,
+                           "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
                 continue
             }
             walkStack(from: root, owner: id)
@@ -64,8 +64,8 @@ struct StackGraph {
         for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
             let segue = segues[position]
             guard requiresStack(segue) else { continue }
-            log.error("push-outside-navigation", at: segue.location,
-                      "'\(segue.source)' pushes '\(segue.destination)' but is in no navigation controller; embed '\(segue.source)' in a navigation controller or present instead")
+            log.report(PushOutsideNavigationRule.self, at: segue.location,
+                       "'\(segue.source)' pushes '\(segue.destination)' but is in no navigation controller; embed '\(segue.source)' in a navigation controller or present instead")
         }
         return log.entries
     }

@@ -11,16 +11,16 @@ enum DimensionUnits {
         return (value, unit)
     }
 
-    /// Why a dimension in `unit` has no size in points.
-    static func problem(of unit: String) -> String {
+    /// Why a dimension in `unit` has no size in points, when there is more to say than that DTCG lacks the unit.
+    static func problem(of unit: String) -> String? {
         switch unit.lowercased() {
-        case "": "a dimension needs a unit, and navgen does not guess one"
         case "em", "ex", "ch": "\(unit) is relative to a font size, which a dimension token does not have"
         case "%": "a percentage is relative to what the dimension is applied to, which a token does not know"
         case "vw", "vh", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh":
             "\(unit) is relative to the viewport, which a token does not know"
         case "dp", "sp": "\(unit) is an Android unit"
-        default: "'\(unit)' is not a DTCG unit"
+        case "pt": "DTCG writes points as px (one px is one point on iOS)"
+        default: nil
         }
     }
 }

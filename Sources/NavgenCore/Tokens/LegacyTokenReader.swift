@@ -107,11 +107,11 @@ struct LegacyTokenReader {
                 ? "\(sizesHere) read as rem (16 points each), as Style Dictionary's iOS transforms size/remToPt and size/swift/remToCGFloat "
                     + "read them; to read them as points, set \"unitlessSize\": \"px\" in navgen.json (or pass --unitless-size px)"
                 : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
-            log.warning("unitless-size", at: first, message)
+            log.report(UnitlessSizeRule.self, at: first, message)
         }
         for (type, first, count) in passedOver {
             let tokens = count == 1 ? "1 token of type '\(type)' in this file is" : "\(count) tokens of type '\(type)' in this file, the first here, are"
-            log.warning("unsupported", at: first, "\(tokens) skipped: \(LegacyValueAlignment.skipReasons[type]!)")
+            log.report(UnsupportedDiagnostic.self, at: first, "\(tokens) skipped: \(LegacyValueAlignment.skipReasons[type]!)")
         }
     }
 
@@ -228,7 +228,7 @@ struct LegacyTokenReader {
 
     /// A token navgen cannot represent: reported, counted, and left out of the tree.
     private mutating func skip(_ name: String, _ reason: String, type: String?, at location: SourceLocation) -> JSONValue? {
-        log.warning("unsupported", at: location, "token '\(name)' is skipped: \(reason)")
+        log.report(UnsupportedDiagnostic.self, at: location, "token '\(name)' is skipped: \(reason)")
         skipped.append(SkippedToken(path: name, originalType: type, location: location))
         return nil
     }

@@ -108,7 +108,7 @@ enum LegacyValueAlignment {
         } else if type == .color, let text = value.string {
             aligned.invalid = "'\(text)' is not a colour; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference"
         } else if type == .dimension, let text = value.string, let (_, unit) = DimensionUnits.split(text) {
-            aligned.unsupported = "the dimension value '\(text)' (\(DimensionUnits.problem(of: unit)))"
+            aligned.unsupported = "the dimension value '\(text)'" + (DimensionUnits.problem(of: unit).map { " (\($0))" } ?? "")
         } else {
             let shown = value.string.map { "'\($0)'" } ?? value.kindName
             aligned.unsupported = "the \(legacyType ?? type.rawValue) value \(shown)"

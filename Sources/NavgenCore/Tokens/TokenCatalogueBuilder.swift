@@ -3,14 +3,12 @@
 /// flattens the merged tree and resolves it; then gathers each token's value per mode.
 struct TokenCatalogueBuilder {
     let documents: [TokenDocument]
-    let strict: Bool
     /// Modes resolve independently, so they resolve in parallel; merging their results stays in mode order.
     let threads: Int
 
-    init(documents: [TokenDocument], strict: Bool, threads: Int = 1) {
+    init(documents: [TokenDocument], threads: Int = 1) {
         // Discovery order must not change the output.
         self.documents = documents.sorted { $0.path < $1.path }
-        self.strict = strict
         self.threads = threads
     }
 
@@ -89,7 +87,7 @@ struct TokenCatalogueBuilder {
     /// One mode resolved on its own: modes share nothing while they resolve.
     func resolve(_ mode: FlattenedMode) -> ModeResult {
         let table = TokenTable(mode.tokens)
-        let resolver = TokenValueResolver(tokens: table, strict: strict)
+        let resolver = TokenValueResolver(tokens: table)
         var result = ModeResult(tokens: table.tokens, repeatsPaths: table.ids.count != table.tokens.count, structure: mode.structure)
         result.resolved.reserveCapacity(table.tokens.count)
         for index in table.tokens.indices {
@@ -118,9 +116,9 @@ struct TokenCatalogueBuilder {
         }
         let existingType = tokens.values[slot].type
         guard existingType == resolution.type else {
-            log.error("type-mismatch", at: token.location,
-                      "'\(token.path)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(existingType.rawValue) in another mode",
-                      notes: [.init("defined as a \(existingType.rawValue) here", at: tokens.values[slot].location)])
+            log.report(TypeMismatchRule.self, at: token.location,
+                       "'\(token.path)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(existingType.rawValue) in another mode",
+                       notes: [.init("defined as a \(existingType.rawValue) here", at: tokens.values[slot].location)])
             return
         }
         tokens.values[slot].values[mode] = resolution.value

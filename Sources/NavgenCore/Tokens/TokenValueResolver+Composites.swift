@@ -123,8 +123,8 @@ extension TokenValueResolver {
         let multiple = length.points / fontSize.points
         // Said alike in every mode (the lengths differ by mode, the problem does not), so it is said once.
         let shown = json.string.map { "'\($0)'" } ?? "this lineHeight"
-        guard legacy(json, problem: "\(shown) is a length, but DTCG 2025.10 writes a line height as a multiple of the font size; "
-                     + "navgen divides the length by the font size") else { return nil }
+        legacy(json, problem: "\(shown) is a length, but DTCG 2025.10 writes a line height as a multiple of the font size; "
+               + "navgen divides the length by the font size")
         return multiple
     }
 

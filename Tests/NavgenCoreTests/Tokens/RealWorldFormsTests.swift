@@ -21,8 +21,9 @@ final class RealWorldFormsTests: XCTestCase {
             XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix(problem) && $0.message.hasSuffix(#"write {"value": 0, "unit": "px"}"#) },
                           diagnostics.summary)
             XCTAssertEqual(catalogue.tokens["t"]?.values["default"], .dimension(Dimension(value: 0, unit: "px")))
-            let (_, strict) = TokenTestSupport.resolve(source.text, path: "t.tokens.json", strict: true)
-            XCTAssertDiagnostic(strict, "legacy-value", .error, at: source)
+            let folder = try TemporaryTokenFolder(["t.tokens.json": source.text])
+            let strict = Navgen.analyse(Navgen.Options(inputs: [folder.path("t.tokens.json")], strict: true))
+            XCTAssertDiagnostic(strict.diagnostics, "legacy-value", .error, at: source)
         }
     }
 
@@ -45,7 +46,7 @@ final class RealWorldFormsTests: XCTestCase {
         for (text, message) in cases {
             let source = MarkedSource(text)
             let (catalogue, diagnostics) = resolve(source)
-            XCTAssertDiagnostic(diagnostics, "invalid-value", at: source)
+            XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
             XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix(message) }, "\(message)\n\(diagnostics.summary)")
             XCTAssertNil(catalogue.tokens["t"])
         }
@@ -64,7 +65,7 @@ final class RealWorldFormsTests: XCTestCase {
     func testAnAlphaBesideTheValueNamesThe2025Form() {
         let source = MarkedSource(#"{"t": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, ↓"alpha": 0.4}}"#)
         let (_, diagnostics) = resolve(source)
-        XCTAssertDiagnostic(diagnostics, "invalid-value", at: source)
+        XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
         XCTAssertTrue(diagnostics.contains { $0.message.contains(#"2025.10 puts it inside the colour: "$value": {"colorSpace": "srgb", "components": [r, g, b], "alpha": 0.4}"#) },
                       diagnostics.summary)
     }
@@ -73,14 +74,14 @@ final class RealWorldFormsTests: XCTestCase {
     func testCSSSystemColoursAreUnsupported() {
         let dtcg = MarkedSource(#"{"hc": {"$type": "color", "canvas": {"$value": ↓"Canvas"}}}"#)
         let (catalogue, diagnostics) = resolve(dtcg)
-        XCTAssertDiagnostic(diagnostics, "unsupported", at: dtcg)
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: dtcg)
         XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix("the CSS system colour 'Canvas' (the browser or the operating system chooses it at run time") },
                       diagnostics.summary)
         XCTAssertNil(catalogue.tokens["hc.canvas"])
 
         let styleDictionary = MarkedSource(##"{"Global": {"Color": {"HC": {"Link": {"value": ↓"linktext"}, "Fine": {"value": "#0000ff"}}}}}"##)
         let (legacy, legacyDiagnostics) = resolve(styleDictionary, path: "fluentui.json")
-        XCTAssertDiagnostic(legacyDiagnostics, "unsupported", at: styleDictionary)
+        XCTAssertDiagnostic(legacyDiagnostics, "unsupported", .warning, at: styleDictionary)
         XCTAssertTrue(legacyDiagnostics.contains { $0.message.hasPrefix("token 'Global.Color.HC.Link': the CSS system colour 'linktext'") },
                       legacyDiagnostics.summary)
         XCTAssertNotNil(legacy.tokens["Global.Color.HC.Fine"])
