@@ -12,7 +12,7 @@ enum Help {
         is wrong at file:line:column, and writes Swift, tests and a review report.
 
         USAGE: \(usage)
-               navgen inspect <input>... [--format json]
+               navgen inspect <input>... [--format json] [--context]
                navgen rules
                navgen config lint [navgen.json]
 
@@ -48,15 +48,17 @@ enum Help {
         """
 
     static let inspect = """
-        OVERVIEW: Print the resolved model (documents, tokens, screens, transitions, diagnostics) as JSON.
+        OVERVIEW: Print the resolved model (documents, tokens, screens, transitions, diagnostics) as JSON, or with
+        --context what the templates read.
 
-        USAGE: navgen inspect <input>... [--format json]
+        USAGE: navgen inspect <input>... [--format json] [--context]
 
         ARGUMENTS:
           <input>                 Files or folders to read.
 
         OPTIONS:
           --format <format>       Only json. (default: json)
+          --context               Print the template context instead of the model (nothing on errors: exit 1).
           -h, --help              Show help information.
 
         """

@@ -107,8 +107,7 @@ public enum Navgen {
         var result = analyse(options)
         guard !result.hasErrors, let model = result.model else { return result }
         var clock = PhaseClock()
-        let context = EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics,
-                                  inputs: result.inputFiles.map(displayPath), moduleName: options.moduleName).build(threads: options.threads)
+        let context = templateContext(of: result, model: model, options: options)
         clock.lap("context", "\(result.plans.count) transition rows")
         do {
             let templates = try TemplateSet.load(overrides: options.templates)
@@ -122,6 +121,21 @@ public enum Navgen {
             result.diagnostics.append(error.diagnostic)
         }
         return result
+    }
+}
+
+extension Navgen {
+    /// What the templates of a run read (`navgen inspect --context`); nil, with the run's diagnostics, when the inputs
+    /// have errors and nothing would be rendered.
+    public static func context(_ options: Options) -> (result: Result, context: TemplateValue?) {
+        let result = analyse(options)
+        guard !result.hasErrors, let model = result.model else { return (result, nil) }
+        return (result, templateContext(of: result, model: model, options: options))
+    }
+
+    fileprivate static func templateContext(of result: Result, model: NavigationModel, options: Options) -> TemplateValue {
+        EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics, inputs: result.inputFiles.map(displayPath),
+                    moduleName: options.moduleName).build(threads: options.threads)
     }
 }
 

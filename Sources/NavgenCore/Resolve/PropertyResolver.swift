@@ -2,7 +2,7 @@
 enum PropertyValue: Hashable {
     case color(RGBA)
     case image(String)
-    case font(BarFont)
+    case font(NavigationFont)
     case bool(Bool)
     case number(Double)
     case keyword(String)
@@ -82,7 +82,7 @@ struct PropertyResolver {
         switch (property.valueKind, value) {
         case (.color, .color(let color)): return .color(color.srgb)
         case (.font, .typography(let typography)):
-            return .font(BarFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
+            return .font(NavigationFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
                                  size: typography.fontSize.points, weight: typography.fontWeight))
         case (.fraction, .number(let number)):
             return checkFraction(number, at: location)
@@ -167,7 +167,7 @@ private enum KnownValue {
 
 /// `system 17 600`, `Avenir-Heavy 20`: the font form storyboards and literals use.
 enum FontLiteral {
-    static func parse(_ text: String) -> BarFont? {
+    static func parse(_ text: String) -> NavigationFont? {
         let words = text.split(separator: " ").map(String.init)
         guard words.count >= 2 else { return nil }
         var sizeIndex = words.count - 1
@@ -178,6 +178,6 @@ enum FontLiteral {
         }
         guard let size = Double(words[sizeIndex]), size > 0, (1...1000).contains(weight) else { return nil }
         let family = words[..<sizeIndex].joined(separator: " ")
-        return BarFont(family: family == "system" ? nil : family, size: size, weight: weight)
+        return NavigationFont(family: family == "system" ? nil : family, size: size, weight: weight)
     }
 }
