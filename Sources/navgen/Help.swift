@@ -34,6 +34,7 @@ enum Help {
           --mode <name>           Resolve and emit only this mode (repeatable). (default: every mode)
           --rule <id=severity>    Set a rule to error, warning, note or off (repeatable).
           --deployment-target <v> Override the deployment target the inputs declare.
+          --unitless-size <unit>  Read Style Dictionary's unitless sizes as rem or px. (default: rem)
           --version               Show the version.
           -h, --help              Show help information.
 

@@ -66,6 +66,7 @@ extension GenerateOptions {
         if modes.isEmpty { modes = config.modes }
         rules = config.rules.merging(rules) { _, commandLine in commandLine }
         if deploymentTarget == nil { deploymentTarget = config.deploymentTarget }
+        if unitlessSize == nil { unitlessSize = config.unitlessSize }
         strict = strict || config.strict
     }
 
@@ -87,6 +88,7 @@ func generate(_ options: GenerateOptions) -> Int32 {
     pipelineOptions.sourcesOnly = options.sourcesOnly
     pipelineOptions.modes = options.modes
     pipelineOptions.deploymentTarget = options.deploymentTarget
+    pipelineOptions.unitlessSize = options.unitlessSize
     let started = Date()
     let result = Navgen.generate(pipelineOptions)
     let code = finish(result, options: options, out: out, started: started)
