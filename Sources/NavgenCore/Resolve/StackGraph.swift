@@ -3,8 +3,8 @@ struct StackGraph {
     let controllers: [String: SourceController]
     let order: [String]
     let segues: [SourceSegue]
-    /// Controllers read from storyboards and xibs, whose apps often set a navigation controller's root in code.
-    let interfaceBuilderControllers: Set<String>
+    /// Each controller's document format: apps often set the root of a storyboard's or xib's navigation controller in code.
+    let formats: [String: DocumentFormat]
     /// Navigation controller → root screen.
     private(set) var roots: [String: String] = [:]
     /// Tab bar controller → its tabs, in order.
@@ -23,11 +23,11 @@ struct StackGraph {
     /// Each controller's role: looking a controller up copies all of it, and the graph asks only its role.
     private let roles: [String: ControllerRole]
 
-    init(controllers: [String: SourceController], order: [String], segues: [SourceSegue], interfaceBuilderControllers: Set<String> = []) {
+    init(controllers: [String: SourceController], order: [String], segues: [SourceSegue], formats: [String: DocumentFormat] = [:]) {
         self.controllers = controllers
         self.order = order
         self.segues = segues
-        self.interfaceBuilderControllers = interfaceBuilderControllers
+        self.formats = formats
         roles = controllers.mapValues(\.role)
     }
 
@@ -76,16 +76,22 @@ struct StackGraph {
     /// where navgen cannot see it. A navigation map names the root itself, so there it is an error.
     private func missingRoot(_ id: String) -> Diagnostic {
         let location = controllers[id]!.location
-        guard interfaceBuilderControllers.contains(id) else {
+        let unchecked = "navigation controller '\(id)' has no root screen, so navgen checks no stack under it; if the app sets the root in code"
+        switch formats[id] {
+        case .storyboard:
+            return Diagnostic(MissingStoryboardRoot.self, at: location, """
+                \(unchecked), tell navgen which screen it is: a rootViewController relationship segue, a 'navgen.root' \
+                runtime attribute (type String) whose value is the root's storyboard ID, or a navigation map (*.nav.xml) \
+                that declares the stack
+                """)
+        case .xib:
+            // A xib's controllers have no storyboard IDs for `navgen.root` to name.
+            return Diagnostic(MissingStoryboardRoot.self, at: location,
+                              "\(unchecked), tell navgen which screen it is with a navigation map (*.nav.xml) that declares the stack")
+        default:
             return Diagnostic(MissingRootRule.self, at: location,
                               "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
         }
-        return Diagnostic(MissingStoryboardRoot.self, at: location, """
-            navigation controller '\(id)' has no root screen, so navgen checks no stack under it; if the app sets the \
-            root in code, tell navgen which screen it is: a rootViewController relationship segue, a 'navgen.root' \
-            runtime attribute (type String) whose value is the root's storyboard ID, or a navigation map (*.nav.xml) \
-            that declares the stack
-            """)
     }
 
     /// UIKit's push segue pushes onto its source's `navigationController`, which a navigation controller itself lacks.

@@ -55,6 +55,24 @@ final class InterfaceBuilderRootTests: XCTestCase {
         ])
     }
 
+    func testInAXibTheWarningPointsAtANavigationMap() throws {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <navigationController id="nav-00-001" customClass="AppNavigationController"/>
+                </objects>
+            </document>
+            """
+        let result = try TestSupport.analyse(["Main.xib": xib], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [
+            """
+            Main.xib:3:31: warning: navigation controller 'nav-00-001' has no root screen, so navgen checks no stack under \
+            it; if the app sets the root in code, tell navgen which screen it is with a navigation map (*.nav.xml) that \
+            declares the stack [missing-root]
+            """,
+        ])
+    }
+
     func testNavgenRootNamesTheRootByItsStoryboardID() throws {
         let result = try analyse(storyboard(attributes: #"<userDefinedRuntimeAttribute type="string" keyPath="navgen.root" value="Feed"/>"#))
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
