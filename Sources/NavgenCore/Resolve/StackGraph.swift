@@ -56,10 +56,12 @@ struct StackGraph {
             default: break
             }
         }
+        var rootless: [String] = []
         for id in order where roles[id] == .navigation {
             guard let root = roots[id] else {
                 // A `navgen.root` that names nothing was reported where it is written.
                 if controllers[id]!.rootIdentifier == nil { log.add(missingRoot(id)) }
+                if formats[id] == .storyboard { rootless.append(id) }
                 continue
             }
             walkStack(from: root, owner: id)
@@ -67,9 +69,23 @@ struct StackGraph {
         for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
             let segue = segues[position]
             guard requiresStack(segue) else { continue }
-            log.report(PushOutsideNavigationRule.self, at: segue.location, pushOutsideNavigation(segue))
+            log.report(PushOutsideNavigationRule.self, at: segue.location, pushOutsideNavigation(segue),
+                       notes: rootInCodeNotes(for: segue.source, rootless: rootless))
         }
         return log.entries
+    }
+
+    /// A screen that pushes from no stack is often the root the app gives a navigation controller in code: each
+    /// rootless navigation controller of the screen's storyboard is named, with the attribute that would say so.
+    private func rootInCodeNotes(for source: String, rootless: [String]) -> [Diagnostic.Note] {
+        guard roles[source] == .screen, let screen = controllers[source] else { return [] }
+        let value = screen.storyboardIdentifier.map { "'\($0)'" } ?? "its storyboard ID (give it one)"
+        return rootless.compactMap { id in
+            let navigation = controllers[id]!
+            guard navigation.location.file == screen.location.file else { return nil }
+            return .init("if the app makes '\(source)' the root of navigation controller '\(id)' in code, give '\(id)' a "
+                + "'navgen.root' runtime attribute of \(value)", at: navigation.location)
+        }
     }
 
     /// A storyboard's navigation controller without a root is a warning: the app may well set the root in code,

@@ -73,6 +73,20 @@ final class InterfaceBuilderRootTests: XCTestCase {
         ])
     }
 
+    func testAPushFromAScreenInNoStackNamesTheRootlessNavigationControllers() throws {
+        let pushes = try analyse(storyboard()).diagnostics.with(rule: "push-outside-navigation")
+        XCTAssertEqual(TestSupport.lines(pushes), [
+            """
+            Main.storyboard:29:25: error: 'fed-00-001' pushes 'det-00-001' but is in no navigation controller; embed \
+            'fed-00-001' in a navigation controller or present instead [push-outside-navigation]
+            """,
+        ])
+        XCTAssertEqual(pushes.first?.notes, [
+            .init("if the app makes 'fed-00-001' the root of navigation controller 'nav-00-001' in code, give 'nav-00-001' a "
+                + "'navgen.root' runtime attribute of 'Feed'", at: SourceLocation(file: "Main.storyboard", line: 12, column: 39)),
+        ])
+    }
+
     func testNavgenRootNamesTheRootByItsStoryboardID() throws {
         let result = try analyse(storyboard(attributes: #"<userDefinedRuntimeAttribute type="string" keyPath="navgen.root" value="Feed"/>"#))
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
