@@ -1,7 +1,8 @@
 import Foundation
 
 /// CSS colour strings as Style Dictionary and Tokens Studio write them: `#hex`, `rgb()`, `rgba()`,
-/// `hsl()`, `hsla()` (comma or space syntax) and `transparent`, converted to a DTCG colour object.
+/// `hsl()`, `hsla()` (comma or space syntax), Tokens Studio's `rgba(#hex, alpha)` and `transparent`,
+/// converted to a DTCG colour object.
 enum CSSColorString {
     static func dtcgColor(_ text: String, at location: SourceLocation) -> JSONValue? {
         let trimmed = text.trimming(" ")
@@ -16,6 +17,10 @@ enum CSSColorString {
         let arguments = bytes[(open + 1)..<(bytes.count - 1)]
             .split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "/") }
             .map { String(decoding: $0, as: UTF8.self) }
+        if arguments.count == 2, function == "rgba", let rgba = HexColor.parse(arguments[0]) {
+            guard let alpha = fraction(arguments[1]), (0...1).contains(alpha) else { return nil }
+            return object("srgb", [rgba.red, rgba.green, rgba.blue], alpha: alpha, at: location)
+        }
         guard arguments.count == 3 || arguments.count == 4 else { return nil }
         let alpha = arguments.count == 4 ? fraction(arguments[3]) : 1
         guard let alpha, (0...1).contains(alpha) else { return nil }

@@ -135,7 +135,7 @@ enum ColorSpaceConversion {
 
     // MARK: Matrices (CSS Color 4)
 
-    private static func multiply(_ matrix: Matrix, _ vector: [Double]) -> [Double] {
+    static func multiply(_ matrix: Matrix, _ vector: [Double]) -> [Double] {
         matrix.map { row in zip(row, vector).reduce(0) { $0 + $1.0 * $1.1 } }
     }
 

@@ -1,8 +1,23 @@
 /// Reads Style Dictionary files and Tokens Studio token sets (`value`/`type`/`description`
-/// leaves), converting them to DTCG trees through `LegacyValueAlignment`. Adobe Spectrum's
-/// `sets` (per-theme values of one token) become per-mode layers.
+/// leaves, or Tokens Studio's DTCG-syntax export: `$value`/`$type` with Tokens Studio's type names),
+/// converting them to DTCG trees through `LegacyValueAlignment`. Adobe Spectrum's `sets` (per-theme
+/// values of one token) become per-mode layers.
 struct LegacyTokenReader {
+    /// The member names a file spells its tokens with.
+    enum Syntax {
+        /// `value`, `type`, `description` (Style Dictionary, Tokens Studio's legacy format).
+        case legacy
+        /// `$value`, `$type`, `$description`, a group's `$type` applying inside it (Tokens Studio's DTCG format).
+        case dtcg
+
+        var value: String { self == .legacy ? "value" : "$value" }
+        var type: String { self == .legacy ? "type" : "$type" }
+        var description: String { self == .legacy ? "description" : "$description" }
+        var deprecated: String { self == .legacy ? "deprecated" : "$deprecated" }
+    }
+
     private let path: String
+    private let syntax: Syntax
     private var base: [JSONValue.Member] = []
     /// Spectrum set name → the tokens defined for it, as (path, token) pairs in source order.
     private var contextTokens: [(context: String, path: [String], token: JSONValue)] = []
@@ -10,11 +25,21 @@ struct LegacyTokenReader {
     private var usesTokensStudioTypes = false
     private var log = DiagnosticLog()
 
-    private static let tokensStudioOnlyTypes: Set = ["sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies",
-                                                     "fontWeights", "lineHeights", "boxShadow", "paragraphSpacing", "composition", "math"]
+    /// Type names only Tokens Studio uses: a file with one of them follows Tokens Studio's conventions.
+    static let tokensStudioOnlyTypes: Set = ["sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies",
+                                             "fontWeights", "lineHeights", "boxShadow", "paragraphSpacing", "paragraphIndent",
+                                             "textCase", "textDecoration", "composition", "math"]
 
-    private init(path: String) {
+    private init(path: String, syntax: Syntax) {
         self.path = path
+        self.syntax = syntax
+    }
+
+    /// Whether a `$value` file names a Tokens Studio type in some `$type` (Tokens Studio's DTCG-syntax export).
+    static func usesTokensStudioTypes(_ json: JSONValue, depth: Int = 0) -> Bool {
+        guard depth < 64, let members = json.object else { return false }
+        if let type = json["$type"]?.string, tokensStudioOnlyTypes.contains(type) { return true }
+        return members.contains { !$0.key.hasPrefix("$") && usesTokensStudioTypes($0.value, depth: depth + 1) }
     }
 
     /// Whether any object has a legacy `value` member (content detection).
@@ -24,17 +49,17 @@ struct LegacyTokenReader {
         return members.contains { looksLikeLegacy($0.value, depth: depth + 1) }
     }
 
-    static func read(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
-        var reader = LegacyTokenReader(path: path)
-        let members = reader.convertGroup(root, path: [])
+    static func read(_ root: JSONValue, path: String, syntax: Syntax = .legacy, log: inout DiagnosticLog) -> TokenDocument {
+        var reader = LegacyTokenReader(path: path, syntax: syntax)
+        let members = reader.convertGroup(root, path: [], inheritedType: nil)
         log.add(contentsOf: reader.log.entries)
         return reader.document(root: JSONValue(kind: .object(members), location: root.location))
     }
 
     /// The converted tree of one Tokens Studio set (used by the themes and metadata readers).
-    static func convert(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> (tree: JSONValue, skipped: [SkippedToken]) {
-        var reader = LegacyTokenReader(path: path)
-        let members = reader.convertGroup(root, path: [])
+    static func convert(_ root: JSONValue, path: String, syntax: Syntax = .legacy, log: inout DiagnosticLog) -> (tree: JSONValue, skipped: [SkippedToken]) {
+        var reader = LegacyTokenReader(path: path, syntax: syntax)
+        let members = reader.convertGroup(root, path: [], inheritedType: nil)
         log.add(contentsOf: reader.log.entries)
         return (JSONValue(kind: .object(members), location: root.location), reader.skipped)
     }
@@ -66,24 +91,25 @@ struct LegacyTokenReader {
         return value
     }
 
-    private mutating func convertGroup(_ group: JSONValue, path: [String]) -> [JSONValue.Member] {
+    private mutating func convertGroup(_ group: JSONValue, path: [String], inheritedType: String?) -> [JSONValue.Member] {
         var members: [JSONValue.Member] = []
+        let groupType = syntax == .dtcg ? group["$type"]?.string ?? inheritedType : nil
         for member in group.object ?? [] {
             // Style Dictionary ignores non-object members of groups (`$schema`, Fluent's `aliasOf`).
             guard member.value.object != nil, !member.key.hasPrefix("$") else { continue }
             let childPath = path + [member.key]
-            if member.value["value"] != nil {
-                if let token = convertToken(member.value, path: childPath) {
+            if member.value[syntax.value] != nil {
+                if let token = convertToken(member.value, path: childPath, inheritedType: groupType) {
                     members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))
                 }
-            } else if let sets = member.value["sets"]?.object {
+            } else if syntax == .legacy, let sets = member.value["sets"]?.object {
                 for set in sets where set.value["value"] != nil {
                     if let token = convertToken(set.value, path: childPath, inheritedSchema: member.value["$schema"]) {
                         contextTokens.append((set.key, childPath, token))
                     }
                 }
             } else {
-                let children = convertGroup(member.value, path: childPath)
+                let children = convertGroup(member.value, path: childPath, inheritedType: groupType)
                 members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation,
                                                 value: JSONValue(kind: .object(children), location: member.value.location)))
             }
@@ -91,12 +117,14 @@ struct LegacyTokenReader {
         return members
     }
 
-    private mutating func convertToken(_ object: JSONValue, path: [String], inheritedSchema: JSONValue? = nil) -> JSONValue? {
+    private mutating func convertToken(_ object: JSONValue, path: [String], inheritedType: String? = nil,
+                                       inheritedSchema: JSONValue? = nil) -> JSONValue? {
         let name = path.joined(separator: ".")
-        let legacyType = object["type"]?.string ?? Self.schemaType(object["$schema"] ?? inheritedSchema)
+        let typeMember = object[syntax.type]
+        let legacyType = typeMember?.string ?? inheritedType ?? Self.schemaType(object["$schema"] ?? inheritedSchema)
         if let legacyType, Self.tokensStudioOnlyTypes.contains(legacyType) { usesTokensStudioTypes = true }
         if object["$extensions"]?["studio.tokens"] != nil { usesTokensStudioTypes = true }
-        let value = object["value"]!
+        let value = object[syntax.value]!
         var type = legacyType.flatMap { LegacyValueAlignment.types[$0] }
         if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
             type = nil
@@ -104,37 +132,60 @@ struct LegacyTokenReader {
             // Style Dictionary's category/type/item convention: tokens in a `color` category are colours.
             type = .color
         } else if type == nil {
-            let reason = legacyType.map { "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
-            log.warning("unsupported", at: object.location, "token '\(name)' is skipped: \(reason)")
-            skipped.append(SkippedToken(path: name, originalType: legacyType, location: object.location))
-            return nil
+            let reason = legacyType.map { LegacyValueAlignment.skipReasons[$0] ?? "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
+            return skip(name, reason, type: legacyType, at: object.location)
         }
         var members: [(String, JSONValue)] = []
         var notes: [(String, JSONValue)] = []
         if let legacyType { notes.append(("originalType", .string(legacyType, at: object.location))) }
         if let type {
+            if type == .color, let gradient = value.string, LegacyValueAlignment.isGradient(gradient) {
+                return skip(name, "'\(gradient)' is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour",
+                            type: legacyType, at: value.location)
+            }
+            if type == .dimension || type == .number, let values = LegacyValueAlignment.multipleValues(value) {
+                return skip(name, "'\(values)' holds several values, as CSS shorthand does; a DTCG \(type.rawValue) is one value",
+                            type: legacyType, at: value.location)
+            }
             let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType)
-            members.append(("$type", .string(type.rawValue, at: object["type"]?.location ?? object.location)))
+            members.append(("$type", .string(type.rawValue, at: typeMember?.location ?? object.location)))
             members.append(("$value", aligned.value))
-            if let modifier = object["$extensions"]?["studio.tokens"]?["modify"]?["type"]?.string {
-                notes.append(("unsupported", .string("the Tokens Studio colour modifier '\(modifier)'", at: object.location)))
+            if legacyType == "letterSpacing", let percent = LegacyValueAlignment.percentage(value) {
+                // Typography tokens that reference it apply it to their size; alone it has no length.
+                notes.append(("fontSizePercent", .number(percent, at: value.location)))
+                members.append((LegacyNotes.resolveOnlyKey, JSONValue(kind: .bool(true), location: value.location)))
+                _ = skip(name, "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, but alone it has no length",
+                         type: legacyType, at: value.location)
             } else if let reason = aligned.unsupported {
                 notes.append(("unsupported", .string(reason, at: value.location)))
+            } else if let problem = aligned.invalid {
+                notes.append(("invalid", .string(problem, at: value.location)))
             }
             if let expression = aligned.expression { notes.append(("expression", .string(expression, at: value.location))) }
+            if let percent = aligned.letterSpacingPercent { notes.append(("letterSpacingPercent", .number(percent, at: value.location))) }
+            if !aligned.defaulted.isEmpty {
+                notes.append(("defaulted", .array(aligned.defaulted.map { .string($0, at: value.location) }, at: value.location)))
+            }
         } else {
             members.append(("$value", value))
         }
-        if let description = object["description"] ?? object["comment"], description.string != nil {
+        if let description = object[syntax.description] ?? object["comment"], description.string != nil {
             members.append(("$description", description))
         }
-        if let deprecated = object["deprecated"], deprecated.bool == true {
+        if let deprecated = object[syntax.deprecated], deprecated.bool == true || deprecated.string != nil {
             members.append(("$deprecated", object["deprecated_comment"].flatMap { $0.string != nil ? $0 : nil } ?? deprecated))
         }
         var extensions = object["$extensions"]?.object.map { $0.map { ($0.key, $0.value) } } ?? []
         if !notes.isEmpty { extensions.append((LegacyNotes.extensionKey, .object(notes, at: object.location))) }
         if !extensions.isEmpty { members.append(("$extensions", .object(extensions, at: object.location))) }
         return .object(members, at: object.location)
+    }
+
+    /// A token navgen cannot represent: reported, counted, and left out of the tree.
+    private mutating func skip(_ name: String, _ reason: String, type: String?, at location: SourceLocation) -> JSONValue? {
+        log.warning("unsupported", at: location, "token '\(name)' is skipped: \(reason)")
+        skipped.append(SkippedToken(path: name, originalType: type, location: location))
+        return nil
     }
 
     /// Spectrum names the type in a schema URL: `…/token-types/color.json` → `color`.

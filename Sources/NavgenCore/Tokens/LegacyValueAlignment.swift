@@ -6,7 +6,13 @@ enum LegacyValueAlignment {
     struct Aligned {
         var value: JSONValue
         var unsupported: String?
+        /// A value that is wrong in its own format, not merely one navgen cannot convert.
+        var invalid: String?
         var expression: String?
+        /// A typography's letter spacing as a percentage of a font size that is a reference, known once resolved.
+        var letterSpacingPercent: Double?
+        /// Typography members Tokens Studio left out, filled in.
+        var defaulted: [String] = []
     }
 
     /// Legacy type names (Style Dictionary, Tokens Studio, Spectrum schemas) and their DTCG type.
@@ -22,12 +28,45 @@ enum LegacyValueAlignment {
         "typography": .typography, "transition": .transition, "strokeStyle": .strokeStyle, "gradient": .gradient,
     ]
 
+    /// Tokens Studio's types with no DTCG equivalent, and why each is skipped
+    /// (https://docs.tokens.studio/manage-tokens/token-types lists them all).
+    static let skipReasons: [String: String] = [
+        "textCase": "a text case (uppercase, capitalize…) has no DTCG type, and navigation bar titles take none",
+        "textDecoration": "a text decoration (underline, line-through) has no DTCG type, and navigation bar titles take none",
+        "composition": "a Tokens Studio composition bundles properties of several types, which DTCG has no type for",
+        "asset": "an asset (an image or file URL) has no DTCG type; name bar images from the asset catalog instead",
+        "text": "a text (string) token has no DTCG type",
+        "boolean": "a boolean token has no DTCG type",
+        "other": "Tokens Studio's 'other' type has no DTCG equivalent",
+    ]
+
+    /// Tokens Studio's gradient colours (https://docs.tokens.studio/manage-tokens/token-types/color/gradient).
+    static func isGradient(_ text: String) -> Bool {
+        ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains { text.trimming(" ").lowercased().hasPrefix($0) }
+    }
+
+    /// `"{space.sm} {space.xl}"`, `"4px 8px"`: CSS shorthand with several values, which Tokens Studio allows in
+    /// spacing, sizing and border-radius tokens (https://docs.tokens.studio/manage-tokens/token-types/dimension/spacing).
+    /// Values side by side with no operator between them; `"{a} * 2"` and `"{a} -4px"` are maths.
+    static func multipleValues(_ value: JSONValue) -> String? {
+        guard let text = value.string else { return nil }
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard parts.count > 1 else { return nil }
+        let operators: Set<Character> = ["+", "-", "*", "/"]
+        for (left, right) in zip(parts, parts.dropFirst()) {
+            let joined = operators.contains(left.last!) || left.last == "(" || operators.contains(right.first!) || right.first == ")"
+            if !joined { return text }
+        }
+        return nil
+    }
+
     static func align(_ value: JSONValue, as type: TokenType, legacyType: String?) -> Aligned {
         if let text = value.string {
             if CurlyReference.path(in: text) != nil { return Aligned(value: value) }
             if !CurlyReference.paths(inside: text).isEmpty {
                 switch type {
                 case .dimension, .number, .fontWeight: return Aligned(value: value, expression: text)
+                case .color where TokensStudioColorFunction.isAlpha(text): return Aligned(value: value, expression: text)
                 default: return Aligned(value: value, unsupported: "the \(type.rawValue) expression '\(text)'")
                 }
             }
@@ -41,13 +80,15 @@ enum LegacyValueAlignment {
         case .fontWeight: converted = fontWeight(value)
         case .fontFamily: converted = fontFamily(value)
         case .duration: converted = duration(value)
-        case .typography: converted = typography(value)
+        case .typography: return typography(value)
         case .shadow: converted = shadow(value)
         case .border: converted = border(value)
         case .cubicBezier, .strokeStyle, .transition, .gradient: converted = value
         }
         if let converted {
             aligned.value = converted
+        } else if type == .color, let text = value.string {
+            aligned.invalid = "'\(text)' is not a colour; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference"
         } else {
             let shown = value.string.map { "'\($0)'" } ?? value.kindName
             aligned.unsupported = "the \(legacyType ?? type.rawValue) value \(shown)"
@@ -125,30 +166,58 @@ enum LegacyValueAlignment {
         return .object([("value", .number(number, at: value.location)), ("unit", .string(unit, at: value.location))], at: value.location)
     }
 
-    /// Tokens Studio typography: sizes in px, `lineHeight` as a multiplier (`"125%"` → 1.25),
-    /// `letterSpacing` as a dimension (a percentage of the font size) defaulting to 0; its extra
-    /// properties (paragraphSpacing, textCase…) have no DTCG place and are dropped.
-    static func typography(_ value: JSONValue) -> JSONValue? {
-        if reference(value) { return value }
-        guard value.object != nil else { return nil }
+    /// Tokens Studio typography: sizes in px, `lineHeight` as a multiplier (`"125%"` → 1.25), `letterSpacing` as a
+    /// dimension, a percentage of the font size. Tokens Studio lets a typography give only some members
+    /// (https://docs.tokens.studio/manage-tokens/token-types/typography); the others take what a text has unless
+    /// told otherwise: the system font, weight 400, no letter spacing, line height 1.2 (CSS's `normal`, Tokens
+    /// Studio's `AUTO`), each listed in the `defaulted` note. A size has no such default. The extra properties
+    /// (paragraphSpacing, textCase…) have no DTCG place and are dropped.
+    static func typography(_ value: JSONValue) -> Aligned {
+        if reference(value) { return Aligned(value: value) }
+        guard value.object != nil else { return Aligned(value: value, unsupported: "the typography value \(value.kindName)") }
         let location = value.location
-        let fontSize = value["fontSize"].flatMap { dimension($0, percentOf: nil) }
-        let pixels = fontSize?["value"]?.number
+        guard let size = value["fontSize"] else {
+            return Aligned(value: value, unsupported: "a typography without a \"fontSize\" (navgen needs a size to make a font)")
+        }
+        let fontSize = dimension(size, percentOf: nil) ?? size
+        var aligned = Aligned(value: value)
         var members: [(String, JSONValue)] = []
-        if let family = value["fontFamily"] { members.append(("fontFamily", fontFamily(family) ?? family)) }
-        if let fontSize { members.append(("fontSize", fontSize)) }
-        if let weight = value["fontWeight"] { members.append(("fontWeight", fontWeight(weight) ?? weight)) }
-        if let spacing = value["letterSpacing"] {
-            guard let aligned = dimension(spacing, percentOf: pixels) else { return nil }
-            members.append(("letterSpacing", aligned))
-        } else {
-            members.append(("letterSpacing", .object([("value", .number(0, at: location)), ("unit", .string("px", at: location))], at: location)))
+        var defaulted: [String] = []
+        func member(_ name: String, _ given: JSONValue?, default fallback: JSONValue, _ align: (JSONValue) -> JSONValue?) {
+            if let given, given.string?.uppercased() != "AUTO" {
+                members.append((name, align(given) ?? given))
+            } else {
+                members.append((name, fallback))
+                defaulted.append(name)
+            }
         }
-        if let lineHeight = value["lineHeight"] {
-            guard let aligned = number(lineHeight) else { return nil }
-            members.append(("lineHeight", aligned))
+        member("fontFamily", value["fontFamily"], default: .string("system", at: location), fontFamily)
+        members.append(("fontSize", fontSize))
+        member("fontWeight", value["fontWeight"], default: .number(400, at: location), fontWeight)
+        member("letterSpacing", value["letterSpacing"], default: pixels(0, at: location)) { spacing in
+            if let percent = percentage(spacing) {
+                guard let points = fontSize["value"]?.number, fontSize["unit"]?.string == "px" else {
+                    aligned.letterSpacingPercent = percent
+                    return pixels(0, at: spacing.location)
+                }
+                return pixels(percent / 100 * points, at: spacing.location)
+            }
+            return dimension(spacing, percentOf: nil)
         }
-        return .object(members, at: location)
+        member("lineHeight", value["lineHeight"], default: .number(1.2, at: location), number)
+        aligned.value = .object(members, at: location)
+        aligned.defaulted = defaulted
+        return aligned
+    }
+
+    /// `"5%"` → 5.
+    static func percentage(_ value: JSONValue) -> Double? {
+        guard let text = value.string?.trimming(" "), text.hasSuffix("%") else { return nil }
+        return Double(text.dropLast())
+    }
+
+    private static func pixels(_ value: Double, at location: SourceLocation) -> JSONValue {
+        .object([("value", .number(value, at: location)), ("unit", .string("px", at: location))], at: location)
     }
 
     /// Tokens Studio `boxShadow` `{x, y, blur, spread, color, type}` → DTCG `shadow`; arrays keep their layers.

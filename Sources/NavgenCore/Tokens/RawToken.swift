@@ -47,6 +47,15 @@ struct RawToken: Sendable {
     /// Why a legacy reader could not convert the value; reported when the token is resolved.
     var unsupportedReason: String? { legacyNote("unsupported") }
 
+    /// What is wrong with a legacy value in its own format; reported when the token is resolved.
+    var invalidReason: String? { legacyNote("invalid") }
+
+    /// A Tokens Studio letter spacing written as a percentage of the font size.
+    var fontSizePercent: Double? { extensions?[LegacyNotes.extensionKey]?["fontSizePercent"]?.number }
+
+    /// A Tokens Studio typography's letter spacing as a percentage of its font size, a reference.
+    var letterSpacingPercent: Double? { extensions?[LegacyNotes.extensionKey]?["letterSpacingPercent"]?.number }
+
     private func legacyNote(_ key: String) -> String? {
         extensions?[LegacyNotes.extensionKey]?[key]?.string
     }

@@ -66,6 +66,11 @@ enum SourceFiles {
         }
         return (json, [])
     }
+
+    /// A Tokens Studio set, in its legacy (`value`) or DTCG (`$value`) syntax, converted with Tokens Studio's types.
+    static func tokensStudioTree(_ json: JSONValue, path: String, log: inout DiagnosticLog) -> (JSONValue, [SkippedToken]) {
+        LegacyTokenReader.convert(json, path: path, syntax: DTCGReader.looksLikeDTCG(json) ? .dtcg : .legacy, log: &log)
+    }
 }
 
 /// JSON files the input reader parsed before any token document read the files it references, keyed by

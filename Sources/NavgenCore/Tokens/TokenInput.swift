@@ -23,6 +23,9 @@ public enum TokenInput {
         if json["$themes"] != nil || json["$metadata"] != nil {
             return TokensStudioReader.readSingleFile(json, path: path, log: &log)
         }
+        if DTCGReader.looksLikeDTCG(json), LegacyTokenReader.usesTokensStudioTypes(json) {
+            return LegacyTokenReader.read(json, path: path, syntax: .dtcg, log: &log)
+        }
         if DTCGReader.looksLikeDTCG(json) || name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") {
             if !DTCGReader.looksLikeDTCG(json), LegacyTokenReader.looksLikeLegacy(json) {
                 return LegacyTokenReader.read(json, path: path, log: &log)

@@ -31,7 +31,8 @@ struct TokenMode: Hashable {
                 }
             }
         }
-        if modes.count == 1 { return [TokenMode(name: TokenCatalogue.defaultMode, contexts: [])] }
+        // One mode is the default mode, still picking the one context each axis has.
+        if modes.count == 1 { return [TokenMode(name: TokenCatalogue.defaultMode, contexts: modes[0].contexts)] }
         return modes.map { $0.name.isEmpty ? TokenMode(name: TokenCatalogue.defaultMode, contexts: []) : $0 }
     }
 }

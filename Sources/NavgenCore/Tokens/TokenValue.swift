@@ -83,6 +83,9 @@ public struct Dimension: Hashable, Sendable {
 
     /// The value in points (1rem = 16pt, as Style Dictionary's iOS transforms assume).
     public var points: Double { unit == "rem" ? value * 16 : value }
+
+    /// The unit of a length in font sizes, which only typography resolves: Tokens Studio's letter spacing in percent.
+    static let fontSizes = "em"
 }
 
 /// A typography composite (the parts navgen uses for title fonts).

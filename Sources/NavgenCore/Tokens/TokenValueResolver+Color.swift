@@ -35,11 +35,16 @@ extension TokenValueResolver {
             }
             hex = text
         }
+        return tokenColor(space: space, components: components, alpha: alpha, hex: hex, at: json.location)
+    }
+
+    /// The colour with its sRGB equivalent; a colour outside sRGB warns (`out-of-gamut`).
+    func tokenColor(space: String, components: [Double], alpha: Double, hex: String? = nil, at location: SourceLocation) -> TokenColor {
         let converted = ColorSpaceConversion.toSRGB(space: space, components: components)
         let outside = converted.contains { $0 < -0.000_5 || $0 > 1.000_5 }
         // display-p3 is emitted as display-p3, so only its comparisons use the mapped value (COL-5).
         if outside, space != "display-p3" {
-            log.warning("out-of-gamut", at: json.location,
+            log.warning("out-of-gamut", at: location,
                         "this \(space) colour is outside the sRGB gamut; navgen clips it to the nearest sRGB value (\(RGBA(converted, alpha: alpha).hex))")
         }
         return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex, srgb: RGBA(converted, alpha: alpha))

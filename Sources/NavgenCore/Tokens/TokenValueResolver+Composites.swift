@@ -108,7 +108,9 @@ extension TokenValueResolver {
               case .fontWeight(let weight)? = value(json["fontWeight"]!, as: .fontWeight),
               case .dimension(let spacing)? = value(json["letterSpacing"]!, as: .dimension),
               case .number(let lineHeight)? = value(json["lineHeight"]!, as: .number) else { return nil }
-        return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        // Only a Tokens Studio letter spacing in percent is in font sizes.
+        let letterSpacing = spacing.unit == Dimension.fontSizes ? Dimension(value: spacing.value * size.points, unit: "px") : spacing
+        return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: letterSpacing, lineHeight: lineHeight)
     }
 
     /// Every listed member read as its type; nil if any fails (all are still checked and reported).

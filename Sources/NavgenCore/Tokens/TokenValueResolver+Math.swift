@@ -15,6 +15,7 @@ extension TokenValueResolver {
     private struct AlreadyReported: Error {}
 
     func evaluate(_ expression: String, as type: TokenType, for token: RawToken) -> TokenValue? {
+        if type == .color { return colorFunction(expression, for: token) }
         let owner = token.path
         let location = token.value.location
         var parser = MathParser(text: Array(expression.unicodeScalars), resolver: self, location: location)

@@ -81,8 +81,18 @@ final class TokenValueResolver {
     // One copy of the token per resolution, passed down: each chain link is three frames deep, and reading
     // the table in place makes debug builds' frames big enough to overflow the stack on a 1,000-link chain.
     private func compute(_ token: RawToken) -> Resolution? {
+        guard let resolution = unmodified(token) else { return nil }
+        guard let modify = token.extensions?["studio.tokens"]?["modify"] else { return resolution }
+        return modified(resolution, by: modify)
+    }
+
+    private func unmodified(_ token: RawToken) -> Resolution? {
         if let reason = token.unsupportedReason {
             log.error("unsupported", at: token.value.location, "token '\(token.path)': \(reason) is not supported")
+            return nil
+        }
+        if let problem = token.invalidReason {
+            log.error("invalid-value", at: token.value.location, "token '\(token.path)': \(problem)")
             return nil
         }
         if let reference = reference(in: token.value) {
@@ -99,7 +109,13 @@ final class TokenValueResolver {
         if let expression = token.expression {
             return evaluate(expression, as: type, for: token).map { Resolution(type: type, value: $0) }
         }
-        return value(token.value, as: type).map { Resolution(type: type, value: $0) }
+        if let percent = token.fontSizePercent {
+            return Resolution(type: .dimension, value: .dimension(Dimension(value: percent / 100, unit: Dimension.fontSizes)))
+        }
+        guard let percent = token.letterSpacingPercent else { return value(token.value, as: type).map { Resolution(type: type, value: $0) } }
+        guard case .typography(var typography)? = value(token.value, as: type) else { return nil }
+        typography.letterSpacing = Dimension(value: percent / 100 * typography.fontSize.points, unit: "px")
+        return Resolution(type: type, value: .typography(typography))
     }
 
     /// TOK-7 and decision 4.6-4: an alias takes its target's type; an own `$type` must agree, an
@@ -299,7 +315,7 @@ final class TokenValueResolver {
         return true
     }
 
-    func invalid(_ json: JSONValue, _ message: String) -> TokenValue? {
+    func invalid<Value>(_ json: JSONValue, _ message: String) -> Value? {
         log.error("invalid-value", at: json.location, message)
         return nil
     }

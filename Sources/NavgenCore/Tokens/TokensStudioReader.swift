@@ -2,13 +2,22 @@ import Foundation
 
 /// Reads Tokens Studio projects: multi-file (`$themes.json`, `$metadata.json` and one file per
 /// token set, named by its set, `/` meaning a folder) and single-file (top-level set names next to
-/// `$themes` and `$metadata`). Theme groups are mode axes and themes their contexts; `enabled`
-/// sets are emitted, `source` sets only resolve references, `disabled` sets are ignored; sets
-/// merge in `tokenSetOrder`, later sets winning.
+/// `$themes` and `$metadata`). Theme groups are mode axes and themes their contexts.
+///
+/// Sets merge in `tokenSetOrder`, later sets winning. As Tokens Studio exports
+/// (https://docs.tokens.studio/figma/export/token-sets): `enabled` sets are exported; `source` ("reference only")
+/// sets resolve references but are not exported, unless a theme selected in the same mode enables them;
+/// `disabled` sets are ignored.
 struct TokensStudioReader {
     private struct TokenSet {
         var name: String
         var tree: JSONValue
+    }
+
+    /// A set name and where it is written (a `tokenSetOrder` entry or a theme's `selectedTokenSets` key).
+    private struct SetName {
+        var name: String
+        var location: SourceLocation
     }
 
     private let path: String
@@ -24,16 +33,24 @@ struct TokensStudioReader {
     static func readThemes(_ themes: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
         var reader = TokensStudioReader(path: path)
         let metadataPath = SourceFiles.path("$metadata.json", relativeTo: path)
-        var order: [String] = []
+        var listed: [SetName] = []
         if FileManager.default.fileExists(atPath: metadataPath),
            let metadata = SourceFiles.readJSON(metadataPath, referencedAt: .file(path), log: &reader.log) {
             reader.referencedPaths.append(metadataPath)
-            order = reader.setOrder(metadata)
+            listed = reader.setOrder(metadata)
         }
-        for theme in themes.array ?? [] {
-            for set in theme["selectedTokenSets"]?.object ?? [] where !order.contains(set.key) { order.append(set.key) }
+        let selected = Self.selectedSets(themes.array ?? [])
+        var order: [SetName] = []
+        for entry in listed where !order.contains(where: { $0.name == entry.name }) {
+            if reader.setFileExists(entry.name) || selected.contains(where: { $0.name == entry.name }) {
+                order.append(entry)
+            } else {
+                reader.log.warning("unresolved-reference", at: entry.location,
+                                   "\"tokenSetOrder\" lists '\(entry.name)', but there is no token set '\(entry.name).json' and no theme selects it; remove the stale entry")
+            }
         }
-        let sets = order.compactMap { reader.readSetFile($0, at: themes.location) }
+        for set in selected where !order.contains(where: { $0.name == set.name }) { order.append(set) }
+        let sets = order.compactMap { reader.readSetFile($0) }
         let document = reader.document(sets: sets, themes: themes.array ?? [])
         log.add(contentsOf: reader.log.entries)
         return document
@@ -46,7 +63,7 @@ struct TokensStudioReader {
         if FileManager.default.fileExists(atPath: SourceFiles.path("$themes.json", relativeTo: path)) {
             return TokenDocument(path: path, format: .tokensStudio, layers: [], isStack: true)
         }
-        let sets = reader.setOrder(metadata).compactMap { reader.readSetFile($0, at: metadata.location) }
+        let sets = reader.setOrder(metadata).compactMap { reader.readSetFile($0) }
         let document = reader.document(sets: sets, themes: [])
         log.add(contentsOf: reader.log.entries)
         return document
@@ -56,49 +73,73 @@ struct TokensStudioReader {
     static func readSingleFile(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
         var reader = TokensStudioReader(path: path)
         var order = root["$metadata"].map { reader.setOrder($0) } ?? []
-        for member in root.object ?? [] where !member.key.hasPrefix("$") && !order.contains(member.key) { order.append(member.key) }
+        for member in root.object ?? [] where !member.key.hasPrefix("$") && !order.contains(where: { $0.name == member.key }) {
+            order.append(SetName(name: member.key, location: member.keyLocation))
+        }
         var sets: [TokenSet] = []
-        for name in order {
-            guard let tree = root[name] else {
-                log.error("unresolved-reference", at: root["$metadata"]?.location ?? root.location, "token set '\(name)' is listed but not defined")
+        for entry in order {
+            guard let tree = root[entry.name] else {
+                reader.log.warning("unresolved-reference", at: entry.location,
+                                   "\"tokenSetOrder\" lists '\(entry.name)', but the file defines no token set '\(entry.name)'; remove the stale entry")
                 continue
             }
-            let (converted, skippedHere) = SourceFiles.tokenTree(tree, path: path, log: &reader.log)
+            let (converted, skippedHere) = SourceFiles.tokensStudioTree(tree, path: path, log: &reader.log)
             reader.skipped += skippedHere
-            sets.append(TokenSet(name: name, tree: converted))
+            sets.append(TokenSet(name: entry.name, tree: converted))
         }
         let document = reader.document(sets: sets, themes: root["$themes"]?.array ?? [])
         log.add(contentsOf: reader.log.entries)
         return document
     }
 
-    private mutating func setOrder(_ metadata: JSONValue) -> [String] {
+    /// The sets every theme selects (as enabled, source or disabled), each where it is first named.
+    private static func selectedSets(_ themes: [JSONValue]) -> [SetName] {
+        var sets: [SetName] = []
+        for theme in themes {
+            for set in theme["selectedTokenSets"]?.object ?? [] where !sets.contains(where: { $0.name == set.key }) {
+                sets.append(SetName(name: set.key, location: set.keyLocation))
+            }
+        }
+        return sets
+    }
+
+    private mutating func setOrder(_ metadata: JSONValue) -> [SetName] {
         guard let names = metadata["tokenSetOrder"]?.array else {
             log.error("invalid-value", at: metadata.location, "\"$metadata\" needs \"tokenSetOrder\": an array of set names")
             return []
         }
-        return names.compactMap(\.string)
+        return names.compactMap { entry in entry.string.map { SetName(name: $0, location: entry.location) } }
     }
 
-    private mutating func readSetFile(_ name: String, at location: SourceLocation) -> TokenSet? {
-        guard let setPath = SourceFiles.referencedPath(name + ".json", from: path, at: location, log: &log) else { return nil }
+    private func setFileExists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: SourceFiles.path(name + ".json", relativeTo: path))
+    }
+
+    /// The set's file, or nil after saying why it is left out.
+    private mutating func readSetFile(_ set: SetName) -> TokenSet? {
+        guard let setPath = SourceFiles.referencedPath(set.name + ".json", from: path, at: set.location, log: &log) else { return nil }
+        guard FileManager.default.fileExists(atPath: setPath) else {
+            log.warning("unresolved-reference", at: set.location,
+                        "token set '\(set.name)' has no file '\(setPath)'; the set is left out, so its tokens are not defined")
+            return nil
+        }
         referencedPaths.append(setPath)
-        guard let json = SourceFiles.readJSON(setPath, referencedAt: location, log: &log) else { return nil }
-        let (tree, skippedHere) = SourceFiles.tokenTree(json, path: setPath, log: &log)
+        guard let json = SourceFiles.readJSON(setPath, referencedAt: set.location, log: &log) else { return nil }
+        let (tree, skippedHere) = SourceFiles.tokensStudioTree(json, path: setPath, log: &log)
         skipped += skippedHere
-        return TokenSet(name: name, tree: tree)
+        return TokenSet(name: set.name, tree: tree)
     }
 
-    /// Source layers come before enabled ones, so that a set both resolve-only in one selected theme
-    /// and enabled in another is emitted.
+    /// Layers in set order, so that a later set overrides an earlier one whatever their statuses; a set's source
+    /// layers come before its enabled ones, so that a set that one selected theme sources and another enables is
+    /// exported.
     private mutating func document(sets: [TokenSet], themes: [JSONValue]) -> TokenDocument {
         guard !themes.isEmpty else {
             return TokenDocument(path: path, format: .tokensStudio, layers: sets.map { TokenLayer(tree: $0.tree) }, isStack: true,
                                  referencedPaths: referencedPaths, skippedTokens: skipped)
         }
         var axes: [ModeAxis] = []
-        var sourceLayers: [TokenLayer] = []
-        var enabledLayers: [TokenLayer] = []
+        var selections: [(theme: String, statuses: [JSONValue.Member])] = []
         let grouped = themes.contains { $0["group"] != nil }
         for theme in themes {
             guard let name = theme["name"]?.string else {
@@ -113,18 +154,20 @@ struct TokensStudioReader {
             let axisName = group ?? "theme"
             if let index = axes.firstIndex(where: { $0.name == axisName }) { axes[index].contexts.append(name) } else { axes.append(ModeAxis(name: axisName, contexts: [name])) }
             let statuses = theme["selectedTokenSets"]?.object ?? []
-            for set in sets {
-                switch statuses.first(where: { $0.key == set.name })?.value.string {
-                case "enabled": enabledLayers.append(TokenLayer(tree: set.tree, contexts: [name]))
-                case "source": sourceLayers.append(TokenLayer(tree: set.tree, contexts: [name], resolveOnly: true))
-                default: break
-                }
-            }
             for status in statuses where !["enabled", "source", "disabled"].contains(status.value.string ?? "") {
                 log.error("invalid-value", at: status.value.location, "a token set's status must be \"enabled\", \"source\" or \"disabled\"")
             }
+            selections.append((name, statuses))
         }
-        return TokenDocument(path: path, format: .tokensStudio, layers: sourceLayers + enabledLayers, axes: axes, isStack: true,
+        var layers: [TokenLayer] = []
+        for set in sets {
+            for wanted in ["source", "enabled"] {
+                for selection in selections where selection.statuses.first(where: { $0.key == set.name })?.value.string == wanted {
+                    layers.append(TokenLayer(tree: set.tree, contexts: [selection.theme], resolveOnly: wanted == "source"))
+                }
+            }
+        }
+        return TokenDocument(path: path, format: .tokensStudio, layers: layers, axes: axes, isStack: true,
                              referencedPaths: referencedPaths, skippedTokens: skipped)
     }
 }

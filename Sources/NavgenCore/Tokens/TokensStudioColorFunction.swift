@@ -1,0 +1,21 @@
+/// Tokens Studio's `rgba(colour, alpha)`: a colour (a `{reference}` or `#hex`) with its alpha replaced by the
+/// second argument (a number, a percentage or a reference to a number token), as sd-transforms' `ts/color/css/hexrgba`
+/// transform computes it (https://github.com/tokens-studio/sd-transforms#tscolorcsshexrgba): the colour's red,
+/// green and blue in sRGB, and the alpha given.
+struct TokensStudioColorFunction {
+    var color: String
+    var alpha: String
+
+    init?(_ text: String) {
+        let trimmed = text.trimming(" ")
+        guard trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
+        let arguments = trimmed.dropFirst("rgba(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+            .map { String($0).trimming(" ") }
+        guard arguments.count == 2, !arguments[0].isEmpty, !arguments[1].isEmpty else { return nil }
+        (color, alpha) = (arguments[0], arguments[1])
+    }
+
+    static func isAlpha(_ text: String) -> Bool {
+        TokensStudioColorFunction(text) != nil
+    }
+}

@@ -1,0 +1,100 @@
+import XCTest
+@testable import NavgenCore
+
+/// Tokens Studio's colour modifiers and `rgba(colour, alpha)`. The expected values were worked out by hand from
+/// sd-transforms' formulas (`src/color-modifiers/`), the conversions of CSS Color 4, and colorjs.io's rounding to five
+/// significant digits (sRGB as percentages); sd-transforms' own test expects `#f67474` and `#dd5b5b` for the first two.
+final class TokensStudioColorTests: XCTestCase {
+    private func modified(_ modify: String, base: String = "#C14242") -> (TokenColor?, [Diagnostic]) {
+        let text = ##"""
+        {"base": {"value": "\##(base)", "type": "color"}, "blue": {"value": "#0000ff", "type": "color"},
+         "amount": {"value": "0.5", "type": "opacity"},
+         "modified": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": \##(modify)}}}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        guard case .color(let color)? = catalogue.tokens["modified"]?.values["default"] else { return (nil, diagnostics) }
+        return (color, diagnostics)
+    }
+
+    private func assertModifier(_ modify: String, base: String = "#C14242", space: String, _ components: [Double], alpha: Double = 1,
+                                file: StaticString = #filePath, line: UInt = #line) {
+        let (color, diagnostics) = modified(modify, base: base)
+        guard let color else { return XCTFail("not resolved:\n\(diagnostics.summary)", file: file, line: line) }
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary, file: file, line: line)
+        XCTAssertEqual(color.colorSpace, space, file: file, line: line)
+        for (found, expected) in zip(color.components, components) {
+            XCTAssertEqual(found, expected, accuracy: 1e-9, "\(color.components)", file: file, line: line)
+        }
+        XCTAssertEqual(color.alpha, alpha, accuracy: 1e-9, file: file, line: line)
+    }
+
+    func testLightenAndDarkenInSRGBMatchSDTransforms() {
+        assertModifier(#"{"type": "lighten", "value": "0.1", "space": "srgb"}"#, base: "#f56565", space: "srgb", [0.96471, 0.45647, 0.45647])
+        assertModifier(#"{"type": "darken", "value": "0.1", "space": "srgb"}"#, base: "#f56565", space: "srgb", [0.86471, 0.35647, 0.35647])
+        XCTAssertEqual(modified(#"{"type": "lighten", "value": "0.1", "space": "srgb"}"#, base: "#f56565").0?.srgb.hex, "#F67474FF")
+        XCTAssertEqual(modified(#"{"type": "darken", "value": "0.1", "space": "srgb"}"#, base: "#f56565").0?.srgb.hex, "#DD5B5BFF")
+    }
+
+    func testEachModifierInEachSpace() {
+        // #C14242 is hsl(0 50.598% 50.784%), lch(47.107 59.350 29.704), color(display-p3 0.70020 0.29415 0.27766).
+        assertModifier(#"{"type": "lighten", "value": "0.2", "space": "srgb"}"#, space: "srgb", [0.80549, 0.40706, 0.40706])
+        assertModifier(#"{"type": "darken", "value": "0.2", "space": "hsl"}"#, space: "hsl", [0, 50.598, 40.627])
+        assertModifier(#"{"type": "lighten", "value": 0.3, "space": "lch"}"#, space: "lch", [62.975, 41.545, 29.704])
+        assertModifier(#"{"type": "darken", "value": "0.25", "space": "p3"}"#, space: "display-p3", [0.52515, 0.22061, 0.20824])
+        assertModifier(##"{"type": "mix", "value": "0.5", "space": "srgb", "color": "#ffffff"}"##, space: "srgb", [0.87843, 0.62941, 0.62941])
+        // Hue 0 to 240 the shorter way round passes 360: a quarter of the way is 330.
+        assertModifier(#"{"type": "mix", "value": "0.25", "space": "hsl", "color": "{blue}"}"#, space: "hsl", [330, 62.948, 50.588])
+        assertModifier(#"{"type": "alpha", "value": "{amount}", "space": "srgb"}"#, space: "srgb", [0.75686, 0.25882, 0.25882], alpha: 0.5)
+        assertModifier(#"{"type": "lighten", "value": "0.2", "space": "srgb", "format": "hex"}"#, space: "srgb",
+                       [205.0 / 255, 104.0 / 255, 104.0 / 255])
+    }
+
+    func testAModifiedTokenIsNoLongerAnAlias() {
+        let (catalogue, _) = TokenTestSupport.resolve(##"""
+        {"a": {"value": "#000000", "type": "color"},
+         "b": {"value": "{a}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}}}
+        """##, path: "ts.json")
+        XCTAssertEqual(catalogue.tokens["b"]?.aliasOf["default"], nil)
+    }
+
+    func testModifierMistakesPointAtTheMember() {
+        for (member, rule) in [(#"{"type": ↓"brighten", "value": "0.1", "space": "srgb"}"#, "invalid-value"),
+                               (#"{"type": "lighten", "value": "0.1", "space": ↓"oklab"}"#, "invalid-value"),
+                               (#"{"type": "lighten", "value": ↓"ten percent", "space": "srgb"}"#, "invalid-value"),
+                               (#"{"type": "mix", "value": "0.5", "space": "srgb", "color": ↓"{nope}"}"#, "unresolved-reference")] {
+            let source = MarkedSource(##"{"base": {"value": "#000000", "type": "color"}, "m": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": "## + member + "}}}}")
+            let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+            XCTAssertDiagnostic(diagnostics, rule, at: source)
+            XCTAssertNil(catalogue.tokens["m"], member)
+        }
+    }
+
+    func testRGBAWithAReferenceReplacesTheAlpha() {
+        let text = ##"""
+        {"blue": {"value": "#0000FF", "type": "color"}, "half": {"value": "50%", "type": "opacity"},
+         "faded": {"value": "#00FF0080", "type": "color"},
+         "a": {"value": "rgba({blue}, 50%)", "type": "color"}, "b": {"value": "rgba( {blue}, {half})", "type": "color"},
+         "c": {"value": "rgba(#ABC123, 0.25)", "type": "color"}, "d": {"value": "rgba({faded}, 1)", "type": "color"}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["a"].flatMap(Self.hex), "#0000FF80")
+        XCTAssertEqual(catalogue.tokens["b"].flatMap(Self.hex), "#0000FF80")
+        XCTAssertEqual(catalogue.tokens["c"].flatMap(Self.hex), "#ABC12340")
+        XCTAssertEqual(catalogue.tokens["d"].flatMap(Self.hex), "#00FF00FF", "the alpha is replaced, not multiplied")
+    }
+
+    func testRGBAMistakesPointAtTheValue() {
+        for value in [#"↓"rgba({blue}, 150%)""#, #"↓"rgba(blue, 0.5)""#, #"↓"rgba({blue}, half)""#] {
+            let source = MarkedSource(##"{"blue": {"value": "#0000FF", "type": "color"}, "a": {"value": "## + value + ##", "type": "color"}}"##)
+            let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+            XCTAssertDiagnostic(diagnostics, "invalid-value", at: source)
+            XCTAssertNil(catalogue.tokens["a"], value)
+        }
+    }
+
+    private static func hex(_ token: ResolvedToken) -> String? {
+        guard case .color(let color)? = token.values["default"] else { return nil }
+        return color.srgb.hex
+    }
+}

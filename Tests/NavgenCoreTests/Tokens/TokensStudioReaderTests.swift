@@ -1,0 +1,145 @@
+import XCTest
+@testable import NavgenCore
+
+/// Tokens Studio's conventions: its type names under `type` or `$type`, what has no DTCG type, several values in one
+/// token, partial typography, percentages, `$metadata.json` and theme selection.
+final class TokensStudioReaderTests: XCTestCase {
+    func testTokensStudioTypeNamesUnderDollarTypeAreMapped() {
+        let text = ##"""
+        {"size": {"$value": "24px", "$type": "sizing"}, "gap": {"$value": "8", "$type": "spacing"},
+         "round": {"$value": "4px", "$type": "borderRadius"}, "line": {"$value": "1px", "$type": "borderWidth"},
+         "faint": {"$value": "38%", "$type": "opacity"}, "title": {"$value": "20", "$type": "fontSizes"},
+         "bold": {"$value": "Semibold", "$type": "fontWeights"}, "face": {"$value": "Source Sans 3", "$type": "fontFamilies"},
+         "tall": {"$value": "150%", "$type": "lineHeights"}, "para": {"$value": "12", "$type": "paragraphSpacing"},
+         "ink": {"$value": "rgba(20,20,20,0.4)", "$type": "color"}, "brand": {"$value": "#FF666B", "$type": "color"},
+         "drop": {"$value": {"x": "0", "y": "4", "blur": "8", "spread": "0", "color": "#000000", "type": "dropShadow"}, "$type": "boxShadow"}}
+        """##
+        var log = DiagnosticLog()
+        XCTAssertEqual(TokenTestSupport.document(text, path: "ts.json", log: &log)?.format, .tokensStudio)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        XCTAssertTrue(diagnostics.isEmpty, "hex and rgba() are Tokens Studio's own colour forms, not legacy ones:\n\(diagnostics.summary)")
+        XCTAssertEqual(catalogue.tokens["size"]?.values["default"], .dimension(Dimension(value: 24, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["gap"]?.values["default"], .dimension(Dimension(value: 8, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["faint"]?.values["default"], .number(0.38))
+        XCTAssertEqual(catalogue.tokens["bold"]?.values["default"], .fontWeight(600))
+        XCTAssertEqual(catalogue.tokens["face"]?.values["default"], .fontFamily(["Source Sans 3"]))
+        XCTAssertEqual(catalogue.tokens["tall"]?.values["default"], .number(1.5))
+        XCTAssertEqual(catalogue.tokens["para"]?.type, .dimension)
+        XCTAssertEqual(catalogue.tokens["drop"]?.type, .shadow)
+        guard case .color(let ink)? = catalogue.tokens["ink"]?.values["default"] else { return XCTFail() }
+        XCTAssertEqual(ink.srgb.hex, "#14141466")
+    }
+
+    func testTypesWithNoDTCGEquivalentAreSkippedWithTheirReason() {
+        for (type, reason) in [("boolean", "a boolean token has no DTCG type"), ("text", "a text (string) token has no DTCG type"),
+                               ("textCase", "a text case"), ("textDecoration", "a text decoration"), ("asset", "an asset"),
+                               ("composition", "a Tokens Studio composition"), ("other", "'other' type")] {
+            let source = MarkedSource(##"{"n": {"$value": 1, "$type": "sizing"}, "x": ↓{"$value": "v", "$type": "\##(type)"}}"##)
+            var log = DiagnosticLog()
+            let document = TokenTestSupport.document(source.text, path: "ts.json", log: &log)
+            XCTAssertDiagnostic(log.entries, "unsupported", .warning, at: source)
+            XCTAssertTrue(log.entries.contains { $0.message.contains(reason) }, "\(type): \(log.entries.summary)")
+            XCTAssertEqual(document?.skippedTokens.map(\.originalType), [type])
+        }
+    }
+
+    func testSeveralValuesInOneTokenAreSkippedWhileMathIsNot() {
+        let source = MarkedSource(##"""
+        {"sm": {"value": "4", "type": "spacing"}, "xl": {"value": "16", "type": "spacing"},
+         "both": {"value": ↓"{sm} {xl}", "type": "spacing"}, "sum": {"value": "{sm} + {xl}", "type": "spacing"},
+         "less": {"value": "{xl} -4", "type": "spacing"}, "css": {"value": "4px 8px", "type": "borderRadius"}}
+        """##)
+        var log = DiagnosticLog()
+        let document = TokenTestSupport.document(source.text, path: "ts.json", log: &log)
+        XCTAssertDiagnostic(log.entries, "unsupported", .warning, at: source)
+        XCTAssertEqual(document?.skippedTokens.map(\.path), ["both", "css"])
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+        XCTAssertTrue(diagnostics.errors.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["sum"]?.values["default"], .dimension(Dimension(value: 20, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["less"]?.values["default"], .dimension(Dimension(value: 12, unit: "px")))
+    }
+
+    func testPartialTypographyAndPercentagesOfTheFontSize() {
+        let text = ##"""
+        {"size": {"value": "20", "type": "fontSizes"}, "wide": {"value": "5%", "type": "letterSpacing"},
+         "family": {"value": "Inter", "type": "fontFamilies"},
+         "named": {"value": {"fontFamily": "{family}", "fontSize": "{size}", "letterSpacing": "{wide}", "lineHeight": "AUTO"}, "type": "typography"},
+         "literal": {"value": {"fontSize": "{size}", "letterSpacing": "-10%", "textCase": "uppercase"}, "type": "typography"}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        XCTAssertTrue(diagnostics.errors.isEmpty, diagnostics.summary)
+        guard case .typography(let named)? = catalogue.tokens["named"]?.values["default"],
+              case .typography(let literal)? = catalogue.tokens["literal"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(named.fontFamily, ["Inter"])
+        XCTAssertEqual(named.letterSpacing, Dimension(value: 1, unit: "px"), "5% of 20px")
+        XCTAssertEqual(named.fontWeight, 400)
+        XCTAssertEqual(named.lineHeight, 1.2)
+        XCTAssertEqual(literal.letterSpacing, Dimension(value: -2, unit: "px"), "-10% of 20px")
+        XCTAssertEqual(literal.fontFamily, ["system"])
+        XCTAssertEqual(catalogue.tokens["literal"]?.extensions?["navgen"]?["defaulted"]?.array?.compactMap(\.string),
+                       ["fontFamily", "fontWeight", "lineHeight"])
+        XCTAssertNil(catalogue.tokens["wide"], "a percentage alone has no length, so it is not exported")
+    }
+
+    func testAStandalonePercentageLetterSpacingIsSkippedAtItsValue() {
+        let source = MarkedSource(##"{"wide": {"value": ↓"150%", "type": "letterSpacing"}}"##)
+        var log = DiagnosticLog()
+        let document = TokenTestSupport.document(source.text, path: "ts.json", log: &log)
+        XCTAssertDiagnostic(log.entries, "unsupported", .warning, at: source)
+        XCTAssertEqual(document?.skippedTokens.map(\.path), ["wide"])
+    }
+
+    func testATypographyWithoutASizeNamesTheToken() {
+        let source = MarkedSource(##"{"t": {"value": ↓{"fontFamily": "Inter"}, "type": "typography"}}"##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+        XCTAssertDiagnostic(diagnostics, "unsupported", at: source)
+        XCTAssertNil(catalogue.tokens["t"])
+    }
+
+    func testAStaleMetadataEntryIsAWarningAtTheEntry() throws {
+        let metadata = MarkedSource(##"{"tokenSetOrder": [↓"core", "theme/light"]}"##)
+        let files = try TemporaryTokenFolder([
+            "$metadata.json": metadata.text,
+            "$themes.json": ##"[{"id": "1", "name": "light", "selectedTokenSets": {"theme/light": "enabled"}}]"##,
+            "theme/light.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
+        ])
+        let (catalogue, diagnostics, _) = files.resolve(["$metadata.json", "$themes.json", "theme/light.json"])
+        XCTAssertTrue(diagnostics.errors.isEmpty, diagnostics.summary)
+        XCTAssertDiagnostic(diagnostics, "unresolved-reference", .warning, at: metadata)
+        XCTAssertEqual(diagnostics.first?.location.file, files.path("$metadata.json"))
+        XCTAssertNotNil(catalogue.tokens["bg"])
+    }
+
+    func testASetAThemeSelectsWithoutAFileIsAWarningAtTheSelection() throws {
+        let themes = MarkedSource(##"[{"id": "1", "name": "light", "selectedTokenSets": {↓"gone": "source", "base": "enabled"}}]"##)
+        let files = try TemporaryTokenFolder(["$themes.json": themes.text, "base.json": ##"{"n": {"value": 1, "type": "number"}}"##])
+        let (catalogue, diagnostics, _) = files.resolve(["$themes.json", "base.json"])
+        XCTAssertDiagnostic(diagnostics, "unresolved-reference", .warning, at: themes)
+        XCTAssertEqual(catalogue.tokens["n"]?.values["default"], .number(1), "one theme is the one mode")
+    }
+
+    /// Later sets override earlier ones whatever their status; a set one theme sources and another enables is
+    /// exported in the modes where it is enabled.
+    func testThemeSelectionFollowsTheSetOrderAndExportsOnlyEnabledSets() throws {
+        let files = try TemporaryTokenFolder([
+            "$metadata.json": ##"{"tokenSetOrder": ["brand", "core", "extra"]}"##,
+            "$themes.json": ##"""
+            [{"id": "1", "name": "light", "group": "mode", "selectedTokenSets": {"brand": "enabled", "core": "source"}},
+             {"id": "2", "name": "dark", "group": "mode", "selectedTokenSets": {"brand": "enabled", "core": "source", "extra": "disabled"}},
+             {"id": "3", "name": "plain", "group": "density", "selectedTokenSets": {"extra": "source"}},
+             {"id": "4", "name": "rich", "group": "density", "selectedTokenSets": {"extra": "enabled"}}]
+            """##,
+            "brand.json": ##"{"tint": {"value": 1, "type": "number"}, "own": {"value": 5, "type": "number"}}"##,
+            "core.json": ##"{"tint": {"value": 2, "type": "number"}, "base": {"value": 3, "type": "number"}}"##,
+            "extra.json": ##"{"more": {"value": "{base}", "type": "number"}}"##,
+        ])
+        let (catalogue, diagnostics, _) = files.resolve(["$metadata.json", "$themes.json", "brand.json", "core.json", "extra.json"])
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.modes, ["light-plain", "light-rich", "dark-plain", "dark-rich"])
+        XCTAssertNil(catalogue.tokens["tint"], "the later source set 'core' overrides 'brand', so the token is not exported")
+        XCTAssertNil(catalogue.tokens["base"])
+        XCTAssertEqual(catalogue.tokens["own"]?.values["dark-plain"], .number(5))
+        XCTAssertEqual(catalogue.tokens["more"]?.values["light-rich"], .number(3))
+        XCTAssertNil(catalogue.tokens["more"]?.values["light-plain"], "'extra' is only a source in the plain theme")
+    }
+}
