@@ -3,7 +3,7 @@ import NavgenCore
 /// What the command line asks for.
 enum Command {
     case generate(GenerateOptions)
-    case inspect(inputs: [String], format: String)
+    case inspect(inputs: [String], format: String, context: Bool)
     case diff(DiffOptions)
     case rules
     case lintConfig(path: String)
@@ -67,9 +67,11 @@ enum ArgumentParser {
             rest = rest.dropFirst()
             var inputs: [String] = []
             var format = "json"
+            var context = false
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--format": format = try value(for: argument, in: &rest)
+                case "--context": context = true
                 case "--help", "-h": return .help(topic: "inspect")
                 default:
                     if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)' for inspect") }
@@ -78,7 +80,7 @@ enum ArgumentParser {
             }
             guard format == "json" else { throw UsageError(message: "inspect supports --format json only, found '\(format)'") }
             guard !inputs.isEmpty else { throw UsageError(message: "inspect needs at least one input file or folder") }
-            return .inspect(inputs: inputs, format: format)
+            return .inspect(inputs: inputs, format: format, context: context)
         default:
             return .generate(try generateOptions(&rest))
         }

@@ -13,7 +13,7 @@ enum Help {
 
         USAGE: \(usage)
                navgen diff <base> [<input>...] [options]
-               navgen inspect <input>... [--format json]
+               navgen inspect <input>... [--format json] [--context]
                navgen rules
                navgen config lint [navgen.json]
 
@@ -85,15 +85,17 @@ enum Help {
         """
 
     static let inspect = """
-        OVERVIEW: Print the resolved model (documents, tokens, screens, transitions, diagnostics) as JSON.
+        OVERVIEW: Print the resolved model (documents, tokens, screens, transitions, diagnostics) as JSON, or with
+        --context what the templates read.
 
-        USAGE: navgen inspect <input>... [--format json]
+        USAGE: navgen inspect <input>... [--format json] [--context]
 
         ARGUMENTS:
           <input>                 Files or folders to read.
 
         OPTIONS:
           --format <format>       Only json. (default: json)
+          --context               Print the template context instead of the model (nothing on errors: exit 1).
           -h, --help              Show help information.
 
         """

@@ -20,7 +20,15 @@ func run(_ arguments: [String]) -> Int32 {
     case .rules:
         print(RuleCatalogue.listing(), terminator: "")
         return 0
-    case .inspect(let inputs, _):
+    case .inspect(let inputs, _, context: true):
+        let (result, context) = Navgen.context(Navgen.Options(inputs: inputs))
+        guard let context else {
+            printError(DiagnosticFormatter.render(result.diagnostics, format: .text), terminator: "")
+            return 1
+        }
+        print(ContextReport.render(context), terminator: "")
+        return 0
+    case .inspect(let inputs, _, context: false):
         let result = Navgen.analyse(Navgen.Options(inputs: inputs))
         print(InspectReport.render(result), terminator: "")
         return result.hasErrors ? 1 : 0

@@ -86,7 +86,7 @@ final class IntegrationTests: XCTestCase {
         try TestSupport.write(["bad.json": "{\n  \"inputs\": [\"in\"],\n  \"ouput\": \"out\"\n}"], in: folder)
         let bad = try TestSupport.navgen(["config", "lint", "bad.json"], in: folder)
         XCTAssertEqual(bad.status, 1)
-        XCTAssertTrue(bad.errors.hasPrefix("bad.json:3:3: error: unknown config key 'ouput'; did you mean 'output'? [invalid-value]"), bad.errors)
+        XCTAssertTrue(bad.errors.hasPrefix("bad.json:3:3: error: unknown config key 'ouput'; did you mean 'output'? [config]"), bad.errors)
     }
 
     func testRuleSeveritiesFromTheCommandLine() throws {
@@ -108,11 +108,11 @@ final class IntegrationTests: XCTestCase {
         let json = try TestSupport.navgen(["in", "--out", "out", "--format", "json"], in: folder)
         XCTAssertEqual(json.status, 1)
         let array = try JSONReader.parse(Array(json.output.utf8), path: "stdout")
-        XCTAssertEqual(array.array?.first?["rule"]?.string, "invalid-value")
+        XCTAssertEqual(array.array?.first?["rule"]?.string, "value-out-of-range")
         XCTAssertEqual(array.array?.first?["line"]?.number, 2)
         XCTAssertEqual(array.array?.first?["column"]?.number, 18)
         let github = try TestSupport.navgen(["in", "--out", "out", "--format", "github"], in: folder)
-        XCTAssertEqual(github.output, "::error file=in/app.nav.xml,line=2,col=18,title=navgen invalid-value::alpha must be between 0 and 1, found 2\n")
+        XCTAssertEqual(github.output, "::error file=in/app.nav.xml,line=2,col=18,title=navgen value-out-of-range::alpha must be between 0 and 1, found 2\n")
     }
 
     func testVerboseAndQuiet() throws {

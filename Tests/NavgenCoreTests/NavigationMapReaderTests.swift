@@ -42,14 +42,14 @@ final class NavigationMapReaderTests: XCTestCase {
     func testUnknownAttributeIsAnErrorWithASuggestion() throws {
         let (_, diagnostics) = try read("<navigation>\n  <screen id=\"a\" barTintColour=\"#fff\"/>\n</navigation>")
         XCTAssertEqual(TestSupport.lines(diagnostics), [
-            "a.nav.xml:2:18: error: unknown attribute 'barTintColour' on <screen>; did you mean 'barTintColor'? [invalid-value]",
+            "a.nav.xml:2:18: error: unknown attribute 'barTintColour' on <screen>; did you mean 'barTintColor'? [unknown-name]",
         ])
     }
 
     func testUnknownElementAndMissingIdAreErrors() throws {
         let (_, diagnostics) = try read("<navigation>\n  <scren id=\"a\"/>\n  <screen title=\"x\"/>\n</navigation>")
         XCTAssertEqual(TestSupport.lines(diagnostics), [
-            "a.nav.xml:2:3: error: unknown element <scren> in <navigation>; did you mean 'screen'? [invalid-value]",
+            "a.nav.xml:2:3: error: unknown element <scren> in <navigation>; did you mean 'screen'? [unknown-name]",
             "a.nav.xml:3:3: error: <screen> needs a non-empty 'id' attribute [invalid-value]",
         ])
     }

@@ -83,7 +83,7 @@ final class PipelineDiagnosticsTests: XCTestCase {
             "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n<screen id=\"s\" barAlpha=\"1.5\" barStyle=\"blak\"/>\n</navigation>",
         ], self)
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [
-            "m.nav.xml:3:16: error: alpha must be between 0 and 1, found 1.5 [invalid-value]",
+            "m.nav.xml:3:16: error: alpha must be between 0 and 1, found 1.5 [value-out-of-range]",
             "m.nav.xml:3:31: error: unknown barStyle 'blak'; did you mean 'black'?; expected one of default, black [invalid-value]",
         ])
     }

@@ -13,6 +13,13 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
+/// What a diagnostic reports: a rule, or one of navgen's own diagnostics about its inputs. Its id and default
+/// severity are stated once, in its description; whoever reports it names the kind and never a severity.
+public protocol DiagnosticKind: Sendable {
+    static var id: String { get }
+    static var defaultSeverity: Severity { get }
+}
+
 /// One message about the input, pointing at the place to fix.
 public struct Diagnostic: Hashable, Sendable {
     /// A related place, such as the first definition of a duplicate or an alias target.
@@ -26,15 +33,17 @@ public struct Diagnostic: Hashable, Sendable {
         }
     }
 
-    public var severity: Severity
-    public var rule: String
+    /// The rule's default until the run's policy decides (`RulePolicy`): no reader or rule chooses it.
+    public internal(set) var severity: Severity
+    public let rule: String
     public var location: SourceLocation
     public var message: String
     public var notes: [Note]
 
-    public init(_ severity: Severity, rule: String, at location: SourceLocation, _ message: String, notes: [Note] = []) {
-        self.severity = severity
-        self.rule = rule
+    /// A diagnostic of `kind`, at the kind's default severity.
+    public init(_ kind: any DiagnosticKind.Type, at location: SourceLocation, _ message: String, notes: [Note] = []) {
+        self.severity = kind.defaultSeverity
+        self.rule = kind.id
         self.location = location
         self.message = message
         self.notes = notes
@@ -50,13 +59,6 @@ public struct Diagnostic: Hashable, Sendable {
         hasher.combine(message)
     }
 
-    public static func error(_ rule: String, at location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, rule: rule, at: location, message, notes: notes)
-    }
-
-    public static func warning(_ rule: String, at location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.warning, rule: rule, at: location, message, notes: notes)
-    }
 }
 
 extension Diagnostic {
@@ -92,12 +94,10 @@ public struct DiagnosticLog: Sendable {
     public mutating func add(_ diagnostic: Diagnostic) { entries.append(diagnostic) }
     public mutating func add(contentsOf other: [Diagnostic]) { entries.append(contentsOf: other) }
 
-    public mutating func error(_ rule: String, at location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = []) {
-        add(.error(rule, at: location, message, notes: notes))
-    }
-
-    public mutating func warning(_ rule: String, at location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = []) {
-        add(.warning(rule, at: location, message, notes: notes))
+    /// Reports a problem of `kind` at its default severity.
+    public mutating func report(_ kind: any DiagnosticKind.Type, at location: SourceLocation, _ message: String,
+                                notes: [Diagnostic.Note] = []) {
+        add(Diagnostic(kind, at: location, message, notes: notes))
     }
 
     public var hasErrors: Bool { entries.contains { $0.severity == .error } }

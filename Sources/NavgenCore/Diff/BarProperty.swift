@@ -35,7 +35,7 @@ struct BarProperty: Sendable {
             DiffValue($0.tabBarVisible ? "visible" : "hidden")
         },
         BarProperty(key: "interactivePop", label: "swipe-back", sources: [.swipeBackEnabled, .backInteractive]) {
-            DiffValue(TransitionEngine.interactivePop(on: $0).rawValue)
+            DiffValue(NavigationPlanner.interactivePop(on: $0.runtime).rawValue)
         },
         BarProperty(key: "hidesBackButton", label: "back button", sources: [.hidesBackButton]) {
             DiffValue($0.hidesBackButton ? "hidden" : "shown")
@@ -43,19 +43,19 @@ struct BarProperty: Sendable {
         BarProperty(key: "extendedLayoutIncludesTopBar", label: "content under the bar", sources: [.extendedLayoutIncludesTopBar]) {
             DiffValue($0.extendedLayoutIncludesTopBar ? "yes" : "no")
         },
-        BarProperty(key: "splitTransition", label: "split transition", sources: [.splitTransition]) { DiffValue($0.splitTransition) },
+        BarProperty(key: "splitTransition", label: "split transition", sources: [.splitTransition]) { DiffValue($0.splitTransition.rawValue) },
         BarProperty(key: "items", label: "bar items", sources: []) { DiffValue(items($0.items)) },
         BarProperty(key: "titleContrast", label: "title contrast", sources: [.titleColor, .barTintColor]) { bar in
-            bar.visibility == .visible ? DiffValue(ReportContext.ratio(Contrast.ratio(bar.effectiveTitleColor, bar.visibleBackground))) : nil
+            bar.visibility == .visible ? DiffValue(ReportContext.ratio(bar.effectiveTitleColor.contrastRatio(with: bar.visibleBackground))) : nil
         },
         BarProperty(key: "tintContrast", label: "tint contrast", sources: [.tintColor, .barTintColor]) { bar in
-            bar.visibility == .visible ? DiffValue(ReportContext.ratio(Contrast.ratio(bar.effectiveTintColor, bar.visibleBackground))) : nil
+            bar.visibility == .visible ? DiffValue(ReportContext.ratio(bar.effectiveTintColor.contrastRatio(with: bar.visibleBackground))) : nil
         },
     ]
 
     private static func color(_ color: RGBA) -> DiffValue { DiffValue(color.hex, color: color) }
 
-    private static func font(_ font: BarFont?) -> DiffValue {
+    private static func font(_ font: NavigationFont?) -> DiffValue {
         guard let font else { return DiffValue("system") }
         return DiffValue("\(font.family ?? "System") \(formatNumber(font.size)) \(formatNumber(font.weight))")
     }

@@ -41,16 +41,16 @@ enum DiffWording {
     /// A decision or property value as people read it (`blocked (swipe-back disabled)` for `blockedSwipeBackDisabled`).
     static func value(_ text: String) -> String {
         switch text {
-        case PlanInteractivePop.blockedSwipeBackDisabled.rawValue: "blocked (swipe-back disabled)"
-        case PlanInteractivePop.blockedBackNotInteractive.rawValue: "blocked (back not interactive)"
-        case PlanInteractivePop.notApplicable.rawValue: "not applicable"
+        case NavigationTransitionPlan.InteractivePop.blockedSwipeBackDisabled.rawValue: "blocked (swipe-back disabled)"
+        case NavigationTransitionPlan.InteractivePop.blockedBackNotInteractive.rawValue: "blocked (back not interactive)"
+        case NavigationTransitionPlan.InteractivePop.notApplicable.rawValue: "not applicable"
         default: text
         }
     }
 
     static func variants(_ variants: [DiffVariant]) -> String { variants.map(\.label).joined(separator: ", ") }
 
-    static func operation(_ operation: Operation) -> String {
+    static func operation(_ operation: NavigationOperation) -> String {
         switch operation {
         case .interactivePop: "swipe-back"
         case .interactivePopCancelled: "cancelled swipe-back"
@@ -59,11 +59,11 @@ enum DiffWording {
         }
     }
 
-    static func edge(from: DiffNode, to: DiffNode, operation: Operation) -> String {
+    static func edge(from: DiffNode, to: DiffNode, operation: NavigationOperation) -> String {
         edge(from: from, to: to, operations: [operation])
     }
 
-    static func edge(from: DiffNode, to: DiffNode, operations: [Operation]) -> String {
+    static func edge(from: DiffNode, to: DiffNode, operations: [NavigationOperation]) -> String {
         "\(from.name) → \(to.name) (\(operations.map(operation).joined(separator: ", ")))"
     }
 

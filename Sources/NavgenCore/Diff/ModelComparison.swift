@@ -9,12 +9,12 @@ struct ModelComparison {
     struct EdgeKey: Hashable {
         var from: String
         var to: String
-        var operation: Operation
+        var operation: NavigationOperation
         var occurrence: Int
     }
 
     /// The operations written in the inputs; the pops, dismissals and pops to root follow from them.
-    static let writtenOperations: Set<Operation> = [.root, .push, .present, .unwind]
+    static let writtenOperations: Set<NavigationOperation> = [.root, .push, .present, .unwind]
 
     func diff() -> NavigationDiff {
         let baseModel = base.model ?? Self.emptyModel
@@ -183,10 +183,10 @@ struct ModelComparison {
     }
 
     /// Edge key → mode → plan.
-    private static func plansByKey(_ plans: [PlannedEdge], edges: [(key: EdgeKey, edge: Edge)]) -> [EdgeKey: [String: TransitionPlan]] {
+    private static func plansByKey(_ plans: [PlannedEdge], edges: [(key: EdgeKey, edge: Edge)]) -> [EdgeKey: [String: NavigationTransitionPlan]] {
         var keyOfEdge: [Edge: EdgeKey] = [:]
         for (key, edge) in edges where keyOfEdge[edge] == nil { keyOfEdge[edge] = key }
-        var result: [EdgeKey: [String: TransitionPlan]] = [:]
+        var result: [EdgeKey: [String: NavigationTransitionPlan]] = [:]
         for planned in plans {
             guard let key = keyOfEdge[planned.edge] else { continue }
             result[key, default: [:]][planned.mode] = planned.plan
@@ -194,7 +194,7 @@ struct ModelComparison {
         return result
     }
 
-    private static let planFields: [(key: String, label: String, value: @Sendable (TransitionPlan) -> String)] = [
+    private static let planFields: [(key: String, label: String, value: @Sendable (NavigationTransitionPlan) -> String)] = [
         ("visibility", "visibility", { $0.visibility.rawValue }),
         ("background", "background", { $0.background.rawValue }),
         ("shadow", "shadow", { $0.shadow.rawValue }),

@@ -105,7 +105,7 @@ public struct TransitionChange: Sendable {
     /// The ends of the first operation (a push's; its pop runs the other way).
     public var from: DiffNode
     public var to: DiffNode
-    public var operations: [Operation]
+    public var operations: [NavigationOperation]
     public var fields: [Field]
     /// The edge as written on the new side.
     public var location: SourceLocation
@@ -120,7 +120,7 @@ public struct EdgeChange: Sendable {
     public var kind: Kind
     public var from: DiffNode
     public var to: DiffNode
-    public var operation: Operation
+    public var operation: NavigationOperation
     public var identifier: String?
     /// Added: the edge; removed: the screen it left from, when the new side still has it.
     public var location: SourceLocation?

@@ -23,7 +23,7 @@ public enum InputDiscovery {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                log.error("input", at: .file(path), "no such file or folder")
+                log.report(InputDiagnostic.self, at: .file(path), "no such file or folder")
                 continue
             }
             guard isDirectory.boolValue else {
@@ -58,13 +58,13 @@ public enum InputDiscovery {
         do {
             entries = try manager.contentsOfDirectory(atPath: folder)
         } catch {
-            log.error("input", at: .file(folder), "cannot list the folder: \(error.localizedDescription)")
+            log.report(InputDiagnostic.self, at: .file(folder), "cannot list the folder: \(error.localizedDescription)")
             return
         }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         for name in undecodableNames(in: folder) where isInputName(name, parent: base) {
-            log.error("input", at: .file(base + "/" + name),
-                      "the file name is not UTF-8, so navgen cannot open it by name; rename the file")
+            log.report(InputDiagnostic.self, at: .file(base + "/" + name),
+                       "the file name is not UTF-8, so navgen cannot open it by name; rename the file")
         }
         for name in entries.sorted() where !name.hasPrefix(".") {
             let path = base + "/" + name

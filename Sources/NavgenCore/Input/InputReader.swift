@@ -167,7 +167,7 @@ public enum InputReader {
     private static func readFile(_ path: String, limits: Limits, log: inout DiagnosticLog) -> Parsed {
         let loaded = InputFile.load(path, limit: limits.file)
         guard case .bytes(let bytes) = loaded else {
-            log.error("input", at: .file(path), InputFile.problem(loaded, limit: limits.file) ?? "")
+            log.report(InputDiagnostic.self, at: .file(path), InputFile.problem(loaded, limit: limits.file) ?? "")
             return .ignored
         }
         if looksLikeXML(bytes) || (isBlank(bytes) && hasXMLName(path)) {
@@ -196,8 +196,8 @@ public enum InputReader {
             let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
             total += size
             if total > limit {
-                log.error("input", at: .file(path),
-                          "the inputs reach \(total) bytes with this file; navgen reads up to \(limit) bytes in all (\(files.count - index) files not read)")
+                log.report(InputDiagnostic.self, at: .file(path),
+                           "the inputs reach \(total) bytes with this file; navgen reads up to \(limit) bytes in all (\(files.count - index) files not read)")
                 return sized
             }
             sized.append((path, size))
@@ -214,8 +214,8 @@ public enum InputReader {
         case "tokens":
             return TokenInput.read(xml: document, log: &log).map(Parsed.tokens) ?? .ignored
         default:
-            log.error("input", at: document.root.location,
-                      "unknown XML document <\(document.root.name)>; expected <navigation>, <document> (Interface Builder) or <tokens>")
+            log.report(InputDiagnostic.self, at: document.root.location,
+                       "unknown XML document <\(document.root.name)>; expected <navigation>, <document> (Interface Builder) or <tokens>")
             return .ignored
         }
     }

@@ -89,13 +89,13 @@ enum ColorReader {
         for name in names + ["alpha"] {
             guard let attribute = element.located(name) else {
                 if name == "alpha" { numbers.append(1); continue }
-                log.error("invalid-value", at: element.location,
-                          "this <color> has no '\(name)' component; expected \(names.joined(separator: ", ")) and alpha")
+                log.report(InvalidColorRule.self, at: element.location,
+                           "this <color> has no '\(name)' component; expected \(names.joined(separator: ", ")) and alpha")
                 return nil
             }
             guard let number = Double(attribute.value), number.isFinite else {
-                log.error("invalid-value", at: attribute.location,
-                          "colour component '\(name)' must be a number, found '\(attribute.value)'")
+                log.report(InvalidColorRule.self, at: attribute.location,
+                           "colour component '\(name)' must be a number, found '\(attribute.value)'")
                 return nil
             }
             numbers.append(number)

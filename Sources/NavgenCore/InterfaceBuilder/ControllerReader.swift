@@ -4,7 +4,7 @@ enum ControllerReader {
     static func read(_ found: ControllerDiscovery.Found, context: inout IBContext) -> SourceController? {
         let element = found.element
         guard let id = element.attribute("id"), !id.isEmpty else {
-            context.log.error("invalid-value", at: element.location, "<\(element.name)> is a view controller but has no 'id'")
+            context.log.report(InvalidValueRule.self, at: element.location, "<\(element.name)> is a view controller but has no 'id'")
             return nil
         }
         var controller = SourceController(id: id, element: element.name, role: role(of: element.name), location: element.location(of: "id"))
@@ -56,7 +56,7 @@ enum ControllerReader {
                                 in controller: inout SourceController, context: inout IBContext) {
         guard let text = element.located(attribute) else { return }
         guard let flag = IBBool.parse(text.value) else {
-            context.log.error("invalid-value", at: text.location, "'\(attribute)' must be YES or NO, found '\(text.value)'")
+            context.log.report(InvalidValueRule.self, at: text.location, "'\(attribute)' must be YES or NO, found '\(text.value)'")
             return
         }
         controller.properties[property] = SourceValue(flag ? "true" : "false", at: text.location)

@@ -10,8 +10,8 @@ enum IdentifierIndex {
             guard let id = element.attribute("id") else { return }
             if let first = index.updateValue(element.index, forKey: id) {
                 index[id] = first
-                log.error("duplicate-id", at: element.location(of: "id"), "the id '\(id)' is used by another object of this document",
-                          notes: [Diagnostic.Note("first used here", at: XMLElement(tree: root.tree, index: first).location(of: "id"))])
+                log.report(DuplicateIDRule.self, at: element.location(of: "id"), "the id '\(id)' is used by another object of this document",
+                           notes: [Diagnostic.Note("first used here", at: XMLElement(tree: root.tree, index: first).location(of: "id"))])
             }
         }
         return index

@@ -44,7 +44,7 @@ public enum InterfaceBuilderReader {
             if let flag = IBBool.parse(launch.value) {
                 source.launchScreen = flag
             } else {
-                log.error("invalid-value", at: launch.location, "'launchScreen' must be YES or NO, found '\(launch.value)'")
+                log.report(InvalidValueRule.self, at: launch.location, "'launchScreen' must be YES or NO, found '\(launch.value)'")
             }
         }
         let deployments = root.children(named: "dependencies").flatMap { $0.children(named: "deployment") }
@@ -53,7 +53,7 @@ public enum InterfaceBuilderReader {
         // `defaultVersion` (Xcode 5) is the project's target at the time, used when the file sets none of its own.
         guard let version = deployment.located("version") ?? deployment.located("defaultVersion") else { return }
         guard let dotted = DeploymentVersion.dotted(version.value, platform: source.deploymentPlatform) else {
-            log.error("invalid-value", at: version.location, "'\(version.value)' is not a deployment version")
+            log.report(InvalidValueRule.self, at: version.location, "'\(version.value)' is not a deployment version")
             return
         }
         source.deploymentTarget = SourceValue(dotted, at: version.location)

@@ -105,7 +105,7 @@ enum NavigationBarReader {
                                 in appearance: inout SourceAppearance, context: inout IBContext) {
         guard let text = element.located(attribute) else { return }
         guard let flag = IBBool.parse(text.value) else {
-            context.log.error("invalid-value", at: text.location, "'\(attribute)' must be YES or NO, found '\(text.value)'")
+            context.log.report(InvalidValueRule.self, at: text.location, "'\(attribute)' must be YES or NO, found '\(text.value)'")
             return
         }
         appearance.properties[property] = SourceValue(flag ? "true" : "false", at: text.location)

@@ -12,15 +12,15 @@ enum NavigationItemReader {
             if let value = IBBool.parse(flag.value) {
                 controller.properties[.hidesBackButton] = SourceValue(value ? "true" : "false", at: flag.location)
             } else {
-                context.log.error("invalid-value", at: flag.location, "'hidesBackButton' must be YES or NO, found '\(flag.value)'")
+                context.log.report(InvalidValueRule.self, at: flag.location, "'hidesBackButton' must be YES or NO, found '\(flag.value)'")
             }
         }
         if let flag = item.located("leftItemsSupplementBackButton") {
             if let value = IBBool.parse(flag.value) {
                 controller.leftItemsSupplementBackButton = value
             } else {
-                context.log.error("invalid-value", at: flag.location,
-                                  "'leftItemsSupplementBackButton' must be YES or NO, found '\(flag.value)'")
+                context.log.report(InvalidValueRule.self, at: flag.location,
+                                   "'leftItemsSupplementBackButton' must be YES or NO, found '\(flag.value)'")
             }
         }
         for child in item.children {
@@ -64,7 +64,7 @@ enum NavigationItemReader {
             if let number = Double(text.value), number.isFinite {
                 width = number
             } else {
-                context.log.error("invalid-value", at: text.location, "a bar button item's width must be a number, found '\(text.value)'")
+                context.log.report(InvalidValueRule.self, at: text.location, "a bar button item's width must be a number, found '\(text.value)'")
             }
         }
         var item = SourceBarItem(

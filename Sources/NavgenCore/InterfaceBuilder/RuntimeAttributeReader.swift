@@ -17,8 +17,8 @@ enum RuntimeAttributeReader {
                 if keyPath.value.hasPrefix("navgen.") {
                     let name = String(keyPath.value.dropFirst("navgen.".count))
                     guard let property = AppearanceProperty(rawValue: name) else {
-                        context.log.error("invalid-value", at: keyPath.location,
-                                          "unknown navgen property '\(name)'\(Suggestion.hint(for: name, in: NavigationMapReader.propertyNames))")
+                        context.log.report(UnknownNameRule.self, at: keyPath.location,
+                                           "unknown navgen property '\(name)'\(Suggestion.hint(for: name, in: NavigationMapReader.propertyNames))")
                         continue
                     }
                     if let value = normalised(raw, for: property, keyPath: keyPath.value, context: &context) {
@@ -82,8 +82,8 @@ enum RuntimeAttributeReader {
     private static func normalised(_ raw: RawValue, for property: AppearanceProperty, keyPath: String,
                                    context: inout IBContext) -> SourceValue? {
         guard var value = raw.value else { return nil }
-        func reject(_ expected: String) -> SourceValue? {
-            context.log.error("invalid-value", at: value.location, "'\(keyPath)' must be \(expected), found '\(value.text)'")
+        func reject(_ expected: String, as kind: any DiagnosticKind.Type = InvalidValueRule.self) -> SourceValue? {
+            context.log.report(kind, at: value.location, "'\(keyPath)' must be \(expected), found '\(value.text)'")
             return nil
         }
         if value.tokenReference != nil { return value }
@@ -94,10 +94,11 @@ enum RuntimeAttributeReader {
             value.text = flag ? "true" : "false"
         case .color:
             guard raw.type != "color" else { return value }
-            guard let rgba = HexColor.parse(value.text) else { return reject("a colour (#RRGGBB, #RRGGBBAA or a {token})") }
+            guard let rgba = HexColor.parse(value.text) else { return reject("a colour (#RRGGBB, #RRGGBBAA or a {token})", as: InvalidColorRule.self) }
             value.text = rgba.hex
         case .fraction:
-            guard let number = Double(value.text), (0...1).contains(number) else { return reject("a number from 0 to 1") }
+            guard let number = Double(value.text) else { return reject("a number from 0 to 1") }
+            guard (0...1).contains(number) else { return reject("a number from 0 to 1", as: ValueOutOfRangeRule.self) }
             value.text = formatNumber(number)
         case .keyword(let words):
             guard words.contains(value.text) else {

@@ -77,19 +77,19 @@ private struct ElementReader {
 
     mutating func check(_ element: XMLElement, allowed: [String]) {
         for attribute in element.attributes where !allowed.contains(attribute.name) {
-            log.error("invalid-value", at: attribute.location,
-                      "unknown attribute '\(attribute.name)' on <\(element.name)>\(Suggestion.hint(for: attribute.name, in: allowed))")
+            log.report(UnknownNameRule.self, at: attribute.location,
+                       "unknown attribute '\(attribute.name)' on <\(element.name)>\(Suggestion.hint(for: attribute.name, in: allowed))")
         }
     }
 
     mutating func unknownElement(_ element: XMLElement, in parent: XMLElement, allowed: [String]) {
-        log.error("invalid-value", at: element.location,
-                  "unknown element <\(element.name)> in <\(parent.name)>\(Suggestion.hint(for: element.name, in: allowed))")
+        log.report(UnknownNameRule.self, at: element.location,
+                   "unknown element <\(element.name)> in <\(parent.name)>\(Suggestion.hint(for: element.name, in: allowed))")
     }
 
     mutating func required(_ name: String, of element: XMLElement) -> String? {
         guard let value = element.attribute(name), !value.isEmpty else {
-            log.error("invalid-value", at: element.location, "<\(element.name)> needs a non-empty '\(name)' attribute")
+            log.report(InvalidValueRule.self, at: element.location, "<\(element.name)> needs a non-empty '\(name)' attribute")
             return nil
         }
         return value
@@ -101,7 +101,7 @@ private struct ElementReader {
         case "true", "YES": return true
         case "false", "NO": return false
         default:
-            log.error("invalid-value", at: attribute.location, "'\(name)' must be true or false, found '\(attribute.value)'")
+            log.report(InvalidValueRule.self, at: attribute.location, "'\(name)' must be true or false, found '\(attribute.value)'")
             return false
         }
     }
@@ -148,18 +148,18 @@ private struct ElementReader {
         check(element, allowed: ["side", "kind", "title", "image", "systemItem", "width", "tintColor"])
         guard let sideText = required("side", of: element), let kindText = required("kind", of: element) else { return nil }
         guard let side = SourceBarItem.Side(rawValue: sideText), side != .back else {
-            log.error("invalid-value", at: element.location(of: "side"), "an item's side must be 'left' or 'right', found '\(sideText)'")
+            log.report(InvalidValueRule.self, at: element.location(of: "side"), "an item's side must be 'left' or 'right', found '\(sideText)'")
             return nil
         }
         guard let kind = SourceBarItem.Kind(rawValue: kindText) else {
-            log.error("invalid-value", at: element.location(of: "kind"),
-                      "unknown item kind '\(kindText)'\(Suggestion.hint(for: kindText, in: SourceBarItem.Kind.allCases.map(\.rawValue)))")
+            log.report(InvalidValueRule.self, at: element.location(of: "kind"),
+                       "unknown item kind '\(kindText)'\(Suggestion.hint(for: kindText, in: SourceBarItem.Kind.allCases.map(\.rawValue)))")
             return nil
         }
         var width: Double?
         if let text = element.located("width") {
             guard let value = Double(text.value) else {
-                log.error("invalid-value", at: text.location, "'width' must be a number, found '\(text.value)'")
+                log.report(InvalidValueRule.self, at: text.location, "'width' must be a number, found '\(text.value)'")
                 return nil
             }
             width = value

@@ -52,14 +52,14 @@ public enum Navgen {
         var clock = PhaseClock()
         // Modes resolve while the storyboards are parsed: neither needs the other, and together they keep every thread busy.
         var (inputs, modeResults) = InputReader.read(options.inputs, threads: options.threads) { documents in
-            let builder = TokenCatalogueBuilder(documents: documents, strict: false, threads: options.threads)
+            let builder = TokenCatalogueBuilder(documents: documents, threads: options.threads)
             return builder.flattened(builder.modes).map { mode in { builder.resolve(mode) } }
         }
         clock.lap("read", "\(inputs.files.count) files, token modes resolved alongside")
         var log = DiagnosticLog()
         log.add(contentsOf: inputs.diagnostics)
         StoryboardReferences.resolve(&inputs.navigation, log: &log)
-        var catalogue = TokenCatalogueBuilder(documents: inputs.tokens, strict: false, threads: options.threads).catalogue(
+        var catalogue = TokenCatalogueBuilder(documents: inputs.tokens, threads: options.threads).catalogue(
             assembling: modeResults.take(), log: &log)
         // The documents and each mode's flattened tokens are done with: freed on all threads, not at the end on one.
         let tokenDocuments = inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) }
@@ -69,8 +69,8 @@ public enum Navgen {
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         if !options.modes.isEmpty {
             for mode in options.modes where !catalogue.modes.contains(mode) {
-                log.error("input", at: .file(options.inputs.first ?? "."),
-                          "unknown mode '\(mode)'; the inputs define \(catalogue.modes.joined(separator: ", "))")
+                log.report(InputDiagnostic.self, at: .file(options.inputs.first ?? "."),
+                           "unknown mode '\(mode)'; the inputs define \(catalogue.modes.joined(separator: ", "))")
             }
             catalogue.modes = catalogue.modes.filter { options.modes.contains($0) }
         }
@@ -99,8 +99,7 @@ public enum Navgen {
         var result = analyse(options)
         guard !result.hasErrors, let model = result.model else { return result }
         var clock = PhaseClock()
-        let context = EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics,
-                                  inputs: result.inputFiles.map(displayPath), moduleName: options.moduleName).build(threads: options.threads)
+        let context = templateContext(of: result, model: model, options: options)
         clock.lap("context", "\(result.plans.count) transition rows")
         do {
             let templates = try TemplateSet.load(overrides: options.templates)
@@ -114,6 +113,21 @@ public enum Navgen {
             result.diagnostics.append(error.diagnostic)
         }
         return result
+    }
+}
+
+extension Navgen {
+    /// What the templates of a run read (`navgen inspect --context`); nil, with the run's diagnostics, when the inputs
+    /// have errors and nothing would be rendered.
+    public static func context(_ options: Options) -> (result: Result, context: TemplateValue?) {
+        let result = analyse(options)
+        guard !result.hasErrors, let model = result.model else { return (result, nil) }
+        return (result, templateContext(of: result, model: model, options: options))
+    }
+
+    fileprivate static func templateContext(of result: Result, model: NavigationModel, options: Options) -> TemplateValue {
+        EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics, inputs: result.inputFiles.map(displayPath),
+                    moduleName: options.moduleName).build(threads: options.threads)
     }
 }
 

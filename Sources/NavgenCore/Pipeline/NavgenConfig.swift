@@ -20,7 +20,7 @@ public struct NavgenConfig: Sendable, Equatable {
     public static func load(_ path: String, log: inout DiagnosticLog) -> NavgenConfig? {
         let loaded = InputFile.load(path, limit: InputReader.maximumFileSize)
         guard case .bytes(let bytes) = loaded else {
-            log.error("input", at: .file(path), "cannot read the config file: \(InputFile.problem(loaded, limit: InputReader.maximumFileSize) ?? "")")
+            log.report(InputDiagnostic.self, at: .file(path), "cannot read the config file: \(InputFile.problem(loaded, limit: InputReader.maximumFileSize) ?? "")")
             return nil
         }
         let json: JSONValue
@@ -35,7 +35,7 @@ public struct NavgenConfig: Sendable, Equatable {
             folder.isEmpty || value.hasPrefix("/") ? value : (folder as NSString).appendingPathComponent(value)
         }
         guard let members = json.object else {
-            log.error("invalid-value", at: json.location, "a config file must be a JSON object, found \(json.kindName)")
+            log.report(ConfigDiagnostic.self, at: json.location, "a config file must be a JSON object, found \(json.kindName)")
             return nil
         }
         var config = NavgenConfig()
@@ -44,7 +44,7 @@ public struct NavgenConfig: Sendable, Equatable {
             switch member.key {
             case "inputs":
                 guard let list = strings(value, log: &log), !list.isEmpty else {
-                    log.error("invalid-value", at: value.location, "\"inputs\" must be a non-empty array of paths")
+                    log.report(ConfigDiagnostic.self, at: value.location, "\"inputs\" must be a non-empty array of paths")
                     continue
                 }
                 config.inputs = list.map(relative)
@@ -55,36 +55,36 @@ public struct NavgenConfig: Sendable, Equatable {
             case "modes": config.modes = strings(value, log: &log) ?? []
             case "strict":
                 guard let flag = value.bool else {
-                    log.error("invalid-value", at: value.location, "\"strict\" must be true or false")
+                    log.report(ConfigDiagnostic.self, at: value.location, "\"strict\" must be true or false")
                     continue
                 }
                 config.strict = flag
             case "rules":
                 guard let rules = value.object else {
-                    log.error("invalid-value", at: value.location, "\"rules\" must map rule ids to error, warning, note or off")
+                    log.report(ConfigDiagnostic.self, at: value.location, "\"rules\" must map rule ids to error, warning, note or off")
                     continue
                 }
                 for rule in rules {
                     guard let severity = rule.value.string, severities.contains(severity) else {
-                        log.error("invalid-value", at: rule.value.location, "the severity of '\(rule.key)' must be error, warning, note or off")
+                        log.report(ConfigDiagnostic.self, at: rule.value.location, "the severity of '\(rule.key)' must be error, warning, note or off")
                         continue
                     }
                     config.rules[rule.key] = severity
                 }
             default:
-                log.error("invalid-value", at: member.keyLocation,
-                          "unknown config key '\(member.key)'\(Suggestion.hint(for: member.key, in: keys))")
+                log.report(ConfigDiagnostic.self, at: member.keyLocation,
+                           "unknown config key '\(member.key)'\(Suggestion.hint(for: member.key, in: keys))")
             }
         }
         if config.inputs.isEmpty, members.first(where: { $0.key == "inputs" }) == nil {
-            log.error("invalid-value", at: json.location, "the config needs \"inputs\": the token and navigation files or folders to read")
+            log.report(ConfigDiagnostic.self, at: json.location, "the config needs \"inputs\": the token and navigation files or folders to read")
         }
         return config
     }
 
     private static func string(_ value: JSONValue, key: String, log: inout DiagnosticLog) -> String? {
         guard let text = value.string else {
-            log.error("invalid-value", at: value.location, "\"\(key)\" must be a string, found \(value.kindName)")
+            log.report(ConfigDiagnostic.self, at: value.location, "\"\(key)\" must be a string, found \(value.kindName)")
             return nil
         }
         return text
@@ -92,13 +92,13 @@ public struct NavgenConfig: Sendable, Equatable {
 
     private static func strings(_ value: JSONValue, log: inout DiagnosticLog) -> [String]? {
         guard let items = value.array else {
-            log.error("invalid-value", at: value.location, "expected an array of strings, found \(value.kindName)")
+            log.report(ConfigDiagnostic.self, at: value.location, "expected an array of strings, found \(value.kindName)")
             return nil
         }
         var result: [String] = []
         for item in items {
             guard let text = item.string else {
-                log.error("invalid-value", at: item.location, "expected a string, found \(item.kindName)")
+                log.report(ConfigDiagnostic.self, at: item.location, "expected a string, found \(item.kindName)")
                 continue
             }
             result.append(text)

@@ -95,8 +95,8 @@ struct ControllerResolver {
     private mutating func namedAppearance(_ reference: SourceValue?) -> [AppearanceProperty: SourceValue]? {
         guard let reference else { return nil }
         guard let appearance = appearances[reference.text] else {
-            log.error("unresolved-reference", at: reference.location,
-                      "unknown appearance '\(reference.text)'\(Suggestion.hint(for: reference.text, in: appearances.keys))")
+            log.report(UnresolvedReferenceRule.self, at: reference.location,
+                       "unknown appearance '\(reference.text)'\(Suggestion.hint(for: reference.text, in: appearances.keys))")
             return nil
         }
         return appearance.properties

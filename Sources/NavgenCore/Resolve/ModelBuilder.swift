@@ -59,16 +59,16 @@ public struct ModelBuilder {
         for document in documents {
             for appearance in document.appearances {
                 if let first = appearances[appearance.id] {
-                    log.error("duplicate-id", at: appearance.location, "appearance '\(appearance.id)' is defined twice",
-                              notes: [.init("first defined here", at: first.location)])
+                    log.report(DuplicateIDRule.self, at: appearance.location, "appearance '\(appearance.id)' is defined twice",
+                               notes: [.init("first defined here", at: first.location)])
                     continue
                 }
                 appearances[appearance.id] = appearance
             }
             for controller in document.controllers {
                 if let first = controllers[controller.id] {
-                    log.error("duplicate-id", at: controller.location, "'\(controller.id)' is defined twice",
-                              notes: [.init("first defined here", at: first.location)])
+                    log.report(DuplicateIDRule.self, at: controller.location, "'\(controller.id)' is defined twice",
+                               notes: [.init("first defined here", at: first.location)])
                     continue
                 }
                 controllers[controller.id] = controller

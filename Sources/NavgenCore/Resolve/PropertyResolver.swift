@@ -2,7 +2,7 @@
 enum PropertyValue: Hashable {
     case color(RGBA)
     case image(String)
-    case font(BarFont)
+    case font(NavigationFont)
     case bool(Bool)
     case number(Double)
     case keyword(String)
@@ -54,19 +54,19 @@ struct PropertyResolver {
 
     private mutating func resolveToken(_ path: String, at location: SourceLocation, as property: AppearanceProperty,
                                        mode: ResolutionMode, screen: String) -> PropertyValue? {
-        guard let token = tokens.tokens[path] else {
+        guard let (token, value) = tokens.referenced(path, in: mode.name) else {
             let closest = Suggestion.closest(to: path, in: tokens.tokens.keys)
             let notes = closest.flatMap { tokens.tokens[$0] }.map { [Diagnostic.Note("'\($0.path)' is defined here", at: $0.location)] } ?? []
-            report(.error("unresolved-reference", at: location,
-                          "unknown token '\(path)'" + (closest.map { "; did you mean '\($0)'?" } ?? ""), notes: notes))
+            report(Diagnostic(UnresolvedReferenceRule.self, at: location,
+                              "unknown token '\(path)'" + (closest.map { "; did you mean '\($0)'?" } ?? ""), notes: notes))
             return nil
         }
         use(path, at: location)
-        guard let value = token.values[mode.name] else {
+        guard let value else {
             problems.append(ResolutionProblem(
-                diagnostic: .error("incomplete-mode", at: location,
-                                   "token '\(path)' has no value in mode '\(mode.name)', but screen '\(screen)' uses it",
-                                   notes: [.init("'\(path)' is defined here", at: token.location)]),
+                diagnostic: Diagnostic(IncompleteModeRule.self, at: location,
+                                       "token '\(path)' has no value in mode '\(mode.name)', but screen '\(screen)' uses it",
+                                       notes: [.init("'\(path)' is defined here", at: token.location)]),
                 oncePerLocation: false))
             return nil
         }
@@ -82,15 +82,15 @@ struct PropertyResolver {
         switch (property.valueKind, value) {
         case (.color, .color(let color)): return .color(color.srgb)
         case (.font, .typography(let typography)):
-            return .font(BarFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
+            return .font(NavigationFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
                                  size: typography.fontSize.points, weight: typography.fontWeight))
         case (.fraction, .number(let number)):
             return checkFraction(number, at: location)
         case (.image, .string(let name)): return .image(name)
         default:
-            report(.error("type-mismatch", at: location,
-                          "'{\(path)}' is a \(token.type.rawValue) token, but '\(property.rawValue)' needs \(expectation(for: property))",
-                          notes: [.init("'\(path)' is defined here", at: token.location)]))
+            report(Diagnostic(TypeMismatchRule.self, at: location,
+                              "'{\(path)}' is a \(token.type.rawValue) token, but '\(property.rawValue)' needs \(expectation(for: property))",
+                              notes: [.init("'\(path)' is defined here", at: token.location)]))
             return nil
         }
     }
@@ -100,35 +100,35 @@ struct PropertyResolver {
         case .color:
             if text == "clear" { return .color(.clear) }
             if let color = HexColor.parse(text) { return .color(color) }
-            report(.error("invalid-value", at: location, "'\(text)' is not a colour for '\(property.rawValue)'; write #RRGGBB, #RRGGBBAA or a token reference like {color.brand}"))
+            report(Diagnostic(InvalidColorRule.self, at: location, "'\(text)' is not a colour for '\(property.rawValue)'; write #RRGGBB, #RRGGBBAA or a token reference like {color.brand}"))
         case .image:
             if !text.isEmpty { return .image(text) }
-            report(.error("invalid-value", at: location, "'\(property.rawValue)' needs an image name"))
+            report(Diagnostic(InvalidValueRule.self, at: location, "'\(property.rawValue)' needs an image name"))
         case .font:
             if let font = FontLiteral.parse(text) { return .font(font) }
-            report(.error("invalid-value", at: location, "'\(text)' is not a font for '\(property.rawValue)'; reference a typography token like {typography.title} or write 'system 17 600'"))
+            report(Diagnostic(InvalidValueRule.self, at: location, "'\(text)' is not a font for '\(property.rawValue)'; reference a typography token like {typography.title} or write 'system 17 600'"))
         case .bool:
             switch text {
             case "true", "YES": return .bool(true)
             case "false", "NO": return .bool(false)
-            default: report(.error("invalid-value", at: location, "'\(property.rawValue)' must be true or false, found '\(text)'"))
+            default: report(Diagnostic(InvalidValueRule.self, at: location, "'\(property.rawValue)' must be true or false, found '\(text)'"))
             }
         case .fraction:
             if let number = Double(text) { return checkFraction(number, at: location) }
-            report(.error("invalid-value", at: location, "'\(property.rawValue)' must be a number between 0 and 1, found '\(text)'"))
+            report(Diagnostic(InvalidValueRule.self, at: location, "'\(property.rawValue)' must be a number between 0 and 1, found '\(text)'"))
         case .keyword(let allowed):
             if allowed.contains(text) { return .keyword(text) }
             let folded = ["blackOpaque": "black", "blackTranslucent": "black"][text]
             if property == .barStyle, let folded { return .keyword(folded) }
-            report(.error("invalid-value", at: location,
-                          "unknown \(property.rawValue) '\(text)'\(Suggestion.hint(for: text, in: allowed)); expected one of \(allowed.joined(separator: ", "))"))
+            report(Diagnostic(InvalidValueRule.self, at: location,
+                              "unknown \(property.rawValue) '\(text)'\(Suggestion.hint(for: text, in: allowed)); expected one of \(allowed.joined(separator: ", "))"))
         }
         return nil
     }
 
     private mutating func checkFraction(_ number: Double, at location: SourceLocation) -> PropertyValue? {
         guard (0...1).contains(number) else {
-            report(.error("invalid-value", at: location, "alpha must be between 0 and 1, found \(formatNumber(number))"))
+            report(Diagnostic(ValueOutOfRangeRule.self, at: location, "alpha must be between 0 and 1, found \(formatNumber(number))"))
             return nil
         }
         return .number(number)
@@ -167,7 +167,7 @@ private enum KnownValue {
 
 /// `system 17 600`, `Avenir-Heavy 20`: the font form storyboards and literals use.
 enum FontLiteral {
-    static func parse(_ text: String) -> BarFont? {
+    static func parse(_ text: String) -> NavigationFont? {
         let words = text.split(separator: " ").map(String.init)
         guard words.count >= 2 else { return nil }
         var sizeIndex = words.count - 1
@@ -178,6 +178,6 @@ enum FontLiteral {
         }
         guard let size = Double(words[sizeIndex]), size > 0, (1...1000).contains(weight) else { return nil }
         let family = words[..<sizeIndex].joined(separator: " ")
-        return BarFont(family: family == "system" ? nil : family, size: size, weight: weight)
+        return NavigationFont(family: family == "system" ? nil : family, size: size, weight: weight)
     }
 }

@@ -39,8 +39,8 @@ struct StackGraph {
             // A storyboard unwind segue points at the scene's Exit object; UIKit finds the target by its action.
             if effect == .unwind, segues[position].unwindAction != nil, roles[destination] == nil { continue }
             guard roles[destination] != nil else {
-                log.error("unresolved-reference", at: segues[position].location,
-                          "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
+                log.report(UnresolvedReferenceRule.self, at: segues[position].location,
+                           "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
                 continue
             }
             validSegues.append(position)
@@ -55,8 +55,8 @@ struct StackGraph {
         }
         for id in order where roles[id] == .navigation {
             guard let root = roots[id] else {
-                log.error("missing-root", at: controllers[id]!.location,
-                          "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
+                log.report(MissingRootRule.self, at: controllers[id]!.location,
+                           "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
                 continue
             }
             walkStack(from: root, owner: id)
@@ -64,8 +64,8 @@ struct StackGraph {
         for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
             let segue = segues[position]
             guard requiresStack(segue) else { continue }
-            log.error("push-outside-navigation", at: segue.location,
-                      "'\(segue.source)' pushes '\(segue.destination)' but is in no navigation controller; embed '\(segue.source)' in a navigation controller or present instead")
+            log.report(PushOutsideNavigationRule.self, at: segue.location,
+                       "'\(segue.source)' pushes '\(segue.destination)' but is in no navigation controller; embed '\(segue.source)' in a navigation controller or present instead")
         }
         return log.entries
     }
@@ -106,9 +106,9 @@ struct StackGraph {
     /// Every edge the engine plans, in a stable order.
     func edges() -> [Edge] {
         var edges: [Edge] = []
-        func add(_ from: String, _ to: String, _ operation: Operation, _ segue: SourceSegue, animated: Bool? = nil) {
+        func add(_ from: String, _ to: String, _ operation: NavigationOperation, _ segue: SourceSegue, animated: Bool? = nil) {
             edges.append(Edge(from: from, to: to, operation: operation, animated: animated ?? segue.animated, identifier: segue.identifier,
-                              splitTransition: segue.splitTransition?.text ?? "automatic", disabledRules: segue.disabledRules,
+                              splitTransition: segue.splitTransition.flatMap { NavigationSplitTransition(rawValue: $0.text) } ?? .automatic, disabledRules: segue.disabledRules,
                               location: segue.location))
         }
         for position in validSegues {
@@ -139,7 +139,7 @@ struct StackGraph {
             // Written nowhere: it belongs to the screen, whose comments can silence rules on it.
             let screen = controllers[id]!
             edges.append(Edge(from: id, to: root, operation: .popToRoot, animated: true, identifier: nil,
-                              splitTransition: "automatic", disabledRules: screen.disabledRules, location: screen.location))
+                              splitTransition: .automatic, disabledRules: screen.disabledRules, location: screen.location))
         }
         return edges
     }

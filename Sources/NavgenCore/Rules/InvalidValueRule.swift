@@ -1,17 +1,18 @@
-/// A value with the wrong syntax or out of range, reported by the readers and the resolver.
+/// An attribute or property value with the wrong syntax, reported by the readers and the resolver.
 struct InvalidValueRule: Rule {
     static let description = RuleDescription(
         id: "invalid-value", severity: .error,
         rationale: """
-            A value has the wrong syntax or is out of range (an alpha outside 0…1, an unknown bar style, a \
-            colour that is not a colour), or an element or attribute is unknown. UIKit would clamp, ignore or \
-            crash on such values at run time; navgen says so where the value is written, with the closest valid name.
+            A value in a navigation map, a storyboard, a resolver or Tokens Studio themes has the wrong syntax: an \
+            unknown bar style, a boolean that is not true or false, a required attribute left out. UIKit would \
+            ignore or crash on such values at run time; navgen says so where the value is written, with the \
+            closest valid name. Colours, ranges, token values and unknown names have rules of their own.
             """,
         nonTriggeringExamples: [
             .map("""
                 <navigation>
                   <navigationController id="nav" root="home"/>
-                  <screen id="home" barAlpha="0.5" barStyle="black" barTintColor="#1A1A1AFF"/>
+                  <screen id="home" barStyle="black" prefersLargeTitles="true"/>
                 </navigation>
                 """),
             .map("""
@@ -25,13 +26,15 @@ struct InvalidValueRule: Rule {
             .map("""
                 <navigation>
                   <navigationController id="nav" root="home"/>
-                  <screen id="home" ↓barAlpha="1.5" ↓barStyle="blak"/>
+                  <screen id="home" ↓barStyle="blak" ↓prefersLargeTitles="yes"/>
                 </navigation>
                 """),
             .map("""
                 <navigation>
                   <navigationController id="nav" root="home"/>
-                  <screen id="home" ↓barTintColour="#FFFFFF" ↓titleColor="white"/>
+                  <screen id="home" ↓statusBarStyle="light">
+                    <item side="left" ↓kind="button" title="Edit"/>
+                  </screen>
                 </navigation>
                 """),
         ])

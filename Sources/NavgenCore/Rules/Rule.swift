@@ -1,8 +1,13 @@
 /// A rule in SwiftLint's shape: a type whose description says what it checks, why, and shows it on
 /// examples that a test runs. Rules about the resolved model are `ModelRule`s; the others describe
 /// diagnostics that readers and the resolver report where they find the problem.
-public protocol Rule: Sendable {
+public protocol Rule: DiagnosticKind {
     static var description: RuleDescription { get }
+}
+
+extension Rule {
+    public static var id: String { description.id }
+    public static var defaultSeverity: Severity { description.severity }
 }
 
 /// A rule that checks the resolved model and the engine's plans, after both are built.
@@ -45,7 +50,7 @@ extension ModelRule {
     /// A violation at the rule's default severity, silenced where `disabledRules` names the rule.
     static func violation(at location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = [],
                           disabledRules: Set<String>) -> Violation {
-        Violation(diagnostic: Diagnostic(description.severity, rule: description.id, at: location, message, notes: notes),
+        Violation(diagnostic: Diagnostic(Self.self, at: location, message, notes: notes),
                   disabledRules: disabledRules)
     }
 }

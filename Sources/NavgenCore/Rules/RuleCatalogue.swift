@@ -7,12 +7,17 @@ public enum RuleCatalogue {
         UnresolvedReferenceRule.self,
         ReferenceCycleRule.self,
         InvalidValueRule.self,
+        UnknownNameRule.self,
+        InvalidColorRule.self,
+        ValueOutOfRangeRule.self,
+        InvalidTokenRule.self,
         TypeMismatchRule.self,
         DuplicateIDRule.self,
         PushOutsideNavigationRule.self,
         MissingRootRule.self,
         IncompleteModeRule.self,
         LegacyValueRule.self,
+        NoEffectRule.self,
         // Checked on the resolved model and the engine's plans.
         DeadEndRule.self,
         UnreachableScreenRule.self,
@@ -33,24 +38,18 @@ public enum RuleCatalogue {
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }
 
     /// Diagnostics about navgen's own inputs and templates rather than about the app; not configurable rules.
-    public static let toolDiagnostics: [(id: String, severity: Severity, rationale: String)] = [
-        ("input", .error, "An input file or folder cannot be found, listed or read, is too large, or is not a format navgen reads."),
-        ("template", .error, "A template cannot be parsed or names something the context does not have."),
-        ("unsupported", .warning, """
-            A token uses something navgen does not evaluate (a Tokens Studio colour modifier or function, a Style \
-            Dictionary token without a type outside a colour group, an asset-catalog appearance that is not a mode). \
-            The token is skipped and named; an error where a screen would need its value.
-            """),
-        ("out-of-gamut", .warning, """
-            A colour lies outside the sRGB gamut (a Display P3 or wide-gamut colour space); navgen maps it into sRGB \
-            for comparisons and contrast, and says so, because the colour people see depends on the display.
-            """),
+    public static let toolDiagnostics: [any ToolDiagnostic.Type] = [
+        InputDiagnostic.self,
+        ConfigDiagnostic.self,
+        TemplateDiagnostic.self,
+        UnsupportedDiagnostic.self,
+        OutOfGamutDiagnostic.self,
     ]
 
     /// The `navgen rules` listing.
     public static func listing() -> String {
         let rules = descriptions.map { "\($0.id) (\($0.severity.rawValue))\n    \($0.rationale)\n" }.joined()
-        let tools = toolDiagnostics.map { "\($0.id) (\($0.severity.rawValue))\n    \($0.rationale)\n" }.joined()
+        let tools = toolDiagnostics.map { "\($0.id) (\($0.defaultSeverity.rawValue))\n    \($0.rationale)\n" }.joined()
         return rules + "\nNot rules (about navgen's own inputs and templates):\n" + tools
     }
 

@@ -46,7 +46,7 @@ struct ColorSetReader {
                     contexts.insert(Self.highContrast)
                     usesContrast = true
                 default:
-                    log.warning("unsupported", at: appearance.location, "appearance \(appearance["appearance"]?.string ?? "?")=\(appearance["value"]?.string ?? "?") is not a navgen mode; this entry is skipped")
+                    log.report(UnsupportedDiagnostic.self, at: appearance.location, "appearance \(appearance["appearance"]?.string ?? "?")=\(appearance["value"]?.string ?? "?") is not a navgen mode; this entry is skipped")
                     contexts.insert("unsupported")
                 }
             }
@@ -69,12 +69,12 @@ struct ColorSetReader {
     /// The entry's colour as DTCG values: one for every mode, or a light and a dark one for a system colour.
     private mutating func colorValues(_ color: JSONValue?, contexts: Set<String>, location: SourceLocation) -> [(String?, JSONValue)] {
         guard let color else {
-            log.error("invalid-value", at: location, "a colour set entry needs \"color\"")
+            log.report(InvalidColorRule.self, at: location, "a colour set entry needs \"color\"")
             return []
         }
         if let reference = color["reference"] {
             guard let name = reference.string, let pair = SystemColors.color(named: name) else {
-                log.error("unsupported", at: reference.location, "system colour '\(reference.string ?? reference.kindName)' has no documented value navgen knows")
+                log.report(UnsupportedDiagnostic.self, at: reference.location, "system colour '\(reference.string ?? reference.kindName)' has no documented value navgen knows")
                 return []
             }
             if contexts.contains("dark") { return [(nil, dtcg(pair.dark, space: "srgb", at: reference.location))] }
@@ -83,13 +83,13 @@ struct ColorSetReader {
         }
         let space = color["color-space"]?.string ?? "srgb"
         guard let parts = color["components"] else {
-            log.error("invalid-value", at: color.location, "a colour needs \"components\"")
+            log.report(InvalidColorRule.self, at: color.location, "a colour needs \"components\"")
             return []
         }
         func component(_ key: String) -> Double? {
             guard let value = parts[key] else { return nil }
             guard let parsed = Self.component(value) else {
-                log.error("invalid-value", at: value.location, "'\(value.string ?? value.kindName)' is not a colour component (a number 0–1, an integer 0–255 or 0xHH)")
+                log.report(InvalidColorRule.self, at: value.location, "'\(value.string ?? value.kindName)' is not a colour component (a number 0–1, an integer 0–255 or 0xHH)")
                 return nil
             }
             return parsed
@@ -110,11 +110,11 @@ struct ColorSetReader {
         case "srgb", "extended-srgb", "gray", "gray-gamma-22", "extended-gray": dtcgSpace = "srgb"
         case "extended-linear-srgb": dtcgSpace = "srgb-linear"
         default:
-            log.error("unsupported", at: color["color-space"]?.location ?? color.location, "colour space '\(space)' of an asset colour is not supported")
+            log.report(UnsupportedDiagnostic.self, at: color["color-space"]?.location ?? color.location, "colour space '\(space)' of an asset colour is not supported")
             return []
         }
         if rgb.contains(where: { $0 < 0 || $0 > 1 }) {
-            log.warning("out-of-gamut", at: parts.location, "this \(space) colour is outside the sRGB gamut; navgen clips it")
+            log.report(OutOfGamutDiagnostic.self, at: parts.location, "this \(space) colour is outside the sRGB gamut; navgen clips it")
             rgb = rgb.map { min(max($0, 0), 1) }
         }
         return [(nil, dtcg(RGBA(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha), space: dtcgSpace, at: parts.location))]

@@ -183,7 +183,7 @@ struct LegacyTokenReader {
 
     /// A token navgen cannot represent: reported, counted, and left out of the tree.
     private mutating func skip(_ name: String, _ reason: String, type: String?, at location: SourceLocation) -> JSONValue? {
-        log.warning("unsupported", at: location, "token '\(name)' is skipped: \(reason)")
+        log.report(UnsupportedDiagnostic.self, at: location, "token '\(name)' is skipped: \(reason)")
         skipped.append(SkippedToken(path: name, originalType: type, location: location))
         return nil
     }

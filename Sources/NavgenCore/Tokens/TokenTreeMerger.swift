@@ -52,8 +52,8 @@ enum TokenTreeMerger {
                 result[position] = member
             } else {
                 let name = (path + [member.key]).joined(separator: ".")
-                log.error("duplicate-id", at: member.keyLocation, "token '\(name)' is defined twice",
-                          notes: [.init("first defined here", at: existing.keyLocation)])
+                log.report(DuplicateIDRule.self, at: member.keyLocation, "token '\(name)' is defined twice",
+                           notes: [.init("first defined here", at: existing.keyLocation)])
             }
         }
     }

@@ -23,7 +23,7 @@ extension TokenValueResolver {
         do {
             result = try parser.parse()
         } catch let error as MathError {
-            log.error("unsupported", at: location, "token '\(owner)': the expression '\(expression)' is not supported: \(error.message)")
+            log.report(UnsupportedDiagnostic.self, at: location, "token '\(owner)': the expression '\(expression)' is not supported: \(error.message)")
             return nil
         } catch {
             return nil
@@ -37,7 +37,7 @@ extension TokenValueResolver {
             guard result.unit == nil else { return invalid(.string(expression, at: location), "'\(expression)' gives a value in '\(result.unit!)', but a \(type.rawValue) has no unit") }
             return type == .number ? .number(result.value) : .fontWeight(result.value)
         default:
-            log.error("unsupported", at: location, "token '\(owner)': math in a \(type.rawValue) token is not supported")
+            log.report(UnsupportedDiagnostic.self, at: location, "token '\(owner)': math in a \(type.rawValue) token is not supported")
             return nil
         }
     }

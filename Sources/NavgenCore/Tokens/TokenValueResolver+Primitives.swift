@@ -27,49 +27,50 @@ extension TokenValueResolver {
 
     /// A number where the format allows one: a literal, a `$ref` to a number, or (decision, suite
     /// ambiguity 5) a curly-brace alias of a `number` token.
-    func number(_ json: JSONValue, _ what: String) -> Double? {
+    func number(_ json: JSONValue, _ what: String, as kind: any DiagnosticKind.Type = InvalidTokenRule.self) -> Double? {
         if reference(in: json) != nil {
             guard case .number(let value)? = value(json, as: .number) else { return nil }
             return value
         }
         guard let number = json.number else {
-            log.error("invalid-value", at: json.location, "\(what) must be a number, found \(json.kindName)")
+            log.report(kind, at: json.location, "\(what) must be a number, found \(json.kindName)")
             return nil
         }
         return number
     }
 
     /// A string slot (a keyword, a font name), possibly behind a `$ref` pointer.
-    func string(_ json: JSONValue, _ what: String) -> String? {
+    func string(_ json: JSONValue, _ what: String, as kind: any DiagnosticKind.Type = InvalidTokenRule.self) -> String? {
         var json = json
         if let reference = reference(in: json), case .pointer = reference {
             guard case .value(let inner, _)? = target(of: reference, at: json.location) else {
-                log.error("invalid-value", at: json.location, "\(what) must be a string")
+                log.report(kind, at: json.location, "\(what) must be a string")
                 return nil
             }
             json = inner
         }
         guard let text = json.string else {
-            log.error("invalid-value", at: json.location, "\(what) must be a string, found \(json.kindName)")
+            log.report(kind, at: json.location, "\(what) must be a string, found \(json.kindName)")
             return nil
         }
         return text
     }
 
-    /// Objects with exactly the listed members: a missing required one or an extra one is an error.
-    func members(of json: JSONValue, _ what: String, required: [String], optional: [String] = []) -> Bool {
+    /// Objects with exactly the listed members: a missing required one or an extra one is an error (of `kind`).
+    func members(of json: JSONValue, _ what: String, required: [String], optional: [String] = [],
+                 as kind: any DiagnosticKind.Type = InvalidTokenRule.self) -> Bool {
         guard let members = json.object else {
-            log.error("invalid-value", at: json.location, "\(what) must be an object {\(required.map { "\"\($0)\"" }.joined(separator: ", "))}, found \(json.kindName)")
+            log.report(kind, at: json.location, "\(what) must be an object {\(required.map { "\"\($0)\"" }.joined(separator: ", "))}, found \(json.kindName)")
             return false
         }
         var valid = true
         for member in members where !required.contains(member.key) && !optional.contains(member.key) {
-            log.error("invalid-value", at: member.keyLocation,
-                      "\(what) has no member '\(member.key)'\(Suggestion.hint(for: member.key, in: required + optional)); allowed: \((required + optional).joined(separator: ", "))")
+            log.report(kind, at: member.keyLocation,
+                       "\(what) has no member '\(member.key)'\(Suggestion.hint(for: member.key, in: required + optional)); allowed: \((required + optional).joined(separator: ", "))")
             valid = false
         }
         for key in required where json[key] == nil {
-            log.error("invalid-value", at: json.location, "\(what) needs \"\(key)\"")
+            log.report(kind, at: json.location, "\(what) needs \"\(key)\"")
             valid = false
         }
         return valid
@@ -78,18 +79,18 @@ extension TokenValueResolver {
     func dimension(_ json: JSONValue) -> Dimension? {
         if let text = json.string {
             if let (value, unit) = Self.splitUnit(text, units: ["px", "rem"]) {
-                guard legacy(json, "dimension", modern: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}") else { return nil }
+                legacy(json, "dimension", modern: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}")
                 return Dimension(value: value, unit: unit)
             }
-            log.error("invalid-value", at: json.location, "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"}")
+            log.report(InvalidTokenRule.self, at: json.location, "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"}")
             return nil
         }
         guard members(of: json, "a dimension", required: ["value", "unit"]) else { return nil }
         guard let value = number(json["value"]!, "a dimension's \"value\""), let unit = string(json["unit"]!, "a dimension's \"unit\"") else { return nil }
         guard unit == "px" || unit == "rem" else {
             // Decision 4.6-6: other units are an open request (community-group #245).
-            log.error("invalid-value", at: json["unit"]!.location,
-                      "unit '\(unit)' is not allowed: DTCG 2025.10 dimensions use \"px\" or \"rem\" only (format module, dimension type)")
+            log.report(InvalidTokenRule.self, at: json["unit"]!.location,
+                       "unit '\(unit)' is not allowed: DTCG 2025.10 dimensions use \"px\" or \"rem\" only (format module, dimension type)")
             return nil
         }
         return Dimension(value: value, unit: unit)
@@ -98,16 +99,16 @@ extension TokenValueResolver {
     func duration(_ json: JSONValue) -> (value: Double, unit: String)? {
         if let text = json.string {
             if let (value, unit) = Self.splitUnit(text, units: ["ms", "s"]) {
-                guard legacy(json, "duration", modern: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}") else { return nil }
+                legacy(json, "duration", modern: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}")
                 return (value, unit)
             }
-            log.error("invalid-value", at: json.location, "'\(text)' is not a duration; write {\"value\": 200, \"unit\": \"ms\"}")
+            log.report(InvalidTokenRule.self, at: json.location, "'\(text)' is not a duration; write {\"value\": 200, \"unit\": \"ms\"}")
             return nil
         }
         guard members(of: json, "a duration", required: ["value", "unit"]) else { return nil }
         guard let value = number(json["value"]!, "a duration's \"value\""), let unit = string(json["unit"]!, "a duration's \"unit\"") else { return nil }
         guard unit == "ms" || unit == "s" else {
-            log.error("invalid-value", at: json["unit"]!.location, "a duration's unit must be \"ms\" or \"s\", found '\(unit)'")
+            log.report(InvalidTokenRule.self, at: json["unit"]!.location, "a duration's unit must be \"ms\" or \"s\", found '\(unit)'")
             return nil
         }
         return (value, unit)
@@ -116,13 +117,13 @@ extension TokenValueResolver {
     func fontFamily(_ json: JSONValue) -> [String]? {
         if let name = json.string {
             guard !name.isEmpty else {
-                log.error("invalid-value", at: json.location, "a font family must not be empty")
+                log.report(InvalidTokenRule.self, at: json.location, "a font family must not be empty")
                 return nil
             }
             return [name]
         }
         guard let items = json.array, !items.isEmpty else {
-            log.error("invalid-value", at: json.location, "a font family must be a string or a non-empty array of strings, found \(json.kindName)")
+            log.report(InvalidTokenRule.self, at: json.location, "a font family must be a string or a non-empty array of strings, found \(json.kindName)")
             return nil
         }
         var names: [String] = []
@@ -136,13 +137,13 @@ extension TokenValueResolver {
     func fontWeight(_ json: JSONValue) -> Double? {
         if let name = json.string {
             if let weight = Self.fontWeightNames[name] { return weight }
-            log.error("invalid-value", at: json.location,
-                      "unknown font weight '\(name)' (keywords are case-sensitive)\(Suggestion.hint(for: name, in: Self.fontWeightNames.keys))")
+            log.report(InvalidTokenRule.self, at: json.location,
+                       "unknown font weight '\(name)' (keywords are case-sensitive)\(Suggestion.hint(for: name, in: Self.fontWeightNames.keys))")
             return nil
         }
         guard let weight = number(json, "a font weight") else { return nil }
         guard (1...1000).contains(weight) else {
-            log.error("invalid-value", at: json.location, "a font weight must be between 1 and 1000, found \(formatNumber(weight))")
+            log.report(ValueOutOfRangeRule.self, at: json.location, "a font weight must be between 1 and 1000, found \(formatNumber(weight))")
             return nil
         }
         return weight
@@ -150,7 +151,7 @@ extension TokenValueResolver {
 
     func cubicBezier(_ json: JSONValue) -> [Double]? {
         guard let items = json.array, items.count == 4 else {
-            log.error("invalid-value", at: json.location, "a cubic Bézier must be an array of four numbers [P1x, P1y, P2x, P2y]")
+            log.report(InvalidTokenRule.self, at: json.location, "a cubic Bézier must be an array of four numbers [P1x, P1y, P2x, P2y]")
             return nil
         }
         var numbers: [Double] = []
@@ -159,7 +160,7 @@ extension TokenValueResolver {
             numbers.append(number)
         }
         for index in [0, 2] where !(0...1).contains(numbers[index]) {
-            log.error("invalid-value", at: items[index].location, "a cubic Bézier's x coordinates (P1x, P2x) must be between 0 and 1, found \(formatNumber(numbers[index]))")
+            log.report(ValueOutOfRangeRule.self, at: items[index].location, "a cubic Bézier's x coordinates (P1x, P2x) must be between 0 and 1, found \(formatNumber(numbers[index]))")
             return nil
         }
         return numbers

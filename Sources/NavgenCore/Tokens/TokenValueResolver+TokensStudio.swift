@@ -3,8 +3,8 @@ extension TokenValueResolver {
     /// The resolution with the token's `$extensions["studio.tokens"].modify` applied; no longer an alias.
     func modified(_ resolution: Resolution, by modify: JSONValue) -> Resolution? {
         guard case .color(let base) = resolution.value else {
-            log.warning("invalid-value", at: modify.location,
-                        "a Tokens Studio colour modifier on a \(resolution.type.rawValue) token does nothing (Tokens Studio modifies colours only)")
+            log.report(NoEffectRule.self, at: modify.location,
+                       "a Tokens Studio colour modifier on a \(resolution.type.rawValue) token does nothing (Tokens Studio modifies colours only)")
             return resolution
         }
         guard let modifier = colorModifier(modify) else { return nil }
@@ -69,7 +69,7 @@ extension TokenValueResolver {
     func colorFunction(_ expression: String, for token: RawToken) -> TokenValue? {
         let location = token.value.location
         guard let function = TokensStudioColorFunction(expression) else {
-            log.error("unsupported", at: location, "token '\(token.path)': the colour expression '\(expression)' is not supported")
+            log.report(UnsupportedDiagnostic.self, at: location, "token '\(token.path)': the colour expression '\(expression)' is not supported")
             return nil
         }
         let color: TokenColor

@@ -34,8 +34,6 @@ final class TokenValueResolver {
     static let maximumDepth = 1_000
 
     let tokens: TokenTable
-    /// Under `--strict`, pre-2025.10 string forms are errors instead of warnings.
-    let strict: Bool
     var log = DiagnosticLog()
     /// By token number: each token resolves once, however many chains pass through it. Unchecked: the resolver is
     /// used from one thread and never lends these out, and checking every access cost a seventh of resolving.
@@ -45,9 +43,8 @@ final class TokenValueResolver {
     private var unresolvedHints: [String: UnresolvedHint] = [:]
     private lazy var suggester = NameSuggester(candidates: tokens.paths)
 
-    init(tokens: TokenTable, strict: Bool) {
+    init(tokens: TokenTable) {
         self.tokens = tokens
-        self.strict = strict
         states = Array(repeating: .unvisited, count: tokens.tokens.count)
     }
 
@@ -65,7 +62,7 @@ final class TokenValueResolver {
         }
         let token = tokens.tokens[id]
         guard stack.count < Self.maximumDepth else {
-            log.error("reference-cycle", at: token.value.location, "alias chain deeper than \(Self.maximumDepth) tokens at '\(token.path)'")
+            log.report(ReferenceCycleRule.self, at: token.value.location, "alias chain deeper than \(Self.maximumDepth) tokens at '\(token.path)'")
             states[id] = .failed
             return nil
         }
@@ -87,14 +84,7 @@ final class TokenValueResolver {
     }
 
     private func unmodified(_ token: RawToken) -> Resolution? {
-        if let reason = token.unsupportedReason {
-            log.error("unsupported", at: token.value.location, "token '\(token.path)': \(reason) is not supported")
-            return nil
-        }
-        if let problem = token.invalidReason {
-            log.error("invalid-value", at: token.value.location, "token '\(token.path)': \(problem)")
-            return nil
-        }
+        if reportsReaderProblem(token) { return nil }
         if let reference = reference(in: token.value) {
             guard let target = target(of: reference, at: token.value.location) else { return nil }
             if case .token(let targetID) = target {
@@ -102,8 +92,8 @@ final class TokenValueResolver {
             }
         }
         guard let type = token.ownType ?? token.groupType?.value else {
-            log.error("invalid-value", at: token.location,
-                      "token '\(token.path)' has no type: add \"$type\" to it or to a group above it (navgen never guesses a type from the value)")
+            log.report(InvalidTokenRule.self, at: token.location,
+                       "token '\(token.path)' has no type: add \"$type\" to it or to a group above it (navgen never guesses a type from the value)")
             return nil
         }
         if let expression = token.expression {
@@ -118,6 +108,22 @@ final class TokenValueResolver {
         return Resolution(type: type, value: .typography(typography))
     }
 
+    /// Whether a reader marked the token as unusable, after reporting it. Apart from `unmodified`, whose frame is
+    /// one of each chain link's: the rare reports would make it larger.
+    @inline(never)
+    private func reportsReaderProblem(_ token: RawToken) -> Bool {
+        if let reason = token.unsupportedReason {
+            log.report(UnsupportedDiagnostic.self, at: token.value.location, "token '\(token.path)': \(reason) is not supported")
+            return true
+        }
+        if let problem = token.invalidReason {
+            log.report(token.ownType == .color ? InvalidColorRule.self : InvalidTokenRule.self, at: token.value.location,
+                       "token '\(token.path)': \(problem)")
+            return true
+        }
+        return false
+    }
+
     /// TOK-7 and decision 4.6-4: an alias takes its target's type; an own `$type` must agree, an
     /// enclosing group's `$type` that disagrees is only a warning.
     private func aliasResolution(_ token: RawToken, targetID: Int) -> Resolution? {
@@ -126,15 +132,15 @@ final class TokenValueResolver {
         let targetPath = tokens.tokens[targetID].path
         let targetLocation = tokens.tokens[targetID].location
         if let own = token.ownType, own != target.type {
-            log.error("type-mismatch", at: token.value.location,
-                      "'\(token.path)' is a \(own.rawValue) token but aliases '\(targetPath)', a \(target.type.rawValue) token",
-                      notes: [.init("'\(targetPath)' is defined here", at: targetLocation)])
+            log.report(TypeMismatchRule.self, at: token.value.location,
+                       "'\(token.path)' is a \(own.rawValue) token but aliases '\(targetPath)', a \(target.type.rawValue) token",
+                       notes: [.init("'\(targetPath)' is defined here", at: targetLocation)])
             return nil
         }
         if token.ownType == nil, let group = token.groupType, group.value != target.type {
-            log.warning("type-mismatch", at: token.value.location,
-                        "'\(token.path)' aliases a \(target.type.rawValue) token, but its group declares \"$type\": \"\(group.value.rawValue)\"; the alias's type wins",
-                        notes: [.init("the group's type is declared here", at: group.location)])
+            log.report(NoEffectRule.self, at: token.value.location,
+                       "'\(token.path)' aliases a \(target.type.rawValue) token, but its group declares \"$type\": \"\(group.value.rawValue)\"; the alias's type wins",
+                       notes: [.init("the group's type is declared here", at: group.location)])
         }
         return Resolution(type: target.type, value: target.value, aliasOf: targetPath)
     }
@@ -150,9 +156,9 @@ final class TokenValueResolver {
             warnIfDeprecated(id, usedAt: json.location)
             guard resolution.type == type else {
                 let target = tokens.tokens[id]
-                log.error("type-mismatch", at: json.location,
-                          "'\(target.path)' is a \(resolution.type.rawValue) token, but a \(type.rawValue) is expected here",
-                          notes: [.init("'\(target.path)' is defined here", at: target.location)])
+                log.report(TypeMismatchRule.self, at: json.location,
+                           "'\(target.path)' is a \(resolution.type.rawValue) token, but a \(type.rawValue) is expected here",
+                           notes: [.init("'\(target.path)' is defined here", at: target.location)])
                 return nil
             }
             return resolution.value
@@ -182,11 +188,11 @@ final class TokenValueResolver {
         if let text = json.string, let path = CurlyReference.path(in: text) { return .path(path) }
         guard let pointer = json["$ref"] else { return nil }
         guard let text = pointer.string else {
-            log.error("invalid-value", at: pointer.location, "\"$ref\" must be a JSON Pointer string such as \"#/color/blue\", found \(pointer.kindName)")
+            log.report(InvalidTokenRule.self, at: pointer.location, "\"$ref\" must be a JSON Pointer string such as \"#/color/blue\", found \(pointer.kindName)")
             return .malformed
         }
         guard let segments = JSONPointer.segments(of: text) else {
-            log.error("invalid-value", at: pointer.location, "'\(text)' is not a JSON Pointer into this document; write \"#/group/token\"")
+            log.report(InvalidTokenRule.self, at: pointer.location, "'\(text)' is not a JSON Pointer into this document; write \"#/group/token\"")
             return .malformed
         }
         return .pointer(segments, text, pointer.location)
@@ -213,14 +219,14 @@ final class TokenValueResolver {
             let rest = segments[count...]
             if rest.isEmpty { return .token(id) }
             guard rest.first == "$value" else {
-                log.error("unresolved-reference", at: location,
-                          "'\(text)' points at '\(rest.first!)' of token '\(path)'; a reference must point at a token or inside its \"$value\"")
+                log.report(UnresolvedReferenceRule.self, at: location,
+                           "'\(text)' points at '\(rest.first!)' of token '\(path)'; a reference must point at a token or inside its \"$value\"")
                 return nil
             }
             if rest.count == 1 { return .token(id) }
             guard let inner = JSONPointer.walk(token.value, rest.dropFirst()) else {
-                log.error("unresolved-reference", at: location, "'\(text)': the value of '\(path)' has no '\(rest.dropFirst().joined(separator: "/"))'",
-                          notes: [.init("'\(path)' is defined here", at: token.location)])
+                log.report(UnresolvedReferenceRule.self, at: location, "'\(text)': the value of '\(path)' has no '\(rest.dropFirst().joined(separator: "/"))'",
+                           notes: [.init("'\(path)' is defined here", at: token.location)])
                 return nil
             }
             return .value(inner, owner: id)
@@ -234,22 +240,22 @@ final class TokenValueResolver {
         let shown = written ?? "{\(path)}"
         switch unresolvedHint(for: path) {
         case .groupRoot(let root):
-            log.error("unresolved-reference", at: location, "'\(shown)' names a group; its root token is '{\(path).$root}'",
-                      notes: [.init("'\(path).$root' is defined here", at: root.location)])
+            log.report(UnresolvedReferenceRule.self, at: location, "'\(shown)' names a group; its root token is '{\(path).$root}'",
+                       notes: [.init("'\(path).$root' is defined here", at: root.location)])
         case .groupMember(let member):
-            log.error("unresolved-reference", at: location, "'\(shown)' names a group, not a token; reference one of its tokens, such as '\(member.path)'",
-                      notes: [.init("'\(member.path)' is defined here", at: member.location)])
+            log.report(UnresolvedReferenceRule.self, at: location, "'\(shown)' names a group, not a token; reference one of its tokens, such as '\(member.path)'",
+                       notes: [.init("'\(member.path)' is defined here", at: member.location)])
         case .insideValue(let owner):
-            log.error("unresolved-reference", at: location,
-                      "'\(shown)' points inside the value of '\(owner.path)'; a curly-brace reference may only name a token (use a JSON Pointer \"$ref\" for a property)",
-                      notes: [.init("'\(owner.path)' is defined here", at: owner.location)])
+            log.report(UnresolvedReferenceRule.self, at: location,
+                       "'\(shown)' points inside the value of '\(owner.path)'; a curly-brace reference may only name a token (use a JSON Pointer \"$ref\" for a property)",
+                       notes: [.init("'\(owner.path)' is defined here", at: owner.location)])
         case .unknown(let closest):
             let problem = written == nil ? "unknown token '\(path)'" : "'\(shown)' does not point at any token"
             if let closest {
-                log.error("unresolved-reference", at: location, "\(problem); did you mean '\(closest.path)'?",
-                          notes: [.init("'\(closest.path)' is defined here", at: closest.location)])
+                log.report(UnresolvedReferenceRule.self, at: location, "\(problem); did you mean '\(closest.path)'?",
+                           notes: [.init("'\(closest.path)' is defined here", at: closest.location)])
             } else {
-                log.error("unresolved-reference", at: location, problem)
+                log.report(UnresolvedReferenceRule.self, at: location, problem)
             }
         }
     }
@@ -289,8 +295,8 @@ final class TokenValueResolver {
     private func warnIfDeprecated(_ id: Int, usedAt location: SourceLocation) {
         guard let reason = tokens.tokens[id].deprecated else { return }
         let target = tokens.tokens[id]
-        log.warning("deprecated-token", at: location, "'\(target.path)' is deprecated\(reason.isEmpty ? "" : ": \(reason)")",
-                    notes: [.init("'\(target.path)' is deprecated here", at: target.location)])
+        log.report(DeprecatedTokenRule.self, at: location, "'\(target.path)' is deprecated\(reason.isEmpty ? "" : ": \(reason)")",
+                   notes: [.init("'\(target.path)' is deprecated here", at: target.location)])
     }
 
     /// REF-4: every token in the cycle gets its own error, at its value.
@@ -300,23 +306,17 @@ final class TokenValueResolver {
         let description = (members + [id]).map { tokens.tokens[$0].path }.joined(separator: " → ")
         for member in members {
             states[member] = .failed
-            log.error("reference-cycle", at: tokens.tokens[member].value.location, "reference cycle: \(description)")
+            log.report(ReferenceCycleRule.self, at: tokens.tokens[member].value.location, "reference cycle: \(description)")
         }
     }
 
-    /// A pre-2025.10 string form: a warning showing the 2025.10 form, or an error under `--strict`.
-    func legacy(_ json: JSONValue, _ what: String, modern: String) -> Bool {
-        let message = "'\(json.string ?? "")' is a pre-2025.10 \(what) string; write \(modern)"
-        if strict {
-            log.error("legacy-value", at: json.location, message + " (legacy forms are errors under --strict)")
-            return false
-        }
-        log.warning("legacy-value", at: json.location, message)
-        return true
+    /// A pre-2025.10 string form, read after saying what the 2025.10 form is.
+    func legacy(_ json: JSONValue, _ what: String, modern: String) {
+        log.report(LegacyValueRule.self, at: json.location, "'\(json.string ?? "")' is a pre-2025.10 \(what) string; write \(modern)")
     }
 
     func invalid<Value>(_ json: JSONValue, _ message: String) -> Value? {
-        log.error("invalid-value", at: json.location, message)
+        log.report(InvalidTokenRule.self, at: json.location, message)
         return nil
     }
 }

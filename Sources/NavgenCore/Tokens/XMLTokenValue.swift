@@ -11,7 +11,7 @@ enum XMLTokenValue {
             do {
                 return relocated(try JSONReader.parse(Array(text.utf8), path: value.location.file), to: value.location)
             } catch {
-                log.error("invalid-value", at: value.location, "the value is not valid JSON: \(error.diagnostic.message)")
+                log.report(InvalidTokenRule.self, at: value.location, "the value is not valid JSON: \(error.diagnostic.message)")
                 return raw
             }
         }
@@ -30,7 +30,12 @@ enum XMLTokenValue {
         case .border, .transition, .shadow, .gradient, .typography: converted = nil
         }
         guard let converted else {
-            log.error("invalid-value", at: value.location, "'\(text)' is not a \(type.rawValue) value (see the XML tokens format)")
+            let message = "'\(text)' is not a \(type.rawValue) value (see the XML tokens format)"
+            if type == .color {
+                log.report(InvalidColorRule.self, at: value.location, message)
+            } else {
+                log.report(InvalidTokenRule.self, at: value.location, message)
+            }
             return raw
         }
         return converted

@@ -18,8 +18,8 @@ struct SAXReading {
         var message: String
 
         func diagnostic(path: String) -> Diagnostic {
-            .error("xml-syntax", at: SourceLocation(file: path, line: max(1, line), column: max(1, column)),
-                   message.trimming(" \n\t"))
+            Diagnostic(XMLSyntaxRule.self, at: SourceLocation(file: path, line: max(1, line), column: max(1, column)),
+                       message.trimming(" \n\t"))
         }
     }
 

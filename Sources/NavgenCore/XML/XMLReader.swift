@@ -20,19 +20,19 @@ public enum XMLReader {
         do {
             bytes = try XMLEncoding.utf8(original)
         } catch {
-            throw Failure(diagnostic: .error(
-                "xml-syntax", at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
+            throw Failure(diagnostic: Diagnostic(
+                XMLSyntaxRule.self, at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
         }
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         guard text.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the file is empty; expected an XML document"))
+            throw Failure(diagnostic: Diagnostic(XMLSyntaxRule.self, at: .file(path), "the file is empty; expected an XML document"))
         }
         let scanner = StartTagScanner(bytes: bytes)
         do {
             try scanner.checkProlog()
         } catch {
-            throw Failure(diagnostic: .error(
-                "xml-syntax", at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
+            throw Failure(diagnostic: Diagnostic(
+                XMLSyntaxRule.self, at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
         }
         return try read(bytes, scanner: scanner, path: path)
     }
@@ -43,7 +43,7 @@ public enum XMLReader {
         // handler drops them, and every parser error still reaches the context's handler.
         xmlSetStructuredErrorFunc(nil) { _, _ in }
         guard let context = xmlNewParserCtxt() else {
-            throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "libxml2 could not create a parser"))
+            throw Failure(diagnostic: Diagnostic(XMLSyntaxRule.self, at: .file(path), "libxml2 could not create a parser"))
         }
         defer { xmlFreeParserCtxt(context) }
         context.pointee.sax.pointee = SAXReading.handler
@@ -64,15 +64,15 @@ public enum XMLReader {
         // The handler makes no document; one made anyway (a future libxml2 default) is not navgen's to keep.
         if let document { xmlFreeDoc(document) }
         if let declaration = reading.pointee.entityDeclaration {
-            throw Failure(diagnostic: .error(
-                "xml-syntax", at: SourceLocation(file: path, line: declaration.line, column: declaration.column),
+            throw Failure(diagnostic: Diagnostic(
+                XMLSyntaxRule.self, at: SourceLocation(file: path, line: declaration.line, column: declaration.column),
                 "entity declarations are not allowed (navgen never expands entities); remove the DOCTYPE's internal subset"))
         }
         guard context.pointee.wellFormed != 0 else {
             throw Failure(diagnostic: reading.pointee.firstError?.diagnostic(path: path) ?? lastError(of: context, path: path))
         }
         guard let tree = reading.pointee.builder.tree() else {
-            throw Failure(diagnostic: .error("xml-syntax", at: .file(path), "the document has no root element"))
+            throw Failure(diagnostic: Diagnostic(XMLSyntaxRule.self, at: .file(path), "the document has no root element"))
         }
         return XMLDocument(path: path, root: XMLElement(tree: tree, index: 0))
     }
@@ -98,13 +98,13 @@ public enum XMLReader {
 
     private static func lastError(of context: xmlParserCtxtPtr, path: String) -> Diagnostic {
         guard let error = xmlCtxtGetLastError(context) else {
-            return .error("xml-syntax", at: .file(path), "the file is not well-formed XML")
+            return Diagnostic(XMLSyntaxRule.self, at: .file(path), "the file is not well-formed XML")
         }
         let message = error.pointee.message.map { readable(String(cString: $0)) } ?? "the file is not well-formed XML"
         let line = max(1, Int(error.pointee.line))
         let column = max(1, Int(error.pointee.int2))
-        return .error("xml-syntax", at: SourceLocation(file: path, line: line, column: column),
-                      message.trimming(" \n\t"))
+        return Diagnostic(XMLSyntaxRule.self, at: SourceLocation(file: path, line: line, column: column),
+                          message.trimming(" \n\t"))
     }
 }
 

@@ -159,7 +159,7 @@ final class DiffCommandTests: XCTestCase {
                             with: "<screen id=\"about\" title=\"About\" barAlpha=\"2\"/>")
         let broken = try repository.navgen(["diff", "HEAD~1", "Tokens/", "--format", "text", "--fail-on", "new-errors"])
         XCTAssertEqual(broken.status, 1)
-        XCTAssertTrue(broken.output.contains("new error: alpha must be between 0 and 1, found 2 [invalid-value]"), broken.output)
+        XCTAssertTrue(broken.output.contains("new error: alpha must be between 0 and 1, found 2 [value-out-of-range]"), broken.output)
     }
 
     func testOutputIsTheSameOnRerunsAndWithAnyThreadCount() throws {

@@ -132,8 +132,8 @@ final class InterfaceBuilderColorTests: XCTestCase {
         """
         let (document, diagnostics) = IBTest.read(text, path: "Bad.storyboard")
         XCTAssertEqual(diagnostics.map { "\($0.location) \($0.severity.rawValue) [\($0.rule)]" }, [
-            "Bad.storyboard:8:61 error [invalid-value]",
-            "Bad.storyboard:9:25 error [invalid-value]",
+            "Bad.storyboard:8:61 error [invalid-color]",
+            "Bad.storyboard:9:25 error [invalid-color]",
         ])
         XCTAssertEqual(diagnostics.first?.message, "colour component 'green' must be a number, found 'zero'")
         XCTAssertEqual(diagnostics.last?.message, "this <color> has no 'red' component; expected red, green, blue and alpha")

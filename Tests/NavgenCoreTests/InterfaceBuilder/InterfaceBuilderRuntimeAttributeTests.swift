@@ -94,10 +94,10 @@ final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
                                 <userDefinedRuntimeAttribute type="string" keyPath="navgen.tintColor" value="blue"/>
         """)
         XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) [\($0.rule)] \($0.message)" }, [
-            "14:68 [invalid-value] unknown navgen property 'barTintColour'; did you mean 'barTintColor'?",
+            "14:68 [unknown-name] unknown navgen property 'barTintColour'; did you mean 'barTintColor'?",
             "15:95 [invalid-value] 'navgen.barHidden' must be a boolean, found 'sometimes'",
-            "17:47 [invalid-value] 'hbd_barAlpha' must be a number from 0 to 1, found '1.5'",
-            "19:95 [invalid-value] 'navgen.tintColor' must be a colour (#RRGGBB, #RRGGBBAA or a {token}), found 'blue'",
+            "17:47 [value-out-of-range] 'hbd_barAlpha' must be a number from 0 to 1, found '1.5'",
+            "19:95 [invalid-color] 'navgen.tintColor' must be a colour (#RRGGBB, #RRGGBBAA or a {token}), found 'blue'",
         ])
         XCTAssertEqual(controller?.properties, [:])
     }

@@ -39,7 +39,7 @@ final class ResourceLimitTests: XCTestCase {
         try TestSupport.write(["in/deep.tokens.json": json, "in/deep.nav.xml": xml, "in/other.tokens.json": "{}"], in: folder)
         let run = try TestSupport.navgen(["in", "--out", "out", "--threads", "4"], in: folder)
         XCTAssertEqual(run.status, 1, run.errors)
-        XCTAssertTrue(run.errors.contains("[invalid-value]"), run.errors)
+        XCTAssertTrue(run.errors.contains("[invalid-token]"), run.errors)
         XCTAssertFalse(run.errors.contains("json-syntax") || run.errors.contains("xml-syntax"), run.errors)
     }
 

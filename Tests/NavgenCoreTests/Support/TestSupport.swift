@@ -104,13 +104,14 @@ enum TestSupport {
     }
 
     /// Runs the pipeline in process on files written to a temporary folder.
-    static func analyse(_ files: [String: String], _ test: XCTestCase) throws -> Navgen.Result {
+    static func analyse(_ files: [String: String], _ test: XCTestCase, strict: Bool = false,
+                        severities: [String: Severity?] = [:]) throws -> Navgen.Result {
         let folder = try temporaryFolder(test)
         try write(files, in: folder)
         let previous = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        return Navgen.analyse(Navgen.Options(inputs: files.keys.sorted()))
+        return Navgen.analyse(Navgen.Options(inputs: files.keys.sorted(), strict: strict, ruleSeverities: severities))
     }
 
     /// `file:line:column: severity: message [rule]` lines, for compact assertions.

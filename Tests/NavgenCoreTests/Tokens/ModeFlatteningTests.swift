@@ -46,7 +46,7 @@ final class ModeFlatteningTests: XCTestCase {
         let list = try tree("[1, 2]", "list.json")
         let extending = try tree(#"{ "$extends": "{a}", "a": { "x": { "$value": 1, "$type": "number" } } }"#, "extends.json")
         let flattened = try assertSameAsAlone([list, extending, list])
-        XCTAssertEqual(flattened[0].diagnostics.first?.rule, "invalid-value")
+        XCTAssertEqual(flattened[0].diagnostics.first?.rule, "invalid-token")
     }
 
     func testModesPastTheGroupLimitReportItWhereTheWholeWalkWould() throws {

@@ -21,12 +21,12 @@ final class TemporaryTokenFolder {
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
     /// Reads the named files (as the pipeline would, skipping what another document referenced) and resolves them.
-    func resolve(_ names: [String], strict: Bool = false) -> (TokenCatalogue, [Diagnostic], [TokenDocument]) {
+    func resolve(_ names: [String]) -> (TokenCatalogue, [Diagnostic], [TokenDocument]) {
         var log = DiagnosticLog()
         var documents = names.compactMap { TokenTestSupport.document(atPath: path($0), log: &log) }
         let referenced = Set(documents.flatMap(\.referencedPaths))
         documents.removeAll { referenced.contains($0.path) }
-        let catalogue = TokenResolver.resolve(documents, strict: strict, log: &log)
+        let catalogue = TokenResolver.resolve(documents, log: &log)
         return (catalogue, log.entries, documents)
     }
 }

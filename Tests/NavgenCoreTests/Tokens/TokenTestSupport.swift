@@ -32,15 +32,15 @@ enum TokenTestSupport {
     }
 
     /// Reads and resolves inline JSON documents (path → text).
-    static func resolve(_ files: KeyValuePairs<String, String>, strict: Bool = false) -> (TokenCatalogue, [Diagnostic]) {
+    static func resolve(_ files: KeyValuePairs<String, String>) -> (TokenCatalogue, [Diagnostic]) {
         var log = DiagnosticLog()
         let documents = files.compactMap { document($0.value, path: $0.key, log: &log) }
-        let catalogue = TokenResolver.resolve(documents, strict: strict, log: &log)
+        let catalogue = TokenResolver.resolve(documents, log: &log)
         return (catalogue, log.entries)
     }
 
-    static func resolve(_ text: String, path: String = "test.tokens.json", strict: Bool = false) -> (TokenCatalogue, [Diagnostic]) {
-        resolve([path: text], strict: strict)
+    static func resolve(_ text: String, path: String = "test.tokens.json") -> (TokenCatalogue, [Diagnostic]) {
+        resolve([path: text])
     }
 
     /// Reads a file from disk through the same entry points as the pipeline.

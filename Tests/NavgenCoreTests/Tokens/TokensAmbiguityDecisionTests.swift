@@ -31,7 +31,7 @@ final class TokensAmbiguityDecisionTests: XCTestCase {
     /// Suite 7: colour, dimension and duration objects take no extra properties.
     func testExtraPropertiesOnSimpleObjectsAreRejected() {
         let source = MarkedSource(##"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "px", ↓"scale": 2}}}"##)
-        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-token", at: source)
     }
 
     /// Suite 8: negative dimensions and durations are allowed; colour ranges are errors.
@@ -45,7 +45,7 @@ final class TokensAmbiguityDecisionTests: XCTestCase {
     func testEmptyValuesAreRejected() {
         for value in [##"{"$type": "fontFamily", "$value": ↓""}"##, ##"{"$type": "strokeStyle", "$value": {"dashArray": ↓[], "lineCap": "round"}}"##] {
             let source = MarkedSource("{\"t\": \(value)}")
-            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-token", at: source)
         }
     }
 
@@ -60,7 +60,7 @@ final class TokensAmbiguityDecisionTests: XCTestCase {
     /// Suite 13: interpolation (`"{a} px"`) and spaces inside braces are not references.
     func testInterpolationAndSpacedBracesAreNotReferences() {
         let interpolated = MarkedSource(number + ##", "b": {"$type": "number", "$value": ↓"{a} px"}}"##)
-        XCTAssertDiagnostic(TokenTestSupport.resolve(interpolated.text).1, "invalid-value", at: interpolated)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(interpolated.text).1, "invalid-token", at: interpolated)
         let spaced = MarkedSource(number + ##", "b": {"$type": "number", "$value": ↓"{ a }"}}"##)
         XCTAssertDiagnostic(TokenTestSupport.resolve(spaced.text).1, "unresolved-reference", at: spaced)
     }

@@ -22,11 +22,11 @@ final class TokensColorRuleTests: XCTestCase {
 
     func testCOL1ObjectShape() {
         let missing = MarkedSource(#"{"c": {"$type": "color", "$value": ↓{"colorSpace": "srgb"}}}"#)
-        XCTAssertDiagnostic(TokenTestSupport.resolve(missing.text).1, "invalid-value", at: missing)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(missing.text).1, "invalid-color", at: missing)
         let extra = MarkedSource(#"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], ↓"name": "black"}}}"#)
-        XCTAssertDiagnostic(TokenTestSupport.resolve(extra.text).1, "invalid-value", at: extra)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(extra.text).1, "invalid-color", at: extra)
         let alpha = MarkedSource(#"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": ↓1.5}}}"#)
-        XCTAssertDiagnostic(TokenTestSupport.resolve(alpha.text).1, "invalid-value", at: alpha)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(alpha.text).1, "value-out-of-range", at: alpha)
         XCTAssertEqual(color(#"{"colorSpace": "srgb", "components": [0, 0, 0]}"#).0?.alpha, 1)
     }
 
@@ -37,14 +37,14 @@ final class TokensColorRuleTests: XCTestCase {
         }
         let unknown = MarkedSource(#"{"c": {"$type": "color", "$value": {"colorSpace": ↓"display-p4", "components": [0, 0, 0]}}}"#)
         let diagnostics = TokenTestSupport.resolve(unknown.text).1
-        XCTAssertDiagnostic(diagnostics, "invalid-value", at: unknown)
+        XCTAssertDiagnostic(diagnostics, "invalid-color", at: unknown)
         XCTAssertTrue(diagnostics.contains { $0.message.contains("did you mean 'display-p3'") })
     }
 
     func testCOL3RangesAndNone() {
         for (space, components) in [("hsl", "[↓360, 50, 50]"), ("srgb", "[1, 0, ↓2]"), ("lab", "[↓101, 0, 0]"), ("oklch", "[0.5, ↓-0.1, 0]"), ("xyz-d65", "[↓1.2, 0, 0]")] {
             let source = MarkedSource("{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(space)\", \"components\": \(components)}}}")
-            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "value-out-of-range", at: source)
         }
         XCTAssertNotNil(color(#"{"colorSpace": "lab", "components": [50, -150, 150]}"#).0, "lab a and b are unbounded")
         XCTAssertEqual(color(#"{"colorSpace": "hsl", "components": ["none", 0, 100]}"#).0?.srgb.hex, "#FFFFFFFF")
@@ -53,7 +53,7 @@ final class TokensColorRuleTests: XCTestCase {
     func testCOL4HexIsSixDigits() {
         for hex in ["#abcde", "#ff000080", "ff0000"] {
             let source = MarkedSource("{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": ↓\"\(hex)\"}}}")
-            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", at: source)
+            XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-color", at: source)
         }
         XCTAssertEqual(color(##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#FF0000"}"##).0?.hex, "#FF0000")
     }
@@ -91,14 +91,14 @@ final class TokensColorRuleTests: XCTestCase {
         assertClose(srgb("lab", "100, 0, 0"), [1, 1, 1], "lab white")
     }
 
-    func testLegacyHexStringsWarnWithTheModernFormAndFailUnderStrict() {
+    func testLegacyHexStringsWarnWithTheModernFormAndFailUnderStrict() throws {
         let source = MarkedSource(##"{"c": {"$type": "color", "$value": ↓"#FF8000"}}"##)
         let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
         XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
         XCTAssertTrue(diagnostics.first?.message.contains(#"{"colorSpace": "srgb", "components": [1, 0.502, 0]}"#) ?? false, diagnostics.summary)
         XCTAssertNotNil(catalogue.tokens["c"])
-        let (strictCatalogue, strict) = TokenTestSupport.resolve(source.text, strict: true)
-        XCTAssertDiagnostic(strict, "legacy-value", .error, at: source)
-        XCTAssertNil(strictCatalogue.tokens["c"])
+        let strict = try TestSupport.analyse(["test.tokens.json": source.text], self, strict: true)
+        XCTAssertDiagnostic(strict.diagnostics, "legacy-value", .error, at: source)
+        XCTAssertTrue(strict.hasErrors)
     }
 }

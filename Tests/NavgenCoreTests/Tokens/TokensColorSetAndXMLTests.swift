@@ -30,7 +30,7 @@ final class TokensColorSetAndXMLTests: XCTestCase {
         let files = try TemporaryTokenFolder(["Gray.colorset/Contents.json": source.text])
         let (catalogue, diagnostics, _) = files.resolve(["Gray.colorset/Contents.json"])
         XCTAssertEqual(catalogue.tokens["asset.Gray"]?.values["light"], .color(TokenColor(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.4, srgb: RGBA(red: 0, green: 0, blue: 0, alpha: 0.4))))
-        XCTAssertDiagnostic(diagnostics, "unsupported", at: source)
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
     }
 
     private func xml(_ text: String) throws -> (TokenCatalogue, [Diagnostic]) {
@@ -71,10 +71,10 @@ final class TokensColorSetAndXMLTests: XCTestCase {
     func testXMLTokenDiagnosticsPointAtTheAttribute() throws {
         let undeclared = MarkedSource("<tokens modes=\"light dark\">\n  <token name=\"a\" type=\"number\"><value ↓mode=\"drak\">1</value></token>\n</tokens>")
         let (_, first) = try xml(undeclared.text)
-        XCTAssertDiagnostic(first, "invalid-value", at: undeclared)
+        XCTAssertDiagnostic(first, "invalid-token", at: undeclared)
         XCTAssertTrue(first.contains { $0.message.contains("did you mean 'dark'") })
         let unknown = MarkedSource("<tokens>\n  <token name=\"a\" type=\"number\" ↓valeu=\"1\"/>\n</tokens>")
-        XCTAssertDiagnostic(try xml(unknown.text).1, "invalid-value", at: unknown)
+        XCTAssertDiagnostic(try xml(unknown.text).1, "unknown-name", at: unknown)
         let reference = MarkedSource("<tokens>\n  <token name=\"a\" type=\"number\" value=\"1\"/>\n  <token name=\"b\" ↓value=\"{b.a}\"/>\n</tokens>")
         XCTAssertDiagnostic(try xml(reference.text).1, "unresolved-reference", at: reference)
     }

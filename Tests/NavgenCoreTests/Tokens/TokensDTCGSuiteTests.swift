@@ -17,10 +17,10 @@ final class TokensDTCGSuiteTests: XCTestCase {
         return (suite.appendingPathComponent("cases"), rows.map { Case(file: $0[0], valid: $0[4] == "valid", what: $0[5]) })
     }
 
-    private func resolve(_ url: URL, strict: Bool = false) -> (TokenCatalogue, [Diagnostic]) {
+    private func resolve(_ url: URL) -> (TokenCatalogue, [Diagnostic]) {
         var log = DiagnosticLog()
         let documents = TokenTestSupport.document(atPath: url.path, log: &log).map { [$0] } ?? []
-        let catalogue = TokenResolver.resolve(documents, strict: strict, log: &log)
+        let catalogue = TokenResolver.resolve(documents, log: &log)
         return (catalogue, log.entries)
     }
 
@@ -37,8 +37,8 @@ final class TokensDTCGSuiteTests: XCTestCase {
             // Pre-2025.10 strings are accepted with a `legacy-value` warning, and rejected under --strict.
             if isLegacyForm(item.what) {
                 XCTAssertFalse(diagnostics.with(rule: "legacy-value").isEmpty, "\(item.file): expected legacy-value\n\(diagnostics.summary)")
-                let (_, strict) = resolve(folder.appendingPathComponent(item.file), strict: true)
-                XCTAssertFalse(strict.errors.with(rule: "legacy-value").isEmpty, "\(item.file): expected an error under strict")
+                let strict = Navgen.analyse(Navgen.Options(inputs: [folder.appendingPathComponent(item.file).path], strict: true))
+                XCTAssertFalse(strict.diagnostics.errors.with(rule: "legacy-value").isEmpty, "\(item.file): expected an error under strict")
             } else {
                 XCTAssertFalse(diagnostics.errors.isEmpty, "\(item.file) must be rejected: \(item.what)")
             }

@@ -9,7 +9,7 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         let (_, clean) = TokenTestSupport.resolve(#"{"empty": {}}"#)
         XCTAssertTrue(clean.isEmpty, clean.summary)
         let source = MarkedSource(#"{"looks-like-a-token": ↓{"$type": "color"}}"#)
-        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-value", .warning, at: source)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "no-effect", .warning, at: source)
     }
 
     func testGRP2RootTokensAreNamedWithRoot() {
@@ -35,7 +35,7 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["derived.c"]?.values["default"], .number(30))
 
         let token = MarkedSource(#"{"t": {"$type": "number", "$value": 1}, "g": {"$extends": ↓"{t}"}}"#)
-        XCTAssertDiagnostic(TokenTestSupport.resolve(token.text).1, "invalid-value", at: token)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(token.text).1, "invalid-token", at: token)
         let cycle = MarkedSource(#"{"a": {"$extends": ↓"{b}"}, "b": {"$extends": "{c}"}, "c": {"$extends": "{a}"}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(cycle.text).1, "reference-cycle", at: cycle)
         let missing = MarkedSource(#"{"base": {}, "g": {"$extends": ↓"{bsae}"}}"#)
@@ -91,7 +91,7 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
 
     func testREF5ErrorConditions() {
         let syntax = MarkedSource(#"{"a": {"$type": "number", "$value": {"$ref": ↓23}}}"#)
-        XCTAssertDiagnostic(TokenTestSupport.resolve(syntax.text).1, "invalid-value", at: syntax)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(syntax.text).1, "invalid-token", at: syntax)
         let unknown = MarkedSource(#"{"color": {"$type": "number", "brand": {"$value": 1}}, "a": {"$value": ↓"{color.brnad}"}}"#)
         let diagnostics = TokenTestSupport.resolve(unknown.text).1
         XCTAssertDiagnostic(diagnostics, "unresolved-reference", at: unknown)

@@ -76,7 +76,7 @@ final class TokensLegacyFormatTests: XCTestCase {
          "round": {"value": "ceil({base} / 3)", "type": "dimension"}, "mixed": {"value": ↓"{base} + {rem}", "type": "dimension"}}
         """##)
         let (catalogue, diagnostics) = TokenTestSupport.resolve(text.text, path: "ts.json")
-        XCTAssertDiagnostic(diagnostics, "unsupported", at: text)
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: text)
         for name in ["round", "mixed"] {
             XCTAssertNil(catalogue.tokens[name])
             XCTAssertTrue(diagnostics.contains { $0.rule == "unsupported" && $0.message.contains("token '\(name)'") }, "\(name):\n\(diagnostics.summary)")

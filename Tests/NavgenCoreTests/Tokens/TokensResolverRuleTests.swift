@@ -47,7 +47,7 @@ final class TokensResolverRuleTests: XCTestCase {
         let none = MarkedSource(resolver(##""modifiers": {"m": ↓{"contexts": {}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": none.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: none)
         let one = MarkedSource(resolver(##""modifiers": {"m": ↓{"contexts": {"only": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
-        XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": one.text]).resolve(["r.resolver.json"]).1, "invalid-value", .warning, at: one)
+        XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": one.text]).resolve(["r.resolver.json"]).1, "no-effect", .warning, at: one)
         let fallback = MarkedSource(resolver(##""modifiers": {"m": {"default": ↓"dusk", "contexts": {"light": [], "dark": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": fallback.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: fallback)
     }

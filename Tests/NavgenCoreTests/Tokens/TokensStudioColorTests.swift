@@ -58,9 +58,9 @@ final class TokensStudioColorTests: XCTestCase {
     }
 
     func testModifierMistakesPointAtTheMember() {
-        for (member, rule) in [(#"{"type": ↓"brighten", "value": "0.1", "space": "srgb"}"#, "invalid-value"),
-                               (#"{"type": "lighten", "value": "0.1", "space": ↓"oklab"}"#, "invalid-value"),
-                               (#"{"type": "lighten", "value": ↓"ten percent", "space": "srgb"}"#, "invalid-value"),
+        for (member, rule) in [(#"{"type": ↓"brighten", "value": "0.1", "space": "srgb"}"#, "invalid-token"),
+                               (#"{"type": "lighten", "value": "0.1", "space": ↓"oklab"}"#, "invalid-token"),
+                               (#"{"type": "lighten", "value": ↓"ten percent", "space": "srgb"}"#, "invalid-token"),
                                (#"{"type": "mix", "value": "0.5", "space": "srgb", "color": ↓"{nope}"}"#, "unresolved-reference")] {
             let source = MarkedSource(##"{"base": {"value": "#000000", "type": "color"}, "m": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": "## + member + "}}}}")
             let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
@@ -85,10 +85,11 @@ final class TokensStudioColorTests: XCTestCase {
     }
 
     func testRGBAMistakesPointAtTheValue() {
-        for value in [#"↓"rgba({blue}, 150%)""#, #"↓"rgba(blue, 0.5)""#, #"↓"rgba({blue}, half)""#] {
+        for (value, rule) in [(#"↓"rgba({blue}, 150%)""#, "invalid-token"), (#"↓"rgba(blue, 0.5)""#, "invalid-color"),
+                              (#"↓"rgba({blue}, half)""#, "invalid-token")] {
             let source = MarkedSource(##"{"blue": {"value": "#0000FF", "type": "color"}, "a": {"value": "## + value + ##", "type": "color"}}"##)
             let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
-            XCTAssertDiagnostic(diagnostics, "invalid-value", at: source)
+            XCTAssertDiagnostic(diagnostics, rule, at: source)
             XCTAssertNil(catalogue.tokens["a"], value)
         }
     }

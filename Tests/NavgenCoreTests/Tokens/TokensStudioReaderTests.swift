@@ -92,7 +92,7 @@ final class TokensStudioReaderTests: XCTestCase {
     func testATypographyWithoutASizeNamesTheToken() {
         let source = MarkedSource(##"{"t": {"value": ↓{"fontFamily": "Inter"}, "type": "typography"}}"##)
         let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
-        XCTAssertDiagnostic(diagnostics, "unsupported", at: source)
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
         XCTAssertNil(catalogue.tokens["t"])
     }
 
@@ -105,7 +105,7 @@ final class TokensStudioReaderTests: XCTestCase {
         ])
         let (catalogue, diagnostics, _) = files.resolve(["$metadata.json", "$themes.json", "theme/light.json"])
         XCTAssertTrue(diagnostics.errors.isEmpty, diagnostics.summary)
-        XCTAssertDiagnostic(diagnostics, "unresolved-reference", .warning, at: metadata)
+        XCTAssertDiagnostic(diagnostics, "no-effect", .warning, at: metadata)
         XCTAssertEqual(diagnostics.first?.location.file, files.path("$metadata.json"))
         XCTAssertNotNil(catalogue.tokens["bg"])
     }
@@ -114,7 +114,7 @@ final class TokensStudioReaderTests: XCTestCase {
         let themes = MarkedSource(##"[{"id": "1", "name": "light", "selectedTokenSets": {↓"gone": "source", "base": "enabled"}}]"##)
         let files = try TemporaryTokenFolder(["$themes.json": themes.text, "base.json": ##"{"n": {"value": 1, "type": "number"}}"##])
         let (catalogue, diagnostics, _) = files.resolve(["$themes.json", "base.json"])
-        XCTAssertDiagnostic(diagnostics, "unresolved-reference", .warning, at: themes)
+        XCTAssertDiagnostic(diagnostics, "no-effect", .warning, at: themes)
         XCTAssertEqual(catalogue.tokens["n"]?.values["default"], .number(1), "one theme is the one mode")
     }
 
@@ -141,5 +141,7 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["own"]?.values["dark-plain"], .number(5))
         XCTAssertEqual(catalogue.tokens["more"]?.values["light-rich"], .number(3))
         XCTAssertNil(catalogue.tokens["more"]?.values["light-plain"], "'extra' is only a source in the plain theme")
+        XCTAssertEqual(catalogue.referenced("more", in: "light-plain")?.value, .number(3), "references, a screen's too, still resolve it")
+        XCTAssertEqual(catalogue.referenced("tint", in: "dark-rich")?.value, .number(2))
     }
 }

@@ -7,7 +7,7 @@ final class AnalysisThreadsTests: XCTestCase {
         let (documents, tokens) = try Self.inputs(stacks: 40, depth: 15)
         let single = Self.analyse(documents, tokens, threads: 1)
         XCTAssertGreaterThan(single.screens.count, 2 * 64 * 4, "too few controllers to be split on every thread count")
-        XCTAssertTrue(single.diagnostics.contains { $0.contains("invalid-value") } && single.diagnostics.contains { $0.contains("incomplete-mode") }
+        XCTAssertTrue(single.diagnostics.contains { $0.contains("value-out-of-range") } && single.diagnostics.contains { $0.contains("incomplete-mode") }
                           && single.diagnostics.contains { $0.contains("unresolved-reference") }, "the map must exercise the resolver's problems")
         XCTAssertTrue(single.violations.contains { $0.contains("low-title-contrast") }, "the map must exercise the rules")
         XCTAssertTrue(single.plans.contains { $0.contains("tabBarVisible: true") } && single.plans.contains { $0.contains("tabBarVisible: false") })
