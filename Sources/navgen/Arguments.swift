@@ -28,6 +28,7 @@ struct GenerateOptions {
     /// Rule id → `error`, `warning`, `note` or `off`.
     var rules: [String: String] = [:]
     var deploymentTarget: String?
+    var unitlessSize: UnitlessSize?
 }
 
 /// `navgen diff <base> [<input>...]`: the analysis options are generation's, without an output folder.
@@ -88,7 +89,7 @@ enum ArgumentParser {
 
     private static let generateFlags = ["--out", "--module-name", "--templates", "--check", "--format", "--quiet", "--verbose",
                                         "--threads", "--sources-only", "--strict", "--config", "--mode", "--rule", "--deployment-target",
-                                        "--help", "--version"]
+                                        "--unitless-size", "--help", "--version"]
 
     private static func generateOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> GenerateOptions {
         var options = GenerateOptions()
@@ -132,7 +133,7 @@ enum ArgumentParser {
     }
 
     private static let diffFlags = ["--format", "--fail-on", "--svg", "--threads", "--strict", "--config", "--mode", "--rule",
-                                    "--deployment-target", "--help"]
+                                    "--deployment-target", "--unitless-size", "--help"]
 
     private static func diffOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> Command {
         var base: String?
@@ -174,6 +175,10 @@ enum ArgumentParser {
         case "--config": options.config = try value(for: argument, in: &rest)
         case "--mode": options.modes.append(try value(for: argument, in: &rest))
         case "--deployment-target": options.deploymentTarget = try value(for: argument, in: &rest)
+        case "--unitless-size":
+            let text = try value(for: argument, in: &rest)
+            guard let reading = UnitlessSize(rawValue: text) else { throw UsageError(message: "--unitless-size needs rem or px, found '\(text)'") }
+            options.unitlessSize = reading
         case "--rule":
             let text = try value(for: argument, in: &rest)
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)

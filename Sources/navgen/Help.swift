@@ -35,6 +35,7 @@ enum Help {
           --mode <name>           Resolve and emit only this mode (repeatable). (default: every mode)
           --rule <id=severity>    Set a rule to error, warning, note or off (repeatable).
           --deployment-target <v> Override the deployment target the inputs declare.
+          --unitless-size <unit>  Read Style Dictionary's unitless sizes as rem or px. (default: rem)
           --version               Show the version.
           -h, --help              Show help information.
 
@@ -76,6 +77,7 @@ enum Help {
           --rule <id=severity>    Set a rule to error, warning, note or off (repeatable).
           --strict                Treat warnings as errors.
           --deployment-target <v> Override the deployment target the inputs declare.
+          --unitless-size <unit>  Read Style Dictionary's unitless sizes as rem or px. (default: rem)
           --threads <count>       Threads for reading inputs. (default: all cores)
           -h, --help              Show help information.
 

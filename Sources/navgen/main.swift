@@ -73,6 +73,7 @@ extension GenerateOptions {
         if modes.isEmpty { modes = config.modes }
         rules = config.rules.merging(rules) { _, commandLine in commandLine }
         if deploymentTarget == nil { deploymentTarget = config.deploymentTarget }
+        if unitlessSize == nil { unitlessSize = config.unitlessSize }
         strict = strict || config.strict
     }
 
@@ -84,6 +85,7 @@ extension GenerateOptions {
         pipeline.sourcesOnly = sourcesOnly
         pipeline.modes = modes
         pipeline.deploymentTarget = deploymentTarget
+        pipeline.unitlessSize = unitlessSize
         return pipeline
     }
 

@@ -39,7 +39,9 @@ struct TokenCatalogueBuilder {
     func catalogue(assembling resolved: consuming [ModeResult]?, log: inout DiagnosticLog) -> TokenCatalogue {
         let modes = modes
         var results = (consume resolved) ?? ParallelMap.map(flattened(modes), threads: threads) { mode in resolve(mode) }
-        let catalogue = assemble(&results, modes: modes, log: &log)
+        var found = DiagnosticLog()
+        let catalogue = assemble(&results, modes: modes, log: &found)
+        log.add(contentsOf: ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents))
         ParallelMap.release(consume results, threads: threads)
         return catalogue
     }

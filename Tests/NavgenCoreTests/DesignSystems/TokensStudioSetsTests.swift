@@ -76,4 +76,22 @@ final class TokensStudioSetsTests: XCTestCase {
         // rme.json writes one shade "#fffffff", seven digits, a genuine mistake in a token the screen does not use.
         XCTAssertEqual(bars(result) { $0.location.file.hasSuffix("brand/rme.json") && $0.location.line == 62 }, wanted)
     }
+
+    /// Every leaf the independent reader (`oracle.py`) counts is exported, a reference-only token of a source set, or
+    /// skipped with a diagnostic in its own file that names it and says why.
+    func testEveryTokenTheIndependentReaderListsIsReadOrSkippedWithAReason() throws {
+        for set in ["tokens-studio__lion-example__tokens", "tokens-studio__sd-transforms__kitchen-sink", "NVE__Designsystem__tokens"] {
+            let folder = try TestSupport.requireShared().appendingPathComponent("corpus/design-systems/\(set)")
+            let result = Navgen.analyse(Navgen.Options(inputs: [folder.path]))
+            let catalogue = try XCTUnwrap(result.model?.tokens, set)
+            let leaves = try OracleLeaves.leaves(in: folder)
+            XCTAssertEqual(leaves.count, try OracleLeaves.expected(set, "distinct_token_paths"), "\(set): the walk counts what oracle.py counts")
+            var unexplained: [String] = []
+            for (path, location) in leaves where catalogue.tokens[path] == nil && catalogue.referenceOnly[path] == nil {
+                let explained = result.diagnostics.contains { $0.location.file == location.file && $0.message.contains("token '\(path)'") }
+                if !explained { unexplained.append("\(path) at \(location)") }
+            }
+            XCTAssertEqual(unexplained, [], "\(set): tokens missing without a reason")
+        }
+    }
 }
