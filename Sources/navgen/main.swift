@@ -121,6 +121,11 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
         let inputFailure = result.diagnostics.contains { $0.rule == "input" && $0.severity == .error }
         return inputFailure ? 2 : 1
     }
+    if let reason = result.nothingToGenerate {
+        printError("navgen: \(reason): nothing to generate, nothing written to \(out); add a storyboard, xib or navigation map "
+            + "(*.nav.xml) with a screen ('navgen inspect' checks tokens on their own)")
+        return 0
+    }
     if options.verbose {
         for phase in result.phases {
             printError("navgen: \(phase.name): \(phase.detail) in " + String(format: "%.3f s", phase.seconds))
