@@ -22,8 +22,9 @@ public struct ModelBuilder {
         collect(documents)
         var graph = StackGraph(controllers: controllers, order: order, segues: segues, formats: formats)
         log.add(contentsOf: graph.check())
+        let names = ReadableNames.names(of: order.compactMap { controllers[$0] })
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
-                                          global: globalDefaults(), tokens: tokens)
+                                          global: globalDefaults(), tokens: tokens, names: names)
         let order = order
         var runs = ParallelMap.map(Self.runs(of: order.count, threads: threads), threads: threads) { range in
             var run = template
