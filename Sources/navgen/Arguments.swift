@@ -3,7 +3,7 @@ import NavgenCore
 /// What the command line asks for.
 enum Command {
     case generate(GenerateOptions)
-    case inspect(inputs: [String], format: String, context: Bool)
+    case inspect(inputs: [String], format: String, context: Bool, sdk: String)
     case rules
     case lintConfig(path: String)
     case help(topic: String?)
@@ -27,6 +27,7 @@ struct GenerateOptions {
     /// Rule id → `error`, `warning`, `note` or `off`.
     var rules: [String: String] = [:]
     var deploymentTarget: String?
+    var sdk: String?
 }
 
 /// A usage problem: printed with the usage line and a pointer to `--help`, exit status 2.
@@ -55,10 +56,12 @@ enum ArgumentParser {
             var inputs: [String] = []
             var format = "json"
             var context = false
+            var sdk = BuildDesigns.defaultSDK
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--format": format = try value(for: argument, in: &rest)
                 case "--context": context = true
+                case "--sdk": sdk = try sdkValue(&rest)
                 case "--help", "-h": return .help(topic: "inspect")
                 default:
                     if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)' for inspect") }
@@ -67,14 +70,14 @@ enum ArgumentParser {
             }
             guard format == "json" else { throw UsageError(message: "inspect supports --format json only, found '\(format)'") }
             guard !inputs.isEmpty else { throw UsageError(message: "inspect needs at least one input file or folder") }
-            return .inspect(inputs: inputs, format: format, context: context)
+            return .inspect(inputs: inputs, format: format, context: context, sdk: sdk)
         default:
             return .generate(try generateOptions(&rest))
         }
     }
 
     private static let generateFlags = ["--out", "--module-name", "--templates", "--check", "--format", "--quiet", "--verbose",
-                                        "--threads", "--sources-only", "--strict", "--config", "--mode", "--rule", "--deployment-target",
+                                        "--threads", "--sources-only", "--strict", "--config", "--mode", "--rule", "--deployment-target", "--sdk",
                                         "--help", "--version"]
 
     private static func generateOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> GenerateOptions {
@@ -97,6 +100,7 @@ enum ArgumentParser {
             case "--config": options.config = try value(for: argument, in: &rest)
             case "--mode": options.modes.append(try value(for: argument, in: &rest))
             case "--deployment-target": options.deploymentTarget = try value(for: argument, in: &rest)
+            case "--sdk": options.sdk = try sdkValue(&rest)
             case "--rule":
                 let text = try value(for: argument, in: &rest)
                 let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
@@ -130,6 +134,13 @@ enum ArgumentParser {
         }
         guard !(options.quiet && options.verbose) else { throw UsageError(message: "--quiet and --verbose cannot be combined") }
         return options
+    }
+
+    /// An SDK version (`27.0`): its major version decides the designs.
+    private static func sdkValue(_ rest: inout ArraySlice<String>) throws(UsageError) -> String {
+        let text = try value(for: "--sdk", in: &rest)
+        guard BuildDesigns.major(text) != nil else { throw UsageError(message: "--sdk needs an iOS SDK version like 27.0, found '\(text)'") }
+        return text
     }
 
     private static func value(for option: String, in rest: inout ArraySlice<String>) throws(UsageError) -> String {

@@ -34,6 +34,9 @@ enum Help {
           --mode <name>           Resolve and emit only this mode (repeatable). (default: every mode)
           --rule <id=severity>    Set a rule to error, warning, note or off (repeatable).
           --deployment-target <v> Override the deployment target the inputs declare.
+          --sdk <version>         The iOS SDK the app builds with; with Info.plist's
+                                  UIDesignRequiresCompatibility and the deployment target it decides
+                                  the designs (legacy, Liquid Glass). (default: \(BuildDesigns.defaultSDK))
           --version               Show the version.
           -h, --help              Show help information.
 
@@ -50,13 +53,14 @@ enum Help {
         OVERVIEW: Print the resolved model (documents, tokens, screens, transitions, diagnostics) as JSON, or with
         --context what the templates read.
 
-        USAGE: navgen inspect <input>... [--format json] [--context]
+        USAGE: navgen inspect <input>... [--format json] [--context] [--sdk <version>]
 
         ARGUMENTS:
           <input>                 Files or folders to read.
 
         OPTIONS:
           --format <format>       Only json. (default: json)
+          --sdk <version>         The iOS SDK the app builds with. (default: \(BuildDesigns.defaultSDK))
           --context               Print the template context instead of the model (nothing on errors: exit 1).
           -h, --help              Show help information.
 

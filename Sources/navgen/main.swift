@@ -20,16 +20,20 @@ func run(_ arguments: [String]) -> Int32 {
     case .rules:
         print(RuleCatalogue.listing(), terminator: "")
         return 0
-    case .inspect(let inputs, _, context: true):
-        let (result, context) = Navgen.context(Navgen.Options(inputs: inputs))
+    case .inspect(let inputs, _, context: true, let sdk):
+        var options = Navgen.Options(inputs: inputs)
+        options.sdk = sdk
+        let (result, context) = Navgen.context(options)
         guard let context else {
             printError(DiagnosticFormatter.render(result.diagnostics, format: .text), terminator: "")
             return 1
         }
         print(ContextReport.render(context), terminator: "")
         return 0
-    case .inspect(let inputs, _, context: false):
-        let result = Navgen.analyse(Navgen.Options(inputs: inputs))
+    case .inspect(let inputs, _, context: false, let sdk):
+        var options = Navgen.Options(inputs: inputs)
+        options.sdk = sdk
+        let result = Navgen.analyse(options)
         print(InspectReport.render(result), terminator: "")
         return result.hasErrors ? 1 : 0
     case .lintConfig(let path):
@@ -66,6 +70,7 @@ extension GenerateOptions {
         if modes.isEmpty { modes = config.modes }
         rules = config.rules.merging(rules) { _, commandLine in commandLine }
         if deploymentTarget == nil { deploymentTarget = config.deploymentTarget }
+        if sdk == nil { sdk = config.sdk }
         strict = strict || config.strict
     }
 
@@ -87,6 +92,7 @@ func generate(_ options: GenerateOptions) -> Int32 {
     pipelineOptions.sourcesOnly = options.sourcesOnly
     pipelineOptions.modes = options.modes
     pipelineOptions.deploymentTarget = options.deploymentTarget
+    if let sdk = options.sdk { pipelineOptions.sdk = sdk }
     let started = Date()
     let result = Navgen.generate(pipelineOptions)
     let code = finish(result, options: options, out: out, started: started)

@@ -5,16 +5,16 @@
 /// and tables.
 public struct Screen: Sendable {
     private let details: Details
-    /// Mode → appearance.
-    public var appearances: [String: BarAppearance]
+    /// Mode and design → appearance.
+    public var appearances: [Variant: BarAppearance]
 
-    init(id: String, displayName: String, title: String?, customClass: String?, navigationController: String?,
-         tabBarController: String?, appearances: [String: BarAppearance], tokenUses: [Located<String>],
+    init(id: String, displayName: String, title: String?, subtitle: String?, largeSubtitle: String?, customClass: String?, navigationController: String?,
+         tabBarController: String?, appearances: [Variant: BarAppearance], tokenUses: [Located<String>],
          tokenProperties: [AppearanceProperty: String], leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool,
          stackParent: String?, disabledRules: Set<String>, location: SourceLocation,
          propertyLocations: [AppearanceProperty: SourceLocation]) {
         details = Details(
-            id: id, displayName: displayName, title: title, customClass: customClass, navigationController: navigationController,
+            id: id, displayName: displayName, title: title, subtitle: subtitle, largeSubtitle: largeSubtitle, customClass: customClass, navigationController: navigationController,
             tabBarController: tabBarController, tokenUses: tokenUses, tokenProperties: tokenProperties,
             leftItemsSupplementBackButton: leftItemsSupplementBackButton, customisesScrollEdge: customisesScrollEdge,
             stackParent: stackParent, disabledRules: disabledRules, location: location, propertyLocations: propertyLocations)
@@ -26,6 +26,9 @@ public struct Screen: Sendable {
     /// (`Hlp-Vc-A01`) the storyboard identifier, the class or the title.
     public var displayName: String { details.displayName }
     public var title: String? { details.title }
+    /// The subtitle, and the large title's (iOS 26).
+    public var subtitle: String? { details.subtitle }
+    public var largeSubtitle: String? { details.largeSubtitle }
     public var customClass: String? { details.customClass }
     /// The navigation controller whose stack the screen is in, if any.
     public var navigationController: String? { details.navigationController }
@@ -50,6 +53,8 @@ public struct Screen: Sendable {
         let id: String
         let displayName: String
         let title: String?
+        let subtitle: String?
+        let largeSubtitle: String?
         let customClass: String?
         let navigationController: String?
         let tabBarController: String?
@@ -62,13 +67,15 @@ public struct Screen: Sendable {
         let location: SourceLocation
         let propertyLocations: [AppearanceProperty: SourceLocation]
 
-        init(id: String, displayName: String, title: String?, customClass: String?, navigationController: String?,
+        init(id: String, displayName: String, title: String?, subtitle: String?, largeSubtitle: String?, customClass: String?, navigationController: String?,
              tabBarController: String?, tokenUses: [Located<String>], tokenProperties: [AppearanceProperty: String],
              leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool, stackParent: String?, disabledRules: Set<String>,
              location: SourceLocation, propertyLocations: [AppearanceProperty: SourceLocation]) {
             self.id = id
             self.displayName = displayName
             self.title = title
+            self.subtitle = subtitle
+            self.largeSubtitle = largeSubtitle
             self.customClass = customClass
             self.navigationController = navigationController
             self.tabBarController = tabBarController

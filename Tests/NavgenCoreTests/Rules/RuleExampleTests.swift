@@ -45,7 +45,7 @@ final class RuleExampleTests: XCTestCase {
         var waiting: [String] = []
         for description in RuleCatalogue.descriptions {
             for example in description.triggeringExamples + description.nonTriggeringExamples {
-                let result = try TestSupport.analyse(example.strippedFiles, self)
+                let result = try TestSupport.analyse(example.strippedFiles, self, sdk: example.sdk)
                 if let reader = Self.missingReader(for: example, in: result) { waiting.append("\(description.id) (\(reader))") }
             }
         }
@@ -56,7 +56,7 @@ final class RuleExampleTests: XCTestCase {
 
     /// The diagnostics of an example, or nil when a reader it needs is not built yet.
     private func run(_ example: RuleExample, name: String, rule: any Rule.Type) throws -> [Diagnostic]? {
-        let result = try TestSupport.analyse(example.strippedFiles, self)
+        let result = try TestSupport.analyse(example.strippedFiles, self, sdk: example.sdk)
         guard Self.missingReader(for: example, in: result) == nil else { return nil }
         if rule is any ModelRule.Type {
             // A model rule only runs on inputs without errors, so its examples must have none of their own.

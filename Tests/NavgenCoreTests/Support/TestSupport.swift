@@ -105,13 +105,15 @@ enum TestSupport {
 
     /// Runs the pipeline in process on files written to a temporary folder.
     static func analyse(_ files: [String: String], _ test: XCTestCase, strict: Bool = false,
-                        severities: [String: Severity?] = [:]) throws -> Navgen.Result {
+                        severities: [String: Severity?] = [:], sdk: String = BuildDesigns.defaultSDK) throws -> Navgen.Result {
         let folder = try temporaryFolder(test)
         try write(files, in: folder)
         let previous = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        return Navgen.analyse(Navgen.Options(inputs: files.keys.sorted(), strict: strict, ruleSeverities: severities))
+        var options = Navgen.Options(inputs: files.keys.sorted(), strict: strict, ruleSeverities: severities)
+        options.sdk = sdk
+        return Navgen.analyse(options)
     }
 
     /// `file:line:column: severity: message [rule]` lines, for compact assertions.
