@@ -28,6 +28,7 @@ struct GenerateOptions {
     var rules: [String: String] = [:]
     var deploymentTarget: String?
     var sdk: String?
+    var unitlessSize: UnitlessSize?
 }
 
 /// A usage problem: printed with the usage line and a pointer to `--help`, exit status 2.
@@ -78,7 +79,7 @@ enum ArgumentParser {
 
     private static let generateFlags = ["--out", "--module-name", "--templates", "--check", "--format", "--quiet", "--verbose",
                                         "--threads", "--sources-only", "--strict", "--config", "--mode", "--rule", "--deployment-target", "--sdk",
-                                        "--help", "--version"]
+                                        "--unitless-size", "--help", "--version"]
 
     private static func generateOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> GenerateOptions {
         var options = GenerateOptions()
@@ -101,6 +102,10 @@ enum ArgumentParser {
             case "--mode": options.modes.append(try value(for: argument, in: &rest))
             case "--deployment-target": options.deploymentTarget = try value(for: argument, in: &rest)
             case "--sdk": options.sdk = try sdkValue(&rest)
+            case "--unitless-size":
+                let text = try value(for: argument, in: &rest)
+                guard let reading = UnitlessSize(rawValue: text) else { throw UsageError(message: "--unitless-size needs rem or px, found '\(text)'") }
+                options.unitlessSize = reading
             case "--rule":
                 let text = try value(for: argument, in: &rest)
                 let parts = text.split(separator: "=", maxSplits: 1).map(String.init)

@@ -37,6 +37,7 @@ enum Help {
           --sdk <version>         The iOS SDK the app builds with; with Info.plist's
                                   UIDesignRequiresCompatibility and the deployment target it decides
                                   the designs (legacy, Liquid Glass). (default: \(BuildDesigns.defaultSDK))
+          --unitless-size <unit>  Read Style Dictionary's unitless sizes as rem or px. (default: rem)
           --version               Show the version.
           -h, --help              Show help information.
 

@@ -71,6 +71,7 @@ extension GenerateOptions {
         rules = config.rules.merging(rules) { _, commandLine in commandLine }
         if deploymentTarget == nil { deploymentTarget = config.deploymentTarget }
         if sdk == nil { sdk = config.sdk }
+        if unitlessSize == nil { unitlessSize = config.unitlessSize }
         strict = strict || config.strict
     }
 
@@ -93,6 +94,7 @@ func generate(_ options: GenerateOptions) -> Int32 {
     pipelineOptions.modes = options.modes
     pipelineOptions.deploymentTarget = options.deploymentTarget
     if let sdk = options.sdk { pipelineOptions.sdk = sdk }
+    pipelineOptions.unitlessSize = options.unitlessSize
     let started = Date()
     let result = Navgen.generate(pipelineOptions)
     let code = finish(result, options: options, out: out, started: started)
@@ -112,6 +114,11 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
     if result.hasErrors {
         let inputFailure = result.diagnostics.contains { $0.rule == "input" && $0.severity == .error }
         return inputFailure ? 2 : 1
+    }
+    if let reason = result.nothingToGenerate {
+        printError("navgen: \(reason): nothing to generate, nothing written to \(out); add a storyboard, xib or navigation map "
+            + "(*.nav.xml) with a screen ('navgen inspect' checks tokens on their own)")
+        return 0
     }
     if options.verbose {
         for phase in result.phases {

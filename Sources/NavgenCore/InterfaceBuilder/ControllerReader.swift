@@ -30,6 +30,7 @@ enum ControllerReader {
             controller.properties = result.defaults
             let barAttributes = RuntimeAttributeReader.read(bar, context: &context)
             controller.properties.merge(barAttributes.properties) { _, new in new }
+            controller.rootIdentifier = barAttributes.root
         }
         setFlag("hidesBottomBarWhenPushed", of: element, as: .hidesBottomBarWhenPushed, in: &controller, context: &context)
         setFlag("navigationBarHidden", of: element, as: .barHidden, in: &controller, context: &context)
@@ -41,6 +42,7 @@ enum ControllerReader {
         for (attribute, value) in attributes.controllerAttributes {
             attribute.apply(value.text, at: value.location, to: &controller, log: &context.log)
         }
+        controller.rootIdentifier = attributes.root ?? controller.rootIdentifier
         controller.runtimeAttributes = attributes.unmapped
         return controller
     }

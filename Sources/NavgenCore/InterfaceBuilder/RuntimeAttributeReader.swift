@@ -1,11 +1,13 @@
 /// Reads `<userDefinedRuntimeAttributes>`: key paths `navgen.<property>` (navgen's own vocabulary, where string
-/// values may be token references) and HBDNavigationBar's `hbd_<property>` map onto appearance properties; the
-/// rest are kept as written and otherwise ignored.
+/// values may be token references) and HBDNavigationBar's `hbd_<property>` map onto appearance properties;
+/// `navgen.root` names a navigation controller's root by its storyboard ID; the rest are kept as written and
+/// otherwise ignored.
 enum RuntimeAttributeReader {
     struct Result {
         var properties: [AppearanceProperty: SourceValue] = [:]
         /// What the controller says about itself alone (`navgen.subtitle`, `navgen.minimizeBehavior`).
         var controllerAttributes: [(attribute: ControllerAttribute, value: SourceValue)] = []
+        var root: SourceValue?
         var unmapped: [SourceRuntimeAttribute] = []
     }
 
@@ -43,14 +45,16 @@ enum RuntimeAttributeReader {
                 guard let keyPath = element.located("keyPath") else { continue }
                 let type = element.attribute("type") ?? ""
                 let raw = RawValue(element: element, type: type, context: &context)
-                if keyPath.value.hasPrefix("navgen.") {
+                if keyPath.value == "navgen.root" {
+                    result.root = raw.value ?? SourceValue("", at: raw.location)
+                } else if keyPath.value.hasPrefix("navgen.") {
                     let name = String(keyPath.value.dropFirst("navgen.".count))
                     if let attribute = ControllerAttribute(rawValue: name) {
                         if let value = raw.value { result.controllerAttributes.append((attribute, value)) }
                         continue
                     }
                     guard let property = AppearanceProperty(rawValue: name) else {
-                        let names = NavigationMapReader.propertyNames + ControllerAttribute.allCases.map(\.rawValue)
+                        let names = NavigationMapReader.propertyNames + ControllerAttribute.allCases.map(\.rawValue) + ["root"]
                         context.log.report(UnknownNameRule.self, at: keyPath.location,
                                            "unknown navgen property '\(name)'\(Suggestion.hint(for: name, in: names))")
                         continue

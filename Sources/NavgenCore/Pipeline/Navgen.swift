@@ -22,6 +22,8 @@ public enum Navgen {
         public var strict: Bool
         /// Rule id → the severity to use instead of the rule's default; nil turns the rule off.
         public var ruleSeverities: [String: Severity?]
+        /// How Style Dictionary files' unitless sizes are read; nil: not chosen, so rem, with a warning where it matters.
+        public var unitlessSize: UnitlessSize?
 
         public init(inputs: [String], moduleName: String = "NavigationSample", templates: String? = nil,
                     threads: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
@@ -47,6 +49,8 @@ public enum Navgen {
         public var propertyLists: [PropertyListDocument] = []
         /// Each phase with its time and counts, for `--verbose`.
         public var phases: [PhaseTiming] = []
+        /// Why nothing was rendered although nothing is wrong: the inputs hold no screen.
+        public var nothingToGenerate: String?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -55,7 +59,8 @@ public enum Navgen {
     public static func analyse(_ options: Options) -> Result {
         var clock = PhaseClock()
         // Modes resolve while the storyboards are parsed: neither needs the other, and together they keep every thread busy.
-        var (inputs, modeResults) = InputReader.read(options.inputs, threads: options.threads) { documents in
+        var (inputs, modeResults) = InputReader.read(options.inputs, threads: options.threads,
+                                                     unitlessSize: options.unitlessSize ?? .default) { documents in
             let builder = TokenCatalogueBuilder(documents: documents, threads: options.threads)
             return builder.flattened(builder.modes).map { mode in { builder.resolve(mode) } }
         }
@@ -85,7 +90,12 @@ public enum Navgen {
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges, designs \(model.designs.map(\.rawValue).joined(separator: " and "))")
         let plans = TransitionEngine.plans(for: model, threads: options.threads)
         clock.lap("engine", "\(plans.count) plans")
-        let policy = RulePolicy(severities: options.ruleSeverities, strict: options.strict)
+        var severities = options.ruleSeverities
+        // A reading the user chose is no guess: saying which it is stays, as a note.
+        if options.unitlessSize != nil, severities[UnitlessSizeRule.id] == nil {
+            severities[UnitlessSizeRule.id] = .note
+        }
+        let policy = RulePolicy(severities: severities, strict: options.strict)
         var diagnostics = policy.configured(log.entries)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -103,6 +113,10 @@ public enum Navgen {
     public static func generate(_ options: Options) -> Result {
         var result = analyse(options)
         guard !result.hasErrors, let model = result.model else { return result }
+        guard !model.screens.isEmpty else {
+            result.nothingToGenerate = "no screens in \(inputSummary(model.documents, tokenFiles: result.tokenDocuments.count))"
+            return result
+        }
         var clock = PhaseClock()
         let context = templateContext(of: result, model: model, options: options)
         clock.lap("context", "\(result.plans.count) transition rows")
@@ -119,6 +133,21 @@ public enum Navgen {
         }
         return result
     }
+}
+
+/// What the inputs were, for the line that says they hold no screen: `1 xib and 2 token files`.
+private func inputSummary(_ documents: [SourceDocument], tokenFiles: Int) -> String {
+    func counted(_ count: Int, _ singular: String, _ plural: String) -> String? {
+        count == 0 ? nil : "\(count) \(count == 1 ? singular : plural)"
+    }
+    let kinds = [
+        counted(documents.count { $0.format == .storyboard }, "storyboard", "storyboards"),
+        counted(documents.count { $0.format == .xib }, "xib", "xibs"),
+        counted(documents.count { $0.format == .navigationMap }, "navigation map", "navigation maps"),
+        counted(tokenFiles, "token file", "token files"),
+    ].compactMap { $0 }
+    guard let last = kinds.last else { return "the inputs" }
+    return kinds.count == 1 ? last : kinds.dropLast().joined(separator: ", ") + " and " + last
 }
 
 extension Navgen {

@@ -14,8 +14,10 @@ public struct NavgenConfig: Sendable, Equatable {
     /// The iOS SDK the app builds with (`27.0`).
     public var sdk: String?
     public var strict = false
+    /// How Style Dictionary files' unitless sizes are read; nil when the config does not say.
+    public var unitlessSize: UnitlessSize?
 
-    static let keys = ["inputs", "output", "moduleName", "templates", "modes", "rules", "deploymentTarget", "sdk", "strict"]
+    static let keys = ["inputs", "output", "moduleName", "templates", "modes", "rules", "deploymentTarget", "sdk", "strict", "unitlessSize"]
     static let severities = ["error", "warning", "note", "off"]
 
     /// Reads a config; paths inside it are relative to the config's folder.
@@ -62,6 +64,12 @@ public struct NavgenConfig: Sendable, Equatable {
                 }
                 config.sdk = text
             case "modes": config.modes = strings(value, log: &log) ?? []
+            case "unitlessSize":
+                guard let text = value.string, let reading = UnitlessSize(rawValue: text) else {
+                    log.report(ConfigDiagnostic.self, at: value.location, "\"unitlessSize\" must be \"rem\" or \"px\"")
+                    continue
+                }
+                config.unitlessSize = reading
             case "strict":
                 guard let flag = value.bool else {
                     log.report(ConfigDiagnostic.self, at: value.location, "\"strict\" must be true or false")
@@ -125,6 +133,7 @@ public struct NavgenConfig: Sendable, Equatable {
         for rule in rules.keys.sorted() { words += ["--rule", Self.quote("\(rule)=\(rules[rule]!)")] }
         if let deploymentTarget { words += ["--deployment-target", Self.quote(deploymentTarget)] }
         if let sdk { words += ["--sdk", Self.quote(sdk)] }
+        if let unitlessSize { words += ["--unitless-size", unitlessSize.rawValue] }
         if strict { words.append("--strict") }
         return words.joined(separator: " ")
     }

@@ -19,6 +19,7 @@ public struct ModelBuilder {
     private var order: [String] = []
     private var appearances: [String: SourceAppearance] = [:]
     private var segues: [SourceSegue] = []
+    private var interfaceBuilderControllers: Set<String> = []
     private let tokens: TokenCatalogue
 
     /// `threads` above 1 resolves runs of controllers at once; the model and diagnostics are the same for any count.
@@ -38,7 +39,7 @@ public struct ModelBuilder {
         // The first property list (in path order) that sets the key decides, as one Info.plist would.
         let build = BuildDesigns(sdk: settings.sdk, requiresCompatibility: settings.propertyLists.lazy.compactMap(\.requiresCompatibility).first,
                                  deploymentTarget: deploymentTarget)
-        var graph = StackGraph(controllers: controllers, order: order, segues: segues)
+        var graph = StackGraph(controllers: controllers, order: order, segues: segues, interfaceBuilderControllers: interfaceBuilderControllers)
         log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
                                           global: globalDefaults(), tokens: tokens, designs: build.designs)
@@ -92,6 +93,7 @@ public struct ModelBuilder {
                 }
                 controllers[controller.id] = controller
                 order.append(controller.id)
+                if document.format != .navigationMap { interfaceBuilderControllers.insert(controller.id) }
             }
             segues += document.segues
         }

@@ -54,7 +54,7 @@ struct PropertyResolver {
 
     private mutating func resolveToken(_ path: String, at location: SourceLocation, as property: AppearanceProperty,
                                        mode: ResolutionMode, screen: String) -> PropertyValue? {
-        guard let token = tokens.tokens[path] else {
+        guard let (token, value) = tokens.referenced(path, in: mode.name) else {
             let closest = Suggestion.closest(to: path, in: tokens.tokens.keys)
             let notes = closest.flatMap { tokens.tokens[$0] }.map { [Diagnostic.Note("'\($0.path)' is defined here", at: $0.location)] } ?? []
             report(Diagnostic(UnresolvedReferenceRule.self, at: location,
@@ -62,7 +62,7 @@ struct PropertyResolver {
             return nil
         }
         use(path, at: location)
-        guard let value = token.values[mode.name] else {
+        guard let value else {
             problems.append(ResolutionProblem(
                 diagnostic: Diagnostic(IncompleteModeRule.self, at: location,
                                        "token '\(path)' has no value in mode '\(mode.name)', but screen '\(screen)' uses it",

@@ -17,6 +17,7 @@ public enum RuleCatalogue {
         MissingRootRule.self,
         IncompleteModeRule.self,
         LegacyValueRule.self,
+        UnitlessSizeRule.self,
         NoEffectRule.self,
         // Checked on the resolved model and the engine's plans.
         DeadEndRule.self,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads an Xcode colour set (`Name.colorset/Contents.json`) into one colour token,
-/// `asset.<Name>`. The universal entry without appearances applies in every mode; luminosity
+/// `asset.<Name>` (`asset.<Folder>/<Name>` in a folder that provides a namespace). The universal entry without appearances applies in every mode; luminosity
 /// `light`/`dark` and contrast `high` entries become the modes `light`, `dark` and `high-contrast`.
 /// Components may be numbers, 0–255 integers or `0x..` hex strings; system-colour references
 /// take their documented light and dark values.
@@ -23,11 +23,29 @@ struct ColorSetReader {
     }
 
     /// `…/Brand Blue.colorset/Contents.json` → `Brand Blue` (a `.` would split the token path, so it becomes `_`).
+    /// Inside an asset catalogue, folders whose `Contents.json` says `"provides-namespace": true` prefix the name as
+    /// Xcode does (`Brand/Blue`, what `UIColor(named:)` and storyboards call it), so equal names in two namespaces
+    /// are two colours.
     static func colorSetName(of path: String) -> String {
-        let components = path.split(separator: "/").map(String.init)
-        let named = components.last { $0.contains(".colorset") } ?? components.last ?? "color"
-        let stem = named.components(separatedBy: ".colorset").first ?? named
-        return stem.isEmpty ? "color" : stem.replacingOccurrences(of: ".", with: "_")
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let index = components.lastIndex(where: { $0.contains(".colorset") }) else { return name(components.last ?? "") }
+        let stem = components[index].components(separatedBy: ".colorset").first ?? ""
+        let catalogue = components[..<index].lastIndex { $0.hasSuffix(".xcassets") }
+        let namespaces = catalogue.map { catalogue in
+            ((catalogue + 1)..<index).filter { providesNamespace(components[...$0].joined(separator: "/")) }.map { name(components[$0]) }
+        } ?? []
+        return (namespaces + [name(stem)]).joined(separator: "/")
+    }
+
+    private static func name(_ component: String) -> String {
+        component.isEmpty ? "color" : component.replacingOccurrences(of: ".", with: "_")
+    }
+
+    /// Whether the asset-catalogue folder's `Contents.json` has `"properties": {"provides-namespace": true}`.
+    private static func providesNamespace(_ folder: String) -> Bool {
+        guard case .bytes(let bytes) = InputFile.load(folder + "/Contents.json", limit: InputReader.maximumFileSize),
+              let json = try? JSONReader.parse(bytes, path: folder + "/Contents.json") else { return false }
+        return json["properties"]?["provides-namespace"]?.bool == true
     }
 
     private mutating func document(_ root: JSONValue) -> TokenDocument {

@@ -19,6 +19,8 @@ struct TokenCatalogueBuilder {
         var repeatsPaths = false
         /// Indices into `tokens`, in order, with what each resolved to.
         var resolved: [(index: Int, resolution: TokenValueResolver.Resolution)] = []
+        /// The same for the tokens that only resolve references.
+        var referenceOnly: [(index: Int, resolution: TokenValueResolver.Resolution)] = []
         var structure: [Diagnostic] = []
         var resolution: [Diagnostic] = []
     }
@@ -37,7 +39,9 @@ struct TokenCatalogueBuilder {
     func catalogue(assembling resolved: consuming [ModeResult]?, log: inout DiagnosticLog) -> TokenCatalogue {
         let modes = modes
         var results = (consume resolved) ?? ParallelMap.map(flattened(modes), threads: threads) { mode in resolve(mode) }
-        let catalogue = assemble(&results, modes: modes, log: &log)
+        var found = DiagnosticLog()
+        let catalogue = assemble(&results, modes: modes, log: &found)
+        log.add(contentsOf: ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents))
         ParallelMap.release(consume results, threads: threads)
         return catalogue
     }
@@ -45,10 +49,11 @@ struct TokenCatalogueBuilder {
     /// The catalogue from every mode's result, in the order of `modes`.
     private func assemble(_ results: inout [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
         var diagnostics = UniqueDiagnostics()
+        let referenceOnly = Self.referenceOnly(results, modes: modes.map(\.name))
         if let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name), threads: threads) {
             for result in results { diagnostics.add(result.structure + result.resolution) }
             log.add(contentsOf: diagnostics.entries)
-            return TokenCatalogue(modes: modes.map(\.name), tokens: tokens)
+            return TokenCatalogue(modes: modes.map(\.name), tokens: tokens, referenceOnly: referenceOnly)
         }
         var tokens: [String: ResolvedToken] = [:]
         tokens.reserveCapacity(results.map(\.resolved.count).max() ?? 0)
@@ -62,7 +67,7 @@ struct TokenCatalogueBuilder {
             diagnostics.add(modeLog.entries)
         }
         log.add(contentsOf: diagnostics.entries)
-        return TokenCatalogue(modes: modes.map(\.name), tokens: tokens)
+        return TokenCatalogue(modes: modes.map(\.name), tokens: TokenCatalogue.Tokens(tokens), referenceOnly: referenceOnly)
     }
 
     /// One mode's tokens before they are resolved, with the problems found merging and flattening its tree.
@@ -89,11 +94,33 @@ struct TokenCatalogueBuilder {
         var result = ModeResult(tokens: table.tokens, repeatsPaths: table.ids.count != table.tokens.count, structure: mode.structure)
         result.resolved.reserveCapacity(table.tokens.count)
         for index in table.tokens.indices {
-            guard let resolution = resolver.resolve(id: table.id(at: index)), !table.tokens[index].resolveOnly else { continue }
-            result.resolved.append((index, resolution))
+            guard let resolution = resolver.resolve(id: table.id(at: index)) else { continue }
+            if table.tokens[index].resolveOnly {
+                result.referenceOnly.append((index, resolution))
+            } else {
+                result.resolved.append((index, resolution))
+            }
         }
         result.resolution = resolver.log.entries
         return result
+    }
+
+    /// The reference-only tokens, described by their first definition, with a value in each mode that has one. Built
+    /// mode after mode, each value appended: every combination of a large project's themes is a mode.
+    private static func referenceOnly(_ results: [ModeResult], modes: [String]) -> TokenCatalogue.Tokens {
+        var tokens: [String: ResolvedToken] = [:]
+        for (mode, result) in zip(modes, results) {
+            for (index, resolution) in result.referenceOnly {
+                let token = result.tokens[index]
+                var entry = tokens.removeValue(forKey: token.path) ?? ResolvedToken(
+                    path: token.path, type: resolution.type, values: ModeValues(capacity: modes.count),
+                    description: token.description, deprecated: token.deprecated, location: token.location)
+                // A path defined twice in one mode shares one resolution; a type that differs by mode stays the first's.
+                if entry.values.last?.key != mode, entry.type == resolution.type { entry.values.appendDistinct(mode, resolution.value) }
+                tokens[token.path] = entry
+            }
+        }
+        return TokenCatalogue.Tokens(tokens)
     }
 
     /// Adds one mode's value, changing the catalogue's entry in place (a copy would copy its dictionaries).

@@ -135,15 +135,26 @@ public struct TokenCatalogue: Sendable {
     /// Mode names in declaration order; a single `default` mode when nothing declares modes.
     public var modes: [String]
     public var tokens: Tokens
+    /// Tokens that only resolve references, never exported: those of Tokens Studio `source` sets (in the modes
+    /// where no selected theme enables their set). A screen's reference is a reference, so screens may use them.
+    public var referenceOnly: Tokens
 
-    public init(modes: [String], tokens: [String: ResolvedToken]) {
+    public init(modes: [String], tokens: [String: ResolvedToken], referenceOnly: [String: ResolvedToken] = [:]) {
         self.modes = modes
         self.tokens = Tokens(tokens)
+        self.referenceOnly = Tokens(referenceOnly)
     }
 
-    init(modes: [String], tokens: Tokens) {
+    init(modes: [String], tokens: Tokens, referenceOnly: Tokens) {
         self.modes = modes
         self.tokens = tokens
+        self.referenceOnly = referenceOnly
+    }
+
+    /// The token a reference names, exported or reference-only, and its value in `mode` from either.
+    func referenced(_ path: String, in mode: String) -> (token: ResolvedToken, value: TokenValue?)? {
+        guard let token = tokens[path] ?? referenceOnly[path] else { return nil }
+        return (token, token.values[mode] ?? referenceOnly[path]?.values[mode])
     }
 
     public static let defaultMode = "default"
