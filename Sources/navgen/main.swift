@@ -12,7 +12,7 @@ func run(_ arguments: [String]) -> Int32 {
     }
     switch command {
     case .help(let topic):
-        print(topic == "inspect" ? Help.inspect : Help.main, terminator: "")
+        print(topic == "inspect" ? Help.inspect : topic == "diff" ? Help.diff : Help.main, terminator: "")
         return 0
     case .version:
         print(Navgen.version)
@@ -43,14 +43,10 @@ func run(_ arguments: [String]) -> Int32 {
         guard let config, !log.hasErrors else { return log.entries.contains { $0.rule == "input" } ? 2 : 1 }
         print(config.commandLine)
         return 0
+    case .diff(let options):
+        return diff(options)
     case .generate(var options):
-        if let path = options.config {
-            var log = DiagnosticLog()
-            let config = NavgenConfig.load(path, log: &log)
-            if !log.entries.isEmpty { printError(DiagnosticFormatter.render(log.entries, format: .text), terminator: "") }
-            guard let config, !log.hasErrors else { return log.entries.contains { $0.rule == "input" } ? 2 : 1 }
-            options.apply(config)
-        }
+        if let failure = options.loadConfig() { return failure }
         guard !options.inputs.isEmpty, options.out != nil else {
             printError("error: \(options.inputs.isEmpty ? "missing input files or folders" : "missing --out <folder>")\n"
                 + "Usage: \(Help.usage)\n  See 'navgen --help' for more information.")
@@ -61,6 +57,17 @@ func run(_ arguments: [String]) -> Int32 {
 }
 
 extension GenerateOptions {
+    /// Applies `--config` when given; returns the exit status when the config cannot be used.
+    mutating func loadConfig() -> Int32? {
+        guard let path = config else { return nil }
+        var log = DiagnosticLog()
+        let loaded = NavgenConfig.load(path, log: &log)
+        if !log.entries.isEmpty { printError(DiagnosticFormatter.render(log.entries, format: .text), terminator: "") }
+        guard let loaded, !log.hasErrors else { return log.entries.contains { $0.rule == "input" } ? 2 : 1 }
+        apply(loaded)
+        return nil
+    }
+
     /// Fills what the command line left unset from the config file; the command line wins.
     mutating func apply(_ config: NavgenConfig) {
         if inputs.isEmpty { inputs = config.inputs }
@@ -75,6 +82,19 @@ extension GenerateOptions {
         strict = strict || config.strict
     }
 
+    /// The pipeline's options for these.
+    var pipelineOptions: Navgen.Options {
+        var pipeline = Navgen.Options(inputs: inputs, moduleName: moduleName, templates: templates, strict: strict,
+                                      ruleSeverities: ruleSeverities)
+        if let threads { pipeline.threads = threads }
+        pipeline.sourcesOnly = sourcesOnly
+        pipeline.modes = modes
+        pipeline.deploymentTarget = deploymentTarget
+        if let sdk { pipeline.sdk = sdk }
+        pipeline.unitlessSize = unitlessSize
+        return pipeline
+    }
+
     /// `off` turns a rule off (nil); the others name its severity.
     var ruleSeverities: [String: Severity?] {
         rules.mapValues { $0 == "off" ? nil : Severity(rawValue: $0) }
@@ -87,16 +107,8 @@ func generate(_ options: GenerateOptions) -> Int32 {
         printError("error: \(problem)")
         return 2
     }
-    var pipelineOptions = Navgen.Options(inputs: options.inputs, moduleName: options.moduleName, templates: options.templates,
-                                         strict: options.strict, ruleSeverities: options.ruleSeverities)
-    if let threads = options.threads { pipelineOptions.threads = threads }
-    pipelineOptions.sourcesOnly = options.sourcesOnly
-    pipelineOptions.modes = options.modes
-    pipelineOptions.deploymentTarget = options.deploymentTarget
-    if let sdk = options.sdk { pipelineOptions.sdk = sdk }
-    pipelineOptions.unitlessSize = options.unitlessSize
     let started = Date()
-    let result = Navgen.generate(pipelineOptions)
+    let result = Navgen.generate(options.pipelineOptions)
     let code = finish(result, options: options, out: out, started: started)
     // The process ends here, still holding the result: releasing its tens of thousands of objects first
     // would only cost time (about 10 ms for 30,000 tokens or 2,000 screens).
@@ -145,6 +157,36 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
         printError("error: \(error.message)")
         return 2
     }
+}
+
+/// `navgen diff`: exit 0, or 1 when `--fail-on` trips, or 2 when the comparison cannot be made.
+func diff(_ options: DiffOptions) -> Int32 {
+    var analysis = options.analysis
+    // Without inputs or a config, the current folder's navgen.json when there is one.
+    if analysis.inputs.isEmpty, analysis.config == nil, FileManager.default.fileExists(atPath: "navgen.json") { analysis.config = "navgen.json" }
+    if let failure = analysis.loadConfig() { return failure }
+    guard !analysis.inputs.isEmpty else {
+        printError("error: diff needs input files or folders (or a navgen.json)\nUsage: \(Help.diffUsage)")
+        return 2
+    }
+    let outcome: NavgenDiff.Outcome
+    do {
+        outcome = try NavgenDiff.compare(base: options.base, options: analysis.pipelineOptions)
+    } catch {
+        printError(error.text, terminator: "")
+        return 2
+    }
+    let color = options.format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    print(NavgenDiff.render(outcome.diff, format: options.format, color: color), terminator: "")
+    if let svg = options.svg {
+        do {
+            try Data(NavgenDiff.flowDiagram(outcome).utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
+        } catch {
+            printError("error: cannot write \(svg): \(error.localizedDescription)")
+            return 2
+        }
+    }
+    return options.gate.map { NavgenDiff.fails($0, outcome.diff) } == true ? 1 : 0
 }
 
 func printError(_ text: String, terminator: String = "\n") {

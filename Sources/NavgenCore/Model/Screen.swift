@@ -8,13 +8,14 @@ public struct Screen: Sendable {
     /// Mode and design → appearance.
     public var appearances: [Variant: BarAppearance]
 
-    init(id: String, displayName: String, title: String?, subtitle: String?, largeSubtitle: String?, customClass: String?, navigationController: String?,
-         tabBarController: String?, appearances: [Variant: BarAppearance], tokenUses: [Located<String>],
+    init(id: String, displayName: String, name: String, title: String?, subtitle: String?, largeSubtitle: String?, customClass: String?,
+         navigationController: String?, tabBarController: String?, appearances: [Variant: BarAppearance], tokenUses: [Located<String>],
          tokenProperties: [AppearanceProperty: String], leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool,
          stackParent: String?, disabledRules: Set<String>, location: SourceLocation,
          propertyLocations: [AppearanceProperty: SourceLocation]) {
         details = Details(
-            id: id, displayName: displayName, title: title, subtitle: subtitle, largeSubtitle: largeSubtitle, customClass: customClass, navigationController: navigationController,
+            id: id, displayName: displayName, name: name, title: title, subtitle: subtitle, largeSubtitle: largeSubtitle, customClass: customClass,
+            navigationController: navigationController,
             tabBarController: tabBarController, tokenUses: tokenUses, tokenProperties: tokenProperties,
             leftItemsSupplementBackButton: leftItemsSupplementBackButton, customisesScrollEdge: customisesScrollEdge,
             stackParent: stackParent, disabledRules: disabledRules, location: location, propertyLocations: propertyLocations)
@@ -25,6 +26,8 @@ public struct Screen: Sendable {
     /// The name its Swift identifier is made from: the id, or for storyboard scenes with machine ids
     /// (`Hlp-Vc-A01`) the storyboard identifier, the class or the title.
     public var displayName: String { details.displayName }
+    /// The name people read (the report, the flow diagram, diagnostics, `navgen diff`); see `ReadableNames`.
+    public var name: String { details.name }
     public var title: String? { details.title }
     /// The subtitle, and the large title's (iOS 26).
     public var subtitle: String? { details.subtitle }
@@ -52,6 +55,7 @@ public struct Screen: Sendable {
     private final class Details: Sendable {
         let id: String
         let displayName: String
+        let name: String
         let title: String?
         let subtitle: String?
         let largeSubtitle: String?
@@ -67,12 +71,14 @@ public struct Screen: Sendable {
         let location: SourceLocation
         let propertyLocations: [AppearanceProperty: SourceLocation]
 
-        init(id: String, displayName: String, title: String?, subtitle: String?, largeSubtitle: String?, customClass: String?, navigationController: String?,
+        init(id: String, displayName: String, name: String, title: String?, subtitle: String?, largeSubtitle: String?, customClass: String?,
+             navigationController: String?,
              tabBarController: String?, tokenUses: [Located<String>], tokenProperties: [AppearanceProperty: String],
              leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool, stackParent: String?, disabledRules: Set<String>,
              location: SourceLocation, propertyLocations: [AppearanceProperty: SourceLocation]) {
             self.id = id
             self.displayName = displayName
+            self.name = name
             self.title = title
             self.subtitle = subtitle
             self.largeSubtitle = largeSubtitle

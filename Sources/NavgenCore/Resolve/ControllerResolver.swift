@@ -8,6 +8,8 @@ struct ControllerResolver {
     private let global: [AppearanceProperty: SourceValue]
     private let modes: [ResolutionMode]
     private let designs: [NavigationDesign]
+    /// Controller id → the name people read.
+    private let names: [String: String]
     private var resolver: PropertyResolver
     private(set) var screens: [Screen] = []
     private(set) var containers: [Container] = []
@@ -15,13 +17,14 @@ struct ControllerResolver {
     private(set) var log = DiagnosticLog()
 
     init(controllers: [String: SourceController], appearances: [String: SourceAppearance], graph: StackGraph,
-         global: [AppearanceProperty: SourceValue], tokens: TokenCatalogue, designs: [NavigationDesign]) {
+         global: [AppearanceProperty: SourceValue], tokens: TokenCatalogue, designs: [NavigationDesign], names: [String: String]) {
         self.controllers = controllers
         self.appearances = appearances
         self.graph = graph
         self.global = global
         self.modes = ResolutionMode.all(tokens.modes)
         self.designs = designs
+        self.names = names
         self.resolver = PropertyResolver(tokens: tokens)
     }
 
@@ -46,8 +49,8 @@ struct ControllerResolver {
         if controller.role == .navigation { levels += containerLevels(controller) }
         let states = appearances(Cascade(levels: levels), of: controller.id, items: [])
         return Container(
-            id: controller.id, displayName: Self.displayName(controller), role: controller.role, root: graph.roots[controller.id],
-            tabs: graph.tabs[controller.id] ?? [], location: controller.location, appearances: states,
+            id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, role: controller.role,
+            root: graph.roots[controller.id], tabs: graph.tabs[controller.id] ?? [], location: controller.location, appearances: states,
             minimizeBehavior: controller.minimizeBehavior)
     }
 
@@ -70,8 +73,8 @@ struct ControllerResolver {
         }
         let scrollEdge = controller.customisesScrollEdge || navigation.flatMap { controllers[$0]?.customisesScrollEdge } == true
         return Screen(
-            id: controller.id, displayName: Self.displayName(controller), title: controller.title, subtitle: controller.subtitle,
-            largeSubtitle: controller.largeSubtitle, customClass: controller.customClass, navigationController: navigation,
+            id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, title: controller.title,
+            subtitle: controller.subtitle, largeSubtitle: controller.largeSubtitle, customClass: controller.customClass, navigationController: navigation,
             tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
             appearances: states, tokenUses: resolver.uses, tokenProperties: tokenProperties, leftItemsSupplementBackButton: controller.leftItemsSupplementBackButton,
             customisesScrollEdge: scrollEdge, stackParent: graph.parent[controller.id],

@@ -41,8 +41,9 @@ public struct ModelBuilder {
                                  deploymentTarget: deploymentTarget)
         var graph = StackGraph(controllers: controllers, order: order, segues: segues, interfaceBuilderControllers: interfaceBuilderControllers)
         log.add(contentsOf: graph.check())
+        let names = ReadableNames.names(of: order.compactMap { controllers[$0] })
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
-                                          global: globalDefaults(), tokens: tokens, designs: build.designs)
+                                          global: globalDefaults(), tokens: tokens, designs: build.designs, names: names)
         let order = order
         var runs = ParallelMap.map(Self.runs(of: order.count, threads: threads), threads: threads) { range in
             var run = template
