@@ -117,7 +117,8 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
     do {
         let summary = try OutputWriter.write(result.files, to: out)
         if !options.quiet {
-            printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)")
+            let tokens = result.model.map { "; \($0.tokens.tokens.count + $0.tokens.skipped.count) tokens read, \($0.tokens.skipped.count) skipped" } ?? ""
+            printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)\(tokens)")
         }
         return 0
     } catch {

@@ -80,7 +80,8 @@ public enum Navgen {
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges")
         let plans = TransitionEngine.plans(for: model, threads: options.threads)
         clock.lap("engine", "\(plans.count) plans")
-        let policy = RulePolicy(severities: options.ruleSeverities, strict: options.strict)
+        let policy = RulePolicy(severities: options.ruleSeverities, strict: options.strict,
+                                reach: TokenReach(documents: inputs.navigation, catalogue: catalogue))
         var diagnostics = policy.configured(log.entries)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {

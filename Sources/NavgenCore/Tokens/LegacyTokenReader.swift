@@ -157,7 +157,7 @@ struct LegacyTokenReader {
                 _ = skip(name, "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, but alone it has no length",
                          type: legacyType, at: value.location)
             } else if let reason = aligned.unsupported {
-                notes.append(("unsupported", .string(reason, at: value.location)))
+                notes.append(LegacyNotes.skip(UnsupportedDiagnostic.self, "token '\(name)': \(reason) is not supported", at: aligned.value.location))
             } else if let problem = aligned.invalid {
                 notes.append(("invalid", .string(problem, at: value.location)))
             }

@@ -158,6 +158,10 @@ public struct TokenCatalogue: Sendable {
     /// Mode names in declaration order; a single `default` mode when nothing declares modes.
     public var modes: [String]
     public var tokens: Tokens
+    /// The tokens read but skipped, in order of path: each has no value, for a problem of its own or a dependency's.
+    public var skipped: [TokenSkip] = []
+    /// What each token refers to, when some token has a problem (the policy's `TokenReach` follows them); else nil.
+    var references: TokenReferences?
 
     public init(modes: [String], tokens: [String: ResolvedToken]) {
         self.modes = modes
@@ -170,6 +174,16 @@ public struct TokenCatalogue: Sendable {
     }
 
     public static let defaultMode = "default"
+
+    /// The skipped token at `path`, found with a binary search.
+    public func skip(of path: String) -> TokenSkip? {
+        var (low, high) = (0, skipped.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if skipped[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < skipped.count && skipped[low].path == path ? skipped[low] : nil
+    }
 
     /// Whether a mode is a dark one: modes are named by their contexts (`dark`, `dark-highContrast`), and
     /// a dark mode gets UIKit's dark defaults and the dark interface style.

@@ -1,0 +1,137 @@
+import XCTest
+@testable import NavgenCore
+
+/// The navigation decides what is fatal: a problem in a token no screen reaches is a warning and the token is
+/// skipped; a screen that uses a skipped token gets an error at its attribute, with a note at the problem.
+final class TokenPolicyTests: XCTestCase {
+    /// `color.bad` has an unknown colour space (line 5, column 38); `color.alias` (line 6) refers to it.
+    private let tokens = """
+        {
+          "color": {
+            "$type": "color",
+            "good": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}},
+            "bad": {"$value": {"colorSpace": "srgbb", "components": [0, 0, 0]}},
+            "alias": {"$value": "{color.bad}"}
+          }
+        }
+        """
+
+    private func map(_ barTintColor: String) -> String {
+        """
+        <navigation>
+          <navigationController id="nav" root="home"/>
+          <screen id="home" barTintColor="\(barTintColor)"/>
+        </navigation>
+        """
+    }
+
+    private func analyse(_ barTintColor: String, strict: Bool = false, severities: [String: Severity?] = [:]) throws -> Navgen.Result {
+        try TestSupport.analyse(["t.tokens.json": tokens, "app.nav.xml": map(barTintColor)], self, strict: strict, severities: severities)
+    }
+
+    private let problem = "t.tokens.json:5:38: %@: unknown colour space 'srgbb'; did you mean 'srgb'? [invalid-color]"
+
+    func testAProblemInATokenNoScreenUsesIsAWarningAndTheTokenAndItsDependentsAreSkipped() throws {
+        let result = try analyse("{color.good}")
+        XCTAssertFalse(result.hasErrors, TestSupport.lines(result.diagnostics).joined(separator: "\n"))
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [problem.replacingOccurrences(of: "%@", with: "warning")])
+        XCTAssertEqual(result.diagnostics.first?.notes, [.init("'color.alias' refers to 'color.bad' and is skipped too",
+                                                                at: SourceLocation(file: "t.tokens.json", line: 6, column: 5))])
+        let catalogue = try XCTUnwrap(result.model?.tokens)
+        XCTAssertEqual(Array(catalogue.tokens.keys), ["color.good"])
+        XCTAssertEqual(catalogue.skipped.map { "\($0.path) \($0.rule) \($0.location.line):\($0.location.column)" },
+                       ["color.alias invalid-color 6:5", "color.bad invalid-color 5:38"])
+        XCTAssertEqual(catalogue.skipped.first?.reason,
+                       "it refers to 'color.bad', which is skipped: unknown colour space 'srgbb'; did you mean 'srgb'?")
+    }
+
+    func testAScreenThatUsesASkippedTokenGetsAnErrorAtItsAttributeWithANoteAtTheProblem() throws {
+        let result = try analyse("{color.bad}")
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [
+            "app.nav.xml:3:21: error: '{color.bad}' is skipped because of its invalid-color problem; fix it or use another token [skipped-token]",
+            problem.replacingOccurrences(of: "%@", with: "error"),
+        ])
+        XCTAssertEqual(result.diagnostics.first?.notes, [.init("unknown colour space 'srgbb'; did you mean 'srgb'?",
+                                                                at: SourceLocation(file: "t.tokens.json", line: 5, column: 38))])
+    }
+
+    func testAScreenThatUsesADependentIsSentToTheProblemItDependsOn() throws {
+        let result = try analyse("{color.alias}")
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [
+            "app.nav.xml:3:21: error: '{color.alias}' is skipped because it refers to 'color.bad', which is skipped for a invalid-color problem; "
+                + "fix it or use another token [skipped-token]",
+            problem.replacingOccurrences(of: "%@", with: "error"),
+        ])
+        XCTAssertEqual(result.diagnostics.first?.notes.first?.location, SourceLocation(file: "t.tokens.json", line: 5, column: 38))
+    }
+
+    func testStrictAndRuleSeveritiesApplyAfterThePolicy() throws {
+        XCTAssertEqual(try analyse("{color.good}", strict: true).diagnostics.map(\.severity), [.error])
+        XCTAssertEqual(try analyse("{color.good}", severities: ["invalid-color": .some(.error)]).diagnostics.map(\.severity), [.error])
+        let silenced = try analyse("{color.good}", severities: ["invalid-color": nil])
+        XCTAssertEqual(silenced.diagnostics, [])
+        XCTAssertEqual(silenced.model?.tokens.skipped.count, 2, "a rule turned off still leaves the token without a value")
+        XCTAssertTrue(try analyse("{color.bad}", severities: ["invalid-color": nil]).hasErrors, "the screen still cannot use it")
+    }
+
+    func testABarDefaultIsReachedByEveryScreen() throws {
+        let defaults = #"{"navigation": {"bar": {"$type": "color", "tintColor": {"$value": {"colorSpace": "srgb", "components": [2, 0, 0]}}}}}"#
+        let result = try TestSupport.analyse(["d.tokens.json": defaults, "app.nav.xml": map("#FFFFFF")], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.severity == .error }), [
+            "d.tokens.json:1:105: error: '{navigation.bar.tintColor}' is skipped because of its value-out-of-range problem; fix it or use another token [skipped-token]",
+            "d.tokens.json:1:105: error: component 1 of a srgb colour must be in [0, 1], found 2 [value-out-of-range]",
+        ])
+    }
+
+    func testAProblemInAGroupIsReachedThroughItsTokens() throws {
+        let grouped = #"{"unused": {"$type": "color", "$description": 5}, "used": {"$type": "color", "$description": 6, "c": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#
+        let unused = try TestSupport.analyse(["g.tokens.json": grouped, "app.nav.xml": map("#FFFFFF")], self)
+        XCTAssertEqual(unused.diagnostics.with(rule: "invalid-token").map(\.severity), [.warning, .warning])
+        let used = try TestSupport.analyse(["g.tokens.json": grouped, "app.nav.xml": map("{used.c}")], self)
+        XCTAssertEqual(TestSupport.lines(used.diagnostics.with(rule: "invalid-token")), [
+            #"g.tokens.json:1:47: warning: "$description" must be a string, found a number [invalid-token]"#,
+            #"g.tokens.json:1:94: error: "$description" must be a string, found a number [invalid-token]"#,
+        ])
+    }
+
+    func testATokenDefinedInTwoFilesIsAWarningUnlessAScreenUsesIt() throws {
+        let a = #"{"size": {"$type": "number", "gap": {"$value": 4}}}"#
+        let b = #"{"size": {"$type": "number", "gap": {"$value": 8}}}"#
+        let unused = try TestSupport.analyse(["a.tokens.json": a, "b.tokens.json": b, "app.nav.xml": map("#FFFFFF")], self)
+        XCTAssertEqual(TestSupport.lines(unused.diagnostics), [
+            "b.tokens.json:1:30: warning: token 'size.gap' is defined twice [duplicate-id]",
+        ])
+        XCTAssertEqual(unused.model?.tokens.skipped.map(\.path), ["size.gap"])
+        let screen = map("#FFFFFF").replacingOccurrences(of: "barTintColor=\"#FFFFFF\"", with: "barAlpha=\"{size.gap}\"")
+        let used = try TestSupport.analyse(["a.tokens.json": a, "b.tokens.json": b, "app.nav.xml": screen], self)
+        XCTAssertEqual(used.diagnostics.with(rule: "duplicate-id").map(\.severity), [.error])
+        XCTAssertEqual(used.diagnostics.with(rule: "skipped-token").map(\.location.line), [3])
+    }
+
+    func testTheSummaryLineAndInspectListTheSkippedTokens() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/t.tokens.json": tokens, "in/app.nav.xml": map("{color.good}")], in: folder)
+        let run = try TestSupport.navgen(["in", "--out", "out"], in: folder)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.errors.hasSuffix("removed in out; 3 tokens read, 2 skipped\n"), run.errors)
+        let inspect = try TestSupport.navgen(["inspect", "in", "--format", "json"], in: folder)
+        XCTAssertEqual(inspect.status, 0, inspect.errors)
+        let skipped = try XCTUnwrap(try JSONReader.parse(Array(inspect.output.utf8), path: "stdout")["skipped"]?.array)
+        XCTAssertEqual(skipped.map { entry in ["path", "rule", "file", "line"].map { entry[$0]?.string ?? entry[$0]?.number.map(formatNumber) ?? "?" } }, [
+            ["color.alias", "invalid-color", "in/t.tokens.json", "6"],
+            ["color.bad", "invalid-color", "in/t.tokens.json", "5"],
+        ])
+        XCTAssertEqual(skipped.last?["reason"]?.string, "unknown colour space 'srgbb'; did you mean 'srgb'?")
+    }
+
+    /// What a reader skips on purpose, with a rule and a reason, joins the same list and policy.
+    func testATokenAReaderSkipsIsSkippedLikeAProblem() throws {
+        let legacy = ##"{"base": {"value": "4px", "type": "dimension"}, "rem": {"value": "{base} + 1rem", "type": "dimension"}}"##
+        let result = try TestSupport.analyse(["ts.json": legacy, "app.nav.xml": map("#FFFFFF")], self)
+        XCTAssertFalse(result.hasErrors, TestSupport.lines(result.diagnostics).joined(separator: "\n"))
+        XCTAssertEqual(result.model?.tokens.skipped.map { "\($0.path) \($0.rule)" }, ["rem unsupported"])
+        let screen = map("#FFFFFF").replacingOccurrences(of: "barTintColor=\"#FFFFFF\"", with: "barAlpha=\"{rem}\"")
+        let used = try TestSupport.analyse(["ts.json": legacy, "app.nav.xml": screen], self)
+        XCTAssertEqual(used.diagnostics.with(rule: "skipped-token").count, 1)
+    }
+}
