@@ -117,14 +117,21 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
     do {
         let summary = try OutputWriter.write(result.files, to: out)
         if !options.quiet {
-            let tokens = result.model.map { "; \($0.tokens.tokens.count + $0.tokens.skipped.count) tokens read, \($0.tokens.skipped.count) skipped" } ?? ""
-            printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)\(tokens)")
+            printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)\(tokenCounts(result.model))")
         }
         return 0
     } catch {
         printError("error: \(error.message)")
         return 2
     }
+}
+
+/// `; 120 tokens read, 3 skipped` for the summary line, or nothing when no token was read.
+func tokenCounts(_ model: NavigationModel?) -> String {
+    guard let catalogue = model?.tokens else { return "" }
+    let read = catalogue.tokens.count + catalogue.skipped.count
+    guard read > 0 else { return "" }
+    return "; \(read) token\(read == 1 ? "" : "s") read, \(catalogue.skipped.count) skipped"
 }
 
 func printError(_ text: String, terminator: String = "\n") {

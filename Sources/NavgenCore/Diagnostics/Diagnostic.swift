@@ -62,6 +62,11 @@ public struct Diagnostic: Hashable, Sendable {
         hasher.combine(message)
     }
 
+    /// Everything reported, but not `tokenPath`: one problem in a group that `$extends` copies is found in every
+    /// copy, and is one diagnostic.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.severity, lhs.rule, lhs.location, lhs.message, lhs.notes) == (rhs.severity, rhs.rule, rhs.location, rhs.message, rhs.notes)
+    }
 }
 
 extension Diagnostic {

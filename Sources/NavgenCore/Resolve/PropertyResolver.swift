@@ -56,9 +56,9 @@ struct PropertyResolver {
                                        mode: ResolutionMode, screen: String) -> PropertyValue? {
         guard let token = tokens.tokens[path] else {
             if let skip = tokens.skip(of: path) {
-                let why = skip.dependency.map { "it refers to '\($0)', which is skipped for a \(skip.rule) problem" }
-                    ?? "of its \(skip.rule) problem"
-                report(Diagnostic(SkippedTokenRule.self, at: location, "'{\(path)}' is skipped because \(why); fix it or use another token",
+                let why = skip.dependency.map { "it refers to '\($0)', which navgen skipped for a problem" } ?? "navgen skipped the token for its problem"
+                report(Diagnostic(SkippedTokenRule.self, at: location,
+                                  "'{\(path)}' cannot be used: \(why) (\(skip.rule), in the note); fix it or use another token",
                                   notes: [skip.problem]))
                 return nil
             }

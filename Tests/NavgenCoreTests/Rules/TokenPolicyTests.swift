@@ -48,7 +48,7 @@ final class TokenPolicyTests: XCTestCase {
     func testAScreenThatUsesASkippedTokenGetsAnErrorAtItsAttributeWithANoteAtTheProblem() throws {
         let result = try analyse("{color.bad}")
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [
-            "app.nav.xml:3:21: error: '{color.bad}' is skipped because of its invalid-color problem; fix it or use another token [skipped-token]",
+            "app.nav.xml:3:21: error: '{color.bad}' cannot be used: navgen skipped the token for its problem (invalid-color, in the note); fix it or use another token [skipped-token]",
             problem.replacingOccurrences(of: "%@", with: "error"),
         ])
         XCTAssertEqual(result.diagnostics.first?.notes, [.init("unknown colour space 'srgbb'; did you mean 'srgb'?",
@@ -58,7 +58,7 @@ final class TokenPolicyTests: XCTestCase {
     func testAScreenThatUsesADependentIsSentToTheProblemItDependsOn() throws {
         let result = try analyse("{color.alias}")
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [
-            "app.nav.xml:3:21: error: '{color.alias}' is skipped because it refers to 'color.bad', which is skipped for a invalid-color problem; "
+            "app.nav.xml:3:21: error: '{color.alias}' cannot be used: it refers to 'color.bad', which navgen skipped for a problem (invalid-color, in the note); "
                 + "fix it or use another token [skipped-token]",
             problem.replacingOccurrences(of: "%@", with: "error"),
         ])
@@ -78,7 +78,8 @@ final class TokenPolicyTests: XCTestCase {
         let defaults = #"{"navigation": {"bar": {"$type": "color", "tintColor": {"$value": {"colorSpace": "srgb", "components": [2, 0, 0]}}}}}"#
         let result = try TestSupport.analyse(["d.tokens.json": defaults, "app.nav.xml": map("#FFFFFF")], self)
         XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.severity == .error }), [
-            "d.tokens.json:1:105: error: '{navigation.bar.tintColor}' is skipped because of its value-out-of-range problem; fix it or use another token [skipped-token]",
+            "d.tokens.json:1:105: error: '{navigation.bar.tintColor}' cannot be used: navgen skipped the token for its problem (value-out-of-range, in the note); "
+                + "fix it or use another token [skipped-token]",
             "d.tokens.json:1:105: error: component 1 of a srgb colour must be in [0, 1], found 2 [value-out-of-range]",
         ])
     }
