@@ -99,14 +99,11 @@ struct LegacyTokenReader {
             guard member.value.object != nil, !member.key.hasPrefix("$") else { continue }
             let childPath = path + [member.key]
             if member.value[syntax.value] != nil {
-                if let token = convertToken(member.value, path: childPath, inheritedType: groupType) {
-                    members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))
-                }
+                let token = convertToken(member.value, path: childPath, inheritedType: groupType)
+                members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))
             } else if syntax == .legacy, let sets = member.value["sets"]?.object {
                 for set in sets where set.value["value"] != nil {
-                    if let token = convertToken(set.value, path: childPath, inheritedSchema: member.value["$schema"]) {
-                        contextTokens.append((set.key, childPath, token))
-                    }
+                    contextTokens.append((set.key, childPath, convertToken(set.value, path: childPath, inheritedSchema: member.value["$schema"])))
                 }
             } else {
                 let children = convertGroup(member.value, path: childPath, inheritedType: groupType)
@@ -118,7 +115,7 @@ struct LegacyTokenReader {
     }
 
     private mutating func convertToken(_ object: JSONValue, path: [String], inheritedType: String? = nil,
-                                       inheritedSchema: JSONValue? = nil) -> JSONValue? {
+                                       inheritedSchema: JSONValue? = nil) -> JSONValue {
         let name = path.joined(separator: ".")
         let typeMember = object[syntax.type]
         let legacyType = typeMember?.string ?? inheritedType ?? Self.schemaType(object["$schema"] ?? inheritedSchema)
@@ -133,7 +130,7 @@ struct LegacyTokenReader {
             type = .color
         } else if type == nil {
             let reason = legacyType.map { LegacyValueAlignment.skipReasons[$0] ?? "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
-            return skip(name, reason, type: legacyType, at: object.location)
+            return skip(name, reason, type: legacyType, value: value, at: object.location)
         }
         var members: [(String, JSONValue)] = []
         var notes: [(String, JSONValue)] = []
@@ -141,11 +138,11 @@ struct LegacyTokenReader {
         if let type {
             if type == .color, let gradient = value.string, LegacyValueAlignment.isGradient(gradient) {
                 return skip(name, "'\(gradient)' is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour",
-                            type: legacyType, at: value.location)
+                            type: legacyType, value: value, at: value.location)
             }
             if type == .dimension || type == .number, let values = LegacyValueAlignment.multipleValues(value) {
                 return skip(name, "'\(values)' holds several values, as CSS shorthand does; a DTCG \(type.rawValue) is one value",
-                            type: legacyType, at: value.location)
+                            type: legacyType, value: value, at: value.location)
             }
             let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType)
             members.append(("$type", .string(type.rawValue, at: typeMember?.location ?? object.location)))
@@ -154,8 +151,11 @@ struct LegacyTokenReader {
                 // Typography tokens that reference it apply it to their size; alone it has no length.
                 notes.append(("fontSizePercent", .number(percent, at: value.location)))
                 members.append((LegacyNotes.resolveOnlyKey, JSONValue(kind: .bool(true), location: value.location)))
-                _ = skip(name, "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, but alone it has no length",
-                         type: legacyType, at: value.location)
+                // Resolved for the typography tokens that use it, but left out of the catalogue.
+                let reason = "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, "
+                    + "but alone it has no length"
+                log.report(UnsupportedDiagnostic.self, at: value.location, "token '\(name)' is skipped: \(reason)")
+                skipped.append(SkippedToken(path: name, originalType: legacyType, location: value.location, reason: reason))
             } else if let reason = aligned.unsupported {
                 notes.append(LegacyNotes.skip(UnsupportedDiagnostic.self, "token '\(name)': \(reason) is not supported", at: aligned.value.location))
             } else if let problem = aligned.invalid {
@@ -181,11 +181,13 @@ struct LegacyTokenReader {
         return .object(members, at: object.location)
     }
 
-    /// A token navgen cannot represent: reported, counted, and left out of the tree.
-    private mutating func skip(_ name: String, _ reason: String, type: String?, at location: SourceLocation) -> JSONValue? {
-        log.report(UnsupportedDiagnostic.self, at: location, "token '\(name)' is skipped: \(reason)")
-        skipped.append(SkippedToken(path: name, originalType: type, location: location))
-        return nil
+    /// A token navgen cannot represent, counted and kept with the note that skips it (`LegacyNotes.skip`): it is
+    /// reported when resolved, and what refers to it is skipped with it instead of referring to nothing.
+    private mutating func skip(_ name: String, _ reason: String, type: String?, value: JSONValue, at location: SourceLocation) -> JSONValue {
+        skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: reason))
+        let note = LegacyNotes.skip(UnsupportedDiagnostic.self, "token '\(name)' is skipped: \(reason)", at: location)
+        return .object([("$value", value), ("$extensions", .object([(LegacyNotes.extensionKey, .object([note], at: location))], at: location))],
+                       at: location)
     }
 
     /// Spectrum names the type in a schema URL: `…/token-types/color.json` → `color`.

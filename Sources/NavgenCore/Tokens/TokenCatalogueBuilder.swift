@@ -45,7 +45,7 @@ struct TokenCatalogueBuilder {
         var references: TokenReferences?
         if results.contains(where: { !$0.skips.isEmpty || ($0.structure + $0.resolution).contains { $0.tokenPath != nil && $0.severity == .error } }) {
             references = TokenReferences()
-            for result in results { references!.add(result.references, in: TokenTable(result.tokens)) }
+            for result in results { references!.add(result.references, in: result.tokens) }
         }
         var catalogue = assemble(&results, modes: modes, log: &log)
         catalogue.references = references

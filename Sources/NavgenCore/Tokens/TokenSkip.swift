@@ -43,16 +43,16 @@ public struct TokenSkip: Hashable, Sendable {
     }
 
     /// Every mode's skips as one list in order of path, the first mode's for a token skipped in several; each token
-    /// skipped for a dependency takes the rule and problem at the root of its chain. Tokens a reader passed over
-    /// (`TokenDocument.skippedTokens`) join the list with their `unsupported` warning.
+    /// skipped for a dependency takes the rule and problem at the root of its chain. Tokens a reader left out of the
+    /// catalogue but resolved (`TokenDocument.skippedTokens`: a letter spacing in percent, for the typography tokens
+    /// that use it) join the list with their `unsupported` warning.
     static func merged(_ modes: [[TokenSkip]], passedOver: [SkippedToken]) -> [TokenSkip] {
         var byPath: [String: TokenSkip] = [:]
         for skips in modes {
             for skip in skips where byPath[skip.path] == nil { byPath[skip.path] = skip }
         }
         for token in passedOver where byPath[token.path] == nil {
-            let reason = token.originalType.map { "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
-            byPath[token.path] = TokenSkip(path: token.path, rule: UnsupportedDiagnostic.id, at: token.location, reason: reason)
+            byPath[token.path] = TokenSkip(path: token.path, rule: UnsupportedDiagnostic.id, at: token.location, reason: token.reason)
         }
         for path in byPath.keys {
             guard let dependency = byPath[path]!.dependency, let root = root(of: dependency, in: byPath) else { continue }
@@ -80,9 +80,10 @@ public struct TokenSkip: Hashable, Sendable {
 struct TokenReferences: Sendable {
     private(set) var targets: [String: Set<String>] = [:]
 
-    mutating func add(_ references: [(from: Int, to: Int)], in table: TokenTable) {
+    /// Adds one mode's references, by index into its `tokens`.
+    mutating func add(_ references: [(from: Int, to: Int)], in tokens: [RawToken]) {
         for (from, to) in references where from != to {
-            targets[table.tokens[from].path, default: []].insert(table.tokens[to].path)
+            targets[tokens[from].path, default: []].insert(tokens[to].path)
         }
     }
 }

@@ -135,4 +135,27 @@ final class TokenPolicyTests: XCTestCase {
         let used = try TestSupport.analyse(["ts.json": legacy, "app.nav.xml": screen], self)
         XCTAssertEqual(used.diagnostics.with(rule: "skipped-token").count, 1)
     }
+
+    /// A token that refers to one a reader skipped is its dependent, not a reference to nothing.
+    func testATokenThatRefersToOneAReaderSkippedIsSkippedWithIt() throws {
+        let legacy = """
+            {"grad": {"value": "linear-gradient(red, blue)", "type": "color"},
+             "bar": {"value": "{grad}", "type": "color"}}
+            """
+        let result = try TestSupport.analyse(["sd.json": legacy, "app.nav.xml": map("#FFFFFF")], self)
+        XCTAssertEqual(result.diagnostics.with(rule: "unresolved-reference"), [])
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "unsupported")), [
+            "sd.json:1:20: warning: token 'grad' is skipped: 'linear-gradient(red, blue)' is a CSS gradient, which a DTCG colour cannot hold, "
+                + "and a bar colour is one colour [unsupported]",
+        ])
+        XCTAssertEqual(result.diagnostics.first?.notes, [.init("'bar' refers to 'grad' and is skipped too", at: SourceLocation(file: "sd.json", line: 2, column: 2))])
+        XCTAssertEqual(result.model?.tokens.skipped.map { "\($0.path) \($0.rule) \($0.location.line):\($0.location.column)" },
+                       ["bar unsupported 2:2", "grad unsupported 1:20"])
+        let used = try TestSupport.analyse(["sd.json": legacy, "app.nav.xml": map("{bar}")], self)
+        XCTAssertEqual(TestSupport.lines(used.diagnostics.with(rule: "skipped-token")), [
+            "app.nav.xml:3:21: error: '{bar}' cannot be used: it refers to 'grad', which navgen skipped for a problem (unsupported, in the note); "
+                + "fix it or use another token [skipped-token]",
+        ])
+        XCTAssertEqual(used.diagnostics.first?.notes.first?.location, SourceLocation(file: "sd.json", line: 1, column: 20))
+    }
 }

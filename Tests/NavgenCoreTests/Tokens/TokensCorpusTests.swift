@@ -44,8 +44,8 @@ final class TokensCorpusTests: XCTestCase {
         var counts: [String: Int] = [:]
         for layer in document.layers {
             var log = DiagnosticLog()
-            // A resolve-only token was skipped and is counted with the skipped ones.
-            for token in TokenTreeFlattener.flatten(layer.tree, log: &log) where !token.resolveOnly {
+            // A skipped or resolve-only token is counted with the skipped ones.
+            for token in TokenTreeFlattener.flatten(layer.tree, log: &log) where !token.resolveOnly && token.skip == nil {
                 counts[(token.ownType ?? token.groupType?.value)?.rawValue ?? "untyped", default: 0] += 1
             }
         }
