@@ -89,10 +89,9 @@ struct TokenCatalogueBuilder {
         if !skipped.isEmpty {
             let paths = Set(skipped.map(\.path))
             kept = TokenCatalogue.Tokens(sorted: tokens.values.filter { !paths.contains($0.path) })
-            for skip in skipped where skip.dependency != nil {
-                diagnostics.addNote(.init("'\(skip.path)' refers to '\(skip.dependency!)' and is skipped too", at: skip.location),
-                                    toTheOneAt: skip.problem)
-            }
+            diagnostics.addNotes(skipped.compactMap { skip in
+                skip.dependency.map { (Diagnostic.Note("'\(skip.path)' refers to '\($0)' and is skipped too", at: skip.location), skip.problem) }
+            })
         }
         log.add(contentsOf: diagnostics.entries)
         var catalogue = TokenCatalogue(modes: modes.map(\.name), tokens: kept)
@@ -202,9 +201,13 @@ struct UniqueDiagnostics {
         }
     }
 
-    /// Adds `note` to the first diagnostic at `place` with its message; once every diagnostic has been added.
-    mutating func addNote(_ note: Diagnostic.Note, toTheOneAt place: Diagnostic.Note) {
-        guard let index = entries.firstIndex(where: { $0.location == place.location && $0.message == place.message }) else { return }
-        entries[index].notes.append(note)
+    /// Adds each note to the first diagnostic at its place with its message; once every diagnostic has been added.
+    mutating func addNotes(_ notes: [(note: Diagnostic.Note, place: Diagnostic.Note)]) {
+        guard !notes.isEmpty else { return }
+        var first: [Diagnostic.Note: Int] = [:]
+        for index in entries.indices.reversed() { first[Diagnostic.Note(entries[index].message, at: entries[index].location)] = index }
+        for (note, place) in notes {
+            if let index = first[place] { entries[index].notes.append(note) }
+        }
     }
 }
