@@ -3,10 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "navgen",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavgenCore", targets: ["NavgenCore"]),
+        // What an app links: the value types, the planner and the UIKit and SwiftUI glue the generated data needs.
+        .library(name: "NavgenRuntime", targets: ["NavgenRuntime"]),
         .plugin(name: "NavgenPlugin", targets: ["NavgenPlugin"]),
         .plugin(name: "NavgenCommand", targets: ["NavgenCommand"]),
     ],
@@ -24,9 +26,10 @@ let package = Package(
             exclude: ["README.md"],
             resources: [.copy("Default")]
         ),
+        .target(name: "NavgenRuntime"),
         .target(
             name: "NavgenCore",
-            dependencies: ["CLibXML2", "NavgenTemplates"]
+            dependencies: ["CLibXML2", "NavgenTemplates", "NavgenRuntime"]
         ),
         .executableTarget(
             name: "navgen",
@@ -55,24 +58,30 @@ let package = Package(
         // The checked-in output of `swift run navgen Tokens/ --out Generated/`, compiled and tested here.
         .target(
             name: "NavigationSample",
+            dependencies: ["NavgenRuntime"],
             path: "Generated",
             exclude: ["Tests", "NavigationReport.md", "NavigationFlow.svg"]
         ),
         .testTarget(
             name: "NavigationSampleTests",
-            dependencies: ["NavigationSample"],
+            dependencies: ["NavigationSample", "NavgenRuntime"],
             path: "Generated/Tests"
         ),
         // Generated from Tests/HostileNames/Inputs: names that break naive generators must still compile and pass.
         .target(
             name: "HostileNamesSample",
+            dependencies: ["NavgenRuntime"],
             path: "Tests/HostileNames/Generated",
             exclude: ["Tests", "NavigationReport.md", "NavigationFlow.svg"]
         ),
         .testTarget(
             name: "HostileNamesSampleTests",
-            dependencies: ["HostileNamesSample"],
+            dependencies: ["HostileNamesSample", "NavgenRuntime"],
             path: "Tests/HostileNames/Generated/Tests"
+        ),
+        .testTarget(
+            name: "NavgenRuntimeTests",
+            dependencies: ["NavgenRuntime"]
         ),
         .testTarget(
             name: "NavgenCoreTests",

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // An app-side package that uses navgen the way users do: the build-tool plugin generates the
-// navigation code from `Sources/ReaderKit/Tokens/` on every build whose inputs changed.
+// navigation data from `Sources/ReaderKit/Tokens/` on every build whose inputs changed, and the
+// target links `NavgenRuntime`, the planner and glue that data is for.
 let package = Package(
     name: "PluginConsumer",
     platforms: [.macOS(.v13)],
@@ -12,6 +13,7 @@ let package = Package(
     targets: [
         .target(
             name: "ReaderKit",
+            dependencies: [.product(name: "NavgenRuntime", package: "navgen")],
             exclude: ["Tokens"],
             plugins: [.plugin(name: "NavgenPlugin", package: "navgen")]
         ),

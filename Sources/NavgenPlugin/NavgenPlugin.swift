@@ -22,11 +22,9 @@ struct NavgenInputs {
     var files: [URL]
     var templates: URL?
 
-    /// The Swift files the app target compiles; generated tests and the report stay out of it.
-    static let outputs = [
-        "NavigationTokens.swift", "NavigationAppearance.swift", "NavigationTransitions.swift", "NavigationStoryboards.swift",
-        "NavigationAppearance+UIKit.swift", "NavigationBarController+UIKit.swift", "NavigationAppearance+SwiftUI.swift",
-    ]
+    /// The Swift files the app target compiles, only data: the runtime, the planner and the UIKit and SwiftUI glue are
+    /// the `NavgenRuntime` library the target depends on; generated tests and the report stay out of it.
+    static let outputs = ["NavigationTokens.swift", "NavigationAppearance.swift", "NavigationStoryboards.swift"]
 
     init?(targetDirectory: URL) throws {
         let manager = FileManager.default

@@ -1,13 +1,14 @@
 import Foundation
 import NavgenCore
 
-/// Times `swiftc -typecheck` (Swift 6 mode) of the platform-neutral generated files for the 200- and
-/// 2,000-screen storyboard sets: generated code is compiled in every build, so its cost is navgen's too.
-/// The UIKit and SwiftUI glue is left out: on Linux it is compiled out by `#if canImport`.
+/// Times `swiftc -typecheck` (Swift 6 mode) of the app-side generated files (what the build plugin adds to an app
+/// target) for the 200- and 2,000-screen storyboard sets, against `NavgenRuntime` compiled once beforehand: generated
+/// code is compiled in every build, so its cost is navgen's too.
 struct CompileCost {
     struct Entry: Codable {
         var screens: Int
         var lines: Int
+        var bytes: Int
         var sample: Sample
         var secondsPerThousandScreens: Double { sample.min / Double(max(screens, 1)) * 1000 }
     }
@@ -16,7 +17,8 @@ struct CompileCost {
     let stopwatch: Stopwatch
 
     func run() throws -> [Entry] {
-        try [BenchSize.medium, .large].map { size in
+        let runtime = try Self.compileRuntime(into: root)
+        return try [BenchSize.medium, .large].map { size in
             let set = try InputSetBuilder.storyboards(size, in: root)
             let result = Navgen.generate(Navgen.Options(inputs: set.inputs))
             guard !result.hasErrors, let model = result.model else {
@@ -24,25 +26,37 @@ struct CompileCost {
             }
             let out = root + "/compile-" + size.rawValue
             _ = try OutputWriter.write(result.files, to: out)
-            let neutral = result.files.filter { file in
-                file.path.hasSuffix(".swift") && !file.path.hasPrefix("Tests/") && !file.path.contains("+UIKit") && !file.path.contains("+SwiftUI")
-            }
-            let lines = neutral.reduce(0) { $0 + $1.contents.split(separator: "\n", omittingEmptySubsequences: false).count }
-            let paths = neutral.map { out + "/" + $0.path }
+            let appSide = result.files.filter { $0.path.hasSuffix(".swift") && !$0.path.hasPrefix("Tests/") }
+            let lines = appSide.reduce(0) { $0 + $1.contents.split(separator: "\n", omittingEmptySubsequences: false).count }
+            let bytes = appSide.reduce(0) { $0 + $1.chunks.count }
+            let paths = appSide.map { out + "/" + $0.path }
             var failure: String?
             let sample = stopwatch.measure {
-                if let message = Self.typecheck(paths) { failure = message }
+                if let message = Self.swiftc(["-typecheck", "-I", runtime, "-module-name", "NavigationSample"] + paths) { failure = message }
             }
             if let failure { throw BenchFailure(message: "swiftc -typecheck failed for \(size.rawValue):\n\(failure)") }
-            return Entry(screens: model.screens.count, lines: lines, sample: sample)
+            return Entry(screens: model.screens.count, lines: lines, bytes: bytes, sample: sample)
         }
     }
 
-    /// Nil on success, else the compiler's output.
-    private static func typecheck(_ files: [String]) -> String? {
+    /// Emits `NavgenRuntime`'s module from this package's sources into a folder of `root`, whose path it returns.
+    private static func compileRuntime(into root: String) throws -> String {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("NavgenRuntime")
+        let files = (FileManager.default.subpaths(atPath: sources.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let folder = root + "/runtime-module"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let arguments = ["-parse-as-library", "-package-name", "navgen", "-emit-module", "-module-name", "NavgenRuntime",
+                         "-emit-module-path", folder + "/NavgenRuntime.swiftmodule"] + files.map { sources.path + "/" + $0 }
+        if let failure = swiftc(arguments) { throw BenchFailure(message: "cannot compile NavgenRuntime:\n\(failure)") }
+        return folder
+    }
+
+    /// Runs `swiftc` in Swift 6 mode; nil on success, else the compiler's output.
+    private static func swiftc(_ arguments: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "NavigationSample"] + files
+        process.arguments = ["swiftc", "-swift-version", "6"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -53,11 +67,12 @@ struct CompileCost {
     }
 
     static func print(_ entries: [Entry]) {
-        Swift.print("\ncompile cost: swiftc -typecheck -swift-version 6 of the platform-neutral generated files")
-        Swift.print(ReportTable.pad("screens", 10) + ReportTable.lpad("lines", 10) + ReportTable.lpad("min s", 10)
+        Swift.print("\ncompile cost: swiftc -typecheck -swift-version 6 of the app-side generated files, against NavgenRuntime")
+        Swift.print(ReportTable.pad("screens", 10) + ReportTable.lpad("lines", 10) + ReportTable.lpad("bytes", 12) + ReportTable.lpad("min s", 10)
                     + ReportTable.lpad("median s", 10) + ReportTable.lpad("s / 1,000 screens", 20))
         for entry in entries {
             Swift.print(ReportTable.pad(String(entry.screens), 10) + ReportTable.lpad(String(entry.lines), 10)
+                        + ReportTable.lpad(String(entry.bytes), 12)
                         + ReportTable.lpad(String(format: "%.2f", entry.sample.min), 10)
                         + ReportTable.lpad(String(format: "%.2f", entry.sample.median), 10)
                         + ReportTable.lpad(String(format: "%.2f", entry.secondsPerThousandScreens), 20))

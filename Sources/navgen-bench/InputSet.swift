@@ -93,12 +93,15 @@ enum InputSetBuilder {
     }
 
     /// `../shared/corpus` (real storyboards and token files) when this checkout has it. The files are named one
-    /// by one, as a user would name token files that lack the `.tokens.json` suffix.
+    /// by one, as a user would name token files that lack the `.tokens.json` suffix. The whole design systems in
+    /// `design-systems/` are left out: each is a set of its own, and read together they would collide.
     static func corpus(at folder: String) -> InputSet? {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
         let suffixes = [".storyboard", ".xib", ".json"]
         let files = enumerator.compactMap { $0 as? String }
-            .filter { path in suffixes.contains { path.hasSuffix($0) } && !path.hasSuffix("expected.json") }
+            .filter { path in
+                suffixes.contains { path.hasSuffix($0) } && !path.hasSuffix("expected.json") && !path.hasPrefix("design-systems/")
+            }
             .sorted()
             .map { folder + "/" + $0 }
         return files.isEmpty ? nil : InputSet(name: "corpus", inputs: files)

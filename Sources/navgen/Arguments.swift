@@ -3,7 +3,7 @@ import NavgenCore
 /// What the command line asks for.
 enum Command {
     case generate(GenerateOptions)
-    case inspect(inputs: [String], format: String)
+    case inspect(inputs: [String], format: String, context: Bool)
     case rules
     case lintConfig(path: String)
     case help(topic: String?)
@@ -27,6 +27,7 @@ struct GenerateOptions {
     /// Rule id → `error`, `warning`, `note` or `off`.
     var rules: [String: String] = [:]
     var deploymentTarget: String?
+    var unitlessSize: UnitlessSize?
 }
 
 /// A usage problem: printed with the usage line and a pointer to `--help`, exit status 2.
@@ -54,9 +55,11 @@ enum ArgumentParser {
             rest = rest.dropFirst()
             var inputs: [String] = []
             var format = "json"
+            var context = false
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--format": format = try value(for: argument, in: &rest)
+                case "--context": context = true
                 case "--help", "-h": return .help(topic: "inspect")
                 default:
                     if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)' for inspect") }
@@ -65,7 +68,7 @@ enum ArgumentParser {
             }
             guard format == "json" else { throw UsageError(message: "inspect supports --format json only, found '\(format)'") }
             guard !inputs.isEmpty else { throw UsageError(message: "inspect needs at least one input file or folder") }
-            return .inspect(inputs: inputs, format: format)
+            return .inspect(inputs: inputs, format: format, context: context)
         default:
             return .generate(try generateOptions(&rest))
         }
@@ -73,7 +76,7 @@ enum ArgumentParser {
 
     private static let generateFlags = ["--out", "--module-name", "--templates", "--check", "--format", "--quiet", "--verbose",
                                         "--threads", "--sources-only", "--strict", "--config", "--mode", "--rule", "--deployment-target",
-                                        "--help", "--version"]
+                                        "--unitless-size", "--help", "--version"]
 
     private static func generateOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> GenerateOptions {
         var options = GenerateOptions()
@@ -95,6 +98,10 @@ enum ArgumentParser {
             case "--config": options.config = try value(for: argument, in: &rest)
             case "--mode": options.modes.append(try value(for: argument, in: &rest))
             case "--deployment-target": options.deploymentTarget = try value(for: argument, in: &rest)
+            case "--unitless-size":
+                let text = try value(for: argument, in: &rest)
+                guard let reading = UnitlessSize(rawValue: text) else { throw UsageError(message: "--unitless-size needs rem or px, found '\(text)'") }
+                options.unitlessSize = reading
             case "--rule":
                 let text = try value(for: argument, in: &rest)
                 let parts = text.split(separator: "=", maxSplits: 1).map(String.init)

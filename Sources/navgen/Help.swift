@@ -12,7 +12,7 @@ enum Help {
         is wrong at file:line:column, and writes Swift, tests and a review report.
 
         USAGE: \(usage)
-               navgen inspect <input>... [--format json]
+               navgen inspect <input>... [--format json] [--context]
                navgen rules
                navgen config lint [navgen.json]
 
@@ -34,6 +34,7 @@ enum Help {
           --mode <name>           Resolve and emit only this mode (repeatable). (default: every mode)
           --rule <id=severity>    Set a rule to error, warning, note or off (repeatable).
           --deployment-target <v> Override the deployment target the inputs declare.
+          --unitless-size <unit>  Read Style Dictionary's unitless sizes as rem or px. (default: rem)
           --version               Show the version.
           -h, --help              Show help information.
 
@@ -47,15 +48,17 @@ enum Help {
         """
 
     static let inspect = """
-        OVERVIEW: Print the resolved model (documents, tokens, screens, transitions, diagnostics) as JSON.
+        OVERVIEW: Print the resolved model (documents, tokens, screens, transitions, diagnostics) as JSON, or with
+        --context what the templates read.
 
-        USAGE: navgen inspect <input>... [--format json]
+        USAGE: navgen inspect <input>... [--format json] [--context]
 
         ARGUMENTS:
           <input>                 Files or folders to read.
 
         OPTIONS:
           --format <format>       Only json. (default: json)
+          --context               Print the template context instead of the model (nothing on errors: exit 1).
           -h, --help              Show help information.
 
         """

@@ -20,7 +20,15 @@ func run(_ arguments: [String]) -> Int32 {
     case .rules:
         print(RuleCatalogue.listing(), terminator: "")
         return 0
-    case .inspect(let inputs, _):
+    case .inspect(let inputs, _, context: true):
+        let (result, context) = Navgen.context(Navgen.Options(inputs: inputs))
+        guard let context else {
+            printError(DiagnosticFormatter.render(result.diagnostics, format: .text), terminator: "")
+            return 1
+        }
+        print(ContextReport.render(context), terminator: "")
+        return 0
+    case .inspect(let inputs, _, context: false):
         let result = Navgen.analyse(Navgen.Options(inputs: inputs))
         print(InspectReport.render(result), terminator: "")
         return result.hasErrors ? 1 : 0
@@ -58,6 +66,7 @@ extension GenerateOptions {
         if modes.isEmpty { modes = config.modes }
         rules = config.rules.merging(rules) { _, commandLine in commandLine }
         if deploymentTarget == nil { deploymentTarget = config.deploymentTarget }
+        if unitlessSize == nil { unitlessSize = config.unitlessSize }
         strict = strict || config.strict
     }
 
@@ -79,6 +88,7 @@ func generate(_ options: GenerateOptions) -> Int32 {
     pipelineOptions.sourcesOnly = options.sourcesOnly
     pipelineOptions.modes = options.modes
     pipelineOptions.deploymentTarget = options.deploymentTarget
+    pipelineOptions.unitlessSize = options.unitlessSize
     let started = Date()
     let result = Navgen.generate(pipelineOptions)
     let code = finish(result, options: options, out: out, started: started)

@@ -4,7 +4,7 @@
 #   Tests/Fuzz/run.sh <target> <seconds> [libFuzzer options...]
 #   targets: xml json navmap storyboard dtcg template
 #
-# NavgenCore is compiled once with swiftc (-sanitize=fuzzer,address: coverage and AddressSanitizer) into
+# NavgenRuntime and NavgenCore are compiled once with swiftc (-sanitize=fuzzer,address: coverage and AddressSanitizer) into
 # .build/fuzz/, outside SwiftPM, and each harness links against it. The seed corpus is copied at run time
 # into a temporary folder from the repository's fixtures and, when present, ../shared/corpus; nothing
 # from ../shared is ever committed. Crashes are written to .build/fuzz/artifacts/<target>/.
@@ -26,13 +26,17 @@ xml="-I $root/Sources/CLibXML2 -Xcc -I/usr/include/libxml2"
 exec 9>"$build/.lock"
 flock 9
 library="$build/libNavgenCore.a"
-if [ ! -f "$library" ] || [ -n "$(find "$root/Sources/NavgenCore" "$root/Tests/Fuzz/Support" -newer "$library" -name '*.swift' | head -1)" ]; then
+if [ ! -f "$library" ] || [ -n "$(find "$root/Sources/NavgenCore" "$root/Sources/NavgenRuntime" "$root/Tests/Fuzz/Support" -newer "$library" -name '*.swift' | head -1)" ]; then
     echo "navgen fuzz: compiling NavgenCore (a few minutes)" >&2
+    # shellcheck disable=SC2046
+    swiftc $flags -package-name navgen -emit-library -static -emit-module -module-name NavgenRuntime \
+        -emit-module-path "$build/NavgenRuntime.swiftmodule" -o "$build/libNavgenRuntime.a" \
+        $(find "$root/Sources/NavgenRuntime" -name '*.swift' | sort)
     swiftc $flags -emit-library -static -emit-module -module-name NavgenTemplates \
         -emit-module-path "$build/NavgenTemplates.swiftmodule" -o "$build/libNavgenTemplates.a" \
         "$root/Tests/Fuzz/Support/NavgenTemplates.swift"
     # shellcheck disable=SC2046
-    swiftc $flags $xml -I "$build" -enable-testing -emit-library -static -emit-module -module-name NavgenCore \
+    swiftc $flags $xml -I "$build" -package-name navgen -enable-testing -emit-library -static -emit-module -module-name NavgenCore \
         -emit-module-path "$build/NavgenCore.swiftmodule" -o "$library" \
         $(find "$root/Sources/NavgenCore" -name '*.swift' | sort)
 fi
@@ -41,7 +45,7 @@ if [ ! -f "$binary" ] || [ "$library" -nt "$binary" ] || [ "$harness" -nt "$bina
     support=""
     case "$target" in navmap|storyboard) support="$root/Tests/Fuzz/Support/FuzzAnalysis.swift" ;; esac
     swiftc $flags $xml -I "$build" -module-name Fuzz"$target" -o "$binary" "$harness" $support \
-        -L "$build" -lNavgenCore -lNavgenTemplates -lxml2
+        -L "$build" -lNavgenCore -lNavgenRuntime -lNavgenTemplates -lxml2
 fi
 flock -u 9
 

@@ -104,22 +104,6 @@ final class TemplateTests: XCTestCase {
         XCTAssertNil(object.member("w", hint: &hint))
     }
 
-    func testComputedValuesRenderLikeStoredOnesAndAreMadeOnlyWhenRead() throws {
-        let source = "{{#row}}{{name | identifier}} {{#flag}}yes{{/flag}}{{^flag}}no{{/flag}} {{#list}}{{.}},{{/list}} {{inner.x}}{{/row}}"
-        let stored: TemplateValue = ["name": "a b", "flag": true, "list": ["1", "2"], "inner": ["x": "deep"], "unread": "-"]
-        let made = Counter()
-        func computed(_ value: TemplateValue) -> TemplateValue {
-            .computed(ComputedValue { made.increment(); return value })
-        }
-        let lazy: TemplateValue = ["name": computed("a b"), "flag": computed(true), "list": computed(["1", "2"]),
-                                   "inner": computed(["x": computed("deep")]), "unread": computed("-")]
-        let expected = try render(source, ["row": stored])
-        XCTAssertEqual(expected, "aB yes 1,2, deep")
-        XCTAssertEqual(try render(source, ["row": computed(lazy)]), expected)
-        XCTAssertEqual(made.count, 7, "each read makes its value once; the unread member is never made")
-        XCTAssertEqual(lazy, stored, "equal when what they make is")
-    }
-
     func testErrorsNameTheTemplateLineAndColumn() {
         XCTAssertThrowsError(try render("a\n  {{#open}}\nb", [:])) { error in
             XCTAssertEqual((error as! Template.Failure).diagnostic.location, SourceLocation(file: "main.mustache", line: 2, column: 3))
@@ -190,14 +174,4 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(SwiftName.stringLiteral("a\"b\\c\u{0}\u{1B}\u{2028}"), #""a\"b\\c\0\u{1B}\u{2028}""#)
         XCTAssertEqual(SwiftName.docComment("one */\ntwo\u{7}"), "one */ two")
     }
-}
-
-/// Counts calls from any thread.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    var count: Int { lock.withLock { value } }
-
-    func increment() { lock.withLock { value += 1 } }
 }

@@ -1,15 +1,13 @@
 import Foundation
 
-/// Builds the plain context every template renders: names already sanitised, values already Swift.
+/// Builds the plain context every template renders: names already sanitised, values written as the Swift the
+/// runtime's types take.
 public struct EmitContext: Sendable {
     public var model: NavigationModel
     public var plans: [PlannedEdge]
     public var diagnostics: [Diagnostic]
     public var inputs: [String]
     public var moduleName: String
-
-    /// Rows per generated table function: small bodies keep type-checking linear.
-    static let chunkSize = 200
 
     public init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic], inputs: [String], moduleName: String) {
         self.model = model
@@ -43,9 +41,6 @@ public struct EmitContext: Sendable {
         context["modes"] = .separated(model.modes.map { mode in
             ["name": .string(mode), "identifier": .string(modeNames[mode]), "literal": .string(SwiftName.stringLiteral(mode))]
         })
-        context["appearanceFields"] = .separated(zip(SwiftLiteral.appearanceFields, SwiftLiteral.appearanceDefaults).map { field, value in
-            ["name": .string(field.name), "type": .string(field.type), "defaultValue": .string(value)]
-        })
         context["traitModes"] = TraitModes.context(model.modes, names: modeNames)
         let deprecated = SwiftName.stringLiteral("deprecated token")
         // What a token's value row says about its mode, looked up once rather than for every token.
@@ -58,64 +53,16 @@ public struct EmitContext: Sendable {
         })
         context["hasTokens"] = .bool(!emitted.isEmpty)
         let parts = ParallelMap.all(threads: threads, [
-            { @Sendable in screensAndContainers(screens: screenNames, containers: containerNames, modes: modeNames) },
-            { @Sendable in transitions(screens: screenNames, containers: containerNames, modes: modeNames) },
+            { @Sendable in AppearanceContext(model: model, screens: screenNames, containers: containerNames, modes: modeNames).build() },
+            { @Sendable in
+                TransitionContext(model: model, plans: plans, screens: screenNames, containers: containerNames, modes: modeNames).build()
+            },
             { @Sendable in StoryboardContext(documents: model.documents).build() },
             { @Sendable in ReportContext(model: model, plans: plans, diagnostics: diagnostics).build() },
             { @Sendable in TestContext(model: model, diagnostics: diagnostics, screens: screenNames, modes: modeNames, tokens: tokenNames).build() },
         ])
         for part in parts { context.merge(part) }
         return .object(context)
-    }
-
-    private func screensAndContainers(screens: NameTable, containers: NameTable, modes: NameTable) -> TemplateObject {
-        [
-            "screens": .list(model.screens.map { screen in
-                var members: TemplateObject = [
-                    "id": .string(screen.id), "identifier": .string(screens[screen.id]),
-                    "idLiteral": .string(SwiftName.stringLiteral(screen.id)),
-                    "titleLiteral": .string(SwiftLiteral.optionalString(screen.title)),
-                ]
-                members.merge(appearances(screen.appearances, modes: modes))
-                return .object(members)
-            }),
-            "hasScreens": .bool(!model.screens.isEmpty),
-            "containers": .list(model.containers.map { container in
-                var members: TemplateObject = [
-                    "id": .string(container.id), "identifier": .string(containers[container.id]),
-                    "idLiteral": .string(SwiftName.stringLiteral(container.id)),
-                ]
-                members.merge(appearances(container.appearances, modes: modes))
-                return .object(members)
-            }),
-            "hasContainers": .bool(!model.containers.isEmpty),
-        ]
-    }
-
-    private func transitions(screens: NameTable, containers: NameTable, modes: NameTable) -> TemplateObject {
-        // Each end and each of the few distinct plans is spelled once, not once per row.
-        var endpointLiterals: [String: String] = [:]
-        for container in model.containers { endpointLiterals[container.id] = Self.containerLiteral(container.id, containers) }
-        for screen in model.screens { endpointLiterals[screen.id] = ".screen(.\(screens[screen.id]))" }
-        var planLiterals: [TransitionPlan: String] = [:]
-        for planned in plans where planLiterals[planned.plan] == nil { planLiterals[planned.plan] = SwiftLiteral.plan(planned.plan) }
-        let (endpoints, literals) = (endpointLiterals, planLiterals)
-        return [
-            "transitionChunks": .separated(stride(from: 0, to: plans.count, by: Self.chunkSize).map { start in
-                // Rows index into the plans rather than copying a chunk of them: the plans are large.
-                let count = min(Self.chunkSize, plans.count - start)
-                return [
-                    "index": .string(String(start / Self.chunkSize)), "count": .string(String(count)),
-                    "rows": .generated(GeneratedList(count: count) { offset in
-                        let planned = plans[start + offset]
-                        return .string(transitionRow(planned, plan: literals[planned.plan] ?? "", endpoints: endpoints,
-                                                     containers: containers, modes: modes))
-                    }),
-                ]
-            }),
-            "transitionCount": .string(String(plans.count)),
-            "hasTransitions": .bool(!plans.isEmpty),
-        ]
     }
 
     /// The positions in the catalogue, in order of path, of the tokens navgen can type: complete in every mode
@@ -155,63 +102,6 @@ public struct EmitContext: Sendable {
             "deprecationMessage": .string(token.deprecated.flatMap { $0.isEmpty ? nil : SwiftName.stringLiteral($0) } ?? defaultDeprecation),
         ]
     }
-
-    /// The first mode's value is indented for a function body, the others for a `case` of a switch. Spelled
-    /// when rendered: each is read once, and only one of the two forms is.
-    private func appearances(_ states: [String: BarAppearance], modes: NameTable) -> TemplateObject {
-        // The bars are looked up in the model's own dictionary when spelled: copies held by the context would be
-        // made for every screen and freed again after rendering.
-        let bar: @Sendable (String) -> BarAppearance = { states[$0] ?? BarAppearance() }
-        let modeNames = model.modes
-        return [
-            "sameInAllModes": .bool(modeNames.first.map { first in modeNames.dropFirst().allSatisfy { bar($0) == bar(first) } } ?? true),
-            "firstAppearance": .computed(ComputedValue {
-                .string(modeNames.first.map { SwiftLiteral.appearance(bar($0), indent: "        ") } ?? "")
-            }),
-            "appearances": .computed(ComputedValue {
-                .list(modeNames.map { mode in
-                    ["mode": .string(mode), "modeIdentifier": .string(modes[mode]),
-                     "swiftValue": .string(SwiftLiteral.appearance(bar(mode), indent: "            "))]
-                })
-            }),
-        ]
-    }
-
-    /// An end that is not a screen, as the transition table spells it.
-    private static func containerLiteral(_ id: String, _ containers: NameTable) -> String {
-        ".container(.\(containers[id]))"
-    }
-
-    /// Spelled into the string's storage at once: as String appends, the nineteen pieces of a row cost more than
-    /// everything else about it.
-    private func transitionRow(_ planned: PlannedEdge, plan: String, endpoints: [String: String], containers: NameTable,
-                               modes: NameTable) -> String {
-        let edge = planned.edge
-        let from = endpoints[edge.from] ?? Self.containerLiteral(edge.from, containers)
-        let to = endpoints[edge.to] ?? Self.containerLiteral(edge.to, containers)
-        let mode = modes[planned.mode]
-        return UTF8Assembly.string { row in
-            row.append("NavigationTransition(from: ")
-            row.append(from)
-            row.append(", to: ")
-            row.append(to)
-            row.append(", operation: .")
-            row.append(edge.operation.rawValue)
-            row.append(", mode: .")
-            row.append(mode)
-            row.append(", animated: ")
-            row.append(edge.animated ? "true" : "false")
-            row.append(", splitTransition: .")
-            row.append(edge.splitTransition)
-            row.append(", fromTabBarVisible: ")
-            row.append(planned.fromTabBarVisible ? "true" : "false")
-            row.append(", toTabBarVisible: ")
-            row.append(planned.toTabBarVisible ? "true" : "false")
-            row.append(", plan: ")
-            row.append(plan)
-            row.append(")")
-        }
-    }
 }
 
 /// How each token type is spelled in the generated Swift.
@@ -244,7 +134,7 @@ enum SwiftTokenType {
         case .number(let number), .fontWeight(let number): SwiftLiteral.number(number)
         case .duration(let value, let unit): SwiftLiteral.number(unit == "ms" ? value / 1000 : value)
         case .typography(let typography):
-            SwiftLiteral.font(BarFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
+            SwiftLiteral.font(NavigationFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
                                       size: typography.fontSize.points, weight: typography.fontWeight))
         case .fontFamily(let families): SwiftName.stringLiteral(families.first ?? "")
         default: "0"

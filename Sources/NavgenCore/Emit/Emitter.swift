@@ -31,12 +31,9 @@ enum Emitter {
     static let outputs: [(path: String, template: String)] = [
         ("NavigationTokens.swift", "NavigationTokens.swift"),
         ("NavigationAppearance.swift", "NavigationAppearance.swift"),
-        ("NavigationTransitions.swift", "NavigationTransitions.swift"),
         ("NavigationStoryboards.swift", "NavigationStoryboards.swift"),
-        ("NavigationAppearance+UIKit.swift", "NavigationAppearance+UIKit.swift"),
-        ("NavigationBarController+UIKit.swift", "NavigationBarController+UIKit.swift"),
-        ("NavigationAppearance+SwiftUI.swift", "NavigationAppearance+SwiftUI.swift"),
         ("Tests/NavigationAppearanceTests.swift", "NavigationAppearanceTests.swift"),
+        ("Tests/NavigationTransitionTests.swift", "NavigationTransitionTests.swift"),
         ("NavigationReport.md", "NavigationReport.md"),
         ("NavigationFlow.svg", "NavigationFlow.svg"),
     ]

@@ -37,8 +37,8 @@ struct ReportContext {
                 "background": .string(visible ? bar.background.identity : bar.visibility.rawValue),
                 "tint": .string(bar.effectiveTintColor.hex),
                 "titleColor": .string(bar.effectiveTitleColor.hex),
-                "titleContrast": .string(visible ? Self.ratio(Contrast.ratio(bar.effectiveTitleColor, backdrop)) : "–"),
-                "tintContrast": .string(visible ? Self.ratio(Contrast.ratio(bar.effectiveTintColor, backdrop)) : "–"),
+                "titleContrast": .string(visible ? Self.ratio(bar.effectiveTitleColor.contrastRatio(with: backdrop)) : "–"),
+                "tintContrast": .string(visible ? Self.ratio(bar.effectiveTintColor.contrastRatio(with: backdrop)) : "–"),
                 "statusBar": .string(bar.statusBarStyle.rawValue),
                 "tabBar": .string(bar.tabBarVisible ? "visible" : "hidden"),
             ]
@@ -72,7 +72,7 @@ struct ReportContext {
             guard let position = layout.positions[screens[index].id], screens[index].appearances[firstMode] != nil else { return nil }
             return (index, position)
         }
-        let shown: Set<Operation> = [.push, .present, .unwind]
+        let shown: Set<NavigationOperation> = [.push, .present, .unwind]
         let arrows = plans.compactMap { planned -> (edge: Edge, split: Bool, from: FlowLayout.Position, to: FlowLayout.Position)? in
             guard planned.mode == firstMode, shown.contains(planned.edge.operation),
                   let from = layout.positions[planned.edge.from], let to = layout.positions[planned.edge.to] else { return nil }

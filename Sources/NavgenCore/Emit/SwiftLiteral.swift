@@ -15,7 +15,8 @@ enum SwiftLiteral {
         return bytes.string
     }
 
-    /// Built as bytes: four numbers and their labels would otherwise be a dozen String appends.
+    /// Built as bytes: four numbers and their labels would otherwise be a dozen String appends. The alpha is left out
+    /// when it is 1, as the initialiser's default.
     static func appendColor(_ color: RGBA, to bytes: inout UTF8Buffer) {
         bytes.appendLiteral("NavigationColor(red: ")
         appendNumber(color.red, to: &bytes)
@@ -23,8 +24,11 @@ enum SwiftLiteral {
         appendNumber(color.green, to: &bytes)
         bytes.appendLiteral(", blue: ")
         appendNumber(color.blue, to: &bytes)
-        bytes.appendLiteral(", alpha: ")
-        appendNumber(color.alpha, to: &bytes)
+        // Opaque is the initialiser's default.
+        if (color.alpha * 10_000).rounded() != 10_000 {
+            bytes.appendLiteral(", alpha: ")
+            appendNumber(color.alpha, to: &bytes)
+        }
         bytes.append(UInt8(ascii: ")"))
     }
 
@@ -60,13 +64,13 @@ enum SwiftLiteral {
         bytes.append(utf8Of: String(value))
     }
 
-    static func font(_ font: BarFont) -> String {
+    static func font(_ font: NavigationFont) -> String {
         var bytes = UTF8Buffer(capacity: 64)
         appendFont(font, to: &bytes)
         return bytes.string
     }
 
-    static func appendFont(_ font: BarFont, to bytes: inout UTF8Buffer) {
+    static func appendFont(_ font: NavigationFont, to bytes: inout UTF8Buffer) {
         bytes.appendLiteral("NavigationFont(family: ")
         bytes.append(utf8Of: font.family.map(SwiftName.stringLiteral) ?? "nil")
         bytes.appendLiteral(", size: ")
@@ -76,13 +80,13 @@ enum SwiftLiteral {
         bytes.append(UInt8(ascii: ")"))
     }
 
-    private static func appendOptionalFont(_ font: BarFont?, to bytes: inout UTF8Buffer) {
+    private static func appendOptionalFont(_ font: NavigationFont?, to bytes: inout UTF8Buffer) {
         if let font { appendFont(font, to: &bytes) } else { bytes.appendLiteral("nil") }
     }
 
     static func optionalString(_ text: String?) -> String { text.map(SwiftName.stringLiteral) ?? "nil" }
 
-    private static func appendBackground(_ background: BarBackground, to bytes: inout UTF8Buffer) {
+    private static func appendBackground(_ background: NavigationBarBackground, to bytes: inout UTF8Buffer) {
         switch background {
         case .system(let style):
             bytes.appendLiteral(".system(")
@@ -103,7 +107,7 @@ enum SwiftLiteral {
         }
     }
 
-    private static func appendShadow(_ shadow: BarShadow, to bytes: inout UTF8Buffer) {
+    private static func appendShadow(_ shadow: NavigationBarShadow, to bytes: inout UTF8Buffer) {
         switch shadow {
         case .system:
             bytes.appendLiteral(".system")
@@ -121,102 +125,92 @@ enum SwiftLiteral {
     }
 
     /// The items on one side, as an array literal.
-    private static func appendItems(_ items: [BarItem], side: SourceBarItem.Side, to bytes: inout UTF8Buffer) {
+    private static func appendItems(_ items: [NavigationBarButtonItem], to bytes: inout UTF8Buffer) {
         bytes.append(UInt8(ascii: "["))
-        var first = true
-        for item in items where item.side == side {
-            if !first { bytes.appendLiteral(", ") }
-            first = false
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.appendLiteral(", ") }
             appendItem(item, to: &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
     }
 
-    private static func appendItem(_ item: BarItem, to bytes: inout UTF8Buffer) {
-        bytes.appendLiteral("NavigationBarItem(kind: .")
+    /// The item's initialiser with the arguments it sets; the others default to nil.
+    private static func appendItem(_ item: NavigationBarButtonItem, to bytes: inout UTF8Buffer) {
+        bytes.appendLiteral("NavigationBarButtonItem(kind: .")
         bytes.append(utf8Of: item.kind.rawValue)
-        bytes.appendLiteral(", title: ")
-        bytes.append(utf8Of: optionalString(item.title))
-        bytes.appendLiteral(", image: ")
-        bytes.append(utf8Of: optionalString(item.image))
-        bytes.appendLiteral(", systemItem: ")
-        bytes.append(utf8Of: optionalString(item.systemItem))
-        bytes.appendLiteral(", width: ")
-        if let width = item.width { appendNumber(width, to: &bytes) } else { bytes.appendLiteral("nil") }
-        bytes.appendLiteral(", tintColor: ")
-        appendOptionalColor(item.tintColor, to: &bytes)
+        if let title = item.title {
+            bytes.appendLiteral(", title: ")
+            bytes.append(utf8Of: SwiftName.stringLiteral(title))
+        }
+        if let image = item.image {
+            bytes.appendLiteral(", image: ")
+            bytes.append(utf8Of: SwiftName.stringLiteral(image))
+        }
+        if let systemItem = item.systemItem {
+            bytes.appendLiteral(", systemItem: ")
+            bytes.append(utf8Of: SwiftName.stringLiteral(systemItem))
+        }
+        if let width = item.width {
+            bytes.appendLiteral(", width: ")
+            appendNumber(width, to: &bytes)
+        }
+        if let tintColor = item.tintColor {
+            bytes.appendLiteral(", tintColor: ")
+            appendColor(tintColor, to: &bytes)
+        }
         bytes.append(UInt8(ascii: ")"))
     }
 
-    /// The fields of the generated `NavigationBarAppearance`, in declaration order: name, Swift type, and how the
-    /// value is written as a Swift expression. The generated initialiser takes `BarAppearance()`'s values as defaults.
+    /// The fields of the runtime's `NavigationBarAppearance`, in declaration order, each with how its value is written
+    /// as a Swift expression the field takes.
     static let appearanceFields: [AppearanceField] = [
-        .init("barStyle", "NavigationBarStyle", { $0.barStyle }) { bar, bytes in appendCase(SwiftName.escape(bar.barStyle.rawValue), to: &bytes) },
-        .init("background", "NavigationBarBackground", { $0.background }) { bar, bytes in appendBackground(bar.background, to: &bytes) },
-        .init("visibility", "NavigationBarVisibility", { $0.visibility }) { bar, bytes in appendCase(bar.visibility.rawValue, to: &bytes) },
-        .init("barTintColor", "NavigationColor?", { $0.barTintColor }) { bar, bytes in appendOptionalColor(bar.barTintColor, to: &bytes) },
-        .init("barImage", "String?", { $0.barImage }) { bar, bytes in bytes.append(utf8Of: optionalString(bar.barImage)) },
-        .init("barAlpha", "Double", { $0.barAlpha }) { bar, bytes in appendNumber(bar.barAlpha, to: &bytes) },
-        .init("tintColor", "NavigationColor?", { $0.tintColor }) { bar, bytes in appendOptionalColor(bar.tintColor, to: &bytes) },
-        .init("titleColor", "NavigationColor?", { $0.titleColor }) { bar, bytes in appendOptionalColor(bar.titleColor, to: &bytes) },
-        .init("titleFont", "NavigationFont?", { $0.titleFont }) { bar, bytes in appendOptionalFont(bar.titleFont, to: &bytes) },
-        .init("largeTitleColor", "NavigationColor?", { $0.largeTitleColor }) { bar, bytes in appendOptionalColor(bar.largeTitleColor, to: &bytes) },
-        .init("largeTitleFont", "NavigationFont?", { $0.largeTitleFont }) { bar, bytes in appendOptionalFont(bar.largeTitleFont, to: &bytes) },
-        .init("largeTitleDisplayMode", "NavigationLargeTitleDisplayMode", { $0.largeTitleDisplayMode }) { bar, bytes in
-            appendCase(bar.largeTitleDisplayMode.rawValue, to: &bytes)
+        .init("barStyle", { $0.barStyle }) { bar, bytes in appendCase(SwiftName.escape(bar.barStyle.rawValue), to: &bytes) },
+        .init("background", { $0.background }) { bar, bytes in appendBackground(bar.background, to: &bytes) },
+        .init("visibility", { $0.visibility }) { bar, bytes in appendCase(bar.visibility.rawValue, to: &bytes) },
+        .init("barTintColor", { $0.barTintColor }) { bar, bytes in appendOptionalColor(bar.barTintColor, to: &bytes) },
+        .init("barImage", { $0.barImage }) { bar, bytes in bytes.append(utf8Of: optionalString(bar.barImage)) },
+        .init("barAlpha", { $0.barAlpha }) { bar, bytes in appendNumber(bar.barAlpha, to: &bytes) },
+        .init("tintColor", { $0.tintColor }) { bar, bytes in appendOptionalColor(bar.tintColor, to: &bytes) },
+        .init("titleColor", { $0.titleColor }) { bar, bytes in appendOptionalColor(bar.titleColor, to: &bytes) },
+        .init("titleFont", { $0.titleFont }) { bar, bytes in appendOptionalFont(bar.titleFont, to: &bytes) },
+        .init("largeTitleColor", { $0.largeTitleColor }) { bar, bytes in appendOptionalColor(bar.largeTitleColor, to: &bytes) },
+        .init("largeTitleFont", { $0.largeTitleFont }) { bar, bytes in appendOptionalFont(bar.largeTitleFont, to: &bytes) },
+        .init("largeTitleDisplayMode", { $0.largeTitleDisplayMode }) { bar, bytes in appendCase(bar.largeTitleDisplayMode.rawValue, to: &bytes) },
+        .init("prefersLargeTitles", { $0.prefersLargeTitles }) { bar, bytes in appendBool(bar.prefersLargeTitles, to: &bytes) },
+        .init("shadow", { $0.shadow }) { bar, bytes in appendShadow(bar.shadow, to: &bytes) },
+        .init("translucent", { $0.translucent }) { bar, bytes in appendBool(bar.translucent, to: &bytes) },
+        .init("backInteractive", { $0.backInteractive }) { bar, bytes in appendBool(bar.backInteractive, to: &bytes) },
+        .init("swipeBackEnabled", { $0.swipeBackEnabled }) { bar, bytes in appendBool(bar.swipeBackEnabled, to: &bytes) },
+        .init("statusBarStyle", { $0.statusBarStyle }) { bar, bytes in appendCase(SwiftName.escape(bar.statusBarStyle.rawValue), to: &bytes) },
+        .init("hidesBottomBarWhenPushed", { $0.hidesBottomBarWhenPushed }) { bar, bytes in appendBool(bar.hidesBottomBarWhenPushed, to: &bytes) },
+        .init("hidesBackButton", { $0.hidesBackButton }) { bar, bytes in appendBool(bar.hidesBackButton, to: &bytes) },
+        .init("extendedLayoutIncludesTopBar", { $0.extendedLayoutIncludesTopBar }) { bar, bytes in
+            appendBool(bar.extendedLayoutIncludesTopBar, to: &bytes)
         },
-        .init("prefersLargeTitles", "Bool", { $0.prefersLargeTitles }) { bar, bytes in appendBool(bar.prefersLargeTitles, to: &bytes) },
-        .init("shadow", "NavigationBarShadow", { $0.shadow }) { bar, bytes in appendShadow(bar.shadow, to: &bytes) },
-        .init("translucent", "Bool", { $0.translucent }) { bar, bytes in appendBool(bar.translucent, to: &bytes) },
-        .init("backInteractive", "Bool", { $0.backInteractive }) { bar, bytes in appendBool(bar.backInteractive, to: &bytes) },
-        .init("swipeBackEnabled", "Bool", { $0.swipeBackEnabled }) { bar, bytes in appendBool(bar.swipeBackEnabled, to: &bytes) },
-        .init("statusBarStyle", "NavigationStatusBarStyle", { $0.statusBarStyle }) { bar, bytes in
-            appendCase(SwiftName.escape(bar.statusBarStyle.rawValue), to: &bytes)
-        },
-        .init("hidesBottomBarWhenPushed", "Bool", { $0.hidesBottomBarWhenPushed }) { bar, bytes in appendBool(bar.hidesBottomBarWhenPushed, to: &bytes) },
-        .init("hidesBackButton", "Bool", { $0.hidesBackButton }) { bar, bytes in appendBool(bar.hidesBackButton, to: &bytes) },
-        .init("extendedLayoutIncludesTopBar", "Bool", { $0.extendedLayoutIncludesTopBar }) { bar, bytes in appendBool(bar.extendedLayoutIncludesTopBar, to: &bytes) },
-        .init("tabBarVisible", "Bool", { $0.tabBarVisible }) { bar, bytes in appendBool(bar.tabBarVisible, to: &bytes) },
-        .init("splitTransition", "NavigationSplitTransition", { $0.splitTransition }) { bar, bytes in appendCase(bar.splitTransition, to: &bytes) },
-        .init("leftItems", "[NavigationBarItem]", { $0.items.contains { $0.side == .left } }) { bar, bytes in appendItems(bar.items, side: .left, to: &bytes) },
-        .init("rightItems", "[NavigationBarItem]", { $0.items.contains { $0.side == .right } }) { bar, bytes in appendItems(bar.items, side: .right, to: &bytes) },
-        .init("usesDarkAppearance", "Bool", { $0.usesDarkAppearance }) { bar, bytes in appendBool(bar.usesDarkAppearance, to: &bytes) },
+        .init("tabBarVisible", { $0.tabBarVisible }) { bar, bytes in appendBool(bar.tabBarVisible, to: &bytes) },
+        .init("splitTransition", { $0.splitTransition }) { bar, bytes in appendCase(bar.splitTransition.rawValue, to: &bytes) },
+        .init("leftItems", { $0.leftItems }) { bar, bytes in appendItems(bar.leftItems, to: &bytes) },
+        .init("rightItems", { $0.rightItems }) { bar, bytes in appendItems(bar.rightItems, to: &bytes) },
+        .init("usesDarkAppearance", { $0.usesDarkAppearance }) { bar, bytes in appendBool(bar.usesDarkAppearance, to: &bytes) },
     ]
 
-    /// The default of each field, as the generated initialiser declares it.
-    static let appearanceDefaults: [String] = appearanceFields.map { $0.value(BarAppearance()) }
-    private static let appearanceDefaultBytes: [[UInt8]] = appearanceDefaults.map { Array($0.utf8) }
+    /// The default of each field as written, to leave out a value spelled like it.
+    private static let appearanceDefaultBytes: [[UInt8]] = appearanceFields.map { Array($0.value(NavigationBarAppearance()).utf8) }
 
-    /// The appearance initialiser with only the fields that differ from the defaults, one per line, each
-    /// line indented by `indent` and four spaces. Written in one pass into one buffer: each field is written
-    /// in place and taken back when it spells the default, so a bar costs no String per field.
-    static func appearance(_ bar: BarAppearance, indent: String) -> String {
+    /// The fields of `bar` that differ from the runtime's defaults, each as its name and value (a Swift expression the
+    /// field takes), in declaration order. A value spelled like the default though not equal to it is left out too.
+    static func fields(of bar: NavigationBarAppearance) -> [(name: String, value: String)] {
         // Locals: a static is re-checked for initialisation on every access in the loop.
         let fields = appearanceFields
         let defaults = appearanceDefaultBytes
-        let lineStart = Array(indent.utf8) + Array("    ".utf8)
-        var bytes = UTF8Buffer(capacity: 640)
-        bytes.appendLiteral("NavigationBarAppearance(\n")
-        let opening = bytes.count
+        var result: [(name: String, value: String)] = []
+        var bytes = UTF8Buffer(capacity: 128)
         for index in fields.indices where !fields[index].isDefault(bar) {
-            let start = bytes.count
-            bytes.append(lineStart)
-            bytes.append(fields[index].nameBytes)
-            bytes.appendLiteral(": ")
-            let valueStart = bytes.count
+            bytes.truncate(to: 0)
             fields[index].write(bar, &bytes)
-            if bytes.bytes(from: valueStart, equal: defaults[index]) {
-                bytes.truncate(to: start)
-            } else {
-                bytes.appendLiteral(",\n")
-            }
+            if !bytes.bytes(from: 0, equal: defaults[index]) { result.append((fields[index].name, bytes.string)) }
         }
-        guard bytes.count > opening else { return "NavigationBarAppearance()" }
-        // The last argument takes no comma.
-        bytes.remove(at: bytes.count - 2)
-        bytes.append(utf8Of: indent)
-        bytes.append(UInt8(ascii: ")"))
-        return bytes.string
+        return result
     }
 
     private static func appendOptionalColor(_ color: RGBA?, to bytes: inout UTF8Buffer) {
@@ -232,38 +226,27 @@ enum SwiftLiteral {
         bytes.append(UInt8(ascii: "."))
         bytes.append(utf8Of: name)
     }
-
-    static func plan(_ plan: TransitionPlan) -> String {
-        "NavigationTransitionPlan(visibility: .\(plan.visibility.rawValue), background: .\(plan.background.rawValue), "
-            + "shadow: .\(plan.shadow.rawValue), tint: .\(plan.tint.rawValue), title: .\(plan.title.rawValue), "
-            + "statusBar: .\(SwiftName.escape(plan.statusBar.rawValue)), largeTitle: .\(plan.largeTitle.rawValue), "
-            + "bottomBar: .\(plan.bottomBar.rawValue), interactivePop: .\(plan.interactivePop.rawValue))"
-    }
 }
 
-/// A field of the generated `NavigationBarAppearance`: its name and type, and how a bar's value is written.
+/// A field of the runtime's `NavigationBarAppearance`: its name, and how a bar's value is written.
 struct AppearanceField: Sendable {
     let name: String
-    let nameBytes: [UInt8]
-    let type: String
     /// Appends the value as a Swift expression.
-    let write: @Sendable (BarAppearance, inout UTF8Buffer) -> Void
+    let write: @Sendable (NavigationBarAppearance, inout UTF8Buffer) -> Void
     /// Whether the bar's value is exactly the default's. Equal values are spelled alike, so such a field is left
-    /// out without being spelled; a value spelled like the default though not equal to it is still left out.
-    let isDefault: @Sendable (BarAppearance) -> Bool
+    /// out without being spelled.
+    let isDefault: @Sendable (NavigationBarAppearance) -> Bool
 
-    init<Value: Equatable & Sendable>(_ name: String, _ type: String, _ value: @escaping @Sendable (BarAppearance) -> Value,
-                                      write: @escaping @Sendable (BarAppearance, inout UTF8Buffer) -> Void) {
+    init<Value: Equatable & Sendable>(_ name: String, _ value: @escaping @Sendable (NavigationBarAppearance) -> Value,
+                                      write: @escaping @Sendable (NavigationBarAppearance, inout UTF8Buffer) -> Void) {
         self.name = name
-        nameBytes = Array(name.utf8)
-        self.type = type
         self.write = write
-        let standard = value(BarAppearance())
+        let standard = value(NavigationBarAppearance())
         isDefault = { value($0) == standard }
     }
 
     /// The value as a Swift expression.
-    func value(_ bar: BarAppearance) -> String {
+    func value(_ bar: NavigationBarAppearance) -> String {
         var bytes = UTF8Buffer()
         write(bar, &bytes)
         return bytes.string

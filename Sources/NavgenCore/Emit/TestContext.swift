@@ -33,8 +33,8 @@ struct TestContext {
                 if bar.visibility == .visible {
                     let backdrop = bar.visibleBackground
                     let titleMinimum = bar.showsLargeTitle ? 3.0 : 4.5
-                    let checksTitle = Contrast.ratio(bar.effectiveTitleColor, backdrop) >= titleMinimum
-                    let checksTint = Contrast.ratio(bar.effectiveTintColor, backdrop) >= 3
+                    let checksTitle = bar.effectiveTitleColor.contrastRatio(with: backdrop) >= titleMinimum
+                    let checksTint = bar.effectiveTintColor.contrastRatio(with: backdrop) >= 3
                     guard checksTitle || checksTint else { continue }
                     contrastChecks.append([
                         "screen": .string(screenName), "mode": .string(modeName),

@@ -40,10 +40,10 @@ public enum InputReader {
     private typealias FileResult = (parsed: Parsed, diagnostics: [Diagnostic])
 
     public static func read(_ paths: [String], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-                            limits: Limits = Limits()) -> ReadInputs {
+                            limits: Limits = Limits(), unitlessSize: UnitlessSize = .default) -> ReadInputs {
         var discoveryLog = DiagnosticLog()
         let files = withinTotal(InputDiscovery.files(in: paths, log: &discoveryLog), limit: limits.total, log: &discoveryLog)
-        let results = convertingJSON(parse(files, threads: threads, limits: limits), of: files, threads: threads)
+        let results = convertingJSON(parse(files, threads: threads, limits: limits), of: files, threads: threads, unitlessSize: unitlessSize)
         return assemble(results, files: files, discovery: discoveryLog.entries)
     }
 
@@ -53,14 +53,16 @@ public enum InputReader {
     /// for the last storyboard. Outputs are nil when a navigation-named file held something else (JSON or
     /// tokens): the jobs then saw too few documents, and the inputs are read again as `read` does.
     static func read<Output: Sendable>(
-        _ paths: [String], threads: Int, limits: Limits = Limits(), alongside: ([TokenDocument]) -> [@Sendable () -> Output]
+        _ paths: [String], threads: Int, limits: Limits = Limits(), unitlessSize: UnitlessSize = .default,
+        alongside: ([TokenDocument]) -> [@Sendable () -> Output]
     ) -> (inputs: ReadInputs, outputs: [Output]?) {
         var discoveryLog = DiagnosticLog()
         let files = withinTotal(InputDiscovery.files(in: paths, log: &discoveryLog), limit: limits.total, log: &discoveryLog)
         let late = files.indices.filter { isNavigationName(files[$0].path) }
         let early = files.indices.filter { !isNavigationName(files[$0].path) }
         let earlyFiles = early.map { files[$0] }
-        let earlyResults = convertingJSON(parse(earlyFiles, threads: threads, limits: limits), of: earlyFiles, threads: threads)
+        let earlyResults = convertingJSON(parse(earlyFiles, threads: threads, limits: limits), of: earlyFiles, threads: threads,
+                                          unitlessSize: unitlessSize)
         let jobs = alongside(assemble(earlyResults, files: earlyFiles, discovery: []).tokens)
 
         let work = jobs.indices.map(Work.job) + late.map(Work.file)
@@ -84,7 +86,7 @@ public enum InputReader {
             case (.file(let index), .file(let result)):
                 switch result.parsed {
                 case .navigation, .ignored: results[index] = result
-                case .tokens, .json: return (read(paths, threads: threads, limits: limits), nil)
+                case .tokens, .json: return (read(paths, threads: threads, limits: limits, unitlessSize: unitlessSize), nil)
                 }
             case (_, .job(let output)): outputs.append(output)
             default: break
@@ -121,7 +123,8 @@ public enum InputReader {
     /// `results` is consumed so that the parsed JSON is held only here: once every document is made, the trees
     /// are freed on the threads, where freeing a megabyte of JSON on the calling thread alone took as long as
     /// making documents of it on all of them.
-    private static func convertingJSON(_ results: consuming [FileResult], of files: [SizedFile], threads: Int) -> [FileResult] {
+    private static func convertingJSON(_ results: consuming [FileResult], of files: [SizedFile], threads: Int,
+                                       unitlessSize: UnitlessSize) -> [FileResult] {
         var results = results
         var found: [(index: Int, path: String, size: Int)] = []
         var parsedTrees: [JSONValue] = []
@@ -137,7 +140,8 @@ public enum InputReader {
         let sources = ParsedSources(zip(pending, trees).map { (path: $0.path, json: $1) })
         let documents = ParallelMap.map(Array(pending.indices), threads: threads, costliestFirst: { pending[$0].size }) { position in
             var log = DiagnosticLog()
-            let document = TokenInput.read(json: trees[position], path: pending[position].path, parsed: sources, log: &log)
+            let document = TokenInput.read(json: trees[position], path: pending[position].path, parsed: sources,
+                                           unitlessSize: unitlessSize, log: &log)
             return (document.map(Parsed.tokens) ?? .ignored, log.entries) as FileResult
         }
         _ = consume sources

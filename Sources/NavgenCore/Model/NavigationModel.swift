@@ -11,19 +11,14 @@ public struct Container: Sendable {
     public var appearances: [String: BarAppearance]
 }
 
-/// How an edge moves between screens.
-public enum Operation: String, Hashable, Sendable, CaseIterable {
-    case root, push, pop, interactivePop, interactivePopCancelled, popToRoot, present, dismiss, unwind
-}
-
 /// A navigation edge between two screens (or a container and its root).
 public struct Edge: Hashable, Sendable {
     public var from: String
     public var to: String
-    public var operation: Operation
+    public var operation: NavigationOperation
     public var animated: Bool
     public var identifier: String?
-    public var splitTransition: String
+    public var splitTransition: NavigationSplitTransition
     public var disabledRules: Set<String>
     public var location: SourceLocation
 }

@@ -96,7 +96,7 @@ public enum InspectReport {
                     ("background", .string(bar.background.identity)),
                     ("statusBarStyle", .string(bar.statusBarStyle.rawValue)),
                     ("tabBarVisible", .bool(bar.tabBarVisible)),
-                    ("interactivePop", .string(TransitionEngine.interactivePop(on: bar).rawValue)),
+                    ("interactivePop", .string(NavigationPlanner.interactivePop(on: bar.runtime).rawValue)),
                     ("navigationController", .optional(screen.navigationController)),
                     ("shadow", .string(bar.shadow.identity)),
                     ("tint", .string(bar.effectiveTintColor.hex)),

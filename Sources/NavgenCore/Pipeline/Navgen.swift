@@ -20,6 +20,8 @@ public enum Navgen {
         public var strict: Bool
         /// Rule id → the severity to use instead of the rule's default; nil turns the rule off.
         public var ruleSeverities: [String: Severity?]
+        /// How Style Dictionary files' unitless sizes are read; nil: not chosen, so rem, with a warning where it matters.
+        public var unitlessSize: UnitlessSize?
 
         public init(inputs: [String], moduleName: String = "NavigationSample", templates: String? = nil,
                     threads: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
@@ -51,7 +53,8 @@ public enum Navgen {
     public static func analyse(_ options: Options) -> Result {
         var clock = PhaseClock()
         // Modes resolve while the storyboards are parsed: neither needs the other, and together they keep every thread busy.
-        var (inputs, modeResults) = InputReader.read(options.inputs, threads: options.threads) { documents in
+        var (inputs, modeResults) = InputReader.read(options.inputs, threads: options.threads,
+                                                     unitlessSize: options.unitlessSize ?? .default) { documents in
             let builder = TokenCatalogueBuilder(documents: documents, threads: options.threads)
             return builder.flattened(builder.modes).map { mode in { builder.resolve(mode) } }
         }
@@ -80,7 +83,12 @@ public enum Navgen {
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges")
         let plans = TransitionEngine.plans(for: model, threads: options.threads)
         clock.lap("engine", "\(plans.count) plans")
-        let policy = RulePolicy(severities: options.ruleSeverities, strict: options.strict,
+        var severities = options.ruleSeverities
+        // A reading the user chose is no guess: saying which it is stays, as a note.
+        if options.unitlessSize != nil, severities[UnitlessSizeRule.id] == nil {
+            severities[UnitlessSizeRule.id] = .note
+        }
+        let policy = RulePolicy(severities: severities, strict: options.strict,
                                 reach: TokenReach(documents: inputs.navigation, catalogue: catalogue))
         var diagnostics = policy.configured(log.entries)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
@@ -100,8 +108,7 @@ public enum Navgen {
         var result = analyse(options)
         guard !result.hasErrors, let model = result.model else { return result }
         var clock = PhaseClock()
-        let context = EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics,
-                                  inputs: result.inputFiles.map(displayPath), moduleName: options.moduleName).build(threads: options.threads)
+        let context = templateContext(of: result, model: model, options: options)
         clock.lap("context", "\(result.plans.count) transition rows")
         do {
             let templates = try TemplateSet.load(overrides: options.templates)
@@ -115,6 +122,21 @@ public enum Navgen {
             result.diagnostics.append(error.diagnostic)
         }
         return result
+    }
+}
+
+extension Navgen {
+    /// What the templates of a run read (`navgen inspect --context`); nil, with the run's diagnostics, when the inputs
+    /// have errors and nothing would be rendered.
+    public static func context(_ options: Options) -> (result: Result, context: TemplateValue?) {
+        let result = analyse(options)
+        guard !result.hasErrors, let model = result.model else { return (result, nil) }
+        return (result, templateContext(of: result, model: model, options: options))
+    }
+
+    fileprivate static func templateContext(of result: Result, model: NavigationModel, options: Options) -> TemplateValue {
+        EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics, inputs: result.inputFiles.map(displayPath),
+                    moduleName: options.moduleName).build(threads: options.threads)
     }
 }
 

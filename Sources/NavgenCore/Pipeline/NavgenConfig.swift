@@ -12,8 +12,10 @@ public struct NavgenConfig: Sendable, Equatable {
     public var rules: [String: String] = [:]
     public var deploymentTarget: String?
     public var strict = false
+    /// How Style Dictionary files' unitless sizes are read; nil when the config does not say.
+    public var unitlessSize: UnitlessSize?
 
-    static let keys = ["inputs", "output", "moduleName", "templates", "modes", "rules", "deploymentTarget", "strict"]
+    static let keys = ["inputs", "output", "moduleName", "templates", "modes", "rules", "deploymentTarget", "strict", "unitlessSize"]
     static let severities = ["error", "warning", "note", "off"]
 
     /// Reads a config; paths inside it are relative to the config's folder.
@@ -53,6 +55,12 @@ public struct NavgenConfig: Sendable, Equatable {
             case "templates": config.templates = string(value, key: member.key, log: &log).map(relative)
             case "deploymentTarget": config.deploymentTarget = string(value, key: member.key, log: &log)
             case "modes": config.modes = strings(value, log: &log) ?? []
+            case "unitlessSize":
+                guard let text = value.string, let reading = UnitlessSize(rawValue: text) else {
+                    log.report(ConfigDiagnostic.self, at: value.location, "\"unitlessSize\" must be \"rem\" or \"px\"")
+                    continue
+                }
+                config.unitlessSize = reading
             case "strict":
                 guard let flag = value.bool else {
                     log.report(ConfigDiagnostic.self, at: value.location, "\"strict\" must be true or false")
@@ -115,6 +123,7 @@ public struct NavgenConfig: Sendable, Equatable {
         for mode in modes { words += ["--mode", Self.quote(mode)] }
         for rule in rules.keys.sorted() { words += ["--rule", Self.quote("\(rule)=\(rules[rule]!)")] }
         if let deploymentTarget { words += ["--deployment-target", Self.quote(deploymentTarget)] }
+        if let unitlessSize { words += ["--unitless-size", unitlessSize.rawValue] }
         if strict { words.append("--strict") }
         return words.joined(separator: " ")
     }

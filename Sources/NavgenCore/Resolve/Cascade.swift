@@ -37,17 +37,17 @@ struct Cascade {
             if case .keyword(let word)? = resolved(property) { return word }
             return nil
         }
-        func font(_ property: AppearanceProperty) -> BarFont? {
+        func font(_ property: AppearanceProperty) -> NavigationFont? {
             if case .font(let font)? = resolved(property) { return font }
             return nil
         }
-        bar.barStyle = keyword(.barStyle).flatMap(BarStyle.init(rawValue:)) ?? .default
+        bar.barStyle = keyword(.barStyle).flatMap(NavigationBarStyle.init(rawValue:)) ?? .default
         bar.tintColor = color(.tintColor)
         bar.titleColor = color(.titleColor)
         bar.titleFont = font(.titleFont)
         bar.largeTitleColor = color(.largeTitleColor)
         bar.largeTitleFont = font(.largeTitleFont)
-        bar.largeTitleDisplayMode = keyword(.largeTitleDisplayMode).flatMap(LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
+        bar.largeTitleDisplayMode = keyword(.largeTitleDisplayMode).flatMap(NavigationLargeTitleDisplayMode.init(rawValue:)) ?? .automatic
         bar.prefersLargeTitles = flag(.prefersLargeTitles) ?? false
         if case .number(let alpha)? = resolved(.barAlpha) { bar.barAlpha = alpha }
         bar.translucent = flag(.translucent) ?? true
@@ -56,7 +56,7 @@ struct Cascade {
         bar.hidesBottomBarWhenPushed = flag(.hidesBottomBarWhenPushed) ?? false
         bar.hidesBackButton = flag(.hidesBackButton) ?? false
         bar.declaredStatusBarStyle = keyword(.statusBarStyle) ?? "automatic"
-        bar.splitTransition = keyword(.splitTransition) ?? "automatic"
+        bar.splitTransition = keyword(.splitTransition).flatMap(NavigationSplitTransition.init(rawValue:)) ?? .automatic
         bar.barTintColor = color(.barTintColor)
         if case .image(let name)? = resolved(.barImage) { bar.barImage = name }
         applyBackground(to: &bar, mode: mode, screen: screen, resolver: &resolver)
@@ -70,9 +70,12 @@ struct Cascade {
             if let value = item.tintColor, case .color(let color)? = resolver.resolve(value, as: .tintColor, mode: mode, screen: screen) {
                 tint = color
             }
-            return BarItem(side: item.side, kind: item.kind, title: item.title, image: item.image, systemItem: item.systemItem,
-                           width: item.width, tintColor: tint, location: item.location)
+            let button = NavigationBarButtonItem(kind: item.kind, title: item.title, image: item.image, systemItem: item.systemItem,
+                                                 width: item.width, tintColor: tint)
+            return BarItem(side: item.side, button: button, location: item.location)
         }
+        bar.leftItems = bar.items.filter { $0.side == .left }.map(\.button)
+        bar.rightItems = bar.items.filter { $0.side == .right }.map(\.button)
         return bar
     }
 
@@ -84,7 +87,7 @@ struct Cascade {
             return
         }
         // In a dark mode UIKit's default bar is the dark material, as the black style is.
-        var background = BarBackground.system(bar.usesDarkAppearance ? .black : bar.barStyle)
+        var background = NavigationBarBackground.system(bar.usesDarkAppearance ? .black : bar.barStyle)
         for level in backgrounds {
             if let image = level.image, case .image(let name)? = resolver.resolve(image, as: .barImage, mode: mode, screen: screen) {
                 background = .image(name: name, alpha: bar.barAlpha)
@@ -99,11 +102,9 @@ struct Cascade {
             }
         }
         if case .system(let style) = background, bar.barAlpha < 1, bar.translucent {
-            if style == .black {
-                background = .color(RGBA(red: 28 / 255, green: 28 / 255, blue: 28 / 255, alpha: 0.729 * bar.barAlpha))
-            } else {
-                background = .color(RGBA(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 0.8 * bar.barAlpha))
-            }
+            var material = style == .black ? NavigationBarBackground.blackMaterial : NavigationBarBackground.defaultMaterial
+            material.alpha *= bar.barAlpha
+            background = .color(material)
         }
         switch background {
         case .color(let color) where color.alpha <= 0.001:
@@ -130,19 +131,19 @@ struct Cascade {
     }
 
     /// `automatic` picks the content colour with more contrast against what is behind the status bar.
-    static func statusBarStyle(declared: String, bar: BarAppearance) -> StatusBarStyle {
+    static func statusBarStyle(declared: String, bar: BarAppearance) -> NavigationStatusBarStyle {
         switch declared {
         case "lightContent": return .lightContent
         case "darkContent": return .darkContent
         case "default": return .default
         default:
             let backdrop = bar.visibility == .visible ? bar.visibleBackground : (bar.usesDarkAppearance ? RGBA.black : RGBA.white)
-            return Contrast.ratio(.white, backdrop) > Contrast.ratio(.black, backdrop) ? .lightContent : .darkContent
+            return RGBA.white.contrastRatio(with: backdrop) > RGBA.black.contrastRatio(with: backdrop) ? .lightContent : .darkContent
         }
     }
 }
 
-extension BarBackground {
+extension NavigationBarBackground {
     var alphaBelowOne: Bool {
         switch self {
         case .color(let color): color.alpha < 1

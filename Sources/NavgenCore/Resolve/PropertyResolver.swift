@@ -2,7 +2,7 @@
 enum PropertyValue: Hashable {
     case color(RGBA)
     case image(String)
-    case font(BarFont)
+    case font(NavigationFont)
     case bool(Bool)
     case number(Double)
     case keyword(String)
@@ -54,7 +54,7 @@ struct PropertyResolver {
 
     private mutating func resolveToken(_ path: String, at location: SourceLocation, as property: AppearanceProperty,
                                        mode: ResolutionMode, screen: String) -> PropertyValue? {
-        guard let token = tokens.tokens[path] else {
+        guard let (token, value) = tokens.referenced(path, in: mode.name) else {
             if let skip = tokens.skip(of: path) {
                 let why = skip.dependency.map { "it refers to '\($0)', which navgen skipped for a problem" } ?? "navgen skipped the token for its problem"
                 report(Diagnostic(SkippedTokenRule.self, at: location,
@@ -69,7 +69,7 @@ struct PropertyResolver {
             return nil
         }
         use(path, at: location)
-        guard let value = token.values[mode.name] else {
+        guard let value else {
             problems.append(ResolutionProblem(
                 diagnostic: Diagnostic(IncompleteModeRule.self, at: location,
                                        "token '\(path)' has no value in mode '\(mode.name)', but screen '\(screen)' uses it",
@@ -89,7 +89,7 @@ struct PropertyResolver {
         switch (property.valueKind, value) {
         case (.color, .color(let color)): return .color(color.srgb)
         case (.font, .typography(let typography)):
-            return .font(BarFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
+            return .font(NavigationFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
                                  size: typography.fontSize.points, weight: typography.fontWeight))
         case (.fraction, .number(let number)):
             return checkFraction(number, at: location)
@@ -174,7 +174,7 @@ private enum KnownValue {
 
 /// `system 17 600`, `Avenir-Heavy 20`: the font form storyboards and literals use.
 enum FontLiteral {
-    static func parse(_ text: String) -> BarFont? {
+    static func parse(_ text: String) -> NavigationFont? {
         let words = text.split(separator: " ").map(String.init)
         guard words.count >= 2 else { return nil }
         var sizeIndex = words.count - 1
@@ -185,6 +185,6 @@ enum FontLiteral {
         }
         guard let size = Double(words[sizeIndex]), size > 0, (1...1000).contains(weight) else { return nil }
         let family = words[..<sizeIndex].joined(separator: " ")
-        return BarFont(family: family == "system" ? nil : family, size: size, weight: weight)
+        return NavigationFont(family: family == "system" ? nil : family, size: size, weight: weight)
     }
 }

@@ -106,9 +106,9 @@ struct StackGraph {
     /// Every edge the engine plans, in a stable order.
     func edges() -> [Edge] {
         var edges: [Edge] = []
-        func add(_ from: String, _ to: String, _ operation: Operation, _ segue: SourceSegue, animated: Bool? = nil) {
+        func add(_ from: String, _ to: String, _ operation: NavigationOperation, _ segue: SourceSegue, animated: Bool? = nil) {
             edges.append(Edge(from: from, to: to, operation: operation, animated: animated ?? segue.animated, identifier: segue.identifier,
-                              splitTransition: segue.splitTransition?.text ?? "automatic", disabledRules: segue.disabledRules,
+                              splitTransition: segue.splitTransition.flatMap { NavigationSplitTransition(rawValue: $0.text) } ?? .automatic, disabledRules: segue.disabledRules,
                               location: segue.location))
         }
         for position in validSegues {
@@ -139,7 +139,7 @@ struct StackGraph {
             // Written nowhere: it belongs to the screen, whose comments can silence rules on it.
             let screen = controllers[id]!
             edges.append(Edge(from: id, to: root, operation: .popToRoot, animated: true, identifier: nil,
-                              splitTransition: "automatic", disabledRules: screen.disabledRules, location: screen.location))
+                              splitTransition: .automatic, disabledRules: screen.disabledRules, location: screen.location))
         }
         return edges
     }

@@ -6,7 +6,7 @@ struct ContrastShortfall {
 
     /// WCAG 2 contrast of `color` (composited over the bar) against the bar.
     mutating func check(_ color: RGBA, on backdrop: RGBA, minimum: Double, mode: String) {
-        let ratio = Contrast.ratio(color.over(backdrop), backdrop)
+        let ratio = color.over(backdrop).contrastRatio(with: backdrop)
         guard ratio < minimum else { return }
         modes.append(mode)
         if worst.map({ ratio < $0.ratio }) ?? true { worst = (color, backdrop, ratio, minimum) }
@@ -28,7 +28,7 @@ struct ContrastShortfall {
     }
 }
 
-extension BarAppearance {
+extension NavigationBarAppearance {
     /// The colour behind the bar's title, buttons and status bar, for contrast checks; nil when the bar
     /// is hidden or transparent (the screen's content shows through) or an image (navgen cannot see it).
     var backdrop: RGBA? {

@@ -115,7 +115,7 @@ private extension DeadEndRule {
 
     /// Why swipe-back is blocked, or nil when it works.
     static func missingSwipeBack(_ bar: BarAppearance) -> String? {
-        switch TransitionEngine.interactivePop(on: bar) {
+        switch NavigationPlanner.interactivePop(on: bar.runtime) {
         case .allowed, .notApplicable: nil
         case .blockedSwipeBackDisabled: "swipeBackEnabled is false"
         case .blockedBackNotInteractive: "backInteractive blocks swipe-back"

@@ -3,7 +3,7 @@
 struct EdgeFinding {
     /// The first matching plan: its edge names the screens and the place.
     var first: PlannedEdge
-    var operations: [Operation]
+    var operations: [NavigationOperation]
     var modes: [String]
 
     /// Plans of edges within one navigation bar that match. Presentations are left out: the presented
@@ -51,7 +51,7 @@ extension Array where Element == String {
     }
 }
 
-extension Operation {
+extension NavigationOperation {
     /// Push and the pops: one navigation bar serves both screens. Unwinds can cross presentations, so they are not counted.
     var movesWithinOneBar: Bool {
         switch self {

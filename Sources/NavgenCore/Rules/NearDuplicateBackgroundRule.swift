@@ -65,7 +65,7 @@ extension NearDuplicateBackgroundRule {
             guard planned.plan.background == .split else { return false }
             // The tab bar, the one part of a side that is the edge's own, plays no part here.
             return planned.withResolvedBars { from, to in
-                guard TransitionEngine.splitOverride(edge: planned.edge.splitTransition, from: from, to: to) != "always",
+                guard NavigationPlanner.splitTransition(edge: planned.edge.splitTransition, from: from.runtime, to: to.runtime) != .always,
                       let fromColor = from.backdrop, let toColor = to.backdrop else { return false }
                 return difference(fromColor, toColor) < 1
             }

@@ -18,6 +18,7 @@ public enum RuleCatalogue {
         IncompleteModeRule.self,
         SkippedTokenRule.self,
         LegacyValueRule.self,
+        UnitlessSizeRule.self,
         NoEffectRule.self,
         // Checked on the resolved model and the engine's plans.
         DeadEndRule.self,

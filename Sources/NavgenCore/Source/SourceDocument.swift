@@ -49,7 +49,7 @@ public struct SourceAppearance: Hashable, Sendable {
 /// A bar button item in a screen's navigation item.
 public struct SourceBarItem: Hashable, Sendable {
     public enum Side: String, Hashable, Sendable { case left, right, back }
-    public enum Kind: String, Hashable, Sendable, CaseIterable { case title, image, system, fixedSpace }
+    public typealias Kind = NavigationBarButtonItem.Kind
 
     public var side: Side
     public var kind: Kind

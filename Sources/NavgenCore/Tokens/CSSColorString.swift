@@ -39,6 +39,29 @@ enum CSSColorString {
         }
     }
 
+    /// CSS Color 4's system colours and its deprecated ones (appendix A), lowercased: keywords that the browser or the
+    /// operating system resolves at run time (a forced high-contrast palette, the user's accent colour), so no
+    /// value is theirs to convert. https://www.w3.org/TR/css-color-4/#css-system-colors
+    private static let systemColors: Set<String> = [
+        "accentcolor", "accentcolortext", "activetext", "buttonborder", "buttonface", "buttontext", "canvas", "canvastext",
+        "field", "fieldtext", "graytext", "highlight", "highlighttext", "linktext", "mark", "marktext", "selecteditem",
+        "selecteditemtext", "visitedtext",
+        "activeborder", "activecaption", "appworkspace", "background", "buttonhighlight", "buttonshadow", "captiontext",
+        "inactiveborder", "inactivecaption", "inactivecaptiontext", "infobackground", "infotext", "menu", "menutext",
+        "scrollbar", "threeddarkshadow", "threedface", "threedhighlight", "threedlightshadow", "threedshadow", "window",
+        "windowframe", "windowtext",
+    ]
+
+    /// `Canvas`, `LinkText`… (CSS keywords are case-insensitive).
+    static func isSystemColor(_ text: String) -> Bool {
+        systemColors.contains(text.trimming(" ").lowercased())
+    }
+
+    /// Why a system colour has no value navgen could use, as a noun phrase.
+    static func systemColorReason(_ text: String) -> String {
+        "the CSS system colour '\(text)' (the browser or the operating system chooses it at run time, so navgen cannot pin it down)"
+    }
+
     /// `50%` → 0.5, `0.5` → 0.5.
     private static func fraction(_ text: String) -> Double? {
         if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }

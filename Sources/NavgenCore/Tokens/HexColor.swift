@@ -29,6 +29,12 @@ enum HexColor {
         text.utf8.count == 7 && parse(text) != nil
     }
 
+    /// `#abc` → `#aabbcc`: a 3-digit hex fallback in six digits; nil for any other text.
+    static func expandedShortForm(_ text: String) -> String? {
+        guard text.utf8.count == 4, parse(text) != nil else { return nil }
+        return "#" + text.dropFirst().map { "\($0)\($0)" }.joined()
+    }
+
     private static func nibble(_ byte: UInt8) -> Int? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))

@@ -19,27 +19,46 @@ struct LegacyTokenReader {
     private let path: String
     private let syntax: Syntax
     private var base: [JSONValue.Member] = []
-    /// Spectrum set name → the tokens defined for it, as (path, token) pairs in source order.
-    private var contextTokens: [(context: String, path: [String], token: JSONValue)] = []
+    /// Spectrum tokens with per-mode values, and the mode axes their set names form.
+    private var spectrum = SpectrumSets()
     private var skipped: [SkippedToken] = []
-    private var usesTokensStudioTypes = false
+    /// Tokens Studio types or extensions appear in the file: its unitless numbers are pixels, as Tokens Studio writes them.
+    private let usesTokensStudioTypes: Bool
+    /// How unitless sizes are read, and where the first one is: said once, for a Style Dictionary file only.
+    private var sizes: LegacyValueAlignment.SizeReading
+    private let saysSizeReading: Bool
+    /// Tokens of a type that holds no appearance, by type in first-seen order: said once per type, not per token.
+    private var passedOver: [(type: String, first: SourceLocation, count: Int)] = []
     private var log = DiagnosticLog()
+
+    /// Style Dictionary types that hold no appearance: a file of them (an icon font's glyph names, 970 of them in
+    /// Style Dictionary's own example) would otherwise bury every other diagnostic, so each type is said once.
+    private static let passedOverTypes: Set = ["content", "asset"]
 
     /// Type names only Tokens Studio uses: a file with one of them follows Tokens Studio's conventions.
     static let tokensStudioOnlyTypes: Set = ["sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies",
                                              "fontWeights", "lineHeights", "boxShadow", "paragraphSpacing", "paragraphIndent",
                                              "textCase", "textDecoration", "composition", "math"]
 
-    private init(path: String, syntax: Syntax) {
+    /// `unitlessSize` is nil for a Tokens Studio set, whose unitless numbers are pixels whatever its types.
+    private init(path: String, syntax: Syntax, root: JSONValue, unitlessSize: UnitlessSize?) {
         self.path = path
         self.syntax = syntax
+        usesTokensStudioTypes = Self.usesTokensStudioTypes(root, typeKey: syntax.type, orExtensions: true)
+        let styleDictionary = unitlessSize != nil && !usesTokensStudioTypes
+        sizes = LegacyValueAlignment.SizeReading(unit: styleDictionary ? unitlessSize!.rawValue : "px")
+        saysSizeReading = styleDictionary
     }
 
-    /// Whether a `$value` file names a Tokens Studio type in some `$type` (Tokens Studio's DTCG-syntax export).
-    static func usesTokensStudioTypes(_ json: JSONValue, depth: Int = 0) -> Bool {
+    /// Whether a token or group names a Tokens Studio type in `typeKey` (for a `$value` file, Tokens Studio's
+    /// DTCG-syntax export), or with `orExtensions` carries Tokens Studio's `$extensions`.
+    static func usesTokensStudioTypes(_ json: JSONValue, typeKey: String = "$type", orExtensions: Bool = false, depth: Int = 0) -> Bool {
         guard depth < 64, let members = json.object else { return false }
-        if let type = json["$type"]?.string, tokensStudioOnlyTypes.contains(type) { return true }
-        return members.contains { !$0.key.hasPrefix("$") && usesTokensStudioTypes($0.value, depth: depth + 1) }
+        if let type = json[typeKey]?.string, tokensStudioOnlyTypes.contains(type) { return true }
+        if orExtensions, json["$extensions"]?["studio.tokens"] != nil { return true }
+        return members.contains {
+            !$0.key.hasPrefix("$") && usesTokensStudioTypes($0.value, typeKey: typeKey, orExtensions: orExtensions, depth: depth + 1)
+        }
     }
 
     /// Whether any object has a legacy `value` member (content detection).
@@ -49,46 +68,51 @@ struct LegacyTokenReader {
         return members.contains { looksLikeLegacy($0.value, depth: depth + 1) }
     }
 
-    static func read(_ root: JSONValue, path: String, syntax: Syntax = .legacy, log: inout DiagnosticLog) -> TokenDocument {
-        var reader = LegacyTokenReader(path: path, syntax: syntax)
+    static func read(_ root: JSONValue, path: String, syntax: Syntax = .legacy, unitlessSize: UnitlessSize = .default,
+                     log: inout DiagnosticLog) -> TokenDocument {
+        var reader = LegacyTokenReader(path: path, syntax: syntax, root: root, unitlessSize: unitlessSize)
         let members = reader.convertGroup(root, path: [], inheritedType: nil)
+        reader.sayWhatWasRead()
         log.add(contentsOf: reader.log.entries)
         return reader.document(root: JSONValue(kind: .object(members), location: root.location))
     }
 
-    /// The converted tree of one Tokens Studio set (used by the themes and metadata readers).
-    static func convert(_ root: JSONValue, path: String, syntax: Syntax = .legacy, log: inout DiagnosticLog) -> (tree: JSONValue, skipped: [SkippedToken]) {
-        var reader = LegacyTokenReader(path: path, syntax: syntax)
+    /// The converted tree of a file another document names: a Tokens Studio set (`unitlessSize` nil), or a
+    /// resolver's Style Dictionary source.
+    static func convert(_ root: JSONValue, path: String, syntax: Syntax = .legacy, unitlessSize: UnitlessSize? = nil,
+                        log: inout DiagnosticLog) -> (tree: JSONValue, skipped: [SkippedToken]) {
+        var reader = LegacyTokenReader(path: path, syntax: syntax, root: root, unitlessSize: unitlessSize)
         let members = reader.convertGroup(root, path: [], inheritedType: nil)
+        reader.sayWhatWasRead()
         log.add(contentsOf: reader.log.entries)
         return (JSONValue(kind: .object(members), location: root.location), reader.skipped)
     }
 
     private func document(root: JSONValue) -> TokenDocument {
-        var layers = [TokenLayer(tree: root)]
-        var contexts: [String] = []
-        for entry in contextTokens where !contexts.contains(entry.context) { contexts.append(entry.context) }
-        for context in contexts {
-            // One running tree per set: merging each token into a copy of the whole tree so far is quadratic.
-            var tree = TokenTreeAccumulator(.object([], at: root.location))
-            var discard = DiagnosticLog()
-            for entry in contextTokens where entry.context == context {
-                tree.add(Self.nest(entry.token, at: entry.path), conflict: .override, log: &discard)
-            }
-            layers.append(TokenLayer(tree: tree.tree, contexts: [context]))
-        }
         let format: DocumentFormat = usesTokensStudioTypes ? .tokensStudio : .styleDictionary
-        let axes = contexts.isEmpty ? [] : [ModeAxis(name: "sets", contexts: contexts)]
-        return TokenDocument(path: path, format: format, layers: layers, axes: axes, skippedTokens: skipped)
+        return TokenDocument(path: path, format: format, layers: [TokenLayer(tree: root)] + spectrum.layers(at: root.location),
+                             axes: spectrum.axes, skippedTokens: skipped)
     }
 
-    /// A token wrapped in groups so that it sits at `path` when merged.
-    private static func nest(_ token: JSONValue, at path: [String]) -> JSONValue {
-        var value = token
-        for key in path.reversed() {
-            value = JSONValue(kind: .object([JSONValue.Member(key: key, keyLocation: token.location, value: value)]), location: token.location)
+    /// What is said once per file rather than per token: how unitless sizes were read (at the first one), and how
+    /// many tokens of each type that holds no appearance were skipped (at the first of them).
+    ///
+    /// Style Dictionary gives unitless sizes no unit; its iOS transforms read them as rem (`size/remToPt`,
+    /// `size/swift/remToCGFloat` multiply by 16, https://styledictionary.com/reference/hooks/transforms/predefined/),
+    /// so reading them as points without a word would be a silent guess.
+    private mutating func sayWhatWasRead() {
+        if saysSizeReading, let first = sizes.first {
+            let sizesHere = sizes.count == 1 ? "1 unitless size in this file is" : "\(sizes.count) unitless sizes in this file, the first here, are"
+            let message = sizes.unit == UnitlessSize.rem.rawValue
+                ? "\(sizesHere) read as rem (16 points each), as Style Dictionary's iOS transforms size/remToPt and size/swift/remToCGFloat "
+                    + "read them; to read them as points, set \"unitlessSize\": \"px\" in navgen.json (or pass --unitless-size px)"
+                : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
+            log.report(UnitlessSizeRule.self, at: first, message)
         }
-        return value
+        for (type, first, count) in passedOver {
+            let tokens = count == 1 ? "1 token of type '\(type)' in this file is" : "\(count) tokens of type '\(type)' in this file, the first here, are"
+            log.report(UnsupportedDiagnostic.self, at: first, "\(tokens) skipped: \(LegacyValueAlignment.skipReasons[type]!)")
+        }
     }
 
     private mutating func convertGroup(_ group: JSONValue, path: [String], inheritedType: String?) -> [JSONValue.Member] {
@@ -99,12 +123,11 @@ struct LegacyTokenReader {
             guard member.value.object != nil, !member.key.hasPrefix("$") else { continue }
             let childPath = path + [member.key]
             if member.value[syntax.value] != nil {
-                let token = convertToken(member.value, path: childPath, inheritedType: groupType)
-                members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))
-            } else if syntax == .legacy, let sets = member.value["sets"]?.object {
-                for set in sets where set.value["value"] != nil {
-                    contextTokens.append((set.key, childPath, convertToken(set.value, path: childPath, inheritedSchema: member.value["$schema"])))
+                if let token = convertToken(member.value, path: childPath, inheritedType: groupType) {
+                    members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))
                 }
+            } else if syntax == .legacy, let sets = member.value["sets"]?.object {
+                convertSets(sets, of: member.value, path: childPath, contexts: [], token: member.value)
             } else {
                 let children = convertGroup(member.value, path: childPath, inheritedType: groupType)
                 members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation,
@@ -114,22 +137,47 @@ struct LegacyTokenReader {
         return members
     }
 
+    /// A Spectrum token's `sets`: each value is the token in the modes that pick its set (and the sets around it).
+    /// `token` is the object holding the outermost `sets`, whose description and deprecation every value shares.
+    private mutating func convertSets(_ sets: [JSONValue.Member], of holder: JSONValue, path: [String], contexts: [String], token: JSONValue) {
+        spectrum.declare(sets.map(\.key), schema: holder["$schema"])
+        for set in sets where set.value.object != nil {
+            if set.value["value"] != nil {
+                if let converted = convertToken(set.value, path: path, inheritedSchema: holder["$schema"], metadata: token) {
+                    spectrum.add(converted, at: path, contexts: contexts + [set.key])
+                }
+            } else if let nested = set.value["sets"]?.object {
+                convertSets(nested, of: set.value, path: path, contexts: contexts + [set.key], token: token)
+            }
+        }
+    }
+
+    /// `metadata` is where the description and deprecation are written when not on `object` (a Spectrum token's
+    /// `sets` holder).
     private mutating func convertToken(_ object: JSONValue, path: [String], inheritedType: String? = nil,
-                                       inheritedSchema: JSONValue? = nil) -> JSONValue {
+                                       inheritedSchema: JSONValue? = nil, metadata: JSONValue? = nil) -> JSONValue? {
         let name = path.joined(separator: ".")
         let typeMember = object[syntax.type]
-        let legacyType = typeMember?.string ?? inheritedType ?? Self.schemaType(object["$schema"] ?? inheritedSchema)
-        if let legacyType, Self.tokensStudioOnlyTypes.contains(legacyType) { usesTokensStudioTypes = true }
-        if object["$extensions"]?["studio.tokens"] != nil { usesTokensStudioTypes = true }
+        let schemaType = typeMember == nil && inheritedType == nil ? SpectrumTypes.name(in: object["$schema"] ?? inheritedSchema) : nil
+        let legacyType = typeMember?.string ?? inheritedType ?? schemaType
         let value = object[syntax.value]!
-        var type = legacyType.flatMap { LegacyValueAlignment.types[$0] }
+        let names = schemaType == nil ? LegacyValueAlignment.types : SpectrumTypes.types
+        var type = legacyType.flatMap { names[$0] }
         if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
             type = nil
         } else if legacyType == nil, path.dropLast().contains(where: { ["color", "colors"].contains($0.lowercased()) }) {
             // Style Dictionary's category/type/item convention: tokens in a `color` category are colours.
             type = .color
+        } else if type == nil, let legacyType, syntax == .legacy, Self.passedOverTypes.contains(legacyType) {
+            skipped.append(SkippedToken(path: name, originalType: legacyType, location: object.location,
+                                        reason: LegacyValueAlignment.skipReasons[legacyType]!))
+            if let index = passedOver.firstIndex(where: { $0.type == legacyType }) { passedOver[index].count += 1 } else {
+                passedOver.append((legacyType, object.location, 1))
+            }
+            return nil
         } else if type == nil {
-            let reason = legacyType.map { LegacyValueAlignment.skipReasons[$0] ?? "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
+            let reason = schemaType.flatMap { SpectrumTypes.skipped[$0] }
+                ?? legacyType.map { LegacyValueAlignment.skipReasons[$0] ?? "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
             return skip(name, reason, type: legacyType, value: value, at: object.location)
         }
         var members: [(String, JSONValue)] = []
@@ -144,7 +192,7 @@ struct LegacyTokenReader {
                 return skip(name, "'\(values)' holds several values, as CSS shorthand does; a DTCG \(type.rawValue) is one value",
                             type: legacyType, value: value, at: value.location)
             }
-            let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType)
+            let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType, sizes: &sizes)
             members.append(("$type", .string(type.rawValue, at: typeMember?.location ?? object.location)))
             members.append(("$value", aligned.value))
             if legacyType == "letterSpacing", let percent = LegacyValueAlignment.percentage(value) {
@@ -159,7 +207,8 @@ struct LegacyTokenReader {
             } else if let reason = aligned.unsupported {
                 notes.append(LegacyNotes.skip(UnsupportedDiagnostic.self, "token '\(name)': \(reason) is not supported", at: aligned.value.location))
             } else if let problem = aligned.invalid {
-                notes.append(("invalid", .string(problem, at: value.location)))
+                notes.append(LegacyNotes.skip(type == .color ? InvalidColorRule.self : InvalidTokenRule.self, "token '\(name)': \(problem)",
+                                              at: aligned.value.location))
             }
             if let expression = aligned.expression { notes.append(("expression", .string(expression, at: value.location))) }
             if let percent = aligned.letterSpacingPercent { notes.append(("letterSpacingPercent", .number(percent, at: value.location))) }
@@ -169,11 +218,12 @@ struct LegacyTokenReader {
         } else {
             members.append(("$value", value))
         }
-        if let description = object[syntax.description] ?? object["comment"], description.string != nil {
+        func described(_ key: String) -> JSONValue? { object[key] ?? metadata?[key] }
+        if let description = described(syntax.description) ?? described("comment"), description.string != nil {
             members.append(("$description", description))
         }
-        if let deprecated = object[syntax.deprecated], deprecated.bool == true || deprecated.string != nil {
-            members.append(("$deprecated", object["deprecated_comment"].flatMap { $0.string != nil ? $0 : nil } ?? deprecated))
+        if let deprecated = described(syntax.deprecated), deprecated.bool == true || deprecated.string != nil {
+            members.append(("$deprecated", Self.deprecation(described("deprecated_comment"), renamed: described("renamed")) ?? deprecated))
         }
         var extensions = object["$extensions"]?.object.map { $0.map { ($0.key, $0.value) } } ?? []
         if !notes.isEmpty { extensions.append((LegacyNotes.extensionKey, .object(notes, at: object.location))) }
@@ -185,14 +235,13 @@ struct LegacyTokenReader {
     /// reported when resolved, and what refers to it is skipped with it instead of referring to nothing.
     private mutating func skip(_ name: String, _ reason: String, type: String?, value: JSONValue, at location: SourceLocation) -> JSONValue {
         skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: reason))
-        let note = LegacyNotes.skip(UnsupportedDiagnostic.self, "token '\(name)' is skipped: \(reason)", at: location)
-        return .object([("$value", value), ("$extensions", .object([(LegacyNotes.extensionKey, .object([note], at: location))], at: location))],
-                       at: location)
+        return LegacyNotes.skipped(UnsupportedDiagnostic.self, "token '\(name)' is skipped: \(reason)", value: value, at: location)
     }
 
-    /// Spectrum names the type in a schema URL: `…/token-types/color.json` → `color`.
-    private static func schemaType(_ schema: JSONValue?) -> String? {
-        guard let url = schema?.string, url.hasSuffix(".json"), let slash = url.lastIndex(of: "/") else { return nil }
-        return String(url[url.index(after: slash)...].dropLast(".json".count))
+    /// Style Dictionary's `deprecated_comment`, else Spectrum's `renamed` (the token's new name), as the reason.
+    private static func deprecation(_ comment: JSONValue?, renamed: JSONValue?) -> JSONValue? {
+        if let comment, comment.string != nil { return comment }
+        guard let renamed, let name = renamed.string else { return nil }
+        return .string("renamed to '\(name)'", at: renamed.location)
     }
 }

@@ -15,6 +15,21 @@ enum LegacyValueAlignment {
         var defaulted: [String] = []
     }
 
+    /// The unit a file's unitless sizes are read in (`16` in a Style Dictionary file), and where the first
+    /// non-zero one is (zero is zero in any unit, so it never needs saying).
+    struct SizeReading {
+        var unit: String
+        private(set) var first: SourceLocation?
+        private(set) var count = 0
+
+        init(unit: String) { self.unit = unit }
+
+        mutating func read(at location: SourceLocation) {
+            if first == nil { first = location }
+            count += 1
+        }
+    }
+
     /// Legacy type names (Style Dictionary, Tokens Studio, Spectrum schemas) and their DTCG type.
     static let types: [String: TokenType] = [
         "color": .color, "dimension": .dimension, "size": .dimension, "sizing": .dimension, "spacing": .dimension,
@@ -35,6 +50,7 @@ enum LegacyValueAlignment {
         "textDecoration": "a text decoration (underline, line-through) has no DTCG type, and navigation bar titles take none",
         "composition": "a Tokens Studio composition bundles properties of several types, which DTCG has no type for",
         "asset": "an asset (an image or file URL) has no DTCG type; name bar images from the asset catalog instead",
+        "content": "Style Dictionary's content (text, such as an icon font's glyph names) has no DTCG type, and no navigation bar shows it",
         "text": "a text (string) token has no DTCG type",
         "boolean": "a boolean token has no DTCG type",
         "other": "Tokens Studio's 'other' type has no DTCG equivalent",
@@ -60,7 +76,7 @@ enum LegacyValueAlignment {
         return nil
     }
 
-    static func align(_ value: JSONValue, as type: TokenType, legacyType: String?) -> Aligned {
+    static func align(_ value: JSONValue, as type: TokenType, legacyType: String?, sizes: inout SizeReading) -> Aligned {
         if let text = value.string {
             if CurlyReference.path(in: text) != nil { return Aligned(value: value) }
             if !CurlyReference.paths(inside: text).isEmpty {
@@ -75,20 +91,24 @@ enum LegacyValueAlignment {
         let converted: JSONValue?
         switch type {
         case .color: converted = value.string.flatMap { CSSColorString.dtcgColor($0, at: value.location) } ?? (value.object != nil ? value : nil)
-        case .dimension: converted = dimension(value, percentOf: nil)
+        case .dimension: converted = dimension(value, percentOf: nil, sizes: &sizes)
         case .number: converted = number(value)
         case .fontWeight: converted = fontWeight(value)
         case .fontFamily: converted = fontFamily(value)
         case .duration: converted = duration(value)
-        case .typography: return typography(value)
-        case .shadow: converted = shadow(value)
-        case .border: converted = border(value)
+        case .typography: return typography(value, sizes: &sizes)
+        case .shadow: converted = shadow(value, sizes: &sizes)
+        case .border: converted = border(value, sizes: &sizes)
         case .cubicBezier, .strokeStyle, .transition, .gradient: converted = value
         }
         if let converted {
             aligned.value = converted
+        } else if type == .color, let text = value.string, CSSColorString.isSystemColor(text) {
+            aligned.unsupported = CSSColorString.systemColorReason(text)
         } else if type == .color, let text = value.string {
             aligned.invalid = "'\(text)' is not a colour; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference"
+        } else if type == .dimension, let text = value.string, let (_, unit) = DimensionUnits.split(text) {
+            aligned.unsupported = "the dimension value '\(text)'" + (DimensionUnits.problem(of: unit).map { " (\($0))" } ?? "")
         } else {
             let shown = value.string.map { "'\($0)'" } ?? value.kindName
             aligned.unsupported = "the \(legacyType ?? type.rawValue) value \(shown)"
@@ -96,13 +116,13 @@ enum LegacyValueAlignment {
         return aligned
     }
 
-    /// `16`, `"16"`, `"16px"` → 16px (Tokens Studio's unitless numbers are pixels); `"1.5rem"` → rem.
-    /// A percentage needs the font size it is relative to (letter spacing in a typography).
-    static func dimension(_ value: JSONValue, percentOf fontSize: Double?) -> JSONValue? {
+    /// `16`, `"16"` → 16 in the reading's unit (px for Tokens Studio and XML tokens); `"16px"`, `"1.5rem"` as written;
+    /// zero in any unit (`"0em"`) → 0px. A percentage needs the font size it is relative to (letter spacing in a typography).
+    static func dimension(_ value: JSONValue, percentOf fontSize: Double?, sizes: inout SizeReading) -> JSONValue? {
         if reference(value) { return value }
         if value.object != nil { return value }
         var number = value.number
-        var unit = "px"
+        var unit: String?
         if let text = value.string?.trimming(" ") {
             if let plain = Double(text) {
                 number = plain
@@ -110,14 +130,24 @@ enum LegacyValueAlignment {
                 if suffix == "%" {
                     guard let fontSize else { return nil }
                     number = amount / 100 * fontSize
+                    unit = "px"
                 } else {
                     number = amount
                     unit = suffix
                 }
+            } else if let (amount, _) = DimensionUnits.split(text), amount == 0 {
+                (number, unit) = (0, "px")
             }
         }
         guard let number else { return nil }
-        return .object([("value", .number(number, at: value.location)), ("unit", .string(unit, at: value.location))], at: value.location)
+        if unit == nil, number != 0 { sizes.read(at: value.location) }
+        return .object([("value", .number(number, at: value.location)), ("unit", .string(unit ?? sizes.unit, at: value.location))], at: value.location)
+    }
+
+    /// A dimension whose unitless numbers are pixels.
+    static func dimension(_ value: JSONValue, percentOf fontSize: Double?) -> JSONValue? {
+        var pixels = SizeReading(unit: "px")
+        return dimension(value, percentOf: fontSize, sizes: &pixels)
     }
 
     /// Numbers, numeric strings and percentages (`"25%"` → 0.25).
@@ -172,14 +202,14 @@ enum LegacyValueAlignment {
     /// told otherwise: the system font, weight 400, no letter spacing, line height 1.2 (CSS's `normal`, Tokens
     /// Studio's `AUTO`), each listed in the `defaulted` note. A size has no such default. The extra properties
     /// (paragraphSpacing, textCase…) have no DTCG place and are dropped.
-    static func typography(_ value: JSONValue) -> Aligned {
+    static func typography(_ value: JSONValue, sizes: inout SizeReading) -> Aligned {
         if reference(value) { return Aligned(value: value) }
         guard value.object != nil else { return Aligned(value: value, unsupported: "the typography value \(value.kindName)") }
         let location = value.location
         guard let size = value["fontSize"] else {
             return Aligned(value: value, unsupported: "a typography without a \"fontSize\" (navgen needs a size to make a font)")
         }
-        let fontSize = dimension(size, percentOf: nil) ?? size
+        let fontSize = dimension(size, percentOf: nil, sizes: &sizes) ?? size
         var aligned = Aligned(value: value)
         var members: [(String, JSONValue)] = []
         var defaulted: [String] = []
@@ -202,7 +232,7 @@ enum LegacyValueAlignment {
                 }
                 return pixels(percent / 100 * points, at: spacing.location)
             }
-            return dimension(spacing, percentOf: nil)
+            return dimension(spacing, percentOf: nil, sizes: &sizes)
         }
         member("lineHeight", value["lineHeight"], default: .number(1.2, at: location), number)
         aligned.value = .object(members, at: location)
@@ -221,10 +251,10 @@ enum LegacyValueAlignment {
     }
 
     /// Tokens Studio `boxShadow` `{x, y, blur, spread, color, type}` → DTCG `shadow`; arrays keep their layers.
-    static func shadow(_ value: JSONValue) -> JSONValue? {
+    static func shadow(_ value: JSONValue, sizes: inout SizeReading) -> JSONValue? {
         if reference(value) { return value }
         if let layers = value.array {
-            let aligned = layers.map { shadow($0) }
+            let aligned = layers.map { shadow($0, sizes: &sizes) }
             guard aligned.allSatisfy({ $0 != nil }) else { return nil }
             return .array(aligned.map { $0! }, at: value.location)
         }
@@ -233,7 +263,7 @@ enum LegacyValueAlignment {
         var members: [(String, JSONValue)] = []
         if let color = value["color"] { members.append(("color", alignColor(color))) }
         for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
-            guard let part = value[from], let aligned = dimension(part, percentOf: nil) else { return nil }
+            guard let part = value[from], let aligned = dimension(part, percentOf: nil, sizes: &sizes) else { return nil }
             members.append((to, aligned))
         }
         let inset = value["type"]?.string == "innerShadow"
@@ -241,12 +271,12 @@ enum LegacyValueAlignment {
         return .object(members, at: value.location)
     }
 
-    static func border(_ value: JSONValue) -> JSONValue? {
+    static func border(_ value: JSONValue, sizes: inout SizeReading) -> JSONValue? {
         if reference(value) { return value }
         guard value.object != nil else { return nil }
         var members: [(String, JSONValue)] = []
         if let color = value["color"] { members.append(("color", alignColor(color))) }
-        if let width = value["width"] { members.append(("width", dimension(width, percentOf: nil) ?? width)) }
+        if let width = value["width"] { members.append(("width", dimension(width, percentOf: nil, sizes: &sizes) ?? width)) }
         if let style = value["style"] { members.append(("style", style)) }
         return .object(members, at: value.location)
     }

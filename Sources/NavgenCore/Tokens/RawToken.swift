@@ -52,8 +52,6 @@ struct RawToken: Sendable {
         return (kind, Located(text, at: message.location))
     }
 
-    /// What is wrong with a legacy value in its own format; reported when the token is resolved.
-    var invalidReason: String? { legacyNote("invalid") }
 
     /// A Tokens Studio letter spacing written as a percentage of the font size.
     var fontSizePercent: Double? { extensions?[LegacyNotes.extensionKey]?["fontSizePercent"]?.number }
@@ -87,12 +85,19 @@ enum LegacyNotes {
     /// Marks the token objects of a resolve-only layer before merging (never written by users).
     static let resolveOnlyKey = "$navgen.resolveOnly"
 
-    /// The note that skips a token on purpose: a reader that cannot represent a token (an unsupported type or
-    /// function, a kind of token an iOS bar never uses) keeps it in the tree with this note among its navgen
-    /// `$extensions` notes. When resolved, the token reports `kind` with `message` at `location` and has no value:
-    /// it is listed as skipped, tokens that refer to it are skipped and named, and a screen that uses it gets an error.
+    /// The note that skips a token, the one way for a reader to: a reader that cannot represent a token (an
+    /// unsupported type or function, a kind of token an iOS bar never uses) or finds its value wrong in its own
+    /// format keeps it in the tree with this note among its navgen `$extensions` notes. When resolved, the token
+    /// reports `kind` with `message` at `location` and has no value: the policy on problems in tokens applies, it is
+    /// listed as skipped, tokens that refer to it are skipped and named, and a screen that uses it gets an error.
     static func skip(_ kind: any DiagnosticKind.Type, _ message: String, at location: SourceLocation) -> (String, JSONValue) {
         ("skip", .object([("rule", .string(kind.id, at: location)), ("message", .string(message, at: location))], at: location))
+    }
+
+    /// A token holding `value` and only the note that skips it (`skip`).
+    static func skipped(_ kind: any DiagnosticKind.Type, _ message: String, value: JSONValue, at location: SourceLocation) -> JSONValue {
+        .object([("$value", value), ("$extensions", .object([(extensionKey, .object([skip(kind, message, at: location)], at: location))], at: location))],
+                at: location)
     }
 
     /// The tree with every token object marked resolve-only.

@@ -8,6 +8,8 @@ struct ResolverReader {
     private let root: JSONValue
     private let path: String
     private let parsed: ParsedSources
+    /// How sources in Style Dictionary's format read their unitless sizes.
+    private let unitlessSize: UnitlessSize
     private var log = DiagnosticLog()
     private var layers: [TokenLayer] = []
     private var axes: [ModeAxis] = []
@@ -18,14 +20,16 @@ struct ResolverReader {
     /// Sets including sets deeper than this are reported instead of followed: each is a level of recursion.
     static let maximumSetDepth = 64
 
-    private init(root: JSONValue, path: String, parsed: ParsedSources) {
+    private init(root: JSONValue, path: String, parsed: ParsedSources, unitlessSize: UnitlessSize) {
         self.root = root
         self.path = path
         self.parsed = parsed
+        self.unitlessSize = unitlessSize
     }
 
-    static func read(_ root: JSONValue, path: String, parsed: ParsedSources = ParsedSources(), log: inout DiagnosticLog) -> TokenDocument {
-        var reader = ResolverReader(root: root, path: path, parsed: parsed)
+    static func read(_ root: JSONValue, path: String, parsed: ParsedSources = ParsedSources(), unitlessSize: UnitlessSize = .default,
+                     log: inout DiagnosticLog) -> TokenDocument {
+        var reader = ResolverReader(root: root, path: path, parsed: parsed, unitlessSize: unitlessSize)
         reader.readRoot()
         log.add(contentsOf: reader.log.entries)
         return TokenDocument(path: path, format: .resolver, layers: reader.layers, axes: reader.axes, isStack: true,
@@ -191,7 +195,7 @@ struct ResolverReader {
             }
             target = inner
         }
-        let (tree, skippedHere) = SourceFiles.tokenTree(target, path: sourcePath, log: &log)
+        let (tree, skippedHere) = SourceFiles.tokenTree(target, path: sourcePath, unitlessSize: unitlessSize, log: &log)
         skipped += skippedHere
         return [Self.overriding(tree, with: siblings)]
     }

@@ -59,10 +59,12 @@ enum SourceFiles {
         }
     }
 
-    /// A token tree from a referenced file: DTCG as is, Style Dictionary or Tokens Studio converted.
-    static func tokenTree(_ json: JSONValue, path: String, log: inout DiagnosticLog) -> (JSONValue, [SkippedToken]) {
+    /// A token tree from a referenced file: DTCG as is, Style Dictionary or Tokens Studio converted (a Style
+    /// Dictionary file's unitless sizes read in `unitlessSize`).
+    static func tokenTree(_ json: JSONValue, path: String, unitlessSize: UnitlessSize,
+                          log: inout DiagnosticLog) -> (JSONValue, [SkippedToken]) {
         if !DTCGReader.looksLikeDTCG(json), LegacyTokenReader.looksLikeLegacy(json) {
-            return LegacyTokenReader.convert(json, path: path, log: &log)
+            return LegacyTokenReader.convert(json, path: path, unitlessSize: unitlessSize, log: &log)
         }
         return (json, [])
     }

@@ -19,6 +19,8 @@ struct TokenCatalogueBuilder {
         var repeatsPaths = false
         /// Indices into `tokens`, in order, with what each resolved to.
         var resolved: [(index: Int, resolution: TokenValueResolver.Resolution)] = []
+        /// The same for the tokens that only resolve references.
+        var referenceOnly: [(index: Int, resolution: TokenValueResolver.Resolution)] = []
         var structure: [Diagnostic] = []
         var resolution: [Diagnostic] = []
         /// The tokens without a value in this mode, and why.
@@ -47,8 +49,10 @@ struct TokenCatalogueBuilder {
             references = TokenReferences()
             for result in results { references!.add(result.references, in: result.tokens) }
         }
-        var catalogue = assemble(&results, modes: modes, log: &log)
+        var found = DiagnosticLog()
+        var catalogue = assemble(&results, modes: modes, log: &found)
         catalogue.references = references
+        log.add(contentsOf: ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents))
         ParallelMap.release(consume results, threads: threads)
         return catalogue
     }
@@ -58,10 +62,11 @@ struct TokenCatalogueBuilder {
         var diagnostics = UniqueDiagnostics()
         var skips = results.map(\.skips)
         let passedOver = documents.flatMap(\.skippedTokens)
+        let referenceOnly = Self.referenceOnly(results, modes: modes.map(\.name))
         if let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name), threads: threads) {
             for result in results { diagnostics.add(result.structure + result.resolution) }
-            return Self.catalogue(modes: modes, tokens: tokens, skipped: TokenSkip.merged(skips, passedOver: passedOver),
-                                  diagnostics: diagnostics, log: &log)
+            return Self.catalogue(modes: modes, tokens: tokens, referenceOnly: referenceOnly,
+                                  skipped: TokenSkip.merged(skips, passedOver: passedOver), diagnostics: diagnostics, log: &log)
         }
         var tokens: [String: ResolvedToken] = [:]
         tokens.reserveCapacity(results.map(\.resolved.count).max() ?? 0)
@@ -76,14 +81,14 @@ struct TokenCatalogueBuilder {
             modeLog.add(contentsOf: result.resolution)
             diagnostics.add(modeLog.entries)
         }
-        return Self.catalogue(modes: modes, tokens: TokenCatalogue.Tokens(tokens), skipped: TokenSkip.merged(skips, passedOver: passedOver),
-                              diagnostics: diagnostics, log: &log)
+        return Self.catalogue(modes: modes, tokens: TokenCatalogue.Tokens(tokens), referenceOnly: referenceOnly,
+                              skipped: TokenSkip.merged(skips, passedOver: passedOver), diagnostics: diagnostics, log: &log)
     }
 
     /// The catalogue without the skipped tokens (a token skipped in one mode is skipped in all: a screen gets one
     /// error for it, not one per mode), and the diagnostics with each skipped token's dependents noted at its problem.
-    private static func catalogue(modes: [TokenMode], tokens: TokenCatalogue.Tokens, skipped: [TokenSkip],
-                                  diagnostics: UniqueDiagnostics, log: inout DiagnosticLog) -> TokenCatalogue {
+    private static func catalogue(modes: [TokenMode], tokens: TokenCatalogue.Tokens, referenceOnly: TokenCatalogue.Tokens,
+                                  skipped: [TokenSkip], diagnostics: UniqueDiagnostics, log: inout DiagnosticLog) -> TokenCatalogue {
         var diagnostics = diagnostics
         var kept = tokens
         if !skipped.isEmpty {
@@ -94,7 +99,7 @@ struct TokenCatalogueBuilder {
             })
         }
         log.add(contentsOf: diagnostics.entries)
-        var catalogue = TokenCatalogue(modes: modes.map(\.name), tokens: kept)
+        var catalogue = TokenCatalogue(modes: modes.map(\.name), tokens: kept, referenceOnly: referenceOnly)
         catalogue.skipped = skipped
         return catalogue
     }
@@ -127,13 +132,35 @@ struct TokenCatalogueBuilder {
         var result = ModeResult(tokens: table.tokens, repeatsPaths: table.ids.count != table.tokens.count, structure: mode.structure)
         result.resolved.reserveCapacity(table.tokens.count)
         for index in table.tokens.indices {
-            guard let resolution = resolver.resolve(id: table.id(at: index)), !table.tokens[index].resolveOnly else { continue }
-            result.resolved.append((index, resolution))
+            guard let resolution = resolver.resolve(id: table.id(at: index)) else { continue }
+            if table.tokens[index].resolveOnly {
+                result.referenceOnly.append((index, resolution))
+            } else {
+                result.resolved.append((index, resolution))
+            }
         }
         result.resolution = resolver.log.entries
         result.skips = TokenSkip.skips(of: resolver, in: table, diagnostics: mode.structure + result.resolution)
         result.references = resolver.references
         return result
+    }
+
+    /// The reference-only tokens, described by their first definition, with a value in each mode that has one. Built
+    /// mode after mode, each value appended: every combination of a large project's themes is a mode.
+    private static func referenceOnly(_ results: [ModeResult], modes: [String]) -> TokenCatalogue.Tokens {
+        var tokens: [String: ResolvedToken] = [:]
+        for (mode, result) in zip(modes, results) {
+            for (index, resolution) in result.referenceOnly {
+                let token = result.tokens[index]
+                var entry = tokens.removeValue(forKey: token.path) ?? ResolvedToken(
+                    path: token.path, type: resolution.type, values: ModeValues(capacity: modes.count),
+                    description: token.description, deprecated: token.deprecated, location: token.location)
+                // A path defined twice in one mode shares one resolution; a type that differs by mode stays the first's.
+                if entry.values.last?.key != mode, entry.type == resolution.type { entry.values.appendDistinct(mode, resolution.value) }
+                tokens[token.path] = entry
+            }
+        }
+        return TokenCatalogue.Tokens(tokens)
     }
 
     /// Adds one mode's value, changing the catalogue's entry in place (a copy would copy its dictionaries).

@@ -4,12 +4,13 @@ public enum TokenInput {
     ///
     /// A resolver and Tokens Studio themes read the files they reference themselves (relative to
     /// their own path; a resolver takes them from `parsed` when the pipeline has read them already)
-    /// and list them in `TokenDocument.referencedPaths`.
+    /// and list them in `TokenDocument.referencedPaths`. `unitlessSize` is how Style Dictionary files' unitless
+    /// sizes are read.
     public static func read(json: JSONValue, path: String, parsed: ParsedSources = ParsedSources(),
-                            log: inout DiagnosticLog) -> TokenDocument? {
+                            unitlessSize: UnitlessSize = .default, log: inout DiagnosticLog) -> TokenDocument? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if json["resolutionOrder"] != nil || name.hasSuffix(".resolver.json") {
-            return ResolverReader.read(json, path: path, parsed: parsed, log: &log)
+            return ResolverReader.read(json, path: path, parsed: parsed, unitlessSize: unitlessSize, log: &log)
         }
         if json["colors"] != nil, json["info"] != nil {
             return ColorSetReader.read(json, path: path, log: &log)
@@ -28,12 +29,12 @@ public enum TokenInput {
         }
         if DTCGReader.looksLikeDTCG(json) || name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") {
             if !DTCGReader.looksLikeDTCG(json), LegacyTokenReader.looksLikeLegacy(json) {
-                return LegacyTokenReader.read(json, path: path, log: &log)
+                return LegacyTokenReader.read(json, path: path, unitlessSize: unitlessSize, log: &log)
             }
             return DTCGReader.read(json, path: path, log: &log)
         }
         if LegacyTokenReader.looksLikeLegacy(json) {
-            return LegacyTokenReader.read(json, path: path, log: &log)
+            return LegacyTokenReader.read(json, path: path, unitlessSize: unitlessSize, log: &log)
         }
         return nil
     }

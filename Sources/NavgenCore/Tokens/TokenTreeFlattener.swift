@@ -228,6 +228,12 @@ struct TokenTreeFlattener {
         if Self.isProperty(child.key) {
             let hint = child.key == "$extends" ? "; \"$extends\" belongs on groups only" : Suggestion.hint(for: child.key, in: Self.tokenProperties)
             log.report(UnknownNameRule.self, at: child.keyLocation, "unknown token property '\(child.key)' on '\(name)'\(hint)")
+        } else if child.key == "alpha" {
+            // Written by exporters older than 2025.10, which kept a colour's alpha beside its value.
+            let alpha = child.value.number.map(formatNumber) ?? "0.5"
+            log.report(InvalidTokenRule.self, at: child.keyLocation,
+                       "'alpha' beside \"$value\" on '\(name)' is a pre-2025.10 form that navgen does not apply; 2025.10 puts it inside "
+                       + "the colour: \"$value\": {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": \(alpha)}")
         } else {
             log.report(InvalidTokenRule.self, at: child.keyLocation,
                        "'\(name)' has a \"$value\", so it is a token and cannot contain '\(child.key)'; move '\(child.key)' into a group")

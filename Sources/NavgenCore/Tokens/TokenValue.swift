@@ -4,24 +4,7 @@ public enum TokenType: String, Hashable, Sendable, CaseIterable {
     case strokeStyle, border, transition, shadow, gradient, typography
 }
 
-/// A colour in sRGB, components 0…1; what comparisons, contrast and emission use.
-public struct RGBA: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
-
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let white = RGBA(red: 1, green: 1, blue: 1)
-    public static let black = RGBA(red: 0, green: 0, blue: 0)
-
+extension RGBA {
     /// `#RRGGBBAA`, upper case, for reports and comparisons by eye.
     public var hex: String { hex(channels: 4, digits: Self.upperDigits) }
 
@@ -44,12 +27,6 @@ public struct RGBA: Hashable, Sendable {
             }
             return 1 + 2 * channels
         }
-    }
-
-    /// Equal within one 8-bit step per channel, the engine's tolerance for "the same colour".
-    public func isClose(to other: RGBA, tolerance: Double = 1.0 / 255.0 + 1e-9) -> Bool {
-        abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
-            && abs(blue - other.blue) <= tolerance && abs(alpha - other.alpha) <= tolerance
     }
 }
 
@@ -158,19 +135,30 @@ public struct TokenCatalogue: Sendable {
     /// Mode names in declaration order; a single `default` mode when nothing declares modes.
     public var modes: [String]
     public var tokens: Tokens
+    /// Tokens that only resolve references, never exported: those of Tokens Studio `source` sets (in the modes
+    /// where no selected theme enables their set). A screen's reference is a reference, so screens may use them.
+    public var referenceOnly: Tokens
     /// The tokens read but skipped, in order of path: each has no value, for a problem of its own or a dependency's.
     public var skipped: [TokenSkip] = []
     /// What each token refers to, when some token has a problem (the policy's `TokenReach` follows them); else nil.
     var references: TokenReferences?
 
-    public init(modes: [String], tokens: [String: ResolvedToken]) {
+    public init(modes: [String], tokens: [String: ResolvedToken], referenceOnly: [String: ResolvedToken] = [:]) {
         self.modes = modes
         self.tokens = Tokens(tokens)
+        self.referenceOnly = Tokens(referenceOnly)
     }
 
-    init(modes: [String], tokens: Tokens) {
+    init(modes: [String], tokens: Tokens, referenceOnly: Tokens) {
         self.modes = modes
         self.tokens = tokens
+        self.referenceOnly = referenceOnly
+    }
+
+    /// The token a reference names, exported or reference-only, and its value in `mode` from either.
+    func referenced(_ path: String, in mode: String) -> (token: ResolvedToken, value: TokenValue?)? {
+        guard let token = tokens[path] ?? referenceOnly[path] else { return nil }
+        return (token, token.values[mode] ?? referenceOnly[path]?.values[mode])
     }
 
     public static let defaultMode = "default"

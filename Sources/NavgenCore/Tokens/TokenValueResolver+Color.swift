@@ -2,6 +2,11 @@
 extension TokenValueResolver {
     func color(_ json: JSONValue) -> TokenColor? {
         if let text = json.string {
+            if CSSColorString.isSystemColor(text) {
+                log.report(UnsupportedDiagnostic.self, at: json.location, "\(CSSColorString.systemColorReason(text)) is not supported; "
+                           + "give the token a colour, {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}, and keep the name in \"$extensions\"")
+                return nil
+            }
             guard let rgba = HexColor.parse(text) else {
                 log.report(InvalidColorRule.self, at: json.location,
                            "'\(text)' is not a DTCG colour; write an object {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
@@ -29,11 +34,17 @@ extension TokenValueResolver {
         }
         var hex: String?
         if let hexValue = json["hex"] {
-            guard let text = string(hexValue, "\"hex\"", as: InvalidColorRule.self), HexColor.isFallback(text) else {
+            guard let text = string(hexValue, "\"hex\"", as: InvalidColorRule.self) else { return nil }
+            if let short = HexColor.expandedShortForm(text) {
+                // Carbon's fallbacks (`"hex": "#000"`): the components are the colour, the hex only a fallback.
+                legacy(hexValue, problem: "'\(text)' is a 3-digit hex fallback; 2025.10 writes six digits: \"\(short)\"")
+                hex = short
+            } else if !HexColor.isFallback(text) {
                 log.report(InvalidColorRule.self, at: hexValue.location, "\"hex\" must be a six-digit '#rrggbb' string (alpha never goes in hex)")
                 return nil
+            } else {
+                hex = text
             }
-            hex = text
         }
         return tokenColor(space: space, components: components, alpha: alpha, hex: hex, at: json.location)
     }

@@ -107,10 +107,37 @@ extension TokenValueResolver {
               case .dimension(let size)? = value(json["fontSize"]!, as: .dimension),
               case .fontWeight(let weight)? = value(json["fontWeight"]!, as: .fontWeight),
               case .dimension(let spacing)? = value(json["letterSpacing"]!, as: .dimension),
-              case .number(let lineHeight)? = value(json["lineHeight"]!, as: .number) else { return nil }
+              let lineHeight = lineHeight(json["lineHeight"]!, fontSize: size) else { return nil }
         // Only a Tokens Studio letter spacing in percent is in font sizes.
         let letterSpacing = spacing.unit == Dimension.fontSizes ? Dimension(value: spacing.value * size.points, unit: "px") : spacing
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: letterSpacing, lineHeight: lineHeight)
+    }
+
+    /// A number; or a length, as CSS and Spectrum write line heights (`{line-height-font-size-200}`, 20px), read as
+    /// its multiple of the font size with a `legacy-value` warning.
+    private func lineHeight(_ json: JSONValue, fontSize: Dimension) -> Double? {
+        guard let length = lineHeightLength(json), fontSize.points > 0 else {
+            guard case .number(let multiple)? = value(json, as: .number) else { return nil }
+            return multiple
+        }
+        let multiple = length.points / fontSize.points
+        // Said alike in every mode (the lengths differ by mode, the problem does not), so it is said once.
+        let shown = json.string.map { "'\($0)'" } ?? "this lineHeight"
+        legacy(json, problem: "\(shown) is a length, but DTCG 2025.10 writes a line height as a multiple of the font size; "
+               + "navgen divides the length by the font size")
+        return multiple
+    }
+
+    /// The length a line height is written as, looked up without reporting: a reference to a dimension token, or a
+    /// dimension literal (an object with a unit, or a `px`/`rem` string).
+    private func lineHeightLength(_ json: JSONValue) -> Dimension? {
+        if case .path(let path)? = reference(in: json) {
+            guard let id = tokens.id(of: path), let target = resolve(id: id), case .dimension(let length) = target.value else { return nil }
+            return length
+        }
+        let literal = json["unit"] != nil || json.string.map { Self.splitUnit($0, units: ["px", "rem"]) != nil } == true
+        guard literal, case .dimension(let length)? = value(json, as: .dimension) else { return nil }
+        return length
     }
 
     /// Every listed member read as its type; nil if any fails (all are still checked and reported).

@@ -77,11 +77,13 @@ extension TokenValueResolver {
     }
 
     func dimension(_ json: JSONValue) -> Dimension? {
+        if let number = json.number { return foreignDimension(json, value: number, unit: "", shown: "the bare number \(formatNumber(number))") }
         if let text = json.string {
             if let (value, unit) = Self.splitUnit(text, units: ["px", "rem"]) {
                 legacy(json, "dimension", modern: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}")
                 return Dimension(value: value, unit: unit)
             }
+            if let (value, unit) = DimensionUnits.split(text) { return foreignDimension(json, value: value, unit: unit, shown: "'\(text)'") }
             log.report(InvalidTokenRule.self, at: json.location, "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"}")
             return nil
         }
@@ -89,11 +91,29 @@ extension TokenValueResolver {
         guard let value = number(json["value"]!, "a dimension's \"value\""), let unit = string(json["unit"]!, "a dimension's \"unit\"") else { return nil }
         guard unit == "px" || unit == "rem" else {
             // Decision 4.6-6: other units are an open request (community-group #245).
-            log.report(InvalidTokenRule.self, at: json["unit"]!.location,
-                       "unit '\(unit)' is not allowed: DTCG 2025.10 dimensions use \"px\" or \"rem\" only (format module, dimension type)")
-            return nil
+            return foreignDimension(json["unit"]!, value: value, unit: unit, shown: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}")
         }
         return Dimension(value: value, unit: unit)
+    }
+
+    /// A dimension with no unit or one 2025.10 does not have, as real sets write them (Carbon's `"letterSpacing": 0`
+    /// and `"unit": ""`, Spectrum's `"0em"`). Zero is zero in any unit, so it is read, with a `legacy-value` warning
+    /// showing the 2025.10 form; any other value is an error saying why navgen cannot read it as points.
+    private func foreignDimension(_ json: JSONValue, value: Double, unit: String, shown: String) -> Dimension? {
+        if value == 0 {
+            let problem = unit.isEmpty ? "has no unit" : "is in \(unit == "%" ? "%" : "'\(unit)'"), which DTCG 2025.10 dimensions do not use"
+            legacy(json, problem: "\(shown) \(problem), but zero is zero in any unit; write {\"value\": 0, \"unit\": \"px\"}")
+            return Dimension(value: 0, unit: "px")
+        }
+        if unit.isEmpty {
+            log.report(InvalidTokenRule.self, at: json.location, "\(shown) is not a dimension: a dimension needs a unit, and navgen does not guess one; "
+                       + "write {\"value\": \(formatNumber(value)), \"unit\": \"px\"} or {\"value\": \(formatNumber(value)), \"unit\": \"rem\"}")
+        } else {
+            let why = DimensionUnits.problem(of: unit).map { "\($0); " } ?? ""
+            log.report(InvalidTokenRule.self, at: json.location, "unit '\(unit)' is not allowed: \(why)"
+                       + "DTCG 2025.10 dimensions use \"px\" or \"rem\" only (format module, dimension type)")
+        }
+        return nil
     }
 
     func duration(_ json: JSONValue) -> (value: Double, unit: String)? {

@@ -160,11 +160,6 @@ final class TokenValueResolver {
             log.report(skip.kind, at: skip.message.location, skip.message.value)
             return true
         }
-        if let problem = token.invalidReason {
-            log.report(token.ownType == .color ? InvalidColorRule.self : InvalidTokenRule.self, at: token.value.location,
-                       "token '\(token.path)': \(problem)")
-            return true
-        }
         return false
     }
 
@@ -358,7 +353,12 @@ final class TokenValueResolver {
 
     /// A pre-2025.10 string form, read after saying what the 2025.10 form is.
     func legacy(_ json: JSONValue, _ what: String, modern: String) {
-        log.report(LegacyValueRule.self, at: json.location, "'\(json.string ?? "")' is a pre-2025.10 \(what) string; write \(modern)")
+        legacy(json, problem: "'\(json.string ?? "")' is a pre-2025.10 \(what) string; write \(modern)")
+    }
+
+    /// A form navgen reads although 2025.10 does not have it; `message` names the problem and the 2025.10 form.
+    func legacy(_ json: JSONValue, problem message: String) {
+        log.report(LegacyValueRule.self, at: json.location, message)
     }
 
     func invalid<Value>(_ json: JSONValue, _ message: String) -> Value? {

@@ -21,7 +21,7 @@ struct EdgeStacks: Sendable {
     }
 
     /// The screen on top of each side's stack and whether a screen pushed onto that stack hides the tab bar.
-    private func sides(of operation: Operation, ends: (from: Int?, to: Int?), mode: Int)
+    private func sides(of operation: NavigationOperation, ends: (from: Int?, to: Int?), mode: Int)
         -> (from: (top: Int?, hides: Bool), to: (top: Int?, hides: Bool)) {
         switch operation {
         case .push:

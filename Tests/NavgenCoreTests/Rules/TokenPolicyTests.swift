@@ -136,6 +136,47 @@ final class TokenPolicyTests: XCTestCase {
         XCTAssertEqual(used.diagnostics.with(rule: "skipped-token").count, 1)
     }
 
+    /// An XML token whose value is not of its type is reported once, under the policy.
+    func testAnXMLTokenValueProblemIsOneDiagnosticUnderThePolicy() throws {
+        let xml = """
+            <tokens>
+              <group name="color" type="color">
+                <token name="bad" value="nocolor"/>
+              </group>
+            </tokens>
+            """
+        let unused = try TestSupport.analyse(["a.tokens.xml": xml, "app.nav.xml": map("#FFFFFF")], self)
+        XCTAssertEqual(TestSupport.lines(unused.diagnostics), [
+            "a.tokens.xml:3:23: warning: 'nocolor' is not a color value (see the XML tokens format) [invalid-color]",
+        ])
+        XCTAssertEqual(unused.model?.tokens.skipped.map(\.path), ["color.bad"])
+        let used = try TestSupport.analyse(["a.tokens.xml": xml, "app.nav.xml": map("{color.bad}")], self)
+        XCTAssertEqual(TestSupport.lines(used.diagnostics).map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") }, [
+            "a.tokens.xml:3:23: error", "app.nav.xml:3:21: error",
+        ])
+    }
+
+    /// A colour-set entry navgen cannot read is left out, and its problem is one in the token; with no entry left,
+    /// the token is skipped.
+    func testAColorSetProblemIsOneInItsToken() throws {
+        let broken = #"{"info": {"version": 1}, "colors": [{"idiom": "universal", "color": {"components": {"red": "x", "green": 0, "blue": 0}}}]}"#
+        let fallback = #"{"info": {"version": 1}, "colors": [{"idiom": "universal", "color": {"components": {"red": 1, "green": 0, "blue": 0}}}, "#
+            + #"{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"components": {"green": 0, "blue": 0}}}]}"#
+        let files = ["A.xcassets/Bar.colorset/Contents.json": broken, "A.xcassets/Tint.colorset/Contents.json": fallback]
+        let unused = try TestSupport.analyse(files.merging(["app.nav.xml": map("#FFFFFF")]) { $1 }, self)
+        XCTAssertEqual(TestSupport.lines(unused.diagnostics.with(rule: "invalid-color")), [
+            "A.xcassets/Bar.colorset/Contents.json:1:92: warning: 'x' is not a colour component (a number 0–1, an integer 0–255 or 0xHH) [invalid-color]",
+            #"A.xcassets/Tint.colorset/Contents.json:1:232: warning: a srgb colour needs a "red" component [invalid-color]"#,
+        ])
+        XCTAssertEqual(unused.model?.tokens.skipped.map(\.path), ["asset.Bar"])
+        let tint = try XCTUnwrap(unused.model?.tokens.tokens["asset.Tint"])
+        XCTAssertEqual(tint.values["dark"], tint.values["light"], "the dark entry is left out: the universal one applies")
+        let screen = map("{asset.Bar}").replacingOccurrences(of: "/>\n</nav", with: " tintColor=\"{asset.Tint}\"/>\n</nav")
+        let used = try TestSupport.analyse(files.merging(["app.nav.xml": screen]) { $1 }, self)
+        XCTAssertEqual(used.diagnostics.filter { $0.severity == .error }.map { "\($0.rule) \($0.location.line):\($0.location.column)" },
+                       ["invalid-color 1:92", "invalid-color 1:232", "skipped-token 3:21"])
+    }
+
     /// A token that refers to one a reader skipped is its dependent, not a reference to nothing.
     func testATokenThatRefersToOneAReaderSkippedIsSkippedWithIt() throws {
         let legacy = """

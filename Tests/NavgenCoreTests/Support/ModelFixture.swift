@@ -10,14 +10,14 @@ enum ModelFixture {
         var diagnostics: [Diagnostic]
 
         /// The plan of one edge in one mode; fails the test when there is none.
-        func plan(_ from: String, _ to: String, _ operation: NavgenCore.Operation, mode: String = TokenCatalogue.defaultMode,
-                  file: StaticString = #filePath, line: UInt = #line) -> TransitionPlan? {
+        func plan(_ from: String, _ to: String, _ operation: NavigationOperation, mode: String = TokenCatalogue.defaultMode,
+                  file: StaticString = #filePath, line: UInt = #line) -> NavigationTransitionPlan? {
             let found = planned(from, to, operation, mode: mode)?.plan
             XCTAssertNotNil(found, "no \(operation) plan \(from) → \(to) in \(mode)", file: file, line: line)
             return found
         }
 
-        func planned(_ from: String, _ to: String, _ operation: NavgenCore.Operation, mode: String = TokenCatalogue.defaultMode) -> PlannedEdge? {
+        func planned(_ from: String, _ to: String, _ operation: NavigationOperation, mode: String = TokenCatalogue.defaultMode) -> PlannedEdge? {
             plans.first { $0.edge.from == from && $0.edge.to == to && $0.edge.operation == operation && $0.mode == mode }
         }
     }

@@ -87,7 +87,8 @@ final class TokensDTCGSuiteTests: XCTestCase {
         return members[String(path[path.index(after: dot)...])]
     }
 
+    /// Pre-2025.10 strings, and a bare 0 for a dimension: zero is zero in any unit, so navgen reads it with a warning.
     private func isLegacyForm(_ what: String) -> Bool {
-        what.contains("legacy") && !what.contains("never DTCG syntax")
+        what.contains("legacy") && !what.contains("never DTCG syntax") || what.contains("bare number 0")
     }
 }

@@ -19,7 +19,8 @@ final class TokensLegacyFormatTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["color.base.red"]?.deprecated, "Use danger")
         XCTAssertEqual(catalogue.tokens["color.danger"]?.type, .color, "untyped tokens in the `color` category are colours")
         XCTAssertEqual(catalogue.tokens["size.padding"]?.values["default"], .dimension(Dimension(value: 1, unit: "rem")))
-        XCTAssertEqual(catalogue.tokens["size.title"]?.values["default"], .dimension(Dimension(value: 17, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["size.title"]?.values["default"], .dimension(Dimension(value: 17, unit: "rem")),
+                       "a unitless size is rem, as Style Dictionary's iOS transforms read it")
         XCTAssertEqual(catalogue.tokens["font.body"]?.values["default"], .fontFamily(["Helvetica Neue", "Arial"]))
         XCTAssertEqual(catalogue.tokens["size.title"]?.extensions?["navgen"]?["originalType"]?.string, "fontSize")
     }

@@ -145,5 +145,7 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["own"]?.values["dark-plain"], .number(5))
         XCTAssertEqual(catalogue.tokens["more"]?.values["light-rich"], .number(3))
         XCTAssertNil(catalogue.tokens["more"]?.values["light-plain"], "'extra' is only a source in the plain theme")
+        XCTAssertEqual(catalogue.referenced("more", in: "light-plain")?.value, .number(3), "references, a screen's too, still resolve it")
+        XCTAssertEqual(catalogue.referenced("tint", in: "dark-rich")?.value, .number(2))
     }
 }

@@ -3,31 +3,31 @@ import XCTest
 
 /// Every plan field for every kind of edge, per mode.
 final class TransitionEngineTests: XCTestCase {
-    private func plan(visibility: PlanVisibility = .visible, background: PlanBackground, shadow: PlanShadow,
-                      tint: PlanChange = .unchanged, title: PlanChange = .unchanged, statusBar: PlanStatusBar = .unchanged,
-                      largeTitle: PlanLargeTitle = .unchanged, bottomBar: PlanBottomBar = .unchanged,
-                      interactivePop: PlanInteractivePop) -> TransitionPlan {
-        TransitionPlan(visibility: visibility, background: background, shadow: shadow, tint: tint, title: title, statusBar: statusBar,
+    private func plan(visibility: NavigationTransitionPlan.Visibility = .visible, background: NavigationTransitionPlan.Background, shadow: NavigationTransitionPlan.Shadow,
+                      tint: NavigationTransitionPlan.Change = .unchanged, title: NavigationTransitionPlan.Change = .unchanged, statusBar: NavigationTransitionPlan.StatusBar = .unchanged,
+                      largeTitle: NavigationTransitionPlan.LargeTitle = .unchanged, bottomBar: NavigationTransitionPlan.BottomBar = .unchanged,
+                      interactivePop: NavigationTransitionPlan.InteractivePop) -> NavigationTransitionPlan {
+        NavigationTransitionPlan(visibility: visibility, background: background, shadow: shadow, tint: tint, title: title, statusBar: statusBar,
                        largeTitle: largeTitle, bottomBar: bottomBar, interactivePop: interactivePop)
     }
 
     func testPlansHashAsTheirCases() {
         // The hash reads the plan's bytes: it holds only while every field is a one-byte enum.
-        XCTAssertEqual(MemoryLayout<TransitionPlan>.size, 9)
-        var plans: Set<TransitionPlan> = []
-        for visibility in PlanVisibility.allCases {
-            for background in PlanBackground.allCases {
-                for pop in PlanInteractivePop.allCases {
-                    plans.insert(TransitionPlan(visibility: visibility, background: background, shadow: .shared, tint: .unchanged,
+        XCTAssertEqual(MemoryLayout<NavigationTransitionPlan>.size, 9)
+        var plans: Set<NavigationTransitionPlan> = []
+        for visibility in NavigationTransitionPlan.Visibility.allCases {
+            for background in NavigationTransitionPlan.Background.allCases {
+                for pop in NavigationTransitionPlan.InteractivePop.allCases {
+                    plans.insert(NavigationTransitionPlan(visibility: visibility, background: background, shadow: .shared, tint: .unchanged,
                                                 title: .crossfade, statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .hides,
                                                 interactivePop: pop))
                 }
             }
         }
-        XCTAssertEqual(plans.count, PlanVisibility.allCases.count * PlanBackground.allCases.count * PlanInteractivePop.allCases.count)
+        XCTAssertEqual(plans.count, NavigationTransitionPlan.Visibility.allCases.count * NavigationTransitionPlan.Background.allCases.count * NavigationTransitionPlan.InteractivePop.allCases.count)
         let copy = plans.first!
         XCTAssertTrue(plans.contains(copy))
-        XCTAssertEqual(copy.hashValue, TransitionPlan(visibility: copy.visibility, background: copy.background, shadow: copy.shadow,
+        XCTAssertEqual(copy.hashValue, NavigationTransitionPlan(visibility: copy.visibility, background: copy.background, shadow: copy.shadow,
                                                       tint: copy.tint, title: copy.title, statusBar: copy.statusBar,
                                                       largeTitle: copy.largeTitle, bottomBar: copy.bottomBar,
                                                       interactivePop: copy.interactivePop).hashValue)
@@ -241,7 +241,7 @@ final class TransitionEngineTests: XCTestCase {
         XCTAssertEqual(built.plan("nav", "home", .root), plan(background: .shared, shadow: .shared, interactivePop: .notApplicable))
         XCTAssertEqual(built.plan("home", "guarded", .push)?.interactivePop, .blockedBackNotInteractive)
         XCTAssertEqual(built.plan("guarded", "home", .interactivePop)?.interactivePop, .blockedBackNotInteractive)
-        XCTAssertEqual(TransitionEngine.interactivePop(on: BarAppearance()), .allowed)
+        XCTAssertEqual(NavigationPlanner.interactivePop(on: NavigationBarAppearance()), .allowed)
     }
 }
 

@@ -1,7 +1,9 @@
+import NavgenRuntime
+
 /// The screen the app opens with; its bar comes from navgen's generated table.
 public let launchScreen = NavigationScreen.messages
 
-/// Whether opening a thread hides the bar, as navgen planned it.
+/// Whether opening a thread hides the bar, as the runtime planner decides it from navgen's tables.
 public func openingThreadHidesTheBar(in mode: NavigationMode) -> Bool {
-    NavigationTransitions.plan(from: .messages, to: .thread, mode: mode).visibility == .disappearing
+    NavigationPlanner.plan(from: NavigationScreen.messages, to: .thread, mode: mode).visibility == .disappearing
 }

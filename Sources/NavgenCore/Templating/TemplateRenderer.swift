@@ -144,7 +144,7 @@ public struct TemplateRenderer: Sendable {
                        hint: inout Int) -> TemplateValue? {
         switch lookup {
         case .item:
-            return stack.last?.resolved
+            return stack.last
         case .nothing:
             return nil
         case .key(let index):

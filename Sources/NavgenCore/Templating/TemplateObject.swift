@@ -23,6 +23,9 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     public var count: Int { members.count }
 
+    /// The members, in the order they were set.
+    public var pairs: [(String, TemplateValue)] { members }
+
     /// The member named `key`; setting a new key appends it, setting nil removes it.
     public subscript(key: String) -> TemplateValue? {
         get { position(of: key).map { members[$0].1 } }

@@ -1,0 +1,70 @@
+/// The plan table of the generated tests: every edge in every mode as navgen planned it, each distinct plan once
+/// (`plans`), in chunks of rows that each name their ends, their edge's values and their plan.
+struct TransitionContext {
+    let model: NavigationModel
+    let plans: [PlannedEdge]
+    let screens: NameTable
+    let containers: NameTable
+    let modes: NameTable
+
+    /// Rows per generated table function: small bodies keep type-checking linear.
+    static let chunkSize = 200
+
+    func build() -> TemplateObject {
+        var ends: [String: (kind: String, identifier: String)] = [:]
+        for container in model.containers { ends[container.id] = ("container", containers[container.id]) }
+        for screen in model.screens { ends[screen.id] = ("screen", screens[screen.id]) }
+        // Every planned edge joins two screens or containers: the engine plans no other.
+        var planPositions: [NavigationTransitionPlan: Int] = [:]
+        var distinct: [NavigationTransitionPlan] = []
+        // Each row's plan by position: the plans are few, the rows tens of thousands.
+        let planNames = plans.map { planned in
+            if let position = planPositions[planned.plan] { return Self.planName(position) }
+            planPositions[planned.plan] = distinct.count
+            distinct.append(planned.plan)
+            return Self.planName(distinct.count - 1)
+        }
+        let (plans, endTable, modes) = (plans, ends, modes)
+        return [
+            "plans": .list(distinct.enumerated().map { index, plan in Self.fields(of: plan, name: Self.planName(index)) }),
+            "transitionChunks": .separated(stride(from: 0, to: plans.count, by: Self.chunkSize).map { start in
+                let count = min(Self.chunkSize, plans.count - start)
+                return [
+                    "index": .string(String(start / Self.chunkSize)), "count": .string(String(count)),
+                    "rows": .generated(GeneratedList(count: count) { offset in
+                        Self.row(plans[start + offset], plan: planNames[start + offset], ends: endTable, modes: modes)
+                    }),
+                ]
+            }),
+            "transitionCount": .string(String(plans.count)),
+            "hasTransitions": .bool(!plans.isEmpty),
+        ]
+    }
+
+    private static func planName(_ index: Int) -> String { "plan" + String(index) }
+
+    /// A plan's name and its fields' case names.
+    private static func fields(of plan: NavigationTransitionPlan, name: String) -> TemplateValue {
+        [
+            "name": .string(name), "visibility": .string(plan.visibility.rawValue), "background": .string(plan.background.rawValue),
+            "shadow": .string(plan.shadow.rawValue), "tint": .string(plan.tint.rawValue), "title": .string(plan.title.rawValue),
+            "statusBar": .string(SwiftName.escape(plan.statusBar.rawValue)), "largeTitle": .string(plan.largeTitle.rawValue),
+            "bottomBar": .string(plan.bottomBar.rawValue), "interactivePop": .string(plan.interactivePop.rawValue),
+        ]
+    }
+
+    /// One edge in one mode; members in the order the default template reads them, so each is found at the first
+    /// place looked.
+    private static func row(_ planned: PlannedEdge, plan: String, ends: [String: (kind: String, identifier: String)],
+                            modes: NameTable) -> TemplateValue {
+        let edge = planned.edge
+        let (from, to) = (ends[edge.from] ?? ("container", ""), ends[edge.to] ?? ("container", ""))
+        return [
+            "fromKind": .string(from.kind), "from": .string(from.identifier), "toKind": .string(to.kind), "to": .string(to.identifier),
+            "operation": .string(edge.operation.rawValue), "mode": .string(modes[planned.mode]),
+            "animated": .string(edge.animated ? "true" : "false"), "splitTransition": .string(edge.splitTransition.rawValue),
+            "fromTabBarVisible": .string(planned.fromTabBarVisible ? "true" : "false"),
+            "toTabBarVisible": .string(planned.toTabBarVisible ? "true" : "false"), "plan": .string(plan),
+        ]
+    }
+}

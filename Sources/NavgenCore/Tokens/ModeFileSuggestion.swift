@@ -1,0 +1,168 @@
+/// Plain token files that define the same tokens wholesale (Fluent's `light.tokens.json` and `dark.tokens.json`)
+/// are one theme's modes written without a resolver, which navgen cannot tell from their names alone. Their
+/// hundreds of `duplicate-id` errors become one per group of files, at the first duplicate, which says so and
+/// shows the `*.resolver.json` that declares them as modes, filled in with their names.
+enum ModeFileSuggestion {
+    /// Files share at least this part of the tokens either defines to count as modes of each other.
+    static let sharedPart = 0.9
+    static let resolverName = "tokens.resolver.json"
+
+    static func replacingDuplicates(in diagnostics: [Diagnostic], documents: [TokenDocument]) -> [Diagnostic] {
+        let duplicates = diagnostics.indices.filter { diagnostics[$0].rule == DuplicateIDRule.id && firstFile(of: diagnostics[$0]) != nil }
+        guard !duplicates.isEmpty else { return diagnostics }
+        var shared: [FilePair: [Int]] = [:]
+        for index in duplicates {
+            let diagnostic = diagnostics[index]
+            let pair = FilePair(firstFile(of: diagnostic)!, diagnostic.location.file)
+            // One file named twice (`tokens.json ./tokens.json`) is not two modes.
+            guard TokenInput.normalizedPath(pair.first) != TokenInput.normalizedPath(pair.second) else { continue }
+            shared[pair, default: []].append(index)
+        }
+        var counts: [String: Int] = [:]
+        func tokenCount(_ path: String) -> Int {
+            if let count = counts[path] { return count }
+            let count = documents.first { $0.path == path }.map(Self.tokenCount) ?? 0
+            counts[path] = count
+            return count
+        }
+        var groups = FileGroups()
+        for (pair, indices) in shared where indices.count >= 2 {
+            let (first, second) = (tokenCount(pair.first), tokenCount(pair.second))
+            let union = first + second - indices.count
+            if union > 0, Double(indices.count) >= sharedPart * Double(union) { groups.join(pair) }
+        }
+        guard !groups.isEmpty else { return diagnostics }
+        var replaced: Set<Int> = []
+        var suggestions: [Diagnostic] = []
+        for files in groups.all {
+            let covered = shared.filter { files.contains($0.key.first) && files.contains($0.key.second) }.values.flatMap { $0 }
+            guard let at = covered.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
+            replaced.formUnion(covered)
+            suggestions.append(suggestion(for: files, at: diagnostics[at], sharing: Set(covered.map { diagnostics[$0].message }).count))
+        }
+        return diagnostics.indices.filter { !replaced.contains($0) }.map { diagnostics[$0] } + suggestions
+    }
+
+    private static func firstFile(of diagnostic: Diagnostic) -> String? {
+        diagnostic.notes.first?.location?.file
+    }
+
+    /// The distinct token paths a document defines over all its layers.
+    private static func tokenCount(_ document: TokenDocument) -> Int {
+        var paths: Set<String> = []
+        var discard = DiagnosticLog()
+        for layer in document.layers {
+            for token in TokenTreeFlattener.flatten(layer.tree, log: &discard) { paths.insert(token.path) }
+        }
+        return paths.count
+    }
+
+    private static func suggestion(for files: [String], at duplicate: Diagnostic, sharing count: Int) -> Diagnostic {
+        let folder = commonFolder(of: files)
+        let names = files.map { relative($0, to: folder) }
+        let listed = names.map { "'\($0)'" }
+        let both = listed.count == 2 ? listed.joined(separator: " and ") : listed.dropLast().joined(separator: ", ") + " and " + listed.last!
+        let resolverPath = folder.isEmpty ? resolverName : folder + "/" + resolverName
+        let message = "\(both) define the same \(count) tokens, so each is defined twice; files like these are one theme's modes: "
+            + "declare them in '\(resolverPath)' as the note shows"
+        var notes = duplicate.notes
+        notes.append(.init("declare the files as modes (other token files stay a base under every mode):\n" + resolver(for: names)))
+        return Diagnostic(DuplicateIDRule.self, at: duplicate.location, message, notes: notes)
+    }
+
+    /// A resolver with one modifier, `theme`, whose contexts are the files, named by their stems; `light` is the
+    /// default when there is one. Laid out by hand: one line per context reads better than one per bracket.
+    static func resolver(for files: [String]) -> String {
+        var contexts = contextNames(for: files)
+        if let light = contexts.firstIndex(where: { $0.name == "light" }) { contexts.insert(contexts.remove(at: light), at: 0) }
+        let quote = JSONWriter.quote
+        let lines = contexts.map { "        \(quote($0.name)): [{\"$ref\": \(quote($0.file))}]" }.joined(separator: ",\n")
+        return """
+            {
+              "version": "2025.10",
+              "modifiers": {
+                "theme": {
+                  "contexts": {
+            \(lines)
+                  },
+                  "default": \(quote(contexts[0].name))
+                }
+              },
+              "resolutionOrder": [{"$ref": "#/modifiers/theme"}]
+            }
+            """
+    }
+
+    /// `dark.tokens.json` → `dark`; stems that two files share are told apart by their folders.
+    private static func contextNames(for files: [String]) -> [(name: String, file: String)] {
+        func stem(_ file: String) -> String {
+            var name = file
+            for suffix in [".tokens.json", ".tokens", ".json"] where name.hasSuffix(suffix) {
+                name = String(name.dropLast(suffix.count))
+                break
+            }
+            return name
+        }
+        let stems = files.map { stem(String($0.split(separator: "/").last ?? Substring($0))) }
+        return zip(files, stems).map { file, name in
+            (stems.filter { $0 == name }.count > 1 ? stem(file).replacingOccurrences(of: "/", with: "-") : name, file)
+        }
+    }
+
+    private static func commonFolder(of files: [String]) -> String {
+        var common = files[0].split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        for file in files.dropFirst() {
+            let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.joined(separator: "/")
+    }
+
+    private static func relative(_ file: String, to folder: String) -> String {
+        folder.isEmpty ? file : String(file.dropFirst(folder.count + 1))
+    }
+
+    /// The file defining a token first, and the file defining it again.
+    private struct FilePair: Hashable {
+        var first: String
+        var second: String
+
+        init(_ first: String, _ second: String) {
+            self.first = first
+            self.second = second
+        }
+    }
+
+    /// Files joined into groups, each listed in path order.
+    private struct FileGroups {
+        private var groupOf: [String: Int] = [:]
+        private var members: [[String]] = []
+
+        var isEmpty: Bool { members.allSatisfy(\.isEmpty) }
+
+        var all: [[String]] { members.filter { !$0.isEmpty }.map { $0.sorted() }.sorted { $0[0] < $1[0] } }
+
+        mutating func join(_ pair: FilePair) {
+            switch (groupOf[pair.first], groupOf[pair.second]) {
+            case (nil, nil):
+                members.append([pair.first, pair.second])
+                groupOf[pair.first] = members.count - 1
+                groupOf[pair.second] = members.count - 1
+            case (let group?, nil):
+                add(pair.second, to: group)
+            case (nil, let group?):
+                add(pair.first, to: group)
+            case (let one?, let other?) where one != other:
+                for file in members[other] { add(file, to: one) }
+                members[other] = []
+            default:
+                break
+            }
+        }
+
+        private mutating func add(_ file: String, to group: Int) {
+            members[group].append(file)
+            groupOf[file] = group
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// A plan for one edge in one mode, with the edge it belongs to and the bar on each side.
+public struct PlannedEdge: Sendable {
+    /// Stored once per edge and shared by its plans in every mode: rules, reports and tables copy plans in the
+    /// tens of thousands, and a copy of the edge itself retains each of its strings.
+    private let sharedEdge: Shared<Edge>
+    public var mode: String
+    public var plan: NavigationTransitionPlan
+    /// The ends' bars as the model resolved them, shared with every other plan of the same ends and mode.
+    private let fromBar: Shared<BarAppearance>
+    private let toBar: Shared<BarAppearance>
+    /// The tab bar follows the edge's stack, not the screen: the one part of a side that is the edge's own.
+    let fromTabBarVisible: Bool
+    let toTabBarVisible: Bool
+
+    init(edge: Shared<Edge>, mode: String, from: Shared<BarAppearance>, to: Shared<BarAppearance>, tabBarVisible: (from: Bool, to: Bool),
+         plan: NavigationTransitionPlan) {
+        sharedEdge = edge
+        self.mode = mode
+        self.plan = plan
+        fromBar = from
+        toBar = to
+        (fromTabBarVisible, toTabBarVisible) = tabBarVisible
+    }
+
+    public var edge: Edge { sharedEdge.value }
+
+    /// The from-side's bar as it is on this edge (the tab bar follows the edge's stack).
+    public var from: BarAppearance { fromBar.value.withTabBar(visible: fromTabBarVisible) }
+
+    /// The to-side's bar as it is on this edge.
+    public var to: BarAppearance { toBar.value.withTabBar(visible: toTabBarVisible) }
+
+    /// Both sides' bars as the model resolved them, lent to `body` rather than copied (a copy retains
+    /// everything in a bar); their `tabBarVisible` is the screen's own, not the edge's.
+    func withResolvedBars<Result>(_ body: (_ from: BarAppearance, _ to: BarAppearance) -> Result) -> Result {
+        body(fromBar.value, toBar.value)
+    }
+}
+
+extension BarAppearance {
+    /// This bar with the tab bar shown or not, as an edge's stack has it.
+    func withTabBar(visible: Bool) -> BarAppearance {
+        var bar = self
+        bar.tabBarVisible = visible
+        return bar
+    }
+}

@@ -1,0 +1,138 @@
+/// One screen's navigation bar in one mode, fully resolved by navgen: what the planner compares and the UIKit and
+/// SwiftUI glue applies.
+///
+/// Every field defaults to UIKit's own default, so the generated tables name only what a screen changes.
+public struct NavigationBarAppearance: Hashable, Sendable {
+    /// The bar style, which decides UIKit's default material and title colour.
+    public var barStyle: NavigationBarStyle
+    /// What the bar draws behind its content, after the cascade and the precedence chain.
+    public var background: NavigationBarBackground
+    /// Whether the bar is on screen, and how.
+    public var visibility: NavigationBarVisibility
+    /// The bar colour as declared (`background` holds what is drawn).
+    public var barTintColor: NavigationColor?
+    /// The bar image as declared (`background` holds what is drawn).
+    public var barImage: String?
+    /// The bar alpha as declared (`background` holds what is drawn).
+    public var barAlpha: Double
+    /// The bar button tint.
+    public var tintColor: NavigationColor?
+    /// The title's colour, nil for UIKit's default.
+    public var titleColor: NavigationColor?
+    /// The title's font, nil for the system font.
+    public var titleFont: NavigationFont?
+    /// The large title's colour, nil for the title's.
+    public var largeTitleColor: NavigationColor?
+    /// The large title's font, nil for the system font.
+    public var largeTitleFont: NavigationFont?
+    /// When the screen shows a large title.
+    public var largeTitleDisplayMode: NavigationLargeTitleDisplayMode
+    /// The navigation bar's `prefersLargeTitles`, which `automatic` follows.
+    public var prefersLargeTitles: Bool
+    /// The bottom hairline.
+    public var shadow: NavigationBarShadow
+    /// Whether the bar is translucent as declared (`background` holds what is drawn).
+    public var translucent: Bool
+    /// Whether going back (the back button and the swipe) is allowed.
+    public var backInteractive: Bool
+    /// Whether the swipe back is allowed.
+    public var swipeBackEnabled: Bool
+    /// The status-bar style the screen shows.
+    public var statusBarStyle: NavigationStatusBarStyle
+    /// Whether pushing the screen hides the tab bar.
+    public var hidesBottomBarWhenPushed: Bool
+    /// Whether the navigation item hides its back button.
+    public var hidesBackButton: Bool
+    /// The view controller's `extendedLayoutIncludesOpaqueBars`.
+    public var extendedLayoutIncludesTopBar: Bool
+    /// Whether the tab bar shows under this screen (on its shortest path from the root).
+    public var tabBarVisible: Bool
+    /// Whether transitions from or to this screen split the bar background.
+    public var splitTransition: NavigationSplitTransition
+    /// The items at the leading edge, from the edge inward.
+    public var leftItems: [NavigationBarButtonItem]
+    /// The items at the trailing edge, from the edge inward.
+    public var rightItems: [NavigationBarButtonItem]
+    /// The mode is a dark one: UIKit's default bar material, title and tint follow the dark interface style.
+    public var usesDarkAppearance: Bool
+
+    /// A bar with the given fields; each one not given is UIKit's default.
+    public init(
+        barStyle: NavigationBarStyle = .default,
+        background: NavigationBarBackground = .system(.default),
+        visibility: NavigationBarVisibility = .visible,
+        barTintColor: NavigationColor? = nil,
+        barImage: String? = nil,
+        barAlpha: Double = 1,
+        tintColor: NavigationColor? = nil,
+        titleColor: NavigationColor? = nil,
+        titleFont: NavigationFont? = nil,
+        largeTitleColor: NavigationColor? = nil,
+        largeTitleFont: NavigationFont? = nil,
+        largeTitleDisplayMode: NavigationLargeTitleDisplayMode = .automatic,
+        prefersLargeTitles: Bool = false,
+        shadow: NavigationBarShadow = .system,
+        translucent: Bool = true,
+        backInteractive: Bool = true,
+        swipeBackEnabled: Bool = true,
+        statusBarStyle: NavigationStatusBarStyle = .darkContent,
+        hidesBottomBarWhenPushed: Bool = false,
+        hidesBackButton: Bool = false,
+        extendedLayoutIncludesTopBar: Bool = false,
+        tabBarVisible: Bool = false,
+        splitTransition: NavigationSplitTransition = .automatic,
+        leftItems: [NavigationBarButtonItem] = [],
+        rightItems: [NavigationBarButtonItem] = [],
+        usesDarkAppearance: Bool = false
+    ) {
+        self.barStyle = barStyle
+        self.background = background
+        self.visibility = visibility
+        self.barTintColor = barTintColor
+        self.barImage = barImage
+        self.barAlpha = barAlpha
+        self.tintColor = tintColor
+        self.titleColor = titleColor
+        self.titleFont = titleFont
+        self.largeTitleColor = largeTitleColor
+        self.largeTitleFont = largeTitleFont
+        self.largeTitleDisplayMode = largeTitleDisplayMode
+        self.prefersLargeTitles = prefersLargeTitles
+        self.shadow = shadow
+        self.translucent = translucent
+        self.backInteractive = backInteractive
+        self.swipeBackEnabled = swipeBackEnabled
+        self.statusBarStyle = statusBarStyle
+        self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+        self.hidesBackButton = hidesBackButton
+        self.extendedLayoutIncludesTopBar = extendedLayoutIncludesTopBar
+        self.tabBarVisible = tabBarVisible
+        self.splitTransition = splitTransition
+        self.leftItems = leftItems
+        self.rightItems = rightItems
+        self.usesDarkAppearance = usesDarkAppearance
+    }
+
+    /// The title colour people see: the declared one, else UIKit's default for the bar style and interface style.
+    public var effectiveTitleColor: NavigationColor {
+        titleColor ?? (barStyle == .black || usesDarkAppearance ? .white : .black)
+    }
+
+    /// The bar button tint people see: the declared one, else the system blue of the interface style.
+    public var effectiveTintColor: NavigationColor {
+        tintColor ?? (usesDarkAppearance ? NavigationColor(red: 10 / 255, green: 132 / 255, blue: 1)
+            : NavigationColor(red: 0, green: 122 / 255, blue: 1))
+    }
+
+    /// The bar's colour over the mode's content (white in light modes, black in dark ones).
+    public var visibleBackground: NavigationColor { background.visibleColor(over: usesDarkAppearance ? .black : .white) }
+
+    /// Whether the large title shows on this screen.
+    public var showsLargeTitle: Bool {
+        switch largeTitleDisplayMode {
+        case .always: true
+        case .never: false
+        case .automatic: prefersLargeTitles
+        }
+    }
+}

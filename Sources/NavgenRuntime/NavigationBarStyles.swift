@@ -1,0 +1,35 @@
+/// `UIBarStyle` as navgen models it (`blackOpaque` and `blackTranslucent` fold into `black`).
+public enum NavigationBarStyle: String, Hashable, Sendable, CaseIterable {
+    case `default`, black
+}
+
+/// Whether the bar is on screen, and how.
+public enum NavigationBarVisibility: String, Hashable, Sendable, CaseIterable {
+    /// Shown with a background.
+    case visible
+    /// Really hidden, with `setNavigationBarHidden(_:animated:)`.
+    case hidden
+    /// Still there but looks hidden (alpha 0 or a clear background); touches pass through.
+    case transparent
+}
+
+/// The status-bar style a screen shows, once `automatic` is resolved from the bar's luminance.
+public enum NavigationStatusBarStyle: String, Hashable, Sendable, CaseIterable {
+    case `default`, lightContent, darkContent
+}
+
+/// When the navigation item shows a large title (`UINavigationItem.LargeTitleDisplayMode`).
+public enum NavigationLargeTitleDisplayMode: String, Hashable, Sendable, CaseIterable {
+    /// As the navigation bar's `prefersLargeTitles` says.
+    case automatic
+    case always
+    case never
+}
+
+/// Whether transitions from or to a screen split the bar background between the two screens.
+public enum NavigationSplitTransition: String, Hashable, Sendable, CaseIterable {
+    /// Split when the two backgrounds differ.
+    case automatic
+    case always
+    case never
+}

@@ -1,0 +1,73 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+extension NavigationModeProtocol {
+    /// The mode that matches a SwiftUI [`ColorScheme`](https://developer.apple.com/documentation/swiftui/colorscheme)
+    /// and [`ColorSchemeContrast`](https://developer.apple.com/documentation/swiftui/colorschemecontrast).
+    public init(_ colorScheme: ColorScheme, contrast: ColorSchemeContrast = .standard) {
+        self = Self.traitModes.mode(dark: colorScheme == .dark, highContrast: contrast == .increased)
+    }
+}
+
+extension NavigationColor {
+    /// The colour as a SwiftUI colour in sRGB, with
+    /// [`init(_:red:green:blue:opacity:)`](https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)).
+    public var color: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
+}
+
+extension NavigationModalProtocol where Value == NavigationColor {
+    /// A SwiftUI colour that follows the colour scheme and contrast, through the dynamic `UIColor` and
+    /// [`init(uiColor:)`](https://developer.apple.com/documentation/swiftui/color/init(uicolor:)).
+    public var color: Color { Color(uiColor: uiColor) }
+}
+
+/// Applies a screen's bar from navgen's tables to a SwiftUI view inside a `NavigationStack`.
+@available(iOS 16.0, *)
+public struct NavigationScreenModifier<Screen: NavigationScreenProtocol>: ViewModifier {
+    /// The screen whose bar the view gets.
+    public let screen: Screen
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    @Environment(\.colorScheme) private var colorScheme
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast
+    @Environment(\.colorSchemeContrast) private var contrast
+
+    /// A modifier giving a view `screen`'s bar.
+    public init(screen: Screen) {
+        self.screen = screen
+    }
+
+    /// The content with the bar's visibility, background, colour scheme and title display mode.
+    public func body(content: Content) -> some View {
+        let bar = screen.appearance(Screen.Mode(colorScheme, contrast: contrast))
+        // https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:)
+        // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)
+        // https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:)
+        // https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:)
+        return content
+            .toolbar(bar.visibility == .hidden ? .hidden : .visible, for: .navigationBar)
+            .toolbarBackground(Self.backgroundColor(of: bar), for: .navigationBar)
+            .toolbarBackground(bar.visibility == .visible ? .visible : .hidden, for: .navigationBar)
+            .toolbarColorScheme(bar.statusBarStyle == .lightContent ? .dark : .light, for: .navigationBar)
+            .navigationBarTitleDisplayMode(bar.showsLargeTitle ? .large : .inline)
+    }
+
+    private static func backgroundColor(of bar: NavigationBarAppearance) -> Color {
+        switch bar.background {
+        case .color(let color): color.color
+        case .system(.black): .black
+        case .system(.default), .image: Color(uiColor: .systemBackground)
+        case .transparent: .clear
+        }
+    }
+}
+
+extension View {
+    /// Gives this view the bar navgen resolved for `screen`, with
+    /// [`modifier(_:)`](https://developer.apple.com/documentation/swiftui/view/modifier(_:)).
+    @available(iOS 16.0, *)
+    public func navigationScreen<Screen: NavigationScreenProtocol>(_ screen: Screen) -> some View {
+        modifier(NavigationScreenModifier(screen: screen))
+    }
+}
+#endif

@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A view controller that is one of the app's screens: `let navigationScreen = NavigationScreen.favorites`.
+///
+/// `NavigationBarController` gives such a controller its bar, plans its transitions and guards its swipe back.
+@MainActor
+public protocol NavigationScreenAdopting: UIViewController {
+    associatedtype Screen: NavigationScreenProtocol
+    /// Which of navgen's screens this controller shows.
+    var navigationScreen: Screen { get }
+}
+
+extension NavigationScreenAdopting {
+    /// The screen's bar in the controller's current
+    /// [`traitCollection`](https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection).
+    public var navigationAppearance: NavigationBarAppearance {
+        navigationScreen.appearance(Screen.Mode(traitCollection))
+    }
+
+    /// Applies the screen's appearance to its
+    /// [`navigationItem`](https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem);
+    /// `NavigationBarController` calls this.
+    public func applyNavigationAppearance(transparentBackground: Bool = false) {
+        let bar = navigationAppearance
+        let appearance = bar.makeUIAppearance(transparentBackground: transparentBackground)
+        // https://developer.apple.com/documentation/uikit/uinavigationitem/standardappearance
+        navigationItem.standardAppearance = appearance
+        // https://developer.apple.com/documentation/uikit/uinavigationitem/compactappearance
+        navigationItem.compactAppearance = appearance
+        // https://developer.apple.com/documentation/uikit/uinavigationitem/scrolledgeappearance
+        navigationItem.scrollEdgeAppearance = appearance
+        // https://developer.apple.com/documentation/uikit/uinavigationitem/compactscrolledgeappearance
+        if #available(iOS 15.0, *) { navigationItem.compactScrollEdgeAppearance = appearance }
+        // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property
+        navigationItem.largeTitleDisplayMode = switch bar.largeTitleDisplayMode {
+        case .automatic: .automatic
+        case .always: .always
+        case .never: .never
+        }
+        // https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
+        navigationItem.leftBarButtonItems = bar.leftItems.map { $0.makeBarButtonItem(tint: bar.tintColor) }
+        // https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
+        navigationItem.rightBarButtonItems = bar.rightItems.map { $0.makeBarButtonItem(tint: bar.tintColor) }
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars
+        extendedLayoutIncludesOpaqueBars = bar.extendedLayoutIncludesTopBar
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
+        hidesBottomBarWhenPushed = bar.hidesBottomBarWhenPushed
+        // https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton
+        navigationItem.hidesBackButton = bar.hidesBackButton
+    }
+}
+#endif

@@ -1,0 +1,55 @@
+import XCTest
+@testable import NavgenCore
+
+/// `navgen inspect --context` prints what the templates read, and the README documents every key of it.
+final class ContextReportTests: XCTestCase {
+    private func context(_ input: String) throws -> Any {
+        let (result, context) = Navgen.context(Navgen.Options(inputs: [TestSupport.packageRoot.appendingPathComponent(input).path]))
+        let value = try XCTUnwrap(context, "\(result.diagnostics)")
+        return try JSONSerialization.jsonObject(with: Data(ContextReport.render(value).utf8))
+    }
+
+    private func walk(_ value: Any, keys: inout Set<String>, strings: inout [String]) {
+        if let object = value as? [String: Any] {
+            for (key, member) in object {
+                keys.insert(key)
+                walk(member, keys: &keys, strings: &strings)
+            }
+        } else if let array = value as? [Any] {
+            for item in array { walk(item, keys: &keys, strings: &strings) }
+        } else if let text = value as? String {
+            strings.append(text)
+        }
+    }
+
+    func testEveryKeyOfTheContextIsDocumentedAndNoValueIsAWholeDeclaration() throws {
+        let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "## Templates and their context").dropFirst().first?
+            .components(separatedBy: "\n## ").first)
+        for input in ["Tokens", "Tests/HostileNames/Inputs"] {
+            var keys: Set<String> = []
+            var strings: [String] = []
+            walk(try context(input), keys: &keys, strings: &strings)
+            XCTAssertTrue(keys.isSuperset(of: ["bars", "plans", "screens", "fields", "transitionChunks"]), "\(keys.sorted())")
+            for key in keys.sorted() { XCTAssertTrue(section.contains("`\(key)`"), "'\(key)' is not in the README's context table") }
+            // Field values are literals the runtime's types take; whole bars, plans and rows are the templates' to write.
+            for text in strings {
+                XCTAssertFalse(text.hasPrefix("NavigationBarAppearance(") || text.hasPrefix("NavigationTransitionPlan(")
+                               || text.hasPrefix("NavigationPlannedTransition("), text)
+            }
+        }
+    }
+
+    func testTheCommandPrintsTheContextAndRefusesInputsWithErrors() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let good = try TestSupport.navgen(["inspect", TestSupport.packageRoot.appendingPathComponent("Tokens").path, "--context"], in: folder)
+        XCTAssertEqual(good.status, 0, good.errors)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(good.output.utf8)) as? [String: Any])
+        XCTAssertEqual((object["screens"] as? [Any])?.count, 10)
+        try TestSupport.write(["app.nav.xml": "<navigation><screen id=\"a\" barTintColor=\"#GG\"/></navigation>"], in: folder)
+        let bad = try TestSupport.navgen(["inspect", folder.appendingPathComponent("app.nav.xml").path, "--context"], in: folder)
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.output, "")
+        XCTAssertTrue(bad.errors.contains("app.nav.xml:1:"), bad.errors)
+    }
+}

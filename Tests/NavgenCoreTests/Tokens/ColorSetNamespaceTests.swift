@@ -1,0 +1,57 @@
+import XCTest
+@testable import NavgenCore
+
+/// Asset-catalogue folders that provide a namespace prefix their colours' names, as Xcode does.
+final class ColorSetNamespaceTests: XCTestCase {
+    private static func colorSet(red: Double) -> String {
+        #"{"info": {"version": 1, "author": "xcode"}, "colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": \#(red), "green": 0, "blue": 0, "alpha": 1}}}]}"#
+    }
+    private static let namespace = #"{"info": {"version": 1, "author": "xcode"}, "properties": {"provides-namespace": true}}"#
+    private static let plainFolder = #"{"info": {"version": 1, "author": "xcode"}}"#
+
+    func testNamespacesPrefixTheNameAndKeepEqualNamesApart() throws {
+        let files = try TemporaryTokenFolder([
+            "Assets.xcassets/Contents.json": Self.plainFolder,
+            "Assets.xcassets/Brand/Contents.json": Self.namespace,
+            "Assets.xcassets/Brand/Primary.colorset/Contents.json": Self.colorSet(red: 1),
+            "Assets.xcassets/Brand/Dark.mode/Contents.json": Self.namespace,
+            "Assets.xcassets/Brand/Dark.mode/Primary.colorset/Contents.json": Self.colorSet(red: 0.5),
+            "Assets.xcassets/Legacy/Contents.json": Self.namespace,
+            "Assets.xcassets/Legacy/Primary.colorset/Contents.json": Self.colorSet(red: 0.25),
+            "Assets.xcassets/Plain/Contents.json": Self.plainFolder,
+            "Assets.xcassets/Plain/Accent.colorset/Contents.json": Self.colorSet(red: 0),
+        ])
+        let names = ["Brand/Primary.colorset", "Brand/Dark.mode/Primary.colorset", "Legacy/Primary.colorset", "Plain/Accent.colorset"]
+        let (catalogue, diagnostics, _) = files.resolve(names.map { "Assets.xcassets/\($0)/Contents.json" })
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["asset.Accent", "asset.Brand/Dark_mode/Primary", "asset.Brand/Primary", "asset.Legacy/Primary"])
+        guard case .color(let legacy)? = catalogue.tokens["asset.Legacy/Primary"]?.values["default"] else { return XCTFail() }
+        XCTAssertEqual(legacy.srgb.red, 0.25, accuracy: 1e-9)
+    }
+
+    /// Without a namespace, Xcode has two colours of one name too: still a duplicate, at the second.
+    func testEqualNamesOutsideNamespacesAreStillDuplicates() throws {
+        let second = MarkedSource(#"{"info": {"version": 1}, "colors": [↓{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": 1, "green": 0, "blue": 0, "alpha": 1}}}]}"#)
+        let files = try TemporaryTokenFolder([
+            "Assets.xcassets/A/Contents.json": Self.plainFolder,
+            "Assets.xcassets/A/Primary.colorset/Contents.json": Self.colorSet(red: 1),
+            "Assets.xcassets/B/Primary.colorset/Contents.json": second.text,
+        ])
+        let (_, diagnostics, _) = files.resolve(["Assets.xcassets/A/Primary.colorset/Contents.json", "Assets.xcassets/B/Primary.colorset/Contents.json"])
+        XCTAssertDiagnostic(diagnostics, "duplicate-id", at: second)
+    }
+
+    /// A storyboard names a namespaced colour `Brand/Primary`; a navigation map writes the token path.
+    func testScreensUseNamespacedColoursByTheirTokenPath() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write([
+            "Assets.xcassets/Brand/Contents.json": Self.namespace,
+            "Assets.xcassets/Brand/Primary.colorset/Contents.json": Self.colorSet(red: 1),
+            "app.nav.xml": #"<navigation><navigationController id="nav" root="home"/><screen id="home" barTintColor="{asset.Brand/Primary}"/></navigation>"#,
+        ], in: folder)
+        let result = Navgen.analyse(Navgen.Options(inputs: [folder.path], threads: 1))
+        XCTAssertTrue(result.diagnostics.errors.isEmpty, result.diagnostics.summary)
+        let home = try XCTUnwrap(result.model?.screens.first { $0.id == "home" })
+        XCTAssertEqual(home.appearances.values.first?.background, .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1)))
+    }
+}

@@ -1,0 +1,84 @@
+import XCTest
+@testable import NavgenCore
+
+/// Per-mode files without a resolver: one `duplicate-id` error that shows the resolver declaring them.
+final class ModeFileSuggestionTests: XCTestCase {
+    private static let global = #"{"Global": {"$type": "color", "white": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "black": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#
+    private static func theme(_ background: String, _ text: String) -> String {
+        #"{"Bar": {"$type": "color", "Background": {"$value": "{Global.\#(background)}"}, "Text": {"$value": "{Global.\#(text)}"}}}"#
+    }
+
+    func testFilesDefiningTheSameTokensGetOneErrorShowingTheResolver() throws {
+        let light = MarkedSource(#"{"Bar": {"$type": "color", ↓"Background": {"$value": "{Global.white}"}, "Text": {"$value": "{Global.black}"}}}"#)
+        let folder = try TemporaryTokenFolder([
+            "themes/dark.tokens.json": Self.theme("black", "white"),
+            "themes/light.tokens.json": light.text,
+            "global.tokens.json": Self.global,
+        ])
+        let (_, diagnostics, _) = folder.resolve(["global.tokens.json", "themes/dark.tokens.json", "themes/light.tokens.json"])
+        let duplicates = diagnostics.filter { $0.rule == "duplicate-id" }
+        XCTAssertEqual(duplicates.count, 1, diagnostics.summary)
+        XCTAssertDiagnostic(diagnostics, "duplicate-id", at: light)
+        let error = try XCTUnwrap(duplicates.first)
+        XCTAssertEqual(error.location.file, folder.path("themes/light.tokens.json"))
+        XCTAssertTrue(error.message.contains("'dark.tokens.json' and 'light.tokens.json' define the same 2 tokens"), error.message)
+        XCTAssertTrue(error.message.contains("'\(folder.path("themes/tokens.resolver.json"))'"), error.message)
+        XCTAssertEqual(error.notes.first?.location?.file, folder.path("themes/dark.tokens.json"))
+        XCTAssertEqual(error.notes.first?.location?.line, 1)
+
+        // The resolver the note shows, written where the message says, makes the files modes.
+        let resolver = try XCTUnwrap(Self.resolver(in: error))
+        try resolver.write(toFile: folder.path("themes/tokens.resolver.json"), atomically: true, encoding: .utf8)
+        let (catalogue, fixed, _) = folder.resolve(["global.tokens.json", "themes/dark.tokens.json", "themes/light.tokens.json",
+                                                    "themes/tokens.resolver.json"])
+        XCTAssertTrue(fixed.isEmpty, fixed.summary)
+        XCTAssertEqual(catalogue.modes, ["light", "dark"])
+        guard case .color(let lightBar)? = catalogue.tokens["Bar.Background"]?.values["light"],
+              case .color(let darkBar)? = catalogue.tokens["Bar.Background"]?.values["dark"] else { return XCTFail() }
+        XCTAssertEqual(lightBar.srgb, .white)
+        XCTAssertEqual(darkBar.srgb, .black)
+    }
+
+    func testThreeModeFilesAreOneModifierWithThreeContexts() throws {
+        let folder = try TemporaryTokenFolder([
+            "light.tokens.json": Self.theme("white", "black"),
+            "dark.tokens.json": Self.theme("black", "white"),
+            "contrast.tokens.json": Self.theme("black", "black"),
+            "global.tokens.json": Self.global,
+        ])
+        let names = ["contrast.tokens.json", "dark.tokens.json", "global.tokens.json", "light.tokens.json"]
+        let (_, diagnostics, _) = folder.resolve(names)
+        let duplicates = diagnostics.filter { $0.rule == "duplicate-id" }
+        XCTAssertEqual(duplicates.count, 1, diagnostics.summary)
+        let error = try XCTUnwrap(duplicates.first)
+        XCTAssertTrue(error.message.contains("'contrast.tokens.json', 'dark.tokens.json' and 'light.tokens.json'"), error.message)
+        try XCTUnwrap(Self.resolver(in: error)).write(toFile: folder.path("tokens.resolver.json"), atomically: true, encoding: .utf8)
+        let (catalogue, fixed, _) = folder.resolve(names + ["tokens.resolver.json"])
+        XCTAssertTrue(fixed.isEmpty, fixed.summary)
+        XCTAssertEqual(catalogue.modes, ["light", "contrast", "dark"])
+    }
+
+    /// Stems two files share are told apart by their folders, so each context still names one file.
+    func testContextNamesStayDistinct() throws {
+        let resolver = ModeFileSuggestion.resolver(for: ["a/light.tokens.json", "b/light.tokens.json"])
+        XCTAssertTrue(resolver.contains(#""a-light": [{"$ref": "a/light.tokens.json"}]"#), resolver)
+        XCTAssertTrue(resolver.contains(#""b-light": [{"$ref": "b/light.tokens.json"}]"#), resolver)
+    }
+
+    /// A few shared tokens among many are real duplicates: each keeps its own error.
+    func testFilesSharingOnlySomeTokensKeepTheirDuplicateErrors() throws {
+        let first = #"{"a": {"$type": "number", "one": {"$value": 1}, "two": {"$value": 2}, "three": {"$value": 3}, "four": {"$value": 4}}}"#
+        let second = MarkedSource(#"{"a": {"$type": "number", ↓"one": {"$value": 1}, "two": {"$value": 2}, "five": {"$value": 5}}}"#)
+        let folder = try TemporaryTokenFolder(["a.tokens.json": first, "b.tokens.json": second.text])
+        let (_, diagnostics, _) = folder.resolve(["a.tokens.json", "b.tokens.json"])
+        let duplicates = diagnostics.filter { $0.rule == "duplicate-id" }
+        XCTAssertEqual(Set(duplicates.map(\.message)), ["token 'a.one' is defined twice", "token 'a.two' is defined twice"])
+        XCTAssertDiagnostic(diagnostics, "duplicate-id", at: second)
+    }
+
+    /// The resolver text in the error's note (after its first line).
+    static func resolver(in diagnostic: Diagnostic) -> String? {
+        guard let note = diagnostic.notes.first(where: { $0.location == nil }), let newline = note.message.firstIndex(of: "\n") else { return nil }
+        return String(note.message[note.message.index(after: newline)...])
+    }
+}

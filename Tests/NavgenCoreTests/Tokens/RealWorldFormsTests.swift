@@ -1,0 +1,103 @@
+import XCTest
+@testable import NavgenCore
+
+/// Forms real token sets write that DTCG 2025.10 does not have: each is named where it is written, with the
+/// 2025.10 form; those with one meaning are read (`legacy-value`), the others are errors.
+final class RealWorldFormsTests: XCTestCase {
+    private func resolve(_ source: MarkedSource, path: String = "t.tokens.json") -> (TokenCatalogue, [Diagnostic]) {
+        TokenTestSupport.resolve(source.text, path: path)
+    }
+
+    func testZeroWithoutADTCGUnitIsReadAsZero() throws {
+        let cases = [
+            (#"{"t": {"$type": "dimension", "$value": ↓0}}"#, "the bare number 0 has no unit"),
+            (#"{"t": {"$type": "dimension", "$value": {"value": 0, "unit": ↓""}}}"#, #"{"value": 0, "unit": ""} has no unit"#),
+            (#"{"t": {"$type": "dimension", "$value": ↓"0em"}}"#, "'0em' is in 'em', which DTCG 2025.10 dimensions do not use"),
+        ]
+        for (text, problem) in cases {
+            let source = MarkedSource(text)
+            let (catalogue, diagnostics) = resolve(source)
+            XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+            XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix(problem) && $0.message.hasSuffix(#"write {"value": 0, "unit": "px"}"#) },
+                          diagnostics.summary)
+            XCTAssertEqual(catalogue.tokens["t"]?.values["default"], .dimension(Dimension(value: 0, unit: "px")))
+            let folder = try TemporaryTokenFolder(["t.tokens.json": source.text])
+            let strict = Navgen.analyse(Navgen.Options(inputs: [folder.path("t.tokens.json")], strict: true))
+            XCTAssertDiagnostic(strict.diagnostics, "legacy-value", .error, at: source)
+        }
+    }
+
+    /// Carbon's typographies write `"letterSpacing": 0`: the typography reads.
+    func testABareZeroInsideATypographyReads() {
+        let text = #"{"t": {"$type": "typography", "$value": {"fontFamily": ["system-ui"], "fontSize": {"value": 1, "unit": "rem"}, "fontWeight": 300, "letterSpacing": 0, "lineHeight": 1.19}}}"#
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "t.tokens.json")
+        XCTAssertTrue(diagnostics.errors.isEmpty, diagnostics.summary)
+        guard case .typography(let typography)? = catalogue.tokens["t"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(typography.letterSpacing, Dimension(value: 0, unit: "px"))
+    }
+
+    func testOtherSizesWithoutADTCGUnitAreErrorsSayingWhy() {
+        let cases = [
+            (#"{"t": {"$type": "dimension", "$value": ↓16}}"#, #"the bare number 16 is not a dimension: a dimension needs a unit, and navgen does not guess one; write {"value": 16, "unit": "px"} or {"value": 16, "unit": "rem"}"#),
+            (#"{"t": {"$type": "dimension", "$value": ↓"1.5em"}}"#, "unit 'em' is not allowed: em is relative to a font size, which a dimension token does not have"),
+            (#"{"t": {"$type": "dimension", "$value": {"value": 2, "unit": ↓"vw"}}}"#, "unit 'vw' is not allowed: vw is relative to the viewport, which a token does not know"),
+            (#"{"t": {"$type": "dimension", "$value": {"value": 100, "unit": ↓"%"}}}"#, "unit '%' is not allowed: a percentage is relative to what the dimension is applied to"),
+        ]
+        for (text, message) in cases {
+            let source = MarkedSource(text)
+            let (catalogue, diagnostics) = resolve(source)
+            XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
+            XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix(message) }, "\(message)\n\(diagnostics.summary)")
+            XCTAssertNil(catalogue.tokens["t"])
+        }
+    }
+
+    /// Carbon writes `"hex": "#000"` beside the components: the colour reads, and the fallback is named.
+    func testAThreeDigitHexFallbackIsRead() throws {
+        let source = MarkedSource(##"{"t": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 1, "hex": ↓"#000"}}}"##)
+        let (catalogue, diagnostics) = resolve(source)
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        XCTAssertTrue(diagnostics.contains { $0.message == ##"'#000' is a 3-digit hex fallback; 2025.10 writes six digits: "#000000""## }, diagnostics.summary)
+        guard case .color(let color)? = catalogue.tokens["t"]?.values["default"] else { return XCTFail() }
+        XCTAssertEqual(color.hex, "#000000")
+    }
+
+    func testAnAlphaBesideTheValueNamesThe2025Form() {
+        let source = MarkedSource(#"{"t": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, ↓"alpha": 0.4}}"#)
+        let (_, diagnostics) = resolve(source)
+        XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
+        XCTAssertTrue(diagnostics.contains { $0.message.contains(#"2025.10 puts it inside the colour: "$value": {"colorSpace": "srgb", "components": [r, g, b], "alpha": 0.4}"#) },
+                      diagnostics.summary)
+    }
+
+    /// `Canvas`, `LinkText`: the browser or the system picks them at run time, in DTCG and in Style Dictionary files.
+    func testCSSSystemColoursAreUnsupported() {
+        let dtcg = MarkedSource(#"{"hc": {"$type": "color", "canvas": {"$value": ↓"Canvas"}}}"#)
+        let (catalogue, diagnostics) = resolve(dtcg)
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: dtcg)
+        XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix("the CSS system colour 'Canvas' (the browser or the operating system chooses it at run time") },
+                      diagnostics.summary)
+        XCTAssertNil(catalogue.tokens["hc.canvas"])
+
+        let styleDictionary = MarkedSource(##"{"Global": {"Color": {"HC": {"Link": {"value": ↓"linktext"}, "Fine": {"value": "#0000ff"}}}}}"##)
+        let (legacy, legacyDiagnostics) = resolve(styleDictionary, path: "fluentui.json")
+        XCTAssertDiagnostic(legacyDiagnostics, "unsupported", .warning, at: styleDictionary)
+        XCTAssertTrue(legacyDiagnostics.contains { $0.message.hasPrefix("token 'Global.Color.HC.Link': the CSS system colour 'linktext'") },
+                      legacyDiagnostics.summary)
+        XCTAssertNotNil(legacy.tokens["Global.Color.HC.Fine"])
+    }
+
+    /// Spectrum's typographies give the line height as a length token: read over the font size, in every mode.
+    func testALineHeightLengthIsReadOverTheFontSize() throws {
+        let source = MarkedSource(#"""
+        {"size": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}},
+         "leading": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}},
+         "text": {"$type": "typography", "$value": {"fontFamily": "Adobe Clean", "fontSize": "{size}", "fontWeight": 700,
+                  "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": ↓"{leading}"}}}
+        """#)
+        let (catalogue, diagnostics) = resolve(source)
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        guard case .typography(let typography)? = catalogue.tokens["text"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(try XCTUnwrap(typography.lineHeight), 1.25, accuracy: 1e-12)
+    }
+}

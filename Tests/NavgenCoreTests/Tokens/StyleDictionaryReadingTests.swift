@@ -1,0 +1,98 @@
+import XCTest
+@testable import NavgenCore
+
+/// Style Dictionary files: unitless sizes read as rem (or as chosen) and said once per file; `content` and
+/// `asset` tokens skipped and counted.
+final class StyleDictionaryReadingTests: XCTestCase {
+    private static let sizes = MarkedSource(#"""
+    {"size": {"font": {"small": {"value": ↓"0.75", "type": "fontSize"}, "base": {"value": "{size.font.small}", "type": "fontSize"}},
+              "padding": {"none": {"value": "0", "type": "dimension"}, "large": {"value": 2, "type": "dimension"}, "fixed": {"value": "4px", "type": "dimension"}},
+              "shadow": {"value": {"x": "0", "y": "0.125", "blur": "0.25", "spread": "0", "color": "#000000"}, "type": "shadow"}}}
+    """#)
+
+    func testUnitlessSizesAreRemAndSaidOnceAtTheFirst() {
+        var log = DiagnosticLog()
+        let document = TokenTestSupport.document(Self.sizes.text, path: "sizes.json", log: &log)
+        XCTAssertEqual(document?.format, .styleDictionary)
+        XCTAssertEqual(log.entries.with(rule: "unitless-size").count, 1, log.entries.summary)
+        XCTAssertDiagnostic(log.entries, "unitless-size", .warning, at: Self.sizes)
+        XCTAssertTrue(log.entries.contains { $0.message.hasPrefix("4 unitless sizes in this file, the first here, are read as rem (16 points each)") },
+                      log.entries.summary)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(Self.sizes.text, path: "sizes.json")
+        XCTAssertTrue(diagnostics.errors.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["size.font.small"]?.values["default"], .dimension(Dimension(value: 0.75, unit: "rem")))
+        XCTAssertEqual(catalogue.tokens["size.font.base"]?.values["default"], .dimension(Dimension(value: 0.75, unit: "rem")))
+        XCTAssertEqual(catalogue.tokens["size.padding.large"]?.values["default"], .dimension(Dimension(value: 2, unit: "rem")))
+        XCTAssertEqual(catalogue.tokens["size.padding.fixed"]?.values["default"], .dimension(Dimension(value: 4, unit: "px")))
+        guard case .composite(let shadow)? = catalogue.tokens["size.shadow"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(shadow["offsetY"], .dimension(Dimension(value: 0.125, unit: "rem")))
+    }
+
+    func testThePointsReadingIsSaidToo() throws {
+        var log = DiagnosticLog()
+        let json = try JSONReader.parse(Array(Self.sizes.text.utf8), path: "sizes.json")
+        let document = try XCTUnwrap(TokenInput.read(json: json, path: "sizes.json", unitlessSize: .px, log: &log))
+        XCTAssertDiagnostic(log.entries, "unitless-size", .warning, at: Self.sizes)
+        XCTAssertTrue(log.entries.contains { $0.message.hasPrefix(#"4 unitless sizes in this file, the first here, are read as points (px), as "unitlessSize": "px" says"#) },
+                      log.entries.summary)
+        let catalogue = TokenResolver.resolve([document], log: &log)
+        XCTAssertEqual(catalogue.tokens["size.padding.large"]?.values["default"], .dimension(Dimension(value: 2, unit: "px")))
+    }
+
+    /// Tokens Studio writes pixels without a unit, and says so in its documentation: nothing to say.
+    func testTokensStudioSetsKeepPixels() {
+        let text = #"{"space": {"sm": {"value": "4", "type": "spacing"}, "md": {"value": 8, "type": "dimension"}}}"#
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "global.json")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["space.md"]?.values["default"], .dimension(Dimension(value: 8, unit: "px")))
+    }
+
+    /// Chosen in navgen.json, the reading is no guess: said as a note, and gone with `--rule unitless-size=off`.
+    func testAChosenReadingIsANote() throws {
+        let files = ["sizes.json": Self.sizes.text]
+        let defaulted = try TestSupport.analyse(files, self)
+        XCTAssertEqual(defaulted.diagnostics.with(rule: "unitless-size").map(\.severity), [.warning])
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(files, in: folder)
+        var options = Navgen.Options(inputs: [folder.appendingPathComponent("sizes.json").path])
+        options.unitlessSize = .rem
+        XCTAssertEqual(Navgen.analyse(options).diagnostics.with(rule: "unitless-size").map(\.severity), [.note])
+        options.ruleSeverities = ["unitless-size": .warning]
+        XCTAssertEqual(Navgen.analyse(options).diagnostics.with(rule: "unitless-size").map(\.severity), [.warning])
+    }
+
+    func testTheConfigAndTheCommandLineChooseTheReading() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/sizes.json": Self.sizes.text, "in/app.nav.xml": #"<navigation><navigationController id="nav" root="home"/><screen id="home"/></navigation>"#,
+                               "navgen.json": #"{"inputs": ["in"], "output": "out", "unitlessSize": "px"}"#,
+                               "bad.json": "{\n  \"inputs\": [\"in\"],\n  \"unitlessSize\": \"pt\"\n}"], in: folder)
+        let lint = try TestSupport.navgen(["config", "lint", "navgen.json"], in: folder)
+        XCTAssertEqual(lint.output, "navgen in --out out --unitless-size px\n", lint.errors)
+        let run = try TestSupport.navgen(["--config", "navgen.json"], in: folder)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.errors.contains("in/sizes.json:1:39: note: 4 unitless sizes in this file, the first here, are read as points (px)"), run.errors)
+        let bad = try TestSupport.navgen(["config", "lint", "bad.json"], in: folder)
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.errors.hasPrefix(#"bad.json:3:19: error: "unitlessSize" must be "rem" or "px""#), bad.errors)
+        let usage = try TestSupport.navgen(["in", "--out", "out", "--unitless-size", "pt"], in: folder)
+        XCTAssertEqual(usage.status, 2)
+        XCTAssertTrue(usage.errors.contains("--unitless-size needs rem or px, found 'pt'"), usage.errors)
+    }
+
+    /// Style Dictionary's own example has 970 icon glyph names: one warning per type and file, every token listed.
+    func testContentAndAssetTokensAreSkippedAndCounted() {
+        let text = #"""
+        {"content": {"icon": {"add": {"value": "add", "type": "content"}, "alarm": {"value": "alarm", "type": "content"}}},
+         "asset": {"font": {"ttf": {"value": "fonts/Icons.ttf", "type": "asset"}, "name": {"value": "Material Icons", "type": "fontFamily"}}}}
+        """#
+        var log = DiagnosticLog()
+        let document = TokenTestSupport.document(text, path: "icons.json", log: &log)
+        XCTAssertEqual(TestSupport.lines(log.entries.with(rule: "unsupported")), [
+            "icons.json:1:30: warning: 2 tokens of type 'content' in this file, the first here, are skipped: Style Dictionary's content (text, such as an icon font's glyph names) has no DTCG type, and no navigation bar shows it [unsupported]",
+            "icons.json:2:28: warning: 1 token of type 'asset' in this file is skipped: an asset (an image or file URL) has no DTCG type; name bar images from the asset catalog instead [unsupported]",
+        ])
+        XCTAssertEqual(document?.skippedTokens.map(\.path), ["content.icon.add", "content.icon.alarm", "asset.font.ttf"])
+        let (catalogue, _) = TokenTestSupport.resolve(text, path: "icons.json")
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["asset.font.name"])
+    }
+}
