@@ -4,6 +4,7 @@ import NavgenCore
 enum Command {
     case generate(GenerateOptions)
     case inspect(inputs: [String], format: String, context: Bool)
+    case diff(DiffOptions)
     case rules
     case lintConfig(path: String)
     case help(topic: String?)
@@ -30,6 +31,15 @@ struct GenerateOptions {
     var unitlessSize: UnitlessSize?
 }
 
+/// `navgen diff <base> [<input>...]`: the analysis options are generation's, without an output folder.
+struct DiffOptions {
+    var base: String
+    var analysis = GenerateOptions()
+    var format = NavgenDiff.Format.markdown
+    var gate: NavgenDiff.Gate?
+    var svg: String?
+}
+
 /// A usage problem: printed with the usage line and a pointer to `--help`, exit status 2.
 struct UsageError: Error {
     var message: String
@@ -51,6 +61,9 @@ enum ArgumentParser {
             let extra = Array(rest.dropFirst(2))
             guard extra.count <= 1 else { throw UsageError(message: "config lint takes one config file") }
             return .lintConfig(path: extra.first ?? "navgen.json")
+        case "diff":
+            rest = rest.dropFirst()
+            return try diffOptions(&rest)
         case "inspect":
             rest = rest.dropFirst()
             var inputs: [String] = []
@@ -81,6 +94,7 @@ enum ArgumentParser {
     private static func generateOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> GenerateOptions {
         var options = GenerateOptions()
         while let argument = rest.popFirst() {
+            if try analysisOption(argument, &rest, into: &options) { continue }
             switch argument {
             case "--out", "-o": options.out = try value(for: argument, in: &rest)
             case "--module-name":
@@ -94,27 +108,8 @@ enum ArgumentParser {
             case "--templates": options.templates = try value(for: argument, in: &rest)
             case "--check": options.check = true
             case "--sources-only": options.sourcesOnly = true
-            case "--strict": options.strict = true
-            case "--config": options.config = try value(for: argument, in: &rest)
-            case "--mode": options.modes.append(try value(for: argument, in: &rest))
-            case "--deployment-target": options.deploymentTarget = try value(for: argument, in: &rest)
-            case "--unitless-size":
-                let text = try value(for: argument, in: &rest)
-                guard let reading = UnitlessSize(rawValue: text) else { throw UsageError(message: "--unitless-size needs rem or px, found '\(text)'") }
-                options.unitlessSize = reading
-            case "--rule":
-                let text = try value(for: argument, in: &rest)
-                let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, ["error", "warning", "note", "off"].contains(parts[1]) else {
-                    throw UsageError(message: "--rule needs id=error|warning|note|off, found '\(text)'")
-                }
-                options.rules[parts[0]] = parts[1]
             case "--quiet", "-q": options.quiet = true
             case "--verbose", "-v": options.verbose = true
-            case "--threads":
-                let text = try value(for: argument, in: &rest)
-                guard let count = Int(text), count >= 1 else { throw UsageError(message: "--threads needs a positive number, found '\(text)'") }
-                options.threads = count
             case "--format":
                 let text = try value(for: argument, in: &rest)
                 guard let format = DiagnosticFormatter.Format(rawValue: text) else {
@@ -135,6 +130,69 @@ enum ArgumentParser {
         }
         guard !(options.quiet && options.verbose) else { throw UsageError(message: "--quiet and --verbose cannot be combined") }
         return options
+    }
+
+    private static let diffFlags = ["--format", "--fail-on", "--svg", "--threads", "--strict", "--config", "--mode", "--rule",
+                                    "--deployment-target", "--unitless-size", "--help"]
+
+    private static func diffOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> Command {
+        var base: String?
+        var options = DiffOptions(base: "")
+        while let argument = rest.popFirst() {
+            if try analysisOption(argument, &rest, into: &options.analysis) { continue }
+            switch argument {
+            case "--help", "-h": return .help(topic: "diff")
+            case "--format":
+                let text = try value(for: argument, in: &rest)
+                guard let format = NavgenDiff.Format(rawValue: text) else {
+                    throw UsageError(message: "unknown format '\(text)' for diff; expected markdown, text, json or github")
+                }
+                options.format = format
+            case "--fail-on":
+                let text = try value(for: argument, in: &rest)
+                guard let gate = NavgenDiff.Gate(rawValue: text) else {
+                    throw UsageError(message: "--fail-on needs new-errors, new-warnings or any-change, found '\(text)'")
+                }
+                options.gate = gate
+            case "--svg": options.svg = try value(for: argument, in: &rest)
+            default:
+                if argument.hasPrefix("-"), argument != "-" {
+                    throw UsageError(message: "unknown option '\(argument)' for diff\(Suggestion.hint(for: argument, in: diffFlags))")
+                }
+                if base == nil { base = argument } else { options.analysis.inputs.append(argument) }
+            }
+        }
+        guard let base else { throw UsageError(message: "diff needs a base: a git revision (main, HEAD~1) or a folder of inputs") }
+        options.base = base
+        return .diff(options)
+    }
+
+    /// The options that say how inputs are analysed, shared by generating and `diff`; false for any other argument.
+    private static func analysisOption(_ argument: String, _ rest: inout ArraySlice<String>,
+                                       into options: inout GenerateOptions) throws(UsageError) -> Bool {
+        switch argument {
+        case "--strict": options.strict = true
+        case "--config": options.config = try value(for: argument, in: &rest)
+        case "--mode": options.modes.append(try value(for: argument, in: &rest))
+        case "--deployment-target": options.deploymentTarget = try value(for: argument, in: &rest)
+        case "--unitless-size":
+            let text = try value(for: argument, in: &rest)
+            guard let reading = UnitlessSize(rawValue: text) else { throw UsageError(message: "--unitless-size needs rem or px, found '\(text)'") }
+            options.unitlessSize = reading
+        case "--rule":
+            let text = try value(for: argument, in: &rest)
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, ["error", "warning", "note", "off"].contains(parts[1]) else {
+                throw UsageError(message: "--rule needs id=error|warning|note|off, found '\(text)'")
+            }
+            options.rules[parts[0]] = parts[1]
+        case "--threads":
+            let text = try value(for: argument, in: &rest)
+            guard let count = Int(text), count >= 1 else { throw UsageError(message: "--threads needs a positive number, found '\(text)'") }
+            options.threads = count
+        default: return false
+        }
+        return true
     }
 
     private static func value(for option: String, in rest: inout ArraySlice<String>) throws(UsageError) -> String {

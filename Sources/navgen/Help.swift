@@ -12,6 +12,7 @@ enum Help {
         is wrong at file:line:column, and writes Swift, tests and a review report.
 
         USAGE: \(usage)
+               navgen diff <base> [<input>...] [options]
                navgen inspect <input>... [--format json] [--context]
                navgen rules
                navgen config lint [navgen.json]
@@ -39,11 +40,49 @@ enum Help {
           -h, --help              Show help information.
 
         SUBCOMMANDS:
+          diff                    What a change does to the navigation, for reviewers (see 'navgen diff --help').
           inspect                 Print the resolved model as JSON.
           rules                   List the rules with their ids, severities and rationales.
           config lint             Check a navgen.json and print the equivalent command line.
 
         EXIT STATUS: 0 success, 1 errors in the inputs or stale output with --check, 2 usage or I/O errors.
+
+        """
+
+    static let diffUsage = "navgen diff <base> [<input>...] [options]"
+
+    static let diff = """
+        OVERVIEW: Compare the navigation of the inputs now with the same inputs at a base, in words a reviewer reads.
+
+        Both sides are read, resolved, planned and checked alike; the diff lists screens and containers added,
+        removed or renamed, each bar property that changed per mode (contrast included), transition plans whose
+        decisions changed, edges added and removed, diagnostics introduced and fixed, and tokens whose value
+        changed with the screens they reach. Every item gives its file:line on the new side.
+
+        USAGE: \(diffUsage)
+
+        ARGUMENTS:
+          <base>                  A git revision (main, origin/main, HEAD~1) of the repository that holds the
+                                  inputs, read without touching the work tree or the index; or a folder of
+                                  inputs (an existing path is always a folder).
+          <input>                 Files or folders to read. (default: those of --config, or of ./navgen.json)
+
+        OPTIONS:
+          --format <format>       markdown (a pull-request comment), text, json or github (annotations).
+                                  (default: markdown)
+          --fail-on <gate>        Exit 1 on new-errors, new-warnings or any-change.
+          --svg <file>            Also write the flow diagram with changed screens and edges highlighted.
+          --config <file>         Read inputs and options from a navgen.json; flags override it.
+          --mode <name>           Compare only this mode (repeatable). (default: every mode)
+          --rule <id=severity>    Set a rule to error, warning, note or off (repeatable).
+          --strict                Treat warnings as errors.
+          --deployment-target <v> Override the deployment target the inputs declare.
+          --unitless-size <unit>  Read Style Dictionary's unitless sizes as rem or px. (default: rem)
+          --threads <count>       Threads for reading inputs. (default: all cores)
+          -h, --help              Show help information.
+
+        EXIT STATUS: 0 compared (changes or not), 1 --fail-on tripped, 2 usage, git or I/O errors, unreadable
+        inputs, or a base with errors.
 
         """
 

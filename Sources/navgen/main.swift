@@ -12,7 +12,7 @@ func run(_ arguments: [String]) -> Int32 {
     }
     switch command {
     case .help(let topic):
-        print(topic == "inspect" ? Help.inspect : Help.main, terminator: "")
+        print(topic == "inspect" ? Help.inspect : topic == "diff" ? Help.diff : Help.main, terminator: "")
         return 0
     case .version:
         print(Navgen.version)
@@ -39,14 +39,10 @@ func run(_ arguments: [String]) -> Int32 {
         guard let config, !log.hasErrors else { return log.entries.contains { $0.rule == "input" } ? 2 : 1 }
         print(config.commandLine)
         return 0
+    case .diff(let options):
+        return diff(options)
     case .generate(var options):
-        if let path = options.config {
-            var log = DiagnosticLog()
-            let config = NavgenConfig.load(path, log: &log)
-            if !log.entries.isEmpty { printError(DiagnosticFormatter.render(log.entries, format: .text), terminator: "") }
-            guard let config, !log.hasErrors else { return log.entries.contains { $0.rule == "input" } ? 2 : 1 }
-            options.apply(config)
-        }
+        if let failure = options.loadConfig() { return failure }
         guard !options.inputs.isEmpty, options.out != nil else {
             printError("error: \(options.inputs.isEmpty ? "missing input files or folders" : "missing --out <folder>")\n"
                 + "Usage: \(Help.usage)\n  See 'navgen --help' for more information.")
@@ -57,6 +53,17 @@ func run(_ arguments: [String]) -> Int32 {
 }
 
 extension GenerateOptions {
+    /// Applies `--config` when given; returns the exit status when the config cannot be used.
+    mutating func loadConfig() -> Int32? {
+        guard let path = config else { return nil }
+        var log = DiagnosticLog()
+        let loaded = NavgenConfig.load(path, log: &log)
+        if !log.entries.isEmpty { printError(DiagnosticFormatter.render(log.entries, format: .text), terminator: "") }
+        guard let loaded, !log.hasErrors else { return log.entries.contains { $0.rule == "input" } ? 2 : 1 }
+        apply(loaded)
+        return nil
+    }
+
     /// Fills what the command line left unset from the config file; the command line wins.
     mutating func apply(_ config: NavgenConfig) {
         if inputs.isEmpty { inputs = config.inputs }
@@ -68,6 +75,18 @@ extension GenerateOptions {
         if deploymentTarget == nil { deploymentTarget = config.deploymentTarget }
         if unitlessSize == nil { unitlessSize = config.unitlessSize }
         strict = strict || config.strict
+    }
+
+    /// The pipeline's options for these.
+    var pipelineOptions: Navgen.Options {
+        var pipeline = Navgen.Options(inputs: inputs, moduleName: moduleName, templates: templates, strict: strict,
+                                      ruleSeverities: ruleSeverities)
+        if let threads { pipeline.threads = threads }
+        pipeline.sourcesOnly = sourcesOnly
+        pipeline.modes = modes
+        pipeline.deploymentTarget = deploymentTarget
+        pipeline.unitlessSize = unitlessSize
+        return pipeline
     }
 
     /// `off` turns a rule off (nil); the others name its severity.
@@ -82,15 +101,8 @@ func generate(_ options: GenerateOptions) -> Int32 {
         printError("error: \(problem)")
         return 2
     }
-    var pipelineOptions = Navgen.Options(inputs: options.inputs, moduleName: options.moduleName, templates: options.templates,
-                                         strict: options.strict, ruleSeverities: options.ruleSeverities)
-    if let threads = options.threads { pipelineOptions.threads = threads }
-    pipelineOptions.sourcesOnly = options.sourcesOnly
-    pipelineOptions.modes = options.modes
-    pipelineOptions.deploymentTarget = options.deploymentTarget
-    pipelineOptions.unitlessSize = options.unitlessSize
     let started = Date()
-    let result = Navgen.generate(pipelineOptions)
+    let result = Navgen.generate(options.pipelineOptions)
     let code = finish(result, options: options, out: out, started: started)
     // The process ends here, still holding the result: releasing its tens of thousands of objects first
     // would only cost time (about 10 ms for 30,000 tokens or 2,000 screens).
@@ -108,6 +120,12 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
     if result.hasErrors {
         let inputFailure = result.diagnostics.contains { $0.rule == "input" && $0.severity == .error }
         return inputFailure ? 2 : 1
+    }
+    if let reason = result.nothingToGenerate {
+        let counts = tokenCounts(result.model).map { " (\($0))" } ?? ""
+        printError("navgen: \(reason)\(counts): nothing to generate, nothing written to \(out); add a storyboard, xib or navigation map "
+            + "(*.nav.xml) with a screen ('navgen inspect' checks tokens on their own)")
+        return 0
     }
     if options.verbose {
         for phase in result.phases {
@@ -127,7 +145,7 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
     do {
         let summary = try OutputWriter.write(result.files, to: out)
         if !options.quiet {
-            printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)\(tokenCounts(result.model))")
+            printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)\(tokenCounts(result.model).map { "; \($0)" } ?? "")")
         }
         return 0
     } catch {
@@ -136,12 +154,42 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
     }
 }
 
-/// `; 120 tokens read, 3 skipped` for the summary line, or nothing when no token was read.
-func tokenCounts(_ model: NavigationModel?) -> String {
-    guard let catalogue = model?.tokens else { return "" }
+/// `120 tokens read, 3 skipped` for the summary line, or nil when no token was read.
+func tokenCounts(_ model: NavigationModel?) -> String? {
+    guard let catalogue = model?.tokens else { return nil }
     let read = catalogue.tokens.count + catalogue.skipped.count
-    guard read > 0 else { return "" }
-    return "; \(read) token\(read == 1 ? "" : "s") read, \(catalogue.skipped.count) skipped"
+    guard read > 0 else { return nil }
+    return "\(read) token\(read == 1 ? "" : "s") read, \(catalogue.skipped.count) skipped"
+}
+
+/// `navgen diff`: exit 0, or 1 when `--fail-on` trips, or 2 when the comparison cannot be made.
+func diff(_ options: DiffOptions) -> Int32 {
+    var analysis = options.analysis
+    // Without inputs or a config, the current folder's navgen.json when there is one.
+    if analysis.inputs.isEmpty, analysis.config == nil, FileManager.default.fileExists(atPath: "navgen.json") { analysis.config = "navgen.json" }
+    if let failure = analysis.loadConfig() { return failure }
+    guard !analysis.inputs.isEmpty else {
+        printError("error: diff needs input files or folders (or a navgen.json)\nUsage: \(Help.diffUsage)")
+        return 2
+    }
+    let outcome: NavgenDiff.Outcome
+    do {
+        outcome = try NavgenDiff.compare(base: options.base, options: analysis.pipelineOptions)
+    } catch {
+        printError(error.text, terminator: "")
+        return 2
+    }
+    let color = options.format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    print(NavgenDiff.render(outcome.diff, format: options.format, color: color), terminator: "")
+    if let svg = options.svg {
+        do {
+            try Data(NavgenDiff.flowDiagram(outcome).utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
+        } catch {
+            printError("error: cannot write \(svg): \(error.localizedDescription)")
+            return 2
+        }
+    }
+    return options.gate.map { NavgenDiff.fails($0, outcome.diff) } == true ? 1 : 0
 }
 
 func printError(_ text: String, terminator: String = "\n") {

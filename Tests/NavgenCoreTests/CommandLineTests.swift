@@ -113,6 +113,50 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(token?["values"]?["default"]?.string, "#FF0000FF")
         XCTAssertEqual(token?["extensions"]?["com.example"]?["x"]?.array?.count, 2)
     }
+
+    func testTokensAloneGenerateNothingAndSaySoWhileInspectReadsThem() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/t.tokens.json": #"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#,
+                               "in/Cell.xib": #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#],
+                              in: folder)
+        let run = try TestSupport.navgen(["in", "--out", "out"], in: folder)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.errors, """
+            navgen: no screens in 1 xib and 1 token file (1 token read, 0 skipped): nothing to generate, nothing written to out; add a storyboard, xib or \
+            navigation map (*.nav.xml) with a screen ('navgen inspect' checks tokens on their own)
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        let inspect = try TestSupport.navgen(["inspect", "in"], in: folder)
+        XCTAssertEqual(inspect.status, 0, inspect.errors)
+        let json = try JSONReader.parse(Array(inspect.output.utf8), path: "stdout")
+        XCTAssertEqual(json["tokens"]?.array?.map { $0["path"]?.string }, ["c.a"])
+    }
+
+    /// Xcode 4 and earlier wrote xibs as keyed archives: one warning, and the same exit status from both commands.
+    func testAnArchiveXibIsOneUnsupportedWarningForInspectAndGenerate() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["Old.xib": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            	<data><int key="IBDocument.SystemTarget">1056</int></data>
+            </archive>
+            """, "app.nav.xml": map], in: folder)
+        let warning = """
+            Old.xib:2:1: warning: this xib is an Interface Builder 3 archive (<archive>, the format of Xcode 4 and earlier), \
+            which navgen does not read, so its controllers are skipped; open it in a current Xcode and save it, which converts \
+            it to the document format of Xcode 5 and later [unsupported]
+            """
+        for inputs in [["Old.xib"], ["Old.xib", "app.nav.xml"]] {
+            let generate = try TestSupport.navgen(inputs + ["--out", "out"], in: folder)
+            let inspect = try TestSupport.navgen(["inspect", "--format", "json"] + inputs, in: folder)
+            XCTAssertEqual(generate.status, 0, generate.errors)
+            XCTAssertEqual(inspect.status, generate.status, inspect.errors)
+            XCTAssertEqual(generate.errors.components(separatedBy: "\n").filter { $0.contains(": warning: ") }, [warning])
+            let json = try JSONReader.parse(Array(inspect.output.utf8), path: "stdout")
+            XCTAssertEqual(json["diagnostics"]?.array?.map { $0["rule"]?.string }, ["unsupported"])
+        }
+    }
 }
 
 /// `--templates` replaces default templates one file at a time.

@@ -70,6 +70,11 @@ public enum DiagnosticFormatter {
 
     static func github(_ diagnostic: Diagnostic) -> String {
         let kind = diagnostic.severity == .error ? "error" : (diagnostic.severity == .warning ? "warning" : "notice")
+        return githubAnnotation(kind, at: diagnostic.location, title: "navgen " + diagnostic.rule, diagnostic.message)
+    }
+
+    /// One GitHub Actions workflow command (`::warning file=…,line=…::message`); without a location, one for the run.
+    static func githubAnnotation(_ kind: String, at location: SourceLocation?, title: String, _ message: String) -> String {
         func escapeProperty(_ text: String) -> String {
             text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
                 .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: ":", with: "%3A")
@@ -79,8 +84,7 @@ public enum DiagnosticFormatter {
             text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
                 .replacingOccurrences(of: "\n", with: "%0A")
         }
-        let location = diagnostic.location
-        return "::\(kind) file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
-            + "title=\(escapeProperty("navgen " + diagnostic.rule))::\(escapeMessage(diagnostic.message))\n"
+        let place = location.map { "file=\(escapeProperty($0.file)),line=\($0.line),col=\($0.column)," } ?? ""
+        return "::\(kind) \(place)title=\(escapeProperty(title))::\(escapeMessage(message))\n"
     }
 }

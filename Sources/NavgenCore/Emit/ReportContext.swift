@@ -3,6 +3,8 @@ struct ReportContext {
     let model: NavigationModel
     let plans: [PlannedEdge]
     let diagnostics: [Diagnostic]
+    /// What `navgen diff --svg` marks as changed; nothing in the report.
+    var highlight = FlowHighlight()
 
     /// Box size and spacing of the flow diagram, in SVG user units.
     static let boxWidth = 180, boxHeight = 96, columnGap = 60, rowGap = 64, margin = 24, barHeight = 28
@@ -64,7 +66,7 @@ struct ReportContext {
 
     /// Columns are stacks (in model order), rows are push depth; each box wears its bar colour. Which boxes and
     /// arrows there are is decided here; each is spelled as it is rendered, on the rendering threads.
-    private func flow() -> TemplateValue {
+    func flow() -> TemplateValue {
         let firstMode = model.modes.first ?? TokenCatalogue.defaultMode
         let layout = FlowLayout(model: model)
         let screens = model.screens
@@ -80,14 +82,19 @@ struct ReportContext {
         }
         let width = Self.margin * 2 + max(1, layout.columns) * (Self.boxWidth + Self.columnGap) - Self.columnGap
         let height = Self.top + Self.margin + max(1, layout.rows) * (Self.boxHeight + Self.rowGap) - Self.rowGap + 30
+        let highlight = highlight
         let boxList = GeneratedList(boxes) { index, position in
-            Self.box(screens[index], at: position, bar: screens[index].appearances[firstMode]!)
+            Self.box(screens[index], at: position, bar: screens[index].appearances[firstMode]!,
+                     changed: highlight.screens.contains(screens[index].id))
+        }
+        let arrowList = GeneratedList(arrows) { edge, split, from, to in
+            Self.arrow(edge, split: split, from: from, to: to, changed: highlight.edges.contains(FlowHighlight.key(edge)))
         }
         return ["width": .string(String(width)), "height": .string(String(height)), "legendY": .string(String(height - 12)),
-                "boxes": .generated(boxList), "arrows": .generated(GeneratedList(arrows, item: Self.arrow))]
+                "boxes": .generated(boxList), "arrows": .generated(arrowList), "highlights": .bool(!highlight.isEmpty)]
     }
 
-    private static func box(_ screen: Screen, at position: FlowLayout.Position, bar: BarAppearance) -> TemplateValue {
+    private static func box(_ screen: Screen, at position: FlowLayout.Position, bar: BarAppearance, changed: Bool) -> TemplateValue {
         let (x, y) = origin(position)
         let fill: RGBA = switch bar.visibility {
         case .visible: bar.visibleBackground
@@ -97,7 +104,7 @@ struct ReportContext {
             "id": .string(screen.id), "title": .string(screen.title ?? screen.id),
             "x": .string(String(x)), "y": .string(String(y)),
             "barFill": .string(fill.cssHex), "barText": .string(bar.effectiveTitleColor.over(fill).cssHex),
-            "barDash": .bool(bar.visibility != .visible),
+            "barDash": .bool(bar.visibility != .visible), "changed": .bool(changed),
             "visibility": .string(bar.visibility.rawValue),
             "width": .string(String(boxWidth)), "height": .string(String(boxHeight)),
             "barHeight": .string(String(barHeight)),
@@ -106,12 +113,12 @@ struct ReportContext {
         ]
     }
 
-    private static func arrow(_ edge: Edge, split: Bool, from: FlowLayout.Position, to: FlowLayout.Position) -> TemplateValue {
+    private static func arrow(_ edge: Edge, split: Bool, from: FlowLayout.Position, to: FlowLayout.Position, changed: Bool) -> TemplateValue {
         let route = route(from, to)
         return [
             "from": .string(edge.from), "to": .string(edge.to),
             "operation": .string(edge.operation.rawValue), "path": .string(route.path),
-            "split": .bool(split),
+            "split": .bool(split), "changed": .bool(changed),
             "dashed": .bool(edge.operation != .push),
             "labelX": .string(String(route.labelX)), "labelY": .string(String(route.labelY)),
             "labelAnchor": .string(route.anchor),
@@ -144,6 +151,19 @@ struct ReportContext {
         let path = "M \(x1) \(fy) C \(x1) \(fy - lift), \(x2) \(ty - lift), \(x2) \(ty)"
         return (path, (x1 + x2) / 2, min(fy, ty) - lift * 3 / 4 - 4, "middle")
     }
+}
+
+/// The screens and drawn edges (push, present, unwind) a flow diagram marks as changed.
+struct FlowHighlight: Sendable {
+    var screens: Set<String> = []
+    /// `FlowHighlight.key` of each edge.
+    var edges: Set<String> = []
+
+    var isEmpty: Bool { screens.isEmpty && edges.isEmpty }
+
+    static func key(_ edge: Edge) -> String { key(from: edge.from, to: edge.to, operation: edge.operation) }
+
+    static func key(from: String, to: String, operation: NavigationOperation) -> String { "\(from)\u{0}\(to)\u{0}\(operation.rawValue)" }
 }
 
 /// Grid positions for the flow diagram, computed from root, push and present edges.

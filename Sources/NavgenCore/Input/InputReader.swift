@@ -215,6 +215,8 @@ public enum InputReader {
             return .navigation(NavigationMapReader.read(document, log: &log))
         case "document":
             return .navigation(InterfaceBuilderReader.read(document, log: &log))
+        case "archive" where document.root.attribute("type")?.hasPrefix("com.apple.InterfaceBuilder") == true:
+            return .navigation(InterfaceBuilderReader.read(document, log: &log))
         case "tokens":
             return TokenInput.read(xml: document, log: &log).map(Parsed.tokens) ?? .ignored
         default:

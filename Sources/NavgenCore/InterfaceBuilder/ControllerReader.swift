@@ -30,6 +30,7 @@ enum ControllerReader {
             controller.properties = result.defaults
             let barAttributes = RuntimeAttributeReader.read(bar, context: &context)
             controller.properties.merge(barAttributes.properties) { _, new in new }
+            controller.rootIdentifier = barAttributes.root
         }
         setFlag("hidesBottomBarWhenPushed", of: element, as: .hidesBottomBarWhenPushed, in: &controller, context: &context)
         setFlag("navigationBarHidden", of: element, as: .barHidden, in: &controller, context: &context)
@@ -38,6 +39,7 @@ enum ControllerReader {
         }
         let attributes = RuntimeAttributeReader.read(element, context: &context)
         controller.properties.merge(attributes.properties) { _, new in new }
+        controller.rootIdentifier = attributes.root ?? controller.rootIdentifier
         controller.runtimeAttributes = attributes.unmapped
         return controller
     }

@@ -1,4 +1,5 @@
-/// Reads an Interface Builder storyboard or xib (any Xcode from 5 on) into the reader-neutral source model.
+/// Reads an Interface Builder storyboard or xib (any Xcode from 5 on) into the reader-neutral source model; an older
+/// `<archive>` xib is recognised and reported.
 ///
 /// Nothing is resolved here: colours become literals or `{asset.…}` references, storyboard references stay
 /// placeholders until `StoryboardReferences.resolve`. What navgen does not know is skipped without a word; what it
@@ -7,8 +8,14 @@ public enum InterfaceBuilderReader {
     public static func read(_ document: XMLDocument, log: inout DiagnosticLog) -> SourceDocument {
         let root = document.root
         var source = SourceDocument(path: document.path, format: format(of: root))
-        // Xcode 3/4 `<archive>` xibs are a different, keyed-archive format.
-        guard root.name == "document" else { return source }
+        guard root.name == "document" else {
+            log.report(UnsupportedDiagnostic.self, at: root.location, """
+                this \(source.format.rawValue) is an Interface Builder 3 archive (<archive>, the format of Xcode 4 and \
+                earlier), which navgen does not read, so its controllers are skipped; open it in a current Xcode and \
+                save it, which converts it to the document format of Xcode 5 and later
+                """)
+            return source
+        }
         readAttributes(of: root, into: &source, log: &log)
 
         var context = IBContext(document: document, log: log)
@@ -18,7 +25,7 @@ public enum InterfaceBuilderReader {
         }
         var segues = SegueReader(controllerIDs: source.controllers.map(\.id), identifiers: identifiers)
         segues.read(root, format: source.format, context: &context)
-        source.segues = segues.segues
+        source.segues = segues.segues + RootAttribute.segues(controllers: source.controllers, segues: segues.segues, log: &context.log)
         source.textViews = TextViewReader.read(root)
         log = context.log
         return source

@@ -1,9 +1,11 @@
 /// Reads `<userDefinedRuntimeAttributes>`: key paths `navgen.<property>` (navgen's own vocabulary, where string
-/// values may be token references) and HBDNavigationBar's `hbd_<property>` map onto appearance properties; the
-/// rest are kept as written and otherwise ignored.
+/// values may be token references) and HBDNavigationBar's `hbd_<property>` map onto appearance properties;
+/// `navgen.root` names a navigation controller's root by its storyboard ID; the rest are kept as written and
+/// otherwise ignored.
 enum RuntimeAttributeReader {
     struct Result {
         var properties: [AppearanceProperty: SourceValue] = [:]
+        var root: SourceValue?
         var unmapped: [SourceRuntimeAttribute] = []
     }
 
@@ -14,11 +16,13 @@ enum RuntimeAttributeReader {
                 guard let keyPath = element.located("keyPath") else { continue }
                 let type = element.attribute("type") ?? ""
                 let raw = RawValue(element: element, type: type, context: &context)
-                if keyPath.value.hasPrefix("navgen.") {
+                if keyPath.value == "navgen.root" {
+                    result.root = raw.value ?? SourceValue("", at: raw.location)
+                } else if keyPath.value.hasPrefix("navgen.") {
                     let name = String(keyPath.value.dropFirst("navgen.".count))
                     guard let property = AppearanceProperty(rawValue: name) else {
                         context.log.report(UnknownNameRule.self, at: keyPath.location,
-                                           "unknown navgen property '\(name)'\(Suggestion.hint(for: name, in: NavigationMapReader.propertyNames))")
+                                           "unknown navgen property '\(name)'\(Suggestion.hint(for: name, in: NavigationMapReader.propertyNames + ["root"]))")
                         continue
                     }
                     if let value = normalised(raw, for: property, keyPath: keyPath.value, context: &context) {

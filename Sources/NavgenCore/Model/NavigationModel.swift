@@ -3,6 +3,8 @@ public struct Container: Sendable {
     public var id: String
     /// The name its Swift identifier is made from (see `Screen.displayName`).
     public var displayName: String
+    /// The name people read; see `ReadableNames`.
+    public var name: String
     public var role: ControllerRole
     public var root: String?
     public var tabs: [String]
@@ -35,6 +37,11 @@ public struct NavigationModel: Sendable {
     public var documents: [SourceDocument]
 
     public func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }
+
+    /// The name people read for a screen or container: the id of anything else.
+    public func name(of id: String) -> String {
+        screen(id)?.name ?? containers.first { $0.id == id }?.name ?? id
+    }
 
     /// The screens from `id`'s stack root up to `id`, along the shortest push path; empty outside a stack.
     public func stack(of id: String) -> [String] {

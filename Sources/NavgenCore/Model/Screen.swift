@@ -8,13 +8,13 @@ public struct Screen: Sendable {
     /// Mode → appearance.
     public var appearances: [String: BarAppearance]
 
-    init(id: String, displayName: String, title: String?, customClass: String?, navigationController: String?,
+    init(id: String, displayName: String, name: String, title: String?, customClass: String?, navigationController: String?,
          tabBarController: String?, appearances: [String: BarAppearance], tokenUses: [Located<String>],
          tokenProperties: [AppearanceProperty: String], leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool,
          stackParent: String?, disabledRules: Set<String>, location: SourceLocation,
          propertyLocations: [AppearanceProperty: SourceLocation]) {
         details = Details(
-            id: id, displayName: displayName, title: title, customClass: customClass, navigationController: navigationController,
+            id: id, displayName: displayName, name: name, title: title, customClass: customClass, navigationController: navigationController,
             tabBarController: tabBarController, tokenUses: tokenUses, tokenProperties: tokenProperties,
             leftItemsSupplementBackButton: leftItemsSupplementBackButton, customisesScrollEdge: customisesScrollEdge,
             stackParent: stackParent, disabledRules: disabledRules, location: location, propertyLocations: propertyLocations)
@@ -25,6 +25,8 @@ public struct Screen: Sendable {
     /// The name its Swift identifier is made from: the id, or for storyboard scenes with machine ids
     /// (`Hlp-Vc-A01`) the storyboard identifier, the class or the title.
     public var displayName: String { details.displayName }
+    /// The name people read (the report, the flow diagram, diagnostics, `navgen diff`); see `ReadableNames`.
+    public var name: String { details.name }
     public var title: String? { details.title }
     public var customClass: String? { details.customClass }
     /// The navigation controller whose stack the screen is in, if any.
@@ -49,6 +51,7 @@ public struct Screen: Sendable {
     private final class Details: Sendable {
         let id: String
         let displayName: String
+        let name: String
         let title: String?
         let customClass: String?
         let navigationController: String?
@@ -62,12 +65,13 @@ public struct Screen: Sendable {
         let location: SourceLocation
         let propertyLocations: [AppearanceProperty: SourceLocation]
 
-        init(id: String, displayName: String, title: String?, customClass: String?, navigationController: String?,
+        init(id: String, displayName: String, name: String, title: String?, customClass: String?, navigationController: String?,
              tabBarController: String?, tokenUses: [Located<String>], tokenProperties: [AppearanceProperty: String],
              leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool, stackParent: String?, disabledRules: Set<String>,
              location: SourceLocation, propertyLocations: [AppearanceProperty: SourceLocation]) {
             self.id = id
             self.displayName = displayName
+            self.name = name
             self.title = title
             self.customClass = customClass
             self.navigationController = navigationController

@@ -45,6 +45,8 @@ public enum Navgen {
         public var tokenDocuments: [TokenDocumentSummary] = []
         /// Each phase with its time and counts, for `--verbose`.
         public var phases: [PhaseTiming] = []
+        /// Why nothing was rendered although nothing is wrong: the inputs hold no screen.
+        public var nothingToGenerate: String?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -107,6 +109,10 @@ public enum Navgen {
     public static func generate(_ options: Options) -> Result {
         var result = analyse(options)
         guard !result.hasErrors, let model = result.model else { return result }
+        guard !model.screens.isEmpty else {
+            result.nothingToGenerate = "no screens in \(inputSummary(model.documents, tokenFiles: result.tokenDocuments.count))"
+            return result
+        }
         var clock = PhaseClock()
         let context = templateContext(of: result, model: model, options: options)
         clock.lap("context", "\(result.plans.count) transition rows")
@@ -123,6 +129,21 @@ public enum Navgen {
         }
         return result
     }
+}
+
+/// What the inputs were, for the line that says they hold no screen: `1 xib and 2 token files`.
+private func inputSummary(_ documents: [SourceDocument], tokenFiles: Int) -> String {
+    func counted(_ count: Int, _ singular: String, _ plural: String) -> String? {
+        count == 0 ? nil : "\(count) \(count == 1 ? singular : plural)"
+    }
+    let kinds = [
+        counted(documents.count { $0.format == .storyboard }, "storyboard", "storyboards"),
+        counted(documents.count { $0.format == .xib }, "xib", "xibs"),
+        counted(documents.count { $0.format == .navigationMap }, "navigation map", "navigation maps"),
+        counted(tokenFiles, "token file", "token files"),
+    ].compactMap { $0 }
+    guard let last = kinds.last else { return "the inputs" }
+    return kinds.count == 1 ? last : kinds.dropLast().joined(separator: ", ") + " and " + last
 }
 
 extension Navgen {

@@ -7,6 +7,8 @@ struct ControllerResolver {
     private let graph: StackGraph
     private let global: [AppearanceProperty: SourceValue]
     private let modes: [ResolutionMode]
+    /// Controller id → the name people read.
+    private let names: [String: String]
     private var resolver: PropertyResolver
     private(set) var screens: [Screen] = []
     private(set) var containers: [Container] = []
@@ -14,12 +16,13 @@ struct ControllerResolver {
     private(set) var log = DiagnosticLog()
 
     init(controllers: [String: SourceController], appearances: [String: SourceAppearance], graph: StackGraph,
-         global: [AppearanceProperty: SourceValue], tokens: TokenCatalogue) {
+         global: [AppearanceProperty: SourceValue], tokens: TokenCatalogue, names: [String: String]) {
         self.controllers = controllers
         self.appearances = appearances
         self.graph = graph
         self.global = global
         self.modes = ResolutionMode.all(tokens.modes)
+        self.names = names
         self.resolver = PropertyResolver(tokens: tokens)
     }
 
@@ -44,7 +47,7 @@ struct ControllerResolver {
         if controller.role == .navigation { levels += containerLevels(controller) }
         let states = appearances(Cascade(levels: levels), of: controller.id, items: [])
         return Container(
-            id: controller.id, displayName: Self.displayName(controller), role: controller.role, root: graph.roots[controller.id],
+            id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, role: controller.role, root: graph.roots[controller.id],
             tabs: graph.tabs[controller.id] ?? [], location: controller.location, appearances: states)
     }
 
@@ -67,7 +70,7 @@ struct ControllerResolver {
         }
         let scrollEdge = controller.customisesScrollEdge || navigation.flatMap { controllers[$0]?.customisesScrollEdge } == true
         return Screen(
-            id: controller.id, displayName: Self.displayName(controller), title: controller.title, customClass: controller.customClass, navigationController: navigation,
+            id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, title: controller.title, customClass: controller.customClass, navigationController: navigation,
             tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
             appearances: states, tokenUses: resolver.uses, tokenProperties: tokenProperties, leftItemsSupplementBackButton: controller.leftItemsSupplementBackButton,
             customisesScrollEdge: scrollEdge, stackParent: graph.parent[controller.id],

@@ -5,6 +5,7 @@ public struct ModelBuilder {
     private var order: [String] = []
     private var appearances: [String: SourceAppearance] = [:]
     private var segues: [SourceSegue] = []
+    private var interfaceBuilderControllers: Set<String> = []
     private let tokens: TokenCatalogue
 
     /// `threads` above 1 resolves runs of controllers at once; the model and diagnostics are the same for any count.
@@ -19,10 +20,11 @@ public struct ModelBuilder {
 
     private mutating func build(_ documents: [SourceDocument], threads: Int) -> (NavigationModel, [Diagnostic]) {
         collect(documents)
-        var graph = StackGraph(controllers: controllers, order: order, segues: segues)
+        var graph = StackGraph(controllers: controllers, order: order, segues: segues, interfaceBuilderControllers: interfaceBuilderControllers)
         log.add(contentsOf: graph.check())
+        let names = ReadableNames.names(of: order.compactMap { controllers[$0] })
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
-                                          global: globalDefaults(), tokens: tokens)
+                                          global: globalDefaults(), tokens: tokens, names: names)
         let order = order
         var runs = ParallelMap.map(Self.runs(of: order.count, threads: threads), threads: threads) { range in
             var run = template
@@ -72,6 +74,7 @@ public struct ModelBuilder {
                 }
                 controllers[controller.id] = controller
                 order.append(controller.id)
+                if document.format != .navigationMap { interfaceBuilderControllers.insert(controller.id) }
             }
             segues += document.segues
         }

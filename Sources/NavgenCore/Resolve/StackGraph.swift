@@ -3,6 +3,8 @@ struct StackGraph {
     let controllers: [String: SourceController]
     let order: [String]
     let segues: [SourceSegue]
+    /// Controllers read from storyboards and xibs, whose apps often set a navigation controller's root in code.
+    let interfaceBuilderControllers: Set<String>
     /// Navigation controller → root screen.
     private(set) var roots: [String: String] = [:]
     /// Tab bar controller → its tabs, in order.
@@ -21,10 +23,11 @@ struct StackGraph {
     /// Each controller's role: looking a controller up copies all of it, and the graph asks only its role.
     private let roles: [String: ControllerRole]
 
-    init(controllers: [String: SourceController], order: [String], segues: [SourceSegue]) {
+    init(controllers: [String: SourceController], order: [String], segues: [SourceSegue], interfaceBuilderControllers: Set<String> = []) {
         self.controllers = controllers
         self.order = order
         self.segues = segues
+        self.interfaceBuilderControllers = interfaceBuilderControllers
         roles = controllers.mapValues(\.role)
     }
 
@@ -55,8 +58,8 @@ struct StackGraph {
         }
         for id in order where roles[id] == .navigation {
             guard let root = roots[id] else {
-                log.report(MissingRootRule.self, at: controllers[id]!.location,
-                           "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
+                // A `navgen.root` that names nothing was reported where it is written.
+                if controllers[id]!.rootIdentifier == nil { log.add(missingRoot(id)) }
                 continue
             }
             walkStack(from: root, owner: id)
@@ -64,10 +67,40 @@ struct StackGraph {
         for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
             let segue = segues[position]
             guard requiresStack(segue) else { continue }
-            log.report(PushOutsideNavigationRule.self, at: segue.location,
-                       "'\(segue.source)' pushes '\(segue.destination)' but is in no navigation controller; embed '\(segue.source)' in a navigation controller or present instead")
+            log.report(PushOutsideNavigationRule.self, at: segue.location, pushOutsideNavigation(segue))
         }
         return log.entries
+    }
+
+    /// A storyboard's navigation controller without a root is a warning: the app may well set the root in code,
+    /// where navgen cannot see it. A navigation map names the root itself, so there it is an error.
+    private func missingRoot(_ id: String) -> Diagnostic {
+        let location = controllers[id]!.location
+        guard interfaceBuilderControllers.contains(id) else {
+            return Diagnostic(MissingRootRule.self, at: location,
+                              "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
+        }
+        return Diagnostic(MissingStoryboardRoot.self, at: location, """
+            navigation controller '\(id)' has no root screen, so navgen checks no stack under it; if the app sets the \
+            root in code, tell navgen which screen it is: a rootViewController relationship segue, a 'navgen.root' \
+            runtime attribute (type String) whose value is the root's storyboard ID, or a navigation map (*.nav.xml) \
+            that declares the stack
+            """)
+    }
+
+    /// UIKit's push segue pushes onto its source's `navigationController`, which a navigation controller itself lacks.
+    private func pushOutsideNavigation(_ segue: SourceSegue) -> String {
+        let (source, destination) = (segue.source, segue.destination)
+        guard roles[source] == .navigation else {
+            return "'\(source)' pushes '\(destination)' but is in no navigation controller; embed '\(source)' in a navigation controller or present instead"
+        }
+        let start = roots[source].map { "its root screen '\($0)'" } ?? "a screen in its stack"
+        return """
+            the push segue to '\(destination)' starts from navigation controller '\(source)' itself, which no \
+            navigation controller holds (UIKit throws "Push segues can only be used when the source controller is \
+            managed by an instance of UINavigationController"); start the segue from \(start), or make it a 'show' \
+            segue, which a navigation controller performs by pushing onto its own stack
+            """
     }
 
     /// `show` falls back to a presentation outside a stack; only explicit pushes are errors there.

@@ -35,7 +35,8 @@ enum UnsupportedDiagnostic: ToolDiagnostic {
     static let rationale = """
         A token uses something navgen does not evaluate (a Tokens Studio colour modifier or function, a Style \
         Dictionary token without a type outside a colour group, an asset-catalog appearance that is not a mode, \
-        a remote resolver source). The token is skipped and named; an error where a screen would need its value.
+        a remote resolver source). The token is skipped and named; an error where a screen would need its value. \
+        Also an Interface Builder file in the archive format of Xcode 4 and earlier, whose controllers are skipped.
         """
 }
 

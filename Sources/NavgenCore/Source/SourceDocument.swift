@@ -126,6 +126,8 @@ public struct SourceController: Hashable, Sendable {
     public var barAppearances: [SourceAppearance] = []
     /// User Defined Runtime Attributes set on the controller that navgen does not map, kept for rules and reports.
     public var runtimeAttributes: [SourceRuntimeAttribute] = []
+    /// The storyboard ID a `navgen.root` runtime attribute gives a navigation controller whose root the app sets in code.
+    public var rootIdentifier: SourceValue?
 
     public init(id: String, element: String, role: ControllerRole, location: SourceLocation) {
         self.id = id

@@ -85,8 +85,8 @@ final class TokensStudioSetsTests: XCTestCase {
             let folder = try TestSupport.requireShared().appendingPathComponent("corpus/design-systems/\(set)")
             let result = Navgen.analyse(Navgen.Options(inputs: [folder.path]))
             let catalogue = try XCTUnwrap(result.model?.tokens, set)
-            let leaves = try Self.leaves(in: folder)
-            XCTAssertEqual(leaves.count, try Self.expectedCount(set), "\(set): the walk counts what oracle.py counts")
+            let leaves = try OracleLeaves.leaves(in: folder)
+            XCTAssertEqual(leaves.count, try OracleLeaves.expected(set, "distinct_token_paths"), "\(set): the walk counts what oracle.py counts")
             var unexplained: [String] = []
             for (path, location) in leaves where catalogue.tokens[path] == nil && catalogue.referenceOnly[path] == nil {
                 let explained = result.diagnostics.contains { $0.location.file == location.file && $0.message.contains("token '\(path)'") }
@@ -95,41 +95,5 @@ final class TokensStudioSetsTests: XCTestCase {
             }
             XCTAssertEqual(unexplained, [], "\(set): tokens missing without a reason")
         }
-    }
-
-    /// oracle.py's leaves: objects with `$value` in files that have one, else with `value`; `$`-named files and keys
-    /// are not tokens. Each distinct path once, with the position of its first definition's value.
-    private static func leaves(in folder: URL) throws -> [(path: String, location: SourceLocation)] {
-        var leaves: [(path: String, location: SourceLocation)] = []
-        let files = FileManager.default.enumerator(atPath: folder.path)!.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".json") && !($0.split(separator: "/").last!.hasPrefix("$")) }.sorted()
-        for file in files {
-            let path = folder.appendingPathComponent(file).path
-            let json = try JSONReader.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
-            let key = Self.contains(json, key: "$value") ? "$value" : "value"
-            func walk(_ value: JSONValue, _ prefix: [String]) {
-                for member in value.object ?? [] where !member.key.hasPrefix("$") && member.value.object != nil {
-                    let name = (prefix + [member.key]).joined(separator: ".")
-                    if member.value[key] != nil {
-                        if !leaves.contains(where: { $0.path == name }) { leaves.append((name, member.value[key]!.location)) }
-                    } else {
-                        walk(member.value, prefix + [member.key])
-                    }
-                }
-            }
-            walk(json, [])
-        }
-        return leaves
-    }
-
-    private static func contains(_ json: JSONValue, key: String) -> Bool {
-        if json[key] != nil { return true }
-        return (json.object ?? []).contains { contains($0.value, key: key) } || (json.array ?? []).contains { contains($0, key: key) }
-    }
-
-    private static func expectedCount(_ set: String) throws -> Int {
-        let url = try TestSupport.requireShared().appendingPathComponent("corpus/design-systems/expected.json")
-        let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: [String: Any]]
-        return try XCTUnwrap(expected?[set]?["distinct_token_paths"] as? Int)
     }
 }

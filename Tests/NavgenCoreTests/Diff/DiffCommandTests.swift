@@ -1,0 +1,260 @@
+import Foundation
+import XCTest
+@testable import NavgenCore
+
+/// `navgen diff` on real git repositories of the bundled sample: each known change reported at its place, the
+/// work tree and index left alone, the same result against a folder, clear errors, and stable output.
+final class DiffCommandTests: XCTestCase {
+    /// A second commit with known changes: a palette colour, a new screen, a removed push, a swipe-back disabled,
+    /// a storyboard scene with a new object id and one with a new title.
+    private func changedRepository() throws -> SampleRepository {
+        let repository = try SampleRepository(self)
+        try repository.edit("Tokens/palette.tokens.json", replacing: "0.2196,\n            0.2431,\n            0.6706",
+                            with: "0.1,\n            0.2,\n            0.5")
+        try repository.edit("Tokens/palette.tokens.json", replacing: "\"#383eab\"", with: "\"#1a3380\"")
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "<present to=\"Hlp-Nv-C01\" identifier=\"showHelp\"/>",
+                            with: "<present to=\"Hlp-Nv-C01\" identifier=\"showHelp\"/>\n    <push to=\"about\" identifier=\"showAbout\"/>")
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "</navigation>", with: "  <screen id=\"about\" title=\"About\"/>\n</navigation>")
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "    <push to=\"favorites\" identifier=\"showFavorites\"/>\n", with: "")
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "<screen id=\"comments\" title=\"Comments\" appearance=\"reading\"",
+                            with: "<screen id=\"comments\" title=\"Comments\" swipeBackEnabled=\"false\" appearance=\"reading\"")
+        try repository.edit("Tokens/Main.storyboard", replacing: "<segue destination=\"Hlp-Vc-A01\"", with: "<segue destination=\"Hlp-Vc-A09\"")
+        try repository.edit("Tokens/Main.storyboard", replacing: "id=\"Hlp-Vc-A01\"", with: "id=\"Hlp-Vc-A09\"")
+        try repository.edit("Tokens/Main.storyboard", replacing: "title=\"Help\" largeTitleDisplayMode", with: "title=\"Help Centre\" largeTitleDisplayMode")
+        try repository.commit("Known changes")
+        return repository
+    }
+
+    private func json(_ run: TestSupport.Run) throws -> [String: Any] {
+        XCTAssertEqual(run.status, 0, run.errors)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], run.output)
+    }
+
+    private func location(_ item: [String: Any], _ key: String = "location") -> String? {
+        guard let place = item[key] as? [String: Any], let file = place["file"] as? String, let line = place["line"] as? Int else { return nil }
+        return "\(file):\(line)"
+    }
+
+    private func items(_ diff: [String: Any], _ key: String) -> [[String: Any]] { diff[key] as? [[String: Any]] ?? [] }
+
+    func testEachKnownChangeIsReportedAtItsPlaceOnTheNewSide() throws {
+        let repository = try changedRepository()
+        let before = try repository.snapshot()
+        let diff = try json(try repository.navgen(["diff", "HEAD~1", "Tokens/", "--format", "json"]))
+        XCTAssertEqual(try repository.snapshot(), before, "navgen diff changed the work tree, the index or the repository")
+        let nav = "Tokens/Reader.nav.xml", storyboard = "Tokens/Main.storyboard"
+
+        let screens = items(diff, "screens")
+        let about = try XCTUnwrap(screens.first { ($0["screen"] as? [String: Any])?["id"] as? String == "about" })
+        XCTAssertEqual(about["change"] as? String, "added")
+        XCTAssertEqual(location(about), "\(nav):\(try repository.line(of: "<screen id=\"about\"", in: nav))")
+        XCTAssertEqual((about["reachedFrom"] as? [[String: Any]])?.compactMap { $0["name"] as? String }, ["Settings"])
+        let article = try XCTUnwrap(screens.first { ($0["screen"] as? [String: Any])?["id"] as? String == "Hlp-Vc-A09" })
+        XCTAssertEqual(article["change"] as? String, "renamed")
+        XCTAssertEqual((article["previous"] as? [String: Any])?["id"] as? String, "Hlp-Vc-A01")
+        XCTAssertEqual(article["nameChanged"] as? Bool, false)
+        XCTAssertEqual(location(article), "\(storyboard):\(try repository.line(of: "id=\"Hlp-Vc-A09\"", in: storyboard))")
+        let help = try XCTUnwrap(screens.first { ($0["screen"] as? [String: Any])?["id"] as? String == "Hlp-Vc-T01" })
+        XCTAssertEqual((help["screen"] as? [String: Any])?["name"] as? String, "Help Centre")
+        XCTAssertEqual((help["previous"] as? [String: Any])?["name"] as? String, "Help")
+        XCTAssertEqual(help["nameChanged"] as? Bool, true)
+        XCTAssertEqual(screens.count, 3, "\(screens)")
+
+        let edges = items(diff, "edges")
+        let added = try XCTUnwrap(edges.first { $0["change"] as? String == "added" })
+        XCTAssertEqual((added["to"] as? [String: Any])?["id"] as? String, "about")
+        XCTAssertEqual(location(added), "\(nav):\(try repository.line(of: "<push to=\"about\"", in: nav))")
+        let removed = try XCTUnwrap(edges.first { $0["change"] as? String == "removed" })
+        XCTAssertEqual((removed["to"] as? [String: Any])?["id"] as? String, "favorites")
+        XCTAssertEqual(removed["operation"] as? String, "push")
+        XCTAssertEqual(location(removed), "\(nav):\(try repository.line(of: "<screen id=\"profile\"", in: nav))", "where the push was")
+        XCTAssertEqual(location(removed, "baseLocation"), "\(nav):43", "the push's line at the base")
+        XCTAssertEqual(edges.count, 2)
+
+        let properties = items(diff, "properties")
+        let swipe = try XCTUnwrap(properties.first { $0["property"] as? String == "interactivePop" })
+        XCTAssertEqual((swipe["screen"] as? [String: Any])?["id"] as? String, "comments")
+        XCTAssertEqual((swipe["before"] as? [String: Any])?["text"] as? String, "allowed")
+        XCTAssertEqual((swipe["after"] as? [String: Any])?["text"] as? String, "blockedSwipeBackDisabled")
+        XCTAssertEqual((swipe["variants"] as? [[String: Any]])?.compactMap { $0["mode"] as? String }, ["light", "dark"])
+        XCTAssertEqual(location(swipe), "\(nav):\(try repository.line(of: "<screen id=\"comments\"", in: nav))")
+        let feed = try XCTUnwrap(properties.first {
+            ($0["screen"] as? [String: Any])?["id"] as? String == "feed" && $0["property"] as? String == "background"
+        })
+        XCTAssertEqual((feed["before"] as? [String: Any])?["text"] as? String, "color(#383EABFF)")
+        XCTAssertEqual((feed["after"] as? [String: Any])?["text"] as? String, "color(#1A3380FF)")
+        XCTAssertEqual((feed["variants"] as? [[String: Any]])?.compactMap { $0["mode"] as? String }, ["light"])
+        XCTAssertEqual(location(feed), "\(nav):4", "the brand appearance's barTintColor")
+        XCTAssertNotNil(properties.first {
+            ($0["screen"] as? [String: Any])?["id"] as? String == "feed" && $0["property"] as? String == "titleContrast"
+        }, "the contrast before → after goes with the colour")
+
+        let transitions = items(diff, "transitions")
+        let comments = try XCTUnwrap(transitions.first { ($0["to"] as? [String: Any])?["id"] as? String == "comments" })
+        XCTAssertEqual(comments["operations"] as? [String], ["push", "pop", "interactivePop", "interactivePopCancelled"])
+        let field = try XCTUnwrap((comments["fields"] as? [[String: Any]])?.first)
+        XCTAssertEqual(field["field"] as? String, "interactivePop")
+        XCTAssertEqual(field["after"] as? String, "blockedSwipeBackDisabled")
+        XCTAssertEqual(location(comments), "\(nav):\(try repository.line(of: "<push to=\"comments\"", in: nav))")
+
+        let tokens = items(diff, "tokens")
+        let palette = try XCTUnwrap(tokens.first { $0["path"] as? String == "color.palette.indigo600" })
+        XCTAssertEqual(location(palette), "Tokens/palette.tokens.json:6")
+        let reached = (palette["screens"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        XCTAssertTrue(reached.contains("feed"), "reaches the feed through color.brand.primary: \(reached)")
+        XCTAssertTrue(tokens.contains { $0["path"] as? String == "color.brand.primary" })
+
+        let diagnostics = items(diff, "diagnostics")
+        let unreachable = try XCTUnwrap(diagnostics.first { $0["rule"] as? String == "unreachable-screen" })
+        XCTAssertEqual(unreachable["change"] as? String, "introduced")
+        XCTAssertEqual("\(unreachable["file"] as? String ?? ""):\(unreachable["line"] as? Int ?? 0)",
+                       "\(nav):\(try repository.line(of: "<screen id=\"favorites\"", in: nav))")
+    }
+
+    func testAFolderAsTheBaseGivesTheSameDiffAsTheRevision() throws {
+        let repository = try changedRepository()
+        let base = repository.root.deletingLastPathComponent().appendingPathComponent("base")
+        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Tokens"), to: base)
+        let againstRevision = try repository.navgen(["diff", "HEAD~1", "Tokens/", "--format", "json"])
+        let againstFolder = try repository.navgen(["diff", base.path, "Tokens/", "--format", "json"])
+        XCTAssertEqual(againstFolder.status, 0, againstFolder.errors)
+        XCTAssertEqual(againstFolder.output.replacingOccurrences(of: "\"base\": \"\(base.path)\"", with: "\"base\": \"HEAD~1\""),
+                       againstRevision.output)
+    }
+
+    func testUncommittedChangesAreComparedWithHEADAndLeftAsTheyAre() throws {
+        let repository = try SampleRepository(self)
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "<screen id=\"comments\" title=\"Comments\"",
+                            with: "<screen id=\"comments\" title=\"Reader Comments\"")
+        try repository.git("add", "Tokens/Reader.nav.xml")
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "<screen id=\"settings\" title=\"Settings\"",
+                            with: "<screen id=\"settings\" title=\"Settings\" barHidden=\"true\"")
+        let before = try repository.snapshot()
+        let run = try repository.navgen(["diff", "HEAD", "Tokens", "--format", "text"])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(try repository.snapshot(), before, "the staged and unstaged changes are untouched")
+        XCTAssertTrue(run.output.contains("Comments is now Reader Comments"), run.output)
+        XCTAssertTrue(run.output.contains("Settings, light, dark: bar visible → hidden"), run.output)
+    }
+
+    func testTheSameInputsOnBothSidesHaveNoNavigationChanges() throws {
+        let repository = try SampleRepository(self)
+        for format in ["markdown", "text", "json", "github"] {
+            let run = try repository.navgen(["diff", "HEAD", "Tokens/", "--format", format, "--fail-on", "any-change"])
+            XCTAssertEqual(run.status, 0, run.errors)
+            XCTAssertTrue(run.output.contains("no navigation changes"), "\(format): \(run.output)")
+        }
+        let markdown = try repository.navgen(["diff", "HEAD", "Tokens/"])
+        XCTAssertEqual(markdown.output, "<!-- navgen-diff -->\n**Navigation** against `HEAD`: no navigation changes\n")
+    }
+
+    func testFailOnGates() throws {
+        let repository = try changedRepository()
+        let status = { (gate: String) in try repository.navgen(["diff", "HEAD~1", "Tokens/", "--fail-on", gate]).status }
+        XCTAssertEqual(try status("any-change"), 1)
+        XCTAssertEqual(try status("new-warnings"), 1, "favorites became unreachable")
+        XCTAssertEqual(try status("new-errors"), 0)
+        XCTAssertEqual(try repository.navgen(["diff", "HEAD~1", "Tokens/"]).status, 0, "no gate, no failure")
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "<screen id=\"about\" title=\"About\"/>",
+                            with: "<screen id=\"about\" title=\"About\" barAlpha=\"2\"/>")
+        let broken = try repository.navgen(["diff", "HEAD~1", "Tokens/", "--format", "text", "--fail-on", "new-errors"])
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.output.contains("new error: alpha must be between 0 and 1, found 2 [value-out-of-range]"), broken.output)
+    }
+
+    func testOutputIsTheSameOnRerunsAndWithAnyThreadCount() throws {
+        let repository = try changedRepository()
+        for format in ["markdown", "text", "json", "github"] {
+            let outputs = try ["1", "2", "4", "1"].map { threads in
+                try repository.navgen(["diff", "HEAD~1", "Tokens/", "--format", format, "--threads", threads]).output
+            }
+            XCTAssertEqual(Set(outputs).count, 1, format)
+        }
+    }
+
+    func testAMissingRevisionIsAClearError() throws {
+        let repository = try SampleRepository(self)
+        let run = try repository.navgen(["diff", "no-such-branch", "Tokens/"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.output, "")
+        XCTAssertTrue(run.errors.hasPrefix("error: unknown revision 'no-such-branch' in the git repository at "), run.errors)
+    }
+
+    func testABaseWithBrokenInputsIsAClearError() throws {
+        let repository = try SampleRepository(self)
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "<screen id=\"profile\" title=\"Profile\" barHidden=\"true\">",
+                            with: "<screen id=\"profile\" title=\"Profile\" barHidden=\"maybe\">")
+        try repository.commit("Broken")
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "barHidden=\"maybe\"", with: "barHidden=\"true\"")
+        try repository.commit("Fixed")
+        let run = try repository.navgen(["diff", "HEAD~1", "Tokens/"])
+        XCTAssertEqual(run.status, 2)
+        let line = try repository.line(of: "<screen id=\"profile\"", in: "Tokens/Reader.nav.xml")
+        XCTAssertTrue(run.errors.hasPrefix("error: the inputs at 'HEAD~1' have errors; navgen diff needs a base it can read\n"
+            + "Tokens/Reader.nav.xml:\(line):"), run.errors)
+        XCTAssertTrue(run.errors.contains("error: "), run.errors)
+        XCTAssertFalse(run.errors.contains("navgen-diff-"), "base paths are spelled as on the new side: \(run.errors)")
+    }
+
+    func testAnInputOutsideTheRepositoryIsAClearError() throws {
+        let repository = try SampleRepository(self)
+        let outside = repository.root.deletingLastPathComponent().appendingPathComponent("elsewhere")
+        try TestSupport.write(["app.nav.xml": "<navigation/>"], in: outside)
+        let run = try repository.navgen(["diff", "HEAD", "Tokens/", outside.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.errors.hasPrefix("error: '\(outside.path)' is outside the git repository at "), run.errors)
+        let alone = try TestSupport.navgen(["diff", "HEAD", "."], in: outside)
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(alone.errors.hasPrefix("error: '.' is not in a git repository"), alone.errors)
+    }
+
+    func testTheTemporaryFolderIsRemovedAfterSuccessAndAfterErrors() throws {
+        let repository = try changedRepository()
+        let temporary = repository.root.deletingLastPathComponent().appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        for base in ["HEAD~1", "HEAD"] {
+            let run = try repository.navgen(["diff", base, "Tokens/"], environment: ["TMPDIR": temporary.path])
+            XCTAssertEqual(run.status, 0, run.errors)
+        }
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "<navigation deploymentTarget", with: "<navigation unknown=\"1\" deploymentTarget")
+        try repository.commit("Broken")
+        XCTAssertEqual(try repository.navgen(["diff", "HEAD", "Tokens/"], environment: ["TMPDIR": temporary.path]).status, 2)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
+    }
+
+    func testMarkdownIsAPullRequestComment() throws {
+        let repository = try changedRepository()
+        let run = try repository.navgen(["diff", "HEAD~1", "Tokens/"])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let lines = run.output.components(separatedBy: "\n")
+        XCTAssertEqual(lines[0], DiffMarkdown.marker)
+        XCTAssertTrue(lines[1].hasPrefix("**Navigation** against `HEAD~1`: 1 screen added · 2 screens renamed · "), lines[1])
+        XCTAssertTrue(run.output.contains("<details><summary>Bars: "))
+        XCTAssertTrue(run.output.contains("| Feed | light | background | 🟦 `color(#383EABFF)` | ⬛ `color(#1A3380FF)` | `Tokens/Reader.nav.xml:4:"),
+                      run.output)
+        XCTAssertEqual(run.output.components(separatedBy: "<details>").count, run.output.components(separatedBy: "</details>").count)
+    }
+
+    func testGitHubAnnotationsPointAtTheNewLines() throws {
+        let repository = try changedRepository()
+        let run = try repository.navgen(["diff", "HEAD~1", "Tokens/", "--format", "github"])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let line = try repository.line(of: "<screen id=\"about\"", in: "Tokens/Reader.nav.xml")
+        XCTAssertTrue(run.output.contains("::notice file=Tokens/Reader.nav.xml,line=\(line),col="), run.output)
+        XCTAssertTrue(run.output.contains("title=navgen diff::About is a new screen; reached from Settings"), run.output)
+        XCTAssertTrue(run.output.contains("::warning file=Tokens/Reader.nav.xml,line="), "the new warning keeps its severity")
+    }
+
+    func testTheFlowDiagramMarksWhatChanged() throws {
+        let repository = try changedRepository()
+        let run = try repository.navgen(["diff", "HEAD~1", "Tokens/", "--svg", "flow.svg", "--format", "json"])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let bytes = Array(try Data(contentsOf: repository.root.appendingPathComponent("flow.svg")))
+        let svg = try XMLReader.parse(bytes, path: "flow.svg")
+        let groups = svg.root.children(named: "g")
+        let changed = Set(groups.filter { $0.attribute("class")?.contains("changed") == true }
+            .compactMap { $0.attribute("data-screen") ?? $0.attribute("data-to").map { "→" + $0 } })
+        XCTAssertTrue(changed.isSuperset(of: ["about", "comments", "feed", "→about", "→comments"]), "\(changed)")
+        XCTAssertFalse(changed.contains("article"), "its bar is the same: \(changed)")
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+@testable import NavgenCore
+
+/// What navgen writes compiles in Swift 6 with warnings as errors for every input it accepts: the checked-in samples,
+/// the smallest shapes (no container, no tab bar, no token, one screen, no edge; one of each) and each real storyboard
+/// and xib of the shared corpus on its own, where apps that make their navigation controllers in code once got an enum
+/// with no cases. Linux has no UIKit or SwiftUI: the runtime's glue compiles against `Tests/UIKitSurface`.
+///
+/// Each output costs two swiftc runs, about 1.3 s of CPU; two outputs compile at once. The corpus is the slower
+/// tier (about 30 outputs): `NAVGEN_SKIP_EXAMPLE=1` skips it with the example package, and plain `swift test` runs it.
+final class GeneratedOutputCompilationTests: XCTestCase {
+    private static let color = #"{"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}"#
+
+    /// Inputs whose every list, table and switch in the templates is empty or has one element.
+    static let smallestInputs: [(name: String, files: [String: String])] = [
+        ("no container, tab bar, token or edge; one screen", ["App.nav.xml": #"<navigation><screen id="home"/></navigation>"#]),
+        ("one container, edge, token and mode", [
+            "App.nav.xml": #"<navigation><navigationController id="nav" root="home"/><screen id="home" barTintColor="{color.brand}"/></navigation>"#,
+            "colors.tokens.json": #"{"color": {"$type": "color", "brand": {"$value": \#(color)}}}"#,
+        ]),
+        ("one tab and push; a deprecated token on a screen", [
+            "App.nav.xml": """
+                <navigation>
+                  <tabBarController id="tabs" initial="true"><tab ref="nav"/></tabBarController>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="{color.old}"><push to="detail"/></screen>
+                  <screen id="detail"/>
+                </navigation>
+                """,
+            "colors.tokens.json": #"{"color": {"$type": "color", "old": {"$deprecated": "use another", "$value": \#(color)}}}"#,
+        ]),
+    ]
+
+    /// The runtime's UIKit and SwiftUI glue, the checked-in samples (their generated tests' UIKit part pushes a real
+    /// navigation controller per screen) and the smallest inputs, compiled together.
+    func testTheRuntimeTheSamplesAndTheSmallestInputsCompile() throws {
+        let runtime = try TestSupport.runtimeSources
+        XCTAssertTrue(runtime.contains { $0.hasSuffix("NavigationBarController.swift") })
+        XCTAssertTrue(runtime.contains { $0.hasSuffix("NavigationScreenModifier.swift") })
+        let folder = try TestSupport.temporaryFolder(self)
+        var outputs: [Output] = [("Generated", "NavigationSample"), ("Tests/HostileNames/Generated", "HostileNamesSample")].map { sample, module in
+            (sample, TestSupport.packageRoot.appendingPathComponent(sample), module)
+        }
+        for (index, input) in Self.smallestInputs.enumerated() {
+            let inputs = folder.appendingPathComponent("input\(index)")
+            try TestSupport.write(input.files, in: inputs)
+            let result = try XCTUnwrap(try generate([inputs.path], into: folder.appendingPathComponent("output\(index)")), input.name)
+            XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }, [], input.name)
+            outputs.append((input.name, folder.appendingPathComponent("output\(index)"), "NavigationSample"))
+        }
+        try assertCompile(outputs, in: folder)
+    }
+
+    func testEveryCorpusStoryboardAndXibCompilesAlone() throws {
+        if ProcessInfo.processInfo.environment["NAVGEN_SKIP_EXAMPLE"] != nil {
+            throw XCTSkip("NAVGEN_SKIP_EXAMPLE is set: compiling the output of every corpus storyboard (the slower tier) is skipped")
+        }
+        let corpus = try TestSupport.requireShared().appendingPathComponent("corpus/storyboards")
+        let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 34)
+        let folder = try TestSupport.temporaryFolder(self)
+        var outputs: [Output] = []
+        for file in files {
+            let output = folder.appendingPathComponent(file)
+            // No result: the file holds no screen, and navgen says so and writes nothing.
+            guard try generate([corpus.appendingPathComponent(file).path], into: output) != nil else { continue }
+            outputs.append((file, output, "NavigationSample"))
+        }
+        XCTAssertGreaterThanOrEqual(outputs.count, 25)
+        try assertCompile(outputs, in: folder)
+    }
+
+    /// Generates and writes the output, or checks that nothing was generated because the inputs hold no screen.
+    private func generate(_ inputs: [String], into output: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Navgen.Result? {
+        let result = Navgen.generate(Navgen.Options(inputs: inputs, threads: 1))
+        XCTAssertFalse(result.hasErrors, "\(inputs): \(TestSupport.lines(result.diagnostics))", file: file, line: line)
+        guard result.nothingToGenerate == nil else {
+            XCTAssertEqual(result.files, [], "\(inputs)", file: file, line: line)
+            XCTAssertEqual(result.model?.screens.count, 0, "\(inputs)", file: file, line: line)
+            return nil
+        }
+        _ = try OutputWriter.write(result.files, to: output.path)
+        return result
+    }
+
+    private typealias Output = (name: String, folder: URL, module: String)
+
+    /// Compiles the outputs, as many at once as there are processors, and reports each that fails.
+    private func assertCompile(_ outputs: [Output], in folder: URL) throws {
+        let compiler = try GeneratedCodeCompiler(in: folder)
+        let lock = NSLock()
+        nonisolated(unsafe) var problems: [String: String] = [:]
+        DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
+            let problem: String?
+            do {
+                problem = try compiler.problems(compiling: outputs[index].folder, module: outputs[index].module)
+            } catch {
+                problem = "\(error)"
+            }
+            guard let problem else { return }
+            lock.withLock { problems[outputs[index].name] = problem }
+        }
+        for (name, problem) in problems.sorted(by: { $0.key < $1.key }) {
+            XCTFail("the output for \(name) does not compile:\n\(problem)")
+        }
+    }
+}

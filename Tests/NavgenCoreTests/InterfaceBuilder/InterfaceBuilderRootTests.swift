@@ -1,0 +1,110 @@
+import XCTest
+@testable import NavgenCore
+
+/// Navigation controllers whose root the app sets in code, `navgen.root`, and push segues that leave from a
+/// navigation controller itself.
+final class InterfaceBuilderRootTests: XCTestCase {
+    /// A navigation controller with `connections` and `attributes` inside, a feed screen that pushes a detail.
+    private func storyboard(navigation connections: String = "", attributes: String = "", feedAttributes: String = "") -> String {
+        IBTest.storyboard(initial: "nav-00-001", """
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <navigationController id="nav-00-001" customClass="AppNavigationController" sceneMemberID="viewController">
+                            <userDefinedRuntimeAttributes>
+        \(attributes)
+                            </userDefinedRuntimeAttributes>
+                            <connections>
+        \(connections)
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="scn-00-002">
+                    <objects>
+                        <tableViewController storyboardIdentifier="Feed" id="fed-00-001" sceneMemberID="viewController">
+                            <userDefinedRuntimeAttributes>
+        \(feedAttributes)
+                            </userDefinedRuntimeAttributes>
+                            <connections>
+                                <segue destination="det-00-001" kind="push" id="psh-00-001"/>
+                            </connections>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="scn-00-003">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="det-00-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+    }
+
+    private func analyse(_ text: String) throws -> Navgen.Result {
+        try TestSupport.analyse(["Main.storyboard": text], self)
+    }
+
+    func testARootlessNavigationControllerIsAWarningThatSaysHowToNameTheRoot() throws {
+        let result = try analyse(storyboard())
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "missing-root")), [
+            """
+            Main.storyboard:12:39: warning: navigation controller 'nav-00-001' has no root screen, so navgen checks no stack \
+            under it; if the app sets the root in code, tell navgen which screen it is: a rootViewController relationship \
+            segue, a 'navgen.root' runtime attribute (type String) whose value is the root's storyboard ID, or a navigation \
+            map (*.nav.xml) that declares the stack [missing-root]
+            """,
+        ])
+    }
+
+    func testNavgenRootNamesTheRootByItsStoryboardID() throws {
+        let result = try analyse(storyboard(attributes: #"<userDefinedRuntimeAttribute type="string" keyPath="navgen.root" value="Feed"/>"#))
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
+        let edges = try XCTUnwrap(result.model?.edges).map { "\($0.from) \($0.operation) \($0.to)" }
+        XCTAssertTrue(Set(edges).isSuperset(of: ["nav-00-001 root fed-00-001", "fed-00-001 push det-00-001"]), "\(edges)")
+        let root = try XCTUnwrap(result.model?.documents.first?.segues.first { $0.effect == .root })
+        XCTAssertEqual(root.location, SourceLocation(file: "Main.storyboard", line: 14, column: 66))
+    }
+
+    func testNavgenRootOnAnotherControllerOrBesideARelationshipOrNamingNothingIsAnError() throws {
+        let relationship = #"<segue destination="fed-00-001" kind="relationship" relationship="rootViewController" id="rel-00-001"/>"#
+        let twice = try analyse(storyboard(navigation: relationship,
+                                           attributes: #"<userDefinedRuntimeAttribute type="string" keyPath="navgen.root" value="Feed"/>"#))
+        XCTAssertEqual(TestSupport.lines(twice.diagnostics), [
+            """
+            Main.storyboard:14:66: error: navigation controller 'nav-00-001' has a rootViewController relationship already; \
+            remove 'navgen.root' or the relationship [invalid-value]
+            """,
+        ])
+        XCTAssertEqual(twice.diagnostics.first?.notes.first?.location, SourceLocation(file: "Main.storyboard", line: 17, column: 1))
+        let misspelt = try analyse(storyboard(attributes: #"<userDefinedRuntimeAttribute type="string" keyPath="navgen.root" value="Fed"/>"#))
+        XCTAssertEqual(TestSupport.lines(misspelt.diagnostics.with(rule: "unresolved-reference")), [
+            """
+            Main.storyboard:14:66: error: 'navgen.root' is 'Fed', which no controller of this document has as its storyboard \
+            ID; did you mean 'Feed'? [unresolved-reference]
+            """,
+        ])
+        let elsewhere = try analyse(storyboard(navigation: relationship,
+                                               feedAttributes: #"<userDefinedRuntimeAttribute type="string" keyPath="navgen.root" value="Detail"/>"#))
+        XCTAssertEqual(TestSupport.lines(elsewhere.diagnostics), [
+            """
+            Main.storyboard:26:66: error: 'navgen.root' names a navigation controller's root, but 'fed-00-001' is a \
+            <tableViewController>; set it on the navigation controller [invalid-value]
+            """,
+        ])
+    }
+
+    func testAPushSegueFromANavigationControllerSaysSo() throws {
+        let result = try analyse(storyboard(navigation: """
+            <segue destination="fed-00-001" kind="relationship" relationship="rootViewController" id="rel-00-001"/>
+            <segue destination="det-00-001" kind="push" id="bad-00-001"/>
+            """))
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "push-outside-navigation")), [
+            """
+            Main.storyboard:18:1: error: the push segue to 'det-00-001' starts from navigation controller 'nav-00-001' \
+            itself, which no navigation controller holds (UIKit throws "Push segues can only be used when the source \
+            controller is managed by an instance of UINavigationController"); start the segue from its root screen \
+            'fed-00-001', or make it a 'show' segue, which a navigation controller performs by pushing onto its own stack \
+            [push-outside-navigation]
+            """,
+        ])
+    }
+}

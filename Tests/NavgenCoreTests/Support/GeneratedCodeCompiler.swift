@@ -1,0 +1,48 @@
+import Foundation
+@testable import NavgenCore
+
+/// Compiles what navgen writes as an app's build would, on Linux: Swift 6 mode, warnings as errors, against
+/// `NavgenRuntime` built on `Tests/UIKitSurface` (the UIKit and SwiftUI API its glue uses, with Apple's signatures,
+/// since Linux has neither framework), and the generated tests as a client of the generated module.
+struct GeneratedCodeCompiler {
+    /// Holds the surface and runtime modules, and a folder per compiled output.
+    let folder: URL
+
+    /// Builds the surface and runtime modules in `folder`.
+    init(in folder: URL) throws {
+        self.folder = folder
+        try TestSupport.emitRuntimeAgainstSurface(in: folder)
+    }
+
+    /// Whole-module: one frontend process per module, where file by file would start one per file and one more.
+    private static let flags = ["-swift-version", "6", "-warnings-as-errors", "-wmo"]
+
+    /// Compiles the Swift files at the top of `output` as `module`, then `output/Tests` against it. Both are built
+    /// as modules rather than only type-checked: that also runs the diagnostics of SIL (code that will never run).
+    /// Returns swiftc's output when either fails (a warning fails too), nil when both compile.
+    func problems(compiling output: URL, module: String) throws -> String? {
+        let build = folder.appendingPathComponent("build-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: build) }
+        let sources = try Self.swiftFiles(in: output)
+        let library = try TestSupport.toolchain("swiftc", Self.flags + [
+            "-parse-as-library", "-emit-module", "-module-name", module, "-I", folder.path,
+            "-emit-module-path", build.appendingPathComponent("\(module).swiftmodule").path,
+        ] + sources, in: build)
+        guard library.status == 0 else { return library.output }
+        let tests = try Self.swiftFiles(in: output.appendingPathComponent("Tests"))
+        guard !tests.isEmpty else { return nil }
+        let client = try TestSupport.toolchain("swiftc", Self.flags + [
+            "-parse-as-library", "-emit-module", "-module-name", "\(module)Tests", "-I", folder.path, "-I", build.path,
+            "-emit-module-path", build.appendingPathComponent("\(module)Tests.swiftmodule").path,
+        ] + tests, in: build)
+        guard client.status == 0 else { return client.output }
+        return nil
+    }
+
+    static func swiftFiles(in folder: URL) throws -> [String] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+}
