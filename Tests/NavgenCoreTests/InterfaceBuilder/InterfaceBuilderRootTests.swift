@@ -55,6 +55,38 @@ final class InterfaceBuilderRootTests: XCTestCase {
         ])
     }
 
+    func testInAXibTheWarningPointsAtANavigationMap() throws {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <navigationController id="nav-00-001" customClass="AppNavigationController"/>
+                </objects>
+            </document>
+            """
+        let result = try TestSupport.analyse(["Main.xib": xib], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [
+            """
+            Main.xib:3:31: warning: navigation controller 'nav-00-001' has no root screen, so navgen checks no stack under \
+            it; if the app sets the root in code, tell navgen which screen it is with a navigation map (*.nav.xml) that \
+            declares the stack [missing-root]
+            """,
+        ])
+    }
+
+    func testAPushFromAScreenInNoStackNamesTheRootlessNavigationControllers() throws {
+        let pushes = try analyse(storyboard()).diagnostics.with(rule: "push-outside-navigation")
+        XCTAssertEqual(TestSupport.lines(pushes), [
+            """
+            Main.storyboard:29:25: error: 'fed-00-001' pushes 'det-00-001' but is in no navigation controller; embed \
+            'fed-00-001' in a navigation controller or present instead [push-outside-navigation]
+            """,
+        ])
+        XCTAssertEqual(pushes.first?.notes, [
+            .init("if the app makes 'fed-00-001' the root of navigation controller 'nav-00-001' in code, give 'nav-00-001' a "
+                + "'navgen.root' runtime attribute of 'Feed'", at: SourceLocation(file: "Main.storyboard", line: 12, column: 39)),
+        ])
+    }
+
     func testNavgenRootNamesTheRootByItsStoryboardID() throws {
         let result = try analyse(storyboard(attributes: #"<userDefinedRuntimeAttribute type="string" keyPath="navgen.root" value="Feed"/>"#))
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
