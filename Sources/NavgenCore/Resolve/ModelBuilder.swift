@@ -19,7 +19,7 @@ public struct ModelBuilder {
     private var order: [String] = []
     private var appearances: [String: SourceAppearance] = [:]
     private var segues: [SourceSegue] = []
-    private var interfaceBuilderControllers: Set<String> = []
+    private var formats: [String: DocumentFormat] = [:]
     private let tokens: TokenCatalogue
 
     /// `threads` above 1 resolves runs of controllers at once; the model and diagnostics are the same for any count.
@@ -39,7 +39,7 @@ public struct ModelBuilder {
         // The first property list (in path order) that sets the key decides, as one Info.plist would.
         let build = BuildDesigns(sdk: settings.sdk, requiresCompatibility: settings.propertyLists.lazy.compactMap(\.requiresCompatibility).first,
                                  deploymentTarget: deploymentTarget)
-        var graph = StackGraph(controllers: controllers, order: order, segues: segues, interfaceBuilderControllers: interfaceBuilderControllers)
+        var graph = StackGraph(controllers: controllers, order: order, segues: segues, formats: formats)
         log.add(contentsOf: graph.check())
         let names = ReadableNames.names(of: order.compactMap { controllers[$0] })
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
@@ -94,19 +94,27 @@ public struct ModelBuilder {
                 }
                 controllers[controller.id] = controller
                 order.append(controller.id)
-                if document.format != .navigationMap { interfaceBuilderControllers.insert(controller.id) }
+                formats[controller.id] = document.format
             }
             segues += document.segues
         }
     }
 
     /// Tokens under `navigation.bar.<property>` are the global defaults.
+    static func isBarDefault(_ path: String) -> Bool { path.hasPrefix("navigation.bar.") }
+
+    /// The global defaults; a skipped one stays, at its problem, so that every bar that would use it says so.
     private func globalDefaults() -> [AppearanceProperty: SourceValue] {
         var defaults: [AppearanceProperty: SourceValue] = [:]
         // Keys first: walking the entries would copy every token of a large design system to read its path.
-        for path in tokens.tokens.keys where path.hasPrefix("navigation.bar.") {
+        for path in tokens.tokens.keys where Self.isBarDefault(path) {
             if let property = AppearanceProperty(rawValue: String(path.dropFirst("navigation.bar.".count))), let token = tokens.tokens[path] {
                 defaults[property] = SourceValue("{\(path)}", at: token.location)
+            }
+        }
+        for skip in tokens.skipped where Self.isBarDefault(skip.path) {
+            if let property = AppearanceProperty(rawValue: String(skip.path.dropFirst("navigation.bar.".count))) {
+                defaults[property] = SourceValue("{\(skip.path)}", at: skip.location)
             }
         }
         return defaults

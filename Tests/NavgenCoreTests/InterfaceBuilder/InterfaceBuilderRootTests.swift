@@ -55,13 +55,47 @@ final class InterfaceBuilderRootTests: XCTestCase {
         ])
     }
 
+    func testInAXibTheWarningPointsAtANavigationMap() throws {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <navigationController id="nav-00-001" customClass="AppNavigationController"/>
+                </objects>
+            </document>
+            """
+        let result = try TestSupport.analyse(["Main.xib": xib], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [
+            """
+            Main.xib:3:31: warning: navigation controller 'nav-00-001' has no root screen, so navgen checks no stack under \
+            it; if the app sets the root in code, tell navgen which screen it is with a navigation map (*.nav.xml) that \
+            declares the stack [missing-root]
+            """,
+        ])
+    }
+
+    func testAPushFromAScreenInNoStackNamesTheRootlessNavigationControllers() throws {
+        let pushes = try analyse(storyboard()).diagnostics.with(rule: "push-outside-navigation")
+        XCTAssertEqual(TestSupport.lines(pushes), [
+            """
+            Main.storyboard:29:25: error: 'fed-00-001' pushes 'det-00-001' but is in no navigation controller; embed \
+            'fed-00-001' in a navigation controller or present instead [push-outside-navigation]
+            """,
+        ])
+        XCTAssertEqual(pushes.first?.notes, [
+            .init("if the app makes 'fed-00-001' the root of navigation controller 'nav-00-001' in code, give 'nav-00-001' a "
+                + "'navgen.root' runtime attribute of 'Feed'", at: SourceLocation(file: "Main.storyboard", line: 12, column: 39)),
+        ])
+    }
+
     func testNavgenRootNamesTheRootByItsStoryboardID() throws {
         let result = try analyse(storyboard(attributes: #"<userDefinedRuntimeAttribute type="string" keyPath="navgen.root" value="Feed"/>"#))
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
         let edges = try XCTUnwrap(result.model?.edges).map { "\($0.from) \($0.operation) \($0.to)" }
         XCTAssertTrue(Set(edges).isSuperset(of: ["nav-00-001 root fed-00-001", "fed-00-001 push det-00-001"]), "\(edges)")
         let root = try XCTUnwrap(result.model?.documents.first?.segues.first { $0.effect == .root })
-        XCTAssertEqual(root.location, SourceLocation(file: "Main.storyboard", line: 14, column: 66))
+        XCTAssertEqual(root.location.line, 14)
+        XCTAssertEqual(root.location.column, 66)
+        XCTAssertTrue(root.location.file.hasSuffix("/Main.storyboard"), root.location.file)
     }
 
     func testNavgenRootOnAnotherControllerOrBesideARelationshipOrNamingNothingIsAnError() throws {
