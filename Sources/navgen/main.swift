@@ -20,16 +20,20 @@ func run(_ arguments: [String]) -> Int32 {
     case .rules:
         print(RuleCatalogue.listing(), terminator: "")
         return 0
-    case .inspect(let inputs, _, context: true):
-        let (result, context) = Navgen.context(Navgen.Options(inputs: inputs))
+    case .inspect(let inputs, _, context: true, let sdk):
+        var options = Navgen.Options(inputs: inputs)
+        options.sdk = sdk
+        let (result, context) = Navgen.context(options)
         guard let context else {
             printError(DiagnosticFormatter.render(result.diagnostics, format: .text), terminator: "")
             return 1
         }
         print(ContextReport.render(context), terminator: "")
         return 0
-    case .inspect(let inputs, _, context: false):
-        let result = Navgen.analyse(Navgen.Options(inputs: inputs))
+    case .inspect(let inputs, _, context: false, let sdk):
+        var options = Navgen.Options(inputs: inputs)
+        options.sdk = sdk
+        let result = Navgen.analyse(options)
         print(InspectReport.render(result), terminator: "")
         return result.hasErrors ? 1 : 0
     case .lintConfig(let path):
@@ -73,6 +77,7 @@ extension GenerateOptions {
         if modes.isEmpty { modes = config.modes }
         rules = config.rules.merging(rules) { _, commandLine in commandLine }
         if deploymentTarget == nil { deploymentTarget = config.deploymentTarget }
+        if sdk == nil { sdk = config.sdk }
         if unitlessSize == nil { unitlessSize = config.unitlessSize }
         strict = strict || config.strict
     }
@@ -85,6 +90,7 @@ extension GenerateOptions {
         pipeline.sourcesOnly = sourcesOnly
         pipeline.modes = modes
         pipeline.deploymentTarget = deploymentTarget
+        if let sdk { pipeline.sdk = sdk }
         pipeline.unitlessSize = unitlessSize
         return pipeline
     }
@@ -122,7 +128,8 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
         return inputFailure ? 2 : 1
     }
     if let reason = result.nothingToGenerate {
-        printError("navgen: \(reason): nothing to generate, nothing written to \(out); add a storyboard, xib or navigation map "
+        let counts = tokenCounts(result.model).map { " (\($0))" } ?? ""
+        printError("navgen: \(reason)\(counts): nothing to generate, nothing written to \(out); add a storyboard, xib or navigation map "
             + "(*.nav.xml) with a screen ('navgen inspect' checks tokens on their own)")
         return 0
     }
@@ -144,13 +151,21 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
     do {
         let summary = try OutputWriter.write(result.files, to: out)
         if !options.quiet {
-            printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)")
+            printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)\(tokenCounts(result.model).map { "; \($0)" } ?? "")")
         }
         return 0
     } catch {
         printError("error: \(error.message)")
         return 2
     }
+}
+
+/// `120 tokens read, 3 skipped` for the summary line, or nil when no token was read.
+func tokenCounts(_ model: NavigationModel?) -> String? {
+    guard let catalogue = model?.tokens else { return nil }
+    let read = catalogue.tokens.count + catalogue.skipped.count
+    guard read > 0 else { return nil }
+    return "\(read) token\(read == 1 ? "" : "s") read, \(catalogue.skipped.count) skipped"
 }
 
 /// `navgen diff`: exit 0, or 1 when `--fail-on` trips, or 2 when the comparison cannot be made.

@@ -16,6 +16,7 @@ public enum RuleCatalogue {
         PushOutsideNavigationRule.self,
         MissingRootRule.self,
         IncompleteModeRule.self,
+        SkippedTokenRule.self,
         LegacyValueRule.self,
         UnitlessSizeRule.self,
         NoEffectRule.self,
@@ -34,6 +35,13 @@ public enum RuleCatalogue {
         SplitWithLargeTitleChangeRule.self,
         NearDuplicateBackgroundRule.self,
         DeprecatedTokenRule.self,
+        // Liquid Glass (the iOS 26 SDK and later).
+        DesignCompatExpiringRule.self,
+        GlassCustomBarBackgroundRule.self,
+        GlassBarAlphaRule.self,
+        GlassBarTintRule.self,
+        GlassFixedSpaceRule.self,
+        GlassProminentOveruseRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }
@@ -46,6 +54,11 @@ public enum RuleCatalogue {
         UnsupportedDiagnostic.self,
         OutOfGamutDiagnostic.self,
     ]
+
+    /// The rule or tool diagnostic with `id`.
+    static func kind(id: String) -> (any DiagnosticKind.Type)? {
+        rules.first { $0.id == id } ?? toolDiagnostics.first { $0.id == id }
+    }
 
     /// The `navgen rules` listing.
     public static func listing() -> String {
