@@ -1,4 +1,4 @@
-/// The review report's context: Markdown tables per mode and a laid-out flow diagram.
+/// The review report's context: Markdown tables per mode and design and a laid-out flow diagram.
 struct ReportContext {
     let model: NavigationModel
     let plans: [PlannedEdge]
@@ -11,7 +11,7 @@ struct ReportContext {
 
     func build() -> TemplateObject {
         [
-            "reportModes": .list(model.modes.map(modeTable)),
+            "reportModes": .list(model.variants.map(variantTable)),
             "reportEdges": .generated(GeneratedList(plans, item: Self.edgeRow)),
             "reportWarnings": .generated(GeneratedList(diagnostics.indices.filter { diagnostics[$0].severity != .error }) { [diagnostics] index in
                 let diagnostic = diagnostics[index]
@@ -24,23 +24,23 @@ struct ReportContext {
     }
 
     /// Rows are made as they are rendered, on the rendering threads.
-    private func modeTable(_ mode: String) -> TemplateValue {
+    private func variantTable(_ variant: Variant) -> TemplateValue {
         // Positions of the screens, not copies of their bars: the context holds its rows' sources until it is freed.
         let screens = model.screens
-        let positions = screens.indices.filter { screens[$0].appearances[mode] != nil }
-        return ["mode": .string(mode), "rows": .generated(GeneratedList(positions) { position in
+        let positions = screens.indices.filter { screens[$0].appearances[variant] != nil }
+        return ["mode": .string(variant.mode), "design": .string(variant.design.rawValue), "rows": .generated(GeneratedList(positions) { position in
             let id = screens[position].id
-            let bar = screens[position].appearances[mode]!
+            let bar = screens[position].appearances[variant]!
             let backdrop = bar.visibleBackground
             let visible = bar.visibility == .visible
             return [
                 "screen": .string(id),
                 "swatch": .string(visible ? ReportText.swatch(backdrop) : "▫️"),
                 "background": .string(visible ? bar.background.identity : bar.visibility.rawValue),
-                "tint": .string(bar.effectiveTintColor.hex),
+                "tint": .string(bar.runtime.effectiveTintColor(in: variant.design).hex),
                 "titleColor": .string(bar.effectiveTitleColor.hex),
                 "titleContrast": .string(visible ? Self.ratio(bar.effectiveTitleColor.contrastRatio(with: backdrop)) : "–"),
-                "tintContrast": .string(visible ? Self.ratio(bar.effectiveTintColor.contrastRatio(with: backdrop)) : "–"),
+                "tintContrast": .string(visible ? Self.ratio(bar.runtime.effectiveTintColor(in: variant.design).contrastRatio(with: backdrop)) : "–"),
                 "statusBar": .string(bar.statusBarStyle.rawValue),
                 "tabBar": .string(bar.tabBarVisible ? "visible" : "hidden"),
             ]
@@ -57,26 +57,28 @@ struct ReportContext {
         return [
             "from": .string(planned.edge.from), "to": .string(planned.edge.to),
             "operation": .string(planned.edge.operation.rawValue), "mode": .string(planned.mode),
+            "design": .string(planned.design.rawValue),
             "visibility": .string(plan.visibility.rawValue), "background": .string(plan.background.rawValue),
             "shadow": .string(plan.shadow.rawValue), "tint": .string(plan.tint.rawValue), "title": .string(plan.title.rawValue),
             "statusBar": .string(plan.statusBar.rawValue), "largeTitle": .string(plan.largeTitle.rawValue),
             "bottomBar": .string(plan.bottomBar.rawValue), "interactivePop": .string(plan.interactivePop.rawValue),
+            "items": .string(plan.items.rawValue), "edgeEffect": .string(plan.edgeEffect.rawValue),
         ]
     }
 
     /// Columns are stacks (in model order), rows are push depth; each box wears its bar colour. Which boxes and
     /// arrows there are is decided here; each is spelled as it is rendered, on the rendering threads.
     func flow() -> TemplateValue {
-        let firstMode = model.modes.first ?? TokenCatalogue.defaultMode
+        let first = model.variants.first ?? Variant(mode: TokenCatalogue.defaultMode, design: .legacy)
         let layout = FlowLayout(model: model)
         let screens = model.screens
         let boxes = screens.indices.compactMap { index -> (index: Int, position: FlowLayout.Position)? in
-            guard let position = layout.positions[screens[index].id], screens[index].appearances[firstMode] != nil else { return nil }
+            guard let position = layout.positions[screens[index].id], screens[index].appearances[first] != nil else { return nil }
             return (index, position)
         }
         let shown: Set<NavigationOperation> = [.push, .present, .unwind]
         let arrows = plans.compactMap { planned -> (edge: Edge, split: Bool, from: FlowLayout.Position, to: FlowLayout.Position)? in
-            guard planned.mode == firstMode, shown.contains(planned.edge.operation),
+            guard planned.variant == first, shown.contains(planned.edge.operation),
                   let from = layout.positions[planned.edge.from], let to = layout.positions[planned.edge.to] else { return nil }
             return (planned.edge, planned.plan.background == .split, from, to)
         }
@@ -84,7 +86,7 @@ struct ReportContext {
         let height = Self.top + Self.margin + max(1, layout.rows) * (Self.boxHeight + Self.rowGap) - Self.rowGap + 30
         let highlight = highlight
         let boxList = GeneratedList(boxes) { index, position in
-            Self.box(screens[index], at: position, bar: screens[index].appearances[firstMode]!,
+            Self.box(screens[index], at: position, bar: screens[index].appearances[first]!,
                      changed: highlight.screens.contains(screens[index].id))
         }
         let arrowList = GeneratedList(arrows) { edge, split, from, to in

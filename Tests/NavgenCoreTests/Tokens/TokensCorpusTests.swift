@@ -15,7 +15,7 @@ import XCTest
 /// count, and in total exactly the expected number.
 final class TokensCorpusTests: XCTestCase {
     func testEveryCorpusTokenFileReadsWithTheExpectedCounts() throws {
-        let corpus = try TokenTestSupport.sharedDirectory().appendingPathComponent("corpus")
+        let corpus = try TestSupport.requireShared().appendingPathComponent("corpus")
         let data = try Data(contentsOf: corpus.appendingPathComponent("expected.json"))
         let expected = try XCTUnwrap((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["files"] as? [String: [String: Any]])
         let files = expected.keys.filter { $0.hasPrefix("tokens/") }.sorted()

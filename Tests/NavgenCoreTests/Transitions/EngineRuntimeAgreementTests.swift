@@ -6,8 +6,7 @@ import XCTest
 /// the engine's every plan.
 final class EngineRuntimeAgreementTests: XCTestCase {
     func testTheRuntimePlannerAgreesWithTheEngineOnEveryCorpusStoryboard() throws {
-        guard let shared = TestSupport.shared else { throw XCTSkip("the shared corpus is absent: expected ../shared beside the package") }
-        let folder = shared.appendingPathComponent("corpus/storyboards")
+        let folder = try TestSupport.requireShared().appendingPathComponent("corpus/storyboards")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 30)
@@ -16,8 +15,9 @@ final class EngineRuntimeAgreementTests: XCTestCase {
             let result = Navgen.analyse(Navgen.Options(inputs: [folder.appendingPathComponent(file).path]))
             for plan in result.plans {
                 let runtime = NavigationPlanner.plan(from: plan.from.runtime, to: plan.to.runtime, operation: plan.edge.operation,
-                                                     animated: plan.edge.animated, splitTransition: plan.edge.splitTransition)
-                XCTAssertEqual(runtime, plan.plan, "\(file): \(plan.edge.from) → \(plan.edge.to), \(plan.edge.operation), \(plan.mode)")
+                                                     animated: plan.edge.animated, splitTransition: plan.edge.splitTransition,
+                                                     design: plan.design)
+                XCTAssertEqual(runtime, plan.plan, "\(file): \(plan.edge.from) → \(plan.edge.to), \(plan.edge.operation), \(plan.mode), \(plan.design)")
             }
             planned += result.plans.count
         }
