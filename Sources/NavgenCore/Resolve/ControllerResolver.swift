@@ -80,7 +80,8 @@ struct ControllerResolver {
     private mutating func appearances(_ cascade: Cascade, of id: String, items: [SourceBarItem]) -> [String: BarAppearance] {
         var states: [String: BarAppearance] = [:]
         for mode in modes {
-            states[mode.name] = cascade.appearance(mode: mode, screen: id, items: items, resolver: &resolver)
+            // Diagnostics name the screen as people read it.
+            states[mode.name] = cascade.appearance(mode: mode, screen: names[id] ?? id, items: items, resolver: &resolver)
         }
         return states
     }

@@ -20,9 +20,10 @@ public struct ModelBuilder {
 
     private mutating func build(_ documents: [SourceDocument], threads: Int) -> (NavigationModel, [Diagnostic]) {
         collect(documents)
-        var graph = StackGraph(controllers: controllers, order: order, segues: segues, interfaceBuilderControllers: interfaceBuilderControllers)
-        log.add(contentsOf: graph.check())
         let names = ReadableNames.names(of: order.compactMap { controllers[$0] })
+        var graph = StackGraph(controllers: controllers, order: order, segues: segues, names: names,
+                               interfaceBuilderControllers: interfaceBuilderControllers)
+        log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
                                           global: globalDefaults(), tokens: tokens, names: names)
         let order = order

@@ -3,6 +3,8 @@ struct StackGraph {
     let controllers: [String: SourceController]
     let order: [String]
     let segues: [SourceSegue]
+    /// Controller id → the name its diagnostics call it by; see `ReadableNames`.
+    let names: [String: String]
     /// Controllers read from storyboards and xibs, whose apps often set a navigation controller's root in code.
     let interfaceBuilderControllers: Set<String>
     /// Navigation controller → root screen.
@@ -23,10 +25,12 @@ struct StackGraph {
     /// Each controller's role: looking a controller up copies all of it, and the graph asks only its role.
     private let roles: [String: ControllerRole]
 
-    init(controllers: [String: SourceController], order: [String], segues: [SourceSegue], interfaceBuilderControllers: Set<String> = []) {
+    init(controllers: [String: SourceController], order: [String], segues: [SourceSegue], names: [String: String] = [:],
+         interfaceBuilderControllers: Set<String> = []) {
         self.controllers = controllers
         self.order = order
         self.segues = segues
+        self.names = names
         self.interfaceBuilderControllers = interfaceBuilderControllers
         roles = controllers.mapValues(\.role)
     }
@@ -76,12 +80,13 @@ struct StackGraph {
     /// where navgen cannot see it. A navigation map names the root itself, so there it is an error.
     private func missingRoot(_ id: String) -> Diagnostic {
         let location = controllers[id]!.location
+        let name = names[id] ?? id
         guard interfaceBuilderControllers.contains(id) else {
             return Diagnostic(MissingRootRule.self, at: location,
-                              "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
+                              "navigation controller '\(name)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
         }
         return Diagnostic(MissingStoryboardRoot.self, at: location, """
-            navigation controller '\(id)' has no root screen, so navgen checks no stack under it; if the app sets the \
+            navigation controller '\(name)' has no root screen, so navgen checks no stack under it; if the app sets the \
             root in code, tell navgen which screen it is: a rootViewController relationship segue, a 'navgen.root' \
             runtime attribute (type String) whose value is the root's storyboard ID, or a navigation map (*.nav.xml) \
             that declares the stack
@@ -90,11 +95,11 @@ struct StackGraph {
 
     /// UIKit's push segue pushes onto its source's `navigationController`, which a navigation controller itself lacks.
     private func pushOutsideNavigation(_ segue: SourceSegue) -> String {
-        let (source, destination) = (segue.source, segue.destination)
-        guard roles[source] == .navigation else {
+        let (source, destination) = (names[segue.source] ?? segue.source, names[segue.destination] ?? segue.destination)
+        guard roles[segue.source] == .navigation else {
             return "'\(source)' pushes '\(destination)' but is in no navigation controller; embed '\(source)' in a navigation controller or present instead"
         }
-        let start = roots[source].map { "its root screen '\($0)'" } ?? "a screen in its stack"
+        let start = roots[segue.source].map { "its root screen '\(names[$0] ?? $0)'" } ?? "a screen in its stack"
         return """
             the push segue to '\(destination)' starts from navigation controller '\(source)' itself, which no \
             navigation controller holds (UIKit throws "Push segues can only be used when the source controller is \

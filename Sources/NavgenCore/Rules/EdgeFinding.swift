@@ -36,11 +36,12 @@ struct EdgeFinding {
         }
     }
 
-    /// `'feed' → 'article' (push, pop)`, with the modes when only some of the model's modes match.
-    func subject(allModes: [String]) -> String {
+    /// `'Feed' → 'Article' (push, pop)`, the screens by the names people read, with the modes when only some of the
+    /// model's modes match.
+    func subject(in model: NavigationModel) -> String {
         let edge = first.edge
         let operations = operations.map(\.rawValue).joined(separator: ", ")
-        return "'\(edge.from)' → '\(edge.to)' (\(operations))\(modes.modeSuffix(of: allModes))"
+        return "'\(model.name(of: edge.from))' → '\(model.name(of: edge.to))' (\(operations))\(modes.modeSuffix(of: model.modes))"
     }
 }
 

@@ -58,7 +58,7 @@ extension LowTitleContrastRule {
             }
             for (shortfall, property, noun) in [(title, AppearanceProperty.titleColor, "title colour"),
                                                 (largeTitle, .largeTitleColor, "large title colour")] {
-                guard let summary = shortfall.summary(screen: screen.id, allModes: model.modes),
+                guard let summary = shortfall.summary(screen: screen.name, allModes: model.modes),
                       let color = shortfall.worstColor else { continue }
                 // At the colour's declaration, or at the screen when the colour is UIKit's default.
                 violations.append(violation(at: screen.propertyLocations[property] ?? screen.location,

@@ -63,7 +63,7 @@ extension ScrollEdgeTransparentRule {
                   screen.appearances.values.contains(where: { $0.visibility == .visible }) else { return nil }
             return violation(
                 at: screen.location,
-                "'\(screen.id)' customises its bar (\(property.rawValue)) but declares no scroll-edge appearance; from iOS 15 "
+                "'\(screen.name)' customises its bar (\(property.rawValue)) but declares no scroll-edge appearance; from iOS 15 "
                     + "its bar is transparent whenever the content is scrolled to the top",
                 notes: [.init("\(property.rawValue) is set here", at: screen.propertyLocations[property])],
                 disabledRules: screen.disabledRules)

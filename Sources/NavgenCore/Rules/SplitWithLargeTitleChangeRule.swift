@@ -48,7 +48,7 @@ extension SplitWithLargeTitleChangeRule {
         EdgeFinding.gather(plans) { $0.plan.background == .split && $0.plan.largeTitle != .unchanged }.map { finding in
             let change = finding.first.plan.largeTitle == .expands ? "expands" : "collapses"
             return violation(at: finding.first.edge.location,
-                             "\(finding.subject(allModes: model.modes)) splits the bar background while the large title \(change); "
+                             "\(finding.subject(in: model)) splits the bar background while the large title \(change); "
                                  + "each screen's background is sized for the other bar height",
                              disabledRules: finding.first.edge.disabledRules)
         }

@@ -54,7 +54,7 @@ extension StatusBarContrastRule {
                 style = bar.declaredStatusBarStyle
                 shortfall.check(content, on: backdrop, minimum: 3, mode: mode)
             }
-            guard let summary = shortfall.summary(screen: screen.id, allModes: model.modes) else { return nil }
+            guard let summary = shortfall.summary(screen: screen.name, allModes: model.modes) else { return nil }
             let other = style == "lightContent" ? "darkContent" : "lightContent"
             return violation(at: screen.propertyLocations[.statusBarStyle] ?? screen.location,
                              "\(style) status-bar content \(summary); use \(other) or automatic",
