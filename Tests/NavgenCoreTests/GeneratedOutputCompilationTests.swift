@@ -7,8 +7,9 @@ import XCTest
 /// and xib of the shared corpus on its own, where apps that make their navigation controllers in code once got an enum
 /// with no cases. Linux has no UIKit or SwiftUI: the runtime's glue compiles against `Tests/UIKitSurface`.
 ///
-/// Each output costs two swiftc runs, about 1.3 s of CPU; two outputs compile at once. The corpus is the slower
-/// tier (about 30 outputs): `NAVGEN_SKIP_EXAMPLE=1` skips it with the example package, and plain `swift test` runs it.
+/// Each output costs two whole-module swiftc runs, about 0.5 s of CPU; as many outputs compile at once as there are
+/// processors. The corpus is the slower tier (29 outputs, about 16 s of CPU): `NAVGEN_SKIP_EXAMPLE=1` skips it with
+/// the example package, and plain `swift test` runs it.
 final class GeneratedOutputCompilationTests: XCTestCase {
     private static let color = #"{"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}"#
 

@@ -5,7 +5,7 @@ public struct ModelBuilder {
     private var order: [String] = []
     private var appearances: [String: SourceAppearance] = [:]
     private var segues: [SourceSegue] = []
-    private var interfaceBuilderControllers: Set<String> = []
+    private var formats: [String: DocumentFormat] = [:]
     private let tokens: TokenCatalogue
 
     /// `threads` above 1 resolves runs of controllers at once; the model and diagnostics are the same for any count.
@@ -21,8 +21,7 @@ public struct ModelBuilder {
     private mutating func build(_ documents: [SourceDocument], threads: Int) -> (NavigationModel, [Diagnostic]) {
         collect(documents)
         let names = ReadableNames.names(of: order.compactMap { controllers[$0] })
-        var graph = StackGraph(controllers: controllers, order: order, segues: segues, names: names,
-                               interfaceBuilderControllers: interfaceBuilderControllers)
+        var graph = StackGraph(controllers: controllers, order: order, segues: segues, names: names, formats: formats)
         log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
                                           global: globalDefaults(), tokens: tokens, names: names)
@@ -75,7 +74,7 @@ public struct ModelBuilder {
                 }
                 controllers[controller.id] = controller
                 order.append(controller.id)
-                if document.format != .navigationMap { interfaceBuilderControllers.insert(controller.id) }
+                formats[controller.id] = document.format
             }
             segues += document.segues
         }

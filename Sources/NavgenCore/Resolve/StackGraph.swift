@@ -5,8 +5,8 @@ struct StackGraph {
     let segues: [SourceSegue]
     /// Controller id → the name its diagnostics call it by; see `ReadableNames`.
     let names: [String: String]
-    /// Controllers read from storyboards and xibs, whose apps often set a navigation controller's root in code.
-    let interfaceBuilderControllers: Set<String>
+    /// Each controller's document format: apps often set the root of a storyboard's or xib's navigation controller in code.
+    let formats: [String: DocumentFormat]
     /// Navigation controller → root screen.
     private(set) var roots: [String: String] = [:]
     /// Tab bar controller → its tabs, in order.
@@ -26,12 +26,12 @@ struct StackGraph {
     private let roles: [String: ControllerRole]
 
     init(controllers: [String: SourceController], order: [String], segues: [SourceSegue], names: [String: String] = [:],
-         interfaceBuilderControllers: Set<String> = []) {
+         formats: [String: DocumentFormat] = [:]) {
         self.controllers = controllers
         self.order = order
         self.segues = segues
         self.names = names
-        self.interfaceBuilderControllers = interfaceBuilderControllers
+        self.formats = formats
         roles = controllers.mapValues(\.role)
     }
 
@@ -60,10 +60,12 @@ struct StackGraph {
             default: break
             }
         }
+        var rootless: [String] = []
         for id in order where roles[id] == .navigation {
             guard let root = roots[id] else {
                 // A `navgen.root` that names nothing was reported where it is written.
                 if controllers[id]!.rootIdentifier == nil { log.add(missingRoot(id)) }
+                if formats[id] == .storyboard { rootless.append(id) }
                 continue
             }
             walkStack(from: root, owner: id)
@@ -71,35 +73,55 @@ struct StackGraph {
         for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
             let segue = segues[position]
             guard requiresStack(segue) else { continue }
-            log.report(PushOutsideNavigationRule.self, at: segue.location, pushOutsideNavigation(segue))
+            log.report(PushOutsideNavigationRule.self, at: segue.location, pushOutsideNavigation(segue),
+                       notes: rootInCodeNotes(for: segue.source, rootless: rootless))
         }
         return log.entries
+    }
+
+    /// A screen that pushes from no stack is often the root the app gives a navigation controller in code: each
+    /// rootless navigation controller of the screen's storyboard is named, with the attribute that would say so.
+    private func rootInCodeNotes(for source: String, rootless: [String]) -> [Diagnostic.Note] {
+        guard roles[source] == .screen, let screen = controllers[source] else { return [] }
+        let value = screen.storyboardIdentifier.map { "'\($0)'" } ?? "its storyboard ID (give it one)"
+        return rootless.compactMap { id in
+            let navigation = controllers[id]!
+            guard navigation.location.file == screen.location.file else { return nil }
+            let (screenName, navigationName) = (name(source), name(id))
+            return .init("if the app makes '\(screenName)' the root of navigation controller '\(navigationName)' in code, give "
+                + "'\(navigationName)' a 'navgen.root' runtime attribute of \(value)", at: navigation.location)
+        }
     }
 
     /// A storyboard's navigation controller without a root is a warning: the app may well set the root in code,
     /// where navgen cannot see it. A navigation map names the root itself, so there it is an error.
     private func missingRoot(_ id: String) -> Diagnostic {
         let location = controllers[id]!.location
-        let name = names[id] ?? id
-        guard interfaceBuilderControllers.contains(id) else {
+        let unchecked = "navigation controller '\(name(id))' has no root screen, so navgen checks no stack under it; if the app sets the root in code"
+        switch formats[id] {
+        case .storyboard:
+            return Diagnostic(MissingStoryboardRoot.self, at: location, """
+                \(unchecked), tell navgen which screen it is: a rootViewController relationship segue, a 'navgen.root' \
+                runtime attribute (type String) whose value is the root's storyboard ID, or a navigation map (*.nav.xml) \
+                that declares the stack
+                """)
+        case .xib:
+            // A xib's controllers have no storyboard IDs for `navgen.root` to name.
+            return Diagnostic(MissingStoryboardRoot.self, at: location,
+                              "\(unchecked), tell navgen which screen it is with a navigation map (*.nav.xml) that declares the stack")
+        default:
             return Diagnostic(MissingRootRule.self, at: location,
-                              "navigation controller '\(name)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
+                              "navigation controller '\(name(id))' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
         }
-        return Diagnostic(MissingStoryboardRoot.self, at: location, """
-            navigation controller '\(name)' has no root screen, so navgen checks no stack under it; if the app sets the \
-            root in code, tell navgen which screen it is: a rootViewController relationship segue, a 'navgen.root' \
-            runtime attribute (type String) whose value is the root's storyboard ID, or a navigation map (*.nav.xml) \
-            that declares the stack
-            """)
     }
 
     /// UIKit's push segue pushes onto its source's `navigationController`, which a navigation controller itself lacks.
     private func pushOutsideNavigation(_ segue: SourceSegue) -> String {
-        let (source, destination) = (names[segue.source] ?? segue.source, names[segue.destination] ?? segue.destination)
+        let (source, destination) = (name(segue.source), name(segue.destination))
         guard roles[segue.source] == .navigation else {
             return "'\(source)' pushes '\(destination)' but is in no navigation controller; embed '\(source)' in a navigation controller or present instead"
         }
-        let start = roots[segue.source].map { "its root screen '\(names[$0] ?? $0)'" } ?? "a screen in its stack"
+        let start = roots[segue.source].map { "its root screen '\(name($0))'" } ?? "a screen in its stack"
         return """
             the push segue to '\(destination)' starts from navigation controller '\(source)' itself, which no \
             navigation controller holds (UIKit throws "Push segues can only be used when the source controller is \
@@ -107,6 +129,8 @@ struct StackGraph {
             segue, which a navigation controller performs by pushing onto its own stack
             """
     }
+
+    private func name(_ id: String) -> String { names[id] ?? id }
 
     /// `show` falls back to a presentation outside a stack; only explicit pushes are errors there.
     private func requiresStack(_ segue: SourceSegue) -> Bool {
