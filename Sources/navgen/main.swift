@@ -122,7 +122,8 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
         return inputFailure ? 2 : 1
     }
     if let reason = result.nothingToGenerate {
-        printError("navgen: \(reason): nothing to generate, nothing written to \(out); add a storyboard, xib or navigation map "
+        let counts = tokenCounts(result.model).map { " (\($0))" } ?? ""
+        printError("navgen: \(reason)\(counts): nothing to generate, nothing written to \(out); add a storyboard, xib or navigation map "
             + "(*.nav.xml) with a screen ('navgen inspect' checks tokens on their own)")
         return 0
     }
@@ -144,13 +145,21 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
     do {
         let summary = try OutputWriter.write(result.files, to: out)
         if !options.quiet {
-            printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)")
+            printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)\(tokenCounts(result.model).map { "; \($0)" } ?? "")")
         }
         return 0
     } catch {
         printError("error: \(error.message)")
         return 2
     }
+}
+
+/// `120 tokens read, 3 skipped` for the summary line, or nil when no token was read.
+func tokenCounts(_ model: NavigationModel?) -> String? {
+    guard let catalogue = model?.tokens else { return nil }
+    let read = catalogue.tokens.count + catalogue.skipped.count
+    guard read > 0 else { return nil }
+    return "\(read) token\(read == 1 ? "" : "s") read, \(catalogue.skipped.count) skipped"
 }
 
 /// `navgen diff`: exit 0, or 1 when `--fail-on` trips, or 2 when the comparison cannot be made.

@@ -122,7 +122,7 @@ final class CommandLineTests: XCTestCase {
         let run = try TestSupport.navgen(["in", "--out", "out"], in: folder)
         XCTAssertEqual(run.status, 0, run.errors)
         XCTAssertEqual(run.errors, """
-            navgen: no screens in 1 xib and 1 token file: nothing to generate, nothing written to out; add a storyboard, xib or \
+            navgen: no screens in 1 xib and 1 token file (1 token read, 0 skipped): nothing to generate, nothing written to out; add a storyboard, xib or \
             navigation map (*.nav.xml) with a screen ('navgen inspect' checks tokens on their own)
 
             """)

@@ -3,9 +3,8 @@ import XCTest
 
 /// The shortcuts emitting takes for common text give exactly what the general code gives.
 final class EmitFastPathTests: XCTestCase {
-    private var generator = SystemRandomNumberGenerator()
-
     func testNumbersMatchTheShortestDoubleOfTheRoundedValue() {
+        var generator = SeededGenerator()
         func reference(_ value: Double) -> String {
             let rounded = (value * 10_000).rounded() / 10_000
             return formatNumber(rounded == 0 ? 0 : rounded)
@@ -16,11 +15,12 @@ final class EmitFastPathTests: XCTestCase {
         for _ in 0..<5_000 { values.append(Double.random(in: -1e9...1e9, using: &generator)) }
         for _ in 0..<2_000 { values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 10_000) }
         for value in values {
-            XCTAssertEqual(SwiftLiteral.number(value), reference(value), "\(value)")
+            XCTAssertEqual(SwiftLiteral.number(value), reference(value), "\(value), \(generator)")
         }
     }
 
     func testASCIINamesMatchTheUnicodeRules() {
+        var generator = SeededGenerator()
         var names = ["color.brand.primary", "URLScheme", "ID", "id", "Feed-Detail", "9lives", "a", "A", "__", "", "x/y z",
                      "HTTPServer2Go", "layer000.t100", "ABCdef", "aBC", "--Leading", "trailing--", "2FA", "iOS"]
         let alphabet = Array("aAzZ09_-./ bQx")
@@ -30,7 +30,7 @@ final class EmitFastPathTests: XCTestCase {
         for name in names {
             for upperFirst in [false, true] {
                 XCTAssertEqual(SwiftName.asciiBare(name, upperFirst: upperFirst), SwiftName.unicodeBare(name, upperFirst: upperFirst),
-                               "'\(name)' upperFirst \(upperFirst)")
+                               "'\(name)' upperFirst \(upperFirst), \(generator)")
             }
         }
         XCTAssertNil(SwiftName.asciiBare("café", upperFirst: false), "non-ASCII text takes the Unicode rules")
@@ -72,6 +72,7 @@ final class EmitFastPathTests: XCTestCase {
     }
 
     func testAppearancesLeaveOutTheFieldsSpelledAsTheDefault() {
+        var generator = SeededGenerator()
         // The general rule: spell every field, leave out those spelled as the default's.
         func reference(_ bar: NavigationBarAppearance) -> [String] {
             SwiftLiteral.appearanceFields.compactMap { field in
@@ -97,7 +98,7 @@ final class EmitFastPathTests: XCTestCase {
             bars.append(bar)
         }
         for bar in bars {
-            XCTAssertEqual(SwiftLiteral.fields(of: bar).map { $0.name + ": " + $0.value }, reference(bar))
+            XCTAssertEqual(SwiftLiteral.fields(of: bar).map { $0.name + ": " + $0.value }, reference(bar), "\(generator)")
         }
         XCTAssertEqual(SwiftLiteral.fields(of: almost).map { $0.name + ": " + $0.value },
                        ["tintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3)"], "an alpha spelled as the default's is left out")

@@ -24,8 +24,12 @@ final class PipelineDiagnosticsTests: XCTestCase {
         ])
     }
 
+    /// A screen uses the cycle: in tokens no screen reaches, it would be a warning (`TokenPolicyTests`).
     func testAliasCycleNamesEveryTokenInTheCycle() throws {
-        let result = try TestSupport.analyse(["c.tokens.json": tokens], self)
+        let result = try TestSupport.analyse([
+            "c.tokens.json": tokens,
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n<screen id=\"s\" barTintColor=\"{color.loopA}\"/>\n</navigation>",
+        ], self)
         XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "reference-cycle")), [
             "c.tokens.json:5:26: error: reference cycle: color.loopA → color.loopB → color.loopA [reference-cycle]",
             "c.tokens.json:6:26: error: reference cycle: color.loopA → color.loopB → color.loopA [reference-cycle]",
@@ -60,9 +64,13 @@ final class PipelineDiagnosticsTests: XCTestCase {
         ])
     }
 
+    /// A screen uses the token: in tokens no screen reaches, it would be a warning (`TokenPolicyTests`).
     func testDuplicateTokenAcrossFilesNamesBothPlaces() throws {
         let token = #"{"size": {"$type": "number", "gap": {"$value": 4}}}"#
-        let result = try TestSupport.analyse(["a.tokens.json": token, "b.tokens.json": token], self)
+        let result = try TestSupport.analyse([
+            "a.tokens.json": token, "b.tokens.json": token,
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n<screen id=\"s\" barAlpha=\"{size.gap}\"/>\n</navigation>",
+        ], self)
         let duplicates = result.diagnostics.with(rule: "duplicate-id")
         XCTAssertEqual(TestSupport.lines(duplicates), ["b.tokens.json:1:30: error: token 'size.gap' is defined twice [duplicate-id]"])
         XCTAssertEqual(duplicates.first?.notes.first?.location, SourceLocation(file: "a.tokens.json", line: 1, column: 30))

@@ -39,6 +39,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     public var message: String
     public var notes: [Note]
+    /// The token or group the problem is in, for the policy: a problem in a token that no screen reaches is only
+    /// a warning (`TokenReach`). Nil for problems outside token trees, and for a file's root.
+    var tokenPath: String?
 
     /// A diagnostic of `kind`, at the kind's default severity.
     public init(_ kind: any DiagnosticKind.Type, at location: SourceLocation, _ message: String, notes: [Note] = []) {
@@ -59,6 +62,11 @@ public struct Diagnostic: Hashable, Sendable {
         hasher.combine(message)
     }
 
+    /// Everything reported, but not `tokenPath`: one problem in a group that `$extends` copies is found in every
+    /// copy, and is one diagnostic.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.severity, lhs.rule, lhs.location, lhs.message, lhs.notes) == (rhs.severity, rhs.rule, rhs.location, rhs.message, rhs.notes)
+    }
 }
 
 extension Diagnostic {
@@ -98,6 +106,20 @@ public struct DiagnosticLog: Sendable {
     public mutating func report(_ kind: any DiagnosticKind.Type, at location: SourceLocation, _ message: String,
                                 notes: [Diagnostic.Note] = []) {
         add(Diagnostic(kind, at: location, message, notes: notes))
+    }
+
+    /// Reports a problem in the token or group at `path` (see `Diagnostic.tokenPath`); an empty path is a file's root.
+    mutating func report(_ kind: any DiagnosticKind.Type, inToken path: String, at location: SourceLocation, _ message: String,
+                         notes: [Diagnostic.Note] = []) {
+        var diagnostic = Diagnostic(kind, at: location, message, notes: notes)
+        if !path.isEmpty { diagnostic.tokenPath = path }
+        add(diagnostic)
+    }
+
+    /// Marks the diagnostics reported since `start` that no deeper walk marked as problems in `path`.
+    mutating func attribute(since start: Int, toToken path: String) {
+        guard !path.isEmpty else { return }
+        for index in entries.indices[start...] where entries[index].tokenPath == nil { entries[index].tokenPath = path }
     }
 
     public var hasErrors: Bool { entries.contains { $0.severity == .error } }

@@ -10,6 +10,7 @@ public enum InspectReport {
             ("modes", .array((model?.modes ?? []).map { .string($0) })),
             ("documents", .array(documents)),
             ("tokens", .array(tokens(model))),
+            ("skipped", .array((model?.tokens.skipped ?? []).map(skipped))),
             ("screens", .array(screens(model))),
             ("transitions", .array(result.plans.map(transition))),
             ("diagnostics", .array(result.diagnostics.map(DiagnosticFormatter.json))),
@@ -53,6 +54,17 @@ public enum InspectReport {
                     ("effect", .string(segue.effect.rawValue)),
                 ])
             })),
+        ])
+    }
+
+    /// A token read but skipped: its rule, where to look, and why (for a dependency, the problem at the root of it).
+    private static func skipped(_ skip: TokenSkip) -> JSONWriter.Value {
+        .object([
+            ("path", .string(skip.path)),
+            ("rule", .string(skip.rule)),
+            ("file", .string(skip.location.file)),
+            ("line", .number(Double(skip.location.line))),
+            ("reason", .string(skip.reason)),
         ])
     }
 

@@ -90,7 +90,8 @@ public enum Navgen {
         if options.unitlessSize != nil, severities[UnitlessSizeRule.id] == nil {
             severities[UnitlessSizeRule.id] = .note
         }
-        let policy = RulePolicy(severities: severities, strict: options.strict)
+        let policy = RulePolicy(severities: severities, strict: options.strict,
+                                reach: TokenReach(documents: inputs.navigation, catalogue: catalogue))
         var diagnostics = policy.configured(log.entries)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {

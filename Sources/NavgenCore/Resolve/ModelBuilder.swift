@@ -81,12 +81,20 @@ public struct ModelBuilder {
     }
 
     /// Tokens under `navigation.bar.<property>` are the global defaults.
+    static func isBarDefault(_ path: String) -> Bool { path.hasPrefix("navigation.bar.") }
+
+    /// The global defaults; a skipped one stays, at its problem, so that every bar that would use it says so.
     private func globalDefaults() -> [AppearanceProperty: SourceValue] {
         var defaults: [AppearanceProperty: SourceValue] = [:]
         // Keys first: walking the entries would copy every token of a large design system to read its path.
-        for path in tokens.tokens.keys where path.hasPrefix("navigation.bar.") {
+        for path in tokens.tokens.keys where Self.isBarDefault(path) {
             if let property = AppearanceProperty(rawValue: String(path.dropFirst("navigation.bar.".count))), let token = tokens.tokens[path] {
                 defaults[property] = SourceValue("{\(path)}", at: token.location)
+            }
+        }
+        for skip in tokens.skipped where Self.isBarDefault(skip.path) {
+            if let property = AppearanceProperty(rawValue: String(skip.path.dropFirst("navigation.bar.".count))) {
+                defaults[property] = SourceValue("{\(skip.path)}", at: skip.location)
             }
         }
         return defaults

@@ -55,6 +55,13 @@ struct PropertyResolver {
     private mutating func resolveToken(_ path: String, at location: SourceLocation, as property: AppearanceProperty,
                                        mode: ResolutionMode, screen: String) -> PropertyValue? {
         guard let (token, value) = tokens.referenced(path, in: mode.name) else {
+            if let skip = tokens.skip(of: path) {
+                let why = skip.dependency.map { "it refers to '\($0)', which navgen skipped for a problem" } ?? "navgen skipped the token for its problem"
+                report(Diagnostic(SkippedTokenRule.self, at: location,
+                                  "'{\(path)}' cannot be used: \(why) (\(skip.rule), in the note); fix it or use another token",
+                                  notes: [skip.problem]))
+                return nil
+            }
             let closest = Suggestion.closest(to: path, in: tokens.tokens.keys)
             let notes = closest.flatMap { tokens.tokens[$0] }.map { [Diagnostic.Note("'\($0.path)' is defined here", at: $0.location)] } ?? []
             report(Diagnostic(UnresolvedReferenceRule.self, at: location,

@@ -25,7 +25,14 @@ struct DuplicateIDRule: Rule {
                   <screen ↓id="home" title="Again"/>
                 </navigation>
                 """),
-            RuleExample(["a.tokens.json": #"{"size": {"$type": "number", "gap": {"$value": 4}}}"#,
-                         "b.tokens.json": #"{"size": {"$type": "number", ↓"gap": {"$value": 4}}}"#]),
+            // A screen uses the token: in tokens no screen reaches, the problem is a warning (`skipped-token`).
+            RuleExample(["a.tokens.json": #"{"opacity": {"$type": "number", "bar": {"$value": 0.9}}}"#,
+                         "b.tokens.json": #"{"opacity": {"$type": "number", ↓"bar": {"$value": 0.8}}}"#,
+                         "app.nav.xml": """
+                            <navigation>
+                              <navigationController id="nav" root="home"/>
+                              <screen id="home" barAlpha="{opacity.bar}"/>
+                            </navigation>
+                            """]),
         ])
 }

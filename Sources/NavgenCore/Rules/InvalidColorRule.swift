@@ -23,6 +23,12 @@ struct InvalidColorRule: Rule {
                   <screen id="home" ↓titleColor="white"/>
                 </navigation>
                 """),
-            RuleExample(["tokens.tokens.json": #"{"color": {"$type": "color", "bar": {"$value": {"colorSpace": ↓"srgbb", "components": [1, 0.5, 0]}}}}"#]),
+            // A screen uses the token: in tokens no screen reaches, the problem is a warning (`skipped-token`).
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="{color.bar}"/>
+                </navigation>
+                """, tokens: #"{"color": {"$type": "color", "bar": {"$value": {"colorSpace": ↓"srgbb", "components": [1, 0.5, 0]}}}}"#),
         ])
 }

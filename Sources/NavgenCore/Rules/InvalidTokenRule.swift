@@ -11,8 +11,24 @@ struct InvalidTokenRule: Rule {
             RuleExample(["tokens.tokens.json": #"{"space": {"$type": "dimension", "m": {"$value": {"value": 8, "unit": "px"}}}}"#]),
             RuleExample(["tokens.tokens.json": #"{"size": {"gap": {"$type": "number", "$value": 4}}}"#]),
         ],
+        // A screen uses each token: in tokens no screen reaches, the problem is a warning (`skipped-token`).
         triggeringExamples: [
-            RuleExample(["tokens.tokens.json": #"{"space": {"$type": "dimension", "m": {"$value": {"value": 8, "unit": ↓"pt"}}}}"#]),
-            RuleExample(["tokens.tokens.json": #"{"size": {↓"gap": {"$value": 4}}, "space": {"$type": "number", "margin": {"$type": ↓"numbr", "$value": 8}}}"#]),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" titleFont="{type.title}"/>
+                </navigation>
+                """, tokens: """
+                {"space": {"$type": "dimension", "m": {"$value": {"value": 17, "unit": ↓"pt"}}},
+                 "type": {"$type": "typography", "title": {"$value": {"fontFamily": "Inter", "fontSize": "{space.m}",
+                   "fontWeight": 600, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
+                """),
+            .map("""
+                <navigation>
+                  <appearance id="faded" barAlpha="{opacity.bar}"/>
+                  <navigationController id="nav" root="home" appearance="faded"/>
+                  <screen id="home" barAlpha="{alpha.bar}"/>
+                </navigation>
+                """, tokens: #"{"opacity": {↓"bar": {"$value": 0.9}}, "alpha": {"$type": "number", "bar": {"$type": ↓"numbr", "$value": 0.8}}}"#),
         ])
 }

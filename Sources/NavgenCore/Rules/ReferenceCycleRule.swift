@@ -19,15 +19,26 @@ struct ReferenceCycleRule: Rule {
                   "c": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}
                 """]),
         ],
+        // A screen uses each token: in tokens no screen reaches, the problem is a warning (`skipped-token`).
         triggeringExamples: [
-            RuleExample(["tokens.tokens.json": """
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="{color.a}"/>
+                </navigation>
+                """, tokens: """
                 {"color": {"$type": "color",
                   "a": {"$value": ↓"{color.b}"},
                   "b": {"$value": ↓"{color.a}"}}}
-                """]),
-            RuleExample(["tokens.tokens.json": """
+                """),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" tintColor="{color.self}"/>
+                </navigation>
+                """, tokens: """
                 {"color": {"$type": "color",
                   "self": {"$value": ↓"{color.self}"}}}
-                """]),
+                """),
         ])
 }

@@ -16,6 +16,7 @@ public enum RuleCatalogue {
         PushOutsideNavigationRule.self,
         MissingRootRule.self,
         IncompleteModeRule.self,
+        SkippedTokenRule.self,
         LegacyValueRule.self,
         UnitlessSizeRule.self,
         NoEffectRule.self,
@@ -46,6 +47,11 @@ public enum RuleCatalogue {
         UnsupportedDiagnostic.self,
         OutOfGamutDiagnostic.self,
     ]
+
+    /// The rule or tool diagnostic with `id`.
+    static func kind(id: String) -> (any DiagnosticKind.Type)? {
+        rules.first { $0.id == id } ?? toolDiagnostics.first { $0.id == id }
+    }
 
     /// The `navgen rules` listing.
     public static func listing() -> String {

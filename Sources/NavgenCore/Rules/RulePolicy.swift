@@ -1,19 +1,24 @@
-/// How a run treats rules: severities the configuration changed or turned off, `--strict`, and the
-/// `<!-- navgen:disable … -->` comments on screens and edges. Every diagnostic passes through here,
-/// whichever stage reported it, so the three work the same for reader checks and model rules.
+/// How a run treats rules, the one place that decides a diagnostic's severity: the rule's default, then the
+/// token policy (a problem in a token no screen reaches is a warning, `TokenReach`), then the severities the
+/// configuration changed or turned off, then `--strict`; and the `<!-- navgen:disable … -->` comments on screens
+/// and edges. Every diagnostic passes through here, whichever stage reported it, so all of these work the same for
+/// reader checks and model rules.
 struct RulePolicy {
     /// Rule id → the severity to use instead of the default; nil turns the rule off.
     var severities: [String: Severity?]
     /// Warnings become errors.
     var strict: Bool
+    /// What the navigation reaches among the tokens; nil when no token has a problem.
+    var reach: TokenReach?
 
-    /// Applies the configured severities; `--strict` waits for `finished(_:)`, so that it does not
-    /// change which stages run.
+    /// Applies the token policy and the configured severities; `--strict` waits for `finished(_:)`, so that it does
+    /// not change which stages run.
     func configured(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
-            guard let override = severities[diagnostic.rule] else { return diagnostic }
-            guard let severity = override else { return nil }
             var changed = diagnostic
+            if let reach, let path = diagnostic.tokenPath { changed.severity = reach.severity(diagnostic.severity, ofAProblemIn: path) }
+            guard let override = severities[diagnostic.rule] else { return changed }
+            guard let severity = override else { return nil }
             changed.severity = severity
             return changed
         }

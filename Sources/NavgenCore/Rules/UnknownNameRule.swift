@@ -24,6 +24,12 @@ struct UnknownNameRule: Rule {
                   ↓<scren id="detail"/>
                 </navigation>
                 """),
-            RuleExample(["tokens.tokens.json": #"{"size": {"$type": "number", "gap": {"$value": 4, ↓"$descripton": "Between items"}}}"#]),
+            // A screen uses the token: in tokens no screen reaches, the problem is a warning (`skipped-token`).
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barAlpha="{opacity.bar}"/>
+                </navigation>
+                """, tokens: #"{"opacity": {"$type": "number", "bar": {"$value": 0.9, ↓"$descripton": "The bar's alpha"}}}"#),
         ])
 }

@@ -23,6 +23,17 @@ struct ValueOutOfRangeRule: Rule {
                   <screen id="home" ↓barAlpha="1.5"/>
                 </navigation>
                 """),
-            RuleExample(["tokens.tokens.json": #"{"weight": {"$type": "fontWeight", "bold": {"$value": ↓1200}}, "color": {"$type": "color", "c": {"$value": {"colorSpace": "srgb", "components": [↓1.5, 0, 0]}}}}"#]),
+            // A screen uses each token: in tokens no screen reaches, the problem is a warning (`skipped-token`).
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="{color.c}" titleFont="{type.title}"/>
+                </navigation>
+                """, tokens: """
+                {"weight": {"$type": "fontWeight", "bold": {"$value": ↓1200}},
+                 "color": {"$type": "color", "c": {"$value": {"colorSpace": "srgb", "components": [↓1.5, 0, 0]}}},
+                 "type": {"$type": "typography", "title": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 17, "unit": "px"},
+                   "fontWeight": "{weight.bold}", "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
+                """),
         ])
 }

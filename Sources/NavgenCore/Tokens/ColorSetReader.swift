@@ -10,6 +10,8 @@ struct ColorSetReader {
 
     private let path: String
     private var log = DiagnosticLog()
+    /// Why entries were left out: what is wrong with their colour.
+    private var problems: [(kind: any DiagnosticKind.Type, message: String, location: SourceLocation)] = []
 
     private init(path: String) {
         self.path = path
@@ -70,57 +72,60 @@ struct ColorSetReader {
             }
             if contexts.contains("unsupported") { continue }
             if let idiom = entry["idiom"]?.string, idiom != "universal", idiom != "iphone", idiom != "ipad" { continue }
-            for (variant, value) in colorValues(entry["color"], contexts: contexts, location: entry.location) {
+            for (variant, token) in colorTokens(entry["color"], contexts: contexts, location: entry.location) ?? [] {
                 var layerContexts = contexts
                 if let variant { layerContexts.insert(variant) }
-                let token = JSONValue.object([("$type", .string("color", at: entry.location)), ("$value", value)], at: entry.location)
                 let tree = JSONValue.object([("asset", .object([(name, token)], at: entry.location))], at: root.location)
                 layers.append(TokenLayer(tree: tree, contexts: layerContexts))
             }
         }
+        // An entry navgen cannot read is left out, so that the token takes its other entries' values; its problem is
+        // one in the token, under the policy on problems in tokens. With no entry left, the token stays, skipped for
+        // its first problem (`LegacyNotes.skip`), so that what uses it is told why.
+        if layers.isEmpty, let first = problems.first {
+            let token = LegacyNotes.skipped(first.kind, first.message, value: .string("", at: first.location), at: first.location)
+            layers = [TokenLayer(tree: .object([("asset", .object([(name, token)], at: first.location))], at: root.location))]
+            problems.removeFirst()
+        }
+        for problem in problems { log.report(problem.kind, inToken: "asset.\(name)", at: problem.location, problem.message) }
         var axes: [ModeAxis] = []
         if usesLuminosity || layers.contains(where: { $0.contexts.contains("dark") }) { axes.append(ModeAxis(name: "appearance", contexts: ["light", "dark"])) }
         if usesContrast { axes.append(ModeAxis(name: "contrast", contexts: [Self.highContrast], isOptional: true)) }
         return TokenDocument(path: path, format: .colorset, layers: layers, axes: axes)
     }
 
-    /// The entry's colour as DTCG values: one for every mode, or a light and a dark one for a system colour.
-    private mutating func colorValues(_ color: JSONValue?, contexts: Set<String>, location: SourceLocation) -> [(String?, JSONValue)] {
-        guard let color else {
-            log.report(InvalidColorRule.self, at: location, "a colour set entry needs \"color\"")
-            return []
+    /// The entry's colour as DTCG tokens: one for every mode, or a light and a dark one for a system colour; nil, with
+    /// the problem noted, when navgen cannot read it.
+    private mutating func colorTokens(_ color: JSONValue?, contexts: Set<String>, location: SourceLocation) -> [(String?, JSONValue)]? {
+        func skipped(_ kind: any DiagnosticKind.Type, _ message: String, at location: SourceLocation) -> [(String?, JSONValue)]? {
+            problems.append((kind, message, location))
+            return nil
         }
+        guard let color else { return skipped(InvalidColorRule.self, "a colour set entry needs \"color\"", at: location) }
         if let reference = color["reference"] {
             guard let name = reference.string, let pair = SystemColors.color(named: name) else {
-                log.report(UnsupportedDiagnostic.self, at: reference.location, "system colour '\(reference.string ?? reference.kindName)' has no documented value navgen knows")
-                return []
+                return skipped(UnsupportedDiagnostic.self, "system colour '\(reference.string ?? reference.kindName)' has no documented value navgen knows",
+                               at: reference.location)
             }
-            if contexts.contains("dark") { return [(nil, dtcg(pair.dark, space: "srgb", at: reference.location))] }
-            if contexts.contains("light") { return [(nil, dtcg(pair.light, space: "srgb", at: reference.location))] }
-            return [("light", dtcg(pair.light, space: "srgb", at: reference.location)), ("dark", dtcg(pair.dark, space: "srgb", at: reference.location))]
+            if contexts.contains("dark") { return [(nil, token(pair.dark, space: "srgb", at: reference.location, entry: location))] }
+            if contexts.contains("light") { return [(nil, token(pair.light, space: "srgb", at: reference.location, entry: location))] }
+            return [("light", token(pair.light, space: "srgb", at: reference.location, entry: location)),
+                    ("dark", token(pair.dark, space: "srgb", at: reference.location, entry: location))]
         }
         let space = color["color-space"]?.string ?? "srgb"
-        guard let parts = color["components"] else {
-            log.report(InvalidColorRule.self, at: color.location, "a colour needs \"components\"")
-            return []
-        }
-        func component(_ key: String) -> Double? {
-            guard let value = parts[key] else { return nil }
+        guard let parts = color["components"] else { return skipped(InvalidColorRule.self, "a colour needs \"components\"", at: color.location) }
+        let keys = ["gray-gamma-22", "gray", "extended-gray"].contains(space) ? ["white"] : ["red", "green", "blue"]
+        var values: [String: Double] = [:]
+        for key in keys + ["alpha"] {
+            guard let value = parts[key] else { continue }
             guard let parsed = Self.component(value) else {
-                log.report(InvalidColorRule.self, at: value.location, "'\(value.string ?? value.kindName)' is not a colour component (a number 0–1, an integer 0–255 or 0xHH)")
-                return nil
+                return skipped(InvalidColorRule.self, "'\(value.string ?? value.kindName)' is not a colour component (a number 0–1, an integer 0–255 or 0xHH)",
+                               at: value.location)
             }
-            return parsed
+            values[key] = parsed
         }
-        let alpha = component("alpha") ?? 1
-        var rgb: [Double]
-        switch space {
-        case "gray-gamma-22", "gray", "extended-gray":
-            guard let white = component("white") else { return [] }
-            rgb = [white, white, white]
-        default:
-            guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return [] }
-            rgb = [red, green, blue]
+        if let missing = keys.first(where: { values[$0] == nil }) {
+            return skipped(InvalidColorRule.self, "a \(space) colour needs a \"\(missing)\" component", at: parts.location)
         }
         let dtcgSpace: String
         switch space {
@@ -128,14 +133,22 @@ struct ColorSetReader {
         case "srgb", "extended-srgb", "gray", "gray-gamma-22", "extended-gray": dtcgSpace = "srgb"
         case "extended-linear-srgb": dtcgSpace = "srgb-linear"
         default:
-            log.report(UnsupportedDiagnostic.self, at: color["color-space"]?.location ?? color.location, "colour space '\(space)' of an asset colour is not supported")
-            return []
+            return skipped(UnsupportedDiagnostic.self, "colour space '\(space)' of an asset colour is not supported",
+                           at: color["color-space"]?.location ?? color.location)
         }
+        return [(nil, colorToken(keys.map { values[$0]! }, alpha: values["alpha"] ?? 1, space: space, dtcgSpace: dtcgSpace, parts: parts,
+                                  entry: location))]
+    }
+
+    /// The token for components read from `parts` (one white, or red, green and blue) in the asset colour space `space`.
+    private mutating func colorToken(_ components: [Double], alpha: Double, space: String, dtcgSpace: String, parts: JSONValue,
+                                     entry: SourceLocation) -> JSONValue {
+        var rgb = components.count == 1 ? [components[0], components[0], components[0]] : components
         if rgb.contains(where: { $0 < 0 || $0 > 1 }) {
             log.report(OutOfGamutDiagnostic.self, at: parts.location, "this \(space) colour is outside the sRGB gamut; navgen clips it")
             rgb = rgb.map { min(max($0, 0), 1) }
         }
-        return [(nil, dtcg(RGBA(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha), space: dtcgSpace, at: parts.location))]
+        return token(RGBA(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha), space: dtcgSpace, at: parts.location, entry: entry)
     }
 
     /// `0.5`, `"0.500"` → 0.5; `"128"`, `128` → 128/255; `"0x80"` → 128/255.
@@ -147,12 +160,13 @@ struct ColorSetReader {
         return Int(text).map { Double($0) / 255 }
     }
 
-    private func dtcg(_ color: RGBA, space: String, at location: SourceLocation) -> JSONValue {
+    /// A colour token defined at the colour set's `entry`, its value at `location`.
+    private func token(_ color: RGBA, space: String, at location: SourceLocation, entry: SourceLocation) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("colorSpace", .string(space, at: location)),
             ("components", .array([color.red, color.green, color.blue].map { .number($0, at: location) }, at: location)),
         ]
         if color.alpha < 1 { members.append(("alpha", .number(color.alpha, at: location))) }
-        return .object(members, at: location)
+        return .object([("$type", .string("color", at: entry)), ("$value", .object(members, at: location))], at: entry)
     }
 }

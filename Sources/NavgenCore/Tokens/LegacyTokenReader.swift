@@ -169,7 +169,8 @@ struct LegacyTokenReader {
             // Style Dictionary's category/type/item convention: tokens in a `color` category are colours.
             type = .color
         } else if type == nil, let legacyType, syntax == .legacy, Self.passedOverTypes.contains(legacyType) {
-            skipped.append(SkippedToken(path: name, originalType: legacyType, location: object.location))
+            skipped.append(SkippedToken(path: name, originalType: legacyType, location: object.location,
+                                        reason: LegacyValueAlignment.skipReasons[legacyType]!))
             if let index = passedOver.firstIndex(where: { $0.type == legacyType }) { passedOver[index].count += 1 } else {
                 passedOver.append((legacyType, object.location, 1))
             }
@@ -177,7 +178,7 @@ struct LegacyTokenReader {
         } else if type == nil {
             let reason = schemaType.flatMap { SpectrumTypes.skipped[$0] }
                 ?? legacyType.map { LegacyValueAlignment.skipReasons[$0] ?? "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
-            return skip(name, reason, type: legacyType, at: object.location)
+            return skip(name, reason, type: legacyType, value: value, at: object.location)
         }
         var members: [(String, JSONValue)] = []
         var notes: [(String, JSONValue)] = []
@@ -185,11 +186,11 @@ struct LegacyTokenReader {
         if let type {
             if type == .color, let gradient = value.string, LegacyValueAlignment.isGradient(gradient) {
                 return skip(name, "'\(gradient)' is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour",
-                            type: legacyType, at: value.location)
+                            type: legacyType, value: value, at: value.location)
             }
             if type == .dimension || type == .number, let values = LegacyValueAlignment.multipleValues(value) {
                 return skip(name, "'\(values)' holds several values, as CSS shorthand does; a DTCG \(type.rawValue) is one value",
-                            type: legacyType, at: value.location)
+                            type: legacyType, value: value, at: value.location)
             }
             let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType, sizes: &sizes)
             members.append(("$type", .string(type.rawValue, at: typeMember?.location ?? object.location)))
@@ -198,12 +199,16 @@ struct LegacyTokenReader {
                 // Typography tokens that reference it apply it to their size; alone it has no length.
                 notes.append(("fontSizePercent", .number(percent, at: value.location)))
                 members.append((LegacyNotes.resolveOnlyKey, JSONValue(kind: .bool(true), location: value.location)))
-                _ = skip(name, "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, but alone it has no length",
-                         type: legacyType, at: value.location)
+                // Resolved for the typography tokens that use it, but left out of the catalogue.
+                let reason = "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, "
+                    + "but alone it has no length"
+                log.report(UnsupportedDiagnostic.self, at: value.location, "token '\(name)' is skipped: \(reason)")
+                skipped.append(SkippedToken(path: name, originalType: legacyType, location: value.location, reason: reason))
             } else if let reason = aligned.unsupported {
-                notes.append(("unsupported", .string(reason, at: value.location)))
+                notes.append(LegacyNotes.skip(UnsupportedDiagnostic.self, "token '\(name)': \(reason) is not supported", at: aligned.value.location))
             } else if let problem = aligned.invalid {
-                notes.append(("invalid", .string(problem, at: value.location)))
+                notes.append(LegacyNotes.skip(type == .color ? InvalidColorRule.self : InvalidTokenRule.self, "token '\(name)': \(problem)",
+                                              at: aligned.value.location))
             }
             if let expression = aligned.expression { notes.append(("expression", .string(expression, at: value.location))) }
             if let percent = aligned.letterSpacingPercent { notes.append(("letterSpacingPercent", .number(percent, at: value.location))) }
@@ -226,11 +231,11 @@ struct LegacyTokenReader {
         return .object(members, at: object.location)
     }
 
-    /// A token navgen cannot represent: reported, counted, and left out of the tree.
-    private mutating func skip(_ name: String, _ reason: String, type: String?, at location: SourceLocation) -> JSONValue? {
-        log.report(UnsupportedDiagnostic.self, at: location, "token '\(name)' is skipped: \(reason)")
-        skipped.append(SkippedToken(path: name, originalType: type, location: location))
-        return nil
+    /// A token navgen cannot represent, counted and kept with the note that skips it (`LegacyNotes.skip`): it is
+    /// reported when resolved, and what refers to it is skipped with it instead of referring to nothing.
+    private mutating func skip(_ name: String, _ reason: String, type: String?, value: JSONValue, at location: SourceLocation) -> JSONValue {
+        skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: reason))
+        return LegacyNotes.skipped(UnsupportedDiagnostic.self, "token '\(name)' is skipped: \(reason)", value: value, at: location)
     }
 
     /// Style Dictionary's `deprecated_comment`, else Spectrum's `renamed` (the token's new name), as the reason.

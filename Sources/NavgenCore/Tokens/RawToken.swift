@@ -44,11 +44,14 @@ struct RawToken: Sendable {
     /// Tokens Studio math (`{spacing.md} * 2`) that a legacy reader left for the resolver.
     var expression: String? { legacyNote("expression") }
 
-    /// Why a legacy reader could not convert the value; reported when the token is resolved.
-    var unsupportedReason: String? { legacyNote("unsupported") }
+    /// Why a reader skipped the token on purpose (`LegacyNotes.skip`): reported when the token is resolved, which
+    /// then fails, so that the token is listed as skipped and what refers to it is skipped with it.
+    var skip: (kind: any DiagnosticKind.Type, message: Located<String>)? {
+        guard let note = extensions?[LegacyNotes.extensionKey]?["skip"], let id = note["rule"]?.string,
+              let kind = RuleCatalogue.kind(id: id), let message = note["message"], let text = message.string else { return nil }
+        return (kind, Located(text, at: message.location))
+    }
 
-    /// What is wrong with a legacy value in its own format; reported when the token is resolved.
-    var invalidReason: String? { legacyNote("invalid") }
 
     /// A Tokens Studio letter spacing written as a percentage of the font size.
     var fontSizePercent: Double? { extensions?[LegacyNotes.extensionKey]?["fontSizePercent"]?.number }
@@ -81,6 +84,21 @@ enum LegacyNotes {
     static let extensionKey = "navgen"
     /// Marks the token objects of a resolve-only layer before merging (never written by users).
     static let resolveOnlyKey = "$navgen.resolveOnly"
+
+    /// The note that skips a token, the one way for a reader to: a reader that cannot represent a token (an
+    /// unsupported type or function, a kind of token an iOS bar never uses) or finds its value wrong in its own
+    /// format keeps it in the tree with this note among its navgen `$extensions` notes. When resolved, the token
+    /// reports `kind` with `message` at `location` and has no value: the policy on problems in tokens applies, it is
+    /// listed as skipped, tokens that refer to it are skipped and named, and a screen that uses it gets an error.
+    static func skip(_ kind: any DiagnosticKind.Type, _ message: String, at location: SourceLocation) -> (String, JSONValue) {
+        ("skip", .object([("rule", .string(kind.id, at: location)), ("message", .string(message, at: location))], at: location))
+    }
+
+    /// A token holding `value` and only the note that skips it (`skip`).
+    static func skipped(_ kind: any DiagnosticKind.Type, _ message: String, value: JSONValue, at location: SourceLocation) -> JSONValue {
+        .object([("$value", value), ("$extensions", .object([(extensionKey, .object([skip(kind, message, at: location)], at: location))], at: location))],
+                at: location)
+    }
 
     /// The tree with every token object marked resolve-only.
     static func markingResolveOnly(_ tree: JSONValue) -> JSONValue {

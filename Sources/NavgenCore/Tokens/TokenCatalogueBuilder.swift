@@ -23,6 +23,10 @@ struct TokenCatalogueBuilder {
         var referenceOnly: [(index: Int, resolution: TokenValueResolver.Resolution)] = []
         var structure: [Diagnostic] = []
         var resolution: [Diagnostic] = []
+        /// The tokens without a value in this mode, and why.
+        var skips: [TokenSkip] = []
+        /// Every reference followed, by index into `tokens`' table (see `TokenValueResolver.references`).
+        var references: [(from: Int, to: Int)] = []
     }
 
     /// The modes the documents define. A resolver or Tokens Studio themes declare modes on purpose: their order comes first.
@@ -39,8 +43,15 @@ struct TokenCatalogueBuilder {
     func catalogue(assembling resolved: consuming [ModeResult]?, log: inout DiagnosticLog) -> TokenCatalogue {
         let modes = modes
         var results = (consume resolved) ?? ParallelMap.map(flattened(modes), threads: threads) { mode in resolve(mode) }
+        // What refers to what matters only when some token has a problem: the policy then asks what a screen reaches.
+        var references: TokenReferences?
+        if results.contains(where: { !$0.skips.isEmpty || ($0.structure + $0.resolution).contains { $0.tokenPath != nil && $0.severity == .error } }) {
+            references = TokenReferences()
+            for result in results { references!.add(result.references, in: result.tokens) }
+        }
         var found = DiagnosticLog()
-        let catalogue = assemble(&results, modes: modes, log: &found)
+        var catalogue = assemble(&results, modes: modes, log: &found)
+        catalogue.references = references
         log.add(contentsOf: ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents))
         ParallelMap.release(consume results, threads: threads)
         return catalogue
@@ -49,11 +60,13 @@ struct TokenCatalogueBuilder {
     /// The catalogue from every mode's result, in the order of `modes`.
     private func assemble(_ results: inout [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
         var diagnostics = UniqueDiagnostics()
+        var skips = results.map(\.skips)
+        let passedOver = documents.flatMap(\.skippedTokens)
         let referenceOnly = Self.referenceOnly(results, modes: modes.map(\.name))
         if let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name), threads: threads) {
             for result in results { diagnostics.add(result.structure + result.resolution) }
-            log.add(contentsOf: diagnostics.entries)
-            return TokenCatalogue(modes: modes.map(\.name), tokens: tokens, referenceOnly: referenceOnly)
+            return Self.catalogue(modes: modes, tokens: tokens, referenceOnly: referenceOnly,
+                                  skipped: TokenSkip.merged(skips, passedOver: passedOver), diagnostics: diagnostics, log: &log)
         }
         var tokens: [String: ResolvedToken] = [:]
         tokens.reserveCapacity(results.map(\.resolved.count).max() ?? 0)
@@ -63,11 +76,32 @@ struct TokenCatalogueBuilder {
             for (index, resolution) in result.resolved {
                 record(resolution, of: result.tokens[index], in: mode.name, modeCount: modes.count, into: &tokens, log: &modeLog)
             }
+            skips.append(modeLog.entries.filter { $0.rule == TypeMismatchRule.id && $0.tokenPath != nil }
+                .map { TokenSkip(path: $0.tokenPath!, problem: $0) })
             modeLog.add(contentsOf: result.resolution)
             diagnostics.add(modeLog.entries)
         }
+        return Self.catalogue(modes: modes, tokens: TokenCatalogue.Tokens(tokens), referenceOnly: referenceOnly,
+                              skipped: TokenSkip.merged(skips, passedOver: passedOver), diagnostics: diagnostics, log: &log)
+    }
+
+    /// The catalogue without the skipped tokens (a token skipped in one mode is skipped in all: a screen gets one
+    /// error for it, not one per mode), and the diagnostics with each skipped token's dependents noted at its problem.
+    private static func catalogue(modes: [TokenMode], tokens: TokenCatalogue.Tokens, referenceOnly: TokenCatalogue.Tokens,
+                                  skipped: [TokenSkip], diagnostics: UniqueDiagnostics, log: inout DiagnosticLog) -> TokenCatalogue {
+        var diagnostics = diagnostics
+        var kept = tokens
+        if !skipped.isEmpty {
+            let paths = Set(skipped.map(\.path))
+            kept = TokenCatalogue.Tokens(sorted: tokens.values.filter { !paths.contains($0.path) })
+            diagnostics.addNotes(skipped.compactMap { skip in
+                skip.dependency.map { (Diagnostic.Note("'\(skip.path)' refers to '\($0)' and is skipped too", at: skip.location), skip.problem) }
+            })
+        }
         log.add(contentsOf: diagnostics.entries)
-        return TokenCatalogue(modes: modes.map(\.name), tokens: TokenCatalogue.Tokens(tokens), referenceOnly: referenceOnly)
+        var catalogue = TokenCatalogue(modes: modes.map(\.name), tokens: kept, referenceOnly: referenceOnly)
+        catalogue.skipped = skipped
+        return catalogue
     }
 
     /// One mode's tokens before they are resolved, with the problems found merging and flattening its tree.
@@ -91,6 +125,10 @@ struct TokenCatalogueBuilder {
     func resolve(_ mode: FlattenedMode) -> ModeResult {
         let table = TokenTable(mode.tokens)
         let resolver = TokenValueResolver(tokens: table)
+        // A token with an error of its own found merging or flattening the tree has no value, nor has what refers to it.
+        for problem in mode.structure where problem.severity == .error {
+            if let path = problem.tokenPath, let id = table.id(of: path), resolver.failures[id] == nil { resolver.skip(id, because: problem) }
+        }
         var result = ModeResult(tokens: table.tokens, repeatsPaths: table.ids.count != table.tokens.count, structure: mode.structure)
         result.resolved.reserveCapacity(table.tokens.count)
         for index in table.tokens.indices {
@@ -102,6 +140,8 @@ struct TokenCatalogueBuilder {
             }
         }
         result.resolution = resolver.log.entries
+        result.skips = TokenSkip.skips(of: resolver, in: table, diagnostics: mode.structure + result.resolution)
+        result.references = resolver.references
         return result
     }
 
@@ -141,7 +181,7 @@ struct TokenCatalogueBuilder {
         }
         let existingType = tokens.values[slot].type
         guard existingType == resolution.type else {
-            log.report(TypeMismatchRule.self, at: token.location,
+            log.report(TypeMismatchRule.self, inToken: token.path, at: token.location,
                        "'\(token.path)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(existingType.rawValue) in another mode",
                        notes: [.init("defined as a \(existingType.rawValue) here", at: tokens.values[slot].location)])
             return
@@ -185,6 +225,16 @@ struct UniqueDiagnostics {
     mutating func add(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics where seen.insert(diagnostic).inserted {
             entries.append(diagnostic)
+        }
+    }
+
+    /// Adds each note to the first diagnostic at its place with its message; once every diagnostic has been added.
+    mutating func addNotes(_ notes: [(note: Diagnostic.Note, place: Diagnostic.Note)]) {
+        guard !notes.isEmpty else { return }
+        var first: [Diagnostic.Note: Int] = [:]
+        for index in entries.indices.reversed() { first[Diagnostic.Note(entries[index].message, at: entries[index].location)] = index }
+        for (note, place) in notes {
+            if let index = first[place] { entries[index].notes.append(note) }
         }
     }
 }

@@ -67,4 +67,6 @@ public struct SkippedToken: Hashable, Sendable {
     /// The type as written in the source format (`composition`, `fluentsharedcolors`…).
     public var originalType: String?
     public var location: SourceLocation
+    /// Why, as the `unsupported` warning says.
+    public var reason: String
 }

@@ -145,8 +145,18 @@ struct TokenTreeFlattener {
         return (members, inherited)
     }
 
-    /// One member of the group at `path`: a property, a token or a group walked in turn.
+    /// One member of the group at `path`: a property, a token or a group walked in turn. Its problems are problems in
+    /// that token or group (a group's property: in the group), unless a deeper walk already placed them.
     private mutating func visit(_ member: JSONValue.Member, path: [String], prefix: String, inherited: Inherited) {
+        let start = log.entries.count
+        visitMember(member, path: path, prefix: prefix, inherited: inherited)
+        if log.entries.count > start {
+            let isGroupProperty = Self.isProperty(member.key) && member.key != "$root"
+            log.attribute(since: start, toToken: isGroupProperty ? String(prefix.dropLast()) : prefix + member.key)
+        }
+    }
+
+    private mutating func visitMember(_ member: JSONValue.Member, path: [String], prefix: String, inherited: Inherited) {
         if Self.isProperty(member.key) {
             checkGroupProperty(member, isRoot: path.isEmpty)
             if member.key != "$root" { return }

@@ -138,6 +138,10 @@ public struct TokenCatalogue: Sendable {
     /// Tokens that only resolve references, never exported: those of Tokens Studio `source` sets (in the modes
     /// where no selected theme enables their set). A screen's reference is a reference, so screens may use them.
     public var referenceOnly: Tokens
+    /// The tokens read but skipped, in order of path: each has no value, for a problem of its own or a dependency's.
+    public var skipped: [TokenSkip] = []
+    /// What each token refers to, when some token has a problem (the policy's `TokenReach` follows them); else nil.
+    var references: TokenReferences?
 
     public init(modes: [String], tokens: [String: ResolvedToken], referenceOnly: [String: ResolvedToken] = [:]) {
         self.modes = modes
@@ -158,6 +162,16 @@ public struct TokenCatalogue: Sendable {
     }
 
     public static let defaultMode = "default"
+
+    /// The skipped token at `path`, found with a binary search.
+    public func skip(of path: String) -> TokenSkip? {
+        var (low, high) = (0, skipped.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if skipped[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < skipped.count && skipped[low].path == path ? skipped[low] : nil
+    }
 
     /// Whether a mode is a dark one: modes are named by their contexts (`dark`, `dark-highContrast`), and
     /// a dark mode gets UIKit's dark defaults and the dark interface style.

@@ -9,7 +9,7 @@ final class TokenValueResolver {
         var aliasOf: String?
     }
 
-    private enum State {
+    fileprivate enum State {
         case unvisited
         case resolving
         case resolved(Resolution)
@@ -30,6 +30,12 @@ final class TokenValueResolver {
         case value(JSONValue, owner: Int)
     }
 
+    /// Why a token has no value: a problem of its own, or a token it refers to that has none.
+    enum Failure {
+        case problem(Diagnostic)
+        case dependency(Int)
+    }
+
     /// Longer chains than this are reported instead of followed.
     static let maximumDepth = 1_000
 
@@ -42,6 +48,11 @@ final class TokenValueResolver {
     /// What to say about each unresolved path: the same paths are often referenced many times.
     private var unresolvedHints: [String: UnresolvedHint] = [:]
     private lazy var suggester = NameSuggester(candidates: tokens.paths)
+    /// Every reference followed, by token number (a token's alias, a reference inside its value, a pointer's owner):
+    /// what a screen reaches through the token, for the policy on problems (`TokenReach`).
+    private(set) var references: [(from: Int, to: Int)] = []
+    /// The tokens that failed as they resolved, and why; `failed` has every token without a value.
+    private(set) var failures: [Int: Failure] = [:]
 
     init(tokens: TokenTable) {
         self.tokens = tokens
@@ -54,6 +65,7 @@ final class TokenValueResolver {
     }
 
     func resolve(id: Int) -> Resolution? {
+        if let user = stack.last { references.append((user, id)) }
         switch states[id] {
         case .resolved(let resolution): return resolution
         case .failed: return nil
@@ -61,18 +73,50 @@ final class TokenValueResolver {
         case .unvisited: break
         }
         let token = tokens.tokens[id]
+        let (start, edges) = (log.entries.count, references.count)
         guard stack.count < Self.maximumDepth else {
-            log.report(ReferenceCycleRule.self, at: token.value.location, "alias chain deeper than \(Self.maximumDepth) tokens at '\(token.path)'")
-            states[id] = .failed
-            return nil
+            log.report(ReferenceCycleRule.self, inToken: token.path, at: token.value.location,
+                       "alias chain deeper than \(Self.maximumDepth) tokens at '\(token.path)'")
+            return fail(id, since: start, edges: edges)
         }
         states[id] = .resolving
         stack.append(id)
         let result = compute(token)
         stack.removeLast()
-        if case .failed = states[id] { return nil }
-        states[id] = result.map(State.resolved) ?? .failed
+        log.attribute(since: start, toToken: token.path)
+        guard let result, !states[id].isFailed else { return fail(id, since: start, edges: edges) }
+        states[id] = .resolved(result)
         return result
+    }
+
+    /// Marks a token that cannot resolve, because of `problem` found before resolving (a duplicate, a broken
+    /// structure): tokens that refer to it fail too, silently, and are named as its dependents.
+    func skip(_ id: Int, because problem: Diagnostic) {
+        states[id] = .failed
+        failures[id] = .problem(problem)
+    }
+
+    /// The tokens without a value, by number.
+    var failed: [Int] {
+        states.indices.filter { states[$0].isFailed }
+    }
+
+    /// Records why `id` failed from what was reported and followed while it resolved: its own first error (or the
+    /// problem a reader skipped it for), else the first token it refers to that failed.
+    private func fail(_ id: Int, since start: Int, edges: Int) -> Resolution? {
+        states[id] = .failed
+        guard failures[id] == nil else { return nil }
+        let path = tokens.tokens[id].path
+        let own = log.entries[start...].filter { $0.tokenPath == path }
+        let skipRule = tokens.tokens[id].skip?.kind.id
+        if let problem = own.first(where: { $0.severity == .error || $0.rule == skipRule || $0.rule == UnsupportedDiagnostic.id }) {
+            failures[id] = .problem(problem)
+        } else if let edge = references[edges...].first(where: { $0.from == id && $0.to != id && states[$0.to].isFailed }) {
+            failures[id] = .dependency(edge.to)
+        } else if let problem = own.first {
+            failures[id] = .problem(problem)
+        }
+        return nil
     }
 
     // One copy of the token per resolution, passed down: each chain link is three frames deep, and reading
@@ -112,13 +156,8 @@ final class TokenValueResolver {
     /// one of each chain link's: the rare reports would make it larger.
     @inline(never)
     private func reportsReaderProblem(_ token: RawToken) -> Bool {
-        if let reason = token.unsupportedReason {
-            log.report(UnsupportedDiagnostic.self, at: token.value.location, "token '\(token.path)': \(reason) is not supported")
-            return true
-        }
-        if let problem = token.invalidReason {
-            log.report(token.ownType == .color ? InvalidColorRule.self : InvalidTokenRule.self, at: token.value.location,
-                       "token '\(token.path)': \(problem)")
+        if let skip = token.skip {
+            log.report(skip.kind, at: skip.message.location, skip.message.value)
             return true
         }
         return false
@@ -170,6 +209,7 @@ final class TokenValueResolver {
     /// Parses a sub-value found through a pointer while its owner counts as being resolved, so that
     /// pointer cycles are caught like alias cycles.
     func within<Result>(_ owner: Int, _ body: () -> Result?) -> Result? {
+        if let user = stack.last { references.append((user, owner)) }
         if case .resolving = states[owner] {
             reportCycle(at: owner)
             return nil
@@ -306,7 +346,8 @@ final class TokenValueResolver {
         let description = (members + [id]).map { tokens.tokens[$0].path }.joined(separator: " → ")
         for member in members {
             states[member] = .failed
-            log.report(ReferenceCycleRule.self, at: tokens.tokens[member].value.location, "reference cycle: \(description)")
+            log.report(ReferenceCycleRule.self, inToken: tokens.tokens[member].path, at: tokens.tokens[member].value.location,
+                       "reference cycle: \(description)")
         }
     }
 
@@ -323,5 +364,12 @@ final class TokenValueResolver {
     func invalid<Value>(_ json: JSONValue, _ message: String) -> Value? {
         log.report(InvalidTokenRule.self, at: json.location, message)
         return nil
+    }
+}
+
+private extension TokenValueResolver.State {
+    var isFailed: Bool {
+        if case .failed = self { return true }
+        return false
     }
 }

@@ -106,12 +106,14 @@ struct XMLTokenReader {
         return base
     }
 
-    private mutating func tokenObject(_ element: XMLElement, value: Located<String>, type: TokenType?, ownType: TokenType?) -> JSONValue {
+    private func tokenObject(_ element: XMLElement, value: Located<String>, type: TokenType?, ownType: TokenType?) -> JSONValue {
         var members: [(String, JSONValue)] = []
         if let ownType { members.append(("$type", .string(ownType.rawValue, at: element.location(of: "type")))) }
-        members.append(("$value", XMLTokenValue.json(value, type: type, log: &log)))
+        let (json, skip) = XMLTokenValue.json(value, type: type)
+        members.append(("$value", json))
         let extra = properties(of: element)
         members += extra.map { ($0.key, $0.value) }
+        if let skip { members.append(("$extensions", .object([(LegacyNotes.extensionKey, .object([skip], at: value.location))], at: value.location))) }
         return .object(members, at: element.location)
     }
 

@@ -3,16 +3,17 @@
 /// colours; `16px`/`1rem` (a bare number is px); `200ms`/`0.2s`; comma-separated font families and
 /// Bézier points; composites as DTCG JSON text.
 enum XMLTokenValue {
-    static func json(_ value: Located<String>, type: TokenType?, log: inout DiagnosticLog) -> JSONValue {
+    /// The value as DTCG JSON; or its text with the note that skips the token when the text is no value of `type`
+    /// (`LegacyNotes.skip`), so that the problem is reported when the token resolves, under the policy on tokens.
+    static func json(_ value: Located<String>, type: TokenType?) -> (value: JSONValue, skip: (String, JSONValue)?) {
         let text = value.value
         let raw = JSONValue.string(text, at: value.location)
-        guard let type, CurlyReference.path(in: text) == nil else { return raw }
+        guard let type, CurlyReference.path(in: text) == nil else { return (raw, nil) }
         if text.hasPrefix("{") || text.hasPrefix("[") {
             do {
-                return relocated(try JSONReader.parse(Array(text.utf8), path: value.location.file), to: value.location)
+                return (relocated(try JSONReader.parse(Array(text.utf8), path: value.location.file), to: value.location), nil)
             } catch {
-                log.report(InvalidTokenRule.self, at: value.location, "the value is not valid JSON: \(error.diagnostic.message)")
-                return raw
+                return (raw, LegacyNotes.skip(InvalidTokenRule.self, "the value is not valid JSON: \(error.diagnostic.message)", at: value.location))
             }
         }
         let converted: JSONValue?
@@ -30,15 +31,10 @@ enum XMLTokenValue {
         case .border, .transition, .shadow, .gradient, .typography: converted = nil
         }
         guard let converted else {
-            let message = "'\(text)' is not a \(type.rawValue) value (see the XML tokens format)"
-            if type == .color {
-                log.report(InvalidColorRule.self, at: value.location, message)
-            } else {
-                log.report(InvalidTokenRule.self, at: value.location, message)
-            }
-            return raw
+            let kind: any DiagnosticKind.Type = type == .color ? InvalidColorRule.self : InvalidTokenRule.self
+            return (raw, LegacyNotes.skip(kind, "'\(text)' is not a \(type.rawValue) value (see the XML tokens format)", at: value.location))
         }
-        return converted
+        return (converted, nil)
     }
 
     /// CSS Color 4 `color(display-p3 1 0.5 0 / 0.8)`, for every DTCG colour space.

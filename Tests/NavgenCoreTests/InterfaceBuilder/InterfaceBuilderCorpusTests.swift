@@ -6,11 +6,8 @@ import XCTest
 /// recorded in `shared/corpus/expected.json`.
 final class InterfaceBuilderCorpusTests: XCTestCase {
     private func corpus() throws -> (folder: URL, files: [String: [String: Any]]) {
-        let corpus = IBTest.sharedFolder.appendingPathComponent("corpus")
+        let corpus = try TestSupport.requireShared().appendingPathComponent("corpus")
         let expectedURL = corpus.appendingPathComponent("expected.json")
-        guard FileManager.default.fileExists(atPath: expectedURL.path) else {
-            throw XCTSkip("the shared corpus is absent: expected \(expectedURL.path) (the package's ../shared folder)")
-        }
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: expectedURL)) as? [String: Any]
         let files = try XCTUnwrap(json?["files"] as? [String: [String: Any]])
         return (corpus, files.filter { $0.key.hasPrefix("storyboards/") })

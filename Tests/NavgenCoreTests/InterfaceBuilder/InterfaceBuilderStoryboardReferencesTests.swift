@@ -131,10 +131,7 @@ final class InterfaceBuilderStoryboardReferencesTests: XCTestCase {
 
     /// Real files: R.swift's example references `Specials` (by identifier) and `Main` (its initial controller).
     func testRealStoryboardsFromTheCorpus() throws {
-        let folder = IBTest.sharedFolder.appendingPathComponent("corpus/storyboards")
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            throw XCTSkip("the shared corpus is absent: expected \(folder.path) (the package's ../shared folder)")
-        }
+        let folder = try TestSupport.requireShared().appendingPathComponent("corpus/storyboards")
         let files = try [
             ("ResourceApp/References.storyboard", "mac-cain13__R.swift__References.storyboard"),
             ("ResourceApp/Specials.storyboard", "mac-cain13__R.swift__Specials.storyboard"),

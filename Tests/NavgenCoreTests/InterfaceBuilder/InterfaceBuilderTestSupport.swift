@@ -4,13 +4,6 @@ import XCTest
 
 /// Reading helpers shared by the Interface Builder tests.
 enum IBTest {
-    /// `<package root>/../shared`: the package root is three levels above this file's folder.
-    static var sharedFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared")
-    }
-
     static func read(_ text: String, path: String = "Test.storyboard", file: StaticString = #filePath, line: UInt = #line)
         -> (document: SourceDocument, diagnostics: [Diagnostic]) {
         read(bytes: Array(text.utf8), path: path, file: file, line: line)

@@ -56,8 +56,9 @@ final class ResourceLimitTests: XCTestCase {
         groups.append("\"g2000\": {\"x\": {\"$type\": \"number\", \"$value\": 1}}")
         let start = Date()
         let result = try TestSupport.analyse(["extends.tokens.json": "{" + groups.joined(separator: ",\n") + "}"], self)
+        // No screen uses these groups, so the problem is a warning (`TokenPolicyTests`).
         XCTAssertEqual(TestSupport.lines(Array(result.diagnostics.prefix(1))), [
-            "extends.tokens.json:65:21: error: 'g64' extends a chain of more than 64 groups; navgen follows no further [reference-cycle]",
+            "extends.tokens.json:65:21: warning: 'g64' extends a chain of more than 64 groups; navgen follows no further [reference-cycle]",
         ])
         XCTAssertLessThan(Date().timeIntervalSince(start), 60)
     }
@@ -66,7 +67,7 @@ final class ResourceLimitTests: XCTestCase {
     func testAnExtendsThatCopiesItselfStopsWithADiagnostic() throws {
         let result = try TestSupport.analyse(["t.tokens.json": #"{"A": {"$extends": "{B}"}, "B": {"x": {"$extends": "{A}"}}}"#], self)
         XCTAssertEqual(TestSupport.lines(Array(result.diagnostics.prefix(1))), [
-            "t.tokens.json:1:39: error: 'B.x.x' repeats the group it is copied from: an \"$extends\" brings back a group that contains it [reference-cycle]",
+            "t.tokens.json:1:39: warning: 'B.x.x' repeats the group it is copied from: an \"$extends\" brings back a group that contains it [reference-cycle]",
         ])
     }
 

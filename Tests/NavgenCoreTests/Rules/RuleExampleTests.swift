@@ -25,7 +25,7 @@ final class RuleExampleTests: XCTestCase {
             let description = rule.description
             for (index, example) in description.triggeringExamples.enumerated() {
                 let name = "\(description.id) triggering example \(index + 1)"
-                guard let diagnostics = try run(example, name: name, rule: rule) else { continue }
+                let diagnostics = try run(example, name: name, rule: rule)
                 let found = diagnostics.with(rule: description.id)
                 XCTAssertEqual(found.map(\.location), example.markedLocations, "\(name): \(TestSupport.lines(found))")
                 for diagnostic in found {
@@ -34,49 +34,21 @@ final class RuleExampleTests: XCTestCase {
             }
             for (index, example) in description.nonTriggeringExamples.enumerated() {
                 let name = "\(description.id) non-triggering example \(index + 1)"
-                guard let diagnostics = try run(example, name: name, rule: rule) else { continue }
+                let diagnostics = try run(example, name: name, rule: rule)
                 XCTAssertEqual(TestSupport.lines(diagnostics.with(rule: description.id)), [], name)
             }
         }
     }
 
-    /// Examples in formats whose readers are built on other branches run once those readers are merged.
-    func testExamplesAwaitingReaders() throws {
-        var waiting: [String] = []
-        for description in RuleCatalogue.descriptions {
-            for example in description.triggeringExamples + description.nonTriggeringExamples {
-                let result = try TestSupport.analyse(example.strippedFiles, self)
-                if let reader = Self.missingReader(for: example, in: result) { waiting.append("\(description.id) (\(reader))") }
-            }
-        }
-        if !waiting.isEmpty {
-            throw XCTSkip("examples waiting for a reader: \(Array(unique: waiting).joined(separator: ", "))")
-        }
-    }
-
-    /// The diagnostics of an example, or nil when a reader it needs is not built yet.
-    private func run(_ example: RuleExample, name: String, rule: any Rule.Type) throws -> [Diagnostic]? {
+    /// The diagnostics of an example.
+    private func run(_ example: RuleExample, name: String, rule: any Rule.Type) throws -> [Diagnostic] {
         let result = try TestSupport.analyse(example.strippedFiles, self)
-        guard Self.missingReader(for: example, in: result) == nil else { return nil }
         if rule is any ModelRule.Type {
             // A model rule only runs on inputs without errors, so its examples must have none of their own.
             let others = result.diagnostics.filter { $0.severity == .error && $0.rule != rule.description.id }
             XCTAssertEqual(TestSupport.lines(others), [], "\(name) has errors")
         }
         return result.diagnostics
-    }
-
-    /// Storyboards need the Interface Builder reader; colour sets need token modes.
-    private static func missingReader(for example: RuleExample, in result: Navgen.Result) -> String? {
-        let paths = example.files.keys
-        if paths.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }),
-           !(result.model?.documents ?? []).contains(where: { !$0.controllers.isEmpty }) {
-            return "Interface Builder"
-        }
-        if paths.contains(where: { $0.contains(".colorset/") }), (result.model?.modes.count ?? 0) < 2 {
-            return "colour sets"
-        }
-        return nil
     }
 }
 

@@ -13,17 +13,14 @@ enum TestSupport {
         return url
     }()
 
-    /// `../shared` beside the repository, or nil when this checkout has none.
-    static var shared: URL? {
+    /// `../shared` beside the repository, the one way tests find the corpus and the conformance suite; a checkout
+    /// without it skips those tests with this message.
+    static func requireShared() throws -> URL {
         let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
-
-    static func requireShared(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
-        guard let shared else {
-            throw XCTSkip("../shared is absent beside the repository (\(packageRoot.deletingLastPathComponent().path)/shared); the corpus tests need it")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw XCTSkip("../shared is absent beside the repository (\(url.path)); the corpus tests need it")
         }
-        return shared
+        return url
     }
 
     /// The built `navgen` executable, next to the test bundle.
@@ -108,10 +105,27 @@ enum TestSupport {
                         severities: [String: Severity?] = [:]) throws -> Navgen.Result {
         let folder = try temporaryFolder(test)
         try write(files, in: folder)
-        let previous = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        return Navgen.analyse(Navgen.Options(inputs: files.keys.sorted(), strict: strict, ruleSeverities: severities))
+        let inputs = files.keys.sorted().map { folder.appendingPathComponent($0).path }
+        var result = Navgen.analyse(Navgen.Options(inputs: inputs, strict: strict, ruleSeverities: severities))
+        result.diagnostics = result.diagnostics.map { relative($0, to: folder) }
+        return result
+    }
+
+    /// The diagnostic with `folder`'s path taken off its files and its text, so that it reads as it would with
+    /// the folder as the current directory, without changing the process's current directory.
+    private static func relative(_ diagnostic: Diagnostic, to folder: URL) -> Diagnostic {
+        let prefix = folder.path + "/"
+        func strip(_ text: String) -> String { text.replacingOccurrences(of: prefix, with: "") }
+        var diagnostic = diagnostic
+        diagnostic.location.file = strip(diagnostic.location.file)
+        diagnostic.message = strip(diagnostic.message)
+        diagnostic.notes = diagnostic.notes.map { note in
+            var note = note
+            note.message = strip(note.message)
+            if let file = note.location?.file { note.location?.file = strip(file) }
+            return note
+        }
+        return diagnostic
     }
 
     /// `file:line:column: severity: message [rule]` lines, for compact assertions.

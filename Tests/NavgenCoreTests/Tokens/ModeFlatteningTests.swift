@@ -93,7 +93,7 @@ final class ModeFlatteningTests: XCTestCase {
     }
 
     func testConformanceSuiteAndCorpusTreesFlattenAsAlone() throws {
-        let shared = try TokenTestSupport.sharedDirectory()
+        let shared = try TestSupport.requireShared()
         var trees: [JSONValue] = []
         for folder in ["dtcg-suite/cases", "corpus/tokens"] {
             let directory = shared.appendingPathComponent(folder)

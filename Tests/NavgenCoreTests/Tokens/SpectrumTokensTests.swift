@@ -80,9 +80,12 @@ final class SpectrumTokensTests: XCTestCase {
             let source = MarkedSource("{\"t\": ↓{\(Self.schema(type)), \"value\": \"x\"}}")
             var log = DiagnosticLog()
             let document = TokenTestSupport.document(source.text, path: "typography.json", log: &log)
-            XCTAssertDiagnostic(log.entries, "unsupported", .warning, at: source)
-            XCTAssertTrue(log.entries.contains { $0.message.contains("Spectrum's '\(type)'") }, log.entries.summary)
             XCTAssertEqual(document?.skippedTokens.map(\.originalType), [type])
+            // Reported when resolved: what refers to the token is skipped with it.
+            let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "typography.json")
+            XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+            XCTAssertTrue(diagnostics.contains { $0.message.contains("Spectrum's '\(type)'") }, diagnostics.summary)
+            XCTAssertEqual(catalogue.skipped.map(\.path), ["t"])
         }
     }
 

@@ -2,23 +2,8 @@ import Foundation
 import XCTest
 @testable import NavgenCore
 
-/// Shared helpers for the token tests: reading inline documents and locating `../shared`.
+/// Shared helpers for the token tests: reading inline documents.
 enum TokenTestSupport {
-    /// `<package root>/../shared`, where the package root is the folder holding Package.swift above this file.
-    static func sharedDirectory(file: StaticString = #filePath) throws -> URL {
-        var directory = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                let shared = directory.deletingLastPathComponent().appendingPathComponent("shared")
-                guard FileManager.default.fileExists(atPath: shared.path) else {
-                    throw XCTSkip("the shared folder \(shared.path) is absent; these tests need ../shared next to the package")
-                }
-                return shared
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw XCTSkip("no Package.swift above \(file)")
-    }
 
     /// Reads one JSON token document from text, as the pipeline would from a file at `path`.
     static func document(_ text: String, path: String = "test.tokens.json", log: inout DiagnosticLog) -> TokenDocument? {

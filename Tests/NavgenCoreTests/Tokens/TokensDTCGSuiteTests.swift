@@ -11,7 +11,7 @@ final class TokensDTCGSuiteTests: XCTestCase {
     }
 
     private func cases() throws -> (URL, [Case]) {
-        let suite = try TokenTestSupport.sharedDirectory().appendingPathComponent("dtcg-suite")
+        let suite = try TestSupport.requireShared().appendingPathComponent("dtcg-suite")
         let table = try String(contentsOf: suite.appendingPathComponent("CASES.tsv"), encoding: .utf8)
         let rows = table.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
         return (suite.appendingPathComponent("cases"), rows.map { Case(file: $0[0], valid: $0[4] == "valid", what: $0[5]) })

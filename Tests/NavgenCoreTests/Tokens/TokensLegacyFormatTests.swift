@@ -29,8 +29,10 @@ final class TokensLegacyFormatTests: XCTestCase {
         let source = MarkedSource(##"{"layout": ↓{"value": {"gap": "4"}, "type": "composition"}, "n": {"value": 1, "type": "number"}}"##)
         var log = DiagnosticLog()
         let document = TokenTestSupport.document(source.text, path: "ts.json", log: &log)
-        XCTAssertDiagnostic(log.entries, "unsupported", .warning, at: source)
         XCTAssertEqual(document?.skippedTokens.map(\.originalType), ["composition"])
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["layout"])
     }
 
     func testTokensStudioTypesAreAligned() {

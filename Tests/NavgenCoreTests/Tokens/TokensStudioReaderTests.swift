@@ -37,9 +37,12 @@ final class TokensStudioReaderTests: XCTestCase {
             let source = MarkedSource(##"{"n": {"$value": 1, "$type": "sizing"}, "x": ↓{"$value": "v", "$type": "\##(type)"}}"##)
             var log = DiagnosticLog()
             let document = TokenTestSupport.document(source.text, path: "ts.json", log: &log)
-            XCTAssertDiagnostic(log.entries, "unsupported", .warning, at: source)
-            XCTAssertTrue(log.entries.contains { $0.message.contains(reason) }, "\(type): \(log.entries.summary)")
             XCTAssertEqual(document?.skippedTokens.map(\.originalType), [type])
+            // Reported when resolved: what refers to the token is skipped with it.
+            let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+            XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+            XCTAssertTrue(diagnostics.contains { $0.message.contains(reason) }, "\(type): \(diagnostics.summary)")
+            XCTAssertEqual(catalogue.skipped.map(\.path), ["x"])
         }
     }
 
@@ -51,9 +54,10 @@ final class TokensStudioReaderTests: XCTestCase {
         """##)
         var log = DiagnosticLog()
         let document = TokenTestSupport.document(source.text, path: "ts.json", log: &log)
-        XCTAssertDiagnostic(log.entries, "unsupported", .warning, at: source)
         XCTAssertEqual(document?.skippedTokens.map(\.path), ["both", "css"])
         let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["both", "css"])
         XCTAssertTrue(diagnostics.errors.isEmpty, diagnostics.summary)
         XCTAssertEqual(catalogue.tokens["sum"]?.values["default"], .dimension(Dimension(value: 20, unit: "px")))
         XCTAssertEqual(catalogue.tokens["less"]?.values["default"], .dimension(Dimension(value: 12, unit: "px")))

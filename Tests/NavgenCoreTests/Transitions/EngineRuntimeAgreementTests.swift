@@ -6,8 +6,7 @@ import XCTest
 /// the engine's every plan.
 final class EngineRuntimeAgreementTests: XCTestCase {
     func testTheRuntimePlannerAgreesWithTheEngineOnEveryCorpusStoryboard() throws {
-        guard let shared = TestSupport.shared else { throw XCTSkip("the shared corpus is absent: expected ../shared beside the package") }
-        let folder = shared.appendingPathComponent("corpus/storyboards")
+        let folder = try TestSupport.requireShared().appendingPathComponent("corpus/storyboards")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 30)
