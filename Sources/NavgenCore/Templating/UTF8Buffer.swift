@@ -1,8 +1,8 @@
 import Foundation
 
 /// Bytes built a piece at a time: the first `count` bytes of zeroed room. An append is one copy into memory the
-/// array already holds; `Array.append(contentsOf:)` costs about a hundred instructions a call, and emitting makes
-/// millions of short appends.
+/// array already holds, where `Array.append(contentsOf:)` costs far more than the copy for a short piece, and
+/// emitting makes millions of short appends.
 struct UTF8Buffer: Sendable {
     private var storage: [UInt8] = []
     private(set) var count = 0

@@ -5,7 +5,7 @@ import Foundation
 enum ColorSpaceConversion {
     typealias Matrix = [[Double]]
 
-    /// Every space the DTCG colour module lists (COL-2), in its order.
+    /// Every space the DTCG colour module lists (COL-2 in docs/dtcg-requirements.md), in its order.
     static let spaces = ["srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3",
                          "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50"]
 

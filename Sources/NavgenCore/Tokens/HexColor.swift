@@ -24,7 +24,7 @@ enum HexColor {
         return RGBA(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
     }
 
-    /// COL-4: the fallback is exactly six digits; alpha never goes in `hex`.
+    /// COL-4 (docs/dtcg-requirements.md): the fallback is exactly six digits; alpha never goes in `hex`.
     static func isFallback(_ text: String) -> Bool {
         text.utf8.count == 7 && parse(text) != nil
     }

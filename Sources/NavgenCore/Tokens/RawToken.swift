@@ -119,7 +119,7 @@ enum LegacyNotes {
 }
 
 extension JSONValue {
-    /// An object with `$value`, or a `$ref`-only alias (decision 4.6-3), is a token.
+    /// An object with `$value`, or a `$ref`-only alias (DEC-3 in docs/dtcg-requirements.md), is a token.
     var isToken: Bool {
         guard case .object(let members) = kind else { return false }
         return members.contains { $0.key == "$value" || $0.key == "$ref" }

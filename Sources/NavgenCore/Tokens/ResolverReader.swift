@@ -40,7 +40,7 @@ struct ResolverReader {
         for member in root.object ?? [] where !Self.rootKeys.contains(member.key) {
             log.report(NoEffectRule.self, at: member.keyLocation, "unknown resolver property '\(member.key)'\(Suggestion.hint(for: member.key, in: Self.rootKeys))")
         }
-        // RES-1
+        // RES-1 (docs/dtcg-requirements.md): the version is required and must be 2025.10.
         if let version = root["version"] {
             if version.string != "2025.10" {
                 log.report(InvalidValueRule.self, at: version.location, "the resolver \"version\" must be \"2025.10\"")

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The `{group.token}` alias syntax (REF-1).
+/// The `{group.token}` alias syntax (REF-1 in docs/dtcg-requirements.md).
 enum CurlyReference {
-    /// The path inside braces when the whole string is one reference. Decision (4.6-2): `$root` is
+    /// The path inside braces when the whole string is one reference. DEC-2: `$root` is
     /// allowed as a path segment, as the prose says, although the schema's pattern rejects it.
     static func path(in text: String) -> String? {
         // Every token value is tested; for ASCII text bytes and Characters agree, and bytes are cheap.
@@ -54,7 +54,7 @@ enum CurlyReference {
 /// Same-document JSON Pointers (RFC 6901) as DTCG writes them: `#/colors/blue`.
 enum JSONPointer {
     /// The decoded segments (`~1` is `/`, `~0` is `~`), or nil when the text is not a `#/…` pointer.
-    /// Decision (suite ambiguity 2): raw spaces and percent-encoding are both accepted; `#` alone
+    /// DEC-7: raw spaces and percent-encoding are both accepted; `#` alone
     /// names the document root, which is never a token.
     static func segments(of pointer: String) -> [String]? {
         guard pointer.hasPrefix("#") else { return nil }

@@ -242,7 +242,7 @@ struct TokenTreeFlattener {
 
     private mutating func checkGroupProperty(_ member: JSONValue.Member, isRoot: Bool) {
         if Self.groupProperties.contains(member.key) { return }
-        // FILE-3: a root `$schema` is neither a token nor a group.
+        // FILE-3 (docs/dtcg-requirements.md): a root `$schema` is neither a token nor a group.
         if isRoot, member.key == "$schema" { return }
         log.report(UnknownNameRule.self, at: member.keyLocation,
                    "invalid name '\(member.key)': names must not begin with '$'\(Suggestion.hint(for: member.key, in: Self.groupProperties))")
@@ -341,7 +341,7 @@ extension TokenTreeFlattener {
         extending.append(name)
         var inherited = effectiveMembers(of: target, path: targetPath)
         extending.removeLast()
-        // Decision (suite ambiguity 11): the extended group's `$type` comes along unless the local group has its own.
+        // DEC-12: the extended group's `$type` comes along unless the local group has its own.
         inherited.removeAll { $0.key == "$extends" || $0.key == "$description" || $0.key == "$extensions" }
         if let targetType, !inherited.contains(where: { $0.key == "$type" }) {
             inherited.append(JSONValue.Member(key: "$type", keyLocation: targetType.location,
@@ -406,7 +406,7 @@ enum TokenTypeName {
         }
         if let type = TokenType(rawValue: name) { return type }
         var hint = Suggestion.hint(for: name, in: TokenType.allCases.map(\.rawValue))
-        // Decision 4.6-1: the spec's own example uses "string", which is not a type.
+        // DEC-1: the spec's own example uses "string", which is not a type.
         if name == "string" { hint = "; 'string' appears in a specification example but is not a DTCG type (use fontFamily for names, or keep the value in $extensions)" }
         log.report(InvalidTokenRule.self, at: member.value.location, "unknown token type '\(name)'\(hint)")
         return nil

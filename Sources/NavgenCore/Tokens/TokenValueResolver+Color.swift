@@ -53,7 +53,7 @@ extension TokenValueResolver {
     func tokenColor(space: String, components: [Double], alpha: Double, hex: String? = nil, at location: SourceLocation) -> TokenColor {
         let converted = ColorSpaceConversion.toSRGB(space: space, components: components)
         let outside = converted.contains { $0 < -0.000_5 || $0 > 1.000_5 }
-        // display-p3 is emitted as display-p3, so only its comparisons use the mapped value (COL-5).
+        // COL-5 (docs/dtcg-requirements.md): display-p3 is emitted as display-p3, so only its comparisons use the mapped value.
         if outside, space != "display-p3" {
             log.report(OutOfGamutDiagnostic.self, at: location,
                        "this \(space) colour is outside the sRGB gamut; navgen clips it to the nearest sRGB value (\(RGBA(converted, alpha: alpha).hex))")

@@ -1,5 +1,5 @@
-/// The composite types. Sub-values may be references to tokens of the sub-value's type (REF-6);
-/// a reference inside an array stands for one element and arrays are never flattened (REF-7).
+/// The composite types (REF-6 and REF-7 in docs/dtcg-requirements.md). Sub-values may be references to tokens
+/// of the sub-value's type; a reference inside an array stands for one element and arrays are never flattened.
 /// Composites accept no extra sub-values.
 extension TokenValueResolver {
     static let strokeStyleKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
@@ -64,7 +64,7 @@ extension TokenValueResolver {
         return .composite(layer)
     }
 
-    /// Stops `{color, position}`; a position outside [0, 1] is clamped, as the prose says (suite ambiguity 8).
+    /// Stops `{color, position}`; a position outside [0, 1] is clamped, as the prose says (DEC-10).
     func gradient(_ json: JSONValue) -> TokenValue? {
         guard let items = json.array, !items.isEmpty else {
             return invalid(json, "a gradient must be a non-empty array of stops {\"color\", \"position\"}")

@@ -25,8 +25,8 @@ extension TokenValueResolver {
         }
     }
 
-    /// A number where the format allows one: a literal, a `$ref` to a number, or (decision, suite
-    /// ambiguity 5) a curly-brace alias of a `number` token.
+    /// A number where the format allows one: a literal, a `$ref` to a number, or (DEC-8 in
+    /// docs/dtcg-requirements.md) a curly-brace alias of a `number` token.
     func number(_ json: JSONValue, _ what: String, as kind: any DiagnosticKind.Type = InvalidTokenRule.self) -> Double? {
         if reference(in: json) != nil {
             guard case .number(let value)? = value(json, as: .number) else { return nil }
@@ -90,7 +90,7 @@ extension TokenValueResolver {
         guard members(of: json, "a dimension", required: ["value", "unit"]) else { return nil }
         guard let value = number(json["value"]!, "a dimension's \"value\""), let unit = string(json["unit"]!, "a dimension's \"unit\"") else { return nil }
         guard unit == "px" || unit == "rem" else {
-            // Decision 4.6-6: other units are an open request (community-group #245).
+            // DEC-6: other units are an open request (community-group #245).
             return foreignDimension(json["unit"]!, value: value, unit: unit, shown: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}")
         }
         return Dimension(value: value, unit: unit)

@@ -163,7 +163,7 @@ final class TokenValueResolver {
         return false
     }
 
-    /// TOK-7 and decision 4.6-4: an alias takes its target's type; an own `$type` must agree, an
+    /// TOK-7 and DEC-4 (docs/dtcg-requirements.md): an alias takes its target's type; an own `$type` must agree, an
     /// enclosing group's `$type` that disagrees is only a warning.
     private func aliasResolution(_ token: RawToken, targetID: Int) -> Resolution? {
         guard let target = resolve(id: targetID) else { return nil }

@@ -51,11 +51,3 @@ final class RuleExampleTests: XCTestCase {
         return result.diagnostics
     }
 }
-
-private extension Array where Element: Hashable {
-    /// The elements in order with later duplicates dropped.
-    init(unique elements: [Element]) {
-        var seen: Set<Element> = []
-        self = elements.filter { seen.insert($0).inserted }
-    }
-}

@@ -1,18 +1,18 @@
 import XCTest
 @testable import NavgenCore
 
-/// The decisions navgen takes where the specification is ambiguous (codegen-anchors §4.6 and the
-/// dtcg-suite README's "Known ambiguities"), one pinned test each.
+/// The decisions navgen takes where the specification is ambiguous (DEC-1 to DEC-14 of
+/// docs/dtcg-requirements.md); the table names the test of each.
 final class TokensAmbiguityDecisionTests: XCTestCase {
     private let number = ##"{"a": {"$type": "number", "$value": 1}"##
 
-    /// §4.6-1: `"string"` is rejected, with a hint explaining the specification's example.
+    /// DEC-1: `"string"` is rejected, with a hint explaining the specification's example.
     func testStringTypeIsRejectedWithAHint() {
         let (_, diagnostics) = TokenTestSupport.resolve(##"{"w": {"$type": "string", "$value": "amber"}}"##)
         XCTAssertTrue(diagnostics.contains { $0.severity == .error && $0.message.contains("not a DTCG type") }, diagnostics.summary)
     }
 
-    /// §4.6-3 and suite 1: `$ref` to the token object and to its `$value` are both whole-token aliases.
+    /// DEC-3: `$ref` to the token object and to its `$value` are both whole-token aliases.
     func testTokenLevelRefToTheTokenOrToItsValue() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(number + ##", "b": {"$ref": "#/a"}, "c": {"$value": {"$ref": "#/a/$value"}}}"##)
         XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
@@ -20,7 +20,7 @@ final class TokensAmbiguityDecisionTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["c"]?.aliasOf["default"], "a")
     }
 
-    /// Suite 2: raw spaces and percent-encoding in pointers are both accepted.
+    /// DEC-7: raw spaces and percent-encoding in pointers are both accepted.
     func testPointersWithSpaces() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"brand colors": {"$type": "number", "one": {"$value": 1}}, "raw": {"$ref": "#/brand colors/one"}, "encoded": {"$ref": "#/brand%20colors/one"}}"##)
         XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
@@ -28,20 +28,20 @@ final class TokensAmbiguityDecisionTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["encoded"]?.values["default"], .number(1))
     }
 
-    /// Suite 7: colour, dimension and duration objects take no extra properties.
+    /// DEC-9: colour, dimension and duration objects take no extra properties.
     func testExtraPropertiesOnSimpleObjectsAreRejected() {
         let source = MarkedSource(##"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "px", ↓"scale": 2}}}"##)
         XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-token", at: source)
     }
 
-    /// Suite 8: negative dimensions and durations are allowed; colour ranges are errors.
+    /// DEC-10: negative dimensions and durations are allowed; colour ranges are errors.
     func testNegativeDimensionsAreAllowed() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"d": {"$type": "dimension", "$value": {"value": -2, "unit": "px"}}}"##)
         XCTAssertTrue(diagnostics.isEmpty)
         XCTAssertEqual(catalogue.tokens["d"]?.values["default"], .dimension(Dimension(value: -2, unit: "px")))
     }
 
-    /// Suite 9: an empty font family and an empty dashArray are rejected.
+    /// DEC-11: an empty font family and an empty dashArray are rejected.
     func testEmptyValuesAreRejected() {
         for value in [##"{"$type": "fontFamily", "$value": ↓""}"##, ##"{"$type": "strokeStyle", "$value": {"dashArray": ↓[], "lineCap": "round"}}"##] {
             let source = MarkedSource("{\"t\": \(value)}")
@@ -49,7 +49,7 @@ final class TokensAmbiguityDecisionTests: XCTestCase {
         }
     }
 
-    /// Suite 11: an extended group's `$type` comes along unless the local group declares its own.
+    /// DEC-12: an extended group's `$type` comes along unless the local group declares its own.
     func testExtendsCarriesTheExtendedGroupsType() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"base": {"$type": "number", "a": {"$value": 1}}, "copy": {"$extends": "{base}", "b": {"$value": 2}}}"##)
         XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
@@ -57,7 +57,7 @@ final class TokensAmbiguityDecisionTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["copy.b"]?.type, .number)
     }
 
-    /// Suite 13: interpolation (`"{a} px"`) and spaces inside braces are not references.
+    /// DEC-13: interpolation (`"{a} px"`) is a plain string, and spaces inside braces are part of the name.
     func testInterpolationAndSpacedBracesAreNotReferences() {
         let interpolated = MarkedSource(number + ##", "b": {"$type": "number", "$value": ↓"{a} px"}}"##)
         XCTAssertDiagnostic(TokenTestSupport.resolve(interpolated.text).1, "invalid-token", at: interpolated)
@@ -65,7 +65,7 @@ final class TokensAmbiguityDecisionTests: XCTestCase {
         XCTAssertDiagnostic(TokenTestSupport.resolve(spaced.text).1, "unresolved-reference", at: spaced)
     }
 
-    /// Suite 13: `$deprecated` does not pass through an alias (the alias itself is not deprecated;
+    /// DEC-14: `$deprecated` does not pass through an alias (the alias itself is not deprecated;
     /// using it warns once, where the deprecated token is referenced).
     func testDeprecationDoesNotPassThroughAnAlias() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"old": {"$type": "number", "$value": 1, "$deprecated": true}, "alias": {"$value": "{old}"}}"##)

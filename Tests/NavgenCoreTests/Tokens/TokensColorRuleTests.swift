@@ -1,7 +1,7 @@
 import XCTest
 @testable import NavgenCore
 
-/// codegen-anchors §4.4 (COL): the colour module, its ranges and its conversions to sRGB.
+/// The colour module (COL-1 to COL-5 of docs/dtcg-requirements.md), its ranges and its conversions to sRGB.
 final class TokensColorRuleTests: XCTestCase {
     private func color(_ value: String) -> (TokenColor?, [Diagnostic]) {
         let (catalogue, diagnostics) = TokenTestSupport.resolve("{\"c\": {\"$type\": \"color\", \"$value\": \(value)}}")
@@ -20,7 +20,7 @@ final class TokensColorRuleTests: XCTestCase {
         XCTAssertEqual(RGBA.clear.hex, "#00000000")
     }
 
-    func testCOL1ObjectShape() {
+    func testColorObjectNeedsSpaceAndComponentsAndAlphaInRange() {
         let missing = MarkedSource(#"{"c": {"$type": "color", "$value": ↓{"colorSpace": "srgb"}}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(missing.text).1, "invalid-color", at: missing)
         let extra = MarkedSource(#"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], ↓"name": "black"}}}"#)
@@ -30,7 +30,7 @@ final class TokensColorRuleTests: XCTestCase {
         XCTAssertEqual(color(#"{"colorSpace": "srgb", "components": [0, 0, 0]}"#).0?.alpha, 1)
     }
 
-    func testCOL2EverySpaceIsAcceptedAndOthersRejected() {
+    func testEveryColorSpaceIsAcceptedAndOthersRejected() {
         for space in ColorSpaceConversion.spaces {
             let (value, diagnostics) = color("{\"colorSpace\": \"\(space)\", \"components\": [0.5, 0.2, 0.1]}")
             XCTAssertEqual(value?.colorSpace, space, diagnostics.summary)
@@ -41,7 +41,7 @@ final class TokensColorRuleTests: XCTestCase {
         XCTAssertTrue(diagnostics.contains { $0.message.contains("did you mean 'display-p3'") })
     }
 
-    func testCOL3RangesAndNone() {
+    func testComponentRangesAndNone() {
         for (space, components) in [("hsl", "[↓360, 50, 50]"), ("srgb", "[1, 0, ↓2]"), ("lab", "[↓101, 0, 0]"), ("oklch", "[0.5, ↓-0.1, 0]"), ("xyz-d65", "[↓1.2, 0, 0]")] {
             let source = MarkedSource("{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(space)\", \"components\": \(components)}}}")
             XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "value-out-of-range", at: source)
@@ -50,7 +50,7 @@ final class TokensColorRuleTests: XCTestCase {
         XCTAssertEqual(color(#"{"colorSpace": "hsl", "components": ["none", 0, 100]}"#).0?.srgb.hex, "#FFFFFFFF")
     }
 
-    func testCOL4HexIsSixDigits() {
+    func testHexFallbackIsSixDigits() {
         for hex in ["#abcde", "#ff000080", "ff0000"] {
             let source = MarkedSource("{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": ↓\"\(hex)\"}}}")
             XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-color", at: source)
@@ -58,7 +58,7 @@ final class TokensColorRuleTests: XCTestCase {
         XCTAssertEqual(color(##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#FF0000"}"##).0?.hex, "#FF0000")
     }
 
-    func testCOL5DisplayP3IsKeptAndWideColoursWarnWhenMapped() {
+    func testDisplayP3IsKeptAndWideColoursWarnWhenMapped() {
         let (p3, p3Diagnostics) = color(#"{"colorSpace": "display-p3", "components": [1, 0, 0]}"#)
         XCTAssertEqual(p3?.colorSpace, "display-p3")
         XCTAssertEqual(p3?.components, [1, 0, 0])

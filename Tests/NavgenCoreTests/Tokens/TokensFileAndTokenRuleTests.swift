@@ -1,17 +1,17 @@
 import XCTest
 @testable import NavgenCore
 
-/// codegen-anchors §4.1 (FILE) and §4.2 (TOK): one test per rule, checking rule ids and positions.
+/// FILE-1 to TOK-10 of docs/dtcg-requirements.md, one test each, checking the diagnostics' rules and positions.
 final class TokensFileAndTokenRuleTests: XCTestCase {
     private let red = #"{"colorSpace": "srgb", "components": [1, 0, 0]}"#
 
-    func testFILE1TrailingCommaIsASyntaxErrorAtItsPosition() {
+    func testTrailingCommaIsASyntaxErrorAtItsPosition() {
         let source = MarkedSource("{\n  \"a\": {\"$type\": \"number\", \"$value\": 1},\n↓}")
         let (_, diagnostics) = TokenTestSupport.resolve(source.text)
         XCTAssertDiagnostic(diagnostics, "json-syntax", at: source)
     }
 
-    func testFILE2BothExtensionsAndOtherNamesAreRead() {
+    func testBothTokenExtensionsAndOtherFileNamesAreRead() {
         let text = #"{"n": {"$type": "number", "$value": 1}}"#
         for path in ["a.tokens", "a.tokens.json", "other-name.json"] {
             let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: path)
@@ -20,23 +20,23 @@ final class TokensFileAndTokenRuleTests: XCTestCase {
         }
     }
 
-    func testFILE3RootSchemaIsIgnored() {
+    func testRootSchemaIsIgnored() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(#"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "n": {"$type": "number", "$value": 1}}"#)
         XCTAssertEqual(Array(catalogue.tokens.keys), ["n"])
         XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
     }
 
-    func testTOK1AnObjectWithValueIsATokenAndWithoutIsAGroup() {
+    func testAnObjectWithValueIsATokenAndWithoutIsAGroup() {
         let (catalogue, _) = TokenTestSupport.resolve(#"{"group": {"$type": "number", "token": {"$value": 2}}}"#)
         XCTAssertEqual(Array(catalogue.tokens.keys), ["group.token"])
     }
 
-    func testTOK2ATokenWithChildrenIsReportedAtTheChild() {
+    func testATokenWithChildrenIsReportedAtTheChild() {
         let source = MarkedSource(#"{"a": {"$type": "number", "$value": 1, ↓"b": {"$value": 2}}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-token", at: source)
     }
 
-    func testTOK3NameRestrictions() {
+    func testNamesMustNotStartWithDollarOrContainBracesOrDots() {
         for name in ["$foo", "a.b", "a{b", "c}d"] {
             let source = MarkedSource("{↓\"\(name)\": {\"$type\": \"number\", \"$value\": 1}}")
             // A `$` name is a property the format does not define; the others are names no token may have.
@@ -49,21 +49,21 @@ final class TokensFileAndTokenRuleTests: XCTestCase {
         }
     }
 
-    func testTOK4NamesAreCaseSensitive() {
+    func testNamesAreCaseSensitive() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(#"{"font-size": {"$type": "number", "$value": 1}, "FONT-SIZE": {"$type": "number", "$value": 2}}"#)
         XCTAssertEqual(catalogue.tokens["font-size"]?.values["default"], .number(1))
         XCTAssertEqual(catalogue.tokens["FONT-SIZE"]?.values["default"], .number(2))
         XCTAssertTrue(diagnostics.isEmpty)
     }
 
-    func testTOK5DescriptionMustBeAString() {
+    func testDescriptionMustBeAString() {
         let source = MarkedSource(#"{"a": {"$type": "number", "$value": 1, "$description": ↓5}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-token", at: source)
         let (catalogue, _) = TokenTestSupport.resolve(#"{"a": {"$type": "number", "$value": 1, "$description": "Body line height"}}"#)
         XCTAssertEqual(catalogue.tokens["a"]?.description, "Body line height")
     }
 
-    func testTOK6TypeIsOneOfThe13CaseSensitive() {
+    func testTypeIsOneOfThe13CaseSensitive() {
         for type in ["Color", "string", "boolean"] {
             let source = MarkedSource("{\"a\": {\"$type\": ↓\"\(type)\", \"$value\": 1}}")
             XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-token", at: source)
@@ -72,7 +72,7 @@ final class TokensFileAndTokenRuleTests: XCTestCase {
         XCTAssertTrue(diagnostics.contains { $0.message.contains("did you mean 'color'") }, diagnostics.summary)
     }
 
-    func testTOK7TypeResolutionOrderAndNoGuessing() {
+    func testTypeComesFromItselfThenItsAliasTargetThenItsGroupAndIsNeverGuessed() {
         let source = MarkedSource("{↓\"white\": {\"$value\": \"#fff\"}}")
         XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "invalid-token", at: source)
         // own → alias target's → nearest group's.
@@ -84,11 +84,11 @@ final class TokensFileAndTokenRuleTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["alias"]?.type, .number)
         XCTAssertEqual(catalogue.tokens["nested.red"]?.type, .color)
         XCTAssertEqual(catalogue.tokens["own"]?.type, .dimension)
-        // Decision 4.6-4: the alias's type wins over its group's, with a warning.
+        // DEC-4: the alias's type wins over its group's, with a warning.
         XCTAssertEqual(diagnostics.with(rule: "no-effect").map(\.severity), [.warning], diagnostics.summary)
     }
 
-    func testTOK8EachTypeRejectsValuesOutsideItsSyntax() {
+    func testEachTypeRejectsValuesOutsideItsSyntax() {
         let cases: [(type: String, value: String, rule: String)] = [
             ("dimension", #"{"value": 1, "unit": ↓"em"}"#, "invalid-token"),
             ("dimension", #"{"value": ↓"16", "unit": "px"}"#, "invalid-token"),
@@ -113,12 +113,12 @@ final class TokensFileAndTokenRuleTests: XCTestCase {
         }
     }
 
-    func testTOK9ExtensionsAreKept() {
+    func testExtensionsAreKept() {
         let (catalogue, _) = TokenTestSupport.resolve(#"{"a": {"$type": "number", "$value": 1, "$extensions": {"com.example.tool": {"keep": [1, 2]}}}}"#)
         XCTAssertEqual(catalogue.tokens["a"]?.extensions?["com.example.tool"]?["keep"]?.array?.count, 2)
     }
 
-    func testTOK10DeprecatedIsInheritedOverriddenAndWarnedWhereUsed() {
+    func testDeprecatedIsInheritedOverriddenAndWarnedWhereUsed() {
         let source = MarkedSource(#"""
         {"old": {"$type": "number", "$deprecated": "Use new", "a": {"$value": 1}, "b": {"$value": 2, "$deprecated": false}},
          "user": {"$value": ↓"{old.a}"}}

@@ -1,18 +1,18 @@
 import XCTest
 @testable import NavgenCore
 
-/// codegen-anchors §4.2 (GRP) and §4.3 (REF).
+/// GRP-1 to REF-8 of docs/dtcg-requirements.md, one test each, and the decisions DEC-2, DEC-7 and DEC-8.
 final class TokensGroupAndReferenceRuleTests: XCTestCase {
     private let px = #"{"value": 1, "unit": "px"}"#
 
-    func testGRP1EmptyGroupsAndIncompleteTokens() {
+    func testEmptyGroupsAreFineAndIncompleteTokensWarn() {
         let (_, clean) = TokenTestSupport.resolve(#"{"empty": {}}"#)
         XCTAssertTrue(clean.isEmpty, clean.summary)
         let source = MarkedSource(#"{"looks-like-a-token": ↓{"$type": "color"}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "no-effect", .warning, at: source)
     }
 
-    func testGRP2RootTokensAreNamedWithRoot() {
+    func testRootTokensAreNamedWithRoot() {
         let source = MarkedSource(#"""
         {"accent": {"$type": "number", "$root": {"$value": 1}, "light": {"$value": 2}},
          "good": {"$value": "{accent.$root}"}, "bad": {"$value": ↓"{accent}"}}
@@ -24,7 +24,7 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         XCTAssertTrue(diagnostics.contains { $0.message.contains("{accent.$root}") })
     }
 
-    func testGRP3ExtendsOverridesAddsAndRejectsTokensAndCycles() {
+    func testExtendsOverridesAddsAndRejectsTokensAndCycles() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(#"""
         {"base": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2}},
          "derived": {"$extends": "{base}", "b": {"$value": 20}, "c": {"$value": 30}}}
@@ -42,7 +42,7 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         XCTAssertDiagnostic(TokenTestSupport.resolve(missing.text).1, "unresolved-reference", at: missing)
     }
 
-    func testGRP4LocalTokensWinOverExtendedOnes() {
+    func testLocalTokensWinOverExtendedOnes() {
         let (catalogue, _) = TokenTestSupport.resolve(#"""
         {"base": {"$type": "number", "x": {"$value": 1}, "inner": {"y": {"$value": 2}}},
          "local": {"$extends": {"$ref": "#/base"}, "inner": {"z": {"$value": 3}}, "x": {"$value": 9}}}
@@ -52,14 +52,14 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["local.inner.z"]?.values["default"], .number(3))
     }
 
-    func testREF1CurlyReferencesOnlyNameTokens() {
+    func testCurlyReferencesOnlyNameTokens() {
         let group = MarkedSource(#"{"g": {"$type": "number", "a": {"$value": 1}}, "r": {"$type": "number", "$value": ↓"{g}"}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(group.text).1, "unresolved-reference", at: group)
         let index = MarkedSource(#"{"ambiguous": {"$type": "cubicBezier", "data": {"$value": [0, 0, 1, 1]}}, "r": {"$type": "number", "$value": ↓"{ambiguous.data.0}"}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(index.text).1, "unresolved-reference", at: index)
     }
 
-    func testREF2JSONPointersAtTokenAndPropertyLevelWithEscapes() {
+    func testJSONPointersAtTokenAndPropertyLevelWithEscapes() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(#"""
         {"colors": {"$type": "color", "a/b": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6]}},
                     "t~x": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}},
@@ -74,13 +74,13 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["part"]?.values["default"], .number(0.4))
     }
 
-    func testREF3ChainsAreFollowed() {
+    func testReferenceChainsAreFollowed() {
         let (catalogue, _) = TokenTestSupport.resolve(#"{"a": {"$type": "number", "$value": 7}, "b": {"$value": "{a}"}, "c": {"$value": "{b}"}, "d": {"$value": "{c}"}}"#)
         XCTAssertEqual(catalogue.tokens["d"]?.values["default"], .number(7))
         XCTAssertEqual(catalogue.tokens["d"]?.aliasOf["default"], "c")
     }
 
-    func testREF4EveryTokenInACycleIsReported() {
+    func testEveryTokenInACycleIsReported() {
         let a = MarkedSource("{\"a\": {\"$type\": \"number\", \"$value\": ↓\"{b}\"}, \"b\": {\"$value\": \"{c}\"}, \"c\": {\"$value\": \"{a}\"}}")
         let b = MarkedSource("{\"a\": {\"$type\": \"number\", \"$value\": \"{b}\"}, \"b\": {\"$value\": ↓\"{c}\"}, \"c\": {\"$value\": \"{a}\"}}")
         let c = MarkedSource("{\"a\": {\"$type\": \"number\", \"$value\": \"{b}\"}, \"b\": {\"$value\": \"{c}\"}, \"c\": {\"$value\": ↓\"{a}\"}}")
@@ -89,7 +89,7 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         for source in [a, b, c] { XCTAssertDiagnostic(diagnostics, "reference-cycle", at: source) }
     }
 
-    func testREF5ErrorConditions() {
+    func testReferenceErrorsForSyntaxUnknownPathsTypesAndProperties() {
         let syntax = MarkedSource(#"{"a": {"$type": "number", "$value": {"$ref": ↓23}}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(syntax.text).1, "invalid-token", at: syntax)
         let unknown = MarkedSource(#"{"color": {"$type": "number", "brand": {"$value": 1}}, "a": {"$value": ↓"{color.brnad}"}}"#)
@@ -105,7 +105,7 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         XCTAssertDiagnostic(TokenTestSupport.resolve(property.text).1, "unresolved-reference", at: property)
     }
 
-    func testREF6CompositeSubValuesMustReferenceTheirType() {
+    func testCompositeSubValuesMustReferenceTheirType() {
         let source = MarkedSource(#"""
         {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}},
          "b": {"$type": "border", "$value": {"color": "{c}", "width": ↓"{c}", "style": "solid"}}}
@@ -113,7 +113,7 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "type-mismatch", at: source)
     }
 
-    func testREF7AReferenceInAnArrayIsOneElement() {
+    func testAReferenceInAnArrayIsOneElement() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(#"""
         {"g": {"$type": "gradient", "one": {"$value": [{"color": {"colorSpace": "srgb", "components": [1, 0, 0]}, "position": 0}]},
                "two": {"$value": ["{g.one}", {"color": {"colorSpace": "srgb", "components": [0, 0, 1]}, "position": 1.5}]}},
@@ -129,13 +129,13 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         XCTAssertEqual(dashes.count, 2)
     }
 
-    func testREF8TheDirectAliasTargetIsKept() {
+    func testTheDirectAliasTargetIsKept() {
         let (catalogue, _) = TokenTestSupport.resolve(#"{"a": {"$type": "number", "$value": 1}, "b": {"$value": "{a}"}}"#)
         XCTAssertEqual(catalogue.tokens["b"]?.aliasOf, ["default": "a"])
     }
 
     func testAliasesInsideNumberSlotsAreAccepted() {
-        // Decision (suite ambiguity 5): like Terrazzo, a curly alias of a number token may stand for a number.
+        // DEC-8: like Terrazzo, a curly alias of a number token may stand for a number.
         let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"n": {"$type": "number", "half": {"$value": 0.5}}, "e": {"$type": "cubicBezier", "$value": ["{n.half}", 0, 1, 1]}, "w": {"$type": "dimension", "$value": {"value": {"$ref": "#/n/half/$value"}, "unit": "px"}}}"##)
         XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
         XCTAssertEqual(catalogue.tokens["e"]?.values["default"], .cubicBezier([0.5, 0, 1, 1]))
@@ -143,7 +143,7 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
     }
 
     func testPointersToTypeOrDescriptionAreRejected() {
-        // Decision (suite ambiguity 2): a pointer must reach a token or inside its $value.
+        // DEC-7: a pointer must reach a token or inside its $value.
         let source = MarkedSource(##"{"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": {"$ref": ↓"#/a/$type"}}}"##)
         XCTAssertDiagnostic(TokenTestSupport.resolve(source.text).1, "unresolved-reference", at: source)
     }

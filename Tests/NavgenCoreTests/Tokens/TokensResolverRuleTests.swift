@@ -1,7 +1,7 @@
 import XCTest
 @testable import NavgenCore
 
-/// codegen-anchors §4.7 (RES): the resolver module, and modes built from its modifiers.
+/// The resolver module (RES-1 to RES-10 of docs/dtcg-requirements.md), and modes built from its modifiers.
 final class TokensResolverRuleTests: XCTestCase {
     private static let base = ##"{"color": {"$type": "color", "white": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "black": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"##
     private static let light = ##"{"color": {"background": {"$value": "{color.white}"}}}"##
@@ -24,7 +24,7 @@ final class TokensResolverRuleTests: XCTestCase {
                                   "tokens/light.tokens.json": Self.light, "tokens/dark.tokens.json": Self.dark])
     }
 
-    func testRES1VersionIsRequiredAndSchemaAndDefsAreTolerated() throws {
+    func testVersionIsRequiredAndSchemaAndDefsAreTolerated() throws {
         let source = MarkedSource(##"{"version": ↓"2024", "resolutionOrder": []}"##)
         let files = try TemporaryTokenFolder(["a.resolver.json": source.text])
         let diagnostics = files.resolve(["a.resolver.json"]).1
@@ -33,7 +33,7 @@ final class TokensResolverRuleTests: XCTestCase {
         XCTAssertTrue(tolerant.resolve(["a.resolver.json"]).1.isEmpty)
     }
 
-    func testRES2SetSourcesMergeInOrderLastWins() throws {
+    func testSetSourcesMergeInOrderLastWins() throws {
         let files = try TemporaryTokenFolder(["r.resolver.json": resolver(##"""
         "sets": {"s": {"sources": [{"$ref": "a.json"}, {"n": {"$type": "number", "$value": 2}}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]
         """##), "a.json": ##"{"n": {"$type": "number", "$value": 1}, "m": {"$type": "number", "$value": 5}}"##])
@@ -43,7 +43,7 @@ final class TokensResolverRuleTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["m"]?.values["default"], .number(5))
     }
 
-    func testRES3ModifierContextsAndDefault() throws {
+    func testModifierContextsAndTheirDefault() throws {
         let none = MarkedSource(resolver(##""modifiers": {"m": ↓{"contexts": {}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": none.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: none)
         let one = MarkedSource(resolver(##""modifiers": {"m": ↓{"contexts": {"only": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
@@ -52,26 +52,26 @@ final class TokensResolverRuleTests: XCTestCase {
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": fallback.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: fallback)
     }
 
-    func testRES4SetsMustNotReferenceModifiers() throws {
+    func testSetsMustNotReferenceModifiers() throws {
         let source = MarkedSource(resolver(##""sets": {"s": {"sources": [{"$ref": ↓"#/modifiers/m"}]}}, "modifiers": {"m": {"contexts": {"a": [], "b": []}}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##))
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": source.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: source)
     }
 
-    func testRES5InlineEntriesNeedNameAndTypeAndUniqueNames() throws {
+    func testInlineEntriesNeedNameAndTypeAndUniqueNames() throws {
         let unnamed = MarkedSource(resolver(##""resolutionOrder": [↓{"type": "set", "sources": []}]"##))
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": unnamed.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: unnamed)
         let twice = MarkedSource(resolver(##""resolutionOrder": [{"type": "set", "name": "a", "sources": []}, ↓{"type": "set", "name": "a", "sources": []}]"##))
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": twice.text]).resolve(["r.resolver.json"]).1, "duplicate-id", at: twice)
     }
 
-    func testRES6EveryContextIsAModeSoNoInputIsNeeded() throws {
+    func testEveryContextIsAModeSoNoInputIsNeeded() throws {
         // navgen enumerates every permutation instead of taking inputs, so no input can be invalid.
         let (catalogue, diagnostics, _) = try folder(themed()).resolve(["app.resolver.json"])
         XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
         XCTAssertEqual(catalogue.modes, ["light", "dark"])
     }
 
-    func testRES7AliasesResolveAfterFlatteningPerMode() throws {
+    func testAliasesResolveAfterFlatteningPerMode() throws {
         let (catalogue, _, _) = try folder(themed()).resolve(["app.resolver.json"])
         let background = catalogue.tokens["color.background"]
         guard case .color(let light)? = background?.values["light"], case .color(let dark)? = background?.values["dark"] else {
@@ -82,7 +82,7 @@ final class TokensResolverRuleTests: XCTestCase {
         XCTAssertEqual(background?.type, .color)
     }
 
-    func testRES8FilesAreRelativeToTheResolverAndReadOnlyThroughIt() throws {
+    func testFilesAreRelativeToTheResolverAndReadOnlyThroughIt() throws {
         let files = try folder(themed())
         let (_, _, documents) = files.resolve(["app.resolver.json", "tokens/base.tokens.json", "tokens/light.tokens.json", "tokens/dark.tokens.json"])
         XCTAssertEqual(documents.map(\.format), [.resolver], "referenced files are not read again as base files")
@@ -92,12 +92,12 @@ final class TokensResolverRuleTests: XCTestCase {
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": missing.text]).resolve(["r.resolver.json"]).1, "unresolved-reference", at: missing)
     }
 
-    func testRES9ExtensionsOnSetsAndModifiers() throws {
+    func testExtensionsOnSetsAndModifiersAreAccepted() throws {
         let text = resolver(##""sets": {"s": {"sources": [], "$extensions": {"x": 1}}}, "modifiers": {"m": {"contexts": {"a": [], "b": []}, "$extensions": {"y": 2}}}, "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/m"}]"##)
         XCTAssertTrue(try TemporaryTokenFolder(["r.resolver.json": text]).resolve(["r.resolver.json"]).1.isEmpty)
     }
 
-    func testRES10ModesAreEveryCombinationNamedByContexts() throws {
+    func testModesAreEveryCombinationNamedByContexts() throws {
         let text = resolver(##"""
         "modifiers": {"theme": {"contexts": {"light": [], "dark": []}}, "contrast": {"contexts": {"regular": [], "highContrast": [{"n": {"$type": "number", "$value": 1}}]}}},
         "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/contrast"}]
@@ -119,7 +119,7 @@ final class TokensResolverRuleTests: XCTestCase {
     }
 
     func testContextInsteadOfContextsGetsAHint() throws {
-        // Decision 4.6-5: the examples write "context"; the schema, which navgen follows, says "contexts".
+        // DEC-5: the examples write "context"; the schema, which navgen follows, says "contexts".
         let text = resolver(##""modifiers": {"m": {"context": {"a": [], "b": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##)
         let diagnostics = try TemporaryTokenFolder(["r.resolver.json": text]).resolve(["r.resolver.json"]).1
         XCTAssertTrue(diagnostics.contains { $0.severity == .error && $0.message.contains("the schema says \"contexts\"") }, diagnostics.summary)
