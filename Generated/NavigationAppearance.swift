@@ -29,6 +29,9 @@ public enum NavigationContainer: String, CaseIterable, Hashable, Sendable {
 // Switch statements, not switch expressions: each case is then type-checked on its own, which keeps compile time
 // linear in the number of screens.
 extension NavigationScreen {
+    /// Built with the iOS 27.0 SDK: Liquid Glass on iOS 26 and later.
+    public static let glassBuild = true
+
     /// The screen's title in the inputs, if it has one.
     public var title: String? {
         switch self {
@@ -45,8 +48,8 @@ extension NavigationScreen {
         }
     }
 
-    /// The screen's bar in `mode`.
-    public func appearance(_ mode: NavigationMode) -> NavigationBarAppearance {
+    /// The screen's bar in `mode` and `design`.
+    public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
         switch self {
         case .helpTopics:
             switch mode {
@@ -79,58 +82,117 @@ extension NavigationScreen {
             case .dark: return NavigationBars.bar11
             }
         case .settings:
-            switch mode {
-            case .light: return NavigationBars.bar12
-            case .dark: return NavigationBars.bar13
+            switch design {
+            case .legacy:
+                switch mode {
+                case .light: return NavigationBars.bar12
+                case .dark: return NavigationBars.bar13
+                }
+            case .glass:
+                switch mode {
+                case .light: return NavigationBars.bar14
+                case .dark: return NavigationBars.bar15
+                }
             }
         case .favorites:
-            switch mode {
-            case .light: return NavigationBars.bar14
-            case .dark: return NavigationBars.bar15
-            }
-        case .compose:
             switch mode {
             case .light: return NavigationBars.bar16
             case .dark: return NavigationBars.bar17
             }
+        case .compose:
+            switch design {
+            case .legacy:
+                switch mode {
+                case .light: return NavigationBars.bar18
+                case .dark: return NavigationBars.bar19
+                }
+            case .glass:
+                switch mode {
+                case .light: return NavigationBars.bar20
+                case .dark: return NavigationBars.bar21
+                }
+            }
         case .attachments:
-            switch mode {
-            case .light: return NavigationBars.bar18
-            case .dark: return NavigationBars.bar19
+            switch design {
+            case .legacy:
+                switch mode {
+                case .light: return NavigationBars.bar22
+                case .dark: return NavigationBars.bar23
+                }
+            case .glass:
+                switch mode {
+                case .light: return NavigationBars.bar24
+                case .dark: return NavigationBars.bar25
+                }
             }
         }
     }
 }
 
 extension NavigationContainer {
-    /// The bar a controller's stack starts from in `mode`, before any screen's settings.
-    public func appearance(_ mode: NavigationMode) -> NavigationBarAppearance {
+    /// The bar a controller's stack starts from in `mode` and `design`, before any screen's settings.
+    public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
         switch self {
         case .helpNavigation:
             switch mode {
-            case .light: return NavigationBars.bar20
-            case .dark: return NavigationBars.bar21
+            case .light: return NavigationBars.bar26
+            case .dark: return NavigationBars.bar27
             }
         case .tabs:
-            switch mode {
-            case .light: return NavigationBars.bar22
-            case .dark: return NavigationBars.bar23
+            switch design {
+            case .legacy:
+                switch mode {
+                case .light: return NavigationBars.bar28
+                case .dark: return NavigationBars.bar29
+                }
+            case .glass:
+                switch mode {
+                case .light: return NavigationBars.bar30
+                case .dark: return NavigationBars.bar31
+                }
             }
         case .feedStack:
             switch mode {
-            case .light: return NavigationBars.bar24
-            case .dark: return NavigationBars.bar25
+            case .light: return NavigationBars.bar32
+            case .dark: return NavigationBars.bar33
             }
         case .profileStack:
-            switch mode {
-            case .light: return NavigationBars.bar26
-            case .dark: return NavigationBars.bar27
+            switch design {
+            case .legacy:
+                switch mode {
+                case .light: return NavigationBars.bar34
+                case .dark: return NavigationBars.bar35
+                }
+            case .glass:
+                switch mode {
+                case .light: return NavigationBars.bar36
+                case .dark: return NavigationBars.bar37
+                }
             }
         case .composeStack:
-            switch mode {
-            case .light: return NavigationBars.bar26
-            case .dark: return NavigationBars.bar27
+            switch design {
+            case .legacy:
+                switch mode {
+                case .light: return NavigationBars.bar34
+                case .dark: return NavigationBars.bar35
+                }
+            case .glass:
+                switch mode {
+                case .light: return NavigationBars.bar36
+                case .dark: return NavigationBars.bar37
+                }
             }
+        }
+    }
+
+    /// Whether a tab bar controller's tab bar minimises as the content scrolls (iOS 26).
+    public var tabBarMinimizeBehavior: NavigationTabBarMinimizeBehavior {
+        switch self {
+        case .helpNavigation: return .automatic
+        case .tabs: return .automatic
+        case .feedStack: return .automatic
+        case .profileStack: return .automatic
+        case .composeStack: return .automatic
         }
     }
 }
@@ -317,6 +379,24 @@ enum NavigationBars {
         usesDarkAppearance: true
     )
     static let bar14 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
+        tabBarVisible: true
+    )
+    static let bar15 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        tabBarVisible: true,
+        usesDarkAppearance: true
+    )
+    static let bar16 = NavigationBarAppearance(
         barStyle: .black,
         background: .color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
         barTintColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
@@ -328,7 +408,7 @@ enum NavigationBars {
         hidesBottomBarWhenPushed: true,
         rightItems: [NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))]
     )
-    static let bar15 = NavigationBarAppearance(
+    static let bar17 = NavigationBarAppearance(
         barStyle: .black,
         background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
         barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686),
@@ -341,7 +421,7 @@ enum NavigationBars {
         rightItems: [NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))],
         usesDarkAppearance: true
     )
-    static let bar16 = NavigationBarAppearance(
+    static let bar18 = NavigationBarAppearance(
         tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
         titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
         titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
@@ -349,7 +429,7 @@ enum NavigationBars {
         leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
         rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))]
     )
-    static let bar17 = NavigationBarAppearance(
+    static let bar19 = NavigationBarAppearance(
         background: .system(.black),
         tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
         titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
@@ -360,7 +440,27 @@ enum NavigationBars {
         rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))],
         usesDarkAppearance: true
     )
-    static let bar18 = NavigationBarAppearance(
+    static let bar20 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .hidden,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
+        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))]
+    )
+    static let bar21 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .hidden,
+        statusBarStyle: .lightContent,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
+        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))],
+        usesDarkAppearance: true
+    )
+    static let bar22 = NavigationBarAppearance(
         tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
         titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
         titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
@@ -368,7 +468,7 @@ enum NavigationBars {
         swipeBackEnabled: false,
         leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")]
     )
-    static let bar19 = NavigationBarAppearance(
+    static let bar23 = NavigationBarAppearance(
         background: .system(.black),
         tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
         titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
@@ -379,7 +479,27 @@ enum NavigationBars {
         leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")],
         usesDarkAppearance: true
     )
-    static let bar20 = NavigationBarAppearance(
+    static let bar24 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
+        swipeBackEnabled: false,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")]
+    )
+    static let bar25 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        swipeBackEnabled: false,
+        statusBarStyle: .lightContent,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")],
+        usesDarkAppearance: true
+    )
+    static let bar26 = NavigationBarAppearance(
         background: .color(NavigationColor(red: 1, green: 1, blue: 1)),
         barTintColor: NavigationColor(red: 1, green: 1, blue: 1),
         tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
@@ -387,7 +507,7 @@ enum NavigationBars {
         titleFont: NavigationFont(family: nil, size: 17, weight: 700),
         shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
     )
-    static let bar21 = NavigationBarAppearance(
+    static let bar27 = NavigationBarAppearance(
         background: .color(NavigationColor(red: 0, green: 0, blue: 0)),
         barTintColor: NavigationColor(red: 0, green: 0, blue: 0),
         tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
@@ -397,18 +517,30 @@ enum NavigationBars {
         statusBarStyle: .lightContent,
         usesDarkAppearance: true
     )
-    static let bar22 = NavigationBarAppearance(
+    static let bar28 = NavigationBarAppearance(
         tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
         shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
     )
-    static let bar23 = NavigationBarAppearance(
+    static let bar29 = NavigationBarAppearance(
         background: .system(.black),
         tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
         shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
         statusBarStyle: .lightContent,
         usesDarkAppearance: true
     )
-    static let bar24 = NavigationBarAppearance(
+    static let bar30 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
+    )
+    static let bar31 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        usesDarkAppearance: true
+    )
+    static let bar32 = NavigationBarAppearance(
         barStyle: .black,
         background: .color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
         barTintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
@@ -421,7 +553,7 @@ enum NavigationBars {
         shadow: .hidden,
         statusBarStyle: .lightContent
     )
-    static let bar25 = NavigationBarAppearance(
+    static let bar33 = NavigationBarAppearance(
         barStyle: .black,
         background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
         barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686),
@@ -435,14 +567,30 @@ enum NavigationBars {
         statusBarStyle: .lightContent,
         usesDarkAppearance: true
     )
-    static let bar26 = NavigationBarAppearance(
+    static let bar34 = NavigationBarAppearance(
         tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
         titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
         titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
         shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
     )
-    static let bar27 = NavigationBarAppearance(
+    static let bar35 = NavigationBarAppearance(
         background: .system(.black),
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        usesDarkAppearance: true
+    )
+    static let bar36 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
+    )
+    static let bar37 = NavigationBarAppearance(
+        background: .glass,
         tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
         titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
         titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),

@@ -5,31 +5,40 @@ import NavgenRuntime
 import XCTest
 import NavigationSample
 
-/// Every edge in every mode as navgen planned it at build time, against the runtime planner the app runs.
+/// Every edge in every mode and design as navgen planned it at build time, against the runtime planner the app runs.
 final class NavigationTransitionTests: XCTestCase {
     /// The planner, given each side's bar as the edge has it, decides what navgen decided.
-    func testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeAndMode() {
+    func testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeModeAndDesign() {
         let table = NavigationPlanTable.rows
-        XCTAssertEqual(table.count, 78)
+        XCTAssertEqual(table.count, 180)
         for row in table {
-            var from = row.from.appearance(row.mode)
+            var from = row.from.appearance(row.mode, design: row.design)
             from.tabBarVisible = row.fromTabBarVisible
-            var to = row.to.appearance(row.mode)
+            var to = row.to.appearance(row.mode, design: row.design)
             to.tabBarVisible = row.toTabBarVisible
             let plan = NavigationPlanner.plan(from: from, to: to, operation: row.operation, animated: row.animated,
-                                              splitTransition: row.splitTransition)
-            XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(row.mode)")
+                                              splitTransition: row.splitTransition, design: row.design)
+            XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(row.mode), \(row.design)")
         }
     }
 
     /// A cancelled swipe-back leaves every property as the from-screen had it.
     func testCancelledInteractivePopsEndInTheFromState() {
-        for row in NavigationPlanTable.rows where row.operation == .interactivePopCancelled {
+        for row in NavigationPlanTable.rows where row.operation.isCancelledSwipe {
             XCTAssertEqual(row.plan.statusBar, .unchanged)
             XCTAssertEqual(row.plan.bottomBar, .unchanged)
             XCTAssertEqual(row.plan.tint, .unchanged)
             XCTAssertEqual(row.plan.title, .unchanged)
             XCTAssertEqual(row.plan.largeTitle, .unchanged)
+            XCTAssertEqual(row.plan.items, .unchanged)
+        }
+    }
+
+    /// The content-area swipe back exists only under Liquid Glass, and the legacy bar has no edge effect to change.
+    func testTheLegacyDesignHasNoContentSwipeAndNoEdgeEffect() {
+        for row in NavigationPlanTable.rows where row.design == .legacy {
+            XCTAssertFalse(row.operation.isContentSwipe, "\(row.from) → \(row.to)")
+            XCTAssertEqual(row.plan.edgeEffect, .unchanged, "\(row.from) → \(row.to)")
         }
     }
 }
@@ -39,20 +48,21 @@ enum NavigationEndpoint: Sendable {
     case screen(NavigationScreen)
     case container(NavigationContainer)
 
-    func appearance(_ mode: NavigationMode) -> NavigationBarAppearance {
+    func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
         switch self {
-        case .screen(let screen): screen.appearance(mode)
-        case .container(let container): container.appearance(mode)
+        case .screen(let screen): screen.appearance(mode, design: design)
+        case .container(let container): container.appearance(mode, design: design)
         }
     }
 }
 
-/// One edge in one mode, with the tab bar on each side as the edge's stack has it, and navgen's plan.
+/// One edge in one mode and design, with the tab bar on each side as the edge's stack has it, and navgen's plan.
 struct NavigationPlannedTransition: Sendable {
     var from: NavigationEndpoint
     var to: NavigationEndpoint
     var operation: NavigationOperation
     var mode: NavigationMode
+    var design: NavigationDesign
     var animated: Bool
     var splitTransition: NavigationSplitTransition
     var fromTabBarVisible: Bool
@@ -64,92 +74,127 @@ struct NavigationPlannedTransition: Sendable {
 enum NavigationPlans {
     static let plan0 = NavigationTransitionPlan(
         visibility: .visible, background: .shared, shadow: .shared, tint: .unchanged, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .expands, bottomBar: .unchanged, interactivePop: .notApplicable)
+        statusBar: .unchanged, largeTitle: .expands, bottomBar: .unchanged, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
     static let plan1 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .collapses, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .unchanged, largeTitle: .collapses, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .replace, edgeEffect: .unchanged)
     static let plan2 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .expands, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .unchanged, largeTitle: .expands, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .replace, edgeEffect: .unchanged)
     static let plan3 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan4 = NavigationTransitionPlan(
         visibility: .visible, background: .shared, shadow: .shared, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable)
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
     static let plan5 = NavigationTransitionPlan(
         visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable)
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan6 = NavigationTransitionPlan(
         visibility: .visible, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable)
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
     static let plan7 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .collapses, bottomBar: .hides, interactivePop: .allowed)
+        statusBar: .unchanged, largeTitle: .collapses, bottomBar: .hides, interactivePop: .allowed,
+        items: .replace, edgeEffect: .unchanged)
     static let plan8 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .expands, bottomBar: .shows, interactivePop: .allowed)
+        statusBar: .unchanged, largeTitle: .expands, bottomBar: .shows, interactivePop: .allowed,
+        items: .replace, edgeEffect: .unchanged)
     static let plan9 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .darkContent, largeTitle: .collapses, bottomBar: .hides, interactivePop: .notApplicable)
+        statusBar: .darkContent, largeTitle: .collapses, bottomBar: .hides, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
     static let plan10 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .collapses, bottomBar: .hides, interactivePop: .notApplicable)
+        statusBar: .unchanged, largeTitle: .collapses, bottomBar: .hides, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
     static let plan11 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .lightContent, largeTitle: .expands, bottomBar: .shows, interactivePop: .notApplicable)
+        statusBar: .lightContent, largeTitle: .expands, bottomBar: .shows, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
     static let plan12 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .expands, bottomBar: .shows, interactivePop: .notApplicable)
+        statusBar: .unchanged, largeTitle: .expands, bottomBar: .shows, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
     static let plan13 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
-        statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .replace, edgeEffect: .unchanged)
     static let plan14 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
-        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .replace, edgeEffect: .unchanged)
     static let plan15 = NavigationTransitionPlan(
-        visibility: .appearing, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
+        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .replace, edgeEffect: .unchanged)
     static let plan16 = NavigationTransitionPlan(
-        visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        visibility: .appearing, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan17 = NavigationTransitionPlan(
-        visibility: .appearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
-        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .hides, interactivePop: .allowed)
+        visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan18 = NavigationTransitionPlan(
         visibility: .appearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .hides, interactivePop: .allowed)
+        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .hides, interactivePop: .allowed,
+        items: .replace, edgeEffect: .unchanged)
     static let plan19 = NavigationTransitionPlan(
-        visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
-        statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .allowed)
+        visibility: .appearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .hides, interactivePop: .allowed,
+        items: .replace, edgeEffect: .unchanged)
     static let plan20 = NavigationTransitionPlan(
         visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .allowed)
+        statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .allowed,
+        items: .replace, edgeEffect: .unchanged)
     static let plan21 = NavigationTransitionPlan(
-        visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .expands, bottomBar: .hides, interactivePop: .notApplicable)
+        visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .allowed,
+        items: .replace, edgeEffect: .unchanged)
     static let plan22 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .collapses, bottomBar: .shows, interactivePop: .notApplicable)
+        statusBar: .unchanged, largeTitle: .expands, bottomBar: .hides, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
     static let plan23 = NavigationTransitionPlan(
-        visibility: .visible, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .blockedSwipeBackDisabled)
+        visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
+        statusBar: .unchanged, largeTitle: .collapses, bottomBar: .shows, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
     static let plan24 = NavigationTransitionPlan(
-        visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .expands, bottomBar: .unchanged, interactivePop: .notApplicable)
+        visibility: .visible, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .blockedSwipeBackDisabled,
+        items: .replace, edgeEffect: .unchanged)
     static let plan25 = NavigationTransitionPlan(
-        visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
-        statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .notApplicable)
+        visibility: .visible, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .blockedSwipeBackDisabled,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan26 = NavigationTransitionPlan(
+        visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .crossfade,
+        statusBar: .unchanged, largeTitle: .expands, bottomBar: .unchanged, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
+    static let plan27 = NavigationTransitionPlan(
         visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .notApplicable)
+        statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
+    static let plan28 = NavigationTransitionPlan(
+        visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
 }
 
-/// navgen's plan for every edge in every mode (78 rows).
+/// navgen's plan for every edge in every mode and design (180 rows).
 enum NavigationPlanTable {
     static var rows: [NavigationPlannedTransition] {
         var rows: [NavigationPlannedTransition] = []
-        rows.reserveCapacity(78)
+        rows.reserveCapacity(180)
         rows += chunk0()
         return rows
     }
@@ -157,85 +202,187 @@ enum NavigationPlanTable {
     /// One statement per row: each is type-checked on its own, so the table costs linear compile time.
     private static func chunk0() -> [NavigationPlannedTransition] {
         var rows: [NavigationPlannedTransition] = []
-        rows.reserveCapacity(78)
-        rows.append(NavigationPlannedTransition(from: .container(.helpNavigation), to: .screen(.helpTopics), operation: .root, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
-        rows.append(NavigationPlannedTransition(from: .container(.helpNavigation), to: .screen(.helpTopics), operation: .root, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.helpArticle), operation: .push, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.helpArticle), operation: .push, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .pop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .pop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePopCancelled, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePopCancelled, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .container(.feedStack), to: .screen(.feed), operation: .root, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan4))
-        rows.append(NavigationPlannedTransition(from: .container(.feedStack), to: .screen(.feed), operation: .root, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan4))
-        rows.append(NavigationPlannedTransition(from: .container(.profileStack), to: .screen(.profile), operation: .root, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .container(.profileStack), to: .screen(.profile), operation: .root, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .container(.composeStack), to: .screen(.compose), operation: .root, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
-        rows.append(NavigationPlannedTransition(from: .container(.composeStack), to: .screen(.compose), operation: .root, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
-        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.article), operation: .push, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan7))
-        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.article), operation: .push, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan7))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .pop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .pop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePopCancelled, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePopCancelled, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan9))
-        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan10))
-        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan11))
-        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.comments), operation: .push, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan13))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.comments), operation: .push, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .pop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan14))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .pop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan14))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePopCancelled, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePopCancelled, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.settings), operation: .push, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan15))
-        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.settings), operation: .push, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan15))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .pop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan16))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .pop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan16))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan16))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan16))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePopCancelled, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan16))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePopCancelled, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan16))
-        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.favorites), operation: .push, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan17))
-        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.favorites), operation: .push, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan18))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .pop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan19))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .pop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan20))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan19))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan20))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePopCancelled, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan16))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePopCancelled, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan16))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.helpTopics), operation: .present, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan21))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.helpTopics), operation: .present, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan21))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.settings), operation: .dismiss, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan22))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.settings), operation: .dismiss, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan22))
-        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.attachments), operation: .push, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan23))
-        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.attachments), operation: .push, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan23))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .pop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan23))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .pop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan23))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePop, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan23))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePop, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan23))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePopCancelled, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan23))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePopCancelled, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan23))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .unwind, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .unwind, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .popToRoot, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .popToRoot, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .popToRoot, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .popToRoot, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.feed), operation: .popToRoot, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan11))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.feed), operation: .popToRoot, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .popToRoot, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .popToRoot, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .popToRoot, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan25))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .popToRoot, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan26))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .popToRoot, mode: .light, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .popToRoot, mode: .dark, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.reserveCapacity(180)
+        rows.append(NavigationPlannedTransition(from: .container(.helpNavigation), to: .screen(.helpTopics), operation: .root, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
+        rows.append(NavigationPlannedTransition(from: .container(.helpNavigation), to: .screen(.helpTopics), operation: .root, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
+        rows.append(NavigationPlannedTransition(from: .container(.helpNavigation), to: .screen(.helpTopics), operation: .root, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
+        rows.append(NavigationPlannedTransition(from: .container(.helpNavigation), to: .screen(.helpTopics), operation: .root, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.helpArticle), operation: .push, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.helpArticle), operation: .push, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.helpArticle), operation: .push, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.helpArticle), operation: .push, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .pop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .pop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .pop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .pop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePopCancelled, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePopCancelled, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactivePopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactiveContentPop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactiveContentPop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactiveContentPopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .interactiveContentPopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .container(.feedStack), to: .screen(.feed), operation: .root, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan4))
+        rows.append(NavigationPlannedTransition(from: .container(.feedStack), to: .screen(.feed), operation: .root, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan4))
+        rows.append(NavigationPlannedTransition(from: .container(.feedStack), to: .screen(.feed), operation: .root, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan4))
+        rows.append(NavigationPlannedTransition(from: .container(.feedStack), to: .screen(.feed), operation: .root, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan4))
+        rows.append(NavigationPlannedTransition(from: .container(.profileStack), to: .screen(.profile), operation: .root, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .container(.profileStack), to: .screen(.profile), operation: .root, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .container(.profileStack), to: .screen(.profile), operation: .root, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .container(.profileStack), to: .screen(.profile), operation: .root, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .container(.composeStack), to: .screen(.compose), operation: .root, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .container(.composeStack), to: .screen(.compose), operation: .root, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .container(.composeStack), to: .screen(.compose), operation: .root, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .container(.composeStack), to: .screen(.compose), operation: .root, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.article), operation: .push, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan7))
+        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.article), operation: .push, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan7))
+        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.article), operation: .push, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan7))
+        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.article), operation: .push, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan7))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .pop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .pop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .pop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .pop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePopCancelled, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePopCancelled, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactiveContentPop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactiveContentPop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactiveContentPopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactiveContentPopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan9))
+        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan10))
+        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan9))
+        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan10))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan11))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan11))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.comments), operation: .push, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan13))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.comments), operation: .push, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan14))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.comments), operation: .push, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan13))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.comments), operation: .push, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan14))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .pop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan15))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .pop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan14))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .pop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan15))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .pop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan14))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan15))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan14))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan15))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan14))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePopCancelled, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePopCancelled, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactiveContentPop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan15))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactiveContentPop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan14))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactiveContentPopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactiveContentPopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.settings), operation: .push, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan16))
+        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.settings), operation: .push, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan16))
+        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.settings), operation: .push, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan16))
+        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.settings), operation: .push, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan16))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .pop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .pop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .pop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .pop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePopCancelled, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePopCancelled, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactiveContentPop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactiveContentPop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactiveContentPopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactiveContentPopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.favorites), operation: .push, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan18))
+        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.favorites), operation: .push, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan19))
+        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.favorites), operation: .push, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan18))
+        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.favorites), operation: .push, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan19))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .pop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan20))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .pop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan21))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .pop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan20))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .pop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan21))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan20))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan21))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan20))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan21))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePopCancelled, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePopCancelled, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactiveContentPop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan20))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactiveContentPop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan21))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactiveContentPopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactiveContentPopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.helpTopics), operation: .present, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan22))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.helpTopics), operation: .present, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan22))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.helpTopics), operation: .present, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan22))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.helpTopics), operation: .present, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: false, plan: NavigationPlans.plan22))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.settings), operation: .dismiss, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan23))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.settings), operation: .dismiss, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan23))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.settings), operation: .dismiss, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan23))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.settings), operation: .dismiss, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan23))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.attachments), operation: .push, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.attachments), operation: .push, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.attachments), operation: .push, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.attachments), operation: .push, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .pop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .pop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .pop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .pop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePop, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePop, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePopCancelled, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan25))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePopCancelled, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan25))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan25))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan25))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactiveContentPop, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactiveContentPop, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactiveContentPopCancelled, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan25))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactiveContentPopCancelled, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan25))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .unwind, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .unwind, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .unwind, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .unwind, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .popToRoot, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan26))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .popToRoot, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan26))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .popToRoot, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan26))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .popToRoot, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan26))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .popToRoot, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .popToRoot, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .popToRoot, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .popToRoot, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.feed), operation: .popToRoot, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan11))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.feed), operation: .popToRoot, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.feed), operation: .popToRoot, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan11))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.feed), operation: .popToRoot, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan12))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .popToRoot, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .popToRoot, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .popToRoot, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .popToRoot, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: true, toTabBarVisible: true, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .popToRoot, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan27))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .popToRoot, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan28))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .popToRoot, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan27))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .popToRoot, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: true, plan: NavigationPlans.plan28))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .popToRoot, mode: .light, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .popToRoot, mode: .dark, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .popToRoot, mode: .light, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .popToRoot, mode: .dark, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
         return rows
     }
 }

@@ -55,6 +55,10 @@ public struct NavigationBarAppearance: Hashable, Sendable {
     public var rightItems: [NavigationBarButtonItem]
     /// The mode is a dark one: UIKit's default bar material, title and tint follow the dark interface style.
     public var usesDarkAppearance: Bool
+    /// The top scroll edge effect of the screen's content under Liquid Glass.
+    public var edgeEffect: NavigationEdgeEffect
+    /// Whether the bar minimises as the content scrolls (iOS 27).
+    public var barMinimization: NavigationBarMinimization
 
     /// A bar with the given fields; each one not given is UIKit's default.
     public init(
@@ -83,7 +87,9 @@ public struct NavigationBarAppearance: Hashable, Sendable {
         splitTransition: NavigationSplitTransition = .automatic,
         leftItems: [NavigationBarButtonItem] = [],
         rightItems: [NavigationBarButtonItem] = [],
-        usesDarkAppearance: Bool = false
+        usesDarkAppearance: Bool = false,
+        edgeEffect: NavigationEdgeEffect = .automatic,
+        barMinimization: NavigationBarMinimization = .automatic
     ) {
         self.barStyle = barStyle
         self.background = background
@@ -111,6 +117,8 @@ public struct NavigationBarAppearance: Hashable, Sendable {
         self.leftItems = leftItems
         self.rightItems = rightItems
         self.usesDarkAppearance = usesDarkAppearance
+        self.edgeEffect = edgeEffect
+        self.barMinimization = barMinimization
     }
 
     /// The title colour people see: the declared one, else UIKit's default for the bar style and interface style.
@@ -118,10 +126,20 @@ public struct NavigationBarAppearance: Hashable, Sendable {
         titleColor ?? (barStyle == .black || usesDarkAppearance ? .white : .black)
     }
 
-    /// The bar button tint people see: the declared one, else the system blue of the interface style.
-    public var effectiveTintColor: NavigationColor {
-        tintColor ?? (usesDarkAppearance ? NavigationColor(red: 10 / 255, green: 132 / 255, blue: 1)
-            : NavigationColor(red: 0, green: 122 / 255, blue: 1))
+    /// The bar button tint people see in the legacy design: the declared one, else the system blue of the interface
+    /// style.
+    public var effectiveTintColor: NavigationColor { effectiveTintColor(in: .legacy) }
+
+    /// The bar button tint people see in `design`: the declared one, else the system blue of the interface style, or
+    /// under Liquid Glass the label colour, which items default to.
+    public func effectiveTintColor(in design: NavigationDesign) -> NavigationColor {
+        if let tintColor { return tintColor }
+        switch design {
+        case .legacy:
+            return usesDarkAppearance ? NavigationColor(red: 10 / 255, green: 132 / 255, blue: 1) : NavigationColor(red: 0, green: 122 / 255, blue: 1)
+        case .glass:
+            return barStyle == .black || usesDarkAppearance ? .white : .black
+        }
     }
 
     /// The bar's colour over the mode's content (white in light modes, black in dark ones).

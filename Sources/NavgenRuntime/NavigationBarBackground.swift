@@ -8,6 +8,8 @@ public enum NavigationBarBackground: Hashable, Sendable {
     case image(name: String, alpha: Double)
     /// Nothing drawn: the content shows through.
     case transparent
+    /// Liquid Glass: the bar draws no background of its own, its items sit on glass that copies the content beneath.
+    case glass
 
     /// Whether two backgrounds look the same: colours within one 8-bit step, images by name with alphas within
     /// 0.01. The planner shares the bar between two screens whose backgrounds match, and splits it otherwise.
@@ -17,19 +19,19 @@ public enum NavigationBarBackground: Hashable, Sendable {
         case (.color(let first), .color(let second)): first.isClose(to: second)
         case (.image(let first, let firstAlpha), .image(let second, let secondAlpha)):
             first == second && abs(firstAlpha - secondAlpha) <= 0.01
-        case (.transparent, .transparent): true
+        case (.transparent, .transparent), (.glass, .glass): true
         default: false
         }
     }
 
     /// The colour people see, composited over `content` where the bar lets it through. An image counts as the
-    /// content: navgen cannot know its colours.
+    /// content: navgen cannot know its colours; so does glass, which copies the content beneath it.
     public func visibleColor(over content: NavigationColor) -> NavigationColor {
         switch self {
         case .system(.default): Self.defaultMaterial.over(content)
         case .system(.black): Self.blackMaterial.over(content)
         case .color(let color): color.over(content)
-        case .image, .transparent: content
+        case .image, .transparent, .glass: content
         }
     }
 

@@ -10,6 +10,24 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
         case system
         /// Fixed space of `width` points.
         case fixedSpace
+        /// The zero-width fixed space that splits Liquid Glass groups (`UIBarButtonItem.fixedSpace()`).
+        case separator
+    }
+
+    /// How the item is drawn (`UIBarButtonItem.Style`).
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case plain
+        /// Own, tinted glass under Liquid Glass, never grouped with other items; the legacy bar draws it bold
+        /// (UIKit's `done`, which the iOS 26 SDK makes the same value).
+        case prominent
+    }
+
+    /// A badge on the item (`UIBarButtonItem.Badge`, iOS 26).
+    public enum Badge: Hashable, Sendable {
+        /// A number.
+        case count(Int)
+        /// A dot.
+        case indicator
     }
 
     /// What the item shows.
@@ -24,15 +42,29 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
     public var width: Double?
     /// The item's own tint, over the bar's.
     public var tintColor: NavigationColor?
+    /// How the item is drawn.
+    public var style: Style
+    /// Whether the item may share a glass background with its neighbours (iOS 26).
+    public var sharesBackground: Bool
+    /// The item's badge (iOS 26).
+    public var badge: Badge?
+    /// Matches the item with the item of the same identifier on the next screen, so UIKit morphs one into the other
+    /// during a push or pop (iOS 26).
+    public var identifier: String?
 
     /// An item of `kind`; the other values default to none.
     public init(kind: Kind, title: String? = nil, image: String? = nil, systemItem: String? = nil, width: Double? = nil,
-                tintColor: NavigationColor? = nil) {
+                tintColor: NavigationColor? = nil, style: Style = .plain, sharesBackground: Bool = true, badge: Badge? = nil,
+                identifier: String? = nil) {
         self.kind = kind
         self.title = title
         self.image = image
         self.systemItem = systemItem
         self.width = width
         self.tintColor = tintColor
+        self.style = style
+        self.sharesBackground = sharesBackground
+        self.badge = badge
+        self.identifier = identifier
     }
 }

@@ -33,3 +33,27 @@ public enum NavigationSplitTransition: String, Hashable, Sendable, CaseIterable 
     case always
     case never
 }
+
+/// The top scroll edge effect of a screen's content under Liquid Glass
+/// ([`UIScrollEdgeEffect`](https://developer.apple.com/documentation/uikit/uiscrolledgeeffect)): what keeps the bar's
+/// title and items legible over the content. The legacy bar has none.
+public enum NavigationEdgeEffect: String, Hashable, Sendable, CaseIterable {
+    /// The system's choice.
+    case automatic
+    /// A soft fade of the content under the bar.
+    case soft
+    /// A hard cutoff and dividing line, like the bars of iOS 18.
+    case hard
+    /// No edge effect.
+    case hidden
+}
+
+/// Whether the bar minimises as the content scrolls (iOS 27, `UINavigationItem.navigationBarMinimization`).
+public enum NavigationBarMinimization: String, Hashable, Sendable, CaseIterable {
+    case automatic, never, onScrollDown, onScrollUp
+}
+
+/// Whether a tab bar minimises as the content scrolls (iOS 26, `UITabBarController.tabBarMinimizeBehavior`).
+public enum NavigationTabBarMinimizeBehavior: String, Hashable, Sendable, CaseIterable {
+    case automatic, never, onScrollDown, onScrollUp
+}

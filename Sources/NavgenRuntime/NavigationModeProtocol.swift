@@ -46,21 +46,44 @@ public protocol NavigationModalProtocol: Sendable {
     subscript(mode: Mode) -> Value { get }
 }
 
-/// One of the app's screens, whose bar navgen resolved in every mode: navgen generates the app's `NavigationScreen`
-/// enum, which conforms.
+/// One of the app's screens, whose bar navgen resolved in every mode and design: navgen generates the app's
+/// `NavigationScreen` enum, which conforms.
 public protocol NavigationScreenProtocol: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {
     associatedtype Mode: NavigationModeProtocol
+    /// Whether the app shows Liquid Glass on iOS 26 and later: built with the iOS 27 SDK or later, or with the iOS 26
+    /// SDK without `UIDesignRequiresCompatibility`. The build knows it; `#available` alone cannot tell.
+    static var glassBuild: Bool { get }
     /// The screen's title in the inputs, if it has one.
     var title: String? { get }
-    /// The screen's bar in `mode`.
-    func appearance(_ mode: Mode) -> NavigationBarAppearance
+    /// The screen's subtitle (iOS 26), if it has one.
+    var subtitle: String? { get }
+    /// The subtitle under the screen's large title (iOS 26), if it has one; nil falls back to `subtitle`.
+    var largeSubtitle: String? { get }
+    /// The screen's bar in `mode` and `design`.
+    func appearance(_ mode: Mode, design: NavigationDesign) -> NavigationBarAppearance
+}
+
+extension NavigationScreenProtocol {
+    public var subtitle: String? { nil }
+    public var largeSubtitle: String? { nil }
+
+    /// The design the running app shows.
+    public static var currentDesign: NavigationDesign { .current(glassBuild: glassBuild) }
+
+    /// The screen's bar in `mode`, in the design the running app shows.
+    public func appearance(_ mode: Mode) -> NavigationBarAppearance {
+        appearance(mode, design: Self.currentDesign)
+    }
 }
 
 extension NavigationPlanner {
-    /// The plan for moving between two of the app's screens in `mode`, as the planner decides it from their bars.
+    /// The plan for moving between two of the app's screens in `mode` and `design` (by default the one the running
+    /// app shows), as the planner decides it from their bars.
     public static func plan<Screen: NavigationScreenProtocol>(from: Screen, to: Screen, mode: Screen.Mode,
+                                                               design: NavigationDesign = Screen.currentDesign,
                                                                operation: NavigationOperation = .push,
                                                                animated: Bool = true) -> NavigationTransitionPlan {
-        plan(from: from.appearance(mode), to: to.appearance(mode), operation: operation, animated: animated)
+        plan(from: from.appearance(mode, design: design), to: to.appearance(mode, design: design), operation: operation,
+             animated: animated, design: design)
     }
 }

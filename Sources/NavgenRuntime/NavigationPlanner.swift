@@ -3,24 +3,28 @@
 /// navgen calls the same planner at build time for every edge of the app (its report, rules and generated tests
 /// show these plans), and the UIKit glue calls it at run time, so the two never disagree.
 public enum NavigationPlanner {
-    /// The plan for moving from the bar `from` to the bar `to`.
+    /// The plan for moving from the bar `from` to the bar `to` in `design`.
     ///
-    /// - A real hide or show never splits the background; equal backgrounds share the bar, others split.
+    /// - A real hide or show never splits the background; equal backgrounds share the bar, others split. Two Liquid
+    ///   Glass bars always share it: there is nothing to split.
     /// - `splitTransition` on the edge, else the first screen's that is not `automatic`, forces `always` or `never`.
     /// - Without an animation the background jumps and colour or font changes are cuts, not cross-fades.
+    /// - Items that stay are unchanged; under Liquid Glass items of the same identifier morph; others are replaced.
+    /// - The edge effect changes only under Liquid Glass, where there is one.
     /// - A cancelled swipe back ends with every property as the from-screen had it.
     /// - The tab bar shows or hides as the two bars' `tabBarVisible` say.
     public static func plan(from: NavigationBarAppearance, to: NavigationBarAppearance, operation: NavigationOperation,
-                            animated: Bool = true, splitTransition: NavigationSplitTransition = .automatic) -> NavigationTransitionPlan {
+                            animated: Bool = true, splitTransition: NavigationSplitTransition = .automatic,
+                            design: NavigationDesign = .legacy) -> NavigationTransitionPlan {
         plan(from: from, to: to, tabBar: (from.tabBarVisible, to.tabBarVisible), operation: operation, animated: animated,
-             splitTransition: splitTransition)
+             splitTransition: splitTransition, design: design)
     }
 
     /// The plan with the tab bar showing on each side as `tabBar` says, whatever the bars' own `tabBarVisible`: at
     /// build time the tab bar follows the edge's stack, and navgen plans without copying the bars to say so.
     package static func plan(from: NavigationBarAppearance, to: NavigationBarAppearance, tabBar: (from: Bool, to: Bool),
                              operation: NavigationOperation, animated: Bool,
-                             splitTransition: NavigationSplitTransition) -> NavigationTransitionPlan {
+                             splitTransition: NavigationSplitTransition, design: NavigationDesign) -> NavigationTransitionPlan {
         let visibility = visibilityChange(from: from.visibility, to: to.visibility)
         let background = backgroundChange(from: from, to: to, visibility: visibility, animated: animated, forced: splitTransition)
         let shadow: NavigationTransitionPlan.Shadow = switch background {
@@ -32,21 +36,34 @@ public enum NavigationPlanner {
         let change: NavigationTransitionPlan.Change = animated ? .crossfade : .jump
         var plan = NavigationTransitionPlan(
             visibility: visibility, background: background, shadow: shadow,
-            tint: from.effectiveTintColor.isClose(to: to.effectiveTintColor) ? .unchanged : change,
+            tint: from.effectiveTintColor(in: design).isClose(to: to.effectiveTintColor(in: design)) ? .unchanged : change,
             title: from.effectiveTitleColor.isClose(to: to.effectiveTitleColor) && from.titleFont == to.titleFont ? .unchanged : change,
             statusBar: from.statusBarStyle == to.statusBarStyle ? .unchanged : statusBar(to.statusBarStyle),
             largeTitle: from.showsLargeTitle == to.showsLargeTitle ? .unchanged : (to.showsLargeTitle ? .expands : .collapses),
             bottomBar: tabBar.from == tabBar.to ? .unchanged : (tabBar.to ? .shows : .hides),
-            interactivePop: interactivePop(operation: operation, from: from, to: to))
-        if operation == .interactivePopCancelled {
+            interactivePop: interactivePop(operation: operation, from: from, to: to),
+            items: items(from: from, to: to, design: design),
+            edgeEffect: design == .glass && from.edgeEffect != to.edgeEffect ? .changed : .unchanged)
+        if operation.isCancelledSwipe {
             // The gesture ran and was abandoned: everything ends as it began on the from-screen.
             plan.tint = .unchanged
             plan.title = .unchanged
             plan.statusBar = .unchanged
             plan.largeTitle = .unchanged
             plan.bottomBar = .unchanged
+            plan.items = .unchanged
+            plan.edgeEffect = .unchanged
         }
         return plan
+    }
+
+    /// The status-bar style `automatic` gives on a bar: over Liquid Glass the interface style's, since the bar has no
+    /// colour of its own; otherwise the content colour with more contrast against what is behind the status bar.
+    public static func automaticStatusBarStyle(on bar: NavigationBarAppearance) -> NavigationStatusBarStyle {
+        // Glass and a hidden or transparent bar show the content: white in light modes, black in dark ones.
+        let backdrop = bar.visibility == .visible ? bar.visibleBackground : (bar.usesDarkAppearance ? NavigationColor.black : .white)
+        return NavigationColor.white.contrastRatio(with: backdrop) > NavigationColor.black.contrastRatio(with: backdrop)
+            ? .lightContent : .darkContent
     }
 
     /// The `splitTransition` that decides an edge: the edge's own, else the first screen's that is not `automatic`.
@@ -74,12 +91,12 @@ public enum NavigationPlanner {
         }
     }
 
-    /// A real hide or show never splits; otherwise matching backgrounds share the bar.
+    /// A real hide or show never splits, nor do two glass bars; otherwise matching backgrounds share the bar.
     private static func backgroundChange(from: NavigationBarAppearance, to: NavigationBarAppearance,
                                          visibility: NavigationTransitionPlan.Visibility, animated: Bool,
                                          forced: NavigationSplitTransition) -> NavigationTransitionPlan.Background {
         guard animated else { return .jump }
-        guard visibility == .visible else { return .shared }
+        guard visibility == .visible, !(from.background == .glass && to.background == .glass) else { return .shared }
         switch splitTransition(edge: forced, from: from, to: to) {
         case .always: return .split
         case .never: return .shared
@@ -98,10 +115,17 @@ public enum NavigationPlanner {
     /// The swipe back on the screen that is on top during the gesture: the pushed one, or the one being popped.
     private static func interactivePop(operation: NavigationOperation, from: NavigationBarAppearance,
                                        to: NavigationBarAppearance) -> NavigationTransitionPlan.InteractivePop {
-        switch operation {
-        case .push: interactivePop(on: to)
-        case .pop, .interactivePop, .interactivePopCancelled: interactivePop(on: from)
-        case .root, .popToRoot, .present, .dismiss, .unwind: .notApplicable
-        }
+        if operation == .push { return interactivePop(on: to) }
+        return operation.popsStack ? interactivePop(on: from) : .notApplicable
+    }
+
+    /// Equal item lists stay; under Liquid Glass UIKit morphs items that share an identifier into each other; the rest
+    /// are replaced (before iOS 26 there is no identifier to match them by).
+    private static func items(from: NavigationBarAppearance, to: NavigationBarAppearance,
+                              design: NavigationDesign) -> NavigationTransitionPlan.Items {
+        if from.leftItems == to.leftItems && from.rightItems == to.rightItems { return .unchanged }
+        guard design == .glass else { return .replace }
+        let identifiers = Set((from.leftItems + from.rightItems).compactMap(\.identifier))
+        return (to.leftItems + to.rightItems).contains { $0.identifier.map(identifiers.contains) == true } ? .morph : .replace
     }
 }

@@ -40,6 +40,17 @@ public struct NavigationTransitionPlan: Hashable, Sendable {
         case unchanged, shows, hides
     }
 
+    /// What the bar button items do: stay, morph into the items of the same identifiers (Liquid Glass), or give way to
+    /// the other screen's.
+    public enum Items: String, Hashable, Sendable, CaseIterable {
+        case unchanged, morph, replace
+    }
+
+    /// Whether the top scroll edge effect changes (Liquid Glass; the legacy bar has none).
+    public enum EdgeEffect: String, Hashable, Sendable, CaseIterable {
+        case unchanged, changed
+    }
+
     /// Whether the swipe back may start on the screen on top of the stack during the transition.
     public enum InteractivePop: String, Hashable, Sendable, CaseIterable {
         case allowed
@@ -67,10 +78,15 @@ public struct NavigationTransitionPlan: Hashable, Sendable {
     public var bottomBar: BottomBar
     /// Whether the swipe back may start on the screen on top.
     public var interactivePop: InteractivePop
+    /// What the bar button items do.
+    public var items: Items
+    /// Whether the top scroll edge effect changes.
+    public var edgeEffect: EdgeEffect
 
-    /// A plan with every field given.
+    /// A plan with every field given; the items and the edge effect default to unchanged.
     public init(visibility: Visibility, background: Background, shadow: Shadow, tint: Change, title: Change,
-                statusBar: StatusBar, largeTitle: LargeTitle, bottomBar: BottomBar, interactivePop: InteractivePop) {
+                statusBar: StatusBar, largeTitle: LargeTitle, bottomBar: BottomBar, interactivePop: InteractivePop,
+                items: Items = .unchanged, edgeEffect: EdgeEffect = .unchanged) {
         self.visibility = visibility
         self.background = background
         self.shadow = shadow
@@ -80,6 +96,8 @@ public struct NavigationTransitionPlan: Hashable, Sendable {
         self.largeTitle = largeTitle
         self.bottomBar = bottomBar
         self.interactivePop = interactivePop
+        self.items = items
+        self.edgeEffect = edgeEffect
     }
 
     /// Hashed as its bytes: every field is a one-byte enum without payloads, so equal plans have equal bytes, and

@@ -3,7 +3,7 @@ import NavgenCore
 /// What the command line asks for.
 enum Command {
     case generate(GenerateOptions)
-    case inspect(inputs: [String], format: String, context: Bool)
+    case inspect(inputs: [String], format: String, context: Bool, sdk: String)
     case diff(DiffOptions)
     case rules
     case lintConfig(path: String)
@@ -28,6 +28,7 @@ struct GenerateOptions {
     /// Rule id → `error`, `warning`, `note` or `off`.
     var rules: [String: String] = [:]
     var deploymentTarget: String?
+    var sdk: String?
     var unitlessSize: UnitlessSize?
 }
 
@@ -69,10 +70,12 @@ enum ArgumentParser {
             var inputs: [String] = []
             var format = "json"
             var context = false
+            var sdk = BuildDesigns.defaultSDK
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--format": format = try value(for: argument, in: &rest)
                 case "--context": context = true
+                case "--sdk": sdk = try sdkValue(&rest)
                 case "--help", "-h": return .help(topic: "inspect")
                 default:
                     if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)' for inspect") }
@@ -81,14 +84,14 @@ enum ArgumentParser {
             }
             guard format == "json" else { throw UsageError(message: "inspect supports --format json only, found '\(format)'") }
             guard !inputs.isEmpty else { throw UsageError(message: "inspect needs at least one input file or folder") }
-            return .inspect(inputs: inputs, format: format, context: context)
+            return .inspect(inputs: inputs, format: format, context: context, sdk: sdk)
         default:
             return .generate(try generateOptions(&rest))
         }
     }
 
     private static let generateFlags = ["--out", "--module-name", "--templates", "--check", "--format", "--quiet", "--verbose",
-                                        "--threads", "--sources-only", "--strict", "--config", "--mode", "--rule", "--deployment-target",
+                                        "--threads", "--sources-only", "--strict", "--config", "--mode", "--rule", "--deployment-target", "--sdk",
                                         "--unitless-size", "--help", "--version"]
 
     private static func generateOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> GenerateOptions {
@@ -133,7 +136,7 @@ enum ArgumentParser {
     }
 
     private static let diffFlags = ["--format", "--fail-on", "--svg", "--threads", "--strict", "--config", "--mode", "--rule",
-                                    "--deployment-target", "--unitless-size", "--help"]
+                                    "--deployment-target", "--sdk", "--unitless-size", "--help"]
 
     private static func diffOptions(_ rest: inout ArraySlice<String>) throws(UsageError) -> Command {
         var base: String?
@@ -175,6 +178,7 @@ enum ArgumentParser {
         case "--config": options.config = try value(for: argument, in: &rest)
         case "--mode": options.modes.append(try value(for: argument, in: &rest))
         case "--deployment-target": options.deploymentTarget = try value(for: argument, in: &rest)
+        case "--sdk": options.sdk = try sdkValue(&rest)
         case "--unitless-size":
             let text = try value(for: argument, in: &rest)
             guard let reading = UnitlessSize(rawValue: text) else { throw UsageError(message: "--unitless-size needs rem or px, found '\(text)'") }
@@ -193,6 +197,13 @@ enum ArgumentParser {
         default: return false
         }
         return true
+    }
+
+    /// An SDK version (`27.0`): its major version decides the designs.
+    private static func sdkValue(_ rest: inout ArraySlice<String>) throws(UsageError) -> String {
+        let text = try value(for: "--sdk", in: &rest)
+        guard BuildDesigns.major(text) != nil else { throw UsageError(message: "--sdk needs an iOS SDK version like 27.0, found '\(text)'") }
+        return text
     }
 
     private static func value(for option: String, in rest: inout ArraySlice<String>) throws(UsageError) -> String {

@@ -35,6 +35,9 @@ enum Help {
           --mode <name>           Resolve and emit only this mode (repeatable). (default: every mode)
           --rule <id=severity>    Set a rule to error, warning, note or off (repeatable).
           --deployment-target <v> Override the deployment target the inputs declare.
+          --sdk <version>         The iOS SDK the app builds with; with Info.plist's
+                                  UIDesignRequiresCompatibility and the deployment target it decides
+                                  the designs (legacy, Liquid Glass). (default: \(BuildDesigns.defaultSDK))
           --unitless-size <unit>  Read Style Dictionary's unitless sizes as rem or px. (default: rem)
           --version               Show the version.
           -h, --help              Show help information.
@@ -55,9 +58,9 @@ enum Help {
         OVERVIEW: Compare the navigation of the inputs now with the same inputs at a base, in words a reviewer reads.
 
         Both sides are read, resolved, planned and checked alike; the diff lists screens and containers added,
-        removed or renamed, each bar property that changed per mode (contrast included), transition plans whose
-        decisions changed, edges added and removed, diagnostics introduced and fixed, and tokens whose value
-        changed with the screens they reach. Every item gives its file:line on the new side.
+        removed or renamed, each bar property that changed per mode and design (contrast included), transition
+        plans whose decisions changed, edges added and removed, diagnostics introduced and fixed, and tokens whose
+        value changed with the screens they reach. Every item gives its file:line on the new side.
 
         USAGE: \(diffUsage)
 
@@ -77,6 +80,7 @@ enum Help {
           --rule <id=severity>    Set a rule to error, warning, note or off (repeatable).
           --strict                Treat warnings as errors.
           --deployment-target <v> Override the deployment target the inputs declare.
+          --sdk <version>         The iOS SDK the app builds with. (default: \(BuildDesigns.defaultSDK))
           --unitless-size <unit>  Read Style Dictionary's unitless sizes as rem or px. (default: rem)
           --threads <count>       Threads for reading inputs. (default: all cores)
           -h, --help              Show help information.
@@ -90,13 +94,14 @@ enum Help {
         OVERVIEW: Print the resolved model (documents, tokens, screens, transitions, diagnostics) as JSON, or with
         --context what the templates read.
 
-        USAGE: navgen inspect <input>... [--format json] [--context]
+        USAGE: navgen inspect <input>... [--format json] [--context] [--sdk <version>]
 
         ARGUMENTS:
           <input>                 Files or folders to read.
 
         OPTIONS:
           --format <format>       Only json. (default: json)
+          --sdk <version>         The iOS SDK the app builds with. (default: \(BuildDesigns.defaultSDK))
           --context               Print the template context instead of the model (nothing on errors: exit 1).
           -h, --help              Show help information.
 

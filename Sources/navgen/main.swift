@@ -20,16 +20,20 @@ func run(_ arguments: [String]) -> Int32 {
     case .rules:
         print(RuleCatalogue.listing(), terminator: "")
         return 0
-    case .inspect(let inputs, _, context: true):
-        let (result, context) = Navgen.context(Navgen.Options(inputs: inputs))
+    case .inspect(let inputs, _, context: true, let sdk):
+        var options = Navgen.Options(inputs: inputs)
+        options.sdk = sdk
+        let (result, context) = Navgen.context(options)
         guard let context else {
             printError(DiagnosticFormatter.render(result.diagnostics, format: .text), terminator: "")
             return 1
         }
         print(ContextReport.render(context), terminator: "")
         return 0
-    case .inspect(let inputs, _, context: false):
-        let result = Navgen.analyse(Navgen.Options(inputs: inputs))
+    case .inspect(let inputs, _, context: false, let sdk):
+        var options = Navgen.Options(inputs: inputs)
+        options.sdk = sdk
+        let result = Navgen.analyse(options)
         print(InspectReport.render(result), terminator: "")
         return result.hasErrors ? 1 : 0
     case .lintConfig(let path):
@@ -73,6 +77,7 @@ extension GenerateOptions {
         if modes.isEmpty { modes = config.modes }
         rules = config.rules.merging(rules) { _, commandLine in commandLine }
         if deploymentTarget == nil { deploymentTarget = config.deploymentTarget }
+        if sdk == nil { sdk = config.sdk }
         if unitlessSize == nil { unitlessSize = config.unitlessSize }
         strict = strict || config.strict
     }
@@ -85,6 +90,7 @@ extension GenerateOptions {
         pipeline.sourcesOnly = sourcesOnly
         pipeline.modes = modes
         pipeline.deploymentTarget = deploymentTarget
+        if let sdk { pipeline.sdk = sdk }
         pipeline.unitlessSize = unitlessSize
         return pipeline
     }

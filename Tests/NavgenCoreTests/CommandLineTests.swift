@@ -16,13 +16,14 @@ final class CommandLineTests: XCTestCase {
     func testGeneratesAndASecondRunRewritesNothing() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["in/app.nav.xml": map], in: folder)
-        let first = try TestSupport.navgen(["in", "--out", "out"], in: folder)
+        // The legacy design alone: its coloured bar is then no Liquid Glass warning.
+        let first = try TestSupport.navgen(["in", "--out", "out", "--sdk", "18.0"], in: folder)
         XCTAssertEqual(first.status, 0, first.errors)
         XCTAssertEqual(first.errors, "navgen: 7 written, 0 unchanged, 0 removed in out\n")
         let file = folder.appendingPathComponent("out/NavigationAppearance.swift").path
         let before = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.05)
-        let second = try TestSupport.navgen(["in", "--out", "out"], in: folder)
+        let second = try TestSupport.navgen(["in", "--out", "out", "--sdk", "18.0"], in: folder)
         XCTAssertEqual(second.errors, "navgen: 0 written, 7 unchanged, 0 removed in out\n")
         let after = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
         XCTAssertEqual(before, after)
@@ -98,8 +99,43 @@ final class CommandLineTests: XCTestCase {
         let push = json["transitions"]?.array?.first { $0["operation"]?.string == "push" }
         XCTAssertEqual(push?["visibility"]?.string, "disappearing")
         XCTAssertEqual(push?["background"]?.string, "shared")
-        XCTAssertEqual(json["screens"]?.array?.count, 2)
-        XCTAssertEqual(json["diagnostics"]?.array?.count, 0)
+        // Each screen in each design: the iOS 27 SDK, and no deployment target, give both.
+        XCTAssertEqual(json["designs"]?.array?.map(\.string), ["legacy", "glass"])
+        XCTAssertEqual(json["screens"]?.array?.map { $0["design"]?.string }, ["legacy", "glass", "legacy", "glass"])
+        XCTAssertEqual(json["screens"]?.array?.map { $0["background"]?.string }, ["color(#112233FF)", "color(#112233FF)", "transparent", "transparent"])
+        XCTAssertEqual(Set(json["transitions"]?.array?.compactMap { $0["design"]?.string } ?? []), ["legacy", "glass"])
+        XCTAssertEqual(json["diagnostics"]?.array?.map { $0["rule"]?.string }, ["glass-custom-bar-background", "glass-bar-tint"])
+    }
+
+    func testTheSDKAndTheInfoPlistDecideTheDesigns() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+              <key>UIDesignRequiresCompatibility</key>
+              <true/>
+            </dict>
+            </plist>
+            """
+        try TestSupport.write(["app.nav.xml": map, "keyed/Info.plist": plist], in: folder)
+        func designs(_ arguments: [String]) throws -> [String?]? {
+            let run = try TestSupport.navgen(["inspect"] + arguments, in: folder)
+            return try JSONReader.parse(Array(run.output.utf8), path: "stdout")["designs"]?.array?.map(\.string)
+        }
+        XCTAssertEqual(try designs(["app.nav.xml"]), ["legacy", "glass"])
+        XCTAssertEqual(try designs(["app.nav.xml", "--sdk", "18.4"]), ["legacy"])
+        XCTAssertEqual(try designs(["app.nav.xml", "--sdk", "26.0"]), ["legacy", "glass"])
+        XCTAssertEqual(try designs(["app.nav.xml", "keyed", "--sdk", "26.0"]), ["legacy"])
+        // The iOS 27 SDK ignores the key.
+        XCTAssertEqual(try designs(["app.nav.xml", "keyed", "--sdk", "27.0"]), ["legacy", "glass"])
+        let bad = try TestSupport.navgen(["app.nav.xml", "--out", "out", "--sdk", "latest"], in: folder)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.errors.hasPrefix("error: --sdk needs an iOS SDK version like 27.0, found 'latest'\n"), bad.errors)
+        let generated = try TestSupport.navgen(["app.nav.xml", "--out", "out", "--deployment-target", "26.0"], in: folder)
+        XCTAssertEqual(generated.status, 0, generated.errors)
+        let appearance = try String(contentsOf: folder.appendingPathComponent("out/NavigationAppearance.swift"), encoding: .utf8)
+        XCTAssertTrue(appearance.contains("public static let glassBuild = true"), appearance)
     }
 
     func testInspectShowsTokenExtensions() throws {
@@ -147,9 +183,10 @@ final class CommandLineTests: XCTestCase {
             which navgen does not read, so its controllers are skipped; open it in a current Xcode and save it, which converts \
             it to the document format of Xcode 5 and later [unsupported]
             """
+        // The legacy design alone: the map's coloured bar is then no Liquid Glass warning.
         for inputs in [["Old.xib"], ["Old.xib", "app.nav.xml"]] {
-            let generate = try TestSupport.navgen(inputs + ["--out", "out"], in: folder)
-            let inspect = try TestSupport.navgen(["inspect", "--format", "json"] + inputs, in: folder)
+            let generate = try TestSupport.navgen(inputs + ["--out", "out", "--sdk", "18.0"], in: folder)
+            let inspect = try TestSupport.navgen(["inspect", "--format", "json", "--sdk", "18.0"] + inputs, in: folder)
             XCTAssertEqual(generate.status, 0, generate.errors)
             XCTAssertEqual(inspect.status, generate.status, inspect.errors)
             XCTAssertEqual(generate.errors.components(separatedBy: "\n").filter { $0.contains(": warning: ") }, [warning])

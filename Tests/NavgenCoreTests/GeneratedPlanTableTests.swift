@@ -31,7 +31,7 @@ final class GeneratedPlanTableTests: XCTestCase {
         lines[row] = edited
         try lines.joined(separator: "\n").write(to: folder.appendingPathComponent("NavigationTransitionTests.swift"), atomically: true,
                                                 encoding: .utf8)
-        let test = "testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeAndMode"
+        let test = "testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeModeAndDesign"
         try "import XCTest\n\nXCTMain([testCase([(\"\(test)\", NavigationTransitionTests.\(test))])])\n"
             .write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let link = try swiftc(["NavigationTransitionTests.swift", "main.swift", "-lNavigationSample", "-lNavgenRuntime", "-o", "tests"],

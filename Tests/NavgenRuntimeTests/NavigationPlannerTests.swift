@@ -151,6 +151,11 @@ final class NavigationPlannerTests: XCTestCase {
         for operation in [NavigationOperation.root, .popToRoot, .present, .dismiss, .unwind] {
             XCTAssertEqual(plan(noSwipe, noSwipe, operation).interactivePop, .notApplicable, "\(operation)")
         }
+        // The content-area swipe is blocked as the edge swipe is.
+        for operation in [NavigationOperation.interactiveContentPop, .interactiveContentPopCancelled] {
+            XCTAssertEqual(plan(noSwipe, plain, operation).interactivePop, .blockedSwipeBackDisabled, "\(operation)")
+            XCTAssertEqual(plan(plain, noSwipe, operation).interactivePop, .allowed, "\(operation)")
+        }
     }
 
     func testADisabledSwipeIsReportedBeforeABackGuard() {
@@ -186,7 +191,7 @@ final class NavigationPlannerTests: XCTestCase {
             XCTAssertEqual(result.visibility, .visible, "\(operation)")
             XCTAssertEqual(result.background, .split, "\(operation)")
             XCTAssertEqual(result.shadow, .split, "\(operation)")
-            let cancelled = operation == .interactivePopCancelled
+            let cancelled = operation.isCancelledSwipe
             XCTAssertEqual(result.statusBar, cancelled ? .unchanged : .darkContent, "\(operation)")
             XCTAssertEqual(result.largeTitle, cancelled ? .unchanged : .expands, "\(operation)")
         }

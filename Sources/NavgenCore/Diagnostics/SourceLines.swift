@@ -16,6 +16,8 @@ struct SourceLines {
         guard end < limit || limit == bytes.count else { return "" }
         let line = bytes[start..<end]
         let prefix = bytes[start..<min(end, start + max(0, location.column - 1))]
+        // A binary file (a binary property list) has no line worth quoting: control characters give it away.
+        guard !line.contains(where: { $0 < 0x20 && $0 != UInt8(ascii: "\t") }) else { return "" }
         // ASCII lines (nearly all) are measured and padded by bytes; other text by Characters, as it is shown.
         if line.allSatisfy({ $0 < 0x80 }) {
             guard line.count <= 300 else { return "" }

@@ -44,6 +44,10 @@ struct BarProperty: Sendable {
             DiffValue($0.extendedLayoutIncludesTopBar ? "yes" : "no")
         },
         BarProperty(key: "splitTransition", label: "split transition", sources: [.splitTransition]) { DiffValue($0.splitTransition.rawValue) },
+        BarProperty(key: "edgeEffect", label: "edge effect", sources: [.edgeEffect]) { DiffValue($0.runtime.edgeEffect.rawValue) },
+        BarProperty(key: "barMinimization", label: "bar minimisation", sources: [.barMinimization]) {
+            DiffValue($0.runtime.barMinimization.rawValue)
+        },
         BarProperty(key: "items", label: "bar items", sources: []) { DiffValue(items($0.items)) },
         BarProperty(key: "titleContrast", label: "title contrast", sources: [.titleColor, .barTintColor]) { bar in
             bar.visibility == .visible ? DiffValue(ReportContext.ratio(bar.effectiveTitleColor.contrastRatio(with: bar.visibleBackground))) : nil

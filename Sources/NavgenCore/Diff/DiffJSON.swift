@@ -33,7 +33,7 @@ enum DiffJSON {
     }
 
     private static func variants(_ variants: [DiffVariant]) -> JSONWriter.Value {
-        .array(variants.map { .object([("mode", .string($0.mode))]) })
+        .array(variants.map { .object([("mode", .string($0.mode)), ("design", .optional($0.design?.rawValue))]) })
     }
 
     private static func value(_ value: DiffValue?) -> JSONWriter.Value {

@@ -48,7 +48,15 @@ enum DiffWording {
         }
     }
 
-    static func variants(_ variants: [DiffVariant]) -> String { variants.map(\.label).joined(separator: ", ") }
+    /// A change that holds alike in every design names only its modes, as a diagnostic does.
+    static func variants(_ variants: [DiffVariant]) -> String {
+        let designs = Array(uniqueOf: variants.compactMap(\.design))
+        let modes = Array(uniqueOf: variants.map(\.mode))
+        if let first = variants.first, designs.count == first.designCount, variants.count == designs.count * modes.count {
+            return modes.joined(separator: ", ")
+        }
+        return variants.map(\.label).joined(separator: ", ")
+    }
 
     static func operation(_ operation: NavigationOperation) -> String {
         switch operation {

@@ -22,7 +22,11 @@ struct ModelComparison {
         let baseNodes = NodeIndex(model: baseModel, path: basePath)
         let headNodes = NodeIndex(model: headModel, path: displayPath)
         let matches = ScreenMatching.match(base: baseNodes, head: headNodes)
-        let variants = headModel.modes.filter(baseModel.modes.contains).map { DiffVariant(mode: $0) }
+        let modes = headModel.modes.filter(baseModel.modes.contains)
+        let designs = headModel.designs.filter(baseModel.designs.contains)
+        let variants = designs.flatMap { design in
+            modes.map { DiffVariant(mode: $0, design: design, designCount: designs.count) }
+        }
         var diff = NavigationDiff(base: baseInputs.label)
         if !base.inputFiles.isEmpty {
             diff.modesAdded = headModel.modes.filter { !baseModel.modes.contains($0) }
@@ -35,7 +39,8 @@ struct ModelComparison {
         diff.transitions = transitionChanges(sides, baseModel: baseModel, headModel: headModel, variants: variants)
         diff.headHasErrors = head.hasErrors
         diff.diagnostics = diagnosticChanges(listResolved: !head.hasErrors)
-        diff.tokens = tokenChanges(baseModel: baseModel, headModel: headModel, variants: variants, nodes: headNodes)
+        diff.tokens = tokenChanges(baseModel: baseModel, headModel: headModel, variants: modes.map { DiffVariant(mode: $0) },
+                                   nodes: headNodes)
         return diff
     }
 
@@ -100,7 +105,7 @@ struct ModelComparison {
             for property in BarProperty.all {
                 var differences: [(DiffVariant, Pair<DiffValue>)] = []
                 for variant in variants {
-                    guard let before = previous.appearances[variant.mode], let after = screen.appearances[variant.mode] else { continue }
+                    guard let key = variant.key, let before = previous.appearances[key], let after = screen.appearances[key] else { continue }
                     let (old, new) = (property.value(before) ?? DiffValue("–"), property.value(after) ?? DiffValue("–"))
                     if old.text != new.text { differences.append((variant, Pair(before: old, after: new))) }
                 }
@@ -148,7 +153,7 @@ struct ModelComparison {
             for field in Self.planFields {
                 var differences: [(DiffVariant, Pair<String>)] = []
                 for variant in variants {
-                    guard let old = before[variant.mode], let new = after[variant.mode] else { continue }
+                    guard let key = variant.key, let old = before[key], let new = after[key] else { continue }
                     let (oldValue, newValue) = (field.value(old), field.value(new))
                     if oldValue != newValue { differences.append((variant, Pair(before: oldValue, after: newValue))) }
                 }
@@ -182,14 +187,14 @@ struct ModelComparison {
         }
     }
 
-    /// Edge key → mode → plan.
-    private static func plansByKey(_ plans: [PlannedEdge], edges: [(key: EdgeKey, edge: Edge)]) -> [EdgeKey: [String: NavigationTransitionPlan]] {
+    /// Edge key → variant → plan.
+    private static func plansByKey(_ plans: [PlannedEdge], edges: [(key: EdgeKey, edge: Edge)]) -> [EdgeKey: [Variant: NavigationTransitionPlan]] {
         var keyOfEdge: [Edge: EdgeKey] = [:]
         for (key, edge) in edges where keyOfEdge[edge] == nil { keyOfEdge[edge] = key }
-        var result: [EdgeKey: [String: NavigationTransitionPlan]] = [:]
+        var result: [EdgeKey: [Variant: NavigationTransitionPlan]] = [:]
         for planned in plans {
             guard let key = keyOfEdge[planned.edge] else { continue }
-            result[key, default: [:]][planned.mode] = planned.plan
+            result[key, default: [:]][planned.variant] = planned.plan
         }
         return result
     }
@@ -204,6 +209,8 @@ struct ModelComparison {
         ("largeTitle", "large title", { $0.largeTitle.rawValue }),
         ("bottomBar", "tab bar", { $0.bottomBar.rawValue }),
         ("interactivePop", "swipe-back", { $0.interactivePop.rawValue }),
+        ("items", "items", { $0.items.rawValue }),
+        ("edgeEffect", "edge effect", { $0.edgeEffect.rawValue }),
     ]
 
     // MARK: Diagnostics
@@ -318,6 +325,7 @@ struct ModelComparison {
     }
 
     private static let emptyModel = NavigationModel(
-        modes: [], screens: [], containers: [], edges: [], tokens: TokenCatalogue(modes: [], tokens: [:]), deploymentTarget: nil,
+        modes: [], build: BuildDesigns(deploymentTarget: nil), screens: [], containers: [], edges: [],
+        tokens: TokenCatalogue(modes: [], tokens: [:]), deploymentTarget: nil,
         initialController: nil, documents: [])
 }

@@ -1,8 +1,8 @@
 /// What a change does to the app's navigation: the resolved models of a base and of the inputs now, compared.
 ///
 /// Every item carries its place on the new side (`location`), or, for what the new side no longer has, where it
-/// was (`baseLocation`, spelled with the new side's paths). Appearance is compared per `DiffVariant`: a mode
-/// today, so that another axis (designs) joins the key without changing the shape of the rest.
+/// was (`baseLocation`, spelled with the new side's paths). Appearance is compared per `DiffVariant`: a mode and,
+/// for bars and plans, a design.
 public struct NavigationDiff: Sendable {
     /// The base as given (`main`, `HEAD~1`, a folder).
     public var base: String
@@ -24,12 +24,19 @@ public struct NavigationDiff: Sendable {
     }
 }
 
-/// One combination of the axes a screen's bar is resolved in: its mode (`light`, `dark`).
+/// One combination of the axes a screen's bar is resolved in: its mode (`light`, `dark`) and design.
 public struct DiffVariant: Hashable, Sendable {
     public var mode: String
+    /// Nil for a token's value, which has none.
+    public var design: NavigationDesign?
+    /// How many designs the two sides share: the label names the design only when there are several.
+    var designCount = 1
 
-    /// As a reviewer reads it.
-    public var label: String { mode }
+    /// As a reviewer reads it: `dark`, or `dark (glass)`.
+    public var label: String {
+        guard designCount > 1, let design else { return mode }
+        return "\(mode) (\(design.rawValue))"
+    }
 }
 
 /// A screen or container, named as people read it.
@@ -150,4 +157,9 @@ public struct TokenChange: Sendable {
     public var values: [Value]
     public var screens: [DiffNode]
     public var location: SourceLocation
+}
+
+extension DiffVariant {
+    /// The model's variant a bar or plan is looked up by; nil for a token's value.
+    var key: Variant? { design.map { Variant(mode: mode, design: $0) } }
 }

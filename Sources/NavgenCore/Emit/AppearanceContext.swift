@@ -1,5 +1,5 @@
 /// The screens and containers as the templates read them, and every distinct bar once (`bars`): each screen names
-/// its bar in each mode. Apps share a few bars among many screens, so the generated tables stay small.
+/// its bar in each design and mode. Apps share a few bars among many screens, so the generated tables stay small.
 struct AppearanceContext {
     let model: NavigationModel
     let screens: NameTable
@@ -13,6 +13,8 @@ struct AppearanceContext {
                 "id": .string(screen.id), "identifier": .string(screens[screen.id]),
                 "idLiteral": .string(SwiftName.stringLiteral(screen.id)),
                 "titleLiteral": .string(SwiftLiteral.optionalString(screen.title)),
+                "subtitleLiteral": .string(SwiftLiteral.optionalString(screen.subtitle)),
+                "largeSubtitleLiteral": .string(SwiftLiteral.optionalString(screen.largeSubtitle)),
             ]
             members.merge(appearances(screen.appearances, bars: &bars))
             return TemplateValue.object(members)
@@ -21,6 +23,7 @@ struct AppearanceContext {
             var members: TemplateObject = [
                 "id": .string(container.id), "identifier": .string(containers[container.id]),
                 "idLiteral": .string(SwiftName.stringLiteral(container.id)),
+                "minimizeBehavior": .string(container.minimizeBehavior?.value.rawValue ?? NavigationTabBarMinimizeBehavior.automatic.rawValue),
             ]
             members.merge(appearances(container.appearances, bars: &bars))
             return TemplateValue.object(members)
@@ -43,14 +46,30 @@ struct AppearanceContext {
         ]
     }
 
-    /// The bar's name in each mode, and whether one bar serves every mode (`bar` is then that one).
-    private func appearances(_ states: [String: BarAppearance], bars: inout DistinctBars) -> TemplateObject {
-        let names = model.modes.map { bars.name(of: states[$0]?.runtime ?? NavigationBarAppearance()) }
-        return [
-            "sameInAllModes": .bool(Set(names).count <= 1),
-            "bar": .string(names.first ?? ""),
-            "appearances": .list(zip(model.modes, names).map { mode, name in
+    /// The bar's name in each design and mode, with whether one bar serves them all (`bar` is then that one), or one
+    /// bar serves every design (`appearances` then name it per mode). Every design has a case: one the app does not
+    /// have takes the bars of its first design.
+    private func appearances(_ states: [Variant: BarAppearance], bars: inout DistinctBars) -> TemplateObject {
+        let fallback = model.designs.first ?? .legacy
+        let designs = NavigationDesign.allCases.map { design in
+            let source = model.designs.contains(design) ? design : fallback
+            let names = model.modes.map { bars.name(of: states[Variant(mode: $0, design: source)]?.runtime ?? NavigationBarAppearance()) }
+            return (design: design, names: names)
+        }
+        func perMode(_ names: [String]) -> TemplateValue {
+            .list(zip(model.modes, names).map { mode, name in
                 ["mode": .string(mode), "modeIdentifier": .string(modes[mode]), "bar": .string(name)]
+            })
+        }
+        let first = designs[0].names
+        return [
+            "sameEverywhere": .bool(Set(designs.flatMap(\.names)).count <= 1),
+            "sameInAllDesigns": .bool(designs.allSatisfy { $0.names == first }),
+            "bar": .string(first.first ?? ""),
+            "appearances": perMode(first),
+            "designs": .list(designs.map { design, names in
+                ["design": .string(design.rawValue), "sameInAllModes": .bool(Set(names).count <= 1), "bar": .string(names.first ?? ""),
+                 "appearances": perMode(names)]
             }),
         ]
     }

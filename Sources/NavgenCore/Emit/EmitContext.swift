@@ -42,6 +42,10 @@ public struct EmitContext: Sendable {
             ["name": .string(mode), "identifier": .string(modeNames[mode]), "literal": .string(SwiftName.stringLiteral(mode))]
         })
         context["traitModes"] = TraitModes.context(model.modes, names: modeNames)
+        context["designs"] = .separated(model.designs.map { ["name": .string($0.rawValue)] })
+        context["glassBuild"] = .string(model.build.glassBuild ? "true" : "false")
+        context["glassBuildComment"] = .string(SwiftName.docComment(model.build.summary))
+        context["hasSubtitles"] = .bool(model.screens.contains { $0.subtitle != nil || $0.largeSubtitle != nil })
         let deprecated = SwiftName.stringLiteral("deprecated token")
         // What a token's value row says about its mode, looked up once rather than for every token.
         let modeRows = model.modes.enumerated().map { index, mode in

@@ -13,17 +13,17 @@ struct FlowContext {
     /// Which boxes and arrows there are, and where, is decided here; each is spelled as it is rendered, on the
     /// rendering threads.
     func build() -> TemplateValue {
-        let firstMode = model.modes.first ?? TokenCatalogue.defaultMode
+        let first = model.variants.first ?? Variant(mode: TokenCatalogue.defaultMode, design: .legacy)
         let layout = FlowLayout(model: model)
         let screens = model.screens
         let boxes = screens.indices.compactMap { index -> (index: Int, position: FlowLayout.Position)? in
-            guard let position = layout.positions[screens[index].id], screens[index].appearances[firstMode] != nil else { return nil }
+            guard let position = layout.positions[screens[index].id], screens[index].appearances[first] != nil else { return nil }
             return (index, position)
         }
         let drawn = Set(boxes.map(\.position))
         let shown: Set<NavigationOperation> = [.push, .present, .unwind]
         let arrows = plans.compactMap { planned -> (edge: Edge, split: Bool, from: FlowLayout.Position, to: FlowLayout.Position)? in
-            guard planned.mode == firstMode, shown.contains(planned.edge.operation),
+            guard planned.variant == first, shown.contains(planned.edge.operation),
                   let from = layout.positions[planned.edge.from], let to = layout.positions[planned.edge.to],
                   drawn.contains(from), drawn.contains(to) else { return nil }
             return (planned.edge, planned.plan.background == .split, from, to)
@@ -33,7 +33,7 @@ struct FlowContext {
         let highlight = highlight
         let boxList = GeneratedList(boxes) { index, position in
             Self.box(screens[index], x: router.columnX[position.column], y: router.rowY[position.row],
-                     bar: screens[index].appearances[firstMode]!, changed: highlight.screens.contains(screens[index].id))
+                     bar: screens[index].appearances[first]!, changed: highlight.screens.contains(screens[index].id))
         }
         let routes = router.routes
         let arrowList = GeneratedList(count: arrows.count) { index in

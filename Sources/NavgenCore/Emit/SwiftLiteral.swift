@@ -104,6 +104,8 @@ enum SwiftLiteral {
             bytes.append(UInt8(ascii: ")"))
         case .transparent:
             bytes.appendLiteral(".transparent")
+        case .glass:
+            bytes.appendLiteral(".glass")
         }
     }
 
@@ -158,6 +160,23 @@ enum SwiftLiteral {
             bytes.appendLiteral(", tintColor: ")
             appendColor(tintColor, to: &bytes)
         }
+        if item.style != .plain {
+            bytes.appendLiteral(", style: .")
+            bytes.append(utf8Of: item.style.rawValue)
+        }
+        if !item.sharesBackground { bytes.appendLiteral(", sharesBackground: false") }
+        switch item.badge {
+        case .count(let count)?:
+            bytes.appendLiteral(", badge: .count(")
+            bytes.append(utf8Of: String(count))
+            bytes.append(UInt8(ascii: ")"))
+        case .indicator?: bytes.appendLiteral(", badge: .indicator")
+        case nil: break
+        }
+        if let identifier = item.identifier {
+            bytes.appendLiteral(", identifier: ")
+            bytes.append(utf8Of: SwiftName.stringLiteral(identifier))
+        }
         bytes.append(UInt8(ascii: ")"))
     }
 
@@ -192,6 +211,8 @@ enum SwiftLiteral {
         .init("leftItems", { $0.leftItems }) { bar, bytes in appendItems(bar.leftItems, to: &bytes) },
         .init("rightItems", { $0.rightItems }) { bar, bytes in appendItems(bar.rightItems, to: &bytes) },
         .init("usesDarkAppearance", { $0.usesDarkAppearance }) { bar, bytes in appendBool(bar.usesDarkAppearance, to: &bytes) },
+        .init("edgeEffect", { $0.edgeEffect }) { bar, bytes in appendCase(bar.edgeEffect.rawValue, to: &bytes) },
+        .init("barMinimization", { $0.barMinimization }) { bar, bytes in appendCase(bar.barMinimization.rawValue, to: &bytes) },
     ]
 
     /// The default of each field as written, to leave out a value spelled like it.

@@ -12,33 +12,34 @@ struct TestContext {
     /// The screen checks are made as they are rendered, on the rendering threads; which token and contrast
     /// checks exist is decided here.
     func build() -> TemplateObject {
-        var screenModes: [(screen: Screen, mode: String)] = []
+        var screenVariants: [(screen: Screen, variant: Variant)] = []
         var tokenChecks: [TemplateValue] = []
         var contrastChecks: [TemplateValue] = []
         // Spelled once: a check's objects are written whole rather than copied from a base and extended.
         let minimumTexts = (large: formatNumber(3.0), standard: formatNumber(4.5))
         for screen in model.screens {
             let screenName = screens[screen.id]
-            for mode in model.modes {
-                guard let bar = screen.appearances[mode] else { continue }
-                screenModes.append((screen, mode))
-                let modeName = modes[mode]
+            for variant in model.variants {
+                guard let bar = screen.appearances[variant] else { continue }
+                screenVariants.append((screen, variant))
+                let modeName = modes[variant.mode], design = TemplateValue.string(variant.design.rawValue)
                 for property in Self.tokenFields {
                     // A deprecated constant would make the test itself warn.
                     guard let path = screen.tokenProperties[property], let token = model.tokens.tokens[path], token.deprecated == nil,
                           token.type == (property.valueKind.isFont ? .typography : .color),
                           model.modes.allSatisfy({ token.values[$0] != nil }) else { continue }
-                    tokenChecks.append(["screen": .string(screenName), "mode": .string(modeName),
+                    tokenChecks.append(["screen": .string(screenName), "mode": .string(modeName), "design": design,
                                         "property": .string(property.rawValue), "token": .string(tokens[path])])
                 }
-                if bar.visibility == .visible {
+                // Under Liquid Glass there is no bar colour to measure against.
+                if bar.visibility == .visible, variant.design == .legacy {
                     let backdrop = bar.visibleBackground
                     let titleMinimum = bar.showsLargeTitle ? 3.0 : 4.5
                     let checksTitle = bar.effectiveTitleColor.contrastRatio(with: backdrop) >= titleMinimum
                     let checksTint = bar.effectiveTintColor.contrastRatio(with: backdrop) >= 3
                     guard checksTitle || checksTint else { continue }
                     contrastChecks.append([
-                        "screen": .string(screenName), "mode": .string(modeName),
+                        "screen": .string(screenName), "mode": .string(modeName), "design": design,
                         "titleMinimum": .string(bar.showsLargeTitle ? minimumTexts.large : minimumTexts.standard),
                         "checksTitle": .bool(checksTitle), "checksTint": .bool(checksTint),
                     ])
@@ -48,9 +49,9 @@ struct TestContext {
         let (screens, modes) = (screens, modes)
         return [
             "screenIDLiterals": .generated(GeneratedList(model.screens) { .string(SwiftName.stringLiteral($0.id)) }),
-            "screenChecks": .generated(GeneratedList(screenModes) { screen, mode in
-                let bar = screen.appearances[mode]!
-                return ["screen": .string(screens[screen.id]), "mode": .string(modes[mode]),
+            "screenChecks": .generated(GeneratedList(screenVariants) { screen, variant in
+                let bar = screen.appearances[variant]!
+                return ["screen": .string(screens[screen.id]), "mode": .string(modes[variant.mode]), "design": .string(variant.design.rawValue),
                         "visibility": .string(bar.visibility.rawValue),
                         "statusBarStyle": .string(SwiftName.escape(bar.statusBarStyle.rawValue)),
                         "tabBarVisible": .string(String(bar.tabBarVisible))]

@@ -1,4 +1,4 @@
-/// The plan table of the generated tests: every edge in every mode as navgen planned it, each distinct plan once
+/// The plan table of the generated tests: every edge in every mode and design as navgen planned it, each distinct plan once
 /// (`plans`), in chunks of rows that each name their ends, their edge's values and their plan.
 struct TransitionContext {
     let model: NavigationModel
@@ -50,10 +50,11 @@ struct TransitionContext {
             "shadow": .string(plan.shadow.rawValue), "tint": .string(plan.tint.rawValue), "title": .string(plan.title.rawValue),
             "statusBar": .string(SwiftName.escape(plan.statusBar.rawValue)), "largeTitle": .string(plan.largeTitle.rawValue),
             "bottomBar": .string(plan.bottomBar.rawValue), "interactivePop": .string(plan.interactivePop.rawValue),
+            "items": .string(plan.items.rawValue), "edgeEffect": .string(plan.edgeEffect.rawValue),
         ]
     }
 
-    /// One edge in one mode; members in the order the default template reads them, so each is found at the first
+    /// One edge in one mode and design; members in the order the default template reads them, so each is found at the first
     /// place looked.
     private static func row(_ planned: PlannedEdge, plan: String, ends: [String: (kind: String, identifier: String)],
                             modes: NameTable) -> TemplateValue {
@@ -61,7 +62,7 @@ struct TransitionContext {
         let (from, to) = (ends[edge.from] ?? ("container", ""), ends[edge.to] ?? ("container", ""))
         return [
             "fromKind": .string(from.kind), "from": .string(from.identifier), "toKind": .string(to.kind), "to": .string(to.identifier),
-            "operation": .string(edge.operation.rawValue), "mode": .string(modes[planned.mode]),
+            "operation": .string(edge.operation.rawValue), "mode": .string(modes[planned.mode]), "design": .string(planned.design.rawValue),
             "animated": .string(edge.animated ? "true" : "false"), "splitTransition": .string(edge.splitTransition.rawValue),
             "fromTabBarVisible": .string(planned.fromTabBarVisible ? "true" : "false"),
             "toTabBarVisible": .string(planned.toTabBarVisible ? "true" : "false"), "plan": .string(plan),

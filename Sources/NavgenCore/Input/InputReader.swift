@@ -4,6 +4,8 @@ import Foundation
 public struct ReadInputs: Sendable {
     public var navigation: [SourceDocument] = []
     public var tokens: [TokenDocument] = []
+    /// Property lists (Info.plist), for the design the app asks for.
+    public var propertyLists: [PropertyListDocument] = []
     /// Every file read, in sorted order, for headers and the build plugin.
     public var files: [String] = []
     public var diagnostics: [Diagnostic] = []
@@ -30,6 +32,7 @@ public enum InputReader {
     private enum Parsed: Sendable {
         case navigation(SourceDocument)
         case tokens(TokenDocument)
+        case propertyList(PropertyListDocument)
         /// JSON waiting for the second pass.
         case json(JSONValue)
         case ignored
@@ -85,7 +88,7 @@ public enum InputReader {
             switch (work, result) {
             case (.file(let index), .file(let result)):
                 switch result.parsed {
-                case .navigation, .ignored: results[index] = result
+                case .navigation, .propertyList, .ignored: results[index] = result
                 case .tokens, .json: return (read(paths, threads: threads, limits: limits, unitlessSize: unitlessSize), nil)
                 }
             case (_, .job(let output)): outputs.append(output)
@@ -159,6 +162,7 @@ public enum InputReader {
             switch parsed {
             case .navigation(let document): inputs.navigation.append(document)
             case .tokens(let document): inputs.tokens.append(document)
+            case .propertyList(let document): inputs.propertyLists.append(document)
             case .json, .ignored: break
             }
         }
@@ -172,6 +176,10 @@ public enum InputReader {
         let loaded = InputFile.load(path, limit: limits.file)
         guard case .bytes(let bytes) = loaded else {
             log.report(InputDiagnostic.self, at: .file(path), InputFile.problem(loaded, limit: limits.file) ?? "")
+            return .ignored
+        }
+        if PropertyListReader.isBinary(bytes) || (path.hasSuffix(".plist") && !looksLikeXML(bytes)) {
+            PropertyListReader.reportUnreadable(path, binary: PropertyListReader.isBinary(bytes), log: &log)
             return .ignored
         }
         if looksLikeXML(bytes) || (isBlank(bytes) && hasXMLName(path)) {
@@ -219,9 +227,11 @@ public enum InputReader {
             return .navigation(InterfaceBuilderReader.read(document, log: &log))
         case "tokens":
             return TokenInput.read(xml: document, log: &log).map(Parsed.tokens) ?? .ignored
+        case "plist":
+            return .propertyList(PropertyListReader.read(document, log: &log))
         default:
             log.report(InputDiagnostic.self, at: document.root.location,
-                       "unknown XML document <\(document.root.name)>; expected <navigation>, <document> (Interface Builder) or <tokens>")
+                       "unknown XML document <\(document.root.name)>; expected <navigation>, <document> (Interface Builder), <tokens> or <plist>")
             return .ignored
         }
     }
@@ -238,7 +248,7 @@ public enum InputReader {
     }
 
     private static func hasXMLName(_ path: String) -> Bool {
-        [".xml", ".storyboard", ".xib"].contains { path.hasSuffix($0) }
+        [".xml", ".storyboard", ".xib", ".plist"].contains { path.hasSuffix($0) }
     }
 
     /// XML starts with `<` after an optional BOM and whitespace; JSON never does.

@@ -39,6 +39,9 @@ enum ControllerReader {
         }
         let attributes = RuntimeAttributeReader.read(element, context: &context)
         controller.properties.merge(attributes.properties) { _, new in new }
+        for (attribute, value) in attributes.controllerAttributes {
+            attribute.apply(value.text, at: value.location, to: &controller, log: &context.log)
+        }
         controller.rootIdentifier = attributes.root ?? controller.rootIdentifier
         controller.runtimeAttributes = attributes.unmapped
         return controller

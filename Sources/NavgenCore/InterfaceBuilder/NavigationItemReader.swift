@@ -53,7 +53,7 @@ enum NavigationItemReader {
         let systemItem = element.attribute("systemItem")
         // Xcode 13+ writes SF Symbols with a configuration as `<imageReference key="image" image="…">`.
         let image = element.attribute("image") ?? element.child(named: "imageReference", keyed: "image")?.attribute("image")
-        let kind: SourceBarItem.Kind = switch (systemItem, image) {
+        var kind: SourceBarItem.Kind = switch (systemItem, image) {
         case ("fixedSpace"?, _): .fixedSpace
         case (_?, _): .system
         case (nil, _?): .image
@@ -67,13 +67,17 @@ enum NavigationItemReader {
                 context.log.report(InvalidValueRule.self, at: text.location, "a bar button item's width must be a number, found '\(text.value)'")
             }
         }
+        // A fixed space of no width is UIKit's zero-width one, which splits glass groups.
+        if kind == .fixedSpace, (width ?? 0) == 0 { kind = .separator }
         var item = SourceBarItem(
             side: side, kind: kind, title: element.attribute("title"), image: image, systemItem: systemItem, width: width,
             tintColor: element.child(named: "color", keyed: "tintColor").flatMap { ColorReader.value(of: $0, context: &context) },
             location: element.location)
         item.id = element.attribute("id")
-        item.style = element.attribute("style")
+        // The iOS 26 SDK makes `done` the same value as `prominent` (UIBarButtonItemStyleDone = UIBarButtonItemStyleProminent).
+        item.style = ["done", "prominent"].contains(element.attribute("style") ?? "") ? .prominent : .plain
         item.hasCustomView = element.children.contains { $0.attribute("key") == "customView" }
+        RuntimeAttributeReader.read(item: element, into: &item, context: &context)
         return item
     }
 }

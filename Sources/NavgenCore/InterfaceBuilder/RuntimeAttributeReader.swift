@@ -5,8 +5,37 @@
 enum RuntimeAttributeReader {
     struct Result {
         var properties: [AppearanceProperty: SourceValue] = [:]
+        /// What the controller says about itself alone (`navgen.subtitle`, `navgen.minimizeBehavior`).
+        var controllerAttributes: [(attribute: ControllerAttribute, value: SourceValue)] = []
         var root: SourceValue?
         var unmapped: [SourceRuntimeAttribute] = []
+    }
+
+    /// The `navgen.<attribute>` runtime attributes of a bar button item: its Liquid Glass attributes, and `kind`
+    /// (`separator`); others are kept nowhere, as on any object navgen does not map.
+    static func read(item element: XMLElement, into item: inout SourceBarItem, context: inout IBContext) {
+        for list in element.children(named: "userDefinedRuntimeAttributes") {
+            for attribute in list.children(named: "userDefinedRuntimeAttribute") {
+                guard let keyPath = attribute.located("keyPath"), keyPath.value.hasPrefix("navgen.") else { continue }
+                let name = String(keyPath.value.dropFirst("navgen.".count))
+                let raw = RawValue(element: attribute, type: attribute.attribute("type") ?? "", context: &context)
+                guard let value = raw.value else { continue }
+                if let itemAttribute = BarItemAttribute(rawValue: name) {
+                    itemAttribute.apply(value.text, at: value.location, to: &item, log: &context.log)
+                } else if name == "kind" {
+                    guard value.text == SourceBarItem.Kind.separator.rawValue else {
+                        context.log.report(InvalidValueRule.self, at: value.location,
+                                           "'navgen.kind' on a bar button item can only be 'separator', found '\(value.text)'"
+                                               + Suggestion.hint(for: value.text, in: ["separator"]))
+                        continue
+                    }
+                    item.kind = .separator
+                } else {
+                    context.log.report(UnknownNameRule.self, at: keyPath.location,
+                                       "unknown navgen item attribute '\(name)'\(Suggestion.hint(for: name, in: BarItemAttribute.names + ["kind"]))")
+                }
+            }
+        }
     }
 
     static func read(_ owner: XMLElement, context: inout IBContext) -> Result {
@@ -20,9 +49,14 @@ enum RuntimeAttributeReader {
                     result.root = raw.value ?? SourceValue("", at: raw.location)
                 } else if keyPath.value.hasPrefix("navgen.") {
                     let name = String(keyPath.value.dropFirst("navgen.".count))
+                    if let attribute = ControllerAttribute(rawValue: name) {
+                        if let value = raw.value { result.controllerAttributes.append((attribute, value)) }
+                        continue
+                    }
                     guard let property = AppearanceProperty(rawValue: name) else {
+                        let names = NavigationMapReader.propertyNames + ControllerAttribute.allCases.map(\.rawValue) + ["root"]
                         context.log.report(UnknownNameRule.self, at: keyPath.location,
-                                           "unknown navgen property '\(name)'\(Suggestion.hint(for: name, in: NavigationMapReader.propertyNames + ["root"]))")
+                                           "unknown navgen property '\(name)'\(Suggestion.hint(for: name, in: names))")
                         continue
                     }
                     if let value = normalised(raw, for: property, keyPath: keyPath.value, context: &context) {
@@ -86,8 +120,8 @@ enum RuntimeAttributeReader {
     private static func normalised(_ raw: RawValue, for property: AppearanceProperty, keyPath: String,
                                    context: inout IBContext) -> SourceValue? {
         guard var value = raw.value else { return nil }
-        func reject(_ expected: String, as kind: any DiagnosticKind.Type = InvalidValueRule.self) -> SourceValue? {
-            context.log.report(kind, at: value.location, "'\(keyPath)' must be \(expected), found '\(value.text)'")
+        func reject(_ expected: String, as kind: any DiagnosticKind.Type = InvalidValueRule.self, hint: String = "") -> SourceValue? {
+            context.log.report(kind, at: value.location, "'\(keyPath)' must be \(expected), found '\(value.text)'\(hint)")
             return nil
         }
         if value.tokenReference != nil { return value }
@@ -106,7 +140,7 @@ enum RuntimeAttributeReader {
             value.text = formatNumber(number)
         case .keyword(let words):
             guard words.contains(value.text) else {
-                return reject("one of \(words.joined(separator: ", "))")
+                return reject("one of \(words.joined(separator: ", "))", hint: Suggestion.hint(for: value.text, in: words))
             }
         case .image, .font:
             break

@@ -50,6 +50,7 @@ extension NavigationBarBackground {
         case .color(let color): "color(\(color.hex))"
         case .image(let name, let alpha): "image(\(name), \(formatNumber((alpha * 100).rounded() / 100)))"
         case .transparent: "transparent"
+        case .glass: "glass"
         }
     }
 }

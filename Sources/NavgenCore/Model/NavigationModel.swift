@@ -9,8 +9,10 @@ public struct Container: Sendable {
     public var root: String?
     public var tabs: [String]
     public var location: SourceLocation
-    /// The bar appearance its stack starts from, per mode (controller defaults without a screen).
-    public var appearances: [String: BarAppearance]
+    /// The bar appearance its stack starts from, per mode and design (controller defaults without a screen).
+    public var appearances: [Variant: BarAppearance]
+    /// A tab bar controller's `tabBarMinimizeBehavior`, where it is written.
+    public var minimizeBehavior: Located<NavigationTabBarMinimizeBehavior>?
 }
 
 /// A navigation edge between two screens (or a container and its root).
@@ -25,9 +27,13 @@ public struct Edge: Hashable, Sendable {
     public var location: SourceLocation
 }
 
-/// The resolved model: every screen in every mode, every edge.
+/// The resolved model: every screen in every mode and design, every edge.
 public struct NavigationModel: Sendable {
     public var modes: [String]
+    /// The SDK, the compatibility key and the designs they give.
+    public var build: BuildDesigns
+    /// Every mode in every design, design by design.
+    public let variants: [Variant]
     public var screens: [Screen]
     public var containers: [Container]
     public var edges: [Edge]
@@ -35,6 +41,23 @@ public struct NavigationModel: Sendable {
     public var deploymentTarget: String?
     public var initialController: String?
     public var documents: [SourceDocument]
+
+    init(modes: [String], build: BuildDesigns, screens: [Screen], containers: [Container], edges: [Edge], tokens: TokenCatalogue,
+         deploymentTarget: String?, initialController: String?, documents: [SourceDocument]) {
+        self.modes = modes
+        self.build = build
+        variants = Variant.all(modes: modes, designs: build.designs)
+        self.screens = screens
+        self.containers = containers
+        self.edges = edges
+        self.tokens = tokens
+        self.deploymentTarget = deploymentTarget
+        self.initialController = initialController
+        self.documents = documents
+    }
+
+    /// The designs the app has, legacy first.
+    public var designs: [NavigationDesign] { build.designs }
 
     public func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }
 

@@ -5,16 +5,17 @@
 /// and tables.
 public struct Screen: Sendable {
     private let details: Details
-    /// Mode → appearance.
-    public var appearances: [String: BarAppearance]
+    /// Mode and design → appearance.
+    public var appearances: [Variant: BarAppearance]
 
-    init(id: String, displayName: String, name: String, title: String?, customClass: String?, navigationController: String?,
-         tabBarController: String?, appearances: [String: BarAppearance], tokenUses: [Located<String>],
+    init(id: String, displayName: String, name: String, title: String?, subtitle: String?, largeSubtitle: String?, customClass: String?,
+         navigationController: String?, tabBarController: String?, appearances: [Variant: BarAppearance], tokenUses: [Located<String>],
          tokenProperties: [AppearanceProperty: String], leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool,
          stackParent: String?, disabledRules: Set<String>, location: SourceLocation,
          propertyLocations: [AppearanceProperty: SourceLocation]) {
         details = Details(
-            id: id, displayName: displayName, name: name, title: title, customClass: customClass, navigationController: navigationController,
+            id: id, displayName: displayName, name: name, title: title, subtitle: subtitle, largeSubtitle: largeSubtitle, customClass: customClass,
+            navigationController: navigationController,
             tabBarController: tabBarController, tokenUses: tokenUses, tokenProperties: tokenProperties,
             leftItemsSupplementBackButton: leftItemsSupplementBackButton, customisesScrollEdge: customisesScrollEdge,
             stackParent: stackParent, disabledRules: disabledRules, location: location, propertyLocations: propertyLocations)
@@ -28,6 +29,9 @@ public struct Screen: Sendable {
     /// The name people read (the report, the flow diagram, diagnostics, `navgen diff`); see `ReadableNames`.
     public var name: String { details.name }
     public var title: String? { details.title }
+    /// The subtitle, and the large title's (iOS 26).
+    public var subtitle: String? { details.subtitle }
+    public var largeSubtitle: String? { details.largeSubtitle }
     public var customClass: String? { details.customClass }
     /// The navigation controller whose stack the screen is in, if any.
     public var navigationController: String? { details.navigationController }
@@ -53,6 +57,8 @@ public struct Screen: Sendable {
         let displayName: String
         let name: String
         let title: String?
+        let subtitle: String?
+        let largeSubtitle: String?
         let customClass: String?
         let navigationController: String?
         let tabBarController: String?
@@ -65,7 +71,8 @@ public struct Screen: Sendable {
         let location: SourceLocation
         let propertyLocations: [AppearanceProperty: SourceLocation]
 
-        init(id: String, displayName: String, name: String, title: String?, customClass: String?, navigationController: String?,
+        init(id: String, displayName: String, name: String, title: String?, subtitle: String?, largeSubtitle: String?, customClass: String?,
+             navigationController: String?,
              tabBarController: String?, tokenUses: [Located<String>], tokenProperties: [AppearanceProperty: String],
              leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool, stackParent: String?, disabledRules: Set<String>,
              location: SourceLocation, propertyLocations: [AppearanceProperty: SourceLocation]) {
@@ -73,6 +80,8 @@ public struct Screen: Sendable {
             self.displayName = displayName
             self.name = name
             self.title = title
+            self.subtitle = subtitle
+            self.largeSubtitle = largeSubtitle
             self.customClass = customClass
             self.navigationController = navigationController
             self.tabBarController = tabBarController

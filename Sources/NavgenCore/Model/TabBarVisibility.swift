@@ -2,38 +2,38 @@
 /// any screen pushed onto the stack has `hidesBottomBarWhenPushed`. The root is never pushed, so its
 /// flag is not consulted.
 ///
-/// Every screen's answer in every mode is worked out up front from its parent's, so deep stacks cost
+/// Every screen's answer in every mode and design is worked out up front from its parent's, so deep stacks cost
 /// linear time, and the answers can be read from several threads. Screens are addressed by position
 /// (`position(of:)`); an id that names no screen has no tab bar and hides nothing.
 struct TabBarVisibility: Sendable {
     /// Screen id → its position in the screens given (the first screen with that id).
     private let positions: [String: Int]
     private let inTabBar: [Bool]
-    /// Mode position → screen position → the screen's own `hidesBottomBarWhenPushed`.
+    /// Variant position → screen position → the screen's own `hidesBottomBarWhenPushed`.
     private let hidesWhenPushed: [[Bool]]
-    /// Mode position → screen position → whether a pushed screen of its stack, itself included, hides the tab bar.
+    /// Variant position → screen position → whether a pushed screen of its stack, itself included, hides the tab bar.
     private let hiddenByStack: [[Bool]]
 
-    init(screens: [Screen], modes: [String]) {
+    init(screens: [Screen], variants: [Variant]) {
         var positions: [String: Int] = [:]
         for (position, screen) in screens.enumerated() where positions[screen.id] == nil { positions[screen.id] = position }
         self.positions = positions
         inTabBar = screens.map { $0.tabBarController != nil }
         let parents = screens.map { $0.stackParent.map { positions[$0] } }
-        hidesWhenPushed = modes.map { mode in screens.map { $0.appearances[mode]?.hidesBottomBarWhenPushed == true } }
+        hidesWhenPushed = variants.map { variant in screens.map { $0.appearances[variant]?.hidesBottomBarWhenPushed == true } }
         hiddenByStack = hidesWhenPushed.map { Self.hiddenByStack(parents: parents, hidesWhenPushed: $0) }
     }
 
     func position(of id: String) -> Int? { positions[id] }
 
     /// Whether some screen pushed onto the stack of the screen at `position`, up to and including it, hides the tab bar.
-    func stackHides(_ position: Int?, mode: Int) -> Bool {
-        position.map { hiddenByStack[mode][$0] } ?? false
+    func stackHides(_ position: Int?, variant: Int) -> Bool {
+        position.map { hiddenByStack[variant][$0] } ?? false
     }
 
-    /// The screen's own `hidesBottomBarWhenPushed` in the mode.
-    func hidesWhenPushed(_ position: Int?, mode: Int) -> Bool {
-        position.map { hidesWhenPushed[mode][$0] } ?? false
+    /// The screen's own `hidesBottomBarWhenPushed` in the variant (by position).
+    func hidesWhenPushed(_ position: Int?, variant: Int) -> Bool {
+        position.map { hidesWhenPushed[variant][$0] } ?? false
     }
 
     /// The tab bar with the screen at `top` showing on a stack where `stackHides` says whether a pushed screen hides it.
@@ -41,7 +41,7 @@ struct TabBarVisibility: Sendable {
         top.map { inTabBar[$0] } == true && !stackHides
     }
 
-    /// One mode's answers. `parents[i]` is nil for a root, `.some(nil)` for a parent that names no screen.
+    /// One variant's answers. `parents[i]` is nil for a root, `.some(nil)` for a parent that names no screen.
     private static func hiddenByStack(parents: [Int??], hidesWhenPushed: [Bool]) -> [Bool] {
         var known = [Bool?](repeating: nil, count: parents.count)
         for start in parents.indices where known[start] == nil {

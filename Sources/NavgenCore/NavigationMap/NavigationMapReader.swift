@@ -27,7 +27,7 @@ public enum NavigationMapReader {
                     source.segues.append(segue)
                 }
             case "tabBarController":
-                reader.check(element, allowed: ["id", "initial", "title"])
+                reader.check(element, allowed: ["id", "initial", "title"] + ControllerAttribute.names(for: .tabBar))
                 guard let id = reader.required("id", of: element) else { continue }
                 source.controllers.append(reader.controller(element, id: id, role: .tabBar))
                 if reader.flag("initial", of: element) { source.initialController = source.initialController ?? id }
@@ -42,7 +42,8 @@ public enum NavigationMapReader {
                     source.segues.append(segue)
                 }
             case "screen":
-                reader.check(element, allowed: ["id", "title", "appearance", "initial", "customClass", "leftItemsSupplementBackButton"] + propertyNames)
+                reader.check(element, allowed: ["id", "title", "appearance", "initial", "customClass", "leftItemsSupplementBackButton"]
+                                 + ControllerAttribute.names(for: .screen) + propertyNames)
                 guard let id = reader.required("id", of: element) else { continue }
                 var screen = reader.controller(element, id: id, role: .screen)
                 screen.customClass = element.attribute("customClass")
@@ -116,9 +117,13 @@ private struct ElementReader {
         return properties
     }
 
-    func controller(_ element: XMLElement, id: String, role: ControllerRole) -> SourceController {
+    mutating func controller(_ element: XMLElement, id: String, role: ControllerRole) -> SourceController {
         var controller = SourceController(id: id, element: element.name, role: role, location: element.location(of: "id"))
         controller.title = element.attribute("title")
+        for name in ControllerAttribute.names(for: role) {
+            guard let attribute = element.located(name) else { continue }
+            ControllerAttribute(rawValue: name)!.apply(attribute.value, at: attribute.location, to: &controller, log: &log)
+        }
         controller.appearance = element.located("appearance").map { SourceValue($0.value, at: $0.location) }
         controller.disabledRules = DisabledRules.parse(element.leadingComments)
         // navgen's glue assigns the scroll-edge appearance along with the standard one.
@@ -145,7 +150,7 @@ private struct ElementReader {
     }
 
     mutating func item(_ element: XMLElement) -> SourceBarItem? {
-        check(element, allowed: ["side", "kind", "title", "image", "systemItem", "width", "tintColor"])
+        check(element, allowed: ["side", "kind", "title", "image", "systemItem", "width", "tintColor"] + BarItemAttribute.names)
         guard let sideText = required("side", of: element), let kindText = required("kind", of: element) else { return nil }
         guard let side = SourceBarItem.Side(rawValue: sideText), side != .back else {
             log.report(InvalidValueRule.self, at: element.location(of: "side"), "an item's side must be 'left' or 'right', found '\(sideText)'")
@@ -164,9 +169,14 @@ private struct ElementReader {
             }
             width = value
         }
-        return SourceBarItem(
+        var item = SourceBarItem(
             side: side, kind: kind, title: element.attribute("title"), image: element.attribute("image"),
             systemItem: element.attribute("systemItem"), width: width,
             tintColor: element.located("tintColor").map { SourceValue($0.value, at: $0.location) }, location: element.location)
+        for attribute in BarItemAttribute.allCases {
+            guard let text = element.located(attribute.rawValue) else { continue }
+            attribute.apply(text.value, at: text.location, to: &item, log: &log)
+        }
+        return item
     }
 }

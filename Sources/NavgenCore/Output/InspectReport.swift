@@ -5,9 +5,13 @@ public enum InspectReport {
         var documents: [JSONWriter.Value] = (model?.documents ?? []).map(document)
         documents += result.tokenDocuments.map { .object([("path", .string($0.path)), ("format", .string($0.format.rawValue)),
                                                    ("controllers", .array([])), ("segues", .array([]))]) }
+        documents += result.propertyLists.map { .object([("path", .string($0.path)), ("format", .string("plist")),
+                                                  ("controllers", .array([])), ("segues", .array([])),
+                                                  ("designRequiresCompatibility", $0.requiresCompatibility.map { .bool($0.value) } ?? .null)]) }
         let root: JSONWriter.Value = .object([
             ("navgenVersion", .string(Navgen.version)),
             ("modes", .array((model?.modes ?? []).map { .string($0) })),
+            ("designs", .array((model?.designs ?? []).map { .string($0.rawValue) })),
             ("documents", .array(documents)),
             ("tokens", .array(tokens(model))),
             ("skipped", .array((model?.tokens.skipped ?? []).map(skipped))),
@@ -87,11 +91,11 @@ public enum InspectReport {
     private static func screens(_ model: NavigationModel?) -> [JSONWriter.Value] {
         guard let model else { return [] }
         return model.screens.flatMap { screen in
-            model.modes.compactMap { mode -> JSONWriter.Value? in
-                guard let bar = screen.appearances[mode] else { return nil }
+            model.variants.compactMap { variant -> JSONWriter.Value? in
+                guard let bar = screen.appearances[variant] else { return nil }
                 return .object([
                     ("id", .string(screen.id)),
-                    ("mode", .string(mode)),
+                    ("mode", .string(variant.mode)),
                     ("visibility", .string(bar.visibility.rawValue)),
                     ("background", .string(bar.background.identity)),
                     ("statusBarStyle", .string(bar.statusBarStyle.rawValue)),
@@ -99,9 +103,11 @@ public enum InspectReport {
                     ("interactivePop", .string(NavigationPlanner.interactivePop(on: bar.runtime).rawValue)),
                     ("navigationController", .optional(screen.navigationController)),
                     ("shadow", .string(bar.shadow.identity)),
-                    ("tint", .string(bar.effectiveTintColor.hex)),
+                    ("tint", .string(bar.runtime.effectiveTintColor(in: variant.design).hex)),
                     ("titleColor", .string(bar.effectiveTitleColor.hex)),
                     ("largeTitle", .bool(bar.showsLargeTitle)),
+                    ("design", .string(variant.design.rawValue)),
+                    ("edgeEffect", .string(bar.edgeEffect.rawValue)),
                 ])
             }
         }
@@ -124,6 +130,9 @@ public enum InspectReport {
             ("bottomBar", .string(plan.bottomBar.rawValue)),
             ("interactivePop", .string(plan.interactivePop.rawValue)),
             ("animated", .bool(planned.edge.animated)),
+            ("design", .string(planned.design.rawValue)),
+            ("items", .string(plan.items.rawValue)),
+            ("edgeEffect", .string(plan.edgeEffect.rawValue)),
         ])
     }
 }

@@ -14,8 +14,10 @@ public enum Navgen {
         public var sourcesOnly = false
         /// Modes to resolve and emit; all the inputs define when empty.
         public var modes: [String] = []
-        /// Overrides the deployment target the inputs declare (rules depend on it).
+        /// Overrides the deployment target the inputs declare (rules and designs depend on it).
         public var deploymentTarget: String?
+        /// The iOS SDK the app builds with, which with the Info.plist decides its designs.
+        public var sdk = BuildDesigns.defaultSDK
         /// Warnings become errors.
         public var strict: Bool
         /// Rule id → the severity to use instead of the rule's default; nil turns the rule off.
@@ -43,6 +45,8 @@ public enum Navgen {
         public var inputFiles: [String]
         /// The token documents read, for `inspect`.
         public var tokenDocuments: [TokenDocumentSummary] = []
+        /// The property lists read, for `inspect`.
+        public var propertyLists: [PropertyListDocument] = []
         /// Each phase with its time and counts, for `--verbose`.
         public var phases: [PhaseTiming] = []
         /// Why nothing was rendered although nothing is wrong: the inputs hold no screen.
@@ -79,10 +83,11 @@ public enum Navgen {
             }
             catalogue.modes = catalogue.modes.filter { options.modes.contains($0) }
         }
-        var (model, modelDiagnostics) = ModelBuilder.build(documents: inputs.navigation, tokens: catalogue, threads: options.threads)
-        if let target = options.deploymentTarget { model.deploymentTarget = target }
+        let settings = BuildSettings(sdk: options.sdk, propertyLists: inputs.propertyLists, deploymentTarget: options.deploymentTarget)
+        let (model, modelDiagnostics) = ModelBuilder.build(documents: inputs.navigation, tokens: catalogue, settings: settings,
+                                                           threads: options.threads)
         log.add(contentsOf: modelDiagnostics)
-        clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges")
+        clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges, designs \(model.designs.map(\.rawValue).joined(separator: " and "))")
         let plans = TransitionEngine.plans(for: model, threads: options.threads)
         clock.lap("engine", "\(plans.count) plans")
         var severities = options.ruleSeverities
@@ -101,7 +106,7 @@ public enum Navgen {
         clock.lap("rules", "\(diagnostics.count) diagnostics")
         return Result(files: [], diagnostics: Diagnostic.ordered(diagnostics, threads: options.threads), model: model, plans: plans,
                       inputFiles: inputs.files,
-                      tokenDocuments: tokenDocuments,
+                      tokenDocuments: tokenDocuments, propertyLists: inputs.propertyLists,
                       phases: clock.phases)
     }
 

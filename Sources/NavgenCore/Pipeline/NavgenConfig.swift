@@ -11,11 +11,13 @@ public struct NavgenConfig: Sendable, Equatable {
     /// Rule id → `error`, `warning`, `note` or `off`.
     public var rules: [String: String] = [:]
     public var deploymentTarget: String?
+    /// The iOS SDK the app builds with (`27.0`).
+    public var sdk: String?
     public var strict = false
     /// How Style Dictionary files' unitless sizes are read; nil when the config does not say.
     public var unitlessSize: UnitlessSize?
 
-    static let keys = ["inputs", "output", "moduleName", "templates", "modes", "rules", "deploymentTarget", "strict", "unitlessSize"]
+    static let keys = ["inputs", "output", "moduleName", "templates", "modes", "rules", "deploymentTarget", "sdk", "strict", "unitlessSize"]
     static let severities = ["error", "warning", "note", "off"]
 
     /// Reads a config; paths inside it are relative to the config's folder.
@@ -54,6 +56,13 @@ public struct NavgenConfig: Sendable, Equatable {
             case "moduleName": config.moduleName = string(value, key: member.key, log: &log)
             case "templates": config.templates = string(value, key: member.key, log: &log).map(relative)
             case "deploymentTarget": config.deploymentTarget = string(value, key: member.key, log: &log)
+            case "sdk":
+                guard let text = string(value, key: member.key, log: &log) else { continue }
+                guard BuildDesigns.major(text) != nil else {
+                    log.report(ConfigDiagnostic.self, at: value.location, "\"sdk\" must be an iOS SDK version like \"27.0\", found '\(text)'")
+                    continue
+                }
+                config.sdk = text
             case "modes": config.modes = strings(value, log: &log) ?? []
             case "unitlessSize":
                 guard let text = value.string, let reading = UnitlessSize(rawValue: text) else {
@@ -123,6 +132,7 @@ public struct NavgenConfig: Sendable, Equatable {
         for mode in modes { words += ["--mode", Self.quote(mode)] }
         for rule in rules.keys.sorted() { words += ["--rule", Self.quote("\(rule)=\(rules[rule]!)")] }
         if let deploymentTarget { words += ["--deployment-target", Self.quote(deploymentTarget)] }
+        if let sdk { words += ["--sdk", Self.quote(sdk)] }
         if let unitlessSize { words += ["--unitless-size", unitlessSize.rawValue] }
         if strict { words.append("--strict") }
         return words.joined(separator: " ")

@@ -19,7 +19,10 @@ struct Cascade {
         winners[property]
     }
 
-    func appearance(mode: ResolutionMode, screen: String, items: [SourceBarItem], resolver: inout PropertyResolver) -> BarAppearance {
+    /// The bar in `mode`, once per design: the designs differ in the background, the shadow and what the status bar
+    /// and the layout follow from it.
+    func appearances(mode: ResolutionMode, designs: [NavigationDesign], screen: String, items: [SourceBarItem],
+                     resolver: inout PropertyResolver) -> [BarAppearance] {
         var bar = BarAppearance()
         bar.usesDarkAppearance = mode.isDark
         func resolved(_ property: AppearanceProperty) -> PropertyValue? {
@@ -57,54 +60,80 @@ struct Cascade {
         bar.hidesBackButton = flag(.hidesBackButton) ?? false
         bar.declaredStatusBarStyle = keyword(.statusBarStyle) ?? "automatic"
         bar.splitTransition = keyword(.splitTransition).flatMap(NavigationSplitTransition.init(rawValue:)) ?? .automatic
+        bar.edgeEffect = keyword(.edgeEffect).flatMap(NavigationEdgeEffect.init(rawValue:)) ?? .automatic
+        bar.barMinimization = keyword(.barMinimization).flatMap(NavigationBarMinimization.init(rawValue:)) ?? .automatic
         bar.barTintColor = color(.barTintColor)
         if case .image(let name)? = resolved(.barImage) { bar.barImage = name }
-        applyBackground(to: &bar, mode: mode, screen: screen, resolver: &resolver)
-        applyShadow(to: &bar, shadowColor: color(.shadowColor), hidden: flag(.shadowHidden) ?? false,
-                    image: { if case .image(let name)? = resolved(.shadowImage) { return name } else { return nil } }())
-        bar.statusBarStyle = Self.statusBarStyle(declared: bar.declaredStatusBarStyle, bar: bar)
-        let hasAlpha = bar.visibility != .visible || bar.background.alphaBelowOne
-        bar.extendedLayoutIncludesTopBar = flag(.extendedLayoutIncludesTopBar) ?? hasAlpha
+        let hidden = flag(.barHidden) ?? false
+        let declared = hidden ? nil : declaredBackground(of: bar, mode: mode, screen: screen, resolver: &resolver)
+        var shadowImage: String?
+        if case .image(let name)? = resolved(.shadowImage) { shadowImage = name }
+        let shadow = (color: color(.shadowColor), hidden: flag(.shadowHidden) ?? false, image: shadowImage)
+        let extendedLayout = flag(.extendedLayoutIncludesTopBar)
         bar.items = items.map { item in
             var tint: RGBA?
             if let value = item.tintColor, case .color(let color)? = resolver.resolve(value, as: .tintColor, mode: mode, screen: screen) {
                 tint = color
             }
             let button = NavigationBarButtonItem(kind: item.kind, title: item.title, image: item.image, systemItem: item.systemItem,
-                                                 width: item.width, tintColor: tint)
+                                                 width: item.width, tintColor: tint, style: item.style,
+                                                 sharesBackground: item.sharesBackground, badge: item.badge, identifier: item.identifier)
             return BarItem(side: item.side, button: button, location: item.location)
         }
         bar.leftItems = bar.items.filter { $0.side == .left }.map(\.button)
         bar.rightItems = bar.items.filter { $0.side == .right }.map(\.button)
-        return bar
+        return designs.map { design in
+            var designed = bar
+            applyBackground(to: &designed, declared: declared, hidden: hidden, design: design)
+            applyShadow(to: &designed, shadowColor: shadow.color, hidden: shadow.hidden, image: shadow.image)
+            designed.statusBarStyle = Self.statusBarStyle(declared: designed.declaredStatusBarStyle, bar: designed)
+            let hasAlpha = designed.visibility != .visible || designed.background.alphaBelowOne
+            designed.extendedLayoutIncludesTopBar = extendedLayout ?? hasAlpha
+            return designed
+        }
     }
 
-    /// Image beats colour at the same level; a higher level beats a lower one; then the bar style's default.
-    private func applyBackground(to bar: inout BarAppearance, mode: ResolutionMode, screen: String, resolver: inout PropertyResolver) {
-        if case .bool(true)? = winners[.barHidden].flatMap({ resolver.resolve($0, as: .barHidden, mode: mode, screen: screen) }) {
-            bar.visibility = .hidden
-            bar.background = .transparent
-            return
-        }
-        // In a dark mode UIKit's default bar is the dark material, as the black style is.
-        var background = NavigationBarBackground.system(bar.usesDarkAppearance ? .black : bar.barStyle)
+    /// The background the highest level that sets one declares: an image beats a colour at the same level. Nil when
+    /// no level sets one.
+    private func declaredBackground(of bar: BarAppearance, mode: ResolutionMode, screen: String,
+                                    resolver: inout PropertyResolver) -> NavigationBarBackground? {
         for level in backgrounds {
             if let image = level.image, case .image(let name)? = resolver.resolve(image, as: .barImage, mode: mode, screen: screen) {
-                background = .image(name: name, alpha: bar.barAlpha)
-                break
+                return .image(name: name, alpha: bar.barAlpha)
             }
             if let tint = level.tint, case .color(let color)? = resolver.resolve(tint, as: .barTintColor, mode: mode, screen: screen) {
                 var effective = color
                 // An opaque bar cannot show alpha: UIKit draws the colour fully opaque.
                 effective.alpha = bar.translucent ? color.alpha * bar.barAlpha : 1
-                background = .color(effective)
-                break
+                return .color(effective)
             }
         }
-        if case .system(let style) = background, bar.barAlpha < 1, bar.translucent {
-            var material = style == .black ? NavigationBarBackground.blackMaterial : NavigationBarBackground.defaultMaterial
-            material.alpha *= bar.barAlpha
-            background = .color(material)
+        return nil
+    }
+
+    /// The declared background, else the bar style's default; under Liquid Glass a translucent bar that declares
+    /// none keeps the system glass, whose alpha fades only what is on it.
+    private func applyBackground(to bar: inout BarAppearance, declared: NavigationBarBackground?, hidden: Bool,
+                                 design: NavigationDesign) {
+        if hidden {
+            bar.visibility = .hidden
+            bar.background = .transparent
+            return
+        }
+        var background: NavigationBarBackground
+        if let declared {
+            background = declared
+        } else if design == .glass && bar.translucent {
+            background = bar.barAlpha <= 0.001 ? .transparent : .glass
+        } else {
+            // In a dark mode UIKit's default bar is the dark material, as the black style is.
+            let style = bar.usesDarkAppearance ? NavigationBarStyle.black : bar.barStyle
+            background = .system(style)
+            if bar.barAlpha < 1, bar.translucent {
+                var material = style == .black ? NavigationBarBackground.blackMaterial : NavigationBarBackground.defaultMaterial
+                material.alpha *= bar.barAlpha
+                background = .color(material)
+            }
         }
         switch background {
         case .color(let color) where color.alpha <= 0.001:
@@ -130,15 +159,14 @@ struct Cascade {
         }
     }
 
-    /// `automatic` picks the content colour with more contrast against what is behind the status bar.
+    /// `automatic` is the runtime planner's: the interface style's over glass, else the content colour with more
+    /// contrast against what is behind the status bar.
     static func statusBarStyle(declared: String, bar: BarAppearance) -> NavigationStatusBarStyle {
         switch declared {
-        case "lightContent": return .lightContent
-        case "darkContent": return .darkContent
-        case "default": return .default
-        default:
-            let backdrop = bar.visibility == .visible ? bar.visibleBackground : (bar.usesDarkAppearance ? RGBA.black : RGBA.white)
-            return RGBA.white.contrastRatio(with: backdrop) > RGBA.black.contrastRatio(with: backdrop) ? .lightContent : .darkContent
+        case "lightContent": .lightContent
+        case "darkContent": .darkContent
+        case "default": .default
+        default: NavigationPlanner.automaticStatusBarStyle(on: bar.runtime)
         }
     }
 }
@@ -149,7 +177,7 @@ extension NavigationBarBackground {
         case .color(let color): color.alpha < 1
         case .image(_, let alpha): alpha < 1
         case .transparent: true
-        case .system: false
+        case .system, .glass: false
         }
     }
 }

@@ -7,6 +7,7 @@ struct ControllerResolver {
     private let graph: StackGraph
     private let global: [AppearanceProperty: SourceValue]
     private let modes: [ResolutionMode]
+    private let designs: [NavigationDesign]
     /// Controller id → the name people read.
     private let names: [String: String]
     private var resolver: PropertyResolver
@@ -16,12 +17,13 @@ struct ControllerResolver {
     private(set) var log = DiagnosticLog()
 
     init(controllers: [String: SourceController], appearances: [String: SourceAppearance], graph: StackGraph,
-         global: [AppearanceProperty: SourceValue], tokens: TokenCatalogue, names: [String: String]) {
+         global: [AppearanceProperty: SourceValue], tokens: TokenCatalogue, designs: [NavigationDesign], names: [String: String]) {
         self.controllers = controllers
         self.appearances = appearances
         self.graph = graph
         self.global = global
         self.modes = ResolutionMode.all(tokens.modes)
+        self.designs = designs
         self.names = names
         self.resolver = PropertyResolver(tokens: tokens)
     }
@@ -47,8 +49,9 @@ struct ControllerResolver {
         if controller.role == .navigation { levels += containerLevels(controller) }
         let states = appearances(Cascade(levels: levels), of: controller.id, items: [])
         return Container(
-            id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, role: controller.role, root: graph.roots[controller.id],
-            tabs: graph.tabs[controller.id] ?? [], location: controller.location, appearances: states)
+            id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, role: controller.role,
+            root: graph.roots[controller.id], tabs: graph.tabs[controller.id] ?? [], location: controller.location, appearances: states,
+            minimizeBehavior: controller.minimizeBehavior)
     }
 
     private mutating func screen(_ controller: SourceController) -> Screen {
@@ -70,18 +73,20 @@ struct ControllerResolver {
         }
         let scrollEdge = controller.customisesScrollEdge || navigation.flatMap { controllers[$0]?.customisesScrollEdge } == true
         return Screen(
-            id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, title: controller.title, customClass: controller.customClass, navigationController: navigation,
+            id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, title: controller.title,
+            subtitle: controller.subtitle, largeSubtitle: controller.largeSubtitle, customClass: controller.customClass, navigationController: navigation,
             tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
             appearances: states, tokenUses: resolver.uses, tokenProperties: tokenProperties, leftItemsSupplementBackButton: controller.leftItemsSupplementBackButton,
             customisesScrollEdge: scrollEdge, stackParent: graph.parent[controller.id],
             disabledRules: controller.disabledRules, location: controller.location, propertyLocations: locations)
     }
 
-    private mutating func appearances(_ cascade: Cascade, of id: String, items: [SourceBarItem]) -> [String: BarAppearance] {
-        var states: [String: BarAppearance] = [:]
+    private mutating func appearances(_ cascade: Cascade, of id: String, items: [SourceBarItem]) -> [Variant: BarAppearance] {
+        var states = [Variant: BarAppearance](minimumCapacity: modes.count * designs.count)
         for mode in modes {
             // Diagnostics name the screen as people read it.
-            states[mode.name] = cascade.appearance(mode: mode, screen: names[id] ?? id, items: items, resolver: &resolver)
+            let bars = cascade.appearances(mode: mode, designs: designs, screen: names[id] ?? id, items: items, resolver: &resolver)
+            for (design, bar) in zip(designs, bars) { states[Variant(mode: mode.name, design: design)] = bar }
         }
         return states
     }

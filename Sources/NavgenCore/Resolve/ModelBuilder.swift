@@ -1,3 +1,17 @@
+/// What a run says about the build rather than the app's screens: the SDK, the property lists among the inputs, and a
+/// deployment target that overrides the inputs'.
+public struct BuildSettings: Sendable {
+    public var sdk: String
+    public var propertyLists: [PropertyListDocument]
+    public var deploymentTarget: String?
+
+    public init(sdk: String = BuildDesigns.defaultSDK, propertyLists: [PropertyListDocument] = [], deploymentTarget: String? = nil) {
+        self.sdk = sdk
+        self.propertyLists = propertyLists
+        self.deploymentTarget = deploymentTarget
+    }
+}
+
 /// Builds the resolved navigation model from the source documents and the token catalogue.
 public struct ModelBuilder {
     private var log = DiagnosticLog()
@@ -9,22 +23,27 @@ public struct ModelBuilder {
     private let tokens: TokenCatalogue
 
     /// `threads` above 1 resolves runs of controllers at once; the model and diagnostics are the same for any count.
-    public static func build(documents: [SourceDocument], tokens: TokenCatalogue, threads: Int = 1) -> (NavigationModel, [Diagnostic]) {
+    public static func build(documents: [SourceDocument], tokens: TokenCatalogue, settings: BuildSettings = BuildSettings(),
+                             threads: Int = 1) -> (NavigationModel, [Diagnostic]) {
         var builder = ModelBuilder(tokens: tokens)
-        return builder.build(documents, threads: threads)
+        return builder.build(documents, settings: settings, threads: threads)
     }
 
     private init(tokens: TokenCatalogue) {
         self.tokens = tokens
     }
 
-    private mutating func build(_ documents: [SourceDocument], threads: Int) -> (NavigationModel, [Diagnostic]) {
+    private mutating func build(_ documents: [SourceDocument], settings: BuildSettings, threads: Int) -> (NavigationModel, [Diagnostic]) {
         collect(documents)
+        let deploymentTarget = settings.deploymentTarget ?? documents.lazy.compactMap(\.deploymentTarget).first?.text
+        // The first property list (in path order) that sets the key decides, as one Info.plist would.
+        let build = BuildDesigns(sdk: settings.sdk, requiresCompatibility: settings.propertyLists.lazy.compactMap(\.requiresCompatibility).first,
+                                 deploymentTarget: deploymentTarget)
         let names = ReadableNames.names(of: order.compactMap { controllers[$0] })
         var graph = StackGraph(controllers: controllers, order: order, segues: segues, names: names, formats: formats)
         log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
-                                          global: globalDefaults(), tokens: tokens, names: names)
+                                          global: globalDefaults(), tokens: tokens, designs: build.designs, names: names)
         let order = order
         var runs = ParallelMap.map(Self.runs(of: order.count, threads: threads), threads: threads) { range in
             var run = template
@@ -38,13 +57,14 @@ public struct ModelBuilder {
         // The runs go first: while they hold the screens too, setting each tab bar would copy every screen's bars.
         runs = []
         // Two serial jobs that need nothing of each other, done at once.
-        let (resolved, linked, modes) = (screens, graph, tokens.modes)
-        let (tabBar, edges) = ParallelMap.pair(threads: threads, { TabBarVisibility(screens: resolved, modes: modes) }, { linked.edges() })
+        let variants = Variant.all(modes: tokens.modes, designs: build.designs)
+        let (resolved, linked) = (screens, graph)
+        let (tabBar, edges) = ParallelMap.pair(threads: threads, { TabBarVisibility(screens: resolved, variants: variants) }, { linked.edges() })
         _ = consume resolved  // Before the tab bars are set, for the same reason as the runs.
-        applyTabBarVisibility(tabBar, to: &screens, threads: threads)
+        applyTabBarVisibility(tabBar, to: &screens, variants: variants, threads: threads)
         let model = NavigationModel(
-            modes: tokens.modes, screens: screens, containers: containers, edges: edges,
-            tokens: tokens, deploymentTarget: documents.lazy.compactMap(\.deploymentTarget).first?.text,
+            modes: tokens.modes, build: build, screens: screens, containers: containers, edges: edges,
+            tokens: tokens, deploymentTarget: deploymentTarget,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
             documents: documents)
         return (model, log.entries)
@@ -101,12 +121,11 @@ public struct ModelBuilder {
     }
 
     /// The tab bar along each screen's shortest stack path; the engine redoes this along every edge.
-    private func applyTabBarVisibility(_ tabBar: TabBarVisibility, to screens: inout [Screen], threads: Int) {
-        let modes = tokens.modes
+    private func applyTabBarVisibility(_ tabBar: TabBarVisibility, to screens: inout [Screen], variants: [Variant], threads: Int) {
         ParallelMap.update(&screens, threads: threads) { screen in
             let position = tabBar.position(of: screen.id)
-            for (mode, name) in modes.enumerated() {
-                screen.appearances[name]?.tabBarVisible = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, mode: mode))
+            for (index, variant) in variants.enumerated() {
+                screen.appearances[variant]?.tabBarVisible = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, variant: index))
             }
         }
     }

@@ -38,6 +38,8 @@ extension AppearanceProperty {
         case .hidesBackButton: 20
         case .extendedLayoutIncludesTopBar: 21
         case .splitTransition: 22
+        case .edgeEffect: 23
+        case .barMinimization: 24
         }
     }
 }

@@ -185,6 +185,9 @@ struct StackGraph {
                 add(to, segue.source, .pop, segue, animated: true)
                 add(to, segue.source, .interactivePop, segue, animated: true)
                 add(to, segue.source, .interactivePopCancelled, segue, animated: true)
+                // The content-area swipe back of Liquid Glass; the engine plans it in that design only.
+                add(to, segue.source, .interactiveContentPop, segue, animated: true)
+                add(to, segue.source, .interactiveContentPopCancelled, segue, animated: true)
             case .push, .present:
                 guard let to = arrival(segue.destination), roles[segue.source] == .screen else { continue }
                 add(segue.source, to, .present, segue)

@@ -1,21 +1,21 @@
-/// The worst contrast a colour on a screen's bar reaches below its minimum, across modes: one
-/// diagnostic per screen and colour, naming the modes that fail.
+/// The worst contrast a colour on a screen's bar reaches below its minimum, across modes and designs: one
+/// diagnostic per screen and colour, naming the modes and designs that fail.
 struct ContrastShortfall {
     private(set) var worst: (color: RGBA, backdrop: RGBA, ratio: Double, minimum: Double)?
-    private(set) var modes: [String] = []
+    private(set) var variants: [Variant] = []
 
     /// WCAG 2 contrast of `color` (composited over the bar) against the bar.
-    mutating func check(_ color: RGBA, on backdrop: RGBA, minimum: Double, mode: String) {
+    mutating func check(_ color: RGBA, on backdrop: RGBA, minimum: Double, variant: Variant) {
         let ratio = color.over(backdrop).contrastRatio(with: backdrop)
         guard ratio < minimum else { return }
-        modes.append(mode)
+        variants.append(variant)
         if worst.map({ ratio < $0.ratio }) ?? true { worst = (color, backdrop, ratio, minimum) }
     }
 
     /// `on 'home''s bar #F9F9F9FF has a contrast of 1:1 in mode 'dark'`, or nil when every mode passes.
-    func summary(screen: String, allModes: [String]) -> String? {
+    func summary(screen: String, of all: [Variant]) -> String? {
         guard let worst else { return nil }
-        return "on '\(screen)''s bar \(worst.backdrop.hex) has a contrast of \(Self.format(worst.ratio))\(modes.modeSuffix(of: allModes))"
+        return "on '\(screen)''s bar \(worst.backdrop.hex) has a contrast of \(Self.format(worst.ratio))\(variants.variantSuffix(of: all))"
     }
 
     /// The colour and minimum of the worst mode.
@@ -35,7 +35,7 @@ extension NavigationBarAppearance {
         guard visibility == .visible else { return nil }
         switch background {
         case .system, .color: return visibleBackground
-        case .image, .transparent: return nil
+        case .image, .transparent, .glass: return nil
         }
     }
 }

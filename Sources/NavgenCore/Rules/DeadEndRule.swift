@@ -83,17 +83,17 @@ extension DeadEndRule {
         return model.screens.compactMap { screen in
             guard pushed.contains(screen.id), !unwinds.contains(screen.id) else { return nil }
             var reasons: [String] = []
-            var stuck: [String] = []
-            for mode in model.modes {
-                guard let bar = screen.appearances[mode], let buttonGone = missingBackButton(bar, screen: screen),
+            var stuck: [Variant] = []
+            for variant in model.variants {
+                guard let bar = screen.appearances[variant], let buttonGone = missingBackButton(bar, screen: screen),
                       let swipeGone = missingSwipeBack(bar) else { continue }
-                stuck.append(mode)
+                stuck.append(variant)
                 if reasons.isEmpty { reasons = [buttonGone, swipeGone] }
             }
             guard !stuck.isEmpty else { return nil }
             return violation(
                 at: screen.location,
-                "'\(screen.name)' is pushed but offers no way back\(stuck.modeSuffix(of: model.modes)): \(reasons[0]), and \(reasons[1]); "
+                "'\(screen.name)' is pushed but offers no way back\(stuck.variantSuffix(of: model.variants)): \(reasons[0]), and \(reasons[1]); "
                     + "show the back button, allow swipe-back or add an <unwind>",
                 disabledRules: screen.disabledRules)
         }

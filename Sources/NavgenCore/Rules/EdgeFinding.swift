@@ -1,10 +1,10 @@
-/// Plans that match a rule, gathered per pair of screens: one segue gives a push, a pop and a
-/// swipe-back (and, one push deep, a pop-to-root) in every mode, and deserves one diagnostic, not a dozen.
+/// Plans that match a rule, gathered per pair of screens: one segue gives a push, a pop and the
+/// swipes back (and, one push deep, a pop-to-root) in every mode and design, and deserves one diagnostic, not a dozen.
 struct EdgeFinding {
     /// The first matching plan: its edge names the screens and the place.
     var first: PlannedEdge
     var operations: [NavigationOperation]
-    var modes: [String]
+    var variants: [Variant]
 
     /// Plans of edges within one navigation bar that match. Presentations are left out: the presented
     /// screens bring their own bar, so nothing there is shared or split.
@@ -16,10 +16,10 @@ struct EdgeFinding {
             let ends = Ends(edge.from, edge.to)
             if let at = index[ends] {
                 if !findings[at].operations.contains(edge.operation) { findings[at].operations.append(edge.operation) }
-                if !findings[at].modes.contains(planned.mode) { findings[at].modes.append(planned.mode) }
+                if !findings[at].variants.contains(planned.variant) { findings[at].variants.append(planned.variant) }
             } else {
                 index[ends] = findings.count
-                findings.append(EdgeFinding(first: planned, operations: [edge.operation], modes: [planned.mode]))
+                findings.append(EdgeFinding(first: planned, operations: [edge.operation], variants: [planned.variant]))
             }
         }
         return findings
@@ -36,12 +36,12 @@ struct EdgeFinding {
         }
     }
 
-    /// `'Feed' → 'Article' (push, pop)`, the screens by the names people read, with the modes when only some of the
-    /// model's modes match.
-    func subject(in model: NavigationModel) -> String {
+    /// `'Feed' → 'Article' (push, pop)`, the screens by the names people read, with the modes and designs when only
+    /// some of the model's match.
+    func subject(of model: NavigationModel) -> String {
         let edge = first.edge
         let operations = operations.map(\.rawValue).joined(separator: ", ")
-        return "'\(model.name(of: edge.from))' → '\(model.name(of: edge.to))' (\(operations))\(modes.modeSuffix(of: model.modes))"
+        return "'\(model.name(of: edge.from))' → '\(model.name(of: edge.to))' (\(operations))\(variants.variantSuffix(of: model.variants))"
     }
 }
 
@@ -54,10 +54,5 @@ extension Array where Element == String {
 
 extension NavigationOperation {
     /// Push and the pops: one navigation bar serves both screens. Unwinds can cross presentations, so they are not counted.
-    var movesWithinOneBar: Bool {
-        switch self {
-        case .push, .pop, .interactivePop, .interactivePopCancelled, .popToRoot: true
-        case .root, .present, .dismiss, .unwind: false
-        }
-    }
+    var movesWithinOneBar: Bool { self == .push || self == .popToRoot || popsStack }
 }

@@ -22,6 +22,15 @@ struct LowTintContrastRule: ModelRule {
                   </screen>
                 </navigation>
                 """),
+            // Liquid Glass alone: there is no bar colour to measure the tint against.
+            .map("""
+                <navigation deploymentTarget="26.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home">
+                    <item side="right" kind="title" title="Done" tintColor="#F5F5F5"/>
+                  </screen>
+                </navigation>
+                """),
         ],
         triggeringExamples: [
             .map("""
@@ -47,19 +56,20 @@ extension LowTintContrastRule {
         for screen in model.screens {
             var tint = ContrastShortfall()
             var items: [SourceLocation: ContrastShortfall] = [:]
-            for mode in model.modes {
-                guard let bar = screen.appearances[mode], let backdrop = bar.backdrop else { continue }
-                tint.check(bar.effectiveTintColor, on: backdrop, minimum: 3, mode: mode)
+            // Under Liquid Glass there is no bar colour to measure against.
+            for variant in model.legacyVariants {
+                guard let bar = screen.appearances[variant], let backdrop = bar.backdrop else { continue }
+                tint.check(bar.effectiveTintColor, on: backdrop, minimum: 3, variant: variant)
                 for item in bar.items {
                     guard let color = item.tintColor else { continue }
-                    items[item.location, default: ContrastShortfall()].check(color, on: backdrop, minimum: 3, mode: mode)
+                    items[item.location, default: ContrastShortfall()].check(color, on: backdrop, minimum: 3, variant: variant)
                 }
             }
             // The bar's tint at its declaration (or the screen, for the system blue); items' own tints at the item.
             let shortfalls = [(screen.propertyLocations[.tintColor] ?? screen.location, tint, "tint colour")]
                 + items.keys.sorted().map { ($0, items[$0]!, "item tint colour") }
             for (location, shortfall, noun) in shortfalls {
-                guard let summary = shortfall.summary(screen: screen.name, allModes: model.modes),
+                guard let summary = shortfall.summary(screen: screen.name, of: model.variants),
                       let color = shortfall.worstColor else { continue }
                 violations.append(violation(at: location, "the \(noun) \(color.hex) \(summary); bar buttons need 3:1",
                                             disabledRules: screen.disabledRules))

@@ -20,6 +20,13 @@ struct LowTitleContrastRule: ModelRule {
                   <screen id="home" barTintColor="#FFFFFF" titleColor="#808080"/>
                 </navigation>
                 """),
+            // Liquid Glass alone: there is no bar colour to measure the title against.
+            .map("""
+                <navigation deploymentTarget="26.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" titleColor="#F0F0F0"/>
+                </navigation>
+                """),
         ],
         triggeringExamples: [
             .map("""
@@ -49,16 +56,17 @@ extension LowTitleContrastRule {
         for screen in model.screens {
             var title = ContrastShortfall()
             var largeTitle = ContrastShortfall()
-            for mode in model.modes {
-                guard let bar = screen.appearances[mode], let backdrop = bar.backdrop else { continue }
-                title.check(bar.effectiveTitleColor, on: backdrop, minimum: bar.showsLargeTitle ? 3 : 4.5, mode: mode)
+            // Under Liquid Glass there is no bar colour to measure against.
+            for variant in model.legacyVariants {
+                guard let bar = screen.appearances[variant], let backdrop = bar.backdrop else { continue }
+                title.check(bar.effectiveTitleColor, on: backdrop, minimum: bar.showsLargeTitle ? 3 : 4.5, variant: variant)
                 if bar.showsLargeTitle, let color = bar.largeTitleColor {
-                    largeTitle.check(color, on: backdrop, minimum: 3, mode: mode)
+                    largeTitle.check(color, on: backdrop, minimum: 3, variant: variant)
                 }
             }
             for (shortfall, property, noun) in [(title, AppearanceProperty.titleColor, "title colour"),
                                                 (largeTitle, .largeTitleColor, "large title colour")] {
-                guard let summary = shortfall.summary(screen: screen.name, allModes: model.modes),
+                guard let summary = shortfall.summary(screen: screen.name, of: model.variants),
                       let color = shortfall.worstColor else { continue }
                 // At the colour's declaration, or at the screen when the colour is UIKit's default.
                 violations.append(violation(at: screen.propertyLocations[property] ?? screen.location,

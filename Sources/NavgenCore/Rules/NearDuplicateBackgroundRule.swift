@@ -73,7 +73,7 @@ extension NearDuplicateBackgroundRule {
             let (from, to) = finding.first.withResolvedBars { ($0.backdrop!, $1.backdrop!) }
             let rounded = (difference(from, to) * 100).rounded() / 100
             return violation(at: finding.first.edge.location,
-                             "\(finding.subject(in: model)) splits the bar between \(from.hex) and \(to.hex), which differ "
+                             "\(finding.subject(of: model)) splits the bar between \(from.hex) and \(to.hex), which differ "
                                  + "by ΔE2000 \(formatNumber(rounded)), less than anyone can see; use one colour for both",
                              disabledRules: finding.first.edge.disabledRules)
         }

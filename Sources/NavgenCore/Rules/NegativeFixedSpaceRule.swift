@@ -24,6 +24,15 @@ struct NegativeFixedSpaceRule: ModelRule {
                   </screen>
                 </navigation>
                 """),
+            // Liquid Glass alone: glass-fixed-space reports every fixed space with a width there.
+            .map("""
+                <navigation deploymentTarget="26.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home">
+                    <item side="left" kind="fixedSpace" width="-16"/>
+                  </screen>
+                </navigation>
+                """),
         ],
         triggeringExamples: [
             .map("""
@@ -48,13 +57,15 @@ struct NegativeFixedSpaceRule: ModelRule {
 
 extension NegativeFixedSpaceRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        guard let major = DeploymentTarget.major(model.deploymentTarget), major >= 11 else { return [] }
+        // Under Liquid Glass any fixed space with a width is reported by glass-fixed-space.
+        guard let major = DeploymentTarget.major(model.deploymentTarget), major >= 11, let legacy = model.legacyVariants.first else { return [] }
+        let suffix = model.legacyVariants.variantSuffix(of: model.variants)
         return model.screens.flatMap { screen in
             // Items are the same in every mode but their tint; one mode's list is enough.
-            let items = model.modes.first.flatMap { screen.appearances[$0]?.items } ?? []
+            let items = screen.appearances[legacy]?.items ?? []
             return items.filter { $0.kind == .fixedSpace && ($0.width ?? 0) < 0 }.map { item in
                 violation(at: item.location,
-                          "a negative fixed space (\(formatNumber(item.width ?? 0)) pt) has no effect from iOS 11; remove it",
+                          "a negative fixed space (\(formatNumber(item.width ?? 0)) pt) has no effect from iOS 11\(suffix); remove it",
                           disabledRules: screen.disabledRules)
             }
         }

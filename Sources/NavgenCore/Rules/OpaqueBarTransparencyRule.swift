@@ -20,6 +20,13 @@ struct OpaqueBarTransparencyRule: ModelRule {
                   <screen id="home" barTintColor="#336699"/>
                 </navigation>
                 """),
+            // Liquid Glass alone: glass-custom-bar-background and glass-bar-alpha report it there.
+            .map("""
+                <navigation deploymentTarget="26.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" translucent="false" barAlpha="0.5"/>
+                </navigation>
+                """),
         ],
         triggeringExamples: [
             .map("""
@@ -40,17 +47,18 @@ struct OpaqueBarTransparencyRule: ModelRule {
 extension OpaqueBarTransparencyRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
         model.screens.compactMap { screen in
-            var found: (property: AppearanceProperty, modes: [String])?
-            for mode in model.modes {
-                guard let bar = screen.appearances[mode], !bar.translucent, bar.visibility != .hidden,
+            var found: (property: AppearanceProperty, variants: [Variant])?
+            // Under Liquid Glass an opaque bar is a custom background, which glass-custom-bar-background reports.
+            for variant in model.legacyVariants {
+                guard let bar = screen.appearances[variant], !bar.translucent, bar.visibility != .hidden,
                       let property = transparencyAsked(bar) else { continue }
-                found = (found?.property ?? property, (found?.modes ?? []) + [mode])
+                found = (found?.property ?? property, (found?.variants ?? []) + [variant])
             }
             guard let found else { return nil }
             let notes = screen.propertyLocations[.translucent].map { [Diagnostic.Note("the bar is made opaque here", at: $0)] } ?? []
             return violation(
                 at: screen.propertyLocations[found.property] ?? screen.location,
-                "'\(screen.name)' has an opaque bar (translucent is false)\(found.modes.modeSuffix(of: model.modes)), so its "
+                "'\(screen.name)' has an opaque bar (translucent is false)\(found.variants.variantSuffix(of: model.variants)), so its "
                     + "\(found.property == .barAlpha ? "barAlpha below 1" : "barTintColor alpha") has no effect; set translucent=\"true\" or drop the alpha",
                 notes: notes, disabledRules: screen.disabledRules)
         }

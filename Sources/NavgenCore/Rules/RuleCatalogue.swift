@@ -35,6 +35,13 @@ public enum RuleCatalogue {
         SplitWithLargeTitleChangeRule.self,
         NearDuplicateBackgroundRule.self,
         DeprecatedTokenRule.self,
+        // Liquid Glass (the iOS 26 SDK and later).
+        DesignCompatExpiringRule.self,
+        GlassCustomBarBackgroundRule.self,
+        GlassBarAlphaRule.self,
+        GlassBarTintRule.self,
+        GlassFixedSpaceRule.self,
+        GlassProminentOveruseRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }

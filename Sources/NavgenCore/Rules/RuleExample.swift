@@ -5,14 +5,17 @@ public struct RuleExample: Sendable {
 
     /// File name → contents, markers included.
     public var files: [String: String]
+    /// The SDK the example builds with (`--sdk`), which with the files decides its designs.
+    public var sdk: String
 
-    public init(_ files: [String: String]) {
+    public init(_ files: [String: String], sdk: String = BuildDesigns.defaultSDK) {
         self.files = files
+        self.sdk = sdk
     }
 
-    /// A navigation map alone (`app.nav.xml`).
-    public static func map(_ text: String) -> RuleExample {
-        RuleExample(["app.nav.xml": text])
+    /// A navigation map alone (`app.nav.xml`), built with `sdk`.
+    public static func map(_ text: String, sdk: String = BuildDesigns.defaultSDK) -> RuleExample {
+        RuleExample(["app.nav.xml": text], sdk: sdk)
     }
 
     /// A navigation map with a DTCG token file (`tokens.tokens.json`).

@@ -18,6 +18,8 @@ struct ScrollEdgeTransparentRule: ModelRule {
                   <screen id="home" barTintColor="#1A1A1A" titleColor="#FFFFFF" tintColor="#FFFFFF"/>
                 </navigation>
                 """),
+            // Liquid Glass alone: the bar is transparent at every scroll position.
+            RuleExample(["Main.storyboard": storyboard(target: "26.0", appearances: standard, marker: "")]),
         ],
         triggeringExamples: [
             RuleExample(["Main.storyboard": storyboard(target: "15.0", appearances: standard, marker: "↓")]),
@@ -57,14 +59,17 @@ struct ScrollEdgeTransparentRule: ModelRule {
 extension ScrollEdgeTransparentRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
         guard let major = DeploymentTarget.major(model.deploymentTarget), major >= 15 else { return [] }
+        // Under Liquid Glass the bar is transparent at every scroll position.
+        let legacy = model.legacyVariants
+        let suffix = legacy.variantSuffix(of: model.variants)
         return model.screens.compactMap { screen in
             guard !screen.customisesScrollEdge,
                   let property = backgroundProperties.first(where: { screen.propertyLocations[$0] != nil }),
-                  screen.appearances.values.contains(where: { $0.visibility == .visible }) else { return nil }
+                  legacy.contains(where: { screen.appearances[$0]?.visibility == .visible }) else { return nil }
             return violation(
                 at: screen.location,
                 "'\(screen.name)' customises its bar (\(property.rawValue)) but declares no scroll-edge appearance; from iOS 15 "
-                    + "its bar is transparent whenever the content is scrolled to the top",
+                    + "its bar is transparent whenever the content is scrolled to the top\(suffix)",
                 notes: [.init("\(property.rawValue) is set here", at: screen.propertyLocations[property])],
                 disabledRules: screen.disabledRules)
         }

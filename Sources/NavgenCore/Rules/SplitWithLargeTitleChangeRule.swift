@@ -22,6 +22,14 @@ struct SplitWithLargeTitleChangeRule: ModelRule {
                   <screen id="detail" barTintColor="#1A1A1A" titleColor="#FFFFFF" tintColor="#FFFFFF"/>
                 </navigation>
                 """),
+            // Liquid Glass alone: the large title scrolls with the content, apart from any bar background.
+            .map("""
+                <navigation deploymentTarget="26.0">
+                  <navigationController id="nav" root="home" prefersLargeTitles="true"/>
+                  <screen id="home"><push to="detail"/></screen>
+                  <screen id="detail" largeTitleDisplayMode="never" barTintColor="#1A1A1A" titleColor="#FFFFFF" tintColor="#FFFFFF"/>
+                </navigation>
+                """),
         ],
         triggeringExamples: [
             .map("""
@@ -45,10 +53,11 @@ struct SplitWithLargeTitleChangeRule: ModelRule {
 
 extension SplitWithLargeTitleChangeRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        EdgeFinding.gather(plans) { $0.plan.background == .split && $0.plan.largeTitle != .unchanged }.map { finding in
+        // Under Liquid Glass the large title is content, not part of the bar's background.
+        EdgeFinding.gather(plans) { $0.design == .legacy && $0.plan.background == .split && $0.plan.largeTitle != .unchanged }.map { finding in
             let change = finding.first.plan.largeTitle == .expands ? "expands" : "collapses"
             return violation(at: finding.first.edge.location,
-                             "\(finding.subject(in: model)) splits the bar background while the large title \(change); "
+                             "\(finding.subject(of: model)) splits the bar background while the large title \(change); "
                                  + "each screen's background is sized for the other bar height",
                              disabledRules: finding.first.edge.disabledRules)
         }

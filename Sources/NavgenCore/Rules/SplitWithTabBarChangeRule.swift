@@ -54,7 +54,7 @@ extension SplitWithTabBarChangeRule {
         EdgeFinding.gather(plans) { $0.plan.background == .split && $0.plan.bottomBar != .unchanged }.map { finding in
             let change = finding.first.plan.bottomBar == .hides ? "hides" : "shows"
             return violation(at: finding.first.edge.location,
-                             "\(finding.subject(in: model)) splits the bar background while the tab bar \(change); "
+                             "\(finding.subject(of: model)) splits the bar background while the tab bar \(change); "
                                  + "the two animate separately and flicker",
                              disabledRules: finding.first.edge.disabledRules)
         }

@@ -20,6 +20,13 @@ struct StatusBarContrastRule: ModelRule {
                   <screen id="home" barAlpha="0" statusBarStyle="lightContent"/>
                 </navigation>
                 """),
+            // Liquid Glass alone: the status bar sits over the content, not a bar colour.
+            .map("""
+                <navigation deploymentTarget="26.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" statusBarStyle="lightContent"/>
+                </navigation>
+                """),
         ],
         triggeringExamples: [
             .map("""
@@ -43,8 +50,9 @@ extension StatusBarContrastRule {
         model.screens.compactMap { screen in
             var shortfall = ContrastShortfall()
             var style = ""
-            for mode in model.modes {
-                guard let bar = screen.appearances[mode], let backdrop = bar.backdrop else { continue }
+            // Under Liquid Glass there is no bar colour to measure against.
+            for variant in model.legacyVariants {
+                guard let bar = screen.appearances[variant], let backdrop = bar.backdrop else { continue }
                 let content: RGBA
                 switch bar.declaredStatusBarStyle {
                 case "lightContent": content = .white
@@ -52,9 +60,9 @@ extension StatusBarContrastRule {
                 default: continue
                 }
                 style = bar.declaredStatusBarStyle
-                shortfall.check(content, on: backdrop, minimum: 3, mode: mode)
+                shortfall.check(content, on: backdrop, minimum: 3, variant: variant)
             }
-            guard let summary = shortfall.summary(screen: screen.name, allModes: model.modes) else { return nil }
+            guard let summary = shortfall.summary(screen: screen.name, of: model.variants) else { return nil }
             let other = style == "lightContent" ? "darkContent" : "lightContent"
             return violation(at: screen.propertyLocations[.statusBarStyle] ?? screen.location,
                              "\(style) status-bar content \(summary); use \(other) or automatic",

@@ -23,6 +23,8 @@ public enum AppearanceProperty: String, Hashable, Sendable, CaseIterable, Compar
     case hidesBackButton
     case extendedLayoutIncludesTopBar
     case splitTransition
+    case edgeEffect
+    case barMinimization
 
     public static func < (lhs: AppearanceProperty, rhs: AppearanceProperty) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -45,6 +47,8 @@ public enum AppearanceProperty: String, Hashable, Sendable, CaseIterable, Compar
         case .statusBarStyle: .keyword(["default", "lightContent", "darkContent", "automatic"])
         case .largeTitleDisplayMode: .keyword(["automatic", "always", "never"])
         case .splitTransition: .keyword(["automatic", "always", "never"])
+        case .edgeEffect: .keyword(NavigationEdgeEffect.allCases.map(\.rawValue))
+        case .barMinimization: .keyword(NavigationBarMinimization.allCases.map(\.rawValue))
         }
     }
 }

@@ -61,8 +61,13 @@ public struct SourceBarItem: Hashable, Sendable {
     public var location: SourceLocation
     /// The Interface Builder object id, when the item comes from a storyboard or xib.
     public var id: String?
-    /// The item style as written (`plain`, `done`, `bordered`).
-    public var style: String?
+    /// How the item is drawn; a storyboard's `done` is `prominent`, the value the iOS 26 SDK gives it.
+    public var style: NavigationBarButtonItem.Style = .plain
+    /// Whether the item may share a glass background with its neighbours.
+    public var sharesBackground = true
+    public var badge: NavigationBarButtonItem.Badge?
+    /// Matches the item across a push, so UIKit morphs it into the next screen's item of the same identifier.
+    public var identifier: String?
     /// Whether the item shows a custom view (a storyboard `<view key="customView">`) instead of a title or image.
     public var hasCustomView: Bool = false
 
@@ -115,6 +120,11 @@ public struct SourceController: Hashable, Sendable {
     public var resolvedReference: String?
     /// The Interface Builder scene the controller belongs to.
     public var sceneID: String?
+    /// The screen's subtitle and large-title subtitle (iOS 26).
+    public var subtitle: String?
+    public var largeSubtitle: String?
+    /// A tab bar controller's `tabBarMinimizeBehavior` (iOS 26), where it is written.
+    public var minimizeBehavior: Located<NavigationTabBarMinimizeBehavior>?
     /// The navigation item's title and prompt (a storyboard `<navigationItem>`), distinct from `title`.
     public var navigationTitle: String?
     public var prompt: String?

@@ -5,7 +5,7 @@ struct EdgeStacks: Sendable {
     private let tabBar: TabBarVisibility
 
     init(model: NavigationModel) {
-        tabBar = TabBarVisibility(screens: model.screens, modes: model.modes)
+        tabBar = TabBarVisibility(screens: model.screens, variants: model.variants)
     }
 
     /// The screen positions of an edge's ends, looked up once for all modes.
@@ -13,31 +13,31 @@ struct EdgeStacks: Sendable {
         (tabBar.position(of: edge.from), tabBar.position(of: edge.to))
     }
 
-    /// Whether the tab bar shows on each side of the edge in one mode (by position), as the edge's stacks have it.
-    func tabBarVisibility(for edge: Edge, ends: (from: Int?, to: Int?), mode: Int) -> (from: Bool, to: Bool) {
-        let sides = self.sides(of: edge.operation, ends: ends, mode: mode)
+    /// Whether the tab bar shows on each side of the edge in one variant (by position), as the edge's stacks have it.
+    func tabBarVisibility(for edge: Edge, ends: (from: Int?, to: Int?), variant: Int) -> (from: Bool, to: Bool) {
+        let sides = self.sides(of: edge.operation, ends: ends, variant: variant)
         return (tabBar.isVisible(top: sides.from.top, stackHides: sides.from.hides),
                 tabBar.isVisible(top: sides.to.top, stackHides: sides.to.hides))
     }
 
     /// The screen on top of each side's stack and whether a screen pushed onto that stack hides the tab bar.
-    private func sides(of operation: NavigationOperation, ends: (from: Int?, to: Int?), mode: Int)
+    private func sides(of operation: NavigationOperation, ends: (from: Int?, to: Int?), variant: Int)
         -> (from: (top: Int?, hides: Bool), to: (top: Int?, hides: Bool)) {
         switch operation {
         case .push:
-            let below = tabBar.stackHides(ends.from, mode: mode)
-            return ((ends.from, below), (ends.to, below || tabBar.hidesWhenPushed(ends.to, mode: mode)))
-        case .pop, .interactivePop, .interactivePopCancelled:
+            let below = tabBar.stackHides(ends.from, variant: variant)
+            return ((ends.from, below), (ends.to, below || tabBar.hidesWhenPushed(ends.to, variant: variant)))
+        case .pop, .interactivePop, .interactivePopCancelled, .interactiveContentPop, .interactiveContentPopCancelled:
             // The pop of a push: the popped screen sits on the stack it was pushed onto.
-            let below = tabBar.stackHides(ends.to, mode: mode)
-            return ((ends.from, below || tabBar.hidesWhenPushed(ends.from, mode: mode)), (ends.to, below))
+            let below = tabBar.stackHides(ends.to, variant: variant)
+            return ((ends.from, below || tabBar.hidesWhenPushed(ends.from, variant: variant)), (ends.to, below))
         case .root:
             // A container showing its root: the container's side is the root's stack.
-            let own = tabBar.stackHides(ends.to, mode: mode)
+            let own = tabBar.stackHides(ends.to, variant: variant)
             return ((ends.to, own), (ends.to, own))
         case .unwind, .popToRoot, .present, .dismiss:
             // An unwind to a screen below pops back to that screen's own stack (a prefix of this one).
-            return ((ends.from, tabBar.stackHides(ends.from, mode: mode)), (ends.to, tabBar.stackHides(ends.to, mode: mode)))
+            return ((ends.from, tabBar.stackHides(ends.from, variant: variant)), (ends.to, tabBar.stackHides(ends.to, variant: variant)))
         }
     }
 }

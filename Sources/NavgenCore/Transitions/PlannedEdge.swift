@@ -1,21 +1,21 @@
-/// A plan for one edge in one mode, with the edge it belongs to and the bar on each side.
+/// A plan for one edge in one mode and design, with the edge it belongs to and the bar on each side.
 public struct PlannedEdge: Sendable {
     /// Stored once per edge and shared by its plans in every mode: rules, reports and tables copy plans in the
     /// tens of thousands, and a copy of the edge itself retains each of its strings.
     private let sharedEdge: Shared<Edge>
-    public var mode: String
+    public var variant: Variant
     public var plan: NavigationTransitionPlan
-    /// The ends' bars as the model resolved them, shared with every other plan of the same ends and mode.
+    /// The ends' bars as the model resolved them, shared with every other plan of the same ends and variant.
     private let fromBar: Shared<BarAppearance>
     private let toBar: Shared<BarAppearance>
     /// The tab bar follows the edge's stack, not the screen: the one part of a side that is the edge's own.
     let fromTabBarVisible: Bool
     let toTabBarVisible: Bool
 
-    init(edge: Shared<Edge>, mode: String, from: Shared<BarAppearance>, to: Shared<BarAppearance>, tabBarVisible: (from: Bool, to: Bool),
+    init(edge: Shared<Edge>, variant: Variant, from: Shared<BarAppearance>, to: Shared<BarAppearance>, tabBarVisible: (from: Bool, to: Bool),
          plan: NavigationTransitionPlan) {
         sharedEdge = edge
-        self.mode = mode
+        self.variant = variant
         self.plan = plan
         fromBar = from
         toBar = to
@@ -23,6 +23,8 @@ public struct PlannedEdge: Sendable {
     }
 
     public var edge: Edge { sharedEdge.value }
+    public var mode: String { variant.mode }
+    public var design: NavigationDesign { variant.design }
 
     /// The from-side's bar as it is on this edge (the tab bar follows the edge's stack).
     public var from: BarAppearance { fromBar.value.withTabBar(visible: fromTabBarVisible) }

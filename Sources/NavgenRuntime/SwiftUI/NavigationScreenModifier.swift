@@ -57,7 +57,7 @@ public struct NavigationScreenModifier<Screen: NavigationScreenProtocol>: ViewMo
         case .color(let color): color.color
         case .system(.black): .black
         case .system(.default), .image: Color(uiColor: .systemBackground)
-        case .transparent: .clear
+        case .transparent, .glass: .clear
         }
     }
 }

@@ -14,7 +14,7 @@ extension NavigationBarAppearance {
         switch transparentBackground ? .transparent : background {
         case .transparent:
             appearance.configureWithTransparentBackground()
-        case .system:
+        case .system, .glass:
             appearance.configureWithDefaultBackground()
         case .color(let color):
             if color.alpha < 1 { appearance.configureWithDefaultBackground() } else { appearance.configureWithOpaqueBackground() }
@@ -68,6 +68,7 @@ extension NavigationBarButtonItem {
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(barbuttonsystemitem:target:action:)
         case .system: item = UIBarButtonItem(barButtonSystemItem: systemItem.flatMap(Self.systemItem) ?? .done, target: nil, action: nil)
         case .fixedSpace: item = .fixedSpace(width ?? 8)
+        case .separator: item = .fixedSpace(0)
         }
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/tintcolor
         item.tintColor = (tintColor ?? tint)?.uiColor

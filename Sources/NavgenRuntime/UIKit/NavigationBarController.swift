@@ -98,7 +98,7 @@ open class NavigationBarController: UINavigationController, UINavigationControll
             image.frame = background.bounds
             image.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             background.addSubview(image)
-        case .transparent: background.backgroundColor = .clear
+        case .transparent, .glass: background.backgroundColor = .clear
         }
         screen.view.addSubview(background)
         // https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)

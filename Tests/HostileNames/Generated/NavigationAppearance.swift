@@ -23,6 +23,9 @@ public enum NavigationContainer: String, CaseIterable, Hashable, Sendable {
 // Switch statements, not switch expressions: each case is then type-checked on its own, which keeps compile time
 // linear in the number of screens.
 extension NavigationScreen {
+    /// Built with the iOS 27.0 SDK: Liquid Glass on iOS 26 and later.
+    public static let glassBuild = true
+
     /// The screen's title in the inputs, if it has one.
     public var title: String? {
         switch self {
@@ -37,8 +40,8 @@ extension NavigationScreen {
         }
     }
 
-    /// The screen's bar in `mode`.
-    public func appearance(_ mode: NavigationMode) -> NavigationBarAppearance {
+    /// The screen's bar in `mode` and `design`.
+    public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
         switch self {
         case .self_: return NavigationBars.bar0
         case .home: return NavigationBars.bar1
@@ -53,10 +56,17 @@ extension NavigationScreen {
 }
 
 extension NavigationContainer {
-    /// The bar a controller's stack starts from in `mode`, before any screen's settings.
-    public func appearance(_ mode: NavigationMode) -> NavigationBarAppearance {
+    /// The bar a controller's stack starts from in `mode` and `design`, before any screen's settings.
+    public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
         switch self {
         case .`default`: return NavigationBars.bar0
+        }
+    }
+
+    /// Whether a tab bar controller's tab bar minimises as the content scrolls (iOS 26).
+    public var tabBarMinimizeBehavior: NavigationTabBarMinimizeBehavior {
+        switch self {
+        case .`default`: return .automatic
         }
     }
 }

@@ -28,7 +28,7 @@ final class TokensStudioSetsTests: XCTestCase {
         }
         var bars: [String: [String]] = [:]
         for mode in model.modes {
-            guard let bar = screen.appearances[mode], case .color(let background) = bar.background else { continue }
+            guard let bar = screen.appearances[Variant(mode: mode, design: .legacy)], case .color(let background) = bar.background else { continue }
             bars[mode] = [background.hex, bar.titleColor?.hex ?? "none"]
         }
         return bars
@@ -53,7 +53,7 @@ final class TokensStudioSetsTests: XCTestCase {
         // colors.blue-alpha is rgba({colors.blue}, 50%): #0000FF at alpha 0.5.
         let result = try analyse("tokens-studio__sd-transforms__kitchen-sink", barTint: "{colors.red.600}", title: "{colors.blue-alpha}")
         XCTAssertEqual(bars(result), ["default": ["#DD5B5BFF", "#0000FF80"]])
-        guard case .color(let background)? = result.model?.screen("home")?.appearances["default"]?.background else { return XCTFail() }
+        guard case .color(let background)? = result.model?.screen("home")?.appearances[Variant(mode: "default", design: .legacy)]?.background else { return XCTFail() }
         XCTAssertEqual(background.red, 0.86471, accuracy: 1e-9)
         XCTAssertEqual(background.green, 0.35647, accuracy: 1e-9)
     }

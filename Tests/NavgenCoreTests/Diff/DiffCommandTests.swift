@@ -37,6 +37,11 @@ final class DiffCommandTests: XCTestCase {
 
     private func items(_ diff: [String: Any], _ key: String) -> [[String: Any]] { diff[key] as? [[String: Any]] ?? [] }
 
+    /// `light legacy`, per variant of a change.
+    private func variants(_ item: [String: Any]) -> [String] {
+        (item["variants"] as? [[String: Any]] ?? []).map { "\($0["mode"] as? String ?? "?") \($0["design"] as? String ?? "?")" }
+    }
+
     func testEachKnownChangeIsReportedAtItsPlaceOnTheNewSide() throws {
         let repository = try changedRepository()
         let before = try repository.snapshot()
@@ -76,14 +81,14 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual((swipe["screen"] as? [String: Any])?["id"] as? String, "comments")
         XCTAssertEqual((swipe["before"] as? [String: Any])?["text"] as? String, "allowed")
         XCTAssertEqual((swipe["after"] as? [String: Any])?["text"] as? String, "blockedSwipeBackDisabled")
-        XCTAssertEqual((swipe["variants"] as? [[String: Any]])?.compactMap { $0["mode"] as? String }, ["light", "dark"])
+        XCTAssertEqual(variants(swipe), ["light legacy", "dark legacy", "light glass", "dark glass"])
         XCTAssertEqual(location(swipe), "\(nav):\(try repository.line(of: "<screen id=\"comments\"", in: nav))")
         let feed = try XCTUnwrap(properties.first {
             ($0["screen"] as? [String: Any])?["id"] as? String == "feed" && $0["property"] as? String == "background"
         })
         XCTAssertEqual((feed["before"] as? [String: Any])?["text"] as? String, "color(#383EABFF)")
         XCTAssertEqual((feed["after"] as? [String: Any])?["text"] as? String, "color(#1A3380FF)")
-        XCTAssertEqual((feed["variants"] as? [[String: Any]])?.compactMap { $0["mode"] as? String }, ["light"])
+        XCTAssertEqual(variants(feed), ["light legacy", "light glass"], "a bar colour of its own stays in glass")
         XCTAssertEqual(location(feed), "\(nav):4", "the brand appearance's barTintColor")
         XCTAssertNotNil(properties.first {
             ($0["screen"] as? [String: Any])?["id"] as? String == "feed" && $0["property"] as? String == "titleContrast"
@@ -135,6 +140,21 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(try repository.snapshot(), before, "the staged and unstaged changes are untouched")
         XCTAssertTrue(run.output.contains("Comments is now Reader Comments"), run.output)
         XCTAssertTrue(run.output.contains("Settings, light, dark: bar visible → hidden"), run.output)
+    }
+
+    func testAChangeThatHoldsInOneDesignNamesIt() throws {
+        let repository = try SampleRepository(self)
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "<screen id=\"comments\" title=\"Comments\"",
+                            with: "<screen id=\"comments\" title=\"Comments\" edgeEffect=\"hard\"")
+        let run = try repository.navgen(["diff", "HEAD", "Tokens", "--format", "text"])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.output.contains("Comments, light, dark: edge effect automatic → hard"), "a bar property of every design: \(run.output)")
+        XCTAssertTrue(run.output.contains("edge effect unchanged → changed (light (glass), dark (glass))"),
+                      "the plans' edge effect changes only under glass: \(run.output)")
+        let diff = try json(try repository.navgen(["diff", "HEAD", "Tokens", "--format", "json"]))
+        let field = try XCTUnwrap(items(diff, "transitions").lazy.compactMap { ($0["fields"] as? [[String: Any]])?.first }.first)
+        XCTAssertEqual(field["field"] as? String, "edgeEffect")
+        XCTAssertEqual(variants(field), ["light glass", "dark glass"])
     }
 
     func testTheSameInputsOnBothSidesHaveNoNavigationChanges() throws {

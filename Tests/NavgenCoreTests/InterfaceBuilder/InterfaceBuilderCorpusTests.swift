@@ -84,7 +84,9 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
             XCTAssertEqual(actual.title, button["title"] as? String, context)
             XCTAssertEqual(actual.image, button["image"] as? String, context)
             XCTAssertEqual(actual.systemItem, button["systemItem"] as? String, context)
-            XCTAssertEqual(actual.style, button["style"] as? String, context)
+            // The iOS 26 SDK makes `done` the value of `prominent`.
+            let prominent = ["done", "prominent"].contains(button["style"] as? String ?? "")
+            XCTAssertEqual(actual.style, prominent ? .prominent : .plain, context)
             XCTAssertEqual(actual.width, (button["width"] as? String).flatMap(Double.init), context)
         }
     }

@@ -50,16 +50,16 @@ final class InterfaceBuilderNavigationItemTests: XCTestCase {
 
     func testBarButtonItemsInOrder() throws {
         let controller = try XCTUnwrap(IBTest.read(storyboard).document.controller("vc1-00-001"))
-        let summary = controller.items.map { item in
-            [item.side.rawValue, item.kind.rawValue, item.id ?? "", item.title ?? "", item.image ?? "", item.systemItem ?? "",
-             item.width.map { "\($0)" } ?? "", item.style ?? "", item.tintColor?.text ?? "", item.hasCustomView ? "custom" : ""]
-                .joined(separator: "|")
+        let summary = controller.items.map { item -> String in
+            let fields: [String] = [item.side.rawValue, item.kind.rawValue, item.id ?? "", item.title ?? "", item.image ?? "", item.systemItem ?? "",
+             item.width.map { "\($0)" } ?? "", item.style.rawValue, item.tintColor?.text ?? "", item.hasCustomView ? "custom" : ""]
+            return fields.joined(separator: "|")
         }
         XCTAssertEqual(summary, [
-            "back|title|bck-00-001|Back||||||",
-            "left|title|lft-00-001|Edit||||done|#FF3B30FF|",
-            "left|fixedSpace|fix-00-001|||fixedSpace|16.0|||",
-            "right|system|add-00-001|||add||||",
+            "back|title|bck-00-001|Back||||plain||",
+            "left|title|lft-00-001|Edit||||prominent|#FF3B30FF|",
+            "left|fixedSpace|fix-00-001|||fixedSpace|16.0|plain||",
+            "right|system|add-00-001|||add||plain||",
             "right|image|gea-00-001||gear|||plain||",
             "right|image|sym-00-001||magnifyingglass|||plain||",
             "right|title|cus-00-001|||||plain||custom",

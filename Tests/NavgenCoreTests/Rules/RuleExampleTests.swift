@@ -42,7 +42,7 @@ final class RuleExampleTests: XCTestCase {
 
     /// The diagnostics of an example.
     private func run(_ example: RuleExample, name: String, rule: any Rule.Type) throws -> [Diagnostic] {
-        let result = try TestSupport.analyse(example.strippedFiles, self)
+        let result = try TestSupport.analyse(example.strippedFiles, self, sdk: example.sdk)
         if rule is any ModelRule.Type {
             // A model rule only runs on inputs without errors, so its examples must have none of their own.
             let others = result.diagnostics.filter { $0.severity == .error && $0.rule != rule.description.id }

@@ -12,13 +12,10 @@ final class RulePolicyTests: XCTestCase {
         </navigation>
         """
 
-    private func analyse(_ files: [String: String], strict: Bool = false, severities: [String: Severity?] = [:]) throws -> [Diagnostic] {
-        let folder = try TestSupport.temporaryFolder(self)
-        try TestSupport.write(files, in: folder)
-        let previous = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        return Navgen.analyse(Navgen.Options(inputs: files.keys.sorted(), strict: strict, ruleSeverities: severities)).diagnostics
+    /// Built with the iOS 18 SDK by default: the legacy design alone, where these coloured bars are no Liquid Glass warning.
+    private func analyse(_ files: [String: String], strict: Bool = false, severities: [String: Severity?] = [:],
+                         sdk: String = "18.0") throws -> [Diagnostic] {
+        try TestSupport.analyse(files, self, strict: strict, severities: severities, sdk: sdk).diagnostics
     }
 
     func testDefaultSeverities() throws {
@@ -65,6 +62,22 @@ final class RulePolicyTests: XCTestCase {
         let plain = commented.split(separator: "\n").filter { !$0.contains("navgen:disable") }.joined(separator: "\n")
         XCTAssertEqual(Set(try analyse(["app.nav.xml": plain]).map(\.rule)),
                        ["low-title-contrast", "low-tint-contrast", "split-with-tab-bar-change", "unreachable-screen"])
+    }
+
+    func testDisableCommentSilencesADesignsRule() throws {
+        let map = """
+            <navigation>
+              <navigationController id="nav" root="home"/>
+              <!-- navgen:disable glass-custom-bar-background -->
+              <screen id="home" barTintColor="#FFFFFF"><push to="detail"/></screen>
+              <screen id="detail" barTintColor="#FFFFFF"/>
+            </navigation>
+            """
+        // Only 'detail' is reported, at its own colour, in the glass design only.
+        XCTAssertEqual(TestSupport.lines(try analyse(["app.nav.xml": map], sdk: "27.0")), [
+            "app.nav.xml:5:23: warning: barTintColor gives 'detail' a bar colour under Liquid Glass in design 'glass', where the bar has "
+                + "no background of its own; remove it and let the scroll edge effect keep the title legible [glass-custom-bar-background]",
+        ])
     }
 
     func testRulesDoNotRunOnTopOfErrors() throws {

@@ -16,6 +16,9 @@ final class TokenPolicyTests: XCTestCase {
         }
         """
 
+    /// A build with the legacy bar only: these tests are about tokens, and under Liquid Glass a bar colour is warned about.
+    private static let legacySDK = "18.0"
+
     private func map(_ barTintColor: String) -> String {
         """
         <navigation>
@@ -26,7 +29,8 @@ final class TokenPolicyTests: XCTestCase {
     }
 
     private func analyse(_ barTintColor: String, strict: Bool = false, severities: [String: Severity?] = [:]) throws -> Navgen.Result {
-        try TestSupport.analyse(["t.tokens.json": tokens, "app.nav.xml": map(barTintColor)], self, strict: strict, severities: severities)
+        try TestSupport.analyse(["t.tokens.json": tokens, "app.nav.xml": map(barTintColor)], self, strict: strict, severities: severities,
+                                sdk: Self.legacySDK)
     }
 
     private let problem = "t.tokens.json:5:38: %@: unknown colour space 'srgbb'; did you mean 'srgb'? [invalid-color]"
@@ -76,7 +80,7 @@ final class TokenPolicyTests: XCTestCase {
 
     func testABarDefaultIsReachedByEveryScreen() throws {
         let defaults = #"{"navigation": {"bar": {"$type": "color", "tintColor": {"$value": {"colorSpace": "srgb", "components": [2, 0, 0]}}}}}"#
-        let result = try TestSupport.analyse(["d.tokens.json": defaults, "app.nav.xml": map("#FFFFFF")], self)
+        let result = try TestSupport.analyse(["d.tokens.json": defaults, "app.nav.xml": map("#FFFFFF")], self, sdk: Self.legacySDK)
         XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.severity == .error }), [
             "d.tokens.json:1:105: error: '{navigation.bar.tintColor}' cannot be used: navgen skipped the token for its problem (value-out-of-range, in the note); "
                 + "fix it or use another token [skipped-token]",
@@ -86,9 +90,9 @@ final class TokenPolicyTests: XCTestCase {
 
     func testAProblemInAGroupIsReachedThroughItsTokens() throws {
         let grouped = #"{"unused": {"$type": "color", "$description": 5}, "used": {"$type": "color", "$description": 6, "c": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#
-        let unused = try TestSupport.analyse(["g.tokens.json": grouped, "app.nav.xml": map("#FFFFFF")], self)
+        let unused = try TestSupport.analyse(["g.tokens.json": grouped, "app.nav.xml": map("#FFFFFF")], self, sdk: Self.legacySDK)
         XCTAssertEqual(unused.diagnostics.with(rule: "invalid-token").map(\.severity), [.warning, .warning])
-        let used = try TestSupport.analyse(["g.tokens.json": grouped, "app.nav.xml": map("{used.c}")], self)
+        let used = try TestSupport.analyse(["g.tokens.json": grouped, "app.nav.xml": map("{used.c}")], self, sdk: Self.legacySDK)
         XCTAssertEqual(TestSupport.lines(used.diagnostics.with(rule: "invalid-token")), [
             #"g.tokens.json:1:47: warning: "$description" must be a string, found a number [invalid-token]"#,
             #"g.tokens.json:1:94: error: "$description" must be a string, found a number [invalid-token]"#,
@@ -98,13 +102,13 @@ final class TokenPolicyTests: XCTestCase {
     func testATokenDefinedInTwoFilesIsAWarningUnlessAScreenUsesIt() throws {
         let a = #"{"size": {"$type": "number", "gap": {"$value": 4}}}"#
         let b = #"{"size": {"$type": "number", "gap": {"$value": 8}}}"#
-        let unused = try TestSupport.analyse(["a.tokens.json": a, "b.tokens.json": b, "app.nav.xml": map("#FFFFFF")], self)
+        let unused = try TestSupport.analyse(["a.tokens.json": a, "b.tokens.json": b, "app.nav.xml": map("#FFFFFF")], self, sdk: Self.legacySDK)
         XCTAssertEqual(TestSupport.lines(unused.diagnostics), [
             "b.tokens.json:1:30: warning: token 'size.gap' is defined twice [duplicate-id]",
         ])
         XCTAssertEqual(unused.model?.tokens.skipped.map(\.path), ["size.gap"])
         let screen = map("#FFFFFF").replacingOccurrences(of: "barTintColor=\"#FFFFFF\"", with: "barAlpha=\"{size.gap}\"")
-        let used = try TestSupport.analyse(["a.tokens.json": a, "b.tokens.json": b, "app.nav.xml": screen], self)
+        let used = try TestSupport.analyse(["a.tokens.json": a, "b.tokens.json": b, "app.nav.xml": screen], self, sdk: Self.legacySDK)
         XCTAssertEqual(used.diagnostics.with(rule: "duplicate-id").map(\.severity), [.error])
         XCTAssertEqual(used.diagnostics.with(rule: "skipped-token").map(\.location.line), [3])
     }
@@ -128,11 +132,11 @@ final class TokenPolicyTests: XCTestCase {
     /// What a reader skips on purpose, with a rule and a reason, joins the same list and policy.
     func testATokenAReaderSkipsIsSkippedLikeAProblem() throws {
         let legacy = ##"{"base": {"value": "4px", "type": "dimension"}, "rem": {"value": "{base} + 1rem", "type": "dimension"}}"##
-        let result = try TestSupport.analyse(["ts.json": legacy, "app.nav.xml": map("#FFFFFF")], self)
+        let result = try TestSupport.analyse(["ts.json": legacy, "app.nav.xml": map("#FFFFFF")], self, sdk: Self.legacySDK)
         XCTAssertFalse(result.hasErrors, TestSupport.lines(result.diagnostics).joined(separator: "\n"))
         XCTAssertEqual(result.model?.tokens.skipped.map { "\($0.path) \($0.rule)" }, ["rem unsupported"])
         let screen = map("#FFFFFF").replacingOccurrences(of: "barTintColor=\"#FFFFFF\"", with: "barAlpha=\"{rem}\"")
-        let used = try TestSupport.analyse(["ts.json": legacy, "app.nav.xml": screen], self)
+        let used = try TestSupport.analyse(["ts.json": legacy, "app.nav.xml": screen], self, sdk: Self.legacySDK)
         XCTAssertEqual(used.diagnostics.with(rule: "skipped-token").count, 1)
     }
 
@@ -145,12 +149,12 @@ final class TokenPolicyTests: XCTestCase {
               </group>
             </tokens>
             """
-        let unused = try TestSupport.analyse(["a.tokens.xml": xml, "app.nav.xml": map("#FFFFFF")], self)
+        let unused = try TestSupport.analyse(["a.tokens.xml": xml, "app.nav.xml": map("#FFFFFF")], self, sdk: Self.legacySDK)
         XCTAssertEqual(TestSupport.lines(unused.diagnostics), [
             "a.tokens.xml:3:23: warning: 'nocolor' is not a color value (see the XML tokens format) [invalid-color]",
         ])
         XCTAssertEqual(unused.model?.tokens.skipped.map(\.path), ["color.bad"])
-        let used = try TestSupport.analyse(["a.tokens.xml": xml, "app.nav.xml": map("{color.bad}")], self)
+        let used = try TestSupport.analyse(["a.tokens.xml": xml, "app.nav.xml": map("{color.bad}")], self, sdk: Self.legacySDK)
         XCTAssertEqual(TestSupport.lines(used.diagnostics).map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") }, [
             "a.tokens.xml:3:23: error", "app.nav.xml:3:21: error",
         ])
@@ -163,7 +167,7 @@ final class TokenPolicyTests: XCTestCase {
         let fallback = #"{"info": {"version": 1}, "colors": [{"idiom": "universal", "color": {"components": {"red": 1, "green": 0, "blue": 0}}}, "#
             + #"{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"components": {"green": 0, "blue": 0}}}]}"#
         let files = ["A.xcassets/Bar.colorset/Contents.json": broken, "A.xcassets/Tint.colorset/Contents.json": fallback]
-        let unused = try TestSupport.analyse(files.merging(["app.nav.xml": map("#FFFFFF")]) { $1 }, self)
+        let unused = try TestSupport.analyse(files.merging(["app.nav.xml": map("#FFFFFF")]) { $1 }, self, sdk: Self.legacySDK)
         XCTAssertEqual(TestSupport.lines(unused.diagnostics.with(rule: "invalid-color")), [
             "A.xcassets/Bar.colorset/Contents.json:1:92: warning: 'x' is not a colour component (a number 0–1, an integer 0–255 or 0xHH) [invalid-color]",
             #"A.xcassets/Tint.colorset/Contents.json:1:232: warning: a srgb colour needs a "red" component [invalid-color]"#,
@@ -172,7 +176,7 @@ final class TokenPolicyTests: XCTestCase {
         let tint = try XCTUnwrap(unused.model?.tokens.tokens["asset.Tint"])
         XCTAssertEqual(tint.values["dark"], tint.values["light"], "the dark entry is left out: the universal one applies")
         let screen = map("{asset.Bar}").replacingOccurrences(of: "/>\n</nav", with: " tintColor=\"{asset.Tint}\"/>\n</nav")
-        let used = try TestSupport.analyse(files.merging(["app.nav.xml": screen]) { $1 }, self)
+        let used = try TestSupport.analyse(files.merging(["app.nav.xml": screen]) { $1 }, self, sdk: Self.legacySDK)
         XCTAssertEqual(used.diagnostics.filter { $0.severity == .error }.map { "\($0.rule) \($0.location.line):\($0.location.column)" },
                        ["invalid-color 1:92", "invalid-color 1:232", "skipped-token 3:21"])
     }
@@ -183,7 +187,7 @@ final class TokenPolicyTests: XCTestCase {
             {"grad": {"value": "linear-gradient(red, blue)", "type": "color"},
              "bar": {"value": "{grad}", "type": "color"}}
             """
-        let result = try TestSupport.analyse(["sd.json": legacy, "app.nav.xml": map("#FFFFFF")], self)
+        let result = try TestSupport.analyse(["sd.json": legacy, "app.nav.xml": map("#FFFFFF")], self, sdk: Self.legacySDK)
         XCTAssertEqual(result.diagnostics.with(rule: "unresolved-reference"), [])
         XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "unsupported")), [
             "sd.json:1:20: warning: token 'grad' is skipped: 'linear-gradient(red, blue)' is a CSS gradient, which a DTCG colour cannot hold, "
@@ -192,7 +196,7 @@ final class TokenPolicyTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.first?.notes, [.init("'bar' refers to 'grad' and is skipped too", at: SourceLocation(file: "sd.json", line: 2, column: 2))])
         XCTAssertEqual(result.model?.tokens.skipped.map { "\($0.path) \($0.rule) \($0.location.line):\($0.location.column)" },
                        ["bar unsupported 2:2", "grad unsupported 1:20"])
-        let used = try TestSupport.analyse(["sd.json": legacy, "app.nav.xml": map("{bar}")], self)
+        let used = try TestSupport.analyse(["sd.json": legacy, "app.nav.xml": map("{bar}")], self, sdk: Self.legacySDK)
         XCTAssertEqual(TestSupport.lines(used.diagnostics.with(rule: "skipped-token")), [
             "app.nav.xml:3:21: error: '{bar}' cannot be used: it refers to 'grad', which navgen skipped for a problem (unsupported, in the note); "
                 + "fix it or use another token [skipped-token]",

@@ -37,30 +37,30 @@ final class AnalysisThreadsTests: XCTestCase {
         let (model, diagnostics) = ModelBuilder.build(documents: documents, tokens: tokens, threads: threads)
         let plans = TransitionEngine.plans(for: model, threads: threads)
         let violations = RuleCatalogue.violations(model: model, plans: plans, threads: threads)
-        return Analysis(screens: model.screens.map { describe($0, modes: model.modes) },
-                        containers: model.containers.map { describe($0, modes: model.modes) },
+        return Analysis(screens: model.screens.map { describe($0, variants: model.variants) },
+                        containers: model.containers.map { describe($0, variants: model.variants) },
                         plans: plans.map(describe), diagnostics: diagnostics.map { String(describing: $0) },
                         violations: violations.map { String(describing: $0.diagnostic) })
     }
 
     /// A screen's description with its dictionaries in a fixed order (a dictionary's own order varies between instances).
-    private static func describe(_ screen: Screen, modes: [String]) -> String {
+    private static func describe(_ screen: Screen, variants: [Variant]) -> String {
         let fields: [Any?] = [screen.id, screen.displayName, screen.title, screen.customClass, screen.navigationController,
                               screen.tabBarController, screen.tokenUses, screen.leftItemsSupplementBackButton,
                               screen.customisesScrollEdge, screen.stackParent, screen.location]
-        return "\(fields) \(modes.map { String(describing: screen.appearances[$0]) }) \(screen.tokenProperties.sorted { $0.key < $1.key }) "
+        return "\(fields) \(variants.map { String(describing: screen.appearances[$0]) }) \(screen.tokenProperties.sorted { $0.key < $1.key }) "
             + "\(screen.propertyLocations.sorted { $0.key < $1.key }) \(screen.disabledRules.sorted())"
     }
 
     /// A plan with the bar on each side written out (the plan shares them with other plans).
     private static func describe(_ planned: PlannedEdge) -> String {
-        "\(planned.edge) \(planned.mode) \(planned.plan) from: \(planned.from) to: \(planned.to)"
+        "\(planned.edge) \(planned.variant) \(planned.plan) from: \(planned.from) to: \(planned.to)"
     }
 
-    private static func describe(_ container: Container, modes: [String]) -> String {
+    private static func describe(_ container: Container, variants: [Variant]) -> String {
         var bare = container
         bare.appearances = [:]
-        return "\(bare) \(modes.map { String(describing: container.appearances[$0]) })"
+        return "\(bare) \(variants.map { String(describing: container.appearances[$0]) })"
     }
 
     /// Tab bar controllers over navigation stacks pushed `depth` deep, with shared appearances, literals and tokens,

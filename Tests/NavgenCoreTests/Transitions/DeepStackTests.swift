@@ -14,8 +14,8 @@ final class DeepStackTests: XCTestCase {
         lines.append("</navigation>")
         let result = try TestSupport.analyse(["app.nav.xml": lines.joined(separator: "\n")], self)
         let model = try XCTUnwrap(result.model)
-        let mode = model.modes[0]
-        let visible = model.screens.map { $0.appearances[mode]?.tabBarVisible }
+        let variant = model.variants[0]
+        let visible = model.screens.map { $0.appearances[variant]?.tabBarVisible }
         XCTAssertEqual(visible.prefix(100).allSatisfy { $0 == true }, true)
         XCTAssertEqual(visible.dropFirst(100).allSatisfy { $0 == false }, true)
         XCTAssertEqual(model.stack(of: "s299").count, 300)

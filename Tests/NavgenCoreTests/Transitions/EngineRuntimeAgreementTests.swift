@@ -15,8 +15,9 @@ final class EngineRuntimeAgreementTests: XCTestCase {
             let result = Navgen.analyse(Navgen.Options(inputs: [folder.appendingPathComponent(file).path]))
             for plan in result.plans {
                 let runtime = NavigationPlanner.plan(from: plan.from.runtime, to: plan.to.runtime, operation: plan.edge.operation,
-                                                     animated: plan.edge.animated, splitTransition: plan.edge.splitTransition)
-                XCTAssertEqual(runtime, plan.plan, "\(file): \(plan.edge.from) → \(plan.edge.to), \(plan.edge.operation), \(plan.mode)")
+                                                     animated: plan.edge.animated, splitTransition: plan.edge.splitTransition,
+                                                     design: plan.design)
+                XCTAssertEqual(runtime, plan.plan, "\(file): \(plan.edge.from) → \(plan.edge.to), \(plan.edge.operation), \(plan.mode), \(plan.design)")
             }
             planned += result.plans.count
         }

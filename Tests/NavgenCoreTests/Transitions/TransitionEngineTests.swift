@@ -13,7 +13,7 @@ final class TransitionEngineTests: XCTestCase {
 
     func testPlansHashAsTheirCases() {
         // The hash reads the plan's bytes: it holds only while every field is a one-byte enum.
-        XCTAssertEqual(MemoryLayout<NavigationTransitionPlan>.size, 9)
+        XCTAssertEqual(MemoryLayout<NavigationTransitionPlan>.size, 11)
         var plans: Set<NavigationTransitionPlan> = []
         for visibility in NavigationTransitionPlan.Visibility.allCases {
             for background in NavigationTransitionPlan.Background.allCases {
@@ -136,7 +136,8 @@ final class TransitionEngineTests: XCTestCase {
               <screen id="c" barTintColor="#1A1A1A" titleColor="#FFFFFF" tintColor="#FFFFFF"/>
             </navigation>
             """)
-        XCTAssertEqual(built.plans.filter { $0.edge.operation == .popToRoot }.map { "\($0.edge.from)→\($0.edge.to)" }, ["b→a", "c→a"])
+        XCTAssertEqual(built.plans.filter { $0.edge.operation == .popToRoot && $0.design == .legacy }.map { "\($0.edge.from)→\($0.edge.to)" },
+                       ["b→a", "c→a"])
         // From c straight to a: the hidden b in between does not show, so the bar splits from c's colour to a's.
         XCTAssertEqual(built.plan("c", "a", .popToRoot), plan(
             background: .split, shadow: .split, tint: .crossfade, title: .crossfade, statusBar: .darkContent,
@@ -179,7 +180,7 @@ final class TransitionEngineTests: XCTestCase {
             </navigation>
             """)
         // The screen itself is on its shortest path, root → shared, where the tab bar shows.
-        XCTAssertEqual(built.model.screen("shared")?.appearances[TokenCatalogue.defaultMode]?.tabBarVisible, true)
+        XCTAssertEqual(built.model.screen("shared")?.appearances[built.model.variants[0]]?.tabBarVisible, true)
         XCTAssertEqual(built.plan("root", "hiding", .push)?.bottomBar, .hides)
         XCTAssertEqual(built.plan("root", "shared", .push)?.bottomBar, .unchanged)
         // Pushed from `hiding`, it stays on a stack that hides the tab bar.
@@ -199,17 +200,16 @@ final class TransitionEngineTests: XCTestCase {
               <screen id="shared" tintColor="#FF0000"/>
             </navigation>
             """)
-        let mode = TokenCatalogue.defaultMode
         for planned in built.plans {
             for (side, id, visible) in [(planned.from, planned.edge.from, planned.fromTabBarVisible),
                                         (planned.to, planned.edge.to, planned.toTabBarVisible)] {
-                guard var resolved = built.model.screen(id)?.appearances[mode] else { continue }
+                guard var resolved = built.model.screen(id)?.appearances[planned.variant] else { continue }
                 resolved.tabBarVisible = visible
                 XCTAssertEqual(side, resolved, "\(planned.edge.from) → \(planned.edge.to) (\(planned.edge.operation))")
             }
         }
         let pushed = try XCTUnwrap(built.planned("hiding", "shared", .push))
-        XCTAssertEqual(pushed.to.tintColor, built.model.screen("shared")?.appearances[mode]?.tintColor)
+        XCTAssertEqual(pushed.to.tintColor, built.model.screen("shared")?.appearances[pushed.variant]?.tintColor)
         XCTAssertFalse(pushed.to.tabBarVisible)
     }
 
@@ -257,12 +257,21 @@ final class InspectTransitionsTests: XCTestCase {
             """], self)
         let json = try JSONReader.parse(Array(InspectReport.render(result).utf8), path: "inspect")
         let transitions = try XCTUnwrap(json["transitions"]?.array)
-        XCTAssertEqual(transitions.map { $0["operation"]?.string }, ["root", "push", "pop", "interactivePop", "interactivePopCancelled", "popToRoot"])
+        let legacy = transitions.filter { $0["design"]?.string == "legacy" }
+        XCTAssertEqual(legacy.map { $0["operation"]?.string }, ["root", "push", "pop", "interactivePop", "interactivePopCancelled", "popToRoot"])
+        // The content-area swipe back is Liquid Glass's alone.
+        let glass = transitions.filter { $0["design"]?.string == "glass" }
+        XCTAssertEqual(glass.map { $0["operation"]?.string }, ["root", "push", "pop", "interactivePop", "interactivePopCancelled",
+                                                               "interactiveContentPop", "interactiveContentPopCancelled", "popToRoot"])
+        XCTAssertEqual(json["designs"]?.array?.map(\.string), ["legacy", "glass"])
         let pinned = ["from", "to", "operation", "mode", "visibility", "background", "shadow", "tint", "title", "statusBar",
                       "largeTitle", "bottomBar", "interactivePop"]
         XCTAssertEqual(Array((transitions[1].object ?? []).map(\.key).prefix(pinned.count)), pinned)
         let screens = try XCTUnwrap(json["screens"]?.array)
         XCTAssertEqual(Array((screens[0].object ?? []).map(\.key).prefix(7)),
                        ["id", "mode", "visibility", "background", "statusBarStyle", "tabBarVisible", "interactivePop"])
+        XCTAssertEqual(screens.map { $0["design"]?.string }, ["legacy", "glass", "legacy", "glass"])
+        XCTAssertEqual(screens.map { $0["background"]?.string }, ["system(default)", "glass", "system(default)", "glass"])
+        XCTAssertTrue(transitions.allSatisfy { $0["items"]?.string == "unchanged" && $0["edgeEffect"]?.string == "unchanged" })
     }
 }

@@ -8,7 +8,7 @@ import HostileNamesSample
 /// Checks, at run time, the decisions navgen made at build time.
 final class NavigationAppearanceTests: XCTestCase {
     /// Every screen of the inputs is in the table, and nothing else.
-    func testEveryScreenHasAnAppearanceInEveryMode() {
+    func testEveryScreenHasAnAppearanceInEveryModeAndDesign() {
         XCTAssertEqual(NavigationScreen.allCases.map(\.rawValue), [
             "self",
             "Home",
@@ -19,49 +19,88 @@ final class NavigationAppearanceTests: XCTestCase {
             "Type",
             "veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong",
         ])
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`).visibility, .hidden)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`).visibility, .visible)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .legacy).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .legacy).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .glass).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .glass).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .legacy).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .legacy).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .glass).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .glass).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .legacy).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .legacy).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .glass).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .glass).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .glass).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .glass).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .legacy).visibility, .hidden)
+        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .legacy).statusBarStyle, .darkContent)
+        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .legacy).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .glass).visibility, .hidden)
+        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .glass).statusBarStyle, .darkContent)
+        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .glass).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .legacy).visibility, .visible)
+        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .legacy).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .glass).visibility, .visible)
+        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .glass).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .legacy).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .legacy).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .glass).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
+        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .glass).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .legacy).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .legacy).statusBarStyle, .darkContent)
+        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .legacy).tabBarVisible, false)
+        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .glass).visibility, .visible)
+        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .glass).statusBarStyle, .darkContent)
+        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .glass).tabBarVisible, false)
     }
 
     /// Appearance values that come from tokens equal the token constants.
     func testAppearanceValuesMatchTokens() {
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`).barTintColor, NavigationTokens.classBrand_2.`default`)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`).barTintColor, NavigationTokens.classXY.`default`)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`).barTintColor, NavigationTokens.classU1F3A8.`default`)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classAB.`default`)
+        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classAB.`default`)
+        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classBrand_2.`default`)
+        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classBrand_2.`default`)
+        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classXY.`default`)
+        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classXY.`default`)
+        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classU1F3A8.`default`)
+        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classU1F3A8.`default`)
+        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classAB.`default`)
+        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classAB.`default`)
+        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classAB.`default`)
+        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classAB.`default`)
+        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classAB.`default`)
+        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classAB.`default`)
+        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
+        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
     }
 
     /// Scene and segue constants of each storyboard are distinct.
@@ -73,40 +112,40 @@ final class NavigationAppearanceTests: XCTestCase {
     /// Titles and bar buttons that navgen found readable stay readable (WCAG 2 ratios).
     func testContrastMeetsThresholds() {
         do {
-            let appearance = NavigationScreen.self_.appearance(.`default`)
+            let appearance = NavigationScreen.self_.appearance(.`default`, design: .legacy)
             let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
-            let appearance = NavigationScreen.home.appearance(.`default`)
+            let appearance = NavigationScreen.home.appearance(.`default`, design: .legacy)
             let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
         }
         do {
-            let appearance = NavigationScreen.home_2.appearance(.`default`)
+            let appearance = NavigationScreen.home_2.appearance(.`default`, design: .legacy)
             let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
         }
         do {
-            let appearance = NavigationScreen.u1F680Launch.appearance(.`default`)
+            let appearance = NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy)
             let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
         }
         do {
-            let appearance = NavigationScreen._1stScreen.appearance(.`default`)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.type.appearance(.`default`)
+            let appearance = NavigationScreen._1stScreen.appearance(.`default`, design: .legacy)
             let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
         do {
-            let appearance = NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`)
+            let appearance = NavigationScreen.type.appearance(.`default`, design: .legacy)
+            let backdrop = appearance.visibleBackground
+            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
+            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
+        }
+        do {
+            let appearance = NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .legacy)
             let backdrop = appearance.visibleBackground
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }

@@ -5,31 +5,40 @@ import NavgenRuntime
 import XCTest
 import HostileNamesSample
 
-/// Every edge in every mode as navgen planned it at build time, against the runtime planner the app runs.
+/// Every edge in every mode and design as navgen planned it at build time, against the runtime planner the app runs.
 final class NavigationTransitionTests: XCTestCase {
     /// The planner, given each side's bar as the edge has it, decides what navgen decided.
-    func testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeAndMode() {
+    func testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeModeAndDesign() {
         let table = NavigationPlanTable.rows
-        XCTAssertEqual(table.count, 36)
+        XCTAssertEqual(table.count, 86)
         for row in table {
-            var from = row.from.appearance(row.mode)
+            var from = row.from.appearance(row.mode, design: row.design)
             from.tabBarVisible = row.fromTabBarVisible
-            var to = row.to.appearance(row.mode)
+            var to = row.to.appearance(row.mode, design: row.design)
             to.tabBarVisible = row.toTabBarVisible
             let plan = NavigationPlanner.plan(from: from, to: to, operation: row.operation, animated: row.animated,
-                                              splitTransition: row.splitTransition)
-            XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(row.mode)")
+                                              splitTransition: row.splitTransition, design: row.design)
+            XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(row.mode), \(row.design)")
         }
     }
 
     /// A cancelled swipe-back leaves every property as the from-screen had it.
     func testCancelledInteractivePopsEndInTheFromState() {
-        for row in NavigationPlanTable.rows where row.operation == .interactivePopCancelled {
+        for row in NavigationPlanTable.rows where row.operation.isCancelledSwipe {
             XCTAssertEqual(row.plan.statusBar, .unchanged)
             XCTAssertEqual(row.plan.bottomBar, .unchanged)
             XCTAssertEqual(row.plan.tint, .unchanged)
             XCTAssertEqual(row.plan.title, .unchanged)
             XCTAssertEqual(row.plan.largeTitle, .unchanged)
+            XCTAssertEqual(row.plan.items, .unchanged)
+        }
+    }
+
+    /// The content-area swipe back exists only under Liquid Glass, and the legacy bar has no edge effect to change.
+    func testTheLegacyDesignHasNoContentSwipeAndNoEdgeEffect() {
+        for row in NavigationPlanTable.rows where row.design == .legacy {
+            XCTAssertFalse(row.operation.isContentSwipe, "\(row.from) → \(row.to)")
+            XCTAssertEqual(row.plan.edgeEffect, .unchanged, "\(row.from) → \(row.to)")
         }
     }
 }
@@ -39,20 +48,21 @@ enum NavigationEndpoint: Sendable {
     case screen(NavigationScreen)
     case container(NavigationContainer)
 
-    func appearance(_ mode: NavigationMode) -> NavigationBarAppearance {
+    func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
         switch self {
-        case .screen(let screen): screen.appearance(mode)
-        case .container(let container): container.appearance(mode)
+        case .screen(let screen): screen.appearance(mode, design: design)
+        case .container(let container): container.appearance(mode, design: design)
         }
     }
 }
 
-/// One edge in one mode, with the tab bar on each side as the edge's stack has it, and navgen's plan.
+/// One edge in one mode and design, with the tab bar on each side as the edge's stack has it, and navgen's plan.
 struct NavigationPlannedTransition: Sendable {
     var from: NavigationEndpoint
     var to: NavigationEndpoint
     var operation: NavigationOperation
     var mode: NavigationMode
+    var design: NavigationDesign
     var animated: Bool
     var splitTransition: NavigationSplitTransition
     var fromTabBarVisible: Bool
@@ -64,44 +74,55 @@ struct NavigationPlannedTransition: Sendable {
 enum NavigationPlans {
     static let plan0 = NavigationTransitionPlan(
         visibility: .visible, background: .shared, shadow: .shared, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable)
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan1 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan2 = NavigationTransitionPlan(
         visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
-        statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan3 = NavigationTransitionPlan(
         visibility: .appearing, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
-        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan4 = NavigationTransitionPlan(
         visibility: .appearing, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan5 = NavigationTransitionPlan(
         visibility: .visible, background: .shared, shadow: .shared, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan6 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
-        statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan7 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
-        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed)
+        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan8 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
-        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable)
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan9 = NavigationTransitionPlan(
         visibility: .appearing, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
-        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable)
+        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable,
+        items: .unchanged, edgeEffect: .unchanged)
     static let plan10 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
-        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable)
+        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable,
+        items: .unchanged, edgeEffect: .unchanged)
 }
 
-/// navgen's plan for every edge in every mode (36 rows).
+/// navgen's plan for every edge in every mode and design (86 rows).
 enum NavigationPlanTable {
     static var rows: [NavigationPlannedTransition] {
         var rows: [NavigationPlannedTransition] = []
-        rows.reserveCapacity(36)
+        rows.reserveCapacity(86)
         rows += chunk0()
         return rows
     }
@@ -109,43 +130,93 @@ enum NavigationPlanTable {
     /// One statement per row: each is type-checked on its own, so the table costs linear compile time.
     private static func chunk0() -> [NavigationPlannedTransition] {
         var rows: [NavigationPlannedTransition] = []
-        rows.reserveCapacity(36)
-        rows.append(NavigationPlannedTransition(from: .container(.`default`), to: .screen(.self_), operation: .root, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
-        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.home), operation: .push, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .pop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .interactivePop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.home_2), operation: .push, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .pop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .interactivePop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.u1F680Launch), operation: .push, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .pop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .interactivePop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.設定), operation: .push, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
-        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .pop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .interactivePop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan4))
-        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(._1stScreen), operation: .push, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .pop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .interactivePop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.type), operation: .push, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(._1stScreen), operation: .pop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(._1stScreen), operation: .interactivePop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(._1stScreen), operation: .interactivePopCancelled, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), operation: .push, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
-        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.type), operation: .pop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan7))
-        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.type), operation: .interactivePop, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan7))
-        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.type), operation: .interactivePopCancelled, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
-        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .popToRoot, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan8))
-        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .popToRoot, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan8))
-        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .popToRoot, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan8))
-        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .popToRoot, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan9))
-        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .popToRoot, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
-        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(.self_), operation: .popToRoot, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
-        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.self_), operation: .popToRoot, mode: .`default`, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan10))
+        rows.reserveCapacity(86)
+        rows.append(NavigationPlannedTransition(from: .container(.`default`), to: .screen(.self_), operation: .root, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
+        rows.append(NavigationPlannedTransition(from: .container(.`default`), to: .screen(.self_), operation: .root, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
+        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.home), operation: .push, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.home), operation: .push, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .pop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .pop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .interactivePop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .interactivePop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .interactiveContentPop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .interactiveContentPopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.home_2), operation: .push, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.home_2), operation: .push, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .pop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .pop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .interactivePop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .interactivePop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .interactiveContentPop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .interactiveContentPopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.u1F680Launch), operation: .push, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.u1F680Launch), operation: .push, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .pop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .pop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .interactivePop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .interactivePop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .interactiveContentPop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .interactiveContentPopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.設定), operation: .push, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(.設定), operation: .push, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan2))
+        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .pop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .pop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .interactivePop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .interactivePop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan4))
+        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan4))
+        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .interactiveContentPop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan3))
+        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .interactiveContentPopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan4))
+        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(._1stScreen), operation: .push, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.self_), to: .screen(._1stScreen), operation: .push, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .pop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .pop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .interactivePop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .interactivePop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .interactivePopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .interactiveContentPop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .interactiveContentPopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.type), operation: .push, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.type), operation: .push, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(._1stScreen), operation: .pop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(._1stScreen), operation: .pop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(._1stScreen), operation: .interactivePop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(._1stScreen), operation: .interactivePop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(._1stScreen), operation: .interactivePopCancelled, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(._1stScreen), operation: .interactivePopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(._1stScreen), operation: .interactiveContentPop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(._1stScreen), operation: .interactiveContentPopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan5))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), operation: .push, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), operation: .push, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan6))
+        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.type), operation: .pop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan7))
+        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.type), operation: .pop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan7))
+        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.type), operation: .interactivePop, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan7))
+        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.type), operation: .interactivePop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan7))
+        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.type), operation: .interactivePopCancelled, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.type), operation: .interactivePopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.type), operation: .interactiveContentPop, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan7))
+        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.type), operation: .interactiveContentPopCancelled, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan1))
+        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.home_2), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.u1F680Launch), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan8))
+        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan9))
+        rows.append(NavigationPlannedTransition(from: .screen(.設定), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan9))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
+        rows.append(NavigationPlannedTransition(from: .screen(._1stScreen), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
+        rows.append(NavigationPlannedTransition(from: .screen(.type), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan0))
+        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .legacy, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan10))
+        rows.append(NavigationPlannedTransition(from: .screen(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong), to: .screen(.self_), operation: .popToRoot, mode: .`default`, design: .glass, animated: true, splitTransition: .automatic, fromTabBarVisible: false, toTabBarVisible: false, plan: NavigationPlans.plan10))
         return rows
     }
 }

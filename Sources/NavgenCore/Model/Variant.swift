@@ -1,0 +1,54 @@
+/// One appearance mode in one design: every screen is resolved, every edge planned and every rule checked in each.
+public struct Variant: Hashable, Sendable {
+    public var mode: String
+    public var design: NavigationDesign
+
+    public init(mode: String, design: NavigationDesign) {
+        self.mode = mode
+        self.design = design
+    }
+
+    /// Every mode in every design, design by design: the order of every table and report.
+    static func all(modes: [String], designs: [NavigationDesign]) -> [Variant] {
+        designs.flatMap { design in modes.map { Variant(mode: $0, design: design) } }
+    }
+}
+
+extension Array where Element == Variant {
+    /// ` in mode 'dark'`, ` in design 'glass'` or ` in mode 'dark' of design 'legacy'` when only some of the model's
+    /// variants are listed, else nothing: a diagnostic that holds for one mode or design names it.
+    func variantSuffix(of all: [Variant]) -> String {
+        guard count < all.count else { return "" }
+        let designs = Array<NavigationDesign>(uniqueOf: all.map(\.design))
+        let allModes = Array<String>(uniqueOf: all.map(\.mode))
+        let listed = designs.compactMap { design -> (design: NavigationDesign, modes: [String])? in
+            let modes = filter { $0.design == design }.map(\.mode)
+            return modes.isEmpty ? nil : (design, modes)
+        }
+        let sameModes = listed.allSatisfy { $0.modes == listed[0].modes }
+        if listed.count == designs.count, sameModes { return listed[0].modes.modeSuffix(of: allModes) }
+        if listed.allSatisfy({ $0.modes.count == allModes.count }) {
+            return " in design " + listed.map { "'\($0.design.rawValue)'" }.joined(separator: ", ")
+        }
+        return " in " + listed.map { entry in
+            let modes = entry.modes.count == allModes.count ? "every mode" : "mode " + entry.modes.map { "'\($0)'" }.joined(separator: ", ")
+            return "\(modes) of design '\(entry.design.rawValue)'"
+        }.joined(separator: " and ")
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order with later duplicates dropped.
+    init(uniqueOf elements: [Element]) {
+        var seen: Set<Element> = []
+        self = elements.filter { seen.insert($0).inserted }
+    }
+}
+
+extension NavigationModel {
+    /// The variants of the legacy design, for rules that only hold there; empty for a glass-only app.
+    var legacyVariants: [Variant] { variants.filter { $0.design == .legacy } }
+
+    /// The variants of the glass design, for rules that only hold there; empty for a legacy-only app.
+    var glassVariants: [Variant] { variants.filter { $0.design == .glass } }
+}

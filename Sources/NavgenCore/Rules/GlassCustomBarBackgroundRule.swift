@@ -1,0 +1,68 @@
+/// A bar background of a screen's own under Liquid Glass.
+struct GlassCustomBarBackgroundRule: ModelRule {
+    static let description = RuleDescription(
+        id: "glass-custom-bar-background", severity: .warning,
+        rationale: """
+            Under Liquid Glass a screen, or its navigation controller or named appearance, gives the bar a colour, an \
+            image or translucent="false". The glass bar has no background of its own, and Apple says not to add one: \
+            "Don't add a background or apply a tint color to the navigation bar, as that may interfere with the Liquid \
+            Glass presentation". navgen still plans such a bar as a coloured one, splitting it where it differs, but \
+            what iOS 26 draws over it is not documented. Remove it and let the content's scroll edge effect keep the \
+            title legible.
+            """,
+        nonTriggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" titleColor="#1A1A1A" edgeEffect="hard"/>
+                </navigation>
+                """),
+            // The legacy design alone: a bar colour is how that bar is themed.
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home" barTintColor="#336699"/>
+                  <screen id="home" translucent="false"/>
+                </navigation>
+                """, sdk: "18.0"),
+        ],
+        triggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" ↓barTintColor="#336699"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation deploymentTarget="26.0">
+                  <appearance id="brand" ↓barImage="stripes"/>
+                  <navigationController id="nav" root="home" appearance="brand"/>
+                  <screen id="home"><push to="detail"/></screen>
+                  <screen id="detail"/>
+                  <screen id="opaque" ↓translucent="false"/>
+                  <navigationController id="other" root="opaque"/>
+                </navigation>
+                """),
+        ])
+}
+
+extension GlassCustomBarBackgroundRule {
+    static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
+        DeclarationFinding.gather(model, rule: description.id, in: model.glassVariants) { bar in
+            guard bar.visibility != .hidden else { return nil }
+            if bar.barImage != nil { return .barImage }
+            if bar.barTintColor != nil { return .barTintColor }
+            return bar.translucent ? nil : .translucent
+        }.map { finding in
+            let what = switch finding.property {
+            case .barImage: "a bar image"
+            case .translucent: "an opaque bar"
+            default: "a bar colour"
+            }
+            return violation(at: finding.location,
+                             "\(finding.property.rawValue) gives \(finding.subject) \(what) under Liquid Glass"
+                                 + "\(finding.variants.variantSuffix(of: model.variants)), where the bar has no background of its own; "
+                                 + "remove it and let the scroll edge effect keep the title legible",
+                             disabledRules: [])
+        }
+    }
+}
