@@ -31,7 +31,7 @@ public enum NavgenDiff {
             let comparison = ModelComparison(base: old, head: new, baseInputs: inputs)
             guard !old.hasErrors else {
                 throw DiffFailure("the inputs at '\(inputs.label)' have errors; navgen diff needs a base it can read",
-                                  diagnostics: old.diagnostics.filter { $0.severity == .error }.map(comparison.baseDiagnostic))
+                                  diagnostics: old.diagnostics.filter { $0.severity == .error }.map { comparison.baseDiagnostic($0) })
             }
             return Outcome(diff: comparison.diff(), head: new)
         }
@@ -94,12 +94,12 @@ extension NavgenDiff {
                 }
             }
         }
-        var report = ReportContext(model: model, plans: outcome.head.plans, diagnostics: outcome.head.diagnostics)
-        report.highlight = highlight
+        var flow = FlowContext(model: model, plans: outcome.head.plans)
+        flow.highlight = highlight
         let comment = "navgen \(Navgen.version) diff against \(outcome.diff.base): \(DiffWording.summary(outcome.diff))"
         let context: TemplateValue = .object([
             "generatedByComment": .string(comment.replacingOccurrences(of: "--", with: "- -")),
-            "flow": report.flow(),
+            "flow": flow.build(),
         ])
         do {
             return try TemplateSet.load(overrides: nil).renderer.render("NavigationFlow.svg", context: context)

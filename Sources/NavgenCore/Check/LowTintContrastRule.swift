@@ -1,0 +1,80 @@
+/// Bar buttons that are hard to see on their bar.
+struct LowTintContrastRule: ModelRule {
+    static let description = RuleDescription(
+        id: "low-tint-contrast", severity: .warning,
+        rationale: """
+            The bar-button tint (the bar's, or an item's own) against the effective bar background is below \
+            WCAG 2's 3:1 for graphical objects, in some mode. The system blue default disappears on dark or \
+            blue brand bars, and the back chevron takes the same tint.
+            """,
+        nonTriggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="#1A1A1A" tintColor="#FFFFFF" titleColor="#FFFFFF"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home">
+                    <item side="right" kind="title" title="Done" tintColor="#000000"/>
+                  </screen>
+                </navigation>
+                """),
+            // Liquid Glass alone: there is no bar colour to measure the tint against.
+            .map("""
+                <navigation deploymentTarget="26.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home">
+                    <item side="right" kind="title" title="Done" tintColor="#F5F5F5"/>
+                  </screen>
+                </navigation>
+                """),
+        ],
+        triggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen ↓id="home" barTintColor="#0A3D91" titleColor="#FFFFFF"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home" ↓tintColor="#DDDDDD"/>
+                  <screen id="home">
+                    ↓<item side="right" kind="title" title="Done" tintColor="#F5F5F5"/>
+                  </screen>
+                </navigation>
+                """),
+        ])
+}
+
+extension LowTintContrastRule {
+    static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
+        var violations: [Violation] = []
+        for screen in model.screens {
+            var tint = ContrastShortfall()
+            var items: [SourceLocation: ContrastShortfall] = [:]
+            // Under Liquid Glass there is no bar colour to measure against.
+            for variant in model.legacyVariants {
+                guard let bar = screen.appearances[variant], let backdrop = bar.backdrop else { continue }
+                tint.check(bar.effectiveTintColor, on: backdrop, minimum: 3, variant: variant)
+                for item in bar.items {
+                    guard let color = item.tintColor else { continue }
+                    items[item.location, default: ContrastShortfall()].check(color, on: backdrop, minimum: 3, variant: variant)
+                }
+            }
+            // The bar's tint at its declaration (or the screen, for the system blue); items' own tints at the item.
+            let shortfalls = [(screen.propertyLocations[.tintColor] ?? screen.location, tint, "tint colour")]
+                + items.keys.sorted().map { ($0, items[$0]!, "item tint colour") }
+            for (location, shortfall, noun) in shortfalls {
+                guard let summary = shortfall.summary(screen: screen.name, of: model.variants),
+                      let color = shortfall.worstColor else { continue }
+                violations.append(violation(at: location, "the \(noun) \(color.hex) \(summary); bar buttons need 3:1",
+                                            disabledRules: screen.disabledRules))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,79 @@
+/// A title that is hard to read on its bar.
+struct LowTitleContrastRule: ModelRule {
+    static let description = RuleDescription(
+        id: "low-title-contrast", severity: .warning,
+        rationale: """
+            The title colour against the effective bar background is below WCAG 2's 4.5:1 for text (3:1 when \
+            the screen shows a large title, which counts as large text), in some mode. A brand colour that \
+            works in light mode is often unreadable in dark mode, and no runtime library checks it.
+            """,
+        nonTriggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="#1A1A1A" titleColor="#FFFFFF"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home" prefersLargeTitles="true"/>
+                  <screen id="home" barTintColor="#FFFFFF" titleColor="#808080"/>
+                </navigation>
+                """),
+            // Liquid Glass alone: there is no bar colour to measure the title against.
+            .map("""
+                <navigation deploymentTarget="26.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" titleColor="#F0F0F0"/>
+                </navigation>
+                """),
+        ],
+        triggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="#F0F0F0" ↓titleColor="#FFFFFF"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen ↓id="home" barTintColor="#101010"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home" prefersLargeTitles="true"/>
+                  <screen id="home" barTintColor="#FFFFFF" titleColor="#000000" ↓largeTitleColor="#EEEEEE"/>
+                </navigation>
+                """),
+        ])
+}
+
+extension LowTitleContrastRule {
+    static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
+        var violations: [Violation] = []
+        for screen in model.screens {
+            var title = ContrastShortfall()
+            var largeTitle = ContrastShortfall()
+            // Under Liquid Glass there is no bar colour to measure against.
+            for variant in model.legacyVariants {
+                guard let bar = screen.appearances[variant], let backdrop = bar.backdrop else { continue }
+                title.check(bar.effectiveTitleColor, on: backdrop, minimum: bar.showsLargeTitle ? 3 : 4.5, variant: variant)
+                if bar.showsLargeTitle, let color = bar.largeTitleColor {
+                    largeTitle.check(color, on: backdrop, minimum: 3, variant: variant)
+                }
+            }
+            for (shortfall, property, noun) in [(title, AppearanceProperty.titleColor, "title colour"),
+                                                (largeTitle, .largeTitleColor, "large title colour")] {
+                guard let summary = shortfall.summary(screen: screen.name, of: model.variants),
+                      let color = shortfall.worstColor else { continue }
+                // At the colour's declaration, or at the screen when the colour is UIKit's default.
+                violations.append(violation(at: screen.propertyLocations[property] ?? screen.location,
+                                            "the \(noun) \(color.hex) \(summary); text needs \(shortfall.minimum)",
+                                            disabledRules: screen.disabledRules))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,77 @@
+/// A customised bar that iOS 15 turns transparent at the scroll edge.
+struct ScrollEdgeTransparentRule: ModelRule {
+    static let description = RuleDescription(
+        id: "scroll-edge-transparent", severity: .warning,
+        rationale: """
+            The deployment target is iOS 15 or later and a storyboard customises a navigation bar's standard \
+            appearance (its background colour or image) but gives it no scroll-edge appearance. Since iOS 15 a bar \
+            without a scroll-edge appearance is transparent whenever its content is scrolled to the top, so the \
+            brand colour shows only after scrolling: the most reported bar bug of that release. (navgen's own glue \
+            assigns all four appearances, so navigation maps never trigger it.)
+            """,
+        nonTriggeringExamples: [
+            RuleExample(["Main.storyboard": storyboard(target: "14.0", appearances: standard)]),
+            RuleExample(["Main.storyboard": storyboard(target: "15.0", appearances: standard + scrollEdge)]),
+            .map("""
+                <navigation deploymentTarget="15.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="#1A1A1A" titleColor="#FFFFFF" tintColor="#FFFFFF"/>
+                </navigation>
+                """),
+            // Liquid Glass alone: the bar is transparent at every scroll position.
+            RuleExample(["Main.storyboard": storyboard(target: "26.0", appearances: standard, marker: "")]),
+        ],
+        triggeringExamples: [
+            RuleExample(["Main.storyboard": storyboard(target: "15.0", appearances: standard, marker: "↓")]),
+            RuleExample(["Main.storyboard": storyboard(target: "17.2", appearances: standard + compact, marker: "↓")]),
+        ])
+
+    static let standard = #"<navigationBarAppearance key="standardAppearance"><color key="backgroundColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></navigationBarAppearance>"#
+    static let scrollEdge = #"<navigationBarAppearance key="scrollEdgeAppearance"><color key="backgroundColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></navigationBarAppearance>"#
+    static let compact = #"<navigationBarAppearance key="compactAppearance"><color key="backgroundColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></navigationBarAppearance>"#
+
+    /// A navigation controller whose bar has the given appearances, with its root screen.
+    static func storyboard(target: String, appearances: String, marker: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+            <dependencies><deployment version="\(target)" identifier="iOS"/></dependencies>
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">\(appearances)</navigationBar>
+                        <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController \(marker)id="home" title="Home" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// What the scroll-edge fallback loses: the background. (It drops the shadow too, but a bar without a
+    /// hairline at the top of its content is the look iOS intends.)
+    static let backgroundProperties: [AppearanceProperty] = [.barTintColor, .barImage]
+}
+
+extension ScrollEdgeTransparentRule {
+    static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
+        guard let major = DeploymentTarget.major(model.deploymentTarget), major >= 15 else { return [] }
+        // Under Liquid Glass the bar is transparent at every scroll position.
+        let legacy = model.legacyVariants
+        let suffix = legacy.variantSuffix(of: model.variants)
+        return model.screens.compactMap { screen in
+            guard !screen.customisesScrollEdge,
+                  let property = backgroundProperties.first(where: { screen.propertyLocations[$0] != nil }),
+                  legacy.contains(where: { screen.appearances[$0]?.visibility == .visible }) else { return nil }
+            return violation(
+                at: screen.location,
+                "'\(screen.name)' customises its bar (\(property.rawValue)) but declares no scroll-edge appearance; from iOS 15 "
+                    + "its bar is transparent whenever the content is scrolled to the top\(suffix)",
+                notes: [.init("\(property.rawValue) is set here", at: screen.propertyLocations[property])],
+                disabledRules: screen.disabledRules)
+        }
+    }
+}

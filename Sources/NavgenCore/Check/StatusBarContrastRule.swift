@@ -1,0 +1,72 @@
+/// An explicit status-bar style that cannot be read on the bar behind it.
+struct StatusBarContrastRule: ModelRule {
+    static let description = RuleDescription(
+        id: "status-bar-contrast", severity: .warning,
+        rationale: """
+            An explicit status-bar style puts light content on a light bar or dark content on a dark one \
+            (below 3:1), so the clock and battery vanish (TN3105). It usually happens when a screen's bar \
+            changes and its style was copied from elsewhere; `automatic` derives the style from the background.
+            """,
+        nonTriggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="#1A1A1A" titleColor="#FFFFFF" tintColor="#FFFFFF" statusBarStyle="lightContent"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barAlpha="0" statusBarStyle="lightContent"/>
+                </navigation>
+                """),
+            // Liquid Glass alone: the status bar sits over the content, not a bar colour.
+            .map("""
+                <navigation deploymentTarget="26.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" statusBarStyle="lightContent"/>
+                </navigation>
+                """),
+        ],
+        triggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" ↓statusBarStyle="lightContent"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <appearance id="dark" barTintColor="#111111" titleColor="#FFFFFF" tintColor="#FFFFFF" ↓statusBarStyle="darkContent"/>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" appearance="dark"/>
+                </navigation>
+                """),
+        ])
+}
+
+extension StatusBarContrastRule {
+    static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
+        model.screens.compactMap { screen in
+            var shortfall = ContrastShortfall()
+            var style = ""
+            // Under Liquid Glass there is no bar colour to measure against.
+            for variant in model.legacyVariants {
+                guard let bar = screen.appearances[variant], let backdrop = bar.backdrop else { continue }
+                let content: RGBA
+                switch bar.declaredStatusBarStyle {
+                case "lightContent": content = .white
+                case "darkContent": content = .black
+                default: continue
+                }
+                style = bar.declaredStatusBarStyle
+                shortfall.check(content, on: backdrop, minimum: 3, variant: variant)
+            }
+            guard let summary = shortfall.summary(screen: screen.name, of: model.variants) else { return nil }
+            let other = style == "lightContent" ? "darkContent" : "lightContent"
+            return violation(at: screen.propertyLocations[.statusBarStyle] ?? screen.location,
+                             "\(style) status-bar content \(summary); use \(other) or automatic",
+                             disabledRules: screen.disabledRules)
+        }
+    }
+}

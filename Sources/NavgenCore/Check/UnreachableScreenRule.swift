@@ -1,0 +1,83 @@
+/// A screen nothing leads to.
+struct UnreachableScreenRule: ModelRule {
+    static let description = RuleDescription(
+        id: "unreachable-screen", severity: .warning,
+        rationale: """
+            No initial controller, root, push, presentation or tab leads to the screen, so its bar is designed, \
+            generated and tested for nothing, and often a segue was lost in a merge. Controllers with a storyboard \
+            identifier and controllers in xibs count as reachable, since code can instantiate them.
+            """,
+        nonTriggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home"><push to="detail"/><present to="sheet"/></screen>
+                  <screen id="detail"/>
+                  <navigationController id="sheet" root="compose"/>
+                  <screen id="compose"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <tabBarController id="tabs" initial="true"><tab ref="feedStack"/><tab ref="settings"/></tabBarController>
+                  <navigationController id="feedStack" root="feed"/>
+                  <screen id="feed"/>
+                  <screen id="settings"/>
+                </navigation>
+                """),
+        ],
+        triggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home"/>
+                  <screen ↓id="orphan"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home" initial="true"/>
+                  <screen id="home"/>
+                  <navigationController id="other" root="island"/>
+                  <screen ↓id="island"><push to="beyond"/></screen>
+                  <screen ↓id="beyond"/>
+                </navigation>
+                """),
+        ])
+}
+
+extension UnreachableScreenRule {
+    static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
+        var next: [String: [String]] = [:]
+        for container in model.containers {
+            next[container.id, default: []] += (container.root.map { [$0] } ?? []) + container.tabs
+        }
+        for edge in model.edges where [.root, .push, .present].contains(edge.operation) {
+            next[edge.from, default: []].append(edge.to)
+        }
+        var reached = Set(entryPoints(model))
+        var queue = Array(reached)
+        while let id = queue.popLast() {
+            for target in next[id] ?? [] where reached.insert(target).inserted { queue.append(target) }
+        }
+        return model.screens.filter { !reached.contains($0.id) }.map { screen in
+            violation(at: screen.location,
+                      "no initial controller, root, push, presentation or tab leads to '\(screen.name)'; link it or remove it",
+                      disabledRules: screen.disabledRules)
+        }
+    }
+}
+
+private extension UnreachableScreenRule {
+    /// Where the app starts, and what code can instantiate by name.
+    static func entryPoints(_ model: NavigationModel) -> [String] {
+        var entries = model.initialController.map { [$0] } ?? []
+        for document in model.documents {
+            if let initial = document.initialController { entries.append(initial) }
+            for controller in document.controllers where document.format == .xib || controller.storyboardIdentifier != nil {
+                entries.append(controller.id)
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,292 @@
+/// The explicit type-alignment step for Style Dictionary and Tokens Studio values: legacy type
+/// names become DTCG types, and strings (`"16"`, `"#fff"`, `"rgba(0,0,0,0.4)"`, `"125%"`) become
+/// DTCG values. What cannot be converted is left as written with a reason, reported (naming the
+/// token) when the token is resolved.
+enum LegacyValueAlignment {
+    struct Aligned {
+        var value: JSONValue
+        var unsupported: String?
+        /// A value that is wrong in its own format, not merely one navgen cannot convert.
+        var invalid: String?
+        var expression: String?
+        /// A typography's letter spacing as a percentage of a font size that is a reference, known once resolved.
+        var letterSpacingPercent: Double?
+        /// Typography members Tokens Studio left out, filled in.
+        var defaulted: [String] = []
+    }
+
+    /// The unit a file's unitless sizes are read in (`16` in a Style Dictionary file), and where the first
+    /// non-zero one is (zero is zero in any unit, so it never needs saying).
+    struct SizeReading {
+        var unit: String
+        private(set) var first: SourceLocation?
+        private(set) var count = 0
+
+        init(unit: String) { self.unit = unit }
+
+        mutating func read(at location: SourceLocation) {
+            if first == nil { first = location }
+            count += 1
+        }
+    }
+
+    /// Legacy type names (Style Dictionary, Tokens Studio, Spectrum schemas) and their DTCG type.
+    static let types: [String: TokenType] = [
+        "color": .color, "dimension": .dimension, "size": .dimension, "sizing": .dimension, "spacing": .dimension,
+        "borderRadius": .dimension, "borderWidth": .dimension, "fontSizes": .dimension, "fontSize": .dimension,
+        "letterSpacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
+        "font": .fontFamily, "fontFamily": .fontFamily, "fontFamilies": .fontFamily,
+        "fontWeight": .fontWeight, "fontWeights": .fontWeight, "font-weight": .fontWeight,
+        "number": .number, "opacity": .number, "lineHeights": .number, "lineHeight": .number, "math": .number,
+        "duration": .duration, "time": .duration, "cubicBezier": .cubicBezier,
+        "border": .border, "boxShadow": .shadow, "shadow": .shadow, "drop-shadow": .shadow,
+        "typography": .typography, "transition": .transition, "strokeStyle": .strokeStyle, "gradient": .gradient,
+    ]
+
+    /// Tokens Studio's types with no DTCG equivalent, and why each is skipped
+    /// (https://docs.tokens.studio/manage-tokens/token-types lists them all).
+    static let skipReasons: [String: String] = [
+        "textCase": "a text case (uppercase, capitalize…) has no DTCG type, and navigation bar titles take none",
+        "textDecoration": "a text decoration (underline, line-through) has no DTCG type, and navigation bar titles take none",
+        "composition": "a Tokens Studio composition bundles properties of several types, which DTCG has no type for",
+        "asset": "an asset (an image or file URL) has no DTCG type; name bar images from the asset catalog instead",
+        "content": "Style Dictionary's content (text, such as an icon font's glyph names) has no DTCG type, and no navigation bar shows it",
+        "text": "a text (string) token has no DTCG type",
+        "boolean": "a boolean token has no DTCG type",
+        "other": "Tokens Studio's 'other' type has no DTCG equivalent",
+    ]
+
+    /// Tokens Studio's gradient colours (https://docs.tokens.studio/manage-tokens/token-types/color/gradient).
+    static func isGradient(_ text: String) -> Bool {
+        ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains { text.trimming(" ").lowercased().hasPrefix($0) }
+    }
+
+    /// `"{space.sm} {space.xl}"`, `"4px 8px"`: CSS shorthand with several values, which Tokens Studio allows in
+    /// spacing, sizing and border-radius tokens (https://docs.tokens.studio/manage-tokens/token-types/dimension/spacing).
+    /// Values side by side with no operator between them; `"{a} * 2"` and `"{a} -4px"` are maths.
+    static func multipleValues(_ value: JSONValue) -> String? {
+        guard let text = value.string else { return nil }
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard parts.count > 1 else { return nil }
+        let operators: Set<Character> = ["+", "-", "*", "/"]
+        for (left, right) in zip(parts, parts.dropFirst()) {
+            let joined = operators.contains(left.last!) || left.last == "(" || operators.contains(right.first!) || right.first == ")"
+            if !joined { return text }
+        }
+        return nil
+    }
+
+    static func align(_ value: JSONValue, as type: TokenType, legacyType: String?, sizes: inout SizeReading) -> Aligned {
+        if let text = value.string {
+            if CurlyReference.path(in: text) != nil { return Aligned(value: value) }
+            if !CurlyReference.paths(inside: text).isEmpty {
+                switch type {
+                case .dimension, .number, .fontWeight: return Aligned(value: value, expression: text)
+                case .color where TokensStudioColorFunction.isAlpha(text): return Aligned(value: value, expression: text)
+                case .color where TokensStudioColorFunction.isCall(text): return Aligned(value: value, invalid: TokensStudioColorFunction.malformed(text))
+                default: return Aligned(value: value, unsupported: "the \(type.rawValue) expression '\(text)'")
+                }
+            }
+        }
+        var aligned = Aligned(value: value)
+        let converted: JSONValue?
+        switch type {
+        case .color: converted = value.string.flatMap { CSSColorString.dtcgColor($0, at: value.location) } ?? (value.object != nil ? value : nil)
+        case .dimension: converted = dimension(value, percentOf: nil, sizes: &sizes)
+        case .number: converted = number(value)
+        case .fontWeight: converted = fontWeight(value)
+        case .fontFamily: converted = fontFamily(value)
+        case .duration: converted = duration(value)
+        case .typography: return typography(value, sizes: &sizes)
+        case .shadow: converted = shadow(value, sizes: &sizes)
+        case .border: converted = border(value, sizes: &sizes)
+        case .cubicBezier, .strokeStyle, .transition, .gradient: converted = value
+        }
+        if let converted {
+            aligned.value = converted
+        } else if type == .color, let text = value.string, CSSColorString.isSystemColor(text) {
+            aligned.unsupported = CSSColorString.systemColorReason(text)
+        } else if type == .color, let text = value.string {
+            aligned.invalid = "'\(text)' is not a colour; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference"
+        } else if type == .dimension, let text = value.string, let (_, unit) = DimensionUnits.split(text) {
+            aligned.unsupported = "the dimension value '\(text)'" + (DimensionUnits.problem(of: unit).map { " (\($0))" } ?? "")
+        } else {
+            let shown = value.string.map { "'\($0)'" } ?? value.kindName
+            aligned.unsupported = "the \(legacyType ?? type.rawValue) value \(shown)"
+        }
+        return aligned
+    }
+
+    /// `16`, `"16"` → 16 in the reading's unit (px for Tokens Studio and XML tokens); `"16px"`, `"1.5rem"` as written;
+    /// zero in any unit (`"0em"`) → 0px. A percentage needs the font size it is relative to (letter spacing in a typography).
+    static func dimension(_ value: JSONValue, percentOf fontSize: Double?, sizes: inout SizeReading) -> JSONValue? {
+        if reference(value) { return value }
+        if value.object != nil { return value }
+        var number = value.number
+        var unit: String?
+        if let text = value.string?.trimming(" ") {
+            if let plain = Double(text) {
+                number = plain
+            } else if let (amount, suffix) = TokenValueResolver.splitUnit(text, units: ["px", "rem", "%"]) {
+                if suffix == "%" {
+                    guard let fontSize else { return nil }
+                    number = amount / 100 * fontSize
+                    unit = "px"
+                } else {
+                    number = amount
+                    unit = suffix
+                }
+            } else if let (amount, _) = DimensionUnits.split(text), amount == 0 {
+                (number, unit) = (0, "px")
+            }
+        }
+        guard let number else { return nil }
+        if unit == nil, number != 0 { sizes.read(at: value.location) }
+        return .object([("value", .number(number, at: value.location)), ("unit", .string(unit ?? sizes.unit, at: value.location))], at: value.location)
+    }
+
+    /// A dimension whose unitless numbers are pixels.
+    static func dimension(_ value: JSONValue, percentOf fontSize: Double?) -> JSONValue? {
+        var pixels = SizeReading(unit: "px")
+        return dimension(value, percentOf: fontSize, sizes: &pixels)
+    }
+
+    /// Numbers, numeric strings and percentages (`"25%"` → 0.25).
+    static func number(_ value: JSONValue) -> JSONValue? {
+        if reference(value) || value.number != nil { return value }
+        guard let text = value.string?.trimming(" ") else { return nil }
+        if let plain = Double(text) { return .number(plain, at: value.location) }
+        if text.hasSuffix("%"), let percent = Double(text.dropLast()) { return .number(percent / 100, at: value.location) }
+        return nil
+    }
+
+    /// `700`, `"700"`, `"Bold"`, `"ExtraBold italic"`, `"Semi Bold"` → a DTCG weight (the style is dropped).
+    static func fontWeight(_ value: JSONValue) -> JSONValue? {
+        if reference(value) || value.number != nil { return value }
+        guard var text = value.string?.trimming(" ") else { return nil }
+        if let plain = Double(text) { return .number(plain, at: value.location) }
+        for style in [" italic", " Italic", "Italic", " oblique"] where text.hasSuffix(style) { text = String(text.dropLast(style.count)) }
+        let squashed = text.lowercased().filter { $0.isLetter }
+        let keyword = TokenValueResolver.fontWeightNames.keys.first { $0.filter(\.isLetter) == squashed }
+        return keyword.map { .string($0, at: value.location) }
+    }
+
+    /// `"Arial Black, Suisse Int'l, sans-serif"` → an array of names.
+    static func fontFamily(_ value: JSONValue) -> JSONValue? {
+        if reference(value) || value.array != nil { return value }
+        guard let text = value.string else { return nil }
+        let names = text.split(separator: ",").map { String($0).trimming(" \"'") }.filter { !$0.isEmpty }
+        if names.count == 1 { return .string(names[0], at: value.location) }
+        return .array(names.map { .string($0, at: value.location) }, at: value.location)
+    }
+
+    /// `200` → 200ms; `"200ms"`, `"0.2s"`.
+    static func duration(_ value: JSONValue) -> JSONValue? {
+        if reference(value) || value.object != nil { return value }
+        var number = value.number
+        var unit = "ms"
+        if let text = value.string {
+            if let plain = Double(text) {
+                number = plain
+            } else if let (amount, suffix) = TokenValueResolver.splitUnit(text, units: ["ms", "s"]) {
+                number = amount
+                unit = suffix
+            }
+        }
+        guard let number else { return nil }
+        return .object([("value", .number(number, at: value.location)), ("unit", .string(unit, at: value.location))], at: value.location)
+    }
+
+    /// Tokens Studio typography: sizes in px, `lineHeight` as a multiplier (`"125%"` → 1.25), `letterSpacing` as a
+    /// dimension, a percentage of the font size. Tokens Studio lets a typography give only some members
+    /// (https://docs.tokens.studio/manage-tokens/token-types/typography); the others take what a text has unless
+    /// told otherwise: the system font, weight 400, no letter spacing, line height 1.2 (CSS's `normal`, Tokens
+    /// Studio's `AUTO`), each listed in the `defaulted` note. A size has no such default. The extra properties
+    /// (paragraphSpacing, textCase…) have no DTCG place and are dropped.
+    static func typography(_ value: JSONValue, sizes: inout SizeReading) -> Aligned {
+        if reference(value) { return Aligned(value: value) }
+        guard value.object != nil else { return Aligned(value: value, unsupported: "the typography value \(value.kindName)") }
+        let location = value.location
+        guard let size = value["fontSize"] else {
+            return Aligned(value: value, unsupported: "a typography without a \"fontSize\" (navgen needs a size to make a font)")
+        }
+        let fontSize = dimension(size, percentOf: nil, sizes: &sizes) ?? size
+        var aligned = Aligned(value: value)
+        var members: [(String, JSONValue)] = []
+        var defaulted: [String] = []
+        func member(_ name: String, _ given: JSONValue?, default fallback: JSONValue, _ align: (JSONValue) -> JSONValue?) {
+            if let given, given.string?.uppercased() != "AUTO" {
+                members.append((name, align(given) ?? given))
+            } else {
+                members.append((name, fallback))
+                defaulted.append(name)
+            }
+        }
+        member("fontFamily", value["fontFamily"], default: .string("system", at: location), fontFamily)
+        members.append(("fontSize", fontSize))
+        member("fontWeight", value["fontWeight"], default: .number(400, at: location), fontWeight)
+        member("letterSpacing", value["letterSpacing"], default: pixels(0, at: location)) { spacing in
+            if let percent = percentage(spacing) {
+                guard let points = fontSize["value"]?.number, fontSize["unit"]?.string == "px" else {
+                    aligned.letterSpacingPercent = percent
+                    return pixels(0, at: spacing.location)
+                }
+                return pixels(percent / 100 * points, at: spacing.location)
+            }
+            return dimension(spacing, percentOf: nil, sizes: &sizes)
+        }
+        member("lineHeight", value["lineHeight"], default: .number(1.2, at: location), number)
+        aligned.value = .object(members, at: location)
+        aligned.defaulted = defaulted
+        return aligned
+    }
+
+    /// `"5%"` → 5.
+    static func percentage(_ value: JSONValue) -> Double? {
+        guard let text = value.string?.trimming(" "), text.hasSuffix("%") else { return nil }
+        return Double(text.dropLast())
+    }
+
+    private static func pixels(_ value: Double, at location: SourceLocation) -> JSONValue {
+        .object([("value", .number(value, at: location)), ("unit", .string("px", at: location))], at: location)
+    }
+
+    /// Tokens Studio `boxShadow` `{x, y, blur, spread, color, type}` → DTCG `shadow`; arrays keep their layers.
+    static func shadow(_ value: JSONValue, sizes: inout SizeReading) -> JSONValue? {
+        if reference(value) { return value }
+        if let layers = value.array {
+            let aligned = layers.map { shadow($0, sizes: &sizes) }
+            guard aligned.allSatisfy({ $0 != nil }) else { return nil }
+            return .array(aligned.map { $0! }, at: value.location)
+        }
+        guard value.object != nil else { return nil }
+        if value["offsetX"] != nil { return value }
+        var members: [(String, JSONValue)] = []
+        if let color = value["color"] { members.append(("color", alignColor(color))) }
+        for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
+            guard let part = value[from], let aligned = dimension(part, percentOf: nil, sizes: &sizes) else { return nil }
+            members.append((to, aligned))
+        }
+        let inset = value["type"]?.string == "innerShadow"
+        members.append(("inset", JSONValue(kind: .bool(inset), location: value["type"]?.location ?? value.location)))
+        return .object(members, at: value.location)
+    }
+
+    static func border(_ value: JSONValue, sizes: inout SizeReading) -> JSONValue? {
+        if reference(value) { return value }
+        guard value.object != nil else { return nil }
+        var members: [(String, JSONValue)] = []
+        if let color = value["color"] { members.append(("color", alignColor(color))) }
+        if let width = value["width"] { members.append(("width", dimension(width, percentOf: nil, sizes: &sizes) ?? width)) }
+        if let style = value["style"] { members.append(("style", style)) }
+        return .object(members, at: value.location)
+    }
+
+    private static func alignColor(_ value: JSONValue) -> JSONValue {
+        value.string.flatMap { CSSColorString.dtcgColor($0, at: value.location) } ?? value
+    }
+
+    private static func reference(_ value: JSONValue) -> Bool {
+        value.string.flatMap(CurlyReference.path(in:)) != nil
+    }
+}

@@ -1,0 +1,117 @@
+/// Resolves the bars of a run of controllers (containers and screens) in order, with one property
+/// resolver. Runs share nothing they change, so the model builder resolves several at once and joins
+/// their results in order.
+struct ControllerResolver {
+    private let controllers: [String: SourceController]
+    private let appearances: [String: SourceAppearance]
+    private let graph: StackGraph
+    private let global: [AppearanceProperty: SourceValue]
+    private let modes: [ResolutionMode]
+    private let designs: [NavigationDesign]
+    /// Controller id → the name people read.
+    private let names: [String: String]
+    private var resolver: PropertyResolver
+    private(set) var screens: [Screen] = []
+    private(set) var containers: [Container] = []
+    /// Unknown named appearances, reported where each controller names them.
+    private(set) var log = DiagnosticLog()
+
+    init(controllers: [String: SourceController], appearances: [String: SourceAppearance], graph: StackGraph,
+         global: [AppearanceProperty: SourceValue], tokens: TokenCatalogue, designs: [NavigationDesign], names: [String: String]) {
+        self.controllers = controllers
+        self.appearances = appearances
+        self.graph = graph
+        self.global = global
+        self.modes = ResolutionMode.all(tokens.modes)
+        self.designs = designs
+        self.names = names
+        self.resolver = PropertyResolver(tokens: tokens)
+    }
+
+    var problems: [ResolutionProblem] { resolver.problems }
+
+    mutating func resolve(_ ids: ArraySlice<String>) {
+        for id in ids {
+            guard let controller = controllers[id] else { continue }
+            switch controller.role {
+            case .navigation, .tabBar:
+                containers.append(container(controller))
+            case .screen:
+                screens.append(screen(controller))
+            case .split, .reference, .placeholder:
+                continue
+            }
+        }
+    }
+
+    private mutating func container(_ controller: SourceController) -> Container {
+        var levels = [global]
+        if controller.role == .navigation { levels += containerLevels(controller) }
+        let states = appearances(Cascade(levels: levels), of: controller.id, items: [])
+        return Container(
+            id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, role: controller.role,
+            root: graph.roots[controller.id], tabs: graph.tabs[controller.id] ?? [], location: controller.location, appearances: states,
+            minimizeBehavior: controller.minimizeBehavior)
+    }
+
+    private mutating func screen(_ controller: SourceController) -> Screen {
+        var levels = [global]
+        let navigation = graph.stackOwner[controller.id]
+        if let navigation, let container = controllers[navigation] { levels += containerLevels(container) }
+        if let named = namedAppearance(controller.appearance) { levels.append(named) }
+        levels.append(controller.properties)
+        let cascade = Cascade(levels: levels)
+        resolver.resetUses()
+        let states = appearances(cascade, of: controller.id, items: controller.items)
+        // Sized for every property at once rather than grown through four rehashes.
+        var locations = [AppearanceProperty: SourceLocation](minimumCapacity: AppearanceProperty.allCases.count)
+        var tokenProperties: [AppearanceProperty: String] = [:]
+        for property in AppearanceProperty.allCases {
+            guard let value = cascade.value(of: property) else { continue }
+            locations[property] = value.location
+            if value.modeValues.isEmpty, let path = CurlyReference.path(in: value.text) { tokenProperties[property] = path }
+        }
+        let scrollEdge = controller.customisesScrollEdge || navigation.flatMap { controllers[$0]?.customisesScrollEdge } == true
+        return Screen(
+            id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, title: controller.title,
+            subtitle: controller.subtitle, largeSubtitle: controller.largeSubtitle, customClass: controller.customClass, navigationController: navigation,
+            tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
+            appearances: states, tokenUses: resolver.uses, tokenProperties: tokenProperties, leftItemsSupplementBackButton: controller.leftItemsSupplementBackButton,
+            customisesScrollEdge: scrollEdge, stackParent: graph.parent[controller.id],
+            disabledRules: controller.disabledRules, location: controller.location, propertyLocations: locations)
+    }
+
+    private mutating func appearances(_ cascade: Cascade, of id: String, items: [SourceBarItem]) -> [Variant: BarAppearance] {
+        var states = [Variant: BarAppearance](minimumCapacity: modes.count * designs.count)
+        for mode in modes {
+            // Diagnostics name the screen as people read it.
+            let bars = cascade.appearances(mode: mode, designs: designs, screen: names[id] ?? id, items: items, resolver: &resolver)
+            for (design, bar) in zip(designs, bars) { states[Variant(mode: mode.name, design: design)] = bar }
+        }
+        return states
+    }
+
+    private mutating func containerLevels(_ controller: SourceController) -> [[AppearanceProperty: SourceValue]] {
+        var levels: [[AppearanceProperty: SourceValue]] = []
+        if let named = namedAppearance(controller.appearance) { levels.append(named) }
+        levels.append(controller.properties)
+        return levels
+    }
+
+    private mutating func namedAppearance(_ reference: SourceValue?) -> [AppearanceProperty: SourceValue]? {
+        guard let reference else { return nil }
+        guard let appearance = appearances[reference.text] else {
+            log.report(UnresolvedReferenceRule.self, at: reference.location,
+                       "unknown appearance '\(reference.text)'\(Suggestion.hint(for: reference.text, in: appearances.keys))")
+            return nil
+        }
+        return appearance.properties
+    }
+
+    /// Interface Builder ids are machine-made; a storyboard identifier, class or title reads better in Swift.
+    static func displayName(_ controller: SourceController) -> String {
+        guard controller.location.file.hasSuffix(".storyboard") || controller.location.file.hasSuffix(".xib") else { return controller.id }
+        let className = controller.customClass.map { $0.hasSuffix("ViewController") && $0.count > 14 ? String($0.dropLast(14)) : $0 }
+        return [controller.storyboardIdentifier, className, controller.title].compactMap { $0 }.first { !$0.isEmpty } ?? controller.id
+    }
+}

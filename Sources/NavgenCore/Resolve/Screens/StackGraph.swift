@@ -1,0 +1,211 @@
+/// Which screens live in which navigation stack, and the edges between them.
+struct StackGraph {
+    let controllers: [String: SourceController]
+    let order: [String]
+    let segues: [SourceSegue]
+    /// Controller id → the name its diagnostics call it by; see `ReadableNames`.
+    let names: [String: String]
+    /// Each controller's document format: apps often set the root of a storyboard's or xib's navigation controller in code.
+    let formats: [String: DocumentFormat]
+    /// Navigation controller → root screen.
+    private(set) var roots: [String: String] = [:]
+    /// Tab bar controller → its tabs, in order.
+    private(set) var tabs: [String: [String]] = [:]
+    /// Screen → the navigation controller whose stack holds it.
+    private(set) var stackOwner: [String: String] = [:]
+    /// Navigation controller or screen → the tab bar controller holding it.
+    private(set) var tabOwner: [String: String] = [:]
+    /// Screen → the screen that pushes it on the shortest path from the root.
+    private(set) var parent: [String: String] = [:]
+    /// Screen → the destinations it pushes, in segue order.
+    private var pushes: [String: [String]] = [:]
+    /// Positions in `segues` of those whose destination exists: positions, as a segue is large to copy.
+    private var validSegues: [Int] = []
+
+    /// Each controller's role: looking a controller up copies all of it, and the graph asks only its role.
+    private let roles: [String: ControllerRole]
+
+    init(controllers: [String: SourceController], order: [String], segues: [SourceSegue], names: [String: String] = [:],
+         formats: [String: DocumentFormat] = [:]) {
+        self.controllers = controllers
+        self.order = order
+        self.segues = segues
+        self.names = names
+        self.formats = formats
+        roles = controllers.mapValues(\.role)
+    }
+
+    var firstNavigationController: String? { order.first { roles[$0] == .navigation } }
+
+    /// Links the graph and reports broken references, missing roots and pushes outside a stack.
+    mutating func check() -> [Diagnostic] {
+        var log = DiagnosticLog()
+        for position in segues.indices {
+            // Read in place, field by field: a segue is large to copy.
+            let (effect, source, destination) = (segues[position].effect, segues[position].source, segues[position].destination)
+            // A storyboard unwind segue points at the scene's Exit object; UIKit finds the target by its action.
+            if effect == .unwind, segues[position].unwindAction != nil, roles[destination] == nil { continue }
+            guard roles[destination] != nil else {
+                log.report(UnresolvedReferenceRule.self, at: segues[position].location,
+                           "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
+                continue
+            }
+            validSegues.append(position)
+            switch effect {
+            case .root: roots[source] = roots[source] ?? destination
+            case .tab:
+                tabs[source, default: []].append(destination)
+                tabOwner[destination] = tabOwner[destination] ?? source
+            case .push: pushes[source, default: []].append(destination)
+            default: break
+            }
+        }
+        var rootless: [String] = []
+        for id in order where roles[id] == .navigation {
+            guard let root = roots[id] else {
+                // A `navgen.root` that names nothing was reported where it is written.
+                if controllers[id]!.rootIdentifier == nil { log.add(missingRoot(id)) }
+                if formats[id] == .storyboard { rootless.append(id) }
+                continue
+            }
+            walkStack(from: root, owner: id)
+        }
+        for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
+            let segue = segues[position]
+            guard requiresStack(segue) else { continue }
+            log.report(PushOutsideNavigationRule.self, at: segue.location, pushOutsideNavigation(segue),
+                       notes: rootInCodeNotes(for: segue.source, rootless: rootless))
+        }
+        return log.entries
+    }
+
+    /// A screen that pushes from no stack is often the root the app gives a navigation controller in code: each
+    /// rootless navigation controller of the screen's storyboard is named, with the attribute that would say so.
+    private func rootInCodeNotes(for source: String, rootless: [String]) -> [Diagnostic.Note] {
+        guard roles[source] == .screen, let screen = controllers[source] else { return [] }
+        let value = screen.storyboardIdentifier.map { "'\($0)'" } ?? "its storyboard ID (give it one)"
+        return rootless.compactMap { id in
+            let navigation = controllers[id]!
+            guard navigation.location.file == screen.location.file else { return nil }
+            let (screenName, navigationName) = (name(source), name(id))
+            return .init("if the app makes '\(screenName)' the root of navigation controller '\(navigationName)' in code, give "
+                + "'\(navigationName)' a 'navgen.root' runtime attribute of \(value)", at: navigation.location)
+        }
+    }
+
+    /// A storyboard's navigation controller without a root is a warning: the app may well set the root in code,
+    /// where navgen cannot see it. A navigation map names the root itself, so there it is an error.
+    private func missingRoot(_ id: String) -> Diagnostic {
+        let location = controllers[id]!.location
+        let unchecked = "navigation controller '\(name(id))' has no root screen, so navgen checks no stack under it; if the app sets the root in code"
+        switch formats[id] {
+        case .storyboard:
+            return Diagnostic(MissingStoryboardRoot.self, at: location, """
+                \(unchecked), tell navgen which screen it is: a rootViewController relationship segue, a 'navgen.root' \
+                runtime attribute (type String) whose value is the root's storyboard ID, or a navigation map (*.nav.xml) \
+                that declares the stack
+                """)
+        case .xib:
+            // A xib's controllers have no storyboard IDs for `navgen.root` to name.
+            return Diagnostic(MissingStoryboardRoot.self, at: location,
+                              "\(unchecked), tell navgen which screen it is with a navigation map (*.nav.xml) that declares the stack")
+        default:
+            return Diagnostic(MissingRootRule.self, at: location,
+                              "navigation controller '\(name(id))' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
+        }
+    }
+
+    /// UIKit's push segue pushes onto its source's `navigationController`, which a navigation controller itself lacks.
+    private func pushOutsideNavigation(_ segue: SourceSegue) -> String {
+        let (source, destination) = (name(segue.source), name(segue.destination))
+        guard roles[segue.source] == .navigation else {
+            return "'\(source)' pushes '\(destination)' but is in no navigation controller; embed '\(source)' in a navigation controller or present instead"
+        }
+        let start = roots[segue.source].map { "its root screen '\(name($0))'" } ?? "a screen in its stack"
+        return """
+            the push segue to '\(destination)' starts from navigation controller '\(source)' itself, which no \
+            navigation controller holds (UIKit throws "Push segues can only be used when the source controller is \
+            managed by an instance of UINavigationController"); start the segue from \(start), or make it a 'show' \
+            segue, which a navigation controller performs by pushing onto its own stack
+            """
+    }
+
+    private func name(_ id: String) -> String { names[id] ?? id }
+
+    /// `show` falls back to a presentation outside a stack; only explicit pushes are errors there.
+    private func requiresStack(_ segue: SourceSegue) -> Bool {
+        segue.kind == "push"
+    }
+
+    private mutating func walkStack(from root: String, owner: String) {
+        guard stackOwner[root] == nil else { return }
+        stackOwner[root] = owner
+        var queue = [root]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for destination in pushes[current] ?? [] where stackOwner[destination] == nil {
+                guard roles[destination] == .screen else { continue }
+                stackOwner[destination] = owner
+                parent[destination] = current
+                queue.append(destination)
+            }
+        }
+    }
+
+    /// The screen a segue arrives at: a navigation controller stands for its root screen.
+    private func arrival(_ id: String) -> String? {
+        guard let role = roles[id] else { return nil }
+        switch role {
+        case .screen: return id
+        case .navigation: return roots[id]
+        case .tabBar: return tabs[id]?.first.flatMap(arrival)
+        default: return nil
+        }
+    }
+
+    /// Every edge the engine plans, in a stable order.
+    func edges() -> [Edge] {
+        var edges: [Edge] = []
+        func add(_ from: String, _ to: String, _ operation: NavigationOperation, _ segue: SourceSegue, animated: Bool? = nil) {
+            edges.append(Edge(from: from, to: to, operation: operation, animated: animated ?? segue.animated, identifier: segue.identifier,
+                              splitTransition: segue.splitTransition.flatMap { NavigationSplitTransition(rawValue: $0.text) } ?? .automatic, disabledRules: segue.disabledRules,
+                              location: segue.location))
+        }
+        for position in validSegues {
+            let segue = segues[position]
+            switch segue.effect {
+            case .root:
+                if roles[segue.destination] == .screen { add(segue.source, segue.destination, .root, segue) }
+            case .push where stackOwner[segue.source] != nil:
+                guard let to = arrival(segue.destination) else { continue }
+                add(segue.source, to, .push, segue)
+                // The back button and the swipe animate even when the push did not.
+                add(to, segue.source, .pop, segue, animated: true)
+                add(to, segue.source, .interactivePop, segue, animated: true)
+                add(to, segue.source, .interactivePopCancelled, segue, animated: true)
+                // The content-area swipe back of Liquid Glass; the engine plans it in that design only.
+                add(to, segue.source, .interactiveContentPop, segue, animated: true)
+                add(to, segue.source, .interactiveContentPopCancelled, segue, animated: true)
+            case .push, .present:
+                guard let to = arrival(segue.destination), roles[segue.source] == .screen else { continue }
+                add(segue.source, to, .present, segue)
+                add(to, segue.source, .dismiss, segue)
+            case .unwind:
+                guard let to = arrival(segue.destination) else { continue }
+                add(segue.source, to, .unwind, segue)
+            case .tab, .embed, .other:
+                continue
+            }
+        }
+        for id in order where roles[id] == .screen {
+            guard let owner = stackOwner[id], let root = roots[owner], root != id, parent[id] != nil else { continue }
+            // Written nowhere: it belongs to the screen, whose comments can silence rules on it.
+            let screen = controllers[id]!
+            edges.append(Edge(from: id, to: root, operation: .popToRoot, animated: true, identifier: nil,
+                              splitTransition: .automatic, disabledRules: screen.disabledRules, location: screen.location))
+        }
+        return edges
+    }
+}

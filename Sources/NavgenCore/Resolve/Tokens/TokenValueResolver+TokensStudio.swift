@@ -1,0 +1,100 @@
+/// Tokens Studio's colour computations: colour modifiers and `rgba(colour, alpha)`.
+extension TokenValueResolver {
+    /// The resolution with the token's `$extensions["studio.tokens"].modify` applied; no longer an alias.
+    func modified(_ resolution: Resolution, by modify: JSONValue) -> Resolution? {
+        guard case .color(let base) = resolution.value else {
+            log.report(NoEffectRule.self, at: modify.location,
+                       "a Tokens Studio colour modifier on a \(resolution.type.rawValue) token does nothing (Tokens Studio modifies colours only)")
+            return resolution
+        }
+        guard let modifier = colorModifier(modify) else { return nil }
+        let result = modifier.apply(space: base.colorSpace, components: base.components, alpha: base.alpha)
+        return Resolution(type: .color, value: .color(tokenColor(space: result.space, components: result.components,
+                                                                 alpha: result.alpha, at: modify.location)))
+    }
+
+    private func colorModifier(_ json: JSONValue) -> TokensStudioColorModifier? {
+        let kinds = TokensStudioColorModifier.Kind.allCases.map(\.rawValue)
+        guard members(of: json, "a Tokens Studio colour modifier", required: ["type", "value", "space"], optional: ["color", "format"]),
+              let kindName = string(json["type"]!, "a modifier's \"type\"") else { return nil }
+        guard let kind = TokensStudioColorModifier.Kind(rawValue: kindName) else {
+            return invalid(json["type"]!, "unknown colour modifier '\(kindName)'\(Suggestion.hint(for: kindName, in: kinds)); Tokens Studio has \(kinds.joined(separator: ", "))")
+        }
+        guard let spaceName = string(json["space"]!, "a modifier's \"space\"") else { return nil }
+        guard let space = TokensStudioColorModifier.spaces[spaceName] else {
+            let names = TokensStudioColorModifier.spaces.keys.sorted()
+            return invalid(json["space"]!, "unknown modifier space '\(spaceName)'\(Suggestion.hint(for: spaceName, in: names)); Tokens Studio modifies colours in \(names.joined(separator: ", "))")
+        }
+        var format: String?
+        if let formatValue = json["format"] {
+            guard let name = string(formatValue, "a modifier's \"format\""), let known = TokensStudioColorModifier.formats[name] else {
+                return invalid(formatValue, "a modifier's \"format\" must be one of \(TokensStudioColorModifier.formats.keys.sorted().joined(separator: ", "))")
+            }
+            format = known
+        }
+        guard let amount = modifierAmount(json["value"]!) else { return nil }
+        var modifier = TokensStudioColorModifier(kind: kind, amount: amount, space: space, format: format)
+        if kind == .mix {
+            guard let mixValue = json["color"] else { return invalid(json, "a \"mix\" modifier needs the \"color\" to mix with") }
+            guard let color = cssOrTokenColor(mixValue) else { return nil }
+            modifier.mixColor = (color.colorSpace, color.components, color.alpha)
+        }
+        return modifier
+    }
+
+    /// A number, a numeric string (Tokens Studio writes `"0.2"`) or a reference to a number token.
+    private func modifierAmount(_ json: JSONValue) -> Double? {
+        if let text = json.string, reference(in: json) == nil {
+            guard let amount = Double(text.trimming(" ")), amount.isFinite else {
+                return invalid(json, "a modifier's \"value\" must be a number such as \"0.2\", found '\(text)'")
+            }
+            return amount
+        }
+        return number(json, "a modifier's \"value\"")
+    }
+
+    /// A colour as Tokens Studio writes one (`#hex`, `rgba(…)`), a reference, or a DTCG colour object.
+    private func cssOrTokenColor(_ json: JSONValue) -> TokenColor? {
+        if let text = json.string, reference(in: json) == nil {
+            guard let object = CSSColorString.dtcgColor(text, at: json.location) else {
+                return invalid(json, "'\(text)' is not a colour; write #rrggbb, rgb(…) or a reference such as {color.white}", as: InvalidColorRule.self)
+            }
+            return color(object)
+        }
+        guard case .color(let color)? = value(json, as: .color) else { return nil }
+        return color
+    }
+
+    /// `rgba({colour}, alpha)`, `rgba(#hex, {opacity})`: the colour in sRGB with the alpha replaced.
+    func colorFunction(_ expression: String, for token: RawToken) -> TokenValue? {
+        let location = token.value.location
+        guard let function = TokensStudioColorFunction(expression) else {
+            return invalid(token.value, TokensStudioColorFunction.malformed(expression), as: InvalidColorRule.self)
+        }
+        let color: TokenColor
+        if CurlyReference.path(in: function.color) != nil {
+            guard case .color(let referenced)? = value(.string(function.color, at: location), as: .color) else { return nil }
+            color = referenced
+        } else if let rgba = HexColor.parse(function.color) {
+            color = TokenColor(srgb: rgba)
+        } else {
+            return invalid(token.value, "rgba() takes a colour first, a reference such as {color.blue} or #rrggbb; found '\(function.color)'",
+                           as: InvalidColorRule.self)
+        }
+        let alpha: Double
+        if CurlyReference.path(in: function.alpha) != nil {
+            guard case .number(let number)? = value(.string(function.alpha, at: location), as: .number) else { return nil }
+            alpha = number
+        } else if let number = LegacyValueAlignment.number(.string(function.alpha, at: location))?.number {
+            alpha = number
+        } else {
+            return invalid(token.value, "rgba()'s alpha must be a number, a percentage or a reference to a number token; found '\(function.alpha)'",
+                           as: InvalidColorRule.self)
+        }
+        guard (0...1).contains(alpha) else {
+            return invalid(token.value, "rgba()'s alpha must be between 0 and 1 (0% and 100%), found \(formatNumber(alpha))", as: ValueOutOfRangeRule.self)
+        }
+        let srgb = ColorSpaceConversion.clampedSRGB(space: color.colorSpace, components: color.components, alpha: alpha)
+        return .color(TokenColor(srgb: srgb))
+    }
+}

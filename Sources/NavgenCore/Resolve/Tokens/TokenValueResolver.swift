@@ -1,0 +1,379 @@
+/// Resolves the tokens of one mode: follows `{a.b}` aliases and `$ref` pointers (chains, inside
+/// composites and arrays), determines each token's type, checks every value against its type, and
+/// reports cycles for every token in them.
+final class TokenValueResolver {
+    struct Resolution {
+        var type: TokenType
+        var value: TokenValue
+        /// The token this one aliases as a whole, if it does.
+        var aliasOf: String?
+    }
+
+    fileprivate enum State {
+        case unvisited
+        case resolving
+        case resolved(Resolution)
+        case failed
+    }
+
+    /// A reference as written: `{a.b}`, a `$ref` pointer, or a `$ref` that is not a pointer (already reported).
+    enum Reference {
+        case path(String)
+        /// Segments, the pointer as written, and where it is written.
+        case pointer([String], String, SourceLocation)
+        case malformed
+    }
+
+    /// What a reference leads to: a whole token, or a value inside one (a property-level pointer), by number.
+    enum Target {
+        case token(Int)
+        case value(JSONValue, owner: Int)
+    }
+
+    /// Why a token has no value: a problem of its own, or a token it refers to that has none.
+    enum Failure {
+        case problem(Diagnostic)
+        case dependency(Int)
+    }
+
+    /// Longer chains than this are reported instead of followed.
+    static let maximumDepth = 1_000
+
+    let tokens: TokenTable
+    var log = DiagnosticLog()
+    /// By token number: each token resolves once, however many chains pass through it. Unchecked: the resolver is
+    /// used from one thread and never lends these out, and checking every access cost a seventh of resolving.
+    @exclusivity(unchecked) private var states: [State]
+    @exclusivity(unchecked) private var stack: [Int] = []
+    /// What to say about each unresolved path: the same paths are often referenced many times.
+    private var unresolvedHints: [String: UnresolvedHint] = [:]
+    private lazy var suggester = NameSuggester(candidates: tokens.paths)
+    /// Group path → its smallest member's path, for the hint on a reference to a group.
+    private lazy var firstMembers: [String: String] = {
+        var members: [String: String] = [:]
+        for path in tokens.paths {
+            for dot in path.indices where path[dot] == "." {
+                let group = String(path[..<dot])
+                if let known = members[group], known <= path { continue }
+                members[group] = path
+            }
+        }
+        return members
+    }()
+    /// Every reference followed, by token number (a token's alias, a reference inside its value, a pointer's owner):
+    /// what a screen reaches through the token, for the policy on problems (`TokenReach`).
+    private(set) var references: [(from: Int, to: Int)] = []
+    /// The tokens that failed as they resolved, and why; `failed` has every token without a value.
+    private(set) var failures: [Int: Failure] = [:]
+
+    init(tokens: TokenTable) {
+        self.tokens = tokens
+        states = Array(repeating: .unvisited, count: tokens.tokens.count)
+    }
+
+    /// The token's type and value, or nil after reporting why it has none.
+    func resolve(_ path: String) -> Resolution? {
+        tokens.id(of: path).flatMap(resolve(id:))
+    }
+
+    func resolve(id: Int) -> Resolution? {
+        if let user = stack.last { references.append((user, id)) }
+        switch states[id] {
+        case .resolved(let resolution): return resolution
+        case .failed: return nil
+        case .resolving: reportCycle(at: id); return nil
+        case .unvisited: break
+        }
+        let token = tokens.tokens[id]
+        let (start, edges) = (log.entries.count, references.count)
+        guard stack.count < Self.maximumDepth else {
+            log.report(ReferenceCycleRule.self, inToken: token.path, at: token.value.location,
+                       "alias chain deeper than \(Self.maximumDepth) tokens at '\(token.path)'")
+            return fail(id, since: start, edges: edges)
+        }
+        states[id] = .resolving
+        stack.append(id)
+        let result = compute(token)
+        stack.removeLast()
+        log.attribute(since: start, toToken: token.path)
+        guard let result, !states[id].isFailed else { return fail(id, since: start, edges: edges) }
+        states[id] = .resolved(result)
+        return result
+    }
+
+    /// Marks a token that cannot resolve, because of `problem` found before resolving (a duplicate, a broken
+    /// structure): tokens that refer to it fail too, silently, and are named as its dependents.
+    func skip(_ id: Int, because problem: Diagnostic) {
+        states[id] = .failed
+        failures[id] = .problem(problem)
+    }
+
+    /// The tokens without a value, by number.
+    var failed: [Int] {
+        states.indices.filter { states[$0].isFailed }
+    }
+
+    /// Records why `id` failed from what was reported and followed while it resolved: its own first error (or the
+    /// problem a reader skipped it for), else the first token it refers to that failed.
+    private func fail(_ id: Int, since start: Int, edges: Int) -> Resolution? {
+        states[id] = .failed
+        guard failures[id] == nil else { return nil }
+        let path = tokens.tokens[id].path
+        let own = log.entries[start...].filter { $0.tokenPath == path }
+        let skipRule = tokens.tokens[id].skip?.kind.id
+        if let problem = own.first(where: { $0.severity == .error || $0.rule == skipRule || $0.rule == UnsupportedDiagnostic.id }) {
+            failures[id] = .problem(problem)
+        } else if let edge = references[edges...].first(where: { $0.from == id && $0.to != id && states[$0.to].isFailed }) {
+            failures[id] = .dependency(edge.to)
+        } else if let problem = own.first {
+            failures[id] = .problem(problem)
+        }
+        return nil
+    }
+
+    // One copy of the token per resolution, passed down: each chain link is three frames deep, and reading
+    // the table in place makes debug builds' frames big enough to overflow the stack on a 1,000-link chain.
+    private func compute(_ token: RawToken) -> Resolution? {
+        guard let resolution = unmodified(token) else { return nil }
+        guard let modify = token.extensions?["studio.tokens"]?["modify"] else { return resolution }
+        return modified(resolution, by: modify)
+    }
+
+    private func unmodified(_ token: RawToken) -> Resolution? {
+        if reportsReaderProblem(token) { return nil }
+        if let reference = reference(in: token.value) {
+            guard let target = target(of: reference, at: token.value.location) else { return nil }
+            if case .token(let targetID) = target {
+                return aliasResolution(token, targetID: targetID)
+            }
+        }
+        guard let type = token.ownType ?? token.groupType?.value else {
+            log.report(InvalidTokenRule.self, at: token.location,
+                       "token '\(token.path)' has no type: add \"$type\" to it or to a group above it (navgen never guesses a type from the value)")
+            return nil
+        }
+        if let expression = token.expression {
+            return evaluate(expression, as: type, for: token).map { Resolution(type: type, value: $0) }
+        }
+        if let percent = token.fontSizePercent {
+            return Resolution(type: .dimension, value: .dimension(Dimension(value: percent / 100, unit: Dimension.fontSizes)))
+        }
+        guard let percent = token.letterSpacingPercent else { return value(token.value, as: type).map { Resolution(type: type, value: $0) } }
+        guard case .typography(var typography)? = value(token.value, as: type) else { return nil }
+        typography.letterSpacing = Dimension(value: percent / 100 * typography.fontSize.points, unit: "px")
+        return Resolution(type: type, value: .typography(typography))
+    }
+
+    /// Whether a reader marked the token as unusable, after reporting it. Apart from `unmodified`, whose frame is
+    /// one of each chain link's: the rare reports would make it larger.
+    @inline(never)
+    private func reportsReaderProblem(_ token: RawToken) -> Bool {
+        if let skip = token.skip {
+            log.report(skip.kind, at: skip.message.location, skip.message.value)
+            return true
+        }
+        return false
+    }
+
+    /// TOK-7 and DEC-4 (docs/dtcg-requirements.md): an alias takes its target's type; an own `$type` must agree, an
+    /// enclosing group's `$type` that disagrees is only a warning.
+    private func aliasResolution(_ token: RawToken, targetID: Int) -> Resolution? {
+        guard let target = resolve(id: targetID) else { return nil }
+        warnIfDeprecated(targetID, usedAt: token.value.location)
+        let targetPath = tokens.tokens[targetID].path
+        let targetLocation = tokens.tokens[targetID].location
+        if let own = token.ownType, own != target.type {
+            log.report(TypeMismatchRule.self, at: token.value.location,
+                       "'\(token.path)' is a \(own.rawValue) token but aliases '\(targetPath)', a \(target.type.rawValue) token",
+                       notes: [.init("'\(targetPath)' is defined here", at: targetLocation)])
+            return nil
+        }
+        if token.ownType == nil, let group = token.groupType, group.value != target.type {
+            log.report(NoEffectRule.self, at: token.value.location,
+                       "'\(token.path)' aliases a \(target.type.rawValue) token, but its group declares \"$type\": \"\(group.value.rawValue)\"; the alias's type wins",
+                       notes: [.init("the group's type is declared here", at: group.location)])
+        }
+        return Resolution(type: target.type, value: target.value, aliasOf: targetPath)
+    }
+
+    /// The value of `json` read as `type`: a reference is followed and type-checked, anything else parsed.
+    func value(_ json: JSONValue, as type: TokenType) -> TokenValue? {
+        guard let reference = reference(in: json) else { return literal(json, as: type) }
+        switch target(of: reference, at: json.location) {
+        case nil:
+            return nil
+        case .token(let id)?:
+            guard let resolution = resolve(id: id) else { return nil }
+            warnIfDeprecated(id, usedAt: json.location)
+            guard resolution.type == type else {
+                let target = tokens.tokens[id]
+                log.report(TypeMismatchRule.self, at: json.location,
+                           "'\(target.path)' is a \(resolution.type.rawValue) token, but a \(type.rawValue) is expected here",
+                           notes: [.init("'\(target.path)' is defined here", at: target.location)])
+                return nil
+            }
+            return resolution.value
+        case .value(let inner, let owner)?:
+            return within(owner) { value(inner, as: type) }
+        }
+    }
+
+    /// Parses a sub-value found through a pointer while its owner counts as being resolved, so that
+    /// pointer cycles are caught like alias cycles.
+    func within<Result>(_ owner: Int, _ body: () -> Result?) -> Result? {
+        if let user = stack.last { references.append((user, owner)) }
+        if case .resolving = states[owner] {
+            reportCycle(at: owner)
+            return nil
+        }
+        let previous = states[owner]
+        states[owner] = .resolving
+        stack.append(owner)
+        let result = body()
+        stack.removeLast()
+        if case .failed = states[owner] { return nil }
+        states[owner] = previous
+        return result
+    }
+
+    func reference(in json: JSONValue) -> Reference? {
+        if let text = json.string, let path = CurlyReference.path(in: text) { return .path(path) }
+        guard let pointer = json["$ref"] else { return nil }
+        guard let text = pointer.string else {
+            log.report(InvalidTokenRule.self, at: pointer.location, "\"$ref\" must be a JSON Pointer string such as \"#/color/blue\", found \(pointer.kindName)")
+            return .malformed
+        }
+        guard let segments = JSONPointer.segments(of: text) else {
+            log.report(InvalidTokenRule.self, at: pointer.location, "'\(text)' is not a JSON Pointer into this document; write \"#/group/token\"")
+            return .malformed
+        }
+        return .pointer(segments, text, pointer.location)
+    }
+
+    func target(of reference: Reference, at location: SourceLocation) -> Target? {
+        switch reference {
+        case .malformed:
+            return nil
+        case .path(let path):
+            if let id = tokens.id(of: path) { return .token(id) }
+            reportUnresolved(path, at: location)
+            return nil
+        case .pointer(let segments, let text, let pointerLocation):
+            return pointerTarget(segments, text: text, at: pointerLocation)
+        }
+    }
+
+    private func pointerTarget(_ segments: [String], text: String, at location: SourceLocation) -> Target? {
+        for count in stride(from: 1, through: segments.count, by: 1) {
+            let path = segments[..<count].joined(separator: ".")
+            guard let id = tokens.id(of: path) else { continue }
+            let token = tokens.tokens[id]
+            let rest = segments[count...]
+            if rest.isEmpty { return .token(id) }
+            guard rest.first == "$value" else {
+                log.report(UnresolvedReferenceRule.self, at: location,
+                           "'\(text)' points at '\(rest.first!)' of token '\(path)'; a reference must point at a token or inside its \"$value\"")
+                return nil
+            }
+            if rest.count == 1 { return .token(id) }
+            guard let inner = JSONPointer.walk(token.value, rest.dropFirst()) else {
+                log.report(UnresolvedReferenceRule.self, at: location, "'\(text)': the value of '\(path)' has no '\(rest.dropFirst().joined(separator: "/"))'",
+                           notes: [.init("'\(path)' is defined here", at: token.location)])
+                return nil
+            }
+            return .value(inner, owner: id)
+        }
+        reportUnresolved(segments.joined(separator: "."), at: location, written: text)
+        return nil
+    }
+
+    /// REF-5: an unknown path, a group, or a property inside a value; with the closest name as a note.
+    private func reportUnresolved(_ path: String, at location: SourceLocation, written: String? = nil) {
+        let shown = written ?? "{\(path)}"
+        switch unresolvedHint(for: path) {
+        case .groupRoot(let root):
+            log.report(UnresolvedReferenceRule.self, at: location, "'\(shown)' names a group; its root token is '{\(path).$root}'",
+                       notes: [.init("'\(path).$root' is defined here", at: root.location)])
+        case .groupMember(let member):
+            log.report(UnresolvedReferenceRule.self, at: location, "'\(shown)' names a group, not a token; reference one of its tokens, such as '\(member.path)'",
+                       notes: [.init("'\(member.path)' is defined here", at: member.location)])
+        case .insideValue(let owner):
+            log.report(UnresolvedReferenceRule.self, at: location,
+                       "'\(shown)' points inside the value of '\(owner.path)'; a curly-brace reference may only name a token (use a JSON Pointer \"$ref\" for a property)",
+                       notes: [.init("'\(owner.path)' is defined here", at: owner.location)])
+        case .unknown(let closest):
+            let problem = written == nil ? "unknown token '\(path)'" : "'\(shown)' does not point at any token"
+            if let closest {
+                log.report(UnresolvedReferenceRule.self, at: location, "\(problem); did you mean '\(closest.path)'?",
+                           notes: [.init("'\(closest.path)' is defined here", at: closest.location)])
+            } else {
+                log.report(UnresolvedReferenceRule.self, at: location, problem)
+            }
+        }
+    }
+
+    private enum UnresolvedHint {
+        case groupRoot(RawToken)
+        case groupMember(RawToken)
+        case insideValue(RawToken)
+        case unknown(closest: RawToken?)
+    }
+
+    private func unresolvedHint(for path: String) -> UnresolvedHint {
+        if let known = unresolvedHints[path] { return known }
+        let hint: UnresolvedHint
+        if let root = tokens[path + ".$root"] {
+            hint = .groupRoot(root)
+        } else if let member = firstMembers[path] {
+            hint = .groupMember(tokens[member]!)
+        } else if let owner = path.indices.lazy.filter({ path[$0] == "." }).compactMap({ self.tokens[String(path[..<$0])] }).first {
+            hint = .insideValue(owner)
+        } else {
+            hint = .unknown(closest: suggester.closest(to: path).flatMap { tokens[$0] })
+        }
+        unresolvedHints[path] = hint
+        return hint
+    }
+
+    private func warnIfDeprecated(_ id: Int, usedAt location: SourceLocation) {
+        guard let reason = tokens.tokens[id].deprecated else { return }
+        let target = tokens.tokens[id]
+        log.report(DeprecatedTokenRule.self, at: location, "'\(target.path)' is deprecated\(reason.isEmpty ? "" : ": \(reason)")",
+                   notes: [.init("'\(target.path)' is deprecated here", at: target.location)])
+    }
+
+    /// REF-4: every token in the cycle gets its own error, at its value.
+    private func reportCycle(at id: Int) {
+        guard let start = stack.lastIndex(of: id) else { return }
+        let members = Array(stack[start...])
+        let description = (members + [id]).map { tokens.tokens[$0].path }.joined(separator: " → ")
+        for member in members {
+            states[member] = .failed
+            log.report(ReferenceCycleRule.self, inToken: tokens.tokens[member].path, at: tokens.tokens[member].value.location,
+                       "reference cycle: \(description)")
+        }
+    }
+
+    /// A pre-2025.10 string form, read after saying what the 2025.10 form is.
+    func legacy(_ json: JSONValue, _ what: String, modern: String) {
+        legacy(json, problem: "'\(json.string ?? "")' is a pre-2025.10 \(what) string; write \(modern)")
+    }
+
+    /// A form navgen reads although 2025.10 does not have it; `message` names the problem and the 2025.10 form.
+    func legacy(_ json: JSONValue, problem message: String) {
+        log.report(LegacyValueRule.self, at: json.location, message)
+    }
+
+    /// Reports a value's problem under `kind` (a token's structure or value unless a more precise rule says more).
+    func invalid<Value>(_ json: JSONValue, _ message: String, as kind: any DiagnosticKind.Type = InvalidTokenRule.self) -> Value? {
+        log.report(kind, at: json.location, message)
+        return nil
+    }
+}
+
+private extension TokenValueResolver.State {
+    var isFailed: Bool {
+        if case .failed = self { return true }
+        return false
+    }
+}

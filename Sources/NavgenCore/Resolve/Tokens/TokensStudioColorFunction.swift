@@ -1,0 +1,31 @@
+/// Tokens Studio's `rgba(colour, alpha)`: a colour (a `{reference}` or `#hex`) with its alpha replaced by the
+/// second argument (a number, a percentage or a reference to a number token), as sd-transforms' `ts/color/css/hexrgba`
+/// transform computes it (https://github.com/tokens-studio/sd-transforms#tscolorcsshexrgba): the colour's red,
+/// green and blue in sRGB, and the alpha given.
+struct TokensStudioColorFunction {
+    var color: String
+    var alpha: String
+
+    init?(_ text: String) {
+        let trimmed = text.trimming(" ")
+        guard trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
+        let arguments = trimmed.dropFirst("rgba(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+            .map { String($0).trimming(" ") }
+        guard arguments.count == 2, !arguments[0].isEmpty, !arguments[1].isEmpty else { return nil }
+        (color, alpha) = (arguments[0], arguments[1])
+    }
+
+    static func isAlpha(_ text: String) -> Bool {
+        TokensStudioColorFunction(text) != nil
+    }
+
+    /// True for any `rgba(` call, well-formed or not: a malformed one is a colour mistake, not an unknown function.
+    static func isCall(_ text: String) -> Bool {
+        text.trimming(" ").lowercased().hasPrefix("rgba(")
+    }
+
+    /// What is wrong with an `rgba(` call that does not parse.
+    static func malformed(_ text: String) -> String {
+        "'\(text)' is not a colour: rgba() with a reference takes a colour and an alpha, such as rgba({color.blue}, 0.5) or rgba(#0000ff, {opacity.half})"
+    }
+}
