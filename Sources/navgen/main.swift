@@ -179,7 +179,7 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
 /// `120 tokens read, 3 skipped` for the summary line, or nil when no token was read.
 func tokenCounts(_ model: NavigationModel?) -> String? {
     guard let catalogue = model?.tokens else { return nil }
-    let read = catalogue.tokens.count + catalogue.skipped.count
+    let read = catalogue.readCount
     guard read > 0 else { return nil }
     return "\(read) token\(read == 1 ? "" : "s") read, \(catalogue.skipped.count) skipped"
 }
