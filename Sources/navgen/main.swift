@@ -131,8 +131,13 @@ func generate(_ options: GenerateOptions) -> Int32 {
     withExtendedLifetime(result) { exit(code) }
 }
 
-/// Prints the diagnostics, then checks or writes the output; returns the exit code.
+/// Prints the diagnostics, then checks or writes the output; returns the exit code. The output is checked or
+/// written while the diagnostics print (neither needs the other); what it found is printed after them.
 func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, started: Date) -> Int32 {
+    let output = result.hasErrors || result.nothingToGenerate != nil ? nil : BackgroundJob { [files = result.files] in
+        options.check ? OutputOutcome.checked(StalenessCheck.compare(files, with: out))
+            : OutputOutcome.written(Result { () throws(OutputWriter.Failure) in try OutputWriter.write(files, to: out) })
+    }
     let shown = options.quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
     let color = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     if !shown.isEmpty {
@@ -156,24 +161,50 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
         }
         printError("navgen: total " + String(format: "%.3f s", Date().timeIntervalSince(started)))
     }
-    if options.check {
-        let report = StalenessCheck.compare(result.files, with: out)
+    switch output?.wait() {
+    case .checked(let report):
         guard report.isCurrent else {
             printError(report.description(fix: "swift run navgen \(options.inputs.joined(separator: " ")) --out \(out)"), terminator: "")
             return 1
         }
         if !options.quiet { printError("navgen: \(out) is up to date (\(result.files.count) files)") }
         return 0
-    }
-    do {
-        let summary = try OutputWriter.write(result.files, to: out)
+    case .written(.success(let summary)):
         if !options.quiet {
             printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)\(tokenCounts(result.model).map { "; \($0)" } ?? "")")
         }
         return 0
-    } catch {
+    case .written(.failure(let error)):
         printError("error: \(error.message)")
         return 2
+    case nil:
+        preconditionFailure("the output is checked or written whenever the inputs have no errors and a screen")
+    }
+}
+
+/// What checking or writing the output found.
+enum OutputOutcome: Sendable {
+    case checked(StalenessCheck)
+    case written(Result<OutputWriter.Summary, OutputWriter.Failure>)
+}
+
+/// A job started on another thread at once; `wait()` returns its result.
+final class BackgroundJob<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ job: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async {
+            self.value = job()
+            self.done.signal()
+        }
+    }
+
+    /// The result, once the job has finished (the semaphore orders the write before this read).
+    func wait() -> Value {
+        done.wait()
+        defer { done.signal() }
+        return value!
     }
 }
 

@@ -1,7 +1,9 @@
 /// Every rule navgen has, in the order `navgen rules` lists them.
 public enum RuleCatalogue {
-    public static let rules: [any Rule.Type] = [
-        // Reported by the readers and the resolver, where the problem is found.
+    public static let rules: [any Rule.Type] = readerRules + modelRules.map { $0 }
+
+    /// Reported by the readers and the resolver, where the problem is found.
+    static let readerRules: [any Rule.Type] = [
         XMLSyntaxRule.self,
         JSONSyntaxRule.self,
         UnresolvedReferenceRule.self,
@@ -20,7 +22,11 @@ public enum RuleCatalogue {
         LegacyValueRule.self,
         UnitlessSizeRule.self,
         NoEffectRule.self,
-        // Checked on the resolved model and the engine's plans.
+    ]
+
+    /// Checked on the resolved model and the engine's plans. Listed as model rules, not found among all rules by
+    /// casting: a cast that fails searches every conformance the process has loaded (Foundation's too), at start-up.
+    static let modelRules: [any ModelRule.Type] = [
         DeadEndRule.self,
         UnreachableScreenRule.self,
         ImageOverridesColorRule.self,
@@ -79,8 +85,7 @@ public enum RuleCatalogue {
     /// Runs every model rule once; `threads` above 1 runs several rules at once. The violations come in
     /// catalogue order, whatever the count.
     static func violations(model: NavigationModel, plans: [PlannedEdge], threads: Int = 1) -> [Violation] {
-        let modelRules = rules.compactMap { $0 as? any ModelRule.Type }
-        return ParallelMap.map(Array(modelRules.indices), threads: threads) { modelRules[$0].check(model: model, plans: plans) }
+        ParallelMap.map(Array(modelRules.indices), threads: threads) { modelRules[$0].check(model: model, plans: plans) }
             .flatMap { $0 }
     }
 }
