@@ -1,15 +1,17 @@
-/// `navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--no-corpus] [--keep-inputs folder]`.
+/// `navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--whole-process] [--no-corpus] [--keep-inputs folder]`.
 struct BenchOptions {
     var sizes: [BenchSize] = BenchSize.allCases
     var repetitions = 5
     var jsonPath: String?
     var compileCost = false
+    /// Only the whole-process figures (navgen and the floor as processes), not the in-process ones.
+    var wholeProcessOnly = false
     /// Leaves out `../shared/corpus`, for a quick run (the test suite's).
     var corpus = true
     /// Writes the synthetic inputs here and keeps them, to profile `navgen` itself on them.
     var keptInputs: String?
 
-    static let usage = "usage: navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--no-corpus] [--keep-inputs folder]"
+    static let usage = "usage: navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--whole-process] [--no-corpus] [--keep-inputs folder]"
 
     init(arguments: [String]) throws(BenchFailure) {
         var remaining = arguments[...]
@@ -36,6 +38,8 @@ struct BenchOptions {
                 jsonPath = try value(for: argument)
             case "--compile-cost":
                 compileCost = true
+            case "--whole-process":
+                wholeProcessOnly = true
             case "--no-corpus":
                 corpus = false
             case "--keep-inputs":

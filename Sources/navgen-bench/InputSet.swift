@@ -33,7 +33,27 @@ enum InputSetBuilder {
 
     /// Storyboards and a navigation map with `size.screens` screens, plus the tokens they refer to.
     static func storyboards(_ size: BenchSize, in root: String) throws -> InputSet {
-        let folder = root + "/storyboards-" + size.rawValue
+        try storyboards(size, name: "storyboards-" + size.rawValue, in: root, tokens: [
+            ("Tokens/themes/light.tokens.json", TokenFiles.brandColors(dark: false)),
+            ("Tokens/themes/dark.tokens.json", TokenFiles.brandColors(dark: true)),
+        ])
+    }
+
+    /// The storyboards and navigation map of `storyboards(size)` over tokens a team is migrating: brand colours as
+    /// deprecated hex strings and a palette of `size.screens * 3 / 2` pre-2025.10 values. Thousands of warnings
+    /// (for L) in storyboards, the navigation map and token files, each printed with its source line.
+    static func warnings(_ size: BenchSize, in root: String) throws -> InputSet {
+        var random = SplitMix64(seed: size.seed ^ 0x3A51_0000)
+        return try storyboards(size, name: "warnings-" + size.rawValue, in: root, tokens: [
+            ("Tokens/themes/light.tokens.json", TokenFiles.brandColors(dark: false, legacy: true)),
+            ("Tokens/themes/dark.tokens.json", TokenFiles.brandColors(dark: true, legacy: true)),
+            ("Tokens/legacy/palette.tokens.json", TokenFiles.legacyPalette(tokens: size.screens * 3 / 2, random: &random)),
+        ])
+    }
+
+    /// `themes` holds the light and dark colour files the resolver names, and any other token files.
+    private static func storyboards(_ size: BenchSize, name setName: String, in root: String, tokens themes: [(String, String)]) throws -> InputSet {
+        let folder = root + "/" + setName
         var random = SplitMix64(seed: size.seed)
         var ids = IBIdentifiers()
         var files: [(String, String)] = []
@@ -54,11 +74,10 @@ enum InputSetBuilder {
         }
         files.append(("App.nav.xml", NavigationMapWriter.write(screenCount: mapScreens, firstNumber: number, random: &random)))
         files.append(("Tokens/typography.tokens.json", TokenFiles.typography))
-        files.append(("Tokens/themes/light.tokens.json", TokenFiles.brandColors(dark: false)))
-        files.append(("Tokens/themes/dark.tokens.json", TokenFiles.brandColors(dark: true)))
+        files += themes
         files.append(("Tokens/Brand.resolver.json", TokenFiles.resolver(
             sets: ["typography.tokens.json"], light: "themes/light.tokens.json", dark: "themes/dark.tokens.json")))
-        return try write(files, name: "storyboards-" + size.rawValue, folder: folder)
+        return try write(files, name: setName, folder: folder)
     }
 
     /// `size.tokens` tokens over 100 alias layers in ten files, light and dark literal layers, a resolver, and a

@@ -8,7 +8,7 @@ struct SetBenchmark {
     let stopwatch: Stopwatch
     /// A scratch folder for the output `--check` compares with.
     let scratch: String
-    /// The peak memory of a whole `navgen` run, measured before this process grew (`CommandPeakMemory`).
+    /// The peak memory of a whole `navgen` run, measured before this process grew (`WholeProcessBenchmark`).
     var commandPeakMemory: Int?
 
     func run() throws -> SetReport {

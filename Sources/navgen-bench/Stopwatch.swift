@@ -6,8 +6,13 @@ struct Sample: Codable {
 
     var min: Double { seconds.min() ?? 0 }
 
+    var median: Double { seconds.median }
+}
+
+extension [Double] {
+    /// The middle value (the mean of the two middle ones for an even count); 0 when empty.
     var median: Double {
-        let sorted = seconds.sorted()
+        let sorted = sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

@@ -50,8 +50,9 @@ enum TokenFiles {
 
         """
 
-    /// The semantic colours the storyboards and navigation map use, different in each mode.
-    static func brandColors(dark: Bool) -> String {
+    /// The semantic colours the storyboards and navigation map use, different in each mode. `legacy` writes them
+    /// as a team part way through a migration has them: pre-2025.10 hex strings, each deprecated.
+    static func brandColors(dark: Bool, legacy: Bool = false) -> String {
         let values: [(String, String, String)] = [
             ("brand", "primary", dark ? "0.12 0.13 0.17" : "0.22 0.24 0.67"),
             ("brand", "onPrimary", dark ? "0.93 0.94 1" : "1 1 1"),
@@ -65,10 +66,42 @@ enum TokenFiles {
         var order: [String] = []
         for (group, name, components) in values {
             if groups[group] == nil { order.append(group) }
+            if legacy {
+                let hex = components.split(separator: " ").map { hexByte(Double($0)!) }.joined()
+                groups[group, default: []].append(##""\##(name)": { "$value": "#\##(hex)", "$deprecated": "the 2026 palette replaces it" }"##)
+                continue
+            }
             let numbers = components.split(separator: " ").joined(separator: ", ")
             groups[group, default: []].append(#""\#(name)": { "$value": { "colorSpace": "srgb", "components": [\#(numbers)] } }"#)
         }
         let body = order.map { #""\#($0)": {\#n      \#(groups[$0]!.joined(separator: ",\n      "))\#n    }"# }
         return "{\n  \"color\": {\n    \"$type\": \"color\",\n    \(body.joined(separator: ",\n    "))\n  }\n}\n"
+    }
+
+    /// A palette in the pre-2025.10 string forms (`"#3366FF"`, `"16px"`, `"200ms"`): one `legacy-value` warning per token.
+    static func legacyPalette(tokens: Int, random: inout SplitMix64) -> String {
+        let groupSize = 50
+        var groups: [String] = []
+        for first in stride(from: 0, to: tokens, by: groupSize) {
+            let kind = (first / groupSize) % 3
+            let type = ["color", "dimension", "duration"][kind]
+            let members = (first..<min(first + groupSize, tokens)).map { index -> String in
+                let value = switch kind {
+                case 0: "#" + (0..<3).map { _ in hexByte(Double(random.int(256)) / 255) }.joined()
+                case 1: "\(random.int(in: 1...64))px"
+                default: "\(random.int(in: 1...40) * 25)ms"
+                }
+                return #"    "t\#(index)": { "$value": "\#(value)" }"#
+            }
+            groups.append("  \"legacy\(first / groupSize)\": {\n    \"$type\": \"\(type)\",\n" + members.joined(separator: ",\n") + "\n  }")
+        }
+        return "{\n" + groups.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// A component in 0...1 as two hex digits.
+    private static func hexByte(_ component: Double) -> String {
+        let byte = Int((component * 255).rounded())
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[byte / 16], digits[byte % 16]])
     }
 }

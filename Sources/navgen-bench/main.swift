@@ -8,6 +8,7 @@ struct BenchRun: Codable {
     var repetitions: Int
     var sets: [SetReport]
     var compileCost: [CompileCost.Entry]?
+    var wholeProcess: [WholeProcessReport]?
     var targets: [Target]
 }
 
@@ -30,19 +31,31 @@ func main() throws {
         for size in options.sizes {
             sets.append(try InputSetBuilder.storyboards(size, in: root))
             sets.append(try InputSetBuilder.tokens(size, in: root))
+            sets.append(try InputSetBuilder.warnings(size, in: root))
         }
         // ../shared/corpus beside the checkout, as the tests find it.
         if options.corpus, let corpus = InputSetBuilder.corpus(at: FileManager.default.currentDirectoryPath + "/../shared/corpus") {
             sets.append(corpus)
         }
-        let peaks = CommandPeakMemory.measure(sets, scratch: scratch)
-        for set in sets {
-            let report = try SetBenchmark(set: set, stopwatch: stopwatch, scratch: scratch + "/out",
-                                          commandPeakMemory: peaks[set.name]).run()
-            ReportTable.print(report)
-            run.sets.append(report)
+        // First, while this process is small (see `WholeProcessBenchmark`).
+        var whole: [WholeProcessReport] = []
+        if let benchmark = WholeProcessBenchmark(repetitions: options.repetitions, scratch: scratch) {
+            whole = try sets.map(benchmark.run)
+            WholeProcessReport.print(whole, repetitions: options.repetitions)
+            run.wholeProcess = whole
+        } else {
+            print("\nnote: no navgen and navgen-floor beside navgen-bench (build the package), so no whole-process figures")
         }
-        run.targets = ReportTable.targets(run.sets)
+        let peaks = Dictionary(whole.map { ($0.name, $0.peakMemoryBytes) }, uniquingKeysWith: { first, _ in first })
+        if !options.wholeProcessOnly {
+            for set in sets {
+                let report = try SetBenchmark(set: set, stopwatch: stopwatch, scratch: scratch + "/out",
+                                              commandPeakMemory: peaks[set.name]).run()
+                ReportTable.print(report)
+                run.sets.append(report)
+            }
+        }
+        run.targets = ReportTable.targets(run.sets) + WholeProcessReport.targets(whole)
     }
     ReportTable.print(run.targets)
     if let path = options.jsonPath {

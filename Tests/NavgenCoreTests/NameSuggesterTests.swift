@@ -45,8 +45,9 @@ final class NameSuggesterTests: XCTestCase {
             for _ in 0..<50 {
                 let target = name(Int.random(in: 0...16, using: &random))
                 guard !paths.contains(target), !paths.contains(where: { $0 != target && $0.lowercased() == target.lowercased() }) else { continue }
-                XCTAssertEqual(suggester.closest(to: target), plainClosest(to: target, in: paths), "closest to '\(target)', \(random)")
-                XCTAssertEqual(Suggestion.closest(to: target, in: paths), plainClosest(to: target, in: paths), "closest to '\(target)', \(random)")
+                let expected = plainClosest(to: target, in: paths)
+                XCTAssertEqual(suggester.closest(to: target), expected, "closest to '\(target)', \(random)")
+                XCTAssertEqual(Suggestion.closest(to: target, in: paths), expected, "closest to '\(target)', \(random)")
             }
         }
     }
@@ -55,5 +56,14 @@ final class NameSuggesterTests: XCTestCase {
         let suggester = NameSuggester(candidates: ["color.blue", "color.blur", "color.bleu"])
         XCTAssertEqual(suggester.closest(to: "color.blux"), "color.blue")
         XCTAssertNil(suggester.closest(to: "spacing.large"))
+    }
+
+    /// The candidates sharing the name's last component or group are tried first, but only to bound the search:
+    /// a smaller name as near that shares neither still wins.
+    func testTheCandidatesTriedFirstDoNotWinTies() {
+        let suggester = NameSuggester(candidates: ["zb.cd", "ab.ce", "ab-cd", "color.palette.red"])
+        XCTAssertEqual(suggester.closest(to: "ab.cd"), "ab-cd")
+        XCTAssertEqual(suggester.closest(to: "color.pallete.red"), "color.palette.red")
+        XCTAssertEqual(suggester.closest(to: "COLOR.PALETTE.RED"), "color.palette.red")
     }
 }

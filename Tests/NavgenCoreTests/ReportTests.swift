@@ -36,7 +36,7 @@ final class ReportTests: XCTestCase {
         for mode in try XCTUnwrap(result.model).modes {
             XCTAssertTrue(report.contains("## Screens in mode `\(mode)`"), mode)
         }
-        XCTAssertTrue(report.contains("| feed | article | push |"))
+        XCTAssertTrue(report.contains("| Feed | Article (article) | push |"), "the transitions table names screens as people read them")
     }
 
     func testReportTextEscaping() {

@@ -94,12 +94,12 @@ extension NavgenDiff {
                 }
             }
         }
-        var report = ReportContext(model: model, plans: outcome.head.plans, diagnostics: outcome.head.diagnostics)
-        report.highlight = highlight
+        var flow = FlowContext(model: model, plans: outcome.head.plans)
+        flow.highlight = highlight
         let comment = "navgen \(Navgen.version) diff against \(outcome.diff.base): \(DiffWording.summary(outcome.diff))"
         let context: TemplateValue = .object([
             "generatedByComment": .string(comment.replacingOccurrences(of: "--", with: "- -")),
-            "flow": report.flow(),
+            "flow": flow.build(),
         ])
         do {
             return try TemplateSet.load(overrides: nil).renderer.render("NavigationFlow.svg", context: context)

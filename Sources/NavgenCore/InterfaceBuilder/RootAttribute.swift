@@ -8,13 +8,13 @@ enum RootAttribute {
             guard let root = controller.rootIdentifier else { continue }
             guard controller.role == .navigation else {
                 log.report(InvalidValueRule.self, at: root.location,
-                       "'navgen.root' names a navigation controller's root, but '\(controller.id)' is a <\(controller.element)>; set it on the navigation controller")
+                       "'navgen.root' names a navigation controller's root, but '\(ReadableNames.plain(controller))' is a <\(controller.element)>; set it on the navigation controller")
                 continue
             }
             if let relationship = segues.first(where: { $0.source == controller.id && $0.effect == .root }) {
                 log.report(InvalidValueRule.self, at: root.location,
-                       "navigation controller '\(controller.id)' has a rootViewController relationship already; remove 'navgen.root' or the relationship",
-                       notes: [.init("the relationship to '\(relationship.destination)'", at: relationship.location)])
+                       "navigation controller '\(ReadableNames.plain(controller))' has a rootViewController relationship already; remove 'navgen.root' or the relationship",
+                       notes: [.init("the relationship to '\(name(of: relationship.destination, in: controllers))'", at: relationship.location)])
                 continue
             }
             guard let target = controllers.first(where: { $0.storyboardIdentifier == root.text && $0.role != .reference }) else {
@@ -30,5 +30,10 @@ enum RootAttribute {
             roots.append(segue)
         }
         return roots
+    }
+
+    /// Diagnostics name controllers as people read them (see `ReadableNames`).
+    private static func name(of id: String, in controllers: [SourceController]) -> String {
+        controllers.first { $0.id == id }.map(ReadableNames.plain) ?? id
     }
 }

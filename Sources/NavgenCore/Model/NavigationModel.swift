@@ -66,6 +66,14 @@ public struct NavigationModel: Sendable {
         screen(id)?.name ?? containers.first { $0.id == id }?.name ?? id
     }
 
+    /// Screen or container id → the name people read, for looking many up.
+    var names: [String: String] {
+        var names: [String: String] = [:]
+        for container in containers { names[container.id] = container.name }
+        for screen in screens { names[screen.id] = screen.name }
+        return names
+    }
+
     /// The screens from `id`'s stack root up to `id`, along the shortest push path; empty outside a stack.
     public func stack(of id: String) -> [String] {
         guard let screen = screen(id), screen.navigationController != nil else { return [] }

@@ -84,7 +84,8 @@ struct ControllerResolver {
     private mutating func appearances(_ cascade: Cascade, of id: String, items: [SourceBarItem]) -> [Variant: BarAppearance] {
         var states = [Variant: BarAppearance](minimumCapacity: modes.count * designs.count)
         for mode in modes {
-            let bars = cascade.appearances(mode: mode, designs: designs, screen: id, items: items, resolver: &resolver)
+            // Diagnostics name the screen as people read it.
+            let bars = cascade.appearances(mode: mode, designs: designs, screen: names[id] ?? id, items: items, resolver: &resolver)
             for (design, bar) in zip(designs, bars) { states[Variant(mode: mode.name, design: design)] = bar }
         }
         return states

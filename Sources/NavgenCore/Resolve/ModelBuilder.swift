@@ -39,9 +39,9 @@ public struct ModelBuilder {
         // The first property list (in path order) that sets the key decides, as one Info.plist would.
         let build = BuildDesigns(sdk: settings.sdk, requiresCompatibility: settings.propertyLists.lazy.compactMap(\.requiresCompatibility).first,
                                  deploymentTarget: deploymentTarget)
-        var graph = StackGraph(controllers: controllers, order: order, segues: segues, formats: formats)
-        log.add(contentsOf: graph.check())
         let names = ReadableNames.names(of: order.compactMap { controllers[$0] })
+        var graph = StackGraph(controllers: controllers, order: order, segues: segues, names: names, formats: formats)
+        log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
                                           global: globalDefaults(), tokens: tokens, designs: build.designs, names: names)
         let order = order

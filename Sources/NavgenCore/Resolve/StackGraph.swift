@@ -3,6 +3,8 @@ struct StackGraph {
     let controllers: [String: SourceController]
     let order: [String]
     let segues: [SourceSegue]
+    /// Controller id → the name its diagnostics call it by; see `ReadableNames`.
+    let names: [String: String]
     /// Each controller's document format: apps often set the root of a storyboard's or xib's navigation controller in code.
     let formats: [String: DocumentFormat]
     /// Navigation controller → root screen.
@@ -23,10 +25,12 @@ struct StackGraph {
     /// Each controller's role: looking a controller up copies all of it, and the graph asks only its role.
     private let roles: [String: ControllerRole]
 
-    init(controllers: [String: SourceController], order: [String], segues: [SourceSegue], formats: [String: DocumentFormat] = [:]) {
+    init(controllers: [String: SourceController], order: [String], segues: [SourceSegue], names: [String: String] = [:],
+         formats: [String: DocumentFormat] = [:]) {
         self.controllers = controllers
         self.order = order
         self.segues = segues
+        self.names = names
         self.formats = formats
         roles = controllers.mapValues(\.role)
     }
@@ -83,8 +87,9 @@ struct StackGraph {
         return rootless.compactMap { id in
             let navigation = controllers[id]!
             guard navigation.location.file == screen.location.file else { return nil }
-            return .init("if the app makes '\(source)' the root of navigation controller '\(id)' in code, give '\(id)' a "
-                + "'navgen.root' runtime attribute of \(value)", at: navigation.location)
+            let (screenName, navigationName) = (name(source), name(id))
+            return .init("if the app makes '\(screenName)' the root of navigation controller '\(navigationName)' in code, give "
+                + "'\(navigationName)' a 'navgen.root' runtime attribute of \(value)", at: navigation.location)
         }
     }
 
@@ -92,7 +97,7 @@ struct StackGraph {
     /// where navgen cannot see it. A navigation map names the root itself, so there it is an error.
     private func missingRoot(_ id: String) -> Diagnostic {
         let location = controllers[id]!.location
-        let unchecked = "navigation controller '\(id)' has no root screen, so navgen checks no stack under it; if the app sets the root in code"
+        let unchecked = "navigation controller '\(name(id))' has no root screen, so navgen checks no stack under it; if the app sets the root in code"
         switch formats[id] {
         case .storyboard:
             return Diagnostic(MissingStoryboardRoot.self, at: location, """
@@ -106,17 +111,17 @@ struct StackGraph {
                               "\(unchecked), tell navgen which screen it is with a navigation map (*.nav.xml) that declares the stack")
         default:
             return Diagnostic(MissingRootRule.self, at: location,
-                              "navigation controller '\(id)' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
+                              "navigation controller '\(name(id))' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
         }
     }
 
     /// UIKit's push segue pushes onto its source's `navigationController`, which a navigation controller itself lacks.
     private func pushOutsideNavigation(_ segue: SourceSegue) -> String {
-        let (source, destination) = (segue.source, segue.destination)
-        guard roles[source] == .navigation else {
+        let (source, destination) = (name(segue.source), name(segue.destination))
+        guard roles[segue.source] == .navigation else {
             return "'\(source)' pushes '\(destination)' but is in no navigation controller; embed '\(source)' in a navigation controller or present instead"
         }
-        let start = roots[source].map { "its root screen '\($0)'" } ?? "a screen in its stack"
+        let start = roots[segue.source].map { "its root screen '\(name($0))'" } ?? "a screen in its stack"
         return """
             the push segue to '\(destination)' starts from navigation controller '\(source)' itself, which no \
             navigation controller holds (UIKit throws "Push segues can only be used when the source controller is \
@@ -124,6 +129,8 @@ struct StackGraph {
             segue, which a navigation controller performs by pushing onto its own stack
             """
     }
+
+    private func name(_ id: String) -> String { names[id] ?? id }
 
     /// `show` falls back to a presentation outside a stack; only explicit pushes are errors there.
     private func requiresStack(_ segue: SourceSegue) -> Bool {

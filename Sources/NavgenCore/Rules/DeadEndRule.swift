@@ -93,7 +93,7 @@ extension DeadEndRule {
             guard !stuck.isEmpty else { return nil }
             return violation(
                 at: screen.location,
-                "'\(screen.id)' is pushed but offers no way back\(stuck.variantSuffix(of: model.variants)): \(reasons[0]), and \(reasons[1]); "
+                "'\(screen.name)' is pushed but offers no way back\(stuck.variantSuffix(of: model.variants)): \(reasons[0]), and \(reasons[1]); "
                     + "show the back button, allow swipe-back or add an <unwind>",
                 disabledRules: screen.disabledRules)
         }

@@ -6,6 +6,8 @@ struct DeclarationFinding {
     var location: SourceLocation
     var property: AppearanceProperty
     var screens: [String]
+    /// The screens' names, as people read them, for the message.
+    var names: [String]
     var variants: [Variant]
 
     /// Findings in order of first screen; `matches` gives the property a bar matches by, or nil. Screens that turn the
@@ -19,23 +21,27 @@ struct DeclarationFinding {
                 guard let bar = screen.appearances[variant], let property = matches(bar) else { continue }
                 let location = screen.propertyLocations[property] ?? screen.location
                 if let at = index[location] {
-                    if findings[at].screens.last != screen.id { findings[at].screens.append(screen.id) }
+                    if findings[at].screens.last != screen.id {
+                        findings[at].screens.append(screen.id)
+                        findings[at].names.append(screen.name)
+                    }
                     if !findings[at].variants.contains(variant) { findings[at].variants.append(variant) }
                 } else {
                     index[location] = findings.count
-                    findings.append(DeclarationFinding(location: location, property: property, screens: [screen.id], variants: [variant]))
+                    findings.append(DeclarationFinding(location: location, property: property, screens: [screen.id], names: [screen.name],
+                                                       variants: [variant]))
                 }
             }
         }
         return findings
     }
 
-    /// `'feed'`, `'feed' and 'article'` or `'feed' and 3 other screens`.
+    /// `'Feed'`, `'Feed' and 'Article'` or `'Feed' and 3 other screens`.
     var subject: String {
-        switch screens.count {
-        case 1: "'\(screens[0])'"
-        case 2: "'\(screens[0])' and '\(screens[1])'"
-        default: "'\(screens[0])' and \(screens.count - 1) other screens"
+        switch names.count {
+        case 1: "'\(names[0])'"
+        case 2: "'\(names[0])' and '\(names[1])'"
+        default: "'\(names[0])' and \(names.count - 1) other screens"
         }
     }
 }

@@ -36,11 +36,12 @@ struct EdgeFinding {
         }
     }
 
-    /// `'feed' → 'article' (push, pop)`, with the modes and designs when only some of the model's match.
+    /// `'Feed' → 'Article' (push, pop)`, the screens by the names people read, with the modes and designs when only
+    /// some of the model's match.
     func subject(of model: NavigationModel) -> String {
         let edge = first.edge
         let operations = operations.map(\.rawValue).joined(separator: ", ")
-        return "'\(edge.from)' → '\(edge.to)' (\(operations))\(variants.variantSuffix(of: model.variants))"
+        return "'\(model.name(of: edge.from))' → '\(model.name(of: edge.to))' (\(operations))\(variants.variantSuffix(of: model.variants))"
     }
 }
 

@@ -62,7 +62,7 @@ extension GlassProminentOveruseRule {
             guard let first = prominent.first else { return [] }
             return prominent.dropFirst().map { item in
                 violation(at: item.location,
-                          "'\(screen.id)' has \(prominent.count) prominent items on its bar under Liquid Glass\(suffix), each on tinted "
+                          "'\(screen.name)' has \(prominent.count) prominent items on its bar under Liquid Glass\(suffix), each on tinted "
                               + "glass of its own; keep one prominent and make the others plain",
                           notes: [.init("the first prominent item is here", at: first.location)], disabledRules: screen.disabledRules)
             }

@@ -45,12 +45,13 @@ extension ImageOverridesColorRule {
     /// Checks where properties are written (screens, navigation controllers, appearances), each once.
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
         var violations: [Violation] = []
+        let names = model.names
         for document in model.documents {
             for appearance in document.appearances {
                 violations += check(appearance.properties, owner: "appearance '\(appearance.id)'", disabledRules: [])
             }
             for controller in document.controllers where controller.role == .screen || controller.role == .navigation {
-                violations += check(controller.properties, owner: "'\(controller.id)'", disabledRules: controller.disabledRules)
+                violations += check(controller.properties, owner: "'\(names[controller.id] ?? controller.id)'", disabledRules: controller.disabledRules)
             }
         }
         return violations

@@ -69,7 +69,7 @@ extension LowTintContrastRule {
             let shortfalls = [(screen.propertyLocations[.tintColor] ?? screen.location, tint, "tint colour")]
                 + items.keys.sorted().map { ($0, items[$0]!, "item tint colour") }
             for (location, shortfall, noun) in shortfalls {
-                guard let summary = shortfall.summary(screen: screen.id, of: model.variants),
+                guard let summary = shortfall.summary(screen: screen.name, of: model.variants),
                       let color = shortfall.worstColor else { continue }
                 violations.append(violation(at: location, "the \(noun) \(color.hex) \(summary); bar buttons need 3:1",
                                             disabledRules: screen.disabledRules))

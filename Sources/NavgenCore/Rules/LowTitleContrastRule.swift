@@ -66,7 +66,7 @@ extension LowTitleContrastRule {
             }
             for (shortfall, property, noun) in [(title, AppearanceProperty.titleColor, "title colour"),
                                                 (largeTitle, .largeTitleColor, "large title colour")] {
-                guard let summary = shortfall.summary(screen: screen.id, of: model.variants),
+                guard let summary = shortfall.summary(screen: screen.name, of: model.variants),
                       let color = shortfall.worstColor else { continue }
                 // At the colour's declaration, or at the screen when the colour is UIKit's default.
                 violations.append(violation(at: screen.propertyLocations[property] ?? screen.location,

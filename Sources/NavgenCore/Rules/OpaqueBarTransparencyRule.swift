@@ -58,7 +58,7 @@ extension OpaqueBarTransparencyRule {
             let notes = screen.propertyLocations[.translucent].map { [Diagnostic.Note("the bar is made opaque here", at: $0)] } ?? []
             return violation(
                 at: screen.propertyLocations[found.property] ?? screen.location,
-                "'\(screen.id)' has an opaque bar (translucent is false)\(found.variants.variantSuffix(of: model.variants)), so its "
+                "'\(screen.name)' has an opaque bar (translucent is false)\(found.variants.variantSuffix(of: model.variants)), so its "
                     + "\(found.property == .barAlpha ? "barAlpha below 1" : "barTintColor alpha") has no effect; set translucent=\"true\" or drop the alpha",
                 notes: notes, disabledRules: screen.disabledRules)
         }

@@ -68,7 +68,7 @@ extension ScrollEdgeTransparentRule {
                   legacy.contains(where: { screen.appearances[$0]?.visibility == .visible }) else { return nil }
             return violation(
                 at: screen.location,
-                "'\(screen.id)' customises its bar (\(property.rawValue)) but declares no scroll-edge appearance; from iOS 15 "
+                "'\(screen.name)' customises its bar (\(property.rawValue)) but declares no scroll-edge appearance; from iOS 15 "
                     + "its bar is transparent whenever the content is scrolled to the top\(suffix)",
                 notes: [.init("\(property.rawValue) is set here", at: screen.propertyLocations[property])],
                 disabledRules: screen.disabledRules)

@@ -62,7 +62,7 @@ extension StatusBarContrastRule {
                 style = bar.declaredStatusBarStyle
                 shortfall.check(content, on: backdrop, minimum: 3, variant: variant)
             }
-            guard let summary = shortfall.summary(screen: screen.id, of: model.variants) else { return nil }
+            guard let summary = shortfall.summary(screen: screen.name, of: model.variants) else { return nil }
             let other = style == "lightContent" ? "darkContent" : "lightContent"
             return violation(at: screen.propertyLocations[.statusBarStyle] ?? screen.location,
                              "\(style) status-bar content \(summary); use \(other) or automatic",

@@ -62,7 +62,7 @@ extension UnreachableScreenRule {
         }
         return model.screens.filter { !reached.contains($0.id) }.map { screen in
             violation(at: screen.location,
-                      "no initial controller, root, push, presentation or tab leads to '\(screen.id)'; link it or remove it",
+                      "no initial controller, root, push, presentation or tab leads to '\(screen.name)'; link it or remove it",
                       disabledRules: screen.disabledRules)
         }
     }

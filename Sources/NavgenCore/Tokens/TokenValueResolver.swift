@@ -48,6 +48,18 @@ final class TokenValueResolver {
     /// What to say about each unresolved path: the same paths are often referenced many times.
     private var unresolvedHints: [String: UnresolvedHint] = [:]
     private lazy var suggester = NameSuggester(candidates: tokens.paths)
+    /// Group path → its smallest member's path, for the hint on a reference to a group.
+    private lazy var firstMembers: [String: String] = {
+        var members: [String: String] = [:]
+        for path in tokens.paths {
+            for dot in path.indices where path[dot] == "." {
+                let group = String(path[..<dot])
+                if let known = members[group], known <= path { continue }
+                members[group] = path
+            }
+        }
+        return members
+    }()
     /// Every reference followed, by token number (a token's alias, a reference inside its value, a pointer's owner):
     /// what a screen reaches through the token, for the policy on problems (`TokenReach`).
     private(set) var references: [(from: Int, to: Int)] = []
@@ -310,10 +322,9 @@ final class TokenValueResolver {
     private func unresolvedHint(for path: String) -> UnresolvedHint {
         if let known = unresolvedHints[path] { return known }
         let hint: UnresolvedHint
-        let prefix = path + "."
         if let root = tokens[path + ".$root"] {
             hint = .groupRoot(root)
-        } else if let member = tokens.paths.filter({ Self.mayHavePrefix($0, prefix) && $0.hasPrefix(prefix) }).min() {
+        } else if let member = firstMembers[path] {
             hint = .groupMember(tokens[member]!)
         } else if let owner = path.indices.lazy.filter({ path[$0] == "." }).compactMap({ self.tokens[String(path[..<$0])] }).first {
             hint = .insideValue(owner)
@@ -322,14 +333,6 @@ final class TokenValueResolver {
         }
         unresolvedHints[path] = hint
         return hint
-    }
-
-    /// False only when `text` cannot begin with `prefix`: both begin with different ASCII bytes (an ASCII
-    /// character is never part of another Character's canonical form). Most paths are told apart by it far
-    /// more cheaply than by `hasPrefix`.
-    private static func mayHavePrefix(_ text: String, _ prefix: String) -> Bool {
-        guard let first = text.utf8.first, let expected = prefix.utf8.first, first < 0x80, expected < 0x80 else { return true }
-        return first == expected
     }
 
     private func warnIfDeprecated(_ id: Int, usedAt location: SourceLocation) {

@@ -47,7 +47,7 @@ final class InterfaceBuilderRootTests: XCTestCase {
         let result = try analyse(storyboard())
         XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "missing-root")), [
             """
-            Main.storyboard:12:39: warning: navigation controller 'nav-00-001' has no root screen, so navgen checks no stack \
+            Main.storyboard:12:39: warning: navigation controller 'AppNavigationController' has no root screen, so navgen checks no stack \
             under it; if the app sets the root in code, tell navgen which screen it is: a rootViewController relationship \
             segue, a 'navgen.root' runtime attribute (type String) whose value is the root's storyboard ID, or a navigation \
             map (*.nav.xml) that declares the stack [missing-root]
@@ -66,7 +66,7 @@ final class InterfaceBuilderRootTests: XCTestCase {
         let result = try TestSupport.analyse(["Main.xib": xib], self)
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [
             """
-            Main.xib:3:31: warning: navigation controller 'nav-00-001' has no root screen, so navgen checks no stack under \
+            Main.xib:3:31: warning: navigation controller 'AppNavigationController' has no root screen, so navgen checks no stack under \
             it; if the app sets the root in code, tell navgen which screen it is with a navigation map (*.nav.xml) that \
             declares the stack [missing-root]
             """,
@@ -77,13 +77,13 @@ final class InterfaceBuilderRootTests: XCTestCase {
         let pushes = try analyse(storyboard()).diagnostics.with(rule: "push-outside-navigation")
         XCTAssertEqual(TestSupport.lines(pushes), [
             """
-            Main.storyboard:29:25: error: 'fed-00-001' pushes 'det-00-001' but is in no navigation controller; embed \
-            'fed-00-001' in a navigation controller or present instead [push-outside-navigation]
+            Main.storyboard:29:25: error: 'Feed' pushes 'Detail' but is in no navigation controller; embed \
+            'Feed' in a navigation controller or present instead [push-outside-navigation]
             """,
         ])
         XCTAssertEqual(pushes.first?.notes, [
-            .init("if the app makes 'fed-00-001' the root of navigation controller 'nav-00-001' in code, give 'nav-00-001' a "
-                + "'navgen.root' runtime attribute of 'Feed'", at: SourceLocation(file: "Main.storyboard", line: 12, column: 39)),
+            .init("if the app makes 'Feed' the root of navigation controller 'AppNavigationController' in code, give "
+                + "'AppNavigationController' a 'navgen.root' runtime attribute of 'Feed'", at: SourceLocation(file: "Main.storyboard", line: 12, column: 39)),
         ])
     }
 
@@ -104,7 +104,7 @@ final class InterfaceBuilderRootTests: XCTestCase {
                                            attributes: #"<userDefinedRuntimeAttribute type="string" keyPath="navgen.root" value="Feed"/>"#))
         XCTAssertEqual(TestSupport.lines(twice.diagnostics), [
             """
-            Main.storyboard:14:66: error: navigation controller 'nav-00-001' has a rootViewController relationship already; \
+            Main.storyboard:14:66: error: navigation controller 'AppNavigationController' has a rootViewController relationship already; \
             remove 'navgen.root' or the relationship [invalid-value]
             """,
         ])
@@ -120,7 +120,7 @@ final class InterfaceBuilderRootTests: XCTestCase {
                                                feedAttributes: #"<userDefinedRuntimeAttribute type="string" keyPath="navgen.root" value="Detail"/>"#))
         XCTAssertEqual(TestSupport.lines(elsewhere.diagnostics), [
             """
-            Main.storyboard:26:66: error: 'navgen.root' names a navigation controller's root, but 'fed-00-001' is a \
+            Main.storyboard:26:66: error: 'navgen.root' names a navigation controller's root, but 'Feed' is a \
             <tableViewController>; set it on the navigation controller [invalid-value]
             """,
         ])
@@ -133,10 +133,10 @@ final class InterfaceBuilderRootTests: XCTestCase {
             """))
         XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "push-outside-navigation")), [
             """
-            Main.storyboard:18:1: error: the push segue to 'det-00-001' starts from navigation controller 'nav-00-001' \
+            Main.storyboard:18:1: error: the push segue to 'Detail' starts from navigation controller 'AppNavigationController' \
             itself, which no navigation controller holds (UIKit throws "Push segues can only be used when the source \
             controller is managed by an instance of UINavigationController"); start the segue from its root screen \
-            'fed-00-001', or make it a 'show' segue, which a navigation controller performs by pushing onto its own stack \
+            'Feed', or make it a 'show' segue, which a navigation controller performs by pushing onto its own stack \
             [push-outside-navigation]
             """,
         ])

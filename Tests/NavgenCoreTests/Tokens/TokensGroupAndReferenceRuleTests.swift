@@ -55,6 +55,11 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
     func testCurlyReferencesOnlyNameTokens() {
         let group = MarkedSource(#"{"g": {"$type": "number", "a": {"$value": 1}}, "r": {"$type": "number", "$value": ↓"{g}"}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(group.text).1, "unresolved-reference", at: group)
+        // The hint names the group's smallest token, however deep.
+        let nested = MarkedSource(#"{"g": {"$type": "number", "z": {"$value": 1}, "b": {"a": {"$value": 2}}}, "r": {"$type": "number", "$value": ↓"{g}"}}"#)
+        let hinted = TokenTestSupport.resolve(nested.text).1
+        XCTAssertDiagnostic(hinted, "unresolved-reference", at: nested)
+        XCTAssertTrue(hinted.contains { $0.message.contains("names a group, not a token; reference one of its tokens, such as 'g.b.a'") }, hinted.summary)
         let index = MarkedSource(#"{"ambiguous": {"$type": "cubicBezier", "data": {"$value": [0, 0, 1, 1]}}, "r": {"$type": "number", "$value": ↓"{ambiguous.data.0}"}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(index.text).1, "unresolved-reference", at: index)
     }
