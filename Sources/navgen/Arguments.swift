@@ -189,6 +189,7 @@ enum ArgumentParser {
             guard parts.count == 2, ["error", "warning", "note", "off"].contains(parts[1]) else {
                 throw UsageError(message: "--rule needs id=error|warning|note|off, found '\(text)'")
             }
+            if let problem = RuleCatalogue.unknownID(parts[0]) { throw UsageError(message: "--rule: \(problem)") }
             options.rules[parts[0]] = parts[1]
         case "--threads":
             let text = try value(for: argument, in: &rest)

@@ -173,7 +173,8 @@ func diff(_ options: DiffOptions) -> Int32 {
     var analysis = options.analysis
     // Without inputs or a config, the current folder's navgen.json when there is one.
     if analysis.inputs.isEmpty, analysis.config == nil, FileManager.default.fileExists(atPath: "navgen.json") { analysis.config = "navgen.json" }
-    if let failure = analysis.loadConfig() { return failure }
+    // A config that cannot be used is a usage problem; 1 is kept for `--fail-on`.
+    if analysis.loadConfig() != nil { return 2 }
     guard !analysis.inputs.isEmpty else {
         printError("error: diff needs input files or folders (or a navgen.json)\nUsage: \(Help.diffUsage)")
         return 2

@@ -100,6 +100,23 @@ final class IntegrationTests: XCTestCase {
         XCTAssertEqual(try TestSupport.navgen(["in", "--out", "c", "--strict"], in: folder).status, 1)
         let off = try TestSupport.navgen(["in", "--out", "d", "--rule", "low-title-contrast=off"], in: folder)
         XCTAssertFalse(off.errors.contains("low-title-contrast"), off.errors)
+        let unknown = try TestSupport.navgen(["in", "--out", "e", "--rule", "low-title-contrst=off"], in: folder)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.errors.hasPrefix("error: --rule: unknown rule 'low-title-contrst' ('navgen rules' lists them); "
+            + "did you mean 'low-title-contrast'?\nUsage: "), unknown.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("e").path))
+        XCTAssertEqual(try TestSupport.navgen(["in", "--out", "f", "--rule", "unsupported=off"], in: folder).status, 0)
+    }
+
+    func testAConfigNamingAnUnknownRuleIsAnErrorAtTheRule() throws {
+        let folder = try project()
+        try TestSupport.write(["navgen.json": "{\"inputs\": [\"in\"], \"output\": \"out\",\n \"rules\": {\"dead-end\": \"off\", \"deadend\": \"error\"}}"],
+                              in: folder)
+        let run = try TestSupport.navgen(["--config", "navgen.json"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.errors.split(separator: "\n").first,
+                       "navgen.json:2:31: error: unknown rule 'deadend' ('navgen rules' lists them); did you mean 'dead-end'? [config]")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
     func testJSONAndGitHubDiagnosticFormats() throws {

@@ -38,7 +38,7 @@ struct ModelComparison {
         diff.edges = edgeChanges(sides, baseModel: baseModel, headModel: headModel)
         diff.transitions = transitionChanges(sides, baseModel: baseModel, headModel: headModel, variants: variants)
         diff.headHasErrors = head.hasErrors
-        diff.diagnostics = diagnosticChanges(listResolved: !head.hasErrors)
+        diff.diagnostics = diagnosticChanges(listResolved: !head.hasErrors, renames: Self.renames(sides))
         diff.tokens = tokenChanges(baseModel: baseModel, headModel: headModel, variants: modes.map { DiffVariant(mode: $0) },
                                    nodes: headNodes)
         return diff
@@ -226,8 +226,8 @@ struct ModelComparison {
         }
     }
 
-    private func diagnosticChanges(listResolved: Bool) -> [DiagnosticChange] {
-        let before = base.diagnostics.map(baseDiagnostic)
+    private func diagnosticChanges(listResolved: Bool, renames: [(base: String, head: String)]) -> [DiagnosticChange] {
+        let before = base.diagnostics.map { baseDiagnostic($0, renames: renames) }
         let after = head.diagnostics.map(DiagnosticFormatter.relativeToCurrentFolder)
         var changes = Self.excess(after, over: before).map { DiagnosticChange(kind: .introduced, diagnostic: $0) }
         if listResolved { changes += Self.excess(before, over: after).map { DiagnosticChange(kind: .resolved, diagnostic: $0) } }
@@ -246,18 +246,46 @@ struct ModelComparison {
         }
     }
 
-    /// A base diagnostic with its paths, also those in its message, spelled as on the new side.
-    func baseDiagnostic(_ diagnostic: Diagnostic) -> Diagnostic {
+    /// A base diagnostic with its paths, also those in its message, spelled as on the new side; with `renames`, the
+    /// screens in its message too, so that renaming a screen does not turn its warnings into new ones.
+    func baseDiagnostic(_ diagnostic: Diagnostic, renames: [(base: String, head: String)] = []) -> Diagnostic {
         var mapped = diagnostic
         mapped.location = displayed(diagnostic.location, base: true)
-        mapped.message = baseInputs.headText(diagnostic.message)
+        mapped.message = Self.renamed(baseInputs.headText(diagnostic.message), renames)
         mapped.notes = diagnostic.notes.map { note in
             var note = note
             note.location = note.location.map { displayed($0, base: true) }
-            note.message = baseInputs.headText(note.message)
+            note.message = Self.renamed(baseInputs.headText(note.message), renames)
             return note
         }
         return mapped
+    }
+
+    /// The names, quoted as messages quote them, of the matched screens and containers whose name changed.
+    private static func renames(_ sides: Sides) -> [(base: String, head: String)] {
+        sides.matches.keys.sorted().compactMap { baseID in
+            let (before, after) = (sides.baseNodes.node(baseID).name, sides.headNodes.node(sides.matches[baseID]!).name)
+            return before == after ? nil : ("'\(before)'", "'\(after)'")
+        }
+    }
+
+    /// `text` with each quoted base name replaced at once, so that two screens that swap names swap back.
+    private static func renamed(_ text: String, _ renames: [(base: String, head: String)]) -> String {
+        guard !renames.isEmpty, text.contains("'") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let quote = rest.firstIndex(of: "'") {
+            result += rest[..<quote]
+            rest = rest[quote...]
+            if let rename = renames.first(where: { rest.hasPrefix($0.base) }) {
+                result += rename.head
+                rest = rest.dropFirst(rename.base.count)
+            } else {
+                result.append("'")
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
     }
 
     // MARK: Tokens

@@ -31,7 +31,7 @@ public enum NavgenDiff {
             let comparison = ModelComparison(base: old, head: new, baseInputs: inputs)
             guard !old.hasErrors else {
                 throw DiffFailure("the inputs at '\(inputs.label)' have errors; navgen diff needs a base it can read",
-                                  diagnostics: old.diagnostics.filter { $0.severity == .error }.map(comparison.baseDiagnostic))
+                                  diagnostics: old.diagnostics.filter { $0.severity == .error }.map { comparison.baseDiagnostic($0) })
             }
             return Outcome(diff: comparison.diff(), head: new)
         }

@@ -86,6 +86,10 @@ public struct NavgenConfig: Sendable, Equatable {
                         log.report(ConfigDiagnostic.self, at: rule.value.location, "the severity of '\(rule.key)' must be error, warning, note or off")
                         continue
                     }
+                    if let problem = RuleCatalogue.unknownID(rule.key) {
+                        log.report(ConfigDiagnostic.self, at: rule.keyLocation, problem)
+                        continue
+                    }
                     config.rules[rule.key] = severity
                 }
             default:

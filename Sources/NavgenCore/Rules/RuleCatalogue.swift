@@ -55,6 +55,15 @@ public enum RuleCatalogue {
         OutOfGamutDiagnostic.self,
     ]
 
+    /// Every id `--rule` and the config's `"rules"` may name: the rules and the tool diagnostics.
+    public static var ids: [String] { rules.map { $0.id } + toolDiagnostics.map { $0.id } }
+
+    /// Why `id` cannot be configured, with the closest known id; nil when navgen has it.
+    public static func unknownID(_ id: String) -> String? {
+        guard kind(id: id) == nil else { return nil }
+        return "unknown rule '\(id)' ('navgen rules' lists them)\(Suggestion.hint(for: id, in: ids))"
+    }
+
     /// The rule or tool diagnostic with `id`.
     static func kind(id: String) -> (any DiagnosticKind.Type)? {
         rules.first { $0.id == id } ?? toolDiagnostics.first { $0.id == id }

@@ -83,6 +83,7 @@ enum LegacyValueAlignment {
                 switch type {
                 case .dimension, .number, .fontWeight: return Aligned(value: value, expression: text)
                 case .color where TokensStudioColorFunction.isAlpha(text): return Aligned(value: value, expression: text)
+                case .color where TokensStudioColorFunction.isCall(text): return Aligned(value: value, invalid: TokensStudioColorFunction.malformed(text))
                 default: return Aligned(value: value, unsupported: "the \(type.rawValue) expression '\(text)'")
                 }
             }

@@ -57,7 +57,7 @@ extension TokenValueResolver {
     private func cssOrTokenColor(_ json: JSONValue) -> TokenColor? {
         if let text = json.string, reference(in: json) == nil {
             guard let object = CSSColorString.dtcgColor(text, at: json.location) else {
-                return invalid(json, "'\(text)' is not a colour; write #rrggbb, rgb(…) or a reference such as {color.white}")
+                return invalid(json, "'\(text)' is not a colour; write #rrggbb, rgb(…) or a reference such as {color.white}", as: InvalidColorRule.self)
             }
             return color(object)
         }
@@ -69,8 +69,7 @@ extension TokenValueResolver {
     func colorFunction(_ expression: String, for token: RawToken) -> TokenValue? {
         let location = token.value.location
         guard let function = TokensStudioColorFunction(expression) else {
-            log.report(UnsupportedDiagnostic.self, at: location, "token '\(token.path)': the colour expression '\(expression)' is not supported")
-            return nil
+            return invalid(token.value, TokensStudioColorFunction.malformed(expression), as: InvalidColorRule.self)
         }
         let color: TokenColor
         if CurlyReference.path(in: function.color) != nil {
@@ -79,7 +78,8 @@ extension TokenValueResolver {
         } else if let rgba = HexColor.parse(function.color) {
             color = TokenColor(srgb: rgba)
         } else {
-            return invalid(token.value, "rgba() takes a colour first, a reference such as {color.blue} or #rrggbb; found '\(function.color)'")
+            return invalid(token.value, "rgba() takes a colour first, a reference such as {color.blue} or #rrggbb; found '\(function.color)'",
+                           as: InvalidColorRule.self)
         }
         let alpha: Double
         if CurlyReference.path(in: function.alpha) != nil {
@@ -88,9 +88,12 @@ extension TokenValueResolver {
         } else if let number = LegacyValueAlignment.number(.string(function.alpha, at: location))?.number {
             alpha = number
         } else {
-            return invalid(token.value, "rgba()'s alpha must be a number, a percentage or a reference to a number token; found '\(function.alpha)'")
+            return invalid(token.value, "rgba()'s alpha must be a number, a percentage or a reference to a number token; found '\(function.alpha)'",
+                           as: InvalidColorRule.self)
         }
-        guard (0...1).contains(alpha) else { return invalid(token.value, "rgba()'s alpha must be between 0 and 1 (0% and 100%), found \(formatNumber(alpha))") }
+        guard (0...1).contains(alpha) else {
+            return invalid(token.value, "rgba()'s alpha must be between 0 and 1 (0% and 100%), found \(formatNumber(alpha))", as: ValueOutOfRangeRule.self)
+        }
         let srgb = ColorSpaceConversion.clampedSRGB(space: color.colorSpace, components: color.components, alpha: alpha)
         return .color(TokenColor(srgb: srgb))
     }

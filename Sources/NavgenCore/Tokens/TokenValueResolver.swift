@@ -364,8 +364,9 @@ final class TokenValueResolver {
         log.report(LegacyValueRule.self, at: json.location, message)
     }
 
-    func invalid<Value>(_ json: JSONValue, _ message: String) -> Value? {
-        log.report(InvalidTokenRule.self, at: json.location, message)
+    /// Reports a value's problem under `kind` (a token's structure or value unless a more precise rule says more).
+    func invalid<Value>(_ json: JSONValue, _ message: String, as kind: any DiagnosticKind.Type = InvalidTokenRule.self) -> Value? {
+        log.report(kind, at: json.location, message)
         return nil
     }
 }

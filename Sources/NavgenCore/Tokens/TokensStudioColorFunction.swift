@@ -18,4 +18,14 @@ struct TokensStudioColorFunction {
     static func isAlpha(_ text: String) -> Bool {
         TokensStudioColorFunction(text) != nil
     }
+
+    /// True for any `rgba(` call, well-formed or not: a malformed one is a colour mistake, not an unknown function.
+    static func isCall(_ text: String) -> Bool {
+        text.trimming(" ").lowercased().hasPrefix("rgba(")
+    }
+
+    /// What is wrong with an `rgba(` call that does not parse.
+    static func malformed(_ text: String) -> String {
+        "'\(text)' is not a colour: rgba() with a reference takes a colour and an alpha, such as rgba({color.blue}, 0.5) or rgba(#0000ff, {opacity.half})"
+    }
 }

@@ -157,6 +157,37 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(variants(field), ["light glass", "dark glass"])
     }
 
+    func testTheConfigGivesTheInputsAndOptionsOfBothSides() throws {
+        let repository = try changedRepository()
+        // Not committed: the work tree's config applies to both sides.
+        try TestSupport.write(["navgen.json": #"{"inputs": ["Tokens/"], "rules": {"unreachable-screen": "off"}}"#], in: repository.root)
+        for arguments in [["diff", "HEAD~1", "--format", "json"], ["diff", "HEAD~1", "--config", "navgen.json", "--format", "json"]] {
+            let diff = try json(try repository.navgen(arguments))
+            XCTAssertTrue(items(diff, "screens").contains { ($0["screen"] as? [String: Any])?["id"] as? String == "about" }, "\(arguments)")
+            XCTAssertFalse(items(diff, "diagnostics").contains { $0["rule"] as? String == "unreachable-screen" }, "\(arguments)")
+        }
+        try TestSupport.write(["navgen.json": #"{"inputs": ["Tokens/"], "rulez": {}}"#], in: repository.root)
+        let broken = try repository.navgen(["diff", "HEAD~1"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.errors.contains("navgen.json:1:"), broken.errors)
+    }
+
+    func testRenamingAScreenDoesNotRenewItsWarnings() throws {
+        let repository = try SampleRepository(self)
+        let before = try repository.navgen(["diff", "HEAD", "Tokens/", "--format", "text"])
+        try repository.edit("Tokens/Main.storyboard", replacing: "title=\"Help\" largeTitleDisplayMode", with: "title=\"Help Centre\" largeTitleDisplayMode")
+        let diff = try json(try repository.navgen(["diff", "HEAD", "Tokens/", "--format", "json"]))
+        XCTAssertEqual(items(diff, "screens").count, 1)
+        XCTAssertEqual(items(diff, "diagnostics").count, 0, "the base's warnings about 'Help' are the new side's about 'Help Centre'")
+        XCTAssertTrue(before.output.contains("no navigation changes"))
+        let warnings = try XCTUnwrap(Navgen.analyse(Navgen.Options(inputs: [repository.root.appendingPathComponent("Tokens").path])).diagnostics)
+        XCTAssertTrue(warnings.contains { $0.message.hasPrefix("'Help Centre' → ") }, "the sample has a warning that names the screen")
+        try repository.commit("Help Centre")
+        try repository.edit("Tokens/Main.storyboard", replacing: "title=\"Help Centre\" largeTitleDisplayMode", with: "title=\"Article\" largeTitleDisplayMode")
+        let twin = try json(try repository.navgen(["diff", "HEAD", "Tokens/", "--format", "json"]))
+        XCTAssertEqual(items(twin, "diagnostics").count, 0, "a name another screen has gets the id beside it, also in messages")
+    }
+
     func testTheSameInputsOnBothSidesHaveNoNavigationChanges() throws {
         let repository = try SampleRepository(self)
         for format in ["markdown", "text", "json", "github"] {

@@ -85,8 +85,10 @@ final class TokensStudioColorTests: XCTestCase {
     }
 
     func testRGBAMistakesPointAtTheValue() {
-        for (value, rule) in [(#"↓"rgba({blue}, 150%)""#, "invalid-token"), (#"↓"rgba(blue, 0.5)""#, "invalid-color"),
-                              (#"↓"rgba({blue}, half)""#, "invalid-token")] {
+        for (value, rule) in [(#"↓"rgba({blue}, 150%)""#, "value-out-of-range"), (#"↓"rgba(blue, 0.5)""#, "invalid-color"),
+                              (#"↓"rgba({blue}, half)""#, "invalid-color"), (#"↓"rgba({blue})""#, "invalid-color"),
+                              (#"↓"rgba({blue}, 0.5, 1)""#, "invalid-color"), (#"↓"rgba({blue}, 0.5""#, "invalid-color"),
+                              (#"↓"rgba(#GG0000, 0.5)""#, "invalid-color"), (#"↓"rgba(0, 0, 0, 5)""#, "invalid-color")] {
             let source = MarkedSource(##"{"blue": {"value": "#0000FF", "type": "color"}, "a": {"value": "## + value + ##", "type": "color"}}"##)
             let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
             XCTAssertDiagnostic(diagnostics, rule, at: source)
