@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "NavgenRuntime"),
         .target(
             name: "NavgenCore",
-            dependencies: ["CLibXML2", "NavgenTemplates", "NavgenRuntime"]
+            dependencies: ["CLibXML2", "NavgenTemplates", "NavgenRuntime"],
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "navgen",
