@@ -14,7 +14,8 @@ enum Command {
 struct GenerateOptions {
     var inputs: [String] = []
     var out: String?
-    var moduleName = "NavigationSample"
+    /// nil: not given, so the config file's or the default.
+    var moduleName: String?
     var templates: String?
     var check = false
     var format = DiagnosticFormatter.Format.text

@@ -37,12 +37,13 @@ func run(_ arguments: [String]) -> Int32 {
         print(InspectReport.render(result), terminator: "")
         return result.hasErrors ? 1 : 0
     case .lintConfig(let path):
-        var log = DiagnosticLog()
-        let config = NavgenConfig.load(path, log: &log)
-        if !log.entries.isEmpty { printError(DiagnosticFormatter.render(log.entries, format: .text), terminator: "") }
-        guard let config, !log.hasErrors else { return log.entries.contains { $0.rule == "input" } ? 2 : 1 }
-        print(config.commandLine)
-        return 0
+        switch readConfig(path) {
+        case .success(let config):
+            print(config.commandLine)
+            return 0
+        case .failure(let status):
+            return status.code
+        }
     case .diff(let options):
         return diff(options)
     case .generate(var options):
@@ -60,19 +61,20 @@ extension GenerateOptions {
     /// Applies `--config` when given; returns the exit status when the config cannot be used.
     mutating func loadConfig() -> Int32? {
         guard let path = config else { return nil }
-        var log = DiagnosticLog()
-        let loaded = NavgenConfig.load(path, log: &log)
-        if !log.entries.isEmpty { printError(DiagnosticFormatter.render(log.entries, format: .text), terminator: "") }
-        guard let loaded, !log.hasErrors else { return log.entries.contains { $0.rule == "input" } ? 2 : 1 }
-        apply(loaded)
-        return nil
+        switch readConfig(path) {
+        case .success(let loaded):
+            apply(loaded)
+            return nil
+        case .failure(let status):
+            return status.code
+        }
     }
 
     /// Fills what the command line left unset from the config file; the command line wins.
     mutating func apply(_ config: NavgenConfig) {
         if inputs.isEmpty { inputs = config.inputs }
         if out == nil { out = config.output }
-        if moduleName == "NavigationSample", let name = config.moduleName { moduleName = name }
+        if moduleName == nil { moduleName = config.moduleName }
         if templates == nil { templates = config.templates }
         if modes.isEmpty { modes = config.modes }
         rules = config.rules.merging(rules) { _, commandLine in commandLine }
@@ -84,7 +86,7 @@ extension GenerateOptions {
 
     /// The pipeline's options for these.
     var pipelineOptions: Navgen.Options {
-        var pipeline = Navgen.Options(inputs: inputs, moduleName: moduleName, templates: templates, strict: strict,
+        var pipeline = Navgen.Options(inputs: inputs, moduleName: moduleName ?? Navgen.Options.defaultModuleName, templates: templates, strict: strict,
                                       ruleSeverities: ruleSeverities)
         if let threads { pipeline.threads = threads }
         pipeline.sourcesOnly = sourcesOnly
@@ -99,6 +101,20 @@ extension GenerateOptions {
     var ruleSeverities: [String: Severity?] {
         rules.mapValues { $0 == "off" ? nil : Severity(rawValue: $0) }
     }
+}
+
+/// An exit status other than success, as a `Result`'s failure.
+struct ExitStatus: Error {
+    var code: Int32
+}
+
+/// Reads a navgen.json, printing its diagnostics: exit 2 when it cannot be read, 1 when it is wrong.
+func readConfig(_ path: String) -> Result<NavgenConfig, ExitStatus> {
+    var log = DiagnosticLog()
+    let config = NavgenConfig.load(path, log: &log)
+    if !log.entries.isEmpty { printError(DiagnosticFormatter.render(log.entries, format: .text), terminator: "") }
+    guard let config, !log.hasErrors else { return .failure(ExitStatus(code: log.entries.contains { $0.rule == "input" } ? 2 : 1)) }
+    return .success(config)
 }
 
 func generate(_ options: GenerateOptions) -> Int32 {
@@ -163,7 +179,7 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
 /// `120 tokens read, 3 skipped` for the summary line, or nil when no token was read.
 func tokenCounts(_ model: NavigationModel?) -> String? {
     guard let catalogue = model?.tokens else { return nil }
-    let read = catalogue.tokens.count + catalogue.skipped.count
+    let read = catalogue.readCount
     guard read > 0 else { return nil }
     return "\(read) token\(read == 1 ? "" : "s") read, \(catalogue.skipped.count) skipped"
 }

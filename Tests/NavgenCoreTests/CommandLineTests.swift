@@ -169,6 +169,30 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(json["tokens"]?.array?.map { $0["path"]?.string }, ["c.a"])
     }
 
+    /// A Tokens Studio source set's tokens are not exported, but they were read: the summary counts them and `inspect`
+    /// lists them apart, so that none seems lost. A token exported in one mode and only a source in another is one token.
+    func testReferenceOnlyTokensAreCountedAndListedApart() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write([
+            "in/$themes.json": ##"""
+                [{"id": "1", "name": "plain", "group": "g", "selectedTokenSets": {"brand": "enabled", "core": "source", "palette": "source"}},
+                 {"id": "2", "name": "rich", "group": "g", "selectedTokenSets": {"brand": "enabled", "core": "enabled", "palette": "source"}}]
+                """##,
+            "in/brand.json": ##"{"bar": {"value": "{core.blue}", "type": "color"}}"##,
+            "in/core.json": ##"{"core": {"blue": {"value": "#0000ff", "type": "color"}}}"##,
+            "in/palette.json": ##"{"palette": {"red": {"value": "#ff0000", "type": "color"}}}"##,
+            "in/app.nav.xml": #"<navigation><navigationController id="nav" root="home"/><screen id="home" barTintColor="{bar}"/></navigation>"#,
+        ], in: folder)
+        let run = try TestSupport.navgen(["in", "--out", "out"], in: folder)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.errors.hasSuffix("removed in out; 3 tokens read, 0 skipped\n"), run.errors)
+        let inspect = try TestSupport.navgen(["inspect", "in"], in: folder)
+        let json = try JSONReader.parse(Array(inspect.output.utf8), path: "stdout")
+        XCTAssertEqual(json["tokens"]?.array?.map { $0["path"]?.string }, ["bar", "core.blue"])
+        XCTAssertEqual(json["referenceOnly"]?.array?.map { $0["path"]?.string }, ["core.blue", "palette.red"])
+        XCTAssertEqual(json["referenceOnly"]?.array?.first?["values"]?["plain"]?.string, "#0000FFFF")
+    }
+
     /// Xcode 4 and earlier wrote xibs as keyed archives: one warning, and the same exit status from both commands.
     func testAnArchiveXibIsOneUnsupportedWarningForInspectAndGenerate() throws {
         let folder = try TestSupport.temporaryFolder(self)

@@ -108,6 +108,24 @@ final class IntegrationTests: XCTestCase {
         XCTAssertEqual(try TestSupport.navgen(["in", "--out", "f", "--rule", "unsupported=off"], in: folder).status, 0)
     }
 
+    /// An explicit `--module-name` wins over the config file's even when it names the default module.
+    func testTheCommandLinesModuleNameWinsOverTheConfigsEvenWhenItIsTheDefault() throws {
+        let folder = try project()
+        try TestSupport.write(["navgen.json": #"{"inputs": ["in"], "output": "out", "moduleName": "App"}"#], in: folder)
+        func imports(_ arguments: [String]) throws -> Set<String> {
+            let run = try TestSupport.navgen(["--config", "navgen.json"] + arguments, in: folder)
+            XCTAssertEqual(run.status, 0, run.errors)
+            let tests = try String(contentsOfFile: folder.appendingPathComponent("out/Tests/NavigationAppearanceTests.swift").path, encoding: .utf8)
+            return Set(tests.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init))
+        }
+        let app = try imports([])
+        XCTAssertTrue(app.contains("import App") && !app.contains("import NavigationSample"), "\(app)")
+        let sample = try imports(["--module-name", "NavigationSample"])
+        XCTAssertTrue(sample.contains("import NavigationSample") && !sample.contains("import App"), "\(sample)")
+        let other = try imports(["--module-name", "Other"])
+        XCTAssertTrue(other.contains("import Other") && !other.contains("import App"), "\(other)")
+    }
+
     func testAConfigNamingAnUnknownRuleIsAnErrorAtTheRule() throws {
         let folder = try project()
         try TestSupport.write(["navgen.json": "{\"inputs\": [\"in\"], \"output\": \"out\",\n \"rules\": {\"dead-end\": \"off\", \"deadend\": \"error\"}}"],

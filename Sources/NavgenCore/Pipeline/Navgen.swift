@@ -25,7 +25,10 @@ public enum Navgen {
         /// How Style Dictionary files' unitless sizes are read; nil: not chosen, so rem, with a warning where it matters.
         public var unitlessSize: UnitlessSize?
 
-        public init(inputs: [String], moduleName: String = "NavigationSample", templates: String? = nil,
+        /// The module the generated tests import when none is given.
+        public static let defaultModuleName = "NavigationSample"
+
+        public init(inputs: [String], moduleName: String = defaultModuleName, templates: String? = nil,
                     threads: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
                     ruleSeverities: [String: Severity?] = [:]) {
             self.inputs = inputs

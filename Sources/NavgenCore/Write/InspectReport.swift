@@ -13,7 +13,8 @@ public enum InspectReport {
             ("modes", .array((model?.modes ?? []).map { .string($0) })),
             ("designs", .array((model?.designs ?? []).map { .string($0.rawValue) })),
             ("documents", .array(documents)),
-            ("tokens", .array(tokens(model))),
+            ("tokens", .array(tokens(model?.tokens.tokens, modes: model?.modes))),
+            ("referenceOnly", .array(tokens(model?.tokens.referenceOnly, modes: model?.modes))),
             ("skipped", .array((model?.tokens.skipped ?? []).map(skipped))),
             ("screens", .array(screens(model))),
             ("transitions", .array(result.plans.map(transition))),
@@ -72,15 +73,15 @@ public enum InspectReport {
         ])
     }
 
-    private static func tokens(_ model: NavigationModel?) -> [JSONWriter.Value] {
-        guard let model else { return [] }
-        return model.tokens.tokens.values.sorted { $0.path < $1.path }.map { token in
+    private static func tokens(_ tokens: TokenCatalogue.Tokens?, modes: [String]?) -> [JSONWriter.Value] {
+        guard let tokens, let modes else { return [] }
+        return tokens.values.sorted { $0.path < $1.path }.map { token in
             .object([
                 ("path", .string(token.path)),
                 ("type", .string(token.type.rawValue)),
                 ("description", .optional(token.description)),
                 ("deprecated", token.deprecated.map { .string($0) } ?? .bool(false)),
-                ("values", .object(model.modes.compactMap { mode in token.values[mode].map { (mode, .string($0.summary)) } })),
+                ("values", .object(modes.compactMap { mode in token.values[mode].map { (mode, .string($0.summary)) } })),
                 ("file", .string(token.location.file)),
                 ("line", .number(Double(token.location.line))),
                 ("extensions", token.extensions.map(JSONWriter.Value.init) ?? .null),

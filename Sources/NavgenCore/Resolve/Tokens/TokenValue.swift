@@ -163,6 +163,11 @@ public struct TokenCatalogue: Sendable {
 
     public static let defaultMode = "default"
 
+    /// How many distinct tokens were read: exported, reference-only or skipped.
+    public var readCount: Int {
+        tokens.count + skipped.count + referenceOnly.keys.count { tokens[$0] == nil && skip(of: $0) == nil }
+    }
+
     /// The skipped token at `path`, found with a binary search.
     public func skip(of path: String) -> TokenSkip? {
         var (low, high) = (0, skipped.count)
