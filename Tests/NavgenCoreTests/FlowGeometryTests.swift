@@ -57,7 +57,9 @@ final class FlowGeometryTests: XCTestCase {
         return map + "</navigation>\n"
     }
 
-    private func checkGeometry(_ svg: String, screens: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Returns how many segments the edges have.
+    @discardableResult
+    private func checkGeometry(_ svg: String, screens: Int, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
         let root = try XMLReader.parse(Array(svg.utf8), path: "NavigationFlow.svg").root
         let width = try XCTUnwrap(Double(root.attribute("width") ?? ""))
         let height = try XCTUnwrap(Double(root.attribute("height") ?? ""))
@@ -97,7 +99,7 @@ final class FlowGeometryTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(segments, 0, file: file, line: line)
+        return segments
     }
 
     private func flow(_ files: [String: String]) throws -> (svg: String, model: NavigationModel) {
@@ -112,7 +114,7 @@ final class FlowGeometryTests: XCTestCase {
     func testNoEdgeCrossesABoxAtFiftyScreens() throws {
         let (svg, model) = try flow(["app.nav.xml": fiftyScreens()])
         XCTAssertEqual(model.screens.count, 50)
-        try checkGeometry(svg, screens: 50)
+        XCTAssertGreaterThan(try checkGeometry(svg, screens: 50), 100)
         // Readable: the stacks wrap into bands instead of one strip fifty boxes wide.
         let root = try XMLReader.parse(Array(svg.utf8), path: "NavigationFlow.svg").root
         XCTAssertLessThan(Double(root.attribute("width")!)!, 3_000)
@@ -124,7 +126,22 @@ final class FlowGeometryTests: XCTestCase {
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let result = Navgen.generate(Navgen.Options(inputs: ["Tokens/"]))
         let svg = try XCTUnwrap(result.files.first { $0.path == "NavigationFlow.svg" }).contents
-        try checkGeometry(svg, screens: try XCTUnwrap(result.model).screens.count)
+        XCTAssertGreaterThan(try checkGeometry(svg, screens: try XCTUnwrap(result.model).screens.count), 0)
+    }
+
+    func testNoEdgeCrossesABoxInTheCorpusStoryboards() throws {
+        let folder = try TestSupport.requireShared().appendingPathComponent("corpus/storyboards")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".storyboard") }.sorted()
+        var (drawn, segments) = (0, 0)
+        for name in names {
+            let result = Navgen.generate(Navgen.Options(inputs: [folder.appendingPathComponent(name).path]))
+            guard let svg = result.files.first(where: { $0.path == "NavigationFlow.svg" })?.contents, let model = result.model else { continue }
+            let first = model.variants.first
+            segments += try checkGeometry(svg, screens: model.screens.filter { first.flatMap($0.appearances.index(forKey:)) != nil }.count)
+            drawn += 1
+        }
+        XCTAssertGreaterThan(drawn, names.count / 2, "most corpus storyboards give a flow diagram")
+        XCTAssertGreaterThan(segments, 100)
     }
 
     func testBoxesShowNamesAndCutLongOnes() throws {

@@ -64,20 +64,8 @@ struct FlowRouter {
         }
         let channelWidths = verticalLanes.indices.map { size(verticalLanes[$0], outer: $0 == 0 || $0 == columns) }
         let channelHeights = horizontalLanes.indices.map { size(horizontalLanes[$0], outer: $0 == rows) + Self.labelRoom }
-        var x = 0
-        for column in 0..<columns {
-            x += channelWidths[column]
-            columnX.append(x)
-            x += Self.boxWidth
-        }
-        width = x + channelWidths[columns]
-        var y = 0
-        for row in 0..<rows {
-            y += channelHeights[row]
-            rowY.append(y)
-            y += Self.boxHeight
-        }
-        height = y + channelHeights[rows]
+        (columnX, width) = Self.starts(channels: channelWidths, box: Self.boxWidth)
+        (rowY, height) = Self.starts(channels: channelHeights, box: Self.boxHeight)
         // A lane's place in its channel: lane 0 nearest the channel's start, evenly spaced.
         let channelTop = (0...rows).map { $0 == 0 ? 0 : rowY[$0 - 1] + Self.boxHeight }
         let channelLeft = (0...columns).map { $0 == 0 ? 0 : columnX[$0 - 1] + Self.boxWidth }
@@ -106,6 +94,18 @@ struct FlowRouter {
             points.append(Point(x: entryX, y: entryY))
             return Self.simplified(points)
         }
+    }
+
+    /// Where each box starts along one axis, channels and boxes taking turns, and the length of it all.
+    private static func starts(channels: [Int], box: Int) -> (starts: [Int], length: Int) {
+        var position = 0
+        var starts: [Int] = []
+        for channel in channels.dropLast() {
+            position += channel
+            starts.append(position)
+            position += box
+        }
+        return (starts, position + channels.last!)
     }
 
     /// Which sides and channels an edge uses, from its ends' rows: next row down or the same row in the channel
