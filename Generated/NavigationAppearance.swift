@@ -27,7 +27,7 @@ public enum NavigationContainer: String, CaseIterable, Hashable, Sendable {
 }
 
 // Switch statements, not switch expressions: each case is then type-checked on its own, which keeps compile time
-// linear in the number of screens.
+// linear in the number of screens. The bars are tables (`NavigationBars`), not switches.
 extension NavigationScreen {
     /// Built with the iOS 27.0 SDK: Liquid Glass on iOS 26 and later.
     public static let glassBuild = true
@@ -50,139 +50,14 @@ extension NavigationScreen {
 
     /// The screen's bar in `mode` and `design`.
     public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
-        switch self {
-        case .helpTopics:
-            switch mode {
-            case .light: return NavigationBars.bar0
-            case .dark: return NavigationBars.bar1
-            }
-        case .helpArticle:
-            switch mode {
-            case .light: return NavigationBars.bar2
-            case .dark: return NavigationBars.bar3
-            }
-        case .feed:
-            switch mode {
-            case .light: return NavigationBars.bar4
-            case .dark: return NavigationBars.bar5
-            }
-        case .article:
-            switch mode {
-            case .light: return NavigationBars.bar6
-            case .dark: return NavigationBars.bar7
-            }
-        case .comments:
-            switch mode {
-            case .light: return NavigationBars.bar8
-            case .dark: return NavigationBars.bar9
-            }
-        case .profile:
-            switch mode {
-            case .light: return NavigationBars.bar10
-            case .dark: return NavigationBars.bar11
-            }
-        case .settings:
-            switch design {
-            case .legacy:
-                switch mode {
-                case .light: return NavigationBars.bar12
-                case .dark: return NavigationBars.bar13
-                }
-            case .glass:
-                switch mode {
-                case .light: return NavigationBars.bar14
-                case .dark: return NavigationBars.bar15
-                }
-            }
-        case .favorites:
-            switch mode {
-            case .light: return NavigationBars.bar16
-            case .dark: return NavigationBars.bar17
-            }
-        case .compose:
-            switch design {
-            case .legacy:
-                switch mode {
-                case .light: return NavigationBars.bar18
-                case .dark: return NavigationBars.bar19
-                }
-            case .glass:
-                switch mode {
-                case .light: return NavigationBars.bar20
-                case .dark: return NavigationBars.bar21
-                }
-            }
-        case .attachments:
-            switch design {
-            case .legacy:
-                switch mode {
-                case .light: return NavigationBars.bar22
-                case .dark: return NavigationBars.bar23
-                }
-            case .glass:
-                switch mode {
-                case .light: return NavigationBars.bar24
-                case .dark: return NavigationBars.bar25
-                }
-            }
-        }
+        NavigationBars.screens.appearance(self, mode, design: design)
     }
 }
 
 extension NavigationContainer {
     /// The bar a controller's stack starts from in `mode` and `design`, before any screen's settings.
     public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
-        switch self {
-        case .helpNavigation:
-            switch mode {
-            case .light: return NavigationBars.bar26
-            case .dark: return NavigationBars.bar27
-            }
-        case .tabs:
-            switch design {
-            case .legacy:
-                switch mode {
-                case .light: return NavigationBars.bar28
-                case .dark: return NavigationBars.bar29
-                }
-            case .glass:
-                switch mode {
-                case .light: return NavigationBars.bar30
-                case .dark: return NavigationBars.bar31
-                }
-            }
-        case .feedStack:
-            switch mode {
-            case .light: return NavigationBars.bar32
-            case .dark: return NavigationBars.bar33
-            }
-        case .profileStack:
-            switch design {
-            case .legacy:
-                switch mode {
-                case .light: return NavigationBars.bar34
-                case .dark: return NavigationBars.bar35
-                }
-            case .glass:
-                switch mode {
-                case .light: return NavigationBars.bar36
-                case .dark: return NavigationBars.bar37
-                }
-            }
-        case .composeStack:
-            switch design {
-            case .legacy:
-                switch mode {
-                case .light: return NavigationBars.bar34
-                case .dark: return NavigationBars.bar35
-                }
-            case .glass:
-                switch mode {
-                case .light: return NavigationBars.bar36
-                case .dark: return NavigationBars.bar37
-                }
-            }
-        }
+        NavigationBars.containers.appearance(self, mode, design: design)
     }
 
     /// Whether a tab bar controller's tab bar minimises as the content scrolls (iOS 26).
@@ -197,405 +72,199 @@ extension NavigationContainer {
     }
 }
 
-/// Every distinct bar of the screens and containers, once; each names only the fields that differ from UIKit's defaults.
+/// Every distinct bar of the screens and containers once, as the fields in which it differs from UIKit's defaults, and
+/// which bar each screen and container has in each design and mode. Lists of integers and one declaration per field
+/// value, because the compiler type-checks those in linear time, and a large array literal of calls far slower.
 enum NavigationBars {
-    static let bar0 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 1, green: 1, blue: 1)),
-        barTintColor: NavigationColor(red: 1, green: 1, blue: 1),
-        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-        largeTitleDisplayMode: .always,
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "done")]
-    )
-    static let bar1 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0, green: 0, blue: 0)),
-        barTintColor: NavigationColor(red: 0, green: 0, blue: 0),
-        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-        largeTitleDisplayMode: .always,
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "done")],
-        usesDarkAppearance: true
-    )
-    static let bar2 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
-        barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872),
-        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
-        titleColor: NavigationColor(red: 0, green: 0, blue: 0),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleDisplayMode: .never,
-        shadow: .hidden,
-        hidesBottomBarWhenPushed: true
-    )
-    static let bar3 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
-        barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144),
-        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleDisplayMode: .never,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        hidesBottomBarWhenPushed: true,
-        usesDarkAppearance: true
-    )
-    static let bar4 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
-        barTintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        tintColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        tabBarVisible: true,
-        rightItems: [NavigationBarButtonItem(kind: .image, image: "square.and.pencil")]
-    )
-    static let bar5 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
-        barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686),
-        tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        tabBarVisible: true,
-        rightItems: [NavigationBarButtonItem(kind: .image, image: "square.and.pencil")],
-        usesDarkAppearance: true
-    )
-    static let bar6 = NavigationBarAppearance(
-        background: .transparent,
-        visibility: .transparent,
-        barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872),
-        barAlpha: 0,
-        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        largeTitleDisplayMode: .never,
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        hidesBottomBarWhenPushed: true,
-        extendedLayoutIncludesTopBar: true,
-        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "action")]
-    )
-    static let bar7 = NavigationBarAppearance(
-        background: .transparent,
-        visibility: .transparent,
-        barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144),
-        barAlpha: 0,
-        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        largeTitleDisplayMode: .never,
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        hidesBottomBarWhenPushed: true,
-        extendedLayoutIncludesTopBar: true,
-        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "action")],
-        usesDarkAppearance: true
-    )
-    static let bar8 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
-        barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872),
-        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        largeTitleDisplayMode: .never,
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Sort")]
-    )
-    static let bar9 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
-        barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144),
-        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        largeTitleDisplayMode: .never,
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Sort")],
-        usesDarkAppearance: true
-    )
-    static let bar10 = NavigationBarAppearance(
-        background: .transparent,
-        visibility: .hidden,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        extendedLayoutIncludesTopBar: true,
-        tabBarVisible: true
-    )
-    static let bar11 = NavigationBarAppearance(
-        background: .transparent,
-        visibility: .hidden,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        extendedLayoutIncludesTopBar: true,
-        tabBarVisible: true,
-        usesDarkAppearance: true
-    )
-    static let bar12 = NavigationBarAppearance(
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        tabBarVisible: true
-    )
-    static let bar13 = NavigationBarAppearance(
-        background: .system(.black),
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        tabBarVisible: true,
-        usesDarkAppearance: true
-    )
-    static let bar14 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        tabBarVisible: true
-    )
-    static let bar15 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        tabBarVisible: true,
-        usesDarkAppearance: true
-    )
-    static let bar16 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
-        barTintColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        tintColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        statusBarStyle: .lightContent,
-        hidesBottomBarWhenPushed: true,
-        rightItems: [NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))]
-    )
-    static let bar17 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
-        barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686),
-        tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        hidesBottomBarWhenPushed: true,
-        rightItems: [NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))],
-        usesDarkAppearance: true
-    )
-    static let bar18 = NavigationBarAppearance(
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))]
-    )
-    static let bar19 = NavigationBarAppearance(
-        background: .system(.black),
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))],
-        usesDarkAppearance: true
-    )
-    static let bar20 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))]
-    )
-    static let bar21 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))],
-        usesDarkAppearance: true
-    )
-    static let bar22 = NavigationBarAppearance(
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        swipeBackEnabled: false,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")]
-    )
-    static let bar23 = NavigationBarAppearance(
-        background: .system(.black),
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        swipeBackEnabled: false,
-        statusBarStyle: .lightContent,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")],
-        usesDarkAppearance: true
-    )
-    static let bar24 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        swipeBackEnabled: false,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")]
-    )
-    static let bar25 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        swipeBackEnabled: false,
-        statusBarStyle: .lightContent,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")],
-        usesDarkAppearance: true
-    )
-    static let bar26 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 1, green: 1, blue: 1)),
-        barTintColor: NavigationColor(red: 1, green: 1, blue: 1),
-        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
-        titleColor: NavigationColor(red: 0, green: 0, blue: 0),
-        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
-    )
-    static let bar27 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0, green: 0, blue: 0)),
-        barTintColor: NavigationColor(red: 0, green: 0, blue: 0),
-        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
-    static let bar28 = NavigationBarAppearance(
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
-    )
-    static let bar29 = NavigationBarAppearance(
-        background: .system(.black),
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
-    static let bar30 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
-    )
-    static let bar31 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
-    static let bar32 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
-        barTintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        tintColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent
-    )
-    static let bar33 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
-        barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686),
-        tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
-    static let bar34 = NavigationBarAppearance(
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
-    )
-    static let bar35 = NavigationBarAppearance(
-        background: .system(.black),
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
-    static let bar36 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
-    )
-    static let bar37 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
+    static let screens = NavigationBarTable<NavigationScreen, NavigationMode>(catalog, positions: screenPositions)
+    static let containers = NavigationBarTable<NavigationContainer, NavigationMode>(catalog, positions: containerPositions)
+    static let catalog = NavigationBarCatalog(fields: fields, bars: bars)
+
+    /// Per screen, its bar's position in `bars` in each design (in `NavigationDesign.allCases` order), then each mode.
+    private static let screenPositions: [Int] = [
+        0, 1, 0, 1, // helpTopics
+        2, 3, 2, 3, // helpArticle
+        4, 5, 4, 5, // feed
+        6, 7, 6, 7, // article
+        8, 9, 8, 9, // comments
+        10, 11, 10, 11, // profile
+        12, 13, 14, 15, // settings
+        16, 17, 16, 17, // favorites
+        18, 19, 20, 21, // compose
+        22, 23, 24, 25 // attachments
+    ]
+
+    /// Per container, its bar's position in `bars` in each design, then each mode.
+    private static let containerPositions: [Int] = [
+        26, 27, 26, 27, // helpNavigation
+        28, 29, 30, 31, // tabs
+        32, 33, 32, 33, // feedStack
+        34, 35, 36, 37, // profileStack
+        34, 35, 36, 37 // composeStack
+    ]
+
+    /// Per bar, the number of its fields, then their positions in `fields`.
+    private static let bars: [Int] = [
+        8, 0, 1, 2, 3, 4, 5, 6, 7,
+        10, 8, 9, 10, 11, 4, 5, 12, 13, 7, 14,
+        8, 15, 16, 2, 17, 18, 19, 20, 21,
+        10, 22, 23, 10, 24, 18, 19, 20, 13, 21, 14,
+        13, 25, 26, 27, 28, 24, 29, 30, 31, 32, 20, 13, 33, 34,
+        14, 25, 35, 36, 37, 38, 29, 39, 31, 32, 20, 13, 33, 34, 14,
+        16, 40, 41, 16, 42, 2, 3, 18, 30, 31, 19, 32, 20, 13, 21, 43, 44,
+        17, 40, 41, 23, 42, 10, 11, 18, 39, 31, 19, 32, 20, 13, 21, 43, 44, 14,
+        11, 15, 16, 2, 3, 18, 30, 31, 19, 32, 20, 45,
+        13, 22, 23, 10, 11, 18, 39, 31, 19, 32, 20, 13, 45, 14,
+        8, 40, 46, 47, 3, 29, 20, 43, 33,
+        10, 40, 46, 48, 11, 29, 20, 13, 43, 33, 14,
+        5, 47, 3, 29, 6, 33,
+        8, 49, 48, 11, 29, 12, 13, 33, 14,
+        6, 50, 47, 3, 29, 6, 33,
+        8, 50, 48, 11, 29, 12, 13, 33, 14,
+        10, 25, 51, 52, 28, 24, 29, 6, 13, 21, 53,
+        11, 25, 35, 36, 37, 38, 29, 12, 13, 21, 54, 14,
+        6, 47, 3, 29, 20, 55, 56,
+        9, 49, 48, 11, 29, 20, 13, 55, 57, 14,
+        7, 50, 47, 3, 29, 20, 55, 56,
+        9, 50, 48, 11, 29, 20, 13, 55, 57, 14,
+        6, 47, 3, 29, 6, 58, 59,
+        9, 49, 48, 11, 29, 12, 58, 13, 59, 14,
+        7, 50, 47, 3, 29, 6, 58, 59,
+        9, 50, 48, 11, 29, 12, 58, 13, 59, 14,
+        6, 0, 1, 2, 17, 4, 6,
+        8, 8, 9, 10, 24, 4, 12, 13, 14,
+        2, 47, 6,
+        5, 49, 48, 12, 13, 14,
+        3, 50, 47, 6,
+        5, 50, 48, 12, 13, 14,
+        11, 25, 26, 27, 28, 24, 29, 30, 31, 32, 20, 13,
+        12, 25, 35, 36, 37, 38, 29, 39, 31, 32, 20, 13, 14,
+        4, 47, 3, 29, 6,
+        7, 49, 48, 11, 29, 12, 13, 14,
+        5, 50, 47, 3, 29, 6,
+        7, 50, 48, 11, 29, 12, 13, 14
+    ]
+
+    private static let fields: [NavigationBarField] = [
+        field0,
+        field1,
+        field2,
+        field3,
+        field4,
+        field5,
+        field6,
+        field7,
+        field8,
+        field9,
+        field10,
+        field11,
+        field12,
+        field13,
+        field14,
+        field15,
+        field16,
+        field17,
+        field18,
+        field19,
+        field20,
+        field21,
+        field22,
+        field23,
+        field24,
+        field25,
+        field26,
+        field27,
+        field28,
+        field29,
+        field30,
+        field31,
+        field32,
+        field33,
+        field34,
+        field35,
+        field36,
+        field37,
+        field38,
+        field39,
+        field40,
+        field41,
+        field42,
+        field43,
+        field44,
+        field45,
+        field46,
+        field47,
+        field48,
+        field49,
+        field50,
+        field51,
+        field52,
+        field53,
+        field54,
+        field55,
+        field56,
+        field57,
+        field58,
+        field59
+    ]
+    private static let field0: NavigationBarField = .background(.color(NavigationColor(red: 1, green: 1, blue: 1)))
+    private static let field1: NavigationBarField = .barTintColor(NavigationColor(red: 1, green: 1, blue: 1))
+    private static let field2: NavigationBarField = .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))
+    private static let field3: NavigationBarField = .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
+    private static let field4: NavigationBarField = .titleFont(NavigationFont(family: nil, size: 17, weight: 700))
+    private static let field5: NavigationBarField = .largeTitleDisplayMode(.always)
+    private static let field6: NavigationBarField = .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
+    private static let field7: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "done")])
+    private static let field8: NavigationBarField = .background(.color(NavigationColor(red: 0, green: 0, blue: 0)))
+    private static let field9: NavigationBarField = .barTintColor(NavigationColor(red: 0, green: 0, blue: 0))
+    private static let field10: NavigationBarField = .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49))
+    private static let field11: NavigationBarField = .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92))
+    private static let field12: NavigationBarField = .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)))
+    private static let field13: NavigationBarField = .statusBarStyle(.lightContent)
+    private static let field14: NavigationBarField = .usesDarkAppearance(true)
+    private static let field15: NavigationBarField = .background(.color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)))
+    private static let field16: NavigationBarField = .barTintColor(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872))
+    private static let field17: NavigationBarField = .titleColor(NavigationColor(red: 0, green: 0, blue: 0))
+    private static let field18: NavigationBarField = .titleFont(NavigationFont(family: "New York", size: 18, weight: 700))
+    private static let field19: NavigationBarField = .largeTitleDisplayMode(.never)
+    private static let field20: NavigationBarField = .shadow(.hidden)
+    private static let field21: NavigationBarField = .hidesBottomBarWhenPushed(true)
+    private static let field22: NavigationBarField = .background(.color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)))
+    private static let field23: NavigationBarField = .barTintColor(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144))
+    private static let field24: NavigationBarField = .titleColor(NavigationColor(red: 1, green: 1, blue: 1))
+    private static let field25: NavigationBarField = .barStyle(.black)
+    private static let field26: NavigationBarField = .background(.color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)))
+    private static let field27: NavigationBarField = .barTintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))
+    private static let field28: NavigationBarField = .tintColor(NavigationColor(red: 1, green: 1, blue: 1))
+    private static let field29: NavigationBarField = .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600))
+    private static let field30: NavigationBarField = .largeTitleColor(NavigationColor(red: 1, green: 1, blue: 1))
+    private static let field31: NavigationBarField = .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700))
+    private static let field32: NavigationBarField = .prefersLargeTitles(true)
+    private static let field33: NavigationBarField = .tabBarVisible(true)
+    private static let field34: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil")])
+    private static let field35: NavigationBarField = .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)))
+    private static let field36: NavigationBarField = .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))
+    private static let field37: NavigationBarField = .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
+    private static let field38: NavigationBarField = .titleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
+    private static let field39: NavigationBarField = .largeTitleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
+    private static let field40: NavigationBarField = .background(.transparent)
+    private static let field41: NavigationBarField = .visibility(.transparent)
+    private static let field42: NavigationBarField = .barAlpha(0)
+    private static let field43: NavigationBarField = .extendedLayoutIncludesTopBar(true)
+    private static let field44: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")])
+    private static let field45: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Sort")])
+    private static let field46: NavigationBarField = .visibility(.hidden)
+    private static let field47: NavigationBarField = .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))
+    private static let field48: NavigationBarField = .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137))
+    private static let field49: NavigationBarField = .background(.system(.black))
+    private static let field50: NavigationBarField = .background(.glass)
+    private static let field51: NavigationBarField = .background(.color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)))
+    private static let field52: NavigationBarField = .barTintColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
+    private static let field53: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
+    private static let field54: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))])
+    private static let field55: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel")])
+    private static let field56: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
+    private static let field57: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))])
+    private static let field58: NavigationBarField = .swipeBackEnabled(false)
+    private static let field59: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Done")])
 }

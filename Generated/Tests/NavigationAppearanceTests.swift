@@ -21,126 +21,75 @@ final class NavigationAppearanceTests: XCTestCase {
             "compose",
             "attachments",
         ])
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light, design: .legacy).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light, design: .glass).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .legacy).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .glass).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .legacy).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .legacy).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .glass).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .glass).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .legacy).visibility, .transparent)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .legacy).visibility, .transparent)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .glass).visibility, .transparent)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .glass).visibility, .transparent)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .legacy).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .glass).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .legacy).visibility, .hidden)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .legacy).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .legacy).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .legacy).visibility, .hidden)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .legacy).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .glass).visibility, .hidden)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .glass).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .glass).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .glass).visibility, .hidden)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .glass).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .legacy).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .legacy).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .legacy).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .glass).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .glass).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .glass).tabBarVisible, true)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .legacy).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .glass).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .legacy).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .glass).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .glass).tabBarVisible, false)
+    }
+
+    /// Each screen's and container's bar in every mode and design is, field by field, the one navgen resolved.
+    func testEveryBarIsTheOneNavgenResolved() {
+        check(NavigationScreen.helpTopics.appearance(.light, design: .legacy), NavigationExpectedBars.bar0)
+        check(NavigationScreen.helpTopics.appearance(.dark, design: .legacy), NavigationExpectedBars.bar1)
+        check(NavigationScreen.helpTopics.appearance(.light, design: .glass), NavigationExpectedBars.bar0)
+        check(NavigationScreen.helpTopics.appearance(.dark, design: .glass), NavigationExpectedBars.bar1)
+        check(NavigationScreen.helpArticle.appearance(.light, design: .legacy), NavigationExpectedBars.bar2)
+        check(NavigationScreen.helpArticle.appearance(.dark, design: .legacy), NavigationExpectedBars.bar3)
+        check(NavigationScreen.helpArticle.appearance(.light, design: .glass), NavigationExpectedBars.bar2)
+        check(NavigationScreen.helpArticle.appearance(.dark, design: .glass), NavigationExpectedBars.bar3)
+        check(NavigationScreen.feed.appearance(.light, design: .legacy), NavigationExpectedBars.bar4)
+        check(NavigationScreen.feed.appearance(.dark, design: .legacy), NavigationExpectedBars.bar5)
+        check(NavigationScreen.feed.appearance(.light, design: .glass), NavigationExpectedBars.bar4)
+        check(NavigationScreen.feed.appearance(.dark, design: .glass), NavigationExpectedBars.bar5)
+        check(NavigationScreen.article.appearance(.light, design: .legacy), NavigationExpectedBars.bar6)
+        check(NavigationScreen.article.appearance(.dark, design: .legacy), NavigationExpectedBars.bar7)
+        check(NavigationScreen.article.appearance(.light, design: .glass), NavigationExpectedBars.bar6)
+        check(NavigationScreen.article.appearance(.dark, design: .glass), NavigationExpectedBars.bar7)
+        check(NavigationScreen.comments.appearance(.light, design: .legacy), NavigationExpectedBars.bar8)
+        check(NavigationScreen.comments.appearance(.dark, design: .legacy), NavigationExpectedBars.bar9)
+        check(NavigationScreen.comments.appearance(.light, design: .glass), NavigationExpectedBars.bar8)
+        check(NavigationScreen.comments.appearance(.dark, design: .glass), NavigationExpectedBars.bar9)
+        check(NavigationScreen.profile.appearance(.light, design: .legacy), NavigationExpectedBars.bar10)
+        check(NavigationScreen.profile.appearance(.dark, design: .legacy), NavigationExpectedBars.bar11)
+        check(NavigationScreen.profile.appearance(.light, design: .glass), NavigationExpectedBars.bar10)
+        check(NavigationScreen.profile.appearance(.dark, design: .glass), NavigationExpectedBars.bar11)
+        check(NavigationScreen.settings.appearance(.light, design: .legacy), NavigationExpectedBars.bar12)
+        check(NavigationScreen.settings.appearance(.dark, design: .legacy), NavigationExpectedBars.bar13)
+        check(NavigationScreen.settings.appearance(.light, design: .glass), NavigationExpectedBars.bar14)
+        check(NavigationScreen.settings.appearance(.dark, design: .glass), NavigationExpectedBars.bar15)
+        check(NavigationScreen.favorites.appearance(.light, design: .legacy), NavigationExpectedBars.bar16)
+        check(NavigationScreen.favorites.appearance(.dark, design: .legacy), NavigationExpectedBars.bar17)
+        check(NavigationScreen.favorites.appearance(.light, design: .glass), NavigationExpectedBars.bar16)
+        check(NavigationScreen.favorites.appearance(.dark, design: .glass), NavigationExpectedBars.bar17)
+        check(NavigationScreen.compose.appearance(.light, design: .legacy), NavigationExpectedBars.bar18)
+        check(NavigationScreen.compose.appearance(.dark, design: .legacy), NavigationExpectedBars.bar19)
+        check(NavigationScreen.compose.appearance(.light, design: .glass), NavigationExpectedBars.bar20)
+        check(NavigationScreen.compose.appearance(.dark, design: .glass), NavigationExpectedBars.bar21)
+        check(NavigationScreen.attachments.appearance(.light, design: .legacy), NavigationExpectedBars.bar22)
+        check(NavigationScreen.attachments.appearance(.dark, design: .legacy), NavigationExpectedBars.bar23)
+        check(NavigationScreen.attachments.appearance(.light, design: .glass), NavigationExpectedBars.bar24)
+        check(NavigationScreen.attachments.appearance(.dark, design: .glass), NavigationExpectedBars.bar25)
+        check(NavigationContainer.helpNavigation.appearance(.light, design: .legacy), NavigationExpectedBars.bar26)
+        check(NavigationContainer.helpNavigation.appearance(.dark, design: .legacy), NavigationExpectedBars.bar27)
+        check(NavigationContainer.helpNavigation.appearance(.light, design: .glass), NavigationExpectedBars.bar26)
+        check(NavigationContainer.helpNavigation.appearance(.dark, design: .glass), NavigationExpectedBars.bar27)
+        check(NavigationContainer.tabs.appearance(.light, design: .legacy), NavigationExpectedBars.bar28)
+        check(NavigationContainer.tabs.appearance(.dark, design: .legacy), NavigationExpectedBars.bar29)
+        check(NavigationContainer.tabs.appearance(.light, design: .glass), NavigationExpectedBars.bar30)
+        check(NavigationContainer.tabs.appearance(.dark, design: .glass), NavigationExpectedBars.bar31)
+        check(NavigationContainer.feedStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar32)
+        check(NavigationContainer.feedStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar33)
+        check(NavigationContainer.feedStack.appearance(.light, design: .glass), NavigationExpectedBars.bar32)
+        check(NavigationContainer.feedStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar33)
+        check(NavigationContainer.profileStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar34)
+        check(NavigationContainer.profileStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar35)
+        check(NavigationContainer.profileStack.appearance(.light, design: .glass), NavigationExpectedBars.bar36)
+        check(NavigationContainer.profileStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar37)
+        check(NavigationContainer.composeStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar34)
+        check(NavigationContainer.composeStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar35)
+        check(NavigationContainer.composeStack.appearance(.light, design: .glass), NavigationExpectedBars.bar36)
+        check(NavigationContainer.composeStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar37)
+    }
+
+    /// One call per bar rather than `XCTAssertEqual`, whose autoclosures cost the compiler far more.
+    private func check(_ bar: NavigationBarAppearance, _ expected: NavigationBarAppearance, line: UInt = #line) {
+        if bar != expected { XCTFail("the bar is \(bar), navgen resolved \(expected)", line: line) }
     }
 
     /// Appearance values that come from tokens equal the token constants.
@@ -410,6 +359,409 @@ final class NavigationAppearanceTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
     }
+}
+
+/// Every distinct bar navgen resolved, spelled out: what the app's compact tables must give.
+enum NavigationExpectedBars {
+    static let bar0 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 1, green: 1, blue: 1)),
+        barTintColor: NavigationColor(red: 1, green: 1, blue: 1),
+        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
+        largeTitleDisplayMode: .always,
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
+        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "done")]
+    )
+    static let bar1 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 0, green: 0, blue: 0)),
+        barTintColor: NavigationColor(red: 0, green: 0, blue: 0),
+        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
+        largeTitleDisplayMode: .always,
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "done")],
+        usesDarkAppearance: true
+    )
+    static let bar2 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
+        barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872),
+        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
+        titleColor: NavigationColor(red: 0, green: 0, blue: 0),
+        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
+        largeTitleDisplayMode: .never,
+        shadow: .hidden,
+        hidesBottomBarWhenPushed: true
+    )
+    static let bar3 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
+        barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144),
+        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
+        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
+        largeTitleDisplayMode: .never,
+        shadow: .hidden,
+        statusBarStyle: .lightContent,
+        hidesBottomBarWhenPushed: true,
+        usesDarkAppearance: true
+    )
+    static let bar4 = NavigationBarAppearance(
+        barStyle: .black,
+        background: .color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        barTintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        tintColor: NavigationColor(red: 1, green: 1, blue: 1),
+        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
+        prefersLargeTitles: true,
+        shadow: .hidden,
+        statusBarStyle: .lightContent,
+        tabBarVisible: true,
+        rightItems: [NavigationBarButtonItem(kind: .image, image: "square.and.pencil")]
+    )
+    static let bar5 = NavigationBarAppearance(
+        barStyle: .black,
+        background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
+        barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686),
+        tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
+        titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
+        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
+        prefersLargeTitles: true,
+        shadow: .hidden,
+        statusBarStyle: .lightContent,
+        tabBarVisible: true,
+        rightItems: [NavigationBarButtonItem(kind: .image, image: "square.and.pencil")],
+        usesDarkAppearance: true
+    )
+    static let bar6 = NavigationBarAppearance(
+        background: .transparent,
+        visibility: .transparent,
+        barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872),
+        barAlpha: 0,
+        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
+        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
+        largeTitleDisplayMode: .never,
+        prefersLargeTitles: true,
+        shadow: .hidden,
+        statusBarStyle: .lightContent,
+        hidesBottomBarWhenPushed: true,
+        extendedLayoutIncludesTopBar: true,
+        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "action")]
+    )
+    static let bar7 = NavigationBarAppearance(
+        background: .transparent,
+        visibility: .transparent,
+        barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144),
+        barAlpha: 0,
+        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
+        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
+        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
+        largeTitleDisplayMode: .never,
+        prefersLargeTitles: true,
+        shadow: .hidden,
+        statusBarStyle: .lightContent,
+        hidesBottomBarWhenPushed: true,
+        extendedLayoutIncludesTopBar: true,
+        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "action")],
+        usesDarkAppearance: true
+    )
+    static let bar8 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
+        barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872),
+        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
+        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
+        largeTitleDisplayMode: .never,
+        prefersLargeTitles: true,
+        shadow: .hidden,
+        rightItems: [NavigationBarButtonItem(kind: .title, title: "Sort")]
+    )
+    static let bar9 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
+        barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144),
+        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
+        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
+        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
+        largeTitleDisplayMode: .never,
+        prefersLargeTitles: true,
+        shadow: .hidden,
+        statusBarStyle: .lightContent,
+        rightItems: [NavigationBarButtonItem(kind: .title, title: "Sort")],
+        usesDarkAppearance: true
+    )
+    static let bar10 = NavigationBarAppearance(
+        background: .transparent,
+        visibility: .hidden,
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .hidden,
+        extendedLayoutIncludesTopBar: true,
+        tabBarVisible: true
+    )
+    static let bar11 = NavigationBarAppearance(
+        background: .transparent,
+        visibility: .hidden,
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .hidden,
+        statusBarStyle: .lightContent,
+        extendedLayoutIncludesTopBar: true,
+        tabBarVisible: true,
+        usesDarkAppearance: true
+    )
+    static let bar12 = NavigationBarAppearance(
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
+        tabBarVisible: true
+    )
+    static let bar13 = NavigationBarAppearance(
+        background: .system(.black),
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        tabBarVisible: true,
+        usesDarkAppearance: true
+    )
+    static let bar14 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
+        tabBarVisible: true
+    )
+    static let bar15 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        tabBarVisible: true,
+        usesDarkAppearance: true
+    )
+    static let bar16 = NavigationBarAppearance(
+        barStyle: .black,
+        background: .color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        barTintColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        tintColor: NavigationColor(red: 1, green: 1, blue: 1),
+        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
+        statusBarStyle: .lightContent,
+        hidesBottomBarWhenPushed: true,
+        rightItems: [NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))]
+    )
+    static let bar17 = NavigationBarAppearance(
+        barStyle: .black,
+        background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
+        barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686),
+        tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
+        titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        hidesBottomBarWhenPushed: true,
+        rightItems: [NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))],
+        usesDarkAppearance: true
+    )
+    static let bar18 = NavigationBarAppearance(
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .hidden,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
+        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))]
+    )
+    static let bar19 = NavigationBarAppearance(
+        background: .system(.black),
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .hidden,
+        statusBarStyle: .lightContent,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
+        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))],
+        usesDarkAppearance: true
+    )
+    static let bar20 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .hidden,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
+        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))]
+    )
+    static let bar21 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .hidden,
+        statusBarStyle: .lightContent,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
+        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))],
+        usesDarkAppearance: true
+    )
+    static let bar22 = NavigationBarAppearance(
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
+        swipeBackEnabled: false,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")]
+    )
+    static let bar23 = NavigationBarAppearance(
+        background: .system(.black),
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        swipeBackEnabled: false,
+        statusBarStyle: .lightContent,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")],
+        usesDarkAppearance: true
+    )
+    static let bar24 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
+        swipeBackEnabled: false,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")]
+    )
+    static let bar25 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        swipeBackEnabled: false,
+        statusBarStyle: .lightContent,
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done")],
+        usesDarkAppearance: true
+    )
+    static let bar26 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 1, green: 1, blue: 1)),
+        barTintColor: NavigationColor(red: 1, green: 1, blue: 1),
+        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
+        titleColor: NavigationColor(red: 0, green: 0, blue: 0),
+        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
+    )
+    static let bar27 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 0, green: 0, blue: 0)),
+        barTintColor: NavigationColor(red: 0, green: 0, blue: 0),
+        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
+        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        usesDarkAppearance: true
+    )
+    static let bar28 = NavigationBarAppearance(
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
+    )
+    static let bar29 = NavigationBarAppearance(
+        background: .system(.black),
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        usesDarkAppearance: true
+    )
+    static let bar30 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
+    )
+    static let bar31 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        usesDarkAppearance: true
+    )
+    static let bar32 = NavigationBarAppearance(
+        barStyle: .black,
+        background: .color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        barTintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        tintColor: NavigationColor(red: 1, green: 1, blue: 1),
+        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
+        prefersLargeTitles: true,
+        shadow: .hidden,
+        statusBarStyle: .lightContent
+    )
+    static let bar33 = NavigationBarAppearance(
+        barStyle: .black,
+        background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
+        barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686),
+        tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
+        titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
+        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
+        prefersLargeTitles: true,
+        shadow: .hidden,
+        statusBarStyle: .lightContent,
+        usesDarkAppearance: true
+    )
+    static let bar34 = NavigationBarAppearance(
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
+    )
+    static let bar35 = NavigationBarAppearance(
+        background: .system(.black),
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        usesDarkAppearance: true
+    )
+    static let bar36 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
+        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
+    )
+    static let bar37 = NavigationBarAppearance(
+        background: .glass,
+        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
+        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
+        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
+        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
+        statusBarStyle: .lightContent,
+        usesDarkAppearance: true
+    )
 }
 
 #if canImport(UIKit)

@@ -24,7 +24,7 @@ func main() throws {
         let entries = try CompileCost(root: root, stopwatch: Stopwatch(warmUp: 0, repetitions: min(options.repetitions, 3))).run()
         CompileCost.print(entries)
         run.compileCost = entries
-        run.targets = CompileCost.target(entries).map { [$0] } ?? []
+        run.targets = CompileCost.targets(entries)
     } else {
         let stopwatch = Stopwatch(warmUp: 1, repetitions: options.repetitions)
         var sets: [InputSet] = []

@@ -71,13 +71,13 @@ final class EmitFastPathTests: XCTestCase {
         XCTAssertEqual(UTF8Buffer().string, "")
     }
 
-    func testAppearancesLeaveOutTheFieldsSpelledAsTheDefault() {
+    func testTheBarCatalogueLeavesOutTheFieldsSpelledAsTheDefaultAndHoldsEachFieldOnce() {
         var generator = SeededGenerator()
         // The general rule: spell every field, leave out those spelled as the default's.
         func reference(_ bar: NavigationBarAppearance) -> [String] {
-            SwiftLiteral.appearanceFields.compactMap { field in
-                let value = field.value(bar)
-                return value == field.value(NavigationBarAppearance()) ? nil : field.name + ": " + value
+            zip(bar.fields, NavigationBarAppearance().fields).compactMap { field, standard in
+                let (name, value) = SwiftLiteral.field(field)
+                return value == SwiftLiteral.field(standard).value ? nil : name + ": " + value
             }
         }
         var bars: [NavigationBarAppearance] = [NavigationBarAppearance()]
@@ -97,11 +97,17 @@ final class EmitFastPathTests: XCTestCase {
             if Bool.random(using: &generator) { bar.rightItems = [NavigationBarButtonItem(kind: .fixedSpace, width: -8)] }
             bars.append(bar)
         }
-        for bar in bars {
-            XCTAssertEqual(SwiftLiteral.fields(of: bar).map { $0.name + ": " + $0.value }, reference(bar), "\(generator)")
+        var distinct = DistinctBars()
+        let positions = bars.map { distinct.position(of: $0) }
+        let catalogue = distinct.spelled()
+        func spelled(_ bar: Int) -> [String] { catalogue.rows[bar].map { catalogue.fields[$0].name + ": " + catalogue.fields[$0].value } }
+        for (bar, position) in zip(bars, positions) {
+            XCTAssertEqual(spelled(position), reference(bar), "\(generator)")
         }
-        XCTAssertEqual(SwiftLiteral.fields(of: almost).map { $0.name + ": " + $0.value },
-                       ["tintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3)"], "an alpha spelled as the default's is left out")
+        XCTAssertEqual(spelled(positions[1]), ["tintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3)"],
+                       "an alpha spelled as the default's is left out")
+        let spellings = catalogue.fields.map { $0.name + ": " + $0.value }
+        XCTAssertEqual(Set(spellings).count, spellings.count, "each spelled field is in the catalogue once")
     }
 
     func testLocationsAndHexColoursAreSpelledAsBefore() {

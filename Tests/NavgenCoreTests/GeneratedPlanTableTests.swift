@@ -1,24 +1,40 @@
 import XCTest
 
-/// The generated tests hold navgen's plan for every edge and mode and check the runtime planner against it, so they
-/// must fail when one row of that table no longer says what the planner decides.
+/// The generated tests hold navgen's plan for every edge and mode and every bar spelled out, and check the runtime
+/// planner and the app's bar tables against them, so they must fail when one row of the plan table, or one screen's
+/// bar in the app's table, no longer says what navgen decided.
 final class GeneratedPlanTableTests: XCTestCase {
     private func swiftc(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         try TestSupport.toolchain("swiftc", ["-swift-version", "6", "-I", ".", "-L", "."] + arguments, in: folder)
     }
 
-    func testTheGeneratedTestsFailWhenOneRowOfThePlanTableIsEdited() throws {
-        let folder = try TestSupport.temporaryFolder(self)
-        let root = TestSupport.packageRoot
+    private let generated = TestSupport.packageRoot.appendingPathComponent("Generated")
+
+    /// Builds `NavgenRuntime` and the sample as static libraries in `folder`, the sample's `replaced` file (by name)
+    /// taken from `folder` instead of `Generated/`.
+    private func buildLibraries(in folder: URL, replacing replaced: String? = nil) throws {
         let runtime = try TestSupport.runtimeSources
-        let generated = root.appendingPathComponent("Generated")
-        let sample = try FileManager.default.contentsOfDirectory(atPath: generated.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { generated.appendingPathComponent($0).path }
+        let sample = try FileManager.default.contentsOfDirectory(atPath: generated.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { ($0 == replaced ? folder : generated).appendingPathComponent($0).path }
         for (module, sources, extra) in [("NavgenRuntime", runtime, ["-package-name", "navgen"]), ("NavigationSample", sample, [])] {
             let build = try swiftc(extra + ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
                                             "-o", "lib\(module).a"] + sources, in: folder)
             XCTAssertEqual(build.status, 0, build.output)
         }
+    }
+
+    /// Links the generated test file `tests` (in `folder`) with the libraries and runs its test `test` of `testCase`.
+    private func run(_ test: String, of testCase: String, in tests: String, folder: URL) throws -> (status: Int32, output: String) {
+        try "import XCTest\n\nXCTMain([testCase([(\"\(test)\", \(testCase).\(test))])])\n"
+            .write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let link = try swiftc([tests, "main.swift", "-lNavigationSample", "-lNavgenRuntime", "-o", "tests"], in: folder)
+        XCTAssertEqual(link.status, 0, link.output)
+        return try TestSupport.toolchain(folder.appendingPathComponent("tests").path, [], in: folder)
+    }
+
+    func testTheGeneratedTestsFailWhenOneRowOfThePlanTableIsEdited() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try buildLibraries(in: folder)
 
         // One row of the table gets another of the distinct plans, which differs from it in some field.
         let table = try String(contentsOf: generated.appendingPathComponent("Tests/NavigationTransitionTests.swift"), encoding: .utf8)
@@ -31,19 +47,38 @@ final class GeneratedPlanTableTests: XCTestCase {
         lines[row] = edited
         try lines.joined(separator: "\n").write(to: folder.appendingPathComponent("NavigationTransitionTests.swift"), atomically: true,
                                                 encoding: .utf8)
-        let test = "testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeModeAndDesign"
-        try "import XCTest\n\nXCTMain([testCase([(\"\(test)\", NavigationTransitionTests.\(test))])])\n"
-            .write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let link = try swiftc(["NavigationTransitionTests.swift", "main.swift", "-lNavigationSample", "-lNavgenRuntime", "-o", "tests"],
-                              in: folder)
-        XCTAssertEqual(link.status, 0, link.output)
-
-        let run = try TestSupport.toolchain(folder.appendingPathComponent("tests").path, [], in: folder)
+        let run = try run("testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeModeAndDesign", of: "NavigationTransitionTests",
+                          in: "NavigationTransitionTests.swift", folder: folder)
         XCTAssertNotEqual(run.status, 0, run.output)
         XCTAssertTrue(run.output.contains("XCTAssertEqual failed"), run.output)
         // The failure names the edited row's edge; no other row fails.
         let screen = edited[from].dropFirst("from: .screen(.".count).dropLast()
         XCTAssertTrue(run.output.contains("screen(NavigationSample.NavigationScreen.\(screen)) →"), run.output)
+        XCTAssertTrue(run.output.contains("with 1 failure"), run.output)
+    }
+
+    func testTheGeneratedTestsFailWhenOneScreensBarIsEditedInTheAppsTable() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        // The first screen's bar in the first design and mode becomes the next distinct bar, which differs from it.
+        let appearance = try String(contentsOf: generated.appendingPathComponent("NavigationAppearance.swift"), encoding: .utf8)
+        var lines = appearance.components(separatedBy: "\n")
+        let table = try XCTUnwrap(lines.firstIndex { $0.contains("static let screenPositions: [Int] = [") })
+        let row = lines[table + 1]
+        let first = try XCTUnwrap(row.range(of: #"\d+"#, options: .regularExpression))
+        let screen = try XCTUnwrap(row.components(separatedBy: "// ").last)
+        lines[table + 1] = row.replacingCharacters(in: first, with: String(Int(row[first])! + 1))
+        try lines.joined(separator: "\n").write(to: folder.appendingPathComponent("NavigationAppearance.swift"), atomically: true,
+                                                encoding: .utf8)
+        try buildLibraries(in: folder, replacing: "NavigationAppearance.swift")
+
+        let tests = generated.appendingPathComponent("Tests/NavigationAppearanceTests.swift")
+        let check = try XCTUnwrap(try String(contentsOf: tests, encoding: .utf8).components(separatedBy: "\n").firstIndex {
+            $0.contains("check(NavigationScreen.\(screen).appearance(.light, design: .legacy)")
+        })
+        let run = try run("testEveryBarIsTheOneNavgenResolved", of: "NavigationAppearanceTests", in: tests.path, folder: folder)
+        XCTAssertNotEqual(run.status, 0, run.output)
+        // The failure is the edited screen's check, and no other.
+        XCTAssertTrue(run.output.contains("NavigationAppearanceTests.swift:\(check + 1): error"), run.output)
         XCTAssertTrue(run.output.contains("with 1 failure"), run.output)
     }
 }

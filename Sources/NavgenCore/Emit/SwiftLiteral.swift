@@ -180,58 +180,41 @@ enum SwiftLiteral {
         bytes.append(UInt8(ascii: ")"))
     }
 
-    /// The fields of the runtime's `NavigationBarAppearance`, in declaration order, each with how its value is written
-    /// as a Swift expression the field takes.
-    static let appearanceFields: [AppearanceField] = [
-        .init("barStyle", { $0.barStyle }) { bar, bytes in appendCase(SwiftName.escape(bar.barStyle.rawValue), to: &bytes) },
-        .init("background", { $0.background }) { bar, bytes in appendBackground(bar.background, to: &bytes) },
-        .init("visibility", { $0.visibility }) { bar, bytes in appendCase(bar.visibility.rawValue, to: &bytes) },
-        .init("barTintColor", { $0.barTintColor }) { bar, bytes in appendOptionalColor(bar.barTintColor, to: &bytes) },
-        .init("barImage", { $0.barImage }) { bar, bytes in bytes.append(utf8Of: optionalString(bar.barImage)) },
-        .init("barAlpha", { $0.barAlpha }) { bar, bytes in appendNumber(bar.barAlpha, to: &bytes) },
-        .init("tintColor", { $0.tintColor }) { bar, bytes in appendOptionalColor(bar.tintColor, to: &bytes) },
-        .init("titleColor", { $0.titleColor }) { bar, bytes in appendOptionalColor(bar.titleColor, to: &bytes) },
-        .init("titleFont", { $0.titleFont }) { bar, bytes in appendOptionalFont(bar.titleFont, to: &bytes) },
-        .init("largeTitleColor", { $0.largeTitleColor }) { bar, bytes in appendOptionalColor(bar.largeTitleColor, to: &bytes) },
-        .init("largeTitleFont", { $0.largeTitleFont }) { bar, bytes in appendOptionalFont(bar.largeTitleFont, to: &bytes) },
-        .init("largeTitleDisplayMode", { $0.largeTitleDisplayMode }) { bar, bytes in appendCase(bar.largeTitleDisplayMode.rawValue, to: &bytes) },
-        .init("prefersLargeTitles", { $0.prefersLargeTitles }) { bar, bytes in appendBool(bar.prefersLargeTitles, to: &bytes) },
-        .init("shadow", { $0.shadow }) { bar, bytes in appendShadow(bar.shadow, to: &bytes) },
-        .init("translucent", { $0.translucent }) { bar, bytes in appendBool(bar.translucent, to: &bytes) },
-        .init("backInteractive", { $0.backInteractive }) { bar, bytes in appendBool(bar.backInteractive, to: &bytes) },
-        .init("swipeBackEnabled", { $0.swipeBackEnabled }) { bar, bytes in appendBool(bar.swipeBackEnabled, to: &bytes) },
-        .init("statusBarStyle", { $0.statusBarStyle }) { bar, bytes in appendCase(SwiftName.escape(bar.statusBarStyle.rawValue), to: &bytes) },
-        .init("hidesBottomBarWhenPushed", { $0.hidesBottomBarWhenPushed }) { bar, bytes in appendBool(bar.hidesBottomBarWhenPushed, to: &bytes) },
-        .init("hidesBackButton", { $0.hidesBackButton }) { bar, bytes in appendBool(bar.hidesBackButton, to: &bytes) },
-        .init("extendedLayoutIncludesTopBar", { $0.extendedLayoutIncludesTopBar }) { bar, bytes in
-            appendBool(bar.extendedLayoutIncludesTopBar, to: &bytes)
-        },
-        .init("tabBarVisible", { $0.tabBarVisible }) { bar, bytes in appendBool(bar.tabBarVisible, to: &bytes) },
-        .init("splitTransition", { $0.splitTransition }) { bar, bytes in appendCase(bar.splitTransition.rawValue, to: &bytes) },
-        .init("leftItems", { $0.leftItems }) { bar, bytes in appendItems(bar.leftItems, to: &bytes) },
-        .init("rightItems", { $0.rightItems }) { bar, bytes in appendItems(bar.rightItems, to: &bytes) },
-        .init("usesDarkAppearance", { $0.usesDarkAppearance }) { bar, bytes in appendBool(bar.usesDarkAppearance, to: &bytes) },
-        .init("edgeEffect", { $0.edgeEffect }) { bar, bytes in appendCase(bar.edgeEffect.rawValue, to: &bytes) },
-        .init("barMinimization", { $0.barMinimization }) { bar, bytes in appendCase(bar.barMinimization.rawValue, to: &bytes) },
-    ]
-
-    /// The default of each field as written, to leave out a value spelled like it.
-    private static let appearanceDefaultBytes: [[UInt8]] = appearanceFields.map { Array($0.value(NavigationBarAppearance()).utf8) }
-
-    /// The fields of `bar` that differ from the runtime's defaults, each as its name and value (a Swift expression the
-    /// field takes), in declaration order. A value spelled like the default though not equal to it is left out too.
-    static func fields(of bar: NavigationBarAppearance) -> [(name: String, value: String)] {
-        // Locals: a static is re-checked for initialisation on every access in the loop.
-        let fields = appearanceFields
-        let defaults = appearanceDefaultBytes
-        var result: [(name: String, value: String)] = []
-        var bytes = UTF8Buffer(capacity: 128)
-        for index in fields.indices where !fields[index].isDefault(bar) {
-            bytes.truncate(to: 0)
-            fields[index].write(bar, &bytes)
-            if !bytes.bytes(from: 0, equal: defaults[index]) { result.append((fields[index].name, bytes.string)) }
+    /// A bar field's name and its value written as the Swift expression the field's case takes.
+    static func field(_ field: NavigationBarField) -> (name: String, value: String) {
+        var bytes = UTF8Buffer(capacity: 64)
+        let name: String
+        switch field {
+        case .barStyle(let value): name = "barStyle"; appendCase(SwiftName.escape(value.rawValue), to: &bytes)
+        case .background(let value): name = "background"; appendBackground(value, to: &bytes)
+        case .visibility(let value): name = "visibility"; appendCase(value.rawValue, to: &bytes)
+        case .barTintColor(let value): name = "barTintColor"; appendOptionalColor(value, to: &bytes)
+        case .barImage(let value): name = "barImage"; bytes.append(utf8Of: optionalString(value))
+        case .barAlpha(let value): name = "barAlpha"; appendNumber(value, to: &bytes)
+        case .tintColor(let value): name = "tintColor"; appendOptionalColor(value, to: &bytes)
+        case .titleColor(let value): name = "titleColor"; appendOptionalColor(value, to: &bytes)
+        case .titleFont(let value): name = "titleFont"; appendOptionalFont(value, to: &bytes)
+        case .largeTitleColor(let value): name = "largeTitleColor"; appendOptionalColor(value, to: &bytes)
+        case .largeTitleFont(let value): name = "largeTitleFont"; appendOptionalFont(value, to: &bytes)
+        case .largeTitleDisplayMode(let value): name = "largeTitleDisplayMode"; appendCase(value.rawValue, to: &bytes)
+        case .prefersLargeTitles(let value): name = "prefersLargeTitles"; appendBool(value, to: &bytes)
+        case .shadow(let value): name = "shadow"; appendShadow(value, to: &bytes)
+        case .translucent(let value): name = "translucent"; appendBool(value, to: &bytes)
+        case .backInteractive(let value): name = "backInteractive"; appendBool(value, to: &bytes)
+        case .swipeBackEnabled(let value): name = "swipeBackEnabled"; appendBool(value, to: &bytes)
+        case .statusBarStyle(let value): name = "statusBarStyle"; appendCase(SwiftName.escape(value.rawValue), to: &bytes)
+        case .hidesBottomBarWhenPushed(let value): name = "hidesBottomBarWhenPushed"; appendBool(value, to: &bytes)
+        case .hidesBackButton(let value): name = "hidesBackButton"; appendBool(value, to: &bytes)
+        case .extendedLayoutIncludesTopBar(let value): name = "extendedLayoutIncludesTopBar"; appendBool(value, to: &bytes)
+        case .tabBarVisible(let value): name = "tabBarVisible"; appendBool(value, to: &bytes)
+        case .splitTransition(let value): name = "splitTransition"; appendCase(value.rawValue, to: &bytes)
+        case .leftItems(let value): name = "leftItems"; appendItems(value, to: &bytes)
+        case .rightItems(let value): name = "rightItems"; appendItems(value, to: &bytes)
+        case .usesDarkAppearance(let value): name = "usesDarkAppearance"; appendBool(value, to: &bytes)
+        case .edgeEffect(let value): name = "edgeEffect"; appendCase(value.rawValue, to: &bytes)
+        case .barMinimization(let value): name = "barMinimization"; appendCase(value.rawValue, to: &bytes)
         }
-        return result
+        return (name, bytes.string)
     }
 
     private static func appendOptionalColor(_ color: RGBA?, to bytes: inout UTF8Buffer) {
@@ -246,30 +229,5 @@ enum SwiftLiteral {
     private static func appendCase(_ name: String, to bytes: inout UTF8Buffer) {
         bytes.append(UInt8(ascii: "."))
         bytes.append(utf8Of: name)
-    }
-}
-
-/// A field of the runtime's `NavigationBarAppearance`: its name, and how a bar's value is written.
-struct AppearanceField: Sendable {
-    let name: String
-    /// Appends the value as a Swift expression.
-    let write: @Sendable (NavigationBarAppearance, inout UTF8Buffer) -> Void
-    /// Whether the bar's value is exactly the default's. Equal values are spelled alike, so such a field is left
-    /// out without being spelled.
-    let isDefault: @Sendable (NavigationBarAppearance) -> Bool
-
-    init<Value: Equatable & Sendable>(_ name: String, _ value: @escaping @Sendable (NavigationBarAppearance) -> Value,
-                                      write: @escaping @Sendable (NavigationBarAppearance, inout UTF8Buffer) -> Void) {
-        self.name = name
-        self.write = write
-        let standard = value(NavigationBarAppearance())
-        isDefault = { value($0) == standard }
-    }
-
-    /// The value as a Swift expression.
-    func value(_ bar: NavigationBarAppearance) -> String {
-        var bytes = UTF8Buffer()
-        write(bar, &bytes)
-        return bytes.string
     }
 }

@@ -9,10 +9,9 @@ struct TestContext {
     /// Appearance fields that hold a token's value unchanged, so a test can compare them.
     static let tokenFields: [AppearanceProperty] = [.barTintColor, .tintColor, .titleColor, .largeTitleColor, .titleFont, .largeTitleFont]
 
-    /// The screen checks are made as they are rendered, on the rendering threads; which token and contrast
-    /// checks exist is decided here.
+    /// Which token and contrast checks exist is decided here; each bar is checked whole from `screens`, `containers`
+    /// and `bars`.
     func build() -> TemplateObject {
-        var screenVariants: [(screen: Screen, variant: Variant)] = []
         var tokenChecks: [TemplateValue] = []
         var contrastChecks: [TemplateValue] = []
         // Spelled once: a check's objects are written whole rather than copied from a base and extended.
@@ -21,7 +20,6 @@ struct TestContext {
             let screenName = screens[screen.id]
             for variant in model.variants {
                 guard let bar = screen.appearances[variant] else { continue }
-                screenVariants.append((screen, variant))
                 let modeName = modes[variant.mode], design = TemplateValue.string(variant.design.rawValue)
                 for property in Self.tokenFields {
                     // A deprecated constant would make the test itself warn.
@@ -46,16 +44,8 @@ struct TestContext {
                 }
             }
         }
-        let (screens, modes) = (screens, modes)
         return [
             "screenIDLiterals": .generated(GeneratedList(model.screens) { .string(SwiftName.stringLiteral($0.id)) }),
-            "screenChecks": .generated(GeneratedList(screenVariants) { screen, variant in
-                let bar = screen.appearances[variant]!
-                return ["screen": .string(screens[screen.id]), "mode": .string(modes[variant.mode]), "design": .string(variant.design.rawValue),
-                        "visibility": .string(bar.visibility.rawValue),
-                        "statusBarStyle": .string(SwiftName.escape(bar.statusBarStyle.rawValue)),
-                        "tabBarVisible": .string(String(bar.tabBarVisible))]
-            }),
             "tokenChecks": .list(tokenChecks),
             "contrastChecks": .list(contrastChecks),
         ]

@@ -19,54 +19,33 @@ final class NavigationAppearanceTests: XCTestCase {
             "Type",
             "veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong",
         ])
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .legacy).visibility, .hidden)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .legacy).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .glass).visibility, .hidden)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .glass).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .legacy).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .glass).statusBarStyle, .lightContent)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .glass).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .legacy).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .legacy).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .legacy).tabBarVisible, false)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .glass).visibility, .visible)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .glass).statusBarStyle, .darkContent)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .glass).tabBarVisible, false)
+    }
+
+    /// Each screen's and container's bar in every mode and design is, field by field, the one navgen resolved.
+    func testEveryBarIsTheOneNavgenResolved() {
+        check(NavigationScreen.self_.appearance(.`default`, design: .legacy), NavigationExpectedBars.bar0)
+        check(NavigationScreen.self_.appearance(.`default`, design: .glass), NavigationExpectedBars.bar0)
+        check(NavigationScreen.home.appearance(.`default`, design: .legacy), NavigationExpectedBars.bar1)
+        check(NavigationScreen.home.appearance(.`default`, design: .glass), NavigationExpectedBars.bar1)
+        check(NavigationScreen.home_2.appearance(.`default`, design: .legacy), NavigationExpectedBars.bar2)
+        check(NavigationScreen.home_2.appearance(.`default`, design: .glass), NavigationExpectedBars.bar2)
+        check(NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy), NavigationExpectedBars.bar3)
+        check(NavigationScreen.u1F680Launch.appearance(.`default`, design: .glass), NavigationExpectedBars.bar3)
+        check(NavigationScreen.設定.appearance(.`default`, design: .legacy), NavigationExpectedBars.bar4)
+        check(NavigationScreen.設定.appearance(.`default`, design: .glass), NavigationExpectedBars.bar4)
+        check(NavigationScreen._1stScreen.appearance(.`default`, design: .legacy), NavigationExpectedBars.bar0)
+        check(NavigationScreen._1stScreen.appearance(.`default`, design: .glass), NavigationExpectedBars.bar0)
+        check(NavigationScreen.type.appearance(.`default`, design: .legacy), NavigationExpectedBars.bar0)
+        check(NavigationScreen.type.appearance(.`default`, design: .glass), NavigationExpectedBars.bar0)
+        check(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .legacy), NavigationExpectedBars.bar5)
+        check(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .glass), NavigationExpectedBars.bar5)
+        check(NavigationContainer.`default`.appearance(.`default`, design: .legacy), NavigationExpectedBars.bar0)
+        check(NavigationContainer.`default`.appearance(.`default`, design: .glass), NavigationExpectedBars.bar0)
+    }
+
+    /// One call per bar rather than `XCTAssertEqual`, whose autoclosures cost the compiler far more.
+    private func check(_ bar: NavigationBarAppearance, _ expected: NavigationBarAppearance, line: UInt = #line) {
+        if bar != expected { XCTFail("the bar is \(bar), navgen resolved \(expected)", line: line) }
     }
 
     /// Appearance values that come from tokens equal the token constants.
@@ -150,6 +129,47 @@ final class NavigationAppearanceTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
         }
     }
+}
+
+/// Every distinct bar navgen resolved, spelled out: what the app's compact tables must give.
+enum NavigationExpectedBars {
+    static let bar0 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 0.1, green: 0.2, blue: 0.3)),
+        barTintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3),
+        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        statusBarStyle: .lightContent
+    )
+    static let bar1 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 0.9, green: 0.1, blue: 0.1)),
+        barTintColor: NavigationColor(red: 0.9, green: 0.1, blue: 0.1),
+        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        statusBarStyle: .lightContent
+    )
+    static let bar2 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 0, green: 0.5, blue: 0)),
+        barTintColor: NavigationColor(red: 0, green: 0.5, blue: 0),
+        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        statusBarStyle: .lightContent
+    )
+    static let bar3 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935)),
+        barTintColor: NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935),
+        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        statusBarStyle: .lightContent
+    )
+    static let bar4 = NavigationBarAppearance(
+        background: .transparent,
+        visibility: .hidden,
+        barTintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3),
+        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
+        shadow: .hidden,
+        extendedLayoutIncludesTopBar: true
+    )
+    static let bar5 = NavigationBarAppearance(
+        background: .color(NavigationColor(red: 1, green: 1, blue: 1)),
+        barTintColor: NavigationColor(red: 1, green: 1, blue: 1),
+        titleColor: NavigationColor(red: 1, green: 1, blue: 1)
+    )
 }
 
 #if canImport(UIKit)
