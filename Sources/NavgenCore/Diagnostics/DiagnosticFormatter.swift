@@ -6,47 +6,88 @@ public enum DiagnosticFormatter {
         case text, json, github
     }
 
-    public static func render(_ diagnostics: [Diagnostic], format: Format, color: Bool = false) -> String {
-        let diagnostics = diagnostics.map(relativeToCurrentFolder)
+    public static func render(_ diagnostics: [Diagnostic], format: Format, color: Bool = false, threads: Int = 1) -> String {
         switch format {
-        case .text:
-            var sources = SourceLines()
-            return diagnostics.map { text($0, color: color, sources: &sources) }.joined()
-        case .json: return JSONWriter.render(.array(diagnostics.map(json))) + "\n"
-        case .github: return diagnostics.map(github).joined()
+        case .text: return String(decoding: textBlocks(diagnostics, color: color, threads: threads).joined(), as: UTF8.self)
+        case .json: return JSONWriter.render(.array(diagnostics.map(relativeToCurrentFolder).map(json))) + "\n"
+        case .github: return diagnostics.map(relativeToCurrentFolder).map(github).joined()
         }
+    }
+
+    /// Writes what `render` gives to `descriptor`, the text a block of thousands of diagnostics at a time: a run with
+    /// thousands of warnings spends on printing them what it spends on parsing, unless they are rendered on all
+    /// threads into bytes and written in a few large writes.
+    public static func write(_ diagnostics: [Diagnostic], format: Format, color: Bool = false, threads: Int = 1, to descriptor: Int32) {
+        let blocks = format == .text ? textBlocks(diagnostics, color: color, threads: threads) : [Array(render(diagnostics, format: format).utf8)]
+        for block in blocks { FileDescriptorOutput.writeAll(block, to: descriptor) }
     }
 
     /// Paths as editors and CI expect them: relative to the current folder when inside it.
     static func relativeToCurrentFolder(_ diagnostic: Diagnostic) -> Diagnostic {
+        let prefix = currentFolderPrefix()
         var diagnostic = diagnostic
-        diagnostic.location.file = displayPath(diagnostic.location.file)
+        diagnostic.location.file = displayPath(diagnostic.location.file, under: prefix)
         diagnostic.notes = diagnostic.notes.map { note in
             var note = note
-            if let file = note.location?.file { note.location?.file = displayPath(file) }
+            if let file = note.location?.file { note.location?.file = displayPath(file, under: prefix) }
             return note
         }
         return diagnostic
     }
 
-    static func text(_ diagnostic: Diagnostic, color: Bool, sources: inout SourceLines) -> String {
-        let label: String
-        switch (diagnostic.severity, color) {
-        case (.error, true): label = "\u{1B}[1;31merror\u{1B}[0m"
-        case (.warning, true): label = "\u{1B}[1;35mwarning\u{1B}[0m"
-        case (.note, true): label = "\u{1B}[1;30mnote\u{1B}[0m"
-        default: label = diagnostic.severity.rawValue
+    /// The text format in blocks made on `threads` threads, in order: each diagnostic with its source line and a caret.
+    /// Each file quoted is read and split into lines once, the files on all threads too.
+    static func textBlocks(_ diagnostics: [Diagnostic], color: Bool, threads: Int) -> [[UInt8]] {
+        guard !diagnostics.isEmpty else { return [] }
+        var paths: [String] = []
+        var seen: Set<String> = []
+        for diagnostic in diagnostics where seen.insert(diagnostic.location.file).inserted { paths.append(diagnostic.location.file) }
+        let sources = Dictionary(uniqueKeysWithValues: zip(paths, ParallelMap.map(paths, threads: threads) { SourceText(path: $0) }))
+        let prefix = currentFolderPrefix()
+        let ranges = ParallelMap.ranges(splitting: diagnostics.count, into: min(threads * 4, diagnostics.count / 256))
+        return ParallelMap.map(ranges, threads: threads) { range in
+            var output = UTF8Buffer(capacity: range.count * 512)
+            for diagnostic in diagnostics[range] {
+                appendText(diagnostic, color: color, source: sources[diagnostic.location.file] ?? nil, prefix: prefix, to: &output)
+            }
+            return output.takeBytes()
         }
-        var output = "\(diagnostic.location): \(label): \(diagnostic.message) [\(diagnostic.rule)]\n"
-        output += sources.excerpt(at: diagnostic.location)
+    }
+
+    private static func appendText(_ diagnostic: Diagnostic, color: Bool, source: SourceText?, prefix: String, to output: inout UTF8Buffer) {
+        appendLocation(diagnostic.location, prefix: prefix, to: &output)
+        switch (diagnostic.severity, color) {
+        case (.error, true): output.appendLiteral(": \u{1B}[1;31merror\u{1B}[0m: ")
+        case (.warning, true): output.appendLiteral(": \u{1B}[1;35mwarning\u{1B}[0m: ")
+        case (.note, true): output.appendLiteral(": \u{1B}[1;30mnote\u{1B}[0m: ")
+        case (.error, false): output.appendLiteral(": error: ")
+        case (.warning, false): output.appendLiteral(": warning: ")
+        case (.note, false): output.appendLiteral(": note: ")
+        }
+        output.append(utf8Of: diagnostic.message)
+        output.appendLiteral(" [")
+        output.append(utf8Of: diagnostic.rule)
+        output.appendLiteral("]\n")
+        source?.appendExcerpt(line: diagnostic.location.line, column: diagnostic.location.column, to: &output)
         for note in diagnostic.notes {
             if let location = note.location {
-                output += "\(location): note: \(note.message)\n"
+                appendLocation(location, prefix: prefix, to: &output)
+                output.appendLiteral(": note: ")
             } else {
-                output += "note: \(note.message)\n"
+                output.appendLiteral("note: ")
             }
+            output.append(utf8Of: note.message)
+            output.append(UInt8(ascii: "\n"))
         }
-        return output
+    }
+
+    /// `file:line:column`, the file as `displayPath` shows it.
+    private static func appendLocation(_ location: SourceLocation, prefix: String, to output: inout UTF8Buffer) {
+        output.append(utf8Of: displayPath(location.file, under: prefix))
+        output.append(UInt8(ascii: ":"))
+        output.append(utf8Of: String(location.line))
+        output.append(UInt8(ascii: ":"))
+        output.append(utf8Of: String(location.column))
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONWriter.Value {

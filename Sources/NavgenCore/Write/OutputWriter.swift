@@ -119,23 +119,15 @@ public enum OutputWriter {
 }
 
 /// Writes `blocks` in order to a new file at `path` without joining them first (the largest outputs are
-/// megabytes); returns why it failed, after removing the partly written file. Outside `OutputWriter`, whose
-/// own `write` would hide the system call.
+/// megabytes); returns why it failed, after removing the partly written file.
 private func writeBlocks(_ blocks: [[UInt8]], to path: String) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }
     for block in blocks {
-        var written = 0
-        while written < block.count {
-            let result = block.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, block.count - written) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(path)
-                return reason
-            }
-            written += result
+        if let failure = FileDescriptorOutput.writeAll(block, to: descriptor) {
+            close(descriptor)
+            unlink(path)
+            return String(cString: strerror(failure))
         }
     }
     // A full disk can surface only when the file is closed.

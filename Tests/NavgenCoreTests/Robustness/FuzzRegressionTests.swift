@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import NavgenCore
 
-/// Every crash the fuzzers found (Tests/Fuzz/run.sh), as the input that caused it; see the README.
+/// Every crash the fuzzers found (Tests/Fuzz/run.sh), as the input that caused it; see docs/robustness.md.
 final class FuzzRegressionTests: XCTestCase {
     /// template, 2026-11-30: `{{..}}` split into no names, and the lookup indexed the first one.
     func testTemplateNamesWithEmptySegmentsAreErrorsNotCrashes() throws {

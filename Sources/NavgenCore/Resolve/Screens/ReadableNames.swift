@@ -7,11 +7,11 @@ enum ReadableNames {
     /// share gets each one's id beside it: `Article (article)`, `Article (Hlp-Vc-A01)`.
     static func names(of controllers: [SourceController]) -> [String: String] {
         let named = controllers.filter { [.screen, .navigation, .tabBar].contains($0.role) }
+        let plainNames = named.map(plain)
         var uses: [String: Int] = [:]
-        for controller in named { uses[plain(controller), default: 0] += 1 }
+        for name in plainNames { uses[name, default: 0] += 1 }
         var names: [String: String] = [:]
-        for controller in named where names[controller.id] == nil {
-            let name = plain(controller)
+        for (controller, name) in zip(named, plainNames) where names[controller.id] == nil {
             names[controller.id] = uses[name, default: 0] > 1 && name != controller.id ? "\(name) (\(controller.id))" : name
         }
         return names
@@ -22,10 +22,25 @@ enum ReadableNames {
     static func plain(_ controller: SourceController) -> String {
         let candidates = [controller.navigationTitle, controller.title, controller.storyboardIdentifier, controller.customClass]
         for candidate in candidates {
-            guard let candidate else { continue }
-            let words = candidate.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            if !words.isEmpty { return words.joined(separator: " ") }
+            if let candidate, let name = oneLine(candidate) { return name }
         }
         return controller.id
+    }
+
+    /// The words of `text` on one line, separated by a space; nil when it has none.
+    static func oneLine(_ text: String) -> String? {
+        // Nearly every title is printable ASCII without spaces at either end: it is its own name, and splitting
+        // it into lines and trimming them through Foundation cost more than all the rest of naming.
+        if isPlainASCII(text) { return text }
+        let words = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    /// Printable ASCII (no line break, tab or other control character), neither starting nor ending with a space.
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
+            return bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        } ?? false
     }
 }
