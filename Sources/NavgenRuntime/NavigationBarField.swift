@@ -1,4 +1,4 @@
-/// One field of a `NavigationBarAppearance` with its value.
+/// One field of a `NavigationBarAppearance` with its value: each case sets the property of its name.
 ///
 /// Generated code stores each distinct field value of an app's bars once, and each bar as the fields in which it
 /// differs from UIKit's defaults (see `NavigationBarTable`): thousands of screens share a few hundred colours, fonts

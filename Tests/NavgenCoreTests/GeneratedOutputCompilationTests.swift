@@ -34,7 +34,8 @@ final class GeneratedOutputCompilationTests: XCTestCase {
     ]
 
     /// The runtime's UIKit and SwiftUI glue, the checked-in samples (their generated tests' UIKit part pushes a real
-    /// navigation controller per screen) and the smallest inputs, compiled together.
+    /// navigation controller per screen; they build with the current SDK, so for Liquid Glass and the legacy bar), the
+    /// hostile names in a build with the legacy bar alone, and the smallest inputs, compiled together.
     func testTheRuntimeTheSamplesAndTheSmallestInputsCompile() throws {
         let runtime = try TestSupport.runtimeSources
         XCTAssertTrue(runtime.contains { $0.hasSuffix("NavigationBarController.swift") })
@@ -50,6 +51,11 @@ final class GeneratedOutputCompilationTests: XCTestCase {
             XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }, [], input.name)
             outputs.append((input.name, folder.appendingPathComponent("output\(index)"), "NavigationSample"))
         }
+        let legacy = folder.appendingPathComponent("hostile-legacy")
+        let hostile = TestSupport.packageRoot.appendingPathComponent("Tests/HostileNames/Inputs").path
+        let legacyResult = try XCTUnwrap(try generate([hostile], into: legacy, sdk: "18.0", moduleName: "HostileNamesSample"))
+        XCTAssertEqual(legacyResult.model?.designs, [.legacy])
+        outputs.append(("hostile names, legacy build", legacy, "HostileNamesSample"))
         try assertCompile(outputs, in: folder)
     }
 
@@ -74,8 +80,11 @@ final class GeneratedOutputCompilationTests: XCTestCase {
     }
 
     /// Generates and writes the output, or checks that nothing was generated because the inputs hold no screen.
-    private func generate(_ inputs: [String], into output: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Navgen.Result? {
-        let result = Navgen.generate(Navgen.Options(inputs: inputs, threads: 1))
+    private func generate(_ inputs: [String], into output: URL, sdk: String = BuildDesigns.defaultSDK, moduleName: String = "NavigationSample",
+                          file: StaticString = #filePath, line: UInt = #line) throws -> Navgen.Result? {
+        var options = Navgen.Options(inputs: inputs, moduleName: moduleName, threads: 1)
+        options.sdk = sdk
+        let result = Navgen.generate(options)
         XCTAssertFalse(result.hasErrors, "\(inputs): \(TestSupport.lines(result.diagnostics))", file: file, line: line)
         guard result.nothingToGenerate == nil else {
             XCTAssertEqual(result.files, [], "\(inputs)", file: file, line: line)

@@ -26,6 +26,34 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(split.first?.children(named: "text").first?.text.contains("split") == true)
     }
 
+    /// The flow shows the newest design the app has; a bar that keeps the system's Liquid Glass is drawn frosted, one
+    /// with a colour of its own in that colour.
+    func testTheFlowDrawsTheNewestDesignWithGlassBarsFrosted() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["app.nav.xml": """
+            <navigation deploymentTarget="15.0">
+              <navigationController id="nav" root="home"/>
+              <screen id="home"><push to="detail"/></screen>
+              <screen id="detail" barTintColor="#FF0000"/>
+            </navigation>
+            """], in: folder)
+        for (sdk, design, frosted) in [("27.0", "glass", ["home"]), ("18.0", "legacy", [])] {
+            var options = Navgen.Options(inputs: [folder.appendingPathComponent("app.nav.xml").path])
+            options.sdk = sdk
+            let result = Navgen.generate(options)
+            let svg = try XCTUnwrap(result.files.first { $0.path == "NavigationFlow.svg" }).contents
+            let root = try XMLReader.parse(Array(svg.utf8), path: "NavigationFlow.svg").root
+            let bars = Dictionary(uniqueKeysWithValues: root.children(named: "g").compactMap { group -> (String, String)? in
+                guard let id = group.attribute("data-screen"), let fill = group.children(named: "rect").dropFirst().first?.attribute("fill") else { return nil }
+                return (id, fill)
+            })
+            XCTAssertEqual(bars.filter { $0.value == "url(#glass)" }.keys.sorted(), frosted, sdk)
+            XCTAssertEqual(bars["detail"], "#ff0000", sdk)
+            XCTAssertEqual(svg.contains("<linearGradient id=\"glass\""), !frosted.isEmpty, sdk)
+            XCTAssertTrue(root.children(named: "text").last?.text.hasPrefix("\(design), default ·") == true, sdk)
+        }
+    }
+
     func testMarkdownReportHasATablePerModeAndTheEdges() throws {
         let previous = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(TestSupport.packageRoot.path)

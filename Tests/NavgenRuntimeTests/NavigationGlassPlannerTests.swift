@@ -2,7 +2,8 @@ import NavgenRuntime
 import XCTest
 
 /// The planner under Liquid Glass: two glass bars share the bar, items morph by identifier, the edge effect changes,
-/// and `automatic` status bars follow the interface style.
+/// the content-area swipe is blocked as the edge swipe is, and `automatic` status bars follow the interface style; the
+/// back button, in both designs, asks the screen where going back is not interactive.
 final class NavigationGlassPlannerTests: XCTestCase {
     private let glass = NavigationBarAppearance(background: .glass)
     private let red = NavigationColor(red: 0.8, green: 0.1, blue: 0.1)
@@ -59,6 +60,27 @@ final class NavigationGlassPlannerTests: XCTestCase {
         XCTAssertEqual(cancelled, plan(from, to, .interactivePopCancelled))
         XCTAssertEqual(cancelled.statusBar, .unchanged)
         XCTAssertEqual(cancelled.bottomBar, .unchanged)
+    }
+
+    func testTheContentSwipeIsBlockedAsTheEdgeSwipeIsAndOnlyUnderGlass() {
+        let noSwipe = NavigationBarAppearance(background: .glass, swipeBackEnabled: false)
+        let guarded = NavigationBarAppearance(background: .glass, backInteractive: false)
+        XCTAssertEqual(NavigationPlanner.interactiveContentPop(on: glass, design: .glass), .allowed)
+        XCTAssertEqual(NavigationPlanner.interactiveContentPop(on: noSwipe, design: .glass), .blockedSwipeBackDisabled)
+        XCTAssertEqual(NavigationPlanner.interactiveContentPop(on: guarded, design: .glass), .blockedBackNotInteractive)
+        for bar in [glass, noSwipe, guarded] {
+            XCTAssertEqual(NavigationPlanner.interactiveContentPop(on: bar, design: .glass), NavigationPlanner.interactivePop(on: bar))
+            // The legacy bar has no content-area swipe.
+            XCTAssertEqual(NavigationPlanner.interactiveContentPop(on: bar, design: .legacy), .notApplicable)
+        }
+    }
+
+    func testTheBackButtonAsksTheScreenWhereGoingBackIsNotInteractive() {
+        XCTAssertEqual(NavigationPlanner.backButton(on: glass), .pops)
+        XCTAssertEqual(NavigationPlanner.backButton(on: NavigationBarAppearance(backInteractive: false)), .asksScreen)
+        XCTAssertEqual(NavigationPlanner.backButton(on: NavigationBarAppearance(background: .glass, backInteractive: false)), .asksScreen)
+        // A screen that turns only the swipe off keeps its back button.
+        XCTAssertEqual(NavigationPlanner.backButton(on: NavigationBarAppearance(swipeBackEnabled: false)), .pops)
     }
 
     func testAutomaticStatusBarsOverGlassFollowTheInterfaceStyle() {

@@ -28,6 +28,31 @@ public struct ModifiedContent<Content, Modifier>: View {
     public var body: Never { fatalError() }
 }
 
+// https://developer.apple.com/documentation/swiftui/anyview
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+public struct _ConditionalContent<TrueContent, FalseContent>: View {
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder public struct ViewBuilder {
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError() }
+}
+
 // https://developer.apple.com/documentation/swiftui/colorscheme
 public enum ColorScheme: Hashable, Sendable { case light, dark }
 
@@ -69,6 +94,67 @@ public struct ToolbarPlacement: Sendable {
     public static let navigationBar = ToolbarPlacement()
 }
 
+// https://developer.apple.com/documentation/swiftui/edge
+public enum Edge: Int8, Sendable {
+    case top, leading, bottom, trailing
+
+    // https://developer.apple.com/documentation/swiftui/edge/set
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1 << 0)
+        public static let all = Set(rawValue: 0b1111)
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/scrolledgeeffectstyle (iOS 26)
+@available(iOS 26.0, *)
+public struct ScrollEdgeEffectStyle: Sendable {
+    // https://developer.apple.com/documentation/swiftui/scrolledgeeffectstyle/automatic
+    public static var automatic: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle() }
+    // https://developer.apple.com/documentation/swiftui/scrolledgeeffectstyle/soft
+    public static var soft: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle() }
+    // https://developer.apple.com/documentation/swiftui/scrolledgeeffectstyle/hard
+    public static var hard: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle() }
+}
+
+// https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior (iOS 26)
+@available(iOS 26.0, *)
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/automatic
+    public static let automatic = TabBarMinimizeBehavior()
+    // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/never
+    public static let never = TabBarMinimizeBehavior()
+    // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/onscrolldown
+    public static let onScrollDown = TabBarMinimizeBehavior()
+    // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/onscrollup
+    public static let onScrollUp = TabBarMinimizeBehavior()
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbarcontent
+@MainActor @preconcurrency public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    var body: Body { get }
+}
+
+// https://developer.apple.com/documentation/swiftui/customizabletoolbarcontent
+@MainActor @preconcurrency public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
+
+extension Never: ToolbarContent, CustomizableToolbarContent {}
+
+// The result of the toolbar content modifiers below.
+public struct _ToolbarContentModifier<Content>: CustomizableToolbarContent {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 26.0, *)
+extension CustomizableToolbarContent {
+    // https://developer.apple.com/documentation/swiftui/customizabletoolbarcontent/sharedbackgroundvisibility(_:)
+    nonisolated public func sharedBackgroundVisibility(_ visibility: Visibility) -> some CustomizableToolbarContent {
+        _ToolbarContentModifier<Self>()
+    }
+}
+
 // https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode
 public struct NavigationBarItem: Sendable {
     public enum TitleDisplayMode: Sendable { case automatic, inline, large }
@@ -78,10 +164,30 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
     // https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:)
+    @available(iOS, introduced: 16.0, deprecated: 27.0)
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    // https://developer.apple.com/documentation/swiftui/view/toolbarvisibility(_:for:)
+    @available(iOS 18.0, *)
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    // https://developer.apple.com/documentation/swiftui/view/toolbarbackgroundvisibility(_:for:)
+    @available(iOS 18.0, *)
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    // https://developer.apple.com/documentation/swiftui/view/navigationsubtitle(_:)-262n7
+    @available(iOS 26.0, *)
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
+    // https://developer.apple.com/documentation/swiftui/view/scrolledgeeffectstyle(_:for:)
+    @available(iOS 26.0, *)
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { self }
+    // https://developer.apple.com/documentation/swiftui/view/scrolledgeeffecthidden(_:for:)
+    @available(iOS 26.0, *)
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { self }
+    // https://developer.apple.com/documentation/swiftui/view/tabbarminimizebehavior(_:)
+    @available(iOS 26.0, *)
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
     // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-    // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)-5ybst
+    // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)-7lv0f
+    @available(iOS, introduced: 16.0, deprecated: 27.0)
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     // https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:)
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }

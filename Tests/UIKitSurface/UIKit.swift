@@ -100,9 +100,63 @@ extension NSAttributedString.Key {
     open var buttonAppearance = UIBarButtonItemAppearance()
 }
 
+// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = (UIAction) -> Void
+
+// https://developer.apple.com/documentation/uikit/uimenuelement
+@MainActor open class UIMenuElement {
+    // https://developer.apple.com/documentation/uikit/uimenuelement/attributes
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uimenuelement/state
+    public enum State: Int, Sendable { case off, on, mixed }
+
+    init() {}
+}
+
+// https://developer.apple.com/documentation/uikit/uiaction
+@MainActor open class UIAction: UIMenuElement {
+    // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
+    public struct Identifier: Hashable, Sendable {
+        public init(_ rawValue: String) {}
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+                            discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                            state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+        self.init()
+    }
+
+    override init() {}
+}
+
 // https://developer.apple.com/documentation/uikit/uibarbuttonitem
 @MainActor open class UIBarButtonItem {
-    public enum Style: Int, Sendable { case plain, done }
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum
+    public enum Style: Int, Sendable {
+        case plain
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/prominent (iOS 26; the
+        // value `done` had)
+        @available(iOS 26.0, *)
+        case prominent
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/done
+        @available(iOS, introduced: 2.0, deprecated: 26.0)
+        public static var done: UIBarButtonItem.Style { .prominent }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-swift.struct (iOS 26)
+    @available(iOS 26.0, *)
+    public struct Badge: Sendable {
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-swift.struct/count(_:)
+        @MainActor public static func count(_ count: Int) -> UIBarButtonItem.Badge { Badge() }
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-swift.struct/indicator()
+        @MainActor public static func indicator() -> UIBarButtonItem.Badge { Badge() }
+    }
+
     // https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search,
@@ -114,7 +168,21 @@ extension NSAttributedString.Key {
     public init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {}
     // https://developer.apple.com/documentation/uikit/uibarbuttonitem/fixedspace(_:)
     open class func fixedSpace(_ width: CGFloat) -> Self { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/fixedspace()
+    @available(iOS 26.0, *)
+    open class func fixedSpace() -> Self { fatalError() }
     open var tintColor: UIColor?
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.property
+    open var style: UIBarButtonItem.Style = .plain
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/sharesbackground
+    @available(iOS 26.0, *)
+    open var sharesBackground: Bool { get { true } set {} }
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/identifier
+    @available(iOS 26.0, *)
+    open var identifier: String? { get { nil } set {} }
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-4sz3f
+    @available(iOS 26.0, *)
+    public var badge: UIBarButtonItem.Badge? { get { nil } set {} }
 }
 
 // https://developer.apple.com/documentation/uikit/uinavigationitem
@@ -130,6 +198,15 @@ extension NSAttributedString.Key {
     open var hidesBackButton = false
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var rightBarButtonItems: [UIBarButtonItem]?
+    // https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
+    @available(iOS 16.0, *)
+    open var backAction: UIAction? { get { nil } set {} }
+    // https://developer.apple.com/documentation/uikit/uinavigationitem/subtitle
+    @available(iOS 26.0, *)
+    open var subtitle: String? { get { nil } set {} }
+    // https://developer.apple.com/documentation/uikit/uinavigationitem/largesubtitle
+    @available(iOS 26.0, *)
+    open var largeSubtitle: String? { get { nil } set {} }
 }
 
 // https://developer.apple.com/documentation/uikit/nslayoutanchor
@@ -175,8 +252,41 @@ extension NSAttributedString.Key {
     public init(image: UIImage?) {}
 }
 
+// https://developer.apple.com/documentation/uikit/uiscrolledgeeffect
+@available(iOS 26.0, *)
+@MainActor open class UIScrollEdgeEffect {
+    // https://developer.apple.com/documentation/uikit/uiscrolledgeeffect/style-swift.class
+    @MainActor open class Style {
+        // https://developer.apple.com/documentation/uikit/uiscrolledgeeffect/style-swift.class/automatic
+        open class var automatic: UIScrollEdgeEffect.Style { Style() }
+        // https://developer.apple.com/documentation/uikit/uiscrolledgeeffect/style-swift.class/soft
+        open class var soft: UIScrollEdgeEffect.Style { Style() }
+        // https://developer.apple.com/documentation/uikit/uiscrolledgeeffect/style-swift.class/hard
+        open class var hard: UIScrollEdgeEffect.Style { Style() }
+        init() {}
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiscrolledgeeffect/style-swift.property
+    open var style = UIScrollEdgeEffect.Style()
+    // https://developer.apple.com/documentation/uikit/uiscrolledgeeffect/ishidden
+    open var isHidden = false
+    init() {}
+}
+
 // https://developer.apple.com/documentation/uikit/uiscrollview
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIScrollView: UIView {
+    // https://developer.apple.com/documentation/uikit/uiscrollview/topedgeeffect
+    @available(iOS 26.0, *)
+    open var topEdgeEffect: UIScrollEdgeEffect { UIScrollEdgeEffect() }
+}
+
+// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+}
 
 // https://developer.apple.com/documentation/uikit/uinavigationbar
 @MainActor open class UINavigationBar: UIView {}
@@ -184,6 +294,8 @@ extension NSAttributedString.Key {
 // https://developer.apple.com/documentation/uikit/uigesturerecognizer
 @MainActor open class UIGestureRecognizer {
     open var view: UIView?
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+    open var isEnabled = true
     open weak var delegate: (any UIGestureRecognizerDelegate)?
 }
 
@@ -230,6 +342,10 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable {
     open var childForStatusBarStyle: UIViewController? { nil }
     open func setNeedsStatusBarAppearanceUpdate() {}
     open func viewDidLoad() {}
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+    open var navigationController: UINavigationController? { nil }
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/contentscrollview(for:) (iOS 15)
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { nil }
 }
 
 // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate (all requirements optional)
@@ -248,6 +364,23 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable {
     open var topViewController: UIViewController? { nil }
     open var viewControllers: [UIViewController] = []
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? { nil }
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+    @available(iOS 26.0, *)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:)
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+@MainActor open class UITabBarController: UIViewController {
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/minimizebehavior (iOS 26)
+    @available(iOS 26.0, *)
+    public enum MinimizeBehavior: Int, Sendable { case automatic, never, onScrollDown, onScrollUp }
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbarminimizebehavior
+    @available(iOS 26.0, *)
+    open var tabBarMinimizeBehavior: UITabBarController.MinimizeBehavior { get { .automatic } set {} }
 }

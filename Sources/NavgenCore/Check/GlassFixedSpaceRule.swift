@@ -53,11 +53,9 @@ struct GlassFixedSpaceRule: ModelRule {
 
 extension GlassFixedSpaceRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        // Items are the same in every mode but their tint; one variant's list is enough.
-        guard let glass = model.glassVariants.first else { return [] }
-        let suffix = model.glassVariants.variantSuffix(of: model.variants)
-        return model.screens.flatMap { screen in
-            (screen.appearances[glass]?.items ?? []).filter { $0.kind == .fixedSpace && ($0.width ?? 0) != 0 }.map { item in
+        guard let (suffix, screens) = model.barItems(in: model.glassVariants) else { return [] }
+        return screens.flatMap { screen, items in
+            items.filter { $0.kind == .fixedSpace && ($0.width ?? 0) != 0 }.map { item in
                 violation(at: item.location,
                           "a fixed space of \(formatNumber(item.width ?? 0)) pt splits the glass groups around it under Liquid Glass"
                               + "\(suffix) instead of spacing them; use kind=\"separator\" to split groups, or remove it",

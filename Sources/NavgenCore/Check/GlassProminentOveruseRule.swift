@@ -54,11 +54,9 @@ struct GlassProminentOveruseRule: ModelRule {
 
 extension GlassProminentOveruseRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        // Items are the same in every mode but their tint; one variant's list is enough.
-        guard let glass = model.glassVariants.first else { return [] }
-        let suffix = model.glassVariants.variantSuffix(of: model.variants)
-        return model.screens.flatMap { screen -> [Violation] in
-            let prominent = (screen.appearances[glass]?.items ?? []).filter { $0.side != .back && $0.style == .prominent }
+        guard let (suffix, screens) = model.barItems(in: model.glassVariants) else { return [] }
+        return screens.flatMap { screen, items -> [Violation] in
+            let prominent = items.filter { $0.side != .back && $0.style == .prominent }
             guard let first = prominent.first else { return [] }
             return prominent.dropFirst().map { item in
                 violation(at: item.location,

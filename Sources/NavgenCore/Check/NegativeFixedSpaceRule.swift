@@ -58,12 +58,10 @@ struct NegativeFixedSpaceRule: ModelRule {
 extension NegativeFixedSpaceRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
         // Under Liquid Glass any fixed space with a width is reported by glass-fixed-space.
-        guard let major = DeploymentTarget.major(model.deploymentTarget), major >= 11, let legacy = model.legacyVariants.first else { return [] }
-        let suffix = model.legacyVariants.variantSuffix(of: model.variants)
-        return model.screens.flatMap { screen in
-            // Items are the same in every mode but their tint; one mode's list is enough.
-            let items = screen.appearances[legacy]?.items ?? []
-            return items.filter { $0.kind == .fixedSpace && ($0.width ?? 0) < 0 }.map { item in
+        guard let major = DeploymentTarget.major(model.deploymentTarget), major >= 11,
+              let (suffix, screens) = model.barItems(in: model.legacyVariants) else { return [] }
+        return screens.flatMap { screen, items in
+            items.filter { $0.kind == .fixedSpace && ($0.width ?? 0) < 0 }.map { item in
                 violation(at: item.location,
                           "a negative fixed space (\(formatNumber(item.width ?? 0)) pt) has no effect from iOS 11\(suffix); remove it",
                           disabledRules: screen.disabledRules)

@@ -1,5 +1,6 @@
-/// The flow diagram's context (`NavigationFlow.svg`): a box per screen wearing its bar colour, laid out by
-/// `FlowLayout`, and an arrow per push, presentation and unwind, routed by `FlowRouter` around every box.
+/// The flow diagram's context (`NavigationFlow.svg`): a box per screen wearing its bar colour, or glass, laid out by
+/// `FlowLayout`, and an arrow per push, presentation and unwind, routed by `FlowRouter` around every box. It draws the
+/// first mode of the newest design the app has: the bar current systems show.
 struct FlowContext {
     let model: NavigationModel
     let plans: [PlannedEdge]
@@ -13,7 +14,7 @@ struct FlowContext {
     /// Which boxes and arrows there are, and where, is decided here; each is spelled as it is rendered, on the
     /// rendering threads.
     func build() -> TemplateValue {
-        let first = model.variants.first ?? Variant(mode: TokenCatalogue.defaultMode, design: .legacy)
+        let first = Variant(mode: model.modes.first ?? TokenCatalogue.defaultMode, design: model.designs.last ?? .legacy)
         let layout = FlowLayout(model: model)
         let screens = model.screens
         let boxes = screens.indices.compactMap { index -> (index: Int, position: FlowLayout.Position)? in
@@ -42,7 +43,9 @@ struct FlowContext {
         }
         let height = router.height + legend
         return ["width": .string(String(router.width)), "height": .string(String(height)), "legendY": .string(String(height - 12)),
-                "boxes": .generated(boxList), "arrows": .generated(arrowList), "highlights": .bool(!highlight.isEmpty)]
+                "boxes": .generated(boxList), "arrows": .generated(arrowList), "highlights": .bool(!highlight.isEmpty),
+                "design": .string(first.design.rawValue), "mode": .string(first.mode),
+                "hasGlass": .bool(boxes.contains { Self.showsGlass(screens[$0.index].appearances[first]!) })]
     }
 
     private static func box(_ screen: Screen, x: Int, y: Int, bar: BarAppearance, changed: Bool) -> TemplateValue {
@@ -50,12 +53,14 @@ struct FlowContext {
         case .visible: bar.visibleBackground
         case .hidden, .transparent: .white
         }
+        let glass = showsGlass(bar)
         let width = FlowRouter.boxWidth
         let name = screen.name.count > nameLength ? screen.name.prefix(nameLength - 1) + "…" : screen.name
         return [
             "id": .string(screen.id), "name": .string(screen.name), "title": .string(name),
             "x": .string(String(x)), "y": .string(String(y)),
-            "barFill": .string(fill.cssHex), "barText": .string(bar.effectiveTitleColor.over(fill).cssHex),
+            "barFill": .string(glass ? "url(#glass)" : fill.cssHex), "barGlass": .bool(glass),
+            "barText": .string(bar.effectiveTitleColor.over(fill).cssHex),
             "barDash": .bool(bar.visibility != .visible), "changed": .bool(changed),
             "visibility": .string(bar.visibility.rawValue), "tabBar": .string(bar.tabBarVisible ? "visible" : "hidden"),
             "width": .string(String(width)), "height": .string(String(FlowRouter.boxHeight)),
@@ -64,6 +69,9 @@ struct FlowContext {
             "labelY": .string(String(y + barHeight + 24)), "idY": .string(String(y + barHeight + 44)),
         ]
     }
+
+    /// A visible bar with the system's Liquid Glass, which has no colour to draw.
+    private static func showsGlass(_ bar: BarAppearance) -> Bool { bar.visibility == .visible && bar.background == .glass }
 
     private static func arrow(_ edge: Edge, split: Bool, route: [FlowRouter.Point], changed: Bool) -> TemplateValue {
         let path = route.enumerated().map { ($0.offset == 0 ? "M " : "L ") + "\($0.element.x) \($0.element.y)" }.joined(separator: " ")

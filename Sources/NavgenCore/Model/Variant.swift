@@ -51,4 +51,11 @@ extension NavigationModel {
 
     /// The variants of the glass design, for rules that only hold there; empty for a legacy-only app.
     var glassVariants: [Variant] { variants.filter { $0.design == .glass } }
+
+    /// Each screen's bar items in the design of `variants` (items are the same in every mode but their tint, so the
+    /// first variant's list serves) and the suffix that names the design; nil when the app does not have it.
+    func barItems(in variants: [Variant]) -> (suffix: String, screens: [(screen: Screen, items: [BarItem])])? {
+        guard let variant = variants.first else { return nil }
+        return (variants.variantSuffix(of: self.variants), screens.map { ($0, $0.appearances[variant]?.items ?? []) })
+    }
 }

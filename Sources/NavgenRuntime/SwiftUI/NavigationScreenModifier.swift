@@ -37,19 +37,51 @@ public struct NavigationScreenModifier<Screen: NavigationScreenProtocol>: ViewMo
         self.screen = screen
     }
 
-    /// The content with the bar's visibility, background, colour scheme and title display mode.
+    /// The content with the bar's visibility, background, colour scheme and title display mode, and from iOS 26 its
+    /// subtitle and top scroll edge effect.
     public func body(content: Content) -> some View {
         let bar = screen.appearance(Screen.Mode(colorScheme, contrast: contrast))
-        // https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:)
-        // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)
         // https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:)
         // https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:)
         return content
-            .toolbar(bar.visibility == .hidden ? .hidden : .visible, for: .navigationBar)
-            .toolbarBackground(Self.backgroundColor(of: bar), for: .navigationBar)
-            .toolbarBackground(bar.visibility == .visible ? .visible : .hidden, for: .navigationBar)
+            .modifier(NavigationBackgroundModifier(bar: bar))
             .toolbarColorScheme(bar.statusBarStyle == .lightContent ? .dark : .light, for: .navigationBar)
             .navigationBarTitleDisplayMode(bar.showsLargeTitle ? .large : .inline)
+            .modifier(NavigationGlassModifier(bar: bar, subtitle: screen.subtitle, design: Screen.currentDesign))
+    }
+}
+
+/// The bar's visibility and background: none of navgen's under Liquid Glass, where the system draws its glass.
+@available(iOS 16.0, *)
+private struct NavigationBackgroundModifier: ViewModifier {
+    let bar: NavigationBarAppearance
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        let visibility: Visibility = bar.visibility == .hidden ? .hidden : .visible
+        let background: Visibility = bar.visibility == .visible ? .visible : .hidden
+        if #available(iOS 18.0, *) {
+            // https://developer.apple.com/documentation/swiftui/view/toolbarvisibility(_:for:)
+            // https://developer.apple.com/documentation/swiftui/view/toolbarbackgroundvisibility(_:for:)
+            // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)
+            if bar.background == .glass {
+                content
+                    .toolbarVisibility(visibility, for: .navigationBar)
+                    .toolbarBackgroundVisibility(.automatic, for: .navigationBar)
+            } else {
+                content
+                    .toolbarVisibility(visibility, for: .navigationBar)
+                    .toolbarBackground(Self.backgroundColor(of: bar), for: .navigationBar)
+                    .toolbarBackgroundVisibility(background, for: .navigationBar)
+            }
+        } else {
+            // https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:)
+            // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)-7lv0f
+            content
+                .toolbar(visibility, for: .navigationBar)
+                .toolbarBackground(Self.backgroundColor(of: bar), for: .navigationBar)
+                .toolbarBackground(background, for: .navigationBar)
+        }
     }
 
     private static func backgroundColor(of bar: NavigationBarAppearance) -> Color {

@@ -54,7 +54,7 @@ extension NavigationBarAppearance {
 
 extension NavigationBarButtonItem {
     /// The [`UIBarButtonItem`](https://developer.apple.com/documentation/uikit/uibarbuttonitem), tinted with its own
-    /// tint or else `tint`.
+    /// tint or else `tint`; from iOS 26 with its style, badge, identifier and shared glass.
     @MainActor
     public func makeBarButtonItem(tint: NavigationColor?) -> UIBarButtonItem {
         let item: UIBarButtonItem
@@ -68,11 +68,48 @@ extension NavigationBarButtonItem {
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(barbuttonsystemitem:target:action:)
         case .system: item = UIBarButtonItem(barButtonSystemItem: systemItem.flatMap(Self.systemItem) ?? .done, target: nil, action: nil)
         case .fixedSpace: item = .fixedSpace(width ?? 8)
-        case .separator: item = .fixedSpace(0)
+        case .separator: item = Self.separator()
         }
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/tintcolor
         item.tintColor = (tintColor ?? tint)?.uiColor
+        if style == .prominent { item.style = Self.prominentStyle }
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+            // https://developer.apple.com/documentation/uikit/uibarbuttonitem/sharesbackground
+            item.sharesBackground = sharesBackground
+            // https://developer.apple.com/documentation/uikit/uibarbuttonitem/identifier
+            item.identifier = identifier
+            // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-4sz3f
+            item.badge = switch badge {
+            // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-swift.struct/count(_:)
+            case .count(let count): .count(count)
+            // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-swift.struct/indicator()
+            case .indicator: .indicator()
+            case nil: nil
+            }
+        }
+        #endif
         return item
+    }
+
+    /// The zero-width fixed space that splits glass groups: UIKit's own from iOS 26, a space of width 0 before.
+    @MainActor
+    private static func separator() -> UIBarButtonItem {
+        #if compiler(>=6.2)
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/fixedspace()
+        if #available(iOS 26.0, *) { return .fixedSpace() }
+        #endif
+        return .fixedSpace(0)
+    }
+
+    /// [`prominent`](https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/prominent) from
+    /// iOS 26, which gives it glass of its own; before it the bold
+    /// [`done`](https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/done), the same value.
+    private static var prominentStyle: UIBarButtonItem.Style {
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, *) { return .prominent }
+        #endif
+        return .done
     }
 
     /// The [`UIBarButtonItem.SystemItem`](https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem) of

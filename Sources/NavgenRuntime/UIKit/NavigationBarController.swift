@@ -3,7 +3,8 @@ import UIKit
 
 /// A [`UINavigationController`](https://developer.apple.com/documentation/uikit/uinavigationcontroller) that applies
 /// navgen's plans: real hiding with the transition, per-screen bar backgrounds for split plans, the status bar from the
-/// top screen, and the swipe back kept with a hidden bar.
+/// top screen, the swipe back kept with a hidden bar, and under Liquid Glass the content-area swipe back blocked as
+/// the edge swipe is.
 ///
 /// Its screens adopt `NavigationScreenAdopting`; other view controllers keep whatever bar they set themselves.
 @MainActor
@@ -38,7 +39,10 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
     open func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                                    animated: Bool) {
-        guard let screen = viewController as? any NavigationScreenAdopting else { return }
+        guard let screen = viewController as? any NavigationScreenAdopting else {
+            allowContentSwipe(.notApplicable)
+            return
+        }
         let destination = screen.navigationAppearance
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
         let source = transitionCoordinator?.viewController(forKey: .from) as? any NavigationScreenAdopting
@@ -46,7 +50,8 @@ open class NavigationBarController: UINavigationController, UINavigationControll
         let operation: NavigationOperation = staysOnStack
             ? .push : (transitionCoordinator?.isInteractive == true ? .interactivePop : .pop)
         let plan = source.map {
-            NavigationPlanner.plan(from: $0.navigationAppearance, to: destination, operation: operation, animated: animated)
+            NavigationPlanner.plan(from: $0.navigationAppearance, to: destination, operation: operation, animated: animated,
+                                   design: screen.navigationDesign)
         }
         let split = plan?.background == .split
         screen.applyNavigationAppearance(transparentBackground: split)
@@ -78,8 +83,20 @@ open class NavigationBarController: UINavigationController, UINavigationControll
         splitBackgrounds.removeAll()
         for case let adopting as any NavigationScreenAdopting in viewControllers { adopting.applyNavigationAppearance() }
         screen.applyNavigationAppearance()
+        allowContentSwipe(NavigationPlanner.interactiveContentPop(on: screen.navigationAppearance, design: screen.navigationDesign))
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
         setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Turns the content-area swipe back (iOS 26) off where the top screen blocks it, and back on elsewhere.
+    private func allowContentSwipe(_ decision: NavigationTransitionPlan.InteractivePop) {
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+            // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+            // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+            interactiveContentPopGestureRecognizer?.isEnabled = decision == .allowed || decision == .notApplicable
+        }
+        #endif
     }
 
     /// Puts a copy of the screen's bar background in its own view, pinned from the top of the view to the bar's bottom.

@@ -9,9 +9,18 @@ public protocol NavigationScreenAdopting: UIViewController {
     associatedtype Screen: NavigationScreenProtocol
     /// Which of navgen's screens this controller shows.
     var navigationScreen: Screen { get }
+    /// Asked when the back button is tapped on a screen whose `backInteractive` is false
+    /// (`NavigationPlanner.backButton(on:)` is `asksScreen`): true goes back. The default stays; a screen with unsaved
+    /// changes can ask "Discard changes?" here.
+    func navigationShouldGoBack() async -> Bool
 }
 
 extension NavigationScreenAdopting {
+    public func navigationShouldGoBack() async -> Bool { false }
+
+    /// The design the running app shows.
+    public var navigationDesign: NavigationDesign { Screen.currentDesign }
+
     /// The screen's bar in the controller's current
     /// [`traitCollection`](https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection).
     public var navigationAppearance: NavigationBarAppearance {
@@ -48,6 +57,25 @@ extension NavigationScreenAdopting {
         hidesBottomBarWhenPushed = bar.hidesBottomBarWhenPushed
         // https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton
         navigationItem.hidesBackButton = bar.hidesBackButton
+        if #available(iOS 16.0, *) {
+            // https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
+            // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+            navigationItem.backAction = switch NavigationPlanner.backButton(on: bar) {
+            case .pops: nil
+            case .asksScreen: UIAction { [weak self] _ in self?.goBackIfTheScreenAgrees() }
+            }
+        }
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, *) { applyLiquidGlass(bar) }
+        #endif
+    }
+
+    private func goBackIfTheScreenAgrees() {
+        Task { [weak self] in
+            guard let self, await navigationShouldGoBack() else { return }
+            // https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+            navigationController?.popViewController(animated: true)
+        }
     }
 }
 #endif

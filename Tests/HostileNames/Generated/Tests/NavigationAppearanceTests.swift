@@ -175,8 +175,8 @@ enum NavigationExpectedBars {
 #if canImport(UIKit)
 import UIKit
 
-/// Each screen pushed in a real `NavigationBarController`: the item's appearances, the bar's hidden state
-/// and the status-bar style must be what the table says.
+/// Each screen pushed in a real `NavigationBarController`: the item's appearances, the bar's hidden state, the
+/// status-bar style, the back button and from iOS 26 the subtitles must be what the table says.
 @MainActor
 final class NavigationAppearanceUIKitTests: XCTestCase {
     private final class ScreenController: UIViewController, NavigationScreenAdopting {
@@ -203,6 +203,16 @@ final class NavigationAppearanceUIKitTests: XCTestCase {
             XCTAssertEqual(root.hidesBottomBarWhenPushed, expected.hidesBottomBarWhenPushed, "\(screen)")
             XCTAssertNotNil(root.navigationItem.scrollEdgeAppearance, "\(screen)")
             XCTAssertEqual(root.navigationItem.rightBarButtonItems?.count ?? 0, expected.rightItems.count, "\(screen)")
+            if #available(iOS 16.0, *) {
+                // The back button asks the screen where going back is not allowed outright.
+                XCTAssertEqual(root.navigationItem.backAction != nil, NavigationPlanner.backButton(on: expected) == .asksScreen, "\(screen)")
+            }
+            #if compiler(>=6.2)
+            if #available(iOS 26.0, *) {
+                XCTAssertEqual(root.navigationItem.subtitle, screen.subtitle, "\(screen)")
+                XCTAssertEqual(root.navigationItem.largeSubtitle, screen.largeSubtitle, "\(screen)")
+            }
+            #endif
         }
     }
 }
