@@ -141,9 +141,10 @@ func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, star
     let shown = options.quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
     let color = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     if !shown.isEmpty {
-        DiagnosticFormatter.write(shown, format: options.format, color: color && options.format == .text,
-                                  threads: options.pipelineOptions.threads,
-                                  to: options.format == .text ? STDERR_FILENO : STDOUT_FILENO)
+        Navgen.withThreads(options.pipelineOptions.threads) {
+            DiagnosticFormatter.write(shown, format: options.format, color: color && options.format == .text,
+                                      to: options.format == .text ? STDERR_FILENO : STDOUT_FILENO)
+        }
     }
     if result.hasErrors {
         let inputFailure = result.diagnostics.contains { $0.rule == "input" && $0.severity == .error }
