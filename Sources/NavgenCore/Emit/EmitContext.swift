@@ -18,8 +18,10 @@ public struct EmitContext: Sendable {
     }
 
     /// The parts of the context are independent, so they are built on `threads` threads; the tokens,
-    /// nearly all the work for a large design system, are split into chunks of their own.
-    public func build(threads: Int = 1) -> TemplateValue {
+    /// nearly all the work for a large design system, are split into chunks of their own. With `names`, the names
+    /// the templates to render look up, the parts only the tests and the report read are left out when none of their
+    /// keys is among them.
+    public func build(threads: Int = 1, reading names: Set<String>? = nil) -> TemplateValue {
         let modeNames = NameTable(model.modes)
         let tokens = model.tokens.tokens
         // Filtered once: with tens of thousands of tokens each pass is measurable.
@@ -56,15 +58,24 @@ public struct EmitContext: Sendable {
             token(for: tokens[emitted[$0]], identifier: tokenIdentifiers[$0], modes: modeRows, defaultDeprecation: deprecated)
         })
         context["hasTokens"] = .bool(!emitted.isEmpty)
-        let parts = ParallelMap.all(threads: threads, [
+        let read = { (keys: [String]) in names.map { !$0.isDisjoint(with: keys) } ?? true }
+        // In this order: merged so, the context lists its members as `navgen inspect --context` shows them.
+        var jobs: [@Sendable () -> TemplateObject] = [
             { @Sendable in AppearanceContext(model: model, screens: screenNames, containers: containerNames, modes: modeNames).build() },
-            { @Sendable in
+        ]
+        if read(TransitionContext.keys) {
+            jobs.append { @Sendable in
                 TransitionContext(model: model, plans: plans, screens: screenNames, containers: containerNames, modes: modeNames).build()
-            },
-            { @Sendable in StoryboardContext(documents: model.documents).build() },
-            { @Sendable in ReportContext(model: model, plans: plans, diagnostics: diagnostics).build() },
-            { @Sendable in TestContext(model: model, diagnostics: diagnostics, screens: screenNames, modes: modeNames, tokens: tokenNames).build() },
-        ])
+            }
+        }
+        jobs.append { @Sendable in StoryboardContext(documents: model.documents).build() }
+        if read(ReportContext.keys) { jobs.append { @Sendable in ReportContext(model: model, plans: plans, diagnostics: diagnostics).build() } }
+        if read(TestContext.keys) {
+            jobs.append { @Sendable in
+                TestContext(model: model, diagnostics: diagnostics, screens: screenNames, modes: modeNames, tokens: tokenNames).build()
+            }
+        }
+        let parts = ParallelMap.all(threads: threads, jobs)
         for part in parts { context.merge(part) }
         return .object(context)
     }

@@ -38,6 +38,11 @@ enum Emitter {
         ("NavigationFlow.svg", "NavigationFlow.svg"),
     ]
 
+    /// The files a run renders: with `sourcesOnly`, the Swift files an app target compiles.
+    static func outputs(sourcesOnly: Bool) -> [(path: String, template: String)] {
+        outputs.filter { !sourcesOnly || ($0.path.hasSuffix(".swift") && !$0.path.hasPrefix("Tests/")) }
+    }
+
     /// Files render one after another, each with its long lists split across `threads` (a file at a
     /// time keeps every thread busy even when one file, the tokens, is nearly all the work).
     static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false,
@@ -45,7 +50,7 @@ enum Emitter {
         var renderer = templates.renderer
         renderer.threads = threads
         var files: [GeneratedFile] = []
-        for output in outputs where !sourcesOnly || (output.path.hasSuffix(".swift") && !output.path.hasPrefix("Tests/")) {
+        for output in outputs(sourcesOnly: sourcesOnly) {
             var chunks = ChunkedBytes()
             try renderer.render(output.template, context: context, into: &chunks)
             files.append(GeneratedFile(path: output.path, chunks: chunks))

@@ -122,10 +122,12 @@ public enum Navgen {
             return result
         }
         var clock = PhaseClock()
-        let context = templateContext(of: result, model: model, options: options)
-        clock.lap("context", "\(result.plans.count) transition rows")
         do {
             let templates = try TemplateSet.load(overrides: options.templates)
+            // The build plugin renders only the app's files: parts of the context that nothing they read names are not built.
+            let names = options.sourcesOnly ? templates.names(readBy: Emitter.outputs(sourcesOnly: true).map(\.template)) : nil
+            let context = templateContext(of: result, model: model, options: options, reading: names)
+            clock.lap("context", "\(result.plans.count) transition rows")
             result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly,
                                                 threads: options.threads)
             // The context is tens of thousands of values: freed on all threads, not on one as this returns.
@@ -163,9 +165,10 @@ extension Navgen {
         return (result, templateContext(of: result, model: model, options: options))
     }
 
-    fileprivate static func templateContext(of result: Result, model: NavigationModel, options: Options) -> TemplateValue {
+    fileprivate static func templateContext(of result: Result, model: NavigationModel, options: Options,
+                                            reading names: Set<String>? = nil) -> TemplateValue {
         EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics, inputs: result.inputFiles.map(displayPath),
-                    moduleName: options.moduleName).build(threads: options.threads)
+                    moduleName: options.moduleName).build(threads: options.threads, reading: names)
     }
 }
 

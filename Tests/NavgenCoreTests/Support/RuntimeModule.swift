@@ -11,7 +11,8 @@ extension TestSupport {
     }
 
     /// Emits the modules of `Tests/UIKitSurface` and, against them, `NavgenRuntime` (glue included, warnings as errors)
-    /// into `folder`, so generated code type-checks there with `-I .` as it would in an app.
+    /// into `folder`, so generated code type-checks there with `-I .` as it would in an app. `NAVGEN_IOS27_SDK` includes
+    /// the glue for the iOS 27 SDK, which this toolchain's compiler version would leave out.
     static func emitRuntimeAgainstSurface(in folder: URL) throws {
         let surface = packageRoot.appendingPathComponent("Tests/UIKitSurface")
         for module in ["UIKit", "SwiftUI"] {
@@ -20,7 +21,7 @@ extension TestSupport {
                                                  surface.appendingPathComponent("\(module).swift").path], in: folder)
             XCTAssertEqual(build.status, 0, build.output)
         }
-        let runtime = try toolchain("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-I", ".", "-parse-as-library",
+        let runtime = try toolchain("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-D", "NAVGEN_IOS27_SDK", "-I", ".", "-parse-as-library",
                                                "-package-name", "navgen", "-emit-module", "-module-name", "NavgenRuntime",
                                                "-emit-module-path", "NavgenRuntime.swiftmodule"] + runtimeSources, in: folder)
         XCTAssertEqual(runtime.status, 0, runtime.output)
