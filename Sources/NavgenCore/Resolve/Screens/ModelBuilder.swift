@@ -44,23 +44,11 @@ public struct ModelBuilder {
         log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
                                           global: globalDefaults(), tokens: tokens, designs: build.designs, names: names)
-        let order = order
-        var runs = ParallelMap.map(Self.runs(of: order.count)) { range in
-            var run = template
-            run.resolve(order[range])
-            return run
-        }
-        var screens = runs.flatMap(\.screens)
-        let containers = runs.flatMap(\.containers)
-        for run in runs { log.add(contentsOf: run.log.entries) }
-        log.add(contentsOf: ResolutionProblem.diagnostics(runs.flatMap(\.problems)))
-        // The runs go first: while they hold the screens too, setting each tab bar would copy every screen's bars.
-        runs = []
-        // Two serial jobs that need nothing of each other, done at once.
+        // Each step below is a function of its own: what it held is gone when it returns, so the screens are held
+        // once when each tab bar is set, and setting it does not copy every screen's bars.
+        var (screens, containers) = resolve(with: template)
         let variants = Variant.all(modes: tokens.modes, designs: build.designs)
-        let (resolved, linked) = (screens, graph)
-        let (tabBar, edges) = ParallelMap.pair({ TabBarVisibility(screens: resolved, variants: variants) }, { linked.edges() })
-        _ = consume resolved  // Before the tab bars are set, for the same reason as the runs.
+        let (tabBar, edges) = Self.tabBarAndEdges(screens: screens, graph: graph, variants: variants)
         applyTabBarVisibility(tabBar, to: &screens, variants: variants)
         let model = NavigationModel(
             modes: tokens.modes, build: build, screens: screens, containers: containers, edges: edges,
@@ -68,6 +56,24 @@ public struct ModelBuilder {
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
             documents: documents)
         return (model, log.entries)
+    }
+
+    /// Every controller resolved, in runs at once on several threads; the runs' diagnostics go to the log.
+    private mutating func resolve(with template: ControllerResolver) -> (screens: [Screen], containers: [Container]) {
+        let order = order
+        let runs = ParallelMap.map(Self.runs(of: order.count)) { range in
+            var run = template
+            run.resolve(order[range])
+            return run
+        }
+        for run in runs { log.add(contentsOf: run.log.entries) }
+        log.add(contentsOf: ResolutionProblem.diagnostics(runs.flatMap(\.problems)))
+        return (runs.flatMap(\.screens), runs.flatMap(\.containers))
+    }
+
+    /// Two serial jobs that need nothing of each other, done at once.
+    private static func tabBarAndEdges(screens: [Screen], graph: StackGraph, variants: [Variant]) -> (TabBarVisibility, [Edge]) {
+        ParallelMap.pair({ TabBarVisibility(screens: screens, variants: variants) }, { graph.edges() })
     }
 
     /// Contiguous runs of controllers, a couple per thread so a slow one does not hold up the rest; each
