@@ -82,8 +82,10 @@ func finish(_ result: Navgen.Result, options: Settings, out: String, started: Da
     let color = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     let format = options.format ?? .text
     if !shown.isEmpty {
-        DiagnosticFormatter.write(shown, format: format, color: color && format == .text, threads: options.pipelineOptions.threads,
-                                  to: format == .text ? STDERR_FILENO : STDOUT_FILENO)
+        Navgen.withThreads(options.pipelineOptions.threads) {
+            DiagnosticFormatter.write(shown, format: format, color: color && format == .text,
+                                      to: format == .text ? STDERR_FILENO : STDOUT_FILENO)
+        }
     }
     if result.hasErrors {
         let inputFailure = result.diagnostics.contains { $0.rule == "input" && $0.severity == .error }
