@@ -84,26 +84,24 @@ public struct ModelBuilder {
 
     private mutating func collect(_ documents: [SourceDocument]) {
         for document in documents {
-            for appearance in document.appearances {
-                if let first = appearances[appearance.id] {
-                    log.report(DuplicateIDRule.self, at: appearance.location, "appearance '\(appearance.id)' is defined twice",
-                               notes: [.init("first defined here", at: first.location)])
-                    continue
-                }
+            for appearance in document.appearances
+            where isFirst("appearance '\(appearance.id)'", at: appearance.location, earlier: appearances[appearance.id]?.location) {
                 appearances[appearance.id] = appearance
             }
-            for controller in document.controllers {
-                if let first = controllers[controller.id] {
-                    log.report(DuplicateIDRule.self, at: controller.location, "'\(controller.id)' is defined twice",
-                               notes: [.init("first defined here", at: first.location)])
-                    continue
-                }
+            for controller in document.controllers where isFirst("'\(controller.id)'", at: controller.location, earlier: controllers[controller.id]?.location) {
                 controllers[controller.id] = controller
                 order.append(controller.id)
                 formats[controller.id] = document.format
             }
             segues += document.segues
         }
+    }
+
+    /// Whether a definition is the first of its id; a later one is a `duplicate-id` error with a note at the first.
+    private mutating func isFirst(_ name: @autoclosure () -> String, at location: SourceLocation, earlier: SourceLocation?) -> Bool {
+        guard let earlier else { return true }
+        log.report(DuplicateIDRule.self, at: location, "\(name()) is defined twice", notes: [.init("first defined here", at: earlier)])
+        return false
     }
 
     /// Tokens under `navigation.bar.<property>` are the global defaults.
