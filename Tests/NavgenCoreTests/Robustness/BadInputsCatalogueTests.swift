@@ -20,33 +20,46 @@ final class BadInputsCatalogueTests: XCTestCase {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
     }
 
-    private func run(_ name: String) throws -> String {
-        let caseFolder = Self.folder.appendingPathComponent(name)
-        let out = try TestSupport.temporaryFolder(self).appendingPathComponent("out")
+    /// What navgen printed for one case, and what it left in its output folder.
+    private struct Run {
+        var text: String
+        var stdout: String
+        var written: [String]
+    }
+
+    private static func run(_ name: String, out: URL) throws -> Run {
+        let caseFolder = folder.appendingPathComponent(name)
         let argumentsFile = caseFolder.appendingPathComponent("arguments.txt")
         let arguments = (try? String(contentsOf: argumentsFile, encoding: .utf8))
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map(String.init) } ?? ["."]
         let result = try TestSupport.navgen(arguments + ["--out", out.path], in: caseFolder)
-        XCTAssertEqual(result.output, "", "\(name): nothing goes to stdout in text format")
-        if result.status != 0 {
-            let written = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
-            XCTAssertEqual(written, [], "\(name): navgen failed but wrote files")
-        }
-        return "exit: \(result.status)\n" + result.errors.replacingOccurrences(of: out.path, with: "<out>")
+        let written = result.status == 0 ? [] : (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+        return Run(text: "exit: \(result.status)\n" + result.errors.replacingOccurrences(of: out.path, with: "<out>"),
+                   stdout: result.output, written: written)
     }
 
     func testEveryCaseMatchesItsGoldenFileAndIsDeterministic() throws {
-        XCTAssertFalse(Self.cases.isEmpty, "no cases in \(Self.folder.path)")
-        for name in Self.cases {
-            let first = try run(name)
-            XCTAssertEqual(try run(name), first, "\(name): two runs printed different diagnostics")
+        let cases = Self.cases
+        XCTAssertFalse(cases.isEmpty, "no cases in \(Self.folder.path)")
+        // Every case twice, as many runs at once as there are processors: each run is its own navgen process.
+        let temporary = try TestSupport.temporaryFolder(self)
+        let runs = ParallelMap.map(Array(0..<cases.count * 2), threads: ProcessInfo.processInfo.activeProcessorCount) { index in
+            Result { try Self.run(cases[index / 2], out: temporary.appendingPathComponent("out\(index)")) }
+        }
+        for (offset, name) in cases.enumerated() {
+            let (first, second) = (try runs[2 * offset].get(), try runs[2 * offset + 1].get())
+            for run in [first, second] {
+                XCTAssertEqual(run.stdout, "", "\(name): nothing goes to stdout in text format")
+                XCTAssertEqual(run.written, [], "\(name): navgen failed but wrote files")
+            }
+            XCTAssertEqual(second.text, first.text, "\(name): two runs printed different diagnostics")
             let golden = Self.folder.appendingPathComponent(name).appendingPathComponent("expected.txt")
             if updating {
-                try Data(first.utf8).write(to: golden)
+                try Data(first.text.utf8).write(to: golden)
                 continue
             }
             let expected = try String(contentsOf: golden, encoding: .utf8)
-            XCTAssertEqual(first, expected, "\(name): navgen's diagnostics differ from expected.txt (NAVGEN_UPDATE_GOLDENS=1 regenerates it)")
+            XCTAssertEqual(first.text, expected, "\(name): navgen's diagnostics differ from expected.txt (NAVGEN_UPDATE_GOLDENS=1 regenerates it)")
         }
     }
 
