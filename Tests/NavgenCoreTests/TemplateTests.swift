@@ -42,17 +42,14 @@ final class TemplateTests: XCTestCase {
         let context: TemplateValue = ["items": .list(items)]
         let single = try TemplateRenderer(templates: ["main": template]).render("main", context: context)
         XCTAssertTrue(single.hasPrefix("0-a-b,1-a-b,") && single.hasSuffix("499-a-b,"))
+        let renderer = TemplateRenderer(templates: ["main": template])
         for threads in [2, 3, 8] {
-            var renderer = TemplateRenderer(templates: ["main": template])
-            renderer.threads = threads
-            XCTAssertEqual(try renderer.render("main", context: context), single, "\(threads) threads")
+            XCTAssertEqual(try ParallelMap.withThreads(threads) { try renderer.render("main", context: context) }, single, "\(threads) threads")
         }
         // Two bad items in different chunks: the error is the first one's, as on one thread.
         items[120] = ["sub": []]
         items[430] = ["n": "x"]
-        var renderer = TemplateRenderer(templates: ["main": template])
-        renderer.threads = 4
-        XCTAssertThrowsError(try renderer.render("main", context: ["items": .list(items)])) { error in
+        XCTAssertThrowsError(try ParallelMap.withThreads(4) { try renderer.render("main", context: ["items": .list(items)]) }) { error in
             XCTAssertEqual((error as? Template.Failure)?.diagnostic.message, "'n' is not in the context")
         }
     }
@@ -66,11 +63,10 @@ final class TemplateTests: XCTestCase {
         let context: TemplateValue = ["items": .generated(GeneratedList(count: 30_000) { ["n": .string(String($0)), "odd": .bool($0 % 2 == 1)] })]
         let text = try TemplateRenderer(templates: ["main": template, "part": part]).render("main", context: context)
         XCTAssertTrue(text.hasPrefix("0·é,\"0\"even\n  part 0\n1·é,\"1\"odd\n  part 1\n"))
+        let renderer = TemplateRenderer(templates: ["main": template, "part": part])
         for threads in [1, 2, 8] {
-            var renderer = TemplateRenderer(templates: ["main": template, "part": part])
-            renderer.threads = threads
             var bytes = ChunkedBytes(Array("head\n".utf8))
-            try renderer.render("main", context: context, into: &bytes)
+            try ParallelMap.withThreads(threads) { try renderer.render("main", context: context, into: &bytes) }
             XCTAssertGreaterThan(bytes.blocks.count, 2)
             XCTAssertEqual(bytes.joined, Array(("head\n" + text).utf8), "\(threads) threads")
             XCTAssertEqual(GeneratedFile(path: "main", chunks: bytes).contents, "head\n" + text)
@@ -164,7 +160,7 @@ final class TemplateTests: XCTestCase {
             XCTAssertTrue(names.isStrictlyAscending)
             let shuffled = NameTable(names.reversed() + [names[0]], reserved: ["name"])
             for threads in [1, 2] {
-                let sorted = NameTable(names, reserved: ["name"], threads: threads)
+                let sorted = ParallelMap.withThreads(threads) { NameTable(names, reserved: ["name"]) }
                 XCTAssertEqual(sorted.identifiers(of: names), names.map { shuffled[$0] }, "\(extra) on \(threads) threads")
             }
         }

@@ -72,10 +72,10 @@ public struct Diagnostic: Hashable, Sendable {
 extension Diagnostic {
     /// The diagnostics in an order independent of reading order (place, rule, message), each once.
     ///
-    /// Sorted first (stably, on `threads`), then each run of the same place, rule and message keeps the first of
+    /// Sorted first (stably, on all threads), then each run of the same place, rule and message keeps the first of
     /// each distinct diagnostic: what dropping repeats and then sorting gives, without hashing every message.
-    static func ordered(_ diagnostics: [Diagnostic], threads: Int = 1) -> [Diagnostic] {
-        let sorted = ParallelMap.sorted(diagnostics, threads: threads, by: precedes)
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let sorted = ParallelMap.sorted(diagnostics, by: precedes)
         var unique: [Diagnostic] = []
         unique.reserveCapacity(sorted.count)
         var runStart = 0

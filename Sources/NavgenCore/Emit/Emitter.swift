@@ -38,14 +38,17 @@ enum Emitter {
         ("NavigationFlow.svg", "NavigationFlow.svg"),
     ]
 
-    /// Files render one after another, each with its long lists split across `threads` (a file at a
+    /// The files a run renders: with `sourcesOnly`, the Swift files an app target compiles.
+    static func outputs(sourcesOnly: Bool) -> [(path: String, template: String)] {
+        outputs.filter { !sourcesOnly || ($0.path.hasSuffix(".swift") && !$0.path.hasPrefix("Tests/")) }
+    }
+
+    /// Files render one after another, each with its long lists split across the threads (a file at a
     /// time keeps every thread busy even when one file, the tokens, is nearly all the work).
-    static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false,
-                       threads: Int = 1) throws(Template.Failure) -> [GeneratedFile] {
-        var renderer = templates.renderer
-        renderer.threads = threads
+    static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false) throws(Template.Failure) -> [GeneratedFile] {
+        let renderer = templates.renderer
         var files: [GeneratedFile] = []
-        for output in outputs where !sourcesOnly || (output.path.hasSuffix(".swift") && !output.path.hasPrefix("Tests/")) {
+        for output in outputs(sourcesOnly: sourcesOnly) {
             var chunks = ChunkedBytes()
             try renderer.render(output.template, context: context, into: &chunks)
             files.append(GeneratedFile(path: output.path, chunks: chunks))

@@ -1,6 +1,9 @@
 /// The review report's context: Markdown tables per mode and design, with screens by the names people read, and the
 /// flow diagram.
 struct ReportContext {
+    /// The members `build()` makes: `EmitContext` leaves the part out when no template to render names one.
+    static let keys = ["reportModes", "reportEdges", "reportWarnings", "hasReportWarnings", "flow"]
+
     let model: NavigationModel
     let plans: [PlannedEdge]
     let diagnostics: [Diagnostic]

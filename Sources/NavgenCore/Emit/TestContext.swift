@@ -1,5 +1,8 @@
 /// The part of the context the generated XCTests use: what navgen decided, to be checked at run time.
 struct TestContext {
+    /// The members `build()` makes: `EmitContext` leaves the part out when no template to render names one.
+    static let keys = ["screenIDLiterals", "tokenChecks", "contrastChecks"]
+
     let model: NavigationModel
     let diagnostics: [Diagnostic]
     let screens: NameTable

@@ -1,6 +1,9 @@
 /// The plan table of the generated tests: every edge in every mode and design as navgen planned it, each distinct plan once
 /// (`plans`), in chunks of rows that each name their ends, their edge's values and their plan.
 struct TransitionContext {
+    /// The members `build()` makes: `EmitContext` leaves the part out when no template to render names one.
+    static let keys = ["plans", "transitionChunks", "transitionCount", "hasTransitions"]
+
     let model: NavigationModel
     let plans: [PlannedEdge]
     let screens: NameTable

@@ -218,9 +218,11 @@ final class DiffCommandTests: XCTestCase {
         let formats = ["markdown", "text", "json", "github"]
         let threads = ["1", "2", "4", "1"]
         // Each run is its own navgen process: as many at once as there are processors.
-        let outputs = ParallelMap.map(Array(0..<formats.count * threads.count), threads: ProcessInfo.processInfo.activeProcessorCount) { index in
-            Result { try repository.navgen(["diff", "HEAD~1", "Tokens/", "--format", formats[index / threads.count],
-                                            "--threads", threads[index % threads.count]]).output }
+        let outputs = ParallelMap.withThreads(ProcessInfo.processInfo.activeProcessorCount) {
+            ParallelMap.map(Array(0..<formats.count * threads.count)) { index in
+                Result { try repository.navgen(["diff", "HEAD~1", "Tokens/", "--format", formats[index / threads.count],
+                                                "--threads", threads[index % threads.count]]).output }
+            }
         }
         for (offset, format) in formats.enumerated() {
             let runs = try outputs[offset * threads.count..<(offset + 1) * threads.count].map { try $0.get() }

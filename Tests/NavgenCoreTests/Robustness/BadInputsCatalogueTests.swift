@@ -43,8 +43,10 @@ final class BadInputsCatalogueTests: XCTestCase {
         XCTAssertFalse(cases.isEmpty, "no cases in \(Self.folder.path)")
         // Every case twice, as many runs at once as there are processors: each run is its own navgen process.
         let temporary = try TestSupport.temporaryFolder(self)
-        let runs = ParallelMap.map(Array(0..<cases.count * 2), threads: ProcessInfo.processInfo.activeProcessorCount) { index in
-            Result { try Self.run(cases[index / 2], out: temporary.appendingPathComponent("out\(index)")) }
+        let runs = ParallelMap.withThreads(ProcessInfo.processInfo.activeProcessorCount) {
+            ParallelMap.map(Array(0..<cases.count * 2)) { index in
+                Result { try Self.run(cases[index / 2], out: temporary.appendingPathComponent("out\(index)")) }
+            }
         }
         for (offset, name) in cases.enumerated() {
             let (first, second) = (try runs[2 * offset].get(), try runs[2 * offset + 1].get())

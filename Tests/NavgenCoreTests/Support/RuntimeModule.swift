@@ -11,7 +11,8 @@ extension TestSupport {
     }
 
     /// A folder holding the modules of `Tests/UIKitSurface` and, against them, `NavgenRuntime` (glue included,
-    /// warnings as errors), so generated code type-checks with `-I <folder>` as it would in an app. Built once per
+    /// warnings as errors), so generated code type-checks with `-I <folder>` as it would in an app. `NAVGEN_IOS27_SDK`
+    /// includes the glue for the iOS 27 SDK, which this toolchain's compiler version would leave out. Built once per
     /// test process and shared by every test that compiles generated code: they read it and never write into it.
     static func runtimeAgainstSurface() throws -> URL {
         try builtRuntimeAgainstSurface.get()
@@ -26,7 +27,7 @@ extension TestSupport {
                                "-emit-module-path", "\(module).swiftmodule", surface.appendingPathComponent("\(module).swift").path], in: folder)
         }
         // Whole-module: one frontend, where file by file would parse every file once per file (four times the time).
-        try build("NavgenRuntime", ["-swift-version", "6", "-warnings-as-errors", "-wmo", "-I", ".", "-parse-as-library",
+        try build("NavgenRuntime", ["-swift-version", "6", "-warnings-as-errors", "-wmo", "-D", "NAVGEN_IOS27_SDK", "-I", ".", "-parse-as-library",
                                     "-package-name", "navgen", "-emit-module", "-module-name", "NavgenRuntime",
                                     "-emit-module-path", "NavgenRuntime.swiftmodule"] + runtimeSources, in: folder)
         return folder

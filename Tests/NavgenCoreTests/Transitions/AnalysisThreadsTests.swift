@@ -37,9 +37,11 @@ final class AnalysisThreadsTests: XCTestCase {
     }
 
     private static func analyse(_ documents: [SourceDocument], _ tokens: TokenCatalogue, threads: Int) -> Analysis {
-        let (model, diagnostics) = ModelBuilder.build(documents: documents, tokens: tokens, threads: threads)
-        let plans = TransitionEngine.plans(for: model, threads: threads)
-        let violations = RuleCatalogue.violations(model: model, plans: plans, threads: threads)
+        let (model, diagnostics, plans, violations) = ParallelMap.withThreads(threads) {
+            let (model, diagnostics) = ModelBuilder.build(documents: documents, tokens: tokens)
+            let plans = TransitionEngine.plans(for: model)
+            return (model, diagnostics, plans, RuleCatalogue.violations(model: model, plans: plans))
+        }
         return Analysis(screens: model.screens.map(ScreenFields.init), containers: model.containers.map(ContainerFields.init),
                         plans: plans.map(PlanFields.init), diagnostics: diagnostics, violations: violations.map(\.diagnostic))
     }

@@ -22,18 +22,18 @@ public struct ModelBuilder {
     private var formats: [String: DocumentFormat] = [:]
     private let tokens: TokenCatalogue
 
-    /// `threads` above 1 resolves runs of controllers at once; the model and diagnostics are the same for any count.
-    public static func build(documents: [SourceDocument], tokens: TokenCatalogue, settings: BuildSettings = BuildSettings(),
-                             threads: Int = 1) -> (NavigationModel, [Diagnostic]) {
+    /// Runs of controllers resolve at once on several threads; the model and diagnostics are the same for any count.
+    public static func build(documents: [SourceDocument], tokens: TokenCatalogue,
+                             settings: BuildSettings = BuildSettings()) -> (NavigationModel, [Diagnostic]) {
         var builder = ModelBuilder(tokens: tokens)
-        return builder.build(documents, settings: settings, threads: threads)
+        return builder.build(documents, settings: settings)
     }
 
     private init(tokens: TokenCatalogue) {
         self.tokens = tokens
     }
 
-    private mutating func build(_ documents: [SourceDocument], settings: BuildSettings, threads: Int) -> (NavigationModel, [Diagnostic]) {
+    private mutating func build(_ documents: [SourceDocument], settings: BuildSettings) -> (NavigationModel, [Diagnostic]) {
         collect(documents)
         let deploymentTarget = settings.deploymentTarget ?? documents.lazy.compactMap(\.deploymentTarget).first?.text
         // The first property list (in path order) that sets the key decides, as one Info.plist would.
@@ -45,7 +45,7 @@ public struct ModelBuilder {
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
                                           global: globalDefaults(), tokens: tokens, designs: build.designs, names: names)
         let order = order
-        var runs = ParallelMap.map(Self.runs(of: order.count, threads: threads), threads: threads) { range in
+        var runs = ParallelMap.map(Self.runs(of: order.count)) { range in
             var run = template
             run.resolve(order[range])
             return run
@@ -59,9 +59,9 @@ public struct ModelBuilder {
         // Two serial jobs that need nothing of each other, done at once.
         let variants = Variant.all(modes: tokens.modes, designs: build.designs)
         let (resolved, linked) = (screens, graph)
-        let (tabBar, edges) = ParallelMap.pair(threads: threads, { TabBarVisibility(screens: resolved, variants: variants) }, { linked.edges() })
+        let (tabBar, edges) = ParallelMap.pair({ TabBarVisibility(screens: resolved, variants: variants) }, { linked.edges() })
         _ = consume resolved  // Before the tab bars are set, for the same reason as the runs.
-        applyTabBarVisibility(tabBar, to: &screens, variants: variants, threads: threads)
+        applyTabBarVisibility(tabBar, to: &screens, variants: variants)
         let model = NavigationModel(
             modes: tokens.modes, build: build, screens: screens, containers: containers, edges: edges,
             tokens: tokens, deploymentTarget: deploymentTarget,
@@ -72,8 +72,8 @@ public struct ModelBuilder {
 
     /// Contiguous runs of controllers, a couple per thread so a slow one does not hold up the rest; each
     /// long enough that its resolver's caches pay off.
-    private static func runs(of count: Int, threads: Int) -> [Range<Int>] {
-        ParallelMap.ranges(splitting: count, into: min(threads * 2, count / 64))
+    private static func runs(of count: Int) -> [Range<Int>] {
+        ParallelMap.ranges(splitting: count, perThread: 2, minimumLength: 64)
     }
 
     private mutating func collect(_ documents: [SourceDocument]) {
@@ -121,8 +121,8 @@ public struct ModelBuilder {
     }
 
     /// The tab bar along each screen's shortest stack path; the engine redoes this along every edge.
-    private func applyTabBarVisibility(_ tabBar: TabBarVisibility, to screens: inout [Screen], variants: [Variant], threads: Int) {
-        ParallelMap.update(&screens, threads: threads) { screen in
+    private func applyTabBarVisibility(_ tabBar: TabBarVisibility, to screens: inout [Screen], variants: [Variant]) {
+        ParallelMap.update(&screens) { screen in
             let position = tabBar.position(of: screen.id)
             for (index, variant) in variants.enumerated() {
                 screen.appearances[variant]?.tabBarVisible = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, variant: index))

@@ -5,18 +5,18 @@ extension TokenCatalogueBuilder {
     /// The catalogue's tokens, or nil when the modes differ and must be recorded one after another. Entries are
     /// made in order of path, each in its place, on all threads. The other modes' flattened tokens are let go once
     /// the entries are made: entries are described by the first mode's.
-    static func assembleInParallel(_ results: inout [ModeResult], modes: [String], threads: Int) -> TokenCatalogue.Tokens? {
+    static func assembleInParallel(_ results: inout [ModeResult], modes: [String]) -> TokenCatalogue.Tokens? {
         guard let first = results.first, !results.contains(where: \.repeatsPaths),
               results.allSatisfy({ $0.resolved.count == first.resolved.count }) else { return nil }
         let count = first.resolved.count
         let agreeing = results
-        let chunks = ParallelMap.ranges(splitting: count, into: min(threads, count / 1_000))
-        let agreed = ParallelMap.map(chunks, threads: threads) { positions in
+        let chunks = ParallelMap.ranges(splitting: count, perThread: 1, minimumLength: 1_000)
+        let agreed = ParallelMap.map(chunks) { positions in
             agreeing.allSatisfy { agree($0, agreeing[0], at: positions) }
         }
         guard !agreed.contains(false) else { return nil }
-        let order = PathOrder.order(of: first.resolved.map { first.tokens[$0.index].path }, threads: threads)
-        let tokens = ParallelMap.array(count: count, threads: threads) { entry(at: order[$0], of: agreeing, modes: modes) }
+        let order = PathOrder.order(of: first.resolved.map { first.tokens[$0.index].path })
+        let tokens = ParallelMap.array(count: count) { entry(at: order[$0], of: agreeing, modes: modes) }
         _ = consume agreeing
         for index in results.indices.dropFirst() { results[index].tokens = [] }
         return TokenCatalogue.Tokens(sorted: tokens)

@@ -62,7 +62,7 @@ public struct TokenSkip: Hashable, Sendable {
             byPath[path]!.reason = "it refers to '\(dependency)'\(through), which is skipped: \(root.reason)"
         }
         let paths = Array(byPath.keys)
-        return PathOrder.order(of: paths, threads: 1).map { byPath[paths[$0]]! }
+        return PathOrder.order(of: paths).map { byPath[paths[$0]]! }
     }
 
     /// The skip with a problem of its own at the end of `path`'s chain of dependencies.

@@ -6,8 +6,6 @@ public struct TemplateRenderer: Sendable {
     static let parallelListLength = 32
 
     let templates: [String: Template]
-    /// Threads for long lists; the output is the same for any number.
-    var threads = 1
 
     public func render(_ name: String, context: TemplateValue) throws(Template.Failure) -> String {
         var output = ChunkedBytes()
@@ -23,7 +21,7 @@ public struct TemplateRenderer: Sendable {
             throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: .file(name), "no template named '\(name)'"))
         }
         var stack = [context]
-        try run(template.program, template.program.all, stack: &stack, into: &output, depth: 0, parallel: threads > 1)
+        try run(template.program, template.program.all, stack: &stack, into: &output, depth: 0, parallel: ParallelMap.isParallel)
     }
 
     /// Runs the instructions in `range` of `program`. `stack` is the context chain, innermost last; sections
@@ -104,8 +102,8 @@ public struct TemplateRenderer: Sendable {
     /// failure thrown is the first in item order, as rendering on one thread would throw.
     private func runInChunks(_ program: TemplateProgram, _ body: Range<Int>, items: ListItems, stack: [TemplateValue], depth: Int,
                              into output: inout ChunkedBytes) throws(Template.Failure) {
-        let ranges = ParallelMap.ranges(splitting: items.count, into: min(threads * 4, items.count))
-        var chunks = ParallelMap.map(ranges, threads: threads) { range in
+        let ranges = ParallelMap.ranges(splitting: items.count, perThread: 4)
+        var chunks = ParallelMap.map(ranges) { range in
             Result { () throws(Template.Failure) -> ChunkedBytes in
                 let program = program.unshared
                 var stack = stack

@@ -23,6 +23,21 @@ struct TemplateSet {
         return TemplateSet(renderer: TemplateRenderer(templates: templates))
     }
 
+    /// Every name the templates `templates` and the partials they include look up (each key, and the first part of
+    /// each dotted name): a member of the context under no other name is never read when only they render.
+    func names(readBy templates: [String]) -> Set<String> {
+        var names: Set<String> = []
+        var pending = templates
+        var visited: Set<String> = []
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted, let program = renderer.templates[name]?.program else { continue }
+            names.formUnion(program.keys)
+            names.formUnion(program.paths.compactMap(\.first))
+            pending += program.partials.map(\.name)
+        }
+        return names
+    }
+
     /// Template name (file name without `.mustache`) → path.
     private static func files(in folder: String, required: Bool) throws(Template.Failure) -> [String: String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
