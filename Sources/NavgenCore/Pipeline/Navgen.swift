@@ -77,21 +77,26 @@ public enum Navgen {
     private static func analysed(_ options: Options) -> Result {
         var clock = PhaseClock()
         // Modes resolve while the storyboards are parsed: neither needs the other, and together they keep every thread busy.
-        var (inputs, modeResults) = InputReader.read(options.inputs, unitlessSize: options.unitlessSize ?? .default) { documents in
+        var early: TokenCatalogueBuilder?
+        var (inputs, resolvedAlongside) = InputReader.read(options.inputs, unitlessSize: options.unitlessSize ?? .default) { documents in
             let builder = TokenCatalogueBuilder(documents: documents)
+            early = builder
             return builder.flattened(builder.modes).map { mode in { builder.resolve(mode) } }
         }
         clock.lap("read", "\(inputs.files.count) files, token modes resolved alongside")
         var log = DiagnosticLog()
         log.add(contentsOf: inputs.diagnostics)
         StoryboardReferences.resolve(&inputs.navigation, log: &log)
-        var catalogue = TokenCatalogueBuilder(documents: inputs.tokens).catalogue(
-            assembling: modeResults.take(), log: &log)
+        // With no results the jobs saw too few token documents (see `InputReader.read(_:limits:unitlessSize:alongside:)`).
+        let builder = resolvedAlongside == nil ? TokenCatalogueBuilder(documents: inputs.tokens) : early!
+        var modeResults = resolvedAlongside.take() ?? builder.resolvedModes()
+        var catalogue = builder.catalogue(assembling: &modeResults, log: &log)
         // The documents and each mode's flattened tokens are done with: freed on all threads, not at the end on one.
         let tokenDocuments = inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) }
         let documents = inputs.tokens
         inputs.tokens = []
         ParallelMap.release(consume documents)
+        ParallelMap.release(consume modeResults)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         if !options.modes.isEmpty {
             for mode in options.modes where !catalogue.modes.contains(mode) {

@@ -44,23 +44,11 @@ public struct ModelBuilder {
         log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
                                           global: globalDefaults(), tokens: tokens, designs: build.designs, names: names)
-        let order = order
-        var runs = ParallelMap.map(Self.runs(of: order.count)) { range in
-            var run = template
-            run.resolve(order[range])
-            return run
-        }
-        var screens = runs.flatMap(\.screens)
-        let containers = runs.flatMap(\.containers)
-        for run in runs { log.add(contentsOf: run.log.entries) }
-        log.add(contentsOf: ResolutionProblem.diagnostics(runs.flatMap(\.problems)))
-        // The runs go first: while they hold the screens too, setting each tab bar would copy every screen's bars.
-        runs = []
-        // Two serial jobs that need nothing of each other, done at once.
+        // Each step below is a function of its own: what it held is gone when it returns, so the screens are held
+        // once when each tab bar is set, and setting it does not copy every screen's bars.
+        var (screens, containers) = resolve(with: template)
         let variants = Variant.all(modes: tokens.modes, designs: build.designs)
-        let (resolved, linked) = (screens, graph)
-        let (tabBar, edges) = ParallelMap.pair({ TabBarVisibility(screens: resolved, variants: variants) }, { linked.edges() })
-        _ = consume resolved  // Before the tab bars are set, for the same reason as the runs.
+        let (tabBar, edges) = Self.tabBarAndEdges(screens: screens, graph: graph, variants: variants)
         applyTabBarVisibility(tabBar, to: &screens, variants: variants)
         let model = NavigationModel(
             modes: tokens.modes, build: build, screens: screens, containers: containers, edges: edges,
@@ -68,6 +56,24 @@ public struct ModelBuilder {
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
             documents: documents)
         return (model, log.entries)
+    }
+
+    /// Every controller resolved, in runs at once on several threads; the runs' diagnostics go to the log.
+    private mutating func resolve(with template: ControllerResolver) -> (screens: [Screen], containers: [Container]) {
+        let order = order
+        let runs = ParallelMap.map(Self.runs(of: order.count)) { range in
+            var run = template
+            run.resolve(order[range])
+            return run
+        }
+        for run in runs { log.add(contentsOf: run.log.entries) }
+        log.add(contentsOf: ResolutionProblem.diagnostics(runs.flatMap(\.problems)))
+        return (runs.flatMap(\.screens), runs.flatMap(\.containers))
+    }
+
+    /// Two serial jobs that need nothing of each other, done at once.
+    private static func tabBarAndEdges(screens: [Screen], graph: StackGraph, variants: [Variant]) -> (TabBarVisibility, [Edge]) {
+        ParallelMap.pair({ TabBarVisibility(screens: screens, variants: variants) }, { graph.edges() })
     }
 
     /// Contiguous runs of controllers, a couple per thread so a slow one does not hold up the rest; each
@@ -78,26 +84,24 @@ public struct ModelBuilder {
 
     private mutating func collect(_ documents: [SourceDocument]) {
         for document in documents {
-            for appearance in document.appearances {
-                if let first = appearances[appearance.id] {
-                    log.report(DuplicateIDRule.self, at: appearance.location, "appearance '\(appearance.id)' is defined twice",
-                               notes: [.init("first defined here", at: first.location)])
-                    continue
-                }
+            for appearance in document.appearances
+            where isFirst("appearance '\(appearance.id)'", at: appearance.location, earlier: appearances[appearance.id]?.location) {
                 appearances[appearance.id] = appearance
             }
-            for controller in document.controllers {
-                if let first = controllers[controller.id] {
-                    log.report(DuplicateIDRule.self, at: controller.location, "'\(controller.id)' is defined twice",
-                               notes: [.init("first defined here", at: first.location)])
-                    continue
-                }
+            for controller in document.controllers where isFirst("'\(controller.id)'", at: controller.location, earlier: controllers[controller.id]?.location) {
                 controllers[controller.id] = controller
                 order.append(controller.id)
                 formats[controller.id] = document.format
             }
             segues += document.segues
         }
+    }
+
+    /// Whether a definition is the first of its id; a later one is a `duplicate-id` error with a note at the first.
+    private mutating func isFirst(_ name: @autoclosure () -> String, at location: SourceLocation, earlier: SourceLocation?) -> Bool {
+        guard let earlier else { return true }
+        log.report(DuplicateIDRule.self, at: location, "\(name()) is defined twice", notes: [.init("first defined here", at: earlier)])
+        return false
     }
 
     /// Tokens under `navigation.bar.<property>` are the global defaults.

@@ -32,14 +32,19 @@ struct TokenCatalogueBuilder {
     }
 
     func build(log: inout DiagnosticLog) -> TokenCatalogue {
-        catalogue(assembling: nil, log: &log)
+        var results = resolvedModes()
+        return catalogue(assembling: &results, log: &log)
     }
 
-    /// The catalogue from each mode's result (`resolved`, in the order of `modes`, when the modes were resolved
-    /// beforehand; resolved here when nil). The results are freed on all threads once assembled.
-    func catalogue(assembling resolved: consuming [ModeResult]?, log: inout DiagnosticLog) -> TokenCatalogue {
+    /// Every mode flattened and resolved on its own, in the order of `modes`.
+    func resolvedModes() -> [ModeResult] {
+        ParallelMap.map(flattened(modes)) { mode in resolve(mode) }
+    }
+
+    /// The catalogue from each mode's result, in the order of `modes`; assembling lets go of the tokens in `results`
+    /// that it no longer needs.
+    func catalogue(assembling results: inout [ModeResult], log: inout DiagnosticLog) -> TokenCatalogue {
         let modes = modes
-        var results = (consume resolved) ?? ParallelMap.map(flattened(modes)) { mode in resolve(mode) }
         // What refers to what matters only when some token has a problem: the policy then asks what a screen reaches.
         var references: TokenReferences?
         if results.contains(where: { !$0.skips.isEmpty || ($0.structure + $0.resolution).contains { $0.tokenPath != nil && $0.severity == .error } }) {
@@ -50,7 +55,6 @@ struct TokenCatalogueBuilder {
         var catalogue = assemble(&results, modes: modes, log: &found)
         catalogue.references = references
         log.add(contentsOf: ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents))
-        ParallelMap.release(consume results)
         return catalogue
     }
 
