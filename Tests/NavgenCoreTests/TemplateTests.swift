@@ -59,8 +59,8 @@ final class TemplateTests: XCTestCase {
         let source = "{{#items}}{{n}}·é,{{n | stringLiteral}}{{#odd}}odd{{/odd}}{{^odd}}even{{/odd}}\n  {{> part}}\n{{/items}}\nend\n"
         let template = try Template(name: "main", path: "main.mustache", source: source)
         let part = try Template(name: "part", path: "part.mustache", source: "part {{n}}\n")
-        // Enough items to fill several of the output's blocks.
-        let context: TemplateValue = ["items": .generated(GeneratedList(count: 30_000) { ["n": .string(String($0)), "odd": .bool($0 % 2 == 1)] })]
+        // Enough items to fill several of the output's 64 KB blocks (about 30 bytes each): 14 in the full tier, 4 in the fast one.
+        let context: TemplateValue = ["items": .generated(GeneratedList(count: TestTier.size(fast: 8_000, full: 30_000)) { ["n": .string(String($0)), "odd": .bool($0 % 2 == 1)] })]
         let text = try TemplateRenderer(templates: ["main": template, "part": part]).render("main", context: context)
         XCTAssertTrue(text.hasPrefix("0·é,\"0\"even\n  part 0\n1·é,\"1\"odd\n  part 1\n"))
         let renderer = TemplateRenderer(templates: ["main": template, "part": part])
