@@ -295,7 +295,7 @@ enum NavigationBars {
     private static let field52: NavigationBarField = .barTintColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
     private static let field53: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
     private static let field54: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))])
-    private static let field55: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel")])
+    private static let field55: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)])
     private static let field56: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")])
     private static let field57: NavigationBarField = .edgeEffect(.hard)
     private static let field58: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")])

@@ -590,7 +590,7 @@ enum NavigationExpectedBars {
         titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
         titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
         shadow: .hidden,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)],
         rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")],
         edgeEffect: .hard
     )
@@ -601,7 +601,7 @@ enum NavigationExpectedBars {
         titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
         shadow: .hidden,
         statusBarStyle: .lightContent,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)],
         rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")],
         usesDarkAppearance: true,
         edgeEffect: .hard
@@ -612,7 +612,7 @@ enum NavigationExpectedBars {
         titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
         titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
         shadow: .hidden,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)],
         rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")],
         edgeEffect: .hard
     )
@@ -623,7 +623,7 @@ enum NavigationExpectedBars {
         titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
         shadow: .hidden,
         statusBarStyle: .lightContent,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel")],
+        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)],
         rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")],
         usesDarkAppearance: true,
         edgeEffect: .hard

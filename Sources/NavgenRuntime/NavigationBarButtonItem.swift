@@ -44,8 +44,10 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
     public var tintColor: NavigationColor?
     /// How the item is drawn.
     public var style: Style
-    /// Whether the item may share a glass background with its neighbours (iOS 26).
+    /// Whether the item may share a glass background with its neighbours (iOS 26): `false` gives it glass of its own.
     public var sharesBackground: Bool
+    /// Whether the item is drawn with no glass behind it at all (iOS 26), as a plain text or symbol on the bar.
+    public var hidesSharedBackground: Bool
     /// The item's badge (iOS 26).
     public var badge: Badge?
     /// Matches the item with the item of the same identifier on the next screen, so UIKit morphs one into the other
@@ -54,8 +56,8 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
 
     /// An item of `kind`; the other values default to none.
     public init(kind: Kind, title: String? = nil, image: String? = nil, systemItem: String? = nil, width: Double? = nil,
-                tintColor: NavigationColor? = nil, style: Style = .plain, sharesBackground: Bool = true, badge: Badge? = nil,
-                identifier: String? = nil) {
+                tintColor: NavigationColor? = nil, style: Style = .plain, sharesBackground: Bool = true,
+                hidesSharedBackground: Bool = false, badge: Badge? = nil, identifier: String? = nil) {
         self.kind = kind
         self.title = title
         self.image = image
@@ -64,6 +66,7 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
         self.tintColor = tintColor
         self.style = style
         self.sharesBackground = sharesBackground
+        self.hidesSharedBackground = hidesSharedBackground
         self.badge = badge
         self.identifier = identifier
     }

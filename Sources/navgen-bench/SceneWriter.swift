@@ -15,12 +15,7 @@ struct SceneWriter {
         if screen.isTable { writeTable(screen, into: &xml) } else { writeView(screen, into: &xml) }
         writeNavigationItem(screen, into: &xml)
         writeRuntimeAttributes(screen, into: &xml)
-        let manual = screen.segues.filter { $0.trigger == .controller }
-        if !manual.isEmpty {
-            xml.open("<connections>")
-            for segue in manual { writeSegue(segue, into: &xml) }
-            xml.close("</connections>")
-        }
+        writeConnections(screen.segues.filter { $0.trigger == .controller }, into: &xml)
         xml.close("</\(element)>")
         xml.line(#"<placeholder placeholderIdentifier="IBFirstResponder" id="\#(ids.next())" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>"#)
         if let exit = screen.exitID {
@@ -60,9 +55,7 @@ struct SceneWriter {
             xml.line(#"<rect key="frame" x="20" y="\#(520 + index * 44)" width="353" height="35"/>"#)
             xml.line(#"<state key="normal" title="\#(segue.identifier ?? "Open")"/>"#)
             xml.line(#"<buttonConfiguration key="configuration" style="filled" title="\#(segue.identifier ?? "Open")"/>"#)
-            xml.open("<connections>")
-            writeSegue(segue, into: &xml)
-            xml.close("</connections>")
+            writeConnections([segue], into: &xml)
             xml.close("</button>")
         }
         xml.close("</subviews>")
@@ -100,12 +93,7 @@ struct SceneWriter {
         xml.close("</label>")
         xml.close("</subviews>")
         xml.close("</tableViewCellContentView>")
-        let fromCell = screen.segues.filter { $0.trigger == .cell }
-        if !fromCell.isEmpty {
-            xml.open("<connections>")
-            for segue in fromCell { writeSegue(segue, into: &xml) }
-            xml.close("</connections>")
-        }
+        writeConnections(screen.segues.filter { $0.trigger == .cell }, into: &xml)
         xml.close("</tableViewCell>")
         xml.close("</prototypes>")
         xml.open("<connections>")
@@ -126,9 +114,7 @@ struct SceneWriter {
         for segue in fromItems {
             let key = fromItems.count == 1 ? #"key="rightBarButtonItem" "# : ""
             xml.open(#"<barButtonItem \#(key)systemItem="add" id="\#(ids.next())">"#)
-            xml.open("<connections>")
-            writeSegue(segue, into: &xml)
-            xml.close("</connections>")
+            writeConnections([segue], into: &xml)
             xml.close("</barButtonItem>")
         }
         if fromItems.count > 1 { xml.close("</rightBarButtonItems>") }
@@ -183,6 +169,14 @@ struct SceneWriter {
             for part in line.split(separator: "\n") { xml.line(String(part)) }
         }
         xml.close("</userDefinedRuntimeAttributes>")
+    }
+
+    /// `<connections>` holding the segues; nothing when there are none.
+    private mutating func writeConnections(_ segues: [StoryboardPlan.Segue], into xml: inout XMLText) {
+        guard !segues.isEmpty else { return }
+        xml.open("<connections>")
+        for segue in segues { writeSegue(segue, into: &xml) }
+        xml.close("</connections>")
     }
 
     private mutating func writeSegue(_ segue: StoryboardPlan.Segue, into xml: inout XMLText) {

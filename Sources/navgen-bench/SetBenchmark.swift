@@ -47,10 +47,10 @@ struct SetBenchmark {
         // What was read is kept past the clock, as end to end keeps its result: freeing the documents is not
         // reading them, and the pipeline frees them later on all threads.
         report.figures.append(.init(name: SetReport.readParallelName, sample: stopwatch.measure(keeping: {
-            InputReader.read(set.inputs)
+            Navgen.withThreads(options.threads) { InputReader.read(set.inputs) }
         }), comparedWithFloor: true))
         report.figures.append(.init(name: SetReport.readSingleName, sample: stopwatch.measure(keeping: {
-            InputReader.read(set.inputs, threads: 1)
+            Navgen.withThreads(1) { InputReader.read(set.inputs) }
         }), comparedWithFloor: true))
         for name in order {
             report.figures.append(.init(name: "phase: " + name, sample: Sample(seconds: phases[name] ?? []), comparedWithFloor: false))

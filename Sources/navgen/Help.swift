@@ -21,27 +21,7 @@ enum Help {
           <input>                 Files or folders to read; folders are searched recursively.
 
         OPTIONS:
-          -o, --out <folder>      Where to write the generated files (required).
-          --module-name <name>    The module the generated tests import. (default: NavigationSample)
-          --templates <folder>    Templates that replace the default ones, file by file.
-          --check                 Write nothing; exit 1 when --out is not up to date.
-          --strict                Treat warnings as errors.
-          --format <format>       Diagnostics as text, json or github. (default: text)
-          -q, --quiet             Print errors only.
-          -v, --verbose           Print each phase with its time and counts.
-          --threads <count>       Threads for reading inputs. (default: all cores)
-          --sources-only          Write only the Swift an app compiles (no tests, no report).
-          --config <file>         Read inputs and options from a navgen.json; flags override it.
-          --mode <name>           Resolve and emit only this mode (repeatable). (default: every mode)
-          --rule <id=severity>    Set a rule to error, warning, note or off (repeatable).
-          --deployment-target <v> Override the deployment target the inputs declare.
-          --sdk <version>         The iOS SDK the app builds with; with Info.plist's
-                                  UIDesignRequiresCompatibility and the deployment target it decides
-                                  the designs (legacy, Liquid Glass). (default: \(BuildDesigns.defaultSDK))
-          --unitless-size <unit>  Read Style Dictionary's unitless sizes as rem or px. (default: rem)
-          --version               Show the version.
-          -h, --help              Show help information.
-
+        \(Option.helpSection(for: .generate))
         SUBCOMMANDS:
           diff                    What a change does to the navigation, for reviewers (see 'navgen diff --help').
           inspect                 Print the resolved model as JSON.
@@ -71,20 +51,7 @@ enum Help {
           <input>                 Files or folders to read. (default: those of --config, or of ./navgen.json)
 
         OPTIONS:
-          --format <format>       markdown (a pull-request comment), text, json or github (annotations).
-                                  (default: markdown)
-          --fail-on <gate>        Exit 1 on new-errors, new-warnings or any-change.
-          --svg <file>            Also write the flow diagram with changed screens and edges highlighted.
-          --config <file>         Read inputs and options from a navgen.json; flags override it.
-          --mode <name>           Compare only this mode (repeatable). (default: every mode)
-          --rule <id=severity>    Set a rule to error, warning, note or off (repeatable).
-          --strict                Treat warnings as errors.
-          --deployment-target <v> Override the deployment target the inputs declare.
-          --sdk <version>         The iOS SDK the app builds with. (default: \(BuildDesigns.defaultSDK))
-          --unitless-size <unit>  Read Style Dictionary's unitless sizes as rem or px. (default: rem)
-          --threads <count>       Threads for reading inputs. (default: all cores)
-          -h, --help              Show help information.
-
+        \(Option.helpSection(for: .diff))
         EXIT STATUS: 0 compared (changes or not), 1 --fail-on tripped, 2 usage, git or I/O errors, unreadable
         inputs, or a base with errors.
 
@@ -100,10 +67,6 @@ enum Help {
           <input>                 Files or folders to read.
 
         OPTIONS:
-          --format <format>       Only json. (default: json)
-          --sdk <version>         The iOS SDK the app builds with. (default: \(BuildDesigns.defaultSDK))
-          --context               Print the template context instead of the model (nothing on errors: exit 1).
-          -h, --help              Show help information.
-
+        \(Option.helpSection(for: .inspect))
         """
 }

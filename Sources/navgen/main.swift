@@ -7,8 +7,7 @@ func run(_ arguments: [String]) -> Int32 {
     do {
         command = try ArgumentParser.parse(arguments)
     } catch {
-        printError("error: \(error.message)\nUsage: \(Help.usage)\n  See 'navgen --help' for more information.")
-        return 2
+        return usageFailure(error.message)
     }
     switch command {
     case .help(let topic):
@@ -20,9 +19,13 @@ func run(_ arguments: [String]) -> Int32 {
     case .rules:
         print(RuleCatalogue.listing(), terminator: "")
         return 0
-    case .inspect(let inputs, _, context: true, let sdk):
-        var options = Navgen.Options(inputs: inputs)
-        options.sdk = sdk
+    case .inspect(let settings):
+        let options = settings.pipelineOptions
+        guard settings.context else {
+            let result = Navgen.analyse(options)
+            print(InspectReport.render(result), terminator: "")
+            return result.hasErrors ? 1 : 0
+        }
         let (result, context) = Navgen.context(options)
         guard let context else {
             printError(DiagnosticFormatter.render(result.diagnostics, format: .text), terminator: "")
@@ -30,12 +33,6 @@ func run(_ arguments: [String]) -> Int32 {
         }
         print(ContextReport.render(context), terminator: "")
         return 0
-    case .inspect(let inputs, _, context: false, let sdk):
-        var options = Navgen.Options(inputs: inputs)
-        options.sdk = sdk
-        let result = Navgen.analyse(options)
-        print(InspectReport.render(result), terminator: "")
-        return result.hasErrors ? 1 : 0
     case .lintConfig(let path):
         switch readConfig(path) {
         case .success(let config):
@@ -44,80 +41,23 @@ func run(_ arguments: [String]) -> Int32 {
         case .failure(let status):
             return status.code
         }
-    case .diff(let options):
-        return diff(options)
-    case .generate(var options):
-        if let failure = options.loadConfig() { return failure }
-        guard !options.inputs.isEmpty, options.out != nil else {
-            printError("error: \(options.inputs.isEmpty ? "missing input files or folders" : "missing --out <folder>")\n"
-                + "Usage: \(Help.usage)\n  See 'navgen --help' for more information.")
-            return 2
-        }
-        return generate(options)
+    case .diff(let base, let settings):
+        return diff(base: base, settings)
+    case .generate(var settings):
+        if let failure = settings.loadConfig() { return failure }
+        guard !settings.inputs.isEmpty else { return usageFailure("missing input files or folders") }
+        guard settings.out != nil else { return usageFailure("missing --out <folder>") }
+        return generate(settings)
     }
 }
 
-extension GenerateOptions {
-    /// Applies `--config` when given; returns the exit status when the config cannot be used.
-    mutating func loadConfig() -> Int32? {
-        guard let path = config else { return nil }
-        switch readConfig(path) {
-        case .success(let loaded):
-            apply(loaded)
-            return nil
-        case .failure(let status):
-            return status.code
-        }
-    }
-
-    /// Fills what the command line left unset from the config file; the command line wins.
-    mutating func apply(_ config: NavgenConfig) {
-        if inputs.isEmpty { inputs = config.inputs }
-        if out == nil { out = config.output }
-        if moduleName == nil { moduleName = config.moduleName }
-        if templates == nil { templates = config.templates }
-        if modes.isEmpty { modes = config.modes }
-        rules = config.rules.merging(rules) { _, commandLine in commandLine }
-        if deploymentTarget == nil { deploymentTarget = config.deploymentTarget }
-        if sdk == nil { sdk = config.sdk }
-        if unitlessSize == nil { unitlessSize = config.unitlessSize }
-        strict = strict || config.strict
-    }
-
-    /// The pipeline's options for these.
-    var pipelineOptions: Navgen.Options {
-        var pipeline = Navgen.Options(inputs: inputs, moduleName: moduleName ?? Navgen.Options.defaultModuleName, templates: templates, strict: strict,
-                                      ruleSeverities: ruleSeverities)
-        if let threads { pipeline.threads = threads }
-        pipeline.sourcesOnly = sourcesOnly
-        pipeline.modes = modes
-        pipeline.deploymentTarget = deploymentTarget
-        if let sdk { pipeline.sdk = sdk }
-        pipeline.unitlessSize = unitlessSize
-        return pipeline
-    }
-
-    /// `off` turns a rule off (nil); the others name its severity.
-    var ruleSeverities: [String: Severity?] {
-        rules.mapValues { $0 == "off" ? nil : Severity(rawValue: $0) }
-    }
+/// Prints a usage problem with the usage line and a pointer to `--help`; returns its exit status, 2.
+func usageFailure(_ message: String) -> Int32 {
+    printError("error: \(message)\nUsage: \(Help.usage)\n  See 'navgen --help' for more information.")
+    return 2
 }
 
-/// An exit status other than success, as a `Result`'s failure.
-struct ExitStatus: Error {
-    var code: Int32
-}
-
-/// Reads a navgen.json, printing its diagnostics: exit 2 when it cannot be read, 1 when it is wrong.
-func readConfig(_ path: String) -> Result<NavgenConfig, ExitStatus> {
-    var log = DiagnosticLog()
-    let config = NavgenConfig.load(path, log: &log)
-    if !log.entries.isEmpty { printError(DiagnosticFormatter.render(log.entries, format: .text), terminator: "") }
-    guard let config, !log.hasErrors else { return .failure(ExitStatus(code: log.entries.contains { $0.rule == "input" } ? 2 : 1)) }
-    return .success(config)
-}
-
-func generate(_ options: GenerateOptions) -> Int32 {
+func generate(_ options: Settings) -> Int32 {
     let out = options.out!
     if let problem = OutputWriter.checkDestination(out, inputs: options.inputs) {
         printError("error: \(problem)")
@@ -133,17 +73,19 @@ func generate(_ options: GenerateOptions) -> Int32 {
 
 /// Prints the diagnostics, then checks or writes the output; returns the exit code. The output is checked or
 /// written while the diagnostics print (neither needs the other); what it found is printed after them.
-func finish(_ result: Navgen.Result, options: GenerateOptions, out: String, started: Date) -> Int32 {
+func finish(_ result: Navgen.Result, options: Settings, out: String, started: Date) -> Int32 {
     let output = result.hasErrors || result.nothingToGenerate != nil ? nil : BackgroundJob { [files = result.files] in
         options.check ? OutputOutcome.checked(StalenessCheck.compare(files, with: out))
             : OutputOutcome.written(Result { () throws(OutputWriter.Failure) in try OutputWriter.write(files, to: out) })
     }
     let shown = options.quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
     let color = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    let format = options.format ?? .text
     if !shown.isEmpty {
-        DiagnosticFormatter.write(shown, format: options.format, color: color && options.format == .text,
-                                  threads: options.pipelineOptions.threads,
-                                  to: options.format == .text ? STDERR_FILENO : STDOUT_FILENO)
+        Navgen.withThreads(options.pipelineOptions.threads) {
+            DiagnosticFormatter.write(shown, format: format, color: color && format == .text,
+                                      to: format == .text ? STDERR_FILENO : STDOUT_FILENO)
+        }
     }
     if result.hasErrors {
         let inputFailure = result.diagnostics.contains { $0.rule == "input" && $0.severity == .error }
@@ -217,8 +159,8 @@ func tokenCounts(_ model: NavigationModel?) -> String? {
 }
 
 /// `navgen diff`: exit 0, or 1 when `--fail-on` trips, or 2 when the comparison cannot be made.
-func diff(_ options: DiffOptions) -> Int32 {
-    var analysis = options.analysis
+func diff(base: String, _ settings: Settings) -> Int32 {
+    var analysis = settings
     // Without inputs or a config, the current folder's navgen.json when there is one.
     if analysis.inputs.isEmpty, analysis.config == nil, FileManager.default.fileExists(atPath: "navgen.json") { analysis.config = "navgen.json" }
     // A config that cannot be used is a usage problem; 1 is kept for `--fail-on`.
@@ -229,14 +171,15 @@ func diff(_ options: DiffOptions) -> Int32 {
     }
     let outcome: NavgenDiff.Outcome
     do {
-        outcome = try NavgenDiff.compare(base: options.base, options: analysis.pipelineOptions)
+        outcome = try NavgenDiff.compare(base: base, options: analysis.pipelineOptions)
     } catch {
         printError(error.text, terminator: "")
         return 2
     }
-    let color = options.format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    print(NavgenDiff.render(outcome.diff, format: options.format, color: color), terminator: "")
-    if let svg = options.svg {
+    let format = settings.diffFormat ?? .markdown
+    let color = format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    print(NavgenDiff.render(outcome.diff, format: format, color: color), terminator: "")
+    if let svg = settings.svg {
         do {
             try Data(NavgenDiff.flowDiagram(outcome).utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
         } catch {
@@ -244,7 +187,7 @@ func diff(_ options: DiffOptions) -> Int32 {
             return 2
         }
     }
-    return options.gate.map { NavgenDiff.fails($0, outcome.diff) } == true ? 1 : 0
+    return settings.gate.map { NavgenDiff.fails($0, outcome.diff) } == true ? 1 : 0
 }
 
 func printError(_ text: String, terminator: String = "\n") {

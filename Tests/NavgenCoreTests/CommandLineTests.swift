@@ -88,6 +88,41 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try TestSupport.navgen(["--version"], in: folder).output, Navgen.version + "\n")
     }
 
+    /// Each subcommand's help lists the options it takes and no others; `--help` anywhere shows it.
+    func testEachSubcommandsHelpListsItsOwnOptions() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let main = try TestSupport.navgen(["in", "--out", "o", "--help"], in: folder)
+        XCTAssertEqual(main.status, 0, main.errors)
+        XCTAssertTrue(main.output.contains("\n  -o, --out <folder>      Where to write the generated files (required).\n"), main.output)
+        XCTAssertTrue(main.output.contains("\n  --deployment-target <v> Override"), main.output)
+        XCTAssertTrue(main.output.contains("""
+              --sdk <version>         The iOS SDK the app builds with; with Info.plist's
+                                      UIDesignRequiresCompatibility and the deployment target it decides
+
+            """), main.output)
+        XCTAssertFalse(main.output.contains("--fail-on"), main.output)
+        let diff = try TestSupport.navgen(["diff", "HEAD", "--help"], in: folder)
+        XCTAssertTrue(diff.output.contains("\n  --fail-on <gate>        Exit 1 on"), diff.output)
+        XCTAssertTrue(diff.output.contains("\n  --mode <name>           Compare only this mode (repeatable)."), diff.output)
+        XCTAssertFalse(diff.output.contains("--out"), diff.output)
+        let inspect = try TestSupport.navgen(["inspect", "-h"], in: folder)
+        XCTAssertTrue(inspect.output.contains("\n  --context               Print the template context"), inspect.output)
+        XCTAssertFalse(inspect.output.contains("--strict"), inspect.output)
+    }
+
+    func testUnknownOptionsSuggestTheSubcommandsOwn() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let inspect = try TestSupport.navgen(["inspect", "in", "--contxt"], in: folder)
+        XCTAssertEqual(inspect.status, 2)
+        XCTAssertTrue(inspect.errors.hasPrefix("error: unknown option '--contxt' for inspect; did you mean '--context'?\n"), inspect.errors)
+        let diff = try TestSupport.navgen(["diff", "HEAD", "--fail-onn", "any-change"], in: folder)
+        XCTAssertEqual(diff.status, 2)
+        XCTAssertTrue(diff.errors.hasPrefix("error: unknown option '--fail-onn' for diff; did you mean '--fail-on'?\n"), diff.errors)
+        // `--context` is inspect's alone.
+        let generate = try TestSupport.navgen(["in", "--out", "o", "--context"], in: folder)
+        XCTAssertTrue(generate.errors.hasPrefix("error: unknown option '--context'\n"), generate.errors)
+    }
+
     func testInspectPrintsTheModelAsJSON() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["app.nav.xml": map], in: folder)

@@ -6,16 +6,17 @@ final class ParallelMapTests: XCTestCase {
     func testReleaseFreesEveryValueBeforeReturning() {
         for threads in [1, 2, 4] {
             let freed = FreedCount()
-            let values: [[Tracked]] = (0..<10).map { group in (0..<group).map { _ in Tracked(freed) } }
-            let expected = values.reduce(0) { $0 + $1.count }
-            ParallelMap.release(consume values, threads: threads)
-            XCTAssertEqual(freed.count, expected, "\(threads) threads")
+            ParallelMap.withThreads(threads) {
+                let values: [[Tracked]] = (0..<10).map { group in (0..<group).map { _ in Tracked(freed) } }
+                ParallelMap.release(consume values)
+            }
+            XCTAssertEqual(freed.count, 45, "\(threads) threads")
         }
     }
 
     func testPairGivesEachJobsResultInItsPlace() {
         for threads in [1, 2] {
-            let (text, number) = ParallelMap.pair(threads: threads, { String(repeating: "a", count: 3) }, { 6 * 7 })
+            let (text, number) = ParallelMap.withThreads(threads) { ParallelMap.pair({ String(repeating: "a", count: 3) }, { 6 * 7 }) }
             XCTAssertEqual(text, "aaa")
             XCTAssertEqual(number, 42)
         }
@@ -24,20 +25,33 @@ final class ParallelMapTests: XCTestCase {
     func testMapsKeepTheInputOrder() {
         let items = Array(0..<1_000)
         for threads in [1, 2, 4] {
-            XCTAssertEqual(ParallelMap.map(items, threads: threads) { $0 * 2 }, items.map { $0 * 2 })
-            XCTAssertEqual(ParallelMap.map(items, threads: threads, costliestFirst: { $0 % 7 }) { $0 + 1 }, items.map { $0 + 1 })
-            XCTAssertEqual(ParallelMap.chunked(items, threads: threads) { $0 - 1 }, items.map { $0 - 1 })
+            ParallelMap.withThreads(threads) {
+                XCTAssertEqual(ParallelMap.map(items) { $0 * 2 }, items.map { $0 * 2 })
+                XCTAssertEqual(ParallelMap.map(items, costliestFirst: { $0 % 7 }) { $0 + 1 }, items.map { $0 + 1 })
+                XCTAssertEqual(ParallelMap.chunked(items) { $0 - 1 }, items.map { $0 - 1 })
+            }
         }
+    }
+
+    /// Work handed to another thread sees the caller's count, so maps inside maps split as the outer one does; an
+    /// entry point's count holds only while it runs.
+    func testWorkOnOtherThreadsSeesTheCallersCount() {
+        XCTAssertEqual(ParallelMap.threads, 1)
+        let seen = ParallelMap.withThreads(3) { ParallelMap.map(Array(0..<8)) { _ in ParallelMap.threads } }
+        XCTAssertEqual(seen, Array(repeating: 3, count: 8))
+        let made = ParallelMap.withThreads(2) { ParallelMap.array(count: 200) { _ in ParallelMap.threads } }
+        XCTAssertEqual(Set(made), [2])
+        XCTAssertEqual(ParallelMap.threads, 1)
     }
 
     func testArraysAreMadeItemByItemInPlace() {
         for (count, threads) in [(0, 2), (1, 2), (63, 2), (1_000, 1), (1_000, 2), (1_001, 8)] {
-            XCTAssertEqual(ParallelMap.array(count: count, threads: threads) { "item \($0)" }, (0..<count).map { "item \($0)" },
+            XCTAssertEqual(ParallelMap.withThreads(threads) { ParallelMap.array(count: count) { "item \($0)" } }, (0..<count).map { "item \($0)" },
                            "\(count) items on \(threads) threads")
         }
         // Every item is held by the array alone: freeing it frees them all.
         let freed = FreedCount()
-        var tracked: [Tracked]? = ParallelMap.array(count: 500, threads: 2) { _ in Tracked(freed) }
+        var tracked: [Tracked]? = ParallelMap.withThreads(2) { ParallelMap.array(count: 500) { _ in Tracked(freed) } }
         XCTAssertEqual(tracked?.count, 500)
         tracked = nil
         XCTAssertEqual(freed.count, 500)
@@ -46,13 +60,13 @@ final class ParallelMapTests: XCTestCase {
     func testUpdatesChangeEveryItemInPlaceOnce() {
         for (count, threads) in [(0, 2), (1, 2), (63, 2), (1_000, 1), (1_000, 2), (1_001, 8)] {
             var items = (0..<count).map { "item \($0)" }
-            ParallelMap.update(&items, threads: threads) { $0 += "!" }
+            ParallelMap.withThreads(threads) { ParallelMap.update(&items) { $0 += "!" } }
             XCTAssertEqual(items, (0..<count).map { "item \($0)!" }, "\(count) items on \(threads) threads")
         }
         // Items replaced in place are freed, each once.
         let freed = FreedCount()
         var tracked = (0..<500).map { _ in Tracked(freed) }
-        ParallelMap.update(&tracked, threads: 2) { $0 = Tracked($0.freed) }
+        ParallelMap.withThreads(2) { ParallelMap.update(&tracked) { $0 = Tracked($0.freed) } }
         XCTAssertEqual(freed.count, 500)
         tracked = []
         XCTAssertEqual(freed.count, 1_000)

@@ -6,10 +6,12 @@ final class ReadAlongsideTests: XCTestCase {
     func testJobsSeeTheTokenDocumentsThePlainReadFinds() {
         let sample = TestSupport.packageRoot.appendingPathComponent("Tokens").path
         for threads in [1, 2, 5] {
-            let plain = InputReader.read([sample], threads: threads)
-            let (inputs, outputs) = InputReader.read([sample], threads: threads) { documents -> [@Sendable () -> [String]] in
-                let paths = documents.map(\.path)
-                return [{ paths }, { ["second job"] }]
+            let plain = ParallelMap.withThreads(threads) { InputReader.read([sample]) }
+            let (inputs, outputs) = ParallelMap.withThreads(threads) {
+                InputReader.read([sample]) { documents -> [@Sendable () -> [String]] in
+                    let paths = documents.map(\.path)
+                    return [{ paths }, { ["second job"] }]
+                }
             }
             XCTAssertEqual(outputs, [plain.tokens.map(\.path), ["second job"]], "\(threads) threads")
             XCTAssertFalse(plain.tokens.isEmpty)
@@ -28,9 +30,11 @@ final class ReadAlongsideTests: XCTestCase {
             "a.tokens.json": #"{"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#,
             "b.storyboard": #"{"accent": {"$type": "color", "$value": "{brand}"}}"#,
         ], in: folder)
-        let (inputs, outputs) = InputReader.read([folder.path], threads: 2) { documents -> [@Sendable () -> Int] in
-            let count = documents.count
-            return [{ count }]
+        let (inputs, outputs) = ParallelMap.withThreads(2) {
+            InputReader.read([folder.path]) { documents -> [@Sendable () -> Int] in
+                let count = documents.count
+                return [{ count }]
+            }
         }
         XCTAssertNil(outputs)
         XCTAssertEqual(inputs.tokens.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["a.tokens.json", "b.storyboard"])

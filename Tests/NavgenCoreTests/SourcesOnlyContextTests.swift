@@ -14,11 +14,11 @@ final class SourcesOnlyContextTests: XCTestCase {
             guard case .object(let object) = value else { return [] }
             return Set(object.pairs.map(\.0))
         }
-        let all = keys(context.build(threads: 2))
-        let appOnly = keys(context.build(threads: 2, reading: []))
+        let all = keys(ParallelMap.withThreads(2) { context.build() })
+        let appOnly = keys(ParallelMap.withThreads(2) { context.build(reading: []) })
         XCTAssertEqual(all.subtracting(appOnly), Set(TransitionContext.keys + ReportContext.keys + TestContext.keys))
         XCTAssertEqual(keys(context.build(reading: ["flow"])), appOnly.union(ReportContext.keys))
-        XCTAssertEqual(context.build(threads: 2, reading: nil), context.build(threads: 1))
+        XCTAssertEqual(ParallelMap.withThreads(2) { context.build(reading: nil) }, context.build())
     }
 
     func testSourcesOnlyRendersTheAppFilesAsAFullRunDoes() throws {

@@ -6,9 +6,7 @@ final class TemplateTests: XCTestCase {
     private func render(_ source: String, _ context: TemplateValue, partials: [String: String] = [:], threads: Int = 1) throws -> String {
         var templates = ["main": try Template(name: "main", path: "main.mustache", source: source)]
         for (name, text) in partials { templates[name] = try Template(name: name, path: "\(name).mustache", source: text) }
-        var renderer = TemplateRenderer(templates: templates)
-        renderer.threads = threads
-        return try renderer.render("main", context: context)
+        return try ParallelMap.withThreads(threads) { try TemplateRenderer(templates: templates).render("main", context: context) }
     }
 
     func testVariablesSectionsInvertedSectionsAndDottedNames() throws {
@@ -44,17 +42,14 @@ final class TemplateTests: XCTestCase {
         let context: TemplateValue = ["items": .list(items)]
         let single = try TemplateRenderer(templates: ["main": template]).render("main", context: context)
         XCTAssertTrue(single.hasPrefix("0-a-b,1-a-b,") && single.hasSuffix("499-a-b,"))
+        let renderer = TemplateRenderer(templates: ["main": template])
         for threads in [2, 3, 8] {
-            var renderer = TemplateRenderer(templates: ["main": template])
-            renderer.threads = threads
-            XCTAssertEqual(try renderer.render("main", context: context), single, "\(threads) threads")
+            XCTAssertEqual(try ParallelMap.withThreads(threads) { try renderer.render("main", context: context) }, single, "\(threads) threads")
         }
         // Two bad items in different chunks: the error is the first one's, as on one thread.
         items[120] = ["sub": []]
         items[430] = ["n": "x"]
-        var renderer = TemplateRenderer(templates: ["main": template])
-        renderer.threads = 4
-        XCTAssertThrowsError(try renderer.render("main", context: ["items": .list(items)])) { error in
+        XCTAssertThrowsError(try ParallelMap.withThreads(4) { try renderer.render("main", context: ["items": .list(items)]) }) { error in
             XCTAssertEqual((error as? Template.Failure)?.diagnostic.message, "'n' is not in the context")
         }
     }
@@ -64,15 +59,14 @@ final class TemplateTests: XCTestCase {
         let source = "{{#items}}{{n}}·é,{{n | stringLiteral}}{{#odd}}odd{{/odd}}{{^odd}}even{{/odd}}\n  {{> part}}\n{{/items}}\nend\n"
         let template = try Template(name: "main", path: "main.mustache", source: source)
         let part = try Template(name: "part", path: "part.mustache", source: "part {{n}}\n")
-        // Enough items to fill several of the output's blocks.
-        let context: TemplateValue = ["items": .generated(GeneratedList(count: 30_000) { ["n": .string(String($0)), "odd": .bool($0 % 2 == 1)] })]
+        // Enough items to fill several of the output's 64 KB blocks (about 30 bytes each): 14 in the full tier, 4 in the fast one.
+        let context: TemplateValue = ["items": .generated(GeneratedList(count: TestTier.size(fast: 8_000, full: 30_000)) { ["n": .string(String($0)), "odd": .bool($0 % 2 == 1)] })]
         let text = try TemplateRenderer(templates: ["main": template, "part": part]).render("main", context: context)
         XCTAssertTrue(text.hasPrefix("0·é,\"0\"even\n  part 0\n1·é,\"1\"odd\n  part 1\n"))
+        let renderer = TemplateRenderer(templates: ["main": template, "part": part])
         for threads in [1, 2, 8] {
-            var renderer = TemplateRenderer(templates: ["main": template, "part": part])
-            renderer.threads = threads
             var bytes = ChunkedBytes(Array("head\n".utf8))
-            try renderer.render("main", context: context, into: &bytes)
+            try ParallelMap.withThreads(threads) { try renderer.render("main", context: context, into: &bytes) }
             XCTAssertGreaterThan(bytes.blocks.count, 2)
             XCTAssertEqual(bytes.joined, Array(("head\n" + text).utf8), "\(threads) threads")
             XCTAssertEqual(GeneratedFile(path: "main", chunks: bytes).contents, "head\n" + text)
@@ -183,7 +177,7 @@ final class TemplateTests: XCTestCase {
             XCTAssertTrue(names.isStrictlyAscending)
             let shuffled = NameTable(names.reversed() + [names[0]], reserved: ["name"])
             for threads in [1, 2] {
-                let sorted = NameTable(names, reserved: ["name"], threads: threads)
+                let sorted = ParallelMap.withThreads(threads) { NameTable(names, reserved: ["name"]) }
                 XCTAssertEqual(sorted.identifiers(of: names), names.map { shuffled[$0] }, "\(extra) on \(threads) threads")
             }
         }

@@ -131,6 +131,19 @@ public struct TabBarMinimizeBehavior: Hashable, Sendable {
     public static let onScrollUp = TabBarMinimizeBehavior()
 }
 
+// https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior
+@available(iOS 27.0, *)
+public struct ToolbarMinimizationBehavior: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/automatic
+    public static let automatic = ToolbarMinimizationBehavior()
+    // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/never
+    public static let never = ToolbarMinimizationBehavior()
+    // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/onscrolldown
+    public static let onScrollDown = ToolbarMinimizationBehavior()
+    // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/onscrollup
+    public static let onScrollUp = ToolbarMinimizationBehavior()
+}
+
 // https://developer.apple.com/documentation/swiftui/toolbarcontent
 @MainActor @preconcurrency public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
@@ -184,6 +197,9 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/tabbarminimizebehavior(_:)
     @available(iOS 26.0, *)
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+    // https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:)
+    @available(iOS 27.0, *)
+    public func toolbarMinimizationBehavior(_ behavior: ToolbarMinimizationBehavior, for bars: ToolbarPlacement...) -> some View { self }
     // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
     // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)-7lv0f

@@ -177,6 +177,9 @@ public typealias UIActionHandler = (UIAction) -> Void
     // https://developer.apple.com/documentation/uikit/uibarbuttonitem/sharesbackground
     @available(iOS 26.0, *)
     open var sharesBackground: Bool { get { true } set {} }
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/hidessharedbackground
+    @available(iOS 26.0, *)
+    open var hidesSharedBackground: Bool { get { false } set {} }
     // https://developer.apple.com/documentation/uikit/uibarbuttonitem/identifier
     @available(iOS 26.0, *)
     open var identifier: String? { get { nil } set {} }
@@ -207,6 +210,20 @@ public typealias UIActionHandler = (UIAction) -> Void
     // https://developer.apple.com/documentation/uikit/uinavigationitem/largesubtitle
     @available(iOS 26.0, *)
     open var largeSubtitle: String? { get { nil } set {} }
+    // https://developer.apple.com/documentation/uikit/uinavigationitem/navigationbarminimization-1kj9z
+    @available(iOS 27.0, *)
+    open var navigationBarMinimization: UIBarMinimization { get { UIBarMinimization() } set {} }
+}
+
+// https://developer.apple.com/documentation/uikit/uibarminimizationbehavior
+@available(iOS 27.0, *)
+public enum UIBarMinimizationBehavior: Int, Sendable { case automatic, never, onScrollDown, onScrollUp }
+
+// The Swift form of UIKit's `UIBarMinimization` configuration (iOS 27).
+@available(iOS 27.0, *)
+public struct UIBarMinimization: Sendable {
+    public init() {}
+    public var minimizationBehavior: UIBarMinimizationBehavior = .automatic
 }
 
 // https://developer.apple.com/documentation/uikit/nslayoutanchor

@@ -39,3 +39,14 @@ extension NavigationBarAppearance {
         }
     }
 }
+
+extension NavigationModel {
+    /// A screen's bars in the legacy design that have a colour behind them, each with it: under Liquid Glass there is
+    /// no bar colour to measure against.
+    func measurableBars(of screen: Screen) -> [(variant: Variant, bar: BarAppearance, backdrop: RGBA)] {
+        legacyVariants.compactMap { variant in
+            guard let bar = screen.appearances[variant], let backdrop = bar.backdrop else { return nil }
+            return (variant, bar, backdrop)
+        }
+    }
+}

@@ -56,9 +56,7 @@ extension LowTintContrastRule {
         for screen in model.screens {
             var tint = ContrastShortfall()
             var items: [SourceLocation: ContrastShortfall] = [:]
-            // Under Liquid Glass there is no bar colour to measure against.
-            for variant in model.legacyVariants {
-                guard let bar = screen.appearances[variant], let backdrop = bar.backdrop else { continue }
+            for (variant, bar, backdrop) in model.measurableBars(of: screen) {
                 tint.check(bar.effectiveTintColor, on: backdrop, minimum: 3, variant: variant)
                 for item in bar.items {
                     guard let color = item.tintColor else { continue }

@@ -56,9 +56,7 @@ extension LowTitleContrastRule {
         for screen in model.screens {
             var title = ContrastShortfall()
             var largeTitle = ContrastShortfall()
-            // Under Liquid Glass there is no bar colour to measure against.
-            for variant in model.legacyVariants {
-                guard let bar = screen.appearances[variant], let backdrop = bar.backdrop else { continue }
+            for (variant, bar, backdrop) in model.measurableBars(of: screen) {
                 title.check(bar.effectiveTitleColor, on: backdrop, minimum: bar.showsLargeTitle ? 3 : 4.5, variant: variant)
                 if bar.showsLargeTitle, let color = bar.largeTitleColor {
                     largeTitle.check(color, on: backdrop, minimum: 3, variant: variant)

@@ -82,10 +82,10 @@ public enum RuleCatalogue {
         return rules + "\nNot rules (about navgen's own inputs and templates):\n" + tools
     }
 
-    /// Runs every model rule once; `threads` above 1 runs several rules at once. The violations come in
+    /// Runs every model rule once, several at once on several threads. The violations come in
     /// catalogue order, whatever the count.
-    static func violations(model: NavigationModel, plans: [PlannedEdge], threads: Int = 1) -> [Violation] {
-        ParallelMap.map(Array(modelRules.indices), threads: threads) { modelRules[$0].check(model: model, plans: plans) }
+    static func violations(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
+        ParallelMap.map(Array(modelRules.indices)) { modelRules[$0].check(model: model, plans: plans) }
             .flatMap { $0 }
     }
 }

@@ -50,9 +50,7 @@ extension StatusBarContrastRule {
         model.screens.compactMap { screen in
             var shortfall = ContrastShortfall()
             var style = ""
-            // Under Liquid Glass there is no bar colour to measure against.
-            for variant in model.legacyVariants {
-                guard let bar = screen.appearances[variant], let backdrop = bar.backdrop else { continue }
+            for (variant, bar, backdrop) in model.measurableBars(of: screen) {
                 let content: RGBA
                 switch bar.declaredStatusBarStyle {
                 case "lightContent": content = .white

@@ -12,10 +12,10 @@ enum InputDiagnostic: ToolDiagnostic {
 }
 
 /// A configuration file (`navgen.json`) that is not what navgen reads.
-enum ConfigDiagnostic: ToolDiagnostic {
-    static let id = "config"
-    static let defaultSeverity = Severity.error
-    static let rationale = """
+public enum ConfigDiagnostic: ToolDiagnostic {
+    public static let id = "config"
+    public static let defaultSeverity = Severity.error
+    public static let rationale = """
         The configuration file has an unknown key, or a key whose value has the wrong shape; nothing runs until \
         it is fixed, since the run would not be the one the file asks for.
         """

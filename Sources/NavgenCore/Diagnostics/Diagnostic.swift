@@ -72,10 +72,10 @@ public struct Diagnostic: Hashable, Sendable {
 extension Diagnostic {
     /// The diagnostics in an order independent of reading order (place, rule, message), each once.
     ///
-    /// Sorted first (stably, on `threads`), then each run of the same place, rule and message keeps the first of
+    /// Sorted first (stably, on all threads), then each run of the same place, rule and message keeps the first of
     /// each distinct diagnostic: what dropping repeats and then sorting gives, without hashing every message.
-    static func ordered(_ diagnostics: [Diagnostic], threads: Int = 1) -> [Diagnostic] {
-        let sorted = ParallelMap.sorted(diagnostics, threads: threads, by: precedes)
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let sorted = ParallelMap.sorted(diagnostics, by: precedes)
         var unique: [Diagnostic] = []
         unique.reserveCapacity(sorted.count)
         var runStart = 0
@@ -120,6 +120,14 @@ public struct DiagnosticLog: Sendable {
     mutating func attribute(since start: Int, toToken path: String) {
         guard !path.isEmpty else { return }
         for index in entries.indices[start...] where entries[index].tokenPath == nil { entries[index].tokenPath = path }
+    }
+
+    /// Words the `unsupported` problems in the token at `path` reported since `start`, which made it fail, as
+    /// `TokenSkip.message(skipping:because:)` does: the one place a skip's diagnostic names the token.
+    mutating func sayTokenIsSkipped(_ path: String, since start: Int) {
+        for index in entries.indices[start...] where entries[index].tokenPath == path && entries[index].rule == UnsupportedDiagnostic.id {
+            entries[index].message = TokenSkip.message(skipping: path, because: entries[index].message)
+        }
     }
 
     public var hasErrors: Bool { entries.contains { $0.severity == .error } }

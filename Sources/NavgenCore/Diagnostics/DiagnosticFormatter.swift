@@ -6,9 +6,9 @@ public enum DiagnosticFormatter {
         case text, json, github
     }
 
-    public static func render(_ diagnostics: [Diagnostic], format: Format, color: Bool = false, threads: Int = 1) -> String {
+    public static func render(_ diagnostics: [Diagnostic], format: Format, color: Bool = false) -> String {
         switch format {
-        case .text: return String(decoding: textBlocks(diagnostics, color: color, threads: threads).joined(), as: UTF8.self)
+        case .text: return String(decoding: textBlocks(diagnostics, color: color).joined(), as: UTF8.self)
         case .json: return JSONWriter.render(.array(diagnostics.map(relativeToCurrentFolder).map(json))) + "\n"
         case .github: return diagnostics.map(relativeToCurrentFolder).map(github).joined()
         }
@@ -17,8 +17,8 @@ public enum DiagnosticFormatter {
     /// Writes what `render` gives to `descriptor`, the text a block of thousands of diagnostics at a time: a run with
     /// thousands of warnings spends on printing them what it spends on parsing, unless they are rendered on all
     /// threads into bytes and written in a few large writes.
-    public static func write(_ diagnostics: [Diagnostic], format: Format, color: Bool = false, threads: Int = 1, to descriptor: Int32) {
-        let blocks = format == .text ? textBlocks(diagnostics, color: color, threads: threads) : [Array(render(diagnostics, format: format).utf8)]
+    public static func write(_ diagnostics: [Diagnostic], format: Format, color: Bool = false, to descriptor: Int32) {
+        let blocks = format == .text ? textBlocks(diagnostics, color: color) : [Array(render(diagnostics, format: format).utf8)]
         for block in blocks { FileDescriptorOutput.writeAll(block, to: descriptor) }
     }
 
@@ -35,17 +35,17 @@ public enum DiagnosticFormatter {
         return diagnostic
     }
 
-    /// The text format in blocks made on `threads` threads, in order: each diagnostic with its source line and a caret.
+    /// The text format in blocks made on all threads, in order: each diagnostic with its source line and a caret.
     /// Each file quoted is read and split into lines once, the files on all threads too.
-    static func textBlocks(_ diagnostics: [Diagnostic], color: Bool, threads: Int) -> [[UInt8]] {
+    static func textBlocks(_ diagnostics: [Diagnostic], color: Bool) -> [[UInt8]] {
         guard !diagnostics.isEmpty else { return [] }
         var paths: [String] = []
         var seen: Set<String> = []
         for diagnostic in diagnostics where seen.insert(diagnostic.location.file).inserted { paths.append(diagnostic.location.file) }
-        let sources = Dictionary(uniqueKeysWithValues: zip(paths, ParallelMap.map(paths, threads: threads) { SourceText(path: $0) }))
+        let sources = Dictionary(uniqueKeysWithValues: zip(paths, ParallelMap.map(paths) { SourceText(path: $0) }))
         let prefix = currentFolderPrefix()
-        let ranges = ParallelMap.ranges(splitting: diagnostics.count, into: min(threads * 4, diagnostics.count / 256))
-        return ParallelMap.map(ranges, threads: threads) { range in
+        let ranges = ParallelMap.ranges(splitting: diagnostics.count, perThread: 4, minimumLength: 256)
+        return ParallelMap.map(ranges) { range in
             var output = UTF8Buffer(capacity: range.count * 512)
             for diagnostic in diagnostics[range] {
                 appendText(diagnostic, color: color, source: sources[diagnostic.location.file] ?? nil, prefix: prefix, to: &output)

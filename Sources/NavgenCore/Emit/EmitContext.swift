@@ -17,20 +17,20 @@ public struct EmitContext: Sendable {
         self.moduleName = moduleName
     }
 
-    /// The parts of the context are independent, so they are built on `threads` threads; the tokens,
+    /// The parts of the context are independent, so they are built on all threads; the tokens,
     /// nearly all the work for a large design system, are split into chunks of their own. With `names`, the names
     /// the templates to render look up, the parts only the tests and the report read are left out when none of their
     /// keys is among them.
-    public func build(threads: Int = 1, reading names: Set<String>? = nil) -> TemplateValue {
+    public func build(reading names: Set<String>? = nil) -> TemplateValue {
         let modeNames = NameTable(model.modes)
         let tokens = model.tokens.tokens
         // Filtered once: with tens of thousands of tokens each pass is measurable.
-        let emitted = emittedPositions(threads: threads)
+        let emitted = emittedPositions()
         let emittedPaths = emitted.map { tokens[$0].path }
         // One table after another, each on all threads: a parallel map nested in another runs on one thread.
-        let screenNames = NameTable(keyed: model.screens.map { ($0.id, $0.displayName) }, threads: threads)
-        let containerNames = NameTable(keyed: model.containers.map { ($0.id, $0.displayName) }, threads: threads)
-        let tokenNames = NameTable(emittedPaths, threads: threads)
+        let screenNames = NameTable(keyed: model.screens.map { ($0.id, $0.displayName) })
+        let containerNames = NameTable(keyed: model.containers.map { ($0.id, $0.displayName) })
+        let tokenNames = NameTable(emittedPaths)
         var context: TemplateObject = [
             "navgenVersion": .string(Navgen.version),
             "headerLine": .string("// " + generatedBy),
@@ -75,17 +75,17 @@ public struct EmitContext: Sendable {
                 TestContext(model: model, diagnostics: diagnostics, screens: screenNames, modes: modeNames, tokens: tokenNames).build()
             }
         }
-        let parts = ParallelMap.all(threads: threads, jobs)
+        let parts = ParallelMap.all(jobs)
         for part in parts { context.merge(part) }
         return .object(context)
     }
 
     /// The positions in the catalogue, in order of path, of the tokens navgen can type: complete in every mode
-    /// and of a type it emits. Checked in chunks on `threads`.
-    private func emittedPositions(threads: Int) -> [Int] {
+    /// and of a type it emits. Checked in chunks on all threads.
+    private func emittedPositions() -> [Int] {
         let tokens = model.tokens.tokens
         let modes = model.modes
-        return ParallelMap.chunked(Array(tokens.indices), threads: threads) { (index, positions: inout [Int]) in
+        return ParallelMap.chunked(Array(tokens.indices)) { (index, positions: inout [Int]) in
             let token = tokens[index]
             if SwiftTokenType.of(token.type) != nil && modes.allSatisfy({ token.values[$0] != nil }) { positions.append(index) }
         }

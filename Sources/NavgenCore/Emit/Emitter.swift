@@ -43,12 +43,10 @@ enum Emitter {
         outputs.filter { !sourcesOnly || ($0.path.hasSuffix(".swift") && !$0.path.hasPrefix("Tests/")) }
     }
 
-    /// Files render one after another, each with its long lists split across `threads` (a file at a
+    /// Files render one after another, each with its long lists split across the threads (a file at a
     /// time keeps every thread busy even when one file, the tokens, is nearly all the work).
-    static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false,
-                       threads: Int = 1) throws(Template.Failure) -> [GeneratedFile] {
-        var renderer = templates.renderer
-        renderer.threads = threads
+    static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false) throws(Template.Failure) -> [GeneratedFile] {
+        let renderer = templates.renderer
         var files: [GeneratedFile] = []
         for output in outputs(sourcesOnly: sourcesOnly) {
             var chunks = ChunkedBytes()

@@ -177,6 +177,7 @@ enum SwiftLiteral {
             bytes.append(utf8Of: item.style.rawValue)
         }
         if !item.sharesBackground { bytes.appendLiteral(", sharesBackground: false") }
+        if item.hidesSharedBackground { bytes.appendLiteral(", hidesSharedBackground: true") }
         switch item.badge {
         case .count(let count)?:
             bytes.appendLiteral(", badge: .count(")

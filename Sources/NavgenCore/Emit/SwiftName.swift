@@ -98,19 +98,14 @@ enum SwiftName {
         if text.utf8.allSatisfy(isPlainLiteralByte) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            if let escape = StringLiteralEscapes.shared(scalar) {
+                result += escape
+            } else if scalar == "\0" {
+                result += "\\0"
+            } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
@@ -167,36 +162,36 @@ struct NameTable {
     private var identifiersInOrder: [String] = []
 
     /// `names` in any order; collisions (including case-only ones) get `_2`, `_3`… in sorted order of the raw names.
-    init(_ names: some Sequence<String>, upperFirst: Bool = false, reserved: Set<String> = [], threads: Int = 1) {
+    init(_ names: some Sequence<String>, upperFirst: Bool = false, reserved: Set<String> = []) {
         let names = Array(names)
         // Names already in order (the emitted tokens) are distinct: no set, and no sort below.
         if names.isStrictlyAscending {
-            self.init(sorted: names.map { ($0, $0) }, distinct: true, upperFirst: upperFirst, reserved: reserved, threads: threads)
+            self.init(sorted: names.map { ($0, $0) }, distinct: true, upperFirst: upperFirst, reserved: reserved)
         } else {
-            self.init(keyed: Set(names).map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved, threads: threads)
+            self.init(keyed: Set(names).map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved)
         }
     }
 
     /// Identifiers for keys, each built from its own display name (a storyboard id keyed by its readable name).
-    init(keyed pairs: [(key: String, name: String)], upperFirst: Bool = false, reserved: Set<String> = [], threads: Int = 1) {
+    init(keyed pairs: [(key: String, name: String)], upperFirst: Bool = false, reserved: Set<String> = []) {
         let precedes = String.utf8Precedes
         func ordered(_ a: (key: String, name: String), _ b: (key: String, name: String)) -> Bool {
             a.name != b.name ? precedes(a.name, b.name) : precedes(a.key, b.key)
         }
         let sorted = zip(pairs, pairs.dropFirst()).allSatisfy({ ordered($0, $1) }) ? pairs : pairs.sorted(by: ordered)
-        self.init(sorted: sorted, distinct: false, upperFirst: upperFirst, reserved: reserved, threads: threads)
+        self.init(sorted: sorted, distinct: false, upperFirst: upperFirst, reserved: reserved)
     }
 
     /// Pairs in order of name, then key (`distinct` when no key repeats, and each key is its name). Each name's
-    /// identifier and its escaped form are made on `threads` threads. Distinct names are then checked for collisions
+    /// identifier and its escaped form are made on all threads. Distinct names are then checked for collisions
     /// at once (`claimedWithoutCollisions`); otherwise, or when some collide, names are claimed one by one, in order.
-    private init(sorted: [(key: String, name: String)], distinct: Bool, upperFirst: Bool, reserved: Set<String>, threads: Int) {
-        let bases = ParallelMap.chunked(sorted.map(\.name), threads: threads) { name in
+    private init(sorted: [(key: String, name: String)], distinct: Bool, upperFirst: Bool, reserved: Set<String>) {
+        let bases = ParallelMap.chunked(sorted.map(\.name)) { name in
             let base = SwiftName.bare(name, upperFirst: upperFirst)
             return (base: base, escaped: SwiftName.escape(base))
         }
         let claimed: [String]
-        if distinct, let fast = Self.claimedWithoutCollisions(bases, reserved: reserved, threads: threads) {
+        if distinct, let fast = Self.claimedWithoutCollisions(bases, reserved: reserved) {
             claimed = fast
         } else {
             var used = Set(reserved.map { $0.lowercased() })
@@ -230,10 +225,9 @@ struct NameTable {
     /// gets a suffix. Told by hashing the lowercased ASCII of each base on all threads into an open table, far
     /// cheaper than a set of lowercased strings. Nil when some do collide, or a base is not ASCII (whose case and
     /// canonical equivalence only `String` knows): the names are then claimed one by one.
-    private static func claimedWithoutCollisions(_ bases: [(base: String, escaped: String)], reserved: Set<String>,
-                                                 threads: Int) -> [String]? {
+    private static func claimedWithoutCollisions(_ bases: [(base: String, escaped: String)], reserved: Set<String>) -> [String]? {
         let names = reserved.sorted() + bases.map(\.base)
-        let hashes = ParallelMap.chunked(names, threads: threads, minimumChunk: 1_024) { CaseFoldedHash($0) }
+        let hashes = ParallelMap.chunked(names, minimumChunk: 1_024) { CaseFoldedHash($0) }
         guard hashes.allSatisfy({ $0 != nil }) else { return nil }
         var capacity = 16
         while capacity < names.count * 2 { capacity *= 2 }

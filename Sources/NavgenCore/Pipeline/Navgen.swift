@@ -58,26 +58,45 @@ public enum Navgen {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
+    /// Runs `body` with `count` threads for every parallel map of the pipeline: what `analyse`, `generate` and
+    /// `context` do with `Options.threads`, for the other entry points (printing diagnostics, the benchmark's phases).
+    public static func withThreads<Value>(_ count: Int, _ body: () throws -> Value) rethrows -> Value {
+        try ParallelMap.withThreads(count, body)
+    }
+
     /// Everything up to the plans and the rules: used by `inspect` and by generation.
     public static func analyse(_ options: Options) -> Result {
+        withThreads(options.threads) { analysed(options) }
+    }
+
+    /// Runs the pipeline and renders every output in memory; nothing is rendered when there are errors.
+    public static func generate(_ options: Options) -> Result {
+        withThreads(options.threads) { generated(options) }
+    }
+
+    private static func analysed(_ options: Options) -> Result {
         var clock = PhaseClock()
         // Modes resolve while the storyboards are parsed: neither needs the other, and together they keep every thread busy.
-        var (inputs, modeResults) = InputReader.read(options.inputs, threads: options.threads,
-                                                     unitlessSize: options.unitlessSize ?? .default) { documents in
-            let builder = TokenCatalogueBuilder(documents: documents, threads: options.threads)
+        var early: TokenCatalogueBuilder?
+        var (inputs, resolvedAlongside) = InputReader.read(options.inputs, unitlessSize: options.unitlessSize ?? .default) { documents in
+            let builder = TokenCatalogueBuilder(documents: documents)
+            early = builder
             return builder.flattened(builder.modes).map { mode in { builder.resolve(mode) } }
         }
         clock.lap("read", "\(inputs.files.count) files, token modes resolved alongside")
         var log = DiagnosticLog()
         log.add(contentsOf: inputs.diagnostics)
         StoryboardReferences.resolve(&inputs.navigation, log: &log)
-        var catalogue = TokenCatalogueBuilder(documents: inputs.tokens, threads: options.threads).catalogue(
-            assembling: modeResults.take(), log: &log)
+        // With no results the jobs saw too few token documents (see `InputReader.read(_:limits:unitlessSize:alongside:)`).
+        let builder = resolvedAlongside == nil ? TokenCatalogueBuilder(documents: inputs.tokens) : early!
+        var modeResults = resolvedAlongside.take() ?? builder.resolvedModes()
+        var catalogue = builder.catalogue(assembling: &modeResults, log: &log)
         // The documents and each mode's flattened tokens are done with: freed on all threads, not at the end on one.
         let tokenDocuments = inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) }
         let documents = inputs.tokens
         inputs.tokens = []
-        ParallelMap.release(consume documents, threads: options.threads)
+        ParallelMap.release(consume documents)
+        ParallelMap.release(consume modeResults)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         if !options.modes.isEmpty {
             for mode in options.modes where !catalogue.modes.contains(mode) {
@@ -87,11 +106,10 @@ public enum Navgen {
             catalogue.modes = catalogue.modes.filter { options.modes.contains($0) }
         }
         let settings = BuildSettings(sdk: options.sdk, propertyLists: inputs.propertyLists, deploymentTarget: options.deploymentTarget)
-        let (model, modelDiagnostics) = ModelBuilder.build(documents: inputs.navigation, tokens: catalogue, settings: settings,
-                                                           threads: options.threads)
+        let (model, modelDiagnostics) = ModelBuilder.build(documents: inputs.navigation, tokens: catalogue, settings: settings)
         log.add(contentsOf: modelDiagnostics)
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges, designs \(model.designs.map(\.rawValue).joined(separator: " and "))")
-        let plans = TransitionEngine.plans(for: model, threads: options.threads)
+        let plans = TransitionEngine.plans(for: model)
         clock.lap("engine", "\(plans.count) plans")
         var severities = options.ruleSeverities
         // A reading the user chose is no guess: saying which it is stays, as a note.
@@ -103,19 +121,18 @@ public enum Navgen {
         var diagnostics = policy.configured(log.entries)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += policy.configured(RuleCatalogue.violations(model: model, plans: plans, threads: options.threads))
+            diagnostics += policy.configured(RuleCatalogue.violations(model: model, plans: plans))
         }
         diagnostics = policy.finished(diagnostics)
         clock.lap("rules", "\(diagnostics.count) diagnostics")
-        return Result(files: [], diagnostics: Diagnostic.ordered(diagnostics, threads: options.threads), model: model, plans: plans,
+        return Result(files: [], diagnostics: Diagnostic.ordered(diagnostics), model: model, plans: plans,
                       inputFiles: inputs.files,
                       tokenDocuments: tokenDocuments, propertyLists: inputs.propertyLists,
                       phases: clock.phases)
     }
 
-    /// Runs the pipeline and renders every output in memory; nothing is rendered when there are errors.
-    public static func generate(_ options: Options) -> Result {
-        var result = analyse(options)
+    private static func generated(_ options: Options) -> Result {
+        var result = analysed(options)
         guard !result.hasErrors, let model = result.model else { return result }
         guard !model.screens.isEmpty else {
             result.nothingToGenerate = "no screens in \(inputSummary(model.documents, tokenFiles: result.tokenDocuments.count))"
@@ -128,10 +145,9 @@ public enum Navgen {
             let names = options.sourcesOnly ? templates.names(readBy: Emitter.outputs(sourcesOnly: true).map(\.template)) : nil
             let context = templateContext(of: result, model: model, options: options, reading: names)
             clock.lap("context", "\(result.plans.count) transition rows")
-            result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly,
-                                                threads: options.threads)
+            result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly)
             // The context is tens of thousands of values: freed on all threads, not on one as this returns.
-            if case .object(let members) = consume context { ParallelMap.release(members.takeValues(), threads: options.threads) }
+            if case .object(let members) = consume context { ParallelMap.release(members.takeValues()) }
             clock.lap("render", "\(result.files.count) files")
             result.phases += clock.phases
         } catch {
@@ -160,15 +176,17 @@ extension Navgen {
     /// What the templates of a run read (`navgen inspect --context`); nil, with the run's diagnostics, when the inputs
     /// have errors and nothing would be rendered.
     public static func context(_ options: Options) -> (result: Result, context: TemplateValue?) {
-        let result = analyse(options)
-        guard !result.hasErrors, let model = result.model else { return (result, nil) }
-        return (result, templateContext(of: result, model: model, options: options))
+        withThreads(options.threads) {
+            let result = analysed(options)
+            guard !result.hasErrors, let model = result.model else { return (result, nil) }
+            return (result, templateContext(of: result, model: model, options: options))
+        }
     }
 
     fileprivate static func templateContext(of result: Result, model: NavigationModel, options: Options,
                                             reading names: Set<String>? = nil) -> TemplateValue {
         EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics, inputs: result.inputFiles.map(displayPath),
-                    moduleName: options.moduleName).build(threads: options.threads, reading: names)
+                    moduleName: options.moduleName).build(reading: names)
     }
 }
 

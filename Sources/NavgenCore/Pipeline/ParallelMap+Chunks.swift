@@ -4,18 +4,18 @@ extension ParallelMap {
     /// Maps a long array in a few contiguous chunks per thread: one task per element would spend more on
     /// scheduling than on small transforms. The result keeps the input order.
     static func chunked<Element: Sendable, Result: Sendable>(
-        _ items: [Element], threads: Int, minimumChunk: Int = 64, _ transform: @Sendable (Element) -> Result
+        _ items: [Element], minimumChunk: Int = 64, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
-        array(count: items.count, threads: threads, minimumChunk: minimumChunk) { transform(items[$0]) }
+        array(count: items.count, minimumChunk: minimumChunk) { transform(items[$0]) }
     }
 
     /// `chunked` for transforms that give any number of results per element: each appends to its chunk's
     /// array, so no array is made per element. The results keep the input order.
     static func chunked<Element: Sendable, Result: Sendable>(
-        _ items: [Element], threads: Int, minimumChunk: Int = 64, appending transform: @Sendable (Element, inout [Result]) -> Void
+        _ items: [Element], minimumChunk: Int = 64, appending transform: @Sendable (Element, inout [Result]) -> Void
     ) -> [Result] {
-        let ranges = ranges(splitting: items.count, into: min(threads * 4, items.count / minimumChunk))
-        let chunks = ParallelMap.map(ranges, threads: threads > 1 && ranges.count > 1 ? threads : 1) { range in
+        let ranges = ranges(splitting: items.count, perThread: 4, minimumLength: minimumChunk)
+        let chunks = ParallelMap.map(ranges) { range in
             var results: [Result] = []
             for item in items[range] { transform(item, &results) }
             return results
@@ -29,11 +29,10 @@ extension ParallelMap {
 
     /// `items` sorted as a stable sort would (equal items keep their order), in two halves on two threads
     /// when there are enough of them, then merged.
-    static func sorted<Element: Sendable>(_ items: [Element], threads: Int,
-                                          by precedes: @escaping @Sendable (Element, Element) -> Bool) -> [Element] {
+    static func sorted<Element: Sendable>(_ items: [Element], by precedes: @escaping @Sendable (Element, Element) -> Bool) -> [Element] {
         guard threads > 1, items.count > 256 else { return items.sorted(by: precedes) }
         let middle = items.count / 2
-        let halves = map([Array(items[..<middle]), Array(items[middle...])], threads: threads) { $0.sorted(by: precedes) }
+        let halves = map([Array(items[..<middle]), Array(items[middle...])]) { $0.sorted(by: precedes) }
         let (first, second) = (halves[0], halves[1])
         var merged: [Element] = []
         merged.reserveCapacity(items.count)
@@ -53,6 +52,12 @@ extension ParallelMap {
         return merged
     }
 
+    /// `0..<count` as contiguous ranges for the maps to share out: `perThread` for each thread, but none shorter than
+    /// `minimumLength` (a single range when `count` is short).
+    static func ranges(splitting count: Int, perThread: Int, minimumLength: Int = 1) -> [Range<Int>] {
+        ranges(splitting: count, into: min(threads * perThread, count / minimumLength))
+    }
+
     /// `0..<count` as `parts` contiguous ranges of near-equal length, in order (at least one, even when empty).
     static func ranges(splitting count: Int, into parts: Int) -> [Range<Int>] {
         let parts = max(1, parts)
@@ -60,17 +65,17 @@ extension ParallelMap {
     }
 
     /// Two independent jobs of different results at once, their results as a pair.
-    static func pair<First: Sendable, Second: Sendable>(threads: Int, _ first: @escaping @Sendable () -> First,
+    static func pair<First: Sendable, Second: Sendable>(_ first: @escaping @Sendable () -> First,
                                                         _ second: @escaping @Sendable () -> Second) -> (First, Second) {
         guard threads > 1 else { return (first(), second()) }
-        let results = all(threads: threads, [{ @Sendable in Either<First, Second>.first(first()) }, { @Sendable in .second(second()) }])
+        let results = all([{ @Sendable in Either<First, Second>.first(first()) }, { @Sendable in .second(second()) }])
         guard case .first(let a) = results[0], case .second(let b) = results[1] else { preconditionFailure("results out of order") }
         return (a, b)
     }
 
     /// Runs independent jobs at once and returns their results in order.
-    static func all<Result: Sendable>(threads: Int, _ jobs: [@Sendable () -> Result]) -> [Result] {
-        map(Array(jobs.indices), threads: threads) { jobs[$0]() }
+    static func all<Result: Sendable>(_ jobs: [@Sendable () -> Result]) -> [Result] {
+        map(Array(jobs.indices)) { jobs[$0]() }
     }
 }
 
@@ -81,16 +86,18 @@ private enum Either<First: Sendable, Second: Sendable>: Sendable {
 }
 
 extension ParallelMap {
-    /// `(0..<count).map(make)` in contiguous chunks on `threads` threads, each item made in its place in the
+    /// `(0..<count).map(make)` in contiguous chunks on all threads, each item made in its place in the
     /// result: no chunk is built and then copied in, which for large items retains and releases all they hold.
-    static func array<Result: Sendable>(count: Int, threads: Int, minimumChunk: Int = 64,
-                                        _ make: @Sendable (Int) -> Result) -> [Result] {
-        let ranges = ranges(splitting: count, into: min(threads * 4, count / minimumChunk))
-        guard threads > 1, ranges.count > 1 else { return (0..<count).map(make) }
+    static func array<Result: Sendable>(count: Int, minimumChunk: Int = 64, _ make: @Sendable (Int) -> Result) -> [Result] {
+        let width = threads
+        let ranges = ranges(splitting: count, perThread: 4, minimumLength: minimumChunk)
+        guard width > 1, ranges.count > 1 else { return (0..<count).map(make) }
         return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
             let slots = Slots(base: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: ranges.count) { chunk in
-                for index in ranges[chunk] { (slots.base + index).initialize(to: make(index)) }
+                $threads.withValue(width) {
+                    for index in ranges[chunk] { (slots.base + index).initialize(to: make(index)) }
+                }
             }
             initialized = count
         }
@@ -98,18 +105,20 @@ extension ParallelMap {
 }
 
 extension ParallelMap {
-    /// Changes every element of `items` in place, in contiguous chunks on `threads` threads.
-    static func update<Element>(_ items: inout [Element], threads: Int, minimumChunk: Int = 64,
-                                _ change: @Sendable (inout Element) -> Void) {
-        let ranges = ranges(splitting: items.count, into: min(threads * 4, items.count / minimumChunk))
-        guard threads > 1, ranges.count > 1 else {
+    /// Changes every element of `items` in place, in contiguous chunks on all threads.
+    static func update<Element>(_ items: inout [Element], minimumChunk: Int = 64, _ change: @Sendable (inout Element) -> Void) {
+        let width = threads
+        let ranges = ranges(splitting: items.count, perThread: 4, minimumLength: minimumChunk)
+        guard width > 1, ranges.count > 1 else {
             for index in items.indices { change(&items[index]) }
             return
         }
         items.withUnsafeMutableBufferPointer { buffer in
             let slots = Slots(base: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: ranges.count) { chunk in
-                for index in ranges[chunk] { change(&slots.base[index]) }
+                $threads.withValue(width) {
+                    for index in ranges[chunk] { change(&slots.base[index]) }
+                }
             }
         }
     }

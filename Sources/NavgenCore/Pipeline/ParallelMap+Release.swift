@@ -1,11 +1,11 @@
 extension ParallelMap {
-    /// Frees `values` on `threads` threads. Dropping a large structure frees everything in it on the thread
+    /// Frees `values` on all threads. Dropping a large structure frees everything in it on the thread
     /// that drops it, and the last reference to a mode's thirty thousand tokens would otherwise be dropped on
     /// one thread while the others wait.
-    static func release<Value: Sendable>(_ values: consuming [Value], threads: Int) {
+    static func release<Value: Sendable>(_ values: consuming [Value]) {
         // The array is consumed by the map, so each box then holds its value's only reference.
         let boxes = (consume values).map(ReleaseBox.init)
-        _ = map(boxes, threads: threads) { $0.value = nil }
+        _ = map(boxes) { $0.value = nil }
     }
 }
 

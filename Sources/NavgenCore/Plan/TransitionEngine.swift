@@ -1,13 +1,13 @@
 /// Plans every edge in every mode and design with the runtime's planner (`NavigationPlanner`), the one the app runs:
 /// what only build time knows, the edges, the stacks along them, the modes and designs, stays here.
 public enum TransitionEngine {
-    /// Plans for every edge in every mode and design, edge by edge; the content-area swipe back only in `glass`. `threads` above 1 plans runs of edges at once;
+    /// Plans for every edge in every mode and design, edge by edge; the content-area swipe back only in `glass`. Runs of edges plan at once on several threads;
     /// the plans are the same, in the same order, for any count.
-    public static func plans(for model: NavigationModel, threads: Int = 1) -> [PlannedEdge] {
+    public static func plans(for model: NavigationModel) -> [PlannedEdge] {
         // Independent tables over every screen: made at once.
-        let (bars, stacks) = ParallelMap.pair(threads: threads, { BarTable(model: model) }, { EdgeStacks(model: model) })
+        let (bars, stacks) = ParallelMap.pair({ BarTable(model: model) }, { EdgeStacks(model: model) })
         let variants = model.variants
-        return ParallelMap.chunked(model.edges, threads: threads) { (edge, planned: inout [PlannedEdge]) in
+        return ParallelMap.chunked(model.edges) { (edge, planned: inout [PlannedEdge]) in
             guard let fromBars = bars[edge.from], let toBars = bars[edge.to] else { return }
             let ends = stacks.ends(of: edge)
             let shared = Shared(edge)

@@ -19,6 +19,7 @@ struct NavigationGlassModifier: ViewModifier {
                 .modifier(NavigationSubtitleModifier(subtitle: subtitle))
                 .scrollEdgeEffectStyle(design == .glass ? Self.style(of: bar.edgeEffect) : nil, for: .top)
                 .scrollEdgeEffectHidden(design == .glass && bar.edgeEffect == .hidden, for: .top)
+                .modifier(NavigationBarMinimizationModifier(minimization: bar.barMinimization))
         } else {
             content
         }
@@ -53,13 +54,41 @@ private struct NavigationSubtitleModifier: ViewModifier {
     }
 }
 
+/// From the iOS 27 SDK (Xcode 27, Swift 6.4; `NAVGEN_IOS27_SDK` forces it), how the bar minimises as the content
+/// scrolls, with [`toolbarMinimizationBehavior(_:for:)`](https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:)).
+@available(iOS 26.0, *)
+private struct NavigationBarMinimizationModifier: ViewModifier {
+    let minimization: NavigationBarMinimization
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        #if compiler(>=6.4) || NAVGEN_IOS27_SDK
+        if #available(iOS 27.0, *) {
+            // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior
+            switch minimization {
+            case .automatic: content.toolbarMinimizationBehavior(.automatic, for: .navigationBar)
+            case .never: content.toolbarMinimizationBehavior(.never, for: .navigationBar)
+            case .onScrollDown: content.toolbarMinimizationBehavior(.onScrollDown, for: .navigationBar)
+            case .onScrollUp: content.toolbarMinimizationBehavior(.onScrollUp, for: .navigationBar)
+            }
+        } else {
+            content
+        }
+        #else
+        content
+        #endif
+    }
+}
+
 @available(iOS 26.0, *)
 extension CustomizableToolbarContent {
-    /// The shared glass navgen declares for a toolbar item: `sharesBackground="false"` hides it, placing the item in a
+    /// The glass navgen declares behind a toolbar item: `hidesSharedBackground="true"` draws the item with none, in a
     /// group of its own, with
     /// [`sharedBackgroundVisibility(_:)`](https://developer.apple.com/documentation/swiftui/customizabletoolbarcontent/sharedbackgroundvisibility(_:)).
+    /// SwiftUI has no per-item form of `sharesBackground="false"` (glass of the item's own): put a
+    /// [`ToolbarSpacer`](https://developer.apple.com/documentation/swiftui/toolbarspacer) beside the item.
     public func navigationItemBackground(_ item: NavigationBarButtonItem) -> some CustomizableToolbarContent {
-        sharedBackgroundVisibility(item.sharesBackground ? .automatic : .hidden)
+        sharedBackgroundVisibility(item.hidesSharedBackground ? .hidden : .automatic)
     }
 }
 #endif

@@ -77,6 +77,8 @@ extension NavigationBarButtonItem {
         if #available(iOS 26.0, *) {
             // https://developer.apple.com/documentation/uikit/uibarbuttonitem/sharesbackground
             item.sharesBackground = sharesBackground
+            // https://developer.apple.com/documentation/uikit/uibarbuttonitem/hidessharedbackground
+            item.hidesSharedBackground = hidesSharedBackground
             // https://developer.apple.com/documentation/uikit/uibarbuttonitem/identifier
             item.identifier = identifier
             // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-4sz3f

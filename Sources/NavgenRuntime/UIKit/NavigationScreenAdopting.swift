@@ -68,6 +68,9 @@ extension NavigationScreenAdopting {
         #if compiler(>=6.2)
         if #available(iOS 26.0, *) { applyLiquidGlass(bar) }
         #endif
+        #if compiler(>=6.4) || NAVGEN_IOS27_SDK
+        if #available(iOS 27.0, *) { applyBarMinimization(bar) }
+        #endif
     }
 
     private func goBackIfTheScreenAgrees() {

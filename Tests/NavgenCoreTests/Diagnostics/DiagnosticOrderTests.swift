@@ -19,9 +19,9 @@ final class DiagnosticOrderTests: XCTestCase {
             log.report(kinds[index % kinds.count], at: location, "message \(index % 11)")
         }
         let many = log.entries + log.entries.reversed()
-        let expected = Diagnostic.ordered(many, threads: 1)
-        XCTAssertEqual(Diagnostic.ordered(many, threads: 2), expected)
-        XCTAssertEqual(Diagnostic.ordered(many.shuffled(), threads: 4).count, expected.count)
+        let expected = Diagnostic.ordered(many)
+        XCTAssertEqual(ParallelMap.withThreads(2) { Diagnostic.ordered(many) }, expected)
+        XCTAssertEqual(ParallelMap.withThreads(4) { Diagnostic.ordered(many.shuffled()) }.count, expected.count)
         XCTAssertEqual(Set(expected).count, expected.count)
     }
 }

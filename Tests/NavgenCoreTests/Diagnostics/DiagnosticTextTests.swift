@@ -20,12 +20,12 @@ final class DiagnosticTextTests: XCTestCase {
                 diagnostics.append(diagnostic)
             }
         }
-        let one = DiagnosticFormatter.render(diagnostics, format: .text, threads: 1)
+        let one = DiagnosticFormatter.render(diagnostics, format: .text)
         for threads in [2, 4] {
-            XCTAssertEqual(DiagnosticFormatter.render(diagnostics, format: .text, threads: threads), one, "\(threads) threads")
+            XCTAssertEqual(ParallelMap.withThreads(threads) { DiagnosticFormatter.render(diagnostics, format: .text) }, one, "\(threads) threads")
         }
-        XCTAssertEqual(DiagnosticFormatter.render(diagnostics, format: .text, color: true, threads: 4),
-                       DiagnosticFormatter.render(diagnostics, format: .text, color: true, threads: 1))
+        XCTAssertEqual(ParallelMap.withThreads(4) { DiagnosticFormatter.render(diagnostics, format: .text, color: true) },
+                       DiagnosticFormatter.render(diagnostics, format: .text, color: true))
         let a = files[0], missing = files[2]
         XCTAssertTrue(one.hasPrefix("\(a):1:2: warning: problem 0-1 [legacy-value]\nline 1\n ^\n\(a):2:3: warning: problem 0-2 [legacy-value]\n"), one)
         XCTAssertTrue(one.contains("\(a):7:3: warning: problem 0-7 [legacy-value]\nline 7\n  ^\n\(a):2:1: note: defined here\nnote: no place\n"), one)

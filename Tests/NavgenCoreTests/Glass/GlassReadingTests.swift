@@ -18,7 +18,7 @@ final class GlassReadingTests: XCTestCase {
               <screen id="home" subtitle="3 unread" largeSubtitle="Today" edgeEffect="hard" barMinimization="onScrollUp">
                 <item side="right" kind="title" title="Send" style="prominent" badge="3" identifier="send"/>
                 <item side="right" kind="separator"/>
-                <item side="right" kind="image" image="bell" sharesBackground="false" badge="indicator"/>
+                <item side="right" kind="image" image="bell" sharesBackground="false" hidesSharedBackground="true" badge="indicator"/>
               </screen>
             </navigation>
             """)
@@ -35,6 +35,7 @@ final class GlassReadingTests: XCTestCase {
         XCTAssertEqual(home.items.map(\.style), [.prominent, .plain, .plain])
         XCTAssertEqual(home.items.map(\.badge), [.count(3), nil, .indicator])
         XCTAssertEqual(home.items.map(\.sharesBackground), [true, true, false])
+        XCTAssertEqual(home.items.map(\.hidesSharedBackground), [false, false, true])
         XCTAssertEqual(home.items.map(\.identifier), ["send", nil, nil])
     }
 
@@ -77,6 +78,7 @@ final class GlassReadingTests: XCTestCase {
                             <barButtonItem title="More" style="plain" id="mor-00-001">
                                 <userDefinedRuntimeAttributes>
                                     <userDefinedRuntimeAttribute type="string" keyPath="navgen.style" value="prominent"/>
+                                    <userDefinedRuntimeAttribute type="boolean" keyPath="navgen.hidesSharedBackground" value="YES"/>
                                 </userDefinedRuntimeAttributes>
                             </barButtonItem>
                         </rightBarButtonItems>
@@ -104,6 +106,7 @@ final class GlassReadingTests: XCTestCase {
         XCTAssertEqual(screen.items.map(\.identifier), ["send", nil, nil, nil])
         XCTAssertEqual(screen.items.map(\.badge), [.count(2), nil, nil, nil])
         XCTAssertEqual(screen.items.map(\.sharesBackground), [false, true, true, true])
+        XCTAssertEqual(screen.items.map(\.hidesSharedBackground), [false, false, false, true])
     }
 
     func testPropertyListsSayWhetherTheAppAsksForTheCompatibilityDesign() throws {

@@ -42,11 +42,10 @@ public enum InputReader {
     typealias SizedFile = (path: String, size: Int)
     private typealias FileResult = (parsed: Parsed, diagnostics: [Diagnostic])
 
-    public static func read(_ paths: [String], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-                            limits: Limits = Limits(), unitlessSize: UnitlessSize = .default) -> ReadInputs {
+    public static func read(_ paths: [String], limits: Limits = Limits(), unitlessSize: UnitlessSize = .default) -> ReadInputs {
         var discoveryLog = DiagnosticLog()
         let files = withinTotal(InputDiscovery.files(in: paths, log: &discoveryLog), limit: limits.total, log: &discoveryLog)
-        let results = convertingJSON(parse(files, threads: threads, limits: limits), of: files, threads: threads, unitlessSize: unitlessSize)
+        let results = convertingJSON(parse(files, limits: limits), of: files, unitlessSize: unitlessSize)
         return assemble(results, files: files, discovery: discoveryLog.entries)
     }
 
@@ -56,7 +55,7 @@ public enum InputReader {
     /// for the last storyboard. Outputs are nil when a navigation-named file held something else (JSON or
     /// tokens): the jobs then saw too few documents, and the inputs are read again as `read` does.
     static func read<Output: Sendable>(
-        _ paths: [String], threads: Int, limits: Limits = Limits(), unitlessSize: UnitlessSize = .default,
+        _ paths: [String], limits: Limits = Limits(), unitlessSize: UnitlessSize = .default,
         alongside: ([TokenDocument]) -> [@Sendable () -> Output]
     ) -> (inputs: ReadInputs, outputs: [Output]?) {
         var discoveryLog = DiagnosticLog()
@@ -64,8 +63,7 @@ public enum InputReader {
         let late = files.indices.filter { isNavigationName(files[$0].path) }
         let early = files.indices.filter { !isNavigationName(files[$0].path) }
         let earlyFiles = early.map { files[$0] }
-        let earlyResults = convertingJSON(parse(earlyFiles, threads: threads, limits: limits), of: earlyFiles, threads: threads,
-                                          unitlessSize: unitlessSize)
+        let earlyResults = convertingJSON(parse(earlyFiles, limits: limits), of: earlyFiles, unitlessSize: unitlessSize)
         let jobs = alongside(assemble(earlyResults, files: earlyFiles, discovery: []).tokens)
 
         let work = jobs.indices.map(Work.job) + late.map(Work.file)
@@ -75,7 +73,7 @@ public enum InputReader {
             case .file(let index): files[index].size
             }
         }
-        let done = ParallelMap.map(work, threads: threads, costliestFirst: cost) { work -> Done<Output> in
+        let done = ParallelMap.map(work, costliestFirst: cost) { work -> Done<Output> in
             switch work {
             case .job(let index): return .job(jobs[index]())
             case .file(let index): return .file(parsed(files[index].path, limits: limits))
@@ -89,7 +87,7 @@ public enum InputReader {
             case (.file(let index), .file(let result)):
                 switch result.parsed {
                 case .navigation, .propertyList, .ignored: results[index] = result
-                case .tokens, .json: return (read(paths, threads: threads, limits: limits, unitlessSize: unitlessSize), nil)
+                case .tokens, .json: return (read(paths, limits: limits, unitlessSize: unitlessSize), nil)
                 }
             case (_, .job(let output)): outputs.append(output)
             default: break
@@ -112,8 +110,8 @@ public enum InputReader {
     /// The first pass: every file parsed in parallel, largest first (time follows size). JSON stops there,
     /// so that in the second pass a resolver finds the files it references already parsed instead of
     /// parsing them again, on one thread.
-    private static func parse(_ files: [SizedFile], threads: Int, limits: Limits) -> [FileResult] {
-        ParallelMap.map(files, threads: threads, costliestFirst: \.size) { parsed($0.path, limits: limits) }
+    private static func parse(_ files: [SizedFile], limits: Limits) -> [FileResult] {
+        ParallelMap.map(files, costliestFirst: \.size) { parsed($0.path, limits: limits) }
     }
 
     private static func parsed(_ path: String, limits: Limits) -> FileResult {
@@ -126,7 +124,7 @@ public enum InputReader {
     /// `results` is consumed so that the parsed JSON is held only here: once every document is made, the trees
     /// are freed on the threads, where freeing a megabyte of JSON on the calling thread alone took as long as
     /// making documents of it on all of them.
-    private static func convertingJSON(_ results: consuming [FileResult], of files: [SizedFile], threads: Int,
+    private static func convertingJSON(_ results: consuming [FileResult], of files: [SizedFile],
                                        unitlessSize: UnitlessSize) -> [FileResult] {
         var results = results
         var found: [(index: Int, path: String, size: Int)] = []
@@ -141,14 +139,14 @@ public enum InputReader {
         let (pending, trees) = (found, parsedTrees)
         parsedTrees = []
         let sources = ParsedSources(zip(pending, trees).map { (path: $0.path, json: $1) })
-        let documents = ParallelMap.map(Array(pending.indices), threads: threads, costliestFirst: { pending[$0].size }) { position in
+        let documents = ParallelMap.map(Array(pending.indices), costliestFirst: { pending[$0].size }) { position in
             var log = DiagnosticLog()
             let document = TokenInput.read(json: trees[position], path: pending[position].path, parsed: sources,
                                            unitlessSize: unitlessSize, log: &log)
             return (document.map(Parsed.tokens) ?? .ignored, log.entries) as FileResult
         }
         _ = consume sources
-        ParallelMap.release(consume trees, threads: threads)
+        ParallelMap.release(consume trees)
         for (file, document) in zip(pending, documents) { results[file.index] = document }
         return results
     }
@@ -242,7 +240,7 @@ public enum InputReader {
         return text.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
-    /// Interface Builder files and navigation maps by name: read while tokens resolve (see `read(_:threads:limits:alongside:)`).
+    /// Interface Builder files and navigation maps by name: read while tokens resolve (see `read(_:limits:unitlessSize:alongside:)`).
     private static func isNavigationName(_ path: String) -> Bool {
         [".storyboard", ".xib", ".nav.xml"].contains { path.hasSuffix($0) }
     }

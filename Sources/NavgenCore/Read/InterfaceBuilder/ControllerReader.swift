@@ -13,7 +13,7 @@ enum ControllerReader {
         controller.customModule = element.attribute("customModule")
         controller.storyboardIdentifier = element.attribute("storyboardIdentifier")
         controller.title = element.attribute("title")
-        controller.disabledRules = DisabledRules.parse(element.leadingComments)
+        controller.disabledRules = DisabledRules.parse(element.leadingComments, log: &context.log)
         if controller.role == .reference {
             controller.referencedStoryboard = element.attribute("storyboardName")
             controller.referencedIdentifier = element.attribute("referencedIdentifier")
@@ -32,8 +32,9 @@ enum ControllerReader {
             controller.properties.merge(barAttributes.properties) { _, new in new }
             controller.rootIdentifier = barAttributes.root
         }
-        setFlag("hidesBottomBarWhenPushed", of: element, as: .hidesBottomBarWhenPushed, in: &controller, context: &context)
-        setFlag("navigationBarHidden", of: element, as: .barHidden, in: &controller, context: &context)
+        for (attribute, property) in [("hidesBottomBarWhenPushed", AppearanceProperty.hidesBottomBarWhenPushed), ("navigationBarHidden", .barHidden)] {
+            if let flag = IBBool.sourceValue(attribute, of: element, log: &context.log) { controller.properties[property] = flag }
+        }
         if let item = element.child(named: "navigationItem", keyed: "navigationItem") {
             NavigationItemReader.read(item, into: &controller, context: &context)
         }
@@ -55,15 +56,5 @@ enum ControllerReader {
         case "viewControllerPlaceholder", "controllerPlaceholder": .reference
         default: .screen
         }
-    }
-
-    private static func setFlag(_ attribute: String, of element: XMLElement, as property: AppearanceProperty,
-                                in controller: inout SourceController, context: inout IBContext) {
-        guard let text = element.located(attribute) else { return }
-        guard let flag = IBBool.parse(text.value) else {
-            context.log.report(InvalidValueRule.self, at: text.location, "'\(attribute)' must be YES or NO, found '\(text.value)'")
-            return
-        }
-        controller.properties[property] = SourceValue(flag ? "true" : "false", at: text.location)
     }
 }

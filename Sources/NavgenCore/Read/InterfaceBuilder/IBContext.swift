@@ -49,4 +49,19 @@ enum IBBool {
         default: nil
         }
     }
+
+    /// A boolean attribute, or nil when it is absent or (reported) not a boolean.
+    static func attribute(_ name: String, of element: XMLElement, log: inout DiagnosticLog) -> Located<Bool>? {
+        guard let text = element.located(name) else { return nil }
+        guard let flag = parse(text.value) else {
+            log.report(InvalidValueRule.self, at: text.location, "'\(name)' must be YES or NO, found '\(text.value)'")
+            return nil
+        }
+        return Located(flag, at: text.location)
+    }
+
+    /// A boolean attribute as navgen writes it (`true`, `false`), or nil as `attribute` says.
+    static func sourceValue(_ name: String, of element: XMLElement, log: inout DiagnosticLog) -> SourceValue? {
+        attribute(name, of: element, log: &log).map { SourceValue($0.value ? "true" : "false", at: $0.location) }
+    }
 }

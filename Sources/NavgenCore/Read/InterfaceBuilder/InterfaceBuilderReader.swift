@@ -47,13 +47,7 @@ public enum InterfaceBuilderReader {
         source.toolsVersion = root.attribute("toolsVersion")
         source.targetRuntime = root.attribute("targetRuntime")
         source.initialController = root.attribute("initialViewController")
-        if let launch = root.located("launchScreen") {
-            if let flag = IBBool.parse(launch.value) {
-                source.launchScreen = flag
-            } else {
-                log.report(InvalidValueRule.self, at: launch.location, "'launchScreen' must be YES or NO, found '\(launch.value)'")
-            }
-        }
+        if let launch = IBBool.attribute("launchScreen", of: root, log: &log) { source.launchScreen = launch.value }
         let deployments = root.children(named: "dependencies").flatMap { $0.children(named: "deployment") }
         guard let deployment = deployments.first else { return }
         source.deploymentPlatform = deployment.attribute("identifier")

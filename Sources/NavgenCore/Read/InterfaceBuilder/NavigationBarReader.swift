@@ -23,8 +23,9 @@ enum NavigationBarReader {
             default: break
             }
         }
-        setBool("translucent", of: bar, as: .translucent, in: &own, context: &context)
-        setBool("largeTitles", of: bar, as: .prefersLargeTitles, in: &own, context: &context)
+        for (attribute, property) in [("translucent", AppearanceProperty.translucent), ("largeTitles", .prefersLargeTitles)] {
+            if let flag = IBBool.sourceValue(attribute, of: bar, log: &context.log) { own.properties[property] = flag }
+        }
         if let image = bar.sourceValue("backgroundImage") { own.properties[.barImage] = image }
         if let image = bar.sourceValue("shadowImage") { own.properties[.shadowImage] = image }
         for child in bar.children {
@@ -100,14 +101,4 @@ enum NavigationBarReader {
 
     /// Xcode writes `textColor`; the attributed-string spellings are accepted too.
     private static let textColorKeys: Set<String> = ["textColor", "NSColor", "foregroundColor", "NSForegroundColorAttributeName"]
-
-    private static func setBool(_ attribute: String, of element: XMLElement, as property: AppearanceProperty,
-                                in appearance: inout SourceAppearance, context: inout IBContext) {
-        guard let text = element.located(attribute) else { return }
-        guard let flag = IBBool.parse(text.value) else {
-            context.log.report(InvalidValueRule.self, at: text.location, "'\(attribute)' must be YES or NO, found '\(text.value)'")
-            return
-        }
-        appearance.properties[property] = SourceValue(flag ? "true" : "false", at: text.location)
-    }
 }

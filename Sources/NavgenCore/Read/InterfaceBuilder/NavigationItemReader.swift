@@ -8,20 +8,9 @@ enum NavigationItemReader {
         if let mode = item.located("largeTitleDisplayMode") {
             controller.properties[.largeTitleDisplayMode] = SourceValue(mode.value, at: mode.location)
         }
-        if let flag = item.located("hidesBackButton") {
-            if let value = IBBool.parse(flag.value) {
-                controller.properties[.hidesBackButton] = SourceValue(value ? "true" : "false", at: flag.location)
-            } else {
-                context.log.report(InvalidValueRule.self, at: flag.location, "'hidesBackButton' must be YES or NO, found '\(flag.value)'")
-            }
-        }
-        if let flag = item.located("leftItemsSupplementBackButton") {
-            if let value = IBBool.parse(flag.value) {
-                controller.leftItemsSupplementBackButton = value
-            } else {
-                context.log.report(InvalidValueRule.self, at: flag.location,
-                                   "'leftItemsSupplementBackButton' must be YES or NO, found '\(flag.value)'")
-            }
+        if let flag = IBBool.sourceValue("hidesBackButton", of: item, log: &context.log) { controller.properties[.hidesBackButton] = flag }
+        if let flag = IBBool.attribute("leftItemsSupplementBackButton", of: item, log: &context.log) {
+            controller.leftItemsSupplementBackButton = flag.value
         }
         for child in item.children {
             switch (child.name, child.attribute("key")) {

@@ -1,7 +1,7 @@
 /// The attributes a bar button item gains for Liquid Glass, as navigation maps (`<item style="prominent">`) and
 /// `navgen.<attribute>` runtime attributes on a storyboard's bar button item both write them.
 enum BarItemAttribute: String, CaseIterable {
-    case style, sharesBackground, badge, identifier
+    case style, sharesBackground, hidesSharedBackground, badge, identifier
 
     static let names = allCases.map(\.rawValue)
 
@@ -22,6 +22,12 @@ enum BarItemAttribute: String, CaseIterable {
                 return
             }
             item.sharesBackground = flag
+        case .hidesSharedBackground:
+            guard let flag = IBBool.parse(text) else {
+                log.report(InvalidValueRule.self, at: location, "'hidesSharedBackground' must be true or false, found '\(text)'")
+                return
+            }
+            item.hidesSharedBackground = flag
         case .badge:
             if text == "indicator" {
                 item.badge = .indicator

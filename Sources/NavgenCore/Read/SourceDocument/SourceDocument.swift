@@ -65,6 +65,8 @@ public struct SourceBarItem: Hashable, Sendable {
     public var style: NavigationBarButtonItem.Style = .plain
     /// Whether the item may share a glass background with its neighbours.
     public var sharesBackground = true
+    /// Whether the item is drawn with no glass behind it at all.
+    public var hidesSharedBackground = false
     public var badge: NavigationBarButtonItem.Badge?
     /// Matches the item across a push, so UIKit morphs it into the next screen's item of the same identifier.
     public var identifier: String?

@@ -63,15 +63,10 @@ enum SourceFiles {
     /// Dictionary file's unitless sizes read in `unitlessSize`).
     static func tokenTree(_ json: JSONValue, path: String, unitlessSize: UnitlessSize,
                           log: inout DiagnosticLog) -> (JSONValue, [SkippedToken]) {
-        if !DTCGReader.looksLikeDTCG(json), LegacyTokenReader.looksLikeLegacy(json) {
-            return LegacyTokenReader.convert(json, path: path, unitlessSize: unitlessSize, log: &log)
-        }
-        return (json, [])
-    }
-
-    /// A Tokens Studio set, in its legacy (`value`) or DTCG (`$value`) syntax, converted with Tokens Studio's types.
-    static func tokensStudioTree(_ json: JSONValue, path: String, log: inout DiagnosticLog) -> (JSONValue, [SkippedToken]) {
-        LegacyTokenReader.convert(json, path: path, syntax: DTCGReader.looksLikeDTCG(json) ? .dtcg : .legacy, log: &log)
+        guard !DTCGReader.looksLikeDTCG(json), StyleDictionaryReader.looksLikeStyleDictionary(json) else { return (json, []) }
+        let converted = LegacyTreeConverter.convert(json, path: path, syntax: .legacy,
+                                                    unitlessSize: TokensStudioReader.isTokensStudioSet(json) ? nil : unitlessSize, log: &log)
+        return (converted.tree, converted.skipped)
     }
 }
 

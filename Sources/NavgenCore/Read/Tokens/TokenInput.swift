@@ -10,10 +10,10 @@ public enum TokenInput {
                             unitlessSize: UnitlessSize = .default, log: inout DiagnosticLog) -> TokenDocument? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if json["resolutionOrder"] != nil || name.hasSuffix(".resolver.json") {
-            return ResolverReader.read(json, path: path, parsed: parsed, unitlessSize: unitlessSize, log: &log)
+            return DTCGResolverReader.read(json, path: path, parsed: parsed, unitlessSize: unitlessSize, log: &log)
         }
         if json["colors"] != nil, json["info"] != nil {
-            return ColorSetReader.read(json, path: path, log: &log)
+            return AssetCatalogColorSetReader.read(json, path: path, log: &log)
         }
         if name == "$themes.json" || (json.array?.contains { $0["selectedTokenSets"] != nil } ?? false) {
             return TokensStudioReader.readThemes(json, path: path, log: &log)
@@ -24,17 +24,16 @@ public enum TokenInput {
         if json["$themes"] != nil || json["$metadata"] != nil {
             return TokensStudioReader.readSingleFile(json, path: path, log: &log)
         }
-        if DTCGReader.looksLikeDTCG(json), LegacyTokenReader.usesTokensStudioTypes(json) {
-            return LegacyTokenReader.read(json, path: path, syntax: .dtcg, log: &log)
+        if DTCGReader.looksLikeDTCG(json) {
+            return TokensStudioReader.usesTokensStudioTypes(json) ? TokensStudioReader.readSet(json, path: path, syntax: .dtcg, log: &log)
+                : DTCGReader.read(json, path: path, log: &log)
         }
-        if DTCGReader.looksLikeDTCG(json) || name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") {
-            if !DTCGReader.looksLikeDTCG(json), LegacyTokenReader.looksLikeLegacy(json) {
-                return LegacyTokenReader.read(json, path: path, unitlessSize: unitlessSize, log: &log)
-            }
+        if StyleDictionaryReader.looksLikeStyleDictionary(json) {
+            return TokensStudioReader.isTokensStudioSet(json) ? TokensStudioReader.readSet(json, path: path, syntax: .legacy, log: &log)
+                : StyleDictionaryReader.read(json, path: path, unitlessSize: unitlessSize, log: &log)
+        }
+        if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") {
             return DTCGReader.read(json, path: path, log: &log)
-        }
-        if LegacyTokenReader.looksLikeLegacy(json) {
-            return LegacyTokenReader.read(json, path: path, unitlessSize: unitlessSize, log: &log)
         }
         return nil
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads Tokens Studio projects: multi-file (`$themes.json`, `$metadata.json` and one file per
 /// token set, named by its set, `/` meaning a folder) and single-file (top-level set names next to
-/// `$themes` and `$metadata`). Theme groups are mode axes and themes their contexts.
+/// `$themes` and `$metadata`), and token sets read alone. Theme groups are mode axes and themes their contexts;
+/// sets are converted to DTCG trees by `LegacyTreeConverter`.
 ///
 /// Sets merge in `tokenSetOrder`, later sets winning. As Tokens Studio exports
 /// (https://docs.tokens.studio/figma/export/token-sets): `enabled` sets are exported; `source` ("reference only")
@@ -27,6 +28,40 @@ struct TokensStudioReader {
 
     private init(path: String) {
         self.path = path
+    }
+
+    /// Type names only Tokens Studio uses: a file with one of them follows Tokens Studio's conventions.
+    static let onlyTypes: Set = ["sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies", "fontWeights",
+                                 "lineHeights", "boxShadow", "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration",
+                                 "composition", "math"]
+
+    /// Whether a token or group names a Tokens Studio type in `typeKey` (for a `$value` file, Tokens Studio's
+    /// DTCG-syntax export), or with `orExtensions` carries Tokens Studio's `$extensions`.
+    static func usesTokensStudioTypes(_ json: JSONValue, typeKey: String = "$type", orExtensions: Bool = false, depth: Int = 0) -> Bool {
+        guard depth < 64, let members = json.object else { return false }
+        if let type = json[typeKey]?.string, onlyTypes.contains(type) { return true }
+        if orExtensions, json["$extensions"]?["studio.tokens"] != nil { return true }
+        return members.contains {
+            !$0.key.hasPrefix("$") && usesTokensStudioTypes($0.value, typeKey: typeKey, orExtensions: orExtensions, depth: depth + 1)
+        }
+    }
+
+    /// Whether a file in Style Dictionary's `value`/`type` format is a Tokens Studio set (its legacy format): it names
+    /// a type or carries extensions only Tokens Studio writes.
+    static func isTokensStudioSet(_ json: JSONValue) -> Bool {
+        usesTokensStudioTypes(json, typeKey: "type", orExtensions: true)
+    }
+
+    /// A token set read alone, with no `$themes.json` or `$metadata.json` naming it: it applies in every mode.
+    static func readSet(_ root: JSONValue, path: String, syntax: LegacyTreeConverter.Syntax, log: inout DiagnosticLog) -> TokenDocument {
+        LegacyTreeConverter.convert(root, path: path, syntax: syntax, unitlessSize: nil, log: &log).document(path: path, format: .tokensStudio)
+    }
+
+    /// A set of a project, in its legacy (`value`) or DTCG (`$value`) syntax, converted with Tokens Studio's types.
+    private static func setTree(_ json: JSONValue, path: String, log: inout DiagnosticLog) -> (JSONValue, [SkippedToken]) {
+        let converted = LegacyTreeConverter.convert(json, path: path, syntax: DTCGReader.looksLikeDTCG(json) ? .dtcg : .legacy, unitlessSize: nil,
+                                                    log: &log)
+        return (converted.tree, converted.skipped)
     }
 
     /// `$themes.json`: an array of themes; the sets are read from the same folder.
@@ -83,7 +118,7 @@ struct TokensStudioReader {
                                   "\"tokenSetOrder\" lists '\(entry.name)', but the file defines no token set '\(entry.name)'; remove the stale entry")
                 continue
             }
-            let (converted, skippedHere) = SourceFiles.tokensStudioTree(tree, path: path, log: &reader.log)
+            let (converted, skippedHere) = Self.setTree(tree, path: path, log: &reader.log)
             reader.skipped += skippedHere
             sets.append(TokenSet(name: entry.name, tree: converted))
         }
@@ -125,7 +160,7 @@ struct TokensStudioReader {
         }
         referencedPaths.append(setPath)
         guard let json = SourceFiles.readJSON(setPath, referencedAt: set.location, log: &log) else { return nil }
-        let (tree, skippedHere) = SourceFiles.tokensStudioTree(json, path: setPath, log: &log)
+        let (tree, skippedHere) = Self.setTree(json, path: setPath, log: &log)
         skipped += skippedHere
         return TokenSet(name: set.name, tree: tree)
     }

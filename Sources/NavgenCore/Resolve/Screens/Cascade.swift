@@ -77,7 +77,8 @@ struct Cascade {
             }
             let button = NavigationBarButtonItem(kind: item.kind, title: item.title, image: item.image, systemItem: item.systemItem,
                                                  width: item.width, tintColor: tint, style: item.style,
-                                                 sharesBackground: item.sharesBackground, badge: item.badge, identifier: item.identifier)
+                                                 sharesBackground: item.sharesBackground, hidesSharedBackground: item.hidesSharedBackground,
+                                                 badge: item.badge, identifier: item.identifier)
             return BarItem(side: item.side, button: button, location: item.location)
         }
         bar.leftItems = bar.items.filter { $0.side == .left }.map(\.button)

@@ -22,18 +22,18 @@ public struct ModelBuilder {
     private var formats: [String: DocumentFormat] = [:]
     private let tokens: TokenCatalogue
 
-    /// `threads` above 1 resolves runs of controllers at once; the model and diagnostics are the same for any count.
-    public static func build(documents: [SourceDocument], tokens: TokenCatalogue, settings: BuildSettings = BuildSettings(),
-                             threads: Int = 1) -> (NavigationModel, [Diagnostic]) {
+    /// Runs of controllers resolve at once on several threads; the model and diagnostics are the same for any count.
+    public static func build(documents: [SourceDocument], tokens: TokenCatalogue,
+                             settings: BuildSettings = BuildSettings()) -> (NavigationModel, [Diagnostic]) {
         var builder = ModelBuilder(tokens: tokens)
-        return builder.build(documents, settings: settings, threads: threads)
+        return builder.build(documents, settings: settings)
     }
 
     private init(tokens: TokenCatalogue) {
         self.tokens = tokens
     }
 
-    private mutating func build(_ documents: [SourceDocument], settings: BuildSettings, threads: Int) -> (NavigationModel, [Diagnostic]) {
+    private mutating func build(_ documents: [SourceDocument], settings: BuildSettings) -> (NavigationModel, [Diagnostic]) {
         collect(documents)
         let deploymentTarget = settings.deploymentTarget ?? documents.lazy.compactMap(\.deploymentTarget).first?.text
         // The first property list (in path order) that sets the key decides, as one Info.plist would.
@@ -44,24 +44,12 @@ public struct ModelBuilder {
         log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
                                           global: globalDefaults(), tokens: tokens, designs: build.designs, names: names)
-        let order = order
-        var runs = ParallelMap.map(Self.runs(of: order.count, threads: threads), threads: threads) { range in
-            var run = template
-            run.resolve(order[range])
-            return run
-        }
-        var screens = runs.flatMap(\.screens)
-        let containers = runs.flatMap(\.containers)
-        for run in runs { log.add(contentsOf: run.log.entries) }
-        log.add(contentsOf: ResolutionProblem.diagnostics(runs.flatMap(\.problems)))
-        // The runs go first: while they hold the screens too, setting each tab bar would copy every screen's bars.
-        runs = []
-        // Two serial jobs that need nothing of each other, done at once.
+        // Each step below is a function of its own: what it held is gone when it returns, so the screens are held
+        // once when each tab bar is set, and setting it does not copy every screen's bars.
+        var (screens, containers) = resolve(with: template)
         let variants = Variant.all(modes: tokens.modes, designs: build.designs)
-        let (resolved, linked) = (screens, graph)
-        let (tabBar, edges) = ParallelMap.pair(threads: threads, { TabBarVisibility(screens: resolved, variants: variants) }, { linked.edges() })
-        _ = consume resolved  // Before the tab bars are set, for the same reason as the runs.
-        applyTabBarVisibility(tabBar, to: &screens, variants: variants, threads: threads)
+        let (tabBar, edges) = Self.tabBarAndEdges(screens: screens, graph: graph, variants: variants)
+        applyTabBarVisibility(tabBar, to: &screens, variants: variants)
         let model = NavigationModel(
             modes: tokens.modes, build: build, screens: screens, containers: containers, edges: edges,
             tokens: tokens, deploymentTarget: deploymentTarget,
@@ -70,34 +58,50 @@ public struct ModelBuilder {
         return (model, log.entries)
     }
 
+    /// Every controller resolved, in runs at once on several threads; the runs' diagnostics go to the log.
+    private mutating func resolve(with template: ControllerResolver) -> (screens: [Screen], containers: [Container]) {
+        let order = order
+        let runs = ParallelMap.map(Self.runs(of: order.count)) { range in
+            var run = template
+            run.resolve(order[range])
+            return run
+        }
+        for run in runs { log.add(contentsOf: run.log.entries) }
+        log.add(contentsOf: ResolutionProblem.diagnostics(runs.flatMap(\.problems)))
+        return (runs.flatMap(\.screens), runs.flatMap(\.containers))
+    }
+
+    /// Two serial jobs that need nothing of each other, done at once.
+    private static func tabBarAndEdges(screens: [Screen], graph: StackGraph, variants: [Variant]) -> (TabBarVisibility, [Edge]) {
+        ParallelMap.pair({ TabBarVisibility(screens: screens, variants: variants) }, { graph.edges() })
+    }
+
     /// Contiguous runs of controllers, a couple per thread so a slow one does not hold up the rest; each
     /// long enough that its resolver's caches pay off.
-    private static func runs(of count: Int, threads: Int) -> [Range<Int>] {
-        ParallelMap.ranges(splitting: count, into: min(threads * 2, count / 64))
+    private static func runs(of count: Int) -> [Range<Int>] {
+        ParallelMap.ranges(splitting: count, perThread: 2, minimumLength: 64)
     }
 
     private mutating func collect(_ documents: [SourceDocument]) {
         for document in documents {
-            for appearance in document.appearances {
-                if let first = appearances[appearance.id] {
-                    log.report(DuplicateIDRule.self, at: appearance.location, "appearance '\(appearance.id)' is defined twice",
-                               notes: [.init("first defined here", at: first.location)])
-                    continue
-                }
+            for appearance in document.appearances
+            where isFirst("appearance '\(appearance.id)'", at: appearance.location, earlier: appearances[appearance.id]?.location) {
                 appearances[appearance.id] = appearance
             }
-            for controller in document.controllers {
-                if let first = controllers[controller.id] {
-                    log.report(DuplicateIDRule.self, at: controller.location, "'\(controller.id)' is defined twice",
-                               notes: [.init("first defined here", at: first.location)])
-                    continue
-                }
+            for controller in document.controllers where isFirst("'\(controller.id)'", at: controller.location, earlier: controllers[controller.id]?.location) {
                 controllers[controller.id] = controller
                 order.append(controller.id)
                 formats[controller.id] = document.format
             }
             segues += document.segues
         }
+    }
+
+    /// Whether a definition is the first of its id; a later one is a `duplicate-id` error with a note at the first.
+    private mutating func isFirst(_ name: @autoclosure () -> String, at location: SourceLocation, earlier: SourceLocation?) -> Bool {
+        guard let earlier else { return true }
+        log.report(DuplicateIDRule.self, at: location, "\(name()) is defined twice", notes: [.init("first defined here", at: earlier)])
+        return false
     }
 
     /// Tokens under `navigation.bar.<property>` are the global defaults.
@@ -121,8 +125,8 @@ public struct ModelBuilder {
     }
 
     /// The tab bar along each screen's shortest stack path; the engine redoes this along every edge.
-    private func applyTabBarVisibility(_ tabBar: TabBarVisibility, to screens: inout [Screen], variants: [Variant], threads: Int) {
-        ParallelMap.update(&screens, threads: threads) { screen in
+    private func applyTabBarVisibility(_ tabBar: TabBarVisibility, to screens: inout [Screen], variants: [Variant]) {
+        ParallelMap.update(&screens) { screen in
             let position = tabBar.position(of: screen.id)
             for (index, variant) in variants.enumerated() {
                 screen.appearances[variant]?.tabBarVisible = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, variant: index))

@@ -11,18 +11,18 @@ enum ModeFlattening {
     typealias Flattened = (tokens: [RawToken], diagnostics: [Diagnostic])
 
     /// `budget` bounds the groups the member walks visit together; by default the limit of a whole walk for each tree.
-    static func flatten(_ trees: [JSONValue], threads: Int, budget: GroupBudget? = nil) -> [Flattened] {
+    static func flatten(_ trees: [JSONValue], budget: GroupBudget? = nil) -> [Flattened] {
         let budget = budget ?? GroupBudget(TokenTreeFlattener.maximumGroups * max(1, trees.count))
         let roots = trees.map(TokenTreeFlattener.rootMembers)
         let plan = Plan(roots)
         // In runs of members, a few per thread: a root often holds hundreds of single tokens, each walked in no time.
-        let walks = ParallelMap.array(count: plan.walks.count, threads: threads, minimumChunk: 8) { index in
+        let walks = ParallelMap.array(count: plan.walks.count, minimumChunk: 8) { index in
             let (walk, root) = (plan.walks[index], roots[plan.walks[index].mode]!)
             return TokenTreeFlattener.walk(root.members[walk.member], of: trees[walk.mode], inherited: root.inherited, budget: budget)
         }
         // Past the budget, or after an `$extends`, some walks stopped short: each tree is walked whole instead.
-        guard !budget.isExhausted else { return ParallelMap.map(trees, threads: threads, whole) }
-        return ParallelMap.map(Array(trees.indices), threads: threads) { mode in
+        guard !budget.isExhausted else { return ParallelMap.map(trees, whole) }
+        return ParallelMap.map(Array(trees.indices)) { mode in
             guard let root = roots[mode] else { return whole(trees[mode]) }
             let mine = plan.uses[plan.usesOf[mode]].map { walks[$0] }
             // Past the limit, which group is reported depends on the order of the whole walk.

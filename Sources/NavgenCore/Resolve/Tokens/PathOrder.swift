@@ -2,12 +2,12 @@
 /// order, and a path's first sixteen bytes, read as two integers, settle most comparisons without a string compared.
 enum PathOrder {
     /// The positions of `paths`, in the order of the paths (equal paths keep their order).
-    static func order(of paths: [String], threads: Int) -> [Int] {
-        let keys = ParallelMap.chunked(Array(paths.indices), threads: threads, minimumChunk: 1_024) { Key(paths[$0], at: $0) }
+    static func order(of paths: [String]) -> [Int] {
+        let keys = ParallelMap.chunked(Array(paths.indices), minimumChunk: 1_024) { Key(paths[$0], at: $0) }
         guard keys.allSatisfy({ $0 != nil }) else {
-            return ParallelMap.sorted(Array(paths.indices), threads: threads) { paths[$0] < paths[$1] }
+            return ParallelMap.sorted(Array(paths.indices)) { paths[$0] < paths[$1] }
         }
-        return ParallelMap.sorted(keys.map { $0! }, threads: threads) { a, b in
+        return ParallelMap.sorted(keys.map { $0! }) { a, b in
             if a.high != b.high { return a.high < b.high }
             if a.low != b.low { return a.low < b.low }
             return String.utf8Precedes(paths[a.index], paths[b.index])

@@ -10,7 +10,7 @@ extension TokenCatalogue {
         /// The tokens of a dictionary, sorted.
         public init(_ tokens: [String: ResolvedToken]) {
             let values = Array(tokens.values)
-            self.init(sorted: PathOrder.order(of: values.map(\.path), threads: 1).map { values[$0] })
+            self.init(sorted: PathOrder.order(of: values.map(\.path)).map { values[$0] })
         }
 
         /// Tokens already in order of path, with distinct paths.

@@ -5,21 +5,25 @@ extension TokenCatalogueBuilder {
     /// The catalogue's tokens, or nil when the modes differ and must be recorded one after another. Entries are
     /// made in order of path, each in its place, on all threads. The other modes' flattened tokens are let go once
     /// the entries are made: entries are described by the first mode's.
-    static func assembleInParallel(_ results: inout [ModeResult], modes: [String], threads: Int) -> TokenCatalogue.Tokens? {
+    static func assembleInParallel(_ results: inout [ModeResult], modes: [String]) -> TokenCatalogue.Tokens? {
+        guard let tokens = entries(of: results, modes: modes) else { return nil }
+        for index in results.indices.dropFirst() { results[index].tokens = [] }
+        return TokenCatalogue.Tokens(sorted: tokens)
+    }
+
+    /// The entries in order of path, or nil when the modes differ. A function of its own: the copies of `results`
+    /// the threads hold are gone when it returns, so letting the tokens go above frees them instead of copying them.
+    private static func entries(of results: [ModeResult], modes: [String]) -> [ResolvedToken]? {
         guard let first = results.first, !results.contains(where: \.repeatsPaths),
               results.allSatisfy({ $0.resolved.count == first.resolved.count }) else { return nil }
         let count = first.resolved.count
-        let agreeing = results
-        let chunks = ParallelMap.ranges(splitting: count, into: min(threads, count / 1_000))
-        let agreed = ParallelMap.map(chunks, threads: threads) { positions in
-            agreeing.allSatisfy { agree($0, agreeing[0], at: positions) }
+        let chunks = ParallelMap.ranges(splitting: count, perThread: 1, minimumLength: 1_000)
+        let agreed = ParallelMap.map(chunks) { positions in
+            results.allSatisfy { agree($0, results[0], at: positions) }
         }
         guard !agreed.contains(false) else { return nil }
-        let order = PathOrder.order(of: first.resolved.map { first.tokens[$0.index].path }, threads: threads)
-        let tokens = ParallelMap.array(count: count, threads: threads) { entry(at: order[$0], of: agreeing, modes: modes) }
-        _ = consume agreeing
-        for index in results.indices.dropFirst() { results[index].tokens = [] }
-        return TokenCatalogue.Tokens(sorted: tokens)
+        let order = PathOrder.order(of: first.resolved.map { first.tokens[$0.index].path })
+        return ParallelMap.array(count: count) { entry(at: order[$0], of: results, modes: modes) }
     }
 
     /// Same paths in the same order at `positions`, each with the same type.

@@ -3,13 +3,10 @@
 /// flattens the merged tree and resolves it; then gathers each token's value per mode.
 struct TokenCatalogueBuilder {
     let documents: [TokenDocument]
-    /// Modes resolve independently, so they resolve in parallel; merging their results stays in mode order.
-    let threads: Int
 
-    init(documents: [TokenDocument], threads: Int = 1) {
+    init(documents: [TokenDocument]) {
         // Discovery order must not change the output.
         self.documents = documents.sorted { $0.path < $1.path }
-        self.threads = threads
     }
 
     /// One mode's work before it is merged into the catalogue.
@@ -35,14 +32,19 @@ struct TokenCatalogueBuilder {
     }
 
     func build(log: inout DiagnosticLog) -> TokenCatalogue {
-        catalogue(assembling: nil, log: &log)
+        var results = resolvedModes()
+        return catalogue(assembling: &results, log: &log)
     }
 
-    /// The catalogue from each mode's result (`resolved`, in the order of `modes`, when the modes were resolved
-    /// beforehand; resolved here when nil). The results are freed on all threads once assembled.
-    func catalogue(assembling resolved: consuming [ModeResult]?, log: inout DiagnosticLog) -> TokenCatalogue {
+    /// Every mode flattened and resolved on its own, in the order of `modes`.
+    func resolvedModes() -> [ModeResult] {
+        ParallelMap.map(flattened(modes)) { mode in resolve(mode) }
+    }
+
+    /// The catalogue from each mode's result, in the order of `modes`; assembling lets go of the tokens in `results`
+    /// that it no longer needs.
+    func catalogue(assembling results: inout [ModeResult], log: inout DiagnosticLog) -> TokenCatalogue {
         let modes = modes
-        var results = (consume resolved) ?? ParallelMap.map(flattened(modes), threads: threads) { mode in resolve(mode) }
         // What refers to what matters only when some token has a problem: the policy then asks what a screen reaches.
         var references: TokenReferences?
         if results.contains(where: { !$0.skips.isEmpty || ($0.structure + $0.resolution).contains { $0.tokenPath != nil && $0.severity == .error } }) {
@@ -53,7 +55,6 @@ struct TokenCatalogueBuilder {
         var catalogue = assemble(&results, modes: modes, log: &found)
         catalogue.references = references
         log.add(contentsOf: ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents))
-        ParallelMap.release(consume results, threads: threads)
         return catalogue
     }
 
@@ -63,7 +64,7 @@ struct TokenCatalogueBuilder {
         var skips = results.map(\.skips)
         let passedOver = documents.flatMap(\.skippedTokens)
         let referenceOnly = Self.referenceOnly(results, modes: modes.map(\.name))
-        if let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name), threads: threads) {
+        if let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name)) {
             for result in results { diagnostics.add(result.structure + result.resolution) }
             return Self.catalogue(modes: modes, tokens: tokens, referenceOnly: referenceOnly,
                                   skipped: TokenSkip.merged(skips, passedOver: passedOver), diagnostics: diagnostics, log: &log)
@@ -112,12 +113,12 @@ struct TokenCatalogueBuilder {
 
     /// Each mode's merged tree flattened; what the modes' trees have in common is walked once.
     func flattened(_ modes: [TokenMode]) -> [FlattenedMode] {
-        let merged = ParallelMap.map(modes, threads: threads) { mode in
+        let merged = ParallelMap.map(modes) { mode in
             var log = DiagnosticLog()
             let tree = mergedTree(for: mode, log: &log)
             return (tree: tree, diagnostics: log.entries)
         }
-        let flattened = ModeFlattening.flatten(merged.map(\.tree), threads: threads)
+        let flattened = ModeFlattening.flatten(merged.map(\.tree))
         return zip(merged, flattened).map { FlattenedMode(tokens: $1.tokens, structure: $0.diagnostics + $1.diagnostics) }
     }
 

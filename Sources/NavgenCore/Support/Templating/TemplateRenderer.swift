@@ -6,8 +6,6 @@ public struct TemplateRenderer: Sendable {
     static let parallelListLength = 32
 
     let templates: [String: Template]
-    /// Threads for long lists; the output is the same for any number.
-    var threads = 1
 
     public func render(_ name: String, context: TemplateValue) throws(Template.Failure) -> String {
         var output = ChunkedBytes()
@@ -25,7 +23,7 @@ public struct TemplateRenderer: Sendable {
         var stack = [context]
         var lookups = Lookups(template.program)
         try run(template.program, template.program.all, stack: &stack, innermost: Self.object(context), into: &output, lookups: &lookups,
-                context: 0, depth: 0, parallel: threads > 1)
+                context: 0, depth: 0, parallel: ParallelMap.isParallel)
     }
 
     /// Runs the instructions in `range` of `program`. `stack` is the context chain, innermost last; sections
@@ -119,8 +117,8 @@ public struct TemplateRenderer: Sendable {
     /// failure thrown is the first in item order, as rendering on one thread would throw.
     private func runInChunks(_ program: TemplateProgram, _ body: Range<Int>, items: ListItems, stack: [TemplateValue], context: Int,
                              depth: Int, into output: inout ChunkedBytes) throws(Template.Failure) {
-        let ranges = ParallelMap.ranges(splitting: items.count, into: min(threads * 4, items.count))
-        var chunks = ParallelMap.map(ranges, threads: threads) { range in
+        let ranges = ParallelMap.ranges(splitting: items.count, perThread: 4)
+        var chunks = ParallelMap.map(ranges) { range in
             Result { () throws(Template.Failure) -> ChunkedBytes in
                 let program = program.unshared
                 var stack = stack

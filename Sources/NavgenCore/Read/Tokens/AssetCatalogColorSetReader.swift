@@ -5,7 +5,7 @@ import Foundation
 /// `light`/`dark` and contrast `high` entries become the modes `light`, `dark` and `high-contrast`.
 /// Components may be numbers, 0–255 integers or `0x..` hex strings; system-colour references
 /// take their documented light and dark values.
-struct ColorSetReader {
+struct AssetCatalogColorSetReader {
     static let highContrast = "high-contrast"
 
     private let path: String
@@ -18,7 +18,7 @@ struct ColorSetReader {
     }
 
     static func read(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
-        var reader = ColorSetReader(path: path)
+        var reader = AssetCatalogColorSetReader(path: path)
         let document = reader.document(root)
         log.add(contentsOf: reader.log.entries)
         return document

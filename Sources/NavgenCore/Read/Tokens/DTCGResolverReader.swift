@@ -2,7 +2,7 @@
 /// by `resolutionOrder`, become a stack of layers; every modifier is a mode axis whose contexts
 /// are its contexts. Source files are read here, relative to the resolver, and listed in
 /// `referencedPaths` so that the pipeline does not read them again as base files.
-struct ResolverReader {
+struct DTCGResolverReader {
     private static let rootKeys: Set = ["version", "name", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions"]
 
     private let root: JSONValue
@@ -29,7 +29,7 @@ struct ResolverReader {
 
     static func read(_ root: JSONValue, path: String, parsed: ParsedSources = ParsedSources(), unitlessSize: UnitlessSize = .default,
                      log: inout DiagnosticLog) -> TokenDocument {
-        var reader = ResolverReader(root: root, path: path, parsed: parsed, unitlessSize: unitlessSize)
+        var reader = DTCGResolverReader(root: root, path: path, parsed: parsed, unitlessSize: unitlessSize)
         reader.readRoot()
         log.add(contentsOf: reader.log.entries)
         return TokenDocument(path: path, format: .resolver, layers: reader.layers, axes: reader.axes, isStack: true,

@@ -1,8 +1,8 @@
-/// Reads Style Dictionary files and Tokens Studio token sets (`value`/`type`/`description`
-/// leaves, or Tokens Studio's DTCG-syntax export: `$value`/`$type` with Tokens Studio's type names),
-/// converting them to DTCG trees through `LegacyValueAlignment`. Adobe Spectrum's `sets` (per-theme
-/// values of one token) become per-mode layers.
-struct LegacyTokenReader {
+/// Converts a token tree in the legacy format to a DTCG tree, through `LegacyValueAlignment`: Style Dictionary's
+/// `value`/`type`/`description` leaves, which Tokens Studio writes too, or Tokens Studio's DTCG-syntax export
+/// (`$value`/`$type` with Tokens Studio's type names). Adobe Spectrum's `sets` (per-theme values of one token) become
+/// per-mode layers. `StyleDictionaryReader` and `TokensStudioReader` read their files through it.
+struct LegacyTreeConverter {
     /// The member names a file spells its tokens with.
     enum Syntax {
         /// `value`, `type`, `description` (Style Dictionary, Tokens Studio's legacy format).
@@ -16,14 +16,23 @@ struct LegacyTokenReader {
         var deprecated: String { self == .legacy ? "deprecated" : "$deprecated" }
     }
 
+    /// A converted file: its tree, its Spectrum tokens' per-mode values, and the tokens it skipped.
+    struct Converted {
+        var tree: JSONValue
+        var spectrum: SpectrumSets
+        var skipped: [SkippedToken]
+
+        func document(path: String, format: DocumentFormat) -> TokenDocument {
+            TokenDocument(path: path, format: format, layers: [TokenLayer(tree: tree)] + spectrum.layers(at: tree.location),
+                          axes: spectrum.axes, skippedTokens: skipped)
+        }
+    }
+
     private let path: String
     private let syntax: Syntax
-    private var base: [JSONValue.Member] = []
     /// Spectrum tokens with per-mode values, and the mode axes their set names form.
     private var spectrum = SpectrumSets()
     private var skipped: [SkippedToken] = []
-    /// Tokens Studio types or extensions appear in the file: its unitless numbers are pixels, as Tokens Studio writes them.
-    private let usesTokensStudioTypes: Bool
     /// How unitless sizes are read, and where the first one is: said once, for a Style Dictionary file only.
     private var sizes: LegacyValueAlignment.SizeReading
     private let saysSizeReading: Bool
@@ -35,63 +44,21 @@ struct LegacyTokenReader {
     /// Style Dictionary's own example) would otherwise bury every other diagnostic, so each type is said once.
     private static let passedOverTypes: Set = ["content", "asset"]
 
-    /// Type names only Tokens Studio uses: a file with one of them follows Tokens Studio's conventions.
-    static let tokensStudioOnlyTypes: Set = ["sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies",
-                                             "fontWeights", "lineHeights", "boxShadow", "paragraphSpacing", "paragraphIndent",
-                                             "textCase", "textDecoration", "composition", "math"]
-
-    /// `unitlessSize` is nil for a Tokens Studio set, whose unitless numbers are pixels whatever its types.
-    private init(path: String, syntax: Syntax, root: JSONValue, unitlessSize: UnitlessSize?) {
+    /// `unitlessSize` is how a Style Dictionary file's unitless sizes are read; nil for Tokens Studio, whose unitless
+    /// numbers are pixels.
+    private init(path: String, syntax: Syntax, unitlessSize: UnitlessSize?) {
         self.path = path
         self.syntax = syntax
-        usesTokensStudioTypes = Self.usesTokensStudioTypes(root, typeKey: syntax.type, orExtensions: true)
-        let styleDictionary = unitlessSize != nil && !usesTokensStudioTypes
-        sizes = LegacyValueAlignment.SizeReading(unit: styleDictionary ? unitlessSize!.rawValue : "px")
-        saysSizeReading = styleDictionary
+        sizes = LegacyValueAlignment.SizeReading(unit: unitlessSize?.rawValue ?? "px")
+        saysSizeReading = unitlessSize != nil
     }
 
-    /// Whether a token or group names a Tokens Studio type in `typeKey` (for a `$value` file, Tokens Studio's
-    /// DTCG-syntax export), or with `orExtensions` carries Tokens Studio's `$extensions`.
-    static func usesTokensStudioTypes(_ json: JSONValue, typeKey: String = "$type", orExtensions: Bool = false, depth: Int = 0) -> Bool {
-        guard depth < 64, let members = json.object else { return false }
-        if let type = json[typeKey]?.string, tokensStudioOnlyTypes.contains(type) { return true }
-        if orExtensions, json["$extensions"]?["studio.tokens"] != nil { return true }
-        return members.contains {
-            !$0.key.hasPrefix("$") && usesTokensStudioTypes($0.value, typeKey: typeKey, orExtensions: orExtensions, depth: depth + 1)
-        }
-    }
-
-    /// Whether any object has a legacy `value` member (content detection).
-    static func looksLikeLegacy(_ json: JSONValue, depth: Int = 0) -> Bool {
-        guard depth < 64, let members = json.object else { return false }
-        if json["value"] != nil { return true }
-        return members.contains { looksLikeLegacy($0.value, depth: depth + 1) }
-    }
-
-    static func read(_ root: JSONValue, path: String, syntax: Syntax = .legacy, unitlessSize: UnitlessSize = .default,
-                     log: inout DiagnosticLog) -> TokenDocument {
-        var reader = LegacyTokenReader(path: path, syntax: syntax, root: root, unitlessSize: unitlessSize)
-        let members = reader.convertGroup(root, path: [], inheritedType: nil)
-        reader.sayWhatWasRead()
-        log.add(contentsOf: reader.log.entries)
-        return reader.document(root: JSONValue(kind: .object(members), location: root.location))
-    }
-
-    /// The converted tree of a file another document names: a Tokens Studio set (`unitlessSize` nil), or a
-    /// resolver's Style Dictionary source.
-    static func convert(_ root: JSONValue, path: String, syntax: Syntax = .legacy, unitlessSize: UnitlessSize? = nil,
-                        log: inout DiagnosticLog) -> (tree: JSONValue, skipped: [SkippedToken]) {
-        var reader = LegacyTokenReader(path: path, syntax: syntax, root: root, unitlessSize: unitlessSize)
-        let members = reader.convertGroup(root, path: [], inheritedType: nil)
-        reader.sayWhatWasRead()
-        log.add(contentsOf: reader.log.entries)
-        return (JSONValue(kind: .object(members), location: root.location), reader.skipped)
-    }
-
-    private func document(root: JSONValue) -> TokenDocument {
-        let format: DocumentFormat = usesTokensStudioTypes ? .tokensStudio : .styleDictionary
-        return TokenDocument(path: path, format: format, layers: [TokenLayer(tree: root)] + spectrum.layers(at: root.location),
-                             axes: spectrum.axes, skippedTokens: skipped)
+    static func convert(_ root: JSONValue, path: String, syntax: Syntax, unitlessSize: UnitlessSize?, log: inout DiagnosticLog) -> Converted {
+        var converter = LegacyTreeConverter(path: path, syntax: syntax, unitlessSize: unitlessSize)
+        let members = converter.convertGroup(root, path: [], inheritedType: nil)
+        converter.sayWhatWasRead()
+        log.add(contentsOf: converter.log.entries)
+        return Converted(tree: JSONValue(kind: .object(members), location: root.location), spectrum: converter.spectrum, skipped: converter.skipped)
     }
 
     /// What is said once per file rather than per token: how unitless sizes were read (at the first one), and how
@@ -202,13 +169,12 @@ struct LegacyTokenReader {
                 // Resolved for the typography tokens that use it, but left out of the catalogue.
                 let reason = "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, "
                     + "but alone it has no length"
-                log.report(UnsupportedDiagnostic.self, at: value.location, "token '\(name)' is skipped: \(reason)")
+                log.report(UnsupportedDiagnostic.self, at: value.location, TokenSkip.message(skipping: name, because: reason))
                 skipped.append(SkippedToken(path: name, originalType: legacyType, location: value.location, reason: reason))
             } else if let reason = aligned.unsupported {
-                notes.append(LegacyNotes.skip(UnsupportedDiagnostic.self, "token '\(name)': \(reason) is not supported", at: aligned.value.location))
+                notes.append(LegacyNotes.skip(UnsupportedDiagnostic.self, "\(reason) is not supported", at: aligned.value.location))
             } else if let problem = aligned.invalid {
-                notes.append(LegacyNotes.skip(type == .color ? InvalidColorRule.self : InvalidTokenRule.self, "token '\(name)': \(problem)",
-                                              at: aligned.value.location))
+                notes.append(LegacyNotes.skip(type == .color ? InvalidColorRule.self : InvalidTokenRule.self, problem, at: aligned.value.location))
             }
             if let expression = aligned.expression { notes.append(("expression", .string(expression, at: value.location))) }
             if let percent = aligned.letterSpacingPercent { notes.append(("letterSpacingPercent", .number(percent, at: value.location))) }
@@ -235,7 +201,7 @@ struct LegacyTokenReader {
     /// reported when resolved, and what refers to it is skipped with it instead of referring to nothing.
     private mutating func skip(_ name: String, _ reason: String, type: String?, value: JSONValue, at location: SourceLocation) -> JSONValue {
         skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: reason))
-        return LegacyNotes.skipped(UnsupportedDiagnostic.self, "token '\(name)' is skipped: \(reason)", value: value, at: location)
+        return LegacyNotes.skipped(UnsupportedDiagnostic.self, reason, value: value, at: location)
     }
 
     /// Style Dictionary's `deprecated_comment`, else Spectrum's `renamed` (the token's new name), as the reason.

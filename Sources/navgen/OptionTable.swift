@@ -1,0 +1,61 @@
+import NavgenCore
+
+extension Option {
+    /// Every option, in the order `--help` lists them.
+    static let table: [Option] = [
+        Option(name: "--out", short: "-o", placeholder: "<folder>", help: "Where to write the generated files (required).",
+               configKey: "output", subcommands: [.generate], kind: Value(property: \.out, format: .path)),
+        Option(name: "--module-name", placeholder: "<name>",
+               help: "The module the generated tests import. (default: \(Navgen.Options.defaultModuleName))",
+               configKey: "moduleName", subcommands: [.generate], kind: Value(property: \.moduleName, format: .moduleName)),
+        Option(name: "--templates", placeholder: "<folder>", help: "Templates that replace the default ones, file by file.",
+               configKey: "templates", subcommands: [.generate], kind: Value(property: \.templates, format: .path)),
+        Option(name: "--check", help: "Write nothing; exit 1 when --out is not up to date.", subcommands: [.generate],
+               kind: Flag(property: \.check)),
+        Option(name: "--format", placeholder: "<format>",
+               help: "markdown (a pull-request comment), text, json or github (annotations).\n(default: markdown)",
+               subcommands: [.diff], kind: Value(property: \.diffFormat, format: .choice { "unknown format '\($0)' for diff; expected \($1)" })),
+        Option(name: "--fail-on", placeholder: "<gate>", help: "Exit 1 on new-errors, new-warnings or any-change.", subcommands: [.diff],
+               kind: Value(property: \.gate, format: .choice())),
+        Option(name: "--svg", placeholder: "<file>", help: "Also write the flow diagram with changed screens and edges highlighted.",
+               subcommands: [.diff], kind: Value(property: \.svg, format: .text)),
+        Option(name: "--format", placeholder: "<format>", help: "Only json. (default: json)", subcommands: [.inspect],
+               kind: Value(property: \.inspectFormat, format: .choice { value, _ in "inspect supports --format json only, found '\(value)'" })),
+        Option(name: "--context", help: "Print the template context instead of the model (nothing on errors: exit 1).",
+               subcommands: [.inspect], kind: Flag(property: \.context)),
+        Option(name: "--strict", help: "Treat warnings as errors.", configKey: "strict", subcommands: [.generate, .diff],
+               kind: Flag(property: \.strict)),
+        Option(name: "--format", placeholder: "<format>", help: "Diagnostics as text, json or github. (default: text)", subcommands: [.generate],
+               kind: Value(property: \.format, format: .choice { "unknown format '\($0)'; expected \($1)" })),
+        Option(name: "--quiet", short: "-q", help: "Print errors only.", subcommands: [.generate], kind: Flag(property: \.quiet)),
+        Option(name: "--verbose", short: "-v", help: "Print each phase with its time and counts.", subcommands: [.generate],
+               kind: Flag(property: \.verbose)),
+        Option(name: "--threads", placeholder: "<count>", help: "Threads for reading inputs. (default: all cores)", subcommands: [.generate, .diff],
+               kind: Value(property: \.threads, format: .count)),
+        Option(name: "--sources-only", help: "Write only the Swift an app compiles (no tests, no report).", subcommands: [.generate],
+               kind: Flag(property: \.sourcesOnly)),
+        Option(name: "--config", placeholder: "<file>", help: "Read inputs and options from a navgen.json; flags override it.",
+               subcommands: [.generate, .diff], kind: Value(property: \.config, format: .text)),
+        Option(name: "--mode", placeholder: "<name>", help: "Resolve and emit only this mode (repeatable). (default: every mode)",
+               helpBySubcommand: [.diff: "Compare only this mode (repeatable). (default: every mode)"],
+               configKey: "modes", subcommands: [.generate, .diff], kind: List(property: \.modes)),
+        Option(name: "--rule", placeholder: "<id=severity>", help: "Set a rule to error, warning, note or off (repeatable).",
+               configKey: "rules", subcommands: [.generate, .diff], kind: RuleSeverities()),
+        Option(name: "--deployment-target", placeholder: "<v>", help: "Override the deployment target the inputs declare.",
+               configKey: "deploymentTarget", subcommands: [.generate, .diff], kind: Value(property: \.deploymentTarget, format: .text)),
+        Option(name: "--sdk", placeholder: "<version>",
+               help: """
+                   The iOS SDK the app builds with; with Info.plist's
+                   UIDesignRequiresCompatibility and the deployment target it decides
+                   the designs (legacy, Liquid Glass). (default: \(BuildDesigns.defaultSDK))
+                   """,
+               helpBySubcommand: [.diff: "The iOS SDK the app builds with. (default: \(BuildDesigns.defaultSDK))",
+                                  .inspect: "The iOS SDK the app builds with. (default: \(BuildDesigns.defaultSDK))"],
+               configKey: "sdk", subcommands: [.generate, .diff, .inspect], kind: Value(property: \.sdk, format: .sdkVersion)),
+        Option(name: "--unitless-size", placeholder: "<unit>", help: "Read Style Dictionary's unitless sizes as rem or px. (default: rem)",
+               configKey: "unitlessSize", subcommands: [.generate, .diff], kind: Value(property: \.unitlessSize, format: .choice())),
+        Option(name: "--version", help: "Show the version.", subcommands: [.generate], kind: Flag(property: \.version)),
+        Option(name: "--help", short: "-h", help: "Show help information.", subcommands: [.generate, .diff, .inspect],
+               kind: Flag(property: \.help)),
+    ]
+}
