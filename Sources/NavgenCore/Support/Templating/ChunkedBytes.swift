@@ -18,6 +18,11 @@ public struct ChunkedBytes: Sendable, Hashable {
         current = UTF8Buffer(bytes)
     }
 
+    /// A full block, taken as it is (`append(contentsOf:)` then moves it rather than copying it).
+    init(block: [UInt8]) {
+        full = [block]
+    }
+
     public var count: Int { full.reduce(current.count) { $0 + $1.count } }
 
     public var isEmpty: Bool { current.isEmpty && full.allSatisfy(\.isEmpty) }

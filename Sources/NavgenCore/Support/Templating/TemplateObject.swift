@@ -64,7 +64,7 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Appends the member at `position` of `keys` when it is a string, read where it is stored; false, with nothing
     /// appended, when it is not. Copying a member out to append it retained and released it, for every value of every row.
-    func appendString(at position: Int, to output: inout ChunkedBytes) -> Bool {
+    func appendString(at position: Int, to output: inout TemplateOutput) -> Bool {
         guard case .string(let text) = values[position] else { return false }
         output.append(text)
         return true

@@ -22,8 +22,10 @@ public struct TemplateRenderer: Sendable {
         }
         var stack = [context]
         var lookups = Lookups(template.program)
-        try run(template.program, template.program.all, stack: &stack, innermost: Self.object(context), into: &output, lookups: &lookups,
+        var written = TemplateOutput()
+        try run(template.program, template.program.all, stack: &stack, innermost: Self.object(context), into: &written, lookups: &lookups,
                 context: 0, depth: 0, parallel: ParallelMap.isParallel)
+        output.append(contentsOf: written.finish())
     }
 
     /// Runs the instructions in `range` of `program`. `stack` is the context chain, innermost last; sections
@@ -32,7 +34,7 @@ public struct TemplateRenderer: Sendable {
     /// template's own, a section's number plus one for what the section pushed. `parallel` is false inside a list
     /// already split across threads.
     private func run(_ program: TemplateProgram, _ range: Range<Int>, stack: inout [TemplateValue], innermost: TemplateObject?,
-                     into output: inout ChunkedBytes, lookups: inout Lookups, context: Int, depth: Int, parallel: Bool) throws(Template.Failure) {
+                     into output: inout TemplateOutput, lookups: inout Lookups, context: Int, depth: Int, parallel: Bool) throws(Template.Failure) {
         var index = range.lowerBound
         while index < range.upperBound {
             let instruction = program.instructions[index]
@@ -104,10 +106,10 @@ public struct TemplateRenderer: Sendable {
                     try run(included.program, included.program.all, stack: &stack, innermost: innermost, into: &output,
                             lookups: &partialLookups, context: 0, depth: depth + 1, parallel: parallel)
                 } else {
-                    var text = ChunkedBytes()
+                    var text = TemplateOutput()
                     try run(included.program, included.program.all, stack: &stack, innermost: innermost, into: &text,
                             lookups: &partialLookups, context: 0, depth: depth + 1, parallel: parallel)
-                    output.append(Self.indent(text.joined, by: partial.indentation))
+                    output.append(Self.indent(text.finish().joined, by: partial.indentation))
                 }
             }
         }
@@ -116,14 +118,14 @@ public struct TemplateRenderer: Sendable {
     /// A list section rendered as contiguous chunks of items on several threads, appended in order. The
     /// failure thrown is the first in item order, as rendering on one thread would throw.
     private func runInChunks(_ program: TemplateProgram, _ body: Range<Int>, items: ListItems, stack: [TemplateValue], context: Int,
-                             depth: Int, into output: inout ChunkedBytes) throws(Template.Failure) {
+                             depth: Int, into output: inout TemplateOutput) throws(Template.Failure) {
         let ranges = ParallelMap.ranges(splitting: items.count, perThread: 4)
         var chunks = ParallelMap.map(ranges) { range in
             Result { () throws(Template.Failure) -> ChunkedBytes in
                 let program = program.unshared
                 var stack = stack
                 var lookups = Lookups(program)
-                var text = ChunkedBytes()
+                var text = TemplateOutput()
                 for index in range {
                     let value = items[index]
                     stack.append(value)
@@ -131,7 +133,7 @@ public struct TemplateRenderer: Sendable {
                             depth: depth, parallel: false)
                     stack.removeLast()
                 }
-                return text
+                return text.finish()
             }
         }
         // Each chunk's blocks move into the output; they are never copied or held twice.
@@ -233,7 +235,7 @@ private struct Lookups {
 extension TemplateObject {
     /// Appends name `key` of `program` when this object, the innermost context, holds it as a string, read in place.
     fileprivate func appendString(_ key: Int, of program: TemplateProgram, lookups: inout Lookups, context: Int,
-                                  to output: inout ChunkedBytes) -> Bool {
+                                  to output: inout TemplateOutput) -> Bool {
         guard let position = lookups.position(of: key, of: program, in: keys, context: context) else { return false }
         return appendString(at: position, to: &output)
     }
