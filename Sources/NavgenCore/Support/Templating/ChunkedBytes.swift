@@ -78,12 +78,11 @@ public struct ChunkedBytes: Sendable, Hashable {
         full.append(takeCurrent())
     }
 
-    /// The partly filled block's bytes, an empty one left in its place. Swapped out first: taking them
-    /// from the stored buffer would take them from a copy, and copy the whole block to drop its room.
+    /// The partly filled block's bytes, in an array of their size; the block's memory is kept for the bytes that follow.
     private mutating func takeCurrent() -> [UInt8] {
-        var taken = UTF8Buffer()
-        swap(&taken, &current)
-        return taken.takeBytes()
+        let bytes = current.bytes
+        current.truncate(to: 0)
+        return bytes
     }
 
     /// Equal when the bytes are, wherever the blocks happen to end.
