@@ -1,5 +1,5 @@
 import XCTest
-import NavgenCore
+@testable import NavgenCore
 
 /// The benchmark runs in the suite only to prove it works; nothing here is timed (timings vary with the
 /// machine and its load, so they are recorded in the README and docs/performance.md instead).
@@ -13,9 +13,7 @@ final class BenchmarkTests: XCTestCase {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try process.runToEnd { String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
         XCTAssertEqual(process.terminationStatus, 0, text)
         XCTAssertTrue(text.contains("figure") && text.contains("min ms") && text.contains("median ms"), text)
         XCTAssertTrue(text.contains("storyboards-S:") && text.contains("tokens-S:") && text.contains("warnings-S:"), text)

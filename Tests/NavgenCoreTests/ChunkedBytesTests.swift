@@ -70,4 +70,35 @@ final class ChunkedBytesTests: XCTestCase {
         XCTAssertTrue(ChunkedBytes().isEmpty)
         XCTAssertEqual(ChunkedBytes(), ChunkedBytes([]))
     }
+
+    /// The renderer's output copies short pieces with overlapping loads and stores: every length, at every offset in
+    /// its first block and across block ends, must land as the bytes given.
+    func testTheRenderersOutputKeepsEveryPieceWhateverItsLengthAndPlace() {
+        var output = TemplateOutput()
+        var expected: [UInt8] = []
+        var seed: UInt8 = 0
+        for round in 0..<3_000 {
+            let length = round % 41
+            let piece = (0..<length).map { _ -> UInt8 in
+                seed = seed &* 31 &+ 7
+                return seed
+            }
+            output.append(piece)
+            expected += piece
+            if round % 500 == 0 {
+                let moved = ChunkedBytes([UInt8](repeating: UInt8(round % 251), count: 6_000))
+                expected += moved.joined
+                output.append(contentsOf: moved)
+            }
+        }
+        let large = [UInt8](repeating: 9, count: ChunkedBytes.blockSize + 3)
+        output.append(large)
+        expected += large
+        output.append("é\n")
+        expected += Array("é\n".utf8)
+        let chunks = output.finish()
+        XCTAssertGreaterThan(chunks.blocks.count, 2)
+        XCTAssertEqual(chunks.joined, expected)
+        XCTAssertTrue(TemplateOutput().finish().isEmpty)
+    }
 }

@@ -65,10 +65,26 @@ final class EmitFastPathTests: XCTestCase {
         XCTAssertTrue(buffer.bytes(from: 1, equal: Array("1".utf8)))
         XCTAssertFalse(buffer.bytes(from: 1, equal: Array("2".utf8)))
         XCTAssertTrue(buffer.bytes(from: 2, equal: []))
+        // A copy shares the bytes until either appends.
+        var copy = buffer
         buffer.append(0x21)
-        XCTAssertEqual(buffer.takeBytes(), Array("01!".utf8))
+        copy.append(0x3F)
+        XCTAssertEqual(buffer.bytes, Array("01!".utf8))
+        XCTAssertEqual(copy.bytes, Array("01?".utf8))
+        copy.remove(at: 0)
+        XCTAssertEqual(buffer.string, "01!")
         XCTAssertTrue(UTF8Buffer().isEmpty)
         XCTAssertEqual(UTF8Buffer().string, "")
+        var empty = UTF8Buffer()
+        empty.append(0x41)
+        XCTAssertEqual(empty.string, "A")
+        XCTAssertEqual(UTF8Buffer(Array("abc".utf8)).string, "abc")
+    }
+
+    func testIntegerListsAreSpelledAsStringDoes() {
+        let values = [0, 9, 10, 99, 100, 12_345, -7, Int.max, Int.min + 1] + (0..<200).map { $0 * 37 }
+        XCTAssertEqual(SwiftLiteral.integers(values), values.map(String.init).joined(separator: ", "))
+        XCTAssertEqual(SwiftLiteral.integers([]), "")
     }
 
     func testTheBarCatalogueLeavesOutTheFieldsSpelledAsTheDefaultAndHoldsEachFieldOnce() {

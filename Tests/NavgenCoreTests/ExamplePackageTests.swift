@@ -8,9 +8,7 @@ final class ExamplePackageTests: XCTestCase {
     }
 
     func testPluginConsumerBuildsTestsAndDoesNotRerunNavgenWhenNothingChanged() throws {
-        if ProcessInfo.processInfo.environment["NAVGEN_SKIP_EXAMPLE"] != nil {
-            throw XCTSkip("NAVGEN_SKIP_EXAMPLE is set: the example package build (a few minutes) is skipped")
-        }
+        try TestTier.requireFull("the example package build (a few minutes)")
         let example = TestSupport.packageRoot.appendingPathComponent("Examples/PluginConsumer")
         // A fresh build folder each run: a reused one can miss files added to navgen since its last build.
         let scratch = try TestSupport.temporaryFolder(self).path
@@ -28,9 +26,7 @@ final class ExamplePackageTests: XCTestCase {
     }
 
     func testCommandPluginRegeneratesACheckedInFolder() throws {
-        if ProcessInfo.processInfo.environment["NAVGEN_SKIP_EXAMPLE"] != nil {
-            throw XCTSkip("NAVGEN_SKIP_EXAMPLE is set: the example package build is skipped")
-        }
+        try TestTier.requireFull("the example package build")
         // A copy of the example, so the plugin writes into a scratch package rather than the repository.
         let copy = try TestSupport.temporaryFolder(self).appendingPathComponent("Consumer")
         try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Examples/PluginConsumer"), to: copy)

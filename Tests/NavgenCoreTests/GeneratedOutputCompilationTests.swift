@@ -7,9 +7,9 @@ import XCTest
 /// and xib of the shared corpus on its own, where apps that make their navigation controllers in code once got an enum
 /// with no cases. Linux has no UIKit or SwiftUI: the runtime's glue compiles against `Tests/UIKitSurface`.
 ///
-/// Each output costs two whole-module swiftc runs, about 0.5 s of CPU; as many outputs compile at once as there are
-/// processors. The corpus is the slower tier (29 outputs, about 16 s of CPU): `NAVGEN_SKIP_EXAMPLE=1` skips it with
-/// the example package, and plain `swift test` runs it.
+/// Each output costs two whole-module swiftc runs (about 1 s for the smallest inputs, 4 s for the bundled sample); as
+/// many outputs compile at once as there are processors. The corpus (29 outputs) and the checked-in samples are the
+/// full tier (`TestTier`): the fast tier compiles the runtime, the smallest inputs and the legacy hostile names.
 final class GeneratedOutputCompilationTests: XCTestCase {
     private static let color = #"{"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}"#
 
@@ -33,17 +33,14 @@ final class GeneratedOutputCompilationTests: XCTestCase {
         ]),
     ]
 
-    /// The runtime's UIKit and SwiftUI glue, the checked-in samples (their generated tests' UIKit part pushes a real
-    /// navigation controller per screen; they build with the current SDK, so for Liquid Glass and the legacy bar), the
-    /// hostile names in a build with the legacy bar alone, and the smallest inputs, compiled together.
-    func testTheRuntimeTheSamplesAndTheSmallestInputsCompile() throws {
+    /// The runtime's UIKit and SwiftUI glue, the smallest inputs and the hostile names in a build with the legacy bar
+    /// alone, compiled together.
+    func testTheRuntimeTheSmallestInputsAndTheLegacyHostileNamesCompile() throws {
         let runtime = try TestSupport.runtimeSources
         XCTAssertTrue(runtime.contains { $0.hasSuffix("NavigationBarController.swift") })
         XCTAssertTrue(runtime.contains { $0.hasSuffix("NavigationScreenModifier.swift") })
         let folder = try TestSupport.temporaryFolder(self)
-        var outputs: [Output] = [("Generated", "NavigationSample"), ("Tests/HostileNames/Generated", "HostileNamesSample")].map { sample, module in
-            (sample, TestSupport.packageRoot.appendingPathComponent(sample), module)
-        }
+        var outputs: [Output] = []
         for (index, input) in Self.smallestInputs.enumerated() {
             let inputs = folder.appendingPathComponent("input\(index)")
             try TestSupport.write(input.files, in: inputs)
@@ -59,10 +56,20 @@ final class GeneratedOutputCompilationTests: XCTestCase {
         try assertCompile(outputs, in: folder)
     }
 
-    func testEveryCorpusStoryboardAndXibCompilesAlone() throws {
-        if ProcessInfo.processInfo.environment["NAVGEN_SKIP_EXAMPLE"] != nil {
-            throw XCTSkip("NAVGEN_SKIP_EXAMPLE is set: compiling the output of every corpus storyboard (the slower tier) is skipped")
+    /// The checked-in samples against the surface, with warnings as errors: their generated tests' UIKit part pushes a
+    /// real navigation controller per screen; they build with the current SDK, so for Liquid Glass and the legacy bar.
+    /// The full tier only: SwiftPM compiles both samples and their tests in either tier, without the UIKit part.
+    func testTheCheckedInSamplesCompileAgainstTheSurface() throws {
+        try TestTier.requireFull("compiling the checked-in samples against the UIKit surface")
+        let folder = try TestSupport.temporaryFolder(self)
+        let outputs: [Output] = [("Generated", "NavigationSample"), ("Tests/HostileNames/Generated", "HostileNamesSample")].map { sample, module in
+            (sample, TestSupport.packageRoot.appendingPathComponent(sample), module)
         }
+        try assertCompile(outputs, in: folder)
+    }
+
+    func testEveryCorpusStoryboardAndXibCompilesAlone() throws {
+        try TestTier.requireFull("compiling the output of every corpus storyboard")
         let corpus = try TestSupport.requireShared().appendingPathComponent("corpus/storyboards")
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()

@@ -10,31 +10,40 @@ final class GeneratedPlanTableTests: XCTestCase {
 
     private let generated = TestSupport.packageRoot.appendingPathComponent("Generated")
 
-    /// Builds `NavgenRuntime` and the sample as static libraries in `folder`, the sample's `replaced` file (by name)
-    /// taken from `folder` instead of `Generated/`.
-    private func buildLibraries(in folder: URL, replacing replaced: String? = nil) throws {
-        let runtime = try TestSupport.runtimeSources
+    /// `NavgenRuntime` as a static library to link, built once for both tests (it is the same for both).
+    private static let runtime = Result<URL, any Error> {
+        let folder = TestSupport.processFolder.appendingPathComponent("linkable-runtime")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try TestSupport.build("NavgenRuntime", ["-swift-version", "6", "-wmo", "-package-name", "navgen", "-parse-as-library", "-emit-library",
+                                                "-static", "-emit-module", "-module-name", "NavgenRuntime", "-o", "libNavgenRuntime.a"]
+                              + TestSupport.runtimeSources, in: folder)
+        return folder
+    }
+
+    /// Builds the sample as a static library in `folder`, the sample's `replaced` file (by name) taken from `folder`
+    /// instead of `Generated/`.
+    private func buildSample(in folder: URL, replacing replaced: String? = nil) throws {
         let sample = try FileManager.default.contentsOfDirectory(atPath: generated.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { ($0 == replaced ? folder : generated).appendingPathComponent($0).path }
-        for (module, sources, extra) in [("NavgenRuntime", runtime, ["-package-name", "navgen"]), ("NavigationSample", sample, [])] {
-            let build = try swiftc(extra + ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
-                                            "-o", "lib\(module).a"] + sources, in: folder)
-            XCTAssertEqual(build.status, 0, build.output)
-        }
+        let build = try swiftc(["-wmo", "-I", Self.runtime.get().path, "-parse-as-library", "-emit-library", "-static", "-emit-module",
+                                "-module-name", "NavigationSample", "-o", "libNavigationSample.a"] + sample, in: folder)
+        XCTAssertEqual(build.status, 0, build.output)
     }
 
     /// Links the generated test file `tests` (in `folder`) with the libraries and runs its test `test` of `testCase`.
     private func run(_ test: String, of testCase: String, in tests: String, folder: URL) throws -> (status: Int32, output: String) {
         try "import XCTest\n\nXCTMain([testCase([(\"\(test)\", \(testCase).\(test))])])\n"
             .write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let link = try swiftc([tests, "main.swift", "-lNavigationSample", "-lNavgenRuntime", "-o", "tests"], in: folder)
+        let runtime = try Self.runtime.get().path
+        let link = try swiftc(["-wmo", "-I", runtime, "-L", runtime, tests, "main.swift", "-lNavigationSample", "-lNavgenRuntime", "-o", "tests"],
+                              in: folder)
         XCTAssertEqual(link.status, 0, link.output)
         return try TestSupport.toolchain(folder.appendingPathComponent("tests").path, [], in: folder)
     }
 
     func testTheGeneratedTestsFailWhenOneRowOfThePlanTableIsEdited() throws {
         let folder = try TestSupport.temporaryFolder(self)
-        try buildLibraries(in: folder)
+        try buildSample(in: folder)
 
         // One row of the table gets another of the distinct plans, which differs from it in some field.
         let table = try String(contentsOf: generated.appendingPathComponent("Tests/NavigationTransitionTests.swift"), encoding: .utf8)
@@ -69,7 +78,7 @@ final class GeneratedPlanTableTests: XCTestCase {
         lines[table + 1] = row.replacingCharacters(in: first, with: String(Int(row[first])! + 1))
         try lines.joined(separator: "\n").write(to: folder.appendingPathComponent("NavigationAppearance.swift"), atomically: true,
                                                 encoding: .utf8)
-        try buildLibraries(in: folder, replacing: "NavigationAppearance.swift")
+        try buildSample(in: folder, replacing: "NavigationAppearance.swift")
 
         let tests = generated.appendingPathComponent("Tests/NavigationAppearanceTests.swift")
         let check = try XCTUnwrap(try String(contentsOf: tests, encoding: .utf8).components(separatedBy: "\n").firstIndex {

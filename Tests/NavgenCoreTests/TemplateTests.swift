@@ -3,10 +3,10 @@ import XCTest
 
 /// The template language and the Swift escaping filters.
 final class TemplateTests: XCTestCase {
-    private func render(_ source: String, _ context: TemplateValue, partials: [String: String] = [:]) throws -> String {
+    private func render(_ source: String, _ context: TemplateValue, partials: [String: String] = [:], threads: Int = 1) throws -> String {
         var templates = ["main": try Template(name: "main", path: "main.mustache", source: source)]
         for (name, text) in partials { templates[name] = try Template(name: name, path: "\(name).mustache", source: text) }
-        return try TemplateRenderer(templates: templates).render("main", context: context)
+        return try ParallelMap.withThreads(threads) { try TemplateRenderer(templates: templates).render("main", context: context) }
     }
 
     func testVariablesSectionsInvertedSectionsAndDottedNames() throws {
@@ -59,8 +59,8 @@ final class TemplateTests: XCTestCase {
         let source = "{{#items}}{{n}}·é,{{n | stringLiteral}}{{#odd}}odd{{/odd}}{{^odd}}even{{/odd}}\n  {{> part}}\n{{/items}}\nend\n"
         let template = try Template(name: "main", path: "main.mustache", source: source)
         let part = try Template(name: "part", path: "part.mustache", source: "part {{n}}\n")
-        // Enough items to fill several of the output's blocks.
-        let context: TemplateValue = ["items": .generated(GeneratedList(count: 30_000) { ["n": .string(String($0)), "odd": .bool($0 % 2 == 1)] })]
+        // Enough items to fill several of the output's 64 KB blocks (about 30 bytes each): 14 in the full tier, 4 in the fast one.
+        let context: TemplateValue = ["items": .generated(GeneratedList(count: TestTier.size(fast: 8_000, full: 30_000)) { ["n": .string(String($0)), "odd": .bool($0 % 2 == 1)] })]
         let text = try TemplateRenderer(templates: ["main": template, "part": part]).render("main", context: context)
         XCTAssertTrue(text.hasPrefix("0·é,\"0\"even\n  part 0\n1·é,\"1\"odd\n  part 1\n"))
         let renderer = TemplateRenderer(templates: ["main": template, "part": part])
@@ -92,12 +92,29 @@ final class TemplateTests: XCTestCase {
         let source = "{{#rows}}{{a}}{{b}}{{d}}{{c}}{{a}}{{outer}}{{d}}{{#c}}[{{c}}{{b}}]{{/c}}{{b}}|{{/rows}}"
         XCTAssertEqual(try render(source, ["outer": "o", "rows": [row, row]]), "12431o4[32]2|12431o4[32]2|")
         var hint = 3
-        let object = TemplateObject([("x", "1"), ("y", "2"), ("z", "3")])
-        XCTAssertEqual(object.member("x", hint: &hint), "1")
+        let keys = TemplateKeys(["x", "y", "z"])
+        XCTAssertEqual(keys.position(of: "x", hint: &hint), 0)
         XCTAssertEqual(hint, 1)
-        XCTAssertEqual(object.member("z", hint: &hint), "3")
-        XCTAssertEqual(object.member("y", hint: &hint), "2")
-        XCTAssertNil(object.member("w", hint: &hint))
+        XCTAssertEqual(keys.position(of: "z", hint: &hint), 2)
+        XCTAssertEqual(keys.position(of: "y", hint: &hint), 1)
+        XCTAssertNil(keys.position(of: "w", hint: &hint))
+    }
+
+    func testRowsAreReadByPositionWhenTheyShareKeysAndByNameWhenTheyDoNot() throws {
+        // The renderer remembers where each name is among the keys a list's rows share; rows of another shape, literal
+        // objects, members only an outer context has and sections pushing a flag inside a row must still be read right.
+        let keys = TemplateKeys(["a", "b"])
+        let other = TemplateKeys(["b", "c", "a"])
+        let rows: [TemplateValue] = [.row(keys, ["1", "2"]), .row(other, ["3", "4", "5"]), .row(keys, ["6", "7"]), ["a": "8", "c": "9"]]
+        let source = "{{#rows}}{{a}}{{b}}{{c}}{{#flag}}({{a}}){{/flag}}{{^c}}-{{/c}}{{#inner}}<{{a}}{{b}}>{{/inner}}|{{/rows}}"
+        let context: TemplateValue = ["rows": .list(rows), "b": "B", "c": "C", "flag": true, "inner": .list([.row(TemplateKeys(["b"]), ["i"])])]
+        XCTAssertEqual(try render(source, context), "12C(1)<1i>|534(5)<5i>|67C(6)<6i>|8B9(8)<8i>|")
+        // Long lists render in chunks on several threads, each with its own record of positions.
+        let many: TemplateValue = ["rows": .list(Array(repeating: rows, count: 12).flatMap { $0 }), "b": "B", "c": "C", "flag": true,
+                                   "inner": .list([.row(TemplateKeys(["b"]), ["i"])])]
+        let expected = String(repeating: "12C(1)<1i>|534(5)<5i>|67C(6)<6i>|8B9(8)<8i>|", count: 12)
+        XCTAssertEqual(try render(source, many), expected)
+        XCTAssertEqual(try render(source, many, threads: 3), expected)
     }
 
     func testErrorsNameTheTemplateLineAndColumn() {

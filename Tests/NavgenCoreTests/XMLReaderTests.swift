@@ -22,7 +22,8 @@ final class XMLReaderTests: XCTestCase {
         let document = try parse("<r><!-- <fake a='1'> --><![CDATA[<no>]]>text<b/>\n<c/></r>")
         XCTAssertEqual(document.root.children.map(\.name), ["b", "c"])
         XCTAssertEqual(document.root.children[0].location.column, 45)
-        XCTAssertEqual(document.root.children[0].leadingComments, ["<fake a='1'>"])
+        XCTAssertEqual(document.root.children[0].leadingComments.map(\.text), ["<fake a='1'>"])
+        XCTAssertEqual(document.root.children[0].leadingComments.first?.location, SourceLocation(file: "t.xml", line: 1, column: 9))
         XCTAssertEqual(document.root.children[1].location.line, 2)
         XCTAssertEqual(document.root.text, "<no>text\n")
     }
@@ -65,10 +66,23 @@ final class XMLReaderTests: XCTestCase {
             <!-- before --><!DOCTYPE r [<!-- in the subset -->]>
             <r><a>1<!-- x -->2<b/>3<!--y--></a><!--z--><c/><!--last--></r><!-- after -->
             """).root
-        XCTAssertEqual(root.leadingComments, [])
-        XCTAssertEqual(root.children.map(\.leadingComments), [[], ["z"]])
-        XCTAssertEqual(root.children[0].children.map(\.leadingComments), [["x"]])
+        XCTAssertEqual(root.leadingComments.map(\.text), [])
+        XCTAssertEqual(root.children.map { $0.leadingComments.map(\.text) }, [[], ["z"]])
+        XCTAssertEqual(root.children[0].children.map { $0.leadingComments.map(\.text) }, [["x"]])
         XCTAssertEqual(root.children[0].text, "123")
+        // Each where its text starts, found past the text, end tags and comments before it.
+        XCTAssertEqual(root.children[0].children[0].leadingComments.first?.location, SourceLocation(file: "t.xml", line: 2, column: 13))
+        XCTAssertEqual(root.children[1].leadingComments.first?.location, SourceLocation(file: "t.xml", line: 2, column: 40))
+    }
+
+    /// A comment over several lines: its text starts past the white space after `<!--`, and each byte has its place.
+    func testCommentsKnowWhereEachOfTheirBytesIs() throws {
+        let root = try parse("<r>\n  <![CDATA[<!-- not a comment -->]]><?pi x?>\n  <!--\n    navgen:disable a\n    b\n  --><c/></r>").root
+        let comment = try XCTUnwrap(root.children.first?.leadingComments.first)
+        XCTAssertEqual(comment.text, "navgen:disable a\n    b")
+        XCTAssertEqual(comment.location, SourceLocation(file: "t.xml", line: 4, column: 5))
+        XCTAssertEqual(comment.location(ofByte: 15), SourceLocation(file: "t.xml", line: 4, column: 20))
+        XCTAssertEqual(comment.location(ofByte: 21), SourceLocation(file: "t.xml", line: 5, column: 5))
     }
 
     func testNamesKeepTheirPrefixDeclaredOrNot() throws {

@@ -122,5 +122,13 @@ public struct DiagnosticLog: Sendable {
         for index in entries.indices[start...] where entries[index].tokenPath == nil { entries[index].tokenPath = path }
     }
 
+    /// Words the `unsupported` problems in the token at `path` reported since `start`, which made it fail, as
+    /// `TokenSkip.message(skipping:because:)` does: the one place a skip's diagnostic names the token.
+    mutating func sayTokenIsSkipped(_ path: String, since start: Int) {
+        for index in entries.indices[start...] where entries[index].tokenPath == path && entries[index].rule == UnsupportedDiagnostic.id {
+            entries[index].message = TokenSkip.message(skipping: path, because: entries[index].message)
+        }
+    }
+
     public var hasErrors: Bool { entries.contains { $0.severity == .error } }
 }

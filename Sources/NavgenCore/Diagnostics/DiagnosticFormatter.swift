@@ -50,7 +50,7 @@ public enum DiagnosticFormatter {
             for diagnostic in diagnostics[range] {
                 appendText(diagnostic, color: color, source: sources[diagnostic.location.file] ?? nil, prefix: prefix, to: &output)
             }
-            return output.takeBytes()
+            return output.bytes
         }
     }
 

@@ -27,6 +27,16 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         }
     }
 
+    /// The place after `byte`, read from here: a line break starts the next line.
+    mutating func advance(over byte: UInt8) {
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

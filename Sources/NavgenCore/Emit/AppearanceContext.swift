@@ -8,28 +8,29 @@ struct AppearanceContext {
     let modes: NameTable
 
     func build() -> TemplateObject {
-        var bars = DistinctBars()
+        // Every screen and container in every design and mode, at most.
+        var bars = DistinctBars(capacity: (model.screens.count + model.containers.count) * NavigationDesign.allCases.count * model.modes.count)
         let screenItems = model.screens.enumerated().map { index, screen in
-            var members: TemplateObject = [
-                "id": .string(screen.id), "identifier": .string(screens[screen.id]),
-                "idLiteral": .string(SwiftName.stringLiteral(screen.id)),
-                "titleLiteral": .string(SwiftLiteral.optionalString(screen.title)),
-                "subtitleLiteral": .string(SwiftLiteral.optionalString(screen.subtitle)),
-                "largeSubtitleLiteral": .string(SwiftLiteral.optionalString(screen.largeSubtitle)),
-                "lineComma": .string(index == model.screens.count - 1 ? "" : ","),
-            ]
-            members.merge(appearances(screen.appearances, bars: &bars))
-            return TemplateValue.object(members)
+            let states = appearances(screen.appearances, bars: &bars)
+            return TemplateValue.row(Self.screenKeys, [
+                .string(screen.id), .string(screens[screen.id]),
+                .string(SwiftName.stringLiteral(screen.id)),
+                .string(SwiftLiteral.optionalString(screen.title)),
+                .string(SwiftLiteral.optionalString(screen.subtitle)),
+                .string(SwiftLiteral.optionalString(screen.largeSubtitle)),
+                .string(index == model.screens.count - 1 ? "" : ","),
+                states.barPositions, states.designs,
+            ])
         }
         let containerItems = model.containers.enumerated().map { index, container in
-            var members: TemplateObject = [
-                "id": .string(container.id), "identifier": .string(containers[container.id]),
-                "idLiteral": .string(SwiftName.stringLiteral(container.id)),
-                "minimizeBehavior": .string(container.minimizeBehavior?.value.rawValue ?? NavigationTabBarMinimizeBehavior.automatic.rawValue),
-                "lineComma": .string(index == model.containers.count - 1 ? "" : ","),
-            ]
-            members.merge(appearances(container.appearances, bars: &bars))
-            return TemplateValue.object(members)
+            let states = appearances(container.appearances, bars: &bars)
+            return TemplateValue.row(Self.containerKeys, [
+                .string(container.id), .string(containers[container.id]),
+                .string(SwiftName.stringLiteral(container.id)),
+                .string(container.minimizeBehavior?.value.rawValue ?? NavigationTabBarMinimizeBehavior.automatic.rawValue),
+                .string(index == model.containers.count - 1 ? "" : ","),
+                states.barPositions, states.designs,
+            ])
         }
         let distinct = bars.bars.count
         let spelled = bars.spelled()
@@ -39,27 +40,44 @@ struct AppearanceContext {
             // Spelled as the templates walk them, on the threads that render them.
             "bars": .generated(GeneratedList(count: distinct) { index in
                 let row = spelled.rows[index]
-                return [
-                    "name": .string(DistinctBars.name(index)), "hasFields": .bool(!row.isEmpty),
-                    "fields": .list(row.enumerated().map { position, field in
-                        ["name": .string(spelled.fields[field].name), "value": .string(spelled.fields[field].value),
-                         "lineComma": .string(position == row.count - 1 ? "" : ",")]
+                return .row(Self.barKeys, [
+                    .string(DistinctBars.name(index)), .bool(!row.isEmpty),
+                    .list(row.enumerated().map { position, field in
+                        .row(Self.fieldKeys, [
+                            .string(spelled.fields[field].name), .string(spelled.fields[field].value),
+                            .string(position == row.count - 1 ? "" : ","),
+                        ])
                     }),
-                    "catalogRow": .string(([row.count] + row).map(String.init).joined(separator: ", ")),
-                    "lineComma": .string(index == distinct - 1 ? "" : ","),
-                ]
+                    .string(SwiftLiteral.integers([row.count] + row)),
+                    .string(index == distinct - 1 ? "" : ","),
+                ])
             }),
             "barFields": .generated(GeneratedList(count: spelled.fields.count) { index in
-                ["position": .string(String(index)), "name": .string(spelled.fields[index].name),
-                 "value": .string(spelled.fields[index].value), "lineComma": .string(index == spelled.fields.count - 1 ? "" : ",")]
+                .row(Self.barFieldKeys, [
+                    .string(String(index)), .string(spelled.fields[index].name),
+                    .string(spelled.fields[index].value), .string(index == spelled.fields.count - 1 ? "" : ","),
+                ])
             }),
         ]
     }
 
+    // Each list's rows share their keys; the values are given in the same order.
+    private static let screenKeys = TemplateKeys([
+        "id", "identifier", "idLiteral", "titleLiteral", "subtitleLiteral", "largeSubtitleLiteral", "lineComma", "barPositions", "designs",
+    ])
+    private static let containerKeys = TemplateKeys([
+        "id", "identifier", "idLiteral", "minimizeBehavior", "lineComma", "barPositions", "designs",
+    ])
+    private static let designKeys = TemplateKeys(["design", "appearances"])
+    private static let stateKeys = TemplateKeys(["mode", "modeIdentifier", "bar"])
+    private static let barKeys = TemplateKeys(["name", "hasFields", "fields", "catalogRow", "lineComma"])
+    private static let fieldKeys = TemplateKeys(["name", "value", "lineComma"])
+    private static let barFieldKeys = TemplateKeys(["position", "name", "value", "lineComma"])
+
     /// The bar's position among `bars` in each design and mode, as one list (`barPositions`, designs in
     /// `NavigationDesign.allCases` order, then modes) and per design (`designs`, each naming its bar per mode). Every
     /// design has its bars: one the app does not have takes those of its first design.
-    private func appearances(_ states: [Variant: BarAppearance], bars: inout DistinctBars) -> TemplateObject {
+    private func appearances(_ states: [Variant: BarAppearance], bars: inout DistinctBars) -> (barPositions: TemplateValue, designs: TemplateValue) {
         let fallback = model.designs.first ?? .legacy
         let designs = NavigationDesign.allCases.map { design in
             let source = model.designs.contains(design) ? design : fallback
@@ -68,14 +86,14 @@ struct AppearanceContext {
             }
             return (design: design, positions: positions)
         }
-        return [
-            "barPositions": .string(designs.flatMap(\.positions).map(String.init).joined(separator: ", ")),
-            "designs": .list(designs.map { design, positions in
-                ["design": .string(design.rawValue),
-                 "appearances": .list(zip(model.modes, positions).map { mode, position in
-                     ["mode": .string(mode), "modeIdentifier": .string(modes[mode]), "bar": .string(DistinctBars.name(position))]
-                 })]
-            }),
-        ]
+        return (.string(SwiftLiteral.integers(designs.flatMap(\.positions))),
+                .list(designs.map { design, positions in
+                    .row(Self.designKeys, [
+                        .string(design.rawValue),
+                        .list(zip(model.modes, positions).map { mode, position in
+                            .row(Self.stateKeys, [.string(mode), .string(modes[mode]), .string(DistinctBars.name(position))])
+                        }),
+                    ])
+                }))
     }
 }

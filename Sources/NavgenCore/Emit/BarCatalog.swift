@@ -1,16 +1,40 @@
 /// The distinct bars of the screens and containers, numbered in the order first met.
 struct DistinctBars {
     private(set) var bars: [NavigationBarAppearance] = []
-    private var positions: [NavigationBarAppearance: Int] = [:]
+    private var positions: [Key: Int] = [:]
+
+    /// Room for `capacity` distinct bars, so the table is never rehashed as it grows.
+    init(capacity: Int = 0) {
+        positions.reserveCapacity(capacity)
+    }
 
     static func name(_ position: Int) -> String { "bar" + String(position) }
 
     /// The bar's position, numbering it if it is new.
     mutating func position(of bar: NavigationBarAppearance) -> Int {
-        if let position = positions[bar] { return position }
-        positions[bar] = bars.count
+        if let position = positions[Key(bar: bar)] { return position }
+        positions[Key(bar: bar)] = bars.count
         bars.append(bar)
         return bars.count - 1
+    }
+
+    /// A bar hashed by its colours, opacity and a few flags: hashing every field (each enum hashes the string of its raw
+    /// value) cost more than the rest of building the context. Bars that differ only elsewhere are told apart by `==`.
+    private struct Key: Hashable {
+        let bar: NavigationBarAppearance
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(bar.barTintColor)
+            hasher.combine(bar.tintColor)
+            hasher.combine(bar.titleColor)
+            hasher.combine(bar.largeTitleColor)
+            hasher.combine(bar.barAlpha)
+            hasher.combine(bar.prefersLargeTitles)
+            hasher.combine(bar.tabBarVisible)
+            hasher.combine(bar.usesDarkAppearance)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.bar == rhs.bar }
     }
 
     /// The bars as the generated catalogue holds them: every distinct field value once, as the Swift it is written in,

@@ -101,22 +101,31 @@ public struct EmitContext: Sendable {
                        modes: [(mode: String, identifier: String, label: String, isLast: Bool)],
                        defaultDeprecation: String) -> TemplateValue {
         let type = SwiftTokenType.of(token.type)!
-        // Members in the order the default template reads them: each is then found at the first place looked.
-        return [
-            "path": .string(token.path),
-            "description": .string(SwiftName.docComment(token.description ?? "")),
-            "deprecated": .bool(token.deprecated != nil),
-            "identifier": .string(identifier),
-            "swiftType": .string(type.name),
+        return .row(Self.tokenKeys, [
+            .string(token.path),
+            .string(SwiftName.docComment(token.description ?? "")),
+            .bool(token.deprecated != nil),
+            .string(identifier),
+            .string(type.name),
             // `.separated` written out: copying each item to add the separators costs more than the item.
-            "values": .list(modes.map { mode in
-                ["modeLabel": .string(mode.label), "swiftValue": .string(type.literal(token.values[mode.mode]!)),
-                 "lineComma": .string(mode.isLast ? "" : ","), "mode": .string(mode.mode), "modeIdentifier": .string(mode.identifier),
-                 "isLast": .bool(mode.isLast), "comma": .string(mode.isLast ? "" : ", ")]
+            .list(modes.map { mode in
+                .row(Self.tokenValueKeys, [
+                    .string(mode.label), .string(type.literal(token.values[mode.mode]!)), .string(mode.isLast ? "" : ","), .string(mode.mode),
+                    .string(mode.identifier), .bool(mode.isLast), .string(mode.isLast ? "" : ", "),
+                ])
             }),
-            "deprecationMessage": .string(token.deprecated.flatMap { $0.isEmpty ? nil : SwiftName.stringLiteral($0) } ?? defaultDeprecation),
-        ]
+            .string(token.deprecated.flatMap { $0.isEmpty ? nil : SwiftName.stringLiteral($0) } ?? defaultDeprecation),
+        ])
     }
+
+    // Each list's rows share their keys; the values are given in the same order, the order the default templates
+    // read them.
+    private static let tokenKeys = TemplateKeys([
+        "path", "description", "deprecated", "identifier", "swiftType", "values", "deprecationMessage",
+    ])
+    private static let tokenValueKeys = TemplateKeys([
+        "modeLabel", "swiftValue", "lineComma", "mode", "modeIdentifier", "isLast", "comma",
+    ])
 }
 
 /// How each token type is spelled in the generated Swift.

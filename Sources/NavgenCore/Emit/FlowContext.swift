@@ -56,19 +56,28 @@ struct FlowContext {
         let glass = showsGlass(bar)
         let width = FlowRouter.boxWidth
         let name = screen.name.count > nameLength ? screen.name.prefix(nameLength - 1) + "…" : screen.name
-        return [
-            "id": .string(screen.id), "name": .string(screen.name), "title": .string(name),
-            "x": .string(String(x)), "y": .string(String(y)),
-            "barFill": .string(glass ? "url(#glass)" : fill.cssHex), "barGlass": .bool(glass),
-            "barText": .string(bar.effectiveTitleColor.over(fill).cssHex),
-            "barDash": .bool(bar.visibility != .visible), "changed": .bool(changed),
-            "visibility": .string(bar.visibility.rawValue), "tabBar": .string(bar.tabBarVisible ? "visible" : "hidden"),
-            "width": .string(String(width)), "height": .string(String(FlowRouter.boxHeight)),
-            "barHeight": .string(String(barHeight)),
-            "textX": .string(String(x + width / 2)), "barTextY": .string(String(y + 19)),
-            "labelY": .string(String(y + barHeight + 24)), "idY": .string(String(y + barHeight + 44)),
-        ]
+        return .row(boxKeys, [
+            .string(screen.id), .string(screen.name), .string(name),
+            .string(String(x)), .string(String(y)),
+            .string(glass ? "url(#glass)" : fill.cssHex), .bool(glass),
+            .string(bar.effectiveTitleColor.over(fill).cssHex),
+            .bool(bar.visibility != .visible), .bool(changed),
+            .string(bar.visibility.rawValue), .string(bar.tabBarVisible ? "visible" : "hidden"),
+            .string(String(width)), .string(String(FlowRouter.boxHeight)),
+            .string(String(barHeight)),
+            .string(String(x + width / 2)), .string(String(y + 19)),
+            .string(String(y + barHeight + 24)), .string(String(y + barHeight + 44)),
+        ])
     }
+
+    // Each list's rows share their keys; the values are given in the same order.
+    private static let boxKeys = TemplateKeys([
+        "id", "name", "title", "x", "y", "barFill", "barGlass", "barText", "barDash", "changed", "visibility", "tabBar", "width",
+        "height", "barHeight", "textX", "barTextY", "labelY", "idY",
+    ])
+    private static let arrowKeys = TemplateKeys([
+        "from", "to", "operation", "path", "split", "changed", "dashed", "labelX", "labelY", "labelAnchor",
+    ])
 
     /// A visible bar with the system's Liquid Glass, which has no colour to draw.
     private static func showsGlass(_ bar: BarAppearance) -> Bool { bar.visibility == .visible && bar.background == .glass }
@@ -76,13 +85,13 @@ struct FlowContext {
     private static func arrow(_ edge: Edge, split: Bool, route: [FlowRouter.Point], changed: Bool) -> TemplateValue {
         let path = route.enumerated().map { ($0.offset == 0 ? "M " : "L ") + "\($0.element.x) \($0.element.y)" }.joined(separator: " ")
         let label = labelPlace(route)
-        return [
-            "from": .string(edge.from), "to": .string(edge.to),
-            "operation": .string(edge.operation.rawValue), "path": .string(path),
-            "split": .bool(split), "changed": .bool(changed),
-            "dashed": .bool(edge.operation != .push),
-            "labelX": .string(String(label.x)), "labelY": .string(String(label.y)), "labelAnchor": .string(label.anchor),
-        ]
+        return .row(arrowKeys, [
+            .string(edge.from), .string(edge.to),
+            .string(edge.operation.rawValue), .string(path),
+            .bool(split), .bool(changed),
+            .bool(edge.operation != .push),
+            .string(String(label.x)), .string(String(label.y)), .string(label.anchor),
+        ])
     }
 
     /// Beside the middle of the route's longest stretch: above a horizontal one, right of a vertical one.

@@ -9,15 +9,16 @@ struct ReportContext {
     let diagnostics: [Diagnostic]
 
     func build() -> TemplateObject {
-        // Looked up once: the transitions table names both ends of every plan.
+        // The transitions table names both ends of every plan by the names people read.
         let names = model.names
+        let ends = plans.perEdge { edge in (from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to) }
         return [
             "reportModes": .list(model.variants.map(variantTable)),
-            "reportEdges": .generated(GeneratedList(plans) { [names] planned in Self.edgeRow(planned, names: names) }),
+            "reportEdges": .generated(GeneratedList(count: plans.count) { [plans] index in Self.edgeRow(plans[index], ends: ends[index]) }),
             "reportWarnings": .generated(GeneratedList(diagnostics.indices.filter { diagnostics[$0].severity != .error }) { [diagnostics] index in
                 let diagnostic = diagnostics[index]
-                return ["location": .string(diagnostic.location.description), "severity": .string(diagnostic.severity.rawValue),
-                        "rule": .string(diagnostic.rule), "message": .string(diagnostic.message)]
+                return .row(Self.warningKeys, [.string(diagnostic.location.description), .string(diagnostic.severity.rawValue),
+                                               .string(diagnostic.rule), .string(diagnostic.message)])
             }),
             "hasReportWarnings": .bool(diagnostics.contains { $0.severity != .error }),
             "flow": FlowContext(model: model, plans: plans).build(),
@@ -34,17 +35,17 @@ struct ReportContext {
             let bar = screens[position].appearances[variant]!
             let backdrop = bar.visibleBackground
             let visible = bar.visibility == .visible
-            return [
-                "screen": .string(name),
-                "swatch": .string(visible ? ReportText.swatch(backdrop) : "▫️"),
-                "background": .string(visible ? bar.background.identity : bar.visibility.rawValue),
-                "tint": .string(bar.runtime.effectiveTintColor(in: variant.design).hex),
-                "titleColor": .string(bar.effectiveTitleColor.hex),
-                "titleContrast": .string(visible ? Self.ratio(bar.effectiveTitleColor.contrastRatio(with: backdrop)) : "–"),
-                "tintContrast": .string(visible ? Self.ratio(bar.runtime.effectiveTintColor(in: variant.design).contrastRatio(with: backdrop)) : "–"),
-                "statusBar": .string(bar.statusBarStyle.rawValue),
-                "tabBar": .string(bar.tabBarVisible ? "visible" : "hidden"),
-            ]
+            return .row(Self.screenKeys, [
+                .string(name),
+                .string(visible ? ReportText.swatch(backdrop) : "▫️"),
+                .string(visible ? bar.background.identity : bar.visibility.rawValue),
+                .string(bar.runtime.effectiveTintColor(in: variant.design).hex),
+                .string(bar.effectiveTitleColor.hex),
+                .string(visible ? Self.ratio(bar.effectiveTitleColor.contrastRatio(with: backdrop)) : "–"),
+                .string(visible ? Self.ratio(bar.runtime.effectiveTintColor(in: variant.design).contrastRatio(with: backdrop)) : "–"),
+                .string(bar.statusBarStyle.rawValue),
+                .string(bar.tabBarVisible ? "visible" : "hidden"),
+            ])
         })]
     }
 
@@ -53,20 +54,29 @@ struct ReportContext {
         return String(format2: rounded) + ":1"
     }
 
-    private static func edgeRow(_ planned: PlannedEdge, names: [String: String]) -> TemplateValue {
+    private static func edgeRow(_ planned: PlannedEdge, ends: (from: String, to: String)) -> TemplateValue {
         let plan = planned.plan
-        let (from, to) = (planned.edge.from, planned.edge.to)
-        return [
-            "from": .string(names[from] ?? from), "to": .string(names[to] ?? to),
-            "operation": .string(planned.edge.operation.rawValue), "mode": .string(planned.mode),
-            "design": .string(planned.design.rawValue),
-            "visibility": .string(plan.visibility.rawValue), "background": .string(plan.background.rawValue),
-            "shadow": .string(plan.shadow.rawValue), "tint": .string(plan.tint.rawValue), "title": .string(plan.title.rawValue),
-            "statusBar": .string(plan.statusBar.rawValue), "largeTitle": .string(plan.largeTitle.rawValue),
-            "bottomBar": .string(plan.bottomBar.rawValue), "interactivePop": .string(plan.interactivePop.rawValue),
-            "items": .string(plan.items.rawValue), "edgeEffect": .string(plan.edgeEffect.rawValue),
-        ]
+        return .row(edgeKeys, [
+            .string(ends.from), .string(ends.to),
+            .string(planned.edge.operation.rawValue), .string(planned.mode),
+            .string(planned.design.rawValue),
+            .string(plan.visibility.rawValue), .string(plan.background.rawValue),
+            .string(plan.shadow.rawValue), .string(plan.tint.rawValue), .string(plan.title.rawValue),
+            .string(plan.statusBar.rawValue), .string(plan.largeTitle.rawValue),
+            .string(plan.bottomBar.rawValue), .string(plan.interactivePop.rawValue),
+            .string(plan.items.rawValue), .string(plan.edgeEffect.rawValue),
+        ])
     }
+
+    // Each list's rows share their keys; the values are given in the same order.
+    private static let screenKeys = TemplateKeys([
+        "screen", "swatch", "background", "tint", "titleColor", "titleContrast", "tintContrast", "statusBar", "tabBar",
+    ])
+    private static let edgeKeys = TemplateKeys([
+        "from", "to", "operation", "mode", "design", "visibility", "background", "shadow", "tint", "title", "statusBar", "largeTitle",
+        "bottomBar", "interactivePop", "items", "edgeEffect",
+    ])
+    private static let warningKeys = TemplateKeys(["location", "severity", "rule", "message"])
 }
 
 extension String {

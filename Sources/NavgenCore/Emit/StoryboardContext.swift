@@ -25,8 +25,10 @@ struct StoryboardContext {
                 let identifiers = NameTable(sorted, reserved: ["name", "allScenes", "allSegues"]).identifiers(of: sorted)
                 return .list(zip(sorted, identifiers).enumerated().map { index, constant in
                     let last = index == sorted.count - 1
-                    return ["identifier": .string(constant.1), "literal": .string(SwiftName.stringLiteral(constant.0)),
-                            "isLast": .bool(last), "comma": .string(last ? "" : ", "), "lineComma": .string(last ? "" : ",")]
+                    return .row(Self.constantKeys, [
+                        .string(constant.1), .string(SwiftName.stringLiteral(constant.0)), .bool(last), .string(last ? "" : ", "),
+                        .string(last ? "" : ","),
+                    ])
                 })
             }
             return [
@@ -38,6 +40,9 @@ struct StoryboardContext {
         }
         return ["storyboards": .list(storyboards), "hasStoryboards": .bool(!storyboards.isEmpty)]
     }
+
+    /// Every constant's keys, shared; the values are given in the same order.
+    private static let constantKeys = TemplateKeys(["identifier", "literal", "isLast", "comma", "lineComma"])
 
     /// `Base.lproj/Main.storyboard` → `Main`; `Reader.nav.xml` → `Reader`.
     static func baseName(_ path: String) -> String {

@@ -60,8 +60,20 @@ enum SwiftLiteral {
     /// `value` in decimal.
     private static func appendDigits(_ value: UInt64, to bytes: inout UTF8Buffer) {
         // Most values written are below ten: colour components, opacities, small sizes.
-        guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
-        bytes.append(utf8Of: String(value))
+        if value >= 10 { appendDigits(value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// Integers separated by ", ", as the generated tables list positions: a `String` per number, joined, cost more than
+    /// the rest of a table row.
+    static func integers(_ values: [Int]) -> String {
+        var bytes = UTF8Buffer(capacity: values.count * 6)
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.appendLiteral(", ") }
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            appendDigits(UInt64(value.magnitude), to: &bytes)
+        }
+        return bytes.string
     }
 
     static func font(_ font: NavigationFont) -> String {

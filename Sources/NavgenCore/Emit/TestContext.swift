@@ -9,6 +9,10 @@ struct TestContext {
     let modes: NameTable
     let tokens: NameTable
 
+    // Each list's rows share their keys; the values are given in the same order.
+    private static let tokenCheckKeys = TemplateKeys(["screen", "mode", "design", "property", "token"])
+    private static let contrastCheckKeys = TemplateKeys(["screen", "mode", "design", "titleMinimum", "checksTitle", "checksTint"])
+
     /// Appearance fields that hold a token's value unchanged, so a test can compare them.
     static let tokenFields: [AppearanceProperty] = [.barTintColor, .tintColor, .titleColor, .largeTitleColor, .titleFont, .largeTitleFont]
 
@@ -29,8 +33,9 @@ struct TestContext {
                     guard let path = screen.tokenProperties[property], let token = model.tokens.tokens[path], token.deprecated == nil,
                           token.type == (property.valueKind.isFont ? .typography : .color),
                           model.modes.allSatisfy({ token.values[$0] != nil }) else { continue }
-                    tokenChecks.append(["screen": .string(screenName), "mode": .string(modeName), "design": design,
-                                        "property": .string(property.rawValue), "token": .string(tokens[path])])
+                    tokenChecks.append(.row(Self.tokenCheckKeys, [
+                        .string(screenName), .string(modeName), design, .string(property.rawValue), .string(tokens[path]),
+                    ]))
                 }
                 // Under Liquid Glass there is no bar colour to measure against.
                 if bar.visibility == .visible, variant.design == .legacy {
@@ -39,11 +44,11 @@ struct TestContext {
                     let checksTitle = bar.effectiveTitleColor.contrastRatio(with: backdrop) >= titleMinimum
                     let checksTint = bar.effectiveTintColor.contrastRatio(with: backdrop) >= 3
                     guard checksTitle || checksTint else { continue }
-                    contrastChecks.append([
-                        "screen": .string(screenName), "mode": .string(modeName), "design": design,
-                        "titleMinimum": .string(bar.showsLargeTitle ? minimumTexts.large : minimumTexts.standard),
-                        "checksTitle": .bool(checksTitle), "checksTint": .bool(checksTint),
-                    ])
+                    contrastChecks.append(.row(Self.contrastCheckKeys, [
+                        .string(screenName), .string(modeName), design,
+                        .string(bar.showsLargeTitle ? minimumTexts.large : minimumTexts.standard),
+                        .bool(checksTitle), .bool(checksTint),
+                    ]))
                 }
             }
         }

@@ -17,25 +17,27 @@ struct TransitionContext {
         var ends: [String: (kind: String, identifier: String)] = [:]
         for container in model.containers { ends[container.id] = ("container", containers[container.id]) }
         for screen in model.screens { ends[screen.id] = ("screen", screens[screen.id]) }
-        // Every planned edge joins two screens or containers: the engine plans no other.
         var planPositions: [NavigationTransitionPlan: Int] = [:]
         var distinct: [NavigationTransitionPlan] = []
         // Each row's plan by position: the plans are few, the rows tens of thousands.
-        let planNames = plans.map { planned in
-            if let position = planPositions[planned.plan] { return Self.planName(position) }
+        let rowPlans = plans.map { planned in
+            if let position = planPositions[planned.plan] { return position }
             planPositions[planned.plan] = distinct.count
             distinct.append(planned.plan)
-            return Self.planName(distinct.count - 1)
+            return distinct.count - 1
         }
-        let (plans, endTable, modes) = (plans, ends, modes)
+        let planNames = distinct.indices.map(Self.planName)
+        // Every planned edge joins two screens or containers: the engine plans no other.
+        let endNames = plans.perEdge { edge in (from: ends[edge.from] ?? ("container", ""), to: ends[edge.to] ?? ("container", "")) }
+        let (plans, modes) = (plans, modes)
         return [
-            "plans": .list(distinct.enumerated().map { index, plan in Self.fields(of: plan, name: Self.planName(index)) }),
+            "plans": .list(distinct.enumerated().map { index, plan in Self.fields(of: plan, name: planNames[index]) }),
             "transitionChunks": .separated(stride(from: 0, to: plans.count, by: Self.chunkSize).map { start in
                 let count = min(Self.chunkSize, plans.count - start)
                 return [
                     "index": .string(String(start / Self.chunkSize)), "count": .string(String(count)),
                     "rows": .generated(GeneratedList(count: count) { offset in
-                        Self.row(plans[start + offset], plan: planNames[start + offset], ends: endTable, modes: modes)
+                        Self.row(plans[start + offset], plan: planNames[rowPlans[start + offset]], ends: endNames[start + offset], modes: modes)
                     }),
                 ]
             }),
@@ -59,16 +61,23 @@ struct TransitionContext {
 
     /// One edge in one mode and design; members in the order the default template reads them, so each is found at the first
     /// place looked.
-    private static func row(_ planned: PlannedEdge, plan: String, ends: [String: (kind: String, identifier: String)],
+    private static func row(_ planned: PlannedEdge, plan: String,
+                            ends: (from: (kind: String, identifier: String), to: (kind: String, identifier: String)),
                             modes: NameTable) -> TemplateValue {
         let edge = planned.edge
-        let (from, to) = (ends[edge.from] ?? ("container", ""), ends[edge.to] ?? ("container", ""))
-        return [
-            "fromKind": .string(from.kind), "from": .string(from.identifier), "toKind": .string(to.kind), "to": .string(to.identifier),
-            "operation": .string(edge.operation.rawValue), "mode": .string(modes[planned.mode]), "design": .string(planned.design.rawValue),
-            "animated": .string(edge.animated ? "true" : "false"), "splitTransition": .string(edge.splitTransition.rawValue),
-            "fromTabBarVisible": .string(planned.fromTabBarVisible ? "true" : "false"),
-            "toTabBarVisible": .string(planned.toTabBarVisible ? "true" : "false"), "plan": .string(plan),
-        ]
+        let (from, to) = ends
+        return .row(rowKeys, [
+            .string(from.kind), .string(from.identifier), .string(to.kind), .string(to.identifier),
+            .string(edge.operation.rawValue), .string(modes[planned.mode]), .string(planned.design.rawValue),
+            .string(edge.animated ? "true" : "false"), .string(edge.splitTransition.rawValue),
+            .string(planned.fromTabBarVisible ? "true" : "false"),
+            .string(planned.toTabBarVisible ? "true" : "false"), .string(plan),
+        ])
     }
+
+    /// Every row's keys, shared; the values are given in the same order.
+    private static let rowKeys = TemplateKeys([
+        "fromKind", "from", "toKind", "to", "operation", "mode", "design", "animated", "splitTransition", "fromTabBarVisible",
+        "toTabBarVisible", "plan",
+    ])
 }

@@ -32,6 +32,9 @@ public struct PlannedEdge: Sendable {
     /// The to-side's bar as it is on this edge.
     public var to: BarAppearance { toBar.value.withTabBar(visible: toTabBarVisible) }
 
+    /// Whether this plan and `other` are of the same edge (in other modes or designs).
+    func sharesEdge(with other: PlannedEdge) -> Bool { sharedEdge === other.sharedEdge }
+
     /// Both sides' bars as the model resolved them, lent to `body` rather than copied (a copy retains
     /// everything in a bar); their `tabBarVisible` is the screen's own, not the edge's.
     func withResolvedBars<Result>(_ body: (_ from: BarAppearance, _ to: BarAppearance) -> Result) -> Result {
@@ -45,5 +48,22 @@ extension BarAppearance {
         var bar = self
         bar.tabBarVisible = visible
         return bar
+    }
+}
+
+extension [PlannedEdge] {
+    /// `value` of each plan's edge, worked out once for each run of plans of one edge: the engine lists an edge's plans
+    /// (one per mode and design) one after another, and what tables show of an edge is found by its ends' string ids.
+    func perEdge<Value>(_ value: (Edge) -> Value) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for index in indices {
+            if index > 0, self[index].sharesEdge(with: self[index - 1]) {
+                values.append(values[index - 1])
+            } else {
+                values.append(value(self[index].edge))
+            }
+        }
+        return values
     }
 }

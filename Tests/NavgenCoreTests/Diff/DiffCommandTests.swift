@@ -215,11 +215,19 @@ final class DiffCommandTests: XCTestCase {
 
     func testOutputIsTheSameOnRerunsAndWithAnyThreadCount() throws {
         let repository = try changedRepository()
-        for format in ["markdown", "text", "json", "github"] {
-            let outputs = try ["1", "2", "4", "1"].map { threads in
-                try repository.navgen(["diff", "HEAD~1", "Tokens/", "--format", format, "--threads", threads]).output
+        let formats = ["markdown", "text", "json", "github"]
+        let threads = ["1", "2", "4", "1"]
+        // Each run is its own navgen process: as many at once as there are processors.
+        let outputs = ParallelMap.withThreads(ProcessInfo.processInfo.activeProcessorCount) {
+            ParallelMap.map(Array(0..<formats.count * threads.count)) { index in
+                Result { try repository.navgen(["diff", "HEAD~1", "Tokens/", "--format", formats[index / threads.count],
+                                                "--threads", threads[index % threads.count]]).output }
             }
-            XCTAssertEqual(Set(outputs).count, 1, format)
+        }
+        for (offset, format) in formats.enumerated() {
+            let runs = try outputs[offset * threads.count..<(offset + 1) * threads.count].map { try $0.get() }
+            XCTAssertEqual(Set(runs).count, 1, format)
+            XCTAssertFalse(runs[0].isEmpty, format)
         }
     }
 

@@ -69,7 +69,8 @@ final class InputDiscoveryRobustnessTests: XCTestCase {
         let gone = folder.appendingPathComponent("in/gone.nav.xml").path
         XCTAssertEqual(InputFile.load(gone, limit: 10), .missing)
         // A real race: files deleted while navgen discovers and reads them. Any outcome but a crash or hang is fine.
-        let names = (0..<2_000).map { "in/many/f\($0).tokens.json" }
+        // 2,000 files in the full tier, 500 in the fast one (writing and deleting files is what takes the time).
+        let names = (0..<TestTier.size(fast: 500, full: 2_000)).map { "in/many/f\($0).tokens.json" }
         try TestSupport.write(Dictionary(uniqueKeysWithValues: names.enumerated().map { index, name in
             (name, "{\"t\(index)\": {\"$type\": \"number\", \"$value\": 1}}")
         }), in: folder)
@@ -84,16 +85,18 @@ final class InputDiscoveryRobustnessTests: XCTestCase {
         }
     }
 
+    /// 5,000 files in the full tier, 1,500 in the fast one (writing and deleting files is what takes the time).
     func testManyFilesFinish() throws {
         let folder = try TestSupport.temporaryFolder(self)
         var files = ["in/app.nav.xml": screen]
-        for index in 0..<5_000 {
+        let count = TestTier.size(fast: 1_500, full: 5_000)
+        for index in 0..<count {
             files["in/\(index % 50)/t\(index).tokens.json"] = "{\"g\(index)\": {\"t\": {\"$type\": \"number\", \"$value\": \(index)}}}"
         }
         try TestSupport.write(files, in: folder)
         let run = try navgen(["in", "--out", "out", "--verbose"], in: folder, limit: 300)
         XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertTrue(run.errors.contains("navgen: read: 5001 files"), run.errors)
+        XCTAssertTrue(run.errors.contains("navgen: read: \(count + 1) files"), run.errors)
     }
 
     func testNonUTF8FileNamesAreReported() throws {

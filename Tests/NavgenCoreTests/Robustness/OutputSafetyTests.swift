@@ -108,9 +108,9 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["in", "out"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path), ["deeper"])
 
-        try TestSupport.emitRuntimeAgainstSurface(in: folder)
+        let modules = try TestSupport.runtimeAgainstSurface()
         let sources = written.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Tests") }.map { out.appendingPathComponent($0).path }
-        let check = try swiftc(["-swift-version", "6", "-typecheck", "-I", ".", "-module-name", "Hostile"] + sources, in: folder)
+        let check = try swiftc(["-swift-version", "6", "-wmo", "-typecheck", "-I", modules.path, "-module-name", "Hostile"] + sources, in: folder)
         XCTAssertEqual(check.status, 0, check.output)
         XCTAssertFalse(check.output.contains("injected"), check.output)
         // The payloads did reach the output (as text), so the check above is not vacuous.

@@ -51,9 +51,11 @@ final class ResourceLimitTests: XCTestCase {
                       TestSupport.lines(result.diagnostics).prefix(3).joined(separator: "\n"))
     }
 
+    /// 2,000 groups in the full tier, 500 in the fast one (`TestTier`): either far past the 64 links followed.
     func testLongExtendsChainsStopWithADiagnostic() throws {
-        var groups = (0..<2_000).map { "\"g\($0)\": {\"$extends\": \"{g\($0 + 1)}\"}" }
-        groups.append("\"g2000\": {\"x\": {\"$type\": \"number\", \"$value\": 1}}")
+        let count = TestTier.size(fast: 500, full: 2_000)
+        var groups = (0..<count).map { "\"g\($0)\": {\"$extends\": \"{g\($0 + 1)}\"}" }
+        groups.append("\"g\(count)\": {\"x\": {\"$type\": \"number\", \"$value\": 1}}")
         let start = Date()
         let result = try TestSupport.analyse(["extends.tokens.json": "{" + groups.joined(separator: ",\n") + "}"], self)
         // No screen uses these groups, so the problem is a warning (`TokenPolicyTests`).
@@ -107,6 +109,7 @@ final class ResourceLimitTests: XCTestCase {
                        TestSupport.lines(result.diagnostics).joined(separator: "\n").prefix(500).description)
     }
 
+    /// A chain of 2,000 storyboards in the full tier, 500 in the fast one (`TestTier`).
     func testStoryboardReferenceChainsAndCyclesAreWalkedIteratively() {
         func placeholder(_ index: Int, to target: String) -> (path: String, text: String) {
             ("S\(index).storyboard", IBTest.storyboard(initial: "ref-\(index)", """
@@ -117,8 +120,9 @@ final class ResourceLimitTests: XCTestCase {
                     </scene>
             """))
         }
-        var files = (0..<2_000).map { placeholder($0, to: "S\($0 + 1)") }
-        files.append(("S2000.storyboard", IBTest.storyboard(initial: "end-vc", """
+        let count = TestTier.size(fast: 500, full: 2_000)
+        var files = (0..<count).map { placeholder($0, to: "S\($0 + 1)") }
+        files.append(("S\(count).storyboard", IBTest.storyboard(initial: "end-vc", """
                 <scene sceneID="scn-end">
                     <objects>
                         <viewController id="end-vc" sceneMemberID="viewController"/>
@@ -130,6 +134,6 @@ final class ResourceLimitTests: XCTestCase {
         var log = DiagnosticLog()
         StoryboardReferences.resolve(&documents, log: &log)
         XCTAssertEqual(documents[0].controllers.first?.resolvedReference, "end-vc")
-        XCTAssertNil(documents[2_001].controllers.first?.resolvedReference)
+        XCTAssertNil(documents[count + 1].controllers.first?.resolvedReference)
     }
 }

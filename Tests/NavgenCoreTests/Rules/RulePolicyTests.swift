@@ -64,6 +64,49 @@ final class RulePolicyTests: XCTestCase {
                        ["low-title-contrast", "low-tint-contrast", "split-with-tab-bar-change", "unreachable-screen"])
     }
 
+    /// An id navgen does not have turns nothing off: it is reported where it is written, with the closest id, and the
+    /// ids beside it still count.
+    func testADisableCommentWithAnUnknownIDIsReportedAtTheID() throws {
+        let map = """
+            <navigation>
+              <navigationController id="nav" root="home"/>
+              <screen id="home"/>
+              <!-- navgen:disable  unreachable-scren,low-title-contrast -->
+              <screen id="orphan" barTintColor="#101010"/>
+              <!--
+                navgen:disable
+              -->
+              <screen id="other"/>
+            </navigation>
+            """
+        XCTAssertEqual(TestSupport.lines(try analyse(["app.nav.xml": map]).with(rule: "no-effect")), [
+            "app.nav.xml:4:24: warning: navgen:disable: unknown rule 'unreachable-scren' ('navgen rules' lists them); "
+                + "did you mean 'unreachable-screen'? [no-effect]",
+            "app.nav.xml:7:5: warning: navgen:disable names no rule; write the ids to turn off after it [no-effect]",
+        ])
+        // The misspelt rule still fires; the one spelt right does not.
+        XCTAssertEqual(try analyse(["app.nav.xml": map]).filter { $0.rule != "no-effect" }.map { "\($0.rule) \($0.location.line)" },
+                       ["unreachable-screen 5", "unreachable-screen 9"])
+    }
+
+    func testADisableCommentInAStoryboardWithAnUnknownIDIsReportedAtTheID() {
+        let storyboard = IBTest.storyboard(initial: "vc", """
+                    <scene sceneID="s1">
+                        <objects>
+                            <!-- navgen:disable dead-end, glass-bar-tnt -->
+                            <viewController id="vc" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+            """)
+        let line = storyboard.components(separatedBy: "\n").firstIndex { $0.contains("navgen:disable") }! + 1
+        let (document, diagnostics) = IBTest.read(storyboard)
+        XCTAssertEqual(TestSupport.lines(diagnostics), [
+            "Test.storyboard:\(line):47: warning: navgen:disable: unknown rule 'glass-bar-tnt' ('navgen rules' lists them); "
+                + "did you mean 'glass-bar-tint'? [no-effect]",
+        ])
+        XCTAssertEqual(document.controllers.first?.disabledRules, ["dead-end"])
+    }
+
     func testDisableCommentSilencesADesignsRule() throws {
         let map = """
             <navigation>

@@ -196,11 +196,14 @@ final class TokenPolicyTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.first?.notes, [.init("'bar' refers to 'grad' and is skipped too", at: SourceLocation(file: "sd.json", line: 2, column: 2))])
         XCTAssertEqual(result.model?.tokens.skipped.map { "\($0.path) \($0.rule) \($0.location.line):\($0.location.column)" },
                        ["bar unsupported 2:2", "grad unsupported 1:20"])
+        // The skipped list gives the reason alone: each entry names its token already.
+        let reason = "'linear-gradient(red, blue)' is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour"
+        XCTAssertEqual(result.model?.tokens.skipped.map(\.reason), ["it refers to 'grad', which is skipped: \(reason)", reason])
         let used = try TestSupport.analyse(["sd.json": legacy, "app.nav.xml": map("{bar}")], self, sdk: Self.legacySDK)
         XCTAssertEqual(TestSupport.lines(used.diagnostics.with(rule: "skipped-token")), [
             "app.nav.xml:3:21: error: '{bar}' cannot be used: it refers to 'grad', which navgen skipped for a problem (unsupported, in the note); "
                 + "fix it or use another token [skipped-token]",
         ])
-        XCTAssertEqual(used.diagnostics.first?.notes.first?.location, SourceLocation(file: "sd.json", line: 1, column: 20))
+        XCTAssertEqual(used.diagnostics.first?.notes.first, .init("token 'grad' is skipped: \(reason)", at: SourceLocation(file: "sd.json", line: 1, column: 20)))
     }
 }

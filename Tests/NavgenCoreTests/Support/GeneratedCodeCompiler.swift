@@ -5,13 +5,14 @@ import Foundation
 /// `NavgenRuntime` built on `Tests/UIKitSurface` (the UIKit and SwiftUI API its glue uses, with Apple's signatures,
 /// since Linux has neither framework), and the generated tests as a client of the generated module.
 struct GeneratedCodeCompiler {
-    /// Holds the surface and runtime modules, and a folder per compiled output.
+    /// The surface and runtime modules (see `TestSupport.runtimeAgainstSurface`).
+    let modules: URL
+    /// Holds a folder per compiled output.
     let folder: URL
 
-    /// Builds the surface and runtime modules in `folder`.
     init(in folder: URL) throws {
+        modules = try TestSupport.runtimeAgainstSurface()
         self.folder = folder
-        try TestSupport.emitRuntimeAgainstSurface(in: folder)
     }
 
     /// Whole-module: one frontend process per module, where file by file would start one per file and one more.
@@ -26,14 +27,14 @@ struct GeneratedCodeCompiler {
         defer { try? FileManager.default.removeItem(at: build) }
         let sources = try Self.swiftFiles(in: output)
         let library = try TestSupport.toolchain("swiftc", Self.flags + [
-            "-parse-as-library", "-emit-module", "-module-name", module, "-I", folder.path,
+            "-parse-as-library", "-emit-module", "-module-name", module, "-I", modules.path,
             "-emit-module-path", build.appendingPathComponent("\(module).swiftmodule").path,
         ] + sources, in: build)
         guard library.status == 0 else { return library.output }
         let tests = try Self.swiftFiles(in: output.appendingPathComponent("Tests"))
         guard !tests.isEmpty else { return nil }
         let client = try TestSupport.toolchain("swiftc", Self.flags + [
-            "-parse-as-library", "-emit-module", "-module-name", "\(module)Tests", "-I", folder.path, "-I", build.path,
+            "-parse-as-library", "-emit-module", "-module-name", "\(module)Tests", "-I", modules.path, "-I", build.path,
             "-emit-module-path", build.appendingPathComponent("\(module)Tests.swiftmodule").path,
         ] + tests, in: build)
         guard client.status == 0 else { return client.output }

@@ -10,20 +10,46 @@ extension TestSupport {
         }
     }
 
-    /// Emits the modules of `Tests/UIKitSurface` and, against them, `NavgenRuntime` (glue included, warnings as errors)
-    /// into `folder`, so generated code type-checks there with `-I .` as it would in an app. `NAVGEN_IOS27_SDK` includes
-    /// the glue for the iOS 27 SDK, which this toolchain's compiler version would leave out.
-    static func emitRuntimeAgainstSurface(in folder: URL) throws {
+    /// A folder holding the modules of `Tests/UIKitSurface` and, against them, `NavgenRuntime` (glue included,
+    /// warnings as errors), so generated code type-checks with `-I <folder>` as it would in an app. `NAVGEN_IOS27_SDK`
+    /// includes the glue for the iOS 27 SDK, which this toolchain's compiler version would leave out. Built once per
+    /// test process and shared by every test that compiles generated code: they read it and never write into it.
+    static func runtimeAgainstSurface() throws -> URL {
+        try builtRuntimeAgainstSurface.get()
+    }
+
+    private static let builtRuntimeAgainstSurface = Result<URL, any Error> {
+        let folder = processFolder.appendingPathComponent("runtime-against-surface")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let surface = packageRoot.appendingPathComponent("Tests/UIKitSurface")
         for module in ["UIKit", "SwiftUI"] {
-            let build = try toolchain("swiftc", ["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module,
-                                                 "-I", ".", "-emit-module-path", "\(module).swiftmodule",
-                                                 surface.appendingPathComponent("\(module).swift").path], in: folder)
-            XCTAssertEqual(build.status, 0, build.output)
+            try build(module, ["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module, "-I", ".",
+                               "-emit-module-path", "\(module).swiftmodule", surface.appendingPathComponent("\(module).swift").path], in: folder)
         }
-        let runtime = try toolchain("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-D", "NAVGEN_IOS27_SDK", "-I", ".", "-parse-as-library",
-                                               "-package-name", "navgen", "-emit-module", "-module-name", "NavgenRuntime",
-                                               "-emit-module-path", "NavgenRuntime.swiftmodule"] + runtimeSources, in: folder)
-        XCTAssertEqual(runtime.status, 0, runtime.output)
+        // Whole-module: one frontend, where file by file would parse every file once per file (four times the time).
+        try build("NavgenRuntime", ["-swift-version", "6", "-warnings-as-errors", "-wmo", "-D", "NAVGEN_IOS27_SDK", "-I", ".", "-parse-as-library",
+                                    "-package-name", "navgen", "-emit-module", "-module-name", "NavgenRuntime",
+                                    "-emit-module-path", "NavgenRuntime.swiftmodule"] + runtimeSources, in: folder)
+        return folder
     }
+
+    /// Runs swiftc in `folder` and throws its output when it fails.
+    static func build(_ module: String, _ arguments: [String], in folder: URL) throws {
+        let build = try toolchain("swiftc", arguments, in: folder)
+        guard build.status == 0 else { throw CompileFailure(module: module, output: build.output) }
+    }
+
+    struct CompileFailure: Error, CustomStringConvertible {
+        var module: String
+        var output: String
+        var description: String { "\(module) does not compile:\n\(output)" }
+    }
+
+    /// A folder for what the whole test process shares, removed when the process exits.
+    static let processFolder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-tests-\(getpid())-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TestSupport.processFolder) }
+        return url
+    }()
 }

@@ -43,9 +43,13 @@ enum TestSupport {
 
     /// Writes files (relative path → contents) under `folder`.
     static func write(_ files: [String: String], in folder: URL) throws {
+        // Each folder is made once: thousands of files in a few folders would otherwise cost seconds of system calls.
+        var made: Set<URL> = []
         for (path, contents) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if made.insert(url.deletingLastPathComponent()).inserted {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
             try Data(contents.utf8).write(to: url)
         }
     }
@@ -70,17 +74,17 @@ enum TestSupport {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
         // Both pipes drain at once: reading one to its end first deadlocks once the other fills its buffer.
         nonisolated(unsafe) var errData = Data()
-        let drained = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            errData = errors.fileHandleForReading.readDataToEndOfFile()
-            drained.signal()
+        let outData = try process.runToEnd {
+            let drained = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                errData = errors.fileHandleForReading.readDataToEndOfFile()
+                drained.signal()
+            }
+            defer { drained.wait() }
+            return output.fileHandleForReading.readDataToEndOfFile()
         }
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        drained.wait()
-        process.waitUntilExit()
         return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
                    errors: String(decoding: errData, as: UTF8.self))
     }
@@ -94,9 +98,7 @@ enum TestSupport {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try process.runToEnd { pipe.fileHandleForReading.readDataToEndOfFile() }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 

@@ -95,11 +95,15 @@ final class ModeFlatteningTests: XCTestCase {
     func testConformanceSuiteAndCorpusTreesFlattenAsAlone() throws {
         let shared = try TestSupport.requireShared()
         var trees: [JSONValue] = []
+        // The fast tier (`TestTier`) leaves out the two files over 64 KB (Adobe Spectrum's palette and aliases, two
+        // thirds of the bytes), whose members are walked as the others' are.
+        let largest = TestTier.size(fast: 64 * 1024, full: .max)
         for folder in ["dtcg-suite/cases", "corpus/tokens"] {
             let directory = shared.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".json") {
                 let path = directory.appendingPathComponent(name).path
-                guard let bytes = FileManager.default.contents(atPath: path), let json = try? JSONReader.parse([UInt8](bytes), path: path) else {
+                guard let bytes = FileManager.default.contents(atPath: path), bytes.count <= largest,
+                      let json = try? JSONReader.parse([UInt8](bytes), path: path) else {
                     continue
                 }
                 trees.append(json)

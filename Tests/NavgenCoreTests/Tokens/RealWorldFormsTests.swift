@@ -75,14 +75,14 @@ final class RealWorldFormsTests: XCTestCase {
         let dtcg = MarkedSource(#"{"hc": {"$type": "color", "canvas": {"$value": ↓"Canvas"}}}"#)
         let (catalogue, diagnostics) = resolve(dtcg)
         XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: dtcg)
-        XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix("the CSS system colour 'Canvas' (the browser or the operating system chooses it at run time") },
+        XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix("token 'hc.canvas' is skipped: the CSS system colour 'Canvas' (the browser or the operating system chooses it at run time") },
                       diagnostics.summary)
         XCTAssertNil(catalogue.tokens["hc.canvas"])
 
         let styleDictionary = MarkedSource(##"{"Global": {"Color": {"HC": {"Link": {"value": ↓"linktext"}, "Fine": {"value": "#0000ff"}}}}}"##)
         let (legacy, legacyDiagnostics) = resolve(styleDictionary, path: "fluentui.json")
         XCTAssertDiagnostic(legacyDiagnostics, "unsupported", .warning, at: styleDictionary)
-        XCTAssertTrue(legacyDiagnostics.contains { $0.message.hasPrefix("token 'Global.Color.HC.Link': the CSS system colour 'linktext'") },
+        XCTAssertTrue(legacyDiagnostics.contains { $0.message.hasPrefix("token 'Global.Color.HC.Link' is skipped: the CSS system colour 'linktext'") },
                       legacyDiagnostics.summary)
         XCTAssertNotNil(legacy.tokens["Global.Color.HC.Fine"])
     }

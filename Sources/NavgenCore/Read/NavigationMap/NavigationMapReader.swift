@@ -125,7 +125,7 @@ private struct ElementReader {
             ControllerAttribute(rawValue: name)!.apply(attribute.value, at: attribute.location, to: &controller, log: &log)
         }
         controller.appearance = element.located("appearance").map { SourceValue($0.value, at: $0.location) }
-        controller.disabledRules = DisabledRules.parse(element.leadingComments)
+        controller.disabledRules = DisabledRules.parse(element.leadingComments, log: &log)
         // navgen's glue assigns the scroll-edge appearance along with the standard one.
         controller.customisesScrollEdge = true
         return controller
@@ -145,7 +145,7 @@ private struct ElementReader {
         segue.identifier = element.attribute("identifier")
         if element.located("animated") != nil { segue.animated = flag("animated", of: element) }
         segue.splitTransition = element.located("splitTransition").map { SourceValue($0.value, at: $0.location) }
-        segue.disabledRules = DisabledRules.parse(element.leadingComments)
+        segue.disabledRules = DisabledRules.parse(element.leadingComments, log: &log)
         return segue
     }
 

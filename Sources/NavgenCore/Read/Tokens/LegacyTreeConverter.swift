@@ -169,13 +169,12 @@ struct LegacyTreeConverter {
                 // Resolved for the typography tokens that use it, but left out of the catalogue.
                 let reason = "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, "
                     + "but alone it has no length"
-                log.report(UnsupportedDiagnostic.self, at: value.location, "token '\(name)' is skipped: \(reason)")
+                log.report(UnsupportedDiagnostic.self, at: value.location, TokenSkip.message(skipping: name, because: reason))
                 skipped.append(SkippedToken(path: name, originalType: legacyType, location: value.location, reason: reason))
             } else if let reason = aligned.unsupported {
-                notes.append(LegacyNotes.skip(UnsupportedDiagnostic.self, "token '\(name)': \(reason) is not supported", at: aligned.value.location))
+                notes.append(LegacyNotes.skip(UnsupportedDiagnostic.self, "\(reason) is not supported", at: aligned.value.location))
             } else if let problem = aligned.invalid {
-                notes.append(LegacyNotes.skip(type == .color ? InvalidColorRule.self : InvalidTokenRule.self, "token '\(name)': \(problem)",
-                                              at: aligned.value.location))
+                notes.append(LegacyNotes.skip(type == .color ? InvalidColorRule.self : InvalidTokenRule.self, problem, at: aligned.value.location))
             }
             if let expression = aligned.expression { notes.append(("expression", .string(expression, at: value.location))) }
             if let percent = aligned.letterSpacingPercent { notes.append(("letterSpacingPercent", .number(percent, at: value.location))) }
@@ -202,7 +201,7 @@ struct LegacyTreeConverter {
     /// reported when resolved, and what refers to it is skipped with it instead of referring to nothing.
     private mutating func skip(_ name: String, _ reason: String, type: String?, value: JSONValue, at location: SourceLocation) -> JSONValue {
         skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: reason))
-        return LegacyNotes.skipped(UnsupportedDiagnostic.self, "token '\(name)' is skipped: \(reason)", value: value, at: location)
+        return LegacyNotes.skipped(UnsupportedDiagnostic.self, reason, value: value, at: location)
     }
 
     /// Style Dictionary's `deprecated_comment`, else Spectrum's `renamed` (the token's new name), as the reason.

@@ -107,6 +107,22 @@ struct ScanCursor {
         return nil
     }
 
+    /// The `<!--` of the next comment, past the end tags, CDATA sections and processing instructions before it: the
+    /// comment libxml2 just reported, which no start tag precedes. Nil, with the cursor at the start tag, otherwise.
+    mutating func nextComment() -> StartTagScanner.Tag? {
+        while offset < bytes.count {
+            guard seek(UInt8(ascii: "<")) else { return nil }
+            if matches("<!--") {
+                let start = lineAndColumn()
+                skipMarkup()
+                return StartTagScanner.Tag(line: start.line, column: start.column)
+            }
+            guard offset + 1 < bytes.count, Self.startsMarkup(bytes[offset + 1]) else { return nil }
+            skipMarkup()
+        }
+        return nil
+    }
+
     private mutating func advance() {
         position.offset += 1
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds the positions libxml2 does not keep: the column of every start tag and attribute.
+/// Finds the positions libxml2 does not keep: the column of every start tag and attribute, and where comments are.
 ///
 /// libxml2 records only a line per element. This scanner walks the same bytes once, in document
 /// order, and yields each start tag with the offsets of its attribute names, so the tree built from
@@ -62,6 +62,18 @@ struct StartTagScanner {
         }
         position = end
         attributes = found
+        return tag
+    }
+
+    /// Where the next comment starts (its `<!--`), for a comment libxml2 reported inside an element.
+    mutating func nextComment() -> Tag? {
+        let start = position
+        let (tag, end): (Tag?, ScanCursor.Position) = bytes.withUnsafeBufferPointer { buffer in
+            var cursor = ScanCursor(bytes: buffer, position: start)
+            let tag = cursor.nextComment()
+            return (tag, cursor.position)
+        }
+        position = end
         return tag
     }
 

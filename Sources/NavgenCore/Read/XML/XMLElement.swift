@@ -13,6 +13,19 @@ extension XMLAttribute {
     }
 }
 
+/// A comment's text, trimmed, and where that text starts.
+public struct XMLComment: Hashable, Sendable {
+    public var text: String
+    public var location: SourceLocation
+
+    /// Where the text's byte at `offset` (UTF-8, from the start of `text`) is.
+    public func location(ofByte offset: Int) -> SourceLocation {
+        var location = location
+        for byte in text.utf8.prefix(offset) { location.advance(over: byte) }
+        return location
+    }
+}
+
 /// An element of a parsed XML document: a view of one node of its document's `XMLTree`, which navgen builds from
 /// libxml2's parse and keeps after it. Copying an element copies a reference and an index, never a subtree.
 public struct XMLElement: Sendable {
@@ -31,7 +44,7 @@ public struct XMLElement: Sendable {
     public var text: String { tree.string(node.text) }
 
     /// Comments that stand right before this element among its siblings, trimmed.
-    public var leadingComments: [String] { Array(tree.comments[node.comments]) }
+    public var leadingComments: [XMLComment] { Array(tree.comments[node.comments]) }
 
     /// Where the start tag's `<` is.
     public var location: SourceLocation { SourceLocation(file: tree.path, line: node.line, column: node.column) }

@@ -38,10 +38,10 @@ final class XMLTree: Sendable {
     /// The node indices of every element's children, each element's contiguous.
     let childIndices: [Int]
     let bytes: [UInt8]
-    let comments: [String]
+    let comments: [XMLComment]
 
     init(path: String, names: [String], nodes: [Node], attributes: [Attribute], childIndices: [Int], bytes: [UInt8],
-         comments: [String]) {
+         comments: [XMLComment]) {
         self.path = path
         self.names = names
         self.nodes = nodes

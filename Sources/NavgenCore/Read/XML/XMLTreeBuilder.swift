@@ -13,7 +13,7 @@ struct XMLTreeBuilder {
     private var attributes: [XMLTree.Attribute] = []
     private var childIndices: [Int] = []
     private var bytes: [UInt8] = []
-    private var comments: [String] = []
+    private var comments: [XMLComment] = []
     /// The elements whose end tag has not been read yet, innermost last.
     private var open: [OpenElement] = []
     /// The children found so far of every open element, innermost last.
@@ -103,7 +103,16 @@ struct XMLTreeBuilder {
     /// A comment; those outside the root element (and in the DOCTYPE) belong to no element.
     mutating func comment(_ text: UnsafePointer<xmlChar>) {
         guard !open.isEmpty else { return }
-        comments.append(String(cString: text).trimming(" \n\t\r"))
+        let raw = String(cString: text)
+        let trimmed = raw.trimming(" \n\t\r")
+        let start = scanner.nextComment()
+        // The text starts after `<!--` and the white space the trimming took.
+        var location = SourceLocation(file: path, line: start?.line ?? open.last.map { nodes[$0.index].line } ?? 1,
+                                      column: (start?.column ?? 1) + 4)
+        for byte in raw.utf8.prefix(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) {
+            location.advance(over: byte)
+        }
+        comments.append(XMLComment(text: trimmed, location: location))
     }
 
     /// Without entity substitution libxml2 passes an `&` written as `&amp;`, `&#38;` or `&#x26;` as `&#38;`, for

@@ -22,8 +22,19 @@ public struct TokenSkip: Hashable, Sendable {
         problem = Diagnostic.Note(reason, at: location)
     }
 
+    /// The reason is the problem's message, without the token's name when the message says that the token is skipped
+    /// (`message(skipping:because:)`): the entry names the token already.
     init(path: String, problem: Diagnostic) {
-        self.init(path: path, rule: problem.rule, at: problem.location, reason: problem.message)
+        let prefix = Self.message(skipping: path, because: "")
+        let reason = problem.message.hasPrefix(prefix) ? String(problem.message.dropFirst(prefix.count)) : problem.message
+        self.init(path: path, rule: problem.rule, at: problem.location, reason: reason)
+        self.problem = Diagnostic.Note(problem.message, at: problem.location)
+    }
+
+    /// How a diagnostic says that navgen skips a token it does not read (rule `unsupported`: a kind of token or value
+    /// with no DTCG form, or none an iOS bar uses): the readers and the resolver give only the reason.
+    static func message(skipping path: String, because reason: String) -> String {
+        "token '\(path)' is skipped: \(reason)"
     }
 
     /// One mode's skipped tokens: each failed token with what the resolver found. A failed token without a record

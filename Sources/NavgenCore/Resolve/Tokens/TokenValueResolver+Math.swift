@@ -16,14 +16,13 @@ extension TokenValueResolver {
 
     func evaluate(_ expression: String, as type: TokenType, for token: RawToken) -> TokenValue? {
         if type == .color { return colorFunction(expression, for: token) }
-        let owner = token.path
         let location = token.value.location
         var parser = MathParser(text: Array(expression.unicodeScalars), resolver: self, location: location)
         let result: Quantity
         do {
             result = try parser.parse()
         } catch let error as MathError {
-            log.report(UnsupportedDiagnostic.self, at: location, "token '\(owner)': the expression '\(expression)' is not supported: \(error.message)")
+            log.report(UnsupportedDiagnostic.self, at: location, "the expression '\(expression)' is not supported: \(error.message)")
             return nil
         } catch {
             return nil
@@ -37,7 +36,7 @@ extension TokenValueResolver {
             guard result.unit == nil else { return invalid(.string(expression, at: location), "'\(expression)' gives a value in '\(result.unit!)', but a \(type.rawValue) has no unit") }
             return type == .number ? .number(result.value) : .fontWeight(result.value)
         default:
-            log.report(UnsupportedDiagnostic.self, at: location, "token '\(owner)': math in a \(type.rawValue) token is not supported")
+            log.report(UnsupportedDiagnostic.self, at: location, "math in a \(type.rawValue) token is not supported")
             return nil
         }
     }

@@ -119,6 +119,7 @@ final class TokenValueResolver {
         states[id] = .failed
         guard failures[id] == nil else { return nil }
         let path = tokens.tokens[id].path
+        log.sayTokenIsSkipped(path, since: start)
         let own = log.entries[start...].filter { $0.tokenPath == path }
         let skipRule = tokens.tokens[id].skip?.kind.id
         if let problem = own.first(where: { $0.severity == .error || $0.rule == skipRule || $0.rule == UnsupportedDiagnostic.id }) {

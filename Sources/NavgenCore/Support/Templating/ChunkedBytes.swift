@@ -18,6 +18,11 @@ public struct ChunkedBytes: Sendable, Hashable {
         current = UTF8Buffer(bytes)
     }
 
+    /// A full block, taken as it is (`append(contentsOf:)` then moves it rather than copying it).
+    init(block: [UInt8]) {
+        full = [block]
+    }
+
     public var count: Int { full.reduce(current.count) { $0 + $1.count } }
 
     public var isEmpty: Bool { current.isEmpty && full.allSatisfy(\.isEmpty) }
@@ -78,12 +83,11 @@ public struct ChunkedBytes: Sendable, Hashable {
         full.append(takeCurrent())
     }
 
-    /// The partly filled block's bytes, an empty one left in its place. Swapped out first: taking them
-    /// from the stored buffer would take them from a copy, and copy the whole block to drop its room.
+    /// The partly filled block's bytes, in an array of their size; the block's memory is kept for the bytes that follow.
     private mutating func takeCurrent() -> [UInt8] {
-        var taken = UTF8Buffer()
-        swap(&taken, &current)
-        return taken.takeBytes()
+        let bytes = current.bytes
+        current.truncate(to: 0)
+        return bytes
     }
 
     /// Equal when the bytes are, wherever the blocks happen to end.

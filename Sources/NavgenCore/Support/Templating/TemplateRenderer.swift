@@ -21,15 +21,20 @@ public struct TemplateRenderer: Sendable {
             throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: .file(name), "no template named '\(name)'"))
         }
         var stack = [context]
-        try run(template.program, template.program.all, stack: &stack, into: &output, depth: 0, parallel: ParallelMap.isParallel)
+        var lookups = Lookups(template.program)
+        var written = TemplateOutput()
+        try run(template.program, template.program.all, stack: &stack, innermost: Self.object(context), into: &written, lookups: &lookups,
+                context: 0, depth: 0, parallel: ParallelMap.isParallel)
+        output.append(contentsOf: written.finish())
     }
 
     /// Runs the instructions in `range` of `program`. `stack` is the context chain, innermost last; sections
-    /// push onto it and pop before returning. `parallel` is false inside a list already split across threads.
-    private func run(_ program: TemplateProgram, _ range: Range<Int>, stack: inout [TemplateValue], into output: inout ChunkedBytes,
-                     depth: Int, parallel: Bool) throws(Template.Failure) {
-        // Where the last member of the innermost context was found: the next is usually just after it.
-        var hint = 0
+    /// push onto it and pop before returning. `innermost` is the innermost context when it is an object, held apart so
+    /// reading its members retains nothing. `context` is the slot of `lookups` for the innermost context: 0 for the
+    /// template's own, a section's number plus one for what the section pushed. `parallel` is false inside a list
+    /// already split across threads.
+    private func run(_ program: TemplateProgram, _ range: Range<Int>, stack: inout [TemplateValue], innermost: TemplateObject?,
+                     into output: inout TemplateOutput, lookups: inout Lookups, context: Int, depth: Int, parallel: Bool) throws(Template.Failure) {
         var index = range.lowerBound
         while index < range.upperBound {
             let instruction = program.instructions[index]
@@ -39,11 +44,11 @@ public struct TemplateRenderer: Sendable {
                 program.bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
             case .variable(let number, let lookup, let filtered):
                 // Most values are strings of the innermost context, appended where they are stored.
-                if !filtered, case .key(let key) = lookup, let innermost = stack.indices.last,
-                   stack[innermost].appendStringMember(program.keys[key], hint: &hint, to: &output) {
+                if !filtered, case .key(let key) = lookup,
+                   innermost?.appendString(key, of: program, lookups: &lookups, context: context, to: &output) == true {
                     continue
                 }
-                guard let value = value(lookup, program, in: stack, hint: &hint) else {
+                guard let value = value(lookup, program, in: stack, innermost: innermost, lookups: &lookups, context: context) else {
                     let variable = program.variables[number]
                     throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: variable.location, "'\(variable.path.text)' is not in the context"))
                 }
@@ -57,26 +62,34 @@ public struct TemplateRenderer: Sendable {
             case .section(let number, let lookup, let inverted, let end):
                 let body = index..<end
                 index = end
-                guard let value = value(lookup, program, in: stack, hint: &hint) else {
+                guard let value = value(lookup, program, in: stack, innermost: innermost, lookups: &lookups, context: context) else {
                     let section = program.sections[number]
                     throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: section.location, "'\(section.path.text)' is not in the context"))
                 }
+                // What the section pushes is looked in through its own slot; an inverted section pushes nothing.
+                let pushed = number + 1
                 if inverted {
-                    if !value.isTruthy { try run(program, body, stack: &stack, into: &output, depth: depth, parallel: parallel) }
+                    if !value.isTruthy {
+                        try run(program, body, stack: &stack, innermost: innermost, into: &output, lookups: &lookups, context: context,
+                                depth: depth, parallel: parallel)
+                    }
                 } else if let items = ListItems(value) {
                     if parallel, items.count >= Self.parallelListLength {
-                        try runInChunks(program, body, items: items, stack: stack, depth: depth, into: &output)
+                        try runInChunks(program, body, items: items, stack: stack, context: pushed, depth: depth, into: &output)
                         continue
                     }
                     for item in 0..<items.count {
-                        stack.append(items[item])
+                        let value = items[item]
+                        stack.append(value)
                         defer { stack.removeLast() }
-                        try run(program, body, stack: &stack, into: &output, depth: depth, parallel: parallel)
+                        try run(program, body, stack: &stack, innermost: Self.object(value), into: &output, lookups: &lookups, context: pushed,
+                                depth: depth, parallel: parallel)
                     }
                 } else if value.isTruthy {
                     stack.append(value)
                     defer { stack.removeLast() }
-                    try run(program, body, stack: &stack, into: &output, depth: depth, parallel: parallel)
+                    try run(program, body, stack: &stack, innermost: Self.object(value), into: &output, lookups: &lookups, context: pushed,
+                            depth: depth, parallel: parallel)
                 }
             case .partial(let number):
                 let partial = program.partials[number]
@@ -87,12 +100,16 @@ public struct TemplateRenderer: Sendable {
                     throw Template.Failure(diagnostic: Diagnostic(
                         TemplateDiagnostic.self, at: partial.location, "no partial named '\(partial.name)'\(Suggestion.hint(for: partial.name, in: templates.keys))"))
                 }
+                // The partial's names are its own program's: it looks them up in slots of its own.
+                var partialLookups = Lookups(included.program)
                 if partial.indentation.isEmpty {
-                    try run(included.program, included.program.all, stack: &stack, into: &output, depth: depth + 1, parallel: parallel)
+                    try run(included.program, included.program.all, stack: &stack, innermost: innermost, into: &output,
+                            lookups: &partialLookups, context: 0, depth: depth + 1, parallel: parallel)
                 } else {
-                    var text = ChunkedBytes()
-                    try run(included.program, included.program.all, stack: &stack, into: &text, depth: depth + 1, parallel: parallel)
-                    output.append(Self.indent(text.joined, by: partial.indentation))
+                    var text = TemplateOutput()
+                    try run(included.program, included.program.all, stack: &stack, innermost: innermost, into: &text,
+                            lookups: &partialLookups, context: 0, depth: depth + 1, parallel: parallel)
+                    output.append(Self.indent(text.finish().joined, by: partial.indentation))
                 }
             }
         }
@@ -100,20 +117,23 @@ public struct TemplateRenderer: Sendable {
 
     /// A list section rendered as contiguous chunks of items on several threads, appended in order. The
     /// failure thrown is the first in item order, as rendering on one thread would throw.
-    private func runInChunks(_ program: TemplateProgram, _ body: Range<Int>, items: ListItems, stack: [TemplateValue], depth: Int,
-                             into output: inout ChunkedBytes) throws(Template.Failure) {
+    private func runInChunks(_ program: TemplateProgram, _ body: Range<Int>, items: ListItems, stack: [TemplateValue], context: Int,
+                             depth: Int, into output: inout TemplateOutput) throws(Template.Failure) {
         let ranges = ParallelMap.ranges(splitting: items.count, perThread: 4)
         var chunks = ParallelMap.map(ranges) { range in
             Result { () throws(Template.Failure) -> ChunkedBytes in
                 let program = program.unshared
                 var stack = stack
-                var text = ChunkedBytes()
+                var lookups = Lookups(program)
+                var text = TemplateOutput()
                 for index in range {
-                    stack.append(items[index])
-                    try run(program, body, stack: &stack, into: &text, depth: depth, parallel: false)
+                    let value = items[index]
+                    stack.append(value)
+                    try run(program, body, stack: &stack, innermost: Self.object(value), into: &text, lookups: &lookups, context: context,
+                            depth: depth, parallel: false)
                     stack.removeLast()
                 }
-                return text
+                return text.finish()
             }
         }
         // Each chunk's blocks move into the output; they are never copied or held twice.
@@ -136,20 +156,20 @@ public struct TemplateRenderer: Sendable {
     }
 
     /// The value a name stands for, looked for from the innermost context outward as Mustache does; the rest
-    /// of a dotted name is looked for only in what its first part found. `hint` is where to start looking in
-    /// the innermost context.
-    private func value(_ lookup: TemplateProgram.Lookup, _ program: TemplateProgram, in stack: [TemplateValue],
-                       hint: inout Int) -> TemplateValue? {
+    /// of a dotted name is looked for only in what its first part found.
+    private func value(_ lookup: TemplateProgram.Lookup, _ program: TemplateProgram, in stack: [TemplateValue], innermost: TemplateObject?,
+                       lookups: inout Lookups, context: Int) -> TemplateValue? {
         switch lookup {
         case .item:
             return stack.last
         case .nothing:
             return nil
         case .key(let index):
-            return member(program.keys[index], in: stack, hint: &hint)
+            if let found = innermost?.member(index, of: program, lookups: &lookups, context: context) { return found }
+            return stack.withUnsafeBufferPointer { Self.member(program.keys[index], in: UnsafeBufferPointer(rebasing: $0.dropLast())) }
         case .path(let index):
             let parts = program.paths[index].parts
-            guard var value = member(parts[0], in: stack, hint: &hint) else { return nil }
+            guard var value = stack.withUnsafeBufferPointer({ Self.member(parts[0], in: $0) }) else { return nil }
             for part in parts.dropFirst() {
                 guard let next = value[part] else { return nil }
                 value = next
@@ -158,16 +178,71 @@ public struct TemplateRenderer: Sendable {
         }
     }
 
-    /// Read in place: copying each context out of the stack to ask it would retain and release it.
-    private func member(_ key: String, in stack: [TemplateValue], hint: inout Int) -> TemplateValue? {
-        stack.withUnsafeBufferPointer { contexts in
-            guard let innermost = contexts.indices.last else { return nil }
-            if let found = contexts[innermost].member(key, hint: &hint) { return found }
-            for position in contexts.indices.dropLast().reversed() {
-                if let found = contexts[position][key] { return found }
-            }
-            return nil
+    private static func object(_ value: TemplateValue) -> TemplateObject? {
+        if case .object(let object) = value { return object }
+        return nil
+    }
+
+    /// The member named `key` of the innermost of `contexts` that has one.
+    private static func member(_ key: String, in contexts: UnsafeBufferPointer<TemplateValue>) -> TemplateValue? {
+        for position in contexts.indices.reversed() {
+            if let found = contexts[position][key] { return found }
         }
+        return nil
+    }
+}
+
+/// Where the names of one program were found in the contexts it renders, one slot per context a section pushes (and
+/// one for the template's own). The rows of a list share their keys (`TemplateKeys`), so each name is looked for once
+/// per list, not once per row: a slot remembers the keys it last saw and each name's position among them.
+private struct Lookups {
+    /// By slot: the keys the slot's positions are for.
+    private var keys: [TemplateKeys?]
+    /// By slot, then by name (`TemplateProgram.keys`): a position, `unknown` or `absent`.
+    private var positions: [Int]
+    /// By slot: where a name not yet known is looked for first, just past the last one found, as a row's members are
+    /// mostly read in the order they were set.
+    private var hints: [Int]
+    private let names: Int
+
+    private static let unknown = -2
+    private static let absent = -1
+
+    init(_ program: TemplateProgram) {
+        let slots = program.sections.count + 1
+        names = program.keys.count
+        keys = Array(repeating: nil, count: slots)
+        positions = Array(repeating: Self.unknown, count: slots * names)
+        hints = Array(repeating: 0, count: slots)
+    }
+
+    /// The position of name `key` of `program` among `keys`, those of the innermost context, which slot `context` holds.
+    mutating func position(of key: Int, of program: TemplateProgram, in keys: TemplateKeys, context: Int) -> Int? {
+        let row = context * names
+        if self.keys[context] !== keys {
+            self.keys[context] = keys
+            positions.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[row..<(row + names)]).update(repeating: Self.unknown) }
+        }
+        let known = positions[row + key]
+        if known >= 0 { return known }
+        if known == Self.absent { return nil }
+        let found = keys.position(of: program.keys[key], hint: &hints[context])
+        positions[row + key] = found ?? Self.absent
+        return found
+    }
+}
+
+extension TemplateObject {
+    /// Appends name `key` of `program` when this object, the innermost context, holds it as a string, read in place.
+    fileprivate func appendString(_ key: Int, of program: TemplateProgram, lookups: inout Lookups, context: Int,
+                                  to output: inout TemplateOutput) -> Bool {
+        guard let position = lookups.position(of: key, of: program, in: keys, context: context) else { return false }
+        return appendString(at: position, to: &output)
+    }
+
+    /// The member for name `key` of `program` when this object, the innermost context, holds one.
+    fileprivate func member(_ key: Int, of program: TemplateProgram, lookups: inout Lookups, context: Int) -> TemplateValue? {
+        lookups.position(of: key, of: program, in: keys, context: context).map { values[$0] }
     }
 }
 

@@ -15,6 +15,11 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
         self = .object(TemplateObject(elements))
     }
 
+    /// A row of a list: `values` in the order of `keys`, which the list's rows share.
+    static func row(_ keys: TemplateKeys, _ values: [TemplateValue]) -> TemplateValue {
+        .object(TemplateObject(keys: keys, values: values))
+    }
+
     /// Mustache truthiness: false, empty strings and empty lists hide a section.
     var isTruthy: Bool {
         switch self {
@@ -49,21 +54,6 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
         })
     }
 
-    /// The member named `key`, looked for from `hint` on (see `TemplateObject.member(_:hint:)`).
-    func member(_ key: String, hint: inout Int) -> TemplateValue? {
-        switch self {
-        case .object(let members):
-            members.member(key, hint: &hint)
-        default: nil
-        }
-    }
-
-    /// Appends the member named `key` of an object when it is a stored string (see `TemplateObject.appendString`).
-    func appendStringMember(_ key: String, hint: inout Int, to output: inout ChunkedBytes) -> Bool {
-        guard case .object(let members) = self else { return false }
-        return members.appendString(key, hint: &hint, to: &output)
-    }
-
     public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
         switch (lhs, rhs) {
         case let (.string(left), .string(right)): left == right
@@ -77,7 +67,7 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
 
     /// The member named `key`.
     subscript(key: String) -> TemplateValue? {
-        var hint = 0
-        return member(key, hint: &hint)
+        guard case .object(let members) = self else { return nil }
+        return members[key]
     }
 }

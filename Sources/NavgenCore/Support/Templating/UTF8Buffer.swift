@@ -1,55 +1,67 @@
 import Foundation
 
-/// Bytes built a piece at a time: the first `count` bytes of zeroed room. An append is one copy into memory the
-/// array already holds, where `Array.append(contentsOf:)` costs far more than the copy for a short piece, and
-/// emitting makes millions of short appends.
+/// Bytes built a piece at a time, in memory of its own that an append fills with one copy. Emitting makes millions of
+/// short appends: `Array.append(contentsOf:)` costs far more than the copy for a short piece, and even writing into an
+/// array's room asks the array whether its storage is shared and hands out a pointer to it on every append.
 struct UTF8Buffer: Sendable {
-    private var storage: [UInt8] = []
+    private var storage: Storage
     private(set) var count = 0
 
+    /// The memory: `capacity` bytes, of which a buffer uses its first `count`. Buffers copied from one another share it
+    /// until one of them appends (`makeUnique`).
+    private final class Storage: @unchecked Sendable {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            base = .allocate(capacity: max(capacity, 1))
+            self.capacity = capacity
+        }
+
+        deinit { base.deallocate() }
+
+        static let empty = Storage(capacity: 0)
+    }
+
     init(capacity: Int = 0) {
-        if capacity > 0 { reserve(capacity) }
+        storage = capacity > 0 ? Storage(capacity: capacity) : .empty
     }
 
     init(_ bytes: [UInt8]) {
-        storage = bytes
-        count = bytes.count
+        self.init(capacity: bytes.count)
+        append(bytes)
     }
 
     var isEmpty: Bool { count == 0 }
 
     /// The bytes, in an array of their own.
-    var bytes: [UInt8] { count == storage.count ? storage : Array(storage[..<count]) }
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
 
-    var string: String {
-        storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self) }
-    }
-
-    /// The bytes, the buffer given up: its room is dropped in place rather than copied away.
-    consuming func takeBytes() -> [UInt8] {
-        storage.removeLast(storage.count - count)
-        return storage
-    }
+    var string: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: count), as: UTF8.self) }
 
     /// Makes the room at least `capacity` bytes.
     mutating func reserve(_ capacity: Int) {
-        guard capacity > storage.count else { return }
-        let kept = count
-        storage = storage.withUnsafeBufferPointer { old in
-            // Copied and zeroed by hand: through generic calls, unoptimised builds go byte by byte.
-            [UInt8](unsafeUninitializedCapacity: capacity) { room, initialized in
-                if kept > 0 { _ = memcpy(room.baseAddress!, old.baseAddress!, kept) }
-                memset(room.baseAddress! + kept, 0, capacity - kept)
-                initialized = capacity
-            }
+        guard capacity > storage.capacity else { return }
+        let grown = Storage(capacity: capacity)
+        if count > 0 { _ = memcpy(grown.base, storage.base, count) }
+        storage = grown
+    }
+
+    /// Room for `more` bytes in memory no other buffer shares.
+    private mutating func makeRoom(for more: Int) {
+        if count + more > storage.capacity {
+            reserve(max(count + more, storage.capacity * 2, 64))
+        } else if !isKnownUniquelyReferenced(&storage) {
+            let copy = Storage(capacity: storage.capacity)
+            if count > 0 { _ = memcpy(copy.base, storage.base, count) }
+            storage = copy
         }
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        if count + bytes.count > storage.count { reserve(max(count + bytes.count, storage.count * 2, 64)) }
-        let offset = count
-        storage.withUnsafeMutableBufferPointer { _ = memcpy($0.baseAddress! + offset, source, bytes.count) }
+        makeRoom(for: bytes.count)
+        _ = memcpy(storage.base + count, source, bytes.count)
         count += bytes.count
     }
 
@@ -66,8 +78,8 @@ struct UTF8Buffer: Sendable {
     }
 
     mutating func append(_ byte: UInt8) {
-        if count == storage.count { reserve(max(storage.count * 2, 64)) }
-        storage[count] = byte
+        makeRoom(for: 1)
+        storage.base[count] = byte
         count += 1
     }
 
@@ -79,10 +91,9 @@ struct UTF8Buffer: Sendable {
 
     mutating func remove(at index: Int) {
         precondition(index >= 0 && index < count, "removing past the end")
+        makeRoom(for: 0)
         let tail = count - index - 1
-        if tail > 0 {
-            storage.withUnsafeMutableBufferPointer { _ = memmove($0.baseAddress! + index, $0.baseAddress! + index + 1, tail) }
-        }
+        if tail > 0 { _ = memmove(storage.base + index, storage.base + index + 1, tail) }
         count -= 1
     }
 
@@ -90,9 +101,7 @@ struct UTF8Buffer: Sendable {
     func bytes(from start: Int, equal other: [UInt8]) -> Bool {
         guard count - start == other.count else { return false }
         guard !other.isEmpty else { return true }
-        return storage.withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { memcmp(mine.baseAddress! + start, $0.baseAddress!, other.count) == 0 }
-        }
+        return other.withUnsafeBufferPointer { memcmp(storage.base + start, $0.baseAddress!, other.count) == 0 }
     }
 }
 
