@@ -52,7 +52,7 @@ extension TokenCatalogueBuilder {
 /// A catalogue entry, made by both ways of assembling the catalogue: from its first mode's definition and value, then
 /// each later mode's value recorded in turn.
 extension ResolvedToken {
-    init(_ token: RawToken, _ resolution: TokenValueResolver.Resolution, in mode: String, modeCount: Int) {
+    init(_ token: borrowing RawToken, _ resolution: borrowing TokenValueResolver.Resolution, in mode: String, modeCount: Int) {
         var values = ModeValues<TokenValue>(capacity: modeCount)
         values.appendDistinct(mode, resolution.value)
         self.init(path: token.path, type: resolution.type, values: values, description: token.description,
