@@ -51,16 +51,6 @@ public struct ModeValues<Value: Hashable & Sendable>: Hashable, Sendable, Random
         entries.append(Entry(mode: mode, value: value))
     }
 
-    /// Sets `mode`'s value where modes are recorded one after another: only the mode recorded last can be here
-    /// already, so no other is compared.
-    mutating func recordInTurn(_ mode: String, _ value: Value) {
-        if entries.last?.mode == mode {
-            entries[entries.count - 1].value = value
-        } else {
-            entries.append(Entry(mode: mode, value: value))
-        }
-    }
-
     public var keys: [String] { entries.map(\.mode) }
     public var values: [Value] { entries.map(\.value) }
 

@@ -40,38 +40,33 @@ extension TokenCatalogueBuilder {
     /// Read in place through `results` rather than copied out: each copy of a mode's result or of a token
     /// retains everything in it, which cost more than building the entry.
     private static func entry(at position: Int, of results: [ModeResult], modes: [String]) -> ResolvedToken {
-        var entry = ResolvedToken(results[0].tokens[results[0].resolved[position].index], results[0].resolved[position].resolution,
-                                  in: modes[0], modeCount: modes.count)
-        for mode in results.indices.dropFirst() {
-            entry.record(results[mode].resolved[position].resolution, in: modes[mode], modeCount: modes.count)
+        var entry = ResolvedToken(describing: results[0].tokens[results[0].resolved[position].index],
+                                  as: results[0].resolved[position].resolution.type, modeCount: modes.count)
+        for mode in results.indices {
+            entry.appendDistinct(results[mode].resolved[position].resolution, in: modes[mode], modeCount: modes.count)
         }
         return entry
     }
 }
 
-/// A catalogue entry, made by both ways of assembling the catalogue: from its first mode's definition and value, then
-/// each later mode's value recorded in turn.
+/// A catalogue entry, as both ways of assembling the catalogue make it.
 extension ResolvedToken {
-    init(_ token: borrowing RawToken, _ resolution: borrowing TokenValueResolver.Resolution, in mode: String, modeCount: Int) {
-        var values = ModeValues<TokenValue>(capacity: modeCount)
-        values.appendDistinct(mode, resolution.value)
-        self.init(path: token.path, type: resolution.type, values: values, description: token.description,
+    /// Described by the token's definition, with room for every mode's value and no value yet. Inlined: called, the
+    /// token passed from a mode's results in place is copied first, which retains everything in it.
+    @inline(__always)
+    init(describing token: borrowing RawToken, as type: TokenType, modeCount: Int) {
+        self.init(path: token.path, type: type, values: ModeValues(capacity: modeCount), description: token.description,
                   deprecated: token.deprecated, location: token.location)
         extensions = token.extensions
-        if let alias = resolution.aliasOf {
-            aliasOf = ModeValues(capacity: modeCount)
-            aliasOf.appendDistinct(mode, alias)
-        }
     }
 
-    /// Records `mode`'s value after the modes before it. A path defined twice in one mode takes its later definition's
-    /// value, and its alias if it has one.
-    mutating func record(_ resolution: TokenValueResolver.Resolution, in mode: String, modeCount: Int) {
-        values.recordInTurn(mode, resolution.value)
+    /// Adds the value of a mode that has none here yet, and what it aliases, without looking for the mode.
+    mutating func appendDistinct(_ resolution: TokenValueResolver.Resolution, in mode: String, modeCount: Int) {
+        values.appendDistinct(mode, resolution.value)
         if let alias = resolution.aliasOf {
             // Room for every mode at the first alias: most aliases alias in every mode.
             if aliasOf.isEmpty { aliasOf = ModeValues(capacity: modeCount) }
-            aliasOf.recordInTurn(mode, alias)
+            aliasOf.appendDistinct(mode, alias)
         }
     }
 }

@@ -169,7 +169,9 @@ struct TokenCatalogueBuilder {
     private func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String, modeCount: Int,
                         into tokens: inout [String: ResolvedToken], log: inout DiagnosticLog) {
         guard let slot = tokens.index(forKey: token.path) else {
-            tokens[token.path] = ResolvedToken(token, resolution, in: mode, modeCount: modeCount)
+            var entry = ResolvedToken(describing: token, as: resolution.type, modeCount: modeCount)
+            entry.appendDistinct(resolution, in: mode, modeCount: modeCount)
+            tokens[token.path] = entry
             return
         }
         let existingType = tokens.values[slot].type
@@ -179,7 +181,9 @@ struct TokenCatalogueBuilder {
                        notes: [.init("defined as a \(existingType.rawValue) here", at: tokens.values[slot].location)])
             return
         }
-        tokens.values[slot].record(resolution, in: mode, modeCount: modeCount)
+        // A path defined twice in one mode takes its later definition's value, and its alias if it has one.
+        tokens.values[slot].values[mode] = resolution.value
+        if let alias = resolution.aliasOf { tokens.values[slot].aliasOf[mode] = alias }
     }
 
     /// Plain documents merge first (a token defined by two of them is a `duplicate-id`); within a
