@@ -160,6 +160,24 @@ final class EmitFastPathTests: XCTestCase {
         XCTAssertEqual(SwiftName.docComment("two\nlines"), "two lines")
     }
 
+    func testFiltersWriteWhatTheirStringsSpell() {
+        // The escaping filters append straight into the output; every filter must write what `apply` returns.
+        var generator = SeededGenerator()
+        var samples = ["", "plain", "a|b", "<tag attr=\"x\">", "line\nbreak\r", "`*_[]\\", "é & ü's", "\u{1}\u{9}x", "||||", "end|", "|start"]
+        let alphabet = Array("ab |<>&\"'`*_[]\\\n\r\t\u{1}é😀")
+        for _ in 0..<2_000 {
+            samples.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for filter in TemplateFilter.allCases {
+            for text in samples {
+                var output = TemplateOutput()
+                filter.append(text, to: &output)
+                let written = String(decoding: output.finish().joined, as: UTF8.self)
+                XCTAssertEqual(written, filter.apply(to: text), "\(filter) \(text.debugDescription)")
+            }
+        }
+    }
+
     func testUTF8OrderIsCodePointOrder() {
         let samples = ["", "a", "b", "ab", "B", "é", "e\u{301}", "z", "日本", "😀", "a😀", "aé", "Z", "\u{7F}", "ÿ"]
         for a in samples {

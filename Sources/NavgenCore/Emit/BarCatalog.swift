@@ -18,20 +18,27 @@ struct DistinctBars {
         return bars.count - 1
     }
 
-    /// A bar hashed by its colours, opacity and a few flags: hashing every field (each enum hashes the string of its raw
-    /// value) cost more than the rest of building the context. Bars that differ only elsewhere are told apart by `==`.
+    /// A bar hashed by its numbers and flags: hashing every field (each enum hashes the string of its raw value) cost
+    /// more than the rest of building the context. Bars that differ only in their enums are told apart by `==`.
     private struct Key: Hashable {
         let bar: NavigationBarAppearance
 
         func hash(into hasher: inout Hasher) {
+            if case .color(let color) = bar.background { hasher.combine(color) }
             hasher.combine(bar.barTintColor)
             hasher.combine(bar.tintColor)
             hasher.combine(bar.titleColor)
             hasher.combine(bar.largeTitleColor)
+            hasher.combine(bar.titleFont?.size)
+            hasher.combine(bar.largeTitleFont?.size)
             hasher.combine(bar.barAlpha)
-            hasher.combine(bar.prefersLargeTitles)
-            hasher.combine(bar.tabBarVisible)
-            hasher.combine(bar.usesDarkAppearance)
+            hasher.combine(bar.leftItems.count)
+            hasher.combine(bar.rightItems.count)
+            hasher.combine(bar.barImage?.utf8.count)
+            for flag in [bar.prefersLargeTitles, bar.translucent, bar.backInteractive, bar.swipeBackEnabled, bar.hidesBottomBarWhenPushed,
+                         bar.hidesBackButton, bar.extendedLayoutIncludesTopBar, bar.tabBarVisible, bar.usesDarkAppearance] {
+                hasher.combine(flag)
+            }
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool { lhs.bar == rhs.bar }

@@ -35,14 +35,15 @@ struct ReportContext {
             let bar = screens[position].appearances[variant]!
             let backdrop = bar.visibleBackground
             let visible = bar.visibility == .visible
+            let (tint, title) = (bar.runtime.effectiveTintColor(in: variant.design), bar.effectiveTitleColor)
             return .row(Self.screenKeys, [
                 .string(name),
                 .string(visible ? ReportText.swatch(backdrop) : "▫️"),
                 .string(visible ? bar.background.identity : bar.visibility.rawValue),
-                .string(bar.runtime.effectiveTintColor(in: variant.design).hex),
-                .string(bar.effectiveTitleColor.hex),
-                .string(visible ? Self.ratio(bar.effectiveTitleColor.contrastRatio(with: backdrop)) : "–"),
-                .string(visible ? Self.ratio(bar.runtime.effectiveTintColor(in: variant.design).contrastRatio(with: backdrop)) : "–"),
+                .string(tint.hex),
+                .string(title.hex),
+                .string(visible ? Self.ratio(title.contrastRatio(with: backdrop)) : "–"),
+                .string(visible ? Self.ratio(tint.contrastRatio(with: backdrop)) : "–"),
                 .string(bar.statusBarStyle.rawValue),
                 .string(bar.tabBarVisible ? "visible" : "hidden"),
             ])

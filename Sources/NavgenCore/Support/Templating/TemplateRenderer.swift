@@ -57,8 +57,13 @@ public struct TemplateRenderer: Sendable {
                     continue
                 }
                 var text = value.text
-                for filter in program.variables[number].filters { text = filter.apply(to: text) }
-                output.append(text)
+                let filters = program.variables[number].filters
+                guard let last = filters.last else {
+                    output.append(text)
+                    continue
+                }
+                for filter in filters[..<(filters.count - 1)] { text = filter.apply(to: text) }
+                last.append(text, to: &output)
             case .section(let number, let lookup, let inverted, let end):
                 let body = index..<end
                 index = end
@@ -260,6 +265,15 @@ enum TemplateFilter: String, CaseIterable, Sendable {
     case xml
     /// Text inside one Markdown table cell.
     case markdownCell
+
+    /// `apply(to: text)` appended to `output`; the escaping filters write straight into it.
+    func append(_ text: String, to output: inout TemplateOutput) {
+        switch self {
+        case .xml: ReportText.appendXML(text, to: &output)
+        case .markdownCell: ReportText.appendMarkdownCell(text, to: &output)
+        default: output.append(apply(to: text))
+        }
+    }
 
     func apply(to text: String) -> String {
         switch self {
