@@ -78,7 +78,9 @@ public enum Navgen {
         var clock = PhaseClock()
         // Modes resolve while the storyboards are parsed: neither needs the other, and together they keep every thread busy.
         var early: TokenCatalogueBuilder?
-        var (inputs, resolvedAlongside) = InputReader.read(options.inputs, unitlessSize: options.unitlessSize ?? .default) { documents in
+        var (inputs, resolvedAlongside) = InputReader.read(options.inputs, unitlessSize: options.unitlessSize ?? .default) { documents, json in
+            // The JSON the documents were made from is done with before the modes resolve.
+            ParallelMap.release(consume json)
             let builder = TokenCatalogueBuilder(documents: documents)
             early = builder
             return builder.flattened(builder.modes).map { mode in { builder.resolve(mode) } }

@@ -9,8 +9,7 @@ public struct ReadInputs: Sendable {
     /// Every file read, in sorted order, for headers and the build plugin.
     public var files: [String] = []
     public var diagnostics: [Diagnostic] = []
-    /// The JSON the token documents were read from: kept until the pipeline frees it with the documents, on all
-    /// threads (the last reference to a megabyte of JSON, dropped on one thread, took as long to free as making
+    /// The JSON the token documents were read from: kept until the pipeline frees it, on all threads (the last reference to a megabyte of JSON, dropped on one thread, took as long to free as making
     /// documents of it on all of them).
     var json: [JSONValue] = []
 }
@@ -59,21 +58,22 @@ public enum InputReader {
     /// It pays where the modes do not share out evenly over the threads: on two threads the corpus's three modes
     /// (`navgen-bench`'s corpus set) left one thread idle for a third of their time, and reading alongside takes the
     /// parsing and the modes from 25.1 to 21.7 ms (each file's and mode's thread CPU time, scheduled on two threads);
-    /// storyboards-L, tokens-L and warnings-L neither gain nor lose. Outputs are nil when a navigation-named file held
-    /// something else (JSON or tokens): the jobs then saw too few documents, and the token documents are made again
-    /// from every file as parsed, as `read` makes them.
+    /// storyboards-L, tokens-L and warnings-L neither gain nor lose. `alongside` is also given the JSON the documents
+    /// were made from, to free before the jobs run (held through them, the corpus's peak memory grew by 2 MB); the
+    /// documents keep what they share of it. Outputs are nil when a navigation-named file held something else (JSON
+    /// or tokens): the jobs then saw too few documents, and that file's JSON is made into documents beside the
+    /// others, which are not read again (a resolver among the late files reads the files it names itself).
     static func read<Output: Sendable>(
         _ paths: [String], limits: Limits = Limits(), unitlessSize: UnitlessSize = .default,
-        alongside: ([TokenDocument]) -> [@Sendable () -> Output]
+        alongside: ([TokenDocument], consuming [JSONValue]) -> [@Sendable () -> Output]
     ) -> (inputs: ReadInputs, outputs: [Output]?) {
         var discoveryLog = DiagnosticLog()
         let files = withinTotal(InputDiscovery.files(in: paths, log: &discoveryLog), limit: limits.total, log: &discoveryLog)
         let late = files.indices.filter { isNavigationName(files[$0].path) }
         let early = files.indices.filter { !isNavigationName(files[$0].path) }
         let earlyFiles = early.map { files[$0] }
-        let earlyParsed = parse(earlyFiles, limits: limits)
-        let (earlyResults, earlyJSON) = convertingJSON(earlyParsed, of: earlyFiles, unitlessSize: unitlessSize)
-        let jobs = alongside(assemble(earlyResults, files: earlyFiles, discovery: []).tokens)
+        let (earlyResults, earlyJSON) = convertingJSON(parse(earlyFiles, limits: limits), of: earlyFiles, unitlessSize: unitlessSize)
+        let jobs = alongside(assemble(earlyResults, files: earlyFiles, discovery: []).tokens, consume earlyJSON)
 
         let work = jobs.indices.map(Work.job) + late.map(Work.file)
         let cost: (Work) -> Int = { work in
@@ -88,16 +88,14 @@ public enum InputReader {
             case .file(let index): return .file(parsed(files[index].path, limits: limits))
             }
         }
-        // Each file as parsed, and as read (JSON made into documents).
-        var asParsed = [FileResult?](repeating: nil, count: files.count)
         var results = [FileResult?](repeating: nil, count: files.count)
-        for (position, index) in early.enumerated() { (asParsed[index], results[index]) = (earlyParsed[position], earlyResults[position]) }
+        for (index, result) in zip(early, earlyResults) { results[index] = result }
         var outputs: [Output] = []
         var lateTokens = false
         for (work, result) in zip(work, done) {
             switch (work, result) {
             case (.file(let index), .file(let result)):
-                (asParsed[index], results[index]) = (result, result)
+                results[index] = result
                 switch result.parsed {
                 case .navigation, .propertyList, .ignored: break
                 case .tokens, .json: lateTokens = true
@@ -107,10 +105,11 @@ public enum InputReader {
             }
         }
         guard !lateTokens else {
-            let (results, json) = convertingJSON(asParsed.map { $0! }, of: files, unitlessSize: unitlessSize)
+            // Only the late files' results are still JSON.
+            let (results, json) = convertingJSON(results.map { $0! }, of: files, unitlessSize: unitlessSize)
             return (assemble(results, json: json, files: files, discovery: discoveryLog.entries), nil)
         }
-        return (assemble(results.map { $0! }, json: earlyJSON, files: files, discovery: discoveryLog.entries), outputs)
+        return (assemble(results.map { $0! }, files: files, discovery: discoveryLog.entries), outputs)
     }
 
     /// A job or a navigation file, done alongside each other.
