@@ -23,7 +23,7 @@ final class ReadAlongsideTests: XCTestCase {
     }
 
     /// A file named like a storyboard is parsed alongside the jobs; when it holds tokens the jobs saw too
-    /// few documents, so their outputs are dropped and the inputs read again in the plain way.
+    /// few documents, so their outputs are dropped and the documents made again, as the plain read makes them.
     func testTokensInAStoryboardNamedFileAreNotMissed() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write([
@@ -38,6 +38,13 @@ final class ReadAlongsideTests: XCTestCase {
         }
         XCTAssertNil(outputs)
         XCTAssertEqual(inputs.tokens.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["a.tokens.json", "b.storyboard"])
+        // Made from the files as parsed alongside, as the plain read makes them.
+        let plain = ParallelMap.withThreads(2) { InputReader.read([folder.path]) }
+        XCTAssertEqual(inputs.files, plain.files)
+        XCTAssertEqual(inputs.tokens.map(\.path), plain.tokens.map(\.path))
+        XCTAssertEqual(inputs.tokens.map(\.layers.count), plain.tokens.map(\.layers.count))
+        XCTAssertEqual(inputs.json.count, plain.json.count)
+        XCTAssertEqual(inputs.diagnostics, plain.diagnostics)
 
         let result = Navgen.analyse(Navgen.Options(inputs: [folder.path], threads: 2))
         XCTAssertFalse(result.diagnostics.contains { $0.rule == "unresolved-reference" }, "\(result.diagnostics)")

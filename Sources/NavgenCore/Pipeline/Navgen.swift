@@ -91,11 +91,12 @@ public enum Navgen {
         let builder = resolvedAlongside == nil ? TokenCatalogueBuilder(documents: inputs.tokens) : early!
         var modeResults = resolvedAlongside.take() ?? builder.resolvedModes()
         var catalogue = builder.catalogue(assembling: &modeResults, log: &log)
-        // The documents and each mode's flattened tokens are done with: freed on all threads, not at the end on one.
+        // The documents, their JSON and each mode's flattened tokens are done with: freed on all threads, not at the end on one.
         let tokenDocuments = inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) }
-        let documents = inputs.tokens
-        inputs.tokens = []
+        let (documents, json) = (inputs.tokens, inputs.json)
+        (inputs.tokens, inputs.json) = ([], [])
         ParallelMap.release(consume documents)
+        ParallelMap.release(consume json)
         ParallelMap.release(consume modeResults)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         if !options.modes.isEmpty {

@@ -9,6 +9,10 @@ public struct ReadInputs: Sendable {
     /// Every file read, in sorted order, for headers and the build plugin.
     public var files: [String] = []
     public var diagnostics: [Diagnostic] = []
+    /// The JSON the token documents were read from: kept until the pipeline frees it with the documents, on all
+    /// threads (the last reference to a megabyte of JSON, dropped on one thread, took as long to free as making
+    /// documents of it on all of them).
+    var json: [JSONValue] = []
 }
 
 /// Reads input files in parallel and routes each to the reader for its format.
@@ -45,15 +49,19 @@ public enum InputReader {
     public static func read(_ paths: [String], limits: Limits = Limits(), unitlessSize: UnitlessSize = .default) -> ReadInputs {
         var discoveryLog = DiagnosticLog()
         let files = withinTotal(InputDiscovery.files(in: paths, log: &discoveryLog), limit: limits.total, log: &discoveryLog)
-        let results = convertingJSON(parse(files, limits: limits), of: files, unitlessSize: unitlessSize)
-        return assemble(results, files: files, discovery: discoveryLog.entries)
+        let (results, json) = convertingJSON(parse(files, limits: limits), of: files, unitlessSize: unitlessSize)
+        return assemble(results, json: json, files: files, discovery: discoveryLog.entries)
     }
 
     /// Reads the inputs as `read` does and runs the jobs `alongside` makes from the token documents while
     /// the navigation files (storyboards, `*.xib`, `*.nav.xml`) are parsed: no token depends on those, so
-    /// token files are read first and the jobs (resolving modes) run on threads that would otherwise wait
-    /// for the last storyboard. Outputs are nil when a navigation-named file held something else (JSON or
-    /// tokens): the jobs then saw too few documents, and the inputs are read again as `read` does.
+    /// token files are read first and the jobs (resolving modes) run on threads that would otherwise wait.
+    /// It pays where the modes do not share out evenly over the threads: on two threads the corpus's three modes
+    /// (`navgen-bench`'s corpus set) left one thread idle for a third of their time, and reading alongside takes the
+    /// parsing and the modes from 25.1 to 21.7 ms (each file's and mode's thread CPU time, scheduled on two threads);
+    /// storyboards-L, tokens-L and warnings-L neither gain nor lose. Outputs are nil when a navigation-named file held
+    /// something else (JSON or tokens): the jobs then saw too few documents, and the token documents are made again
+    /// from every file as parsed, as `read` makes them.
     static func read<Output: Sendable>(
         _ paths: [String], limits: Limits = Limits(), unitlessSize: UnitlessSize = .default,
         alongside: ([TokenDocument]) -> [@Sendable () -> Output]
@@ -63,7 +71,8 @@ public enum InputReader {
         let late = files.indices.filter { isNavigationName(files[$0].path) }
         let early = files.indices.filter { !isNavigationName(files[$0].path) }
         let earlyFiles = early.map { files[$0] }
-        let earlyResults = convertingJSON(parse(earlyFiles, limits: limits), of: earlyFiles, unitlessSize: unitlessSize)
+        let earlyParsed = parse(earlyFiles, limits: limits)
+        let (earlyResults, earlyJSON) = convertingJSON(earlyParsed, of: earlyFiles, unitlessSize: unitlessSize)
         let jobs = alongside(assemble(earlyResults, files: earlyFiles, discovery: []).tokens)
 
         let work = jobs.indices.map(Work.job) + late.map(Work.file)
@@ -79,21 +88,29 @@ public enum InputReader {
             case .file(let index): return .file(parsed(files[index].path, limits: limits))
             }
         }
+        // Each file as parsed, and as read (JSON made into documents).
+        var asParsed = [FileResult?](repeating: nil, count: files.count)
         var results = [FileResult?](repeating: nil, count: files.count)
-        for (index, result) in zip(early, earlyResults) { results[index] = result }
+        for (position, index) in early.enumerated() { (asParsed[index], results[index]) = (earlyParsed[position], earlyResults[position]) }
         var outputs: [Output] = []
+        var lateTokens = false
         for (work, result) in zip(work, done) {
             switch (work, result) {
             case (.file(let index), .file(let result)):
+                (asParsed[index], results[index]) = (result, result)
                 switch result.parsed {
-                case .navigation, .propertyList, .ignored: results[index] = result
-                case .tokens, .json: return (read(paths, limits: limits, unitlessSize: unitlessSize), nil)
+                case .navigation, .propertyList, .ignored: break
+                case .tokens, .json: lateTokens = true
                 }
             case (_, .job(let output)): outputs.append(output)
             default: break
             }
         }
-        return (assemble(results.map { $0! }, files: files, discovery: discoveryLog.entries), outputs)
+        guard !lateTokens else {
+            let (results, json) = convertingJSON(asParsed.map { $0! }, of: files, unitlessSize: unitlessSize)
+            return (assemble(results, json: json, files: files, discovery: discoveryLog.entries), nil)
+        }
+        return (assemble(results.map { $0! }, json: earlyJSON, files: files, discovery: discoveryLog.entries), outputs)
     }
 
     /// A job or a navigation file, done alongside each other.
@@ -120,39 +137,28 @@ public enum InputReader {
         return (parsed, log.entries)
     }
 
-    /// The second pass: JSON becomes token documents, each able to read the others (a resolver's sets).
-    /// `results` is consumed so that the parsed JSON is held only here: once every document is made, the trees
-    /// are freed on the threads, where freeing a megabyte of JSON on the calling thread alone took as long as
-    /// making documents of it on all of them.
-    private static func convertingJSON(_ results: consuming [FileResult], of files: [SizedFile],
-                                       unitlessSize: UnitlessSize) -> [FileResult] {
-        var results = results
-        var found: [(index: Int, path: String, size: Int)] = []
-        var parsedTrees: [JSONValue] = []
-        for index in results.indices {
-            guard case .json(let json) = results[index].parsed else { continue }
-            found.append((index, files[index].path, files[index].size))
-            parsedTrees.append(json)
-            results[index].parsed = .ignored
+    /// The second pass: JSON becomes token documents, each able to read the others (a resolver's sets). The parsed
+    /// trees, which the documents share, are returned for the pipeline to free with the documents (see `ReadInputs.json`).
+    private static func convertingJSON(_ results: [FileResult], of files: [SizedFile],
+                                       unitlessSize: UnitlessSize) -> (results: [FileResult], json: [JSONValue]) {
+        let pending: [(index: Int, path: String, size: Int, json: JSONValue)] = results.indices.compactMap { index in
+            guard case .json(let json) = results[index].parsed else { return nil }
+            return (index, files[index].path, files[index].size, json)
         }
-        // Held by `trees` alone, so that releasing it frees each tree.
-        let (pending, trees) = (found, parsedTrees)
-        parsedTrees = []
-        let sources = ParsedSources(zip(pending, trees).map { (path: $0.path, json: $1) })
-        let documents = ParallelMap.map(Array(pending.indices), costliestFirst: { pending[$0].size }) { position in
+        let sources = ParsedSources(pending.map { (path: $0.path, json: $0.json) })
+        let documents = ParallelMap.map(pending, costliestFirst: { $0.size }) { file in
             var log = DiagnosticLog()
-            let document = TokenInput.read(json: trees[position], path: pending[position].path, parsed: sources,
-                                           unitlessSize: unitlessSize, log: &log)
+            let document = TokenInput.read(json: file.json, path: file.path, parsed: sources, unitlessSize: unitlessSize, log: &log)
             return (document.map(Parsed.tokens) ?? .ignored, log.entries) as FileResult
         }
-        _ = consume sources
-        ParallelMap.release(consume trees)
+        var results = results
         for (file, document) in zip(pending, documents) { results[file.index] = document }
-        return results
+        return (results, pending.map(\.json))
     }
 
-    private static func assemble(_ results: [FileResult], files: [SizedFile], discovery: [Diagnostic]) -> ReadInputs {
+    private static func assemble(_ results: [FileResult], json: [JSONValue] = [], files: [SizedFile], discovery: [Diagnostic]) -> ReadInputs {
         var inputs = ReadInputs()
+        inputs.json = json
         inputs.files = files.map(\.path)
         inputs.diagnostics = discovery
         for (parsed, diagnostics) in results {

@@ -5,6 +5,14 @@ public struct XMLAttribute: Hashable, Sendable {
     public var location: SourceLocation
 }
 
+extension XMLAttribute {
+    /// The attribute at `index` of the tree's attributes.
+    init(tree: XMLTree, at index: Int) {
+        let attribute = tree.attributes[index]
+        self.init(name: tree.names[attribute.name], value: tree.string(attribute.value), location: tree.location(ofAttribute: index))
+    }
+}
+
 /// A comment's text, trimmed, and where that text starts.
 public struct XMLComment: Hashable, Sendable {
     public var text: String
@@ -28,9 +36,9 @@ public struct XMLElement: Sendable {
 
     public var name: String { tree.names[node.name] }
 
-    public var attributes: XMLAttributes { XMLAttributes(tree: tree, range: node.attributes) }
+    public var attributes: XMLAttributes { XMLList(tree: tree, range: node.attributes, item: XMLAttribute.init(tree:at:)) }
 
-    public var children: XMLChildren { XMLChildren(tree: tree, range: node.children) }
+    public var children: XMLChildren { XMLList(tree: tree, range: node.children) { XMLElement(tree: $0, index: $0.childIndices[$1]) } }
 
     /// The element's own text (text and CDATA children, concatenated).
     public var text: String { tree.string(node.text) }
@@ -83,36 +91,25 @@ public struct XMLElement: Sendable {
     }
 }
 
-/// The children of an element, in document order.
-public struct XMLChildren: RandomAccessCollection, Sendable {
+/// An element's children or its attributes, in document order: a range of one of the tree's arrays, each position
+/// made into its item (`XMLElement`, `XMLAttribute`) when read.
+public struct XMLList<Item>: RandomAccessCollection, Sendable {
     let tree: XMLTree
     let range: Range<Int>
+    /// The item at a position of the tree's array.
+    let item: @Sendable (XMLTree, Int) -> Item
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { range.count }
 
-    public subscript(position: Int) -> XMLElement {
-        precondition(indices.contains(position), "child index out of range")
-        return XMLElement(tree: tree, index: tree.childIndices[range.lowerBound + position])
+    public subscript(position: Int) -> Item {
+        precondition(indices.contains(position), "index out of range")
+        return item(tree, range.lowerBound + position)
     }
 }
 
-/// The attributes of an element, in document order.
-public struct XMLAttributes: RandomAccessCollection, Sendable {
-    let tree: XMLTree
-    let range: Range<Int>
-
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { range.count }
-
-    public subscript(position: Int) -> XMLAttribute {
-        precondition(indices.contains(position), "attribute index out of range")
-        let index = range.lowerBound + position
-        let attribute = tree.attributes[index]
-        return XMLAttribute(name: tree.names[attribute.name], value: tree.string(attribute.value),
-                            location: tree.location(ofAttribute: index))
-    }
-}
+public typealias XMLChildren = XMLList<XMLElement>
+public typealias XMLAttributes = XMLList<XMLAttribute>
 
 /// A parsed XML file.
 public struct XMLDocument: Sendable {

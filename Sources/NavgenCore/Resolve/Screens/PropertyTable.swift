@@ -1,5 +1,7 @@
 /// Values per appearance property in an array: the cascade reads every property of every screen in
-/// every mode, and a dictionary keyed by the enum hashes its raw string on each read.
+/// every mode, and a dictionary keyed by the enum hashes its raw string on each read. Dictionaries here and in
+/// `PropertyResolver`'s cache take storyboards-L from 4,279 to 4,361 M instructions on one thread (the model phase
+/// +27 %); finding the slot with `allCases.firstIndex(of:)` instead of the switch below costs 20 M.
 struct PropertyTable<Value> {
     private var slots = [Value?](repeating: nil, count: AppearanceProperty.allCases.count)
 
@@ -12,7 +14,8 @@ struct PropertyTable<Value> {
 extension PropertyTable: Sendable where Value: Sendable {}
 
 extension AppearanceProperty {
-    /// The position in `allCases` (a test keeps the two in step).
+    /// The position in `allCases`, spelled out: Swift gives no cheaper way to a case's position (the order it numbers
+    /// cases in is not promised to be theirs), and a test checks the two agree.
     var slot: Int {
         switch self {
         case .barStyle: 0

@@ -42,8 +42,9 @@ struct TokenCatalogueBuilder {
     }
 
     /// The catalogue from each mode's result, in the order of `modes`; assembling lets go of the tokens in `results`
-    /// that it no longer needs.
-    func catalogue(assembling results: inout [ModeResult], log: inout DiagnosticLog) -> TokenCatalogue {
+    /// that it no longer needs. `modeAfterMode` records every mode in turn even where the modes agree: the plain way,
+    /// which the tests compare the parallel one with.
+    func catalogue(assembling results: inout [ModeResult], log: inout DiagnosticLog, modeAfterMode: Bool = false) -> TokenCatalogue {
         let modes = modes
         // What refers to what matters only when some token has a problem: the policy then asks what a screen reaches.
         var references: TokenReferences?
@@ -52,19 +53,19 @@ struct TokenCatalogueBuilder {
             for result in results { references!.add(result.references, in: result.tokens) }
         }
         var found = DiagnosticLog()
-        var catalogue = assemble(&results, modes: modes, log: &found)
+        var catalogue = assemble(&results, modes: modes, modeAfterMode: modeAfterMode, log: &found)
         catalogue.references = references
         log.add(contentsOf: ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents))
         return catalogue
     }
 
     /// The catalogue from every mode's result, in the order of `modes`.
-    private func assemble(_ results: inout [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
+    private func assemble(_ results: inout [ModeResult], modes: [TokenMode], modeAfterMode: Bool, log: inout DiagnosticLog) -> TokenCatalogue {
         var diagnostics = UniqueDiagnostics()
         var skips = results.map(\.skips)
         let passedOver = documents.flatMap(\.skippedTokens)
         let referenceOnly = Self.referenceOnly(results, modes: modes.map(\.name))
-        if let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name)) {
+        if !modeAfterMode, let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name)) {
             for result in results { diagnostics.add(result.structure + result.resolution) }
             return Self.catalogue(modes: modes, tokens: tokens, referenceOnly: referenceOnly,
                                   skipped: TokenSkip.merged(skips, passedOver: passedOver), diagnostics: diagnostics, log: &log)
@@ -168,16 +169,9 @@ struct TokenCatalogueBuilder {
     private func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String, modeCount: Int,
                         into tokens: inout [String: ResolvedToken], log: inout DiagnosticLog) {
         guard let slot = tokens.index(forKey: token.path) else {
-            var values = ModeValues<TokenValue>(capacity: modeCount)
-            values.appendDistinct(mode, resolution.value)
-            var resolved = ResolvedToken(path: token.path, type: resolution.type, values: values,
-                                         description: token.description, deprecated: token.deprecated, location: token.location)
-            resolved.extensions = token.extensions
-            if let alias = resolution.aliasOf {
-                resolved.aliasOf = ModeValues(capacity: modeCount)
-                resolved.aliasOf.appendDistinct(mode, alias)
-            }
-            tokens[token.path] = resolved
+            var entry = ResolvedToken(describing: token, as: resolution.type, modeCount: modeCount)
+            entry.appendDistinct(resolution, in: mode, modeCount: modeCount)
+            tokens[token.path] = entry
             return
         }
         let existingType = tokens.values[slot].type
@@ -187,6 +181,7 @@ struct TokenCatalogueBuilder {
                        notes: [.init("defined as a \(existingType.rawValue) here", at: tokens.values[slot].location)])
             return
         }
+        // A path defined twice in one mode takes its later definition's value, and its alias if it has one.
         tokens.values[slot].values[mode] = resolution.value
         if let alias = resolution.aliasOf { tokens.values[slot].aliasOf[mode] = alias }
     }
