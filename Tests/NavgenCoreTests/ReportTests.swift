@@ -67,6 +67,33 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(report.contains("| Feed | Article (article) | push |"), "the transitions table names screens as people read them")
     }
 
+    /// The transitions table has a row per edge and distinct plan, at the edge's first plan of it, naming the variants it
+    /// holds in: every plan is on exactly one row, and a row says where its plan holds.
+    func testTheTransitionsTableHasARowPerEdgeAndDistinctPlan() throws {
+        let previous = FileManager.default.currentDirectoryPath
+        _ = FileManager.default.changeCurrentDirectoryPath(TestSupport.packageRoot.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        let result = Navgen.generate(Navgen.Options(inputs: ["Tokens/"]))
+        let model = try XCTUnwrap(result.model)
+        let plans = result.plans
+        let rows = ReportContext.transitions(plans, variants: model.variants)
+        XCTAssertLessThan(rows.count, plans.count)
+        var covered = 0
+        for (position, row) in rows.enumerated() {
+            // The plans of the row's edge with the row's plan: the row is at the first, and names their variants.
+            let same = plans.indices.filter { plans[$0].sharesEdge(with: plans[row.plan]) && plans[$0].plan == plans[row.plan].plan }
+            XCTAssertEqual(same.first, row.plan)
+            XCTAssertEqual(row.variants, same.map { plans[$0].variant }.variantPhrase(of: model.variants) ?? "every mode and design")
+            XCTAssertFalse(rows[..<position].contains { plans[$0.plan].sharesEdge(with: plans[row.plan]) && plans[$0.plan].plan == plans[row.plan].plan })
+            covered += same.count
+        }
+        XCTAssertEqual(covered, plans.count, "every plan is on one row")
+        let report = try XCTUnwrap(result.files.first { $0.path == "NavigationReport.md" }).contents
+        XCTAssertTrue(report.contains("| Feed | Article (article) | push | every mode and design |"))
+        XCTAssertTrue(report.contains("| Feed | New Post | present | mode 'light' of design 'legacy' |"))
+        XCTAssertTrue(report.contains("| Article (article) | Feed | interactiveContentPop | design 'glass' |"))
+    }
+
     func testReportTextEscaping() {
         XCTAssertEqual(ReportText.xml("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;")
         XCTAssertEqual(ReportText.xml("Feed → Detail 2"), "Feed → Detail 2")

@@ -45,13 +45,6 @@ struct EdgeFinding {
     }
 }
 
-extension Array where Element == String {
-    /// `in mode 'dark'` when only some modes are listed, else nothing.
-    func modeSuffix(of allModes: [String]) -> String {
-        count < allModes.count ? " in mode \(map { "'\($0)'" }.joined(separator: ", "))" : ""
-    }
-}
-
 extension NavigationOperation {
     /// Push and the pops: one navigation bar serves both screens. Unwinds can cross presentations, so they are not counted.
     var movesWithinOneBar: Bool { self == .push || self == .popToRoot || popsStack }

@@ -2,7 +2,7 @@
 /// flow diagram.
 struct ReportContext {
     /// The members `build()` makes: `EmitContext` leaves the part out when no template to render names one.
-    static let keys = ["reportModes", "reportEdges", "reportWarnings", "hasReportWarnings", "flow"]
+    static let keys = ["reportModes", "reportTransitions", "reportEdges", "reportWarnings", "hasReportWarnings", "flow"]
 
     let model: NavigationModel
     let plans: [PlannedEdge]
@@ -12,8 +12,12 @@ struct ReportContext {
         // The transitions table names both ends of every plan by the names people read.
         let names = model.names
         let ends = plans.perEdge { edge in (from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to) }
+        let transitions = Self.transitions(plans, variants: model.variants)
         return [
             "reportModes": .list(model.variants.map(variantTable)),
+            "reportTransitions": .generated(GeneratedList(transitions) { [plans] transition in
+                Self.edgeRow(plans[transition.plan], ends: ends[transition.plan], variants: transition.variants)
+            }),
             "reportEdges": .generated(GeneratedList(count: plans.count) { [plans] index in Self.edgeRow(plans[index], ends: ends[index]) }),
             "reportWarnings": .generated(GeneratedList(diagnostics.indices.filter { diagnostics[$0].severity != .error }) { [diagnostics] index in
                 let diagnostic = diagnostics[index]
@@ -55,18 +59,69 @@ struct ReportContext {
         return String(format2: rounded) + ":1"
     }
 
-    private static func edgeRow(_ planned: PlannedEdge, ends: (from: String, to: String)) -> TemplateValue {
+    /// The transitions table: a row per edge and distinct plan, at the edge's first plan of it, with where the plan holds
+    /// (`every mode and design` when the edge is planned alike in all of them, else the modes or designs, as diagnostics
+    /// name them). An edge's plans, one per mode and design, are listed one after another; most are alike, and four rows
+    /// that say the same thing hide the one mode or design that differs.
+    static func transitions(_ plans: [PlannedEdge], variants all: [Variant]) -> [(plan: Int, variants: String)] {
+        // A handful of sets of variants recur across thousands of rows: each is phrased once, keyed by their positions.
+        var phrases: [[Int]: String] = [:]
+        var rows: [(plan: Int, variants: String)] = []
+        // One edge's distinct plans in the order first met: where each is first, and the positions in `all` of the
+        // variants it holds in. Reused from edge to edge.
+        var firsts: [Int] = []
+        var holds: [[Int]] = []
+        var start = 0
+        while start < plans.count {
+            var end = start + 1
+            while end < plans.count, plans[end].sharesEdge(with: plans[start]) { end += 1 }
+            firsts.removeAll(keepingCapacity: true)
+            holds.removeAll(keepingCapacity: true)
+            for index in start..<end {
+                // Found by comparing, not hashing: a model has a few variants.
+                let variant = all.firstIndex(of: plans[index].variant) ?? all.count
+                if let known = firsts.firstIndex(where: { plans[$0].plan == plans[index].plan }) {
+                    holds[known].append(variant)
+                } else {
+                    firsts.append(index)
+                    holds.append([variant])
+                }
+            }
+            for (first, variants) in zip(firsts, holds) {
+                // An edge has one plan per variant, so a plan held in as many variants as the model has is held in all.
+                guard variants.count < all.count else {
+                    rows.append((first, "every mode and design"))
+                    continue
+                }
+                if phrases[variants] == nil {
+                    phrases[variants] = variants.compactMap { $0 < all.count ? all[$0] : nil }.variantPhrase(of: all) ?? "every mode and design"
+                }
+                rows.append((first, phrases[variants]!))
+            }
+            start = end
+        }
+        return rows
+    }
+
+    /// A plan's row: with `variants`, the transitions table's; without, `reportEdges`', which names its mode and design.
+    private static func edgeRow(_ planned: PlannedEdge, ends: (from: String, to: String), variants: String? = nil) -> TemplateValue {
         let plan = planned.plan
-        return .row(edgeKeys, [
-            .string(ends.from), .string(ends.to),
-            .string(planned.edge.operation.rawValue), .string(planned.mode),
-            .string(planned.design.rawValue),
+        // One array, the row's own: joining the edge's part and the plan's would allocate three.
+        var values: [TemplateValue] = [.string(ends.from), .string(ends.to), .string(planned.edge.operation.rawValue)]
+        values.reserveCapacity(variants == nil ? edgeKeys.count : transitionKeys.count)
+        if let variants {
+            values.append(.string(variants))
+        } else {
+            values += [.string(planned.mode), .string(planned.design.rawValue)]
+        }
+        values += [
             .string(plan.visibility.rawValue), .string(plan.background.rawValue),
             .string(plan.shadow.rawValue), .string(plan.tint.rawValue), .string(plan.title.rawValue),
             .string(plan.statusBar.rawValue), .string(plan.largeTitle.rawValue),
             .string(plan.bottomBar.rawValue), .string(plan.interactivePop.rawValue),
             .string(plan.items.rawValue), .string(plan.edgeEffect.rawValue),
-        ])
+        ]
+        return .row(variants == nil ? edgeKeys : transitionKeys, values)
     }
 
     // Each list's rows share their keys; the values are given in the same order.
@@ -75,6 +130,10 @@ struct ReportContext {
     ])
     private static let edgeKeys = TemplateKeys([
         "from", "to", "operation", "mode", "design", "visibility", "background", "shadow", "tint", "title", "statusBar", "largeTitle",
+        "bottomBar", "interactivePop", "items", "edgeEffect",
+    ])
+    private static let transitionKeys = TemplateKeys([
+        "from", "to", "operation", "variants", "visibility", "background", "shadow", "tint", "title", "statusBar", "largeTitle",
         "bottomBar", "interactivePop", "items", "edgeEffect",
     ])
     private static let warningKeys = TemplateKeys(["location", "severity", "rule", "message"])

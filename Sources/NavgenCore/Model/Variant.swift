@@ -18,21 +18,28 @@ extension Array where Element == Variant {
     /// ` in mode 'dark'`, ` in design 'glass'` or ` in mode 'dark' of design 'legacy'` when only some of the model's
     /// variants are listed, else nothing: a diagnostic that holds for one mode or design names it.
     func variantSuffix(of all: [Variant]) -> String {
-        guard count < all.count else { return "" }
+        variantPhrase(of: all).map { " in " + $0 } ?? ""
+    }
+
+    /// `mode 'dark'`, `design 'glass'` or `mode 'dark' of design 'legacy'` when only some of the model's variants are
+    /// listed, else nil.
+    func variantPhrase(of all: [Variant]) -> String? {
+        guard count < all.count else { return nil }
         let designs = Array<NavigationDesign>(uniqueOf: all.map(\.design))
         let allModes = Array<String>(uniqueOf: all.map(\.mode))
         let listed = designs.compactMap { design -> (design: NavigationDesign, modes: [String])? in
             let modes = filter { $0.design == design }.map(\.mode)
             return modes.isEmpty ? nil : (design, modes)
         }
+        let modes = { (modes: [String]) in "mode " + modes.map { "'\($0)'" }.joined(separator: ", ") }
         let sameModes = listed.allSatisfy { $0.modes == listed[0].modes }
-        if listed.count == designs.count, sameModes { return listed[0].modes.modeSuffix(of: allModes) }
+        // The same modes in every design.
+        if listed.count == designs.count, sameModes { return listed[0].modes.count < allModes.count ? modes(listed[0].modes) : nil }
         if listed.allSatisfy({ $0.modes.count == allModes.count }) {
-            return " in design " + listed.map { "'\($0.design.rawValue)'" }.joined(separator: ", ")
+            return "design " + listed.map { "'\($0.design.rawValue)'" }.joined(separator: ", ")
         }
-        return " in " + listed.map { entry in
-            let modes = entry.modes.count == allModes.count ? "every mode" : "mode " + entry.modes.map { "'\($0)'" }.joined(separator: ", ")
-            return "\(modes) of design '\(entry.design.rawValue)'"
+        return listed.map { entry in
+            "\(entry.modes.count == allModes.count ? "every mode" : modes(entry.modes)) of design '\(entry.design.rawValue)'"
         }.joined(separator: " and ")
     }
 }
