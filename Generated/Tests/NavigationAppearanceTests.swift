@@ -92,164 +92,67 @@ final class NavigationAppearanceTests: XCTestCase {
         if bar != expected { XCTFail("the bar is \(bar), navgen resolved \(expected)", line: line) }
     }
 
-    /// Appearance values that come from tokens equal the token constants.
+    /// Appearance values that come from tokens equal the token constants, in every mode and design the screen has.
     func testAppearanceValuesMatchTokens() {
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light, design: .legacy).tintColor, NavigationTokens.colorBrandAccent.light)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark, design: .legacy).tintColor, NavigationTokens.colorBrandAccent.dark)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light, design: .glass).tintColor, NavigationTokens.colorBrandAccent.light)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.light, design: .glass).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark, design: .glass).tintColor, NavigationTokens.colorBrandAccent.dark)
-        XCTAssertEqual(NavigationScreen.helpTopics.appearance(.dark, design: .glass).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .legacy).barTintColor, NavigationTokens.colorSurfaceReading.light)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .legacy).tintColor, NavigationTokens.colorBrandAccent.light)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .legacy).titleFont, NavigationTokens.typographyArticleTitle.light)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .legacy).barTintColor, NavigationTokens.colorSurfaceReading.dark)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .legacy).tintColor, NavigationTokens.colorBrandAccent.dark)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .legacy).titleFont, NavigationTokens.typographyArticleTitle.dark)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .glass).barTintColor, NavigationTokens.colorSurfaceReading.light)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .glass).tintColor, NavigationTokens.colorBrandAccent.light)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.light, design: .glass).titleFont, NavigationTokens.typographyArticleTitle.light)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .glass).barTintColor, NavigationTokens.colorSurfaceReading.dark)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .glass).tintColor, NavigationTokens.colorBrandAccent.dark)
-        XCTAssertEqual(NavigationScreen.helpArticle.appearance(.dark, design: .glass).titleFont, NavigationTokens.typographyArticleTitle.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .legacy).barTintColor, NavigationTokens.colorBrandPrimary.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .legacy).tintColor, NavigationTokens.colorBrandOnPrimary.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .legacy).titleColor, NavigationTokens.colorBrandOnPrimary.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .legacy).largeTitleColor, NavigationTokens.colorBrandOnPrimary.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .legacy).largeTitleFont, NavigationTokens.typographyLargeTitle.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .legacy).barTintColor, NavigationTokens.colorBrandPrimary.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .legacy).tintColor, NavigationTokens.colorBrandOnPrimary.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .legacy).titleColor, NavigationTokens.colorBrandOnPrimary.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .legacy).largeTitleColor, NavigationTokens.colorBrandOnPrimary.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .legacy).largeTitleFont, NavigationTokens.typographyLargeTitle.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .glass).barTintColor, NavigationTokens.colorBrandPrimary.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .glass).tintColor, NavigationTokens.colorBrandOnPrimary.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .glass).titleColor, NavigationTokens.colorBrandOnPrimary.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .glass).largeTitleColor, NavigationTokens.colorBrandOnPrimary.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .glass).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.light, design: .glass).largeTitleFont, NavigationTokens.typographyLargeTitle.light)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .glass).barTintColor, NavigationTokens.colorBrandPrimary.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .glass).tintColor, NavigationTokens.colorBrandOnPrimary.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .glass).titleColor, NavigationTokens.colorBrandOnPrimary.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .glass).largeTitleColor, NavigationTokens.colorBrandOnPrimary.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .glass).titleFont, NavigationTokens.typographyNavTitle.dark)
-        XCTAssertEqual(NavigationScreen.feed.appearance(.dark, design: .glass).largeTitleFont, NavigationTokens.typographyLargeTitle.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .legacy).barTintColor, NavigationTokens.colorSurfaceReading.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .legacy).tintColor, NavigationTokens.colorBrandAccent.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .legacy).largeTitleColor, NavigationTokens.colorBrandOnPrimary.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .legacy).titleFont, NavigationTokens.typographyArticleTitle.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .legacy).largeTitleFont, NavigationTokens.typographyLargeTitle.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .legacy).barTintColor, NavigationTokens.colorSurfaceReading.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .legacy).tintColor, NavigationTokens.colorBrandAccent.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .legacy).largeTitleColor, NavigationTokens.colorBrandOnPrimary.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .legacy).titleFont, NavigationTokens.typographyArticleTitle.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .legacy).largeTitleFont, NavigationTokens.typographyLargeTitle.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .glass).barTintColor, NavigationTokens.colorSurfaceReading.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .glass).tintColor, NavigationTokens.colorBrandAccent.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .glass).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .glass).largeTitleColor, NavigationTokens.colorBrandOnPrimary.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .glass).titleFont, NavigationTokens.typographyArticleTitle.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.light, design: .glass).largeTitleFont, NavigationTokens.typographyLargeTitle.light)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .glass).barTintColor, NavigationTokens.colorSurfaceReading.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .glass).tintColor, NavigationTokens.colorBrandAccent.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .glass).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .glass).largeTitleColor, NavigationTokens.colorBrandOnPrimary.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .glass).titleFont, NavigationTokens.typographyArticleTitle.dark)
-        XCTAssertEqual(NavigationScreen.article.appearance(.dark, design: .glass).largeTitleFont, NavigationTokens.typographyLargeTitle.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .legacy).barTintColor, NavigationTokens.colorSurfaceReading.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .legacy).tintColor, NavigationTokens.colorBrandAccent.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .legacy).largeTitleColor, NavigationTokens.colorBrandOnPrimary.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .legacy).titleFont, NavigationTokens.typographyArticleTitle.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .legacy).largeTitleFont, NavigationTokens.typographyLargeTitle.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .legacy).barTintColor, NavigationTokens.colorSurfaceReading.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .legacy).tintColor, NavigationTokens.colorBrandAccent.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .legacy).largeTitleColor, NavigationTokens.colorBrandOnPrimary.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .legacy).titleFont, NavigationTokens.typographyArticleTitle.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .legacy).largeTitleFont, NavigationTokens.typographyLargeTitle.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .glass).barTintColor, NavigationTokens.colorSurfaceReading.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .glass).tintColor, NavigationTokens.colorBrandAccent.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .glass).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .glass).largeTitleColor, NavigationTokens.colorBrandOnPrimary.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .glass).titleFont, NavigationTokens.typographyArticleTitle.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.light, design: .glass).largeTitleFont, NavigationTokens.typographyLargeTitle.light)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .glass).barTintColor, NavigationTokens.colorSurfaceReading.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .glass).tintColor, NavigationTokens.colorBrandAccent.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .glass).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .glass).largeTitleColor, NavigationTokens.colorBrandOnPrimary.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .glass).titleFont, NavigationTokens.typographyArticleTitle.dark)
-        XCTAssertEqual(NavigationScreen.comments.appearance(.dark, design: .glass).largeTitleFont, NavigationTokens.typographyLargeTitle.dark)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .legacy).tintColor, NavigationTokens.navigationBarTintColor.light)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .legacy).tintColor, NavigationTokens.navigationBarTintColor.dark)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.dark)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .glass).tintColor, NavigationTokens.navigationBarTintColor.light)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .glass).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.light, design: .glass).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .glass).tintColor, NavigationTokens.navigationBarTintColor.dark)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .glass).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.profile.appearance(.dark, design: .glass).titleFont, NavigationTokens.typographyNavTitle.dark)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .legacy).tintColor, NavigationTokens.navigationBarTintColor.light)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .legacy).tintColor, NavigationTokens.navigationBarTintColor.dark)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.dark)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .glass).tintColor, NavigationTokens.navigationBarTintColor.light)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .glass).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.light, design: .glass).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .glass).tintColor, NavigationTokens.navigationBarTintColor.dark)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .glass).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.settings.appearance(.dark, design: .glass).titleFont, NavigationTokens.typographyNavTitle.dark)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .legacy).barTintColor, NavigationTokens.colorSurfaceDark.light)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .legacy).tintColor, NavigationTokens.colorSurfaceOnDark.light)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .legacy).titleColor, NavigationTokens.colorSurfaceOnDark.light)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .legacy).barTintColor, NavigationTokens.colorSurfaceDark.dark)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .legacy).tintColor, NavigationTokens.colorSurfaceOnDark.dark)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .legacy).titleColor, NavigationTokens.colorSurfaceOnDark.dark)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.dark)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .glass).barTintColor, NavigationTokens.colorSurfaceDark.light)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .glass).tintColor, NavigationTokens.colorSurfaceOnDark.light)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .glass).titleColor, NavigationTokens.colorSurfaceOnDark.light)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.light, design: .glass).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .glass).barTintColor, NavigationTokens.colorSurfaceDark.dark)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .glass).tintColor, NavigationTokens.colorSurfaceOnDark.dark)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .glass).titleColor, NavigationTokens.colorSurfaceOnDark.dark)
-        XCTAssertEqual(NavigationScreen.favorites.appearance(.dark, design: .glass).titleFont, NavigationTokens.typographyNavTitle.dark)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .legacy).tintColor, NavigationTokens.navigationBarTintColor.light)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .legacy).tintColor, NavigationTokens.navigationBarTintColor.dark)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.dark)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .glass).tintColor, NavigationTokens.navigationBarTintColor.light)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .glass).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.light, design: .glass).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .glass).tintColor, NavigationTokens.navigationBarTintColor.dark)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .glass).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.compose.appearance(.dark, design: .glass).titleFont, NavigationTokens.typographyNavTitle.dark)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .legacy).tintColor, NavigationTokens.navigationBarTintColor.light)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .legacy).tintColor, NavigationTokens.navigationBarTintColor.dark)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .legacy).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .legacy).titleFont, NavigationTokens.typographyNavTitle.dark)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .glass).tintColor, NavigationTokens.navigationBarTintColor.light)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .glass).titleColor, NavigationTokens.colorTextPrimary.light)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.light, design: .glass).titleFont, NavigationTokens.typographyNavTitle.light)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .glass).tintColor, NavigationTokens.navigationBarTintColor.dark)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .glass).titleColor, NavigationTokens.colorTextPrimary.dark)
-        XCTAssertEqual(NavigationScreen.attachments.appearance(.dark, design: .glass).titleFont, NavigationTokens.typographyNavTitle.dark)
+        checkToken(.helpTopics, \.tintColor, NavigationTokens.colorBrandAccent)
+        checkToken(.helpTopics, \.titleColor, NavigationTokens.colorTextPrimary)
+        checkToken(.helpArticle, \.barTintColor, NavigationTokens.colorSurfaceReading)
+        checkToken(.helpArticle, \.tintColor, NavigationTokens.colorBrandAccent)
+        checkToken(.helpArticle, \.titleFont, NavigationTokens.typographyArticleTitle)
+        checkToken(.feed, \.barTintColor, NavigationTokens.colorBrandPrimary)
+        checkToken(.feed, \.tintColor, NavigationTokens.colorBrandOnPrimary)
+        checkToken(.feed, \.titleColor, NavigationTokens.colorBrandOnPrimary)
+        checkToken(.feed, \.largeTitleColor, NavigationTokens.colorBrandOnPrimary)
+        checkToken(.feed, \.titleFont, NavigationTokens.typographyNavTitle)
+        checkToken(.feed, \.largeTitleFont, NavigationTokens.typographyLargeTitle)
+        checkToken(.article, \.barTintColor, NavigationTokens.colorSurfaceReading)
+        checkToken(.article, \.tintColor, NavigationTokens.colorBrandAccent)
+        checkToken(.article, \.titleColor, NavigationTokens.colorTextPrimary)
+        checkToken(.article, \.largeTitleColor, NavigationTokens.colorBrandOnPrimary)
+        checkToken(.article, \.titleFont, NavigationTokens.typographyArticleTitle)
+        checkToken(.article, \.largeTitleFont, NavigationTokens.typographyLargeTitle)
+        checkToken(.comments, \.barTintColor, NavigationTokens.colorSurfaceReading)
+        checkToken(.comments, \.tintColor, NavigationTokens.colorBrandAccent)
+        checkToken(.comments, \.titleColor, NavigationTokens.colorTextPrimary)
+        checkToken(.comments, \.largeTitleColor, NavigationTokens.colorBrandOnPrimary)
+        checkToken(.comments, \.titleFont, NavigationTokens.typographyArticleTitle)
+        checkToken(.comments, \.largeTitleFont, NavigationTokens.typographyLargeTitle)
+        checkToken(.profile, \.tintColor, NavigationTokens.navigationBarTintColor)
+        checkToken(.profile, \.titleColor, NavigationTokens.colorTextPrimary)
+        checkToken(.profile, \.titleFont, NavigationTokens.typographyNavTitle)
+        checkToken(.settings, \.tintColor, NavigationTokens.navigationBarTintColor)
+        checkToken(.settings, \.titleColor, NavigationTokens.colorTextPrimary)
+        checkToken(.settings, \.titleFont, NavigationTokens.typographyNavTitle)
+        checkToken(.favorites, \.barTintColor, NavigationTokens.colorSurfaceDark)
+        checkToken(.favorites, \.tintColor, NavigationTokens.colorSurfaceOnDark)
+        checkToken(.favorites, \.titleColor, NavigationTokens.colorSurfaceOnDark)
+        checkToken(.favorites, \.titleFont, NavigationTokens.typographyNavTitle)
+        checkToken(.compose, \.tintColor, NavigationTokens.navigationBarTintColor)
+        checkToken(.compose, \.titleColor, NavigationTokens.colorTextPrimary)
+        checkToken(.compose, \.titleFont, NavigationTokens.typographyNavTitle)
+        checkToken(.attachments, \.tintColor, NavigationTokens.navigationBarTintColor)
+        checkToken(.attachments, \.titleColor, NavigationTokens.colorTextPrimary)
+        checkToken(.attachments, \.titleFont, NavigationTokens.typographyNavTitle)
+    }
+
+    /// Every mode of every design the app has, design by design.
+    private static let everyVariant: [(mode: NavigationMode, design: NavigationDesign)] = [
+        (.light, .legacy),
+        (.dark, .legacy),
+        (.light, .glass),
+        (.dark, .glass)
+    ]
+
+    private func checkToken<Value>(_ screen: NavigationScreen, _ property: KeyPath<NavigationBarAppearance, Value?>,
+                                   _ token: NavigationModal<Value>,
+                                   in variants: [(mode: NavigationMode, design: NavigationDesign)] = everyVariant,
+                                   line: UInt = #line) {
+        for (mode, design) in variants {
+            let value = screen.appearance(mode, design: design)[keyPath: property]
+            if value != token[mode] {
+                XCTFail("\(screen) in \(mode), \(design): \(String(describing: value)), the token says \(token[mode])", line: line)
+            }
+        }
     }
 
     /// Scene and segue constants of each storyboard are distinct.
@@ -262,101 +165,36 @@ final class NavigationAppearanceTests: XCTestCase {
 
     /// Titles and bar buttons that navgen found readable stay readable (WCAG 2 ratios).
     func testContrastMeetsThresholds() {
-        do {
-            let appearance = NavigationScreen.helpTopics.appearance(.light, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 3)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
+        checkContrast(.helpTopics, .light, .legacy, title: 3, tint: 3)
+        checkContrast(.helpTopics, .dark, .legacy, title: 3, tint: 3)
+        checkContrast(.helpArticle, .light, .legacy, title: 4.5, tint: 3)
+        checkContrast(.helpArticle, .dark, .legacy, title: 4.5, tint: 3)
+        checkContrast(.feed, .light, .legacy, title: 3, tint: 3)
+        checkContrast(.feed, .dark, .legacy, title: 3, tint: 3)
+        checkContrast(.comments, .light, .legacy, title: 4.5, tint: 3)
+        checkContrast(.comments, .dark, .legacy, title: 4.5, tint: 3)
+        checkContrast(.settings, .light, .legacy, title: 4.5, tint: 3)
+        checkContrast(.settings, .dark, .legacy, title: 4.5, tint: 3)
+        checkContrast(.favorites, .light, .legacy, title: 4.5, tint: 3)
+        checkContrast(.favorites, .dark, .legacy, title: 4.5, tint: 3)
+        checkContrast(.compose, .light, .legacy, title: 4.5, tint: 3)
+        checkContrast(.compose, .dark, .legacy, title: 4.5, tint: 3)
+        checkContrast(.attachments, .light, .legacy, title: 4.5, tint: 3)
+        checkContrast(.attachments, .dark, .legacy, title: 4.5, tint: 3)
+    }
+
+    /// The title's contrast with the bar is at least `title`, the bar buttons' at least `tint`, where given.
+    private func checkContrast(_ screen: NavigationScreen, _ mode: NavigationMode, _ design: NavigationDesign,
+                               title: Double? = nil, tint: Double? = nil, line: UInt = #line) {
+        let appearance = screen.appearance(mode, design: design)
+        let backdrop = appearance.visibleBackground
+        let titleRatio = appearance.effectiveTitleColor.contrastRatio(with: backdrop)
+        if let title, titleRatio < title {
+            XCTFail("\(screen) in \(mode), \(design): title contrast \(titleRatio), at least \(title) expected", line: line)
         }
-        do {
-            let appearance = NavigationScreen.helpTopics.appearance(.dark, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 3)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.helpArticle.appearance(.light, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.helpArticle.appearance(.dark, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.feed.appearance(.light, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 3)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.feed.appearance(.dark, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 3)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.comments.appearance(.light, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.comments.appearance(.dark, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.settings.appearance(.light, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.settings.appearance(.dark, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.favorites.appearance(.light, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.favorites.appearance(.dark, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.compose.appearance(.light, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.compose.appearance(.dark, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.attachments.appearance(.light, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.attachments.appearance(.dark, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
+        let tintRatio = appearance.effectiveTintColor.contrastRatio(with: backdrop)
+        if let tint, tintRatio < tint {
+            XCTFail("\(screen) in \(mode), \(design): bar button contrast \(tintRatio), at least \(tint) expected", line: line)
         }
     }
 }

@@ -60,10 +60,15 @@ final class GeneratedPlanTableTests: XCTestCase {
                           in: "NavigationTransitionTests.swift", folder: folder)
         XCTAssertNotEqual(run.status, 0, run.output)
         XCTAssertTrue(run.output.contains("XCTAssertEqual failed"), run.output)
-        // The failure names the edited row's edge; no other row fails.
+        // The edited row fails in each mode and design it holds in, and no other row fails.
+        let variants = edited.contains("variants: [") ? edited.components(separatedBy: "), (").count
+            : table.components(separatedBy: "static let everyVariant")[1].components(separatedBy: "\n    ]")[0]
+                .components(separatedBy: "(.").count - 1
         let screen = edited[from].dropFirst("from: .screen(.".count).dropLast()
-        XCTAssertTrue(run.output.contains("screen(NavigationSample.NavigationScreen.\(screen)) →"), run.output)
-        XCTAssertTrue(run.output.contains("with 1 failure"), run.output)
+        let failures = run.output.components(separatedBy: "\n").filter { $0.contains("XCTAssertEqual failed") }
+        XCTAssertEqual(failures.count, variants, run.output)
+        XCTAssertTrue(failures.allSatisfy { $0.contains("screen(NavigationSample.NavigationScreen.\(screen)) →") }, run.output)
+        XCTAssertTrue(run.output.contains("with \(variants) failure"), run.output)
     }
 
     func testTheGeneratedTestsFailWhenOneScreensBarIsEditedInTheAppsTable() throws {
@@ -89,5 +94,32 @@ final class GeneratedPlanTableTests: XCTestCase {
         // The failure is the edited screen's check, and no other.
         XCTAssertTrue(run.output.contains("NavigationAppearanceTests.swift:\(check + 1): error"), run.output)
         XCTAssertTrue(run.output.contains("with 1 failure"), run.output)
+    }
+
+    func testTheGeneratedTestsFailWhenATokensValueNoLongerMatchesTheBars() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        // The brand accent's light value changes in the app's token constants; the bars, which hold the value, do not.
+        let tokens = try String(contentsOf: generated.appendingPathComponent("NavigationTokens.swift"), encoding: .utf8)
+        var lines = tokens.components(separatedBy: "\n")
+        let declaration = try XCTUnwrap(lines.firstIndex { $0.contains("static let colorBrandAccent =") })
+        let light = try XCTUnwrap(lines[declaration...].firstIndex { $0.contains("light: NavigationColor(") })
+        lines[light] = "        light: NavigationColor(red: 0.5, green: 0.5, blue: 0.5),"
+        try lines.joined(separator: "\n").write(to: folder.appendingPathComponent("NavigationTokens.swift"), atomically: true,
+                                                 encoding: .utf8)
+        try buildSample(in: folder, replacing: "NavigationTokens.swift")
+
+        let tests = generated.appendingPathComponent("Tests/NavigationAppearanceTests.swift")
+        let text = try String(contentsOf: tests, encoding: .utf8)
+        let checks = text.components(separatedBy: "\n").filter { $0.contains("checkToken(") && $0.contains("NavigationTokens.colorBrandAccent") }
+        let lightVariants = text.components(separatedBy: "static let everyVariant")[1].components(separatedBy: "\n    ]")[0]
+            .components(separatedBy: "(.light, ").count - 1
+        let run = try run("testAppearanceValuesMatchTokens", of: "NavigationAppearanceTests", in: tests.path, folder: folder)
+        XCTAssertNotEqual(run.status, 0, run.output)
+        // One failure per check of that token, in the light mode of each design; none elsewhere.
+        let failures = run.output.components(separatedBy: "\n").filter { $0.contains("the token says") }
+        XCTAssertFalse(checks.isEmpty)
+        XCTAssertGreaterThan(lightVariants, 0)
+        XCTAssertEqual(failures.count, checks.count * lightVariants, run.output)
+        XCTAssertTrue(failures.allSatisfy { $0.contains(" in light, ") }, run.output)
     }
 }

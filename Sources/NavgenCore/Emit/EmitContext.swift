@@ -45,6 +45,7 @@ public struct EmitContext: Sendable {
         })
         context["traitModes"] = TraitModes.context(model.modes, names: modeNames)
         context["designs"] = .separated(model.designs.map { ["name": .string($0.rawValue)] })
+        context["everyVariant"] = .separated(model.variants.map { $0.context(modeNames) })
         context["glassBuild"] = .string(model.build.glassBuild ? "true" : "false")
         context["glassBuildComment"] = .string(SwiftName.docComment(model.build.summary))
         context["hasSubtitles"] = .bool(model.screens.contains { $0.subtitle != nil || $0.largeSubtitle != nil })
@@ -126,6 +127,13 @@ public struct EmitContext: Sendable {
     private static let tokenValueKeys = TemplateKeys([
         "modeLabel", "swiftValue", "lineComma", "mode", "modeIdentifier", "isLast", "comma",
     ])
+}
+
+extension Variant {
+    /// A mode of a design as templates read it: the mode's identifier and the design's case name.
+    func context(_ modes: NameTable) -> TemplateValue {
+        ["mode": .string(modes[mode]), "design": .string(design.rawValue)]
+    }
 }
 
 /// How each token type is spelled in the generated Swift.

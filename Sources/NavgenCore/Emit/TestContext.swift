@@ -10,7 +10,7 @@ struct TestContext {
     let tokens: NameTable
 
     // Each list's rows share their keys; the values are given in the same order.
-    private static let tokenCheckKeys = TemplateKeys(["screen", "mode", "design", "property", "token"])
+    private static let tokenCheckKeys = TemplateKeys(["screen", "property", "token", "inEveryVariant", "variants"])
     private static let contrastCheckKeys = TemplateKeys(["screen", "mode", "design", "titleMinimum", "checksTitle", "checksTint"])
 
     /// Appearance fields that hold a token's value unchanged, so a test can compare them.
@@ -25,18 +25,21 @@ struct TestContext {
         let minimumTexts = (large: formatNumber(3.0), standard: formatNumber(4.5))
         for screen in model.screens {
             let screenName = screens[screen.id]
-            for variant in model.variants {
-                guard let bar = screen.appearances[variant] else { continue }
-                let modeName = modes[variant.mode], design = TemplateValue.string(variant.design.rawValue)
-                for property in Self.tokenFields {
-                    // A deprecated constant would make the test itself warn.
-                    guard let path = screen.tokenProperties[property], let token = model.tokens.tokens[path], token.deprecated == nil,
-                          token.type == (property.valueKind.isFont ? .typography : .color),
-                          model.modes.allSatisfy({ token.values[$0] != nil }) else { continue }
-                    tokenChecks.append(.row(Self.tokenCheckKeys, [
-                        .string(screenName), .string(modeName), design, .string(property.rawValue), .string(tokens[path]),
-                    ]))
-                }
+            // A property's token is the screen's in every mode and design: one check covers each the screen has a bar in.
+            let variants = model.variants.filter { screen.appearances[$0] != nil }
+            let variantList: TemplateValue = variants.count == model.variants.count ? .list([]) : .separated(variants.map { $0.context(modes) })
+            for property in Self.tokenFields where !variants.isEmpty {
+                // A deprecated constant would make the test itself warn.
+                guard let path = screen.tokenProperties[property], let token = model.tokens.tokens[path], token.deprecated == nil,
+                      token.type == (property.valueKind.isFont ? .typography : .color),
+                      model.modes.allSatisfy({ token.values[$0] != nil }) else { continue }
+                tokenChecks.append(.row(Self.tokenCheckKeys, [
+                    .string(screenName), .string(property.rawValue), .string(tokens[path]),
+                    .bool(variants.count == model.variants.count), variantList,
+                ]))
+            }
+            for variant in variants {
+                let bar = screen.appearances[variant]!
                 // Under Liquid Glass there is no bar colour to measure against.
                 if bar.visibility == .visible, variant.design == .legacy {
                     let backdrop = bar.visibleBackground
@@ -45,7 +48,7 @@ struct TestContext {
                     let checksTint = bar.effectiveTintColor.contrastRatio(with: backdrop) >= 3
                     guard checksTitle || checksTint else { continue }
                     contrastChecks.append(.row(Self.contrastCheckKeys, [
-                        .string(screenName), .string(modeName), design,
+                        .string(screenName), .string(modes[variant.mode]), .string(variant.design.rawValue),
                         .string(bar.showsLargeTitle ? minimumTexts.large : minimumTexts.standard),
                         .bool(checksTitle), .bool(checksTint),
                     ]))

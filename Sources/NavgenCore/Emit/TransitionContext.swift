@@ -1,8 +1,9 @@
 /// The plan table of the generated tests: every edge in every mode and design as navgen planned it, each distinct plan once
-/// (`plans`), in chunks of rows that each name their ends, their edge's values and their plan.
+/// (`plans`), in chunks of rows. A row is an edge and one of its plans with the tab bar along it, and the modes and designs
+/// it holds in: most edges plan alike in all of them, so one row stands for them all, as the report's transitions do.
 struct TransitionContext {
     /// The members `build()` makes: `EmitContext` leaves the part out when no template to render names one.
-    static let keys = ["plans", "transitionChunks", "transitionCount", "hasTransitions"]
+    static let keys = ["plans", "transitionChunks", "transitionCount", "transitionRowCount", "hasTransitions"]
 
     let model: NavigationModel
     let plans: [PlannedEdge]
@@ -19,31 +20,78 @@ struct TransitionContext {
         for screen in model.screens { ends[screen.id] = ("screen", screens[screen.id]) }
         var planPositions: [NavigationTransitionPlan: Int] = [:]
         var distinct: [NavigationTransitionPlan] = []
-        // Each row's plan by position: the plans are few, the rows tens of thousands.
-        let rowPlans = plans.map { planned in
+        // Each plan by position: the distinct plans are few, the plans tens of thousands.
+        let planPosition = plans.map { planned in
             if let position = planPositions[planned.plan] { return position }
             planPositions[planned.plan] = distinct.count
             distinct.append(planned.plan)
             return distinct.count - 1
         }
         let planNames = distinct.indices.map(Self.planName)
+        let rows = Self.rows(of: plans, planPosition: planPosition, variants: model.variants)
         // Every planned edge joins two screens or containers: the engine plans no other.
-        let endNames = plans.perEdge { edge in (from: ends[edge.from] ?? ("container", ""), to: ends[edge.to] ?? ("container", "")) }
-        let (plans, modes) = (plans, modes)
+        let endNames = rows.map { row in
+            let edge = self.plans[row.first].edge
+            return (from: ends[edge.from] ?? ("container", ""), to: ends[edge.to] ?? ("container", ""))
+        }
+        // The few distinct lists of modes and designs rows hold in, each made once; a row names its list by position.
+        var variantLists: [TemplateValue] = []
+        var listPositions: [[Int]: Int] = [:]
+        let rowLists = rows.map { row -> Int? in
+            guard row.variants.count < model.variants.count else { return nil }
+            if let position = listPositions[row.variants] { return position }
+            listPositions[row.variants] = variantLists.count
+            variantLists.append(.separated(row.variants.map { model.variants[$0].context(modes) }))
+            return variantLists.count - 1
+        }
+        let (plans, lists) = (plans, variantLists)
         return [
             "plans": .list(distinct.enumerated().map { index, plan in Self.fields(of: plan, name: planNames[index]) }),
-            "transitionChunks": .separated(stride(from: 0, to: plans.count, by: Self.chunkSize).map { start in
-                let count = min(Self.chunkSize, plans.count - start)
+            "transitionChunks": .separated(stride(from: 0, to: rows.count, by: Self.chunkSize).map { start in
+                let count = min(Self.chunkSize, rows.count - start)
                 return [
                     "index": .string(String(start / Self.chunkSize)), "count": .string(String(count)),
                     "rows": .generated(GeneratedList(count: count) { offset in
-                        Self.row(plans[start + offset], plan: planNames[rowPlans[start + offset]], ends: endNames[start + offset], modes: modes)
+                        let first = rows[start + offset].first
+                        return Self.row(plans[first], plan: planNames[planPosition[first]], ends: endNames[start + offset],
+                                        variants: rowLists[start + offset].map { lists[$0] })
                     }),
                 ]
             }),
             "transitionCount": .string(String(plans.count)),
+            "transitionRowCount": .string(String(rows.count)),
             "hasTransitions": .bool(!plans.isEmpty),
         ]
+    }
+
+    /// A row of the table: the first plan of an edge with a given plan and tab bar, and the positions in the model's variants
+    /// of every variant the edge has them in.
+    struct Row {
+        var first: Int
+        var variants: [Int]
+    }
+
+    /// The rows of `plans`, edge by edge, each edge's rows in the order their first plans come. The engine lists an edge's
+    /// plans one after another, in the order of the model's variants.
+    static func rows(of plans: [PlannedEdge], planPosition: [Int], variants: [Variant]) -> [Row] {
+        var rows: [Row] = []
+        // What tells an edge's rows apart, beside each row: the plan's position and the tab bar on each side.
+        var keys: [(plan: Int, from: Bool, to: Bool)] = []
+        var edgeStart = 0
+        var variant = 0
+        for index in plans.indices {
+            let planned = plans[index]
+            if index > 0, !planned.sharesEdge(with: plans[index - 1]) { (edgeStart, variant) = (rows.count, 0) }
+            while variants[variant] != planned.variant { variant += 1 }
+            let key = (plan: planPosition[index], from: planned.fromTabBarVisible, to: planned.toTabBarVisible)
+            if let same = keys[edgeStart...].firstIndex(where: { $0 == key }) {
+                rows[same].variants.append(variant)
+            } else {
+                rows.append(Row(first: index, variants: [variant]))
+                keys.append(key)
+            }
+        }
+        return rows
     }
 
     private static func planName(_ index: Int) -> String { "plan" + String(index) }
@@ -59,25 +107,25 @@ struct TransitionContext {
         ]
     }
 
-    /// One edge in one mode and design; members in the order the default template reads them, so each is found at the first
-    /// place looked.
+    /// One edge and plan; members in the order the default template reads them, so each is found at the first place looked.
+    /// `variants` is nil when the row holds in every mode and design.
     private static func row(_ planned: PlannedEdge, plan: String,
                             ends: (from: (kind: String, identifier: String), to: (kind: String, identifier: String)),
-                            modes: NameTable) -> TemplateValue {
+                            variants: TemplateValue?) -> TemplateValue {
         let edge = planned.edge
         let (from, to) = ends
         return .row(rowKeys, [
             .string(from.kind), .string(from.identifier), .string(to.kind), .string(to.identifier),
-            .string(edge.operation.rawValue), .string(modes[planned.mode]), .string(planned.design.rawValue),
-            .string(edge.animated ? "true" : "false"), .string(edge.splitTransition.rawValue),
-            .string(planned.fromTabBarVisible ? "true" : "false"),
-            .string(planned.toTabBarVisible ? "true" : "false"), .string(plan),
+            .string(edge.operation.rawValue), .bool(edge.animated), .bool(edge.splitTransition == .automatic),
+            .string(edge.splitTransition.rawValue), .string(planned.fromTabBarVisible ? "true" : "false"),
+            .string(planned.toTabBarVisible ? "true" : "false"), .string(plan), .bool(variants == nil),
+            variants ?? .list([]),
         ])
     }
 
     /// Every row's keys, shared; the values are given in the same order.
     private static let rowKeys = TemplateKeys([
-        "fromKind", "from", "toKind", "to", "operation", "mode", "design", "animated", "splitTransition", "fromTabBarVisible",
-        "toTabBarVisible", "plan",
+        "fromKind", "from", "toKind", "to", "operation", "animated", "automaticSplit", "splitTransition", "fromTabBarVisible",
+        "toTabBarVisible", "plan", "inEveryVariant", "variants",
     ])
 }

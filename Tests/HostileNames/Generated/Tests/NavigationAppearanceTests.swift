@@ -48,38 +48,41 @@ final class NavigationAppearanceTests: XCTestCase {
         if bar != expected { XCTFail("the bar is \(bar), navgen resolved \(expected)", line: line) }
     }
 
-    /// Appearance values that come from tokens equal the token constants.
+    /// Appearance values that come from tokens equal the token constants, in every mode and design the screen has.
     func testAppearanceValuesMatchTokens() {
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen.self_.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classBrand_2.`default`)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classBrand_2.`default`)
-        XCTAssertEqual(NavigationScreen.home.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classXY.`default`)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classXY.`default`)
-        XCTAssertEqual(NavigationScreen.home_2.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classU1F3A8.`default`)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classU1F3A8.`default`)
-        XCTAssertEqual(NavigationScreen.u1F680Launch.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen.設定.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen._1stScreen.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .legacy).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .glass).barTintColor, NavigationTokens.classAB.`default`)
-        XCTAssertEqual(NavigationScreen.type.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .legacy).titleColor, NavigationTokens.classBrand.`default`)
-        XCTAssertEqual(NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .glass).titleColor, NavigationTokens.classBrand.`default`)
+        checkToken(.self_, \.barTintColor, NavigationTokens.classAB)
+        checkToken(.self_, \.titleColor, NavigationTokens.classBrand)
+        checkToken(.home, \.barTintColor, NavigationTokens.classBrand_2)
+        checkToken(.home, \.titleColor, NavigationTokens.classBrand)
+        checkToken(.home_2, \.barTintColor, NavigationTokens.classXY)
+        checkToken(.home_2, \.titleColor, NavigationTokens.classBrand)
+        checkToken(.u1F680Launch, \.barTintColor, NavigationTokens.classU1F3A8)
+        checkToken(.u1F680Launch, \.titleColor, NavigationTokens.classBrand)
+        checkToken(.設定, \.barTintColor, NavigationTokens.classAB)
+        checkToken(.設定, \.titleColor, NavigationTokens.classBrand)
+        checkToken(._1stScreen, \.barTintColor, NavigationTokens.classAB)
+        checkToken(._1stScreen, \.titleColor, NavigationTokens.classBrand)
+        checkToken(.type, \.barTintColor, NavigationTokens.classAB)
+        checkToken(.type, \.titleColor, NavigationTokens.classBrand)
+        checkToken(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong, \.titleColor, NavigationTokens.classBrand)
+    }
+
+    /// Every mode of every design the app has, design by design.
+    private static let everyVariant: [(mode: NavigationMode, design: NavigationDesign)] = [
+        (.`default`, .legacy),
+        (.`default`, .glass)
+    ]
+
+    private func checkToken<Value>(_ screen: NavigationScreen, _ property: KeyPath<NavigationBarAppearance, Value?>,
+                                   _ token: NavigationModal<Value>,
+                                   in variants: [(mode: NavigationMode, design: NavigationDesign)] = everyVariant,
+                                   line: UInt = #line) {
+        for (mode, design) in variants {
+            let value = screen.appearance(mode, design: design)[keyPath: property]
+            if value != token[mode] {
+                XCTFail("\(screen) in \(mode), \(design): \(String(describing: value)), the token says \(token[mode])", line: line)
+            }
+        }
     }
 
     /// Scene and segue constants of each storyboard are distinct.
@@ -90,43 +93,27 @@ final class NavigationAppearanceTests: XCTestCase {
 
     /// Titles and bar buttons that navgen found readable stay readable (WCAG 2 ratios).
     func testContrastMeetsThresholds() {
-        do {
-            let appearance = NavigationScreen.self_.appearance(.`default`, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
+        checkContrast(.self_, .`default`, .legacy, title: 4.5, tint: 3)
+        checkContrast(.home, .`default`, .legacy, title: 4.5)
+        checkContrast(.home_2, .`default`, .legacy, title: 4.5)
+        checkContrast(.u1F680Launch, .`default`, .legacy, title: 4.5)
+        checkContrast(._1stScreen, .`default`, .legacy, title: 4.5, tint: 3)
+        checkContrast(.type, .`default`, .legacy, title: 4.5, tint: 3)
+        checkContrast(.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong, .`default`, .legacy, tint: 3)
+    }
+
+    /// The title's contrast with the bar is at least `title`, the bar buttons' at least `tint`, where given.
+    private func checkContrast(_ screen: NavigationScreen, _ mode: NavigationMode, _ design: NavigationDesign,
+                               title: Double? = nil, tint: Double? = nil, line: UInt = #line) {
+        let appearance = screen.appearance(mode, design: design)
+        let backdrop = appearance.visibleBackground
+        let titleRatio = appearance.effectiveTitleColor.contrastRatio(with: backdrop)
+        if let title, titleRatio < title {
+            XCTFail("\(screen) in \(mode), \(design): title contrast \(titleRatio), at least \(title) expected", line: line)
         }
-        do {
-            let appearance = NavigationScreen.home.appearance(.`default`, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-        }
-        do {
-            let appearance = NavigationScreen.home_2.appearance(.`default`, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-        }
-        do {
-            let appearance = NavigationScreen.u1F680Launch.appearance(.`default`, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-        }
-        do {
-            let appearance = NavigationScreen._1stScreen.appearance(.`default`, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.type.appearance(.`default`, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTitleColor.contrastRatio(with: backdrop), 4.5)
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
-        }
-        do {
-            let appearance = NavigationScreen.veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong.appearance(.`default`, design: .legacy)
-            let backdrop = appearance.visibleBackground
-            XCTAssertGreaterThanOrEqual(appearance.effectiveTintColor.contrastRatio(with: backdrop), 3)
+        let tintRatio = appearance.effectiveTintColor.contrastRatio(with: backdrop)
+        if let tint, tintRatio < tint {
+            XCTFail("\(screen) in \(mode), \(design): bar button contrast \(tintRatio), at least \(tint) expected", line: line)
         }
     }
 }
