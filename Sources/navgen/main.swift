@@ -1,3 +1,4 @@
+import CAllocator
 import Foundation
 import NavgenCore
 
@@ -194,4 +195,5 @@ func printError(_ text: String, terminator: String = "\n") {
     FileHandle.standardError.write(Data((text + terminator).utf8))
 }
 
+navgen_keep_freed_memory()
 exit(run(Array(CommandLine.arguments.dropFirst())))

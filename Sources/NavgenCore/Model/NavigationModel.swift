@@ -34,8 +34,11 @@ public struct NavigationModel: Sendable {
     public var build: BuildDesigns
     /// Every mode in every design, design by design.
     public let variants: [Variant]
-    public var screens: [Screen]
-    public var containers: [Container]
+    public let screens: [Screen]
+    public let containers: [Container]
+    /// Where each id is first in `screens` and in `containers`: rules and reports look screens up by id thousands of times.
+    private let screenPositions: [String: Int]
+    private let containerPositions: [String: Int]
     public var edges: [Edge]
     public var tokens: TokenCatalogue
     public var deploymentTarget: String?
@@ -49,6 +52,8 @@ public struct NavigationModel: Sendable {
         variants = Variant.all(modes: modes, designs: build.designs)
         self.screens = screens
         self.containers = containers
+        screenPositions = Dictionary(screens.indices.map { (screens[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        containerPositions = Dictionary(containers.indices.map { (containers[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         self.edges = edges
         self.tokens = tokens
         self.deploymentTarget = deploymentTarget
@@ -59,11 +64,11 @@ public struct NavigationModel: Sendable {
     /// The designs the app has, legacy first.
     public var designs: [NavigationDesign] { build.designs }
 
-    public func screen(_ id: String) -> Screen? { screens.first { $0.id == id } }
+    public func screen(_ id: String) -> Screen? { screenPositions[id].map { screens[$0] } }
 
     /// The name people read for a screen or container: the id of anything else.
     public func name(of id: String) -> String {
-        screen(id)?.name ?? containers.first { $0.id == id }?.name ?? id
+        screen(id)?.name ?? containerPositions[id].map { containers[$0].name } ?? id
     }
 
     /// Screen or container id → the name people read, for looking many up.

