@@ -65,29 +65,31 @@ func generate(_ options: Settings) -> Int32 {
         return 2
     }
     let started = Date()
-    let result = Navgen.generate(options.pipelineOptions)
-    let code = finish(result, options: options, out: out, started: started)
+    let printer = DiagnosticPrinter(options)
+    // The diagnostics print while the files render, on another thread: neither needs the other.
+    var printing: BackgroundJob<Int>?
+    let result = Navgen.generate(options.pipelineOptions) { diagnostics in
+        guard printer.printsInParts else { return }
+        printing = BackgroundJob {
+            printer.print(diagnostics)
+            return diagnostics.count
+        }
+    }
+    let code = finish(result, options: options, out: out, started: started, printer: printer, printed: printing)
     // The process ends here, still holding the result: releasing its tens of thousands of objects first
     // would only cost time (about 10 ms for 30,000 tokens or 2,000 screens).
     withExtendedLifetime(result) { exit(code) }
 }
 
-/// Prints the diagnostics, then checks or writes the output; returns the exit code. The output is checked or
-/// written while the diagnostics print (neither needs the other); what it found is printed after them.
-func finish(_ result: Navgen.Result, options: Settings, out: String, started: Date) -> Int32 {
+/// Prints the diagnostics not yet printed, then checks or writes the output; returns the exit code. The output is
+/// checked or written while the diagnostics print (neither needs the other); what it found is printed after them.
+func finish(_ result: Navgen.Result, options: Settings, out: String, started: Date, printer: DiagnosticPrinter,
+            printed: BackgroundJob<Int>?) -> Int32 {
     let output = result.hasErrors || result.nothingToGenerate != nil ? nil : BackgroundJob { [files = result.files] in
         options.check ? OutputOutcome.checked(StalenessCheck.compare(files, with: out))
             : OutputOutcome.written(Result { () throws(OutputWriter.Failure) in try OutputWriter.write(files, to: out) })
     }
-    let shown = options.quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
-    let color = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    let format = options.format ?? .text
-    if !shown.isEmpty {
-        Navgen.withThreads(options.pipelineOptions.threads) {
-            DiagnosticFormatter.write(shown, format: format, color: color && format == .text,
-                                      to: format == .text ? STDERR_FILENO : STDOUT_FILENO)
-        }
-    }
+    printer.print(result.diagnostics.dropFirst(printed?.wait() ?? 0))
     if result.hasErrors {
         let inputFailure = result.diagnostics.contains { $0.rule == "input" && $0.severity == .error }
         return inputFailure ? 2 : 1

@@ -70,8 +70,12 @@ public enum Navgen {
     }
 
     /// Runs the pipeline and renders every output in memory; nothing is rendered when there are errors.
-    public static func generate(_ options: Options) -> Result {
-        withThreads(options.threads) { generated(options) }
+    ///
+    /// `whenAnalysed` is given the diagnostics as soon as the rules have run, before the files render, so that a
+    /// caller can print them meanwhile; the result's diagnostics start with them, and only a template that fails
+    /// to render adds one after them.
+    public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in }) -> Result {
+        withThreads(options.threads) { generated(options, whenAnalysed: whenAnalysed) }
     }
 
     private static func analysed(_ options: Options) -> Result {
@@ -134,8 +138,9 @@ public enum Navgen {
                       phases: clock.phases)
     }
 
-    private static func generated(_ options: Options) -> Result {
+    private static func generated(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void) -> Result {
         var result = analysed(options)
+        whenAnalysed(result.diagnostics)
         guard !result.hasErrors, let model = result.model else { return result }
         guard !model.screens.isEmpty else {
             result.nothingToGenerate = "no screens in \(inputSummary(model.documents, tokenFiles: result.tokenDocuments.count))"
