@@ -22,6 +22,13 @@ struct FlowRouter {
 
     private enum Side { case top, bottom }
 
+    /// One side of one box: where routes meet.
+    private struct BoxSide: Hashable {
+        var column: Int
+        var row: Int
+        var side: Side
+    }
+
     /// One edge's way through the grid: channels are numbered by the row or column boundary they run along (the
     /// horizontal channel `k` is above row `k`, the vertical channel `j` left of column `j`).
     private struct Plan {
@@ -133,12 +140,12 @@ struct FlowRouter {
 
     /// Spreads the routes that meet one side of one box along it, ordered by where each heads, so they do not cross there.
     private static func assignPorts(_ plans: inout [Plan]) {
-        var sides: [String: [(route: Int, isExit: Bool, toward: Double)]] = [:]
+        var sides: [BoxSide: [(route: Int, isExit: Bool, toward: Double)]] = [:]
         for (index, plan) in plans.enumerated() {
             let exitToward = plan.vertical.map { Double(2 * $0) } ?? Double(2 * plan.to.column + 1)
             let entryToward = plan.vertical.map { Double(2 * $0) } ?? Double(2 * plan.from.column + 1)
-            sides["\(plan.from.column) \(plan.from.row) \(plan.exit)", default: []].append((index, true, exitToward))
-            sides["\(plan.to.column) \(plan.to.row) \(plan.entry)", default: []].append((index, false, entryToward))
+            sides[BoxSide(column: plan.from.column, row: plan.from.row, side: plan.exit), default: []].append((index, true, exitToward))
+            sides[BoxSide(column: plan.to.column, row: plan.to.row, side: plan.entry), default: []].append((index, false, entryToward))
         }
         for ends in sides.values {
             let ordered = ends.sorted { ($0.toward, $0.route, $0.isExit ? 0 : 1) < ($1.toward, $1.route, $1.isExit ? 0 : 1) }

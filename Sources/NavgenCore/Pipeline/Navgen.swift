@@ -54,6 +54,10 @@ public enum Navgen {
         public var phases: [PhaseTiming] = []
         /// Why nothing was rendered although nothing is wrong: the inputs hold no screen.
         public var nothingToGenerate: String?
+        /// What the templates rendered from: tens of thousands of values, held until the result is dropped, which the
+        /// command line never does (freeing it on the threads that rendered it, one list each, kept one of them busy
+        /// for 5 ms after the other had finished, at the end of every storyboards-L run).
+        var renderedContext: TemplateValue?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -154,8 +158,7 @@ public enum Navgen {
             let context = templateContext(of: result, model: model, options: options, reading: names)
             clock.lap("context", "\(result.plans.count) transition rows")
             result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly)
-            // The context is tens of thousands of values: freed on all threads, not on one as this returns.
-            if case .object(let members) = consume context { ParallelMap.release(members.takeValues()) }
+            result.renderedContext = context
             clock.lap("render", "\(result.files.count) files")
             result.phases += clock.phases
         } catch {

@@ -52,11 +52,6 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         }
     }
 
-    /// The member values, the object given up: each then held only by the array, to be freed where it is dropped.
-    consuming func takeValues() -> [TemplateValue] {
-        values
-    }
-
     /// Sets every member of `other`, which wins where both have a key.
     public mutating func merge(_ other: TemplateObject) {
         for (key, value) in zip(other.keys.names, other.values) { self[key] = value }
