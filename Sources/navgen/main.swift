@@ -87,7 +87,9 @@ func finish(_ result: Navgen.Result, options: Settings, out: String, started: Da
             printed: BackgroundJob<Int>?) -> Int32 {
     let output = result.hasErrors || result.nothingToGenerate != nil ? nil : BackgroundJob { [files = result.files] in
         options.check ? OutputOutcome.checked(StalenessCheck.compare(files, with: out))
-            : OutputOutcome.written(Result { () throws(OutputWriter.Failure) in try OutputWriter.write(files, to: out) })
+            : OutputOutcome.written(Navgen.withThreads(options.pipelineOptions.threads) {
+                Result { () throws(OutputWriter.Failure) in try OutputWriter.write(files, to: out) }
+            })
     }
     printer.print(result.diagnostics.dropFirst(printed?.wait() ?? 0))
     if result.hasErrors {

@@ -35,51 +35,73 @@ public enum OutputWriter {
         return standard.count > 1 && standard.hasSuffix("/") ? String(standard.dropLast()) : standard
     }
 
-    /// Writes `files`; `failAfter` simulates an interruption after that many writes (tests only).
+    /// Writes `files`; `failAfter` simulates an interruption after that many replacements (tests only).
+    ///
+    /// Each file is first compared with what is there and, where it differs, written beside it under a temporary name,
+    /// on all threads (copying megabytes into the page cache is the last thing a run waits for); only once every file is
+    /// written are they renamed into place, in order, so a failure to write any of them replaces none.
     public static func write(_ files: [GeneratedFile], to out: String, failAfter: Int? = nil) throws(Failure) -> Summary {
-        let manager = FileManager.default
-        var summary = Summary()
         let root = URL(fileURLWithPath: out)
+        let targets = files.map { root.appendingPathComponent($0.path) }
+        try makeFolders(for: targets, in: root, out: out)
+        let staged = ParallelMap.map(Array(zip(files, targets))) { file, target in
+            Result { () throws(Failure) in try stage(file, at: target) }
+        }
+        var summary = Summary()
+        do throws(Failure) {
+            for (index, stage) in staged.enumerated() {
+                guard let temporary = try stage.get() else {
+                    summary.unchanged.append(files[index].path)
+                    continue
+                }
+                if let failAfter, summary.written.count >= failAfter {
+                    throw Failure(message: "interrupted after \(failAfter) files")
+                }
+                guard rename(temporary, targets[index].path) == 0 else { throw Failure(message: "cannot replace '\(targets[index].path)'") }
+                summary.written.append(files[index].path)
+            }
+        } catch {
+            // What was not renamed into place goes: every file is left as it was or as it is now.
+            for case .success(let temporary?) in staged { unlink(temporary) }
+            throw error
+        }
+        summary.removed = removeStale(in: root, keeping: Set(files.map(\.path)))
+        return summary
+    }
+
+    /// Makes `--out` and the folders in it that `targets` go into, once it is sure that none leads out of it.
+    private static func makeFolders(for targets: [URL], in root: URL, out: String) throws(Failure) {
+        let manager = FileManager.default
         do {
             try manager.createDirectory(at: root, withIntermediateDirectories: true)
         } catch {
             throw Failure(message: "cannot create '\(out)': \(error.localizedDescription)")
         }
         let realRoot = canonical(out)
-        for file in files {
-            let target = root.appendingPathComponent(file.path)
+        for target in targets {
             let parent = target.deletingLastPathComponent()
             let resolvedParent = canonical(parent.path)
             guard resolvedParent == realRoot || resolvedParent.hasPrefix(realRoot + "/"), !isSymlink(target.path) else {
                 throw Failure(message: "'\(target.path)' leads outside '\(out)' through a symbolic link; remove the link")
             }
-            // Only a file of the new file's size is read: a larger (or endless) file there is simply different.
-            if InputFile.compare(target.path, with: file.chunks.blocks) == .same {
-                summary.unchanged.append(file.path)
-                continue
-            }
-            if let failAfter, summary.written.count >= failAfter {
-                throw Failure(message: "interrupted after \(failAfter) files")
-            }
             do {
                 try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-                let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).navgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-                if let reason = writeBlocks(file.chunks.blocks, to: temporary.path) {
-                    throw Failure(message: "cannot write '\(target.path)': \(reason)")
-                }
-                if rename(temporary.path, target.path) != 0 {
-                    try? manager.removeItem(at: temporary)
-                    throw Failure(message: "cannot replace '\(target.path)'")
-                }
-            } catch let failure as Failure {
-                throw failure
             } catch {
                 throw Failure(message: "cannot write '\(target.path)': \(error.localizedDescription)")
             }
-            summary.written.append(file.path)
         }
-        summary.removed = removeStale(in: root, keeping: Set(files.map(\.path)))
-        return summary
+    }
+
+    /// `file` written beside `target` under a temporary name, whose path is returned; nil when `target` already holds it.
+    private static func stage(_ file: GeneratedFile, at target: URL) throws(Failure) -> String? {
+        // Only a file of the new file's size is read: a larger (or endless) file there is simply different.
+        if InputFile.compare(target.path, with: file.chunks.blocks) == .same { return nil }
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).navgen-\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        if let reason = writeBlocks(file.chunks.blocks, to: temporary) {
+            throw Failure(message: "cannot write '\(target.path)': \(reason)")
+        }
+        return temporary
     }
 
     /// Files under `root` that navgen wrote earlier (by their header line) but no longer generates.
