@@ -49,8 +49,9 @@ public enum OutputWriter {
         }
         var summary = Summary()
         do throws(Failure) {
-            for (index, stage) in staged.enumerated() {
-                guard let temporary = try stage.get() else {
+            let temporaries = try staged.map { result throws(Failure) in try result.get() }
+            for (index, temporary) in temporaries.enumerated() {
+                guard let temporary else {
                     summary.unchanged.append(files[index].path)
                     continue
                 }
