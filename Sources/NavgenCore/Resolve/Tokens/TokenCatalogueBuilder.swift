@@ -219,6 +219,8 @@ struct UniqueDiagnostics {
     private var seen: Set<Diagnostic> = []
 
     mutating func add(_ diagnostics: [Diagnostic]) {
+        // Growing rehashes every message seen so far: thousands for a legacy palette.
+        seen.reserveCapacity(seen.count + diagnostics.count)
         for diagnostic in diagnostics where seen.insert(diagnostic).inserted {
             entries.append(diagnostic)
         }
