@@ -66,14 +66,14 @@ struct TransitionContext {
 
     /// A row of the table: the first plan of an edge with a given plan and tab bar, and the positions in the model's variants
     /// of every variant the edge has them in.
-    struct Row {
+    private struct Row {
         var first: Int
         var variants: [Int]
     }
 
     /// The rows of `plans`, edge by edge, each edge's rows in the order their first plans come. The engine lists an edge's
     /// plans one after another, in the order of the model's variants.
-    static func rows(of plans: [PlannedEdge], planPosition: [Int], variants: [Variant]) -> [Row] {
+    private static func rows(of plans: [PlannedEdge], planPosition: [Int], variants: [Variant]) -> [Row] {
         var rows: [Row] = []
         // What tells an edge's rows apart, beside each row: the plan's position and the tab bar on each side.
         var keys: [(plan: Int, from: Bool, to: Bool)] = []
