@@ -55,16 +55,25 @@ struct DistinctBars {
         // value spelled as the default's.
         var byValue: [NavigationBarField: Int?] = [:]
         var bySpelling: [String: Int] = [:]
+        // Each field's value in the bar before and where it went: bars met one after another share most values, and
+        // comparing a value costs less than hashing it (colours, fonts and item lists).
+        var previous: [(field: NavigationBarField, position: Int?)?] = Array(repeating: nil, count: defaults.count)
         let rows = bars.map { bar in
             var row: [Int] = []
             for (index, field) in bar.fields.enumerated() where field != defaults[index] {
+                if let last = previous[index], last.field == field {
+                    if let position = last.position { row.append(position) }
+                    continue
+                }
                 if let known = byValue[field] {
+                    previous[index] = (field, known)
                     if let known { row.append(known) }
                     continue
                 }
                 let spelled = SwiftLiteral.field(field)
                 guard spelled.value != defaultValues[index] else {
                     byValue[field] = .some(nil)
+                    previous[index] = (field, nil)
                     continue
                 }
                 let key = spelled.name + ":" + spelled.value
@@ -74,6 +83,7 @@ struct DistinctBars {
                     bySpelling[key] = position
                 }
                 byValue[field] = position
+                previous[index] = (field, position)
                 row.append(position)
             }
             return row
