@@ -66,41 +66,13 @@ struct ReportContext {
     static func transitions(_ plans: [PlannedEdge], variants all: [Variant]) -> [(plan: Int, variants: String)] {
         // A handful of sets of variants recur across thousands of rows: each is phrased once, keyed by their positions.
         var phrases: [[Int]: String] = [:]
-        var rows: [(plan: Int, variants: String)] = []
-        // One edge's distinct plans in the order first met: where each is first, and the positions in `all` of the
-        // variants it holds in. Reused from edge to edge.
-        var firsts: [Int] = []
-        var holds: [[Int]] = []
-        var start = 0
-        while start < plans.count {
-            var end = start + 1
-            while end < plans.count, plans[end].sharesEdge(with: plans[start]) { end += 1 }
-            firsts.removeAll(keepingCapacity: true)
-            holds.removeAll(keepingCapacity: true)
-            for index in start..<end {
-                // Found by comparing, not hashing: a model has a few variants.
-                let variant = all.firstIndex(of: plans[index].variant) ?? all.count
-                if let known = firsts.firstIndex(where: { plans[$0].plan == plans[index].plan }) {
-                    holds[known].append(variant)
-                } else {
-                    firsts.append(index)
-                    holds.append([variant])
-                }
+        return plans.groupedPerEdge(variants: all) { $0.plan == $1.plan }.map { first, variants in
+            guard variants.count < all.count else { return (first, "every mode and design") }
+            if phrases[variants] == nil {
+                phrases[variants] = variants.compactMap { $0 < all.count ? all[$0] : nil }.variantPhrase(of: all) ?? "every mode and design"
             }
-            for (first, variants) in zip(firsts, holds) {
-                // An edge has one plan per variant, so a plan held in as many variants as the model has is held in all.
-                guard variants.count < all.count else {
-                    rows.append((first, "every mode and design"))
-                    continue
-                }
-                if phrases[variants] == nil {
-                    phrases[variants] = variants.compactMap { $0 < all.count ? all[$0] : nil }.variantPhrase(of: all) ?? "every mode and design"
-                }
-                rows.append((first, phrases[variants]!))
-            }
-            start = end
+            return (first, phrases[variants]!)
         }
-        return rows
     }
 
     /// A plan's row: with `variants`, the transitions table's; without, `reportEdges`', which names its mode and design.

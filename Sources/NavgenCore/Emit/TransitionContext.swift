@@ -28,7 +28,10 @@ struct TransitionContext {
             return distinct.count - 1
         }
         let planNames = distinct.indices.map(Self.planName)
-        let rows = Self.rows(of: plans, planPosition: planPosition, variants: model.variants)
+        // A row per edge, plan and tab bar along the edge.
+        let rows = plans.groupedPerEdge(variants: model.variants) { one, other in
+            one.plan == other.plan && one.fromTabBarVisible == other.fromTabBarVisible && one.toTabBarVisible == other.toTabBarVisible
+        }
         // Every planned edge joins two screens or containers: the engine plans no other.
         let endNames = rows.map { row in
             let edge = self.plans[row.first].edge
@@ -62,36 +65,6 @@ struct TransitionContext {
             "transitionRowCount": .string(String(rows.count)),
             "hasTransitions": .bool(!plans.isEmpty),
         ]
-    }
-
-    /// A row of the table: the first plan of an edge with a given plan and tab bar, and the positions in the model's variants
-    /// of every variant the edge has them in.
-    private struct Row {
-        var first: Int
-        var variants: [Int]
-    }
-
-    /// The rows of `plans`, edge by edge, each edge's rows in the order their first plans come. The engine lists an edge's
-    /// plans one after another, in the order of the model's variants.
-    private static func rows(of plans: [PlannedEdge], planPosition: [Int], variants: [Variant]) -> [Row] {
-        var rows: [Row] = []
-        // What tells an edge's rows apart, beside each row: the plan's position and the tab bar on each side.
-        var keys: [(plan: Int, from: Bool, to: Bool)] = []
-        var edgeStart = 0
-        var variant = 0
-        for index in plans.indices {
-            let planned = plans[index]
-            if index > 0, !planned.sharesEdge(with: plans[index - 1]) { (edgeStart, variant) = (rows.count, 0) }
-            while variants[variant] != planned.variant { variant += 1 }
-            let key = (plan: planPosition[index], from: planned.fromTabBarVisible, to: planned.toTabBarVisible)
-            if let same = keys[edgeStart...].firstIndex(where: { $0 == key }) {
-                rows[same].variants.append(variant)
-            } else {
-                rows.append(Row(first: index, variants: [variant]))
-                keys.append(key)
-            }
-        }
-        return rows
     }
 
     private static func planName(_ index: Int) -> String { "plan" + String(index) }

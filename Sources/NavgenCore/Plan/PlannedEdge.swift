@@ -66,4 +66,23 @@ extension [PlannedEdge] {
         }
         return values
     }
+
+    /// Each edge's plans in groups of those `alike`, edge by edge (the engine lists an edge's plans one after another),
+    /// each edge's groups in the order first met: where each group's first plan is, and the positions in `variants` of
+    /// the variants the group holds in. An edge has one plan per variant, so a group of `variants.count` positions holds
+    /// in every one. Variants are found by comparing, not hashing: a model has a few.
+    func groupedPerEdge(variants: [Variant], alike: (PlannedEdge, PlannedEdge) -> Bool) -> [(first: Int, variants: [Int])] {
+        var groups: [(first: Int, variants: [Int])] = []
+        var edgeStart = 0
+        for index in indices {
+            if index > 0, !self[index].sharesEdge(with: self[index - 1]) { edgeStart = groups.count }
+            let variant = variants.firstIndex(of: self[index].variant) ?? variants.count
+            if let known = groups[edgeStart...].firstIndex(where: { alike(self[$0.first], self[index]) }) {
+                groups[known].variants.append(variant)
+            } else {
+                groups.append((index, [variant]))
+            }
+        }
+        return groups
+    }
 }
