@@ -121,10 +121,7 @@ final class FlowGeometryTests: XCTestCase {
     }
 
     func testNoEdgeCrossesABoxInTheBundledSample() throws {
-        let previous = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(TestSupport.packageRoot.path)
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let result = Navgen.generate(Navgen.Options(inputs: ["Tokens/"]))
+        let result = Navgen.generate(Navgen.Options(inputs: [TestSupport.sampleTokens]))
         let svg = try XCTUnwrap(result.files.first { $0.path == "NavigationFlow.svg" }).contents
         XCTAssertGreaterThan(try checkGeometry(svg, screens: try XCTUnwrap(result.model).screens.count), 0)
     }

@@ -21,11 +21,8 @@ final class GeneratedSampleTests: XCTestCase {
     }
 
     func testOutputIsTheSameWithOneThreadOrMany() throws {
-        let previous = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(TestSupport.packageRoot.path)
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let single = Navgen.generate(Navgen.Options(inputs: ["Tokens/"], threads: 1))
-        let parallel = Navgen.generate(Navgen.Options(inputs: ["Tokens/"], threads: 4))
+        let single = Navgen.generate(Navgen.Options(inputs: [TestSupport.sampleTokens], threads: 1))
+        let parallel = Navgen.generate(Navgen.Options(inputs: [TestSupport.sampleTokens], threads: 4))
         XCTAssertFalse(single.hasErrors)
         XCTAssertEqual(single.files, parallel.files)
     }

@@ -13,6 +13,9 @@ enum TestSupport {
         return url
     }()
 
+    /// The bundled sample's `Tokens/` folder, by its full path: tests never change the process's current folder.
+    static var sampleTokens: String { packageRoot.appendingPathComponent("Tokens").path + "/" }
+
     /// `../shared` beside the repository, the one way tests find the corpus and the conformance suite; a checkout
     /// without it skips those tests with this message.
     static func requireShared() throws -> URL {
