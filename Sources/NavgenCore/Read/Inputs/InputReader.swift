@@ -208,7 +208,9 @@ public enum InputReader {
         var total = 0
         var sized: [SizedFile] = []
         for (index, path) in files.enumerated() {
-            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+            // stat(2), not FileManager's attributes: those also look up the owner's and group's names, for every file.
+            var status = stat()
+            let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
             total += size
             if total > limit {
                 log.report(InputDiagnostic.self, at: .file(path),
