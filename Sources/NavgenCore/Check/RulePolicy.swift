@@ -13,20 +13,32 @@ struct RulePolicy {
 
     /// Applies the token policy and the configured severities; `--strict` waits for `finished(_:)`, so that it does
     /// not change which stages run.
-    func configured(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.compactMap { diagnostic in
-            var changed = diagnostic
-            if let reach, let path = diagnostic.tokenPath { changed.severity = reach.severity(diagnostic.severity, ofAProblemIn: path) }
-            guard let override = severities[diagnostic.rule] else { return changed }
-            guard let severity = override else { return nil }
-            changed.severity = severity
-            return changed
+    func configured(_ diagnostics: consuming [Diagnostic]) -> [Diagnostic] {
+        var diagnostics = diagnostics
+        // Nearly every run configures nothing and has no token problem: thousands of diagnostics pass untouched.
+        guard reach != nil || !severities.isEmpty else { return diagnostics }
+        diagnostics.removeAll { diagnostic in
+            if case .some(.none) = severities[diagnostic.rule] { return true }
+            return false
         }
+        // Changed in place: a diagnostic is large to copy.
+        for index in diagnostics.indices {
+            if let reach, let path = diagnostics[index].tokenPath {
+                diagnostics[index].severity = reach.severity(diagnostics[index].severity, ofAProblemIn: path)
+            }
+            if case .some(.some(let severity)) = severities[diagnostics[index].rule] { diagnostics[index].severity = severity }
+        }
+        return diagnostics
     }
 
     /// Model-rule findings that the screen or edge did not silence, configured.
     func configured(_ violations: [Violation]) -> [Diagnostic] {
-        configured(violations.filter { !$0.disabledRules.contains($0.diagnostic.rule) }.map(\.diagnostic))
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(violations.count)
+        for index in violations.indices where !violations[index].disabledRules.contains(violations[index].diagnostic.rule) {
+            kept.append(violations[index].diagnostic)
+        }
+        return configured(kept)
     }
 
     /// The run's final diagnostics: with `--strict`, every warning is an error.
