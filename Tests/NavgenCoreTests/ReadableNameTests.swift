@@ -36,8 +36,18 @@ final class ReadableNameTests: XCTestCase {
         XCTAssertEqual(ReadableNames.plain(controller), "Preferences")
         var twin = controller
         twin.id = "Def-34-uvw"
-        XCTAssertEqual(ReadableNames.names(of: [controller, twin]),
+        var document = SourceDocument(path: "a.storyboard", format: .storyboard)
+        document.controllers = [controller, twin]
+        XCTAssertEqual(ReadableNames.names(of: [document]),
                        ["Abc-12-xyz": "Preferences (Abc-12-xyz)", "Def-34-uvw": "Preferences (Def-34-uvw)"])
+        // A second definition of an id (a duplicate-id error) neither takes the name nor makes the first one's shared.
+        var later = SourceDocument(path: "b.storyboard", format: .storyboard)
+        var duplicate = controller
+        duplicate.navigationTitle = "Elsewhere"
+        later.controllers = [duplicate]
+        var single = document
+        single.controllers = [controller]
+        XCTAssertEqual(ReadableNames.names(of: [single, later]), ["Abc-12-xyz": "Preferences"])
     }
 
     func testTheReportAndTheFlowDiagramOfARealStoryboardShowNames() throws {

@@ -39,7 +39,7 @@ public struct ModelBuilder {
         // The first property list (in path order) that sets the key decides, as one Info.plist would.
         let build = BuildDesigns(sdk: settings.sdk, requiresCompatibility: settings.propertyLists.lazy.compactMap(\.requiresCompatibility).first,
                                  deploymentTarget: deploymentTarget)
-        let names = ReadableNames.names(of: order.compactMap { controllers[$0] })
+        let names = ReadableNames.names(of: documents)
         var graph = StackGraph(controllers: controllers, order: order, segues: segues, names: names, formats: formats)
         log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
@@ -83,15 +83,24 @@ public struct ModelBuilder {
     }
 
     private mutating func collect(_ documents: [SourceDocument]) {
+        // Sized once: grown insert by insert, the tables rehash every id and move every controller several times.
+        let count = documents.reduce(0) { $0 + $1.controllers.count }
+        controllers.reserveCapacity(count)
+        formats.reserveCapacity(count)
+        order.reserveCapacity(count)
+        segues.reserveCapacity(documents.reduce(0) { $0 + $1.segues.count })
         for document in documents {
             for appearance in document.appearances
             where isFirst("appearance '\(appearance.id)'", at: appearance.location, earlier: appearances[appearance.id]?.location) {
                 appearances[appearance.id] = appearance
             }
-            for controller in document.controllers where isFirst("'\(controller.id)'", at: controller.location, earlier: controllers[controller.id]?.location) {
-                controllers[controller.id] = controller
-                order.append(controller.id)
-                formats[controller.id] = document.format
+            // By position: iterating would copy every controller once more than storing it does.
+            for position in document.controllers.indices {
+                let (id, location) = (document.controllers[position].id, document.controllers[position].location)
+                guard isFirst("'\(id)'", at: location, earlier: controllers[id]?.location) else { continue }
+                controllers[id] = document.controllers[position]
+                order.append(id)
+                formats[id] = document.format
             }
             segues += document.segues
         }
