@@ -33,6 +33,26 @@ final class ParallelMapTests: XCTestCase {
         }
     }
 
+    /// Results appended per element, none for some and several for others, come out in the input order, each once:
+    /// the chunks are joined on several threads.
+    func testAppendingResultsKeepsTheOrderAndFreesEachResultOnce() {
+        let items = Array(0..<2_000)
+        let expected = items.flatMap { Array(repeating: $0, count: $0 % 3) }
+        for threads in [1, 2, 4] {
+            let freed = FreedCount()
+            ParallelMap.withThreads(threads) {
+                let values = ParallelMap.chunked(items) { (item: Int, results: inout [(Int, Tracked)]) in
+                    for _ in 0..<(item % 3) { results.append((item, Tracked(freed))) }
+                }
+                XCTAssertEqual(values.map(\.0), expected, "\(threads) threads")
+                XCTAssertEqual(freed.count, 0, "\(threads) threads")
+                let none = ParallelMap.chunked(items) { (_: Int, results: inout [Int]) in }
+                XCTAssertEqual(none, [])
+            }
+            XCTAssertEqual(freed.count, expected.count, "\(threads) threads")
+        }
+    }
+
     /// Work handed to another thread sees the caller's count, so maps inside maps split as the outer one does; an
     /// entry point's count holds only while it runs.
     func testWorkOnOtherThreadsSeesTheCallersCount() {

@@ -21,10 +21,35 @@ extension ParallelMap {
             return results
         }
         guard chunks.count > 1 else { return chunks.first ?? [] }
-        var joined: [Result] = []
-        joined.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
-        for chunk in chunks { joined += chunk }
-        return joined
+        return joined(chunks)
+    }
+
+    /// The chunks one after another. Each is copied into place and dropped on a thread of its own: joining tens of
+    /// thousands of large results on one thread (storyboards-L's 42,256 plans) retains everything they hold and
+    /// releases it again while the other threads wait.
+    private static func joined<Result: Sendable>(_ chunks: [[Result]]) -> [Result] {
+        var chunks = chunks
+        var ends = [0]
+        for chunk in chunks { ends.append(ends[ends.count - 1] + chunk.count) }
+        let (offsets, count) = (ends, ends[ends.count - 1])
+        guard count > 0 else { return [] }
+        let width = threads
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = Slots(base: buffer.baseAddress!)
+            chunks.withUnsafeMutableBufferPointer { chunkBuffer in
+                let sources = Slots(base: chunkBuffer.baseAddress!)
+                let place = { @Sendable (index: Int) in
+                    let chunk = (sources.base + index).move()
+                    (sources.base + index).initialize(to: [])
+                    chunk.withUnsafeBufferPointer { source in
+                        if let start = source.baseAddress { (slots.base + offsets[index]).initialize(from: start, count: source.count) }
+                    }
+                }
+                guard width > 1 else { return chunkBuffer.indices.forEach(place) }
+                DispatchQueue.concurrentPerform(iterations: chunkBuffer.count) { index in $threads.withValue(width) { place(index) } }
+            }
+            initialized = count
+        }
     }
 
     /// `items` sorted as a stable sort would (equal items keep their order), in two halves on two threads
