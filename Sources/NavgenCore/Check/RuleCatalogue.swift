@@ -85,7 +85,6 @@ public enum RuleCatalogue {
     /// Runs every model rule once, several at once on several threads. The violations come in
     /// catalogue order, whatever the count.
     static func violations(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        ParallelMap.map(Array(modelRules.indices)) { modelRules[$0].check(model: model, plans: plans) }
-            .flatMap { $0 }
+        ParallelMap.joined(ParallelMap.map(Array(modelRules.indices)) { modelRules[$0].check(model: model, plans: plans) })
     }
 }

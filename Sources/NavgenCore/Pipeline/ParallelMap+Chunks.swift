@@ -20,14 +20,14 @@ extension ParallelMap {
             for item in items[range] { transform(item, &results) }
             return results
         }
-        guard chunks.count > 1 else { return chunks.first ?? [] }
         return joined(chunks)
     }
 
     /// The chunks one after another. Each is copied into place and dropped on a thread of its own: joining tens of
     /// thousands of large results on one thread (storyboards-L's 42,256 plans) retains everything they hold and
     /// releases it again while the other threads wait.
-    private static func joined<Result: Sendable>(_ chunks: [[Result]]) -> [Result] {
+    static func joined<Result: Sendable>(_ chunks: [[Result]]) -> [Result] {
+        guard chunks.count > 1 else { return chunks.first ?? [] }
         var chunks = chunks
         var ends = [0]
         for chunk in chunks { ends.append(ends[ends.count - 1] + chunk.count) }
