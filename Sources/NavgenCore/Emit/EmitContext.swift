@@ -60,23 +60,27 @@ public struct EmitContext: Sendable {
         })
         context["hasTokens"] = .bool(!emitted.isEmpty)
         let read = { (keys: [String]) in names.map { !$0.isDisjoint(with: keys) } ?? true }
-        // In this order: merged so, the context lists its members as `navgen inspect --context` shows them.
-        var jobs: [@Sendable () -> TemplateObject] = [
-            { @Sendable in AppearanceContext(model: model, screens: screenNames, containers: containerNames, modes: modeNames).build() },
+        // In this order: merged so, the context lists its members as `navgen inspect --context` shows them. Each job
+        // has its place in the order the jobs start, longest first (CPU time on storyboards-L: the appearances 31 ms,
+        // the report 20, the transitions 14, the tests 7, the storyboards 5): the report's part, started fourth, had
+        // been the last still being built, on one thread.
+        var jobs: [(start: Int, build: @Sendable () -> TemplateObject)] = [
+            (4, { @Sendable in AppearanceContext(model: model, screens: screenNames, containers: containerNames, modes: modeNames).build() }),
         ]
         if read(TransitionContext.keys) {
-            jobs.append { @Sendable in
+            jobs.append((2, { @Sendable in
                 TransitionContext(model: model, plans: plans, screens: screenNames, containers: containerNames, modes: modeNames).build()
-            }
+            }))
         }
-        jobs.append { @Sendable in StoryboardContext(documents: model.documents).build() }
-        if read(ReportContext.keys) { jobs.append { @Sendable in ReportContext(model: model, plans: plans, diagnostics: diagnostics).build() } }
+        jobs.append((0, { @Sendable in StoryboardContext(documents: model.documents).build() }))
+        if read(ReportContext.keys) { jobs.append((3, { @Sendable in ReportContext(model: model, plans: plans, diagnostics: diagnostics).build() })) }
         if read(TestContext.keys) {
-            jobs.append { @Sendable in
+            jobs.append((1, { @Sendable in
                 TestContext(model: model, diagnostics: diagnostics, screens: screenNames, modes: modeNames, tokens: tokenNames).build()
-            }
+            }))
         }
-        let parts = ParallelMap.all(jobs)
+        let (starts, builds) = (jobs.map(\.start), jobs.map(\.build))
+        let parts = ParallelMap.map(Array(builds.indices), costliestFirst: { starts[$0] }) { builds[$0]() }
         for part in parts { context.merge(part) }
         return .object(context)
     }

@@ -9,10 +9,14 @@ struct ReportContext {
     let diagnostics: [Diagnostic]
 
     func build() -> TemplateObject {
-        // The transitions table names both ends of every plan by the names people read.
-        let names = model.names
-        let ends = plans.perEdge { edge in (from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to) }
-        let transitions = Self.transitions(plans, variants: model.variants)
+        // Three independent parts, at once: on one thread they were the last of the context still being built.
+        let (model, plans) = (model, plans)
+        let (flow, (ends, transitions)) = ParallelMap.pair({ FlowContext(model: model, plans: plans).build() }, {
+            // The transitions table names both ends of every plan by the names people read.
+            let names = model.names
+            return ParallelMap.pair({ plans.perEdge { edge in (from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to) } },
+                                    { Self.transitions(plans, variants: model.variants) })
+        })
         return [
             "reportModes": .list(model.variants.map(variantTable)),
             "reportTransitions": .generated(GeneratedList(transitions) { [plans] transition in
@@ -25,7 +29,7 @@ struct ReportContext {
                                                .string(diagnostic.rule), .string(diagnostic.message)])
             }),
             "hasReportWarnings": .bool(diagnostics.contains { $0.severity != .error }),
-            "flow": FlowContext(model: model, plans: plans).build(),
+            "flow": flow,
         ]
     }
 
