@@ -216,12 +216,18 @@ struct TokenCatalogueBuilder {
 /// Diagnostics in first-seen order without repeats: every mode resolves the same shared tokens.
 struct UniqueDiagnostics {
     private(set) var entries: [Diagnostic] = []
-    private var seen: Set<Diagnostic> = []
+    /// Hash → the positions in `entries` of the diagnostics with it: a set of the diagnostics themselves would hold a
+    /// second copy of each.
+    private var seen: [Int: [Int]] = [:]
 
     mutating func add(_ diagnostics: [Diagnostic]) {
-        // Growing rehashes every message seen so far: thousands for a legacy palette.
+        // Hashed on all threads: every mode of a legacy palette repeats thousands of warnings, each hashed whole.
+        let hashes = ParallelMap.chunked(diagnostics, minimumChunk: 256) { $0.hashValue }
+        // Growing rehashes every hash seen so far.
         seen.reserveCapacity(seen.count + diagnostics.count)
-        for diagnostic in diagnostics where seen.insert(diagnostic).inserted {
+        for (diagnostic, hash) in zip(diagnostics, hashes) {
+            if let positions = seen[hash], positions.contains(where: { entries[$0] == diagnostic }) { continue }
+            seen[hash, default: []].append(entries.count)
             entries.append(diagnostic)
         }
     }
