@@ -2,7 +2,7 @@
 /// resolver. Runs share nothing they change, so the model builder resolves several at once and joins
 /// their results in order.
 struct ControllerResolver {
-    private let controllers: [String: SourceController]
+    private let controllers: ControllerTable
     private let appearances: [String: SourceAppearance]
     private let graph: StackGraph
     private let global: [AppearanceProperty: SourceValue]
@@ -16,7 +16,7 @@ struct ControllerResolver {
     /// Unknown named appearances, reported where each controller names them.
     private(set) var log = DiagnosticLog()
 
-    init(controllers: [String: SourceController], appearances: [String: SourceAppearance], graph: StackGraph,
+    init(controllers: ControllerTable, appearances: [String: SourceAppearance], graph: StackGraph,
          global: [AppearanceProperty: SourceValue], tokens: TokenCatalogue, designs: [NavigationDesign], names: [String: String]) {
         self.controllers = controllers
         self.appearances = appearances

@@ -13,13 +13,11 @@ public struct BuildSettings: Sendable {
 }
 
 /// Builds the resolved navigation model from the source documents and the token catalogue.
-public struct ModelBuilder {
+public struct ModelBuilder: Sendable {
     private var log = DiagnosticLog()
-    private var controllers: [String: SourceController] = [:]
-    private var order: [String] = []
+    private var controllers = ControllerTable([])
     private var appearances: [String: SourceAppearance] = [:]
     private var segues: [SourceSegue] = []
-    private var formats: [String: DocumentFormat] = [:]
     private let tokens: TokenCatalogue
 
     /// Runs of controllers resolve at once on several threads; the model and diagnostics are the same for any count.
@@ -34,13 +32,18 @@ public struct ModelBuilder {
     }
 
     private mutating func build(_ documents: [SourceDocument], settings: BuildSettings) -> (NavigationModel, [Diagnostic]) {
-        collect(documents)
+        // Naming reads the documents only: it runs while the controllers are collected, which only this thread could do.
+        let (collected, names) = ParallelMap.pair({ [self] in
+            var builder = self
+            builder.collect(documents)
+            return builder
+        }, { ReadableNames.names(of: documents) })
+        self = collected
         let deploymentTarget = settings.deploymentTarget ?? documents.lazy.compactMap(\.deploymentTarget).first?.text
         // The first property list (in path order) that sets the key decides, as one Info.plist would.
         let build = BuildDesigns(sdk: settings.sdk, requiresCompatibility: settings.propertyLists.lazy.compactMap(\.requiresCompatibility).first,
                                  deploymentTarget: deploymentTarget)
-        let names = ReadableNames.names(of: documents)
-        var graph = StackGraph(controllers: controllers, order: order, segues: segues, names: names, formats: formats)
+        var graph = StackGraph(controllers: controllers, segues: segues, names: names)
         log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
                                           global: globalDefaults(), tokens: tokens, designs: build.designs, names: names)
@@ -60,7 +63,7 @@ public struct ModelBuilder {
 
     /// Every controller resolved, in runs at once on several threads; the runs' diagnostics go to the log.
     private mutating func resolve(with template: ControllerResolver) -> (screens: [Screen], containers: [Container]) {
-        let order = order
+        let order = controllers.order
         let runs = ParallelMap.map(Self.runs(of: order.count)) { range in
             var run = template
             run.resolve(order[range])
@@ -83,24 +86,17 @@ public struct ModelBuilder {
     }
 
     private mutating func collect(_ documents: [SourceDocument]) {
-        // Sized once: grown insert by insert, the tables rehash every id and move every controller several times.
-        let count = documents.reduce(0) { $0 + $1.controllers.count }
-        controllers.reserveCapacity(count)
-        formats.reserveCapacity(count)
-        order.reserveCapacity(count)
+        controllers = ControllerTable(documents)
         segues.reserveCapacity(documents.reduce(0) { $0 + $1.segues.count })
-        for document in documents {
+        for (index, document) in documents.enumerated() {
             for appearance in document.appearances
             where isFirst("appearance '\(appearance.id)'", at: appearance.location, earlier: appearances[appearance.id]?.location) {
                 appearances[appearance.id] = appearance
             }
-            // By position: iterating would copy every controller once more than storing it does.
             for position in document.controllers.indices {
-                let (id, location) = (document.controllers[position].id, document.controllers[position].location)
-                guard isFirst("'\(id)'", at: location, earlier: controllers[id]?.location) else { continue }
-                controllers[id] = document.controllers[position]
-                order.append(id)
-                formats[id] = document.format
+                if let earlier = controllers.add(document: index, controller: position) {
+                    _ = isFirst("'\(document.controllers[position].id)'", at: document.controllers[position].location, earlier: earlier)
+                }
             }
             segues += document.segues
         }

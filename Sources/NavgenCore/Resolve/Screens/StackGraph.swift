@@ -1,12 +1,10 @@
 /// Which screens live in which navigation stack, and the edges between them.
 struct StackGraph {
-    let controllers: [String: SourceController]
-    let order: [String]
+    let controllers: ControllerTable
+    var order: [String] { controllers.order }
     let segues: [SourceSegue]
     /// Controller id → the name its diagnostics call it by; see `ReadableNames`.
     let names: [String: String]
-    /// Each controller's document format: apps often set the root of a storyboard's or xib's navigation controller in code.
-    let formats: [String: DocumentFormat]
     /// Navigation controller → root screen.
     private(set) var roots: [String: String] = [:]
     /// Tab bar controller → its tabs, in order.
@@ -25,14 +23,11 @@ struct StackGraph {
     /// Each controller's role: looking a controller up copies all of it, and the graph asks only its role.
     private let roles: [String: ControllerRole]
 
-    init(controllers: [String: SourceController], order: [String], segues: [SourceSegue], names: [String: String] = [:],
-         formats: [String: DocumentFormat] = [:]) {
+    init(controllers: ControllerTable, segues: [SourceSegue], names: [String: String] = [:]) {
         self.controllers = controllers
-        self.order = order
         self.segues = segues
         self.names = names
-        self.formats = formats
-        roles = controllers.mapValues(\.role)
+        roles = controllers.roles
     }
 
     var firstNavigationController: String? { order.first { roles[$0] == .navigation } }
@@ -65,7 +60,7 @@ struct StackGraph {
             guard let root = roots[id] else {
                 // A `navgen.root` that names nothing was reported where it is written.
                 if controllers[id]!.rootIdentifier == nil { log.add(missingRoot(id)) }
-                if formats[id] == .storyboard { rootless.append(id) }
+                if controllers.format(of: id) == .storyboard { rootless.append(id) }
                 continue
             }
             walkStack(from: root, owner: id)
@@ -98,7 +93,7 @@ struct StackGraph {
     private func missingRoot(_ id: String) -> Diagnostic {
         let location = controllers[id]!.location
         let unchecked = "navigation controller '\(name(id))' has no root screen, so navgen checks no stack under it; if the app sets the root in code"
-        switch formats[id] {
+        switch controllers.format(of: id) {
         case .storyboard:
             return Diagnostic(MissingStoryboardRoot.self, at: location, """
                 \(unchecked), tell navgen which screen it is: a rootViewController relationship segue, a 'navgen.root' \
