@@ -75,15 +75,18 @@ extension Diagnostic {
     /// Sorted first (stably, on all threads), then each run of the same place, rule and message keeps the first of
     /// each distinct diagnostic: what dropping repeats and then sorting gives, without hashing every message.
     static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let sorted = ParallelMap.sorted(diagnostics, by: precedes)
-        var unique: [Diagnostic] = []
-        unique.reserveCapacity(sorted.count)
+        // Positions are sorted and compared, not diagnostics: each step of a sort and a merge would copy thousands of
+        // them on one thread (warnings-L: 9,595), where now each kept one is copied once, on all threads.
+        let sorted = ParallelMap.sorted(Array(diagnostics.indices)) { precedes(diagnostics[$0], diagnostics[$1]) }
+        var kept: [Int] = []
+        kept.reserveCapacity(sorted.count)
         var runStart = 0
-        for diagnostic in sorted {
-            if runStart < unique.count, precedes(unique[runStart], diagnostic) { runStart = unique.count }
-            if !unique[runStart...].contains(diagnostic) { unique.append(diagnostic) }
+        for position in sorted {
+            if runStart < kept.count, precedes(diagnostics[kept[runStart]], diagnostics[position]) { runStart = kept.count }
+            if !kept[runStart...].contains(where: { diagnostics[$0] == diagnostics[position] }) { kept.append(position) }
         }
-        return unique
+        let positions = kept
+        return ParallelMap.array(count: positions.count) { diagnostics[positions[$0]] }
     }
 
     @Sendable private static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
