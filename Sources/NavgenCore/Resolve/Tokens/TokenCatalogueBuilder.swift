@@ -66,7 +66,10 @@ struct TokenCatalogueBuilder {
         let passedOver = documents.flatMap(\.skippedTokens)
         let referenceOnly = Self.referenceOnly(results, modes: modes.map(\.name))
         if !modeAfterMode, let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name)) {
-            for result in results { diagnostics.add(result.structure + result.resolution) }
+            for result in results {
+                diagnostics.add(result.structure)
+                diagnostics.add(result.resolution)
+            }
             return Self.catalogue(modes: modes, tokens: tokens, referenceOnly: referenceOnly,
                                   skipped: TokenSkip.merged(skips, passedOver: passedOver), diagnostics: diagnostics, log: &log)
         }
