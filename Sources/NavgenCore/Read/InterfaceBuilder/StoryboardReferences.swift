@@ -19,7 +19,9 @@ public enum StoryboardReferences {
         // (document index, placeholder id) → (document index, controller id), one step at a time.
         var steps: [Key: Key] = [:]
         for index in documents.indices {
-            for controller in documents[index].controllers where controller.role == .reference {
+            // By position: iterating would copy every controller to look at its role.
+            for position in documents[index].controllers.indices where documents[index].controllers[position].role == .reference {
+                let controller = documents[index].controllers[position]
                 let targetIndex: Int?
                 if let name = controller.referencedStoryboard, !name.isEmpty {
                     targetIndex = storyboards[name]
