@@ -38,7 +38,7 @@ public struct PlannedEdge: Sendable {
     /// Both sides' bars as the model resolved them, lent to `body` rather than copied (a copy retains
     /// everything in a bar); their `tabBarVisible` is the screen's own, not the edge's.
     func withResolvedBars<Result>(_ body: (_ from: BarAppearance, _ to: BarAppearance) -> Result) -> Result {
-        body(fromBar.value, toBar.value)
+        fromBar.borrow { from in toBar.borrow { to in body(from, to) } }
     }
 }
 

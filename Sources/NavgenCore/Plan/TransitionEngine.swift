@@ -16,9 +16,12 @@ public enum TransitionEngine {
                 let tabBar = stacks.tabBarVisibility(for: edge, ends: ends, variant: index)
                 // The tab bar along the edge passed beside the bars rather than set on copies of them: copying a
                 // bar retains everything in it, and both threads plan edges between the same screens.
-                let plan = NavigationPlanner.plan(from: from.value.runtime, to: to.value.runtime, tabBar: tabBar,
-                                                  operation: edge.operation, animated: edge.animated,
-                                                  splitTransition: edge.splitTransition, design: variant.design)
+                let plan = from.borrow { from in
+                    to.borrow { to in
+                        NavigationPlanner.plan(from: from.runtime, to: to.runtime, tabBar: tabBar, operation: edge.operation,
+                                               animated: edge.animated, splitTransition: edge.splitTransition, design: variant.design)
+                    }
+                }
                 planned.append(PlannedEdge(edge: shared, variant: variant, from: from, to: to, tabBarVisible: tabBar, plan: plan))
             }
         }
