@@ -11,8 +11,9 @@ struct EdgeFinding {
     static func gather(_ plans: [PlannedEdge], where matches: (PlannedEdge) -> Bool) -> [EdgeFinding] {
         var findings: [EdgeFinding] = []
         var index: [Ends: Int] = [:]
-        for planned in plans where planned.edge.operation.movesWithinOneBar && matches(planned) {
-            let edge = planned.edge
+        // By position: iterating would copy every plan, and the rules that gather look at tens of thousands.
+        for position in plans.indices where plans[position].edge.operation.movesWithinOneBar && matches(plans[position]) {
+            let (planned, edge) = (plans[position], plans[position].edge)
             let ends = Ends(edge.from, edge.to)
             if let at = index[ends] {
                 if !findings[at].operations.contains(edge.operation) { findings[at].operations.append(edge.operation) }

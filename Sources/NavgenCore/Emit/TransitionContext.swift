@@ -21,10 +21,12 @@ struct TransitionContext {
         var planPositions: [NavigationTransitionPlan: Int] = [:]
         var distinct: [NavigationTransitionPlan] = []
         // Each plan by position: the distinct plans are few, the plans tens of thousands.
-        let planPosition = plans.map { planned in
-            if let position = planPositions[planned.plan] { return position }
-            planPositions[planned.plan] = distinct.count
-            distinct.append(planned.plan)
+        let planPosition = self.plans.indices.map { index in
+            // Read in place: a planned edge is large to copy.
+            let plan = self.plans[index].plan
+            if let position = planPositions[plan] { return position }
+            planPositions[plan] = distinct.count
+            distinct.append(plan)
             return distinct.count - 1
         }
         let planNames = distinct.indices.map(Self.planName)
