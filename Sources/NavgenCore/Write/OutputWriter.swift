@@ -44,7 +44,8 @@ public enum OutputWriter {
         let root = URL(fileURLWithPath: out)
         let targets = files.map { root.appendingPathComponent($0.path) }
         try makeFolders(for: targets, in: root, out: out)
-        let staged = ParallelMap.map(Array(zip(files, targets))) { file, target in
+        // Largest first: the 5 MB report written last would be written alone.
+        let staged = ParallelMap.map(Array(zip(files, targets)), costliestFirst: { $0.0.chunks.count }) { file, target in
             Result { () throws(Failure) in try stage(file, at: target) }
         }
         var summary = Summary()
