@@ -45,13 +45,16 @@ enum Emitter {
 
     /// Files render one after another, each with its long lists split across the threads (a file at a
     /// time keeps every thread busy even when one file, the tokens, is nearly all the work).
-    static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false) throws(Template.Failure) -> [GeneratedFile] {
+    /// `whenRendered` is given each file as soon as it is rendered.
+    static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false,
+                       whenRendered: (GeneratedFile) -> Void = { _ in }) throws(Template.Failure) -> [GeneratedFile] {
         let renderer = templates.renderer
         var files: [GeneratedFile] = []
         for output in outputs(sourcesOnly: sourcesOnly) {
             var chunks = ChunkedBytes()
             try renderer.render(output.template, context: context, into: &chunks)
             files.append(GeneratedFile(path: output.path, chunks: chunks))
+            whenRendered(files[files.count - 1])
         }
         return files
     }

@@ -78,8 +78,11 @@ public enum Navgen {
     /// `whenAnalysed` is given the diagnostics as soon as the rules have run, before the files render, so that a
     /// caller can print them meanwhile; the result's diagnostics start with them, and only a template that fails
     /// to render adds one after them.
-    public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in }) -> Result {
-        withThreads(options.threads) { generated(options, whenAnalysed: whenAnalysed) }
+    ///
+    /// `whenRendered` is given each file as soon as it is rendered (a later one may still fail to render).
+    public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in },
+                                whenRendered: (GeneratedFile) -> Void = { _ in }) -> Result {
+        withThreads(options.threads) { generated(options, whenAnalysed: whenAnalysed, whenRendered: whenRendered) }
     }
 
     private static func analysed(_ options: Options) -> Result {
@@ -142,7 +145,8 @@ public enum Navgen {
                       phases: clock.phases)
     }
 
-    private static func generated(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void) -> Result {
+    private static func generated(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void,
+                                  whenRendered: (GeneratedFile) -> Void) -> Result {
         var result = analysed(options)
         whenAnalysed(result.diagnostics)
         guard !result.hasErrors, let model = result.model else { return result }
@@ -157,7 +161,8 @@ public enum Navgen {
             let names = options.sourcesOnly ? templates.names(readBy: Emitter.outputs(sourcesOnly: true).map(\.template)) : nil
             let context = templateContext(of: result, model: model, options: options, reading: names)
             clock.lap("context", "\(result.plans.count) transition rows")
-            result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly)
+            result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly,
+                                              whenRendered: whenRendered)
             result.renderedContext = context
             clock.lap("render", "\(result.files.count) files")
             result.phases += clock.phases

@@ -40,13 +40,21 @@ public enum OutputWriter {
     /// Each file is first compared with what is there and, where it differs, written beside it under a temporary name,
     /// on all threads (copying megabytes into the page cache is the last thing a run waits for); only once every file is
     /// written are they renamed into place, in order, so a failure to write any of them replaces none.
-    public static func write(_ files: [GeneratedFile], to out: String, failAfter: Int? = nil) throws(Failure) -> Summary {
+    /// Files `staging` has written already are taken as they are.
+    public static func write(_ files: [GeneratedFile], to out: String, staged staging: OutputStaging? = nil,
+                             failAfter: Int? = nil) throws(Failure) -> Summary {
         let root = URL(fileURLWithPath: out)
         let targets = files.map { root.appendingPathComponent($0.path) }
-        try makeFolders(for: targets, in: root, out: out)
+        let early = staging?.finished() ?? [:]
+        do throws(Failure) {
+            try makeFolders(for: targets, in: root, out: out)
+        } catch {
+            for case .success(let temporary?) in early.values { unlink(temporary) }
+            throw error
+        }
         // Largest first: the 5 MB report written last would be written alone.
         let staged = ParallelMap.map(Array(zip(files, targets)), costliestFirst: { $0.0.chunks.count }) { file, target in
-            Result { () throws(Failure) in try stage(file, at: target) }
+            early[file.path] ?? Result { () throws(Failure) in try stage(file, at: target) }
         }
         var summary = Summary()
         do throws(Failure) {
@@ -69,6 +77,17 @@ public enum OutputWriter {
         }
         summary.removed = removeStale(in: root, keeping: Set(files.map(\.path)))
         return summary
+    }
+
+    /// Makes the folders `path`, a generated file's path, goes into under `out`, as `write` does.
+    static func makeFolders(for path: String, in out: String) throws(Failure) {
+        let root = URL(fileURLWithPath: out)
+        try makeFolders(for: [root.appendingPathComponent(path)], in: root, out: out)
+    }
+
+    /// `file` written beside its target under `out`, as `write` does.
+    static func stage(_ file: GeneratedFile, in out: String) throws(Failure) -> String? {
+        try stage(file, at: URL(fileURLWithPath: out).appendingPathComponent(file.path))
     }
 
     /// Makes `--out` and the folders in it that `targets` go into, once it is sure that none leads out of it.
