@@ -86,7 +86,7 @@ func generate(_ options: Settings) -> Int32 {
 /// Prints the diagnostics not yet printed, then checks or writes the output; returns the exit code. The output is
 /// checked or written while the diagnostics print (neither needs the other); what it found is printed after them.
 func finish(_ result: Navgen.Result, options: Settings, out: String, started: Date, printer: DiagnosticPrinter,
-            printed: BackgroundJob<Int>?, staging: OutputStaging? = nil) -> Int32 {
+            printed: BackgroundJob<Int>?, staging: OutputStaging?) -> Int32 {
     let writes = !result.hasErrors && result.nothingToGenerate == nil
     if !writes { staging?.discard() }
     let output = writes ? BackgroundJob { [files = result.files] in

@@ -38,7 +38,7 @@ final class ReadableNameTests: XCTestCase {
         twin.id = "Def-34-uvw"
         var document = SourceDocument(path: "a.storyboard", format: .storyboard)
         document.controllers = [controller, twin]
-        XCTAssertEqual(ReadableNames.names(of: [document]),
+        XCTAssertEqual(ReadableNames.names(of: table([document])),
                        ["Abc-12-xyz": "Preferences (Abc-12-xyz)", "Def-34-uvw": "Preferences (Def-34-uvw)"])
         // A second definition of an id (a duplicate-id error) neither takes the name nor makes the first one's shared.
         var later = SourceDocument(path: "b.storyboard", format: .storyboard)
@@ -47,7 +47,16 @@ final class ReadableNameTests: XCTestCase {
         later.controllers = [duplicate]
         var single = document
         single.controllers = [controller]
-        XCTAssertEqual(ReadableNames.names(of: [single, later]), ["Abc-12-xyz": "Preferences"])
+        XCTAssertEqual(ReadableNames.names(of: table([single, later])), ["Abc-12-xyz": "Preferences"])
+    }
+
+    /// Every controller of `documents` added in order, as the model builder adds them.
+    private func table(_ documents: [SourceDocument]) -> ControllerTable {
+        var table = ControllerTable(documents)
+        for (index, document) in documents.enumerated() {
+            for position in document.controllers.indices { _ = table.add(document: index, controller: position) }
+        }
+        return table
     }
 
     func testTheReportAndTheFlowDiagramOfARealStoryboardShowNames() throws {

@@ -34,6 +34,11 @@ struct ControllerTable: Sendable {
         return documents[position.document].controllers[position.controller]
     }
 
+    /// `body` given the id's controller where its document holds it; nil when no controller has the id.
+    func read<Result>(_ id: String, _ body: (SourceController) -> Result) -> Result? {
+        positions[id].map { body(documents[$0.document].controllers[$0.controller]) }
+    }
+
     /// Each id's role, read in place.
     var roles: [String: ControllerRole] {
         positions.mapValues { documents[$0.document].controllers[$0.controller].role }

@@ -13,7 +13,7 @@ public struct BuildSettings: Sendable {
 }
 
 /// Builds the resolved navigation model from the source documents and the token catalogue.
-public struct ModelBuilder: Sendable {
+public struct ModelBuilder {
     private var log = DiagnosticLog()
     private var controllers = ControllerTable([])
     private var appearances: [String: SourceAppearance] = [:]
@@ -32,17 +32,12 @@ public struct ModelBuilder: Sendable {
     }
 
     private mutating func build(_ documents: [SourceDocument], settings: BuildSettings) -> (NavigationModel, [Diagnostic]) {
-        // Naming reads the documents only: it runs while the controllers are collected, which only this thread could do.
-        let (collected, names) = ParallelMap.pair({ [self] in
-            var builder = self
-            builder.collect(documents)
-            return builder
-        }, { ReadableNames.names(of: documents) })
-        self = collected
+        collect(documents)
         let deploymentTarget = settings.deploymentTarget ?? documents.lazy.compactMap(\.deploymentTarget).first?.text
         // The first property list (in path order) that sets the key decides, as one Info.plist would.
         let build = BuildDesigns(sdk: settings.sdk, requiresCompatibility: settings.propertyLists.lazy.compactMap(\.requiresCompatibility).first,
                                  deploymentTarget: deploymentTarget)
+        let names = ReadableNames.names(of: controllers)
         var graph = StackGraph(controllers: controllers, segues: segues, names: names)
         log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,

@@ -3,19 +3,12 @@ import Foundation
 /// The one name people read for each screen and container: in the report, the flow diagram, diagnostics and
 /// `navgen diff`. Interface Builder's object ids (`HII-kF-avN`) mean nothing to a reviewer.
 enum ReadableNames {
-    /// Controller id → its name, for the screens and containers of `documents` (the first controller of each id, as
-    /// the model keeps). A name that two of them share gets each one's id beside it: `Article (article)`,
-    /// `Article (Hlp-Vc-A01)`.
-    static func names(of documents: [SourceDocument]) -> [String: String] {
-        // Read in place, document by document: a controller is large to copy, and thousands are named before any
-        // stage can run beside this one.
-        var named: [(id: String, name: String)] = []
-        var seen: Set<String> = []
-        for document in documents.indices {
-            for position in documents[document].controllers.indices where seen.insert(documents[document].controllers[position].id).inserted {
-                guard [.screen, .navigation, .tabBar].contains(documents[document].controllers[position].role) else { continue }
-                named.append((documents[document].controllers[position].id, plain(documents[document].controllers[position])))
-            }
+    /// Controller id → its name, for the screens and containers among `controllers`. A name that two of them share
+    /// gets each one's id beside it: `Article (article)`, `Article (Hlp-Vc-A01)`.
+    static func names(of controllers: ControllerTable) -> [String: String] {
+        // Read in place: a controller is large to copy, and thousands are named on one thread.
+        let named = controllers.order.compactMap { id in
+            controllers.read(id) { [.screen, .navigation, .tabBar].contains($0.role) ? (id: id, name: plain($0)) : nil } ?? nil
         }
         var uses: [String: Int] = [:]
         for (_, name) in named { uses[name, default: 0] += 1 }
