@@ -120,12 +120,12 @@ struct WholeProcessReport: Codable {
     var ratios: [Double] { zip(navgen.seconds, floor.seconds).map { $0 / $1 } }
     var cpuRatios: [Double] { zip(navgenCPU.seconds, floorCPU.seconds).map { $0 / $1 } }
 
-    static func print(_ reports: [WholeProcessReport], repetitions: Int) {
+    static func print(_ reports: [WholeProcessReport], repetitions: Int, linking: SwiftRuntimeLinking) {
         Swift.print("""
 
             whole process: the navgen built beside navgen-bench in its own process (fresh --out, stdout and stderr read from \
             pipes) against navgen-floor (libxml2 parsing the same XML files, reading the JSON ones, in C) in its own process; \
-            \(repetitions) pairs after one warm-up pair, ms; × floor is the median of the pairs' ratios
+            \(repetitions) pairs after one warm-up pair, ms; × floor is the median of the pairs' ratios; \(linking.summary)
             """)
         let header = ReportTable.pad("set", 16) + ReportTable.lpad("navgen min", 11) + ReportTable.lpad("median", 9)
             + ReportTable.lpad("floor min", 11) + ReportTable.lpad("median", 9) + ReportTable.lpad("× floor", 9)

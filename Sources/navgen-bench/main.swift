@@ -9,6 +9,7 @@ struct BenchRun: Codable {
     var sets: [SetReport]
     var compileCost: [CompileCost.Entry]?
     var wholeProcess: [WholeProcessReport]?
+    var navgenLinking: SwiftRuntimeLinking?
     var targets: [Target]
 }
 
@@ -40,9 +41,11 @@ func main() throws {
         // First, while this process is small (see `WholeProcessBenchmark`).
         var whole: [WholeProcessReport] = []
         if let benchmark = WholeProcessBenchmark(repetitions: options.repetitions, scratch: scratch) {
+            let linking = SwiftRuntimeLinking(executable: benchmark.navgen)
             whole = try sets.map(benchmark.run)
-            WholeProcessReport.print(whole, repetitions: options.repetitions)
+            WholeProcessReport.print(whole, repetitions: options.repetitions, linking: linking)
             run.wholeProcess = whole
+            run.navgenLinking = linking
         } else {
             print("\nnote: no navgen and navgen-floor beside navgen-bench (build the package), so no whole-process figures")
         }
