@@ -85,6 +85,22 @@ final class EmitFastPathTests: XCTestCase {
         let values = [0, 9, 10, 99, 100, 12_345, -7, Int.max, Int.min + 1] + (0..<200).map { $0 * 37 }
         XCTAssertEqual(SwiftLiteral.integers(values), values.map(String.init).joined(separator: ", "))
         XCTAssertEqual(SwiftLiteral.integers([]), "")
+        for value in values + [Int.min] {
+            var buffer = UTF8Buffer()
+            buffer.appendDecimal(value)
+            XCTAssertEqual(buffer.string, String(value))
+        }
+    }
+
+    func testRepeatedBytesPadAfterWhatIsThere() {
+        var buffer = UTF8Buffer(Array("ab".utf8))
+        let shared = buffer
+        buffer.append(repeating: UInt8(ascii: " "), count: 100)
+        buffer.append(repeating: UInt8(ascii: "x"), count: 0)
+        buffer.append(repeating: UInt8(ascii: "x"), count: -1)
+        buffer.appendLiteral("^")
+        XCTAssertEqual(buffer.string, "ab" + String(repeating: " ", count: 100) + "^")
+        XCTAssertEqual(shared.string, "ab", "a copy keeps its bytes")
     }
 
     func testTheBarCatalogueLeavesOutTheFieldsSpelledAsTheDefaultAndHoldsEachFieldOnce() {

@@ -42,20 +42,35 @@ public enum DiagnosticFormatter {
         var paths: [String] = []
         var seen: Set<String> = []
         for diagnostic in diagnostics where seen.insert(diagnostic.location.file).inserted { paths.append(diagnostic.location.file) }
-        let sources = Dictionary(uniqueKeysWithValues: zip(paths, ParallelMap.map(paths) { SourceText(path: $0) }))
         let prefix = currentFolderPrefix()
+        let files = Dictionary(uniqueKeysWithValues: zip(paths, ParallelMap.map(paths) { path in
+            QuotedFile(shown: displayPath(path, under: prefix), text: SourceText(path: path))
+        }))
         let ranges = ParallelMap.ranges(splitting: diagnostics.count, perThread: 4, minimumLength: 256)
         return ParallelMap.map(ranges) { range in
             var output = UTF8Buffer(capacity: range.count * 512)
+            // A run of diagnostics in one file (they are sorted by position) looks the file up once.
+            var file = files[diagnostics[range.lowerBound].location.file]!
+            var path = diagnostics[range.lowerBound].location.file
             for diagnostic in diagnostics[range] {
-                appendText(diagnostic, color: color, source: sources[diagnostic.location.file] ?? nil, prefix: prefix, to: &output)
+                if diagnostic.location.file != path {
+                    path = diagnostic.location.file
+                    file = files[path]!
+                }
+                appendText(diagnostic, color: color, file: file, prefix: prefix, to: &output)
             }
             return output.bytes
         }
     }
 
-    private static func appendText(_ diagnostic: Diagnostic, color: Bool, source: SourceText?, prefix: String, to output: inout UTF8Buffer) {
-        appendLocation(diagnostic.location, prefix: prefix, to: &output)
+    /// A file diagnostics point into: its path as shown and its text to quote (nil when unreadable).
+    private struct QuotedFile: Sendable {
+        var shown: String
+        var text: SourceText?
+    }
+
+    private static func appendText(_ diagnostic: Diagnostic, color: Bool, file: QuotedFile, prefix: String, to output: inout UTF8Buffer) {
+        appendLocation(file.shown, diagnostic.location, to: &output)
         switch (diagnostic.severity, color) {
         case (.error, true): output.appendLiteral(": \u{1B}[1;31merror\u{1B}[0m: ")
         case (.warning, true): output.appendLiteral(": \u{1B}[1;35mwarning\u{1B}[0m: ")
@@ -68,10 +83,10 @@ public enum DiagnosticFormatter {
         output.appendLiteral(" [")
         output.append(utf8Of: diagnostic.rule)
         output.appendLiteral("]\n")
-        source?.appendExcerpt(line: diagnostic.location.line, column: diagnostic.location.column, to: &output)
+        file.text?.appendExcerpt(line: diagnostic.location.line, column: diagnostic.location.column, to: &output)
         for note in diagnostic.notes {
             if let location = note.location {
-                appendLocation(location, prefix: prefix, to: &output)
+                appendLocation(displayPath(location.file, under: prefix), location, to: &output)
                 output.appendLiteral(": note: ")
             } else {
                 output.appendLiteral("note: ")
@@ -82,12 +97,12 @@ public enum DiagnosticFormatter {
     }
 
     /// `file:line:column`, the file as `displayPath` shows it.
-    private static func appendLocation(_ location: SourceLocation, prefix: String, to output: inout UTF8Buffer) {
-        output.append(utf8Of: displayPath(location.file, under: prefix))
+    private static func appendLocation(_ shown: String, _ location: SourceLocation, to output: inout UTF8Buffer) {
+        output.append(utf8Of: shown)
         output.append(UInt8(ascii: ":"))
-        output.append(utf8Of: String(location.line))
+        output.appendDecimal(location.line)
         output.append(UInt8(ascii: ":"))
-        output.append(utf8Of: String(location.column))
+        output.appendDecimal(location.column)
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONWriter.Value {

@@ -32,19 +32,18 @@ struct SourceText: Sendable {
         // Stop looking for the end of a line too long to quote early.
         let limit = min(bytes.count, start + 4 * 300 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            var end = start
-            var ascii = true
+            let end = Self.position(of: UInt8(ascii: "\r"), in: buffer, start, Self.position(of: UInt8(ascii: "\n"), in: buffer, start, limit))
+            var high: UInt8 = 0
             var control = false
-            while end < limit, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") {
-                ascii = ascii && buffer[end] < 0x80
-                control = control || (buffer[end] < 0x20 && buffer[end] != UInt8(ascii: "\t"))
-                end += 1
+            for byte in UnsafeBufferPointer(rebasing: buffer[start..<end]) {
+                high |= byte
+                if byte < 0x20, byte != UInt8(ascii: "\t") { control = true }
             }
             // A binary file (a binary property list) has no line worth quoting: control characters give it away.
             guard end < limit || limit == bytes.count, !control else { return }
             let prefixEnd = min(end, start + max(0, column - 1))
             // ASCII lines (nearly all) are measured and padded by bytes; other text by Characters, as it is shown.
-            guard ascii else {
+            guard high < 0x80 else {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
                 guard text.count <= 300 else { return }
                 let prefix = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<prefixEnd]), as: UTF8.self)
@@ -54,8 +53,19 @@ struct SourceText: Sendable {
             guard end - start <= 300 else { return }
             output.append(UnsafeBufferPointer(rebasing: buffer[start..<end]))
             output.append(UInt8(ascii: "\n"))
-            for index in start..<prefixEnd { output.append(buffer[index] == UInt8(ascii: "\t") ? buffer[index] : UInt8(ascii: " ")) }
+            // Tabs stay tabs so that the caret lines up; a line without one (nearly all) is padded in one go.
+            if Self.position(of: UInt8(ascii: "\t"), in: buffer, start, prefixEnd) == prefixEnd {
+                output.append(repeating: UInt8(ascii: " "), count: prefixEnd - start)
+            } else {
+                for index in start..<prefixEnd { output.append(buffer[index] == UInt8(ascii: "\t") ? buffer[index] : UInt8(ascii: " ")) }
+            }
             output.appendLiteral("^\n")
         }
+    }
+
+    /// The first position of `byte` in `buffer[start..<end]`, or `end`: `memchr` reads a line many bytes at a time.
+    private static func position(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        guard let base = buffer.baseAddress, start < end, let found = memchr(base + start, Int32(byte), end - start) else { return end }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

@@ -44,7 +44,7 @@ enum SwiftLiteral {
         let tenThousandths = Int64(scaled)
         let magnitude = tenThousandths.magnitude
         if tenThousandths < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(magnitude / 10_000, to: &bytes)
+        bytes.appendDecimal(magnitude / 10_000)
         let fraction = magnitude % 10_000
         guard fraction != 0 else { return }
         // Four decimals without their trailing zeros; dividing by constants is multiplying.
@@ -57,21 +57,13 @@ enum SwiftLiteral {
         }
     }
 
-    /// `value` in decimal.
-    private static func appendDigits(_ value: UInt64, to bytes: inout UTF8Buffer) {
-        // Most values written are below ten: colour components, opacities, small sizes.
-        if value >= 10 { appendDigits(value / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
-
     /// Integers separated by ", ", as the generated tables list positions: a `String` per number, joined, cost more than
     /// the rest of a table row.
     static func integers(_ values: [Int]) -> String {
         var bytes = UTF8Buffer(capacity: values.count * 6)
         for (index, value) in values.enumerated() {
             if index > 0 { bytes.appendLiteral(", ") }
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            appendDigits(UInt64(value.magnitude), to: &bytes)
+            bytes.appendDecimal(value)
         }
         return bytes.string
     }

@@ -83,6 +83,26 @@ struct UTF8Buffer: Sendable {
         count += 1
     }
 
+    /// `byte` `count` times, as a caret line's padding.
+    mutating func append(repeating byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
+        makeRoom(for: repeats)
+        _ = memset(storage.base + count, Int32(byte), repeats)
+        count += repeats
+    }
+
+    /// `value` in decimal digits, without a `String` made for it.
+    mutating func appendDecimal(_ value: UInt64) {
+        if value >= 10 { appendDecimal(value / 10) }
+        append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// `value` in decimal digits, `-` first when it is negative, as `String(value)` spells it.
+    mutating func appendDecimal(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        appendDecimal(UInt64(value.magnitude))
+    }
+
     /// Drops the bytes from `newCount` on.
     mutating func truncate(to newCount: Int) {
         precondition(newCount >= 0 && newCount <= count, "truncating past the end")
