@@ -19,12 +19,12 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // The default templates: a resource bundle so the built navgen finds them wherever it runs.
+        // The default templates, compiled in (DefaultTemplates+Sources.swift spells out Templates/Default) so that a
+        // copied navgen binary needs nothing beside it.
         .target(
             name: "NavgenTemplates",
             path: "Templates",
-            exclude: ["README.md"],
-            resources: [.copy("Default")]
+            exclude: ["README.md", "Default"]
         ),
         .target(name: "NavgenRuntime"),
         .target(

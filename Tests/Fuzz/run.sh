@@ -26,7 +26,7 @@ xml="-I $root/Sources/CLibXML2 -Xcc -I/usr/include/libxml2"
 exec 9>"$build/.lock"
 flock 9
 library="$build/libNavgenCore.a"
-if [ ! -f "$library" ] || [ -n "$(find "$root/Sources/NavgenCore" "$root/Sources/NavgenRuntime" "$root/Tests/Fuzz/Support" -newer "$library" -name '*.swift' | head -1)" ]; then
+if [ ! -f "$library" ] || [ -n "$(find "$root/Sources/NavgenCore" "$root/Sources/NavgenRuntime" "$root/Templates" "$root/Tests/Fuzz/Support" -newer "$library" -name '*.swift' | head -1)" ]; then
     echo "navgen fuzz: compiling NavgenCore (a few minutes)" >&2
     # shellcheck disable=SC2046
     swiftc $flags -package-name navgen -emit-library -static -emit-module -module-name NavgenRuntime \
@@ -34,7 +34,7 @@ if [ ! -f "$library" ] || [ -n "$(find "$root/Sources/NavgenCore" "$root/Sources
         $(find "$root/Sources/NavgenRuntime" -name '*.swift' | sort)
     swiftc $flags -emit-library -static -emit-module -module-name NavgenTemplates \
         -emit-module-path "$build/NavgenTemplates.swiftmodule" -o "$build/libNavgenTemplates.a" \
-        "$root/Tests/Fuzz/Support/NavgenTemplates.swift"
+        "$root/Templates/"*.swift
     # shellcheck disable=SC2046
     swiftc $flags $xml -I "$build" -package-name navgen -enable-testing -emit-library -static -emit-module -module-name NavgenCore \
         -emit-module-path "$build/NavgenCore.swiftmodule" -o "$library" \

@@ -7,18 +7,20 @@ struct TemplateSet {
 
     var renderer: TemplateRenderer
 
+    /// The defaults navgen carries, then each template of the `overrides` folder in place of its namesake.
     static func load(overrides: String?) throws(Template.Failure) -> TemplateSet {
-        var sources = try files(in: DefaultTemplates.directory.path, required: true)
-        if let overrides {
-            for (name, path) in try files(in: overrides, required: true) { sources[name] = path }
-        }
         var templates: [String: Template] = [:]
-        for (name, path) in sources {
-            guard let bytes = InputFile.contents(path, limit: InputReader.maximumFileSize),
-                  let text = String(validating: bytes, as: UTF8.self) else {
-                throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: .file(path), "cannot read the template as UTF-8"))
+        for (name, text) in DefaultTemplates.sources {
+            templates[name] = try Template(name: name, path: DefaultTemplates.folder + "/" + name + fileExtension, source: text)
+        }
+        if let overrides {
+            for (name, path) in try files(in: overrides).sorted(by: { $0.key < $1.key }) {
+                guard let bytes = InputFile.contents(path, limit: InputReader.maximumFileSize),
+                      let text = String(validating: bytes, as: UTF8.self) else {
+                    throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: .file(path), "cannot read the template as UTF-8"))
+                }
+                templates[name] = try Template(name: name, path: path, source: text)
             }
-            templates[name] = try Template(name: name, path: path, source: text)
         }
         return TemplateSet(renderer: TemplateRenderer(templates: templates))
     }
@@ -39,7 +41,7 @@ struct TemplateSet {
     }
 
     /// Template name (file name without `.mustache`) → path.
-    private static func files(in folder: String, required: Bool) throws(Template.Failure) -> [String: String] {
+    private static func files(in folder: String) throws(Template.Failure) -> [String: String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: .file(folder), "cannot read the templates folder"))
         }
