@@ -63,9 +63,10 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// Everything reported, but not `tokenPath`: one problem in a group that `$extends` copies is found in every
-    /// copy, and is one diagnostic.
+    /// copy, and is one diagnostic. Compared field by field, the cheapest first (a tuple of the fields copied each).
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        (lhs.severity, lhs.rule, lhs.location, lhs.message, lhs.notes) == (rhs.severity, rhs.rule, rhs.location, rhs.message, rhs.notes)
+        lhs.severity == rhs.severity && lhs.location == rhs.location && lhs.rule == rhs.rule && lhs.message == rhs.message
+            && lhs.notes == rhs.notes
     }
 }
 

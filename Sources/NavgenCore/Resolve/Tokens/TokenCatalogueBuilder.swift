@@ -219,19 +219,43 @@ struct TokenCatalogueBuilder {
 /// Diagnostics in first-seen order without repeats: every mode resolves the same shared tokens.
 struct UniqueDiagnostics {
     private(set) var entries: [Diagnostic] = []
-    /// Hash → the positions in `entries` of the diagnostics with it: a set of the diagnostics themselves would hold a
-    /// second copy of each.
-    private var seen: [Int: [Int]] = [:]
+    /// Hash → the position in `entries` of the last diagnostic kept with it; `earlier` chains each position to the one
+    /// kept before it with the same hash (-1 ends the chain). A set of the diagnostics would hold a second copy of each,
+    /// and a list of positions per hash an allocation each.
+    private var last: [Int: Int] = [:]
+    private var earlier: [Int] = []
 
     mutating func add(_ diagnostics: [Diagnostic]) {
-        // Hashed on all threads: every mode of a legacy palette repeats thousands of warnings, each hashed whole.
+        // Hashed, and looked for among the diagnostics already kept, on all threads: every mode of a legacy palette
+        // repeats thousands of warnings, each hashed and compared whole.
         let hashes = ParallelMap.chunked(diagnostics, minimumChunk: 256) { $0.hashValue }
+        let keptCount = entries.count
+        let keptBefore = Self.alreadyKept(diagnostics, hashes: hashes, last: last, earlier: earlier, entries: entries)
         // Growing rehashes every hash seen so far.
-        seen.reserveCapacity(seen.count + diagnostics.count)
-        for (diagnostic, hash) in zip(diagnostics, hashes) {
-            if let positions = seen[hash], positions.contains(where: { entries[$0] == diagnostic }) { continue }
-            seen[hash, default: []].append(entries.count)
-            entries.append(diagnostic)
+        last.reserveCapacity(last.count + diagnostics.count)
+        for index in diagnostics.indices where !keptBefore[index] {
+            let hash = hashes[index]
+            // Only what this call kept is left to compare with: the newest positions, first in the chain.
+            var position = last[hash] ?? -1
+            while position >= keptCount, entries[position] != diagnostics[index] { position = earlier[position] }
+            guard position < keptCount else { continue }
+            earlier.append(last[hash] ?? -1)
+            last[hash] = entries.count
+            entries.append(diagnostics[index])
+        }
+    }
+
+    /// Whether each diagnostic is among `entries` already, looked for on all threads. A function of its own: what it
+    /// holds of the tables is let go when it returns, so adding to them afterwards copies none of them.
+    private static func alreadyKept(_ diagnostics: [Diagnostic], hashes: [Int], last: [Int: Int], earlier: [Int],
+                                    entries: [Diagnostic]) -> [Bool] {
+        ParallelMap.array(count: diagnostics.count, minimumChunk: 256) { index in
+            var position = last[hashes[index]] ?? -1
+            while position >= 0 {
+                if entries[position] == diagnostics[index] { return true }
+                position = earlier[position]
+            }
+            return false
         }
     }
 
