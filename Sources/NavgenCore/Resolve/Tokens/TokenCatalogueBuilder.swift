@@ -235,11 +235,12 @@ struct UniqueDiagnostics {
         last.reserveCapacity(last.count + diagnostics.count)
         for index in diagnostics.indices where !keptBefore[index] {
             let hash = hashes[index]
+            let newest = last[hash] ?? -1
             // Only what this call kept is left to compare with: the newest positions, first in the chain.
-            var position = last[hash] ?? -1
+            var position = newest
             while position >= keptCount, entries[position] != diagnostics[index] { position = earlier[position] }
             guard position < keptCount else { continue }
-            earlier.append(last[hash] ?? -1)
+            earlier.append(newest)
             last[hash] = entries.count
             entries.append(diagnostics[index])
         }
