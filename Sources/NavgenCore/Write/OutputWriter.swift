@@ -49,7 +49,7 @@ public enum OutputWriter {
         do throws(Failure) {
             try makeFolders(for: targets, in: root, out: out)
         } catch {
-            for case .success(let temporary?) in early.values { unlink(temporary) }
+            staging?.discard()
             throw error
         }
         // Largest first: the 5 MB report written last would be written alone.
