@@ -32,11 +32,9 @@ let package = Package(
             dependencies: ["CLibXML2", "NavgenTemplates", "NavgenRuntime"],
             exclude: ["README.md"]
         ),
-        // How the navgen process has the C library allocate (see allocator.c).
-        .target(name: "CAllocator"),
         .executableTarget(
             name: "navgen",
-            dependencies: ["NavgenCore", "CAllocator"]
+            dependencies: ["NavgenCore"]
         ),
         // `swift run -c release navgen-bench`: navgen against the libxml2 and JSON parsing floor (see the README, "Performance").
         .executableTarget(

@@ -16,15 +16,6 @@ public enum NavigationPlanner {
     public static func plan(from: NavigationBarAppearance, to: NavigationBarAppearance, operation: NavigationOperation,
                             animated: Bool = true, splitTransition: NavigationSplitTransition = .automatic,
                             design: NavigationDesign = .legacy) -> NavigationTransitionPlan {
-        plan(from: from, to: to, tabBar: (from.tabBarVisible, to.tabBarVisible), operation: operation, animated: animated,
-             splitTransition: splitTransition, design: design)
-    }
-
-    /// The plan with the tab bar showing on each side as `tabBar` says, whatever the bars' own `tabBarVisible`: at
-    /// build time the tab bar follows the edge's stack, and navgen plans without copying the bars to say so.
-    package static func plan(from: NavigationBarAppearance, to: NavigationBarAppearance, tabBar: (from: Bool, to: Bool),
-                             operation: NavigationOperation, animated: Bool,
-                             splitTransition: NavigationSplitTransition, design: NavigationDesign) -> NavigationTransitionPlan {
         let visibility = visibilityChange(from: from.visibility, to: to.visibility)
         let background = backgroundChange(from: from, to: to, visibility: visibility, animated: animated, forced: splitTransition)
         let shadow: NavigationTransitionPlan.Shadow = switch background {
@@ -40,7 +31,7 @@ public enum NavigationPlanner {
             title: from.effectiveTitleColor.isClose(to: to.effectiveTitleColor) && from.titleFont == to.titleFont ? .unchanged : change,
             statusBar: from.statusBarStyle == to.statusBarStyle ? .unchanged : statusBar(to.statusBarStyle),
             largeTitle: from.showsLargeTitle == to.showsLargeTitle ? .unchanged : (to.showsLargeTitle ? .expands : .collapses),
-            bottomBar: tabBar.from == tabBar.to ? .unchanged : (tabBar.to ? .shows : .hides),
+            bottomBar: from.tabBarVisible == to.tabBarVisible ? .unchanged : (to.tabBarVisible ? .shows : .hides),
             interactivePop: interactivePop(operation: operation, from: from, to: to),
             items: items(from: from, to: to, design: design),
             edgeEffect: design == .glass && from.edgeEffect != to.edgeEffect ? .changed : .unchanged)

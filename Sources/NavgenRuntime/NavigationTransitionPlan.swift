@@ -99,10 +99,4 @@ public struct NavigationTransitionPlan: Hashable, Sendable {
         self.items = items
         self.edgeEffect = edgeEffect
     }
-
-    /// Hashed as its bytes: every field is a one-byte enum without payloads, so equal plans have equal bytes, and
-    /// navgen hashes tens of thousands of plans (a `String`-backed enum would hash its raw value by default).
-    public func hash(into hasher: inout Hasher) {
-        withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
-    }
 }

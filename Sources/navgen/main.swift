@@ -1,4 +1,3 @@
-import CAllocator
 import Foundation
 import NavgenCore
 
@@ -203,5 +202,4 @@ func printError(_ text: String, terminator: String = "\n") {
     FileHandle.standardError.write(Data((text + terminator).utf8))
 }
 
-navgen_keep_freed_memory()
 exit(run(Array(CommandLine.arguments.dropFirst())))

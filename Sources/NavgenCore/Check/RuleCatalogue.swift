@@ -82,9 +82,8 @@ public enum RuleCatalogue {
         return rules + "\nNot rules (about navgen's own inputs and templates):\n" + tools
     }
 
-    /// Runs every model rule once, several at once on several threads. The violations come in
-    /// catalogue order, whatever the count.
+    /// Runs every model rule once; the violations come in catalogue order.
     static func violations(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        ParallelMap.joined(ParallelMap.map(Array(modelRules.indices)) { modelRules[$0].check(model: model, plans: plans) })
+        modelRules.flatMap { $0.check(model: model, plans: plans) }
     }
 }

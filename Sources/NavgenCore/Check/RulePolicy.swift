@@ -13,30 +13,24 @@ struct RulePolicy {
 
     /// Applies the token policy and the configured severities; `--strict` waits for `finished(_:)`, so that it does
     /// not change which stages run.
-    func configured(_ diagnostics: consuming [Diagnostic]) -> [Diagnostic] {
-        var diagnostics = diagnostics
-        // Nearly every run configures nothing and has no token problem: thousands of diagnostics pass untouched.
-        guard reach != nil || !severities.isEmpty else { return diagnostics }
-        diagnostics.removeAll { diagnostic in
-            if case .some(.none) = severities[diagnostic.rule] { return true }
-            return false
-        }
-        // Changed in place: a diagnostic is large to copy.
-        for index in diagnostics.indices {
-            if let reach, let path = diagnostics[index].tokenPath {
-                diagnostics[index].severity = reach.severity(diagnostics[index].severity, ofAProblemIn: path)
+    func configured(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.compactMap { diagnostic in
+            var diagnostic = diagnostic
+            if let reach, let path = diagnostic.tokenPath {
+                diagnostic.severity = reach.severity(diagnostic.severity, ofAProblemIn: path)
             }
-            if case .some(.some(let severity)) = severities[diagnostics[index].rule] { diagnostics[index].severity = severity }
+            switch severities[diagnostic.rule] {
+            case .some(.none): return nil
+            case .some(.some(let severity)): diagnostic.severity = severity
+            case .none: break
+            }
+            return diagnostic
         }
-        return diagnostics
     }
 
     /// Model-rule findings that the screen or edge did not silence, configured.
     func configured(_ violations: [Violation]) -> [Diagnostic] {
-        // On all threads: warnings-L's model rules find some 10,000 violations, each a diagnostic to copy out.
-        configured(ParallelMap.chunked(violations, minimumChunk: 256) { violation, kept in
-            if !violation.disabledRules.contains(violation.diagnostic.rule) { kept.append(violation.diagnostic) }
-        })
+        configured(violations.filter { !$0.disabledRules.contains($0.diagnostic.rule) }.map(\.diagnostic))
     }
 
     /// The run's final diagnostics: with `--strict`, every warning is an error.

@@ -52,45 +52,30 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
-    /// Hashes the line, column, rule and message but not the file's path and the notes: runs deduplicate
-    /// thousands of diagnostics (each token mode reports the shared tokens' again), and `==` still compares
-    /// everything. The message stays in: a cycle's copies can report thousands of messages at one place.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(location.line)
-        hasher.combine(location.column)
-        hasher.combine(rule)
-        hasher.combine(message)
+    /// Everything reported, but not `tokenPath`: one problem in a group that `$extends` copies is found in every
+    /// copy, and is one diagnostic.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.severity, lhs.location, lhs.rule, lhs.message, lhs.notes) == (rhs.severity, rhs.location, rhs.rule, rhs.message, rhs.notes)
     }
 
-    /// Everything reported, but not `tokenPath`: one problem in a group that `$extends` copies is found in every
-    /// copy, and is one diagnostic. Compared field by field, the cheapest first (a tuple of the fields copied each).
-    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        lhs.severity == rhs.severity && lhs.location == rhs.location && lhs.rule == rhs.rule && lhs.message == rhs.message
-            && lhs.notes == rhs.notes
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(location)
+        hasher.combine(rule)
+        hasher.combine(message)
+        hasher.combine(notes)
     }
 }
 
 extension Diagnostic {
     /// The diagnostics in an order independent of reading order (place, rule, message), each once.
-    ///
-    /// Sorted first (stably, on all threads), then each run of the same place, rule and message keeps the first of
-    /// each distinct diagnostic: what dropping repeats and then sorting gives, without hashing every message.
     static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        // Positions are sorted and compared, not diagnostics: each step of a sort and a merge would copy thousands of
-        // them on one thread (warnings-L: 9,595), where now each kept one is copied once, on all threads.
-        let sorted = ParallelMap.sorted(Array(diagnostics.indices)) { precedes(diagnostics[$0], diagnostics[$1]) }
-        var kept: [Int] = []
-        kept.reserveCapacity(sorted.count)
-        var runStart = 0
-        for position in sorted {
-            if runStart < kept.count, precedes(diagnostics[kept[runStart]], diagnostics[position]) { runStart = kept.count }
-            if !kept[runStart...].contains(where: { diagnostics[$0] == diagnostics[position] }) { kept.append(position) }
-        }
-        let positions = kept
-        return ParallelMap.array(count: positions.count) { diagnostics[positions[$0]] }
+        var seen: Set<Diagnostic> = []
+        // `sorted` is stable: equal places, rules and messages keep their first-seen order.
+        return diagnostics.filter { seen.insert($0).inserted }.sorted(by: precedes)
     }
 
-    @Sendable private static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    private static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         return lhs.message < rhs.message

@@ -10,27 +10,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// The numbers first: places in one file differ in them, and comparing them costs nothing.
-    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        lhs.line == rhs.line && lhs.column == rhs.column && lhs.file == rhs.file
-    }
-
     /// A location that names only the file, for problems that belong to no line.
     public static func file(_ path: String) -> SourceLocation {
         SourceLocation(file: path, line: 1, column: 1)
     }
 
-    /// Spelled in one copy: the report and the terminal spell one per diagnostic, thousands for a large app.
-    public var description: String {
-        let (line, column) = (String(self.line), String(self.column))
-        return UTF8Assembly.string { text in
-            text.append(file)
-            text.append(":")
-            text.append(line)
-            text.append(":")
-            text.append(column)
-        }
-    }
+    public var description: String { "\(file):\(line):\(column)" }
 
     /// The place after `byte`, read from here: a line break starts the next line.
     mutating func advance(over byte: UInt8) {

@@ -85,64 +85,74 @@ public enum Navgen {
         withThreads(options.threads) { generated(options, whenAnalysed: whenAnalysed, whenRendered: whenRendered) }
     }
 
+    /// read → resolve tokens → resolve screens → plan → check.
     private static func analysed(_ options: Options) -> Result {
         var clock = PhaseClock()
-        // Modes resolve while the storyboards are parsed: neither needs the other, and together they keep every thread busy.
-        var early: TokenCatalogueBuilder?
-        var (inputs, resolvedAlongside) = InputReader.read(options.inputs, unitlessSize: options.unitlessSize ?? .default) { documents, json in
-            // The JSON the documents were made from is done with before the modes resolve.
-            ParallelMap.release(consume json)
-            let builder = TokenCatalogueBuilder(documents: documents)
-            early = builder
-            return builder.flattened(builder.modes).map { mode in { builder.resolve(mode) } }
-        }
-        clock.lap("read", "\(inputs.files.count) files, token modes resolved alongside")
         var log = DiagnosticLog()
-        log.add(contentsOf: inputs.diagnostics)
-        StoryboardReferences.resolve(&inputs.navigation, log: &log)
-        // With no results the jobs saw too few token documents (see `InputReader.read(_:limits:unitlessSize:alongside:)`).
-        let builder = resolvedAlongside == nil ? TokenCatalogueBuilder(documents: inputs.tokens) : early!
-        var modeResults = resolvedAlongside.take() ?? builder.resolvedModes()
-        var catalogue = builder.catalogue(assembling: &modeResults, log: &log)
-        // The documents, their JSON and each mode's flattened tokens are done with: freed on all threads, not at the end on one.
-        let tokenDocuments = inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) }
-        let (documents, json) = (inputs.tokens, inputs.json)
-        (inputs.tokens, inputs.json) = ([], [])
-        ParallelMap.release(consume documents)
-        ParallelMap.release(consume json)
-        ParallelMap.release(consume modeResults)
+        let inputs = read(options.inputs, unitlessSize: options.unitlessSize ?? .default, log: &log)
+        clock.lap("read", "\(inputs.files.count) files")
+        let catalogue = resolveTokens(inputs.tokens, modes: options.modes, inputs: options.inputs, log: &log)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
-        if !options.modes.isEmpty {
-            for mode in options.modes where !catalogue.modes.contains(mode) {
-                log.report(InputDiagnostic.self, at: .file(options.inputs.first ?? "."),
-                           "unknown mode '\(mode)'; the inputs define \(catalogue.modes.joined(separator: ", "))")
-            }
-            catalogue.modes = catalogue.modes.filter { options.modes.contains($0) }
-        }
         let settings = BuildSettings(sdk: options.sdk, propertyLists: inputs.propertyLists, deploymentTarget: options.deploymentTarget)
-        let (model, modelDiagnostics) = ModelBuilder.build(documents: inputs.navigation, tokens: catalogue, settings: settings)
-        log.add(contentsOf: modelDiagnostics)
+        let model = resolveScreens(inputs.navigation, tokens: catalogue, settings: settings, log: &log)
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges, designs \(model.designs.map(\.rawValue).joined(separator: " and "))")
         let plans = TransitionEngine.plans(for: model)
         clock.lap("engine", "\(plans.count) plans")
+        let diagnostics = check(model, plans: plans, reported: log.entries, options: options)
+        clock.lap("rules", "\(diagnostics.count) diagnostics")
+        return Result(files: [], diagnostics: diagnostics, model: model, plans: plans, inputFiles: inputs.files,
+                      tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) },
+                      propertyLists: inputs.propertyLists, phases: clock.phases)
+    }
+
+    /// Stage 1: the files under `paths`, each parsed on its own, all at once, then the token documents made from them.
+    public static func read(_ paths: [String], limits: InputReader.Limits = InputReader.Limits(), unitlessSize: UnitlessSize,
+                            log: inout DiagnosticLog) -> ReadInputs {
+        let files = InputReader.files(in: paths, limits: limits, log: &log)
+        let parsed = ParallelMap.map(files, costliestFirst: \.size) { InputReader.parse($0, limits: limits) }
+        return InputReader.inputs(parsed, of: files, unitlessSize: unitlessSize, log: &log)
+    }
+
+    /// Stage 2: every mode of the token documents resolved on its own, all at once, then the catalogue of their
+    /// values; only `modes` when some are named.
+    static func resolveTokens(_ documents: [TokenDocument], modes: [String], inputs: [String], log: inout DiagnosticLog) -> TokenCatalogue {
+        let builder = TokenCatalogueBuilder(documents: documents)
+        var catalogue = builder.catalogue(ParallelMap.map(builder.modes) { builder.resolve($0) }, log: &log)
+        guard !modes.isEmpty else { return catalogue }
+        for mode in modes where !catalogue.modes.contains(mode) {
+            log.report(InputDiagnostic.self, at: .file(inputs.first ?? "."),
+                       "unknown mode '\(mode)'; the inputs define \(catalogue.modes.joined(separator: ", "))")
+        }
+        catalogue.modes = catalogue.modes.filter { modes.contains($0) }
+        return catalogue
+    }
+
+    /// Stage 3: the storyboards' references followed, then every screen's bar in every mode and design.
+    static func resolveScreens(_ documents: [SourceDocument], tokens: TokenCatalogue, settings: BuildSettings,
+                               log: inout DiagnosticLog) -> NavigationModel {
+        var documents = documents
+        StoryboardReferences.resolve(&documents, log: &log)
+        let (model, diagnostics) = ModelBuilder.build(documents: documents, tokens: tokens, settings: settings)
+        log.add(contentsOf: diagnostics)
+        return model
+    }
+
+    /// Stage 5: what the readers and resolvers reported and what the model rules find, configured by the run's
+    /// policy, in an order independent of the inputs'.
+    static func check(_ model: NavigationModel, plans: [PlannedEdge], reported: [Diagnostic], options: Options) -> [Diagnostic] {
         var severities = options.ruleSeverities
         // A reading the user chose is no guess: saying which it is stays, as a note.
         if options.unitlessSize != nil, severities[UnitlessSizeRule.id] == nil {
             severities[UnitlessSizeRule.id] = .note
         }
         let policy = RulePolicy(severities: severities, strict: options.strict,
-                                reach: TokenReach(documents: inputs.navigation, catalogue: catalogue))
-        var diagnostics = policy.configured(log.entries)
+                                reach: TokenReach(documents: model.documents, catalogue: model.tokens))
+        var diagnostics = policy.configured(reported)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics += policy.configured(RuleCatalogue.violations(model: model, plans: plans))
         }
-        diagnostics = policy.finished(diagnostics)
-        clock.lap("rules", "\(diagnostics.count) diagnostics")
-        return Result(files: [], diagnostics: Diagnostic.ordered(diagnostics), model: model, plans: plans,
-                      inputFiles: inputs.files,
-                      tokenDocuments: tokenDocuments, propertyLists: inputs.propertyLists,
-                      phases: clock.phases)
+        return Diagnostic.ordered(policy.finished(diagnostics))
     }
 
     private static func generated(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void,

@@ -9,8 +9,9 @@ final class ResourceLimitTests: XCTestCase {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["big.tokens.json": String(repeating: " ", count: 200) + "{}"], in: folder)
         let path = folder.appendingPathComponent("big.tokens.json").path
-        let inputs = InputReader.read([path], limits: InputReader.Limits(file: 100))
-        XCTAssertEqual(TestSupport.lines(inputs.diagnostics),
+        var log = DiagnosticLog()
+        _ = InputReader.read([path], limits: InputReader.Limits(file: 100), log: &log)
+        XCTAssertEqual(TestSupport.lines(log.entries),
                        ["\(path):1:1: error: the file is 202 bytes; navgen reads files up to 100 bytes [input]"])
     }
 
@@ -18,9 +19,10 @@ final class ResourceLimitTests: XCTestCase {
         let folder = try TestSupport.temporaryFolder(self)
         let body = "{\"t\": {\"$type\": \"number\", \"$value\": 1}}" + String(repeating: " ", count: 560)
         try TestSupport.write(["a.tokens.json": body, "b.tokens.json": body, "c.tokens.json": body, "d.tokens.json": body], in: folder)
-        let inputs = InputReader.read([folder.path], limits: InputReader.Limits(file: 1_000, total: 1_500))
+        var log = DiagnosticLog()
+        let inputs = InputReader.read([folder.path], limits: InputReader.Limits(file: 1_000, total: 1_500), log: &log)
         let c = folder.appendingPathComponent("c.tokens.json").path
-        XCTAssertEqual(TestSupport.lines(inputs.diagnostics),
+        XCTAssertEqual(TestSupport.lines(log.entries),
                        ["\(c):1:1: error: the inputs reach 1797 bytes with this file; navgen reads up to 1500 bytes in all (2 files not read) [input]"])
         XCTAssertEqual(inputs.files.count, 2)
     }

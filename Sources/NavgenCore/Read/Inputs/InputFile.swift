@@ -14,7 +14,7 @@ enum InputFile {
         case unreadable(String)
     }
 
-    /// Bytes read at a time.
+    /// Bytes compared at a time (`InputFile+Comparison`).
     static let blockSize = 64 * 1024
 
     static func load(_ path: String, limit: Int) -> Loaded {
@@ -23,23 +23,22 @@ enum InputFile {
         case .success(let opened): file = opened
         case .failure(let problem): return problem.loaded
         }
-        let descriptor = file.descriptor
-        defer { close(descriptor) }
+        let handle = FileHandle(fileDescriptor: file.descriptor, closeOnDealloc: true)
         guard file.size <= limit else { return .tooLarge(size: file.size) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(file.size)
-        var chunk = [UInt8](repeating: 0, count: blockSize)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .unreadable(String(cString: strerror(errno)))
-            }
-            if count == 0 { return .bytes(bytes) }
-            bytes += chunk[0..<count]
-            // The file grew after fstat: still never more than the limit.
-            if bytes.count > limit { return .tooLarge(size: bytes.count) }
+        do {
+            // One byte past the limit: a file that grew after fstat is still never read further.
+            let bytes = [UInt8](try handle.read(upToCount: limit + 1) ?? Data())
+            return bytes.count > limit ? .tooLarge(size: bytes.count) : .bytes(bytes)
+        } catch {
+            return .unreadable(error.localizedDescription)
         }
+    }
+
+    /// The size the file system gives for `path`; 0 when it cannot tell.
+    static func size(of path: String) -> Int {
+        // stat(2), not FileManager's attributes: those also look up the owner's and group's names, for every file.
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     /// Why a file could not be opened for reading.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything the readers produced, before any resolution.
+/// Everything the readers produced, before any resolution: the read stage's output.
 public struct ReadInputs: Sendable {
     public var navigation: [SourceDocument] = []
     public var tokens: [TokenDocument] = []
@@ -8,13 +8,11 @@ public struct ReadInputs: Sendable {
     public var propertyLists: [PropertyListDocument] = []
     /// Every file read, in sorted order, for headers and the build plugin.
     public var files: [String] = []
-    public var diagnostics: [Diagnostic] = []
-    /// The JSON the token documents were read from: kept until the pipeline frees it, on all threads (the last reference to a megabyte of JSON, dropped on one thread, took as long to free as making
-    /// documents of it on all of them).
-    var json: [JSONValue] = []
 }
 
-/// Reads input files in parallel and routes each to the reader for its format.
+/// Reads input files and routes each to the reader for its format, in three steps: find the files (`files`), parse
+/// each on its own (`parse`, which the pipeline runs on several files at once), then make the parsed JSON into token
+/// documents, which may read one another (`inputs`).
 public enum InputReader {
     /// Files larger than this are refused: nothing navgen reads is legitimately this big.
     public static let maximumFileSize = 64 * 1024 * 1024
@@ -32,141 +30,82 @@ public enum InputReader {
         }
     }
 
-    private enum Parsed: Sendable {
+    /// An input file and its size on disk: the cost of parsing it.
+    public struct SizedFile: Sendable {
+        public var path: String
+        public var size: Int
+    }
+
+    /// One file parsed on its own, with what was wrong with it.
+    public struct ParsedFile: Sendable {
+        fileprivate var parsed: Parsed
+        fileprivate var diagnostics: [Diagnostic]
+    }
+
+    fileprivate enum Parsed: Sendable {
         case navigation(SourceDocument)
         case tokens(TokenDocument)
         case propertyList(PropertyListDocument)
-        /// JSON waiting for the second pass.
+        /// JSON, made into a token document once every file is parsed.
         case json(JSONValue)
         case ignored
     }
 
-    /// A file's size on disk: the cost of reading it, for scheduling the largest first.
-    typealias SizedFile = (path: String, size: Int)
-    private typealias FileResult = (parsed: Parsed, diagnostics: [Diagnostic])
-
-    public static func read(_ paths: [String], limits: Limits = Limits(), unitlessSize: UnitlessSize = .default) -> ReadInputs {
-        var discoveryLog = DiagnosticLog()
-        let files = withinTotal(InputDiscovery.files(in: paths, log: &discoveryLog), limit: limits.total, log: &discoveryLog)
-        let (results, json) = convertingJSON(parse(files, limits: limits), of: files, unitlessSize: unitlessSize)
-        return assemble(results, json: json, files: files, discovery: discoveryLog.entries)
+    /// The whole read stage on one thread: what `Navgen.read` does with the files parsed at once.
+    public static func read(_ paths: [String], limits: Limits = Limits(), unitlessSize: UnitlessSize = .default,
+                            log: inout DiagnosticLog) -> ReadInputs {
+        let files = files(in: paths, limits: limits, log: &log)
+        return inputs(files.map { parse($0, limits: limits) }, of: files, unitlessSize: unitlessSize, log: &log)
     }
 
-    /// Reads the inputs as `read` does and runs the jobs `alongside` makes from the token documents while
-    /// the navigation files (storyboards, `*.xib`, `*.nav.xml`) are parsed: no token depends on those, so
-    /// token files are read first and the jobs (resolving modes) run on threads that would otherwise wait.
-    /// It pays where the modes do not share out evenly over the threads: on two threads the corpus's three modes
-    /// (`navgen-bench`'s corpus set) left one thread idle for a third of their time, and reading alongside takes the
-    /// parsing and the modes from 25.1 to 21.7 ms (each file's and mode's thread CPU time, scheduled on two threads);
-    /// storyboards-L, tokens-L and warnings-L neither gain nor lose. `alongside` is also given the JSON the documents
-    /// were made from, to free before the jobs run (held through them, the corpus's peak memory grew by 2 MB); the
-    /// documents keep what they share of it. Outputs are nil when a navigation-named file held something else (JSON
-    /// or tokens): the jobs then saw too few documents, and that file's JSON is made into documents beside the
-    /// others, which are not read again (a resolver among the late files reads the files it names itself).
-    static func read<Output: Sendable>(
-        _ paths: [String], limits: Limits = Limits(), unitlessSize: UnitlessSize = .default,
-        alongside: ([TokenDocument], consuming [JSONValue]) -> [@Sendable () -> Output]
-    ) -> (inputs: ReadInputs, outputs: [Output]?) {
-        var discoveryLog = DiagnosticLog()
-        let files = withinTotal(InputDiscovery.files(in: paths, log: &discoveryLog), limit: limits.total, log: &discoveryLog)
-        let late = files.indices.filter { isNavigationName(files[$0].path) }
-        let early = files.indices.filter { !isNavigationName(files[$0].path) }
-        let earlyFiles = early.map { files[$0] }
-        let (earlyResults, earlyJSON) = convertingJSON(parse(earlyFiles, limits: limits), of: earlyFiles, unitlessSize: unitlessSize)
-        let jobs = alongside(assemble(earlyResults, files: earlyFiles, discovery: []).tokens, consume earlyJSON)
-
-        let work = jobs.indices.map(Work.job) + late.map(Work.file)
-        let cost: (Work) -> Int = { work in
-            switch work {
-            case .job: Int.max
-            case .file(let index): files[index].size
+    /// The files under `paths`, in sorted order, up to the total size limit; the first file past it gets the error and
+    /// no later file is read. Sizes come from the file system; each read is bounded again by `InputFile`.
+    public static func files(in paths: [String], limits: Limits, log: inout DiagnosticLog) -> [SizedFile] {
+        let files = InputDiscovery.files(in: paths, log: &log)
+        var total = 0
+        var sized: [SizedFile] = []
+        for (index, path) in files.enumerated() {
+            let size = InputFile.size(of: path)
+            total += size
+            if total > limits.total {
+                log.report(InputDiagnostic.self, at: .file(path),
+                           "the inputs reach \(total) bytes with this file; navgen reads up to \(limits.total) bytes in all (\(files.count - index) files not read)")
+                return sized
             }
+            sized.append(SizedFile(path: path, size: size))
         }
-        let done = ParallelMap.map(work, costliestFirst: cost) { work -> Done<Output> in
-            switch work {
-            case .job(let index): return .job(jobs[index]())
-            case .file(let index): return .file(parsed(files[index].path, limits: limits))
-            }
-        }
-        var results = [FileResult?](repeating: nil, count: files.count)
-        for (index, result) in zip(early, earlyResults) { results[index] = result }
-        var outputs: [Output] = []
-        var lateTokens = false
-        for (work, result) in zip(work, done) {
-            switch (work, result) {
-            case (.file(let index), .file(let result)):
-                results[index] = result
-                switch result.parsed {
-                case .navigation, .propertyList, .ignored: break
-                case .tokens, .json: lateTokens = true
-                }
-            case (_, .job(let output)): outputs.append(output)
-            default: break
-            }
-        }
-        guard !lateTokens else {
-            // Only the late files' results are still JSON.
-            let (results, json) = convertingJSON(results.map { $0! }, of: files, unitlessSize: unitlessSize)
-            return (assemble(results, json: json, files: files, discovery: discoveryLog.entries), nil)
-        }
-        return (assemble(results.map { $0! }, files: files, discovery: discoveryLog.entries), outputs)
+        return sized
     }
 
-    /// A job or a navigation file, done alongside each other.
-    private enum Work: Sendable {
-        case job(Int)
-        case file(Int)
-    }
-
-    private enum Done<Output: Sendable>: Sendable {
-        case job(Output)
-        case file(FileResult)
-    }
-
-    /// The first pass: every file parsed in parallel, largest first (time follows size). JSON stops there,
-    /// so that in the second pass a resolver finds the files it references already parsed instead of
-    /// parsing them again, on one thread.
-    private static func parse(_ files: [SizedFile], limits: Limits) -> [FileResult] {
-        ParallelMap.map(files, costliestFirst: \.size) { parsed($0.path, limits: limits) }
-    }
-
-    private static func parsed(_ path: String, limits: Limits) -> FileResult {
+    /// One file read and parsed: XML into its document, JSON into its syntax tree.
+    public static func parse(_ file: SizedFile, limits: Limits) -> ParsedFile {
         var log = DiagnosticLog()
-        let parsed = readFile(path, limits: limits, log: &log)
-        return (parsed, log.entries)
+        let parsed = readFile(file.path, limits: limits, log: &log)
+        return ParsedFile(parsed: parsed, diagnostics: log.entries)
     }
 
-    /// The second pass: JSON becomes token documents, each able to read the others (a resolver's sets). The parsed
-    /// trees, which the documents share, are returned for the pipeline to free with the documents (see `ReadInputs.json`).
-    private static func convertingJSON(_ results: [FileResult], of files: [SizedFile],
-                                       unitlessSize: UnitlessSize) -> (results: [FileResult], json: [JSONValue]) {
-        let pending: [(index: Int, path: String, size: Int, json: JSONValue)] = results.indices.compactMap { index in
-            guard case .json(let json) = results[index].parsed else { return nil }
-            return (index, files[index].path, files[index].size, json)
+    /// The read stage's output from every file parsed (`parsed[i]` is `files[i]`'s): JSON becomes token documents, each
+    /// able to read the others (a resolver's sets) without parsing them again.
+    public static func inputs(_ parsed: [ParsedFile], of files: [SizedFile], unitlessSize: UnitlessSize,
+                              log: inout DiagnosticLog) -> ReadInputs {
+        let json = zip(files, parsed).compactMap { file, result -> (path: String, json: JSONValue)? in
+            guard case .json(let json) = result.parsed else { return nil }
+            return (file.path, json)
         }
-        let sources = ParsedSources(pending.map { (path: $0.path, json: $0.json) })
-        let documents = ParallelMap.map(pending, costliestFirst: { $0.size }) { file in
-            var log = DiagnosticLog()
-            let document = TokenInput.read(json: file.json, path: file.path, parsed: sources, unitlessSize: unitlessSize, log: &log)
-            return (document.map(Parsed.tokens) ?? .ignored, log.entries) as FileResult
-        }
-        var results = results
-        for (file, document) in zip(pending, documents) { results[file.index] = document }
-        return (results, pending.map(\.json))
-    }
-
-    private static func assemble(_ results: [FileResult], json: [JSONValue] = [], files: [SizedFile], discovery: [Diagnostic]) -> ReadInputs {
+        let sources = ParsedSources(json)
         var inputs = ReadInputs()
-        inputs.json = json
         inputs.files = files.map(\.path)
-        inputs.diagnostics = discovery
-        for (parsed, diagnostics) in results {
-            inputs.diagnostics += diagnostics
-            switch parsed {
+        for (file, result) in zip(files, parsed) {
+            log.add(contentsOf: result.diagnostics)
+            switch result.parsed {
             case .navigation(let document): inputs.navigation.append(document)
             case .tokens(let document): inputs.tokens.append(document)
             case .propertyList(let document): inputs.propertyLists.append(document)
-            case .json, .ignored: break
+            case .json(let json):
+                if let document = TokenInput.read(json: json, path: file.path, parsed: sources, unitlessSize: unitlessSize, log: &log) {
+                    inputs.tokens.append(document)
+                }
+            case .ignored: break
             }
         }
         // A resolver (or Tokens Studio theme file) reads its own sets; they are not base files too.
@@ -202,26 +141,6 @@ public enum InputReader {
         }
     }
 
-    /// The files up to the total size limit, in sorted order; the first file past it gets the error and
-    /// no later file is read. Sizes come from the file system; each read is bounded again by `InputFile`.
-    private static func withinTotal(_ files: [String], limit: Int, log: inout DiagnosticLog) -> [SizedFile] {
-        var total = 0
-        var sized: [SizedFile] = []
-        for (index, path) in files.enumerated() {
-            // stat(2), not FileManager's attributes: those also look up the owner's and group's names, for every file.
-            var status = stat()
-            let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
-            total += size
-            if total > limit {
-                log.report(InputDiagnostic.self, at: .file(path),
-                           "the inputs reach \(total) bytes with this file; navgen reads up to \(limit) bytes in all (\(files.count - index) files not read)")
-                return sized
-            }
-            sized.append((path, size))
-        }
-        return sized
-    }
-
     private static func route(_ document: XMLDocument, log: inout DiagnosticLog) -> Parsed {
         switch document.root.name {
         case "navigation":
@@ -245,11 +164,6 @@ public enum InputReader {
     private static func isBlank(_ bytes: [UInt8]) -> Bool {
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         return text.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    }
-
-    /// Interface Builder files and navigation maps by name: read while tokens resolve (see `read(_:limits:unitlessSize:alongside:)`).
-    private static func isNavigationName(_ path: String) -> Bool {
-        [".storyboard", ".xib", ".nav.xml"].contains { path.hasSuffix($0) }
     }
 
     private static func hasXMLName(_ path: String) -> Bool {

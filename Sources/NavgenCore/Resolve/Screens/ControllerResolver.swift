@@ -1,6 +1,4 @@
-/// Resolves the bars of a run of controllers (containers and screens) in order, with one property
-/// resolver. Runs share nothing they change, so the model builder resolves several at once and joins
-/// their results in order.
+/// Resolves the bars of the controllers (containers and screens) in order, with one property resolver.
 struct ControllerResolver {
     private let controllers: ControllerTable
     private let appearances: [String: SourceAppearance]
@@ -30,7 +28,7 @@ struct ControllerResolver {
 
     var problems: [ResolutionProblem] { resolver.problems }
 
-    mutating func resolve(_ ids: ArraySlice<String>) {
+    mutating func resolve(_ ids: [String]) {
         for id in ids {
             guard let controller = controllers[id] else { continue }
             switch controller.role {

@@ -20,7 +20,6 @@ public struct ModelBuilder {
     private var segues: [SourceSegue] = []
     private let tokens: TokenCatalogue
 
-    /// Runs of controllers resolve at once on several threads; the model and diagnostics are the same for any count.
     public static func build(documents: [SourceDocument], tokens: TokenCatalogue,
                              settings: BuildSettings = BuildSettings()) -> (NavigationModel, [Diagnostic]) {
         var builder = ModelBuilder(tokens: tokens)
@@ -42,42 +41,19 @@ public struct ModelBuilder {
         log.add(contentsOf: graph.check())
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
                                           global: globalDefaults(), tokens: tokens, designs: build.designs, names: names)
-        // Each step below is a function of its own: what it held is gone when it returns, so the screens are held
-        // once when each tab bar is set, and setting it does not copy every screen's bars.
-        var (screens, containers) = resolve(with: template)
+        var resolver = template
+        resolver.resolve(controllers.order)
+        log.add(contentsOf: resolver.log.entries)
+        log.add(contentsOf: ResolutionProblem.diagnostics(resolver.problems))
+        var screens = resolver.screens
         let variants = Variant.all(modes: tokens.modes, designs: build.designs)
-        let (tabBar, edges) = Self.tabBarAndEdges(screens: screens, graph: graph, variants: variants)
-        applyTabBarVisibility(tabBar, to: &screens, variants: variants)
+        applyTabBarVisibility(TabBarVisibility(screens: screens, variants: variants), to: &screens, variants: variants)
         let model = NavigationModel(
-            modes: tokens.modes, build: build, screens: screens, containers: containers, edges: edges,
+            modes: tokens.modes, build: build, screens: screens, containers: resolver.containers, edges: graph.edges(),
             tokens: tokens, deploymentTarget: deploymentTarget,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
             documents: documents)
         return (model, log.entries)
-    }
-
-    /// Every controller resolved, in runs at once on several threads; the runs' diagnostics go to the log.
-    private mutating func resolve(with template: ControllerResolver) -> (screens: [Screen], containers: [Container]) {
-        let order = controllers.order
-        let runs = ParallelMap.map(Self.runs(of: order.count)) { range in
-            var run = template
-            run.resolve(order[range])
-            return run
-        }
-        for run in runs { log.add(contentsOf: run.log.entries) }
-        log.add(contentsOf: ResolutionProblem.diagnostics(runs.flatMap(\.problems)))
-        return (runs.flatMap(\.screens), runs.flatMap(\.containers))
-    }
-
-    /// Two serial jobs that need nothing of each other, done at once.
-    private static func tabBarAndEdges(screens: [Screen], graph: StackGraph, variants: [Variant]) -> (TabBarVisibility, [Edge]) {
-        ParallelMap.pair({ TabBarVisibility(screens: screens, variants: variants) }, { graph.edges() })
-    }
-
-    /// Contiguous runs of controllers, a couple per thread so a slow one does not hold up the rest; each
-    /// long enough that its resolver's caches pay off.
-    private static func runs(of count: Int) -> [Range<Int>] {
-        ParallelMap.ranges(splitting: count, perThread: 2, minimumLength: 64)
     }
 
     private mutating func collect(_ documents: [SourceDocument]) {
@@ -126,10 +102,11 @@ public struct ModelBuilder {
 
     /// The tab bar along each screen's shortest stack path; the engine redoes this along every edge.
     private func applyTabBarVisibility(_ tabBar: TabBarVisibility, to screens: inout [Screen], variants: [Variant]) {
-        ParallelMap.update(&screens) { screen in
-            let position = tabBar.position(of: screen.id)
-            for (index, variant) in variants.enumerated() {
-                screen.appearances[variant]?.tabBarVisible = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, variant: index))
+        for index in screens.indices {
+            let position = tabBar.position(of: screens[index].id)
+            for (variantIndex, variant) in variants.enumerated() {
+                screens[index].appearances[variant]?.tabBarVisible = tabBar.isVisible(top: position,
+                                                                                       stackHides: tabBar.stackHides(position, variant: variantIndex))
             }
         }
     }

@@ -43,14 +43,6 @@ public struct ModeValues<Value: Hashable & Sendable>: Hashable, Sendable, Random
         }
     }
 
-    /// Room for `capacity` modes.
-    init(capacity: Int) { entries.reserveCapacity(capacity) }
-
-    /// Adds a mode known not to be here yet (the catalogue's modes are distinct), without looking for it.
-    mutating func appendDistinct(_ mode: String, _ value: Value) {
-        entries.append(Entry(mode: mode, value: value))
-    }
-
     public var keys: [String] { entries.map(\.mode) }
     public var values: [Value] { entries.map(\.value) }
 

@@ -1,16 +1,14 @@
 extension TokenCatalogue {
     /// The catalogue's tokens in order of path, found by path with a binary search.
     ///
-    /// Kept sorted rather than in a dictionary: generation needs them in order anyway, and for tens of thousands
-    /// of tokens, hashing every path into a table of large entries on one thread cost more than sorting on all.
+    /// Kept sorted: generation needs them in order.
     public struct Tokens: Hashable, Sendable, RandomAccessCollection {
         /// Sorted by path, each path once.
         public let values: [ResolvedToken]
 
         /// The tokens of a dictionary, sorted.
         public init(_ tokens: [String: ResolvedToken]) {
-            let values = Array(tokens.values)
-            self.init(sorted: PathOrder.order(of: values.map(\.path)).map { values[$0] })
+            self.init(sorted: tokens.values.sorted { $0.path < $1.path })
         }
 
         /// Tokens already in order of path, with distinct paths.

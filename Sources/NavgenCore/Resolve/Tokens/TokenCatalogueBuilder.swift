@@ -12,8 +12,6 @@ struct TokenCatalogueBuilder {
     /// One mode's work before it is merged into the catalogue.
     struct ModeResult: Sendable {
         var tokens: [RawToken] = []
-        /// Some path is defined twice (its definitions then share one resolution).
-        var repeatsPaths = false
         /// Indices into `tokens`, in order, with what each resolved to.
         var resolved: [(index: Int, resolution: TokenValueResolver.Resolution)] = []
         /// The same for the tokens that only resolve references.
@@ -31,20 +29,13 @@ struct TokenCatalogueBuilder {
         TokenMode.modes(for: documents.filter(\.isStack) + documents.filter { !$0.isStack })
     }
 
+    /// Every mode resolved in turn, then the catalogue.
     func build(log: inout DiagnosticLog) -> TokenCatalogue {
-        var results = resolvedModes()
-        return catalogue(assembling: &results, log: &log)
+        catalogue(modes.map(resolve), log: &log)
     }
 
-    /// Every mode flattened and resolved on its own, in the order of `modes`.
-    func resolvedModes() -> [ModeResult] {
-        ParallelMap.map(flattened(modes)) { mode in resolve(mode) }
-    }
-
-    /// The catalogue from each mode's result, in the order of `modes`; assembling lets go of the tokens in `results`
-    /// that it no longer needs. `modeAfterMode` records every mode in turn even where the modes agree: the plain way,
-    /// which the tests compare the parallel one with.
-    func catalogue(assembling results: inout [ModeResult], log: inout DiagnosticLog, modeAfterMode: Bool = false) -> TokenCatalogue {
+    /// The catalogue from each mode's result, in the order of `modes`.
+    func catalogue(_ results: [ModeResult], log: inout DiagnosticLog) -> TokenCatalogue {
         let modes = modes
         // What refers to what matters only when some token has a problem: the policy then asks what a screen reaches.
         var references: TokenReferences?
@@ -53,41 +44,32 @@ struct TokenCatalogueBuilder {
             for result in results { references!.add(result.references, in: result.tokens) }
         }
         var found = DiagnosticLog()
-        var catalogue = assemble(&results, modes: modes, modeAfterMode: modeAfterMode, log: &found)
+        var catalogue = assemble(results, modes: modes, log: &found)
         catalogue.references = references
         log.add(contentsOf: ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents))
         return catalogue
     }
 
-    /// The catalogue from every mode's result, in the order of `modes`.
-    private func assemble(_ results: inout [ModeResult], modes: [TokenMode], modeAfterMode: Bool, log: inout DiagnosticLog) -> TokenCatalogue {
+    /// The catalogue from every mode's result, recorded mode after mode.
+    private func assemble(_ results: [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
         var diagnostics = UniqueDiagnostics()
         var skips = results.map(\.skips)
-        let passedOver = documents.flatMap(\.skippedTokens)
-        let referenceOnly = Self.referenceOnly(results, modes: modes.map(\.name))
-        if !modeAfterMode, let tokens = Self.assembleInParallel(&results, modes: modes.map(\.name)) {
-            for result in results {
-                diagnostics.add(result.structure)
-                diagnostics.add(result.resolution)
-            }
-            return Self.catalogue(modes: modes, tokens: tokens, referenceOnly: referenceOnly,
-                                  skipped: TokenSkip.merged(skips, passedOver: passedOver), diagnostics: diagnostics, log: &log)
-        }
         var tokens: [String: ResolvedToken] = [:]
-        tokens.reserveCapacity(results.map(\.resolved.count).max() ?? 0)
         for (mode, result) in zip(modes, results) {
             var modeLog = DiagnosticLog()
             modeLog.add(contentsOf: result.structure)
             for (index, resolution) in result.resolved {
-                record(resolution, of: result.tokens[index], in: mode.name, modeCount: modes.count, into: &tokens, log: &modeLog)
+                record(resolution, of: result.tokens[index], in: mode.name, into: &tokens, log: &modeLog)
             }
             skips.append(modeLog.entries.filter { $0.rule == TypeMismatchRule.id && $0.tokenPath != nil }
                 .map { TokenSkip(path: $0.tokenPath!, problem: $0) })
             modeLog.add(contentsOf: result.resolution)
             diagnostics.add(modeLog.entries)
         }
-        return Self.catalogue(modes: modes, tokens: TokenCatalogue.Tokens(tokens), referenceOnly: referenceOnly,
-                              skipped: TokenSkip.merged(skips, passedOver: passedOver), diagnostics: diagnostics, log: &log)
+        return Self.catalogue(modes: modes, tokens: TokenCatalogue.Tokens(tokens),
+                              referenceOnly: Self.referenceOnly(results, modes: modes.map(\.name)),
+                              skipped: TokenSkip.merged(skips, passedOver: documents.flatMap(\.skippedTokens)),
+                              diagnostics: diagnostics, log: &log)
     }
 
     /// The catalogue without the skipped tokens (a token skipped in one mode is skipped in all: a screen gets one
@@ -109,33 +91,23 @@ struct TokenCatalogueBuilder {
         return catalogue
     }
 
-    /// One mode's tokens before they are resolved, with the problems found merging and flattening its tree.
-    struct FlattenedMode: Sendable {
-        var tokens: [RawToken]
-        var structure: [Diagnostic]
+    /// One mode merged, flattened and resolved on its own: modes share nothing while they resolve.
+    func resolve(_ mode: TokenMode) -> ModeResult {
+        var log = DiagnosticLog()
+        let tree = mergedTree(for: mode, log: &log)
+        let tokens = TokenTreeFlattener.flatten(tree, log: &log)
+        return resolve(tokens, structure: log.entries)
     }
 
-    /// Each mode's merged tree flattened; what the modes' trees have in common is walked once.
-    func flattened(_ modes: [TokenMode]) -> [FlattenedMode] {
-        let merged = ParallelMap.map(modes) { mode in
-            var log = DiagnosticLog()
-            let tree = mergedTree(for: mode, log: &log)
-            return (tree: tree, diagnostics: log.entries)
-        }
-        let flattened = ModeFlattening.flatten(merged.map(\.tree))
-        return zip(merged, flattened).map { FlattenedMode(tokens: $1.tokens, structure: $0.diagnostics + $1.diagnostics) }
-    }
-
-    /// One mode resolved on its own: modes share nothing while they resolve.
-    func resolve(_ mode: FlattenedMode) -> ModeResult {
-        let table = TokenTable(mode.tokens)
+    /// One mode's tokens resolved, with the problems found merging and flattening its tree.
+    private func resolve(_ tokens: [RawToken], structure: [Diagnostic]) -> ModeResult {
+        let table = TokenTable(tokens)
         let resolver = TokenValueResolver(tokens: table)
         // A token with an error of its own found merging or flattening the tree has no value, nor has what refers to it.
-        for problem in mode.structure where problem.severity == .error {
+        for problem in structure where problem.severity == .error {
             if let path = problem.tokenPath, let id = table.id(of: path), resolver.failures[id] == nil { resolver.skip(id, because: problem) }
         }
-        var result = ModeResult(tokens: table.tokens, repeatsPaths: table.ids.count != table.tokens.count, structure: mode.structure)
-        result.resolved.reserveCapacity(table.tokens.count)
+        var result = ModeResult(tokens: table.tokens, structure: structure)
         for index in table.tokens.indices {
             guard let resolution = resolver.resolve(id: table.id(at: index)) else { continue }
             if table.tokens[index].resolveOnly {
@@ -145,35 +117,36 @@ struct TokenCatalogueBuilder {
             }
         }
         result.resolution = resolver.log.entries
-        result.skips = TokenSkip.skips(of: resolver, in: table, diagnostics: mode.structure + result.resolution)
+        result.skips = TokenSkip.skips(of: resolver, in: table, diagnostics: structure + result.resolution)
         result.references = resolver.references
         return result
     }
 
-    /// The reference-only tokens, described by their first definition, with a value in each mode that has one. Built
-    /// mode after mode, each value appended: every combination of a large project's themes is a mode.
+    /// The reference-only tokens, described by their first definition, with a value in each mode that has one.
     private static func referenceOnly(_ results: [ModeResult], modes: [String]) -> TokenCatalogue.Tokens {
         var tokens: [String: ResolvedToken] = [:]
         for (mode, result) in zip(modes, results) {
             for (index, resolution) in result.referenceOnly {
                 let token = result.tokens[index]
-                var entry = tokens.removeValue(forKey: token.path) ?? ResolvedToken(
-                    path: token.path, type: resolution.type, values: ModeValues(capacity: modes.count),
+                var entry = tokens[token.path] ?? ResolvedToken(
+                    path: token.path, type: resolution.type, values: ModeValues(),
                     description: token.description, deprecated: token.deprecated, location: token.location)
                 // A path defined twice in one mode shares one resolution; a type that differs by mode stays the first's.
-                if entry.values.last?.key != mode, entry.type == resolution.type { entry.values.appendDistinct(mode, resolution.value) }
+                if entry.values[mode] == nil, entry.type == resolution.type { entry.values[mode] = resolution.value }
                 tokens[token.path] = entry
             }
         }
         return TokenCatalogue.Tokens(tokens)
     }
 
-    /// Adds one mode's value, changing the catalogue's entry in place (a copy would copy its dictionaries).
-    private func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String, modeCount: Int,
+    /// Adds one mode's value to the token's entry.
+    private func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String,
                         into tokens: inout [String: ResolvedToken], log: inout DiagnosticLog) {
         guard let slot = tokens.index(forKey: token.path) else {
-            var entry = ResolvedToken(describing: token, as: resolution.type, modeCount: modeCount)
-            entry.appendDistinct(resolution, in: mode, modeCount: modeCount)
+            var entry = ResolvedToken(path: token.path, type: resolution.type, values: [mode: resolution.value],
+                                      description: token.description, deprecated: token.deprecated, location: token.location)
+            entry.extensions = token.extensions
+            if let alias = resolution.aliasOf { entry.aliasOf[mode] = alias }
             tokens[token.path] = entry
             return
         }
@@ -219,45 +192,10 @@ struct TokenCatalogueBuilder {
 /// Diagnostics in first-seen order without repeats: every mode resolves the same shared tokens.
 struct UniqueDiagnostics {
     private(set) var entries: [Diagnostic] = []
-    /// Hash → the position in `entries` of the last diagnostic kept with it; `earlier` chains each position to the one
-    /// kept before it with the same hash (-1 ends the chain). A set of the diagnostics would hold a second copy of each,
-    /// and a list of positions per hash an allocation each.
-    private var last: [Int: Int] = [:]
-    private var earlier: [Int] = []
+    private var seen: Set<Diagnostic> = []
 
     mutating func add(_ diagnostics: [Diagnostic]) {
-        // Hashed, and looked for among the diagnostics already kept, on all threads: every mode of a legacy palette
-        // repeats thousands of warnings, each hashed and compared whole.
-        let hashes = ParallelMap.chunked(diagnostics, minimumChunk: 256) { $0.hashValue }
-        let keptCount = entries.count
-        let keptBefore = Self.alreadyKept(diagnostics, hashes: hashes, last: last, earlier: earlier, entries: entries)
-        // Growing rehashes every hash seen so far.
-        last.reserveCapacity(last.count + diagnostics.count)
-        for index in diagnostics.indices where !keptBefore[index] {
-            let hash = hashes[index]
-            let newest = last[hash] ?? -1
-            // Only what this call kept is left to compare with: the newest positions, first in the chain.
-            var position = newest
-            while position >= keptCount, entries[position] != diagnostics[index] { position = earlier[position] }
-            guard position < keptCount else { continue }
-            earlier.append(newest)
-            last[hash] = entries.count
-            entries.append(diagnostics[index])
-        }
-    }
-
-    /// Whether each diagnostic is among `entries` already, looked for on all threads. A function of its own: what it
-    /// holds of the tables is let go when it returns, so adding to them afterwards copies none of them.
-    private static func alreadyKept(_ diagnostics: [Diagnostic], hashes: [Int], last: [Int: Int], earlier: [Int],
-                                    entries: [Diagnostic]) -> [Bool] {
-        ParallelMap.array(count: diagnostics.count, minimumChunk: 256) { index in
-            var position = last[hashes[index]] ?? -1
-            while position >= 0 {
-                if entries[position] == diagnostics[index] { return true }
-                position = earlier[position]
-            }
-            return false
-        }
+        for diagnostic in diagnostics where seen.insert(diagnostic).inserted { entries.append(diagnostic) }
     }
 
     /// Adds each note to the first diagnostic at its place with its message; once every diagnostic has been added.

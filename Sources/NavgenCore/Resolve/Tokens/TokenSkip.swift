@@ -72,8 +72,7 @@ public struct TokenSkip: Hashable, Sendable {
             let through = dependency == root.path ? "" : ", which depends on '\(root.path)'"
             byPath[path]!.reason = "it refers to '\(dependency)'\(through), which is skipped: \(root.reason)"
         }
-        let paths = Array(byPath.keys)
-        return PathOrder.order(of: paths).map { byPath[paths[$0]]! }
+        return byPath.values.sorted { $0.path < $1.path }
     }
 
     /// The skip with a problem of its own at the end of `path`'s chain of dependencies.

@@ -27,10 +27,6 @@ struct TokenTreeFlattener {
     private var walking: Set<SourceLocation> = []
     /// `$extends` targets already looked up (nil: not found).
     private var groups: [String: (JSONValue, Located<TokenType>?)?] = [:]
-    /// Shared by the walks of one tree's members, which each count only their own groups (see `GroupBudget`).
-    private var budget: GroupBudget?
-    /// The budget refused a group: this walk enters no more.
-    private var outOfBudget = false
 
     init(root: JSONValue) {
         self.root = root
@@ -43,52 +39,9 @@ struct TokenTreeFlattener {
             log.report(InvalidTokenRule.self, at: root.location, "a token file must be a JSON object (a group), found \(root.kindName)")
             return []
         }
-        flattener.tokens.reserveCapacity(tokenCount(in: root))
         flattener.walkGroup(root, path: [], inherited: Inherited())
         log.add(contentsOf: flattener.log.entries)
         return flattener.tokens
-    }
-
-    /// One member of the root walked apart from the others, as the walk of the whole tree walks it.
-    struct MemberWalk: Sendable {
-        var tokens: [RawToken]
-        var diagnostics: [Diagnostic]
-        /// Groups walked, counted against `maximumGroups` with the other members'.
-        var groups: Int
-    }
-
-    /// The root's members and what they inherit, with the root's own diagnostics; nil when the root must be walked
-    /// whole (it is not an object, or it extends a group).
-    static func rootMembers(of root: JSONValue) -> (members: [JSONValue.Member], inherited: Inherited, diagnostics: [Diagnostic])? {
-        guard root.object != nil, !root.has("$extends") else { return nil }
-        var flattener = TokenTreeFlattener(root: root)
-        guard let (members, inherited) = flattener.enter(root, path: [], inherited: Inherited()) else { return nil }
-        return (members, inherited, flattener.log.entries)
-    }
-
-    /// `member` of `root` walked on its own; `inherited` comes from `rootMembers(of:)`. The walk stops, its result
-    /// incomplete, once `budget` runs out; meeting an `$extends`, which reads the rest of the tree, spends it all.
-    static func walk(_ member: JSONValue.Member, of root: JSONValue, inherited: Inherited, budget: GroupBudget) -> MemberWalk {
-        var flattener = TokenTreeFlattener(root: root)
-        flattener.budget = budget
-        // As in the whole walk: the root has been entered and counted.
-        flattener.walking = [root.location]
-        flattener.walked = 1
-        flattener.tokens.reserveCapacity(member.value.isToken ? 1 : tokenCount(in: member.value, depth: 1))
-        flattener.visit(member, path: [], prefix: "", inherited: inherited)
-        return MemberWalk(tokens: flattener.tokens, diagnostics: flattener.log.entries, groups: flattener.walked - 1)
-    }
-
-    /// The token objects written in the tree (`$extends` copies aside): the list is reserved once rather than
-    /// grown by doubling, which for a large set briefly holds three times the tokens and keeps twice.
-    private static func tokenCount(in group: JSONValue, depth: Int = 0) -> Int {
-        guard depth <= maximumGroupDepth, let members = group.object else { return 0 }
-        var count = 0
-        // A value that is not an object is no token and counts none below it.
-        for member in members where !isProperty(member.key) || member.key == "$root" {
-            count += member.value.isToken ? 1 : tokenCount(in: member.value, depth: depth + 1)
-        }
-        return count
     }
 
     private mutating func walkGroup(_ group: JSONValue, path: [String], inherited: Inherited) {
@@ -117,10 +70,6 @@ struct TokenTreeFlattener {
             return nil
         }
         walked += 1
-        if let budget, outOfBudget || !budget.take() {
-            outOfBudget = true
-            return nil
-        }
         guard walked <= Self.maximumGroups else {
             if walked == Self.maximumGroups + 1 {
                 log.report(ReferenceCycleRule.self, at: group.location,
@@ -314,7 +263,6 @@ extension TokenTreeFlattener {
     private mutating func effectiveMembers(of group: JSONValue, path: [String]) -> [JSONValue.Member] {
         let local = group.object ?? []
         guard let extends = group.member("$extends") else { return local }
-        budget?.spendAll()
         let name = path.joined(separator: ".")
         guard let targetPath = extendsTarget(extends.value) else { return local }
         let targetName = targetPath.joined(separator: ".")
