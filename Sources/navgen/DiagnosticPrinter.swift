@@ -7,13 +7,11 @@ struct DiagnosticPrinter: Sendable {
     let format: DiagnosticFormatter.Format
     let quiet: Bool
     let color: Bool
-    let threads: Int
 
     init(_ options: Settings) {
         format = options.format ?? .text
         quiet = options.quiet
         color = format == .text && isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        threads = options.pipelineOptions.threads
     }
 
     /// Text and annotations are a line or a block per diagnostic, so what is known early can print while the files
@@ -23,8 +21,7 @@ struct DiagnosticPrinter: Sendable {
     func print(_ diagnostics: some Collection<Diagnostic>) {
         let shown = quiet ? diagnostics.filter { $0.severity == .error } : Array(diagnostics)
         guard !shown.isEmpty else { return }
-        Navgen.withThreads(threads) {
-            DiagnosticFormatter.write(shown, format: format, color: color, to: format == .text ? STDERR_FILENO : STDOUT_FILENO)
-        }
+        let output = format == .text ? FileHandle.standardError : FileHandle.standardOutput
+        output.write(Data(DiagnosticFormatter.render(shown, format: format, color: color).utf8))
     }
 }

@@ -8,18 +8,10 @@ public enum DiagnosticFormatter {
 
     public static func render(_ diagnostics: [Diagnostic], format: Format, color: Bool = false) -> String {
         switch format {
-        case .text: return String(decoding: textBlocks(diagnostics, color: color).joined(), as: UTF8.self)
+        case .text: return text(diagnostics, color: color)
         case .json: return JSONWriter.render(.array(diagnostics.map(relativeToCurrentFolder).map(json))) + "\n"
         case .github: return diagnostics.map(relativeToCurrentFolder).map(github).joined()
         }
-    }
-
-    /// Writes what `render` gives to `descriptor`, the text a block of thousands of diagnostics at a time: a run with
-    /// thousands of warnings spends on printing them what it spends on parsing, unless they are rendered on all
-    /// threads into bytes and written in a few large writes.
-    public static func write(_ diagnostics: [Diagnostic], format: Format, color: Bool = false, to descriptor: Int32) {
-        let blocks = format == .text ? textBlocks(diagnostics, color: color) : [Array(render(diagnostics, format: format).utf8)]
-        for block in blocks { FileDescriptorOutput.writeAll(block, to: descriptor) }
     }
 
     /// Paths as editors and CI expect them: relative to the current folder when inside it.
@@ -35,74 +27,36 @@ public enum DiagnosticFormatter {
         return diagnostic
     }
 
-    /// The text format in blocks made on all threads, in order: each diagnostic with its source line and a caret.
-    /// Each file quoted is read and split into lines once, the files on all threads too.
-    static func textBlocks(_ diagnostics: [Diagnostic], color: Bool) -> [[UInt8]] {
-        guard !diagnostics.isEmpty else { return [] }
-        var paths: [String] = []
-        var seen: Set<String> = []
-        for diagnostic in diagnostics where seen.insert(diagnostic.location.file).inserted { paths.append(diagnostic.location.file) }
+    /// Each diagnostic with its source line and a caret, then its notes. Each file quoted is read once.
+    static func text(_ diagnostics: [Diagnostic], color: Bool) -> String {
         let prefix = currentFolderPrefix()
-        let files = Dictionary(uniqueKeysWithValues: zip(paths, ParallelMap.map(paths) { path in
-            QuotedFile(shown: displayPath(path, under: prefix), text: SourceText(path: path))
-        }))
-        let ranges = ParallelMap.ranges(splitting: diagnostics.count, perThread: 4, minimumLength: 256)
-        return ParallelMap.map(ranges) { range in
-            var output = UTF8Buffer(capacity: range.count * 512)
-            // A run of diagnostics in one file (they are sorted by position) looks the file up once.
-            var file = files[diagnostics[range.lowerBound].location.file]!
-            var path = diagnostics[range.lowerBound].location.file
-            for diagnostic in diagnostics[range] {
-                if diagnostic.location.file != path {
-                    path = diagnostic.location.file
-                    file = files[path]!
-                }
-                appendText(diagnostic, color: color, file: file, prefix: prefix, to: &output)
+        var files: [String: SourceText?] = [:]
+        var output = ""
+        for diagnostic in diagnostics {
+            let location = diagnostic.location
+            if files[location.file] == nil { files[location.file] = .some(SourceText(path: location.file)) }
+            output += "\(place(location, under: prefix)): \(label(diagnostic.severity, color: color)): \(diagnostic.message) [\(diagnostic.rule)]\n"
+            if let text = files[location.file]! { output += text.excerpt(line: location.line, column: location.column) }
+            for note in diagnostic.notes {
+                output += note.location.map { "\(place($0, under: prefix)): note: " } ?? "note: "
+                output += note.message + "\n"
             }
-            return output.bytes
         }
-    }
-
-    /// A file diagnostics point into: its path as shown and its text to quote (nil when unreadable).
-    private struct QuotedFile: Sendable {
-        var shown: String
-        var text: SourceText?
-    }
-
-    private static func appendText(_ diagnostic: Diagnostic, color: Bool, file: QuotedFile, prefix: String, to output: inout UTF8Buffer) {
-        appendLocation(file.shown, diagnostic.location, to: &output)
-        switch (diagnostic.severity, color) {
-        case (.error, true): output.appendLiteral(": \u{1B}[1;31merror\u{1B}[0m: ")
-        case (.warning, true): output.appendLiteral(": \u{1B}[1;35mwarning\u{1B}[0m: ")
-        case (.note, true): output.appendLiteral(": \u{1B}[1;30mnote\u{1B}[0m: ")
-        case (.error, false): output.appendLiteral(": error: ")
-        case (.warning, false): output.appendLiteral(": warning: ")
-        case (.note, false): output.appendLiteral(": note: ")
-        }
-        output.append(utf8Of: diagnostic.message)
-        output.appendLiteral(" [")
-        output.append(utf8Of: diagnostic.rule)
-        output.appendLiteral("]\n")
-        file.text?.appendExcerpt(line: diagnostic.location.line, column: diagnostic.location.column, to: &output)
-        for note in diagnostic.notes {
-            if let location = note.location {
-                appendLocation(displayPath(location.file, under: prefix), location, to: &output)
-                output.appendLiteral(": note: ")
-            } else {
-                output.appendLiteral("note: ")
-            }
-            output.append(utf8Of: note.message)
-            output.append(UInt8(ascii: "\n"))
-        }
+        return output
     }
 
     /// `file:line:column`, the file as `displayPath` shows it.
-    private static func appendLocation(_ shown: String, _ location: SourceLocation, to output: inout UTF8Buffer) {
-        output.append(utf8Of: shown)
-        output.append(UInt8(ascii: ":"))
-        output.appendDecimal(location.line)
-        output.append(UInt8(ascii: ":"))
-        output.appendDecimal(location.column)
+    private static func place(_ location: SourceLocation, under prefix: String) -> String {
+        "\(displayPath(location.file, under: prefix)):\(location.line):\(location.column)"
+    }
+
+    private static func label(_ severity: Severity, color: Bool) -> String {
+        guard color else { return severity.rawValue }
+        switch severity {
+        case .error: return "\u{1B}[1;31merror\u{1B}[0m"
+        case .warning: return "\u{1B}[1;35mwarning\u{1B}[0m"
+        case .note: return "\u{1B}[1;30mnote\u{1B}[0m"
+        }
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONWriter.Value {

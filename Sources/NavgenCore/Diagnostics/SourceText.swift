@@ -1,71 +1,36 @@
 import Foundation
 
-/// One input file as diagnostics quote it: its bytes and where each line starts, found once (with `memchr`)
-/// however many diagnostics point into it.
+/// One input file as diagnostics quote it: its bytes and where each line starts, found once however many
+/// diagnostics point into it.
 struct SourceText: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+
+    /// Lines longer than this (minified JSON) are not quoted.
+    static let longestQuotedLine = 300
 
     /// The file as the readers saw it (UTF-16 and Latin-1 XML transcoded, without a BOM), nil when unreadable.
     init?(path: String) {
         guard let data = InputFile.contents(path, limit: InputReader.maximumFileSize) else { return nil }
         var bytes = (try? XMLEncoding.utf8(data)) ?? data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
-                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(offset)
-            }
-        }
         self.bytes = bytes
-        lineStarts = starts
+        lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 
-    /// Appends the offending line and a caret under the column; nothing when the line is not in the file or is
-    /// longer than 300 characters (minified JSON).
-    func appendExcerpt(line: Int, column: Int, to output: inout UTF8Buffer) {
-        guard line >= 1, line <= lineStarts.count else { return }
+    /// The offending line and a caret under the column, each ending in a line break; nothing when the line is not in
+    /// the file, is too long to quote, or holds control characters (a binary file has no line worth quoting).
+    func excerpt(line: Int, column: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
-        // Stop looking for the end of a line too long to quote early.
-        let limit = min(bytes.count, start + 4 * 300 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            let end = Self.position(of: UInt8(ascii: "\r"), in: buffer, start, Self.position(of: UInt8(ascii: "\n"), in: buffer, start, limit))
-            var high: UInt8 = 0
-            var control = false
-            for byte in UnsafeBufferPointer(rebasing: buffer[start..<end]) {
-                high |= byte
-                if byte < 0x20, byte != UInt8(ascii: "\t") { control = true }
-            }
-            // A binary file (a binary property list) has no line worth quoting: control characters give it away.
-            guard end < limit || limit == bytes.count, !control else { return }
-            let prefixEnd = min(end, start + max(0, column - 1))
-            // ASCII lines (nearly all) are measured and padded by bytes; other text by Characters, as it is shown.
-            guard high < 0x80 else {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-                guard text.count <= 300 else { return }
-                let prefix = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<prefixEnd]), as: UTF8.self)
-                output.append(utf8Of: "\(text)\n\(String(prefix.map { $0 == "\t" ? "\t" : " " }))^\n")
-                return
-            }
-            guard end - start <= 300 else { return }
-            output.append(UnsafeBufferPointer(rebasing: buffer[start..<end]))
-            output.append(UInt8(ascii: "\n"))
-            // Tabs stay tabs so that the caret lines up; a line without one (nearly all) is padded in one go.
-            if Self.position(of: UInt8(ascii: "\t"), in: buffer, start, prefixEnd) == prefixEnd {
-                output.append(repeating: UInt8(ascii: " "), count: prefixEnd - start)
-            } else {
-                for index in start..<prefixEnd { output.append(buffer[index] == UInt8(ascii: "\t") ? buffer[index] : UInt8(ascii: " ")) }
-            }
-            output.appendLiteral("^\n")
-        }
-    }
-
-    /// The first position of `byte` in `buffer[start..<end]`, or `end`: `memchr` reads a line many bytes at a time.
-    private static func position(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
-        guard let base = buffer.baseAddress, start < end, let found = memchr(base + start, Int32(byte), end - start) else { return end }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        let rest = bytes[start...]
+        let end = rest.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? bytes.endIndex
+        let lineBytes = bytes[start..<end]
+        guard lineBytes.count <= 4 * Self.longestQuotedLine, !lineBytes.contains(where: { $0 < 0x20 && $0 != UInt8(ascii: "\t") }) else { return "" }
+        let text = String(decoding: lineBytes, as: UTF8.self)
+        guard text.count <= Self.longestQuotedLine else { return "" }
+        // The caret sits under the column's byte; tabs stay tabs so that it lines up.
+        let prefix = String(decoding: lineBytes.prefix(max(0, column - 1)), as: UTF8.self)
+        return "\(text)\n\(String(prefix.map { $0 == "\t" ? "\t" : " " }))^\n"
     }
 }

@@ -1,7 +1,7 @@
 import XCTest
 @testable import NavgenCore
 
-/// The quoted line and its caret: ASCII lines take a byte path, which must quote exactly as the general one.
+/// The quoted line and its caret.
 final class SourceTextTests: XCTestCase {
     func testExcerptsQuoteTheLineWithACaretUnderTheColumn() throws {
         let folder = try TestSupport.temporaryFolder(self)
@@ -9,11 +9,7 @@ final class SourceTextTests: XCTestCase {
         try TestSupport.write(["f.txt": "\tlet x = 1\nné\tx = 2\n\(long)\n\(long)b\nlast"], in: folder)
         let path = folder.appendingPathComponent("f.txt").path
         let text = try XCTUnwrap(SourceText(path: path))
-        let at = { (line: Int, column: Int) in
-            var output = UTF8Buffer()
-            text.appendExcerpt(line: line, column: column, to: &output)
-            return output.string
-        }
+        let at = { (line: Int, column: Int) in text.excerpt(line: line, column: column) }
         XCTAssertEqual(at(1, 6), "\tlet x = 1\n\t    ^\n")
         // Columns count bytes ("é" is two, so column 5 is the "x"); the padding is one space per Character.
         XCTAssertEqual(at(2, 5), "né\tx = 2\n  \t^\n")
@@ -26,15 +22,12 @@ final class SourceTextTests: XCTestCase {
         XCTAssertNil(SourceText(path: folder.appendingPathComponent("missing.txt").path))
     }
 
-    /// Line starts are found with `memchr`: CRLF, a file ending in a newline and an empty file quote as before.
+    /// CRLF, a file ending in a newline and an empty file.
     func testLineEndingsAndEmptyFiles() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["crlf.txt": "one\r\ntwo\r\n", "empty.txt": "", "bom.txt": "\u{FEFF}first\nsecond"], in: folder)
         func excerpt(_ name: String, _ line: Int, _ column: Int) throws -> String {
-            let text = try XCTUnwrap(SourceText(path: folder.appendingPathComponent(name).path))
-            var output = UTF8Buffer()
-            text.appendExcerpt(line: line, column: column, to: &output)
-            return output.string
+            try XCTUnwrap(SourceText(path: folder.appendingPathComponent(name).path)).excerpt(line: line, column: column)
         }
         XCTAssertEqual(try excerpt("crlf.txt", 2, 2), "two\n ^\n")
         XCTAssertEqual(try excerpt("crlf.txt", 3, 1), "\n^\n", "the empty line after the last newline")

@@ -36,14 +36,17 @@ public enum InputDiscovery {
         return found.sorted()
     }
 
-    /// Entries whose names are not valid UTF-8, decoded with replacement characters. Foundation leaves
-    /// them out of folder listings without a word, so a token file with a Latin-1 name would vanish silently.
-    private static func undecodableNames(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
+    /// Entries whose names are not valid UTF-8, decoded with replacement characters: Foundation lists them decoded so,
+    /// under names that open nothing, so a token file with a Latin-1 name would vanish silently. Only a folder whose
+    /// listing has a replacement character is read again byte by byte.
+    private static func undecodableNames(in folder: String, listed: [String]) -> [String] {
+        guard listed.contains(where: { $0.unicodeScalars.contains("\u{FFFD}") }), let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            // `d_name` is a C array, which Swift imports as a tuple of its bytes.
+            let bytes = Array(Mirror(reflecting: entry.pointee.d_name).children.lazy
+                .map { UInt8(bitPattern: $0.value as? CChar ?? 0) }.prefix { $0 != 0 })
             if String(validating: bytes, as: UTF8.self) == nil { names.append(String(decoding: bytes, as: UTF8.self)) }
         }
         return names.sorted()
@@ -62,7 +65,7 @@ public enum InputDiscovery {
             return
         }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        for name in undecodableNames(in: folder) where isInputName(name, parent: base) {
+        for name in undecodableNames(in: folder, listed: entries) where isInputName(name, parent: base) {
             log.report(InputDiagnostic.self, at: .file(base + "/" + name),
                        "the file name is not UTF-8, so navgen cannot open it by name; rename the file")
         }

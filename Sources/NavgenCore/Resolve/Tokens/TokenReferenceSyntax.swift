@@ -5,42 +5,14 @@ enum CurlyReference {
     /// The path inside braces when the whole string is one reference. DEC-2: `$root` is
     /// allowed as a path segment, as the prose says, although the schema's pattern rejects it.
     static func path(in text: String) -> String? {
-        // Every token value is tested; for ASCII text bytes and Characters agree, and bytes are cheap.
-        let scan = text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
-        guard case .notASCII = scan else {
-            if case .ascii(let path) = scan { return path }
-            return nil
-        }
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
         return String(inner)
     }
 
-    private enum Scan {
-        case ascii(String?)
-        case notASCII
-    }
-
-    /// One pass over the bytes. Text that does not begin with `{` and end with `}` is no reference whatever
-    /// it contains: no other Character equals either brace.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
-        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return .ascii(nil) }
-        let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
-        var hasBrace = false
-        var isASCII = true
-        for byte in inner {
-            isASCII = isASCII && byte < 0x80
-            hasBrace = hasBrace || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
-        }
-        guard isASCII else { return .notASCII }
-        return .ascii(hasBrace ? nil : String(decoding: inner, as: UTF8.self))
-    }
-
     /// Every `{a.b}` inside a longer string (Tokens Studio math, Style Dictionary interpolation).
     static func paths(inside text: String) -> [String] {
-        // Most values hold no brace byte, and a Character can only be "{" if its bytes hold one.
-        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
         var paths: [String] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
