@@ -1,98 +1,34 @@
-/// A screen with its appearance in every mode.
-///
-/// All but the appearances (which the tab bar pass still sets) sit in one shared, immutable box: rules, tables
-/// and reports walk the screens many times over, and a copy of the fields themselves retains a dozen strings
-/// and tables.
+/// A screen with its appearance in every mode and design.
 public struct Screen: Sendable {
-    private let details: Details
-    /// Mode and design → appearance.
-    public var appearances: [Variant: BarAppearance]
-
-    init(id: String, displayName: String, name: String, title: String?, subtitle: String?, largeSubtitle: String?, customClass: String?,
-         navigationController: String?, tabBarController: String?, appearances: [Variant: BarAppearance], tokenUses: [Located<String>],
-         tokenProperties: [AppearanceProperty: String], leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool,
-         stackParent: String?, disabledRules: Set<String>, location: SourceLocation,
-         propertyLocations: [AppearanceProperty: SourceLocation]) {
-        details = Details(
-            id: id, displayName: displayName, name: name, title: title, subtitle: subtitle, largeSubtitle: largeSubtitle, customClass: customClass,
-            navigationController: navigationController,
-            tabBarController: tabBarController, tokenUses: tokenUses, tokenProperties: tokenProperties,
-            leftItemsSupplementBackButton: leftItemsSupplementBackButton, customisesScrollEdge: customisesScrollEdge,
-            stackParent: stackParent, disabledRules: disabledRules, location: location, propertyLocations: propertyLocations)
-        self.appearances = appearances
-    }
-
-    public var id: String { details.id }
+    public var id: String
     /// The name its Swift identifier is made from: the id, or for storyboard scenes with machine ids
     /// (`Hlp-Vc-A01`) the storyboard identifier, the class or the title.
-    public var displayName: String { details.displayName }
+    public var displayName: String
     /// The name people read (the report, the flow diagram, diagnostics, `navgen diff`); see `ReadableNames`.
-    public var name: String { details.name }
-    public var title: String? { details.title }
+    public var name: String
+    public var title: String?
     /// The subtitle, and the large title's (iOS 26).
-    public var subtitle: String? { details.subtitle }
-    public var largeSubtitle: String? { details.largeSubtitle }
-    public var customClass: String? { details.customClass }
+    public var subtitle: String?
+    public var largeSubtitle: String?
+    public var customClass: String?
     /// The navigation controller whose stack the screen is in, if any.
-    public var navigationController: String? { details.navigationController }
+    public var navigationController: String?
     /// The tab bar controller that holds that navigation controller, if any.
-    public var tabBarController: String? { details.tabBarController }
+    public var tabBarController: String?
+    /// Mode and design → appearance.
+    public var appearances: [Variant: BarAppearance]
     /// Token paths the screen's properties use, with where each is used.
-    public var tokenUses: [Located<String>] { details.tokenUses }
+    public var tokenUses: [Located<String>]
     /// Properties whose winning value is a token reference → the token path.
-    public var tokenProperties: [AppearanceProperty: String] { details.tokenProperties }
-    public var leftItemsSupplementBackButton: Bool { details.leftItemsSupplementBackButton }
+    public var tokenProperties: [AppearanceProperty: String]
+    public var leftItemsSupplementBackButton: Bool
     /// Whether the screen or its navigation controller declares a scroll-edge appearance.
-    public var customisesScrollEdge: Bool { details.customisesScrollEdge }
+    public var customisesScrollEdge: Bool
     /// The screen that pushes this one on the shortest push path from its stack's root; nil for a root
     /// and for screens outside any stack.
-    public var stackParent: String? { details.stackParent }
-    public var disabledRules: Set<String> { details.disabledRules }
-    public var location: SourceLocation { details.location }
+    public var stackParent: String?
+    public var disabledRules: Set<String>
+    public var location: SourceLocation
     /// Where each appearance property was set (the winning level of the cascade).
-    public var propertyLocations: [AppearanceProperty: SourceLocation] { details.propertyLocations }
-
-    private final class Details: Sendable {
-        let id: String
-        let displayName: String
-        let name: String
-        let title: String?
-        let subtitle: String?
-        let largeSubtitle: String?
-        let customClass: String?
-        let navigationController: String?
-        let tabBarController: String?
-        let tokenUses: [Located<String>]
-        let tokenProperties: [AppearanceProperty: String]
-        let leftItemsSupplementBackButton: Bool
-        let customisesScrollEdge: Bool
-        let stackParent: String?
-        let disabledRules: Set<String>
-        let location: SourceLocation
-        let propertyLocations: [AppearanceProperty: SourceLocation]
-
-        init(id: String, displayName: String, name: String, title: String?, subtitle: String?, largeSubtitle: String?, customClass: String?,
-             navigationController: String?,
-             tabBarController: String?, tokenUses: [Located<String>], tokenProperties: [AppearanceProperty: String],
-             leftItemsSupplementBackButton: Bool, customisesScrollEdge: Bool, stackParent: String?, disabledRules: Set<String>,
-             location: SourceLocation, propertyLocations: [AppearanceProperty: SourceLocation]) {
-            self.id = id
-            self.displayName = displayName
-            self.name = name
-            self.title = title
-            self.subtitle = subtitle
-            self.largeSubtitle = largeSubtitle
-            self.customClass = customClass
-            self.navigationController = navigationController
-            self.tabBarController = tabBarController
-            self.tokenUses = tokenUses
-            self.tokenProperties = tokenProperties
-            self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
-            self.customisesScrollEdge = customisesScrollEdge
-            self.stackParent = stackParent
-            self.disabledRules = disabledRules
-            self.location = location
-            self.propertyLocations = propertyLocations
-        }
-    }
+    public var propertyLocations: [AppearanceProperty: SourceLocation]
 }

@@ -12,14 +12,6 @@ public struct Variant: Hashable, Sendable {
     static func all(modes: [String], designs: [NavigationDesign]) -> [Variant] {
         designs.flatMap { design in modes.map { Variant(mode: $0, design: design) } }
     }
-
-    /// The lengths of the mode's and the design's names, not their text (a `String`-backed enum hashes its raw value): an
-    /// app has a handful of each, and every screen's bars are looked up by variant, 130,000 times on warnings-L. `==`
-    /// tells apart names of one length.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(mode.utf8.count)
-        hasher.combine(design.rawValue.utf8.count)
-    }
 }
 
 extension Array where Element == Variant {
@@ -53,8 +45,7 @@ extension Array where Element == Variant {
 }
 
 extension Array where Element: Equatable {
-    /// The elements in order with later duplicates dropped. For the handful of modes and designs it is given: a search of
-    /// what is kept costs less than hashing into a set (storyboards-L's 5,455 variant phrases: 82 M instructions to 42 M).
+    /// The elements in order with later duplicates dropped (a handful of modes or designs).
     init(uniqueOf elements: [Element]) {
         self = []
         for element in elements where !contains(element) { append(element) }

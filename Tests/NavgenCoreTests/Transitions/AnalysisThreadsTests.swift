@@ -22,10 +22,6 @@ final class AnalysisThreadsTests: XCTestCase {
         }
     }
 
-    func testSlotsFollowTheDeclarationOrder() {
-        XCTAssertEqual(AppearanceProperty.allCases.map(\.slot), Array(AppearanceProperty.allCases.indices))
-    }
-
     /// Compared as values, not as their reflected descriptions: describing 14,000 plans costs seconds, comparing them
     /// milliseconds. A failure names the first item that differs.
     private struct Analysis {

@@ -2,7 +2,7 @@
 /// precedence chain to produce one screen's bar in one mode.
 struct Cascade {
     /// Each property's winning source value, the highest level that sets it.
-    private var winners = PropertyTable<SourceValue>()
+    private var winners: [AppearanceProperty: SourceValue] = [:]
     /// The background each level sets, from the highest level down.
     private let backgrounds: [(image: SourceValue?, tint: SourceValue?)]
 

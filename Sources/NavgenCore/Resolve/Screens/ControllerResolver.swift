@@ -61,8 +61,7 @@ struct ControllerResolver {
         let cascade = Cascade(levels: levels)
         resolver.resetUses()
         let states = appearances(cascade, of: controller.id, items: controller.items)
-        // Sized for every property at once rather than grown through four rehashes.
-        var locations = [AppearanceProperty: SourceLocation](minimumCapacity: AppearanceProperty.allCases.count)
+        var locations: [AppearanceProperty: SourceLocation] = [:]
         var tokenProperties: [AppearanceProperty: String] = [:]
         for property in AppearanceProperty.allCases {
             guard let value = cascade.value(of: property) else { continue }
@@ -80,7 +79,7 @@ struct ControllerResolver {
     }
 
     private mutating func appearances(_ cascade: Cascade, of id: String, items: [SourceBarItem]) -> [Variant: BarAppearance] {
-        var states = [Variant: BarAppearance](minimumCapacity: modes.count * designs.count)
+        var states: [Variant: BarAppearance] = [:]
         for mode in modes {
             // Diagnostics name the screen as people read it.
             let bars = cascade.appearances(mode: mode, designs: designs, screen: names[id] ?? id, items: items, resolver: &resolver)

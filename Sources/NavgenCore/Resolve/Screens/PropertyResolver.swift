@@ -31,7 +31,7 @@ struct PropertyResolver {
 
     mutating func resolve(_ value: SourceValue, as property: AppearanceProperty, mode: ResolutionMode, screen: String) -> PropertyValue? {
         let text = value.modeValues.isEmpty ? value.text : value.modeValues[mode.name] ?? value.text
-        let key = ValueKey(text: text, slot: property.slot, mode: mode.index)
+        let key = ValueKey(text: text, property: property, mode: mode.index)
         switch known[key] {
         case .literal(let resolved)?:
             return resolved
@@ -162,7 +162,7 @@ struct PropertyResolver {
 /// A value's text as a property in a mode: a literal gives the same in every mode, a token may not.
 private struct ValueKey: Hashable {
     var text: String
-    var slot: Int
+    var property: AppearanceProperty
     var mode: Int
 }
 

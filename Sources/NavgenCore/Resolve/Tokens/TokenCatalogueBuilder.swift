@@ -55,6 +55,7 @@ struct TokenCatalogueBuilder {
         var diagnostics = UniqueDiagnostics()
         var skips = results.map(\.skips)
         var tokens: [String: ResolvedToken] = [:]
+        tokens.reserveCapacity(results.first?.resolved.count ?? 0)
         for (mode, result) in zip(modes, results) {
             var modeLog = DiagnosticLog()
             modeLog.add(contentsOf: result.structure)
