@@ -64,13 +64,13 @@ extension NearDuplicateBackgroundRule {
         return EdgeFinding.gather(plans) { planned in
             guard planned.plan.background == .split else { return false }
             // The tab bar, the one part of a side that is the edge's own, plays no part here.
-            return planned.withResolvedBars { from, to in
-                guard NavigationPlanner.splitTransition(edge: planned.edge.splitTransition, from: from.runtime, to: to.runtime) != .always,
-                      let fromColor = from.backdrop, let toColor = to.backdrop else { return false }
-                return difference(fromColor, toColor) < 1
-            }
+            let (from, to) = planned.resolvedBars
+            guard NavigationPlanner.splitTransition(edge: planned.edge.splitTransition, from: from.runtime, to: to.runtime) != .always,
+                  let fromColor = from.backdrop, let toColor = to.backdrop else { return false }
+            return difference(fromColor, toColor) < 1
         }.map { finding in
-            let (from, to) = finding.first.withResolvedBars { ($0.backdrop!, $1.backdrop!) }
+            let (fromBar, toBar) = finding.first.resolvedBars
+            let (from, to) = (fromBar.backdrop!, toBar.backdrop!)
             let rounded = (difference(from, to) * 100).rounded() / 100
             return violation(at: finding.first.edge.location,
                              "\(finding.subject(of: model)) splits the bar between \(from.hex) and \(to.hex), which differ "

@@ -47,8 +47,8 @@ enum Subprocess {
 
 extension Process {
     /// Runs the process, calls `serve` while it runs (to feed and drain its pipes), and returns once it has ended.
-    /// The wait is on the termination handler: on Linux `waitUntilExit` polls the run loop every 50 ms, which cost
-    /// about 30 ms per child process (`navgen diff` runs git several times).
+    /// The wait is on the termination handler: on Linux `waitUntilExit` polls the run loop every 50 ms, so each of the
+    /// git processes `navgen diff` runs would end late.
     func runToEnd<Result>(_ serve: () -> Result) throws -> Result {
         let ended = DispatchSemaphore(value: 0)
         terminationHandler = { _ in ended.signal() }

@@ -35,11 +35,8 @@ public struct PlannedEdge: Sendable {
     /// Whether this plan and `other` are of the same edge (in other modes or designs).
     func sharesEdge(with other: PlannedEdge) -> Bool { sharedEdge === other.sharedEdge }
 
-    /// Both sides' bars as the model resolved them, lent to `body` rather than copied (a copy retains
-    /// everything in a bar); their `tabBarVisible` is the screen's own, not the edge's.
-    func withResolvedBars<Result>(_ body: (_ from: BarAppearance, _ to: BarAppearance) -> Result) -> Result {
-        fromBar.borrow { from in toBar.borrow { to in body(from, to) } }
-    }
+    /// Both sides' bars as the model resolved them: their `tabBarVisible` is the screen's own, not the edge's.
+    var resolvedBars: (from: BarAppearance, to: BarAppearance) { (fromBar.value, toBar.value) }
 }
 
 extension BarAppearance {

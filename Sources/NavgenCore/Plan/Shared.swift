@@ -7,7 +7,4 @@ final class Shared<Value: Sendable>: Sendable {
     init(_ value: Value) {
         self.value = value
     }
-
-    /// `body` given the value where this object holds it: read through the object, a bar is copied whole first.
-    func borrow<Result>(_ body: (borrowing Value) -> Result) -> Result { body(value) }
 }

@@ -1,7 +1,4 @@
 /// The first controller of each id among the documents, in document order, looked up where the documents hold it.
-///
-/// A dictionary of copies would copy every controller as the model is built and free every copy again when it is
-/// built, both on one thread (storyboards-L: some 2,400 controllers of two dozen strings and collections each).
 struct ControllerTable: Sendable {
     private let documents: [SourceDocument]
     private var positions: [String: Position] = [:]

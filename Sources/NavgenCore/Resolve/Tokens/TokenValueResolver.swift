@@ -41,10 +41,9 @@ final class TokenValueResolver {
 
     let tokens: TokenTable
     var log = DiagnosticLog()
-    /// By token number: each token resolves once, however many chains pass through it. Unchecked: the resolver is
-    /// used from one thread and never lends these out, and checking every access cost a seventh of resolving.
-    @exclusivity(unchecked) private var states: [State]
-    @exclusivity(unchecked) private var stack: [Int] = []
+    /// By token number: each token resolves once, however many chains pass through it.
+    private var states: [State]
+    private var stack: [Int] = []
     /// What to say about each unresolved path: the same paths are often referenced many times.
     private var unresolvedHints: [String: UnresolvedHint] = [:]
     private lazy var suggester = NameSuggester(candidates: tokens.paths)
@@ -324,8 +323,8 @@ final class TokenValueResolver {
         return hint
     }
 
-    /// The smallest path of a token in group `group`, for the hint on a reference to a group. A scan per unresolved path
-    /// (each is asked once): a table of every group's first member cost the corpus 57 M instructions, a tenth of its run.
+    /// The smallest path of a token in group `group`, for the hint on a reference to a group (each unresolved path is
+    /// asked once).
     private func firstMember(of group: String) -> String? {
         let prefix = group + "."
         var first: String?
