@@ -57,7 +57,7 @@ extension LowTintContrastRule {
             var tint = ContrastShortfall()
             var items: [SourceLocation: ContrastShortfall] = [:]
             for (variant, bar, backdrop) in model.measurableBars(of: screen) {
-                tint.check(bar.effectiveTintColor, on: backdrop, minimum: 3, variant: variant)
+                tint.check(bar.runtime.effectiveTintColor(in: variant.design), on: backdrop, minimum: 3, variant: variant)
                 for item in bar.items {
                     guard let color = item.tintColor else { continue }
                     items[item.location, default: ContrastShortfall()].check(color, on: backdrop, minimum: 3, variant: variant)

@@ -6,54 +6,55 @@ struct BarProperty: Sendable {
     let label: String
     /// The inputs' properties that set it, most telling first: the new side's location of the first one set.
     let sources: [AppearanceProperty]
-    /// Nil where it does not apply (contrast on a hidden bar).
-    let value: @Sendable (BarAppearance) -> DiffValue?
+    /// The value on a bar of a design; nil where it does not apply (contrast on a hidden bar).
+    let value: @Sendable (BarAppearance, NavigationDesign) -> DiffValue?
 
     static let all: [BarProperty] = [
-        BarProperty(key: "visibility", label: "bar", sources: [.barHidden, .barAlpha, .barTintColor]) { DiffValue($0.visibility.rawValue) },
-        BarProperty(key: "background", label: "background", sources: [.barImage, .barTintColor, .barStyle, .barAlpha]) { bar in
+        BarProperty(key: "visibility", label: "bar", sources: [.barHidden, .barAlpha, .barTintColor]) { bar, _ in DiffValue(bar.visibility.rawValue) },
+        BarProperty(key: "background", label: "background", sources: [.barImage, .barTintColor, .barStyle, .barAlpha]) { bar, _ in
             DiffValue(bar.background.identity, color: bar.visibility == .visible ? bar.visibleBackground : nil)
         },
-        BarProperty(key: "barStyle", label: "bar style", sources: [.barStyle]) { DiffValue($0.barStyle.rawValue) },
-        BarProperty(key: "titleColor", label: "title colour", sources: [.titleColor]) { color($0.effectiveTitleColor) },
-        BarProperty(key: "titleFont", label: "title font", sources: [.titleFont]) { font($0.titleFont) },
-        BarProperty(key: "tint", label: "tint", sources: [.tintColor]) { color($0.effectiveTintColor) },
-        BarProperty(key: "largeTitle", label: "large title", sources: [.largeTitleDisplayMode, .prefersLargeTitles]) {
-            DiffValue($0.showsLargeTitle ? "shown" : "not shown")
+        BarProperty(key: "barStyle", label: "bar style", sources: [.barStyle]) { bar, _ in DiffValue(bar.barStyle.rawValue) },
+        BarProperty(key: "titleColor", label: "title colour", sources: [.titleColor]) { bar, _ in color(bar.effectiveTitleColor) },
+        BarProperty(key: "titleFont", label: "title font", sources: [.titleFont]) { bar, _ in font(bar.titleFont) },
+        BarProperty(key: "tint", label: "tint", sources: [.tintColor]) { bar, design in color(bar.runtime.effectiveTintColor(in: design)) },
+        BarProperty(key: "largeTitle", label: "large title", sources: [.largeTitleDisplayMode, .prefersLargeTitles]) { bar, _ in
+            DiffValue(bar.showsLargeTitle ? "shown" : "not shown")
         },
-        BarProperty(key: "largeTitleColor", label: "large title colour", sources: [.largeTitleColor]) { bar in
+        BarProperty(key: "largeTitleColor", label: "large title colour", sources: [.largeTitleColor]) { bar, _ in
             bar.largeTitleColor.map(color) ?? DiffValue("system")
         },
-        BarProperty(key: "largeTitleFont", label: "large title font", sources: [.largeTitleFont]) { font($0.largeTitleFont) },
-        BarProperty(key: "shadow", label: "shadow", sources: [.shadowHidden, .shadowColor, .shadowImage]) { bar in
+        BarProperty(key: "largeTitleFont", label: "large title font", sources: [.largeTitleFont]) { bar, _ in font(bar.largeTitleFont) },
+        BarProperty(key: "shadow", label: "shadow", sources: [.shadowHidden, .shadowColor, .shadowImage]) { bar, _ in
             if case .color(let shadow) = bar.shadow { return DiffValue(bar.shadow.identity, color: shadow) }
             return DiffValue(bar.shadow.identity)
         },
-        BarProperty(key: "translucent", label: "translucent", sources: [.translucent]) { DiffValue($0.translucent ? "yes" : "no") },
-        BarProperty(key: "statusBarStyle", label: "status bar", sources: [.statusBarStyle]) { DiffValue($0.statusBarStyle.rawValue) },
-        BarProperty(key: "tabBarVisible", label: "tab bar", sources: [.hidesBottomBarWhenPushed]) {
-            DiffValue($0.tabBarVisible ? "visible" : "hidden")
+        BarProperty(key: "translucent", label: "translucent", sources: [.translucent]) { bar, _ in DiffValue(bar.translucent ? "yes" : "no") },
+        BarProperty(key: "statusBarStyle", label: "status bar", sources: [.statusBarStyle]) { bar, _ in DiffValue(bar.statusBarStyle.rawValue) },
+        BarProperty(key: "tabBarVisible", label: "tab bar", sources: [.hidesBottomBarWhenPushed]) { bar, _ in
+            DiffValue(bar.tabBarVisible ? "visible" : "hidden")
         },
-        BarProperty(key: "interactivePop", label: "swipe-back", sources: [.swipeBackEnabled, .backInteractive]) {
-            DiffValue(NavigationPlanner.interactivePop(on: $0.runtime).rawValue)
+        BarProperty(key: "interactivePop", label: "swipe-back", sources: [.swipeBackEnabled, .backInteractive]) { bar, _ in
+            DiffValue(NavigationPlanner.interactivePop(on: bar.runtime).rawValue)
         },
-        BarProperty(key: "hidesBackButton", label: "back button", sources: [.hidesBackButton]) {
-            DiffValue($0.hidesBackButton ? "hidden" : "shown")
+        BarProperty(key: "hidesBackButton", label: "back button", sources: [.hidesBackButton]) { bar, _ in
+            DiffValue(bar.hidesBackButton ? "hidden" : "shown")
         },
-        BarProperty(key: "extendedLayoutIncludesTopBar", label: "content under the bar", sources: [.extendedLayoutIncludesTopBar]) {
-            DiffValue($0.extendedLayoutIncludesTopBar ? "yes" : "no")
+        BarProperty(key: "extendedLayoutIncludesTopBar", label: "content under the bar", sources: [.extendedLayoutIncludesTopBar]) { bar, _ in
+            DiffValue(bar.extendedLayoutIncludesTopBar ? "yes" : "no")
         },
-        BarProperty(key: "splitTransition", label: "split transition", sources: [.splitTransition]) { DiffValue($0.splitTransition.rawValue) },
-        BarProperty(key: "edgeEffect", label: "edge effect", sources: [.edgeEffect]) { DiffValue($0.runtime.edgeEffect.rawValue) },
-        BarProperty(key: "barMinimization", label: "bar minimisation", sources: [.barMinimization]) {
-            DiffValue($0.runtime.barMinimization.rawValue)
+        BarProperty(key: "splitTransition", label: "split transition", sources: [.splitTransition]) { bar, _ in DiffValue(bar.splitTransition.rawValue) },
+        BarProperty(key: "edgeEffect", label: "edge effect", sources: [.edgeEffect]) { bar, _ in DiffValue(bar.runtime.edgeEffect.rawValue) },
+        BarProperty(key: "barMinimization", label: "bar minimisation", sources: [.barMinimization]) { bar, _ in
+            DiffValue(bar.runtime.barMinimization.rawValue)
         },
-        BarProperty(key: "items", label: "bar items", sources: []) { DiffValue(items($0.items)) },
-        BarProperty(key: "titleContrast", label: "title contrast", sources: [.titleColor, .barTintColor]) { bar in
+        BarProperty(key: "items", label: "bar items", sources: []) { bar, _ in DiffValue(items(bar.items)) },
+        BarProperty(key: "titleContrast", label: "title contrast", sources: [.titleColor, .barTintColor]) { bar, _ in
             bar.visibility == .visible ? DiffValue(ReportContext.ratio(bar.effectiveTitleColor.contrastRatio(with: bar.visibleBackground))) : nil
         },
-        BarProperty(key: "tintContrast", label: "tint contrast", sources: [.tintColor, .barTintColor]) { bar in
-            bar.visibility == .visible ? DiffValue(ReportContext.ratio(bar.effectiveTintColor.contrastRatio(with: bar.visibleBackground))) : nil
+        BarProperty(key: "tintContrast", label: "tint contrast", sources: [.tintColor, .barTintColor]) { bar, design in
+            let tint = bar.runtime.effectiveTintColor(in: design)
+            return bar.visibility == .visible ? DiffValue(ReportContext.ratio(tint.contrastRatio(with: bar.visibleBackground))) : nil
         },
     ]
 

@@ -106,7 +106,7 @@ struct ModelComparison {
                 var differences: [(DiffVariant, Pair<DiffValue>)] = []
                 for variant in variants {
                     guard let key = variant.key, let before = previous.appearances[key], let after = screen.appearances[key] else { continue }
-                    let (old, new) = (property.value(before) ?? DiffValue("–"), property.value(after) ?? DiffValue("–"))
+                    let (old, new) = (property.value(before, key.design) ?? DiffValue("–"), property.value(after, key.design) ?? DiffValue("–"))
                     if old.text != new.text { differences.append((variant, Pair(before: old, after: new))) }
                 }
                 for (pair, affected) in Self.grouped(differences) {

@@ -46,7 +46,7 @@ struct TestContext {
                     let backdrop = bar.visibleBackground
                     let titleMinimum = bar.showsLargeTitle ? 3.0 : 4.5
                     let checksTitle = bar.effectiveTitleColor.contrastRatio(with: backdrop) >= titleMinimum
-                    let checksTint = bar.effectiveTintColor.contrastRatio(with: backdrop) >= 3
+                    let checksTint = bar.runtime.effectiveTintColor(in: variant.design).contrastRatio(with: backdrop) >= 3
                     guard checksTitle || checksTint else { continue }
                     contrastChecks.append(.row(Self.contrastCheckKeys, [
                         .string(screenName), .string(modes[variant.mode]), .string(variant.design.rawValue),

@@ -157,6 +157,25 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(variants(field), ["light glass", "dark glass"])
     }
 
+    /// The tint people see is the design's: a black bar style keeps the legacy system blue but turns glass items white.
+    func testTheTintIsComparedAsEachDesignShowsIt() throws {
+        let repository = try SampleRepository(self)
+        let map = "Plain/app.nav.xml"
+        try TestSupport.write([map: """
+            <navigation deploymentTarget="15.0">
+              <navigationController id="nav" root="home"/>
+              <screen id="home" title="Home"/>
+            </navigation>
+            """], in: repository.root)
+        try repository.commit("A screen with the system bar")
+        try repository.edit(map, replacing: "<screen id=\"home\" title=\"Home\"/>", with: "<screen id=\"home\" title=\"Home\" barStyle=\"black\"/>")
+        let diff = try json(try repository.navgen(["diff", "HEAD", "Plain", "--format", "json"]))
+        let tint = items(diff, "properties").filter { $0["property"] as? String == "tint" }
+        XCTAssertEqual(tint.map(variants), [["default glass"]], "\(tint)")
+        XCTAssertEqual((tint.first?["before"] as? [String: Any])?["text"] as? String, "#000000FF")
+        XCTAssertEqual((tint.first?["after"] as? [String: Any])?["text"] as? String, "#FFFFFFFF")
+    }
+
     func testTheConfigGivesTheInputsAndOptionsOfBothSides() throws {
         let repository = try changedRepository()
         // Not committed: the work tree's config applies to both sides.
