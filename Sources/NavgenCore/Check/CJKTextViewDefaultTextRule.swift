@@ -1,6 +1,6 @@
 /// Chinese, Japanese or Korean default text in a storyboard text view, on systems that stall on it.
-struct CJKTextViewDefaultTextRule: ModelRule {
-    static let description = RuleDescription(
+struct CJKTextViewDefaultTextRule: Rule {
+    static let description = DiagnosticKind(
         id: "cjk-textview-default-text", severity: .warning,
         rationale: """
             A storyboard text view has CJK default text and the deployment target is below iOS 9. On iOS 7 \

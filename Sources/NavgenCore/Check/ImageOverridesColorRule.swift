@@ -1,6 +1,6 @@
 /// A bar image and a bar tint colour written together: the colour can never show.
-struct ImageOverridesColorRule: ModelRule {
-    static let description = RuleDescription(
+struct ImageOverridesColorRule: Rule {
+    static let description = DiagnosticKind(
         id: "image-overrides-color", severity: .warning,
         rationale: """
             A screen (or the appearance or navigation controller it uses) sets both a bar image and a bar tint \

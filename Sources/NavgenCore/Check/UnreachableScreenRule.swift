@@ -1,6 +1,6 @@
 /// A screen nothing leads to.
-struct UnreachableScreenRule: ModelRule {
-    static let description = RuleDescription(
+struct UnreachableScreenRule: Rule {
+    static let description = DiagnosticKind(
         id: "unreachable-screen", severity: .warning,
         rationale: """
             No initial controller, root, push, presentation or tab leads to the screen, so its bar is designed, \

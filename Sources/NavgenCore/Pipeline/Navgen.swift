@@ -114,7 +114,7 @@ public enum Navgen {
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         if !options.modes.isEmpty {
             for mode in options.modes where !catalogue.modes.contains(mode) {
-                log.report(InputDiagnostic.self, at: .file(options.inputs.first ?? "."),
+                log.report(.input, at: .file(options.inputs.first ?? "."),
                            "unknown mode '\(mode)'; the inputs define \(catalogue.modes.joined(separator: ", "))")
             }
             catalogue.modes = catalogue.modes.filter { options.modes.contains($0) }
@@ -127,15 +127,15 @@ public enum Navgen {
         clock.lap("engine", "\(plans.count) plans")
         var severities = options.ruleSeverities
         // A reading the user chose is no guess: saying which it is stays, as a note.
-        if options.unitlessSize != nil, severities[UnitlessSizeRule.id] == nil {
-            severities[UnitlessSizeRule.id] = .note
+        if options.unitlessSize != nil, severities[DiagnosticKind.unitlessSize.id] == nil {
+            severities[DiagnosticKind.unitlessSize.id] = .note
         }
         let policy = RulePolicy(severities: severities, strict: options.strict,
                                 reach: TokenReach(documents: inputs.navigation, catalogue: catalogue))
         var diagnostics = policy.configured(log.entries)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += policy.configured(RuleCatalogue.violations(model: model, plans: plans))
+            diagnostics += policy.configured(ModelCheck.violations(model: model, plans: plans))
         }
         diagnostics = policy.finished(diagnostics)
         clock.lap("rules", "\(diagnostics.count) diagnostics")

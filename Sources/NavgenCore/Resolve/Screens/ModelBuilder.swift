@@ -100,7 +100,7 @@ public struct ModelBuilder {
     /// Whether a definition is the first of its id; a later one is a `duplicate-id` error with a note at the first.
     private mutating func isFirst(_ name: @autoclosure () -> String, at location: SourceLocation, earlier: SourceLocation?) -> Bool {
         guard let earlier else { return true }
-        log.report(DuplicateIDRule.self, at: location, "\(name()) is defined twice", notes: [.init("first defined here", at: earlier)])
+        log.report(.duplicateID, at: location, "\(name()) is defined twice", notes: [.init("first defined here", at: earlier)])
         return false
     }
 
