@@ -131,7 +131,7 @@ public enum Navgen {
             severities[DiagnosticKind.unitlessSize.id] = .note
         }
         let policy = RulePolicy(severities: severities, strict: options.strict,
-                                reach: TokenReach(documents: inputs.navigation, catalogue: catalogue))
+                                reach: TokenReach(model: model))
         var diagnostics = policy.configured(log.entries)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {

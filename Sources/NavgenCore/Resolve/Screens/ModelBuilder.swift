@@ -52,7 +52,7 @@ public struct ModelBuilder {
             modes: tokens.modes, build: build, screens: screens, containers: containers, edges: edges,
             tokens: tokens, deploymentTarget: deploymentTarget,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
-            documents: documents)
+            declarations: Declarations(documents: documents), documents: documents)
         return (model, log.entries)
     }
 
