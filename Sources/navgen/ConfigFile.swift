@@ -13,19 +13,19 @@ struct ConfigFile {
         for member in members {
             if member.key == "inputs" {
                 guard let list = file.strings(member.value, log: &log), !list.isEmpty else {
-                    log.report(ConfigDiagnostic.self, at: member.value.location, "\"inputs\" must be a non-empty array of paths")
+                    log.report(.config, at: member.value.location, "\"inputs\" must be a non-empty array of paths")
                     continue
                 }
                 settings.inputs = list.map(file.relative)
             } else if let option = Option.configured(by: member.key) {
                 option.kind.decode(member, in: file, into: &settings, log: &log)
             } else {
-                log.report(ConfigDiagnostic.self, at: member.keyLocation,
+                log.report(.config, at: member.keyLocation,
                            "unknown config key '\(member.key)'\(Suggestion.hint(for: member.key, in: Option.configKeys))")
             }
         }
         if settings.inputs.isEmpty, !members.contains(where: { $0.key == "inputs" }) {
-            log.report(ConfigDiagnostic.self, at: json.location, "the config needs \"inputs\": the token and navigation files or folders to read")
+            log.report(.config, at: json.location, "the config needs \"inputs\": the token and navigation files or folders to read")
         }
         return settings
     }
@@ -36,7 +36,7 @@ struct ConfigFile {
 
     func string(_ member: JSONValue.Member, log: inout DiagnosticLog) -> String? {
         guard let text = member.value.string else {
-            log.report(ConfigDiagnostic.self, at: member.value.location, "\"\(member.key)\" must be a string, found \(member.value.kindName)")
+            log.report(.config, at: member.value.location, "\"\(member.key)\" must be a string, found \(member.value.kindName)")
             return nil
         }
         return text
@@ -44,13 +44,13 @@ struct ConfigFile {
 
     func strings(_ value: JSONValue, log: inout DiagnosticLog) -> [String]? {
         guard let items = value.array else {
-            log.report(ConfigDiagnostic.self, at: value.location, "expected an array of strings, found \(value.kindName)")
+            log.report(.config, at: value.location, "expected an array of strings, found \(value.kindName)")
             return nil
         }
         var result: [String] = []
         for item in items {
             guard let text = item.string else {
-                log.report(ConfigDiagnostic.self, at: item.location, "expected a string, found \(item.kindName)")
+                log.report(.config, at: item.location, "expected a string, found \(item.kindName)")
                 continue
             }
             result.append(text)

@@ -27,7 +27,7 @@ struct Flag: OptionKind {
 
     func decode(_ member: JSONValue.Member, in config: ConfigFile, into settings: inout Settings, log: inout DiagnosticLog) {
         guard let flag = member.value.bool else {
-            log.report(ConfigDiagnostic.self, at: member.value.location, "\"\(member.key)\" must be true or false")
+            log.report(.config, at: member.value.location, "\"\(member.key)\" must be true or false")
             return
         }
         settings[keyPath: property] = flag
@@ -58,7 +58,7 @@ struct Value<Wrapped: Sendable>: OptionKind {
     func decode(_ member: JSONValue.Member, in config: ConfigFile, into settings: inout Settings, log: inout DiagnosticLog) {
         guard let text = config.string(member, log: &log) else { return }
         guard let value = format.read(format.isPath ? config.relative(text) : text) else {
-            log.report(ConfigDiagnostic.self, at: member.value.location, format.configProblem(member.key, text))
+            log.report(.config, at: member.value.location, format.configProblem(member.key, text))
             return
         }
         settings[keyPath: property] = value
@@ -110,23 +110,23 @@ struct RuleSeverities: OptionKind {
         guard parts.count == 2, Self.severities.contains(parts[1]) else {
             throw UsageError(message: "\(name) needs id=\(Self.severities.joined(separator: "|")), found '\(text)'")
         }
-        if let problem = RuleCatalogue.unknownID(parts[0]) { throw UsageError(message: "\(name): \(problem)") }
+        if let problem = DiagnosticCatalogue.unknownID(parts[0]) { throw UsageError(message: "\(name): \(problem)") }
         settings.rules[parts[0]] = parts[1]
     }
 
     func decode(_ member: JSONValue.Member, in config: ConfigFile, into settings: inout Settings, log: inout DiagnosticLog) {
         let choices = Self.severities.joinedAsAlternatives()
         guard let rules = member.value.object else {
-            log.report(ConfigDiagnostic.self, at: member.value.location, "\"\(member.key)\" must map rule ids to \(choices)")
+            log.report(.config, at: member.value.location, "\"\(member.key)\" must map rule ids to \(choices)")
             return
         }
         for rule in rules {
             guard let severity = rule.value.string, Self.severities.contains(severity) else {
-                log.report(ConfigDiagnostic.self, at: rule.value.location, "the severity of '\(rule.key)' must be \(choices)")
+                log.report(.config, at: rule.value.location, "the severity of '\(rule.key)' must be \(choices)")
                 continue
             }
-            if let problem = RuleCatalogue.unknownID(rule.key) {
-                log.report(ConfigDiagnostic.self, at: rule.keyLocation, problem)
+            if let problem = DiagnosticCatalogue.unknownID(rule.key) {
+                log.report(.config, at: rule.keyLocation, problem)
                 continue
             }
             settings.rules[rule.key] = severity

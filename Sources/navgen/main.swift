@@ -17,7 +17,7 @@ func run(_ arguments: [String]) -> Int32 {
         print(Navgen.version)
         return 0
     case .rules:
-        print(RuleCatalogue.listing(), terminator: "")
+        print(DiagnosticCatalogue.listing(), terminator: "")
         return 0
     case .inspect(let settings):
         let options = settings.pipelineOptions

@@ -1,6 +1,6 @@
 /// Chinese, Japanese or Korean default text in a storyboard text view, on systems that stall on it.
-struct CJKTextViewDefaultTextRule: ModelRule {
-    static let description = RuleDescription(
+struct CJKTextViewDefaultTextRule: Rule {
+    static let description = DiagnosticKind(
         id: "cjk-textview-default-text", severity: .warning,
         rationale: """
             A storyboard text view has CJK default text and the deployment target is below iOS 9. On iOS 7 \
@@ -45,15 +45,13 @@ struct CJKTextViewDefaultTextRule: ModelRule {
 
 extension CJKTextViewDefaultTextRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        model.documents.flatMap { document -> [Violation] in
-            let target = document.deploymentTarget?.text ?? model.deploymentTarget
-            guard let major = DeploymentTarget.major(target), major < 9 else { return [] }
-            return document.textViews.filter { $0.value.unicodeScalars.contains(where: isCJK) }.map { text in
-                violation(at: text.location,
-                          "a text view's default text is Chinese, Japanese or Korean; below iOS 9 its screen stalls on the first "
-                              + "loads, so leave the text empty here and set it in code",
-                          disabledRules: [])
-            }
+        model.declarations.textViews.compactMap { textView in
+            guard let major = DeploymentTarget.major(textView.deploymentTarget ?? model.deploymentTarget), major < 9,
+                  textView.text.value.unicodeScalars.contains(where: isCJK) else { return nil }
+            return violation(at: textView.text.location,
+                             "a text view's default text is Chinese, Japanese or Korean; below iOS 9 its screen stalls on the first "
+                                 + "loads, so leave the text empty here and set it in code",
+                             disabledRules: [])
         }
     }
 }

@@ -1,6 +1,6 @@
 /// A pushed screen that offers no way back.
-struct DeadEndRule: ModelRule {
-    static let description = RuleDescription(
+struct DeadEndRule: Rule {
+    static let description = DiagnosticKind(
         id: "dead-end", severity: .error,
         rationale: """
             A pushed screen offers no way back: no back button (its bar is hidden or transparent, back is not \

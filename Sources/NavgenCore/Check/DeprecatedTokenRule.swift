@@ -1,6 +1,6 @@
 /// A screen that uses a token its design system deprecated.
-struct DeprecatedTokenRule: ModelRule {
-    static let description = RuleDescription(
+struct DeprecatedTokenRule: Rule {
+    static let description = DiagnosticKind(
         id: "deprecated-token", severity: .warning,
         rationale: """
             A screen uses a token marked `$deprecated`. The design system plans to remove or change it, so the \

@@ -1,6 +1,6 @@
 /// The Info.plist asks for the compatibility design, which the iOS 27 SDK no longer grants.
-struct DesignCompatExpiringRule: ModelRule {
-    static let description = RuleDescription(
+struct DesignCompatExpiringRule: Rule {
+    static let description = DiagnosticKind(
         id: "design-compat-expiring", severity: .warning,
         rationale: """
             An Info.plist among the inputs sets UIDesignRequiresCompatibility to YES. Apple calls the key temporary: \

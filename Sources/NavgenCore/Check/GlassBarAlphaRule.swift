@@ -1,6 +1,6 @@
 /// A bar alpha below 1 under Liquid Glass, which fades the title and the items with it.
-struct GlassBarAlphaRule: ModelRule {
-    static let description = RuleDescription(
+struct GlassBarAlphaRule: Rule {
+    static let description = DiagnosticKind(
         id: "glass-bar-alpha", severity: .warning,
         rationale: """
             Under Liquid Glass a screen's bar alpha is below 1. The glass bar has no background to fade: what fades is \

@@ -1,6 +1,6 @@
 /// A tint for the whole bar under Liquid Glass.
-struct GlassBarTintRule: ModelRule {
-    static let description = RuleDescription(
+struct GlassBarTintRule: Rule {
+    static let description = DiagnosticKind(
         id: "glass-bar-tint", severity: .warning,
         rationale: """
             Under Liquid Glass a screen, or its navigation controller, appearance or the navigation.bar tokens, sets a \

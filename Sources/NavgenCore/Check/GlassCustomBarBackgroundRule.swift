@@ -1,6 +1,6 @@
 /// A bar background of a screen's own under Liquid Glass.
-struct GlassCustomBarBackgroundRule: ModelRule {
-    static let description = RuleDescription(
+struct GlassCustomBarBackgroundRule: Rule {
+    static let description = DiagnosticKind(
         id: "glass-custom-bar-background", severity: .warning,
         rationale: """
             Under Liquid Glass a screen, or its navigation controller or named appearance, gives the bar a colour, an \

@@ -1,6 +1,6 @@
 /// A fixed space with a width under Liquid Glass, where fixed spaces split groups rather than space items.
-struct GlassFixedSpaceRule: ModelRule {
-    static let description = RuleDescription(
+struct GlassFixedSpaceRule: Rule {
+    static let description = DiagnosticKind(
         id: "glass-fixed-space", severity: .warning,
         rationale: """
             Under Liquid Glass a bar has a fixedSpace item with a width. Items share glass backgrounds in groups, and a \

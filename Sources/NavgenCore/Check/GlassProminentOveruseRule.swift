@@ -1,6 +1,6 @@
 /// More than one prominent item on one bar under Liquid Glass.
-struct GlassProminentOveruseRule: ModelRule {
-    static let description = RuleDescription(
+struct GlassProminentOveruseRule: Rule {
+    static let description = DiagnosticKind(
         id: "glass-prominent-overuse", severity: .warning,
         rationale: """
             Under Liquid Glass a screen's bar has more than one item with style="prominent". A prominent item gets glass \

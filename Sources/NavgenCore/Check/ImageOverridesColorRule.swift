@@ -1,6 +1,6 @@
 /// A bar image and a bar tint colour written together: the colour can never show.
-struct ImageOverridesColorRule: ModelRule {
-    static let description = RuleDescription(
+struct ImageOverridesColorRule: Rule {
+    static let description = DiagnosticKind(
         id: "image-overrides-color", severity: .warning,
         rationale: """
             A screen (or the appearance or navigation controller it uses) sets both a bar image and a bar tint \
@@ -44,25 +44,15 @@ struct ImageOverridesColorRule: ModelRule {
 extension ImageOverridesColorRule {
     /// Checks where properties are written (screens, navigation controllers, appearances), each once.
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        var violations: [Violation] = []
         let names = model.names
-        for document in model.documents {
-            for appearance in document.appearances {
-                violations += check(appearance.properties, owner: "appearance '\(appearance.id)'", disabledRules: [])
+        return model.declarations.bars.compactMap { bar in
+            guard let image = bar.locations[.barImage], let color = bar.locations[.barTintColor] else { return nil }
+            let owner = switch bar.owner {
+            case .appearance(let id): "appearance '\(id)'"
+            case .controller(let id): "'\(names[id] ?? id)'"
             }
-            for controller in document.controllers where controller.role == .screen || controller.role == .navigation {
-                violations += check(controller.properties, owner: "'\(names[controller.id] ?? controller.id)'", disabledRules: controller.disabledRules)
-            }
+            return violation(at: color, "\(owner) sets both barImage and barTintColor; the image wins and the colour is never shown",
+                             notes: [.init("the bar image is set here", at: image)], disabledRules: bar.disabledRules)
         }
-        return violations
-    }
-}
-
-private extension ImageOverridesColorRule {
-    static func check(_ properties: [AppearanceProperty: SourceValue], owner: String, disabledRules: Set<String>) -> [Violation] {
-        guard let image = properties[.barImage], let color = properties[.barTintColor] else { return [] }
-        return [violation(at: color.location,
-                          "\(owner) sets both barImage and barTintColor; the image wins and the colour is never shown",
-                          notes: [.init("the bar image is set here", at: image.location)], disabledRules: disabledRules)]
     }
 }

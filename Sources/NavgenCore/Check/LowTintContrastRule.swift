@@ -1,6 +1,6 @@
 /// Bar buttons that are hard to see on their bar.
-struct LowTintContrastRule: ModelRule {
-    static let description = RuleDescription(
+struct LowTintContrastRule: Rule {
+    static let description = DiagnosticKind(
         id: "low-tint-contrast", severity: .warning,
         rationale: """
             The bar-button tint (the bar's, or an item's own) against the effective bar background is below \

@@ -1,6 +1,6 @@
 /// A title that is hard to read on its bar.
-struct LowTitleContrastRule: ModelRule {
-    static let description = RuleDescription(
+struct LowTitleContrastRule: Rule {
+    static let description = DiagnosticKind(
         id: "low-title-contrast", severity: .warning,
         rationale: """
             The title colour against the effective bar background is below WCAG 2's 4.5:1 for text (3:1 when \

@@ -1,6 +1,6 @@
 /// Two backgrounds nobody can tell apart that still split the bar.
-struct NearDuplicateBackgroundRule: ModelRule {
-    static let description = RuleDescription(
+struct NearDuplicateBackgroundRule: Rule {
+    static let description = DiagnosticKind(
         id: "near-duplicate-background", severity: .warning,
         rationale: """
             The two bar backgrounds of an edge differ by less than a just-noticeable difference (CIEDE2000 \

@@ -1,6 +1,6 @@
 /// A negative fixed space that iOS 11 and later ignore.
-struct NegativeFixedSpaceRule: ModelRule {
-    static let description = RuleDescription(
+struct NegativeFixedSpaceRule: Rule {
+    static let description = DiagnosticKind(
         id: "negative-fixed-space", severity: .warning,
         rationale: """
             A bar button `fixedSpace` item has a negative width and the deployment target is iOS 11 or later. \

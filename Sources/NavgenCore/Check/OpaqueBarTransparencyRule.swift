@@ -1,6 +1,6 @@
 /// Transparency asked of a bar that cannot show it.
-struct OpaqueBarTransparencyRule: ModelRule {
-    static let description = RuleDescription(
+struct OpaqueBarTransparencyRule: Rule {
+    static let description = DiagnosticKind(
         id: "opaque-bar-transparency", severity: .warning,
         rationale: """
             A bar that is not translucent is asked for an alpha below 1 or a background colour with alpha. An \

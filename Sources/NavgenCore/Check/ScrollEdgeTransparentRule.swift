@@ -1,6 +1,6 @@
 /// A customised bar that iOS 15 turns transparent at the scroll edge.
-struct ScrollEdgeTransparentRule: ModelRule {
-    static let description = RuleDescription(
+struct ScrollEdgeTransparentRule: Rule {
+    static let description = DiagnosticKind(
         id: "scroll-edge-transparent", severity: .warning,
         rationale: """
             The deployment target is iOS 15 or later and a storyboard customises a navigation bar's standard \

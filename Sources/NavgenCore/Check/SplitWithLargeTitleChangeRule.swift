@@ -1,6 +1,6 @@
 /// An edge that splits the bar background while the large title expands or collapses.
-struct SplitWithLargeTitleChangeRule: ModelRule {
-    static let description = RuleDescription(
+struct SplitWithLargeTitleChangeRule: Rule {
+    static let description = DiagnosticKind(
         id: "split-with-large-title-change", severity: .warning,
         rationale: """
             An edge both splits the bar background and changes the large-title state. The bar changes height \

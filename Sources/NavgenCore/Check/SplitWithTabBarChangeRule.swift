@@ -1,6 +1,6 @@
 /// An edge that splits the bar background while the tab bar shows or hides.
-struct SplitWithTabBarChangeRule: ModelRule {
-    static let description = RuleDescription(
+struct SplitWithTabBarChangeRule: Rule {
+    static let description = DiagnosticKind(
         id: "split-with-tab-bar-change", severity: .warning,
         rationale: """
             An edge both splits the bar background (each screen carries its own) and shows or hides the tab bar \

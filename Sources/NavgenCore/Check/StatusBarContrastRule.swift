@@ -1,6 +1,6 @@
 /// An explicit status-bar style that cannot be read on the bar behind it.
-struct StatusBarContrastRule: ModelRule {
-    static let description = RuleDescription(
+struct StatusBarContrastRule: Rule {
+    static let description = DiagnosticKind(
         id: "status-bar-contrast", severity: .warning,
         rationale: """
             An explicit status-bar style puts light content on a light bar or dark content on a dark one \

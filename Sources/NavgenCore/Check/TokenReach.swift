@@ -9,9 +9,11 @@ struct TokenReach: Sendable {
     private var groups: Set<String> = []
 
     /// Nil when no token has a problem: then nothing needs deciding.
-    init?(documents: [SourceDocument], catalogue: TokenCatalogue) {
+    init?(model: NavigationModel) {
+        let catalogue = model.tokens
         guard let references = catalogue.references else { return nil }
-        var pending = Self.roots(of: documents) + (catalogue.tokens.keys + catalogue.skipped.map(\.path)).filter(ModelBuilder.isBarDefault)
+        var pending = Array(model.declarations.tokenPaths)
+            + (catalogue.tokens.keys + catalogue.skipped.map(\.path)).filter(ModelBuilder.isBarDefault)
         while let path = pending.popLast() {
             guard reached.insert(path).inserted else { continue }
             pending += references.targets[path] ?? []
@@ -31,26 +33,5 @@ struct TokenReach: Sendable {
     /// The severity the policy gives a problem of its rule's `severity` in the token or group at `path`.
     func severity(_ severity: Severity, ofAProblemIn path: String) -> Severity {
         severity == .error && !reaches(path) ? .warning : severity
-    }
-
-    /// Every token path a navigation document names, in any property of any appearance, controller or bar item.
-    static func roots(of documents: [SourceDocument]) -> [String] {
-        var paths: [String] = []
-        func add(_ value: SourceValue?) {
-            guard let value else { return }
-            for text in [value.text] + value.modeValues.values {
-                if let path = CurlyReference.path(in: text) { paths.append(path) }
-            }
-        }
-        for document in documents {
-            for appearance in document.appearances { appearance.properties.values.forEach(add) }
-            for controller in document.controllers {
-                add(controller.appearance)
-                controller.properties.values.forEach(add)
-                controller.items.forEach { add($0.tintColor) }
-                for appearance in controller.barAppearances { appearance.properties.values.forEach(add) }
-            }
-        }
-        return paths
     }
 }

@@ -1,6 +1,6 @@
 /// A screen nothing leads to.
-struct UnreachableScreenRule: ModelRule {
-    static let description = RuleDescription(
+struct UnreachableScreenRule: Rule {
+    static let description = DiagnosticKind(
         id: "unreachable-screen", severity: .warning,
         rationale: """
             No initial controller, root, push, presentation or tab leads to the screen, so its bar is designed, \
@@ -71,13 +71,6 @@ extension UnreachableScreenRule {
 private extension UnreachableScreenRule {
     /// Where the app starts, and what code can instantiate by name.
     static func entryPoints(_ model: NavigationModel) -> [String] {
-        var entries = model.initialController.map { [$0] } ?? []
-        for document in model.documents {
-            if let initial = document.initialController { entries.append(initial) }
-            for controller in document.controllers where document.format == .xib || controller.storyboardIdentifier != nil {
-                entries.append(controller.id)
-            }
-        }
-        return entries
+        (model.initialController.map { [$0] } ?? []) + model.declarations.entryPoints
     }
 }

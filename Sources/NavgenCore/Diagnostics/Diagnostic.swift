@@ -13,13 +13,6 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// What a diagnostic reports: a rule, or one of navgen's own diagnostics about its inputs. Its id and default
-/// severity are stated once, in its description; whoever reports it names the kind and never a severity.
-public protocol DiagnosticKind: Sendable {
-    static var id: String { get }
-    static var defaultSeverity: Severity { get }
-}
-
 /// One message about the input, pointing at the place to fix.
 public struct Diagnostic: Hashable, Sendable {
     /// A related place, such as the first definition of a duplicate or an alias target.
@@ -44,7 +37,7 @@ public struct Diagnostic: Hashable, Sendable {
     var tokenPath: String?
 
     /// A diagnostic of `kind`, at the kind's default severity.
-    public init(_ kind: any DiagnosticKind.Type, at location: SourceLocation, _ message: String, notes: [Note] = []) {
+    public init(_ kind: DiagnosticKind, at location: SourceLocation, _ message: String, notes: [Note] = []) {
         self.severity = kind.defaultSeverity
         self.rule = kind.id
         self.location = location
@@ -92,13 +85,13 @@ public struct DiagnosticLog: Sendable {
     public mutating func add(contentsOf other: [Diagnostic]) { entries.append(contentsOf: other) }
 
     /// Reports a problem of `kind` at its default severity.
-    public mutating func report(_ kind: any DiagnosticKind.Type, at location: SourceLocation, _ message: String,
+    public mutating func report(_ kind: DiagnosticKind, at location: SourceLocation, _ message: String,
                                 notes: [Diagnostic.Note] = []) {
         add(Diagnostic(kind, at: location, message, notes: notes))
     }
 
     /// Reports a problem in the token or group at `path` (see `Diagnostic.tokenPath`); an empty path is a file's root.
-    mutating func report(_ kind: any DiagnosticKind.Type, inToken path: String, at location: SourceLocation, _ message: String,
+    mutating func report(_ kind: DiagnosticKind, inToken path: String, at location: SourceLocation, _ message: String,
                          notes: [Diagnostic.Note] = []) {
         var diagnostic = Diagnostic(kind, at: location, message, notes: notes)
         if !path.isEmpty { diagnostic.tokenPath = path }
@@ -114,7 +107,7 @@ public struct DiagnosticLog: Sendable {
     /// Words the `unsupported` problems in the token at `path` reported since `start`, which made it fail, as
     /// `TokenSkip.message(skipping:because:)` does: the one place a skip's diagnostic names the token.
     mutating func sayTokenIsSkipped(_ path: String, since start: Int) {
-        for index in entries.indices[start...] where entries[index].tokenPath == path && entries[index].rule == UnsupportedDiagnostic.id {
+        for index in entries.indices[start...] where entries[index].tokenPath == path && entries[index].rule == DiagnosticKind.unsupported.id {
             entries[index].message = TokenSkip.message(skipping: path, because: entries[index].message)
         }
     }

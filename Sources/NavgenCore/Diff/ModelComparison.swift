@@ -355,5 +355,5 @@ struct ModelComparison {
     private static let emptyModel = NavigationModel(
         modes: [], build: BuildDesigns(deploymentTarget: nil), screens: [], containers: [], edges: [],
         tokens: TokenCatalogue(modes: [], tokens: [:]), deploymentTarget: nil,
-        initialController: nil, documents: [])
+        initialController: nil, declarations: Declarations(), documents: [])
 }

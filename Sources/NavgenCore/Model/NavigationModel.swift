@@ -43,10 +43,12 @@ public struct NavigationModel: Sendable {
     public var tokens: TokenCatalogue
     public var deploymentTarget: String?
     public var initialController: String?
+    /// What the inputs write, where they write it: what rules check at the place it is written.
+    public var declarations: Declarations
     public var documents: [SourceDocument]
 
     init(modes: [String], build: BuildDesigns, screens: [Screen], containers: [Container], edges: [Edge], tokens: TokenCatalogue,
-         deploymentTarget: String?, initialController: String?, documents: [SourceDocument]) {
+         deploymentTarget: String?, initialController: String?, declarations: Declarations, documents: [SourceDocument]) {
         self.modes = modes
         self.build = build
         variants = Variant.all(modes: modes, designs: build.designs)
@@ -58,6 +60,7 @@ public struct NavigationModel: Sendable {
         self.tokens = tokens
         self.deploymentTarget = deploymentTarget
         self.initialController = initialController
+        self.declarations = declarations
         self.documents = documents
     }
 

@@ -120,7 +120,7 @@ public enum Navgen {
         var catalogue = builder.catalogue(ParallelMap.map(builder.modes) { builder.resolve($0) }, log: &log)
         guard !modes.isEmpty else { return catalogue }
         for mode in modes where !catalogue.modes.contains(mode) {
-            log.report(InputDiagnostic.self, at: .file(inputs.first ?? "."),
+            log.report(.input, at: .file(inputs.first ?? "."),
                        "unknown mode '\(mode)'; the inputs define \(catalogue.modes.joined(separator: ", "))")
         }
         catalogue.modes = catalogue.modes.filter { modes.contains($0) }
@@ -142,15 +142,15 @@ public enum Navgen {
     static func check(_ model: NavigationModel, plans: [PlannedEdge], reported: [Diagnostic], options: Options) -> [Diagnostic] {
         var severities = options.ruleSeverities
         // A reading the user chose is no guess: saying which it is stays, as a note.
-        if options.unitlessSize != nil, severities[UnitlessSizeRule.id] == nil {
-            severities[UnitlessSizeRule.id] = .note
+        if options.unitlessSize != nil, severities[DiagnosticKind.unitlessSize.id] == nil {
+            severities[DiagnosticKind.unitlessSize.id] = .note
         }
         let policy = RulePolicy(severities: severities, strict: options.strict,
-                                reach: TokenReach(documents: model.documents, catalogue: model.tokens))
+                                reach: TokenReach(model: model))
         var diagnostics = policy.configured(reported)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += policy.configured(RuleCatalogue.violations(model: model, plans: plans))
+            diagnostics += policy.configured(ModelCheck.violations(model: model, plans: plans))
         }
         return Diagnostic.ordered(policy.finished(diagnostics))
     }

@@ -7,7 +7,7 @@ public enum NavgenConfig {
     public static func members(_ path: String, log: inout DiagnosticLog) -> (json: JSONValue, members: [JSONValue.Member])? {
         let loaded = InputFile.load(path, limit: InputReader.maximumFileSize)
         guard case .bytes(let bytes) = loaded else {
-            log.report(InputDiagnostic.self, at: .file(path), "cannot read the config file: \(InputFile.problem(loaded, limit: InputReader.maximumFileSize) ?? "")")
+            log.report(.input, at: .file(path), "cannot read the config file: \(InputFile.problem(loaded, limit: InputReader.maximumFileSize) ?? "")")
             return nil
         }
         let json: JSONValue
@@ -18,7 +18,7 @@ public enum NavgenConfig {
             return nil
         }
         guard let members = json.object else {
-            log.report(ConfigDiagnostic.self, at: json.location, "a config file must be a JSON object, found \(json.kindName)")
+            log.report(.config, at: json.location, "a config file must be a JSON object, found \(json.kindName)")
             return nil
         }
         return (json, members)

@@ -21,6 +21,6 @@ enum FuzzAnalysis {
         let (model, diagnostics) = ModelBuilder.build(documents: sources, tokens: tokens)
         log.add(contentsOf: diagnostics)
         let plans = TransitionEngine.plans(for: model)
-        _ = RuleCatalogue.violations(model: model, plans: plans)
+        _ = ModelCheck.violations(model: model, plans: plans)
     }
 }

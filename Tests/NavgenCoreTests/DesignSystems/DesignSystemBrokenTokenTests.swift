@@ -37,7 +37,7 @@ final class DesignSystemBrokenTokenTests: XCTestCase {
         }
         let errors = result.diagnostics.errors
         XCTAssertEqual(errors.map { "\(place($0.location)) \($0.rule)" }, expected, set, file: file, line: line)
-        let skipped = try XCTUnwrap(errors.first { $0.rule == SkippedTokenRule.description.id }, set, file: file, line: line)
+        let skipped = try XCTUnwrap(errors.first { $0.rule == DiagnosticKind.skippedToken.id }, set, file: file, line: line)
         XCTAssertTrue(skipped.message.hasPrefix("'{\(token)}' cannot be used: "), skipped.message, file: file, line: line)
         XCTAssertEqual(place(skipped.notes.first?.location), problem, set, file: file, line: line)
     }

@@ -5,14 +5,14 @@ import XCTest
 final class DiagnosticOrderTests: XCTestCase {
     func testOrderedSortsByPlaceRuleAndMessageAndDropsRepeats() {
         let here = SourceLocation(file: "a.nav.xml", line: 3, column: 5)
-        let warning = Diagnostic(LowTintContrastRule.self, at: here, "tint")
+        let warning = Diagnostic(LowTintContrastRule.description, at: here, "tint")
         var error = warning
         error.severity = .error
-        let earlier = Diagnostic(ValueOutOfRangeRule.self, at: SourceLocation(file: "a.nav.xml", line: 1, column: 1), "alpha")
+        let earlier = Diagnostic(.valueOutOfRange, at: SourceLocation(file: "a.nav.xml", line: 1, column: 1), "alpha")
         let input = [warning, error, warning, earlier, error]
         // Same place, rule and message but another severity: both kept, in the order first seen.
         XCTAssertEqual(Diagnostic.ordered(input), [earlier, warning, error])
-        let kinds: [any DiagnosticKind.Type] = [XMLSyntaxRule.self, JSONSyntaxRule.self, DeadEndRule.self, InputDiagnostic.self, NoEffectRule.self]
+        let kinds: [DiagnosticKind] = [.xmlSyntax, .jsonSyntax, DeadEndRule.description, .input, .noEffect]
         var log = DiagnosticLog()
         for index in 0..<2_000 {
             let location = SourceLocation(file: "f\(index % 7).storyboard", line: index % 13, column: index % 3)

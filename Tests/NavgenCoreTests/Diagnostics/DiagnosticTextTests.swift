@@ -13,7 +13,7 @@ final class DiagnosticTextTests: XCTestCase {
             for line in 1...300 {
                 let notes: [Diagnostic.Note] = line % 7 == 0
                     ? [.init("defined here", at: SourceLocation(file: files[0], line: 2, column: 1)), .init("no place")] : []
-                var diagnostic = Diagnostic(LegacyValueRule.self, at: SourceLocation(file: file, line: line, column: 1 + line % 5),
+                var diagnostic = Diagnostic(.legacyValue, at: SourceLocation(file: file, line: line, column: 1 + line % 5),
                                             "problem \(index)-\(line)", notes: notes)
                 if line % 3 == 0 { diagnostic.severity = .error }
                 diagnostics.append(diagnostic)

@@ -81,7 +81,7 @@ final class BadInputsCatalogueTests: XCTestCase {
                 if let open = line.lastIndex(of: "[") { seen.insert(String(line[line.index(after: open)..<line.index(before: line.endIndex)])) }
             }
         }
-        let ids = RuleCatalogue.descriptions.map(\.id) + RuleCatalogue.toolDiagnostics.map { $0.id }
+        let ids = DiagnosticCatalogue.ids
         XCTAssertEqual(ids.filter { !seen.contains($0) }, [], "rules without a case in Tests/BadInputs")
     }
 }

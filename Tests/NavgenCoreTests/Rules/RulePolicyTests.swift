@@ -141,8 +141,8 @@ final class RulePolicyTests: XCTestCase {
     func testRulesListingComesFromTheDescriptions() throws {
         let run = try TestSupport.navgen(["rules"], in: try TestSupport.temporaryFolder(self))
         XCTAssertEqual(run.status, 0)
-        for description in RuleCatalogue.descriptions {
-            XCTAssertTrue(run.output.contains("\(description.id) (\(description.severity.rawValue))\n    \(description.rationale)\n"), description.id)
+        for kind in DiagnosticCatalogue.rules {
+            XCTAssertTrue(run.output.contains("\(kind.id) (\(kind.defaultSeverity.rawValue))\n    \(kind.rationale)\n"), kind.id)
         }
     }
 }

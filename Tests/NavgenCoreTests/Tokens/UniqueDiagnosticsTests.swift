@@ -5,7 +5,7 @@ import XCTest
 final class UniqueDiagnosticsTests: XCTestCase {
     func testRepeatsWithinAndAcrossBatchesAreKeptOnceInFirstSeenOrder() {
         func diagnostic(_ line: Int, _ message: String, path: String? = nil) -> Diagnostic {
-            var diagnostic = Diagnostic(LegacyValueRule.self, at: SourceLocation(file: "t.json", line: line, column: 3), message)
+            var diagnostic = Diagnostic(.legacyValue, at: SourceLocation(file: "t.json", line: line, column: 3), message)
             diagnostic.tokenPath = path
             return diagnostic
         }

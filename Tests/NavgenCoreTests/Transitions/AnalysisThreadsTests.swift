@@ -36,7 +36,7 @@ final class AnalysisThreadsTests: XCTestCase {
         let (model, diagnostics, plans, violations) = ParallelMap.withThreads(threads) {
             let (model, diagnostics) = ModelBuilder.build(documents: documents, tokens: tokens)
             let plans = TransitionEngine.plans(for: model)
-            return (model, diagnostics, plans, RuleCatalogue.violations(model: model, plans: plans))
+            return (model, diagnostics, plans, ModelCheck.violations(model: model, plans: plans))
         }
         return Analysis(screens: model.screens.map(ScreenFields.init), containers: model.containers.map(ContainerFields.init),
                         plans: plans.map(PlanFields.init), diagnostics: diagnostics, violations: violations.map(\.diagnostic))

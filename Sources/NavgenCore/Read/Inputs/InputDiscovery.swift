@@ -23,7 +23,7 @@ public enum InputDiscovery {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                log.report(InputDiagnostic.self, at: .file(path), "no such file or folder")
+                log.report(.input, at: .file(path), "no such file or folder")
                 continue
             }
             guard isDirectory.boolValue else {
@@ -61,12 +61,12 @@ public enum InputDiscovery {
         do {
             entries = try manager.contentsOfDirectory(atPath: folder)
         } catch {
-            log.report(InputDiagnostic.self, at: .file(folder), "cannot list the folder: \(error.localizedDescription)")
+            log.report(.input, at: .file(folder), "cannot list the folder: \(error.localizedDescription)")
             return
         }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         for name in undecodableNames(in: folder, listed: entries) where isInputName(name, parent: base) {
-            log.report(InputDiagnostic.self, at: .file(base + "/" + name),
+            log.report(.input, at: .file(base + "/" + name),
                        "the file name is not UTF-8, so navgen cannot open it by name; rename the file")
         }
         for name in entries.sorted() where !name.hasPrefix(".") {

@@ -68,7 +68,7 @@ public enum InputReader {
             let size = InputFile.size(of: path)
             total += size
             if total > limits.total {
-                log.report(InputDiagnostic.self, at: .file(path),
+                log.report(.input, at: .file(path),
                            "the inputs reach \(total) bytes with this file; navgen reads up to \(limits.total) bytes in all (\(files.count - index) files not read)")
                 return sized
             }
@@ -117,7 +117,7 @@ public enum InputReader {
     private static func readFile(_ path: String, limits: Limits, log: inout DiagnosticLog) -> Parsed {
         let loaded = InputFile.load(path, limit: limits.file)
         guard case .bytes(let bytes) = loaded else {
-            log.report(InputDiagnostic.self, at: .file(path), InputFile.problem(loaded, limit: limits.file) ?? "")
+            log.report(.input, at: .file(path), InputFile.problem(loaded, limit: limits.file) ?? "")
             return .ignored
         }
         if PropertyListReader.isBinary(bytes) || (path.hasSuffix(".plist") && !looksLikeXML(bytes)) {
@@ -154,7 +154,7 @@ public enum InputReader {
         case "plist":
             return .propertyList(PropertyListReader.read(document, log: &log))
         default:
-            log.report(InputDiagnostic.self, at: document.root.location,
+            log.report(.input, at: document.root.location,
                        "unknown XML document <\(document.root.name)>; expected <navigation>, <document> (Interface Builder), <tokens> or <plist>")
             return .ignored
         }

@@ -89,12 +89,12 @@ enum ColorReader {
         for name in names + ["alpha"] {
             guard let attribute = element.located(name) else {
                 if name == "alpha" { numbers.append(1); continue }
-                log.report(InvalidColorRule.self, at: element.location,
+                log.report(.invalidColor, at: element.location,
                            "this <color> has no '\(name)' component; expected \(names.joined(separator: ", ")) and alpha")
                 return nil
             }
             guard let number = Double(attribute.value), number.isFinite else {
-                log.report(InvalidColorRule.self, at: attribute.location,
+                log.report(.invalidColor, at: attribute.location,
                            "colour component '\(name)' must be a number, found '\(attribute.value)'")
                 return nil
             }

@@ -4,7 +4,7 @@ enum ControllerReader {
     static func read(_ found: ControllerDiscovery.Found, context: inout IBContext) -> SourceController? {
         let element = found.element
         guard let id = element.attribute("id"), !id.isEmpty else {
-            context.log.report(InvalidValueRule.self, at: element.location, "<\(element.name)> is a view controller but has no 'id'")
+            context.log.report(.invalidValue, at: element.location, "<\(element.name)> is a view controller but has no 'id'")
             return nil
         }
         var controller = SourceController(id: id, element: element.name, role: role(of: element.name), location: element.location(of: "id"))

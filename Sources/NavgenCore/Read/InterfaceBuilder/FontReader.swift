@@ -10,7 +10,7 @@ enum FontReader {
         var size: Double?
         if let text = element.located("pointSize") ?? element.located("size").flatMap({ Double($0.value) == nil ? nil : $0 }) {
             guard let number = Double(text.value), number.isFinite, number >= 0 else {
-                context.log.report(InvalidValueRule.self, at: text.location, "a font's pointSize must be a positive number, found '\(text.value)'")
+                context.log.report(.invalidValue, at: text.location, "a font's pointSize must be a positive number, found '\(text.value)'")
                 return nil
             }
             size = number == 0 ? nil : number

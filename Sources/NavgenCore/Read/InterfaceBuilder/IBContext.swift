@@ -54,7 +54,7 @@ enum IBBool {
     static func attribute(_ name: String, of element: XMLElement, log: inout DiagnosticLog) -> Located<Bool>? {
         guard let text = element.located(name) else { return nil }
         guard let flag = parse(text.value) else {
-            log.report(InvalidValueRule.self, at: text.location, "'\(name)' must be YES or NO, found '\(text.value)'")
+            log.report(.invalidValue, at: text.location, "'\(name)' must be YES or NO, found '\(text.value)'")
             return nil
         }
         return Located(flag, at: text.location)

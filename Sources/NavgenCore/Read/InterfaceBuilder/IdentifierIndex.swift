@@ -10,7 +10,7 @@ enum IdentifierIndex {
             guard let id = element.attribute("id") else { return }
             if let first = index.updateValue(element.index, forKey: id) {
                 index[id] = first
-                log.report(DuplicateIDRule.self, at: element.location(of: "id"), "the id '\(id)' is used by another object of this document",
+                log.report(.duplicateID, at: element.location(of: "id"), "the id '\(id)' is used by another object of this document",
                            notes: [Diagnostic.Note("first used here", at: XMLElement(tree: root.tree, index: first).location(of: "id"))])
             }
         }

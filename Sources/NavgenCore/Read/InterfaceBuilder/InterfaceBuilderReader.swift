@@ -9,7 +9,7 @@ public enum InterfaceBuilderReader {
         let root = document.root
         var source = SourceDocument(path: document.path, format: format(of: root))
         guard root.name == "document" else {
-            log.report(UnsupportedDiagnostic.self, at: root.location, """
+            log.report(.unsupported, at: root.location, """
                 this \(source.format.rawValue) is an Interface Builder 3 archive (<archive>, the format of Xcode 4 and \
                 earlier), which navgen does not read, so its controllers are skipped; open it in a current Xcode and \
                 save it, which converts it to the document format of Xcode 5 and later
@@ -54,7 +54,7 @@ public enum InterfaceBuilderReader {
         // `defaultVersion` (Xcode 5) is the project's target at the time, used when the file sets none of its own.
         guard let version = deployment.located("version") ?? deployment.located("defaultVersion") else { return }
         guard let dotted = DeploymentVersion.dotted(version.value, platform: source.deploymentPlatform) else {
-            log.report(InvalidValueRule.self, at: version.location, "'\(version.value)' is not a deployment version")
+            log.report(.invalidValue, at: version.location, "'\(version.value)' is not a deployment version")
             return
         }
         source.deploymentTarget = SourceValue(dotted, at: version.location)

@@ -53,7 +53,7 @@ enum NavigationItemReader {
             if let number = Double(text.value), number.isFinite {
                 width = number
             } else {
-                context.log.report(InvalidValueRule.self, at: text.location, "a bar button item's width must be a number, found '\(text.value)'")
+                context.log.report(.invalidValue, at: text.location, "a bar button item's width must be a number, found '\(text.value)'")
             }
         }
         // A fixed space of no width is UIKit's zero-width one, which splits glass groups.

@@ -7,19 +7,19 @@ enum RootAttribute {
         for controller in controllers {
             guard let root = controller.rootIdentifier else { continue }
             guard controller.role == .navigation else {
-                log.report(InvalidValueRule.self, at: root.location,
+                log.report(.invalidValue, at: root.location,
                        "'navgen.root' names a navigation controller's root, but '\(ReadableNames.plain(controller))' is a <\(controller.element)>; set it on the navigation controller")
                 continue
             }
             if let relationship = segues.first(where: { $0.source == controller.id && $0.effect == .root }) {
-                log.report(InvalidValueRule.self, at: root.location,
+                log.report(.invalidValue, at: root.location,
                        "navigation controller '\(ReadableNames.plain(controller))' has a rootViewController relationship already; remove 'navgen.root' or the relationship",
                        notes: [.init("the relationship to '\(name(of: relationship.destination, in: controllers))'", at: relationship.location)])
                 continue
             }
             guard let target = controllers.first(where: { $0.storyboardIdentifier == root.text && $0.role != .reference }) else {
                 let identifiers = controllers.compactMap(\.storyboardIdentifier)
-                log.report(UnresolvedReferenceRule.self, at: root.location,
+                log.report(.unresolvedReference, at: root.location,
                        "'navgen.root' is '\(root.text)', which no controller of this document has as its storyboard ID\(Suggestion.hint(for: root.text, in: identifiers))")
                 continue
             }

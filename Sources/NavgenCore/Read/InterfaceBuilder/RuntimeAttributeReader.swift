@@ -24,14 +24,14 @@ enum RuntimeAttributeReader {
                     itemAttribute.apply(value.text, at: value.location, to: &item, log: &context.log)
                 } else if name == "kind" {
                     guard value.text == SourceBarItem.Kind.separator.rawValue else {
-                        context.log.report(InvalidValueRule.self, at: value.location,
+                        context.log.report(.invalidValue, at: value.location,
                                            "'navgen.kind' on a bar button item can only be 'separator', found '\(value.text)'"
                                                + Suggestion.hint(for: value.text, in: ["separator"]))
                         continue
                     }
                     item.kind = .separator
                 } else {
-                    context.log.report(UnknownNameRule.self, at: keyPath.location,
+                    context.log.report(.unknownName, at: keyPath.location,
                                        "unknown navgen item attribute '\(name)'\(Suggestion.hint(for: name, in: BarItemAttribute.names + ["kind"]))")
                 }
             }
@@ -55,7 +55,7 @@ enum RuntimeAttributeReader {
                     }
                     guard let property = AppearanceProperty(rawValue: name) else {
                         let names = NavigationMapReader.propertyNames + ControllerAttribute.allCases.map(\.rawValue) + ["root"]
-                        context.log.report(UnknownNameRule.self, at: keyPath.location,
+                        context.log.report(.unknownName, at: keyPath.location,
                                            "unknown navgen property '\(name)'\(Suggestion.hint(for: name, in: names))")
                         continue
                     }
@@ -120,7 +120,7 @@ enum RuntimeAttributeReader {
     private static func normalised(_ raw: RawValue, for property: AppearanceProperty, keyPath: String,
                                    context: inout IBContext) -> SourceValue? {
         guard var value = raw.value else { return nil }
-        func reject(_ expected: String, as kind: any DiagnosticKind.Type = InvalidValueRule.self, hint: String = "") -> SourceValue? {
+        func reject(_ expected: String, as kind: DiagnosticKind = .invalidValue, hint: String = "") -> SourceValue? {
             context.log.report(kind, at: value.location, "'\(keyPath)' must be \(expected), found '\(value.text)'\(hint)")
             return nil
         }
@@ -132,11 +132,11 @@ enum RuntimeAttributeReader {
             value.text = flag ? "true" : "false"
         case .color:
             guard raw.type != "color" else { return value }
-            guard let rgba = HexColor.parse(value.text) else { return reject("a colour (#RRGGBB, #RRGGBBAA or a {token})", as: InvalidColorRule.self) }
+            guard let rgba = HexColor.parse(value.text) else { return reject("a colour (#RRGGBB, #RRGGBBAA or a {token})", as: .invalidColor) }
             value.text = rgba.hex
         case .fraction:
             guard let number = Double(value.text) else { return reject("a number from 0 to 1") }
-            guard (0...1).contains(number) else { return reject("a number from 0 to 1", as: ValueOutOfRangeRule.self) }
+            guard (0...1).contains(number) else { return reject("a number from 0 to 1", as: .valueOutOfRange) }
             value.text = formatNumber(number)
         case .keyword(let words):
             guard words.contains(value.text) else {

@@ -44,11 +44,11 @@ struct SegueReader {
               !["commit", "preview"].contains(element.attribute("key") ?? "") else { return }
         guard let source else { return }
         guard let destination = element.located("destination"), !destination.value.isEmpty else {
-            context.log.report(UnresolvedReferenceRule.self, at: element.location, "this '\(kind)' segue has no destination")
+            context.log.report(.unresolvedReference, at: element.location, "this '\(kind)' segue has no destination")
             return
         }
         if identifiers[destination.value] == nil {
-            context.log.report(UnresolvedReferenceRule.self, at: destination.location,
+            context.log.report(.unresolvedReference, at: destination.location,
                                "the segue's destination '\(destination.value)' is not an object of this document")
             return
         }

@@ -32,14 +32,14 @@ public enum StoryboardReferences {
                 let target = documents[targetIndex]
                 if let identifier = controller.referencedIdentifier, !identifier.isEmpty {
                     guard let referenced = target.controllers.first(where: { $0.storyboardIdentifier == identifier && $0.role != .reference }) else {
-                        log.report(UnresolvedReferenceRule.self, at: controller.location,
+                        log.report(.unresolvedReference, at: controller.location,
                                    "the storyboard reference points at '\(identifier)', which no controller of \(target.path) has as its storyboard ID\(Suggestion.hint(for: identifier, in: target.controllers.compactMap(\.storyboardIdentifier)))")
                         continue
                     }
                     steps[Key(document: index, id: controller.id)] = Key(document: targetIndex, id: referenced.id)
                 } else {
                     guard let initial = target.initialController, target.controllers.contains(where: { $0.id == initial }) else {
-                        log.report(UnresolvedReferenceRule.self, at: controller.location,
+                        log.report(.unresolvedReference, at: controller.location,
                                    "the storyboard reference points at the initial view controller of \(target.path), which has none")
                         continue
                     }

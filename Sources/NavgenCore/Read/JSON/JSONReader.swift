@@ -39,7 +39,7 @@ public struct JSONReader {
     private var location: SourceLocation { SourceLocation(file: path, line: line, column: offset - lineStart + 1) }
 
     private func fail(_ message: String, at location: SourceLocation? = nil) -> Failure {
-        Failure(diagnostic: Diagnostic(JSONSyntaxRule.self, at: location ?? self.location, message))
+        Failure(diagnostic: Diagnostic(.jsonSyntax, at: location ?? self.location, message))
     }
 
     private mutating func document() throws(Failure) -> JSONValue {
@@ -98,7 +98,7 @@ public struct JSONReader {
             let first = seen.isEmpty ? pendingMembers[base...].first { $0.key == key }?.keyLocation : seen[key]
             if let first {
                 throw Failure(diagnostic: Diagnostic(
-                    JSONSyntaxRule.self, at: keyLocation, "duplicate key '\(key)' in one object",
+                    .jsonSyntax, at: keyLocation, "duplicate key '\(key)' in one object",
                     notes: [.init("first defined here", at: first)]))
             }
             if !seen.isEmpty { seen[key] = keyLocation }

@@ -78,19 +78,19 @@ private struct ElementReader {
 
     mutating func check(_ element: XMLElement, allowed: [String]) {
         for attribute in element.attributes where !allowed.contains(attribute.name) {
-            log.report(UnknownNameRule.self, at: attribute.location,
+            log.report(.unknownName, at: attribute.location,
                        "unknown attribute '\(attribute.name)' on <\(element.name)>\(Suggestion.hint(for: attribute.name, in: allowed))")
         }
     }
 
     mutating func unknownElement(_ element: XMLElement, in parent: XMLElement, allowed: [String]) {
-        log.report(UnknownNameRule.self, at: element.location,
+        log.report(.unknownName, at: element.location,
                    "unknown element <\(element.name)> in <\(parent.name)>\(Suggestion.hint(for: element.name, in: allowed))")
     }
 
     mutating func required(_ name: String, of element: XMLElement) -> String? {
         guard let value = element.attribute(name), !value.isEmpty else {
-            log.report(InvalidValueRule.self, at: element.location, "<\(element.name)> needs a non-empty '\(name)' attribute")
+            log.report(.invalidValue, at: element.location, "<\(element.name)> needs a non-empty '\(name)' attribute")
             return nil
         }
         return value
@@ -102,7 +102,7 @@ private struct ElementReader {
         case "true", "YES": return true
         case "false", "NO": return false
         default:
-            log.report(InvalidValueRule.self, at: attribute.location, "'\(name)' must be true or false, found '\(attribute.value)'")
+            log.report(.invalidValue, at: attribute.location, "'\(name)' must be true or false, found '\(attribute.value)'")
             return false
         }
     }
@@ -153,18 +153,18 @@ private struct ElementReader {
         check(element, allowed: ["side", "kind", "title", "image", "systemItem", "width", "tintColor"] + BarItemAttribute.names)
         guard let sideText = required("side", of: element), let kindText = required("kind", of: element) else { return nil }
         guard let side = SourceBarItem.Side(rawValue: sideText), side != .back else {
-            log.report(InvalidValueRule.self, at: element.location(of: "side"), "an item's side must be 'left' or 'right', found '\(sideText)'")
+            log.report(.invalidValue, at: element.location(of: "side"), "an item's side must be 'left' or 'right', found '\(sideText)'")
             return nil
         }
         guard let kind = SourceBarItem.Kind(rawValue: kindText) else {
-            log.report(InvalidValueRule.self, at: element.location(of: "kind"),
+            log.report(.invalidValue, at: element.location(of: "kind"),
                        "unknown item kind '\(kindText)'\(Suggestion.hint(for: kindText, in: SourceBarItem.Kind.allCases.map(\.rawValue)))")
             return nil
         }
         var width: Double?
         if let text = element.located("width") {
             guard let value = Double(text.value) else {
-                log.report(InvalidValueRule.self, at: text.location, "'width' must be a number, found '\(text.value)'")
+                log.report(.invalidValue, at: text.location, "'width' must be a number, found '\(text.value)'")
                 return nil
             }
             width = value

@@ -19,7 +19,7 @@ enum PropertyListReader {
         guard let index = entries.firstIndex(where: { $0.name == "key" && $0.text == compatibilityKey }) else { return result }
         let key = entries[index]
         guard index + 1 < entries.count else {
-            log.report(InvalidValueRule.self, at: key.location, "\(compatibilityKey) has no value; write <true/> or <false/> after the key")
+            log.report(.invalidValue, at: key.location, "\(compatibilityKey) has no value; write <true/> or <false/> after the key")
             return result
         }
         let value = entries[index + 1]
@@ -27,10 +27,10 @@ enum PropertyListReader {
         case "true": result.requiresCompatibility = Located(true, at: value.location)
         case "false": result.requiresCompatibility = Located(false, at: value.location)
         case "string" where value.text.contains("$("):
-            log.report(UnsupportedDiagnostic.self, at: value.location,
+            log.report(.unsupported, at: value.location,
                        "\(compatibilityKey) is the build setting '\(value.text)', which navgen cannot expand; it assumes the key is not set")
         default:
-            log.report(InvalidValueRule.self, at: value.location,
+            log.report(.invalidValue, at: value.location,
                        "\(compatibilityKey) must be <true/> or <false/>, found <\(value.name)>; write <true/> to ask for the compatibility design")
         }
         return result
@@ -39,7 +39,7 @@ enum PropertyListReader {
     /// A property list navgen cannot read: binary (`bplist00…`) or old-style text.
     static func reportUnreadable(_ path: String, binary: Bool, log: inout DiagnosticLog) {
         let kind = binary ? "a binary property list" : "not an XML property list"
-        log.report(UnsupportedDiagnostic.self, at: .file(path),
+        log.report(.unsupported, at: .file(path),
                    "\(kind), so navgen cannot read \(compatibilityKey) from it; convert it with 'plutil -convert xml1 \(displayPath(path))'")
     }
 

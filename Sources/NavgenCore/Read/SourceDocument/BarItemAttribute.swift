@@ -11,20 +11,20 @@ enum BarItemAttribute: String, CaseIterable {
         case .style:
             let styles = NavigationBarButtonItem.Style.allCases.map(\.rawValue)
             guard let style = NavigationBarButtonItem.Style(rawValue: text) else {
-                log.report(InvalidValueRule.self, at: location,
+                log.report(.invalidValue, at: location,
                            "unknown item style '\(text)'\(Suggestion.hint(for: text, in: styles)); expected one of \(styles.joined(separator: ", "))")
                 return
             }
             item.style = style
         case .sharesBackground:
             guard let flag = IBBool.parse(text) else {
-                log.report(InvalidValueRule.self, at: location, "'sharesBackground' must be true or false, found '\(text)'")
+                log.report(.invalidValue, at: location, "'sharesBackground' must be true or false, found '\(text)'")
                 return
             }
             item.sharesBackground = flag
         case .hidesSharedBackground:
             guard let flag = IBBool.parse(text) else {
-                log.report(InvalidValueRule.self, at: location, "'hidesSharedBackground' must be true or false, found '\(text)'")
+                log.report(.invalidValue, at: location, "'hidesSharedBackground' must be true or false, found '\(text)'")
                 return
             }
             item.hidesSharedBackground = flag
@@ -35,11 +35,11 @@ enum BarItemAttribute: String, CaseIterable {
                 item.badge = .count(count)
             } else {
                 let hint = Int(text) == nil ? Suggestion.hint(for: text, in: ["indicator"]) : ""
-                log.report(InvalidValueRule.self, at: location, "an item's badge must be a count (0 or more) or 'indicator', found '\(text)'\(hint)")
+                log.report(.invalidValue, at: location, "an item's badge must be a count (0 or more) or 'indicator', found '\(text)'\(hint)")
             }
         case .identifier:
             guard !text.isEmpty else {
-                log.report(InvalidValueRule.self, at: location, "an item's identifier must not be empty")
+                log.report(.invalidValue, at: location, "an item's identifier must not be empty")
                 return
             }
             item.identifier = text

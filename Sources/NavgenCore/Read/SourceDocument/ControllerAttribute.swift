@@ -16,7 +16,7 @@ enum ControllerAttribute: String, CaseIterable {
     func apply(_ text: String, at location: SourceLocation, to controller: inout SourceController, log: inout DiagnosticLog) {
         guard Self.names(for: controller.role).contains(rawValue) else {
             let owner = self == .minimizeBehavior ? "a tab bar controller" : "a screen"
-            log.report(InvalidValueRule.self, at: location, "'\(rawValue)' belongs on \(owner); '\(controller.id)' is not one")
+            log.report(.invalidValue, at: location, "'\(rawValue)' belongs on \(owner); '\(controller.id)' is not one")
             return
         }
         switch self {
@@ -25,7 +25,7 @@ enum ControllerAttribute: String, CaseIterable {
         case .minimizeBehavior:
             let behaviours = NavigationTabBarMinimizeBehavior.allCases.map(\.rawValue)
             guard let behaviour = NavigationTabBarMinimizeBehavior(rawValue: text) else {
-                log.report(InvalidValueRule.self, at: location,
+                log.report(.invalidValue, at: location,
                            "unknown minimizeBehavior '\(text)'\(Suggestion.hint(for: text, in: behaviours)); expected one of \(behaviours.joined(separator: ", "))")
                 return
             }

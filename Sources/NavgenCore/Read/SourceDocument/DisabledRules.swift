@@ -8,11 +8,11 @@ enum DisabledRules {
         for comment in comments where comment.text.hasPrefix(prefix) {
             let words = Self.words(in: comment.text)
             if words.isEmpty {
-                log.report(NoEffectRule.self, at: comment.location, "\(prefix) names no rule; write the ids to turn off after it")
+                log.report(.noEffect, at: comment.location, "\(prefix) names no rule; write the ids to turn off after it")
             }
             for (word, offset) in words {
-                if let problem = RuleCatalogue.unknownID(word) {
-                    log.report(NoEffectRule.self, at: comment.location(ofByte: offset), "\(prefix): \(problem)")
+                if let problem = DiagnosticCatalogue.unknownID(word) {
+                    log.report(.noEffect, at: comment.location(ofByte: offset), "\(prefix): \(problem)")
                 } else {
                     rules.insert(word)
                 }

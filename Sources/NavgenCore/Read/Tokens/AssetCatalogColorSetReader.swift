@@ -11,7 +11,7 @@ struct AssetCatalogColorSetReader {
     private let path: String
     private var log = DiagnosticLog()
     /// Why entries were left out: what is wrong with their colour.
-    private var problems: [(kind: any DiagnosticKind.Type, message: String, location: SourceLocation)] = []
+    private var problems: [(kind: DiagnosticKind, message: String, location: SourceLocation)] = []
 
     private init(path: String) {
         self.path = path
@@ -66,7 +66,7 @@ struct AssetCatalogColorSetReader {
                     contexts.insert(Self.highContrast)
                     usesContrast = true
                 default:
-                    log.report(UnsupportedDiagnostic.self, at: appearance.location, "appearance \(appearance["appearance"]?.string ?? "?")=\(appearance["value"]?.string ?? "?") is not a navgen mode; this entry is skipped")
+                    log.report(.unsupported, at: appearance.location, "appearance \(appearance["appearance"]?.string ?? "?")=\(appearance["value"]?.string ?? "?") is not a navgen mode; this entry is skipped")
                     contexts.insert("unsupported")
                 }
             }
@@ -97,14 +97,14 @@ struct AssetCatalogColorSetReader {
     /// The entry's colour as DTCG tokens: one for every mode, or a light and a dark one for a system colour; nil, with
     /// the problem noted, when navgen cannot read it.
     private mutating func colorTokens(_ color: JSONValue?, contexts: Set<String>, location: SourceLocation) -> [(String?, JSONValue)]? {
-        func skipped(_ kind: any DiagnosticKind.Type, _ message: String, at location: SourceLocation) -> [(String?, JSONValue)]? {
+        func skipped(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation) -> [(String?, JSONValue)]? {
             problems.append((kind, message, location))
             return nil
         }
-        guard let color else { return skipped(InvalidColorRule.self, "a colour set entry needs \"color\"", at: location) }
+        guard let color else { return skipped(.invalidColor, "a colour set entry needs \"color\"", at: location) }
         if let reference = color["reference"] {
             guard let name = reference.string, let pair = SystemColors.color(named: name) else {
-                return skipped(UnsupportedDiagnostic.self, "system colour '\(reference.string ?? reference.kindName)' has no documented value navgen knows",
+                return skipped(.unsupported, "system colour '\(reference.string ?? reference.kindName)' has no documented value navgen knows",
                                at: reference.location)
             }
             if contexts.contains("dark") { return [(nil, token(pair.dark, space: "srgb", at: reference.location, entry: location))] }
@@ -113,19 +113,19 @@ struct AssetCatalogColorSetReader {
                     ("dark", token(pair.dark, space: "srgb", at: reference.location, entry: location))]
         }
         let space = color["color-space"]?.string ?? "srgb"
-        guard let parts = color["components"] else { return skipped(InvalidColorRule.self, "a colour needs \"components\"", at: color.location) }
+        guard let parts = color["components"] else { return skipped(.invalidColor, "a colour needs \"components\"", at: color.location) }
         let keys = ["gray-gamma-22", "gray", "extended-gray"].contains(space) ? ["white"] : ["red", "green", "blue"]
         var values: [String: Double] = [:]
         for key in keys + ["alpha"] {
             guard let value = parts[key] else { continue }
             guard let parsed = Self.component(value) else {
-                return skipped(InvalidColorRule.self, "'\(value.string ?? value.kindName)' is not a colour component (a number 0–1, an integer 0–255 or 0xHH)",
+                return skipped(.invalidColor, "'\(value.string ?? value.kindName)' is not a colour component (a number 0–1, an integer 0–255 or 0xHH)",
                                at: value.location)
             }
             values[key] = parsed
         }
         if let missing = keys.first(where: { values[$0] == nil }) {
-            return skipped(InvalidColorRule.self, "a \(space) colour needs a \"\(missing)\" component", at: parts.location)
+            return skipped(.invalidColor, "a \(space) colour needs a \"\(missing)\" component", at: parts.location)
         }
         let dtcgSpace: String
         switch space {
@@ -133,7 +133,7 @@ struct AssetCatalogColorSetReader {
         case "srgb", "extended-srgb", "gray", "gray-gamma-22", "extended-gray": dtcgSpace = "srgb"
         case "extended-linear-srgb": dtcgSpace = "srgb-linear"
         default:
-            return skipped(UnsupportedDiagnostic.self, "colour space '\(space)' of an asset colour is not supported",
+            return skipped(.unsupported, "colour space '\(space)' of an asset colour is not supported",
                            at: color["color-space"]?.location ?? color.location)
         }
         return [(nil, colorToken(keys.map { values[$0]! }, alpha: values["alpha"] ?? 1, space: space, dtcgSpace: dtcgSpace, parts: parts,
@@ -145,7 +145,7 @@ struct AssetCatalogColorSetReader {
                                      entry: SourceLocation) -> JSONValue {
         var rgb = components.count == 1 ? [components[0], components[0], components[0]] : components
         if rgb.contains(where: { $0 < 0 || $0 > 1 }) {
-            log.report(OutOfGamutDiagnostic.self, at: parts.location, "this \(space) colour is outside the sRGB gamut; navgen clips it")
+            log.report(.outOfGamut, at: parts.location, "this \(space) colour is outside the sRGB gamut; navgen clips it")
             rgb = rgb.map { min(max($0, 0), 1) }
         }
         return token(RGBA(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha), space: dtcgSpace, at: parts.location, entry: entry)

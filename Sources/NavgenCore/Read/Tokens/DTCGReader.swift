@@ -3,7 +3,7 @@
 enum DTCGReader {
     static func read(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
         guard root.object != nil else {
-            log.report(InvalidTokenRule.self, at: root.location, "a token file must be a JSON object (a group), found \(root.kindName)")
+            log.report(.invalidToken, at: root.location, "a token file must be a JSON object (a group), found \(root.kindName)")
             return TokenDocument(path: path, format: .dtcg, layers: [])
         }
         return TokenDocument(path: path, format: .dtcg, layers: [TokenLayer(tree: root)])

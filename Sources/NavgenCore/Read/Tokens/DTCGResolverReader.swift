@@ -38,18 +38,18 @@ struct DTCGResolverReader {
 
     private mutating func readRoot() {
         for member in root.object ?? [] where !Self.rootKeys.contains(member.key) {
-            log.report(NoEffectRule.self, at: member.keyLocation, "unknown resolver property '\(member.key)'\(Suggestion.hint(for: member.key, in: Self.rootKeys))")
+            log.report(.noEffect, at: member.keyLocation, "unknown resolver property '\(member.key)'\(Suggestion.hint(for: member.key, in: Self.rootKeys))")
         }
         // RES-1 (docs/dtcg-requirements.md): the version is required and must be 2025.10.
         if let version = root["version"] {
             if version.string != "2025.10" {
-                log.report(InvalidValueRule.self, at: version.location, "the resolver \"version\" must be \"2025.10\"")
+                log.report(.invalidValue, at: version.location, "the resolver \"version\" must be \"2025.10\"")
             }
         } else {
-            log.report(InvalidValueRule.self, at: root.location, "a resolver needs \"version\": \"2025.10\"")
+            log.report(.invalidValue, at: root.location, "a resolver needs \"version\": \"2025.10\"")
         }
         guard let order = root["resolutionOrder"]?.array else {
-            log.report(InvalidValueRule.self, at: root["resolutionOrder"]?.location ?? root.location, "a resolver needs \"resolutionOrder\": an array of sets and modifiers")
+            log.report(.invalidValue, at: root["resolutionOrder"]?.location ?? root.location, "a resolver needs \"resolutionOrder\": an array of sets and modifiers")
             return
         }
         var names: [String: SourceLocation] = [:]
@@ -57,7 +57,7 @@ struct DTCGResolverReader {
             guard let (kind, name, definition) = orderItem(item) else { continue }
             // RES-5: names are unique within resolutionOrder.
             if let first = names[name] {
-                log.report(DuplicateIDRule.self, at: item.location, "'\(name)' appears twice in \"resolutionOrder\"", notes: [.init("first here", at: first)])
+                log.report(.duplicateID, at: item.location, "'\(name)' appears twice in \"resolutionOrder\"", notes: [.init("first here", at: first)])
                 continue
             }
             names[name] = item.location
@@ -74,19 +74,19 @@ struct DTCGResolverReader {
         if let reference = item["$ref"] {
             guard let text = reference.string, let segments = JSONPointer.segments(of: text), segments.count == 2,
                   segments[0] == "sets" || segments[0] == "modifiers" else {
-                log.report(InvalidValueRule.self, at: reference.location,
+                log.report(.invalidValue, at: reference.location,
                            "a \"resolutionOrder\" entry must reference \"#/sets/<name>\" or \"#/modifiers/<name>\" (nothing may point into #/resolutionOrder)")
                 return nil
             }
             guard let definition = root[segments[0]]?[segments[1]] else {
                 let known = root[segments[0]]?.object?.map(\.key) ?? []
-                log.report(UnresolvedReferenceRule.self, at: reference.location, "'\(text)' does not exist\(Suggestion.hint(for: segments[1], in: known))")
+                log.report(.unresolvedReference, at: reference.location, "'\(text)' does not exist\(Suggestion.hint(for: segments[1], in: known))")
                 return nil
             }
             return (segments[0] == "sets" ? "set" : "modifier", segments[1], definition)
         }
         guard let type = item["type"]?.string, type == "set" || type == "modifier", let name = item["name"]?.string else {
-            log.report(InvalidValueRule.self, at: item.location, "an inline \"resolutionOrder\" entry needs \"name\" and \"type\" (\"set\" or \"modifier\")")
+            log.report(.invalidValue, at: item.location, "an inline \"resolutionOrder\" entry needs \"name\" and \"type\" (\"set\" or \"modifier\")")
             return nil
         }
         return (type, name, item)
@@ -96,18 +96,18 @@ struct DTCGResolverReader {
     private mutating func readModifier(_ modifier: JSONValue, name: String) {
         guard let contexts = modifier["contexts"]?.object else {
             let hint = modifier["context"] != nil ? "; the specification's examples write \"context\", but the schema says \"contexts\"" : ""
-            log.report(InvalidValueRule.self, at: modifier.location, "modifier '\(name)' needs \"contexts\": an object of context name → sources\(hint)")
+            log.report(.invalidValue, at: modifier.location, "modifier '\(name)' needs \"contexts\": an object of context name → sources\(hint)")
             return
         }
         if contexts.isEmpty {
-            log.report(InvalidValueRule.self, at: modifier.location, "modifier '\(name)' has no contexts")
+            log.report(.invalidValue, at: modifier.location, "modifier '\(name)' has no contexts")
             return
         }
         if contexts.count == 1 {
-            log.report(NoEffectRule.self, at: modifier.location, "modifier '\(name)' has a single context, so it changes nothing")
+            log.report(.noEffect, at: modifier.location, "modifier '\(name)' has a single context, so it changes nothing")
         }
         if let fallback = modifier["default"], !contexts.contains(where: { $0.key == fallback.string }) {
-            log.report(InvalidValueRule.self, at: fallback.location,
+            log.report(.invalidValue, at: fallback.location,
                        "the default '\(fallback.string ?? fallback.kindName)' of modifier '\(name)' is not one of its contexts\(Suggestion.hint(for: fallback.string ?? "", in: contexts.map(\.key)))")
         }
         var names = contexts.map(\.key)
@@ -127,13 +127,13 @@ struct DTCGResolverReader {
     /// resolver) or includes another set; sibling keys next to `$ref` override the target shallowly.
     private mutating func sources(of definition: JSONValue, owner: String) -> [JSONValue] {
         guard let items = definition["sources"]?.array else {
-            log.report(InvalidValueRule.self, at: definition.location, "\(owner) needs \"sources\": an array of references and token trees")
+            log.report(.invalidValue, at: definition.location, "\(owner) needs \"sources\": an array of references and token trees")
             return []
         }
         var trees: [JSONValue] = []
         for item in items {
             guard item.object != nil else {
-                log.report(InvalidValueRule.self, at: item.location, "a source must be an object (a reference or a token tree), found \(item.kindName)")
+                log.report(.invalidValue, at: item.location, "a source must be an object (a reference or a token tree), found \(item.kindName)")
                 continue
             }
             guard let reference = item["$ref"] else {
@@ -141,7 +141,7 @@ struct DTCGResolverReader {
                 continue
             }
             guard let text = reference.string else {
-                log.report(InvalidValueRule.self, at: reference.location, "\"$ref\" must be a string, found \(reference.kindName)")
+                log.report(.invalidValue, at: reference.location, "\"$ref\" must be a string, found \(reference.kindName)")
                 continue
             }
             trees += referencedTrees(text, at: reference.location, siblings: item.object!.filter { $0.key != "$ref" }, owner: owner)
@@ -157,16 +157,16 @@ struct DTCGResolverReader {
             let segments = pointer.flatMap(JSONPointer.segments(of:)) ?? []
             if segments.first == "modifiers" || segments.first == "resolutionOrder" {
                 // RES-4: sets and modifiers must not reference modifiers or the resolution order.
-                log.report(InvalidValueRule.self, at: location, "\(owner) must not reference '\(text)'; only \"resolutionOrder\" may reference modifiers")
+                log.report(.invalidValue, at: location, "\(owner) must not reference '\(text)'; only \"resolutionOrder\" may reference modifiers")
                 return []
             }
             if segments.count == 2, segments[0] == "sets", let set = root["sets"]?[segments[1]] {
                 guard !expanding.contains(segments[1]) else {
-                    log.report(ReferenceCycleRule.self, at: location, "set '\(segments[1])' includes itself: \((expanding + [segments[1]]).joined(separator: " → "))")
+                    log.report(.referenceCycle, at: location, "set '\(segments[1])' includes itself: \((expanding + [segments[1]]).joined(separator: " → "))")
                     return []
                 }
                 guard expanding.count < Self.maximumSetDepth else {
-                    log.report(ReferenceCycleRule.self, at: location,
+                    log.report(.referenceCycle, at: location,
                                "sets include each other more than \(Self.maximumSetDepth) deep at '\(segments[1])'; navgen follows no further")
                     return []
                 }
@@ -175,13 +175,13 @@ struct DTCGResolverReader {
                 return sources(of: set, owner: "set '\(segments[1])'")
             }
             guard let target = JSONPointer.walk(root, segments), target.object != nil else {
-                log.report(UnresolvedReferenceRule.self, at: location, "'\(text)' does not point at a token tree in this resolver")
+                log.report(.unresolvedReference, at: location, "'\(text)' does not point at a token tree in this resolver")
                 return []
             }
             return [Self.overriding(target, with: siblings)]
         }
         if file.contains("://") {
-            log.report(UnsupportedDiagnostic.self, at: location, "'\(file)': navgen reads sources from local files only")
+            log.report(.unsupported, at: location, "'\(file)': navgen reads sources from local files only")
             return []
         }
         guard let sourcePath = SourceFiles.referencedPath(file, from: path, at: location, log: &log) else { return [] }
@@ -190,7 +190,7 @@ struct DTCGResolverReader {
         var target = json
         if let pointer {
             guard let segments = JSONPointer.segments(of: pointer), let inner = JSONPointer.walk(json, segments) else {
-                log.report(UnresolvedReferenceRule.self, at: location, "'\(pointer)' does not exist in '\(sourcePath)'")
+                log.report(.unresolvedReference, at: location, "'\(pointer)' does not exist in '\(sourcePath)'")
                 return []
             }
             target = inner

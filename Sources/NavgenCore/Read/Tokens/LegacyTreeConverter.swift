@@ -74,11 +74,11 @@ struct LegacyTreeConverter {
                 ? "\(sizesHere) read as rem (16 points each), as Style Dictionary's iOS transforms size/remToPt and size/swift/remToCGFloat "
                     + "read them; to read them as points, set \"unitlessSize\": \"px\" in navgen.json (or pass --unitless-size px)"
                 : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
-            log.report(UnitlessSizeRule.self, at: first, message)
+            log.report(.unitlessSize, at: first, message)
         }
         for (type, first, count) in passedOver {
             let tokens = count == 1 ? "1 token of type '\(type)' in this file is" : "\(count) tokens of type '\(type)' in this file, the first here, are"
-            log.report(UnsupportedDiagnostic.self, at: first, "\(tokens) skipped: \(LegacyValueAlignment.skipReasons[type]!)")
+            log.report(.unsupported, at: first, "\(tokens) skipped: \(LegacyValueAlignment.skipReasons[type]!)")
         }
     }
 
@@ -169,12 +169,12 @@ struct LegacyTreeConverter {
                 // Resolved for the typography tokens that use it, but left out of the catalogue.
                 let reason = "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, "
                     + "but alone it has no length"
-                log.report(UnsupportedDiagnostic.self, at: value.location, TokenSkip.message(skipping: name, because: reason))
+                log.report(.unsupported, at: value.location, TokenSkip.message(skipping: name, because: reason))
                 skipped.append(SkippedToken(path: name, originalType: legacyType, location: value.location, reason: reason))
             } else if let reason = aligned.unsupported {
-                notes.append(LegacyNotes.skip(UnsupportedDiagnostic.self, "\(reason) is not supported", at: aligned.value.location))
+                notes.append(LegacyNotes.skip(.unsupported, "\(reason) is not supported", at: aligned.value.location))
             } else if let problem = aligned.invalid {
-                notes.append(LegacyNotes.skip(type == .color ? InvalidColorRule.self : InvalidTokenRule.self, problem, at: aligned.value.location))
+                notes.append(LegacyNotes.skip(type == .color ? .invalidColor : .invalidToken, problem, at: aligned.value.location))
             }
             if let expression = aligned.expression { notes.append(("expression", .string(expression, at: value.location))) }
             if let percent = aligned.letterSpacingPercent { notes.append(("letterSpacingPercent", .number(percent, at: value.location))) }
@@ -201,7 +201,7 @@ struct LegacyTreeConverter {
     /// reported when resolved, and what refers to it is skipped with it instead of referring to nothing.
     private mutating func skip(_ name: String, _ reason: String, type: String?, value: JSONValue, at location: SourceLocation) -> JSONValue {
         skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: reason))
-        return LegacyNotes.skipped(UnsupportedDiagnostic.self, reason, value: value, at: location)
+        return LegacyNotes.skipped(.unsupported, reason, value: value, at: location)
     }
 
     /// Style Dictionary's `deprecated_comment`, else Spectrum's `renamed` (the token's new name), as the reason.

@@ -34,7 +34,7 @@ enum SourceFiles {
             if depth < 0 { break }
         }
         guard !reference.hasPrefix("/"), depth >= 0 else {
-            log.report(UnresolvedReferenceRule.self, at: location,
+            log.report(.unresolvedReference, at: location,
                        "'\(reference)' is outside the folder of '\(document)'; navgen reads referenced files only inside it")
             return nil
         }
@@ -48,7 +48,7 @@ enum SourceFiles {
         let loaded = InputFile.load(path, limit: InputReader.maximumFileSize)
         guard case .bytes(let bytes) = loaded else {
             let reason = loaded == .missing ? "no such file" : InputFile.problem(loaded, limit: InputReader.maximumFileSize) ?? ""
-            log.report(UnresolvedReferenceRule.self, at: location, "cannot read '\(path)': \(reason)")
+            log.report(.unresolvedReference, at: location, "cannot read '\(path)': \(reason)")
             return nil
         }
         do {

@@ -80,7 +80,7 @@ struct TokensStudioReader {
             if reader.setFileExists(entry.name) || selected.contains(where: { $0.name == entry.name }) {
                 order.append(entry)
             } else {
-                reader.log.report(NoEffectRule.self, at: entry.location,
+                reader.log.report(.noEffect, at: entry.location,
                                   "\"tokenSetOrder\" lists '\(entry.name)', but there is no token set '\(entry.name).json' and no theme selects it; remove the stale entry")
             }
         }
@@ -114,7 +114,7 @@ struct TokensStudioReader {
         var sets: [TokenSet] = []
         for entry in order {
             guard let tree = root[entry.name] else {
-                reader.log.report(NoEffectRule.self, at: entry.location,
+                reader.log.report(.noEffect, at: entry.location,
                                   "\"tokenSetOrder\" lists '\(entry.name)', but the file defines no token set '\(entry.name)'; remove the stale entry")
                 continue
             }
@@ -140,7 +140,7 @@ struct TokensStudioReader {
 
     private mutating func setOrder(_ metadata: JSONValue) -> [SetName] {
         guard let names = metadata["tokenSetOrder"]?.array else {
-            log.report(InvalidValueRule.self, at: metadata.location, "\"$metadata\" needs \"tokenSetOrder\": an array of set names")
+            log.report(.invalidValue, at: metadata.location, "\"$metadata\" needs \"tokenSetOrder\": an array of set names")
             return []
         }
         return names.compactMap { entry in entry.string.map { SetName(name: $0, location: entry.location) } }
@@ -154,7 +154,7 @@ struct TokensStudioReader {
     private mutating func readSetFile(_ set: SetName) -> TokenSet? {
         guard let setPath = SourceFiles.referencedPath(set.name + ".json", from: path, at: set.location, log: &log) else { return nil }
         guard FileManager.default.fileExists(atPath: setPath) else {
-            log.report(NoEffectRule.self, at: set.location,
+            log.report(.noEffect, at: set.location,
                        "token set '\(set.name)' has no file '\(setPath)'; the set is left out, so its tokens are not defined")
             return nil
         }
@@ -178,19 +178,19 @@ struct TokensStudioReader {
         let grouped = themes.contains { $0["group"] != nil }
         for theme in themes {
             guard let name = theme["name"]?.string else {
-                log.report(InvalidValueRule.self, at: theme.location, "a theme needs a \"name\"")
+                log.report(.invalidValue, at: theme.location, "a theme needs a \"name\"")
                 continue
             }
             let group = theme["group"]?.string
             if grouped, group == nil {
-                log.report(InvalidValueRule.self, at: theme.location, "theme '\(name)' has no \"group\" while other themes have one; every theme needs a group")
+                log.report(.invalidValue, at: theme.location, "theme '\(name)' has no \"group\" while other themes have one; every theme needs a group")
                 continue
             }
             let axisName = group ?? "theme"
             if let index = axes.firstIndex(where: { $0.name == axisName }) { axes[index].contexts.append(name) } else { axes.append(ModeAxis(name: axisName, contexts: [name])) }
             let statuses = theme["selectedTokenSets"]?.object ?? []
             for status in statuses where !["enabled", "source", "disabled"].contains(status.value.string ?? "") {
-                log.report(InvalidValueRule.self, at: status.value.location, "a token set's status must be \"enabled\", \"source\" or \"disabled\"")
+                log.report(.invalidValue, at: status.value.location, "a token set's status must be \"enabled\", \"source\" or \"disabled\"")
             }
             selections.append((name, statuses))
         }

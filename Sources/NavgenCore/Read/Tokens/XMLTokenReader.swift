@@ -19,7 +19,7 @@ struct XMLTokenReader {
         var reader = XMLTokenReader(path: document.path)
         let root = document.root
         for attribute in root.attributes where attribute.name != "modes" {
-            reader.log.report(UnknownNameRule.self, at: attribute.location, "unknown attribute '\(attribute.name)' on <tokens>\(Suggestion.hint(for: attribute.name, in: ["modes"]))")
+            reader.log.report(.unknownName, at: attribute.location, "unknown attribute '\(attribute.name)' on <tokens>\(Suggestion.hint(for: attribute.name, in: ["modes"]))")
         }
         reader.modes = root.attribute("modes")?.split(separator: " ").map(String.init) ?? []
         let members = reader.members(of: root, path: [], type: nil)
@@ -49,7 +49,7 @@ struct XMLTokenReader {
         var members: [JSONValue.Member] = []
         for child in element.children {
             guard let name = child.located("name") else {
-                log.report(InvalidTokenRule.self, at: child.location, "<\(child.name)> needs a \"name\"")
+                log.report(.invalidToken, at: child.location, "<\(child.name)> needs a \"name\"")
                 continue
             }
             switch child.name {
@@ -66,7 +66,7 @@ struct XMLTokenReader {
                     members.append(JSONValue.Member(key: name.value, keyLocation: name.location, value: token))
                 }
             default:
-                log.report(UnknownNameRule.self, at: child.location, "unknown element <\(child.name)>\(Suggestion.hint(for: child.name, in: ["group", "token"])); expected <group> or <token>")
+                log.report(.unknownName, at: child.location, "unknown element <\(child.name)>\(Suggestion.hint(for: child.name, in: ["group", "token"])); expected <group> or <token>")
             }
         }
         return members
@@ -84,24 +84,24 @@ struct XMLTokenReader {
         }
         for child in element.children {
             guard child.name == "value" else {
-                log.report(UnknownNameRule.self, at: child.location, "unknown element <\(child.name)> in a token; expected <value mode=\"…\">")
+                log.report(.unknownName, at: child.location, "unknown element <\(child.name)> in a token; expected <value mode=\"…\">")
                 continue
             }
             let text = Located(child.text.trimming(" \n\t\r"), at: child.location)
             guard let mode = child.located("mode") else {
-                if base != nil { log.report(DuplicateIDRule.self, at: child.location, "token '\(path.joined(separator: "."))' has two values for every mode") }
+                if base != nil { log.report(.duplicateID, at: child.location, "token '\(path.joined(separator: "."))' has two values for every mode") }
                 base = tokenObject(element, value: text, type: type, ownType: ownType)
                 continue
             }
             guard modes.contains(mode.value) else {
-                log.report(InvalidTokenRule.self, at: mode.location,
+                log.report(.invalidToken, at: mode.location,
                            "mode '\(mode.value)' is not declared in <tokens modes=\"…\">\(Suggestion.hint(for: mode.value, in: modes))")
                 continue
             }
             modeTokens.append((mode.value, path, tokenObject(element, value: text, type: type, ownType: ownType)))
         }
         if base == nil, !modeTokens.contains(where: { $0.path == path }) {
-            log.report(InvalidTokenRule.self, at: element.location, "token '\(path.joined(separator: "."))' has no value")
+            log.report(.invalidToken, at: element.location, "token '\(path.joined(separator: "."))' has no value")
         }
         return base
     }
@@ -145,7 +145,7 @@ struct XMLTokenReader {
 
     private mutating func checkAttributes(_ element: XMLElement, allowed: [String]) {
         for attribute in element.attributes where !allowed.contains(attribute.name) {
-            log.report(UnknownNameRule.self, at: attribute.location,
+            log.report(.unknownName, at: attribute.location,
                        "unknown attribute '\(attribute.name)' on <\(element.name)>\(Suggestion.hint(for: attribute.name, in: allowed))")
         }
     }

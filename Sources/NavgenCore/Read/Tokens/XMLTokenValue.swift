@@ -13,7 +13,7 @@ enum XMLTokenValue {
             do {
                 return (relocated(try JSONReader.parse(Array(text.utf8), path: value.location.file), to: value.location), nil)
             } catch {
-                return (raw, LegacyNotes.skip(InvalidTokenRule.self, "the value is not valid JSON: \(error.diagnostic.message)", at: value.location))
+                return (raw, LegacyNotes.skip(.invalidToken, "the value is not valid JSON: \(error.diagnostic.message)", at: value.location))
             }
         }
         let converted: JSONValue?
@@ -31,7 +31,7 @@ enum XMLTokenValue {
         case .border, .transition, .shadow, .gradient, .typography: converted = nil
         }
         guard let converted else {
-            let kind: any DiagnosticKind.Type = type == .color ? InvalidColorRule.self : InvalidTokenRule.self
+            let kind: DiagnosticKind = type == .color ? .invalidColor : .invalidToken
             return (raw, LegacyNotes.skip(kind, "'\(text)' is not a \(type.rawValue) value (see the XML tokens format)", at: value.location))
         }
         return (converted, nil)

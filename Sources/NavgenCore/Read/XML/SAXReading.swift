@@ -18,7 +18,7 @@ struct SAXReading {
         var message: String
 
         func diagnostic(path: String) -> Diagnostic {
-            Diagnostic(XMLSyntaxRule.self, at: SourceLocation(file: path, line: max(1, line), column: max(1, column)),
+            Diagnostic(.xmlSyntax, at: SourceLocation(file: path, line: max(1, line), column: max(1, column)),
                        message.trimming(" \n\t"))
         }
     }

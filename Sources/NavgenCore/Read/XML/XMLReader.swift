@@ -21,18 +21,18 @@ public enum XMLReader {
             bytes = try XMLEncoding.utf8(original)
         } catch {
             throw Failure(diagnostic: Diagnostic(
-                XMLSyntaxRule.self, at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
+                .xmlSyntax, at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
         }
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         guard text.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw Failure(diagnostic: Diagnostic(XMLSyntaxRule.self, at: .file(path), "the file is empty; expected an XML document"))
+            throw Failure(diagnostic: Diagnostic(.xmlSyntax, at: .file(path), "the file is empty; expected an XML document"))
         }
         let scanner = StartTagScanner(bytes: bytes)
         do {
             try scanner.checkProlog()
         } catch {
             throw Failure(diagnostic: Diagnostic(
-                XMLSyntaxRule.self, at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
+                .xmlSyntax, at: SourceLocation(file: path, line: error.line, column: error.column), error.message))
         }
         return try read(bytes, scanner: scanner, path: path)
     }
@@ -43,7 +43,7 @@ public enum XMLReader {
         // handler drops them, and every parser error still reaches the context's handler.
         xmlSetStructuredErrorFunc(nil) { _, _ in }
         guard let context = xmlNewParserCtxt() else {
-            throw Failure(diagnostic: Diagnostic(XMLSyntaxRule.self, at: .file(path), "libxml2 could not create a parser"))
+            throw Failure(diagnostic: Diagnostic(.xmlSyntax, at: .file(path), "libxml2 could not create a parser"))
         }
         defer { xmlFreeParserCtxt(context) }
         context.pointee.sax.pointee = SAXReading.handler
@@ -65,14 +65,14 @@ public enum XMLReader {
         if let document { xmlFreeDoc(document) }
         if let declaration = reading.pointee.entityDeclaration {
             throw Failure(diagnostic: Diagnostic(
-                XMLSyntaxRule.self, at: SourceLocation(file: path, line: declaration.line, column: declaration.column),
+                .xmlSyntax, at: SourceLocation(file: path, line: declaration.line, column: declaration.column),
                 "entity declarations are not allowed (navgen never expands entities); remove the DOCTYPE's internal subset"))
         }
         guard context.pointee.wellFormed != 0 else {
             throw Failure(diagnostic: reading.pointee.firstError?.diagnostic(path: path) ?? lastError(of: context, path: path))
         }
         guard let tree = reading.pointee.builder.tree() else {
-            throw Failure(diagnostic: Diagnostic(XMLSyntaxRule.self, at: .file(path), "the document has no root element"))
+            throw Failure(diagnostic: Diagnostic(.xmlSyntax, at: .file(path), "the document has no root element"))
         }
         return XMLDocument(path: path, root: XMLElement(tree: tree, index: 0))
     }
@@ -98,12 +98,12 @@ public enum XMLReader {
 
     private static func lastError(of context: xmlParserCtxtPtr, path: String) -> Diagnostic {
         guard let error = xmlCtxtGetLastError(context) else {
-            return Diagnostic(XMLSyntaxRule.self, at: .file(path), "the file is not well-formed XML")
+            return Diagnostic(.xmlSyntax, at: .file(path), "the file is not well-formed XML")
         }
         let message = error.pointee.message.map { readable(String(cString: $0)) } ?? "the file is not well-formed XML"
         let line = max(1, Int(error.pointee.line))
         let column = max(1, Int(error.pointee.int2))
-        return Diagnostic(XMLSyntaxRule.self, at: SourceLocation(file: path, line: line, column: column),
+        return Diagnostic(.xmlSyntax, at: SourceLocation(file: path, line: line, column: column),
                           message.trimming(" \n\t"))
     }
 }

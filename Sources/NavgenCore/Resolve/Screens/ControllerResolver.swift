@@ -98,7 +98,7 @@ struct ControllerResolver {
     private mutating func namedAppearance(_ reference: SourceValue?) -> [AppearanceProperty: SourceValue]? {
         guard let reference else { return nil }
         guard let appearance = appearances[reference.text] else {
-            log.report(UnresolvedReferenceRule.self, at: reference.location,
+            log.report(.unresolvedReference, at: reference.location,
                        "unknown appearance '\(reference.text)'\(Suggestion.hint(for: reference.text, in: appearances.keys))")
             return nil
         }

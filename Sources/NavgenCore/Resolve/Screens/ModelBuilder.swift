@@ -52,7 +52,7 @@ public struct ModelBuilder {
             modes: tokens.modes, build: build, screens: screens, containers: resolver.containers, edges: graph.edges(),
             tokens: tokens, deploymentTarget: deploymentTarget,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
-            documents: documents)
+            declarations: Declarations(documents: documents), documents: documents)
         return (model, log.entries)
     }
 
@@ -76,7 +76,7 @@ public struct ModelBuilder {
     /// Whether a definition is the first of its id; a later one is a `duplicate-id` error with a note at the first.
     private mutating func isFirst(_ name: @autoclosure () -> String, at location: SourceLocation, earlier: SourceLocation?) -> Bool {
         guard let earlier else { return true }
-        log.report(DuplicateIDRule.self, at: location, "\(name()) is defined twice", notes: [.init("first defined here", at: earlier)])
+        log.report(.duplicateID, at: location, "\(name()) is defined twice", notes: [.init("first defined here", at: earlier)])
         return false
     }
 

@@ -57,21 +57,21 @@ struct PropertyResolver {
         guard let (token, value) = tokens.referenced(path, in: mode.name) else {
             if let skip = tokens.skip(of: path) {
                 let why = skip.dependency.map { "it refers to '\($0)', which navgen skipped for a problem" } ?? "navgen skipped the token for its problem"
-                report(Diagnostic(SkippedTokenRule.self, at: location,
+                report(Diagnostic(.skippedToken, at: location,
                                   "'{\(path)}' cannot be used: \(why) (\(skip.rule), in the note); fix it or use another token",
                                   notes: [skip.problem]))
                 return nil
             }
             let closest = Suggestion.closest(to: path, in: tokens.tokens.keys)
             let notes = closest.flatMap { tokens.tokens[$0] }.map { [Diagnostic.Note("'\($0.path)' is defined here", at: $0.location)] } ?? []
-            report(Diagnostic(UnresolvedReferenceRule.self, at: location,
+            report(Diagnostic(.unresolvedReference, at: location,
                               "unknown token '\(path)'" + (closest.map { "; did you mean '\($0)'?" } ?? ""), notes: notes))
             return nil
         }
         use(path, at: location)
         guard let value else {
             problems.append(ResolutionProblem(
-                diagnostic: Diagnostic(IncompleteModeRule.self, at: location,
+                diagnostic: Diagnostic(.incompleteMode, at: location,
                                        "token '\(path)' has no value in mode '\(mode.name)', but screen '\(screen)' uses it",
                                        notes: [.init("'\(path)' is defined here", at: token.location)]),
                 oncePerLocation: false))
@@ -95,7 +95,7 @@ struct PropertyResolver {
             return checkFraction(number, at: location)
         case (.image, .string(let name)): return .image(name)
         default:
-            report(Diagnostic(TypeMismatchRule.self, at: location,
+            report(Diagnostic(.typeMismatch, at: location,
                               "'{\(path)}' is a \(token.type.rawValue) token, but '\(property.rawValue)' needs \(expectation(for: property))",
                               notes: [.init("'\(path)' is defined here", at: token.location)]))
             return nil
@@ -107,27 +107,27 @@ struct PropertyResolver {
         case .color:
             if text == "clear" { return .color(.clear) }
             if let color = HexColor.parse(text) { return .color(color) }
-            report(Diagnostic(InvalidColorRule.self, at: location, "'\(text)' is not a colour for '\(property.rawValue)'; write #RRGGBB, #RRGGBBAA or a token reference like {color.brand}"))
+            report(Diagnostic(.invalidColor, at: location, "'\(text)' is not a colour for '\(property.rawValue)'; write #RRGGBB, #RRGGBBAA or a token reference like {color.brand}"))
         case .image:
             if !text.isEmpty { return .image(text) }
-            report(Diagnostic(InvalidValueRule.self, at: location, "'\(property.rawValue)' needs an image name"))
+            report(Diagnostic(.invalidValue, at: location, "'\(property.rawValue)' needs an image name"))
         case .font:
             if let font = FontLiteral.parse(text) { return .font(font) }
-            report(Diagnostic(InvalidValueRule.self, at: location, "'\(text)' is not a font for '\(property.rawValue)'; reference a typography token like {typography.title} or write 'system 17 600'"))
+            report(Diagnostic(.invalidValue, at: location, "'\(text)' is not a font for '\(property.rawValue)'; reference a typography token like {typography.title} or write 'system 17 600'"))
         case .bool:
             switch text {
             case "true", "YES": return .bool(true)
             case "false", "NO": return .bool(false)
-            default: report(Diagnostic(InvalidValueRule.self, at: location, "'\(property.rawValue)' must be true or false, found '\(text)'"))
+            default: report(Diagnostic(.invalidValue, at: location, "'\(property.rawValue)' must be true or false, found '\(text)'"))
             }
         case .fraction:
             if let number = Double(text) { return checkFraction(number, at: location) }
-            report(Diagnostic(InvalidValueRule.self, at: location, "'\(property.rawValue)' must be a number between 0 and 1, found '\(text)'"))
+            report(Diagnostic(.invalidValue, at: location, "'\(property.rawValue)' must be a number between 0 and 1, found '\(text)'"))
         case .keyword(let allowed):
             if allowed.contains(text) { return .keyword(text) }
             let folded = ["blackOpaque": "black", "blackTranslucent": "black"][text]
             if property == .barStyle, let folded { return .keyword(folded) }
-            report(Diagnostic(InvalidValueRule.self, at: location,
+            report(Diagnostic(.invalidValue, at: location,
                               "unknown \(property.rawValue) '\(text)'\(Suggestion.hint(for: text, in: allowed)); expected one of \(allowed.joined(separator: ", "))"))
         }
         return nil
@@ -135,7 +135,7 @@ struct PropertyResolver {
 
     private mutating func checkFraction(_ number: Double, at location: SourceLocation) -> PropertyValue? {
         guard (0...1).contains(number) else {
-            report(Diagnostic(ValueOutOfRangeRule.self, at: location, "alpha must be between 0 and 1, found \(formatNumber(number))"))
+            report(Diagnostic(.valueOutOfRange, at: location, "alpha must be between 0 and 1, found \(formatNumber(number))"))
             return nil
         }
         return .number(number)

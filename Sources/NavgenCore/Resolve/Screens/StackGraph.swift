@@ -41,7 +41,7 @@ struct StackGraph {
             // A storyboard unwind segue points at the scene's Exit object; UIKit finds the target by its action.
             if effect == .unwind, segues[position].unwindAction != nil, roles[destination] == nil { continue }
             guard roles[destination] != nil else {
-                log.report(UnresolvedReferenceRule.self, at: segues[position].location,
+                log.report(.unresolvedReference, at: segues[position].location,
                            "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
                 continue
             }
@@ -68,7 +68,7 @@ struct StackGraph {
         for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
             let segue = segues[position]
             guard requiresStack(segue) else { continue }
-            log.report(PushOutsideNavigationRule.self, at: segue.location, pushOutsideNavigation(segue),
+            log.report(.pushOutsideNavigation, at: segue.location, pushOutsideNavigation(segue),
                        notes: rootInCodeNotes(for: segue.source, rootless: rootless))
         }
         return log.entries
@@ -95,17 +95,17 @@ struct StackGraph {
         let unchecked = "navigation controller '\(name(id))' has no root screen, so navgen checks no stack under it; if the app sets the root in code"
         switch controllers.format(of: id) {
         case .storyboard:
-            return Diagnostic(MissingStoryboardRoot.self, at: location, """
+            return Diagnostic(.missingStoryboardRoot, at: location, """
                 \(unchecked), tell navgen which screen it is: a rootViewController relationship segue, a 'navgen.root' \
                 runtime attribute (type String) whose value is the root's storyboard ID, or a navigation map (*.nav.xml) \
                 that declares the stack
                 """)
         case .xib:
             // A xib's controllers have no storyboard IDs for `navgen.root` to name.
-            return Diagnostic(MissingStoryboardRoot.self, at: location,
+            return Diagnostic(.missingStoryboardRoot, at: location,
                               "\(unchecked), tell navgen which screen it is with a navigation map (*.nav.xml) that declares the stack")
         default:
-            return Diagnostic(MissingRootRule.self, at: location,
+            return Diagnostic(.missingRoot, at: location,
                               "navigation controller '\(name(id))' has no root screen; give it a root (root=\"…\" or a rootViewController relationship)")
         }
     }

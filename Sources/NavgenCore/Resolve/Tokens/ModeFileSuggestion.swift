@@ -8,7 +8,7 @@ enum ModeFileSuggestion {
     static let resolverName = "tokens.resolver.json"
 
     static func replacingDuplicates(in diagnostics: [Diagnostic], documents: [TokenDocument]) -> [Diagnostic] {
-        let duplicates = diagnostics.indices.filter { diagnostics[$0].rule == DuplicateIDRule.id && firstFile(of: diagnostics[$0]) != nil }
+        let duplicates = diagnostics.indices.filter { diagnostics[$0].rule == DiagnosticKind.duplicateID.id && firstFile(of: diagnostics[$0]) != nil }
         guard !duplicates.isEmpty else { return diagnostics }
         var shared: [FilePair: [Int]] = [:]
         for index in duplicates {
@@ -67,7 +67,7 @@ enum ModeFileSuggestion {
             + "declare them in '\(resolverPath)' as the note shows"
         var notes = duplicate.notes
         notes.append(.init("declare the files as modes (other token files stay a base under every mode):\n" + resolver(for: names)))
-        return Diagnostic(DuplicateIDRule.self, at: duplicate.location, message, notes: notes)
+        return Diagnostic(.duplicateID, at: duplicate.location, message, notes: notes)
     }
 
     /// A resolver with one modifier, `theme`, whose contexts are the files, named by their stems; `light` is the

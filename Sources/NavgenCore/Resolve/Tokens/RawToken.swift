@@ -46,9 +46,9 @@ struct RawToken: Sendable {
 
     /// Why a reader skipped the token on purpose (`LegacyNotes.skip`): reported when the token is resolved, which
     /// then fails, so that the token is listed as skipped and what refers to it is skipped with it.
-    var skip: (kind: any DiagnosticKind.Type, message: Located<String>)? {
+    var skip: (kind: DiagnosticKind, message: Located<String>)? {
         guard let note = extensions?[LegacyNotes.extensionKey]?["skip"], let id = note["rule"]?.string,
-              let kind = RuleCatalogue.kind(id: id), let message = note["message"], let text = message.string else { return nil }
+              let kind = DiagnosticCatalogue.kind(id: id), let message = note["message"], let text = message.string else { return nil }
         return (kind, Located(text, at: message.location))
     }
 
@@ -90,12 +90,12 @@ enum LegacyNotes {
     /// format keeps it in the tree with this note among its navgen `$extensions` notes. When resolved, the token
     /// reports `kind` with `message` at `location` and has no value: the policy on problems in tokens applies, it is
     /// listed as skipped, tokens that refer to it are skipped and named, and a screen that uses it gets an error.
-    static func skip(_ kind: any DiagnosticKind.Type, _ message: String, at location: SourceLocation) -> (String, JSONValue) {
+    static func skip(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation) -> (String, JSONValue) {
         ("skip", .object([("rule", .string(kind.id, at: location)), ("message", .string(message, at: location))], at: location))
     }
 
     /// A token holding `value` and only the note that skips it (`skip`).
-    static func skipped(_ kind: any DiagnosticKind.Type, _ message: String, value: JSONValue, at location: SourceLocation) -> JSONValue {
+    static func skipped(_ kind: DiagnosticKind, _ message: String, value: JSONValue, at location: SourceLocation) -> JSONValue {
         .object([("$value", value), ("$extensions", .object([(extensionKey, .object([skip(kind, message, at: location)], at: location))], at: location))],
                 at: location)
     }

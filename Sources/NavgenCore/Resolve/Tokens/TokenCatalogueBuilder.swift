@@ -62,7 +62,7 @@ struct TokenCatalogueBuilder {
             for (index, resolution) in result.resolved {
                 record(resolution, of: result.tokens[index], in: mode.name, into: &tokens, log: &modeLog)
             }
-            skips.append(modeLog.entries.filter { $0.rule == TypeMismatchRule.id && $0.tokenPath != nil }
+            skips.append(modeLog.entries.filter { $0.rule == DiagnosticKind.typeMismatch.id && $0.tokenPath != nil }
                 .map { TokenSkip(path: $0.tokenPath!, problem: $0) })
             modeLog.add(contentsOf: result.resolution)
             diagnostics.add(modeLog.entries)
@@ -153,7 +153,7 @@ struct TokenCatalogueBuilder {
         }
         let existingType = tokens.values[slot].type
         guard existingType == resolution.type else {
-            log.report(TypeMismatchRule.self, inToken: token.path, at: token.location,
+            log.report(.typeMismatch, inToken: token.path, at: token.location,
                        "'\(token.path)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(existingType.rawValue) in another mode",
                        notes: [.init("defined as a \(existingType.rawValue) here", at: tokens.values[slot].location)])
             return

@@ -63,7 +63,7 @@ public struct TokenSkip: Hashable, Sendable {
             for skip in skips where byPath[skip.path] == nil { byPath[skip.path] = skip }
         }
         for token in passedOver where byPath[token.path] == nil {
-            byPath[token.path] = TokenSkip(path: token.path, rule: UnsupportedDiagnostic.id, at: token.location, reason: token.reason)
+            byPath[token.path] = TokenSkip(path: token.path, rule: DiagnosticKind.unsupported.id, at: token.location, reason: token.reason)
         }
         for path in byPath.keys {
             guard let dependency = byPath[path]!.dependency, let root = root(of: dependency, in: byPath) else { continue }

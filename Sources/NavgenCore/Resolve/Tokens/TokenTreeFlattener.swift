@@ -36,7 +36,7 @@ struct TokenTreeFlattener {
     static func flatten(_ root: JSONValue, log: inout DiagnosticLog) -> [RawToken] {
         var flattener = TokenTreeFlattener(root: root)
         guard root.object != nil else {
-            log.report(InvalidTokenRule.self, at: root.location, "a token file must be a JSON object (a group), found \(root.kindName)")
+            log.report(.invalidToken, at: root.location, "a token file must be a JSON object (a group), found \(root.kindName)")
             return []
         }
         flattener.walkGroup(root, path: [], inherited: Inherited())
@@ -60,19 +60,19 @@ struct TokenTreeFlattener {
         // A copy made by `$extends` keeps its original's location, so meeting a location again below itself
         // means the copies repeat (`A` extends `B`, `B.x` extends `A`: `B.x.x.x…`).
         guard !walking.contains(group.location) else {
-            log.report(ReferenceCycleRule.self, at: group.location,
+            log.report(.referenceCycle, at: group.location,
                        "'\(path.joined(separator: "."))' repeats the group it is copied from: an \"$extends\" brings back a group that contains it")
             return nil
         }
         guard path.count <= Self.maximumGroupDepth else {
-            log.report(ReferenceCycleRule.self, at: group.location,
+            log.report(.referenceCycle, at: group.location,
                        "groups nest more than \(Self.maximumGroupDepth) deep at '\(path.prefix(3).joined(separator: "."))…'; navgen reads no deeper")
             return nil
         }
         walked += 1
         guard walked <= Self.maximumGroups else {
             if walked == Self.maximumGroups + 1 {
-                log.report(ReferenceCycleRule.self, at: group.location,
+                log.report(.referenceCycle, at: group.location,
                            "the groups expand to more than \(Self.maximumGroups) groups (\"$extends\" copies included); navgen reads no more")
             }
             return nil
@@ -88,7 +88,7 @@ struct TokenTreeFlattener {
         checkExtensions(group["$extensions"])
         let hasChildren = members.contains { !Self.isProperty($0.key) || $0.key == "$root" }
         if !hasChildren, group.member("$type") != nil, !path.isEmpty {
-            log.report(NoEffectRule.self, at: group.location,
+            log.report(.noEffect, at: group.location,
                        "group '\(path.joined(separator: "."))' is empty; if it is meant to be a token, add \"$value\"")
         }
         return (members, inherited)
@@ -110,18 +110,18 @@ struct TokenTreeFlattener {
             checkGroupProperty(member, isRoot: path.isEmpty)
             if member.key != "$root" { return }
         } else if let problem = Self.nameProblem(member.key) {
-            log.report(InvalidTokenRule.self, at: member.keyLocation, "invalid token or group name '\(member.key)': \(problem)")
+            log.report(.invalidToken, at: member.keyLocation, "invalid token or group name '\(member.key)': \(problem)")
             return
         }
         guard member.value.isObject else {
-            log.report(InvalidTokenRule.self, at: member.value.location,
+            log.report(.invalidToken, at: member.value.location,
                        "'\(prefix + member.key)' must be a token (an object with \"$value\") or a group (an object), found \(member.value.kindName)")
             return
         }
         if member.value.isToken {
             readToken(member, name: prefix + member.key, inherited: inherited)
         } else if member.key == "$root" {
-            log.report(InvalidTokenRule.self, at: member.keyLocation, "'$root' is reserved for a token; give it a \"$value\"")
+            log.report(.invalidToken, at: member.keyLocation, "'$root' is reserved for a token; give it a \"$value\"")
         } else {
             walkGroup(member.value, path: path + [member.key], inherited: inherited)
         }
@@ -161,7 +161,7 @@ struct TokenTreeFlattener {
             }
         }
         if properties.value != nil, let reference = properties.reference {
-            log.report(InvalidTokenRule.self, at: reference.keyLocation, "'\(name)' has both \"$value\" and \"$ref\"; keep one")
+            log.report(.invalidToken, at: reference.keyLocation, "'\(name)' has both \"$value\" and \"$ref\"; keep one")
         }
         var token = RawToken(path: name, value: properties.value ?? object, location: member.keyLocation)
         token.groupType = inherited.type
@@ -176,15 +176,15 @@ struct TokenTreeFlattener {
     private mutating func reportUnknownMember(_ child: JSONValue.Member, of name: String) {
         if Self.isProperty(child.key) {
             let hint = child.key == "$extends" ? "; \"$extends\" belongs on groups only" : Suggestion.hint(for: child.key, in: Self.tokenProperties)
-            log.report(UnknownNameRule.self, at: child.keyLocation, "unknown token property '\(child.key)' on '\(name)'\(hint)")
+            log.report(.unknownName, at: child.keyLocation, "unknown token property '\(child.key)' on '\(name)'\(hint)")
         } else if child.key == "alpha" {
             // Written by exporters older than 2025.10, which kept a colour's alpha beside its value.
             let alpha = child.value.number.map(formatNumber) ?? "0.5"
-            log.report(InvalidTokenRule.self, at: child.keyLocation,
+            log.report(.invalidToken, at: child.keyLocation,
                        "'alpha' beside \"$value\" on '\(name)' is a pre-2025.10 form that navgen does not apply; 2025.10 puts it inside "
                        + "the colour: \"$value\": {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": \(alpha)}")
         } else {
-            log.report(InvalidTokenRule.self, at: child.keyLocation,
+            log.report(.invalidToken, at: child.keyLocation,
                        "'\(name)' has a \"$value\", so it is a token and cannot contain '\(child.key)'; move '\(child.key)' into a group")
         }
     }
@@ -193,7 +193,7 @@ struct TokenTreeFlattener {
         if Self.groupProperties.contains(member.key) { return }
         // FILE-3 (docs/dtcg-requirements.md): a root `$schema` is neither a token nor a group.
         if isRoot, member.key == "$schema" { return }
-        log.report(UnknownNameRule.self, at: member.keyLocation,
+        log.report(.unknownName, at: member.keyLocation,
                    "invalid name '\(member.key)': names must not begin with '$'\(Suggestion.hint(for: member.key, in: Self.groupProperties))")
     }
 
@@ -201,7 +201,7 @@ struct TokenTreeFlattener {
     private mutating func checkDescription(_ description: JSONValue?) -> String? {
         guard let description else { return nil }
         guard let text = description.string else {
-            log.report(InvalidTokenRule.self, at: description.location, "\"$description\" must be a string, found \(description.kindName)")
+            log.report(.invalidToken, at: description.location, "\"$description\" must be a string, found \(description.kindName)")
             return nil
         }
         return text
@@ -211,7 +211,7 @@ struct TokenTreeFlattener {
     private mutating func checkExtensions(_ extensions: JSONValue?) -> JSONValue? {
         guard let extensions else { return nil }
         guard extensions.object != nil else {
-            log.report(InvalidTokenRule.self, at: extensions.location, "\"$extensions\" must be an object of vendor keys, found \(extensions.kindName)")
+            log.report(.invalidToken, at: extensions.location, "\"$extensions\" must be an object of vendor keys, found \(extensions.kindName)")
             return nil
         }
         return extensions
@@ -224,7 +224,7 @@ struct TokenTreeFlattener {
         case .bool(false): return nil
         case .string(let reason): return reason
         default:
-            log.report(InvalidTokenRule.self, at: value.location, "\"$deprecated\" must be true, false or a string, found \(value.kindName)")
+            log.report(.invalidToken, at: value.location, "\"$deprecated\" must be true, false or a string, found \(value.kindName)")
             return inherited
         }
     }
@@ -267,23 +267,23 @@ extension TokenTreeFlattener {
         guard let targetPath = extendsTarget(extends.value) else { return local }
         let targetName = targetPath.joined(separator: ".")
         if path.starts(with: targetPath) || extending.contains(targetName) {
-            log.report(ReferenceCycleRule.self, at: extends.value.location,
+            log.report(.referenceCycle, at: extends.value.location,
                        "'\(name)' extends '\(targetName)', which contains or extends it: \((extending + [name, targetName]).joined(separator: " → "))")
             return local
         }
         guard extending.count < Self.maximumExtendsDepth else {
-            log.report(ReferenceCycleRule.self, at: extends.value.location,
+            log.report(.referenceCycle, at: extends.value.location,
                        "'\(name)' extends a chain of more than \(Self.maximumExtendsDepth) groups; navgen follows no further")
             return local
         }
         guard let (target, targetType) = cachedGroup(targetPath) else {
             let groups = Self.groupPaths(in: root)
             let hint = Suggestion.closest(to: targetName, in: groups).map { "; did you mean '\($0)'?" } ?? ""
-            log.report(UnresolvedReferenceRule.self, at: extends.value.location, "'\(name)' extends '\(targetName)', which does not exist\(hint)")
+            log.report(.unresolvedReference, at: extends.value.location, "'\(name)' extends '\(targetName)', which does not exist\(hint)")
             return local
         }
         guard !target.isToken else {
-            log.report(InvalidTokenRule.self, at: extends.value.location, "\"$extends\" must name a group, but '\(targetName)' is a token")
+            log.report(.invalidToken, at: extends.value.location, "\"$extends\" must name a group, but '\(targetName)' is a token")
             return local
         }
         extending.append(name)
@@ -304,7 +304,7 @@ extension TokenTreeFlattener {
     private mutating func extendsTarget(_ value: JSONValue) -> [String]? {
         if let text = value.string, let path = CurlyReference.path(in: text) { return path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
         if let pointer = value.string ?? value["$ref"]?.string, let segments = JSONPointer.segments(of: pointer) { return segments }
-        log.report(InvalidTokenRule.self, at: value.location, "\"$extends\" must be a reference to a group, such as \"{base}\" or {\"$ref\": \"#/base\"}")
+        log.report(.invalidToken, at: value.location, "\"$extends\" must be a reference to a group, such as \"{base}\" or {\"$ref\": \"#/base\"}")
         return nil
     }
 
@@ -349,14 +349,14 @@ extension TokenTreeFlattener {
 enum TokenTypeName {
     static func parse(_ member: JSONValue.Member, log: inout DiagnosticLog) -> TokenType? {
         guard let name = member.value.string else {
-            log.report(InvalidTokenRule.self, at: member.value.location, "\"$type\" must be a string naming a token type, found \(member.value.kindName)")
+            log.report(.invalidToken, at: member.value.location, "\"$type\" must be a string naming a token type, found \(member.value.kindName)")
             return nil
         }
         if let type = TokenType(rawValue: name) { return type }
         var hint = Suggestion.hint(for: name, in: TokenType.allCases.map(\.rawValue))
         // DEC-1: the spec's own example uses "string", which is not a type.
         if name == "string" { hint = "; 'string' appears in a specification example but is not a DTCG type (use fontFamily for names, or keep the value in $extensions)" }
-        log.report(InvalidTokenRule.self, at: member.value.location, "unknown token type '\(name)'\(hint)")
+        log.report(.invalidToken, at: member.value.location, "unknown token type '\(name)'\(hint)")
         return nil
     }
 }

@@ -52,7 +52,7 @@ enum TokenTreeMerger {
                 result[position] = member
             } else {
                 let name = (path + [member.key]).joined(separator: ".")
-                log.report(DuplicateIDRule.self, inToken: name, at: member.keyLocation, "token '\(name)' is defined twice",
+                log.report(.duplicateID, inToken: name, at: member.keyLocation, "token '\(name)' is defined twice",
                            notes: [.init("first defined here", at: existing.keyLocation)])
             }
         }

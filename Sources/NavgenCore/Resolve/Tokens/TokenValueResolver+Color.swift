@@ -3,44 +3,44 @@ extension TokenValueResolver {
     func color(_ json: JSONValue) -> TokenColor? {
         if let text = json.string {
             if CSSColorString.isSystemColor(text) {
-                log.report(UnsupportedDiagnostic.self, at: json.location, "\(CSSColorString.systemColorReason(text)) is not supported; "
+                log.report(.unsupported, at: json.location, "\(CSSColorString.systemColorReason(text)) is not supported; "
                            + "give the token a colour, {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}, and keep the name in \"$extensions\"")
                 return nil
             }
             guard let rgba = HexColor.parse(text) else {
-                log.report(InvalidColorRule.self, at: json.location,
+                log.report(.invalidColor, at: json.location,
                            "'\(text)' is not a DTCG colour; write an object {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
                 return nil
             }
             legacy(json, "colour", modern: HexColor.modernForm(of: rgba))
             return TokenColor(srgb: rgba)
         }
-        guard members(of: json, "a colour", required: ["colorSpace", "components"], optional: ["alpha", "hex"], as: InvalidColorRule.self) else { return nil }
-        guard let space = string(json["colorSpace"]!, "\"colorSpace\"", as: InvalidColorRule.self) else { return nil }
+        guard members(of: json, "a colour", required: ["colorSpace", "components"], optional: ["alpha", "hex"], as: .invalidColor) else { return nil }
+        guard let space = string(json["colorSpace"]!, "\"colorSpace\"", as: .invalidColor) else { return nil }
         guard ColorSpaceConversion.spaces.contains(space) else {
-            log.report(InvalidColorRule.self, at: json["colorSpace"]!.location,
+            log.report(.invalidColor, at: json["colorSpace"]!.location,
                        "unknown colour space '\(space)'\(Suggestion.hint(for: space, in: ColorSpaceConversion.spaces))")
             return nil
         }
         guard let components = components(json["components"]!, space: space) else { return nil }
         var alpha = 1.0
         if let alphaValue = json["alpha"] {
-            guard let number = number(alphaValue, "\"alpha\"", as: InvalidColorRule.self) else { return nil }
+            guard let number = number(alphaValue, "\"alpha\"", as: .invalidColor) else { return nil }
             guard (0...1).contains(number) else {
-                log.report(ValueOutOfRangeRule.self, at: alphaValue.location, "\"alpha\" must be between 0 and 1, found \(formatNumber(number))")
+                log.report(.valueOutOfRange, at: alphaValue.location, "\"alpha\" must be between 0 and 1, found \(formatNumber(number))")
                 return nil
             }
             alpha = number
         }
         var hex: String?
         if let hexValue = json["hex"] {
-            guard let text = string(hexValue, "\"hex\"", as: InvalidColorRule.self) else { return nil }
+            guard let text = string(hexValue, "\"hex\"", as: .invalidColor) else { return nil }
             if let short = HexColor.expandedShortForm(text) {
                 // Carbon's fallbacks (`"hex": "#000"`): the components are the colour, the hex only a fallback.
                 legacy(hexValue, problem: "'\(text)' is a 3-digit hex fallback; 2025.10 writes six digits: \"\(short)\"")
                 hex = short
             } else if !HexColor.isFallback(text) {
-                log.report(InvalidColorRule.self, at: hexValue.location, "\"hex\" must be a six-digit '#rrggbb' string (alpha never goes in hex)")
+                log.report(.invalidColor, at: hexValue.location, "\"hex\" must be a six-digit '#rrggbb' string (alpha never goes in hex)")
                 return nil
             } else {
                 hex = text
@@ -55,7 +55,7 @@ extension TokenValueResolver {
         let outside = converted.contains { $0 < -0.000_5 || $0 > 1.000_5 }
         // COL-5 (docs/dtcg-requirements.md): display-p3 is emitted as display-p3, so only its comparisons use the mapped value.
         if outside, space != "display-p3" {
-            log.report(OutOfGamutDiagnostic.self, at: location,
+            log.report(.outOfGamut, at: location,
                        "this \(space) colour is outside the sRGB gamut; navgen clips it to the nearest sRGB value (\(RGBA(converted, alpha: alpha).hex))")
         }
         return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex, srgb: RGBA(converted, alpha: alpha))
@@ -64,19 +64,19 @@ extension TokenValueResolver {
     /// Three numbers or `"none"` (which converts as 0), each within COL-3's range for the space.
     private func components(_ json: JSONValue, space: String) -> [Double]? {
         guard let items = json.array, items.count == 3 else {
-            log.report(InvalidColorRule.self, at: json.location, "\"components\" must be an array of three numbers or \"none\"")
+            log.report(.invalidColor, at: json.location, "\"components\" must be an array of three numbers or \"none\"")
             return nil
         }
         var components: [Double] = []
         for (index, item) in items.enumerated() {
             if item.string == "none" { components.append(0); continue }
-            guard let component = number(item, "a colour component", as: InvalidColorRule.self) else { return nil }
+            guard let component = number(item, "a colour component", as: .invalidColor) else { return nil }
             let range = ColorSpaceConversion.range(of: index, in: space)
             let tooLow = range.lower.map { component < $0 } ?? false
             let tooHigh = range.upper.map { range.upperIncluded ? component > $0 : component >= $0 } ?? false
             if tooLow || tooHigh {
                 let bounds = "[\(range.lower.map(formatNumber) ?? "-∞"), \(range.upper.map(formatNumber) ?? "∞")\(range.upperIncluded ? "]" : ")")"
-                log.report(ValueOutOfRangeRule.self, at: item.location,
+                log.report(.valueOutOfRange, at: item.location,
                            "component \(index + 1) of a \(space) colour must be in \(bounds), found \(formatNumber(component))")
                 return nil
             }

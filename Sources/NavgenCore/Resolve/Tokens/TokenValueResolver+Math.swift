@@ -22,7 +22,7 @@ extension TokenValueResolver {
         do {
             result = try parser.parse()
         } catch let error as MathError {
-            log.report(UnsupportedDiagnostic.self, at: location, "the expression '\(expression)' is not supported: \(error.message)")
+            log.report(.unsupported, at: location, "the expression '\(expression)' is not supported: \(error.message)")
             return nil
         } catch {
             return nil
@@ -36,7 +36,7 @@ extension TokenValueResolver {
             guard result.unit == nil else { return invalid(.string(expression, at: location), "'\(expression)' gives a value in '\(result.unit!)', but a \(type.rawValue) has no unit") }
             return type == .number ? .number(result.value) : .fontWeight(result.value)
         default:
-            log.report(UnsupportedDiagnostic.self, at: location, "math in a \(type.rawValue) token is not supported")
+            log.report(.unsupported, at: location, "math in a \(type.rawValue) token is not supported")
             return nil
         }
     }

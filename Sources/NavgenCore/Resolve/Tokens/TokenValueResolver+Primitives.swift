@@ -27,7 +27,7 @@ extension TokenValueResolver {
 
     /// A number where the format allows one: a literal, a `$ref` to a number, or (DEC-8 in
     /// docs/dtcg-requirements.md) a curly-brace alias of a `number` token.
-    func number(_ json: JSONValue, _ what: String, as kind: any DiagnosticKind.Type = InvalidTokenRule.self) -> Double? {
+    func number(_ json: JSONValue, _ what: String, as kind: DiagnosticKind = .invalidToken) -> Double? {
         if reference(in: json) != nil {
             guard case .number(let value)? = value(json, as: .number) else { return nil }
             return value
@@ -40,7 +40,7 @@ extension TokenValueResolver {
     }
 
     /// A string slot (a keyword, a font name), possibly behind a `$ref` pointer.
-    func string(_ json: JSONValue, _ what: String, as kind: any DiagnosticKind.Type = InvalidTokenRule.self) -> String? {
+    func string(_ json: JSONValue, _ what: String, as kind: DiagnosticKind = .invalidToken) -> String? {
         var json = json
         if let reference = reference(in: json), case .pointer = reference {
             guard case .value(let inner, _)? = target(of: reference, at: json.location) else {
@@ -58,7 +58,7 @@ extension TokenValueResolver {
 
     /// Objects with exactly the listed members: a missing required one or an extra one is an error (of `kind`).
     func members(of json: JSONValue, _ what: String, required: [String], optional: [String] = [],
-                 as kind: any DiagnosticKind.Type = InvalidTokenRule.self) -> Bool {
+                 as kind: DiagnosticKind = .invalidToken) -> Bool {
         guard let members = json.object else {
             log.report(kind, at: json.location, "\(what) must be an object {\(required.map { "\"\($0)\"" }.joined(separator: ", "))}, found \(json.kindName)")
             return false
@@ -84,7 +84,7 @@ extension TokenValueResolver {
                 return Dimension(value: value, unit: unit)
             }
             if let (value, unit) = DimensionUnits.split(text) { return foreignDimension(json, value: value, unit: unit, shown: "'\(text)'") }
-            log.report(InvalidTokenRule.self, at: json.location, "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"}")
+            log.report(.invalidToken, at: json.location, "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"}")
             return nil
         }
         guard members(of: json, "a dimension", required: ["value", "unit"]) else { return nil }
@@ -106,11 +106,11 @@ extension TokenValueResolver {
             return Dimension(value: 0, unit: "px")
         }
         if unit.isEmpty {
-            log.report(InvalidTokenRule.self, at: json.location, "\(shown) is not a dimension: a dimension needs a unit, and navgen does not guess one; "
+            log.report(.invalidToken, at: json.location, "\(shown) is not a dimension: a dimension needs a unit, and navgen does not guess one; "
                        + "write {\"value\": \(formatNumber(value)), \"unit\": \"px\"} or {\"value\": \(formatNumber(value)), \"unit\": \"rem\"}")
         } else {
             let why = DimensionUnits.problem(of: unit).map { "\($0); " } ?? ""
-            log.report(InvalidTokenRule.self, at: json.location, "unit '\(unit)' is not allowed: \(why)"
+            log.report(.invalidToken, at: json.location, "unit '\(unit)' is not allowed: \(why)"
                        + "DTCG 2025.10 dimensions use \"px\" or \"rem\" only (format module, dimension type)")
         }
         return nil
@@ -122,13 +122,13 @@ extension TokenValueResolver {
                 legacy(json, "duration", modern: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}")
                 return (value, unit)
             }
-            log.report(InvalidTokenRule.self, at: json.location, "'\(text)' is not a duration; write {\"value\": 200, \"unit\": \"ms\"}")
+            log.report(.invalidToken, at: json.location, "'\(text)' is not a duration; write {\"value\": 200, \"unit\": \"ms\"}")
             return nil
         }
         guard members(of: json, "a duration", required: ["value", "unit"]) else { return nil }
         guard let value = number(json["value"]!, "a duration's \"value\""), let unit = string(json["unit"]!, "a duration's \"unit\"") else { return nil }
         guard unit == "ms" || unit == "s" else {
-            log.report(InvalidTokenRule.self, at: json["unit"]!.location, "a duration's unit must be \"ms\" or \"s\", found '\(unit)'")
+            log.report(.invalidToken, at: json["unit"]!.location, "a duration's unit must be \"ms\" or \"s\", found '\(unit)'")
             return nil
         }
         return (value, unit)
@@ -137,13 +137,13 @@ extension TokenValueResolver {
     func fontFamily(_ json: JSONValue) -> [String]? {
         if let name = json.string {
             guard !name.isEmpty else {
-                log.report(InvalidTokenRule.self, at: json.location, "a font family must not be empty")
+                log.report(.invalidToken, at: json.location, "a font family must not be empty")
                 return nil
             }
             return [name]
         }
         guard let items = json.array, !items.isEmpty else {
-            log.report(InvalidTokenRule.self, at: json.location, "a font family must be a string or a non-empty array of strings, found \(json.kindName)")
+            log.report(.invalidToken, at: json.location, "a font family must be a string or a non-empty array of strings, found \(json.kindName)")
             return nil
         }
         var names: [String] = []
@@ -157,13 +157,13 @@ extension TokenValueResolver {
     func fontWeight(_ json: JSONValue) -> Double? {
         if let name = json.string {
             if let weight = Self.fontWeightNames[name] { return weight }
-            log.report(InvalidTokenRule.self, at: json.location,
+            log.report(.invalidToken, at: json.location,
                        "unknown font weight '\(name)' (keywords are case-sensitive)\(Suggestion.hint(for: name, in: Self.fontWeightNames.keys))")
             return nil
         }
         guard let weight = number(json, "a font weight") else { return nil }
         guard (1...1000).contains(weight) else {
-            log.report(ValueOutOfRangeRule.self, at: json.location, "a font weight must be between 1 and 1000, found \(formatNumber(weight))")
+            log.report(.valueOutOfRange, at: json.location, "a font weight must be between 1 and 1000, found \(formatNumber(weight))")
             return nil
         }
         return weight
@@ -171,7 +171,7 @@ extension TokenValueResolver {
 
     func cubicBezier(_ json: JSONValue) -> [Double]? {
         guard let items = json.array, items.count == 4 else {
-            log.report(InvalidTokenRule.self, at: json.location, "a cubic Bézier must be an array of four numbers [P1x, P1y, P2x, P2y]")
+            log.report(.invalidToken, at: json.location, "a cubic Bézier must be an array of four numbers [P1x, P1y, P2x, P2y]")
             return nil
         }
         var numbers: [Double] = []
@@ -180,7 +180,7 @@ extension TokenValueResolver {
             numbers.append(number)
         }
         for index in [0, 2] where !(0...1).contains(numbers[index]) {
-            log.report(ValueOutOfRangeRule.self, at: items[index].location, "a cubic Bézier's x coordinates (P1x, P2x) must be between 0 and 1, found \(formatNumber(numbers[index]))")
+            log.report(.valueOutOfRange, at: items[index].location, "a cubic Bézier's x coordinates (P1x, P2x) must be between 0 and 1, found \(formatNumber(numbers[index]))")
             return nil
         }
         return numbers

@@ -3,7 +3,7 @@ extension TokenValueResolver {
     /// The resolution with the token's `$extensions["studio.tokens"].modify` applied; no longer an alias.
     func modified(_ resolution: Resolution, by modify: JSONValue) -> Resolution? {
         guard case .color(let base) = resolution.value else {
-            log.report(NoEffectRule.self, at: modify.location,
+            log.report(.noEffect, at: modify.location,
                        "a Tokens Studio colour modifier on a \(resolution.type.rawValue) token does nothing (Tokens Studio modifies colours only)")
             return resolution
         }
@@ -57,7 +57,7 @@ extension TokenValueResolver {
     private func cssOrTokenColor(_ json: JSONValue) -> TokenColor? {
         if let text = json.string, reference(in: json) == nil {
             guard let object = CSSColorString.dtcgColor(text, at: json.location) else {
-                return invalid(json, "'\(text)' is not a colour; write #rrggbb, rgb(…) or a reference such as {color.white}", as: InvalidColorRule.self)
+                return invalid(json, "'\(text)' is not a colour; write #rrggbb, rgb(…) or a reference such as {color.white}", as: .invalidColor)
             }
             return color(object)
         }
@@ -69,7 +69,7 @@ extension TokenValueResolver {
     func colorFunction(_ expression: String, for token: RawToken) -> TokenValue? {
         let location = token.value.location
         guard let function = TokensStudioColorFunction(expression) else {
-            return invalid(token.value, TokensStudioColorFunction.malformed(expression), as: InvalidColorRule.self)
+            return invalid(token.value, TokensStudioColorFunction.malformed(expression), as: .invalidColor)
         }
         let color: TokenColor
         if CurlyReference.path(in: function.color) != nil {
@@ -79,7 +79,7 @@ extension TokenValueResolver {
             color = TokenColor(srgb: rgba)
         } else {
             return invalid(token.value, "rgba() takes a colour first, a reference such as {color.blue} or #rrggbb; found '\(function.color)'",
-                           as: InvalidColorRule.self)
+                           as: .invalidColor)
         }
         let alpha: Double
         if CurlyReference.path(in: function.alpha) != nil {
@@ -89,10 +89,10 @@ extension TokenValueResolver {
             alpha = number
         } else {
             return invalid(token.value, "rgba()'s alpha must be a number, a percentage or a reference to a number token; found '\(function.alpha)'",
-                           as: InvalidColorRule.self)
+                           as: .invalidColor)
         }
         guard (0...1).contains(alpha) else {
-            return invalid(token.value, "rgba()'s alpha must be between 0 and 1 (0% and 100%), found \(formatNumber(alpha))", as: ValueOutOfRangeRule.self)
+            return invalid(token.value, "rgba()'s alpha must be between 0 and 1 (0% and 100%), found \(formatNumber(alpha))", as: .valueOutOfRange)
         }
         let srgb = ColorSpaceConversion.clampedSRGB(space: color.colorSpace, components: color.components, alpha: alpha)
         return .color(TokenColor(srgb: srgb))

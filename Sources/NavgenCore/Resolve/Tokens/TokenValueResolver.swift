@@ -74,7 +74,7 @@ final class TokenValueResolver {
         let token = tokens.tokens[id]
         let (start, edges) = (log.entries.count, references.count)
         guard stack.count < Self.maximumDepth else {
-            log.report(ReferenceCycleRule.self, inToken: token.path, at: token.value.location,
+            log.report(.referenceCycle, inToken: token.path, at: token.value.location,
                        "alias chain deeper than \(Self.maximumDepth) tokens at '\(token.path)'")
             return fail(id, since: start, edges: edges)
         }
@@ -109,7 +109,7 @@ final class TokenValueResolver {
         log.sayTokenIsSkipped(path, since: start)
         let own = log.entries[start...].filter { $0.tokenPath == path }
         let skipRule = tokens.tokens[id].skip?.kind.id
-        if let problem = own.first(where: { $0.severity == .error || $0.rule == skipRule || $0.rule == UnsupportedDiagnostic.id }) {
+        if let problem = own.first(where: { $0.severity == .error || $0.rule == skipRule || $0.rule == DiagnosticKind.unsupported.id }) {
             failures[id] = .problem(problem)
         } else if let edge = references[edges...].first(where: { $0.from == id && $0.to != id && states[$0.to].isFailed }) {
             failures[id] = .dependency(edge.to)
@@ -136,7 +136,7 @@ final class TokenValueResolver {
             }
         }
         guard let type = token.ownType ?? token.groupType?.value else {
-            log.report(InvalidTokenRule.self, at: token.location,
+            log.report(.invalidToken, at: token.location,
                        "token '\(token.path)' has no type: add \"$type\" to it or to a group above it (navgen never guesses a type from the value)")
             return nil
         }
@@ -171,13 +171,13 @@ final class TokenValueResolver {
         let targetPath = tokens.tokens[targetID].path
         let targetLocation = tokens.tokens[targetID].location
         if let own = token.ownType, own != target.type {
-            log.report(TypeMismatchRule.self, at: token.value.location,
+            log.report(.typeMismatch, at: token.value.location,
                        "'\(token.path)' is a \(own.rawValue) token but aliases '\(targetPath)', a \(target.type.rawValue) token",
                        notes: [.init("'\(targetPath)' is defined here", at: targetLocation)])
             return nil
         }
         if token.ownType == nil, let group = token.groupType, group.value != target.type {
-            log.report(NoEffectRule.self, at: token.value.location,
+            log.report(.noEffect, at: token.value.location,
                        "'\(token.path)' aliases a \(target.type.rawValue) token, but its group declares \"$type\": \"\(group.value.rawValue)\"; the alias's type wins",
                        notes: [.init("the group's type is declared here", at: group.location)])
         }
@@ -195,7 +195,7 @@ final class TokenValueResolver {
             warnIfDeprecated(id, usedAt: json.location)
             guard resolution.type == type else {
                 let target = tokens.tokens[id]
-                log.report(TypeMismatchRule.self, at: json.location,
+                log.report(.typeMismatch, at: json.location,
                            "'\(target.path)' is a \(resolution.type.rawValue) token, but a \(type.rawValue) is expected here",
                            notes: [.init("'\(target.path)' is defined here", at: target.location)])
                 return nil
@@ -228,11 +228,11 @@ final class TokenValueResolver {
         if let text = json.string, let path = CurlyReference.path(in: text) { return .path(path) }
         guard let pointer = json["$ref"] else { return nil }
         guard let text = pointer.string else {
-            log.report(InvalidTokenRule.self, at: pointer.location, "\"$ref\" must be a JSON Pointer string such as \"#/color/blue\", found \(pointer.kindName)")
+            log.report(.invalidToken, at: pointer.location, "\"$ref\" must be a JSON Pointer string such as \"#/color/blue\", found \(pointer.kindName)")
             return .malformed
         }
         guard let segments = JSONPointer.segments(of: text) else {
-            log.report(InvalidTokenRule.self, at: pointer.location, "'\(text)' is not a JSON Pointer into this document; write \"#/group/token\"")
+            log.report(.invalidToken, at: pointer.location, "'\(text)' is not a JSON Pointer into this document; write \"#/group/token\"")
             return .malformed
         }
         return .pointer(segments, text, pointer.location)
@@ -259,13 +259,13 @@ final class TokenValueResolver {
             let rest = segments[count...]
             if rest.isEmpty { return .token(id) }
             guard rest.first == "$value" else {
-                log.report(UnresolvedReferenceRule.self, at: location,
+                log.report(.unresolvedReference, at: location,
                            "'\(text)' points at '\(rest.first!)' of token '\(path)'; a reference must point at a token or inside its \"$value\"")
                 return nil
             }
             if rest.count == 1 { return .token(id) }
             guard let inner = JSONPointer.walk(token.value, rest.dropFirst()) else {
-                log.report(UnresolvedReferenceRule.self, at: location, "'\(text)': the value of '\(path)' has no '\(rest.dropFirst().joined(separator: "/"))'",
+                log.report(.unresolvedReference, at: location, "'\(text)': the value of '\(path)' has no '\(rest.dropFirst().joined(separator: "/"))'",
                            notes: [.init("'\(path)' is defined here", at: token.location)])
                 return nil
             }
@@ -280,22 +280,22 @@ final class TokenValueResolver {
         let shown = written ?? "{\(path)}"
         switch unresolvedHint(for: path) {
         case .groupRoot(let root):
-            log.report(UnresolvedReferenceRule.self, at: location, "'\(shown)' names a group; its root token is '{\(path).$root}'",
+            log.report(.unresolvedReference, at: location, "'\(shown)' names a group; its root token is '{\(path).$root}'",
                        notes: [.init("'\(path).$root' is defined here", at: root.location)])
         case .groupMember(let member):
-            log.report(UnresolvedReferenceRule.self, at: location, "'\(shown)' names a group, not a token; reference one of its tokens, such as '\(member.path)'",
+            log.report(.unresolvedReference, at: location, "'\(shown)' names a group, not a token; reference one of its tokens, such as '\(member.path)'",
                        notes: [.init("'\(member.path)' is defined here", at: member.location)])
         case .insideValue(let owner):
-            log.report(UnresolvedReferenceRule.self, at: location,
+            log.report(.unresolvedReference, at: location,
                        "'\(shown)' points inside the value of '\(owner.path)'; a curly-brace reference may only name a token (use a JSON Pointer \"$ref\" for a property)",
                        notes: [.init("'\(owner.path)' is defined here", at: owner.location)])
         case .unknown(let closest):
             let problem = written == nil ? "unknown token '\(path)'" : "'\(shown)' does not point at any token"
             if let closest {
-                log.report(UnresolvedReferenceRule.self, at: location, "\(problem); did you mean '\(closest.path)'?",
+                log.report(.unresolvedReference, at: location, "\(problem); did you mean '\(closest.path)'?",
                            notes: [.init("'\(closest.path)' is defined here", at: closest.location)])
             } else {
-                log.report(UnresolvedReferenceRule.self, at: location, problem)
+                log.report(.unresolvedReference, at: location, problem)
             }
         }
     }
@@ -335,7 +335,7 @@ final class TokenValueResolver {
     private func warnIfDeprecated(_ id: Int, usedAt location: SourceLocation) {
         guard let reason = tokens.tokens[id].deprecated else { return }
         let target = tokens.tokens[id]
-        log.report(DeprecatedTokenRule.self, at: location, "'\(target.path)' is deprecated\(reason.isEmpty ? "" : ": \(reason)")",
+        log.report(.deprecatedToken, at: location, "'\(target.path)' is deprecated\(reason.isEmpty ? "" : ": \(reason)")",
                    notes: [.init("'\(target.path)' is deprecated here", at: target.location)])
     }
 
@@ -346,7 +346,7 @@ final class TokenValueResolver {
         let description = (members + [id]).map { tokens.tokens[$0].path }.joined(separator: " → ")
         for member in members {
             states[member] = .failed
-            log.report(ReferenceCycleRule.self, inToken: tokens.tokens[member].path, at: tokens.tokens[member].value.location,
+            log.report(.referenceCycle, inToken: tokens.tokens[member].path, at: tokens.tokens[member].value.location,
                        "reference cycle: \(description)")
         }
     }
@@ -358,11 +358,11 @@ final class TokenValueResolver {
 
     /// A form navgen reads although 2025.10 does not have it; `message` names the problem and the 2025.10 form.
     func legacy(_ json: JSONValue, problem message: String) {
-        log.report(LegacyValueRule.self, at: json.location, message)
+        log.report(.legacyValue, at: json.location, message)
     }
 
     /// Reports a value's problem under `kind` (a token's structure or value unless a more precise rule says more).
-    func invalid<Value>(_ json: JSONValue, _ message: String, as kind: any DiagnosticKind.Type = InvalidTokenRule.self) -> Value? {
+    func invalid<Value>(_ json: JSONValue, _ message: String, as kind: DiagnosticKind = .invalidToken) -> Value? {
         log.report(kind, at: json.location, message)
         return nil
     }

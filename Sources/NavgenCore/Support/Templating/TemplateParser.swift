@@ -75,7 +75,7 @@ struct TemplateParser {
         }
         if textStart < bytes.count { current.append(Self.text(bytes[textStart...])) }
         if let open = stack.last {
-            throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: open.location, "section '\(open.path)' is never closed"))
+            throw Template.Failure(diagnostic: Diagnostic(.template, at: open.location, "section '\(open.path)' is never closed"))
         }
         return current
     }
@@ -132,6 +132,6 @@ struct TemplateParser {
     }
 
     private mutating func failure(_ message: String, at byteOffset: Int) -> Template.Failure {
-        Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: location(of: byteOffset), message))
+        Template.Failure(diagnostic: Diagnostic(.template, at: location(of: byteOffset), message))
     }
 }

@@ -18,7 +18,7 @@ public struct TemplateRenderer: Sendable {
     /// file of megabytes is never copied into a String.
     public func render(_ name: String, context: TemplateValue, into output: inout ChunkedBytes) throws(Template.Failure) {
         guard let template = templates[name] else {
-            throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: .file(name), "no template named '\(name)'"))
+            throw Template.Failure(diagnostic: Diagnostic(.template, at: .file(name), "no template named '\(name)'"))
         }
         var stack = [context]
         var lookups = Lookups(template.program)
@@ -50,7 +50,7 @@ public struct TemplateRenderer: Sendable {
                 }
                 guard let value = value(lookup, program, in: stack, innermost: innermost, lookups: &lookups, context: context) else {
                     let variable = program.variables[number]
-                    throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: variable.location, "'\(variable.path.text)' is not in the context"))
+                    throw Template.Failure(diagnostic: Diagnostic(.template, at: variable.location, "'\(variable.path.text)' is not in the context"))
                 }
                 if !filtered, case .string(let text) = value {
                     output.append(text)
@@ -69,7 +69,7 @@ public struct TemplateRenderer: Sendable {
                 index = end
                 guard let value = value(lookup, program, in: stack, innermost: innermost, lookups: &lookups, context: context) else {
                     let section = program.sections[number]
-                    throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: section.location, "'\(section.path.text)' is not in the context"))
+                    throw Template.Failure(diagnostic: Diagnostic(.template, at: section.location, "'\(section.path.text)' is not in the context"))
                 }
                 // What the section pushes is looked in through its own slot; an inverted section pushes nothing.
                 let pushed = number + 1
@@ -99,11 +99,11 @@ public struct TemplateRenderer: Sendable {
             case .partial(let number):
                 let partial = program.partials[number]
                 guard depth < Self.maximumPartialDepth else {
-                    throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: partial.location, "partials nested more than \(Self.maximumPartialDepth) deep"))
+                    throw Template.Failure(diagnostic: Diagnostic(.template, at: partial.location, "partials nested more than \(Self.maximumPartialDepth) deep"))
                 }
                 guard let included = templates[partial.name] else {
                     throw Template.Failure(diagnostic: Diagnostic(
-                        TemplateDiagnostic.self, at: partial.location, "no partial named '\(partial.name)'\(Suggestion.hint(for: partial.name, in: templates.keys))"))
+                        .template, at: partial.location, "no partial named '\(partial.name)'\(Suggestion.hint(for: partial.name, in: templates.keys))"))
                 }
                 // The partial's names are its own program's: it looks them up in slots of its own.
                 var partialLookups = Lookups(included.program)

@@ -17,7 +17,7 @@ struct TemplateSet {
             for (name, path) in try files(in: overrides).sorted(by: { $0.key < $1.key }) {
                 guard let bytes = InputFile.contents(path, limit: InputReader.maximumFileSize),
                       let text = String(validating: bytes, as: UTF8.self) else {
-                    throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: .file(path), "cannot read the template as UTF-8"))
+                    throw Template.Failure(diagnostic: Diagnostic(.template, at: .file(path), "cannot read the template as UTF-8"))
                 }
                 templates[name] = try Template(name: name, path: path, source: text)
             }
@@ -43,7 +43,7 @@ struct TemplateSet {
     /// Template name (file name without `.mustache`) → path.
     private static func files(in folder: String) throws(Template.Failure) -> [String: String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw Template.Failure(diagnostic: Diagnostic(TemplateDiagnostic.self, at: .file(folder), "cannot read the templates folder"))
+            throw Template.Failure(diagnostic: Diagnostic(.template, at: .file(folder), "cannot read the templates folder"))
         }
         var result: [String: String] = [:]
         for name in names where name.hasSuffix(fileExtension) {

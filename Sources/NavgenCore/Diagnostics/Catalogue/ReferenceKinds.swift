@@ -1,0 +1,124 @@
+/// Names that reach nothing, reach themselves, or are defined twice.
+extension DiagnosticKind {
+    /// A reference that names nothing, reported by the resolver and the stack graph.
+    static let unresolvedReference = DiagnosticKind(
+        id: "unresolved-reference", severity: .error,
+        rationale: """
+            A token, appearance, screen or storyboard reference names nothing, so the value or the edge it \
+            stands for cannot exist. The message suggests the closest name, since most of these are typos.
+            """,
+        nonTriggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="{color.brand}"/>
+                </navigation>
+                """, tokens: #"{"color": {"$type": "color", "brand": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 1]}}}}"#),
+            .map("""
+                <navigation>
+                  <appearance id="brand" barStyle="black"/>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" appearance="brand"><push to="detail"/></screen>
+                  <screen id="detail"/>
+                </navigation>
+                """),
+        ],
+        triggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" ↓barTintColor="{color.brnd}"/>
+                </navigation>
+                """, tokens: #"{"color": {"$type": "color", "brand": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 1]}}}}"#),
+            .map("""
+                <navigation>
+                  <appearance id="brand" barStyle="black"/>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" ↓appearance="brnd">
+                    ↓<push to="detial"/>
+                  </screen>
+                  <screen id="detail"/>
+                </navigation>
+                """),
+        ])
+
+    /// Aliases that lead back to themselves, reported by the token resolver.
+    static let referenceCycle = DiagnosticKind(
+        id: "reference-cycle", severity: .error,
+        rationale: """
+            Aliases reference each other in a loop, so none of them has a value. Every token in the loop is \
+            reported with the whole chain, because the mistake can be at any link.
+            """,
+        nonTriggeringExamples: [
+            RuleExample(["tokens.tokens.json": """
+                {"color": {"$type": "color",
+                  "base": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}},
+                  "text": {"$value": "{color.base}"}}}
+                """]),
+            RuleExample(["tokens.tokens.json": """
+                {"color": {"$type": "color",
+                  "a": {"$value": "{color.b}"},
+                  "b": {"$value": "{color.c}"},
+                  "c": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}
+                """]),
+        ],
+        // A screen uses each token: in tokens no screen reaches, the problem is a warning (`skipped-token`).
+        triggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="{color.a}"/>
+                </navigation>
+                """, tokens: """
+                {"color": {"$type": "color",
+                  "a": {"$value": ↓"{color.b}"},
+                  "b": {"$value": ↓"{color.a}"}}}
+                """),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" tintColor="{color.self}"/>
+                </navigation>
+                """, tokens: """
+                {"color": {"$type": "color",
+                  "self": {"$value": ↓"{color.self}"}}}
+                """),
+        ])
+
+    /// Two definitions of one id, reported by the model builder and the token resolver.
+    static let duplicateID = DiagnosticKind(
+        id: "duplicate-id", severity: .error,
+        rationale: """
+            Two screens, appearances, controllers or tokens share an id where ids must be unique. Whichever \
+            one navgen kept, some references would silently reach the other; the note points at the first definition.
+            """,
+        nonTriggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home"><push to="detail"/></screen>
+                  <screen id="detail"/>
+                </navigation>
+                """),
+            RuleExample(["a.tokens.json": #"{"size": {"$type": "number", "gap": {"$value": 4}}}"#,
+                         "b.tokens.json": #"{"size": {"$type": "number", "margin": {"$value": 8}}}"#]),
+        ],
+        triggeringExamples: [
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home"/>
+                  <screen ↓id="home" title="Again"/>
+                </navigation>
+                """),
+            // A screen uses the token: in tokens no screen reaches, the problem is a warning (`skipped-token`).
+            RuleExample(["a.tokens.json": #"{"opacity": {"$type": "number", "bar": {"$value": 0.9}}}"#,
+                         "b.tokens.json": #"{"opacity": {"$type": "number", ↓"bar": {"$value": 0.8}}}"#,
+                         "app.nav.xml": """
+                            <navigation>
+                              <navigationController id="nav" root="home"/>
+                              <screen id="home" barAlpha="{opacity.bar}"/>
+                            </navigation>
+                            """]),
+        ])
+}
