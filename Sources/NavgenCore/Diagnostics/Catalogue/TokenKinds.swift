@@ -120,15 +120,6 @@ extension DiagnosticKind {
             ]),
         ])
 
-    /// An Xcode colour set with one entry per luminosity (nil: the universal entry).
-    private static func colorSet(_ luminosities: [String?]) -> String {
-        let entries = luminosities.map { luminosity in
-            let appearances = luminosity.map { #""appearances": [{"appearance": "luminosity", "value": "\#($0)"}], "# } ?? ""
-            return #"{\#(appearances)"color": {"color-space": "srgb", "components": {"red": "0.100", "green": "0.100", "blue": "0.100", "alpha": "1.000"}}, "idiom": "universal"}"#
-        }
-        return #"{"colors": [\#(entries.joined(separator: ", "))], "info": {"author": "xcode", "version": 1}}"#
-    }
-
     /// A screen that uses a token navgen skipped, reported by the resolver.
     static let skippedToken = DiagnosticKind(
         id: "skipped-token", severity: .error,
@@ -203,4 +194,15 @@ extension DiagnosticKind {
             RuleExample(["tokens.json": #"{"size": {"font": {"base": {"value": ↓1, "type": "fontSize"}}}}"#,
                          "more.json": #"{"size": {"icon": {"value": "8px", "type": "dimension"}, "gap": {"value": ↓"1.5", "type": "dimension"}}}"#]),
         ])
+}
+
+private extension DiagnosticKind {
+    /// An Xcode colour set with one entry per luminosity (nil: the universal entry).
+    static func colorSet(_ luminosities: [String?]) -> String {
+        let entries = luminosities.map { luminosity in
+            let appearances = luminosity.map { #""appearances": [{"appearance": "luminosity", "value": "\#($0)"}], "# } ?? ""
+            return #"{\#(appearances)"color": {"color-space": "srgb", "components": {"red": "0.100", "green": "0.100", "blue": "0.100", "alpha": "1.000"}}, "idiom": "universal"}"#
+        }
+        return #"{"colors": [\#(entries.joined(separator: ", "))], "info": {"author": "xcode", "version": 1}}"#
+    }
 }

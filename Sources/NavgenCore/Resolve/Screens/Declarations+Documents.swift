@@ -27,8 +27,11 @@ extension Declarations {
     /// Adds the token `value` names, in any mode.
     private mutating func addTokenPath(in value: SourceValue?) {
         guard let value else { return }
-        for text in [value.text] + value.modeValues.values {
-            if let path = CurlyReference.path(in: text) { tokenPaths.insert(path) }
-        }
+        addTokenPath(in: value.text)
+        value.modeValues.values.forEach { addTokenPath(in: $0) }
+    }
+
+    private mutating func addTokenPath(in text: String) {
+        if let path = CurlyReference.path(in: text) { tokenPaths.insert(path) }
     }
 }
