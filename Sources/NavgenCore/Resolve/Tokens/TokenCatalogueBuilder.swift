@@ -54,20 +54,19 @@ struct TokenCatalogueBuilder {
     private func assemble(_ results: [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
         var diagnostics = UniqueDiagnostics()
         var skips = results.map(\.skips)
-        var tokens: [String: ResolvedToken] = [:]
-        tokens.reserveCapacity(results.first?.resolved.count ?? 0)
+        var entries = Entries()
         for (mode, result) in zip(modes, results) {
             var modeLog = DiagnosticLog()
             modeLog.add(contentsOf: result.structure)
             for (index, resolution) in result.resolved {
-                record(resolution, of: result.tokens[index], in: mode.name, into: &tokens, log: &modeLog)
+                entries.record(resolution, of: result.tokens[index], in: mode.name, log: &modeLog)
             }
             skips.append(modeLog.entries.filter { $0.rule == DiagnosticKind.typeMismatch.id && $0.tokenPath != nil }
                 .map { TokenSkip(path: $0.tokenPath!, problem: $0) })
             modeLog.add(contentsOf: result.resolution)
             diagnostics.add(modeLog.entries)
         }
-        return Self.catalogue(modes: modes, tokens: TokenCatalogue.Tokens(tokens),
+        return Self.catalogue(modes: modes, tokens: TokenCatalogue.Tokens(sorted: entries.tokens.sorted { $0.path < $1.path }),
                               referenceOnly: Self.referenceOnly(results, modes: modes.map(\.name)),
                               skipped: TokenSkip.merged(skips, passedOver: documents.flatMap(\.skippedTokens)),
                               diagnostics: diagnostics, log: &log)
@@ -140,29 +139,6 @@ struct TokenCatalogueBuilder {
         return TokenCatalogue.Tokens(tokens)
     }
 
-    /// Adds one mode's value to the token's entry.
-    private func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String,
-                        into tokens: inout [String: ResolvedToken], log: inout DiagnosticLog) {
-        guard let slot = tokens.index(forKey: token.path) else {
-            var entry = ResolvedToken(path: token.path, type: resolution.type, values: [mode: resolution.value],
-                                      description: token.description, deprecated: token.deprecated, location: token.location)
-            entry.extensions = token.extensions
-            if let alias = resolution.aliasOf { entry.aliasOf[mode] = alias }
-            tokens[token.path] = entry
-            return
-        }
-        let existingType = tokens.values[slot].type
-        guard existingType == resolution.type else {
-            log.report(.typeMismatch, inToken: token.path, at: token.location,
-                       "'\(token.path)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(existingType.rawValue) in another mode",
-                       notes: [.init("defined as a \(existingType.rawValue) here", at: tokens.values[slot].location)])
-            return
-        }
-        // A path defined twice in one mode takes its later definition's value, and its alias if it has one.
-        tokens.values[slot].values[mode] = resolution.value
-        if let alias = resolution.aliasOf { tokens.values[slot].aliasOf[mode] = alias }
-    }
-
     /// Plain documents merge first (a token defined by two of them is a `duplicate-id`); within a
     /// document, layers for more specific contexts override; stacks come last, in order.
     private func mergedTree(for mode: TokenMode, log: inout DiagnosticLog) -> JSONValue {
@@ -207,5 +183,34 @@ struct UniqueDiagnostics {
         for (note, place) in notes {
             if let index = first[place] { entries[index].notes.append(note) }
         }
+    }
+}
+
+/// The catalogue's tokens as the modes are recorded, each path once, in the order first met.
+private struct Entries {
+    private(set) var tokens: [ResolvedToken] = []
+    private var positions: [String: Int] = [:]
+
+    /// Adds one mode's value to the token's entry.
+    mutating func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String, log: inout DiagnosticLog) {
+        guard let position = positions[token.path] else {
+            var entry = ResolvedToken(path: token.path, type: resolution.type, values: [mode: resolution.value],
+                                      description: token.description, deprecated: token.deprecated, location: token.location)
+            entry.extensions = token.extensions
+            if let alias = resolution.aliasOf { entry.aliasOf[mode] = alias }
+            positions[token.path] = tokens.count
+            tokens.append(entry)
+            return
+        }
+        let type = tokens[position].type
+        guard type == resolution.type else {
+            log.report(.typeMismatch, inToken: token.path, at: token.location,
+                       "'\(token.path)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(type.rawValue) in another mode",
+                       notes: [.init("defined as a \(type.rawValue) here", at: tokens[position].location)])
+            return
+        }
+        // A path defined twice in one mode takes its later definition's value, and its alias if it has one.
+        tokens[position].values[mode] = resolution.value
+        if let alias = resolution.aliasOf { tokens[position].aliasOf[mode] = alias }
     }
 }

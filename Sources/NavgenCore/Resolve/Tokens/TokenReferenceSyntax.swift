@@ -2,12 +2,14 @@ import Foundation
 
 /// The `{group.token}` alias syntax (REF-1 in docs/dtcg-requirements.md).
 enum CurlyReference {
-    /// The path inside braces when the whole string is one reference. DEC-2: `$root` is
-    /// allowed as a path segment, as the prose says, although the schema's pattern rejects it.
+    /// The path inside braces when the whole string is one reference, read as Unicode scalars: a brace is a brace
+    /// whatever follows it. DEC-2: `$root` is allowed as a path segment, as the prose says, although the schema's
+    /// pattern rejects it.
     static func path(in text: String) -> String? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        let scalars = text.unicodeScalars
+        guard scalars.first == "{", scalars.last == "}" else { return nil }
+        let inner = scalars.dropFirst().dropLast()
+        guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}") else { return nil }
         return String(inner)
     }
 

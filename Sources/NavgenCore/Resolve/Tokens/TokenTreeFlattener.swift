@@ -232,25 +232,10 @@ struct TokenTreeFlattener {
     /// TOK-3: names must not begin with `$` and must not contain `{`, `}` or `.`.
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "names must not be empty" }
-        // Every name is checked: for ASCII names bytes and Characters agree, and one pass over the bytes is cheap.
-        var (ascii, dot, brace) = (true, false, false)
-        for byte in name.utf8 {
-            switch byte {
-            case 0x80...: ascii = false
-            case UInt8(ascii: "."): dot = true
-            case UInt8(ascii: "{"), UInt8(ascii: "}"): brace = true
-            default: break
-            }
-        }
-        if ascii {
-            if name.utf8.first == UInt8(ascii: "$") { return "names must not begin with '$'" }
-            if dot { return "names must not contain '.'" }
-            if brace { return "names must not contain '{' or '}'" }
-            return nil
-        }
         if name.hasPrefix("$") { return "names must not begin with '$'" }
-        if name.contains(".") { return "names must not contain '.'" }
-        if name.contains("{") || name.contains("}") { return "names must not contain '{' or '}'" }
+        let scalars = name.unicodeScalars
+        if scalars.contains(".") { return "names must not contain '.'" }
+        if scalars.contains("{") || scalars.contains("}") { return "names must not contain '{' or '}'" }
         return nil
     }
 }
