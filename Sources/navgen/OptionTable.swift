@@ -34,6 +34,8 @@ extension Option {
                kind: Value(property: \.threads, format: .count)),
         Option(name: "--sources-only", help: "Write only the Swift an app compiles (no tests, no report).", subcommands: [.generate],
                kind: Flag(property: \.sourcesOnly)),
+        Option(name: "--depfile", placeholder: "<file>", help: "Also write the files read as Make dependencies (Ninja, Make, Xcode).",
+               subcommands: [.generate], kind: Value(property: \.depfile, format: .text)),
         Option(name: "--config", placeholder: "<file>", help: "Read inputs and options from a navgen.json; flags override it.",
                subcommands: [.generate, .diff], kind: Value(property: \.config, format: .text)),
         Option(name: "--mode", placeholder: "<name>", help: "Resolve and emit only this mode (repeatable). (default: every mode)",

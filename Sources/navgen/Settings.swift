@@ -21,6 +21,7 @@ struct Settings {
     var sourcesOnly = false
     var strict = false
     var config: String?
+    var depfile: String?
     var modes: [String] = []
     /// Rule id → `error`, `warning`, `note` or `off`.
     var rules: [String: String] = [:]

@@ -61,7 +61,8 @@ func usageFailure(_ message: String) -> Int32 {
 
 func generate(_ options: Settings) -> Int32 {
     let out = options.out!
-    if let problem = OutputWriter.checkDestination(out, inputs: options.inputs) {
+    if let problem = OutputWriter.checkDestination(out, inputs: options.inputs)
+        ?? options.depfile.flatMap({ Depfile.problem(with: $0, inputs: options.inputs) }) {
         printError("error: \(problem)")
         return 2
     }
@@ -88,7 +89,12 @@ func generate(_ options: Settings) -> Int32 {
 /// checked or written while the diagnostics print (neither needs the other); what it found is printed after them.
 func finish(_ result: Navgen.Result, options: Settings, out: String, started: Date, printer: DiagnosticPrinter,
             printed: BackgroundJob<Int>?, staging: OutputStaging?) -> Int32 {
-    let writes = !result.hasErrors && !result.files.isEmpty
+    let depfile = options.depfile.map { _ in
+        Depfile(targets: result.files.map { (out as NSString).appendingPathComponent($0.path) },
+                prerequisites: (result.filesRead + (options.config.map { [$0] } ?? [])).sorted())
+    }
+    let unlistable = depfile.flatMap { Depfile.unlistable($0.prerequisites + $0.targets) }
+    let writes = !result.hasErrors && !result.files.isEmpty && unlistable == nil
     if !writes { staging?.discard() }
     let output = writes ? BackgroundJob { [files = result.files] in
         options.check ? OutputOutcome.checked(StalenessCheck.compare(files, with: out))
@@ -100,6 +106,10 @@ func finish(_ result: Navgen.Result, options: Settings, out: String, started: Da
     if result.hasErrors {
         let inputFailure = result.diagnostics.contains { $0.rule == "input" && $0.severity == .error }
         return inputFailure ? 2 : 1
+    }
+    if let unlistable {
+        printError("error: \(unlistable)")
+        return 2
     }
     if let inputs = result.inputsWithoutScreen, !options.quiet {
         printError(withoutScreen(inputs, model: result.model, files: result.files, sourcesOnly: options.sourcesOnly, out: out))
@@ -120,6 +130,9 @@ func finish(_ result: Navgen.Result, options: Settings, out: String, started: Da
         if !options.quiet { printError("navgen: \(out) is up to date (\(result.files.count) files)") }
         return 0
     case .written(.success(let summary)):
+        if let depfile, let path = options.depfile {
+            do throws(ExitStatus) { try depfile.write(to: path) } catch { return error.code }
+        }
         if !options.quiet {
             printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)\(tokenCounts(result.model).map { "; \($0)" } ?? "")")
         }

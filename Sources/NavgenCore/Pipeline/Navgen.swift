@@ -46,6 +46,9 @@ public enum Navgen {
         public var model: NavigationModel?
         public var plans: [PlannedEdge]
         public var inputFiles: [String]
+        /// Every file the run read, sorted: the input files, the files they name (a resolver's sources, Tokens Studio's
+        /// sets and metadata) and the templates that replace default ones; for `--depfile`.
+        public var filesRead: [String] = []
         /// The token documents read, for `inspect`.
         public var tokenDocuments: [TokenDocumentSummary] = []
         /// The property lists read, for `inspect`.
@@ -106,6 +109,7 @@ public enum Navgen {
         let builder = resolvedAlongside == nil ? TokenCatalogueBuilder(documents: inputs.tokens) : early!
         var modeResults = resolvedAlongside.take() ?? builder.resolvedModes()
         var catalogue = builder.catalogue(assembling: &modeResults, log: &log)
+        let filesRead = Set(inputs.files + inputs.tokens.flatMap(\.referencedPaths)).sorted()
         // The documents, their JSON and each mode's flattened tokens are done with: freed on all threads, not at the end on one.
         let tokenDocuments = inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) }
         let (documents, json) = (inputs.tokens, inputs.json)
@@ -142,7 +146,7 @@ public enum Navgen {
         diagnostics = policy.finished(diagnostics)
         clock.lap("rules", "\(diagnostics.count) diagnostics")
         return Result(files: [], diagnostics: Diagnostic.ordered(diagnostics), model: model, plans: plans,
-                      inputFiles: inputs.files,
+                      inputFiles: inputs.files, filesRead: filesRead,
                       tokenDocuments: tokenDocuments, propertyLists: inputs.propertyLists,
                       phases: clock.phases)
     }
@@ -165,6 +169,7 @@ public enum Navgen {
             let names = outputs == OutputFile.allCases ? nil : templates.names(readBy: outputs.map(\.template))
             let context = templateContext(of: result, model: model, options: options, reading: names)
             clock.lap("context", "\(result.plans.count) transition rows")
+            result.filesRead = (result.filesRead + templates.overrideFiles).sorted()
             result.files = try Emitter.render(outputs, templates: templates, context: context, whenRendered: whenRendered)
             result.renderedContext = context
             clock.lap("render", "\(result.files.count) files")
