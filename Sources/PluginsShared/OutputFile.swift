@@ -2,7 +2,8 @@
 ///
 /// This file is compiled into NavgenCore and into the build plugin (each has a symbolic link to it: a plugin cannot
 /// depend on a library), so that the list is written once: the build plugin declares the app's files as its command's
-/// outputs, and navgen must write every one of them or the target fails to compile.
+/// outputs, and navgen must write every one of them or the target fails to compile. `Integrations/Bazel/outputs.bzl`
+/// is written from it (`BazelRuleTests` fails while it is stale).
 enum OutputFile: String, CaseIterable, Sendable {
     case tokens = "NavigationTokens.swift"
     case appearance = "NavigationAppearance.swift"
