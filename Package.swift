@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// libxml2 on an Apple host is the SDK's: its headers and libxml2.tbd are on the default paths (since the macOS 10.15.4
+// SDK), so nothing is searched there. Asking pkg-config on a Mac would find Homebrew's libxml2 first, and navgen would
+// compile against its headers and link its dylib; Homebrew is therefore no provider either. Elsewhere the headers are
+// in a subfolder (/usr/include/libxml2 on Linux) that only pkg-config names.
+#if canImport(Darwin)
+let libxml2PkgConfig: String? = nil
+#else
+let libxml2PkgConfig: String? = "libxml-2.0"
+#endif
+
 let package = Package(
     name: "navgen",
     platforms: [.macOS(.v13), .iOS(.v13)],
@@ -16,8 +26,8 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2",
             path: "Sources/CLibXML2",
-            pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+            pkgConfig: libxml2PkgConfig,
+            providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"])]
         ),
         // The default templates, compiled in (DefaultTemplates+Sources.swift spells out Templates/Default) so that a
         // copied navgen binary needs nothing beside it.

@@ -10,10 +10,15 @@ extension DefaultTemplates {
 import NavgenRuntime
 
 /// Every screen navgen knows, by its id in the inputs.
-public enum NavigationScreen: String, CaseIterable, Hashable, Sendable, NavigationScreenProtocol {
+public enum NavigationScreen: {{#hasScreens}}String{{/hasScreens}}{{^hasScreens}}RawRepresentable{{/hasScreens}}, CaseIterable, Hashable, Sendable, NavigationScreenProtocol {
     {{#screens}}
     case {{identifier}} = {{idLiteral}}
     {{/screens}}
+    {{^hasScreens}}
+    // Inputs without a screen (tokens only) still give the build plugin's declared file; a raw type needs a case.
+    public init?(rawValue: String) { nil }
+    public var rawValue: String { switch self {} }
+    {{/hasScreens}}
 }
 
 /// Every navigation and tab bar controller, by its id in the inputs.

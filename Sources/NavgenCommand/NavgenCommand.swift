@@ -1,22 +1,30 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory navgen [inputs…] [--out Generated/]`: regenerates a
-/// checked-in folder so generated diffs can be reviewed in pull requests.
+/// `swift package --allow-writing-to-package-directory navgen [navgen's arguments…]`: regenerates a checked-in folder
+/// so generated diffs can be reviewed in pull requests.
+///
+/// navgen runs in the package's folder with the arguments as given, and reads them as it does on the command line:
+/// the package's navgen.json when there is one (its settings, which the arguments override option by option), the
+/// inputs given, else the config's, else `Tokens/`; `--out` given, else the config's output, else `Generated`.
 @main
 struct NavgenCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let navgen = try context.tool(named: "navgen").url
         let package = context.package.directoryURL
-        var extractor = ArgumentExtractor(arguments)
-        let out = extractor.extractOption(named: "out").last ?? "Generated"
-        let moduleName = extractor.extractOption(named: "module-name").last
-        var inputs = extractor.remainingArguments.filter { !$0.hasPrefix("-") }
-        if inputs.isEmpty { inputs = ["Tokens"] }
+        var arguments = arguments
+        let packageConfig = package.appendingPathComponent("navgen.json")
+        if !arguments.contains("--config"), FileManager.default.fileExists(atPath: packageConfig.path) {
+            arguments += ["--config", "navgen.json"]
+        }
+        let config = arguments.firstIndex(of: "--config").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        let configuredOutput = config.flatMap { ConfigPaths(config: URL(fileURLWithPath: $0, relativeTo: package).path)?.output }
+        if !arguments.contains("--out"), !arguments.contains("-o"), configuredOutput == nil {
+            arguments += ["--out", "Generated"]
+        }
         let process = Process()
-        process.executableURL = navgen
+        process.executableURL = try context.tool(named: "navgen").url
         process.currentDirectoryURL = package
-        process.arguments = inputs + ["--out", out] + (moduleName.map { ["--module-name", $0] } ?? [])
+        process.arguments = arguments
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

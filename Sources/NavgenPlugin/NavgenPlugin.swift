@@ -7,66 +7,57 @@ import PackagePlugin
 struct NavgenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let sources = (target as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? []
-        let directory = NavgenInputs.targetDirectory(sources: sources, package: context.package.directoryURL)
-        guard let inputs = try NavgenInputs(targetDirectory: directory) else { return [] }
+        let directory = NavgenInputs.targetDirectory(sources: sources, root: context.package.directoryURL)
+        guard let inputs = NavgenInputs(targetDirectory: directory) else { return [] }
         return [try inputs.command(navgen: context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL,
                                    moduleName: target.name)]
     }
 }
 
-/// What the plugin feeds navgen: the target's `Tokens/` folder, or the inputs a `navgen.json` lists.
+/// What the plugin feeds navgen: the target's `Tokens/` folder, or the config (`navgen.json`) that names its inputs.
 struct NavgenInputs {
-    /// Paths handed to navgen (or `--config <file>`, which names them).
+    /// `Tokens/`'s path, or `--config` and the config's.
     var arguments: [String]
-    /// Every file under those paths (and the config and templates), so a change to any reruns navgen.
+    /// Every file navgen may read (the config, and every file under its inputs and templates), so a change to any
+    /// reruns navgen.
     var files: [URL]
-    var templates: URL?
 
-    /// The Swift files the app target compiles, only data: the runtime, the planner and the UIKit and SwiftUI glue are
-    /// the `NavgenRuntime` library the target depends on; generated tests and the report stay out of it.
-    static let outputs = ["NavigationTokens.swift", "NavigationAppearance.swift", "NavigationStoryboards.swift"]
-
-    init?(targetDirectory: URL) throws {
-        let manager = FileManager.default
+    /// Nil when the folder has neither a navgen.json nor a `Tokens/` folder: the plugin then adds no command.
+    init?(targetDirectory: URL) {
         let config = targetDirectory.appendingPathComponent("navgen.json")
-        var roots: [URL] = []
-        if manager.fileExists(atPath: config.path) {
-            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: config)) as? [String: Any] ?? [:]
-            roots = (object["inputs"] as? [String] ?? []).map { targetDirectory.appendingPathComponent($0) }
-            templates = (object["templates"] as? String).map { targetDirectory.appendingPathComponent($0) }
-            files = [config]
+        let tokens = targetDirectory.appendingPathComponent("Tokens")
+        if FileManager.default.fileExists(atPath: config.path) {
+            // A config navgen cannot read still runs it, for its diagnostics; only the config is then an input.
+            let paths = ConfigPaths(config: config.path)
+            let roots = (paths?.inputs ?? []) + (paths?.templates.map { [$0] } ?? [])
+            arguments = ["--config", config.path]
+            files = [config] + roots.flatMap { Self.files(under: URL(fileURLWithPath: $0)) }
+        } else if FileManager.default.fileExists(atPath: tokens.path) {
+            arguments = [tokens.path]
+            files = Self.files(under: tokens)
         } else {
-            files = []
-        }
-        if roots.isEmpty {
-            let tokens = targetDirectory.appendingPathComponent("Tokens")
-            guard manager.fileExists(atPath: tokens.path) else { return nil }
-            roots = [tokens]
-        }
-        arguments = manager.fileExists(atPath: config.path) ? ["--config", config.path] : roots.map(\.path)
-        for root in roots + (templates.map { [$0] } ?? []) {
-            files += Self.files(under: root)
+            return nil
         }
     }
 
-    /// The folder that holds `Tokens/` or `navgen.json`: the nearest one above the target's sources,
-    /// found this way because tools-version 6.0 plugins cannot ask a target for its folder.
-    static func targetDirectory(sources: [URL], package: URL) -> URL {
-        guard var common = sources.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else { return package }
+    /// The folder that holds `Tokens/` or `navgen.json`: the nearest one above the target's files, up to `root` (the
+    /// package, or the Xcode project's folder), found this way because plugins cannot ask a target for its folder.
+    static func targetDirectory(sources: [URL], root: URL) -> URL {
+        guard var common = sources.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else { return root }
         for source in sources.dropFirst() {
             let components = source.deletingLastPathComponent().standardizedFileURL.pathComponents
             common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
         }
         var candidate = URL(fileURLWithPath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
-        let root = package.standardizedFileURL.path
-        while candidate.path.hasPrefix(root) {
+        let top = root.standardizedFileURL.path
+        while candidate.path.hasPrefix(top) {
             for marker in ["Tokens", "navgen.json"] where FileManager.default.fileExists(atPath: candidate.appendingPathComponent(marker).path) {
                 return candidate
             }
-            guard candidate.path != root else { break }
+            guard candidate.path != top else { break }
             candidate.deleteLastPathComponent()
         }
-        return package
+        return root
     }
 
     static func files(under root: URL) -> [URL] {
@@ -81,15 +72,16 @@ struct NavgenInputs {
         return found.sorted { $0.path < $1.path }
     }
 
+    /// The command writes the app's files, every one whatever the inputs hold (`--sources-only`), so that what it
+    /// declares is always there to compile.
     func command(navgen: URL, workDirectory: URL, moduleName: String) -> Command {
         let out = workDirectory.appendingPathComponent("NavgenOutput")
-        let arguments = self.arguments + ["--out", out.path, "--module-name", moduleName, "--sources-only", "--quiet"]
         return .buildCommand(
             displayName: "navgen: generating navigation code for \(moduleName)",
             executable: navgen,
-            arguments: arguments,
+            arguments: arguments + ["--out", out.path, "--module-name", moduleName, "--sources-only", "--quiet"],
             inputFiles: files,
-            outputFiles: Self.outputs.map { out.appendingPathComponent($0) })
+            outputFiles: OutputFile.appSources.map { out.appendingPathComponent($0.path) })
     }
 }
 
@@ -97,9 +89,10 @@ struct NavgenInputs {
 import XcodeProjectPlugin
 
 extension NavgenPlugin: XcodeBuildToolPlugin {
+    /// Looks for `Tokens/` or navgen.json as in a package: from the target's files up to the project's folder.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let directory = context.xcodeProject.directoryURL
-        guard let inputs = try NavgenInputs(targetDirectory: directory) else { return [] }
+        let directory = NavgenInputs.targetDirectory(sources: target.inputFiles.map(\.url), root: context.xcodeProject.directoryURL)
+        guard let inputs = NavgenInputs(targetDirectory: directory) else { return [] }
         return [try inputs.command(navgen: context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL,
                                    moduleName: target.displayName)]
     }

@@ -49,6 +49,7 @@ enum ArgumentParser {
             if settings.help { return .help(topic: nil) }
             if settings.version { return .version }
             guard !(settings.quiet && settings.verbose) else { throw UsageError(message: "--quiet and --verbose cannot be combined") }
+            guard !(settings.check && settings.depfile != nil) else { throw UsageError(message: "--check writes nothing, not even a --depfile") }
             return .generate(settings)
         }
     }

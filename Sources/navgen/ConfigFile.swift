@@ -11,7 +11,7 @@ struct ConfigFile {
         let file = ConfigFile(folder: (path as NSString).deletingLastPathComponent)
         var settings = Settings()
         for member in members {
-            if member.key == "inputs" {
+            if member.key == ConfigPathKey.inputs.rawValue {
                 guard let list = file.strings(member.value, log: &log), !list.isEmpty else {
                     log.report(.config, at: member.value.location, "\"inputs\" must be a non-empty array of paths")
                     continue
@@ -24,14 +24,14 @@ struct ConfigFile {
                            "unknown config key '\(member.key)'\(Suggestion.hint(for: member.key, in: Option.configKeys))")
             }
         }
-        if settings.inputs.isEmpty, !members.contains(where: { $0.key == "inputs" }) {
+        if settings.inputs.isEmpty, !members.contains(where: { $0.key == ConfigPathKey.inputs.rawValue }) {
             log.report(.config, at: json.location, "the config needs \"inputs\": the token and navigation files or folders to read")
         }
         return settings
     }
 
     func relative(_ path: String) -> String {
-        folder.isEmpty || path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+        ConfigPathKey.resolve(path, in: folder)
     }
 
     func string(_ member: JSONValue.Member, log: inout DiagnosticLog) -> String? {

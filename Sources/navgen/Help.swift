@@ -19,6 +19,7 @@ enum Help {
 
         ARGUMENTS:
           <input>                 Files or folders to read; folders are searched recursively.
+                                  (default: ./navgen.json if there is one, else ./Tokens/)
 
         OPTIONS:
         \(Option.helpSection(for: .generate))

@@ -45,7 +45,7 @@ struct Option: Sendable {
     }
 
     /// Every key navgen.json may have: its inputs, then the options' keys.
-    static let configKeys = ["inputs"] + table.compactMap(\.configKey)
+    static let configKeys = [ConfigPathKey.inputs.rawValue] + table.compactMap(\.configKey)
 
     /// The OPTIONS section of a subcommand's `--help`, in swift-argument-parser's layout: names and value in a
     /// column 24 wide, the help beside them and its further lines under it.

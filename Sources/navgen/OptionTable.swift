@@ -4,12 +4,12 @@ extension Option {
     /// Every option, in the order `--help` lists them.
     static let table: [Option] = [
         Option(name: "--out", short: "-o", placeholder: "<folder>", help: "Where to write the generated files (required).",
-               configKey: "output", subcommands: [.generate], kind: Value(property: \.out, format: .path)),
+               configKey: ConfigPathKey.output.rawValue, subcommands: [.generate], kind: Value(property: \.out, format: .path)),
         Option(name: "--module-name", placeholder: "<name>",
                help: "The module the generated tests import. (default: \(Navgen.Options.defaultModuleName))",
                configKey: "moduleName", subcommands: [.generate], kind: Value(property: \.moduleName, format: .moduleName)),
         Option(name: "--templates", placeholder: "<folder>", help: "Templates that replace the default ones, file by file.",
-               configKey: "templates", subcommands: [.generate], kind: Value(property: \.templates, format: .path)),
+               configKey: ConfigPathKey.templates.rawValue, subcommands: [.generate], kind: Value(property: \.templates, format: .path)),
         Option(name: "--check", help: "Write nothing; exit 1 when --out is not up to date.", subcommands: [.generate],
                kind: Flag(property: \.check)),
         Option(name: "--format", placeholder: "<format>",
@@ -34,6 +34,8 @@ extension Option {
                kind: Value(property: \.threads, format: .count)),
         Option(name: "--sources-only", help: "Write only the Swift an app compiles (no tests, no report).", subcommands: [.generate],
                kind: Flag(property: \.sourcesOnly)),
+        Option(name: "--depfile", placeholder: "<file>", help: "Also write the files read as Make dependencies (Ninja, Make, Xcode).",
+               subcommands: [.generate], kind: Value(property: \.depfile, format: .text)),
         Option(name: "--config", placeholder: "<file>", help: "Read inputs and options from a navgen.json; flags override it.",
                subcommands: [.generate, .diff], kind: Value(property: \.config, format: .text)),
         Option(name: "--mode", placeholder: "<name>", help: "Resolve and emit only this mode (repeatable). (default: every mode)",

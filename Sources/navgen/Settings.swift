@@ -1,3 +1,4 @@
+import Foundation
 import NavgenCore
 
 /// What the command line, or a navgen.json, sets: nil, false or empty is "not given", so the other source or the
@@ -20,6 +21,7 @@ struct Settings {
     var sourcesOnly = false
     var strict = false
     var config: String?
+    var depfile: String?
     var modes: [String] = []
     /// Rule id → `error`, `warning`, `note` or `off`.
     var rules: [String: String] = [:]
@@ -40,6 +42,18 @@ struct Settings {
         if inputs.isEmpty { inputs = config.inputs }
         for option in Option.table where option.configKey != nil {
             option.kind.fallBack(to: config, in: &self)
+        }
+    }
+
+    /// Without inputs or a config: the current folder's navgen.json when there is one, else its `Tokens/` folder, as the
+    /// build plugin reads a target's folder and the command plugin the package's.
+    mutating func takeDefaultInputs() {
+        guard inputs.isEmpty, config == nil else { return }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: "navgen.json") {
+            config = "navgen.json"
+        } else if FileManager.default.fileExists(atPath: "Tokens", isDirectory: &isFolder), isFolder.boolValue {
+            inputs = ["Tokens"]
         }
     }
 

@@ -44,8 +44,9 @@ func run(_ arguments: [String]) -> Int32 {
     case .diff(let base, let settings):
         return diff(base: base, settings)
     case .generate(var settings):
+        settings.takeDefaultInputs()
         if let failure = settings.loadConfig() { return failure }
-        guard !settings.inputs.isEmpty else { return usageFailure("missing input files or folders") }
+        guard !settings.inputs.isEmpty else { return usageFailure("missing input files or folders (and no navgen.json or Tokens/ here)") }
         guard settings.out != nil else { return usageFailure("missing --out <folder>") }
         return generate(settings)
     }
@@ -59,7 +60,8 @@ func usageFailure(_ message: String) -> Int32 {
 
 func generate(_ options: Settings) -> Int32 {
     let out = options.out!
-    if let problem = OutputWriter.checkDestination(out, inputs: options.inputs) {
+    if let problem = OutputWriter.checkDestination(out, inputs: options.inputs)
+        ?? options.depfile.flatMap({ Depfile.problem(with: $0, inputs: options.inputs) }) {
         printError("error: \(problem)")
         return 2
     }
@@ -86,7 +88,12 @@ func generate(_ options: Settings) -> Int32 {
 /// checked or written while the diagnostics print (neither needs the other); what it found is printed after them.
 func finish(_ result: Navgen.Result, options: Settings, out: String, started: Date, printer: DiagnosticPrinter,
             printed: BackgroundJob<Int>?, staging: OutputStaging?) -> Int32 {
-    let writes = !result.hasErrors && result.nothingToGenerate == nil
+    let depfile = options.depfile.map { _ in
+        Depfile(targets: result.files.map { (out as NSString).appendingPathComponent($0.path) },
+                prerequisites: (result.filesRead + (options.config.map { [$0] } ?? [])).sorted())
+    }
+    let unlistable = depfile.flatMap { Depfile.unlistable($0.prerequisites + $0.targets) }
+    let writes = !result.hasErrors && !result.files.isEmpty && unlistable == nil
     if !writes { staging?.discard() }
     let output = writes ? BackgroundJob { [files = result.files] in
         options.check ? OutputOutcome.checked(StalenessCheck.compare(files, with: out))
@@ -99,12 +106,14 @@ func finish(_ result: Navgen.Result, options: Settings, out: String, started: Da
         let inputFailure = result.diagnostics.contains { $0.rule == "input" && $0.severity == .error }
         return inputFailure ? 2 : 1
     }
-    if let reason = result.nothingToGenerate {
-        let counts = tokenCounts(result.model).map { " (\($0))" } ?? ""
-        printError("navgen: \(reason)\(counts): nothing to generate, nothing written to \(out); add a storyboard, xib or navigation map "
-            + "(*.nav.xml) with a screen ('navgen inspect' checks tokens on their own)")
-        return 0
+    if let unlistable {
+        printError("error: \(unlistable)")
+        return 2
     }
+    if let inputs = result.inputsWithoutScreen, !options.quiet {
+        printError(withoutScreen(inputs, model: result.model, files: result.files, sourcesOnly: options.sourcesOnly, out: out))
+    }
+    if result.files.isEmpty { return 0 }
     if options.verbose {
         for phase in result.phases {
             printError("navgen: \(phase.name): \(phase.detail) in " + String(format: "%.3f s", phase.seconds))
@@ -120,6 +129,9 @@ func finish(_ result: Navgen.Result, options: Settings, out: String, started: Da
         if !options.quiet { printError("navgen: \(out) is up to date (\(result.files.count) files)") }
         return 0
     case .written(.success(let summary)):
+        if let depfile, let path = options.depfile {
+            do throws(ExitStatus) { try depfile.write(to: path) } catch { return error.code }
+        }
         if !options.quiet {
             printError("navgen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed in \(out)\(tokenCounts(result.model).map { "; \($0)" } ?? "")")
         }
@@ -128,8 +140,19 @@ func finish(_ result: Navgen.Result, options: Settings, out: String, started: Da
         printError("error: \(error.message)")
         return 2
     case nil:
-        preconditionFailure("the output is checked or written whenever the inputs have no errors and a screen")
+        preconditionFailure("the output is checked or written whenever the inputs have no errors and something to generate")
     }
+}
+
+/// The line that says the inputs hold no screen, and what is generated all the same.
+func withoutScreen(_ inputs: String, model: NavigationModel?, files: [GeneratedFile], sourcesOnly: Bool, out: String) -> String {
+    let found = "no screen in \(inputs)\(tokenCounts(model).map { " (\($0))" } ?? "")"
+    let add = "add a storyboard, xib or navigation map (*.nav.xml) with a screen"
+    if sourcesOnly { return "navgen: \(found): the screen table is empty; \(add)" }
+    guard !files.isEmpty else {
+        return "navgen: \(found), and no token to type or storyboard: nothing to generate, nothing written to \(out); \(add), or design tokens"
+    }
+    return "navgen: \(found), so \(files.map(\.path).joined(separator: " and ")) only; \(add) for the rest"
 }
 
 /// What checking or writing the output found.
@@ -169,12 +192,11 @@ func tokenCounts(_ model: NavigationModel?) -> String? {
 /// `navgen diff`: exit 0, or 1 when `--fail-on` trips, or 2 when the comparison cannot be made.
 func diff(base: String, _ settings: Settings) -> Int32 {
     var analysis = settings
-    // Without inputs or a config, the current folder's navgen.json when there is one.
-    if analysis.inputs.isEmpty, analysis.config == nil, FileManager.default.fileExists(atPath: "navgen.json") { analysis.config = "navgen.json" }
+    analysis.takeDefaultInputs()
     // A config that cannot be used is a usage problem; 1 is kept for `--fail-on`.
     if analysis.loadConfig() != nil { return 2 }
     guard !analysis.inputs.isEmpty else {
-        printError("error: diff needs input files or folders (or a navgen.json)\nUsage: \(Help.diffUsage)")
+        printError("error: diff needs input files or folders (or a navgen.json or Tokens/ here)\nUsage: \(Help.diffUsage)")
         return 2
     }
     let outcome: NavgenDiff.Outcome

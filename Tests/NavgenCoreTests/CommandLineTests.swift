@@ -185,19 +185,37 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(token?["extensions"]?["com.example"]?["x"]?.array?.count, 2)
     }
 
-    func testTokensAloneGenerateNothingAndSaySoWhileInspectReadsThem() throws {
+    /// Tokens with no screen give the typed tokens and a line that says there is no screen; a second run removes what an
+    /// earlier run with a screen wrote. Inputs that hold nothing to generate say so and leave the output folder as it is.
+    func testTokensWithoutAScreenGiveTheTokensAndSaySo() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["in/t.tokens.json": #"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#,
-                               "in/Cell.xib": #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#],
+                               "in/app.nav.xml": #"<navigation><screen id="home"/></navigation>"#,
+                               "empty/Cell.xib": #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#],
                               in: folder)
+        XCTAssertEqual(try TestSupport.navgen(["in", "--out", "out", "--quiet"], in: folder).status, 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("in/app.nav.xml"))
         let run = try TestSupport.navgen(["in", "--out", "out"], in: folder)
         XCTAssertEqual(run.status, 0, run.errors)
         XCTAssertEqual(run.errors, """
-            navgen: no screens in 1 xib and 1 token file (1 token read, 0 skipped): nothing to generate, nothing written to out; add a storyboard, xib or \
-            navigation map (*.nav.xml) with a screen ('navgen inspect' checks tokens on their own)
+            navgen: no screen in 1 token file (1 token read, 0 skipped), so NavigationTokens.swift only; add a storyboard, xib or \
+            navigation map (*.nav.xml) with a screen for the rest
+            navgen: 1 written, 0 unchanged, 6 removed in out; 1 token read, 0 skipped
 
             """)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path), ["NavigationTokens.swift"])
+        let quiet = try TestSupport.navgen(["in", "--out", "out", "--quiet"], in: folder)
+        XCTAssertEqual(quiet.status, 0, quiet.errors)
+        XCTAssertEqual(quiet.errors, "")
+
+        let nothing = try TestSupport.navgen(["empty", "--out", "out"], in: folder)
+        XCTAssertEqual(nothing.status, 0, nothing.errors)
+        XCTAssertEqual(nothing.errors, """
+            navgen: no screen in 1 xib, and no token to type or storyboard: nothing to generate, nothing written to out; add a storyboard, \
+            xib or navigation map (*.nav.xml) with a screen, or design tokens
+
+            """)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path), ["NavigationTokens.swift"])
         let inspect = try TestSupport.navgen(["inspect", "in"], in: folder)
         XCTAssertEqual(inspect.status, 0, inspect.errors)
         let json = try JSONReader.parse(Array(inspect.output.utf8), path: "stdout")

@@ -78,7 +78,7 @@ final class GeneratedOutputCompilationTests: XCTestCase {
         var outputs: [Output] = []
         for file in files {
             let output = folder.appendingPathComponent(file)
-            // No result: the file holds no screen, and navgen says so and writes nothing.
+            // No result: the file holds no screen, token or storyboard (a xib without one), and navgen writes nothing.
             guard try generate([corpus.appendingPathComponent(file).path], into: output) != nil else { continue }
             outputs.append((file, output, "NavigationSample"))
         }
@@ -86,15 +86,37 @@ final class GeneratedOutputCompilationTests: XCTestCase {
         try assertCompile(outputs, in: folder)
     }
 
-    /// Generates and writes the output, or checks that nothing was generated because the inputs hold no screen.
+    /// `--sources-only` (the build plugin) writes the app's three files whatever the inputs hold, and each compiles.
+    func testTheAppFilesAreWrittenWhateverTheInputsHoldAndCompile() throws {
+        let inputs: [(name: String, files: [String: String])] = [
+            ("tokens without a screen", ["colors.tokens.json": #"{"color": {"$type": "color", "brand": {"$value": \#(Self.color)}}}"#]),
+            ("a xib without a screen", ["Cell.xib": #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#]),
+            ("nothing", [:]),
+        ]
+        let folder = try TestSupport.temporaryFolder(self)
+        var outputs: [Output] = []
+        for (index, input) in inputs.enumerated() {
+            let files = folder.appendingPathComponent("input\(index)")
+            try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+            try TestSupport.write(input.files, in: files)
+            let output = folder.appendingPathComponent("output\(index)")
+            let result = try XCTUnwrap(try generate([files.path], into: output, sourcesOnly: true), input.name)
+            XCTAssertEqual(result.files.map(\.path), ["NavigationTokens.swift", "NavigationAppearance.swift", "NavigationStoryboards.swift"],
+                           input.name)
+            outputs.append((input.name, output, "NavigationSample"))
+        }
+        try assertCompile(outputs, in: folder)
+    }
+
+    /// Generates and writes the output; nil when the inputs hold nothing to generate (no screen, token or storyboard).
     private func generate(_ inputs: [String], into output: URL, sdk: String = BuildDesigns.defaultSDK, moduleName: String = "NavigationSample",
-                          file: StaticString = #filePath, line: UInt = #line) throws -> Navgen.Result? {
+                          sourcesOnly: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> Navgen.Result? {
         var options = Navgen.Options(inputs: inputs, moduleName: moduleName, threads: 1)
         options.sdk = sdk
+        options.sourcesOnly = sourcesOnly
         let result = Navgen.generate(options)
         XCTAssertFalse(result.hasErrors, "\(inputs): \(TestSupport.lines(result.diagnostics))", file: file, line: line)
-        guard result.nothingToGenerate == nil else {
-            XCTAssertEqual(result.files, [], "\(inputs)", file: file, line: line)
+        guard !result.files.isEmpty else {
             XCTAssertEqual(result.model?.screens.count, 0, "\(inputs)", file: file, line: line)
             return nil
         }

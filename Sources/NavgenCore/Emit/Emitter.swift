@@ -25,32 +25,28 @@ public struct GeneratedFile: Hashable, Sendable {
     public var contents: String { String(decoding: chunks.joined, as: UTF8.self) }
 }
 
-/// Renders every output file from its template.
+/// Renders the output files from their templates.
 enum Emitter {
-    /// Output path → template name. Templates whose names start with `_` are partials.
-    static let outputs: [(path: String, template: String)] = [
-        ("NavigationTokens.swift", "NavigationTokens.swift"),
-        ("NavigationAppearance.swift", "NavigationAppearance.swift"),
-        ("NavigationStoryboards.swift", "NavigationStoryboards.swift"),
-        ("Tests/NavigationAppearanceTests.swift", "NavigationAppearanceTests.swift"),
-        ("Tests/NavigationTransitionTests.swift", "NavigationTransitionTests.swift"),
-        ("NavigationReport.md", "NavigationReport.md"),
-        ("NavigationFlow.svg", "NavigationFlow.svg"),
-    ]
-
-    /// The files a run renders: with `sourcesOnly`, the Swift files an app target compiles.
-    static func outputs(sourcesOnly: Bool) -> [(path: String, template: String)] {
-        outputs.filter { !sourcesOnly || ($0.path.hasSuffix(".swift") && !$0.path.hasPrefix("Tests/")) }
+    /// The files a run renders. With `sourcesOnly`, the app's Swift files, every one whatever the inputs hold: the build
+    /// plugin has declared them. Otherwise every file, or, when the inputs hold no screen, those whose subject they
+    /// hold: the tokens when any token was typed, the storyboard identifiers when there is a storyboard.
+    static func outputs(for model: NavigationModel, sourcesOnly: Bool) -> [OutputFile] {
+        if sourcesOnly { return OutputFile.appSources }
+        guard model.screens.isEmpty else { return OutputFile.allCases }
+        var outputs: [OutputFile] = []
+        if !model.tokens.tokens.isEmpty { outputs.append(.tokens) }
+        if model.documents.contains(where: { $0.format == .storyboard }) { outputs.append(.storyboards) }
+        return outputs
     }
 
     /// Files render one after another, each with its long lists split across the threads (a file at a
     /// time keeps every thread busy even when one file, the tokens, is nearly all the work).
     /// `whenRendered` is given each file as soon as it is rendered.
-    static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false,
+    static func render(_ outputs: [OutputFile], templates: TemplateSet, context: TemplateValue,
                        whenRendered: (GeneratedFile) -> Void = { _ in }) throws(Template.Failure) -> [GeneratedFile] {
         let renderer = templates.renderer
         var files: [GeneratedFile] = []
-        for output in outputs(sourcesOnly: sourcesOnly) {
+        for output in outputs {
             var chunks = ChunkedBytes()
             try renderer.render(output.template, context: context, into: &chunks)
             files.append(GeneratedFile(path: output.path, chunks: chunks))

@@ -46,14 +46,19 @@ public enum Navgen {
         public var model: NavigationModel?
         public var plans: [PlannedEdge]
         public var inputFiles: [String]
+        /// Every file the run read, sorted: the input files, the files they name (a resolver's sources, Tokens Studio's
+        /// sets and metadata) and the templates that replace default ones; for `--depfile`.
+        public var filesRead: [String] = []
         /// The token documents read, for `inspect`.
         public var tokenDocuments: [TokenDocumentSummary] = []
         /// The property lists read, for `inspect`.
         public var propertyLists: [PropertyListDocument] = []
         /// Each phase with its time and counts, for `--verbose`.
         public var phases: [PhaseTiming] = []
-        /// Why nothing was rendered although nothing is wrong: the inputs hold no screen.
-        public var nothingToGenerate: String?
+        /// What the inputs were (`1 xib and 2 token files`) when they hold no screen, for the line that says so; then
+        /// only the files whose subject they hold are rendered (none when they hold nothing), or with `sourcesOnly` the
+        /// app's files, which compile all the same.
+        public var inputsWithoutScreen: String?
         /// What the templates rendered from: tens of thousands of values, held until the result is dropped, which the
         /// command line never does (freeing it on the threads that rendered it, one list each, kept one of them busy
         /// for 5 ms after the other had finished, at the end of every storyboards-L run).
@@ -101,6 +106,7 @@ public enum Navgen {
         let diagnostics = check(model, plans: plans, reported: log.entries, options: options)
         clock.lap("rules", "\(diagnostics.count) diagnostics")
         return Result(files: [], diagnostics: diagnostics, model: model, plans: plans, inputFiles: inputs.files,
+                      filesRead: Set(inputs.files + inputs.tokens.flatMap(\.referencedPaths)).sorted(),
                       tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) },
                       propertyLists: inputs.propertyLists, phases: clock.phases)
     }
@@ -160,19 +166,21 @@ public enum Navgen {
         var result = analysed(options)
         whenAnalysed(result.diagnostics)
         guard !result.hasErrors, let model = result.model else { return result }
-        guard !model.screens.isEmpty else {
-            result.nothingToGenerate = "no screens in \(inputSummary(model.documents, tokenFiles: result.tokenDocuments.count))"
-            return result
+        if model.screens.isEmpty {
+            result.inputsWithoutScreen = inputSummary(model.documents, tokenFiles: result.tokenDocuments.count)
         }
+        let outputs = Emitter.outputs(for: model, sourcesOnly: options.sourcesOnly)
+        guard !outputs.isEmpty else { return result }
         var clock = PhaseClock()
         do {
             let templates = try TemplateSet.load(overrides: options.templates)
-            // The build plugin renders only the app's files: parts of the context that nothing they read names are not built.
-            let names = options.sourcesOnly ? templates.names(readBy: Emitter.outputs(sourcesOnly: true).map(\.template)) : nil
+            // Parts of the context that nothing the templates to render read names are not built (the build plugin's
+            // app files, or the tokens alone, read far less than the tests and the report).
+            let names = outputs == OutputFile.allCases ? nil : templates.names(readBy: outputs.map(\.template))
             let context = templateContext(of: result, model: model, options: options, reading: names)
             clock.lap("context", "\(result.plans.count) transition rows")
-            result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly,
-                                              whenRendered: whenRendered)
+            result.filesRead = (result.filesRead + templates.overrideFiles).sorted()
+            result.files = try Emitter.render(outputs, templates: templates, context: context, whenRendered: whenRendered)
             result.renderedContext = context
             clock.lap("render", "\(result.files.count) files")
             result.phases += clock.phases

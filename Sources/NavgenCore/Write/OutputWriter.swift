@@ -140,9 +140,13 @@ public enum OutputWriter {
         return stale.sorted()
     }
 
+    /// Removes the stale files, then the folders in `root` they leave empty (`Tests/` once the inputs hold no screen);
+    /// rmdir(2) removes only an empty folder, so nothing else placed there goes.
     private static func removeStale(in root: URL, keeping: Set<String>) -> [String] {
         let stale = staleFiles(in: root, keeping: keeping)
         for relative in stale { try? FileManager.default.removeItem(at: root.appendingPathComponent(relative)) }
+        let folders = Set(stale.map { ($0 as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
+        for folder in folders.sorted(by: >) { rmdir(root.appendingPathComponent(folder).path) }
         return stale
     }
 

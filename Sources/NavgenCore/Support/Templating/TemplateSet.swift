@@ -6,10 +6,13 @@ struct TemplateSet {
     static let fileExtension = ".mustache"
 
     var renderer: TemplateRenderer
+    /// The files of the `overrides` folder that were read, in name order.
+    var overrideFiles: [String] = []
 
     /// The defaults navgen carries, then each template of the `overrides` folder in place of its namesake.
     static func load(overrides: String?) throws(Template.Failure) -> TemplateSet {
         var templates: [String: Template] = [:]
+        var read: [String] = []
         for (name, text) in DefaultTemplates.sources {
             templates[name] = try Template(name: name, path: DefaultTemplates.folder + "/" + name + fileExtension, source: text)
         }
@@ -20,9 +23,10 @@ struct TemplateSet {
                     throw Template.Failure(diagnostic: Diagnostic(.template, at: .file(path), "cannot read the template as UTF-8"))
                 }
                 templates[name] = try Template(name: name, path: path, source: text)
+                read.append(path)
             }
         }
-        return TemplateSet(renderer: TemplateRenderer(templates: templates))
+        return TemplateSet(renderer: TemplateRenderer(templates: templates), overrideFiles: read)
     }
 
     /// Every name the templates `templates` and the partials they include look up (each key, and the first part of

@@ -1,0 +1,8 @@
+import StarterKit
+import XCTest
+
+final class StarterKitTests: XCTestCase {
+    func testAnEmptyTokensFolderBuilds() {
+        XCTAssertEqual(screenCount, 0)
+    }
+}

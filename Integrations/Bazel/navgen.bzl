@@ -1,0 +1,62 @@
+"""navgen_generate: navgen's typed navigation data as an ordinary, cacheable Bazel action.
+
+Bazel does not run SwiftPM plugins, so navgen runs here as any generator does: its declared inputs are the token and
+navigation files and the navgen binary, its declared outputs the three files `navgen --sources-only` always writes,
+and its output depends on nothing else (no absolute path, no time), so a remote or disk cache serves it to any
+machine and any checkout. Valid Starlark for Bazel 4 and for Bazel 7 and 8.
+"""
+
+load(":outputs.bzl", "NAVGEN_APP_SOURCES")
+
+def _navgen_generate_impl(ctx):
+    outputs = [ctx.actions.declare_file(ctx.label.name + "/" + name) for name in NAVGEN_APP_SOURCES]
+    inputs = list(ctx.files.srcs)
+    args = ctx.actions.args()
+    args.add_all(ctx.files.srcs)
+    if ctx.files.templates:
+        folders = sorted({template.dirname: True for template in ctx.files.templates}.keys())
+        if len(folders) != 1:
+            fail("navgen_generate: templates must all be in one folder; found %s" % ", ".join(folders))
+        args.add("--templates", folders[0])
+        inputs += ctx.files.templates
+    args.add("--out", outputs[0].dirname)
+    args.add("--sources-only")
+    args.add("--quiet")
+    args.add_all(ctx.attr.options)
+    ctx.actions.run(
+        executable = ctx.executable.navgen,
+        arguments = [args],
+        inputs = inputs,
+        outputs = outputs,
+        mnemonic = "NavgenGenerate",
+        progress_message = "Generating navigation code for %s" % ctx.label,
+    )
+    return [DefaultInfo(files = depset(outputs))]
+
+navgen_generate = rule(
+    implementation = _navgen_generate_impl,
+    doc = """Runs navgen on `srcs` and gives NavigationTokens.swift, NavigationAppearance.swift and
+NavigationStoryboards.swift under `<name>/`, for a swift_library's srcs. Each file in `srcs` is read whatever its name,
+so glob only token and navigation files (a README among them would be read as one).""",
+    attrs = {
+        "srcs": attr.label_list(
+            allow_files = True,
+            mandatory = True,
+            doc = "Design token files, navigation maps (*.nav.xml), storyboards and xibs, Info.plist.",
+        ),
+        "templates": attr.label_list(
+            allow_files = [".mustache"],
+            doc = "Templates that replace navgen's default ones, file by file; all in one folder.",
+        ),
+        "options": attr.string_list(
+            doc = "More navgen options, such as --strict, --mode dark or --sdk 26.0.",
+        ),
+        "navgen": attr.label(
+            executable = True,
+            allow_single_file = True,
+            cfg = "exec",
+            mandatory = True,
+            doc = "The navgen executable: a file in the workspace or a fetched release (see docs/bazel.md).",
+        ),
+    },
+)

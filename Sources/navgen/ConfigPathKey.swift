@@ -1,0 +1,1 @@
+../PluginsShared/ConfigPathKey.swift
