@@ -27,7 +27,7 @@ struct Depfile {
         return escaped
     }
 
-    /// Why `path` cannot be listed, if it cannot: Make's syntax has no way to write a line break.
+    /// Why one of `paths` cannot be listed, if one cannot: Make's syntax has no way to write a line break.
     static func unlistable(_ paths: [String]) -> String? {
         paths.first { $0.contains(where: \.isNewline) }.map { "cannot list '\($0)' in a depfile: its path holds a line break" }
     }

@@ -78,6 +78,17 @@ final class DepfileTests: XCTestCase {
         XCTAssertEqual(check.status, 2, check.errors)
     }
 
+    /// Make's syntax cannot spell a line break: such a path is refused before anything is written.
+    func testAPathWithALineBreakIsRefusedBeforeAnythingIsWritten() throws {
+        let folder = try project()
+        try TestSupport.write(["Tokens/two\nlines.tokens.json": #"{"color": {"$type": "color", "odd": {"$value": \#(Self.color)}}}"#], in: folder)
+        let run = try TestSupport.navgen(Self.arguments, in: folder)
+        XCTAssertEqual(run.status, 2, run.errors)
+        XCTAssertEqual(run.errors, "error: cannot list 'Tokens/two\nlines.tokens.json' in a depfile: its path holds a line break\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("deps.d").path))
+    }
+
     /// Paths opened read-only (not folders) that succeeded, relative to `folder`, outside `folder/out`; `trace` is the
     /// prefix of strace's files, one per thread.
     private static func filesOpenedForReading(_ trace: URL, under folder: URL) throws -> [String] {
