@@ -16,8 +16,14 @@ extension NavigationBarAppearance {
             appearance.configureWithTransparentBackground()
         case .system, .glass:
             appearance.configureWithDefaultBackground()
+            darkenMaterial(of: appearance)
         case .color(let color):
-            if color.alpha < 1 { appearance.configureWithDefaultBackground() } else { appearance.configureWithOpaqueBackground() }
+            if color.alpha < 1 {
+                appearance.configureWithDefaultBackground()
+                darkenMaterial(of: appearance)
+            } else {
+                appearance.configureWithOpaqueBackground()
+            }
             // https://developer.apple.com/documentation/uikit/uibarappearance/backgroundcolor
             appearance.backgroundColor = color.uiColor
         case .image(let name, let alpha):
@@ -49,6 +55,14 @@ extension NavigationBarAppearance {
             appearance.buttonAppearance = buttons
         }
         return appearance
+    }
+
+    /// A black bar's material is the dark one whatever the interface style: the default follows the style.
+    @MainActor
+    private func darkenMaterial(of appearance: UINavigationBarAppearance) {
+        guard barStyle == .black else { return }
+        // https://developer.apple.com/documentation/uikit/uibarappearance/backgroundeffect
+        appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark)
     }
 }
 
