@@ -28,6 +28,9 @@
              refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
 
+    /// How the item was made.
+    public enum ModelKind: Sendable { case title, image, system, fixedSpace }
+    public let modelKind: ModelKind
     public private(set) var title: String?
     public private(set) var image: UIImage?
     public private(set) var systemItem: UIBarButtonItem.SystemItem?
@@ -35,21 +38,25 @@
     public private(set) var width: CGFloat?
 
     public init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        modelKind = .title
         self.title = title
         self.style = style
     }
 
     public init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        modelKind = .image
         self.image = image
         self.style = style
     }
 
     public init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
+        modelKind = .system
         self.systemItem = systemItem
     }
 
     /// A fixed space: what `fixedSpace(_:)` makes.
     public required init(fixedSpaceWidth width: CGFloat) {
+        modelKind = .fixedSpace
         systemItem = .fixedSpace
         self.width = width
     }

@@ -11,29 +11,25 @@
 
 // https://developer.apple.com/documentation/uikit/uibarappearance
 @MainActor open class UIBarAppearance {
-    /// What the last `configureWith…` asked for: the system draws the default background its own way in each design.
-    enum Configuration { case `default`, opaque, transparent }
-    var configuration = Configuration.default
-
     public init() {
         configureWithDefaultBackground()
     }
 
     // https://developer.apple.com/documentation/uikit/uibarappearance/configurewithdefaultbackground() ("a default
-    // background and shadow appropriate for the current theme")
+    // background and shadow appropriate for the current theme"): under Liquid Glass the model's reading is the system's
+    // glass, no material and no hairline of the bar's own.
     open func configureWithDefaultBackground() {
-        configuration = .default
-        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+        let glass = UIKitModel.design == .glass
+        backgroundEffect = glass ? nil : UIBlurEffect(style: .systemChromeMaterial)
         backgroundColor = nil
         backgroundImage = nil
-        shadowColor = UIKitModel.systemShadowColor
+        shadowColor = glass ? nil : UIKitModel.systemShadowColor
         shadowImage = nil
     }
 
     // https://developer.apple.com/documentation/uikit/uibarappearance/configurewithopaquebackground() ("an opaque
     // background appropriate for the current theme")
     open func configureWithOpaqueBackground() {
-        configuration = .opaque
         backgroundEffect = nil
         backgroundColor = .systemBackground
         backgroundImage = nil
@@ -44,7 +40,6 @@
     // https://developer.apple.com/documentation/uikit/uibarappearance/configurewithtransparentbackground() ("a
     // transparent background and no shadow")
     open func configureWithTransparentBackground() {
-        configuration = .transparent
         backgroundEffect = nil
         backgroundColor = nil
         backgroundImage = nil
@@ -89,7 +84,6 @@
 
     private func modelCopy() -> UINavigationBarAppearance {
         let copy = UINavigationBarAppearance()
-        copy.configuration = configuration
         copy.backgroundEffect = backgroundEffect
         copy.backgroundColor = backgroundColor
         copy.backgroundImage = backgroundImage
@@ -106,16 +100,11 @@
     func modelShown() -> UIKitModel.ShownAppearance {
         let traits = UIKitModel.traits
         var background = UIKitModel.Paint()
-        // Under Liquid Glass the default background is the system's glass over the content: the bar draws none.
-        if let effect = backgroundEffect, !(configuration == .default && UIKitModel.design == .glass) {
-            background.add(effect.modelLayer(in: traits))
-        }
+        if let effect = backgroundEffect { background.add(effect.modelLayer(in: traits)) }
         if let color = backgroundColor { background.add(.color(color.modelRGBA(in: traits))) }
         if let image = backgroundImage { background.add(.image(name: image.modelName, alpha: 1)) }
         let shadow: UIKitModel.ShownAppearance.Shadow
-        if configuration == .default && UIKitModel.design == .glass && shadowImage == nil {
-            shadow = .none
-        } else if let image = shadowImage {
+        if let image = shadowImage {
             shadow = .image(image.modelName)
         } else if let color = shadowColor?.modelRGBA(in: traits), color.alpha > 0 {
             shadow = .color(color)

@@ -32,7 +32,7 @@ extension NavigationScreenAdopting {
     /// `NavigationBarController` calls this.
     public func applyNavigationAppearance(transparentBackground: Bool = false) {
         let bar = navigationAppearance
-        let appearance = bar.makeUIAppearance(transparentBackground: transparentBackground)
+        let appearance = bar.makeUIAppearance(transparentBackground: transparentBackground, design: navigationDesign)
         // https://developer.apple.com/documentation/uikit/uinavigationitem/standardappearance
         navigationItem.standardAppearance = appearance
         // https://developer.apple.com/documentation/uikit/uinavigationitem/compactappearance

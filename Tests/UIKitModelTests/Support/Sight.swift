@@ -104,10 +104,12 @@ enum Sight {
     }
 
     static func describe(_ item: UIBarButtonItem) -> String {
-        if let title = item.title { return "title:\(title)" }
-        if let image = item.image { return "image:\(image.modelName.replacingOccurrences(of: "system:", with: ""))" }
-        if item.systemItem == .fixedSpace { return "space:\(Int(item.width ?? 0))" }
-        return "system:\(item.systemItem.map { "\($0)" } ?? "none")"
+        switch item.modelKind {
+        case .title: "title:\(item.title ?? "")"
+        case .image: "image:\(item.image?.modelName.replacingOccurrences(of: "system:", with: "") ?? "")"
+        case .fixedSpace: "space:\(Int(item.width ?? 0))"
+        case .system: "system:\(item.systemItem.map { "\($0)" } ?? "none")"
+        }
     }
 
     static func items(of bar: NavigationBarAppearance) -> [String] {

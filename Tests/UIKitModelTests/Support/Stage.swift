@@ -106,7 +106,7 @@ final class Findings {
         print("\(test): \(runs) runs under the model's unknowns")
         guard !problems.isEmpty else { return }
         let total = kinds.values.reduce(0, +)
-        XCTFail("\(total) problems of \(kinds.count) kinds in \(runs) runs; the first of each:\n" + problems.prefix(16).joined(separator: "\n"),
+        XCTFail("\(total) problems of \(kinds.count) kinds in \(runs) runs; the first of each:\n" + problems.prefix(40).joined(separator: "\n"),
                 file: file, line: line)
     }
 }
