@@ -31,6 +31,7 @@ extension NavigationBarController {
             source.applyNavigationAppearance(transparentBackground: true)
             installBackground(for: source)
             installBackground(for: screen)
+            splitScreens = [source, screen]
         }
         prepareBar(for: destination, animated: animated)
         guard let coordinator else {
@@ -66,13 +67,14 @@ extension NavigationBarController {
         }
     }
 
-    /// The end of a change: no split backgrounds, every screen's own bar, the swipes and the status bar as the top
-    /// screen has them.
+    /// The end of a change: no split backgrounds, the screens a split made transparent and the one showing with their
+    /// own bars, the swipes and the status bar as the top screen has them.
     func finish(showing viewController: UIViewController) {
         statusBarScreen = viewController
         for view in splitBackgrounds.values { view.removeFromSuperview() }
         splitBackgrounds.removeAll()
-        for case let adopting as any NavigationScreenAdopting in viewControllers { adopting.applyNavigationAppearance() }
+        for split in splitScreens where split !== viewController { split.applyNavigationAppearance() }
+        splitScreens.removeAll()
         let screen = viewController as? any NavigationScreenAdopting
         screen?.applyNavigationAppearance()
         allowContentSwipe(screen.map { NavigationPlanner.interactivePop(on: $0.navigationAppearance) == .allowed } ?? true)

@@ -13,6 +13,8 @@ import UIKit
 open class NavigationBarController: UINavigationController, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
     /// Background views standing in for the bar while a split transition runs, by screen.
     var splitBackgrounds: [ObjectIdentifier: UIView] = [:]
+    /// The screens whose items a split transition made transparent.
+    var splitScreens: [any NavigationScreenAdopting] = []
     /// The screen the status bar follows: the one showing, or about to. `topViewController` is not it while UIKit
     /// holds the stack back (a swipe's drag, `setViewControllers`, a cancelled swipe's end).
     weak var statusBarScreen: UIViewController?

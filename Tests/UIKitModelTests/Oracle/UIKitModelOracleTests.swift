@@ -49,7 +49,6 @@ final class UIKitModelOracleTests: XCTestCase {
             }
         }
         XCTAssertEqual(unsupported, 0, "\(label): edges the model cannot drive", file: file, line: line)
-        print("\(label): \(result.plans.count) planned edges")
-        findings.report(label, file: file, line: line)
+        findings.report("\(label): \(result.plans.count) planned edges in", file: file, line: line)
     }
 }

@@ -14,7 +14,7 @@ final class UIKitModelRandomTests: XCTestCase {
     }
 
     /// Sequences in a run: fewer in the fast tier (`NAVGEN_SKIP_EXAMPLE`).
-    private static let sequences = ProcessInfo.processInfo.environment["NAVGEN_SKIP_EXAMPLE"] == nil ? 60 : 15
+    private static let sequences = ProcessInfo.processInfo.environment["NAVGEN_SKIP_EXAMPLE"] == nil ? 200 : 50
     private static let steps = 40
 
     @MainActor

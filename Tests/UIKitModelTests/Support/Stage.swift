@@ -103,7 +103,7 @@ final class Findings {
     }
 
     func report(_ test: String = #function, file: StaticString = #filePath, line: UInt = #line) {
-        print("\(test): \(runs) runs under the model's unknowns")
+        if runs > 0 { print("\(test) \(runs) runs under the model's unknowns") }
         guard !problems.isEmpty else { return }
         let total = kinds.values.reduce(0, +)
         XCTFail("\(total) problems of \(kinds.count) kinds in \(runs) runs; the first of each:\n" + problems.prefix(40).joined(separator: "\n"),
