@@ -106,3 +106,22 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// Linux has no UIKit. There, a model of the part of UIKit the glue uses (Tests/UIKitModel: documented behaviour, with
+// every unknown answered every way by the tests) is a module named UIKit, so the runtime's `#if canImport(UIKit)` glue
+// compiles and runs unchanged in `swift test`, the generated tests' UIKit part with it. A Mac or an iOS build never
+// evaluates this: there the real UIKit is the only one. See docs/uikit-model.md.
+package.targets.append(.target(name: "UIKit", path: "Tests/UIKitModel"))
+for target in package.targets where target.name == "NavgenRuntime" {
+    target.dependencies.append("UIKit")
+    // The model declares the iOS 27 SDK's API, so the glue for it runs too.
+    target.swiftSettings = [.define("NAVGEN_IOS27_SDK")]
+}
+// The glue run through the model: scenarios and every edge against navgen's plans (`swift test --filter UIKitModel`).
+package.targets.append(.testTarget(
+    name: "UIKitModelTests",
+    dependencies: ["UIKit", "NavgenRuntime", "NavgenCore"]
+))
+#endif
+

@@ -248,8 +248,8 @@ enum NavigationExpectedBars {
 import UIKit
 
 /// Each screen pushed in a real `NavigationBarController`: the item's appearances, the bar's hidden state, the
-/// status-bar style, the back button and from iOS 26 the subtitles must be what the table says.
-@MainActor
+/// status-bar style, the back button and from iOS 26 the subtitles must be what the table says. On Linux this runs in
+/// navgen's model of UIKit.
 final class NavigationAppearanceUIKitTests: XCTestCase {
     private final class ScreenController: UIViewController, NavigationScreenAdopting {
         let navigationScreen: NavigationScreen
@@ -262,7 +262,13 @@ final class NavigationAppearanceUIKitTests: XCTestCase {
         required init?(coder: NSCoder) { nil }
     }
 
-    func testEveryScreenPushedInANavigationController() {
+    /// Asynchronous, the body on the main actor: XCTest on Linux cannot run a test method isolated to it.
+    func testEveryScreenPushedInANavigationController() async {
+        await Self.pushEveryScreen()
+    }
+
+    @MainActor
+    private static func pushEveryScreen() {
         for screen in NavigationScreen.allCases {
             let root = ScreenController(screen)
             let navigation = NavigationBarController(rootViewController: UIViewController())

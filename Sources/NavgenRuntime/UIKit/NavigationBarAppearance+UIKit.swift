@@ -3,10 +3,10 @@ import UIKit
 
 extension NavigationBarAppearance {
     /// The [`UINavigationBarAppearance`](https://developer.apple.com/documentation/uikit/uinavigationbarappearance)
-    /// for this bar, built with public API only; `transparentBackground` leaves the background out, for a split
-    /// transition that draws each screen's own.
+    /// for this bar in `design`, built with public API only; `transparentBackground` leaves the background out, for a
+    /// split transition that draws each screen's own.
     @MainActor
-    public func makeUIAppearance(transparentBackground: Bool = false) -> UINavigationBarAppearance {
+    public func makeUIAppearance(transparentBackground: Bool = false, design: NavigationDesign = .legacy) -> UINavigationBarAppearance {
         let appearance = UINavigationBarAppearance()
         // https://developer.apple.com/documentation/uikit/uibarappearance/configurewithtransparentbackground()
         // https://developer.apple.com/documentation/uikit/uibarappearance/configurewithdefaultbackground()
@@ -16,8 +16,14 @@ extension NavigationBarAppearance {
             appearance.configureWithTransparentBackground()
         case .system, .glass:
             appearance.configureWithDefaultBackground()
+            darkenMaterial(of: appearance, design: design)
         case .color(let color):
-            if color.alpha < 1 { appearance.configureWithDefaultBackground() } else { appearance.configureWithOpaqueBackground() }
+            if color.alpha < 1 {
+                appearance.configureWithDefaultBackground()
+                darkenMaterial(of: appearance, design: design)
+            } else {
+                appearance.configureWithOpaqueBackground()
+            }
             // https://developer.apple.com/documentation/uikit/uibarappearance/backgroundcolor
             appearance.backgroundColor = color.uiColor
         case .image(let name, let alpha):
@@ -49,6 +55,15 @@ extension NavigationBarAppearance {
             appearance.buttonAppearance = buttons
         }
         return appearance
+    }
+
+    /// A black bar's material is the dark one whatever the interface style: the default follows the style. Liquid
+    /// Glass has no material to darken.
+    @MainActor
+    private func darkenMaterial(of appearance: UINavigationBarAppearance, design: NavigationDesign) {
+        guard barStyle == .black, design == .legacy else { return }
+        // https://developer.apple.com/documentation/uikit/uibarappearance/backgroundeffect
+        appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark)
     }
 }
 

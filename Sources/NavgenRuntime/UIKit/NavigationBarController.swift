@@ -3,33 +3,73 @@ import UIKit
 
 /// A [`UINavigationController`](https://developer.apple.com/documentation/uikit/uinavigationcontroller) that applies
 /// navgen's plans: real hiding with the transition, per-screen bar backgrounds for split plans, the status bar from the
-/// top screen, the swipe back kept with a hidden bar, and under Liquid Glass the content-area swipe back blocked as
-/// the edge swipe is.
+/// top screen, the swipe back kept with a hidden bar, and the content-area swipe back (iOS 26) blocked as the edge
+/// swipe is.
 ///
-/// Its screens adopt `NavigationScreenAdopting`; other view controllers keep whatever bar they set themselves.
+/// Its screens adopt `NavigationScreenAdopting`; other view controllers keep whatever bar they set themselves. It stays
+/// UIKit's delegate and the edge swipe's: an app's own `delegate`, and a gesture delegate set on the recognizer or in
+/// `interactivePopGestureDelegate`, get every call after navgen's work.
 @MainActor
 open class NavigationBarController: UINavigationController, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
     /// Background views standing in for the bar while a split transition runs, by screen.
-    private var splitBackgrounds: [ObjectIdentifier: UIView] = [:]
+    var splitBackgrounds: [ObjectIdentifier: UIView] = [:]
+    /// The screens whose items a split transition made transparent.
+    var splitScreens: [any NavigationScreenAdopting] = []
+    /// The screen the status bar follows: the one showing, or about to. `topViewController` is not it while UIKit
+    /// holds the stack back (a swipe's drag, `setViewControllers`, a cancelled swipe's end).
+    weak var statusBarScreen: UIViewController?
+    /// The app's delegate, which gets every `UINavigationControllerDelegate` call.
+    public private(set) weak var appDelegate: (any UINavigationControllerDelegate)?
+    /// The app's delegate for the edge swipe, which gets every `UIGestureRecognizerDelegate` call after navgen's
+    /// checks. One the app sets on `interactivePopGestureRecognizer` itself moves here when the next screen shows.
+    public weak var interactivePopGestureDelegate: (any UIGestureRecognizerDelegate)?
+
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+    /// Setting it keeps navgen as UIKit's delegate and makes the new value `appDelegate`; reading it gives the
+    /// delegate UIKit calls, this controller (UIKit may call whatever this returns, so it cannot be the app's).
+    override open var delegate: (any UINavigationControllerDelegate)? {
+        get { super.delegate }
+        set {
+            if newValue !== self { appDelegate = newValue }
+            super.delegate = self
+        }
+    }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     override open func viewDidLoad() {
         super.viewDidLoad()
-        delegate = self
+        super.delegate = self
+        // Replaces UIKit's own delegate, which stops the swipe once the bar is hidden.
         // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
         interactivePopGestureRecognizer?.delegate = self
     }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    /// The top screen's bar as the controller appears: UIKit need not call `willShow` for the first screen.
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let top = topViewController else { return }
+        if let screen = top as? any NavigationScreenAdopting { prepareBar(for: screen.navigationAppearance, animated: false) }
+        finish(showing: top)
+    }
+
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
     override open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        // UIKit reads hidesBottomBarWhenPushed during the push, so it must be set first.
+        // UIKit reads hidesBottomBarWhenPushed as the push begins, so the screen's bar is applied first.
         (viewController as? any NavigationScreenAdopting)?.applyNavigationAppearance()
         super.pushViewController(viewController, animated: animated)
     }
 
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+    override open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        // As for a push: the new stack's bars before UIKit reads them.
+        for case let screen as any NavigationScreenAdopting in viewControllers { screen.applyNavigationAppearance() }
+        super.setViewControllers(viewControllers, animated: animated)
+    }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
     override open var preferredStatusBarStyle: UIStatusBarStyle {
-        (topViewController as? any NavigationScreenAdopting)?.navigationAppearance.statusBarStyle.uiStatusBarStyle
+        ((statusBarScreen ?? topViewController) as? any NavigationScreenAdopting)?.navigationAppearance.statusBarStyle.uiStatusBarStyle
             ?? super.preferredStatusBarStyle
     }
 
@@ -39,116 +79,105 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
     open func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                                    animated: Bool) {
-        guard let screen = viewController as? any NavigationScreenAdopting else {
-            allowContentSwipe(.notApplicable)
-            return
-        }
-        let destination = screen.navigationAppearance
-        // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
-        let source = transitionCoordinator?.viewController(forKey: .from) as? any NavigationScreenAdopting
-        let staysOnStack = source.map { source in viewControllers.contains { $0 === source } } ?? false
-        let operation: NavigationOperation = staysOnStack
-            ? .push : (transitionCoordinator?.isInteractive == true ? .interactivePop : .pop)
-        let plan = source.map {
-            NavigationPlanner.plan(from: $0.navigationAppearance, to: destination, operation: operation, animated: animated,
-                                   design: screen.navigationDesign)
-        }
-        let split = plan?.background == .split
-        screen.applyNavigationAppearance(transparentBackground: split)
-        if split, let source {
-            source.applyNavigationAppearance(transparentBackground: true)
-            installBackground(for: source)
-            installBackground(for: screen)
-        }
-        // https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:)
-        setNavigationBarHidden(destination.visibility == .hidden, animated: animated)
-        guard let coordinator = transitionCoordinator else {
-            finish(showing: screen)
-            return
-        }
-        // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
-        coordinator.animate(alongsideTransition: { _ in self.setNeedsStatusBarAppearanceUpdate() }) { context in
-            if context.isCancelled, let source {
-                // A cancelled swipe-back: everything returns to the screen that stayed.
-                self.setNavigationBarHidden(source.navigationAppearance.visibility == .hidden, animated: false)
-                self.finish(showing: source)
-            } else {
-                self.finish(showing: screen)
-            }
-        }
+        adoptAppGestureDelegate()
+        show(viewController, animated: animated)
+        let forward = appDelegate?.navigationController(_:willShow:animated:)
+        forward?(navigationController, viewController, animated)
     }
 
-    private func finish(showing screen: any NavigationScreenAdopting) {
-        for view in splitBackgrounds.values { view.removeFromSuperview() }
-        splitBackgrounds.removeAll()
-        for case let adopting as any NavigationScreenAdopting in viewControllers { adopting.applyNavigationAppearance() }
-        screen.applyNavigationAppearance()
-        allowContentSwipe(NavigationPlanner.interactiveContentPop(on: screen.navigationAppearance, design: screen.navigationDesign))
-        // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
-        setNeedsStatusBarAppearanceUpdate()
+    // MARK: The rest of UINavigationControllerDelegate, passed to the app's delegate. Each is reached through a
+    // reference to the method, optional where the requirement is (UIKit's all are), so it compiles the same whether or
+    // not the app's delegate implements it.
+
+    // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+    open func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                                   animated: Bool) {
+        let forward = appDelegate?.navigationController(_:didShow:animated:)
+        forward?(navigationController, viewController, animated)
     }
 
-    /// Turns the content-area swipe back (iOS 26) off where the top screen blocks it, and back on elsewhere.
-    private func allowContentSwipe(_ decision: NavigationTransitionPlan.InteractivePop) {
-        #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
-            // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
-            // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
-            interactiveContentPopGestureRecognizer?.isEnabled = decision == .allowed || decision == .notApplicable
-        }
-        #endif
+    // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+    open func navigationController(_ navigationController: UINavigationController,
+                                   animationControllerFor operation: UINavigationController.Operation,
+                                   from fromVC: UIViewController,
+                                   to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        let forward = appDelegate?.navigationController(_:animationControllerFor:from:to:)
+        return forward?(navigationController, operation, fromVC, toVC) ?? nil
     }
 
-    /// Puts a copy of the screen's bar background in its own view, pinned from the top of the view to the bar's bottom.
-    private func installBackground(for screen: any NavigationScreenAdopting) {
-        let bar = screen.navigationAppearance
-        let background = UIView()
-        background.isUserInteractionEnabled = false
-        background.translatesAutoresizingMaskIntoConstraints = false
-        switch bar.background {
-        case .color(let color): background.backgroundColor = color.uiColor
-        case .system(let style): background.backgroundColor = style == .black ? .black : .systemBackground
-        case .image(let name, let alpha):
-            // https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
-            let image = UIImageView(image: UIImage(named: name))
-            image.alpha = alpha
-            image.frame = background.bounds
-            image.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            background.addSubview(image)
-        case .transparent, .glass: background.backgroundColor = .clear
-        }
-        screen.view.addSubview(background)
-        // https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
-        NSLayoutConstraint.activate([
-            background.topAnchor.constraint(equalTo: screen.view.topAnchor),
-            background.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
-            background.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
-            background.bottomAnchor.constraint(equalTo: navigationBar.bottomAnchor),
-        ])
-        splitBackgrounds[ObjectIdentifier(screen)] = background
+    // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)
+    open func navigationController(_ navigationController: UINavigationController,
+                                   interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        let forward = appDelegate?.navigationController(_:interactionControllerFor:)
+        return forward?(navigationController, animationController) ?? nil
     }
 
-    // MARK: Swipe-back with a hidden bar
+    // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontrollersupportedinterfaceorientations(_:)
+    /// The app's answer, else a view controller's default: "all for the iPad idiom and allButUpsideDown for the iPhone
+    /// idiom" (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
+    open func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask {
+        let forward = appDelegate?.navigationControllerSupportedInterfaceOrientations(_:)
+        // https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfaceidiom
+        return forward?(navigationController) ?? (traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontrollerpreferredinterfaceorientationforpresentation(_:)
+    /// The app's answer, else the orientation the interface has now, as UIKit presents without one
+    /// (https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation).
+    open func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientation {
+        let forward = appDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation(_:)
+        return forward?(navigationController) ?? view.window?.windowScene?.interfaceOrientation ?? .portrait
+    }
+
+    // MARK: The edge swipe's delegate: navgen's checks, then the app's (NavigationBarController+SwipeBack.swift)
 
     // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === interactivePopGestureRecognizer else { return true }
-        guard viewControllers.count > 1 else { return false }
-        guard let top = topViewController as? any NavigationScreenAdopting else { return true }
-        return NavigationPlanner.interactivePop(on: top.navigationAppearance) == .allowed
+        let forward = interactivePopGestureDelegate?.gestureRecognizerShouldBegin(_:)
+        guard gestureRecognizer === interactivePopGestureRecognizer else { return forward?(gestureRecognizer) ?? true }
+        return swipeBackMayBegin && forward?(gestureRecognizer) ?? true
     }
 
     // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                 shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === interactivePopGestureRecognizer
+        let forward = interactivePopGestureDelegate?.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)
+        return gestureRecognizer === interactivePopGestureRecognizer || forward?(gestureRecognizer, otherGestureRecognizer) == true
+    }
+
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrequirefailureof:)
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        let forward = interactivePopGestureDelegate?.gestureRecognizer(_:shouldRequireFailureOf:)
+        return forward?(gestureRecognizer, otherGestureRecognizer) ?? false
     }
 
     // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:)
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                 shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        // Content scroll views wait for the edge pan, so swiping back never scrolls instead.
-        gestureRecognizer === interactivePopGestureRecognizer && otherGestureRecognizer.view is UIScrollView
+        let forward = interactivePopGestureDelegate?.gestureRecognizer(_:shouldBeRequiredToFailBy:)
+        return swipeBackWaitsFor(otherGestureRecognizer, in: gestureRecognizer) || forward?(gestureRecognizer, otherGestureRecognizer) == true
+    }
+
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-1rgkn
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        let forward: ((UIGestureRecognizer, UITouch) -> Bool)? = interactivePopGestureDelegate?.gestureRecognizer(_:shouldReceive:)
+        return forward?(gestureRecognizer, touch) ?? true
+    }
+
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-5u3ok
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        let forward: ((UIGestureRecognizer, UIPress) -> Bool)? = interactivePopGestureDelegate?.gestureRecognizer(_:shouldReceive:)
+        return forward?(gestureRecognizer, press) ?? true
+    }
+
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-2d7zd
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        let forward: ((UIGestureRecognizer, UIEvent) -> Bool)? = interactivePopGestureDelegate?.gestureRecognizer(_:shouldReceive:)
+        return forward?(gestureRecognizer, event) ?? true
     }
 }
 #endif

@@ -1,5 +1,5 @@
 // The iOS 27 SDK's API. Xcode 27 builds with Swift 6.4; the Swift 6.2 and 6.3 of Xcode 26 come with SDKs that lack it.
-// `NAVGEN_IOS27_SDK` builds it with any compiler: the test suite type-checks it so against `Tests/UIKitSurface`.
+// `NAVGEN_IOS27_SDK` builds it with any compiler: the test suite builds and runs it so against `Tests/UIKitModel`.
 #if canImport(UIKit) && (compiler(>=6.4) || NAVGEN_IOS27_SDK)
 import UIKit
 

@@ -32,7 +32,7 @@ extension NavigationScreenAdopting {
     /// `NavigationBarController` calls this.
     public func applyNavigationAppearance(transparentBackground: Bool = false) {
         let bar = navigationAppearance
-        let appearance = bar.makeUIAppearance(transparentBackground: transparentBackground)
+        let appearance = bar.makeUIAppearance(transparentBackground: transparentBackground, design: navigationDesign)
         // https://developer.apple.com/documentation/uikit/uinavigationitem/standardappearance
         navigationItem.standardAppearance = appearance
         // https://developer.apple.com/documentation/uikit/uinavigationitem/compactappearance
@@ -42,11 +42,8 @@ extension NavigationScreenAdopting {
         // https://developer.apple.com/documentation/uikit/uinavigationitem/compactscrolledgeappearance
         if #available(iOS 15.0, *) { navigationItem.compactScrollEdgeAppearance = appearance }
         // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property
-        navigationItem.largeTitleDisplayMode = switch bar.largeTitleDisplayMode {
-        case .automatic: .automatic
-        case .always: .always
-        case .never: .never
-        }
+        // Said outright: UIKit's `automatic` takes the previous screen's mode, navgen's the bar's `prefersLargeTitles`.
+        navigationItem.largeTitleDisplayMode = bar.showsLargeTitle ? .always : .never
         // https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
         navigationItem.leftBarButtonItems = bar.leftItems.map { $0.makeBarButtonItem(tint: bar.tintColor) }
         // https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems

@@ -2,10 +2,11 @@ import Foundation
 @testable import NavgenCore
 
 /// Compiles what navgen writes as an app's build would, on Linux: Swift 6 mode, warnings as errors, against
-/// `NavgenRuntime` built on `Tests/UIKitSurface` (the UIKit and SwiftUI API its glue uses, with Apple's signatures,
-/// since Linux has neither framework), and the generated tests as a client of the generated module.
+/// `NavgenRuntime` built on the model of UIKit (`Tests/UIKitModel`) and the SwiftUI declarations of `Tests/UIKitSurface`
+/// (the API its glue uses, with Apple's signatures, since Linux has neither framework), and the generated tests as a
+/// client of the generated module.
 struct GeneratedCodeCompiler {
-    /// The surface and runtime modules (see `TestSupport.runtimeAgainstSurface`).
+    /// The UIKit, SwiftUI and runtime modules (see `TestSupport.runtimeAgainstSurface`).
     let modules: URL
     /// Holds a folder per compiled output.
     let folder: URL

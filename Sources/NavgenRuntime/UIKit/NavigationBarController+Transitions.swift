@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What navgen does as each screen shows: the plan, the bar, and what the transition's end leaves.
+extension NavigationBarController {
+    /// Sets up the bar for the screen about to show: its appearance, a split background where the plan splits, its
+    /// hidden state with the transition, and what the transition's end leaves.
+    func show(_ viewController: UIViewController, animated: Bool) {
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+        let coordinator = transitionCoordinator
+        statusBarScreen = viewController
+        // No swipe in the content while a transition runs: UIKit's stack cannot take a second one.
+        if coordinator != nil { allowContentSwipe(false) }
+        guard let screen = viewController as? any NavigationScreenAdopting else {
+            if let coordinator { finishAfter(coordinator, showing: viewController) } else { finish(showing: viewController) }
+            return
+        }
+        let destination = screen.navigationAppearance
+        // The screen leaving, when it is one of this stack's (a presentation's coordinator is another controller's).
+        let source = (coordinator?.viewController(forKey: .from) as? any NavigationScreenAdopting)
+            .flatMap { $0 !== screen && $0.navigationController === self ? $0 : nil }
+        let staysOnStack = source.map { source in viewControllers.contains { $0 === source } } ?? false
+        let operation: NavigationOperation = staysOnStack ? .push : (coordinator?.isInteractive == true ? .interactivePop : .pop)
+        let plan = source.map {
+            NavigationPlanner.plan(from: $0.navigationAppearance, to: destination, operation: operation, animated: animated,
+                                   design: screen.navigationDesign)
+        }
+        let split = plan?.background == .split
+        screen.applyNavigationAppearance(transparentBackground: split)
+        if split, let source {
+            source.applyNavigationAppearance(transparentBackground: true)
+            installBackground(for: source)
+            installBackground(for: screen)
+            splitScreens = [source, screen]
+        }
+        prepareBar(for: destination, animated: animated)
+        guard let coordinator else {
+            finish(showing: screen)
+            return
+        }
+        finishAfter(coordinator, showing: screen)
+    }
+
+    /// The bar-wide settings a screen needs: hidden or not (with the transition when animated), and large titles
+    /// allowed where it shows one.
+    func prepareBar(for bar: NavigationBarAppearance, animated: Bool) {
+        // https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles
+        if bar.showsLargeTitle { navigationBar.prefersLargeTitles = true }
+        // https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:)
+        setNavigationBarHidden(bar.visibility == .hidden, animated: animated)
+    }
+
+    /// When the transition ends, everything as the screen on top then needs: the destination, or after a cancelled
+    /// swipe the screen that stayed, with the bar hidden as it was.
+    private func finishAfter(_ coordinator: any UIViewControllerTransitionCoordinator, showing viewController: UIViewController) {
+        let wasHidden = isNavigationBarHidden
+        // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+        coordinator.animate(alongsideTransition: { _ in self.setNeedsStatusBarAppearanceUpdate() }) { context in
+            guard context.isCancelled, let stayed = context.viewController(forKey: .from) else {
+                self.finish(showing: viewController)
+                return
+            }
+            // A cancelled swipe back: everything returns to the screen that stayed.
+            let hidden = (stayed as? any NavigationScreenAdopting).map { $0.navigationAppearance.visibility == .hidden } ?? wasHidden
+            self.setNavigationBarHidden(hidden, animated: false)
+            self.finish(showing: stayed)
+        }
+    }
+
+    /// The end of a change: no split backgrounds, the screens a split made transparent and the one showing with their
+    /// own bars, the swipes and the status bar as the top screen has them.
+    func finish(showing viewController: UIViewController) {
+        statusBarScreen = viewController
+        for view in splitBackgrounds.values { view.removeFromSuperview() }
+        splitBackgrounds.removeAll()
+        for split in splitScreens where split !== viewController { split.applyNavigationAppearance() }
+        splitScreens.removeAll()
+        let screen = viewController as? any NavigationScreenAdopting
+        screen?.applyNavigationAppearance()
+        allowContentSwipe(screen.map { NavigationPlanner.interactivePop(on: $0.navigationAppearance) == .allowed } ?? true)
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Turns the content-area swipe back (iOS 26) off where the top screen blocks the swipe back, in either design,
+    /// and back on elsewhere.
+    func allowContentSwipe(_ allowed: Bool) {
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+            // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+            // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+            interactiveContentPopGestureRecognizer?.isEnabled = allowed
+        }
+        #endif
+    }
+}
+#endif

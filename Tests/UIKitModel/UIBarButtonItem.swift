@@ -1,0 +1,85 @@
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+@MainActor open class UIBarButtonItem {
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum
+    public enum Style: Int, Sendable {
+        case plain
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/prominent (iOS 26; the
+        // value `done` had)
+        @available(iOS 26.0, *)
+        case prominent
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/done
+        @available(iOS, introduced: 2.0, deprecated: 26.0)
+        public static var done: UIBarButtonItem.Style { .prominent }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-swift.struct (iOS 26)
+    @available(iOS 26.0, *)
+    public struct Badge: Equatable, Sendable {
+        let count: Int?
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-swift.struct/count(_:)
+        @MainActor public static func count(_ count: Int) -> UIBarButtonItem.Badge { Badge(count: count) }
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-swift.struct/indicator()
+        @MainActor public static func indicator() -> UIBarButtonItem.Badge { Badge(count: nil) }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search,
+             refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    }
+
+    /// How the item was made.
+    public enum ModelKind: Sendable { case title, image, system, fixedSpace }
+    public let modelKind: ModelKind
+    public private(set) var title: String?
+    public private(set) var image: UIImage?
+    public private(set) var systemItem: UIBarButtonItem.SystemItem?
+    /// The width of a fixed space.
+    public private(set) var width: CGFloat?
+
+    public init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        modelKind = .title
+        self.title = title
+        self.style = style
+    }
+
+    public init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        modelKind = .image
+        self.image = image
+        self.style = style
+    }
+
+    public init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
+        modelKind = .system
+        self.systemItem = systemItem
+    }
+
+    /// A fixed space: what `fixedSpace(_:)` makes.
+    public required init(fixedSpaceWidth width: CGFloat) {
+        modelKind = .fixedSpace
+        systemItem = .fixedSpace
+        self.width = width
+    }
+
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/fixedspace(_:)
+    open class func fixedSpace(_ width: CGFloat) -> Self { Self(fixedSpaceWidth: width) }
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/fixedspace() (zero width, splits glass groups)
+    @available(iOS 26.0, *)
+    open class func fixedSpace() -> Self { Self(fixedSpaceWidth: 0) }
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/tintcolor
+    open var tintColor: UIColor?
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.property
+    open var style: UIBarButtonItem.Style = .plain
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/sharesbackground
+    @available(iOS 26.0, *)
+    open var sharesBackground = true
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/hidessharedbackground
+    @available(iOS 26.0, *)
+    open var hidesSharedBackground = false
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/identifier
+    @available(iOS 26.0, *)
+    open var identifier: String?
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-4sz3f
+    @available(iOS 26.0, *)
+    public var badge: UIBarButtonItem.Badge?
+}

@@ -1,0 +1,84 @@
+// https://developer.apple.com/documentation/uikit/uitabbar
+@MainActor open class UITabBar: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+@MainActor open class UITabBarController: UIViewController {
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/minimizebehavior (iOS 26)
+    @available(iOS 26.0, *)
+    public enum MinimizeBehavior: Int, Sendable { case automatic, never, onScrollDown, onScrollUp }
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
+    public let tabBar = UITabBar()
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbarminimizebehavior
+    @available(iOS 26.0, *)
+    open var tabBarMinimizeBehavior = MinimizeBehavior.automatic
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
+    open var viewControllers: [UIViewController]? {
+        didSet {
+            for controller in viewControllers ?? [] { controller.parent = self }
+            selected = 0
+            if isViewLoaded { showSelectedView(replacing: oldValue?.first) }
+        }
+    }
+
+    private var selected = 0
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
+    open var selectedViewController: UIViewController? {
+        get { viewControllers.flatMap { $0.indices.contains(selected) ? $0[selected] : nil } }
+        set {
+            guard let index = viewControllers?.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex (a person tapping a tab does
+    // the same)
+    open var selectedIndex: Int {
+        get { selected }
+        set {
+            guard newValue != selected, let controllers = viewControllers, controllers.indices.contains(newValue) else { return }
+            let old = selectedViewController
+            let visible = modelIsVisible
+            if visible { old?.modelBeginAppearance(false, animated: false) }
+            selected = newValue
+            if isViewLoaded { showSelectedView(replacing: old) }
+            if visible {
+                controllers[newValue].modelBeginAppearance(true, animated: false)
+                old?.modelEndAppearance(animated: false)
+                controllers[newValue].modelEndAppearance(animated: false)
+                modelWindow?.modelReadStatusBarAfterTransition()
+            }
+        }
+    }
+
+    // The model's choice, not documented: the selected tab decides the status bar (apps commonly rely on it).
+    override open var childForStatusBarStyle: UIViewController? { selectedViewController }
+
+    override open func loadView() {
+        super.loadView()
+        showSelectedView(replacing: nil)
+        view.addSubview(tabBar)
+    }
+
+    override var modelAppearingChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+
+    private func showSelectedView(replacing old: UIViewController?) {
+        old?.view.removeFromSuperview()
+        if let selected = selectedViewController { view.insertSubview(selected.view, at: 0) }
+    }
+
+    /// How far the tab bar has slid away: 0 shown, 1 hidden. A navigation stack hides it while a pushed controller
+    /// has `hidesBottomBarWhenPushed` (BACKGROUND.md §4), sliding with the transition.
+    var modelTabBarHiddenFraction: Double {
+        guard let navigation = selectedViewController as? UINavigationController else { return 0 }
+        if let motion = navigation.bottomBarMotion, let transition = navigation.ownTransition {
+            let from: Double = motion.from ? 1 : 0
+            let to: Double = motion.to ? 1 : 0
+            return from + (to - from) * Double(transition.percentComplete)
+        }
+        return navigation.hidesBottomBar ? 1 : 0
+    }
+}

@@ -1,0 +1,150 @@
+// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    override public convenience init() {
+        self.init(frame: UIKitModel.screenBounds)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            if let rootViewController { addSubview(rootViewController.view) }
+        }
+    }
+
+    override open var window: UIWindow? { self }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+    open var windowScene: UIWindowScene? { UIWindowScene.shared }
+
+    /// The status-bar style a person sees: what UIKit read last.
+    public private(set) var modelStatusBarStyle = UIStatusBarStyle.default
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    open func makeKeyAndVisible() {
+        UIKitModel.windows.append(self)
+        rootViewController?.modelBeginAppearance(true, animated: false)
+        rootViewController?.modelEndAppearance(animated: false)
+        modelReadStatusBar()
+    }
+
+    /// UIKit reads the status-bar style: from the root, through any presentation that takes the status bar over
+    /// (`modalPresentationCapturesStatusBarAppearance`) and through `childForStatusBarStyle` ("If your container view
+    /// controller derives its status bar style from one of its child view controllers, implement this method"), to the
+    /// controller whose `preferredStatusBarStyle` it shows.
+    func modelReadStatusBar() {
+        modelStatusBarStyle = modelStatusBarStyleNow
+    }
+
+    /// UIKit reads the status-bar style after a transition on its own, if it does: asked only where reading it would
+    /// change what is shown.
+    func modelReadStatusBarAfterTransition() {
+        let style = modelStatusBarStyleNow
+        guard style != modelStatusBarStyle,
+              UIKitModel.answer(UIKitModel.StatusBarUpdates.self) == .alsoAfterEachTransition else { return }
+        modelStatusBarStyle = style
+    }
+
+    /// The style UIKit would read now.
+    private var modelStatusBarStyleNow: UIStatusBarStyle {
+        guard var controller = rootViewController else { return modelStatusBarStyle }
+        var visited = 0
+        while visited < 100 {
+            visited += 1
+            if let presented = controller.presentedViewController, presented.modelCapturesStatusBar {
+                controller = presented
+            } else if let child = controller.childForStatusBarStyle {
+                controller = child
+            } else {
+                break
+            }
+        }
+        return controller.preferredStatusBarStyle
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uiwindowscene
+@MainActor open class UIWindowScene {
+    static let shared = UIWindowScene()
+    // https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+}
+
+extension UIKitModel {
+    /// An iPhone's screen, its status bar and the bar under it.
+    static let screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    static let statusBarHeight: CGFloat = 47
+
+    /// A window showing `root`, key and visible.
+    public static func window(showing root: UIViewController) -> UIWindow {
+        let window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    /// `present(_:animated:completion:)`: the presented controller goes on top of the window's presentations.
+    static func present(_ presented: UIViewController, from presenter: UIViewController, animated: Bool,
+                        completion: (() -> Void)?) {
+        guard let window = presenter.modelWindow, var host = window.rootViewController else {
+            fault("presenting from a view controller that is not in a window")
+            return
+        }
+        while let next = host.presentedViewController { host = next }
+        // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic ("For most view
+        // controllers, UIKit maps this style to the UIModalPresentationStyle.pageSheet style")
+        if presented.modalPresentationStyle == .automatic { presented.modalPresentationStyle = .pageSheet }
+        let covers = presented.modalPresentationStyle == .fullScreen
+        host.presentedViewController = presented
+        presented.presentingViewController = host
+        window.addSubview(presented.view)
+        let transition = animated ? ModelTransition(.present, from: host, to: presented, in: window, interactive: false) : nil
+        host.ownTransition = transition
+        presented.modelBeginAppearance(true, animated: animated)
+        if covers { host.modelBeginAppearance(false, animated: animated) }
+        window.modelReadStatusBar()
+        let end = {
+            if host.ownTransition === transition { host.ownTransition = nil }
+            presented.modelEndAppearance(animated: animated)
+            if covers { host.modelEndAppearance(animated: animated) }
+            window.modelReadStatusBar()
+            completion?()
+        }
+        guard let transition else { return end() }
+        transition.onEnd = { _ in end() }
+        transition.start()
+    }
+
+    /// `dismiss(animated:completion:)`: what the controller presented, or else the presentation it is part of, goes.
+    static func dismiss(from controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        var presented = controller.presentedViewController
+        if presented == nil {
+            var ancestor: UIViewController? = controller
+            while let current = ancestor, current.presentingViewController == nil { ancestor = current.parent }
+            presented = ancestor
+        }
+        guard let presented, let host = presented.presentingViewController, let window = host.modelWindow else { return }
+        let covers = presented.modalPresentationStyle == .fullScreen
+        let transition = animated ? ModelTransition(.dismiss, from: presented, to: host, in: window, interactive: false) : nil
+        host.ownTransition = transition
+        presented.modelBeginAppearance(false, animated: animated)
+        if covers { host.modelBeginAppearance(true, animated: animated) }
+        let end = {
+            if host.ownTransition === transition { host.ownTransition = nil }
+            host.presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.view.removeFromSuperview()
+            presented.modelEndAppearance(animated: animated)
+            if covers { host.modelEndAppearance(animated: animated) }
+            window.modelReadStatusBar()
+            completion?()
+        }
+        guard let transition else { return end() }
+        transition.onEnd = { _ in end() }
+        transition.start()
+    }
+}

@@ -1,0 +1,58 @@
+import NavgenRuntime
+import UIKit
+import XCTest
+
+/// The back button on every kind of bar: it pops, or where going back is not allowed outright it asks the screen and
+/// pops only when the screen agrees, under every answer to the model's unknowns.
+final class UIKitModelBackButtonTests: XCTestCase {
+    func testTheBackButtonPopsOrAsksTheScreen() async {
+        await Self.backButtonOnEveryBar()
+    }
+
+    @MainActor
+    private static func backButtonOnEveryBar() async {
+        let findings = Findings()
+        for design in NavigationDesign.allCases {
+            for top in ScenarioScale.screens {
+                for agrees in [true, false] {
+                    await findings.everyAnswer {
+                        let stage = Stage([.plain, top], design: design)
+                        await findings.note(tapBack(on: stage, agrees: agrees), "back on \(top), the screen \(agrees ? "agrees" : "refuses"), \(design)")
+                    }
+                }
+            }
+        }
+        findings.report()
+    }
+
+    /// Taps the back button of the stage's top screen, which answers `agrees` if asked.
+    @MainActor
+    static func tapBack(on stage: Stage, agrees: Bool) async -> [String] {
+        let stack = stage.navigation.viewControllers
+        guard let screen = stack.last as? ScenarioController else { return ["the top screen is not a scenario screen"] }
+        screen.agreesToGoBack = agrees
+        let leaving = stage.side(screen)
+        let staying = stage.side(stack[stack.count - 2], on: Array(stack.dropLast()))
+        let asks = NavigationPlanner.backButton(on: leaving.bar) == .asksScreen
+        let pops = !asks || agrees
+        var problems = Looks.atRest(stage.look(), leaving).map { "before: " + $0 }
+        // A hidden bar has no back button, nor one whose left items take its place (UINavigationBar.backItem: "If the
+        // leftBarButtonItem property of the topmost navigation item is nil, the navigation bar displays a back button").
+        guard leaving.bar.visibility != .hidden, leaving.bar.leftItems.isEmpty, !leaving.bar.hidesBackButton else {
+            if stage.navigation.modelTapBackButton() { problems.append("a back button that should not be there was tapped") }
+            return problems + Looks.atRest(stage.look(), leaving).map { "after: " + $0 }
+        }
+        guard stage.navigation.modelTapBackButton() else { return problems + ["there is no back button to tap"] }
+        await UIKitModel.runTasks()
+        if screen.askedToGoBack != (asks ? 1 : 0) {
+            problems.append("the screen was asked \(screen.askedToGoBack) times, \(asks ? "once" : "never") expected")
+        }
+        if pops {
+            UIKitModel.advance(by: 0.175)
+            problems += Looks.during(stage.look(), from: leaving, to: staying, plan: stage.plan(leaving, staying, .pop)).map { "during: " + $0 }
+        }
+        UIKitModel.settle()
+        problems += Looks.atRest(stage.look(), pops ? staying : leaving).map { "after: " + $0 }
+        return problems + stage.faults()
+    }
+}
