@@ -102,7 +102,7 @@
         var background = UIKitModel.Paint()
         if let effect = backgroundEffect { background.add(effect.modelLayer(in: traits)) }
         if let color = backgroundColor { background.add(.color(color.modelRGBA(in: traits))) }
-        if let image = backgroundImage { background.add(.image(name: image.modelName, alpha: 1)) }
+        if let image = backgroundImage { background.add(.image(name: image.modelName, alpha: image.modelAlpha)) }
         let shadow: UIKitModel.ShownAppearance.Shadow
         if let image = shadowImage {
             shadow = .image(image.modelName)

@@ -128,7 +128,7 @@
     }
 
     override func modelOwnLayers(in traits: UITraitCollection) -> [UIKitModel.Layer] {
-        image.map { [.image(name: $0.modelName, alpha: Double(alpha))] } ?? []
+        image.map { [.image(name: $0.modelName, alpha: $0.modelAlpha * Double(alpha))] } ?? []
     }
 }
 

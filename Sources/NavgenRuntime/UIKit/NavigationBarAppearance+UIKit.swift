@@ -29,7 +29,7 @@ extension NavigationBarAppearance {
         case .image(let name, let alpha):
             appearance.configureWithOpaqueBackground()
             // https://developer.apple.com/documentation/uikit/uibarappearance/backgroundimage
-            appearance.backgroundImage = UIImage(named: name)
+            appearance.backgroundImage = UIImage(named: name).map { alpha < 1 ? Self.image($0, alpha: alpha) : $0 }
             appearance.backgroundColor = alpha < 1 ? .clear : nil
         }
         // https://developer.apple.com/documentation/uikit/uibarappearance/shadowcolor
@@ -55,6 +55,18 @@ extension NavigationBarAppearance {
             appearance.buttonAppearance = buttons
         }
         return appearance
+    }
+
+    /// `image` drawn at `alpha`: a bar's background image has no alpha of its own.
+    @MainActor
+    private static func image(_ image: UIImage, alpha: Double) -> UIImage {
+        // https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/init(size:format:)
+        // https://developer.apple.com/documentation/uikit/uiimage/imagerendererformat
+        // https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/image(actions:)
+        UIGraphicsImageRenderer(size: image.size, format: image.imageRendererFormat).image { _ in
+            // https://developer.apple.com/documentation/uikit/uiimage/draw(at:blendmode:alpha:)
+            image.draw(at: .zero, blendMode: .normal, alpha: alpha)
+        }
     }
 
     /// A black bar's material is the dark one whatever the interface style: the default follows the style. Liquid

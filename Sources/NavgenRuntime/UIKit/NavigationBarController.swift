@@ -48,6 +48,7 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     /// The top screen's bar as the controller appears: UIKit need not call `willShow` for the first screen.
     override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        adoptAppGestureDelegate()
         guard let top = topViewController else { return }
         if let screen = top as? any NavigationScreenAdopting { prepareBar(for: screen.navigationAppearance, animated: false) }
         finish(showing: top)

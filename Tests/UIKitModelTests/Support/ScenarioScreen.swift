@@ -21,7 +21,7 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
     case clear
     /// Really hidden.
     case hidden
-    /// A background image and a coloured shadow.
+    /// A background image at an alpha, and a coloured shadow.
     case image
     /// `backInteractive` false: the back button asks, the swipes are blocked.
     case guarded
@@ -69,7 +69,9 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
         case .hidden:
             bar.visibility = .hidden
         case .image:
-            bar.background = .image(name: "header", alpha: 1)
+            bar.barImage = "header"
+            bar.barAlpha = 0.6
+            bar.background = .image(name: "header", alpha: 0.6)
             bar.shadow = .color(NavigationColor(red: 1, green: 0, blue: 0))
             bar.leftItems = [NavigationBarButtonItem(kind: .system, systemItem: "close")]
             bar.edgeEffect = .hard
