@@ -9,7 +9,7 @@ public enum TokenInput {
     public static func read(json: JSONValue, path: String, parsed: ParsedSources = ParsedSources(),
                             unitlessSize: UnitlessSize = .default, log: inout DiagnosticLog) -> TokenDocument? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if json["resolutionOrder"] != nil || name.hasSuffix(".resolver.json") {
+        if json["resolutionOrder"] != nil || name.hasSuffix(".resolver.json") || ResolverProperties.looksLikeResolver(json) {
             return DTCGResolverReader.read(json, path: path, parsed: parsed, unitlessSize: unitlessSize, log: &log)
         }
         if json["colors"] != nil, json["info"] != nil {

@@ -228,7 +228,7 @@ final class TokenValueResolver {
         if let text = json.string, let path = CurlyReference.path(in: text) { return .path(path) }
         guard let pointer = json["$ref"] else { return nil }
         guard let text = pointer.string else {
-            log.report(.invalidToken, at: pointer.location, "\"$ref\" must be a JSON Pointer string such as \"#/color/blue\", found \(pointer.kindName)")
+            log.report(.invalidToken, at: pointer.location, "\"$ref\" must be a JSON Pointer string such as \"#/color/blue/$value\", found \(pointer.kindName)")
             return .malformed
         }
         guard let segments = JSONPointer.segments(of: text) else {
@@ -257,7 +257,13 @@ final class TokenValueResolver {
             guard let id = tokens.id(of: path) else { continue }
             let token = tokens.tokens[id]
             let rest = segments[count...]
-            if rest.isEmpty { return .token(id) }
+            // DEC-3 (docs/dtcg-requirements.md): a pointer reaches a value, so the token object itself is not a target.
+            if rest.isEmpty {
+                log.report(.unresolvedReference, at: location,
+                           "'\(text)' points at the token '\(path)', not at its value; write \"\(text)/$value\"",
+                           notes: [.init("'\(path)' is defined here", at: token.location)])
+                return nil
+            }
             guard rest.first == "$value" else {
                 log.report(.unresolvedReference, at: location,
                            "'\(text)' points at '\(rest.first!)' of token '\(path)'; a reference must point at a token or inside its \"$value\"")
