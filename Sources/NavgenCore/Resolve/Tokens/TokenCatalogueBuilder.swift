@@ -154,7 +154,7 @@ struct TokenCatalogueBuilder {
         let existingType = tokens.values[slot].type
         guard existingType == resolution.type else {
             log.report(.typeMismatch, inToken: token.path, at: token.location,
-                       "'\(token.path)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(existingType.rawValue) in another mode",
+                       "'\(token.writtenPath)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(existingType.rawValue) in another mode",
                        notes: [.init("defined as a \(existingType.rawValue) here", at: tokens.values[slot].location)])
             return
         }
