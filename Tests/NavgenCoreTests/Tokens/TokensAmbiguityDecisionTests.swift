@@ -1,7 +1,7 @@
 import XCTest
 @testable import NavgenCore
 
-/// The decisions navgen takes where the specification is ambiguous (DEC-1 to DEC-14 of
+/// The decisions navgen takes where the specification is ambiguous (DEC-1 to DEC-15 of
 /// docs/dtcg-requirements.md); the table names the test of each.
 final class TokensAmbiguityDecisionTests: XCTestCase {
     private let number = ##"{"a": {"$type": "number", "$value": 1}"##

@@ -86,6 +86,23 @@ final class TokensResolverRuleTests: XCTestCase {
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": one.text]).resolve(["r.resolver.json"]).1, "no-effect", .warning, at: one)
         let fallback = MarkedSource(resolver(##""modifiers": {"m": {"default": ↓"dusk", "contexts": {"light": [], "dark": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": fallback.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: fallback)
+        let notSources = MarkedSource(resolver(##""modifiers": {"m": {"contexts": {"a": ↓{"n": {"$type": "number", "$value": 1}}, "b": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
+        let diagnostics = try TemporaryTokenFolder(["r.resolver.json": notSources.text]).resolve(["r.resolver.json"]).1
+        XCTAssertDiagnostic(diagnostics, "invalid-value", at: notSources)
+        XCTAssertTrue(diagnostics.contains { $0.message == "context 'a' of modifier 'm' must be an array of references and token trees, found an object" },
+                      diagnostics.summary)
+    }
+
+    func testAReferenceMustNotPointAtWhatHoldsIt() throws {
+        // RES-8: the resolver, its sets, the reference itself.
+        for pointer in ["#", "#/sets", "#/sets/s/sources/0"] {
+            let source = MarkedSource(resolver(##""sets": {"s": {"sources": [{"$ref": ↓"\##(pointer)"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##))
+            XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": source.text]).resolve(["r.resolver.json"]).1, "reference-cycle", at: source)
+        }
+        let elsewhere = resolver(##""$defs": {"t": {"n": {"$type": "number", "$value": 1}}}, "sets": {"s": {"sources": [{"$ref": "#/$defs/t"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##)
+        let (catalogue, diagnostics, _) = try TemporaryTokenFolder(["r.resolver.json": elsewhere]).resolve(["r.resolver.json"])
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(catalogue.tokens["n"]?.values["default"], .number(1))
     }
 
     func testSetsMustNotReferenceModifiers() throws {

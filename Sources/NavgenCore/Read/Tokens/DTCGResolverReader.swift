@@ -152,19 +152,28 @@ struct DTCGResolverReader {
         }
         axes.append(ModeAxis(name: name, contexts: names))
         for context in contexts {
-            for tree in sources(of: JSONValue.object([("sources", context.value)], at: context.value.location), owner: "context '\(context.key)' of modifier '\(name)'") {
+            let owner = "context '\(context.key)' of modifier '\(name)'"
+            guard let items = context.value.array else {
+                log.report(.invalidValue, at: context.value.location, "\(owner) must be an array of references and token trees, found \(context.value.kindName)")
+                continue
+            }
+            for tree in sources(items, owner: owner) {
                 layers.append(TokenLayer(tree: tree, contexts: [context.key]))
             }
         }
     }
 
-    /// RES-2 and RES-8: the set's sources in order; a reference reads a file (relative to the
-    /// resolver) or includes another set; sibling keys next to `$ref` override the target shallowly.
     private mutating func sources(of definition: JSONValue, owner: String) -> [JSONValue] {
         guard let items = definition["sources"]?.array else {
             log.report(.invalidValue, at: definition.location, "\(owner) needs \"sources\": an array of references and token trees")
             return []
         }
+        return sources(items, owner: owner)
+    }
+
+    /// RES-2 and RES-8: sources in order; a reference reads a file (relative to the resolver) or includes another
+    /// set; sibling keys next to `$ref` override the target shallowly.
+    private mutating func sources(_ items: [JSONValue], owner: String) -> [JSONValue] {
         var trees: [JSONValue] = []
         for item in items {
             guard item.object != nil else {
@@ -213,6 +222,12 @@ struct DTCGResolverReader {
                 log.report(.unresolvedReference, at: location, "'\(text)' does not point at a token tree in this resolver")
                 return []
             }
+            // RES-8: a reference must not point at a part of the resolver that holds it.
+            guard !Self.holds(target, location) else {
+                log.report(.referenceCycle, at: location,
+                           "'\(text)' points at a part of the resolver that holds this reference, so \(owner) would include itself; reference a set or a token tree beside it")
+                return []
+            }
             return [Self.overriding(target, with: siblings)]
         }
         if file.contains("://") {
@@ -233,6 +248,13 @@ struct DTCGResolverReader {
         let (tree, skippedHere) = SourceFiles.tokenTree(target, path: sourcePath, unitlessSize: unitlessSize, log: &log)
         skipped += skippedHere
         return [Self.overriding(tree, with: siblings)]
+    }
+
+    /// Whether `location` is inside `value`.
+    private static func holds(_ value: JSONValue, _ location: SourceLocation) -> Bool {
+        if value.location == location { return true }
+        if let members = value.object { return members.contains { holds($0.value, location) } }
+        return value.array?.contains { holds($0, location) } ?? false
     }
 
     private static func overriding(_ tree: JSONValue, with siblings: [JSONValue.Member]) -> JSONValue {
