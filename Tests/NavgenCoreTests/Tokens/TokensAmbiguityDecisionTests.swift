@@ -1,7 +1,7 @@
 import XCTest
 @testable import NavgenCore
 
-/// The decisions navgen takes where the specification is ambiguous (DEC-1 to DEC-14 of
+/// The decisions navgen takes where the specification is ambiguous (DEC-1 to DEC-15 of
 /// docs/dtcg-requirements.md); the table names the test of each.
 final class TokensAmbiguityDecisionTests: XCTestCase {
     private let number = ##"{"a": {"$type": "number", "$value": 1}"##
@@ -12,17 +12,25 @@ final class TokensAmbiguityDecisionTests: XCTestCase {
         XCTAssertTrue(diagnostics.contains { $0.severity == .error && $0.message.contains("not a DTCG type") }, diagnostics.summary)
     }
 
-    /// DEC-3: `$ref` to the token object and to its `$value` are both whole-token aliases.
-    func testTokenLevelRefToTheTokenOrToItsValue() {
-        let (catalogue, diagnostics) = TokenTestSupport.resolve(number + ##", "b": {"$ref": "#/a"}, "c": {"$value": {"$ref": "#/a/$value"}}}"##)
+    /// DEC-3: an object with only `$ref` is an alias token; its pointer reaches the target's `$value` (the whole value)
+    /// or a place inside it, never the token object, which gets the pointer to write instead.
+    func testTokenLevelRefReachesTheValueNotTheTokenObject() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(number + ##", "b": {"$ref": "#/a/$value"}, "c": {"$value": {"$ref": "#/a/$value"}}}"##)
         XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
         XCTAssertEqual(catalogue.tokens["b"]?.aliasOf["default"], "a")
         XCTAssertEqual(catalogue.tokens["c"]?.aliasOf["default"], "a")
+        for written in [##", "b": {"$ref": ↓"#/a"}}"##, ##", "b": {"$type": "number", "$value": {"$ref": ↓"#/a"}}}"##] {
+            let object = MarkedSource(number + written)
+            let (catalogue, diagnostics) = TokenTestSupport.resolve(object.text)
+            XCTAssertDiagnostic(diagnostics, "unresolved-reference", at: object)
+            XCTAssertTrue(diagnostics.contains { $0.message == ##"'#/a' points at the token 'a', not at its value; write "#/a/$value""## }, diagnostics.summary)
+            XCTAssertNil(catalogue.tokens["b"])
+        }
     }
 
     /// DEC-7: raw spaces and percent-encoding in pointers are both accepted.
     func testPointersWithSpaces() {
-        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"brand colors": {"$type": "number", "one": {"$value": 1}}, "raw": {"$ref": "#/brand colors/one"}, "encoded": {"$ref": "#/brand%20colors/one"}}"##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"{"brand colors": {"$type": "number", "one": {"$value": 1}}, "raw": {"$ref": "#/brand colors/one/$value"}, "encoded": {"$ref": "#/brand%20colors/one/$value"}}"##)
         XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
         XCTAssertEqual(catalogue.tokens["raw"]?.values["default"], .number(1))
         XCTAssertEqual(catalogue.tokens["encoded"]?.values["default"], .number(1))

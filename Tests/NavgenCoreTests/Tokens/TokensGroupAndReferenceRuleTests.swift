@@ -68,7 +68,7 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(#"""
         {"colors": {"$type": "color", "a/b": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6]}},
                     "t~x": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}},
-         "whole": {"$ref": "#/colors/a~1b"},
+         "whole": {"$ref": "#/colors/a~1b/$value"},
          "tilde": {"$type": "color", "$value": {"$ref": "#/colors/t~0x/$value"}},
          "part": {"$type": "number", "$value": {"$ref": "#/colors/a~1b/$value/components/1"}}}
         """#)

@@ -29,8 +29,44 @@ final class TokensResolverRuleTests: XCTestCase {
         let files = try TemporaryTokenFolder(["a.resolver.json": source.text])
         let diagnostics = files.resolve(["a.resolver.json"]).1
         XCTAssertTrue(diagnostics.contains { $0.rule == "invalid-value" && $0.location.line == source.line && $0.location.column == source.column }, diagnostics.summary)
-        let tolerant = try TemporaryTokenFolder(["a.resolver.json": resolver(##""$schema": "x", "$defs": {}, "name": "n", "resolutionOrder": []"##)])
+        let tolerant = try TemporaryTokenFolder(["a.resolver.json": resolver(##""$schema": "x", "$defs": {}, "name": "n", "sets": {"s": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##)])
         XCTAssertTrue(tolerant.resolve(["a.resolver.json"]).1.isEmpty)
+    }
+
+    func testResolutionOrderIsRequiredAndNotEmpty() throws {
+        // RES-1: with no order, or an empty one, nothing resolves; the message gives the order to write. A file named
+        // otherwise is a resolver too when it has only resolver properties and a resolver's version.
+        let missing = MarkedSource(##"↓{"version": "2025.10", "sets": {"base": {"sources": []}}, "modifiers": {"theme": {"contexts": {"a": [], "b": []}}}}"##)
+        let diagnostics = try TemporaryTokenFolder(["tokens.json": missing.text]).resolve(["tokens.json"]).1
+        XCTAssertDiagnostic(diagnostics, "invalid-value", at: missing)
+        XCTAssertTrue(diagnostics.contains { $0.message.hasSuffix(##"add "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]"##) },
+                      diagnostics.summary)
+        let empty = MarkedSource(resolver(##""sets": {"base": {"sources": []}}, "resolutionOrder": ↓[]"##))
+        XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": empty.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: empty)
+        // A package.json has a version too, and is passed over as before.
+        let package = try TemporaryTokenFolder(["package.json": ##"{"name": "tokens", "version": "1.0.0", "description": "Brand tokens"}"##])
+        XCTAssertEqual(package.resolve(["package.json"]).1, [])
+        XCTAssertEqual(package.resolve(["package.json"]).2.count, 0)
+    }
+
+    func testSetsAndModifiersHaveOnlyTheirProperties() throws {
+        // A property the Resolver module does not define has no effect; the closest defined one is suggested.
+        let cases = [
+            (MarkedSource(resolver(##""sets": {"s": {"sources": [], ↓"source": "a.json"}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##)), "did you mean 'sources'?"),
+            (MarkedSource(resolver(##""sets": {"s": {↓"name": "s", "sources": []}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##)), "gives a set only"),
+            (MarkedSource(resolver(##""modifiers": {"m": {"contexts": {"a": [], "b": []}, ↓"defualt": "a"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##)),
+             "did you mean 'default'?"),
+            (MarkedSource(resolver(##""resolutionOrder": [{"type": "set", "name": "s", "sources": [], ↓"order": 1}]"##)), "gives a set only"),
+            (MarkedSource(resolver(##""resolutionOrder": [{"type": "modifier", "name": "m", "contexts": {"a": [], "b": []}, ↓"mode": "a"}]"##)), "gives a modifier only"),
+        ]
+        for (source, hint) in cases {
+            let diagnostics = try TemporaryTokenFolder(["r.resolver.json": source.text]).resolve(["r.resolver.json"]).1
+            XCTAssertDiagnostic(diagnostics, "no-effect", .warning, at: source)
+            XCTAssertTrue(diagnostics.contains { $0.message.contains(hint) }, diagnostics.summary)
+        }
+        // RES-9: extensions are an object.
+        let extensions = MarkedSource(resolver(##""sets": {"s": {"sources": [], "$extensions": ↓[]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##))
+        XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": extensions.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: extensions)
     }
 
     func testSetSourcesMergeInOrderLastWins() throws {
@@ -50,6 +86,23 @@ final class TokensResolverRuleTests: XCTestCase {
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": one.text]).resolve(["r.resolver.json"]).1, "no-effect", .warning, at: one)
         let fallback = MarkedSource(resolver(##""modifiers": {"m": {"default": ↓"dusk", "contexts": {"light": [], "dark": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": fallback.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: fallback)
+        let notSources = MarkedSource(resolver(##""modifiers": {"m": {"contexts": {"a": ↓{"n": {"$type": "number", "$value": 1}}, "b": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]"##))
+        let diagnostics = try TemporaryTokenFolder(["r.resolver.json": notSources.text]).resolve(["r.resolver.json"]).1
+        XCTAssertDiagnostic(diagnostics, "invalid-value", at: notSources)
+        XCTAssertTrue(diagnostics.contains { $0.message == "context 'a' of modifier 'm' must be an array of references and token trees, found an object" },
+                      diagnostics.summary)
+    }
+
+    func testAReferenceMustNotPointAtWhatHoldsIt() throws {
+        // RES-8: the resolver, its sets, the reference itself.
+        for pointer in ["#", "#/sets", "#/sets/s/sources/0"] {
+            let source = MarkedSource(resolver(##""sets": {"s": {"sources": [{"$ref": ↓"\##(pointer)"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##))
+            XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": source.text]).resolve(["r.resolver.json"]).1, "reference-cycle", at: source)
+        }
+        let elsewhere = resolver(##""$defs": {"t": {"n": {"$type": "number", "$value": 1}}}, "sets": {"s": {"sources": [{"$ref": "#/$defs/t"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##)
+        let (catalogue, diagnostics, _) = try TemporaryTokenFolder(["r.resolver.json": elsewhere]).resolve(["r.resolver.json"])
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(catalogue.tokens["n"]?.values["default"], .number(1))
     }
 
     func testSetsMustNotReferenceModifiers() throws {

@@ -95,6 +95,7 @@ public enum InputReader {
         let sources = ParsedSources(json)
         var inputs = ReadInputs()
         inputs.files = files.map(\.path)
+        var plain: [(path: String, json: JSONValue, format: TokenInput.Format)] = []
         for (file, result) in zip(files, parsed) {
             log.add(contentsOf: result.diagnostics)
             switch result.parsed {
@@ -102,15 +103,22 @@ public enum InputReader {
             case .tokens(let document): inputs.tokens.append(document)
             case .propertyList(let document): inputs.propertyLists.append(document)
             case .json(let json):
-                if let document = TokenInput.read(json: json, path: file.path, parsed: sources, unitlessSize: unitlessSize, log: &log) {
-                    inputs.tokens.append(document)
+                guard let format = TokenInput.format(of: json, path: file.path, parsed: sources) else { continue }
+                guard TokenInput.readsOtherFiles(format) else {
+                    plain.append((file.path, json, format))
+                    continue
                 }
+                inputs.tokens.append(TokenInput.read(json: json, as: format, path: file.path, parsed: sources, unitlessSize: unitlessSize, log: &log))
             case .ignored: break
             }
         }
-        // A resolver (or Tokens Studio theme file) reads its own sets; they are not base files too.
+        // A resolver or a Tokens Studio project reads the files it names itself, as it reads them (a project's set in
+        // Tokens Studio's units, say): they are neither read again on their own nor base files too.
         let referenced = Set(inputs.tokens.flatMap(\.referencedPaths))
         inputs.tokens.removeAll { referenced.contains(TokenInput.normalizedPath($0.path)) }
+        for file in plain where !referenced.contains(TokenInput.normalizedPath(file.path)) {
+            inputs.tokens.append(TokenInput.read(json: file.json, as: file.format, path: file.path, parsed: sources, unitlessSize: unitlessSize, log: &log))
+        }
         return inputs
     }
 

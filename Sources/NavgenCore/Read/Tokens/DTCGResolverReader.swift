@@ -3,8 +3,6 @@
 /// are its contexts. Source files are read here, relative to the resolver, and listed in
 /// `referencedPaths` so that the pipeline does not read them again as base files.
 struct DTCGResolverReader {
-    private static let rootKeys: Set = ["version", "name", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions"]
-
     private let root: JSONValue
     private let path: String
     private let parsed: ParsedSources
@@ -37,9 +35,7 @@ struct DTCGResolverReader {
     }
 
     private mutating func readRoot() {
-        for member in root.object ?? [] where !Self.rootKeys.contains(member.key) {
-            log.report(.noEffect, at: member.keyLocation, "unknown resolver property '\(member.key)'\(Suggestion.hint(for: member.key, in: Self.rootKeys))")
-        }
+        checkProperties()
         // RES-1 (docs/dtcg-requirements.md): the version is required and must be 2025.10.
         if let version = root["version"] {
             if version.string != "2025.10" {
@@ -48,8 +44,8 @@ struct DTCGResolverReader {
         } else {
             log.report(.invalidValue, at: root.location, "a resolver needs \"version\": \"2025.10\"")
         }
-        guard let order = root["resolutionOrder"]?.array else {
-            log.report(.invalidValue, at: root["resolutionOrder"]?.location ?? root.location, "a resolver needs \"resolutionOrder\": an array of sets and modifiers")
+        guard let order = root["resolutionOrder"]?.array, !order.isEmpty else {
+            reportMissingOrder()
             return
         }
         var names: [String: SourceLocation] = [:]
@@ -66,6 +62,45 @@ struct DTCGResolverReader {
             } else {
                 readModifier(definition, name: name)
             }
+        }
+    }
+
+    /// The properties of the resolver and of every set and modifier it defines, referenced or not, and inline.
+    private mutating func checkProperties() {
+        ResolverProperties.reportUnknown(in: root, known: ResolverProperties.root, kind: "a resolver", owner: "the resolver", log: &log)
+        for set in root["sets"]?.object ?? [] {
+            ResolverProperties.reportUnknown(in: set.value, known: ResolverProperties.set, kind: "a set", owner: "set '\(set.key)'", log: &log)
+        }
+        for modifier in root["modifiers"]?.object ?? [] {
+            checkModifierProperties(modifier.value, known: ResolverProperties.modifier, name: modifier.key)
+        }
+        for item in root["resolutionOrder"]?.array ?? [] where item["$ref"] == nil {
+            let name = item["name"]?.string ?? "(no name)"
+            switch item["type"]?.string {
+            case "set": ResolverProperties.reportUnknown(in: item, known: ResolverProperties.inline + ResolverProperties.set, kind: "a set",
+                                                         owner: "set '\(name)'", log: &log)
+            case "modifier": checkModifierProperties(item, known: ResolverProperties.inline + ResolverProperties.modifier, name: name)
+            default: break
+            }
+        }
+    }
+
+    /// A modifier's properties; `context` written for `contexts` is left to the error that says so (DEC-5).
+    private mutating func checkModifierProperties(_ modifier: JSONValue, known: [String], name: String) {
+        let known = modifier["contexts"] == nil ? known + ["context"] : known
+        ResolverProperties.reportUnknown(in: modifier, known: known, kind: "a modifier", owner: "modifier '\(name)'", log: &log)
+    }
+
+    /// RES-1: no `resolutionOrder`, or an empty one, resolves nothing; the message lists what the resolver defines.
+    private mutating func reportMissingOrder() {
+        let entries = (root["sets"]?.object ?? []).map { "{\"$ref\": \"#/sets/\($0.key)\"}" }
+            + (root["modifiers"]?.object ?? []).map { "{\"$ref\": \"#/modifiers/\($0.key)\"}" }
+        let example = entries.isEmpty ? "[{\"$ref\": \"#/sets/<name>\"}]" : "[\(entries.joined(separator: ", "))]"
+        if let order = root["resolutionOrder"] {
+            let problem = order.array == nil ? "must be an array, found \(order.kindName)" : "is empty, so the resolver resolves no tokens"
+            log.report(.invalidValue, at: order.location, "\"resolutionOrder\" \(problem); list the sets and modifiers to merge, in order: \(example)")
+        } else {
+            log.report(.invalidValue, at: root.location, "a resolver needs \"resolutionOrder\", the sets and modifiers to merge, in order: add \"resolutionOrder\": \(example)")
         }
     }
 
@@ -117,19 +152,28 @@ struct DTCGResolverReader {
         }
         axes.append(ModeAxis(name: name, contexts: names))
         for context in contexts {
-            for tree in sources(of: JSONValue.object([("sources", context.value)], at: context.value.location), owner: "context '\(context.key)' of modifier '\(name)'") {
+            let owner = "context '\(context.key)' of modifier '\(name)'"
+            guard let items = context.value.array else {
+                log.report(.invalidValue, at: context.value.location, "\(owner) must be an array of references and token trees, found \(context.value.kindName)")
+                continue
+            }
+            for tree in sources(items, owner: owner) {
                 layers.append(TokenLayer(tree: tree, contexts: [context.key]))
             }
         }
     }
 
-    /// RES-2 and RES-8: the set's sources in order; a reference reads a file (relative to the
-    /// resolver) or includes another set; sibling keys next to `$ref` override the target shallowly.
     private mutating func sources(of definition: JSONValue, owner: String) -> [JSONValue] {
         guard let items = definition["sources"]?.array else {
             log.report(.invalidValue, at: definition.location, "\(owner) needs \"sources\": an array of references and token trees")
             return []
         }
+        return sources(items, owner: owner)
+    }
+
+    /// RES-2 and RES-8: sources in order; a reference reads a file (relative to the resolver) or includes another
+    /// set; sibling keys next to `$ref` override the target shallowly.
+    private mutating func sources(_ items: [JSONValue], owner: String) -> [JSONValue] {
         var trees: [JSONValue] = []
         for item in items {
             guard item.object != nil else {
@@ -178,6 +222,12 @@ struct DTCGResolverReader {
                 log.report(.unresolvedReference, at: location, "'\(text)' does not point at a token tree in this resolver")
                 return []
             }
+            // RES-8: a reference must not point at a part of the resolver that holds it.
+            guard !Self.holds(target, location) else {
+                log.report(.referenceCycle, at: location,
+                           "'\(text)' points at a part of the resolver that holds this reference, so \(owner) would include itself; reference a set or a token tree beside it")
+                return []
+            }
             return [Self.overriding(target, with: siblings)]
         }
         if file.contains("://") {
@@ -198,6 +248,13 @@ struct DTCGResolverReader {
         let (tree, skippedHere) = SourceFiles.tokenTree(target, path: sourcePath, unitlessSize: unitlessSize, log: &log)
         skipped += skippedHere
         return [Self.overriding(tree, with: siblings)]
+    }
+
+    /// Whether `location` is inside `value`.
+    private static func holds(_ value: JSONValue, _ location: SourceLocation) -> Bool {
+        if value.location == location { return true }
+        if let members = value.object { return members.contains { holds($0.value, location) } }
+        return value.array?.contains { holds($0, location) } ?? false
     }
 
     private static func overriding(_ tree: JSONValue, with siblings: [JSONValue.Member]) -> JSONValue {

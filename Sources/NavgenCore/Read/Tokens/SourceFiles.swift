@@ -72,13 +72,21 @@ enum SourceFiles {
 
 /// JSON files the input reader parsed before any token document read the files it references, keyed by
 /// the path exactly as `SourceFiles.path` spells it (a file discovered under another spelling is not
-/// reused: every position in it would name the file differently).
+/// reused: every position in it would name the file differently), and the Tokens Studio projects they form.
 public struct ParsedSources: Sendable {
     var json: [String: JSONValue] = [:]
+    /// Nil for a file read on its own, whose name alone says whether it is a project's metadata.
+    private var tokensStudioRoots: TokensStudioRoots?
 
     public init() {}
 
     init(_ files: [(path: String, json: JSONValue)]) {
         for (path, json) in files where TokenInput.normalizedPath(path) == path { self.json[path] = json }
+        tokensStudioRoots = TokensStudioRoots(files)
+    }
+
+    /// Whether the `$themes.json` or `$metadata.json` at `path` is a Tokens Studio project's metadata (`TokensStudioRoots`).
+    func holdsTokensStudioMetadata(_ path: String) -> Bool {
+        tokensStudioRoots?.holdsMetadata(path) ?? true
     }
 }

@@ -1,5 +1,38 @@
 /// Detects a token format by content and reads it.
 public enum TokenInput {
+    /// The JSON formats, as `read` tells them apart.
+    enum Format {
+        case resolver, colorSet, tokensStudioThemes, tokensStudioMetadata, tokensStudioFile, dtcg, styleDictionary
+        /// A `*.tokens.json` or `*.tokens` file that looks like no format: DTCG, which will say what is wrong.
+        case namedTokenFile
+    }
+
+    /// The format of a JSON file: nil when it is not a token file at all.
+    ///
+    /// A `$themes.json` or `$metadata.json` is a Tokens Studio project's only at the project's root: elsewhere it is a
+    /// token set like any other file (`ParsedSources.holdsTokensStudioMetadata`).
+    static func format(of json: JSONValue, path: String, parsed: ParsedSources = ParsedSources()) -> Format? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if json["resolutionOrder"] != nil || name.hasSuffix(".resolver.json") || ResolverProperties.looksLikeResolver(json) { return .resolver }
+        if json["colors"] != nil, json["info"] != nil { return .colorSet }
+        let isMetadataName = name == "$themes.json" || name == "$metadata.json"
+        if !isMetadataName || parsed.holdsTokensStudioMetadata(path) {
+            if name == "$themes.json" || (json.array?.contains { $0["selectedTokenSets"] != nil } ?? false) { return .tokensStudioThemes }
+            if name == "$metadata.json" || (json["tokenSetOrder"] != nil && json.object?.count == 1) { return .tokensStudioMetadata }
+        }
+        if json["$themes"] != nil || json["$metadata"] != nil { return .tokensStudioFile }
+        if DTCGReader.looksLikeDTCG(json) { return .dtcg }
+        if StyleDictionaryReader.looksLikeStyleDictionary(json) { return .styleDictionary }
+        if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return .namedTokenFile }
+        return nil
+    }
+
+    /// Whether a document of this format reads other files (a resolver's sources, a Tokens Studio project's sets),
+    /// which are then not read on their own.
+    static func readsOtherFiles(_ format: Format) -> Bool {
+        [.resolver, .tokensStudioThemes, .tokensStudioMetadata].contains(format)
+    }
+
     /// Reads a JSON file: nil, with no diagnostic, when the JSON is not a token file at all.
     ///
     /// A resolver and Tokens Studio themes read the files they reference themselves (relative to
@@ -8,34 +41,33 @@ public enum TokenInput {
     /// sizes are read.
     public static func read(json: JSONValue, path: String, parsed: ParsedSources = ParsedSources(),
                             unitlessSize: UnitlessSize = .default, log: inout DiagnosticLog) -> TokenDocument? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if json["resolutionOrder"] != nil || name.hasSuffix(".resolver.json") {
+        guard let format = format(of: json, path: path, parsed: parsed) else { return nil }
+        return read(json: json, as: format, path: path, parsed: parsed, unitlessSize: unitlessSize, log: &log)
+    }
+
+    /// Reads a JSON file of a format `format(of:path:parsed:)` told.
+    static func read(json: JSONValue, as format: Format, path: String, parsed: ParsedSources, unitlessSize: UnitlessSize,
+                     log: inout DiagnosticLog) -> TokenDocument {
+        switch format {
+        case .resolver:
             return DTCGResolverReader.read(json, path: path, parsed: parsed, unitlessSize: unitlessSize, log: &log)
-        }
-        if json["colors"] != nil, json["info"] != nil {
+        case .colorSet:
             return AssetCatalogColorSetReader.read(json, path: path, log: &log)
-        }
-        if name == "$themes.json" || (json.array?.contains { $0["selectedTokenSets"] != nil } ?? false) {
+        case .tokensStudioThemes:
             return TokensStudioReader.readThemes(json, path: path, log: &log)
-        }
-        if name == "$metadata.json" || (json["tokenSetOrder"] != nil && json.object?.count == 1) {
+        case .tokensStudioMetadata:
             return TokensStudioReader.readMetadata(json, path: path, log: &log)
-        }
-        if json["$themes"] != nil || json["$metadata"] != nil {
+        case .tokensStudioFile:
             return TokensStudioReader.readSingleFile(json, path: path, log: &log)
-        }
-        if DTCGReader.looksLikeDTCG(json) {
+        case .dtcg:
             return TokensStudioReader.usesTokensStudioTypes(json) ? TokensStudioReader.readSet(json, path: path, syntax: .dtcg, log: &log)
                 : DTCGReader.read(json, path: path, log: &log)
-        }
-        if StyleDictionaryReader.looksLikeStyleDictionary(json) {
+        case .styleDictionary:
             return TokensStudioReader.isTokensStudioSet(json) ? TokensStudioReader.readSet(json, path: path, syntax: .legacy, log: &log)
                 : StyleDictionaryReader.read(json, path: path, unitlessSize: unitlessSize, log: &log)
-        }
-        if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") {
+        case .namedTokenFile:
             return DTCGReader.read(json, path: path, log: &log)
         }
-        return nil
     }
 
     /// A path normalised the way `TokenDocument.referencedPaths` are (`.` and `..` segments

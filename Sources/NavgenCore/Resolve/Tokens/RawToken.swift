@@ -17,22 +17,27 @@ struct RawToken: Sendable {
 
     var description: String? {
         get { rare?.description }
-        set { rare = RareProperties(description: newValue, deprecated: deprecated, extensions: extensions) }
+        set { rare = RareProperties(description: newValue, deprecated: deprecated, extensions: extensions, copyOf: rare?.copyOf) }
     }
 
     var deprecated: String? {
         get { rare?.deprecated }
-        set { rare = RareProperties(description: description, deprecated: newValue, extensions: extensions) }
+        set { rare = RareProperties(description: description, deprecated: newValue, extensions: extensions, copyOf: rare?.copyOf) }
     }
 
     var extensions: JSONValue? {
         get { rare?.extensions }
-        set { rare = RareProperties(description: description, deprecated: deprecated, extensions: newValue) }
+        set { rare = RareProperties(description: description, deprecated: deprecated, extensions: newValue, copyOf: rare?.copyOf) }
     }
 
-    /// Sets the three rare properties at once: each setter alone reads the other two and boxes them again.
-    mutating func setRare(description: String?, deprecated: String?, extensions: JSONValue?) {
-        rare = RareProperties(description: description, deprecated: deprecated, extensions: extensions)
+    /// The path where the token is written: its own, unless `$extends` copied it here. A problem in the token is one
+    /// in what is written there, and its message names that path, so that the copies of a problem are one diagnostic.
+    var writtenPath: String { rare?.copyOf ?? path }
+
+    /// Sets the rare properties at once: each setter alone reads the others and boxes them again. `copyOf` is where a
+    /// token that `$extends` copied is written.
+    mutating func setRare(description: String?, deprecated: String?, extensions: JSONValue?, copyOf: String? = nil) {
+        rare = RareProperties(description: description, deprecated: deprecated, extensions: extensions, copyOf: copyOf)
     }
 
     init(path: String, value: JSONValue, location: SourceLocation) {
@@ -64,18 +69,21 @@ struct RawToken: Sendable {
     }
 }
 
-/// A token's `$description`, `$deprecated` and `$extensions`, shared by its copies and never changed.
+/// A token's `$description`, `$deprecated`, `$extensions` and the path `$extends` copied it from, shared by its
+/// copies and never changed.
 private final class RareProperties: Sendable {
     let description: String?
     let deprecated: String?
     let extensions: JSONValue?
+    let copyOf: String?
 
     /// Nil when there is nothing to hold.
-    init?(description: String?, deprecated: String?, extensions: JSONValue?) {
-        guard description != nil || deprecated != nil || extensions != nil else { return nil }
+    init?(description: String?, deprecated: String?, extensions: JSONValue?, copyOf: String?) {
+        guard description != nil || deprecated != nil || extensions != nil || copyOf != nil else { return nil }
         self.description = description
         self.deprecated = deprecated
         self.extensions = extensions
+        self.copyOf = copyOf
     }
 }
 

@@ -205,7 +205,7 @@ private struct Entries {
         let type = tokens[position].type
         guard type == resolution.type else {
             log.report(.typeMismatch, inToken: token.path, at: token.location,
-                       "'\(token.path)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(type.rawValue) in another mode",
+                       "'\(token.writtenPath)' is a \(resolution.type.rawValue) in mode '\(mode)' but a \(type.rawValue) in another mode",
                        notes: [.init("defined as a \(type.rawValue) here", at: tokens[position].location)])
             return
         }

@@ -2,7 +2,7 @@
 /// token versus group, `$type`, `$description`, `$deprecated`, `$extensions`, `$root` and `$extends`.
 struct TokenTreeFlattener {
     /// What a group passes down to its members.
-    struct Inherited: Equatable {
+    struct Inherited: Hashable {
         var type: Located<TokenType>?
         var deprecated: String?
     }
@@ -13,8 +13,8 @@ struct TokenTreeFlattener {
     let root: JSONValue
     private(set) var tokens: [RawToken] = []
     var log = DiagnosticLog()
-    /// Groups whose `$extends` is being expanded, to report cycles instead of recursing forever.
-    private var extending: [String] = []
+    /// The written paths of the groups whose `$extends` is being expanded, to report cycles instead of recursing forever.
+    var extending: [String] = []
     /// Longer `$extends` chains are reported instead of followed: each link is a level of recursion.
     static let maximumExtendsDepth = 64
     /// The JSON reader bounds nesting, but chains of `$extends` copies can nest deeper; the walk bounds it too.
@@ -26,7 +26,21 @@ struct TokenTreeFlattener {
     /// The locations of the groups being walked, root first.
     private var walking: Set<SourceLocation> = []
     /// `$extends` targets already looked up (nil: not found).
-    private var groups: [String: (JSONValue, Located<TokenType>?)?] = [:]
+    var groups: [String: (JSONValue, Located<TokenType>?)?] = [:]
+    /// How many walks stopped short because of where they were (a group repeating one that contains it, a limit): a
+    /// copy walked without stopping short walks the same wherever else `$extends` copies it.
+    var cuts = 0
+    /// Copies whose walk found no token and stopped nowhere: another copy of the same would find nothing more.
+    private var emptyCopies: Set<GroupCopy> = []
+    /// Where a reference cycle was reported: once per place, however many copies of the group reach it.
+    private var cyclePlaces: Set<SourceLocation> = []
+
+    /// A group that `$extends` copied, as a walk meets it: met again through another copy, it walks the same.
+    private struct GroupCopy: Hashable {
+        var location: SourceLocation
+        var written: [String]
+        var inherited: Inherited
+    }
 
     init(root: JSONValue) {
         self.root = root
@@ -39,73 +53,96 @@ struct TokenTreeFlattener {
             log.report(.invalidToken, at: root.location, "a token file must be a JSON object (a group), found \(root.kindName)")
             return []
         }
-        flattener.walkGroup(root, path: [], inherited: Inherited())
+        flattener.walkGroup(root, path: [], written: nil, inherited: Inherited())
         log.add(contentsOf: flattener.log.entries)
         return flattener.tokens
     }
 
-    private mutating func walkGroup(_ group: JSONValue, path: [String], inherited: Inherited) {
-        guard let (members, inherited) = enter(group, path: path, inherited: inherited) else { return }
+    /// Walks the group at `path`; `written` is where it is written when `$extends` copied it there.
+    private mutating func walkGroup(_ group: JSONValue, path: [String], written: [String]?, inherited: Inherited) {
+        guard let written else { return walkMembers(of: group, path: path, written: nil, inherited: inherited) }
+        let copy = GroupCopy(location: group.location, written: written, inherited: inherited)
+        guard !emptyCopies.contains(copy) else { return }
+        let (found, stopped) = (tokens.count, cuts)
+        walkMembers(of: group, path: path, written: written, inherited: inherited)
+        if tokens.count == found && cuts == stopped { emptyCopies.insert(copy) }
+    }
+
+    private mutating func walkMembers(of group: JSONValue, path: [String], written: [String]?, inherited: Inherited) {
+        guard let (members, inherited) = enter(group, path: path, written: written, inherited: inherited) else { return }
         defer { walking.remove(group.location) }
         // Token names are built from the group's once: most members of a large group are tokens.
         let prefix = path.isEmpty ? "" : path.joined(separator: ".") + "."
-        for member in members {
-            visit(member, path: path, prefix: prefix, inherited: inherited)
+        for member in members.members {
+            let writtenIn = members.inheritedFrom.isEmpty ? written : members.inheritedFrom[member.key] ?? written
+            visit(member, path: path, writtenIn: writtenIn, prefix: prefix, inherited: inherited)
         }
+    }
+
+    /// Reports a reference cycle, or a limit that stands for one, once per place.
+    mutating func reportCycle(at location: SourceLocation, _ message: String) {
+        guard cyclePlaces.insert(location).inserted else { return }
+        log.report(.referenceCycle, at: location, message)
     }
 
     /// Checks a group's own properties and returns its members with what they inherit; nil when the group is not
     /// walked (a cycle or a limit, reported). The group's location is then in `walking` until the caller removes it.
-    private mutating func enter(_ group: JSONValue, path: [String], inherited: Inherited) -> ([JSONValue.Member], Inherited)? {
+    private mutating func enter(_ group: JSONValue, path: [String], written: [String]?,
+                                inherited: Inherited) -> (GroupMembers, Inherited)? {
         // A copy made by `$extends` keeps its original's location, so meeting a location again below itself
         // means the copies repeat (`A` extends `B`, `B.x` extends `A`: `B.x.x.x…`).
         guard !walking.contains(group.location) else {
-            log.report(.referenceCycle, at: group.location,
-                       "'\(path.joined(separator: "."))' repeats the group it is copied from: an \"$extends\" brings back a group that contains it")
+            cuts += 1
+            reportCycle(at: group.location,
+                        "'\((written ?? path).joined(separator: "."))' repeats the group it is copied from: an \"$extends\" brings back a group that contains it")
             return nil
         }
         guard path.count <= Self.maximumGroupDepth else {
-            log.report(.referenceCycle, at: group.location,
-                       "groups nest more than \(Self.maximumGroupDepth) deep at '\(path.prefix(3).joined(separator: "."))…'; navgen reads no deeper")
+            cuts += 1
+            reportCycle(at: group.location,
+                        "groups nest more than \(Self.maximumGroupDepth) deep at '\(path.prefix(3).joined(separator: "."))…'; navgen reads no deeper")
             return nil
         }
         walked += 1
         guard walked <= Self.maximumGroups else {
+            cuts += 1
             if walked == Self.maximumGroups + 1 {
-                log.report(.referenceCycle, at: group.location,
-                           "the groups expand to more than \(Self.maximumGroups) groups (\"$extends\" copies included); navgen reads no more")
+                reportCycle(at: group.location,
+                            "the groups expand to more than \(Self.maximumGroups) groups (\"$extends\" copies included); navgen reads no more")
             }
             return nil
         }
         walking.insert(group.location)
         var inherited = inherited
-        let members = effectiveMembers(of: group, path: path)
-        if let member = members.first(where: { $0.key == "$type" }), let type = TokenTypeName.parse(member, log: &log) {
+        let members = effectiveMembers(of: group, path: path, written: written ?? path)
+        if let member = members.members.first(where: { $0.key == "$type" }), let type = TokenTypeName.parse(member, log: &log) {
             inherited.type = Located(type, at: member.value.location)
         }
         if let deprecated = group["$deprecated"] { inherited.deprecated = parseDeprecated(deprecated, inherited: inherited.deprecated) }
         checkDescription(group["$description"])
         checkExtensions(group["$extensions"])
-        let hasChildren = members.contains { !Self.isProperty($0.key) || $0.key == "$root" }
+        let hasChildren = members.members.contains { !Self.isProperty($0.key) || $0.key == "$root" }
         if !hasChildren, group.member("$type") != nil, !path.isEmpty {
             log.report(.noEffect, at: group.location,
-                       "group '\(path.joined(separator: "."))' is empty; if it is meant to be a token, add \"$value\"")
+                       "group '\((written ?? path).joined(separator: "."))' is empty; if it is meant to be a token, add \"$value\"")
         }
         return (members, inherited)
     }
 
     /// One member of the group at `path`: a property, a token or a group walked in turn. Its problems are problems in
     /// that token or group (a group's property: in the group), unless a deeper walk already placed them.
-    private mutating func visit(_ member: JSONValue.Member, path: [String], prefix: String, inherited: Inherited) {
+    /// `writtenIn` is the path of the group the member is written in, when `$extends` copied it.
+    private mutating func visit(_ member: JSONValue.Member, path: [String], writtenIn: [String]?, prefix: String, inherited: Inherited) {
         let start = log.entries.count
-        visitMember(member, path: path, prefix: prefix, inherited: inherited)
+        visitMember(member, path: path, writtenIn: writtenIn, prefix: prefix, inherited: inherited)
         if log.entries.count > start {
             let isGroupProperty = Self.isProperty(member.key) && member.key != "$root"
             log.attribute(since: start, toToken: isGroupProperty ? String(prefix.dropLast()) : prefix + member.key)
         }
     }
 
-    private mutating func visitMember(_ member: JSONValue.Member, path: [String], prefix: String, inherited: Inherited) {
+    private mutating func visitMember(_ member: JSONValue.Member, path: [String], writtenIn: [String]?, prefix: String, inherited: Inherited) {
+        let copyOf = writtenIn.map { $0 + [member.key] }
         if Self.isProperty(member.key) {
             checkGroupProperty(member, isRoot: path.isEmpty)
             if member.key != "$root" { return }
@@ -115,15 +152,15 @@ struct TokenTreeFlattener {
         }
         guard member.value.isObject else {
             log.report(.invalidToken, at: member.value.location,
-                       "'\(prefix + member.key)' must be a token (an object with \"$value\") or a group (an object), found \(member.value.kindName)")
+                       "'\(copyOf?.joined(separator: ".") ?? prefix + member.key)' must be a token (an object with \"$value\") or a group (an object), found \(member.value.kindName)")
             return
         }
         if member.value.isToken {
-            readToken(member, name: prefix + member.key, inherited: inherited)
+            readToken(member, name: prefix + member.key, copyOf: copyOf?.joined(separator: "."), inherited: inherited)
         } else if member.key == "$root" {
             log.report(.invalidToken, at: member.keyLocation, "'$root' is reserved for a token; give it a \"$value\"")
         } else {
-            walkGroup(member.value, path: path + [member.key], inherited: inherited)
+            walkGroup(member.value, path: path + [member.key], written: copyOf, inherited: inherited)
         }
     }
 
@@ -143,7 +180,9 @@ struct TokenTreeFlattener {
         var resolveOnly: JSONValue?
     }
 
-    private mutating func readToken(_ member: JSONValue.Member, name: String, inherited: Inherited) {
+    /// Reads the token `name`; `copyOf` is where it is written when `$extends` copied it, which its problems then name.
+    private mutating func readToken(_ member: JSONValue.Member, name: String, copyOf: String?, inherited: Inherited) {
+        let written = copyOf ?? name
         let object = member.value
         var properties = TokenProperties()
         let children = object.object ?? []
@@ -157,18 +196,18 @@ struct TokenTreeFlattener {
             case "$deprecated": if properties.deprecated == nil { properties.deprecated = children[index].value }
             case "$extensions": if properties.extensions == nil { properties.extensions = children[index].value }
             case LegacyNotes.resolveOnlyKey: if properties.resolveOnly == nil { properties.resolveOnly = children[index].value }
-            default: reportUnknownMember(children[index], of: name)
+            default: reportUnknownMember(children[index], of: written)
             }
         }
         if properties.value != nil, let reference = properties.reference {
-            log.report(.invalidToken, at: reference.keyLocation, "'\(name)' has both \"$value\" and \"$ref\"; keep one")
+            log.report(.invalidToken, at: reference.keyLocation, "'\(written)' has both \"$value\" and \"$ref\"; keep one")
         }
         var token = RawToken(path: name, value: properties.value ?? object, location: member.keyLocation)
         token.groupType = inherited.type
         if let typeMember = properties.type { token.ownType = TokenTypeName.parse(typeMember, log: &log) }
         token.setRare(description: checkDescription(properties.description),
                       deprecated: properties.deprecated.map { parseDeprecated($0, inherited: inherited.deprecated) } ?? inherited.deprecated,
-                      extensions: checkExtensions(properties.extensions))
+                      extensions: checkExtensions(properties.extensions), copyOf: copyOf)
         token.resolveOnly = properties.resolveOnly?.bool == true
         tokens.append(token)
     }
@@ -237,96 +276,6 @@ struct TokenTreeFlattener {
         if scalars.contains(".") { return "names must not contain '.'" }
         if scalars.contains("{") || scalars.contains("}") { return "names must not contain '{' or '}'" }
         return nil
-    }
-}
-
-// MARK: - $extends (GRP-3)
-
-extension TokenTreeFlattener {
-    /// The group's members with its `$extends` target merged underneath: the local entry wins, a
-    /// local token replaces the inherited one as a whole, and new paths are added.
-    private mutating func effectiveMembers(of group: JSONValue, path: [String]) -> [JSONValue.Member] {
-        let local = group.object ?? []
-        guard let extends = group.member("$extends") else { return local }
-        let name = path.joined(separator: ".")
-        guard let targetPath = extendsTarget(extends.value) else { return local }
-        let targetName = targetPath.joined(separator: ".")
-        if path.starts(with: targetPath) || extending.contains(targetName) {
-            log.report(.referenceCycle, at: extends.value.location,
-                       "'\(name)' extends '\(targetName)', which contains or extends it: \((extending + [name, targetName]).joined(separator: " → "))")
-            return local
-        }
-        guard extending.count < Self.maximumExtendsDepth else {
-            log.report(.referenceCycle, at: extends.value.location,
-                       "'\(name)' extends a chain of more than \(Self.maximumExtendsDepth) groups; navgen follows no further")
-            return local
-        }
-        guard let (target, targetType) = cachedGroup(targetPath) else {
-            let groups = Self.groupPaths(in: root)
-            let hint = Suggestion.closest(to: targetName, in: groups).map { "; did you mean '\($0)'?" } ?? ""
-            log.report(.unresolvedReference, at: extends.value.location, "'\(name)' extends '\(targetName)', which does not exist\(hint)")
-            return local
-        }
-        guard !target.isToken else {
-            log.report(.invalidToken, at: extends.value.location, "\"$extends\" must name a group, but '\(targetName)' is a token")
-            return local
-        }
-        extending.append(name)
-        var inherited = effectiveMembers(of: target, path: targetPath)
-        extending.removeLast()
-        // DEC-12: the extended group's `$type` comes along unless the local group has its own.
-        inherited.removeAll { $0.key == "$extends" || $0.key == "$description" || $0.key == "$extensions" }
-        if let targetType, !inherited.contains(where: { $0.key == "$type" }) {
-            inherited.append(JSONValue.Member(key: "$type", keyLocation: targetType.location,
-                                              value: .string(targetType.value.rawValue, at: targetType.location)))
-        }
-        var discard = DiagnosticLog()
-        return TokenTreeMerger.mergeMembers(inherited, local.filter { $0.key != "$extends" }, conflict: .override,
-                                            path: path, log: &discard)
-    }
-
-    /// `"{group}"`, `"#/pointer"` or `{"$ref": "#/pointer"}`.
-    private mutating func extendsTarget(_ value: JSONValue) -> [String]? {
-        if let text = value.string, let path = CurlyReference.path(in: text) { return path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
-        if let pointer = value.string ?? value["$ref"]?.string, let segments = JSONPointer.segments(of: pointer) { return segments }
-        log.report(.invalidToken, at: value.location, "\"$extends\" must be a reference to a group, such as \"{base}\" or {\"$ref\": \"#/base\"}")
-        return nil
-    }
-
-    /// `lookUpGroup`, remembered: every link of every `$extends` chain looks its target up, and a lookup
-    /// scans each object on the path, so without this a long chain in a large file costs quadratic time.
-    private mutating func cachedGroup(_ path: [String]) -> (JSONValue, Located<TokenType>?)? {
-        let key = path.joined(separator: "\u{0}")
-        if let cached = groups[key] { return cached }
-        let found = lookUpGroup(path)
-        groups[key] = .some(found)
-        return found
-    }
-
-    /// The group at a path and the `$type` it gets from itself or its nearest ancestor.
-    private func lookUpGroup(_ path: [String]) -> (JSONValue, Located<TokenType>?)? {
-        var current = root
-        var type: Located<TokenType>?
-        for segment in [""] + path {
-            if !segment.isEmpty {
-                guard let next = current[segment], next.object != nil else { return nil }
-                current = next
-            }
-            if let typeValue = current["$type"], let name = typeValue.string, let parsed = TokenType(rawValue: name) {
-                type = Located(parsed, at: typeValue.location)
-            }
-        }
-        return (current, type)
-    }
-
-    static func groupPaths(in root: JSONValue, prefix: [String] = []) -> [String] {
-        var paths: [String] = []
-        for member in root.object ?? [] where !member.key.hasPrefix("$") && member.value.object != nil && !member.value.isToken {
-            let path = prefix + [member.key]
-            paths.append(path.joined(separator: "."))
-            paths += groupPaths(in: member.value, prefix: path)
-        }
-        return paths
     }
 }
 

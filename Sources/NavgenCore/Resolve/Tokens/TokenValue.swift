@@ -98,7 +98,7 @@ public struct ResolvedToken: Hashable, Sendable {
     public var description: String?
     public var deprecated: String?
     public var location: SourceLocation
-    /// Per mode, the token this one aliases directly (`{a.b}` or a `$ref` to a whole token), for reports.
+    /// Per mode, the token this one aliases directly (`{a.b}` or a `$ref` to its whole value), for reports.
     public var aliasOf: ModeValues<String> = [:]
     /// Boxed: few tokens have extensions, and inline they would make every catalogue entry a third larger.
     private var extensionsBox: ExtensionsBox?

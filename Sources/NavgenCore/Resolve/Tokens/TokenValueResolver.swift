@@ -75,7 +75,7 @@ final class TokenValueResolver {
         let (start, edges) = (log.entries.count, references.count)
         guard stack.count < Self.maximumDepth else {
             log.report(.referenceCycle, inToken: token.path, at: token.value.location,
-                       "alias chain deeper than \(Self.maximumDepth) tokens at '\(token.path)'")
+                       "alias chain deeper than \(Self.maximumDepth) tokens at '\(token.writtenPath)'")
             return fail(id, since: start, edges: edges)
         }
         states[id] = .resolving
@@ -137,7 +137,7 @@ final class TokenValueResolver {
         }
         guard let type = token.ownType ?? token.groupType?.value else {
             log.report(.invalidToken, at: token.location,
-                       "token '\(token.path)' has no type: add \"$type\" to it or to a group above it (navgen never guesses a type from the value)")
+                       "token '\(token.writtenPath)' has no type: add \"$type\" to it or to a group above it (navgen never guesses a type from the value)")
             return nil
         }
         if let expression = token.expression {
@@ -172,13 +172,13 @@ final class TokenValueResolver {
         let targetLocation = tokens.tokens[targetID].location
         if let own = token.ownType, own != target.type {
             log.report(.typeMismatch, at: token.value.location,
-                       "'\(token.path)' is a \(own.rawValue) token but aliases '\(targetPath)', a \(target.type.rawValue) token",
+                       "'\(token.writtenPath)' is a \(own.rawValue) token but aliases '\(targetPath)', a \(target.type.rawValue) token",
                        notes: [.init("'\(targetPath)' is defined here", at: targetLocation)])
             return nil
         }
         if token.ownType == nil, let group = token.groupType, group.value != target.type {
             log.report(.noEffect, at: token.value.location,
-                       "'\(token.path)' aliases a \(target.type.rawValue) token, but its group declares \"$type\": \"\(group.value.rawValue)\"; the alias's type wins",
+                       "'\(token.writtenPath)' aliases a \(target.type.rawValue) token, but its group declares \"$type\": \"\(group.value.rawValue)\"; the alias's type wins",
                        notes: [.init("the group's type is declared here", at: group.location)])
         }
         return Resolution(type: target.type, value: target.value, aliasOf: targetPath)
@@ -228,7 +228,7 @@ final class TokenValueResolver {
         if let text = json.string, let path = CurlyReference.path(in: text) { return .path(path) }
         guard let pointer = json["$ref"] else { return nil }
         guard let text = pointer.string else {
-            log.report(.invalidToken, at: pointer.location, "\"$ref\" must be a JSON Pointer string such as \"#/color/blue\", found \(pointer.kindName)")
+            log.report(.invalidToken, at: pointer.location, "\"$ref\" must be a JSON Pointer string such as \"#/color/blue/$value\", found \(pointer.kindName)")
             return .malformed
         }
         guard let segments = JSONPointer.segments(of: text) else {
@@ -257,7 +257,13 @@ final class TokenValueResolver {
             guard let id = tokens.id(of: path) else { continue }
             let token = tokens.tokens[id]
             let rest = segments[count...]
-            if rest.isEmpty { return .token(id) }
+            // DEC-3 (docs/dtcg-requirements.md): a pointer reaches a value, so the token object itself is not a target.
+            if rest.isEmpty {
+                log.report(.unresolvedReference, at: location,
+                           "'\(text)' points at the token '\(path)', not at its value; write \"\(text)/$value\"",
+                           notes: [.init("'\(path)' is defined here", at: token.location)])
+                return nil
+            }
             guard rest.first == "$value" else {
                 log.report(.unresolvedReference, at: location,
                            "'\(text)' points at '\(rest.first!)' of token '\(path)'; a reference must point at a token or inside its \"$value\"")

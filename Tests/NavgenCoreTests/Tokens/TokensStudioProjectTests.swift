@@ -1,0 +1,75 @@
+import XCTest
+@testable import NavgenCore
+
+/// Tokens Studio projects read whole, as `navgen inspect <folder>` reads them, by Tokens Studio's own rules: only the
+/// root's `$themes.json` and `$metadata.json` are metadata, every other JSON file under the root is a token set named
+/// by its path (folders included), and a set is read once, as the project reads it.
+final class TokensStudioProjectTests: XCTestCase {
+    /// A project in `tokens/` whose set folder `core/` holds token sets named `$metadata` and `$themes`, and whose
+    /// themes select sets two folders down.
+    private static let project = [
+        "tokens/$themes.json": ##"""
+        [{"id": "l", "name": "Light", "group": "theme", "selectedTokenSets": {"core/$metadata": "source", "core/$themes": "enabled", "core/colors": "source", "brand/modes/light": "enabled"}},
+         {"id": "d", "name": "Dark", "group": "theme", "selectedTokenSets": {"core/$metadata": "source", "core/$themes": "enabled", "core/colors": "source", "brand/modes/dark": "enabled"}}]
+        """##,
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["core/$metadata", "core/$themes", "core/colors", "brand/modes/light", "brand/modes/dark"]}"##,
+        "tokens/core/$metadata.json": ##"{"meta": {"gap": {"value": "6", "type": "spacing"}}}"##,
+        "tokens/core/$themes.json": ##"{"radius": {"small": {"value": "{meta.gap}", "type": "borderRadius"}}}"##,
+        "tokens/core/colors.json": ##"{"palette": {"white": {"value": "#ffffff", "type": "color"}, "ink": {"value": "#111111", "type": "color"}}}"##,
+        "tokens/brand/modes/light.json": ##"{"bar": {"background": {"value": "{palette.white}", "type": "color"}, "gap": {"value": "1.5", "type": "dimension"}}}"##,
+        "tokens/brand/modes/dark.json": ##"{"bar": {"background": {"value": "{palette.ink}", "type": "color"}, "gap": {"value": "2", "type": "dimension"}}}"##,
+    ]
+
+    private func analyse(_ files: [String: String], at input: String) throws -> (Navgen.Result, TokenCatalogue) {
+        let folder = try TemporaryTokenFolder(files)
+        let result = Navgen.analyse(Navgen.Options(inputs: [folder.path(input)]))
+        return (result, try XCTUnwrap(result.model?.tokens))
+    }
+
+    func testSetsNamedLikeMetadataInSetFoldersAreTokenSets() throws {
+        // From the project's folder and from the folder above it: the root is where the project's themes are.
+        for input in ["tokens", "."] {
+            let (result, tokens) = try analyse(Self.project, at: input)
+            XCTAssertEqual(result.diagnostics, [], "from \(input)")
+            XCTAssertFalse(result.hasErrors)
+            XCTAssertEqual(tokens.modes, ["Light", "Dark"])
+            XCTAssertEqual(tokens.tokens["radius.small"]?.values["Dark"], .dimension(Dimension(value: 6, unit: "px")), "core/$themes is enabled")
+            XCTAssertEqual(tokens.referenced("meta.gap", in: "Light")?.value, .dimension(Dimension(value: 6, unit: "px")), "core/$metadata is a source")
+            XCTAssertNil(tokens.tokens["meta.gap"])
+            XCTAssertEqual(result.tokenDocuments.map(\.format), [.tokensStudio], "every set is the project's, none a file of its own")
+        }
+    }
+
+    func testASetInANestedFolderIsReadOnceAsTheProjectReadsIt() throws {
+        // Tokens Studio writes sizes in pixels without a unit; read alone, the file would look like Style Dictionary's.
+        let (result, tokens) = try analyse(Self.project, at: "tokens")
+        XCTAssertEqual(tokens.tokens["bar.gap"]?.values["Light"], .dimension(Dimension(value: 1.5, unit: "px")))
+        XCTAssertEqual(tokens.tokens["bar.gap"]?.values["Dark"], .dimension(Dimension(value: 2, unit: "px")))
+        XCTAssertFalse(result.diagnostics.contains { $0.rule == DiagnosticKind.unitlessSize.id }, result.diagnostics.summary)
+        guard case .color(let dark)? = tokens.tokens["bar.background"]?.values["Dark"] else { return XCTFail("no dark bar background") }
+        XCTAssertEqual(dark.srgb.hex, "#111111FF")
+    }
+
+    func testAProjectWithoutThemesHasItsRootAtItsTopmostMetadata() throws {
+        let files = [
+            "design/$metadata.json": ##"{"tokenSetOrder": ["core/$metadata", "base"]}"##,
+            "design/core/$metadata.json": ##"{"space": {"s": {"value": "4", "type": "spacing"}}}"##,
+            "design/base.json": ##"{"space": {"m": {"value": "{space.s} * 2", "type": "spacing"}}}"##,
+        ]
+        for input in ["design", "."] {
+            let (result, tokens) = try analyse(files, at: input)
+            XCTAssertEqual(result.diagnostics, [], "from \(input)")
+            XCTAssertEqual(tokens.tokens["space.m"]?.values["default"], .dimension(Dimension(value: 8, unit: "px")))
+        }
+    }
+
+    func testTheRootsMetadataIsStillCheckedAtItsPlace() throws {
+        // A token-shaped `$metadata.json` at the root is the project's metadata, and says what it lacks.
+        var files = Self.project
+        files["tokens/$metadata.json"] = ##"{"palette": {"red": {"value": "#ff0000", "type": "color"}}}"##
+        let (result, _) = try analyse(files, at: "tokens")
+        let problem = try XCTUnwrap(result.diagnostics.first { $0.rule == DiagnosticKind.invalidValue.id }, result.diagnostics.summary)
+        XCTAssertTrue(problem.location.file.hasSuffix("tokens/$metadata.json"))
+        XCTAssertEqual([problem.location.line, problem.location.column], [1, 1])
+    }
+}
