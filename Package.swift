@@ -46,7 +46,7 @@ let package = Package(
             name: "navgen",
             dependencies: ["NavgenCore"]
         ),
-        // `swift run -c release navgen-bench`: navgen against the libxml2 and JSON parsing floor (see the README, "Performance").
+        // `swift run -c release navgen-bench`: navgen against the libxml2 and JSON parsing floor (see docs/performance.md).
         .executableTarget(
             name: "navgen-bench",
             dependencies: ["NavgenCore", "CLibXML2", "navgen", "navgen-floor"]

@@ -2,7 +2,7 @@ import XCTest
 @testable import NavgenCore
 
 /// The benchmark runs in the suite only to prove it works; nothing here is timed (timings vary with the
-/// machine and its load, so they are recorded in the README and docs/performance.md instead).
+/// machine and its load, so they are recorded in docs/performance.md instead).
 final class BenchmarkTests: XCTestCase {
     func testBenchmarkRunsOnTheSmallSize() throws {
         let kept = try TestSupport.temporaryFolder(self)

@@ -1,7 +1,7 @@
 import XCTest
 @testable import NavgenCore
 
-/// `navgen inspect --context` prints what the templates read, and the README documents every key of it.
+/// `navgen inspect --context` prints what the templates read, and docs/templates.md documents every key of it.
 final class ContextReportTests: XCTestCase {
     private func context(_ input: String) throws -> Any {
         let (result, context) = Navgen.context(Navgen.Options(inputs: [TestSupport.packageRoot.appendingPathComponent(input).path]))
@@ -23,15 +23,13 @@ final class ContextReportTests: XCTestCase {
     }
 
     func testEveryKeyOfTheContextIsDocumentedAndNoValueIsAWholeDeclaration() throws {
-        let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.components(separatedBy: "## Templates and their context").dropFirst().first?
-            .components(separatedBy: "\n## ").first)
+        let section = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/templates.md"), encoding: .utf8)
         for input in ["Tokens", "Tests/HostileNames/Inputs"] {
             var keys: Set<String> = []
             var strings: [String] = []
             walk(try context(input), keys: &keys, strings: &strings)
             XCTAssertTrue(keys.isSuperset(of: ["bars", "plans", "screens", "fields", "transitionChunks"]), "\(keys.sorted())")
-            for key in keys.sorted() { XCTAssertTrue(section.contains("`\(key)`"), "'\(key)' is not in the README's context table") }
+            for key in keys.sorted() { XCTAssertTrue(section.contains("`\(key)`"), "'\(key)' is not in docs/templates.md's context table") }
             // Field values are literals the runtime's types take; whole bars, plans and rows are the templates' to write.
             for text in strings {
                 XCTAssertFalse(text.hasPrefix("NavigationBarAppearance(") || text.hasPrefix("NavigationTransitionPlan(")

@@ -1,4 +1,4 @@
-/// `navgen diff --format json`: the diff as a stable interface (fields documented in the README, only ever added).
+/// `navgen diff --format json`: the diff as a stable interface (fields documented in docs/reviewing.md, only ever added).
 enum DiffJSON {
     static func render(_ diff: NavigationDiff) -> String {
         let root: JSONWriter.Value = .object([

@@ -1,4 +1,4 @@
-/// `navgen inspect --format json`: the resolved model as a stable JSON interface (documented in the README).
+/// `navgen inspect --format json`: the resolved model as a stable JSON interface (documented in docs/command-line.md).
 public enum InspectReport {
     public static func render(_ result: Navgen.Result) -> String {
         let model = result.model

@@ -11,10 +11,25 @@ enum RuleReferencePage {
             and the rules in Sources/NavgenCore/Check): edit those, then run
             NAVGEN_UPDATE_GOLDENS=1 swift test --filter RuleReferenceTests. -->
 
-            `navgen rules` prints the same ids, default severities and rationales. A severity is the default: the token \
-            policy, `--rule id=error|warning|note|off` (or `"rules"` in `navgen.json`) and `--strict` change it, and \
-            `<!-- navgen:disable id -->` turns a rule off on one screen or edge (see the README). In an example, `↓` marks \
-            where the diagnostic is reported; the tests run every example.
+            `navgen rules` prints the same ids, default severities and rationales; this page adds each rule's examples. \
+            In an example, `↓` marks where the diagnostic is reported; the tests run every example.
+
+            A value's problem has one id whatever the file: `unknown-name` (an element, attribute or property the format \
+            does not have), `invalid-color` (a malformed colour), `value-out-of-range` (an alpha, a colour component, a \
+            font weight or a Bézier point outside its range), `invalid-token` (a design token's structure or value against \
+            DTCG 2025.10), and `invalid-value` for the rest (bar styles, booleans, required attributes, resolver and \
+            Tokens Studio theme structure).
+
+            ## Severities, and turning rules off
+
+            Each rule has one severity, from its description; only the run's policy changes it, in this order: the \
+            [token policy](tokens.md#the-token-policy-and---strict) (a problem in a token no screen reaches is a warning, \
+            and the token is skipped), then `--rule id=error|warning|note|off` (or `"rules"` in `navgen.json`), which \
+            changes one rule (an id navgen does not have is an error naming the closest one), then `--strict`, which makes \
+            every warning an error. `<!-- navgen:disable rule-id … -->` right before a screen or an edge (in a navigation \
+            map or a storyboard) turns rules off there (ids separated by spaces or commas); an id navgen does not have \
+            turns nothing off and is a `no-effect` warning at the id, naming the closest one. Rules that depend on the \
+            deployment target stay silent when the inputs do not give one.
 
             """
         page += section("Reported while reading and resolving", DiagnosticCatalogue.readerKinds, """

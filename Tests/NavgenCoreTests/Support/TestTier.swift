@@ -4,7 +4,7 @@ import XCTest
 /// The two tiers of the suite. Plain `swift test`, what CI runs, is the full tier: every check at full size.
 /// `NAVGEN_SKIP_EXAMPLE=1 swift test` is the fast tier for local runs: it skips what only a slow build can check
 /// (the example package, compiling the output of every corpus storyboard) and runs the heaviest checks on smaller
-/// inputs that still take the same code paths. The README's "Set up, run, test" says what each tier runs.
+/// inputs that still take the same code paths. docs/contributing.md says what each tier runs.
 enum TestTier {
     case fast, full
 
