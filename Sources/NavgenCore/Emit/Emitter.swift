@@ -1,61 +1,47 @@
 /// A file navgen produces, relative to `--out`.
 public struct GeneratedFile: Hashable, Sendable {
     public var path: String
-    /// The file's UTF-8 in blocks, as rendered, written and compared: the largest outputs are megabytes,
-    /// and joining them into one array or a String would be a second copy.
-    public var chunks: ChunkedBytes
-
-    public init(path: String, chunks: ChunkedBytes) {
-        self.path = path
-        self.chunks = chunks
-    }
+    /// The file's UTF-8, as rendered, compared and written.
+    public var bytes: [UInt8]
 
     public init(path: String, bytes: [UInt8]) {
-        self.init(path: path, chunks: ChunkedBytes(bytes))
+        self.path = path
+        self.bytes = bytes
     }
 
     public init(path: String, contents: String) {
         self.init(path: path, bytes: Array(contents.utf8))
     }
 
-    /// The file's UTF-8 in one array.
-    public var bytes: [UInt8] { chunks.joined }
-
     /// The file as text.
-    public var contents: String { String(decoding: chunks.joined, as: UTF8.self) }
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
-/// Renders every output file from its template.
+/// The outputs and how each renders from its template.
 enum Emitter {
-    /// Output path → template name. Templates whose names start with `_` are partials.
-    static let outputs: [(path: String, template: String)] = [
-        ("NavigationTokens.swift", "NavigationTokens.swift"),
-        ("NavigationAppearance.swift", "NavigationAppearance.swift"),
-        ("NavigationStoryboards.swift", "NavigationStoryboards.swift"),
-        ("Tests/NavigationAppearanceTests.swift", "NavigationAppearanceTests.swift"),
-        ("Tests/NavigationTransitionTests.swift", "NavigationTransitionTests.swift"),
-        ("NavigationReport.md", "NavigationReport.md"),
-        ("NavigationFlow.svg", "NavigationFlow.svg"),
+    /// An output file and the template it renders from. Templates whose names start with `_` are partials.
+    struct Output: Sendable {
+        var path: String
+        var template: String
+    }
+
+    static let outputs: [Output] = [
+        Output(path: "NavigationTokens.swift", template: "NavigationTokens.swift"),
+        Output(path: "NavigationAppearance.swift", template: "NavigationAppearance.swift"),
+        Output(path: "NavigationStoryboards.swift", template: "NavigationStoryboards.swift"),
+        Output(path: "Tests/NavigationAppearanceTests.swift", template: "NavigationAppearanceTests.swift"),
+        Output(path: "Tests/NavigationTransitionTests.swift", template: "NavigationTransitionTests.swift"),
+        Output(path: "NavigationReport.md", template: "NavigationReport.md"),
+        Output(path: "NavigationFlow.svg", template: "NavigationFlow.svg"),
     ]
 
     /// The files a run renders: with `sourcesOnly`, the Swift files an app target compiles.
-    static func outputs(sourcesOnly: Bool) -> [(path: String, template: String)] {
+    static func outputs(sourcesOnly: Bool) -> [Output] {
         outputs.filter { !sourcesOnly || ($0.path.hasSuffix(".swift") && !$0.path.hasPrefix("Tests/")) }
     }
 
-    /// Files render one after another, each with its long lists split across the threads (a file at a
-    /// time keeps every thread busy even when one file, the tokens, is nearly all the work).
-    /// `whenRendered` is given each file as soon as it is rendered.
-    static func render(templates: TemplateSet, context: TemplateValue, sourcesOnly: Bool = false,
-                       whenRendered: (GeneratedFile) -> Void = { _ in }) throws(Template.Failure) -> [GeneratedFile] {
-        let renderer = templates.renderer
-        var files: [GeneratedFile] = []
-        for output in outputs(sourcesOnly: sourcesOnly) {
-            var chunks = ChunkedBytes()
-            try renderer.render(output.template, context: context, into: &chunks)
-            files.append(GeneratedFile(path: output.path, chunks: chunks))
-            whenRendered(files[files.count - 1])
-        }
-        return files
+    /// One output, rendered from the context.
+    static func render(_ output: Output, context: EmitContext, templates: TemplateSet) throws(Template.Failure) -> GeneratedFile {
+        GeneratedFile(path: output.path, bytes: try templates.renderer.renderBytes(output.template, context: TemplateEncoder.value(of: context)))
     }
 }

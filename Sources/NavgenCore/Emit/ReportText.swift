@@ -1,88 +1,47 @@
 /// Escaping for the review report's Markdown and SVG.
 enum ReportText {
     static func xml(_ text: String) -> String {
-        xmlEscapes.escaped(text)
+        escaped(text) { byte in
+            switch byte {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): "&quot;"
+            case UInt8(ascii: "'"): "&apos;"
+            // XML 1.0 forbids most control characters even as references.
+            case ..<0x20 where byte != UInt8(ascii: "\t"): " "
+            default: nil
+            }
+        }
     }
 
     static func markdownCell(_ text: String) -> String {
-        markdownCellEscapes.escaped(text)
-    }
-
-    /// `xml(text)` appended to `output`, without a string between.
-    static func appendXML(_ text: String, to output: inout TemplateOutput) {
-        xmlEscapes.append(text, to: &output)
-    }
-
-    /// `markdownCell(text)` appended to `output`, without a string between.
-    static func appendMarkdownCell(_ text: String, to output: inout TemplateOutput) {
-        markdownCellEscapes.append(text, to: &output)
-    }
-
-    private static let xmlEscapes = Escapes { byte in
-        switch byte {
-        case UInt8(ascii: "&"): "&amp;"
-        case UInt8(ascii: "<"): "&lt;"
-        case UInt8(ascii: ">"): "&gt;"
-        case UInt8(ascii: "\""): "&quot;"
-        case UInt8(ascii: "'"): "&apos;"
-        // XML 1.0 forbids most control characters even as references.
-        case ..<0x20 where byte != UInt8(ascii: "\t"): " "
-        default: nil
-        }
-    }
-
-    private static let markdownCellEscapes = Escapes { byte in
-        switch byte {
-        case UInt8(ascii: "|"): "\\|"
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): " "
-        case UInt8(ascii: "<"): "&lt;"
-        case UInt8(ascii: ">"): "&gt;"
-        case UInt8(ascii: "`"): "\\`"
-        case UInt8(ascii: "*"): "\\*"
-        case UInt8(ascii: "_"): "\\_"
-        case UInt8(ascii: "["): "\\["
-        case UInt8(ascii: "]"): "\\]"
-        case UInt8(ascii: "\\"): "\\\\"
-        default: nil
-        }
-    }
-
-    /// What an escaping replaces, by byte. By bytes: every character escaped is ASCII, and an ASCII byte is never part
-    /// of another character. The replacements are looked up in a table made once: most text needs nothing escaped,
-    /// and asking a `switch` about every byte cost more than copying the text.
-    private struct Escapes: Sendable {
-        /// By byte value: the replacement, or nil for a byte kept as it is.
-        private let replacements: [StaticString?]
-
-        init(_ replacement: (UInt8) -> StaticString?) {
-            replacements = (0...255).map { replacement(UInt8($0)) }
-        }
-
-        func escaped(_ text: String) -> String {
-            let plain = text.withUTF8Bytes { bytes in replacements.withUnsafeBufferPointer { table in bytes.allSatisfy { table[Int($0)] == nil } } }
-            if plain { return text }
-            var bytes = UTF8Buffer(capacity: text.utf8.count + 16)
-            for byte in text.utf8 {
-                if let replaced = replacements[Int(byte)] { bytes.appendLiteral(replaced) } else { bytes.append(byte) }
-            }
-            return bytes.string
-        }
-
-        /// Appends `text` as `escaped(text)` spells it, the runs of bytes kept as they are in one piece each.
-        func append(_ text: String, to output: inout TemplateOutput) {
-            text.withUTF8Bytes { bytes in
-                replacements.withUnsafeBufferPointer { table in
-                    var kept = 0
-                    for index in bytes.indices {
-                        guard let replaced = table[Int(bytes[index])] else { continue }
-                        output.append(UnsafeBufferPointer(rebasing: bytes[kept..<index]))
-                        replaced.withUTF8Buffer { output.append($0) }
-                        kept = index + 1
-                    }
-                    output.append(UnsafeBufferPointer(rebasing: bytes[kept...]))
-                }
+        escaped(text) { byte in
+            switch byte {
+            case UInt8(ascii: "|"): "\\|"
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): " "
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "`"): "\\`"
+            case UInt8(ascii: "*"): "\\*"
+            case UInt8(ascii: "_"): "\\_"
+            case UInt8(ascii: "["): "\\["
+            case UInt8(ascii: "]"): "\\]"
+            case UInt8(ascii: "\\"): "\\\\"
+            default: nil
             }
         }
+    }
+
+    /// `text` with each byte `replacement` gives a replacement for replaced. By bytes: every character escaped is
+    /// ASCII, and an ASCII byte is never part of another character.
+    private static func escaped(_ text: String, _ replacement: (UInt8) -> String?) -> String {
+        guard text.utf8.contains(where: { replacement($0) != nil }) else { return text }
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            if let replaced = replacement(byte) { bytes += replaced.utf8 } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A coloured square emoji close to the colour, so a table row shows its swatch at a glance.

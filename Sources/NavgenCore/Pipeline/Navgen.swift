@@ -54,10 +54,6 @@ public enum Navgen {
         public var phases: [PhaseTiming] = []
         /// Why nothing was rendered although nothing is wrong: the inputs hold no screen.
         public var nothingToGenerate: String?
-        /// What the templates rendered from: tens of thousands of values, held until the result is dropped, which the
-        /// command line never does (freeing it on the threads that rendered it, one list each, kept one of them busy
-        /// for 5 ms after the other had finished, at the end of every storyboards-L run).
-        var renderedContext: TemplateValue?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -78,11 +74,8 @@ public enum Navgen {
     /// `whenAnalysed` is given the diagnostics as soon as the rules have run, before the files render, so that a
     /// caller can print them meanwhile; the result's diagnostics start with them, and only a template that fails
     /// to render adds one after them.
-    ///
-    /// `whenRendered` is given each file as soon as it is rendered (a later one may still fail to render).
-    public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in },
-                                whenRendered: (GeneratedFile) -> Void = { _ in }) -> Result {
-        withThreads(options.threads) { generated(options, whenAnalysed: whenAnalysed, whenRendered: whenRendered) }
+    public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in }) -> Result {
+        withThreads(options.threads) { generated(options, whenAnalysed: whenAnalysed) }
     }
 
     private static func analysed(_ options: Options) -> Result {
@@ -145,8 +138,7 @@ public enum Navgen {
                       phases: clock.phases)
     }
 
-    private static func generated(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void,
-                                  whenRendered: (GeneratedFile) -> Void) -> Result {
+    private static func generated(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void) -> Result {
         var result = analysed(options)
         whenAnalysed(result.diagnostics)
         guard !result.hasErrors, let model = result.model else { return result }
@@ -159,11 +151,9 @@ public enum Navgen {
             let templates = try TemplateSet.load(overrides: options.templates)
             // The build plugin renders only the app's files: parts of the context that nothing they read names are not built.
             let names = options.sourcesOnly ? templates.names(readBy: Emitter.outputs(sourcesOnly: true).map(\.template)) : nil
-            let context = templateContext(of: result, model: model, options: options, reading: names)
+            let context = emitContext(of: result, model: model, options: options, reading: names)
             clock.lap("context", "\(result.plans.count) transition rows")
-            result.files = try Emitter.render(templates: templates, context: context, sourcesOnly: options.sourcesOnly,
-                                              whenRendered: whenRendered)
-            result.renderedContext = context
+            result.files = try rendered(context, templates: templates, sourcesOnly: options.sourcesOnly)
             clock.lap("render", "\(result.files.count) files")
             result.phases += clock.phases
         } catch {
@@ -191,18 +181,28 @@ private func inputSummary(_ documents: [SourceDocument], tokenFiles: Int) -> Str
 extension Navgen {
     /// What the templates of a run read (`navgen inspect --context`); nil, with the run's diagnostics, when the inputs
     /// have errors and nothing would be rendered.
-    public static func context(_ options: Options) -> (result: Result, context: TemplateValue?) {
+    public static func context(_ options: Options) -> (result: Result, context: EmitContext?) {
         withThreads(options.threads) {
             let result = analysed(options)
             guard !result.hasErrors, let model = result.model else { return (result, nil) }
-            return (result, templateContext(of: result, model: model, options: options))
+            return (result, emitContext(of: result, model: model, options: options))
         }
     }
 
-    fileprivate static func templateContext(of result: Result, model: NavigationModel, options: Options,
-                                            reading names: Set<String>? = nil) -> TemplateValue {
+    /// Emit: the context every template renders, built before any renders.
+    fileprivate static func emitContext(of result: Result, model: NavigationModel, options: Options,
+                                        reading names: Set<String>? = nil) -> EmitContext {
         EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics, inputs: result.inputFiles.map(displayPath),
-                    moduleName: options.moduleName).build(reading: names)
+                    moduleName: options.moduleName, reading: names)
+    }
+
+    /// Render: each output from the context, the files on all threads, those reading the most first; a failure is the
+    /// first output's to fail.
+    fileprivate static func rendered(_ context: EmitContext, templates: TemplateSet, sourcesOnly: Bool) throws(Template.Failure) -> [GeneratedFile] {
+        let cost = { (output: Emitter.Output) in context.size(readBy: templates.names(readBy: [output.template])) }
+        return try ParallelMap.map(Emitter.outputs(sourcesOnly: sourcesOnly), costliestFirst: cost) { output in
+            Swift.Result { () throws(Template.Failure) in try Emitter.render(output, context: context, templates: templates) }
+        }.map { result throws(Template.Failure) in try result.get() }
     }
 }
 
