@@ -224,7 +224,7 @@ enum NavigationExpectedBars {
     {{#hasFields}}
     static let bar{{@index}} = NavigationBarAppearance(
         {{#fields}}
-        {{name}}: {{value | swift}}{{^@last}},{{/@last}}
+        {{. | swift}}{{^@last}},{{/@last}}
         {{/fields}}
     )
     {{/hasFields}}

@@ -31,14 +31,39 @@ struct BarCatalog {
 /// The distinct bars of the screens and containers, numbered in the order first met.
 struct DistinctBars {
     private(set) var bars: [NavigationBarAppearance] = []
-    private var positions: [NavigationBarAppearance: Int] = [:]
+    private var positions: [Key: Int] = [:]
 
     /// The bar's position, numbering it if it is new.
     mutating func position(of bar: NavigationBarAppearance) -> Int {
-        if let position = positions[bar] { return position }
-        positions[bar] = bars.count
+        if let position = positions[Key(bar: bar)] { return position }
+        positions[Key(bar: bar)] = bars.count
         bars.append(bar)
         return bars.count - 1
+    }
+
+    /// A bar hashed by its colours, sizes and flags, which tell bars apart, rather than by all its fields (its enums hash
+    /// the strings of their raw values, its items every field); bars that differ only in the others are told apart by `==`.
+    private struct Key: Hashable {
+        let bar: NavigationBarAppearance
+
+        func hash(into hasher: inout Hasher) {
+            if case .color(let color) = bar.background { hasher.combine(color) }
+            hasher.combine(bar.barTintColor)
+            hasher.combine(bar.tintColor)
+            hasher.combine(bar.titleColor)
+            hasher.combine(bar.largeTitleColor)
+            hasher.combine(bar.titleFont?.size)
+            hasher.combine(bar.largeTitleFont?.size)
+            hasher.combine(bar.barAlpha)
+            hasher.combine(bar.leftItems.count)
+            hasher.combine(bar.rightItems.count)
+            for flag in [bar.prefersLargeTitles, bar.translucent, bar.backInteractive, bar.swipeBackEnabled, bar.hidesBottomBarWhenPushed,
+                         bar.hidesBackButton, bar.extendedLayoutIncludesTopBar, bar.tabBarVisible, bar.usesDarkAppearance] {
+                hasher.combine(flag)
+            }
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.bar == rhs.bar }
     }
 
     /// The bars as the generated catalogue holds them: every distinct field value once, and each bar as the positions
@@ -52,30 +77,40 @@ struct DistinctBars {
         // Each value's position, nil for one written as the default's; each written value's position.
         var byValue: [NavigationBarField: Int?] = [:]
         var bySpelling: [String: Int] = [:]
+        // Each field's value in the bar before and its position: bars met one after another share most values, and
+        // comparing a value costs less than hashing it.
+        var previous: [(field: NavigationBarField, position: Int?)?] = Array(repeating: nil, count: defaults.count)
         let rows = bars.map { bar in
             var row: [Int] = []
             for (index, field) in bar.fields.enumerated() where field != defaults[index] {
-                if let known = byValue[field] {
-                    if let known { row.append(known) }
-                    continue
+                let position: Int?
+                if let last = previous[index], last.field == field {
+                    position = last.position
+                } else if let known = byValue[field] {
+                    position = known
+                } else {
+                    position = Self.position(of: BarFieldValue(field), spelledAsDefault: defaultSpellings[index], in: &fields,
+                                             bySpelling: &bySpelling)
+                    byValue[field] = position
                 }
-                let value = BarFieldValue(field)
-                let spelling = value.value.swift
-                guard spelling != defaultSpellings[index] else {
-                    byValue[field] = .some(nil)
-                    continue
-                }
-                let key = value.name + ":" + spelling
-                let position = bySpelling[key] ?? fields.count
-                if position == fields.count {
-                    fields.append(value)
-                    bySpelling[key] = position
-                }
-                byValue[field] = position
-                row.append(position)
+                previous[index] = (field, position)
+                if let position { row.append(position) }
             }
             return row
         }
         return (fields, rows)
+    }
+
+    /// The position of `value` among `fields`, adding it if no value there is spelled alike; nil when it is spelled as
+    /// the default bar's value of its field.
+    private static func position(of value: BarFieldValue, spelledAsDefault defaultSpelling: String, in fields: inout [BarFieldValue],
+                                 bySpelling: inout [String: Int]) -> Int? {
+        let spelling = value.value.swift
+        guard spelling != defaultSpelling else { return nil }
+        let key = value.name + ":" + spelling
+        if let known = bySpelling[key] { return known }
+        bySpelling[key] = fields.count
+        fields.append(value)
+        return fields.count - 1
     }
 }

@@ -1,47 +1,60 @@
 /// Escaping for the review report's Markdown and SVG.
 enum ReportText {
     static func xml(_ text: String) -> String {
-        escaped(text) { byte in
-            switch byte {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            case UInt8(ascii: "\""): "&quot;"
-            case UInt8(ascii: "'"): "&apos;"
-            // XML 1.0 forbids most control characters even as references.
-            case ..<0x20 where byte != UInt8(ascii: "\t"): " "
-            default: nil
-            }
-        }
+        xmlEscapes.escaped(text)
     }
 
     static func markdownCell(_ text: String) -> String {
-        escaped(text) { byte in
-            switch byte {
-            case UInt8(ascii: "|"): "\\|"
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): " "
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            case UInt8(ascii: "`"): "\\`"
-            case UInt8(ascii: "*"): "\\*"
-            case UInt8(ascii: "_"): "\\_"
-            case UInt8(ascii: "["): "\\["
-            case UInt8(ascii: "]"): "\\]"
-            case UInt8(ascii: "\\"): "\\\\"
-            default: nil
-            }
+        markdownCellEscapes.escaped(text)
+    }
+
+    private static let xmlEscapes = Escapes { byte in
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&apos;"
+        // XML 1.0 forbids most control characters even as references.
+        case ..<0x20 where byte != UInt8(ascii: "\t"): " "
+        default: nil
         }
     }
 
-    /// `text` with each byte `replacement` gives a replacement for replaced. By bytes: every character escaped is
-    /// ASCII, and an ASCII byte is never part of another character.
-    private static func escaped(_ text: String, _ replacement: (UInt8) -> String?) -> String {
-        guard text.utf8.contains(where: { replacement($0) != nil }) else { return text }
-        var bytes: [UInt8] = []
-        for byte in text.utf8 {
-            if let replaced = replacement(byte) { bytes += replaced.utf8 } else { bytes.append(byte) }
+    private static let markdownCellEscapes = Escapes { byte in
+        switch byte {
+        case UInt8(ascii: "|"): "\\|"
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): " "
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "`"): "\\`"
+        case UInt8(ascii: "*"): "\\*"
+        case UInt8(ascii: "_"): "\\_"
+        case UInt8(ascii: "["): "\\["
+        case UInt8(ascii: "]"): "\\]"
+        case UInt8(ascii: "\\"): "\\\\"
+        default: nil
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What an escaping replaces, by byte, looked up in a table made once. By bytes: every character escaped is ASCII,
+    /// and an ASCII byte is never part of another character.
+    private struct Escapes: Sendable {
+        /// By byte value: the replacement, or nil for a byte kept as it is.
+        private let replacements: [[UInt8]?]
+
+        init(_ replacement: (UInt8) -> String?) {
+            replacements = (0...255).map { replacement(UInt8($0)).map { Array($0.utf8) } }
+        }
+
+        func escaped(_ text: String) -> String {
+            guard text.utf8.contains(where: { replacements[Int($0)] != nil }) else { return text }
+            var bytes: [UInt8] = []
+            for byte in text.utf8 {
+                if let replaced = replacements[Int(byte)] { bytes += replaced } else { bytes.append(byte) }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// A coloured square emoji close to the colour, so a table row shows its swatch at a glance.

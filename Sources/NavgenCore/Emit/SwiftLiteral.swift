@@ -19,7 +19,7 @@ enum SwiftLiteral {
         }
         let tenThousandths = Int(scaled)
         if tenThousandths < 0 { output.append(UInt8(ascii: "-")) }
-        output += String(tenThousandths.magnitude / 10_000).utf8
+        writeDigits(tenThousandths.magnitude / 10_000, to: &output)
         var fraction = tenThousandths.magnitude % 10_000
         guard fraction != 0 else { return }
         output.append(UInt8(ascii: "."))
@@ -30,6 +30,12 @@ enum SwiftLiteral {
             fraction %= place
             place /= 10
         }
+    }
+
+    /// `value` in decimal digits.
+    private static func writeDigits(_ value: UInt, to output: inout [UInt8]) {
+        if value >= 10 { writeDigits(value / 10, to: &output) }
+        output.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// The alpha is left out when it is 1, the initialiser's default.

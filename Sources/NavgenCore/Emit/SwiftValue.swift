@@ -13,10 +13,11 @@ public enum SwiftValue: Codable, Hashable, Sendable {
     case string(String)
     /// An enum case without arguments: `.black`.
     case member(String)
-    /// `NavigationColor(red:green:blue:alpha:)`.
-    case color(SwiftColor)
+    /// `NavigationColor(red:green:blue:alpha:)`. Boxed, as the font is: held inline, they would make every value of a
+    /// template's context larger.
+    indirect case color(SwiftColor)
     /// `NavigationFont(family:size:weight:)`.
-    case font(SwiftFont)
+    indirect case font(SwiftFont)
     /// A case with arguments or an initialiser: `.image(name: "hero", alpha: 1)`, `NavigationBarButtonItem(kind: .title)`.
     case call(String, [SwiftValue])
     case array([SwiftValue])

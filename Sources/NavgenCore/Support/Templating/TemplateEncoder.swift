@@ -1,8 +1,8 @@
-/// Takes apart an `Encodable` value of the emit context for the renderer, a level at a time: a structure becomes an
-/// object with its members in declaration order, an array a list of its items taken apart, a nil optional `.null` (so
-/// that a template can test it and the `swift` filter write `nil`); a member that is itself a structure or an array
-/// stays whole, as `.encodable`, until the renderer looks into it. So only what a template reads is ever taken apart,
-/// and nothing taken apart outlives the section that reads it. A `SwiftValue` stays whole for the `swift` filter.
+/// Takes apart an `Encodable` value of the emit context for the renderer, one level at a time: a structure becomes an
+/// object with its members in declaration order, an array a list, a nil optional `.null` (so that a template can test
+/// it and the `swift` filter write `nil`); a member or item that is itself a structure or an array stays whole, as
+/// `.encodable`, until the renderer looks into it. So only what a template reads is ever taken apart, and a list's
+/// items one at a time. A `SwiftValue` stays whole for the `swift` filter.
 enum TemplateEncoder {
     /// With `keepingSwiftValues` false, a `SwiftValue` is taken apart as its own encoding says, as in its JSON.
     ///
@@ -134,9 +134,7 @@ enum TemplateEncoder {
         var count: Int { encoding.items.count }
 
         mutating func encodeNil() throws { encoding.items.append(.null) }
-        mutating func encode<T: Encodable>(_ value: T) throws {
-            encoding.items.append(TemplateEncoder.value(of: value, keepingSwiftValues: encoding.keepingSwiftValues))
-        }
+        mutating func encode<T: Encodable>(_ value: T) throws { encoding.items.append(encoding.part(value)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             nestedEncoding().container(keyedBy: keyType)

@@ -10,9 +10,11 @@ public struct TemplateObject: Equatable, ExpressibleByDictionaryLiteral {
         self.members = members
     }
 
-    /// The member named `key`: objects have a few members, so a scan finds it.
+    /// The member named `key`: objects have a few members, so a scan finds it (member names are ASCII identifiers, told
+    /// apart by their length before their text).
     public subscript(key: String) -> TemplateValue? {
-        for member in members where member.key == key { return member.value }
+        let count = key.utf8.count
+        for member in members where member.key.utf8.count == count && member.key == key { return member.value }
         return nil
     }
 
