@@ -48,7 +48,8 @@ public enum DiagnosticFormatter {
         }))
         let ranges = ParallelMap.ranges(splitting: diagnostics.count, perThread: 4, minimumLength: 256)
         return ParallelMap.map(ranges) { range in
-            var output = UTF8Buffer(capacity: range.count * 512)
+            var output: [UInt8] = []
+            output.reserveCapacity(range.count * 512)
             // A run of diagnostics in one file (they are sorted by position) looks the file up once.
             var file = files[diagnostics[range.lowerBound].location.file]!
             var path = diagnostics[range.lowerBound].location.file
@@ -59,7 +60,7 @@ public enum DiagnosticFormatter {
                 }
                 appendText(diagnostic, color: color, file: file, prefix: prefix, to: &output)
             }
-            return output.bytes
+            return output
         }
     }
 
@@ -69,40 +70,40 @@ public enum DiagnosticFormatter {
         var text: SourceText?
     }
 
-    private static func appendText(_ diagnostic: Diagnostic, color: Bool, file: QuotedFile, prefix: String, to output: inout UTF8Buffer) {
+    private static func appendText(_ diagnostic: Diagnostic, color: Bool, file: QuotedFile, prefix: String, to output: inout [UInt8]) {
         appendLocation(file.shown, diagnostic.location, to: &output)
         switch (diagnostic.severity, color) {
-        case (.error, true): output.appendLiteral(": \u{1B}[1;31merror\u{1B}[0m: ")
-        case (.warning, true): output.appendLiteral(": \u{1B}[1;35mwarning\u{1B}[0m: ")
-        case (.note, true): output.appendLiteral(": \u{1B}[1;30mnote\u{1B}[0m: ")
-        case (.error, false): output.appendLiteral(": error: ")
-        case (.warning, false): output.appendLiteral(": warning: ")
-        case (.note, false): output.appendLiteral(": note: ")
+        case (.error, true): output += ": \u{1B}[1;31merror\u{1B}[0m: ".utf8
+        case (.warning, true): output += ": \u{1B}[1;35mwarning\u{1B}[0m: ".utf8
+        case (.note, true): output += ": \u{1B}[1;30mnote\u{1B}[0m: ".utf8
+        case (.error, false): output += ": error: ".utf8
+        case (.warning, false): output += ": warning: ".utf8
+        case (.note, false): output += ": note: ".utf8
         }
-        output.append(utf8Of: diagnostic.message)
-        output.appendLiteral(" [")
-        output.append(utf8Of: diagnostic.rule)
-        output.appendLiteral("]\n")
+        output += diagnostic.message.utf8
+        output += " [".utf8
+        output += diagnostic.rule.utf8
+        output += "]\n".utf8
         file.text?.appendExcerpt(line: diagnostic.location.line, column: diagnostic.location.column, to: &output)
         for note in diagnostic.notes {
             if let location = note.location {
                 appendLocation(displayPath(location.file, under: prefix), location, to: &output)
-                output.appendLiteral(": note: ")
+                output += ": note: ".utf8
             } else {
-                output.appendLiteral("note: ")
+                output += "note: ".utf8
             }
-            output.append(utf8Of: note.message)
+            output += note.message.utf8
             output.append(UInt8(ascii: "\n"))
         }
     }
 
     /// `file:line:column`, the file as `displayPath` shows it.
-    private static func appendLocation(_ shown: String, _ location: SourceLocation, to output: inout UTF8Buffer) {
-        output.append(utf8Of: shown)
+    private static func appendLocation(_ shown: String, _ location: SourceLocation, to output: inout [UInt8]) {
+        output += shown.utf8
         output.append(UInt8(ascii: ":"))
-        output.appendDecimal(location.line)
+        output += String(location.line).utf8
         output.append(UInt8(ascii: ":"))
-        output.appendDecimal(location.column)
+        output += String(location.column).utf8
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONWriter.Value {

@@ -20,17 +20,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         SourceLocation(file: path, line: 1, column: 1)
     }
 
-    /// Spelled in one copy: the report and the terminal spell one per diagnostic, thousands for a large app.
-    public var description: String {
-        let (line, column) = (String(self.line), String(self.column))
-        return UTF8Assembly.string { text in
-            text.append(file)
-            text.append(":")
-            text.append(line)
-            text.append(":")
-            text.append(column)
-        }
-    }
+    public var description: String { "\(file):\(line):\(column)" }
 
     /// The place after `byte`, read from here: a line break starts the next line.
     mutating func advance(over byte: UInt8) {

@@ -26,7 +26,7 @@ struct SourceText: Sendable {
 
     /// Appends the offending line and a caret under the column; nothing when the line is not in the file or is
     /// longer than 300 characters (minified JSON).
-    func appendExcerpt(line: Int, column: Int, to output: inout UTF8Buffer) {
+    func appendExcerpt(line: Int, column: Int, to output: inout [UInt8]) {
         guard line >= 1, line <= lineStarts.count else { return }
         let start = lineStarts[line - 1]
         // Stop looking for the end of a line too long to quote early.
@@ -47,19 +47,19 @@ struct SourceText: Sendable {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
                 guard text.count <= 300 else { return }
                 let prefix = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<prefixEnd]), as: UTF8.self)
-                output.append(utf8Of: "\(text)\n\(String(prefix.map { $0 == "\t" ? "\t" : " " }))^\n")
+                output += "\(text)\n\(String(prefix.map { $0 == "\t" ? "\t" : " " }))^\n".utf8
                 return
             }
             guard end - start <= 300 else { return }
-            output.append(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+            output += UnsafeBufferPointer(rebasing: buffer[start..<end])
             output.append(UInt8(ascii: "\n"))
             // Tabs stay tabs so that the caret lines up; a line without one (nearly all) is padded in one go.
             if Self.position(of: UInt8(ascii: "\t"), in: buffer, start, prefixEnd) == prefixEnd {
-                output.append(repeating: UInt8(ascii: " "), count: prefixEnd - start)
+                output += repeatElement(UInt8(ascii: " "), count: prefixEnd - start)
             } else {
                 for index in start..<prefixEnd { output.append(buffer[index] == UInt8(ascii: "\t") ? buffer[index] : UInt8(ascii: " ")) }
             }
-            output.appendLiteral("^\n")
+            output += "^\n".utf8
         }
     }
 

@@ -10,9 +10,9 @@ final class SourceTextTests: XCTestCase {
         let path = folder.appendingPathComponent("f.txt").path
         let text = try XCTUnwrap(SourceText(path: path))
         let at = { (line: Int, column: Int) in
-            var output = UTF8Buffer()
+            var output: [UInt8] = []
             text.appendExcerpt(line: line, column: column, to: &output)
-            return output.string
+            return String(decoding: output, as: UTF8.self)
         }
         XCTAssertEqual(at(1, 6), "\tlet x = 1\n\t    ^\n")
         // Columns count bytes ("é" is two, so column 5 is the "x"); the padding is one space per Character.
@@ -32,9 +32,9 @@ final class SourceTextTests: XCTestCase {
         try TestSupport.write(["crlf.txt": "one\r\ntwo\r\n", "empty.txt": "", "bom.txt": "\u{FEFF}first\nsecond"], in: folder)
         func excerpt(_ name: String, _ line: Int, _ column: Int) throws -> String {
             let text = try XCTUnwrap(SourceText(path: folder.appendingPathComponent(name).path))
-            var output = UTF8Buffer()
+            var output: [UInt8] = []
             text.appendExcerpt(line: line, column: column, to: &output)
-            return output.string
+            return String(decoding: output, as: UTF8.self)
         }
         XCTAssertEqual(try excerpt("crlf.txt", 2, 2), "two\n ^\n")
         XCTAssertEqual(try excerpt("crlf.txt", 3, 1), "\n^\n", "the empty line after the last newline")
