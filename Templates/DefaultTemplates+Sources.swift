@@ -10,63 +10,63 @@ extension DefaultTemplates {
 import NavgenRuntime
 
 /// Every screen navgen knows, by its id in the inputs.
-public enum NavigationScreen: {{#hasScreens}}String{{/hasScreens}}{{^hasScreens}}RawRepresentable{{/hasScreens}}, CaseIterable, Hashable, Sendable, NavigationScreenProtocol {
-    {{#screens}}
-    case {{identifier}} = {{idLiteral}}
-    {{/screens}}
-    {{^hasScreens}}
+public enum NavigationScreen: {{#appearance.hasScreens}}String{{/appearance.hasScreens}}{{^appearance.hasScreens}}RawRepresentable{{/appearance.hasScreens}}, CaseIterable, Hashable, Sendable, NavigationScreenProtocol {
+    {{#appearance.screens}}
+    case {{identifier}} = {{id | stringLiteral}}
+    {{/appearance.screens}}
+    {{^appearance.hasScreens}}
     // Inputs without a screen (tokens only) still give the build plugin's declared file; a raw type needs a case.
     public init?(rawValue: String) { nil }
     public var rawValue: String { switch self {} }
-    {{/hasScreens}}
+    {{/appearance.hasScreens}}
 }
 
 /// Every navigation and tab bar controller, by its id in the inputs.
-public enum NavigationContainer: {{#hasContainers}}String{{/hasContainers}}{{^hasContainers}}RawRepresentable{{/hasContainers}}, CaseIterable, Hashable, Sendable {
-    {{#containers}}
-    case {{identifier}} = {{idLiteral}}
-    {{/containers}}
-    {{^hasContainers}}
+public enum NavigationContainer: {{#appearance.hasContainers}}String{{/appearance.hasContainers}}{{^appearance.hasContainers}}RawRepresentable{{/appearance.hasContainers}}, CaseIterable, Hashable, Sendable {
+    {{#appearance.containers}}
+    case {{identifier}} = {{id | stringLiteral}}
+    {{/appearance.containers}}
+    {{^appearance.hasContainers}}
     // Swift refuses a raw type on an enum without cases: the same API, written out.
     public init?(rawValue: String) { nil }
     public var rawValue: String { switch self {} }
-    {{/hasContainers}}
+    {{/appearance.hasContainers}}
 }
 
 // Switch statements, not switch expressions: each case is then type-checked on its own, which keeps compile time
 // linear in the number of screens. The bars are tables (`NavigationBars`), not switches.
 extension NavigationScreen {
-    /// {{glassBuildComment}}
+    /// {{glassBuildSummary | docComment}}
     public static let glassBuild = {{glassBuild}}
 
     /// The screen's title in the inputs, if it has one.
     public var title: String? {
         switch self {
-        {{#screens}}
-        case .{{identifier}}: return {{titleLiteral}}
-        {{/screens}}
+        {{#appearance.screens}}
+        case .{{identifier}}: return {{title | swift}}
+        {{/appearance.screens}}
         }
     }
-    {{#hasSubtitles}}
+    {{#appearance.hasSubtitles}}
 
     /// The screen's subtitle in the inputs, if it has one.
     public var subtitle: String? {
         switch self {
-        {{#screens}}
-        case .{{identifier}}: return {{subtitleLiteral}}
-        {{/screens}}
+        {{#appearance.screens}}
+        case .{{identifier}}: return {{subtitle | swift}}
+        {{/appearance.screens}}
         }
     }
 
     /// The screen's large-title subtitle in the inputs, if it has one.
     public var largeSubtitle: String? {
         switch self {
-        {{#screens}}
-        case .{{identifier}}: return {{largeSubtitleLiteral}}
-        {{/screens}}
+        {{#appearance.screens}}
+        case .{{identifier}}: return {{largeSubtitle | swift}}
+        {{/appearance.screens}}
         }
     }
-    {{/hasSubtitles}}
+    {{/appearance.hasSubtitles}}
 
     /// The screen's bar in `mode` and `design`.
     public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
@@ -83,9 +83,9 @@ extension NavigationContainer {
     /// Whether a tab bar controller's tab bar minimises as the content scrolls (iOS 26).
     public var tabBarMinimizeBehavior: NavigationTabBarMinimizeBehavior {
         switch self {
-        {{#containers}}
+        {{#appearance.containers}}
         case .{{identifier}}: return .{{minimizeBehavior}}
-        {{/containers}}
+        {{/appearance.containers}}
         }
     }
 }
@@ -100,33 +100,33 @@ enum NavigationBars {
 
     /// Per screen, its bar's position in `bars` in each design (in `NavigationDesign.allCases` order), then each mode.
     private static let screenPositions: [Int] = [
-        {{#screens}}
-        {{barPositions}}{{lineComma}} // {{identifier}}
-        {{/screens}}
+        {{#appearance.screens}}
+        {{barPositions}}{{^@last}},{{/@last}} // {{identifier}}
+        {{/appearance.screens}}
     ]
 
     /// Per container, its bar's position in `bars` in each design, then each mode.
     private static let containerPositions: [Int] = [
-        {{#containers}}
-        {{barPositions}}{{lineComma}} // {{identifier}}
-        {{/containers}}
+        {{#appearance.containers}}
+        {{barPositions}}{{^@last}},{{/@last}} // {{identifier}}
+        {{/appearance.containers}}
     ]
 
     /// Per bar, the number of its fields, then their positions in `fields`.
     private static let bars: [Int] = [
-        {{#bars}}
-        {{catalogRow}}{{lineComma}}
-        {{/bars}}
+        {{#appearance.catalogRows}}
+        {{.}}{{^@last}},{{/@last}}
+        {{/appearance.catalogRows}}
     ]
 
     private static let fields: [NavigationBarField] = [
-        {{#barFields}}
-        field{{position}}{{lineComma}}
-        {{/barFields}}
+        {{#appearance.fields}}
+        field{{@index}}{{^@last}},{{/@last}}
+        {{/appearance.fields}}
     ]
-    {{#barFields}}
-    private static let field{{position}}: NavigationBarField = .{{name}}({{value}})
-    {{/barFields}}
+    {{#appearance.fields}}
+    private static let field{{@index}}: NavigationBarField = .{{name}}({{value | swift}})
+    {{/appearance.fields}}
 }
 
 """##),
@@ -142,28 +142,20 @@ final class NavigationAppearanceTests: XCTestCase {
     /// Every screen of the inputs is in the table, and nothing else.
     func testEveryScreenHasAnAppearanceInEveryModeAndDesign() {
         XCTAssertEqual(NavigationScreen.allCases.map(\.rawValue), [
-            {{#screenIDLiterals}}
-            {{.}},
-            {{/screenIDLiterals}}
+            {{#tests.screenIDs}}
+            {{. | stringLiteral}},
+            {{/tests.screenIDs}}
         ])
     }
 
     /// Each screen's and container's bar in every mode and design is, field by field, the one navgen resolved.
     func testEveryBarIsTheOneNavgenResolved() {
-        {{#screens}}
-        {{#designs}}
-        {{#appearances}}
-        check(NavigationScreen.{{identifier}}.appearance(.{{modeIdentifier}}, design: .{{design}}), NavigationExpectedBars.{{bar}})
-        {{/appearances}}
-        {{/designs}}
-        {{/screens}}
-        {{#containers}}
-        {{#designs}}
-        {{#appearances}}
-        check(NavigationContainer.{{identifier}}.appearance(.{{modeIdentifier}}, design: .{{design}}), NavigationExpectedBars.{{bar}})
-        {{/appearances}}
-        {{/designs}}
-        {{/containers}}
+        {{#tests.screenBars}}
+        check(NavigationScreen.{{identifier}}.appearance(.{{mode}}, design: .{{design}}), NavigationExpectedBars.bar{{bar}})
+        {{/tests.screenBars}}
+        {{#tests.containerBars}}
+        check(NavigationContainer.{{identifier}}.appearance(.{{mode}}, design: .{{design}}), NavigationExpectedBars.bar{{bar}})
+        {{/tests.containerBars}}
     }
 
     /// One call per bar rather than `XCTAssertEqual`, whose autoclosures cost the compiler far more.
@@ -173,15 +165,15 @@ final class NavigationAppearanceTests: XCTestCase {
 
     /// Appearance values that come from tokens equal the token constants, in every mode and design the screen has.
     func testAppearanceValuesMatchTokens() {
-        {{#tokenChecks}}
-        checkToken(.{{screen}}, \.{{property}}, NavigationTokens.{{token}}{{^inEveryVariant}}, in: [{{#variants}}(.{{mode}}, .{{design}}){{comma}}{{/variants}}]{{/inEveryVariant}})
-        {{/tokenChecks}}
+        {{#tests.tokenChecks}}
+        checkToken(.{{screen}}, \.{{property}}, NavigationTokens.{{token}}{{^inEveryVariant}}, in: [{{#variants}}(.{{mode}}, .{{design}}){{^@last}}, {{/@last}}{{/variants}}]{{/inEveryVariant}})
+        {{/tests.tokenChecks}}
     }
 
     /// Every mode of every design the app has, design by design.
     private static let everyVariant: [(mode: NavigationMode, design: NavigationDesign)] = [
         {{#everyVariant}}
-        (.{{mode}}, .{{design}}){{lineComma}}
+        (.{{mode}}, .{{design}}){{^@last}},{{/@last}}
         {{/everyVariant}}
     ]
 
@@ -199,17 +191,17 @@ final class NavigationAppearanceTests: XCTestCase {
 
     /// Scene and segue constants of each storyboard are distinct.
     func testStoryboardConstantsAreUnique() {
-        {{#storyboards}}
+        {{#storyboards.documents}}
         XCTAssertEqual(Set(NavigationStoryboards.{{typeName}}.allScenes).count, NavigationStoryboards.{{typeName}}.allScenes.count)
         XCTAssertEqual(Set(NavigationStoryboards.{{typeName}}.allSegues).count, NavigationStoryboards.{{typeName}}.allSegues.count)
-        {{/storyboards}}
+        {{/storyboards.documents}}
     }
 
     /// Titles and bar buttons that navgen found readable stay readable (WCAG 2 ratios).
     func testContrastMeetsThresholds() {
-        {{#contrastChecks}}
-        checkContrast(.{{screen}}, .{{mode}}, .{{design}}{{#checksTitle}}, title: {{titleMinimum}}{{/checksTitle}}{{#checksTint}}, tint: 3{{/checksTint}})
-        {{/contrastChecks}}
+        {{#tests.contrastChecks}}
+        checkContrast(.{{screen}}, .{{mode}}, .{{design}}{{#checksTitle}}, title: {{titleMinimum | swift}}{{/checksTitle}}{{#checksTint}}, tint: 3{{/checksTint}})
+        {{/tests.contrastChecks}}
     }
 
     /// The title's contrast with the bar is at least `title`, the bar buttons' at least `tint`, where given.
@@ -230,18 +222,18 @@ final class NavigationAppearanceTests: XCTestCase {
 
 /// Every distinct bar navgen resolved, spelled out: what the app's compact tables must give.
 enum NavigationExpectedBars {
-    {{#bars}}
+    {{#tests.bars}}
     {{^hasFields}}
-    static let {{name}} = NavigationBarAppearance()
+    static let bar{{@index}} = NavigationBarAppearance()
     {{/hasFields}}
     {{#hasFields}}
-    static let {{name}} = NavigationBarAppearance(
+    static let bar{{@index}} = NavigationBarAppearance(
         {{#fields}}
-        {{name}}: {{value}}{{lineComma}}
+        {{. | swift}}{{^@last}},{{/@last}}
         {{/fields}}
     )
     {{/hasFields}}
-    {{/bars}}
+    {{/tests.bars}}
 }
 
 #if canImport(UIKit)
@@ -298,8 +290,9 @@ final class NavigationAppearanceUIKitTests: XCTestCase {
 
 """##),
         (name: "NavigationFlow.svg", text: ##"""
-<!-- {{generatedByComment}} -->
-<svg xmlns="http://www.w3.org/2000/svg" width="{{flow.width}}" height="{{flow.height}}" viewBox="0 0 {{flow.width}} {{flow.height}}" font-family="-apple-system, Helvetica, Arial, sans-serif">
+<!-- {{generatedBy | xmlComment}} -->
+{{#flow}}
+<svg xmlns="http://www.w3.org/2000/svg" width="{{width}}" height="{{height}}" viewBox="0 0 {{width}} {{height}}" font-family="-apple-system, Helvetica, Arial, sans-serif">
   <defs>
     <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
       <path d="M 0 0 L 10 5 L 0 10 z" fill="#555555"/>
@@ -307,54 +300,56 @@ final class NavigationAppearanceUIKitTests: XCTestCase {
     <marker id="split-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
       <path d="M 0 0 L 10 5 L 0 10 z" fill="#d0342c"/>
     </marker>
-    {{#flow.hasGlass}}
+    {{#hasGlass}}
     <linearGradient id="glass" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#ffffff" stop-opacity="0.95"/>
       <stop offset="1" stop-color="#dfe6f0" stop-opacity="0.7"/>
     </linearGradient>
-    {{/flow.hasGlass}}
+    {{/hasGlass}}
   </defs>
   <rect width="100%" height="100%" fill="#ffffff"/>
-  {{#flow.boxes}}
+  {{#boxes}}
   <g class="screen{{#changed}} changed{{/changed}}" data-screen="{{id | xml}}">
     <title>{{name | xml}}</title>
     <rect x="{{x}}" y="{{y}}" width="{{width}}" height="{{height}}" rx="10" fill="#fafafa" {{#changed}}stroke="#e8a317" stroke-width="4"{{/changed}}{{^changed}}stroke="#888888"{{/changed}}/>
-    <rect x="{{x}}" y="{{y}}" width="{{width}}" height="{{barHeight}}" rx="10" fill="{{barFill}}" stroke="{{#barGlass}}#b4c0d0{{/barGlass}}{{^barGlass}}#888888{{/barGlass}}"{{#barDash}} stroke-dasharray="4 3"{{/barDash}}/>
+    <rect x="{{x}}" y="{{y}}" width="{{width}}" height="{{barHeight}}" rx="10" fill="{{#barGlass}}url(#glass){{/barGlass}}{{^barGlass}}{{barFill}}{{/barGlass}}" stroke="{{#barGlass}}#b4c0d0{{/barGlass}}{{^barGlass}}#888888{{/barGlass}}"{{#barDash}} stroke-dasharray="4 3"{{/barDash}}/>
     <text x="{{textX}}" y="{{barTextY}}" text-anchor="middle" font-size="12" font-weight="600" fill="{{barText}}">{{title | xml}}</text>
-    <text x="{{textX}}" y="{{labelY}}" text-anchor="middle" font-size="11" fill="#333333">tab bar {{tabBar}}</text>
+    <text x="{{textX}}" y="{{labelY}}" text-anchor="middle" font-size="11" fill="#333333">tab bar {{#tabBarVisible}}visible{{/tabBarVisible}}{{^tabBarVisible}}hidden{{/tabBarVisible}}</text>
     <text x="{{textX}}" y="{{idY}}" text-anchor="middle" font-size="10" fill="#777777">bar {{visibility}}{{#barGlass}} · glass{{/barGlass}}</text>
   </g>
-  {{/flow.boxes}}
-  {{#flow.arrows}}
+  {{/boxes}}
+  {{#arrows}}
   <g class="edge{{#changed}} changed{{/changed}}" data-from="{{from | xml}}" data-to="{{to | xml}}" data-operation="{{operation}}">
     {{#changed}}
-    <path d="{{path}}" fill="none" stroke="#e8a317" stroke-width="7" stroke-opacity="0.6"/>
+    <path d="{{#points}}{{#@first}}M{{/@first}}{{^@first}} L{{/@first}} {{x}} {{y}}{{/points}}" fill="none" stroke="#e8a317" stroke-width="7" stroke-opacity="0.6"/>
     {{/changed}}
-    <path d="{{path}}" fill="none" stroke="{{#split}}#d0342c{{/split}}{{^split}}#555555{{/split}}" stroke-width="{{#split}}2.5{{/split}}{{^split}}1.5{{/split}}"{{#dashed}} stroke-dasharray="6 4"{{/dashed}} marker-end="url(#{{#split}}split-arrow{{/split}}{{^split}}arrow{{/split}})"/>
+    <path d="{{#points}}{{#@first}}M{{/@first}}{{^@first}} L{{/@first}} {{x}} {{y}}{{/points}}" fill="none" stroke="{{#split}}#d0342c{{/split}}{{^split}}#555555{{/split}}" stroke-width="{{#split}}2.5{{/split}}{{^split}}1.5{{/split}}"{{#dashed}} stroke-dasharray="6 4"{{/dashed}} marker-end="url(#{{#split}}split-arrow{{/split}}{{^split}}arrow{{/split}})"/>
     <text x="{{labelX}}" y="{{labelY}}" text-anchor="{{labelAnchor}}" font-size="10" stroke="#ffffff" stroke-width="3" paint-order="stroke" fill="{{#split}}#d0342c{{/split}}{{^split}}#555555{{/split}}">{{operation}}{{#split}} · split{{/split}}</text>
   </g>
-  {{/flow.arrows}}
-  <text x="{{flow.width}}" y="{{flow.legendY}}" dx="-24" text-anchor="end" font-size="10" fill="#555555">{{flow.design}}, {{flow.mode | xml}} · solid: push · dashed: present or unwind · red: split bar background{{#flow.hasGlass}} · frosted: Liquid Glass{{/flow.hasGlass}}{{#flow.highlights}} · amber: changed{{/flow.highlights}}</text>
+  {{/arrows}}
+  <text x="{{width}}" y="{{legendY}}" dx="-24" text-anchor="end" font-size="10" fill="#555555">{{design}}, {{mode | xml}} · solid: push · dashed: present or unwind · red: split bar background{{#hasGlass}} · frosted: Liquid Glass{{/hasGlass}}{{#highlights}} · amber: changed{{/highlights}}</text>
 </svg>
+{{/flow}}
 
 """##),
         (name: "NavigationReport.md", text: ###"""
-<!-- {{generatedByComment}} -->
+<!-- {{generatedBy | xmlComment}} -->
 # Navigation report
 
 Inputs: {{#inputs}}`{{.}}` {{/inputs}}
 
 The flow diagram is in [NavigationFlow.svg](NavigationFlow.svg).
-{{#reportModes}}
+{{#report}}
+{{#screenTables}}
 
 ## Screens in mode `{{mode}}`, design `{{design}}`
 
 | screen | bar | background | tint | title | title contrast | tint contrast | status bar | tab bar |
 |---|---|---|---|---|---|---|---|---|
 {{#rows}}
-| {{screen | markdownCell}} | {{swatch}} | `{{background | markdownCell}}` | `{{tint}}` | `{{titleColor}}` | {{titleContrast}} | {{tintContrast}} | {{statusBar}} | {{tabBar}} |
+| {{screen | markdownCell}} | {{swatch}} | `{{background | markdownCell}}` | `{{tint}}` | `{{titleColor}}` | {{#titleContrast}}{{. | ratio}}{{/titleContrast}}{{^titleContrast}}–{{/titleContrast}} | {{#tintContrast}}{{. | ratio}}{{/tintContrast}}{{^tintContrast}}–{{/tintContrast}} | {{statusBar}} | {{#tabBarVisible}}visible{{/tabBarVisible}}{{^tabBarVisible}}hidden{{/tabBarVisible}} |
 {{/rows}}
-{{/reportModes}}
+{{/screenTables}}
 
 ## Transitions
 
@@ -362,23 +357,24 @@ A row per edge and plan: where modes or designs plan an edge differently, each p
 
 | from | to | operation | in | visibility | background | shadow | tint | title | status bar | large title | bottom bar | swipe-back | items | edge effect |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
-{{#reportTransitions}}
+{{#transitions}}
 | {{from | markdownCell}} | {{to | markdownCell}} | {{operation}} | {{variants | markdownCell}} | {{visibility}} | {{background}} | {{shadow}} | {{tint}} | {{title}} | {{statusBar}} | {{largeTitle}} | {{bottomBar}} | {{interactivePop}} | {{items}} | {{edgeEffect}} |
-{{/reportTransitions}}
+{{/transitions}}
 
 ## Warnings
-{{#hasReportWarnings}}
+{{#hasWarnings}}
 
 | where | severity | rule | message |
 |---|---|---|---|
-{{#reportWarnings}}
-| `{{location | markdownCell}}` | {{severity}} | `{{rule}}` | {{message | markdownCell}} |
-{{/reportWarnings}}
-{{/hasReportWarnings}}
-{{^hasReportWarnings}}
+{{#warnings}}
+| `{{file | markdownCell}}:{{line}}:{{column}}` | {{severity}} | `{{rule}}` | {{message | markdownCell}} |
+{{/warnings}}
+{{/hasWarnings}}
+{{^hasWarnings}}
 
 None.
-{{/hasReportWarnings}}
+{{/hasWarnings}}
+{{/report}}
 
 """###),
         (name: "NavigationStoryboards.swift", text: ##"""
@@ -387,36 +383,36 @@ None.
 /// Storyboard names, scene (storyboard) identifiers and segue identifiers as constants, so code
 /// never spells them as string literals.
 public enum NavigationStoryboards {
-    {{#storyboards}}
+    {{#storyboards.documents}}
 
-    /// From {{paths}}.
+    /// From {{paths | docComment}}.
     public enum {{typeName}} {
         {{#isStoryboard}}
         /// The storyboard's name, for `UIStoryboard(name:bundle:)`.
-        public static let name = {{nameLiteral}}
+        public static let name = {{name | stringLiteral}}
 
         {{/isStoryboard}}
         /// Storyboard identifiers of its scenes.
         public enum Scene {
             {{#scenes}}
-            public static let {{identifier}} = {{literal}}
+            public static let {{identifier}} = {{name | stringLiteral}}
             {{/scenes}}
         }
 
         /// Identifiers of its segues, for `performSegue(withIdentifier:sender:)`.
         public enum Segue {
             {{#segues}}
-            public static let {{identifier}} = {{literal}}
+            public static let {{identifier}} = {{name | stringLiteral}}
             {{/segues}}
         }
 
         /// Every scene identifier.
-        public static let allScenes: [String] = [{{#scenes}}Scene.{{identifier}}{{comma}}{{/scenes}}]
+        public static let allScenes: [String] = [{{#scenes}}Scene.{{identifier}}{{^@last}}, {{/@last}}{{/scenes}}]
 
         /// Every segue identifier.
-        public static let allSegues: [String] = [{{#segues}}Segue.{{identifier}}{{comma}}{{/segues}}]
+        public static let allSegues: [String] = [{{#segues}}Segue.{{identifier}}{{^@last}}, {{/@last}}{{/segues}}]
     }
-    {{/storyboards}}
+    {{/storyboards.documents}}
 }
 
 """##),
@@ -428,7 +424,7 @@ import NavgenRuntime
 /// An appearance mode the design tokens define.
 public enum NavigationMode: String, CaseIterable, Hashable, Sendable, NavigationModeProtocol {
     {{#modes}}
-    case {{identifier}} = {{literal}}
+    case {{identifier}} = {{name | stringLiteral}}
     {{/modes}}
 
     /// The mode the UIKit and SwiftUI glue picks for each interface style and contrast.
@@ -455,17 +451,17 @@ public struct NavigationModal<Value: Hashable & Sendable>: Hashable, Sendable, N
 
 /// The design tokens navgen could type, in every mode.
 public enum NavigationTokens {
-    {{#tokens}}
-    /// `{{path | docComment}}`{{#description}}: {{description}}{{/description}}
-    {{#deprecated}}
-    @available(*, deprecated, message: {{deprecationMessage}})
-    {{/deprecated}}
+    {{#tokens.constants}}
+    /// `{{path | docComment}}`{{#description}}: {{description | docComment}}{{/description}}
+    {{#deprecationMessage}}
+    @available(*, deprecated, message: {{deprecationMessage | stringLiteral}})
+    {{/deprecationMessage}}
     public static let {{identifier}} = NavigationModal<{{swiftType}}>(
         {{#values}}
-        {{modeLabel}}: {{swiftValue}}{{lineComma}}
+        {{. | swift}}{{^@last}},{{/@last}}
         {{/values}}
     )
-    {{/tokens}}
+    {{/tokens.constants}}
 }
 
 """##),
@@ -482,8 +478,8 @@ final class NavigationTransitionTests: XCTestCase {
     /// row holds in.
     func testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeModeAndDesign() {
         let table = NavigationPlanTable.rows
-        XCTAssertEqual(table.count, {{transitionRowCount}})
-        XCTAssertEqual(table.reduce(0) { $0 + $1.variants.count }, {{transitionCount}})
+        XCTAssertEqual(table.count, {{transitions.rowCount}})
+        XCTAssertEqual(table.reduce(0) { $0 + $1.variants.count }, {{transitions.count}})
         for row in table {
             for (mode, design) in row.variants {
                 var from = row.from.appearance(mode, design: design)
@@ -546,49 +542,49 @@ struct NavigationPlannedTransition: Sendable {
 
 /// The distinct plans of the table.
 enum NavigationPlans {
-    {{#plans}}
-    static let {{name}} = NavigationTransitionPlan(
-        visibility: .{{visibility}}, background: .{{background}}, shadow: .{{shadow}}, tint: .{{tint}}, title: .{{title}},
-        statusBar: .{{statusBar}}, largeTitle: .{{largeTitle}}, bottomBar: .{{bottomBar}}, interactivePop: .{{interactivePop}},
-        items: .{{items}}, edgeEffect: .{{edgeEffect}})
-    {{/plans}}
+    {{#transitions.plans}}
+    static let plan{{@index}} = NavigationTransitionPlan(
+        visibility: .{{visibility | identifier}}, background: .{{background | identifier}}, shadow: .{{shadow | identifier}}, tint: .{{tint | identifier}}, title: .{{title | identifier}},
+        statusBar: .{{statusBar | identifier}}, largeTitle: .{{largeTitle | identifier}}, bottomBar: .{{bottomBar | identifier}}, interactivePop: .{{interactivePop | identifier}},
+        items: .{{items | identifier}}, edgeEffect: .{{edgeEffect | identifier}})
+    {{/transitions.plans}}
 }
 
-/// navgen's plan for every edge in every mode and design ({{transitionCount}}), a row per edge and distinct plan
-/// ({{transitionRowCount}} rows).
+/// navgen's plan for every edge in every mode and design ({{transitions.count}}), a row per edge and distinct plan
+/// ({{transitions.rowCount}} rows).
 enum NavigationPlanTable {
     /// Every mode of every design the app has, design by design: where a row holds unless it lists its own.
     static let everyVariant: [(mode: NavigationMode, design: NavigationDesign)] = [
         {{#everyVariant}}
-        (.{{mode}}, .{{design}}){{lineComma}}
+        (.{{mode}}, .{{design}}){{^@last}},{{/@last}}
         {{/everyVariant}}
     ]
 
     static var rows: [NavigationPlannedTransition] {
         var rows: [NavigationPlannedTransition] = []
-        rows.reserveCapacity({{transitionRowCount}})
-        {{#transitionChunks}}
-        rows += chunk{{index}}()
-        {{/transitionChunks}}
+        rows.reserveCapacity({{transitions.rowCount}})
+        {{#transitions.chunks}}
+        rows += chunk{{@index}}()
+        {{/transitions.chunks}}
         return rows
     }
-    {{#transitionChunks}}
+    {{#transitions.chunks}}
 
     /// One statement per row: each is type-checked on its own, so the table costs linear compile time.
-    private static func chunk{{index}}() -> [NavigationPlannedTransition] {
+    private static func chunk{{@index}}() -> [NavigationPlannedTransition] {
         var rows: [NavigationPlannedTransition] = []
         rows.reserveCapacity({{count}})
         {{#rows}}
-        rows.append(NavigationPlannedTransition(from: .{{fromKind}}(.{{from}}), to: .{{toKind}}(.{{to}}), operation: .{{operation}}{{^animated}}, animated: false{{/animated}}{{^automaticSplit}}, splitTransition: .{{splitTransition}}{{/automaticSplit}}, tabBars: ({{fromTabBarVisible}}, {{toTabBarVisible}}), plan: NavigationPlans.{{plan}}{{^inEveryVariant}}, variants: [{{#variants}}(.{{mode}}, .{{design}}){{comma}}{{/variants}}]{{/inEveryVariant}}))
+        rows.append(NavigationPlannedTransition(from: .{{fromKind}}(.{{from}}), to: .{{toKind}}(.{{to}}), operation: .{{operation}}{{^animated}}, animated: false{{/animated}}{{#splitTransition}}, splitTransition: .{{splitTransition}}{{/splitTransition}}, tabBars: ({{fromTabBarVisible}}, {{toTabBarVisible}}), plan: NavigationPlans.plan{{plan}}{{^inEveryVariant}}, variants: [{{#variants}}(.{{mode}}, .{{design}}){{^@last}}, {{/@last}}{{/variants}}]{{/inEveryVariant}}))
         {{/rows}}
         return rows
     }
-    {{/transitionChunks}}
+    {{/transitions.chunks}}
 }
 
 """##),
         (name: "_header", text: #"""
-{{headerLine}}
+// {{generatedBy}}
 // swiftlint:disable all
 
 """#),

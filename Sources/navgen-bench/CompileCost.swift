@@ -30,7 +30,7 @@ struct CompileCost {
             _ = try OutputWriter.write(result.files, to: out)
             let appSide = result.files.filter { $0.path.hasSuffix(".swift") && !$0.path.hasPrefix("Tests/") }
             let lines = appSide.reduce(0) { $0 + $1.contents.split(separator: "\n", omittingEmptySubsequences: false).count }
-            let bytes = appSide.reduce(0) { $0 + $1.chunks.count }
+            let bytes = appSide.reduce(0) { $0 + $1.bytes.count }
             let paths = appSide.map { out + "/" + $0.path }
             var failure: String?
             var cpu: [Double] = []

@@ -69,16 +69,14 @@ func generate(_ options: Settings) -> Int32 {
     let printer = DiagnosticPrinter(options)
     // The diagnostics print while the files render, on another thread: neither needs the other.
     var printing: BackgroundJob<Int>?
-    // Each file is written beside its target as soon as it renders; they replace the old ones once all have rendered.
-    let staging = options.check ? nil : OutputStaging(out: out)
-    let result = Navgen.generate(options.pipelineOptions, whenAnalysed: { diagnostics in
+    let result = Navgen.generate(options.pipelineOptions) { diagnostics in
         guard printer.printsInParts else { return }
         printing = BackgroundJob {
             printer.print(diagnostics)
             return diagnostics.count
         }
-    }, whenRendered: { staging?.stage($0) })
-    let code = finish(result, options: options, out: out, started: started, printer: printer, printed: printing, staging: staging)
+    }
+    let code = finish(result, options: options, out: out, started: started, printer: printer, printed: printing)
     // The process ends here, still holding the result: releasing its tens of thousands of objects first
     // would only cost time (about 10 ms for 30,000 tokens or 2,000 screens).
     withExtendedLifetime(result) { exit(code) }
@@ -87,19 +85,16 @@ func generate(_ options: Settings) -> Int32 {
 /// Prints the diagnostics not yet printed, then checks or writes the output; returns the exit code. The output is
 /// checked or written while the diagnostics print (neither needs the other); what it found is printed after them.
 func finish(_ result: Navgen.Result, options: Settings, out: String, started: Date, printer: DiagnosticPrinter,
-            printed: BackgroundJob<Int>?, staging: OutputStaging?) -> Int32 {
+            printed: BackgroundJob<Int>?) -> Int32 {
     let depfile = options.depfile.map { _ in
         Depfile(targets: result.files.map { (out as NSString).appendingPathComponent($0.path) },
                 prerequisites: (result.filesRead + (options.config.map { [$0] } ?? [])).sorted())
     }
     let unlistable = depfile.flatMap { Depfile.unlistable($0.prerequisites + $0.targets) }
     let writes = !result.hasErrors && !result.files.isEmpty && unlistable == nil
-    if !writes { staging?.discard() }
     let output = writes ? BackgroundJob { [files = result.files] in
         options.check ? OutputOutcome.checked(StalenessCheck.compare(files, with: out))
-            : OutputOutcome.written(Navgen.withThreads(options.pipelineOptions.threads) {
-                Result { () throws(OutputWriter.Failure) in try OutputWriter.write(files, to: out, staged: staging) }
-            })
+            : OutputOutcome.written(Result { () throws(OutputWriter.Failure) in try OutputWriter.write(files, to: out) })
     } : nil
     printer.print(result.diagnostics.dropFirst(printed?.wait() ?? 0))
     if result.hasErrors {

@@ -280,7 +280,7 @@ final class CustomTemplateTests: XCTestCase {
     func testOverridingOneTemplateChangesThatFileOnly() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["in/app.nav.xml": map,
-                               "templates/NavigationReport.md.mustache": "<!-- {{generatedByComment}} -->\n{{#screens}}* {{id}}\n{{/screens}}"],
+                               "templates/NavigationReport.md.mustache": "<!-- {{generatedBy | xmlComment}} -->\n{{#appearance.screens}}* {{id}}\n{{/appearance.screens}}"],
                               in: folder)
         XCTAssertEqual(try TestSupport.navgen(["in", "--out", "default"], in: folder).status, 0)
         let custom = try TestSupport.navgen(["in", "--out", "custom", "--templates", "templates"], in: folder)

@@ -1,24 +1,29 @@
 import XCTest
 @testable import NavgenCore
 
-/// The build plugin renders only the app's files (`--sources-only`), and the context parts that only the tests and
-/// the report read are then not built, unless a template to render names one of their members.
+/// The build plugin renders only the app's files (`--sources-only`), and the context parts that only the tests, the
+/// report and the flow diagram read are then not built, unless a template to render names one of them.
 final class SourcesOnlyContextTests: XCTestCase {
     private var sample: [String] { [TestSupport.packageRoot.appendingPathComponent("Tokens").path] }
 
-    func testThePartsLeftOutMakeExactlyTheMembersTheyDeclare() throws {
+    func testThePartsLeftOutAreThoseNoNameNames() throws {
         let result = Navgen.analyse(Navgen.Options(inputs: sample))
         let model = try XCTUnwrap(result.model)
-        let context = EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics, inputs: sample, moduleName: "Sample")
-        func keys(_ value: TemplateValue) -> Set<String> {
-            guard case .object(let object) = value else { return [] }
-            return Set(object.pairs.map(\.0))
+        func context(reading names: Set<String>?) -> EmitContext {
+            EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics, inputs: sample, moduleName: "Sample", reading: names)
         }
-        let all = keys(ParallelMap.withThreads(2) { context.build() })
-        let appOnly = keys(ParallelMap.withThreads(2) { context.build(reading: []) })
-        XCTAssertEqual(all.subtracting(appOnly), Set(TransitionContext.keys + ReportContext.keys + TestContext.keys))
-        XCTAssertEqual(keys(context.build(reading: ["flow"])), appOnly.union(ReportContext.keys))
-        XCTAssertEqual(ParallelMap.withThreads(2) { context.build(reading: nil) }, context.build())
+        func keys(_ context: EmitContext) -> Set<String> {
+            guard case .object(let object) = TemplateEncoder.value(of: context) else { return [] }
+            return Set(object.members.filter { $0.value != .null }.map(\.key))
+        }
+        let all = context(reading: nil)
+        let none = keys(context(reading: []))
+        XCTAssertEqual(keys(all).subtracting(none), EmitContext.parts)
+        XCTAssertEqual(keys(context(reading: ["report", "modes"])), none.union(["report"]))
+        XCTAssertEqual(context(reading: EmitContext.parts), all)
+        XCTAssertEqual(all.size(readBy: ["tokens", "flow"]), context(reading: ["tokens", "flow"]).size(readBy: EmitContext.parts))
+        let appTemplates = try TemplateSet.load(overrides: nil).names(readBy: OutputFile.appSources.map(\.template))
+        XCTAssertEqual(keys(context(reading: appTemplates)), none.union(["tokens", "appearance", "storyboards"]))
     }
 
     func testSourcesOnlyRendersTheAppFilesAsAFullRunDoes() throws {
@@ -31,12 +36,12 @@ final class SourcesOnlyContextTests: XCTestCase {
         XCTAssertEqual(appOnly.files, full.files.filter { appOnly.files.map(\.path).contains($0.path) })
     }
 
-    /// An app-side template a team overrides may read the report's or the tests' members, directly or in a partial.
+    /// An app-side template a team overrides may read the report's or the tests' parts, directly or in a partial.
     func testOverriddenAppTemplatesStillReadEveryPart() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write([
-            "NavigationTokens.swift.mustache": "// {{transitionCount}} transitions\n{{> _edges}}",
-            "_edges.mustache": "{{#reportEdges}}// {{from}} -> {{to}}\n{{/reportEdges}}",
+            "NavigationTokens.swift.mustache": "// {{transitions.count}} transitions\n{{> _edges}}",
+            "_edges.mustache": "{{#report.transitions}}// {{from}} -> {{to}}\n{{/report.transitions}}",
         ], in: folder)
         var options = Navgen.Options(inputs: sample, templates: folder.path)
         let full = Navgen.generate(options)
@@ -44,8 +49,8 @@ final class SourcesOnlyContextTests: XCTestCase {
         let appOnly = Navgen.generate(options)
         let tokens = try XCTUnwrap(appOnly.files.first { $0.path == "NavigationTokens.swift" })
         XCTAssertEqual(tokens, full.files.first { $0.path == "NavigationTokens.swift" })
-        let text = String(decoding: tokens.chunks.joined, as: UTF8.self)
-        XCTAssertTrue(text.hasPrefix("// \(full.plans.count) transitions\n// "), text)
-        XCTAssertEqual(text.components(separatedBy: " -> ").count - 1, full.plans.count)
+        XCTAssertTrue(tokens.contents.hasPrefix("// \(full.plans.count) transitions\n// "), tokens.contents)
+        XCTAssertEqual(tokens.contents.components(separatedBy: " -> ").count - 1,
+                       ReportContext.transitions(full.plans, variants: try XCTUnwrap(full.model).variants).count)
     }
 }

@@ -3,10 +3,10 @@ import XCTest
 
 /// The template language and the Swift escaping filters.
 final class TemplateTests: XCTestCase {
-    private func render(_ source: String, _ context: TemplateValue, partials: [String: String] = [:], threads: Int = 1) throws -> String {
+    private func render(_ source: String, _ context: TemplateValue, partials: [String: String] = [:]) throws -> String {
         var templates = ["main": try Template(name: "main", path: "main.mustache", source: source)]
         for (name, text) in partials { templates[name] = try Template(name: name, path: "\(name).mustache", source: text) }
-        return try ParallelMap.withThreads(threads) { try TemplateRenderer(templates: templates).render("main", context: context) }
+        return try TemplateRenderer(templates: templates).render("main", context: context)
     }
 
     func testVariablesSectionsInvertedSectionsAndDottedNames() throws {
@@ -36,85 +36,55 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(try render("{{t | docComment}}", context), #"say "hi" \(x)"#)
     }
 
-    func testLongListsRenderTheSameOnManyThreadsAndFailAtTheFirstBadItem() throws {
-        let template = try Template(name: "main", path: "main.mustache", source: "{{#items}}{{n}}{{#sub}}-{{.}}{{/sub}},{{/items}}")
-        var items: [TemplateValue] = (0..<500).map { ["n": .string(String($0)), "sub": ["a", "b"]] }
-        let context: TemplateValue = ["items": .list(items)]
-        let single = try TemplateRenderer(templates: ["main": template]).render("main", context: context)
-        XCTAssertTrue(single.hasPrefix("0-a-b,1-a-b,") && single.hasSuffix("499-a-b,"))
-        let renderer = TemplateRenderer(templates: ["main": template])
-        for threads in [2, 3, 8] {
-            XCTAssertEqual(try ParallelMap.withThreads(threads) { try renderer.render("main", context: context) }, single, "\(threads) threads")
+    func testListItemsKnowWhereTheyAre() throws {
+        let context: TemplateValue = ["items": ["a", "b", "c"], "rows": [["cells": [1, 2]], ["cells": [3]]]]
+        XCTAssertEqual(try render("[{{#items}}{{.}}{{^@last}}, {{/@last}}{{/items}}]", context), "[a, b, c]")
+        XCTAssertEqual(try render("{{#items}}{{@index}}{{#@first}}^{{/@first}}{{/items}}", context), "0^12")
+        // The innermost list's: a section that is not a list's leaves it as it was.
+        XCTAssertEqual(try render("{{#rows}}{{#cells}}{{@index}}{{/cells}}{{#@last}}.{{/@last}}{{^@last}}|{{/@last}}{{/rows}}", context), "01|0.")
+        XCTAssertThrowsError(try render("{{@last}}", context)) { error in
+            XCTAssertEqual((error as? Template.Failure)?.diagnostic.message, "'@last' is not in the context")
         }
-        // Two bad items in different chunks: the error is the first one's, as on one thread.
-        items[120] = ["sub": []]
-        items[430] = ["n": "x"]
-        XCTAssertThrowsError(try ParallelMap.withThreads(4) { try renderer.render("main", context: ["items": .list(items)]) }) { error in
-            XCTAssertEqual((error as? Template.Failure)?.diagnostic.message, "'n' is not in the context")
+        XCTAssertThrowsError(try render("{{#items}}{{@count}}{{/items}}", context)) { error in
+            let message = (error as? Template.Failure)?.diagnostic.message ?? ""
+            XCTAssertTrue(message.hasPrefix("unknown name '@count'"), message)
         }
     }
 
-    func testRenderingIntoBytesAppendsTheTextsUTF8OnAnyNumberOfThreads() throws {
-        // Every kind of node inside the list, which threads render from their own copies of its body.
-        let source = "{{#items}}{{n}}·é,{{n | stringLiteral}}{{#odd}}odd{{/odd}}{{^odd}}even{{/odd}}\n  {{> part}}\n{{/items}}\nend\n"
-        let template = try Template(name: "main", path: "main.mustache", source: source)
-        let part = try Template(name: "part", path: "part.mustache", source: "part {{n}}\n")
-        // Enough items to fill several of the output's 64 KB blocks (about 30 bytes each): 14 in the full tier, 4 in the fast one.
-        let context: TemplateValue = ["items": .generated(GeneratedList(count: TestTier.size(fast: 8_000, full: 30_000)) { ["n": .string(String($0)), "odd": .bool($0 % 2 == 1)] })]
-        let text = try TemplateRenderer(templates: ["main": template, "part": part]).render("main", context: context)
-        XCTAssertTrue(text.hasPrefix("0·é,\"0\"even\n  part 0\n1·é,\"1\"odd\n  part 1\n"))
-        let renderer = TemplateRenderer(templates: ["main": template, "part": part])
-        for threads in [1, 2, 8] {
-            var bytes = ChunkedBytes(Array("head\n".utf8))
-            try ParallelMap.withThreads(threads) { try renderer.render("main", context: context, into: &bytes) }
-            XCTAssertGreaterThan(bytes.blocks.count, 2)
-            XCTAssertEqual(bytes.joined, Array(("head\n" + text).utf8), "\(threads) threads")
-            XCTAssertEqual(GeneratedFile(path: "main", chunks: bytes).contents, "head\n" + text)
+    func testNullNumbersAndListsAsTextAndAsSections() throws {
+        let context: TemplateValue = ["none": .null, "zero": 0, "half": .double(0.5), "list": [1, 2, 3], "empty": []]
+        XCTAssertEqual(try render("[{{none}}]{{^none}}-{{/none}}{{#zero}}{{.}}{{/zero}} {{half}} {{list}}{{^empty}}!{{/empty}}", context),
+                       "[]-0 0.5 1, 2, 3!")
+    }
+
+    func testTheSwiftFilterSpellsEveryValue() throws {
+        let context: TemplateValue = ["text": "say \"hi\"", "none": .null, "number": .double(0.123456), "whole": 7, "flag": false,
+                                      "list": ["a", .null], "value": .swift(.member("default"))]
+        XCTAssertEqual(try render("{{text | swift}} {{none | swift}} {{number | swift}} {{whole | swift}} {{flag | swift}} {{list | swift}} {{value | swift}}", context),
+                       #""say \"hi\"" nil 0.1235 7 false ["a", nil] .`default`"#)
+        XCTAssertEqual(try render("{{value}}", context), ".`default`", "unfiltered, a Swift value is its expression")
+        XCTAssertEqual(try render("{{a | ratio}} {{b | ratio}} <!-- {{c | xmlComment}} -->", ["a": .double(4.4949), "b": 3, "c": "a--b"]),
+                       "4.49:1 3.00:1 <!-- a- -b -->")
+    }
+
+    func testEncodedValuesKeepTheirMembersInOrderAndTheirNils() throws {
+        struct Row: Encodable {
+            var name: String
+            var count: Int
+            var ratio: Double?
+            var tags: [String]
+            var value: SwiftValue
+            var nested: [[Bool]]
         }
-    }
-
-    func testGeneratedListsRenderLikeStoredOnes() throws {
-        let source = "{{#items}}{{n}};{{/items}}{{^items}}none{{/items}}|{{#empty}}x{{/empty}}{{^empty}}none{{/empty}}"
-        let generated = GeneratedList(count: 40) { ["n": .string(String($0 * $0))] }
-        let stored: TemplateValue = .list(generated.items)
-        let empty = GeneratedList(count: 0) { _ in "never" }
-        let expected = try render(source, ["items": stored, "empty": .list([])])
-        XCTAssertEqual(try render(source, ["items": .generated(generated), "empty": .generated(empty)]), expected)
-        XCTAssertTrue(expected.hasPrefix("0;1;4;9;") && expected.hasSuffix("1521;|none"))
-        XCTAssertEqual(TemplateValue.generated(generated), .generated(GeneratedList(count: 40) { ["n": .string(String($0 * $0))] }),
-                       "equal when their items are")
-        XCTAssertNotEqual(TemplateValue.generated(generated), .generated(empty))
-    }
-
-    func testMembersAreFoundInAnyOrderWhateverWasReadBefore() throws {
-        // Each lookup starts where the previous one ended; reading out of order must still find every member.
-        let row: TemplateValue = ["a": "1", "b": "2", "c": "3", "d": "4"]
-        let source = "{{#rows}}{{a}}{{b}}{{d}}{{c}}{{a}}{{outer}}{{d}}{{#c}}[{{c}}{{b}}]{{/c}}{{b}}|{{/rows}}"
-        XCTAssertEqual(try render(source, ["outer": "o", "rows": [row, row]]), "12431o4[32]2|12431o4[32]2|")
-        var hint = 3
-        let keys = TemplateKeys(["x", "y", "z"])
-        XCTAssertEqual(keys.position(of: "x", hint: &hint), 0)
-        XCTAssertEqual(hint, 1)
-        XCTAssertEqual(keys.position(of: "z", hint: &hint), 2)
-        XCTAssertEqual(keys.position(of: "y", hint: &hint), 1)
-        XCTAssertNil(keys.position(of: "w", hint: &hint))
-    }
-
-    func testRowsAreReadByPositionWhenTheyShareKeysAndByNameWhenTheyDoNot() throws {
-        // The renderer remembers where each name is among the keys a list's rows share; rows of another shape, literal
-        // objects, members only an outer context has and sections pushing a flag inside a row must still be read right.
-        let keys = TemplateKeys(["a", "b"])
-        let other = TemplateKeys(["b", "c", "a"])
-        let rows: [TemplateValue] = [.row(keys, ["1", "2"]), .row(other, ["3", "4", "5"]), .row(keys, ["6", "7"]), ["a": "8", "c": "9"]]
-        let source = "{{#rows}}{{a}}{{b}}{{c}}{{#flag}}({{a}}){{/flag}}{{^c}}-{{/c}}{{#inner}}<{{a}}{{b}}>{{/inner}}|{{/rows}}"
-        let context: TemplateValue = ["rows": .list(rows), "b": "B", "c": "C", "flag": true, "inner": .list([.row(TemplateKeys(["b"]), ["i"])])]
-        XCTAssertEqual(try render(source, context), "12C(1)<1i>|534(5)<5i>|67C(6)<6i>|8B9(8)<8i>|")
-        // Long lists render in chunks on several threads, each with its own record of positions.
-        let many: TemplateValue = ["rows": .list(Array(repeating: rows, count: 12).flatMap { $0 }), "b": "B", "c": "C", "flag": true,
-                                   "inner": .list([.row(TemplateKeys(["b"]), ["i"])])]
-        let expected = String(repeating: "12C(1)<1i>|534(5)<5i>|67C(6)<6i>|8B9(8)<8i>|", count: 12)
-        XCTAssertEqual(try render(source, many), expected)
-        XCTAssertEqual(try render(source, many, threads: 3), expected)
+        let value = TemplateEncoder.value(of: [Row(name: "a", count: 2, ratio: nil, tags: ["x"], value: .number(1), nested: [[true]])])
+        guard case .list(let rows) = value, case .object(let row) = rows.first?.expanded else { return XCTFail("\(value)") }
+        XCTAssertEqual(row.members.map(\.key), ["name", "count", "ratio", "tags", "value", "nested"])
+        XCTAssertEqual(row.members.map(\.value), ["a", 2, .null, ["x"], .swift(.number(1)), [[true]]])
+        guard case .encodable = row.members[3].value else { return XCTFail("arrays are taken apart when a template reads them") }
+        XCTAssertEqual(TemplateEncoder.value(of: Optional<Int>.none), .null)
+        XCTAssertEqual(TemplateEncoder.value(of: [UInt8(7)]), [7], "numbers of every type")
+        XCTAssertEqual(TemplateEncoder.value(of: Float(0.5)), .double(0.5))
+        XCTAssertEqual(try render("{{#.}}{{name}}{{^ratio}} (no ratio){{/ratio}}{{/.}}", value), "a (no ratio)")
     }
 
     func testErrorsNameTheTemplateLineAndColumn() {
@@ -154,37 +124,17 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(NameTable(names.reversed())["home"], "home_2")
     }
 
-    func testNamesInOrderGiveTheSameIdentifiersAsNamesInAnyOrder() {
-        // Strictly ascending in UTF-8 (the emitted token paths): kept side by side and found by binary search.
+    func testIdentifiersDoNotDependOnTheOrderNamesComeIn() {
         let names = ["1st", "Home", "Type", "a-b", "a.b", "a_b", "default", "home", "init", "self", "\u{212A}elvin", "設定", "🚀"]
-        XCTAssertTrue(names.isStrictlyAscending)
-        let sorted = NameTable(names)
-        let shuffled = NameTable(names.reversed() + ["home"])
-        for name in names { XCTAssertEqual(sorted[name], shuffled[name], name) }
-        XCTAssertEqual(sorted.identifiers(of: names), names.map { shuffled[$0] })
-        XCTAssertEqual(shuffled.identifiers(of: names), names.map { shuffled[$0] }, "looked up one by one")
-        XCTAssertEqual(sorted["home"], "home_2")
-        // Canonically equivalent to a name in the table though its bytes sort elsewhere: found as a dictionary would.
-        XCTAssertEqual(sorted["Kelvin"], sorted["\u{212A}elvin"])
-        XCTAssertEqual(sorted["missing name"], "missingName")
-    }
-
-    func testLargeSortedTablesClaimAsNamesInAnyOrderDo() {
-        let plain = (0..<3_000).map { "group\($0 % 41).token-\($0)" }.sorted()
-        // A case-only collision, a collision only after the separators go, a reserved name, a non-ASCII name.
-        for extra in [[], ["group1.Token-1"], ["group1Token-1"], ["name"], ["grüße"]] {
-            let names = (plain + extra).sorted { String.utf8Precedes($0, $1) }
-            XCTAssertTrue(names.isStrictlyAscending)
-            let shuffled = NameTable(names.reversed() + [names[0]], reserved: ["name"])
-            for threads in [1, 2] {
-                let sorted = ParallelMap.withThreads(threads) { NameTable(names, reserved: ["name"]) }
-                XCTAssertEqual(sorted.identifiers(of: names), names.map { shuffled[$0] }, "\(extra) on \(threads) threads")
-            }
-        }
-    }
-
-    func testStringLiteralsCannotBreakOut() {
-        XCTAssertEqual(SwiftName.stringLiteral("a\"b\\c\u{0}\u{1B}\u{2028}"), #""a\"b\\c\0\u{1B}\u{2028}""#)
-        XCTAssertEqual(SwiftName.docComment("one */\ntwo\u{7}"), "one */ two")
+        let table = NameTable(names)
+        let reversed = NameTable(names.reversed() + ["home"])
+        for name in names { XCTAssertEqual(table[name], reversed[name], name) }
+        XCTAssertEqual(table["home"], "home_2")
+        // Canonically equivalent to a name in the table: found as a dictionary finds it.
+        XCTAssertEqual(table["Kelvin"], table["\u{212A}elvin"])
+        XCTAssertEqual(table["missing name"], "missingName")
+        let keyed = NameTable(keyed: [("b", "Same"), ("a", "Same"), ("c", "Other")])
+        XCTAssertEqual([keyed["a"], keyed["b"], keyed["c"]], ["same", "same_2", "other"], "equal names claim in order of key")
+        XCTAssertEqual(NameTable(["name"], reserved: ["name"])["name"], "name_2", "reserved names are taken")
     }
 }

@@ -94,15 +94,15 @@ extension NavgenDiff {
                 }
             }
         }
-        var flow = FlowContext(model: model, plans: outcome.head.plans)
-        flow.highlight = highlight
-        let comment = "navgen \(Navgen.version) diff against \(outcome.diff.base): \(DiffWording.summary(outcome.diff))"
-        let context: TemplateValue = .object([
-            "generatedByComment": .string(comment.replacingOccurrences(of: "--", with: "- -")),
-            "flow": flow.build(),
-        ])
+        // What the flow diagram's template reads of a run's context.
+        struct Context: Encodable {
+            var generatedBy: String
+            var flow: FlowContext
+        }
+        let context = Context(generatedBy: "navgen \(Navgen.version) diff against \(outcome.diff.base): \(DiffWording.summary(outcome.diff))",
+                              flow: FlowContext(model: model, plans: outcome.head.plans, highlight: highlight))
         do {
-            return try TemplateSet.load(overrides: nil).renderer.render("NavigationFlow.svg", context: context)
+            return try TemplateSet.load(overrides: nil).renderer.render("NavigationFlow.svg", context: TemplateEncoder.value(of: context))
         } catch {
             throw DiffFailure(error.diagnostic.message, diagnostics: [error.diagnostic])
         }

@@ -1,14 +1,37 @@
+/// Every screen's and container's bar in each design and mode, as positions among the distinct bars (numbered in the
+/// order first met), and those bars as the generated catalogue holds them. Every design has its bars: one the app does
+/// not have takes those of its first design.
+struct BarCatalog {
+    /// Per screen, then per container, in the model's order: its bar's position per design (in
+    /// `NavigationDesign.allCases` order), then per mode.
+    let screenPositions: [[Int]]
+    let containerPositions: [[Int]]
+    /// Every distinct field value of the bars once, and each bar's fields as positions among them (see
+    /// `DistinctBars.catalog()`).
+    let fields: [BarFieldValue]
+    let rows: [[Int]]
+
+    init(model: NavigationModel) {
+        var distinct = DistinctBars()
+        let fallback = model.designs.first ?? .legacy
+        func positions(_ states: [Variant: BarAppearance]) -> [Int] {
+            NavigationDesign.allCases.flatMap { design in
+                let source = model.designs.contains(design) ? design : fallback
+                return model.modes.map { mode in
+                    distinct.position(of: states[Variant(mode: mode, design: source)]?.runtime ?? NavigationBarAppearance())
+                }
+            }
+        }
+        screenPositions = model.screens.map { positions($0.appearances) }
+        containerPositions = model.containers.map { positions($0.appearances) }
+        (fields, rows) = distinct.catalog()
+    }
+}
+
 /// The distinct bars of the screens and containers, numbered in the order first met.
 struct DistinctBars {
     private(set) var bars: [NavigationBarAppearance] = []
     private var positions: [Key: Int] = [:]
-
-    /// Room for `capacity` distinct bars, so the table is never rehashed as it grows.
-    init(capacity: Int = 0) {
-        positions.reserveCapacity(capacity)
-    }
-
-    static func name(_ position: Int) -> String { "bar" + String(position) }
 
     /// The bar's position, numbering it if it is new.
     mutating func position(of bar: NavigationBarAppearance) -> Int {
@@ -18,8 +41,8 @@ struct DistinctBars {
         return bars.count - 1
     }
 
-    /// A bar hashed by its numbers and flags: hashing every field (each enum hashes the string of its raw value) cost
-    /// more than the rest of building the context. Bars that differ only in their enums are told apart by `==`.
+    /// A bar hashed by its colours, sizes and flags, which tell bars apart, rather than by all its fields (its enums hash
+    /// the strings of their raw values, its items every field); bars that differ only in the others are told apart by `==`.
     private struct Key: Hashable {
         let bar: NavigationBarAppearance
 
@@ -34,7 +57,6 @@ struct DistinctBars {
             hasher.combine(bar.barAlpha)
             hasher.combine(bar.leftItems.count)
             hasher.combine(bar.rightItems.count)
-            hasher.combine(bar.barImage?.utf8.count)
             for flag in [bar.prefersLargeTitles, bar.translucent, bar.backInteractive, bar.swipeBackEnabled, bar.hidesBottomBarWhenPushed,
                          bar.hidesBackButton, bar.extendedLayoutIncludesTopBar, bar.tabBarVisible, bar.usesDarkAppearance] {
                 hasher.combine(flag)
@@ -44,58 +66,51 @@ struct DistinctBars {
         static func == (lhs: Key, rhs: Key) -> Bool { lhs.bar == rhs.bar }
     }
 
-    /// The bars as the generated catalogue holds them: every distinct field value once, as the Swift it is written in,
-    /// and each bar as the positions of its fields among them, in declaration order. A field is left out where its
-    /// value is spelled as the default bar's, even if it is not equal to it: the app only ever sees the spelling.
-    func spelled() -> SpelledBars {
+    /// The bars as the generated catalogue holds them: every distinct field value once, and each bar as the positions
+    /// of its fields among them, in declaration order. Values are told apart as they are written: values written alike
+    /// (equal to four decimals) share a position, and a field is left out where its value is written as the default
+    /// bar's, even if it is not equal to it, since the app only ever sees the writing.
+    func catalog() -> (fields: [BarFieldValue], rows: [[Int]]) {
         let defaults = NavigationBarAppearance().fields
-        let defaultValues = defaults.map { SwiftLiteral.field($0).value }
-        var fields: [(name: String, value: String)] = []
-        // Each value is spelled once; values spelled alike (equal to four decimals) share a position; nil marks a
-        // value spelled as the default's.
+        let defaultSpellings = defaults.map { BarFieldValue($0).value.swift }
+        var fields: [BarFieldValue] = []
+        // Each value's position, nil for one written as the default's; each written value's position.
         var byValue: [NavigationBarField: Int?] = [:]
         var bySpelling: [String: Int] = [:]
-        // Each field's value in the bar before and where it went: bars met one after another share most values, and
-        // comparing a value costs less than hashing it (colours, fonts and item lists).
+        // Each field's value in the bar before and its position: bars met one after another share most values, and
+        // comparing a value costs less than hashing it.
         var previous: [(field: NavigationBarField, position: Int?)?] = Array(repeating: nil, count: defaults.count)
         let rows = bars.map { bar in
             var row: [Int] = []
             for (index, field) in bar.fields.enumerated() where field != defaults[index] {
+                let position: Int?
                 if let last = previous[index], last.field == field {
-                    if let position = last.position { row.append(position) }
-                    continue
+                    position = last.position
+                } else if let known = byValue[field] {
+                    position = known
+                } else {
+                    position = Self.position(of: BarFieldValue(field), spelledAsDefault: defaultSpellings[index], in: &fields,
+                                             bySpelling: &bySpelling)
+                    byValue[field] = position
                 }
-                if let known = byValue[field] {
-                    previous[index] = (field, known)
-                    if let known { row.append(known) }
-                    continue
-                }
-                let spelled = SwiftLiteral.field(field)
-                guard spelled.value != defaultValues[index] else {
-                    byValue[field] = .some(nil)
-                    previous[index] = (field, nil)
-                    continue
-                }
-                let key = spelled.name + ":" + spelled.value
-                let position = bySpelling[key] ?? fields.count
-                if position == fields.count {
-                    fields.append(spelled)
-                    bySpelling[key] = position
-                }
-                byValue[field] = position
                 previous[index] = (field, position)
-                row.append(position)
+                if let position { row.append(position) }
             }
             return row
         }
-        return SpelledBars(fields: fields, rows: rows)
+        return (fields, rows)
     }
-}
 
-/// Every distinct field value of the bars once, written as Swift, and each bar as positions among them.
-struct SpelledBars: Sendable {
-    /// The field's name (its `NavigationBarField` case) and its value as the Swift expression the case takes.
-    let fields: [(name: String, value: String)]
-    /// Each bar's fields that differ from the default bar's, as positions in `fields`, in declaration order.
-    let rows: [[Int]]
+    /// The position of `value` among `fields`, adding it if no value there is spelled alike; nil when it is spelled as
+    /// the default bar's value of its field.
+    private static func position(of value: BarFieldValue, spelledAsDefault defaultSpelling: String, in fields: inout [BarFieldValue],
+                                 bySpelling: inout [String: Int]) -> Int? {
+        let spelling = value.value.swift
+        guard spelling != defaultSpelling else { return nil }
+        let key = value.name + ":" + spelling
+        if let known = bySpelling[key] { return known }
+        bySpelling[key] = fields.count
+        fields.append(value)
+        return fields.count - 1
+    }
 }

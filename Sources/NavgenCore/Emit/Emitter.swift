@@ -1,28 +1,20 @@
 /// A file navgen produces, relative to `--out`.
 public struct GeneratedFile: Hashable, Sendable {
     public var path: String
-    /// The file's UTF-8 in blocks, as rendered, written and compared: the largest outputs are megabytes,
-    /// and joining them into one array or a String would be a second copy.
-    public var chunks: ChunkedBytes
-
-    public init(path: String, chunks: ChunkedBytes) {
-        self.path = path
-        self.chunks = chunks
-    }
+    /// The file's UTF-8, as rendered, compared and written.
+    public var bytes: [UInt8]
 
     public init(path: String, bytes: [UInt8]) {
-        self.init(path: path, chunks: ChunkedBytes(bytes))
+        self.path = path
+        self.bytes = bytes
     }
 
     public init(path: String, contents: String) {
         self.init(path: path, bytes: Array(contents.utf8))
     }
 
-    /// The file's UTF-8 in one array.
-    public var bytes: [UInt8] { chunks.joined }
-
     /// The file as text.
-    public var contents: String { String(decoding: chunks.joined, as: UTF8.self) }
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Renders the output files from their templates.
@@ -39,19 +31,8 @@ enum Emitter {
         return outputs
     }
 
-    /// Files render one after another, each with its long lists split across the threads (a file at a
-    /// time keeps every thread busy even when one file, the tokens, is nearly all the work).
-    /// `whenRendered` is given each file as soon as it is rendered.
-    static func render(_ outputs: [OutputFile], templates: TemplateSet, context: TemplateValue,
-                       whenRendered: (GeneratedFile) -> Void = { _ in }) throws(Template.Failure) -> [GeneratedFile] {
-        let renderer = templates.renderer
-        var files: [GeneratedFile] = []
-        for output in outputs {
-            var chunks = ChunkedBytes()
-            try renderer.render(output.template, context: context, into: &chunks)
-            files.append(GeneratedFile(path: output.path, chunks: chunks))
-            whenRendered(files[files.count - 1])
-        }
-        return files
+    /// One output, rendered from the context.
+    static func render(_ output: OutputFile, context: EmitContext, templates: TemplateSet) throws(Template.Failure) -> GeneratedFile {
+        GeneratedFile(path: output.path, bytes: try templates.renderer.renderBytes(output.template, context: TemplateEncoder.value(of: context)))
     }
 }

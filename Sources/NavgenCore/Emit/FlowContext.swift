@@ -1,25 +1,83 @@
-/// The flow diagram's context (`NavigationFlow.svg`): a box per screen wearing its bar colour, or glass, laid out by
+/// The flow diagram (`NavigationFlow.svg`): a box per screen wearing its bar colour, or glass, laid out by
 /// `FlowLayout`, and an arrow per push, presentation and unwind, routed by `FlowRouter` around every box. It draws the
-/// first mode of the newest design the app has: the bar current systems show.
-struct FlowContext {
-    let model: NavigationModel
-    let plans: [PlannedEdge]
-    /// What `navgen diff --svg` marks as changed; nothing in the report.
-    var highlight = FlowHighlight()
+/// first mode of the newest design the app has: the bar current systems show. Which boxes and arrows there are, and
+/// where, is decided here.
+public struct FlowContext: Codable, Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// Where the legend's baseline is.
+    public var legendY: Int
+    public var design: String
+    public var mode: String
+    /// Whether a box shows Liquid Glass.
+    public var hasGlass: Bool
+    /// Whether anything is marked as changed (`navgen diff --svg`).
+    public var highlights: Bool
+    public var boxes: [Box]
+    public var arrows: [Arrow]
 
     static let barHeight = 28
     /// Longer names are cut to fit the box's bar; the whole name is the box's tooltip.
     static let nameLength = 26
 
-    /// Which boxes and arrows there are, and where, is decided here; each is spelled as it is rendered, on the
-    /// rendering threads.
-    func build() -> TemplateValue {
+    public struct Box: Codable, Equatable, Sendable {
+        public var id: String
+        /// The name people read.
+        public var name: String
+        /// The name cut to fit the box.
+        public var title: String
+        public var x: Int
+        public var y: Int
+        public var width: Int
+        public var height: Int
+        public var barHeight: Int
+        /// The bar's colour as CSS (`#rrggbb`): its background, or white when it is not visible.
+        public var barFill: String
+        /// Whether the bar shows Liquid Glass, which has no colour to draw.
+        public var barGlass: Bool
+        /// The title's colour over the bar, as CSS.
+        public var barText: String
+        /// Whether the bar is not visible (drawn dashed).
+        public var barDash: Bool
+        public var visibility: String
+        public var tabBarVisible: Bool
+        public var changed: Bool
+        /// Where the texts go: the middle of the box, the bar's title, the tab bar line and the bar line.
+        public var textX: Int
+        public var barTextY: Int
+        public var labelY: Int
+        public var idY: Int
+    }
+
+    public struct Arrow: Codable, Equatable, Sendable {
+        public var from: String
+        public var to: String
+        public var operation: String
+        /// The route, from a point on the source's box to one on the target's.
+        public var points: [Point]
+        /// Whether the bar background splits along the edge.
+        public var split: Bool
+        /// Whether it is drawn dashed: every operation but a push.
+        public var dashed: Bool
+        public var changed: Bool
+        public var labelX: Int
+        public var labelY: Int
+        /// The label's SVG `text-anchor`.
+        public var labelAnchor: String
+    }
+
+    public struct Point: Codable, Equatable, Sendable {
+        public var x: Int
+        public var y: Int
+    }
+
+    /// `highlight` is what `navgen diff --svg` marks as changed; nothing in the report.
+    init(model: NavigationModel, plans: [PlannedEdge], highlight: FlowHighlight = FlowHighlight()) {
         let first = Variant(mode: model.modes.first ?? TokenCatalogue.defaultMode, design: model.designs.last ?? .legacy)
         let layout = FlowLayout(model: model)
-        let screens = model.screens
-        let boxes = screens.indices.compactMap { index -> (index: Int, position: FlowLayout.Position)? in
-            guard let position = layout.positions[screens[index].id], screens[index].appearances[first] != nil else { return nil }
-            return (index, position)
+        let boxes = model.screens.compactMap { screen -> (screen: Screen, bar: BarAppearance, position: FlowLayout.Position)? in
+            guard let position = layout.positions[screen.id], let bar = screen.appearances[first] else { return nil }
+            return (screen, bar, position)
         }
         let drawn = Set(boxes.map(\.position))
         let shown: Set<NavigationOperation> = [.push, .present, .unwind]
@@ -31,67 +89,43 @@ struct FlowContext {
         }
         let router = FlowRouter(columns: layout.columns, rows: layout.rows, edges: arrows.map { ($0.from, $0.to) })
         let legend = 30
-        let highlight = highlight
-        let boxList = GeneratedList(boxes) { index, position in
-            Self.box(screens[index], x: router.columnX[position.column], y: router.rowY[position.row],
-                     bar: screens[index].appearances[first]!, changed: highlight.screens.contains(screens[index].id))
+        width = router.width
+        height = router.height + legend
+        legendY = height - 12
+        design = first.design.rawValue
+        mode = first.mode
+        hasGlass = boxes.contains { Self.showsGlass($0.bar) }
+        highlights = !highlight.isEmpty
+        self.boxes = boxes.map { box in
+            Self.box(box.screen, x: router.columnX[box.position.column], y: router.rowY[box.position.row], bar: box.bar,
+                     changed: highlight.screens.contains(box.screen.id))
         }
-        let routes = router.routes
-        let arrowList = GeneratedList(count: arrows.count) { index in
-            let arrow = arrows[index]
-            return Self.arrow(arrow.edge, split: arrow.split, route: routes[index], changed: highlight.edges.contains(FlowHighlight.key(arrow.edge)))
+        self.arrows = zip(arrows, router.routes).map { arrow, route in
+            Self.arrow(arrow.edge, split: arrow.split, route: route, changed: highlight.edges.contains(FlowHighlight.key(arrow.edge)))
         }
-        let height = router.height + legend
-        return ["width": .string(String(router.width)), "height": .string(String(height)), "legendY": .string(String(height - 12)),
-                "boxes": .generated(boxList), "arrows": .generated(arrowList), "highlights": .bool(!highlight.isEmpty),
-                "design": .string(first.design.rawValue), "mode": .string(first.mode),
-                "hasGlass": .bool(boxes.contains { Self.showsGlass(screens[$0.index].appearances[first]!) })]
     }
 
-    private static func box(_ screen: Screen, x: Int, y: Int, bar: BarAppearance, changed: Bool) -> TemplateValue {
+    private static func box(_ screen: Screen, x: Int, y: Int, bar: BarAppearance, changed: Bool) -> Box {
         let fill: RGBA = switch bar.visibility {
         case .visible: bar.visibleBackground
         case .hidden, .transparent: .white
         }
-        let glass = showsGlass(bar)
         let width = FlowRouter.boxWidth
         let name = screen.name.count > nameLength ? screen.name.prefix(nameLength - 1) + "…" : screen.name
-        return .row(boxKeys, [
-            .string(screen.id), .string(screen.name), .string(name),
-            .string(String(x)), .string(String(y)),
-            .string(glass ? "url(#glass)" : fill.cssHex), .bool(glass),
-            .string(bar.effectiveTitleColor.over(fill).cssHex),
-            .bool(bar.visibility != .visible), .bool(changed),
-            .string(bar.visibility.rawValue), .string(bar.tabBarVisible ? "visible" : "hidden"),
-            .string(String(width)), .string(String(FlowRouter.boxHeight)),
-            .string(String(barHeight)),
-            .string(String(x + width / 2)), .string(String(y + 19)),
-            .string(String(y + barHeight + 24)), .string(String(y + barHeight + 44)),
-        ])
+        return Box(id: screen.id, name: screen.name, title: name, x: x, y: y, width: width, height: FlowRouter.boxHeight, barHeight: barHeight,
+                   barFill: fill.cssHex, barGlass: showsGlass(bar), barText: bar.effectiveTitleColor.over(fill).cssHex,
+                   barDash: bar.visibility != .visible, visibility: bar.visibility.rawValue, tabBarVisible: bar.tabBarVisible,
+                   changed: changed, textX: x + width / 2, barTextY: y + 19, labelY: y + barHeight + 24, idY: y + barHeight + 44)
     }
-
-    // Each list's rows share their keys; the values are given in the same order.
-    private static let boxKeys = TemplateKeys([
-        "id", "name", "title", "x", "y", "barFill", "barGlass", "barText", "barDash", "changed", "visibility", "tabBar", "width",
-        "height", "barHeight", "textX", "barTextY", "labelY", "idY",
-    ])
-    private static let arrowKeys = TemplateKeys([
-        "from", "to", "operation", "path", "split", "changed", "dashed", "labelX", "labelY", "labelAnchor",
-    ])
 
     /// A visible bar with the system's Liquid Glass, which has no colour to draw.
     private static func showsGlass(_ bar: BarAppearance) -> Bool { bar.visibility == .visible && bar.background == .glass }
 
-    private static func arrow(_ edge: Edge, split: Bool, route: [FlowRouter.Point], changed: Bool) -> TemplateValue {
-        let path = route.enumerated().map { ($0.offset == 0 ? "M " : "L ") + "\($0.element.x) \($0.element.y)" }.joined(separator: " ")
+    private static func arrow(_ edge: Edge, split: Bool, route: [FlowRouter.Point], changed: Bool) -> Arrow {
         let label = labelPlace(route)
-        return .row(arrowKeys, [
-            .string(edge.from), .string(edge.to),
-            .string(edge.operation.rawValue), .string(path),
-            .bool(split), .bool(changed),
-            .bool(edge.operation != .push),
-            .string(String(label.x)), .string(String(label.y)), .string(label.anchor),
-        ])
+        return Arrow(from: edge.from, to: edge.to, operation: edge.operation.rawValue, points: route.map { Point(x: $0.x, y: $0.y) },
+                     split: split, dashed: edge.operation != .push, changed: changed, labelX: label.x, labelY: label.y,
+                     labelAnchor: label.anchor)
     }
 
     /// Beside the middle of the route's longest stretch: above a horizontal one, right of a vertical one.

@@ -1,66 +1,105 @@
-/// The review report's context: Markdown tables per mode and design, with screens by the names people read, and the
-/// flow diagram.
-struct ReportContext {
-    /// The members `build()` makes: `EmitContext` leaves the part out when no template to render names one.
-    static let keys = ["reportModes", "reportTransitions", "reportEdges", "reportWarnings", "hasReportWarnings", "flow"]
+/// The review report's tables (`NavigationReport.md`), with screens by the names people read.
+public struct ReportContext: Codable, Equatable, Sendable {
+    /// Every screen's bar, a table per mode and design.
+    public var screenTables: [ScreenTable]
+    /// A row per edge and distinct plan.
+    public var transitions: [Transition]
+    /// Every diagnostic that is not an error.
+    public var warnings: [Warning]
+    public var hasWarnings: Bool
 
-    let model: NavigationModel
-    let plans: [PlannedEdge]
-    let diagnostics: [Diagnostic]
-
-    func build() -> TemplateObject {
-        // Three independent parts, at once: on one thread they were the last of the context still being built.
-        let (model, plans) = (model, plans)
-        let (flow, (ends, transitions)) = ParallelMap.pair({ FlowContext(model: model, plans: plans).build() }, {
-            // The transitions table names both ends of every plan by the names people read.
-            let names = model.names
-            return ParallelMap.pair({ plans.perEdge { edge in (from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to) } },
-                                    { Self.transitions(plans, variants: model.variants) })
-        })
-        return [
-            "reportModes": .list(model.variants.map(variantTable)),
-            "reportTransitions": .generated(GeneratedList(transitions) { [plans] transition in
-                Self.edgeRow(plans[transition.plan], ends: ends[transition.plan], variants: transition.variants)
-            }),
-            "reportEdges": .generated(GeneratedList(count: plans.count) { [plans] index in Self.edgeRow(plans[index], ends: ends[index]) }),
-            "reportWarnings": .generated(GeneratedList(diagnostics.indices.filter { diagnostics[$0].severity != .error }) { [diagnostics] index in
-                let diagnostic = diagnostics[index]
-                return .row(Self.warningKeys, [.string(diagnostic.location.description), .string(diagnostic.severity.rawValue),
-                                               .string(diagnostic.rule), .string(diagnostic.message)])
-            }),
-            "hasReportWarnings": .bool(diagnostics.contains { $0.severity != .error }),
-            "flow": flow,
-        ]
+    public struct ScreenTable: Codable, Equatable, Sendable {
+        public var mode: String
+        public var design: String
+        public var rows: [ScreenRow]
     }
 
-    /// Rows are made as they are rendered, on the rendering threads.
-    private func variantTable(_ variant: Variant) -> TemplateValue {
-        // Positions of the screens, not copies of their bars: the context holds its rows' sources until it is freed.
-        let screens = model.screens
-        let positions = screens.indices.filter { screens[$0].appearances[variant] != nil }
-        return ["mode": .string(variant.mode), "design": .string(variant.design.rawValue), "rows": .generated(GeneratedList(positions) { position in
-            let name = screens[position].name
-            let bar = screens[position].appearances[variant]!
-            let backdrop = bar.visibleBackground
-            let visible = bar.visibility == .visible
-            let (tint, title) = (bar.runtime.effectiveTintColor(in: variant.design), bar.effectiveTitleColor)
-            return .row(Self.screenKeys, [
-                .string(name),
-                .string(visible ? ReportText.swatch(backdrop) : "▫️"),
-                .string(visible ? bar.background.identity : bar.visibility.rawValue),
-                .string(tint.hex),
-                .string(title.hex),
-                .string(visible ? Self.ratio(title.contrastRatio(with: backdrop)) : "–"),
-                .string(visible ? Self.ratio(tint.contrastRatio(with: backdrop)) : "–"),
-                .string(bar.statusBarStyle.rawValue),
-                .string(bar.tabBarVisible ? "visible" : "hidden"),
-            ])
-        })]
+    public struct ScreenRow: Codable, Equatable, Sendable {
+        /// The name people read.
+        public var screen: String
+        /// A square emoji close to the bar's colour (`▫️` when the bar is not visible).
+        public var swatch: String
+        /// What the bar shows: its background, or `hidden` or `transparent`.
+        public var background: String
+        /// `#RRGGBBAA`.
+        public var tint: String
+        public var titleColor: String
+        /// WCAG 2 contrast ratios with the bar; nil when the bar is not visible.
+        public var titleContrast: Double?
+        public var tintContrast: Double?
+        public var statusBar: String
+        public var tabBarVisible: Bool
     }
 
+    /// An edge and one of its plans: each plan field's `NavigationTransitionPlan` case.
+    public struct Transition: Codable, Equatable, Sendable {
+        /// Both ends by the names people read.
+        public var from: String
+        public var to: String
+        public var operation: String
+        /// Where the plan holds: `every mode and design`, or the modes and designs as diagnostics name them.
+        public var variants: String
+        public var visibility: String
+        public var background: String
+        public var shadow: String
+        public var tint: String
+        public var title: String
+        public var statusBar: String
+        public var largeTitle: String
+        public var bottomBar: String
+        public var interactivePop: String
+        public var items: String
+        public var edgeEffect: String
+    }
+
+    public struct Warning: Codable, Equatable, Sendable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var severity: String
+        public var rule: String
+        public var message: String
+    }
+
+    init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic]) {
+        screenTables = model.variants.map { variant in
+            ScreenTable(mode: variant.mode, design: variant.design.rawValue, rows: model.screens.compactMap { screen in
+                screen.appearances[variant].map { Self.row(screen.name, bar: $0, design: variant.design) }
+            })
+        }
+        let names = model.names
+        let ends = plans.perEdge { edge in (from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to) }
+        transitions = Self.transitions(plans, variants: model.variants).map { transition in
+            let planned = plans[transition.plan]
+            let ends = ends[transition.plan]
+            let plan = planned.plan
+            return Transition(from: ends.from, to: ends.to, operation: planned.edge.operation.rawValue, variants: transition.variants,
+                              visibility: plan.visibility.rawValue, background: plan.background.rawValue, shadow: plan.shadow.rawValue,
+                              tint: plan.tint.rawValue, title: plan.title.rawValue, statusBar: plan.statusBar.rawValue,
+                              largeTitle: plan.largeTitle.rawValue, bottomBar: plan.bottomBar.rawValue,
+                              interactivePop: plan.interactivePop.rawValue, items: plan.items.rawValue, edgeEffect: plan.edgeEffect.rawValue)
+        }
+        warnings = diagnostics.filter { $0.severity != .error }.map { diagnostic in
+            Warning(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column,
+                    severity: diagnostic.severity.rawValue, rule: diagnostic.rule, message: diagnostic.message)
+        }
+        hasWarnings = !warnings.isEmpty
+    }
+
+    private static func row(_ name: String, bar: BarAppearance, design: NavigationDesign) -> ScreenRow {
+        let backdrop = bar.visibleBackground
+        let visible = bar.visibility == .visible
+        let (tint, title) = (bar.runtime.effectiveTintColor(in: design), bar.effectiveTitleColor)
+        return ScreenRow(screen: name, swatch: visible ? ReportText.swatch(backdrop) : "▫️",
+                         background: visible ? bar.background.identity : bar.visibility.rawValue, tint: tint.hex, titleColor: title.hex,
+                         titleContrast: visible ? title.contrastRatio(with: backdrop) : nil,
+                         tintContrast: visible ? tint.contrastRatio(with: backdrop) : nil,
+                         statusBar: bar.statusBarStyle.rawValue, tabBarVisible: bar.tabBarVisible)
+    }
+
+    /// A contrast ratio as the report and `navgen diff` show it: `4.50:1`.
     static func ratio(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return String(format2: rounded) + ":1"
+        String(format2: (value * 100).rounded() / 100) + ":1"
     }
 
     /// The transitions table: a row per edge and distinct plan, at the edge's first plan of it, with where the plan holds
@@ -68,7 +107,7 @@ struct ReportContext {
     /// name them). An edge's plans, one per mode and design, are listed one after another; most are alike, and four rows
     /// that say the same thing hide the one mode or design that differs.
     static func transitions(_ plans: [PlannedEdge], variants all: [Variant]) -> [(plan: Int, variants: String)] {
-        // A handful of sets of variants recur across thousands of rows: each is phrased once, keyed by their positions.
+        // A handful of sets of variants recur across thousands of rows: each is phrased once.
         var phrases: [[Int]: String] = [:]
         return plans.groupedPerEdge(variants: all) { $0.plan == $1.plan }.map { first, variants in
             guard variants.count < all.count else { return (first, "every mode and design") }
@@ -78,41 +117,6 @@ struct ReportContext {
             return (first, phrases[variants]!)
         }
     }
-
-    /// A plan's row: with `variants`, the transitions table's; without, `reportEdges`', which names its mode and design.
-    private static func edgeRow(_ planned: PlannedEdge, ends: (from: String, to: String), variants: String? = nil) -> TemplateValue {
-        let plan = planned.plan
-        // One array, the row's own: joining the edge's part and the plan's would allocate three.
-        var values: [TemplateValue] = [.string(ends.from), .string(ends.to), .string(planned.edge.operation.rawValue)]
-        values.reserveCapacity(variants == nil ? edgeKeys.count : transitionKeys.count)
-        if let variants {
-            values.append(.string(variants))
-        } else {
-            values += [.string(planned.mode), .string(planned.design.rawValue)]
-        }
-        values += [
-            .string(plan.visibility.rawValue), .string(plan.background.rawValue),
-            .string(plan.shadow.rawValue), .string(plan.tint.rawValue), .string(plan.title.rawValue),
-            .string(plan.statusBar.rawValue), .string(plan.largeTitle.rawValue),
-            .string(plan.bottomBar.rawValue), .string(plan.interactivePop.rawValue),
-            .string(plan.items.rawValue), .string(plan.edgeEffect.rawValue),
-        ]
-        return .row(variants == nil ? edgeKeys : transitionKeys, values)
-    }
-
-    // Each list's rows share their keys; the values are given in the same order.
-    private static let screenKeys = TemplateKeys([
-        "screen", "swatch", "background", "tint", "titleColor", "titleContrast", "tintContrast", "statusBar", "tabBar",
-    ])
-    private static let edgeKeys = TemplateKeys([
-        "from", "to", "operation", "mode", "design", "visibility", "background", "shadow", "tint", "title", "statusBar", "largeTitle",
-        "bottomBar", "interactivePop", "items", "edgeEffect",
-    ])
-    private static let transitionKeys = TemplateKeys([
-        "from", "to", "operation", "variants", "visibility", "background", "shadow", "tint", "title", "statusBar", "largeTitle",
-        "bottomBar", "interactivePop", "items", "edgeEffect",
-    ])
-    private static let warningKeys = TemplateKeys(["location", "severity", "rule", "message"])
 }
 
 extension String {

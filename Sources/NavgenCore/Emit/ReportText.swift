@@ -8,16 +8,6 @@ enum ReportText {
         markdownCellEscapes.escaped(text)
     }
 
-    /// `xml(text)` appended to `output`, without a string between.
-    static func appendXML(_ text: String, to output: inout TemplateOutput) {
-        xmlEscapes.append(text, to: &output)
-    }
-
-    /// `markdownCell(text)` appended to `output`, without a string between.
-    static func appendMarkdownCell(_ text: String, to output: inout TemplateOutput) {
-        markdownCellEscapes.append(text, to: &output)
-    }
-
     private static let xmlEscapes = Escapes { byte in
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
@@ -47,41 +37,23 @@ enum ReportText {
         }
     }
 
-    /// What an escaping replaces, by byte. By bytes: every character escaped is ASCII, and an ASCII byte is never part
-    /// of another character. The replacements are looked up in a table made once: most text needs nothing escaped,
-    /// and asking a `switch` about every byte cost more than copying the text.
+    /// What an escaping replaces, by byte, looked up in a table made once. By bytes: every character escaped is ASCII,
+    /// and an ASCII byte is never part of another character.
     private struct Escapes: Sendable {
         /// By byte value: the replacement, or nil for a byte kept as it is.
-        private let replacements: [StaticString?]
+        private let replacements: [[UInt8]?]
 
-        init(_ replacement: (UInt8) -> StaticString?) {
-            replacements = (0...255).map { replacement(UInt8($0)) }
+        init(_ replacement: (UInt8) -> String?) {
+            replacements = (0...255).map { replacement(UInt8($0)).map { Array($0.utf8) } }
         }
 
         func escaped(_ text: String) -> String {
-            let plain = text.withUTF8Bytes { bytes in replacements.withUnsafeBufferPointer { table in bytes.allSatisfy { table[Int($0)] == nil } } }
-            if plain { return text }
-            var bytes = UTF8Buffer(capacity: text.utf8.count + 16)
+            guard text.utf8.contains(where: { replacements[Int($0)] != nil }) else { return text }
+            var bytes: [UInt8] = []
             for byte in text.utf8 {
-                if let replaced = replacements[Int(byte)] { bytes.appendLiteral(replaced) } else { bytes.append(byte) }
+                if let replaced = replacements[Int(byte)] { bytes += replaced } else { bytes.append(byte) }
             }
-            return bytes.string
-        }
-
-        /// Appends `text` as `escaped(text)` spells it, the runs of bytes kept as they are in one piece each.
-        func append(_ text: String, to output: inout TemplateOutput) {
-            text.withUTF8Bytes { bytes in
-                replacements.withUnsafeBufferPointer { table in
-                    var kept = 0
-                    for index in bytes.indices {
-                        guard let replaced = table[Int(bytes[index])] else { continue }
-                        output.append(UnsafeBufferPointer(rebasing: bytes[kept..<index]))
-                        replaced.withUTF8Buffer { output.append($0) }
-                        kept = index + 1
-                    }
-                    output.append(UnsafeBufferPointer(rebasing: bytes[kept...]))
-                }
-            }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

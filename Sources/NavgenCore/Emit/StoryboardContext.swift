@@ -1,8 +1,28 @@
-/// Scene and segue identifiers as constants, grouped by storyboard (or navigation map), sorted and deduplicated.
-struct StoryboardContext {
-    let documents: [SourceDocument]
+/// Scene and segue identifiers as `NavigationStoryboards.swift` declares them: grouped by storyboard (or navigation
+/// map), sorted and deduplicated.
+public struct StoryboardContext: Codable, Equatable, Sendable {
+    public var documents: [Document]
 
-    func build() -> TemplateObject {
+    /// The storyboards, xibs and navigation maps of one base name (`Main` for `Base.lproj/Main.storyboard`).
+    public struct Document: Codable, Equatable, Sendable {
+        /// Its `NavigationStoryboards` member type.
+        public var typeName: String
+        /// The base name, as `UIStoryboard(name:bundle:)` takes it.
+        public var name: String
+        public var isStoryboard: Bool
+        /// The files, sorted.
+        public var paths: [String]
+        public var scenes: [Constant]
+        public var segues: [Constant]
+    }
+
+    /// A scene's or segue's identifier: its constant's name and its value.
+    public struct Constant: Codable, Equatable, Sendable {
+        public var identifier: String
+        public var name: String
+    }
+
+    init(documents: [SourceDocument]) {
         var groups: [String: (scenes: Set<String>, segues: Set<String>, paths: [String], isStoryboard: Bool)] = [:]
         for document in documents {
             let name = Self.baseName(document.path)
@@ -17,32 +37,16 @@ struct StoryboardContext {
         }
         let names = groups.keys.sorted()
         let types = NameTable(names, upperFirst: true, reserved: ["Scene", "Segue"])
-        let storyboards: [TemplateValue] = names.map { name in
-            let group = groups[name]!
-            func constants(_ values: Set<String>) -> TemplateValue {
-                // Sorted once: in that order the table takes them as they are and gives their identifiers by position.
-                let sorted = values.sorted()
-                let identifiers = NameTable(sorted, reserved: ["name", "allScenes", "allSegues"]).identifiers(of: sorted)
-                return .list(zip(sorted, identifiers).enumerated().map { index, constant in
-                    let last = index == sorted.count - 1
-                    return .row(Self.constantKeys, [
-                        .string(constant.1), .string(SwiftName.stringLiteral(constant.0)), .bool(last), .string(last ? "" : ", "),
-                        .string(last ? "" : ","),
-                    ])
-                })
-            }
-            return [
-                "typeName": .string(types[name]), "nameLiteral": .string(SwiftName.stringLiteral(name)),
-                "isStoryboard": .bool(group.isStoryboard),
-                "paths": .string(SwiftName.docComment(group.paths.sorted().joined(separator: ", "))),
-                "scenes": constants(group.scenes), "segues": constants(group.segues),
-            ]
+        func constants(_ values: Set<String>) -> [Constant] {
+            let identifiers = NameTable(values, reserved: ["name", "allScenes", "allSegues"])
+            return values.sorted().map { Constant(identifier: identifiers[$0], name: $0) }
         }
-        return ["storyboards": .list(storyboards), "hasStoryboards": .bool(!storyboards.isEmpty)]
+        self.documents = names.map { name in
+            let group = groups[name]!
+            return Document(typeName: types[name], name: name, isStoryboard: group.isStoryboard, paths: group.paths.sorted(),
+                            scenes: constants(group.scenes), segues: constants(group.segues))
+        }
     }
-
-    /// Every constant's keys, shared; the values are given in the same order.
-    private static let constantKeys = TemplateKeys(["identifier", "literal", "isLast", "comma", "lineComma"])
 
     /// `Base.lproj/Main.storyboard` → `Main`; `Reader.nav.xml` → `Reader`.
     static func baseName(_ path: String) -> String {

@@ -127,140 +127,39 @@ enum SwiftName {
     }
 }
 
-/// A hash of ASCII text with its letters lowercased, for telling names that differ only in case.
-private struct CaseFoldedHash {
-    let value: UInt64
-
-    /// Nil when the text is not all ASCII.
-    init?(_ text: String) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            hash = (hash ^ UInt64(Self.folded(byte))) &* 0x100_0000_01b3
-        }
-        // FNV's low bits, which pick the slot, are weak on their own: mixed in from the high ones.
-        value = hash ^ (hash >> 29)
-    }
-
-    static func equal(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { folded($0) == folded($1) }
-    }
-
-    private static func folded(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-    }
-}
-
 /// Gives every name of one namespace a distinct identifier, the same on every run.
 struct NameTable {
-    /// Key → identifier, for keys that came in any order.
+    /// Key → identifier.
     private var identifiers: [String: String] = [:]
-    /// For names that came in UTF-8 order: the identifiers in that order, found by binary search in `sortedNames`.
-    /// Tens of thousands of token paths are then never hashed into a dictionary, and rows made in that order
-    /// take their identifier by position.
-    private var sortedNames: [String] = []
-    private var identifiersInOrder: [String] = []
 
-    /// `names` in any order; collisions (including case-only ones) get `_2`, `_3`… in sorted order of the raw names.
+    /// `names` in any order; collisions (including case-only ones) get `_2`, `_3`… in UTF-8 order of the raw names.
     init(_ names: some Sequence<String>, upperFirst: Bool = false, reserved: Set<String> = []) {
-        let names = Array(names)
-        // Names already in order (the emitted tokens) are distinct: no set, and no sort below.
-        if names.isStrictlyAscending {
-            self.init(sorted: names.map { ($0, $0) }, distinct: true, upperFirst: upperFirst, reserved: reserved)
-        } else {
-            self.init(keyed: Set(names).map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved)
-        }
+        self.init(keyed: names.map { ($0, $0) }, upperFirst: upperFirst, reserved: reserved)
     }
 
-    /// Identifiers for keys, each built from its own display name (a storyboard id keyed by its readable name).
+    /// Identifiers for keys, each built from its own display name (a storyboard id keyed by its readable name), claimed
+    /// in UTF-8 order of name, then key.
     init(keyed pairs: [(key: String, name: String)], upperFirst: Bool = false, reserved: Set<String> = []) {
-        let precedes = String.utf8Precedes
         func ordered(_ a: (key: String, name: String), _ b: (key: String, name: String)) -> Bool {
-            a.name != b.name ? precedes(a.name, b.name) : precedes(a.key, b.key)
+            a.name != b.name ? String.utf8Precedes(a.name, b.name) : String.utf8Precedes(a.key, b.key)
         }
-        let sorted = zip(pairs, pairs.dropFirst()).allSatisfy({ ordered($0, $1) }) ? pairs : pairs.sorted(by: ordered)
-        self.init(sorted: sorted, distinct: false, upperFirst: upperFirst, reserved: reserved)
-    }
-
-    /// Pairs in order of name, then key (`distinct` when no key repeats, and each key is its name). Each name's
-    /// identifier and its escaped form are made on all threads. Distinct names are then checked for collisions
-    /// at once (`claimedWithoutCollisions`); otherwise, or when some collide, names are claimed one by one, in order.
-    private init(sorted: [(key: String, name: String)], distinct: Bool, upperFirst: Bool, reserved: Set<String>) {
-        let bases = ParallelMap.chunked(sorted.map(\.name)) { name in
+        // Names usually come in order (token paths, sorted identifiers).
+        let sorted = zip(pairs, pairs.dropFirst()).allSatisfy { ordered($0, $1) } ? pairs : pairs.sorted(by: ordered)
+        var used = Set(reserved.map { $0.lowercased() })
+        for (key, name) in sorted where identifiers[key] == nil {
             let base = SwiftName.bare(name, upperFirst: upperFirst)
-            return (base: base, escaped: SwiftName.escape(base))
-        }
-        let claimed: [String]
-        if distinct, let fast = Self.claimedWithoutCollisions(bases, reserved: reserved) {
-            claimed = fast
-        } else {
-            var used = Set(reserved.map { $0.lowercased() })
-            used.reserveCapacity(used.count + sorted.count)
-            func claim(_ base: (base: String, escaped: String), of key: String) -> String? {
-                guard identifiers[key] == nil else { return nil }
-                if used.insert(base.base.lowercased()).inserted { return base.escaped }
-                var candidate = base.base
-                var counter = 2
-                repeat {
-                    candidate = base.base + "_\(counter)"
-                    counter += 1
-                } while !used.insert(candidate.lowercased()).inserted
-                return SwiftName.escape(candidate)
+            var candidate = base
+            var counter = 2
+            while !used.insert(candidate.lowercased()).inserted {
+                candidate = base + "_\(counter)"
+                counter += 1
             }
-            if !distinct { identifiers.reserveCapacity(sorted.count) }
-            var inOrder: [String] = []
-            for ((key, _), base) in zip(sorted, bases) {
-                guard let identifier = claim(base, of: key) else { continue }
-                if distinct { inOrder.append(identifier) } else { identifiers[key] = identifier }
-            }
-            claimed = inOrder
+            identifiers[key] = SwiftName.escape(candidate)
         }
-        if distinct {
-            sortedNames = sorted.map(\.name)
-            identifiersInOrder = claimed
-        }
-    }
-
-    /// Each name's escaped base when no two bases, nor a base and a reserved name, differ only in case: then no name
-    /// gets a suffix. Told by hashing the lowercased ASCII of each base on all threads into an open table, far
-    /// cheaper than a set of lowercased strings. Nil when some do collide, or a base is not ASCII (whose case and
-    /// canonical equivalence only `String` knows): the names are then claimed one by one.
-    private static func claimedWithoutCollisions(_ bases: [(base: String, escaped: String)], reserved: Set<String>) -> [String]? {
-        let names = reserved.sorted() + bases.map(\.base)
-        let hashes = ParallelMap.chunked(names, minimumChunk: 1_024) { CaseFoldedHash($0) }
-        guard hashes.allSatisfy({ $0 != nil }) else { return nil }
-        var capacity = 16
-        while capacity < names.count * 2 { capacity *= 2 }
-        var slots = [Int](repeating: -1, count: capacity)
-        for (index, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash!.value) & (capacity - 1)
-            while slots[slot] >= 0 {
-                if hashes[slots[slot]]!.value == hash!.value, CaseFoldedHash.equal(names[slots[slot]], names[index]) { return nil }
-                slot = (slot + 1) & (capacity - 1)
-            }
-            slots[slot] = index
-        }
-        return bases.map(\.escaped)
-    }
-
-    /// The identifiers of `names`, in their order: taken by position when the table was made from these very
-    /// names in UTF-8 order (the emitted token paths), otherwise looked up one by one.
-    func identifiers(of names: [String]) -> [String] {
-        identifiersInOrder.count == names.count && sortedNames == names ? identifiersInOrder : names.map { self[$0] }
     }
 
     subscript(name: String) -> String {
-        guard !sortedNames.isEmpty else { return identifiers[name] ?? SwiftName.identifier(name) }
-        var (low, high) = (0, sortedNames.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if String.utf8Precedes(sortedNames[middle], name) { low = middle + 1 } else { high = middle }
-        }
-        if low < sortedNames.count, sortedNames[low] == name { return identifiersInOrder[low] }
-        // Strings are equal when canonically equivalent ("\u{212A}", KELVIN SIGN, is "K"), which byte order does
-        // not see: a miss looks again the way a dictionary would.
-        if let index = sortedNames.firstIndex(of: name) { return identifiersInOrder[index] }
-        return SwiftName.identifier(name)
+        identifiers[name] ?? SwiftName.identifier(name)
     }
 
     /// The name as an argument label at a call site, where only `inout`, `var` and `let` need backticks.
@@ -269,5 +168,12 @@ struct NameTable {
         guard identifier.hasPrefix("`") else { return identifier }
         let bare = String(identifier.dropFirst().dropLast())
         return ["inout", "var", "let"].contains(bare) ? identifier : bare
+    }
+}
+
+extension String {
+    /// Code-point order: the order of the UTF-8 bytes.
+    static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }

@@ -1,66 +1,102 @@
-/// The part of the context the generated XCTests use: what navgen decided, to be checked at run time.
-struct TestContext {
-    /// The members `build()` makes: `EmitContext` leaves the part out when no template to render names one.
-    static let keys = ["screenIDLiterals", "tokenChecks", "contrastChecks"]
+/// What the generated XCTests check: what navgen decided, to be checked at run time.
+public struct TestContext: Codable, Equatable, Sendable {
+    /// Every screen's id, in order.
+    public var screenIDs: [String]
+    /// Every distinct bar, in the order of `appearance.catalogRows`, spelled out.
+    public var bars: [ExpectedBar]
+    /// Each screen's and container's bar in each design and mode.
+    public var screenBars: [BarCheck]
+    public var containerBars: [BarCheck]
+    public var tokenChecks: [TokenCheck]
+    public var contrastChecks: [ContrastCheck]
 
-    let model: NavigationModel
-    let diagnostics: [Diagnostic]
-    let screens: NameTable
-    let modes: NameTable
-    let tokens: NameTable
+    public struct ExpectedBar: Codable, Equatable, Sendable {
+        public var hasFields: Bool
+        /// The `NavigationBarAppearance` fields that differ from its defaults, in declaration order, as the arguments of
+        /// its initialiser (Swift values).
+        public var fields: [SwiftValue]
+    }
 
-    // Each list's rows share their keys; the values are given in the same order.
-    private static let tokenCheckKeys = TemplateKeys(["screen", "property", "token", "inEveryVariant", "variants"])
-    private static let contrastCheckKeys = TemplateKeys(["screen", "mode", "design", "titleMinimum", "checksTitle", "checksTint"])
+    /// A screen's or container's bar in one design and mode: a position in `bars`.
+    public struct BarCheck: Codable, Equatable, Sendable {
+        /// The `NavigationScreen` or `NavigationContainer` case.
+        public var identifier: String
+        /// The `NavigationMode` and `NavigationDesign` cases.
+        public var mode: String
+        public var design: String
+        public var bar: Int
+    }
+
+    /// An appearance property of a screen that must equal a token's constant wherever the screen has a bar.
+    public struct TokenCheck: Codable, Equatable, Sendable {
+        /// The `NavigationScreen` case.
+        public var screen: String
+        /// The `NavigationBarAppearance` property.
+        public var property: String
+        /// The `NavigationTokens` member.
+        public var token: String
+        /// Whether the screen has a bar in every mode and design; if not, `variants` lists where it has one.
+        public var inEveryVariant: Bool
+        public var variants: [EmitContext.VariantName]
+    }
+
+    /// Where a screen's title and bar buttons were found readable, to stay so.
+    public struct ContrastCheck: Codable, Equatable, Sendable {
+        public var screen: String
+        /// The `NavigationMode` and `NavigationDesign` cases.
+        public var mode: String
+        public var design: String
+        /// The least contrast a title needs: 3 for a large title, 4.5 otherwise.
+        public var titleMinimum: Double
+        public var checksTitle: Bool
+        /// Bar buttons need a contrast of 3.
+        public var checksTint: Bool
+    }
 
     /// Appearance fields that hold a token's value unchanged, so a test can compare them.
     static let tokenFields: [AppearanceProperty] = [.barTintColor, .tintColor, .titleColor, .largeTitleColor, .titleFont, .largeTitleFont]
 
-    /// Which token and contrast checks exist is decided here; each bar is checked whole from `screens`, `containers`
-    /// and `bars`.
-    func build() -> TemplateObject {
-        var tokenChecks: [TemplateValue] = []
-        var contrastChecks: [TemplateValue] = []
-        // Spelled once: a check's objects are written whole rather than copied from a base and extended.
-        let minimumTexts = (large: formatNumber(3.0), standard: formatNumber(4.5))
+    init(model: NavigationModel, names: EmitNames, bars: BarCatalog) {
+        screenIDs = model.screens.map(\.id)
+        let arguments = bars.fields.map { SwiftValue.argument($0.name, $0.value) }
+        self.bars = bars.rows.map { row in ExpectedBar(hasFields: !row.isEmpty, fields: row.map { arguments[$0] }) }
+        // In the order of the positions: per design, then per mode.
+        let variants = NavigationDesign.allCases.flatMap { design in model.modes.map { (mode: names.modes[$0], design: design.rawValue) } }
+        func checks(_ identifier: String, _ positions: [Int]) -> [BarCheck] {
+            zip(variants, positions).map { BarCheck(identifier: identifier, mode: $0.mode, design: $0.design, bar: $1) }
+        }
+        screenBars = zip(model.screens, bars.screenPositions).flatMap { checks(names.screens[$0.id], $1) }
+        containerBars = zip(model.containers, bars.containerPositions).flatMap { checks(names.containers[$0.id], $1) }
+        tokenChecks = []
+        contrastChecks = []
         for screen in model.screens {
-            let screenName = screens[screen.id]
+            let screenName = names.screens[screen.id]
             // A property's token is the screen's in every mode and design: one check covers each the screen has a bar in.
             let variants = model.variants.filter { screen.appearances[$0] != nil }
             guard !variants.isEmpty else { continue }
-            let variantList: TemplateValue = variants.count == model.variants.count ? .list([]) : .separated(variants.map { $0.context(modes) })
+            let inEveryVariant = variants.count == model.variants.count
+            let variantNames = inEveryVariant ? [] : variants.map { EmitContext.VariantName($0, modes: names.modes) }
             for property in Self.tokenFields {
                 // A deprecated constant would make the test itself warn.
                 guard let path = screen.tokenProperties[property], let token = model.tokens.tokens[path], token.deprecated == nil,
                       token.type == (property.valueKind.isFont ? .typography : .color),
                       model.modes.allSatisfy({ token.values[$0] != nil }) else { continue }
-                tokenChecks.append(.row(Self.tokenCheckKeys, [
-                    .string(screenName), .string(property.rawValue), .string(tokens[path]),
-                    .bool(variants.count == model.variants.count), variantList,
-                ]))
+                tokenChecks.append(TokenCheck(screen: screenName, property: property.rawValue, token: names.tokens[path],
+                                              inEveryVariant: inEveryVariant, variants: variantNames))
             }
             for variant in variants {
                 let bar = screen.appearances[variant]!
                 // Under Liquid Glass there is no bar colour to measure against.
-                if bar.visibility == .visible, variant.design == .legacy {
-                    let backdrop = bar.visibleBackground
-                    let titleMinimum = bar.showsLargeTitle ? 3.0 : 4.5
-                    let checksTitle = bar.effectiveTitleColor.contrastRatio(with: backdrop) >= titleMinimum
-                    let checksTint = bar.runtime.effectiveTintColor(in: variant.design).contrastRatio(with: backdrop) >= 3
-                    guard checksTitle || checksTint else { continue }
-                    contrastChecks.append(.row(Self.contrastCheckKeys, [
-                        .string(screenName), .string(modes[variant.mode]), .string(variant.design.rawValue),
-                        .string(bar.showsLargeTitle ? minimumTexts.large : minimumTexts.standard),
-                        .bool(checksTitle), .bool(checksTint),
-                    ]))
-                }
+                guard bar.visibility == .visible, variant.design == .legacy else { continue }
+                let backdrop = bar.visibleBackground
+                let titleMinimum = bar.showsLargeTitle ? 3.0 : 4.5
+                let checksTitle = bar.effectiveTitleColor.contrastRatio(with: backdrop) >= titleMinimum
+                let checksTint = bar.runtime.effectiveTintColor(in: variant.design).contrastRatio(with: backdrop) >= 3
+                guard checksTitle || checksTint else { continue }
+                contrastChecks.append(ContrastCheck(screen: screenName, mode: names.modes[variant.mode], design: variant.design.rawValue,
+                                                    titleMinimum: titleMinimum, checksTitle: checksTitle, checksTint: checksTint))
             }
         }
-        return [
-            "screenIDLiterals": .generated(GeneratedList(model.screens) { .string(SwiftName.stringLiteral($0.id)) }),
-            "tokenChecks": .list(tokenChecks),
-            "contrastChecks": .list(contrastChecks),
-        ]
     }
 }
 

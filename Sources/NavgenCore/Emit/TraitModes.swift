@@ -1,10 +1,17 @@
-/// Which mode the UIKit and SwiftUI glue picks for each interface style and contrast.
+/// Which mode the UIKit and SwiftUI glue picks for each interface style and contrast: each a `NavigationMode` case.
 ///
 /// Modes are named by their contexts (`light`, `dark`, `dark-highContrast`); a mode matches a trait
 /// combination when its name says the same style and contrast. Unmatched combinations fall back to
 /// the mode with the right style, then to the first mode.
-enum TraitModes {
-    static func context(_ modes: [String], names: NameTable) -> TemplateValue {
+public struct TraitModes: Codable, Equatable, Sendable {
+    public var light: String
+    public var dark: String
+    public var lightHighContrast: String
+    public var darkHighContrast: String
+
+    /// Nil without modes.
+    init?(_ modes: [String], names: NameTable) {
+        guard !modes.isEmpty else { return nil }
         func pick(dark: Bool, highContrast: Bool) -> String {
             let scored = modes.enumerated().map { index, mode -> (score: Int, index: Int) in
                 let lower = mode.lowercased()
@@ -20,12 +27,9 @@ enum TraitModes {
             let best = scored.max { ($0.score, -$0.index) < ($1.score, -$1.index) }
             return names[modes[best?.index ?? 0]]
         }
-        guard !modes.isEmpty else { return .object([:]) }
-        return [
-            "light": .string(pick(dark: false, highContrast: false)),
-            "dark": .string(pick(dark: true, highContrast: false)),
-            "lightHighContrast": .string(pick(dark: false, highContrast: true)),
-            "darkHighContrast": .string(pick(dark: true, highContrast: true)),
-        ]
+        light = pick(dark: false, highContrast: false)
+        dark = pick(dark: true, highContrast: false)
+        lightHighContrast = pick(dark: false, highContrast: true)
+        darkHighContrast = pick(dark: true, highContrast: true)
     }
 }

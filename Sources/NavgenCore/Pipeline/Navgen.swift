@@ -59,10 +59,6 @@ public enum Navgen {
         /// only the files whose subject they hold are rendered (none when they hold nothing), or with `sourcesOnly` the
         /// app's files, which compile all the same.
         public var inputsWithoutScreen: String?
-        /// What the templates rendered from: tens of thousands of values, held until the result is dropped, which the
-        /// command line never does (freeing it on the threads that rendered it, one list each, kept one of them busy
-        /// for 5 ms after the other had finished, at the end of every storyboards-L run).
-        var renderedContext: TemplateValue?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -83,11 +79,8 @@ public enum Navgen {
     /// `whenAnalysed` is given the diagnostics as soon as the rules have run, before the files render, so that a
     /// caller can print them meanwhile; the result's diagnostics start with them, and only a template that fails
     /// to render adds one after them.
-    ///
-    /// `whenRendered` is given each file as soon as it is rendered (a later one may still fail to render).
-    public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in },
-                                whenRendered: (GeneratedFile) -> Void = { _ in }) -> Result {
-        withThreads(options.threads) { generated(options, whenAnalysed: whenAnalysed, whenRendered: whenRendered) }
+    public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in }) -> Result {
+        withThreads(options.threads) { generated(options, whenAnalysed: whenAnalysed) }
     }
 
     /// read → resolve tokens → resolve screens → plan → check.
@@ -161,8 +154,7 @@ public enum Navgen {
         return Diagnostic.ordered(policy.finished(diagnostics))
     }
 
-    private static func generated(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void,
-                                  whenRendered: (GeneratedFile) -> Void) -> Result {
+    private static func generated(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void) -> Result {
         var result = analysed(options)
         whenAnalysed(result.diagnostics)
         guard !result.hasErrors, let model = result.model else { return result }
@@ -177,11 +169,10 @@ public enum Navgen {
             // Parts of the context that nothing the templates to render read names are not built (the build plugin's
             // app files, or the tokens alone, read far less than the tests and the report).
             let names = outputs == OutputFile.allCases ? nil : templates.names(readBy: outputs.map(\.template))
-            let context = templateContext(of: result, model: model, options: options, reading: names)
+            let context = emitContext(of: result, model: model, options: options, reading: names)
             clock.lap("context", "\(result.plans.count) transition rows")
             result.filesRead = (result.filesRead + templates.overrideFiles).sorted()
-            result.files = try Emitter.render(outputs, templates: templates, context: context, whenRendered: whenRendered)
-            result.renderedContext = context
+            result.files = try rendered(outputs, context: context, templates: templates)
             clock.lap("render", "\(result.files.count) files")
             result.phases += clock.phases
         } catch {
@@ -209,18 +200,28 @@ private func inputSummary(_ documents: [SourceDocument], tokenFiles: Int) -> Str
 extension Navgen {
     /// What the templates of a run read (`navgen inspect --context`); nil, with the run's diagnostics, when the inputs
     /// have errors and nothing would be rendered.
-    public static func context(_ options: Options) -> (result: Result, context: TemplateValue?) {
+    public static func context(_ options: Options) -> (result: Result, context: EmitContext?) {
         withThreads(options.threads) {
             let result = analysed(options)
             guard !result.hasErrors, let model = result.model else { return (result, nil) }
-            return (result, templateContext(of: result, model: model, options: options))
+            return (result, emitContext(of: result, model: model, options: options))
         }
     }
 
-    fileprivate static func templateContext(of result: Result, model: NavigationModel, options: Options,
-                                            reading names: Set<String>? = nil) -> TemplateValue {
+    /// Emit: the context every template renders, built before any renders.
+    fileprivate static func emitContext(of result: Result, model: NavigationModel, options: Options,
+                                        reading names: Set<String>? = nil) -> EmitContext {
         EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics, inputs: result.inputFiles.map(displayPath),
-                    moduleName: options.moduleName).build(reading: names)
+                    moduleName: options.moduleName, reading: names)
+    }
+
+    /// Render: each output from the context, the files on all threads, those reading the most first; a failure is the
+    /// first output's to fail.
+    fileprivate static func rendered(_ outputs: [OutputFile], context: EmitContext, templates: TemplateSet) throws(Template.Failure) -> [GeneratedFile] {
+        let cost = { (output: OutputFile) in context.size(readBy: templates.names(readBy: [output.template])) }
+        return try ParallelMap.map(outputs, costliestFirst: cost) { output in
+            Swift.Result { () throws(Template.Failure) in try Emitter.render(output, context: context, templates: templates) }
+        }.map { result throws(Template.Failure) in try result.get() }
     }
 }
 

@@ -1,17 +1,20 @@
-/// The template context as JSON (`navgen inspect --context`): what every template reads, keys in the order the
-/// context builder sets them, long lists with every item made.
+/// The emit context as JSON (`navgen inspect --context`): what every template reads, members in declaration order.
 public enum ContextReport {
-    public static func render(_ context: TemplateValue) -> String {
-        JSONWriter.render(json(context)) + "\n"
+    public static func render(_ context: EmitContext) -> String {
+        JSONWriter.render(json(TemplateEncoder.value(of: context, keepingSwiftValues: false))) + "\n"
     }
 
-    static func json(_ value: TemplateValue) -> JSONWriter.Value {
+    private static func json(_ value: TemplateValue) -> JSONWriter.Value {
         switch value {
-        case .string(let text): .string(text)
+        case .null: .null
         case .bool(let flag): .bool(flag)
+        case .int(let number): .number(Double(number))
+        case .double(let number): .number(number)
+        case .string(let text): .string(text)
+        case .swift(let value): json(TemplateEncoder.value(of: value, keepingSwiftValues: false))
         case .list(let items): .array(items.map(json))
-        case .generated(let list): .array(list.items.map(json))
-        case .object(let members): .object(members.pairs.map { ($0.0, json($0.1)) })
+        case .object(let object): .object(object.members.map { ($0.key, json($0.value)) })
+        case .encodable(let encodable): json(encodable.expanded)
         }
     }
 }

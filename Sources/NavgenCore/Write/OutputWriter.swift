@@ -37,28 +37,17 @@ public enum OutputWriter {
 
     /// Writes `files`; `failAfter` simulates an interruption after that many replacements (tests only).
     ///
-    /// Each file is first compared with what is there and, where it differs, written beside it under a temporary name,
-    /// on all threads (copying megabytes into the page cache is the last thing a run waits for); only once every file is
-    /// written are they renamed into place, in order, so a failure to write any of them replaces none.
-    /// Files `staging` has written already are taken as they are.
-    public static func write(_ files: [GeneratedFile], to out: String, staged staging: OutputStaging? = nil,
-                             failAfter: Int? = nil) throws(Failure) -> Summary {
+    /// Each file is first compared with what is there and, where it differs, written beside it under a temporary name;
+    /// only once every file is written are they renamed into place, in order, so a failure to write any of them replaces
+    /// none.
+    public static func write(_ files: [GeneratedFile], to out: String, failAfter: Int? = nil) throws(Failure) -> Summary {
         let root = URL(fileURLWithPath: out)
         let targets = files.map { root.appendingPathComponent($0.path) }
-        let early = staging?.finished() ?? [:]
-        do throws(Failure) {
-            try makeFolders(for: targets, in: root, out: out)
-        } catch {
-            staging?.discard()
-            throw error
-        }
-        // Largest first: the 5 MB report written last would be written alone.
-        let staged = ParallelMap.map(Array(zip(files, targets)), costliestFirst: { $0.0.chunks.count }) { file, target in
-            early[file.path] ?? Result { () throws(Failure) in try stage(file, at: target) }
-        }
+        try makeFolders(for: targets, in: root, out: out)
         var summary = Summary()
+        var temporaries: [String?] = []
         do throws(Failure) {
-            let temporaries = try staged.map { result throws(Failure) in try result.get() }
+            for (file, target) in zip(files, targets) { temporaries.append(try stage(file, at: target)) }
             for (index, temporary) in temporaries.enumerated() {
                 guard let temporary else {
                     summary.unchanged.append(files[index].path)
@@ -68,26 +57,16 @@ public enum OutputWriter {
                     throw Failure(message: "interrupted after \(failAfter) files")
                 }
                 guard rename(temporary, targets[index].path) == 0 else { throw Failure(message: "cannot replace '\(targets[index].path)'") }
+                temporaries[index] = nil
                 summary.written.append(files[index].path)
             }
         } catch {
             // What was not renamed into place goes: every file is left as it was or as it is now.
-            for case .success(let temporary?) in staged { unlink(temporary) }
+            for case let temporary? in temporaries { unlink(temporary) }
             throw error
         }
         summary.removed = removeStale(in: root, keeping: Set(files.map(\.path)))
         return summary
-    }
-
-    /// Makes the folders `path`, a generated file's path, goes into under `out`, as `write` does.
-    static func makeFolders(for path: String, in out: String) throws(Failure) {
-        let root = URL(fileURLWithPath: out)
-        try makeFolders(for: [root.appendingPathComponent(path)], in: root, out: out)
-    }
-
-    /// `file` written beside its target under `out`, as `write` does.
-    static func stage(_ file: GeneratedFile, in out: String) throws(Failure) -> String? {
-        try stage(file, at: URL(fileURLWithPath: out).appendingPathComponent(file.path))
     }
 
     /// Makes `--out` and the folders in it that `targets` go into, once it is sure that none leads out of it.
@@ -115,11 +94,10 @@ public enum OutputWriter {
 
     /// `file` written beside `target` under a temporary name, whose path is returned; nil when `target` already holds it.
     private static func stage(_ file: GeneratedFile, at target: URL) throws(Failure) -> String? {
-        // Only a file of the new file's size is read: a larger (or endless) file there is simply different.
-        if InputFile.compare(target.path, with: file.chunks.blocks) == .same { return nil }
+        if InputFile.compare(target.path, with: file.bytes) == .same { return nil }
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).navgen-\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        if let reason = writeBlocks(file.chunks.blocks, to: temporary) {
+        if let reason = writeFile(file.bytes, to: temporary) {
             throw Failure(message: "cannot write '\(target.path)': \(reason)")
         }
         return temporary
@@ -165,17 +143,14 @@ public enum OutputWriter {
     }
 }
 
-/// Writes `blocks` in order to a new file at `path` without joining them first (the largest outputs are
-/// megabytes); returns why it failed, after removing the partly written file.
-private func writeBlocks(_ blocks: [[UInt8]], to path: String) -> String? {
+/// Writes `bytes` to a new file at `path`; returns why it failed, after removing the partly written file.
+private func writeFile(_ bytes: [UInt8], to path: String) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-    for block in blocks {
-        if let failure = FileDescriptorOutput.writeAll(block, to: descriptor) {
-            close(descriptor)
-            unlink(path)
-            return String(cString: strerror(failure))
-        }
+    if let failure = FileDescriptorOutput.writeAll(bytes, to: descriptor) {
+        close(descriptor)
+        unlink(path)
+        return String(cString: strerror(failure))
     }
     // A full disk can surface only when the file is closed.
     guard close(descriptor) == 0 else {

@@ -21,7 +21,7 @@ public struct StalenessCheck: Sendable {
             let path = root.appendingPathComponent(file.path).path
             // Byte for byte: a file that differs only in Unicode normalisation is still a different file.
             // Bounded and non-blocking like an input: the output folder is not navgen's alone.
-            let comparison = InputFile.compare(path, with: file.chunks.blocks)
+            let comparison = InputFile.compare(path, with: file.bytes)
             if comparison == .same { continue }
             guard comparison == .different, let data = InputFile.contents(path, limit: InputReader.maximumFileSize) else {
                 check.missing.append(file.path)

@@ -45,21 +45,10 @@ enum HexColor {
     }
 
     /// The 2025.10 object form of an sRGB colour, for `legacy-value` messages and converters. Numbers are
-    /// rounded to four decimals by the generated code's digit writer: every legacy colour gets this message.
+    /// rounded to four decimals, as the generated code writes them: every legacy colour gets this message.
     static func modernForm(of rgba: RGBA) -> String {
-        var bytes = UTF8Buffer(capacity: 72)
-        bytes.appendLiteral("{\"colorSpace\": \"srgb\", \"components\": [")
-        SwiftLiteral.appendNumber(rgba.red, to: &bytes)
-        bytes.appendLiteral(", ")
-        SwiftLiteral.appendNumber(rgba.green, to: &bytes)
-        bytes.appendLiteral(", ")
-        SwiftLiteral.appendNumber(rgba.blue, to: &bytes)
-        bytes.append(UInt8(ascii: "]"))
-        if rgba.alpha < 1 {
-            bytes.appendLiteral(", \"alpha\": ")
-            SwiftLiteral.appendNumber(rgba.alpha, to: &bytes)
-        }
-        bytes.append(UInt8(ascii: "}"))
-        return bytes.string
+        let components = [rgba.red, rgba.green, rgba.blue].map(SwiftLiteral.number).joined(separator: ", ")
+        let alpha = rgba.alpha < 1 ? ", \"alpha\": " + SwiftLiteral.number(rgba.alpha) : ""
+        return "{\"colorSpace\": \"srgb\", \"components\": [\(components)]\(alpha)}"
     }
 }

@@ -4,7 +4,7 @@
 /// `{{name | filter | filter}}` pipes it through filters; `{{#name}}…{{/name}}` repeats over a list or
 /// shows when truthy (an object becomes the context); `{{^name}}…{{/name}}` shows when falsy;
 /// `{{> partial}}` includes `partial.mustache`; `{{! comment }}` renders nothing; `{{.}}` is the
-/// current item. A line holding only a section, inverted, closing, partial or comment tag is removed
+/// current item, and inside a list `{{@index}}`, `{{#@first}}` and `{{#@last}}` say where it is. A line holding only a section, inverted, closing, partial or comment tag is removed
 /// whole, so templates can be indented for reading without leaving blank lines.
 public struct Template: Sendable {
     indirect enum Node: Sendable {
@@ -45,12 +45,4 @@ public struct Template: Sendable {
         var parser = TemplateParser(path: path, source: source)
         program = TemplateProgram(try parser.parse())
     }
-}
-
-extension Template.Path {
-    var unshared: Template.Path { Template.Path(String(decoding: Array(text.utf8), as: UTF8.self)) }
-}
-
-extension SourceLocation {
-    var unshared: SourceLocation { SourceLocation(file: String(decoding: Array(file.utf8), as: UTF8.self), line: line, column: column) }
 }

@@ -44,6 +44,7 @@ struct TemplateParser {
             case .variable:
                 let parts = tag.content.split(separator: "|").map { String($0).trimming(" ") }
                 guard let path = parts.first, !path.isEmpty else { throw failure("empty tag", at: tagStart) }
+                try checkLoopName(path, at: tagStart)
                 var filters: [TemplateFilter] = []
                 for name in parts.dropFirst() {
                     guard let filter = TemplateFilter(rawValue: name) else {
@@ -54,6 +55,7 @@ struct TemplateParser {
                 current.append(.variable(path: Template.Path(path), filters: filters, location: location))
             case .section, .inverted:
                 guard !tag.content.isEmpty else { throw failure("a section needs a name", at: tagStart) }
+                try checkLoopName(tag.content, at: tagStart)
                 stack.append((tag.content, tag.kind == .inverted, current, location))
                 current = []
             case .close:
@@ -78,6 +80,14 @@ struct TemplateParser {
             throw Template.Failure(diagnostic: Diagnostic(.template, at: open.location, "section '\(open.path)' is never closed"))
         }
         return current
+    }
+
+    /// Names starting with `@` are the renderer's: only those it knows.
+    private mutating func checkLoopName(_ name: String, at byteOffset: Int) throws(Template.Failure) {
+        guard name.hasPrefix("@"), TemplateProgram.LoopName(rawValue: name) == nil else { return }
+        let names = TemplateProgram.LoopName.allCases.map(\.rawValue)
+        throw failure("unknown name '\(name)'\(Suggestion.hint(for: name, in: names)); a list section gives its items \(names.joined(separator: ", "))",
+                      at: byteOffset)
     }
 
     private func classify(start: Int, end: Int) -> Tag {

@@ -1,6 +1,5 @@
 /// A template as the renderer walks it: one flat list of instructions whose payloads are plain integers, with
-/// the text and the names in tables beside them. Walking the parser's tree copied every node and the strings
-/// in it, a retain and a release apiece, for every node of every row.
+/// the text and the names in tables beside them, so that rendering a row copies no node of the parser's tree.
 struct TemplateProgram: Sendable {
     enum Instruction: Sendable {
         /// `bytes[start..<end]`.
@@ -23,6 +22,18 @@ struct TemplateProgram: Sendable {
         case path(Int)
         /// `..`, `a.` or `.a`: names nothing.
         case nothing
+        /// `@index`, `@first` or `@last`: where the innermost list section is.
+        case loop(LoopName)
+    }
+
+    /// What the renderer says about the item of the innermost list section.
+    enum LoopName: String, CaseIterable, Sendable {
+        /// Its position, from 0.
+        case index = "@index"
+        /// Whether it is the first.
+        case first = "@first"
+        /// Whether it is the last: `{{^@last}},{{/@last}}` separates items.
+        case last = "@last"
     }
 
     /// For messages and filters: read only off the renderer's usual path.
@@ -90,28 +101,12 @@ struct TemplateProgram: Sendable {
     private mutating func lookup(_ path: Template.Path) -> Lookup {
         if path.namesNothing { return .nothing }
         guard let first = path.first else { return .item }
+        if let loop = LoopName(rawValue: path.text) { return .loop(loop) }
         if path.parts.count == 1 {
             keys.append(first)
             return .key(keys.count - 1)
         }
         paths.append(path)
         return .path(paths.count - 1)
-    }
-
-    /// A copy sharing no storage with this one. Rendering retains and releases the strings it reads; threads
-    /// rendering parts of one list each read their own copy, so they never contend for the same reference counts.
-    var unshared: TemplateProgram {
-        var copy = self
-        copy.instructions = instructions.map { $0 }
-        copy.bytes = bytes.map { $0 }
-        copy.variables = variables.map { Variable(path: $0.path.unshared, filters: $0.filters.map { $0 }, location: $0.location.unshared) }
-        copy.sections = sections.map { Section(path: $0.path.unshared, location: $0.location.unshared) }
-        copy.keys = keys.map { String(decoding: Array($0.utf8), as: UTF8.self) }
-        copy.paths = paths.map(\.unshared)
-        copy.partials = partials.map {
-            Partial(name: String(decoding: Array($0.name.utf8), as: UTF8.self), indentation: $0.indentation.map { $0 },
-                    location: $0.location.unshared)
-        }
-        return copy
     }
 }

@@ -1,73 +1,99 @@
-/// The plain data a template renders: built by the context builder, never computed by a template.
-public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+/// What a template renders: the emit context's plain data, never computed by a template. `TemplateEncoder` makes it
+/// from the context a level at a time, as the renderer looks into it.
+public enum TemplateValue: Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
-    case string(String)
+    /// An optional without a value.
+    case null
     case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    /// A value of the generated code, for the `swift` filter to write.
+    case swift(SwiftValue)
     case list([TemplateValue])
-    /// A list made item by item as it is rendered.
-    case generated(GeneratedList)
     case object(TemplateObject)
+    /// A structure or array of the context not taken apart yet: `expanded` takes it apart.
+    case encodable(TemplateEncodable)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(TemplateObject(elements))
+        self = .object(TemplateObject(elements.map { (key: $0.0, value: $0.1) }))
     }
 
-    /// A row of a list: `values` in the order of `keys`, which the list's rows share.
-    static func row(_ keys: TemplateKeys, _ values: [TemplateValue]) -> TemplateValue {
-        .object(TemplateObject(keys: keys, values: values))
+    /// The value taken apart one level, if it is an encodable: a structure as an object, an array as a list.
+    var expanded: TemplateValue {
+        guard case .encodable(let encodable) = self else { return self }
+        return encodable.expanded
     }
 
-    /// Mustache truthiness: false, empty strings and empty lists hide a section.
+    /// Mustache truthiness: false, null, empty strings and empty lists hide a section; numbers never do.
     var isTruthy: Bool {
         switch self {
+        case .null: false
         case .bool(let flag): flag
         case .string(let text): !text.isEmpty
         case .list(let items): !items.isEmpty
-        case .generated(let list): list.count > 0
-        case .object: true
+        case .int, .double, .swift, .object: true
+        case .encodable: expanded.isTruthy
         }
     }
 
+    /// The value as `{{name}}` writes it: a list is its items joined by `, `, an object and null nothing.
     var text: String {
         switch self {
-        case .string(let text): text
+        case .null, .object: ""
         case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): String(number)
+        case .double(let number): formatNumber(number)
+        case .string(let text): text
+        case .swift(let value): value.swift
         case .list(let items): items.map(\.text).joined(separator: ", ")
-        case .generated(let list): list.items.map(\.text).joined(separator: ", ")
-        case .object: ""
-        }
-    }
-
-    /// A list whose object items know their separators, so templates never emit a trailing comma:
-    /// `comma` is ", " and `lineComma` is "," on every item but the last, `isLast` marks the last.
-    static func separated(_ items: [TemplateValue]) -> TemplateValue {
-        .list(items.enumerated().map { index, item in
-            guard case .object(var members) = item else { return item }
-            let last = index == items.count - 1
-            members["isLast"] = .bool(last)
-            members["comma"] = .string(last ? "" : ", ")
-            members["lineComma"] = .string(last ? "" : ",")
-            return .object(members)
-        })
-    }
-
-    public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
-        switch (lhs, rhs) {
-        case let (.string(left), .string(right)): left == right
-        case let (.bool(left), .bool(right)): left == right
-        case let (.list(left), .list(right)): left == right
-        case let (.generated(left), .generated(right)): left == right
-        case let (.object(left), .object(right)): left == right
-        default: false
+        case .encodable: expanded.text
         }
     }
 
     /// The member named `key`.
     subscript(key: String) -> TemplateValue? {
-        guard case .object(let members) = self else { return nil }
+        guard case .object(let members) = expanded else { return nil }
         return members[key]
     }
+
+    /// Equal when they hold the same data, taken apart or not.
+    public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.encodable, _), (_, .encodable): lhs.expanded.same(as: rhs.expanded)
+        default: lhs.same(as: rhs)
+        }
+    }
+
+    private func same(as other: TemplateValue) -> Bool {
+        switch (self, other) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.int(a), .int(b)): a == b
+        case let (.double(a), .double(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.swift(a), .swift(b)): a == b
+        case let (.list(a), .list(b)): a == b
+        case let (.object(a), .object(b)): a == b
+        default: false
+        }
+    }
+}
+
+/// A structure or array of the context, with how its Swift values are to be taken (see `TemplateEncoder`). A class, so
+/// that a `TemplateValue` holding one is copied as a reference.
+public final class TemplateEncodable {
+    let value: any Encodable
+    let keepingSwiftValues: Bool
+
+    init(value: any Encodable, keepingSwiftValues: Bool) {
+        self.value = value
+        self.keepingSwiftValues = keepingSwiftValues
+    }
+
+    var expanded: TemplateValue { TemplateEncoder.value(of: value, keepingSwiftValues: keepingSwiftValues) }
 }

@@ -1,0 +1,87 @@
+/// A bar field as the context holds it: its `NavigationBarField` case and the value the case takes.
+public struct BarFieldValue: Codable, Hashable, Sendable {
+    public var name: String
+    public var value: SwiftValue
+
+    init(_ field: NavigationBarField) {
+        switch field {
+        case .barStyle(let value): (name, self.value) = ("barStyle", .member(value.rawValue))
+        case .background(let value): (name, self.value) = ("background", .init(value))
+        case .visibility(let value): (name, self.value) = ("visibility", .member(value.rawValue))
+        case .barTintColor(let value): (name, self.value) = ("barTintColor", .init(value))
+        case .barImage(let value): (name, self.value) = ("barImage", value.map { .string($0) } ?? .none)
+        case .barAlpha(let value): (name, self.value) = ("barAlpha", .number(value))
+        case .tintColor(let value): (name, self.value) = ("tintColor", .init(value))
+        case .titleColor(let value): (name, self.value) = ("titleColor", .init(value))
+        case .titleFont(let value): (name, self.value) = ("titleFont", .init(value))
+        case .largeTitleColor(let value): (name, self.value) = ("largeTitleColor", .init(value))
+        case .largeTitleFont(let value): (name, self.value) = ("largeTitleFont", .init(value))
+        case .largeTitleDisplayMode(let value): (name, self.value) = ("largeTitleDisplayMode", .member(value.rawValue))
+        case .prefersLargeTitles(let value): (name, self.value) = ("prefersLargeTitles", .bool(value))
+        case .shadow(let value): (name, self.value) = ("shadow", .init(value))
+        case .translucent(let value): (name, self.value) = ("translucent", .bool(value))
+        case .backInteractive(let value): (name, self.value) = ("backInteractive", .bool(value))
+        case .swipeBackEnabled(let value): (name, self.value) = ("swipeBackEnabled", .bool(value))
+        case .statusBarStyle(let value): (name, self.value) = ("statusBarStyle", .member(value.rawValue))
+        case .hidesBottomBarWhenPushed(let value): (name, self.value) = ("hidesBottomBarWhenPushed", .bool(value))
+        case .hidesBackButton(let value): (name, self.value) = ("hidesBackButton", .bool(value))
+        case .extendedLayoutIncludesTopBar(let value): (name, self.value) = ("extendedLayoutIncludesTopBar", .bool(value))
+        case .tabBarVisible(let value): (name, self.value) = ("tabBarVisible", .bool(value))
+        case .splitTransition(let value): (name, self.value) = ("splitTransition", .member(value.rawValue))
+        case .leftItems(let value): (name, self.value) = ("leftItems", .array(value.map(SwiftValue.init)))
+        case .rightItems(let value): (name, self.value) = ("rightItems", .array(value.map(SwiftValue.init)))
+        case .usesDarkAppearance(let value): (name, self.value) = ("usesDarkAppearance", .bool(value))
+        case .edgeEffect(let value): (name, self.value) = ("edgeEffect", .member(value.rawValue))
+        case .barMinimization(let value): (name, self.value) = ("barMinimization", .member(value.rawValue))
+        }
+    }
+}
+
+extension SwiftValue {
+    init(_ color: RGBA?) {
+        self = color.map { .color(SwiftColor($0)) } ?? .none
+    }
+
+    init(_ font: NavigationFont?) {
+        self = font.map { .font(SwiftFont($0)) } ?? .none
+    }
+
+    init(_ background: NavigationBarBackground) {
+        switch background {
+        case .system(let style): self = .call(".system", [.member(style.rawValue)])
+        case .color(let color): self = .call(".color", [SwiftValue(color)])
+        case .image(let name, let alpha): self = .call(".image", [.argument("name", .string(name)), .argument("alpha", .number(alpha))])
+        case .transparent: self = .member("transparent")
+        case .glass: self = .member("glass")
+        }
+    }
+
+    init(_ shadow: NavigationBarShadow) {
+        switch shadow {
+        case .system: self = .member("system")
+        case .hidden: self = .member("hidden")
+        case .color(let color): self = .call(".color", [SwiftValue(color)])
+        case .image(let name): self = .call(".image", [.string(name)])
+        }
+    }
+
+    /// The item's initialiser with the arguments it sets; the others take their defaults.
+    init(_ item: NavigationBarButtonItem) {
+        var arguments: [SwiftValue] = [.argument("kind", .member(item.kind.rawValue))]
+        if let title = item.title { arguments.append(.argument("title", .string(title))) }
+        if let image = item.image { arguments.append(.argument("image", .string(image))) }
+        if let systemItem = item.systemItem { arguments.append(.argument("systemItem", .string(systemItem))) }
+        if let width = item.width { arguments.append(.argument("width", .number(width))) }
+        if let tintColor = item.tintColor { arguments.append(.argument("tintColor", SwiftValue(tintColor))) }
+        if item.style != .plain { arguments.append(.argument("style", .member(item.style.rawValue))) }
+        if !item.sharesBackground { arguments.append(.argument("sharesBackground", .bool(false))) }
+        if item.hidesSharedBackground { arguments.append(.argument("hidesSharedBackground", .bool(true))) }
+        switch item.badge {
+        case .count(let count)?: arguments.append(.argument("badge", .call(".count", [.number(Double(count))])))
+        case .indicator?: arguments.append(.argument("badge", .member("indicator")))
+        case nil: break
+        }
+        if let identifier = item.identifier { arguments.append(.argument("identifier", .string(identifier))) }
+        self = .call("NavigationBarButtonItem", arguments)
+    }
+}

@@ -1,0 +1,134 @@
+import XCTest
+@testable import NavgenCore
+
+/// A small navigation map and token file, and the exact lines the default templates make of them.
+final class TemplateSnippetTests: XCTestCase {
+    private static let map = """
+        <navigation deploymentTarget="15.0">
+          <navigationController id="main" root="home"/>
+          <screen id="home" title="Home" barTintColor="#112233" titleColor="#FFFFFF" tintColor="{color.accent}">
+            <push to="detail" identifier="showDetail"/>
+          </screen>
+          <screen id="detail" barHidden="true"/>
+        </navigation>
+        """
+    private static let tokens = ##"{ "color": { "$type": "color", "accent": { "$value": "#FFCC00", "$description": "Buttons" } } }"##
+
+    /// Every output, by path.
+    private func generated() throws -> [String: String] {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["app.nav.xml": Self.map, "colors.tokens.json": Self.tokens], in: folder)
+        var options = Navgen.Options(inputs: [folder.path])
+        options.sdk = "18.0"
+        let result = Navgen.generate(options)
+        XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+        return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
+    }
+
+    private func assertLines(_ lines: String, in text: String?, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(text?.contains(lines) == true, "missing:\n\(lines)\nin:\n\(text ?? "no file")", file: file, line: line)
+    }
+
+    func testTokensAreConstantsWithAValuePerMode() throws {
+        let files = try generated()
+        assertLines("""
+                public enum NavigationMode: String, CaseIterable, Hashable, Sendable, NavigationModeProtocol {
+                    case `default` = "default"
+                """, in: files["NavigationTokens.swift"])
+        assertLines("""
+                public enum NavigationTokens {
+                    /// `color.accent`: Buttons
+                    public static let colorAccent = NavigationModal<NavigationColor>(
+                        default: NavigationColor(red: 1, green: 0.8, blue: 0)
+                    )
+                }
+                """, in: files["NavigationTokens.swift"])
+    }
+
+    func testScreensAreCasesAndBarsAreTablesOfFieldValues() throws {
+        let appearance = try generated()["NavigationAppearance.swift"]
+        assertLines("""
+                    case home = "home"
+                    case detail = "detail"
+                }
+                """, in: appearance)
+        assertLines("""
+                        case .home: return "Home"
+                        case .detail: return nil
+                """, in: appearance)
+        assertLines("""
+                    private static let screenPositions: [Int] = [
+                        0, 0, // home
+                        1, 1 // detail
+                    ]
+                """, in: appearance)
+        assertLines("""
+                    private static let bars: [Int] = [
+                        5, 0, 1, 2, 3, 4,
+                        4, 5, 6, 7, 8,
+                        0
+                    ]
+                """, in: appearance)
+        assertLines("""
+                        field7,
+                        field8
+                    ]
+                    private static let field0: NavigationBarField = .background(.color(NavigationColor(red: 0.0667, green: 0.1333, blue: 0.2)))
+                    private static let field1: NavigationBarField = .barTintColor(NavigationColor(red: 0.0667, green: 0.1333, blue: 0.2))
+                    private static let field2: NavigationBarField = .tintColor(NavigationColor(red: 1, green: 0.8, blue: 0))
+                    private static let field3: NavigationBarField = .titleColor(NavigationColor(red: 1, green: 1, blue: 1))
+                    private static let field4: NavigationBarField = .statusBarStyle(.lightContent)
+                    private static let field5: NavigationBarField = .background(.transparent)
+                """, in: appearance)
+    }
+
+    func testTheTestsSpellOutEachBarAndCheckTokensAndContrast() throws {
+        let tests = try generated()["Tests/NavigationAppearanceTests.swift"]
+        assertLines("""
+                        check(NavigationScreen.home.appearance(.`default`, design: .legacy), NavigationExpectedBars.bar0)
+                        check(NavigationScreen.home.appearance(.`default`, design: .glass), NavigationExpectedBars.bar0)
+                """, in: tests)
+        assertLines("        checkToken(.home, \\.tintColor, NavigationTokens.colorAccent)\n", in: tests)
+        assertLines("        checkContrast(.home, .`default`, .legacy, title: 4.5, tint: 3)\n", in: tests)
+        assertLines("""
+                    static let bar1 = NavigationBarAppearance(
+                        background: .transparent,
+                        visibility: .hidden,
+                        shadow: .hidden,
+                        extendedLayoutIncludesTopBar: true
+                    )
+                    static let bar2 = NavigationBarAppearance()
+                """, in: tests)
+    }
+
+    func testThePlanTableNamesEachDistinctPlanOnce() throws {
+        let tests = try generated()["Tests/NavigationTransitionTests.swift"]
+        assertLines("""
+                    static let plan0 = NavigationTransitionPlan(
+                        visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
+                        statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable,
+                        items: .unchanged, edgeEffect: .unchanged)
+                """, in: tests)
+        assertLines("""
+                        rows.append(NavigationPlannedTransition(from: .container(.main), to: .screen(.home), operation: .root, tabBars: (false, false), plan: NavigationPlans.plan0))
+                        rows.append(NavigationPlannedTransition(from: .screen(.home), to: .screen(.detail), operation: .push, tabBars: (false, false), plan: NavigationPlans.plan1))
+                """, in: tests)
+    }
+
+    func testStoryboardConstantsAndTheReportsRows() throws {
+        let files = try generated()
+        assertLines("""
+                        public enum Segue {
+                            public static let showDetail = "showDetail"
+                        }
+                """, in: files["NavigationStoryboards.swift"])
+        assertLines("        public static let allSegues: [String] = [Segue.showDetail]\n", in: files["NavigationStoryboards.swift"])
+        let report = files["NavigationReport.md"]
+        assertLines("""
+                | Home | ⬛ | `color(#112233FF)` | `#FFCC00FF` | `#FFFFFFFF` | 16.15:1 | 10.68:1 | lightContent | hidden |
+                | detail | ▫️ | `hidden` | `#007AFFFF` | `#000000FF` | – | – | darkContent | hidden |
+                """, in: report)
+        assertLines("| Home | detail | push | every mode and design | disappearing | shared | crossfade | crossfade | crossfade | darkContent | "
+                    + "unchanged | unchanged | allowed | unchanged | unchanged |\n", in: report)
+    }
+}
