@@ -19,6 +19,8 @@ extension Option {
                kind: Value(property: \.gate, format: .choice())),
         Option(name: "--svg", placeholder: "<file>", help: "Also write the flow diagram with changed screens and edges highlighted.",
                subcommands: [.diff], kind: Value(property: \.svg, format: .text)),
+        Option(name: "--html", placeholder: "<file>", help: "Also write a web page of the changed screens and edges, before and after.",
+               subcommands: [.diff], kind: Value(property: \.html, format: .text)),
         Option(name: "--format", placeholder: "<format>", help: "Only json. (default: json)", subcommands: [.inspect],
                kind: Value(property: \.inspectFormat, format: .choice { value, _ in "inspect supports --format json only, found '\(value)'" })),
         Option(name: "--context", help: "Print the template context instead of the model (nothing on errors: exit 1).",

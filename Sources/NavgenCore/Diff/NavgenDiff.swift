@@ -11,6 +11,8 @@ public enum NavgenDiff {
         public var diff: NavigationDiff
         /// The new side's analysis: its model and plans draw the flow diagram.
         public var head: Navgen.Result
+        /// The base's analysis, for the drawings before (`htmlPage`).
+        public var base: Navgen.Result?
     }
 
     /// Compares `options.inputs` now with the same inputs at `base` (a git revision or a folder of inputs; see
@@ -33,7 +35,7 @@ public enum NavgenDiff {
                 throw DiffFailure("the inputs at '\(inputs.label)' have errors; navgen diff needs a base it can read",
                                   diagnostics: old.diagnostics.filter { $0.severity == .error }.map { comparison.baseDiagnostic($0) })
             }
-            return Outcome(diff: comparison.diff(), head: new)
+            return Outcome(diff: comparison.diff(), head: new, base: old)
         }
     }
 
@@ -53,13 +55,14 @@ extension NavgenDiff {
         case markdown, text, json, github
     }
 
-    /// The diff in `format`; `color` paints the text format for a terminal.
-    public static func render(_ diff: NavigationDiff, format: Format, color: Bool = false) -> String {
+    /// The diff in `format`; `color` paints the text format for a terminal; `page` is where `--html` wrote the drawings
+    /// (a run's artifacts page, or the file), which the GitHub annotations link to.
+    public static func render(_ diff: NavigationDiff, format: Format, color: Bool = false, page: String? = nil) -> String {
         switch format {
         case .markdown: DiffMarkdown.render(diff)
         case .text: DiffText.render(diff, color: color)
         case .json: DiffJSON.render(diff)
-        case .github: DiffAnnotations.render(diff)
+        case .github: DiffAnnotations.render(diff, page: page)
         }
     }
 }

@@ -27,6 +27,8 @@ public struct EmitContext: Codable, Equatable, Sendable {
     public var tests: TestContext?
     public var report: ReportContext?
     public var flow: FlowContext?
+    /// The web page's data (`NavigationReport.html`).
+    public var page: ReportPageContext?
 
     /// An appearance mode: its name in the inputs and its `NavigationMode` case.
     public struct Mode: Codable, Equatable, Sendable {
@@ -41,7 +43,7 @@ public struct EmitContext: Codable, Equatable, Sendable {
     }
 
     /// The parts, by their key in the context.
-    static let parts: Set<String> = ["tokens", "appearance", "storyboards", "transitions", "tests", "report", "flow"]
+    static let parts: Set<String> = ["tokens", "appearance", "storyboards", "transitions", "tests", "report", "flow", "page"]
 
     /// The context of a run. With `names`, the names the templates to render look up (`TemplateSet.names(readBy:)`),
     /// the parts none of them names are left out.
@@ -68,6 +70,7 @@ public struct EmitContext: Codable, Equatable, Sendable {
         tests = bars.flatMap { reads("tests") ? TestContext(model: model, names: identifiers, bars: $0) : nil }
         report = reads("report") ? ReportContext(model: model, plans: plans, diagnostics: diagnostics) : nil
         flow = reads("flow") ? FlowContext(model: model, plans: plans) : nil
+        page = reads("page") ? ReportPageContext(model: model, plans: plans, diagnostics: diagnostics) : nil
     }
 
     /// How many rows the parts `names` names hold: what rendering a template that reads them roughly costs.
@@ -78,8 +81,9 @@ public struct EmitContext: Codable, Equatable, Sendable {
             + size("storyboards") { storyboards?.documents.reduce(0) { $0 + $1.scenes.count + $1.segues.count } }
             + size("transitions") { transitions?.rowCount }
             + size("tests") { tests.map { $0.bars.count + $0.screenBars.count + $0.containerBars.count + $0.tokenChecks.count + $0.contrastChecks.count } }
-            + size("report") { report.map { $0.screenTables.reduce(0) { $0 + $1.rows.count } + $0.transitions.count + $0.warnings.count } }
+            + size("report") { report.map { $0.rules.count + $0.screens.count + $0.transitions.count + $0.warnings.count } }
             + size("flow") { flow.map { $0.boxes.count + $0.arrows.count } }
+            + size("page") { page?.rowCount }
     }
 }
 

@@ -1,0 +1,163 @@
+import Foundation
+import XCTest
+@testable import NavgenCore
+
+/// `NavigationReport.html` in a real browser: the bundled sample's page, worked through its own controls by its
+/// self-test, must draw every bar in every mode and design as navgen resolved it, keep the choice in its address, play
+/// every edge's transition as planned, and keep its own colours readable, in light and in dark. Skipped without
+/// Chromium; a wrong page fails.
+final class ReportPageBrowserTests: XCTestCase {
+    /// The sample's generated page in a temporary folder, with the run that made it.
+    private func samplePage() throws -> (page: URL, result: Navgen.Result, folder: URL) {
+        let result = Navgen.generate(Navgen.Options(inputs: [TestSupport.sampleTokens]))
+        let html = try XCTUnwrap(result.files.first { $0.path == OutputFile.reportPage.path }, "\(result.diagnostics)")
+        let folder = try TestSupport.temporaryFolder(self)
+        let page = folder.appendingPathComponent("NavigationReport.html")
+        try Data(html.bytes).write(to: page)
+        return (page, result, folder)
+    }
+
+    func testEveryBarIsDrawnAsResolvedInEveryModeAndDesignAndTheAddressKeepsTheChoice() throws {
+        let chromium = try Chromium.require()
+        let (page, result, folder) = try samplePage()
+        let model = try XCTUnwrap(result.model)
+        let loaded = try chromium.open(page, query: "selftest=bars", fragment: "mode=dark&design=glass", in: folder)
+        XCTAssertEqual(loaded.console, [], "the page wrote to its console")
+        let readings = try XCTUnwrap(try loaded.selfTest() as? [String: Any])
+        XCTAssertNil(readings["error"], "\(readings)")
+
+        // Opened at an address that names dark and glass, the page shows dark and glass.
+        let initial = try XCTUnwrap(readings["initial"] as? [String: Any])
+        XCTAssertEqual(initial["mode"] as? String, "dark")
+        XCTAssertEqual(initial["design"] as? String, "glass")
+        try check(initial["screens"], model: model, variant: Variant(mode: "dark", design: .glass))
+
+        let variants = try XCTUnwrap(readings["variants"] as? [[String: Any]])
+        XCTAssertEqual(variants.count, model.variants.count)
+        var backgrounds: [Variant: [String]] = [:]
+        for reading in variants {
+            let variant = Variant(mode: try XCTUnwrap(reading["mode"] as? String),
+                                  design: try XCTUnwrap(NavigationDesign(rawValue: reading["design"] as? String ?? "")))
+            // Chosen with the radio buttons, the variant is in the address, so a link shows the same view.
+            XCTAssertTrue((reading["address"] as? String)?.hasPrefix("#mode=\(variant.mode)&design=\(variant.design.rawValue)&") == true,
+                          "\(reading["address"] ?? "")")
+            try check(reading["screens"], model: model, variant: variant)
+            let screens = try XCTUnwrap(reading["screens"] as? [String: [String: Any]])
+            backgrounds[variant] = model.screens.map { screens[$0.id]?["bar"] as? String ?? "" }
+        }
+        // Switching changes what is drawn: the sample's light and dark bars differ, and so do its designs.
+        XCTAssertNotEqual(backgrounds[Variant(mode: "light", design: .legacy)], backgrounds[Variant(mode: "dark", design: .legacy)])
+        XCTAssertNotEqual(backgrounds[Variant(mode: "light", design: .legacy)], backgrounds[Variant(mode: "light", design: .glass)])
+    }
+
+    /// Each card's drawing against the screen's bar as navgen resolved it in `variant`.
+    private func check(_ value: Any?, model: NavigationModel, variant: Variant, file: StaticString = #filePath, line: UInt = #line) throws {
+        let screens = try XCTUnwrap(value as? [String: [String: Any]], file: file, line: line)
+        XCTAssertEqual(screens.count, model.screens.count, file: file, line: line)
+        for screen in model.screens {
+            let bar = try XCTUnwrap(screen.appearances[variant], file: file, line: line)
+            let drawn = try XCTUnwrap(screens[screen.id], "\(screen.id) is not drawn", file: file, line: line)
+            let place = "\(screen.id) in \(variant.mode)/\(variant.design.rawValue)"
+            XCTAssertEqual(drawn["bar"] as? String, DrawnBar.reading(bar), place, file: file, line: line)
+            XCTAssertEqual(drawn["status"] as? String, DrawnBar.status(bar.statusBarStyle, dark: bar.usesDarkAppearance), place, file: file, line: line)
+            XCTAssertEqual(drawn["tabBar"] as? Bool, bar.tabBarVisible, place, file: file, line: line)
+            XCTAssertEqual(drawn["largeTitle"] as? Bool, bar.visibility == .visible && bar.showsLargeTitle, place, file: file, line: line)
+            XCTAssertEqual(drawn["items"] as? [String], DrawnBar.itemTints(bar, design: variant.design), place, file: file, line: line)
+            if bar.visibility == .hidden {
+                XCTAssertTrue(drawn["titleColor"] is NSNull, place, file: file, line: line)
+            } else {
+                let font = bar.titleFont ?? NavigationFont(family: nil, size: 17, weight: 600)
+                XCTAssertEqual(drawn["titleColor"] as? String, DrawnBar.css(bar.effectiveTitleColor), place, file: file, line: line)
+                XCTAssertEqual(drawn["titleSize"] as? String, formatNumber(font.size) + "px", place, file: file, line: line)
+                XCTAssertEqual(drawn["titleWeight"] as? String, formatNumber(font.weight), place, file: file, line: line)
+            }
+        }
+    }
+
+    func testEveryEdgePlaysItsTransitionAsPlanned() throws {
+        let chromium = try Chromium.require()
+        let (page, result, folder) = try samplePage()
+        let model = try XCTUnwrap(result.model)
+        let loaded = try chromium.open(page, query: "selftest=transitions", in: folder)
+        XCTAssertEqual(loaded.console, [], "the page wrote to its console")
+        let readings = try XCTUnwrap(try loaded.selfTest() as? [[String: Any]], "\(String(describing: try? loaded.selfTest()))")
+        var planned: [String: PlannedEdge] = [:]
+        for plan in result.plans where model.screen(plan.edge.from) != nil && model.screen(plan.edge.to) != nil {
+            let edge = plan.edge
+            planned["\(plan.mode)/\(plan.design.rawValue) \(DrawnBar.addressPart(edge.from))/\(DrawnBar.addressPart(edge.to))/\(edge.operation.rawValue)"] = plan
+        }
+        XCTAssertEqual(readings.count, planned.count, "every planned edge between screens is played once per variant")
+        var splits = 0
+        for reading in readings {
+            let key = "\(reading["variant"] as? String ?? "") \(reading["edge"] as? String ?? "")"
+            let plan = try XCTUnwrap(planned[key], key)
+            let frames = try XCTUnwrap(reading["frames"] as? [[String: Any]], key)
+            XCTAssertEqual(frames.count, 3, key)
+            XCTAssertGreaterThan(reading["running"] as? Int ?? 0, 0, "\(key): choosing Play starts the transition")
+            let operation = plan.edge.operation
+            let (from, to) = (DrawnBar.reading(plan.from), DrawnBar.reading(plan.to))
+            let ends = operation.isCancelledSwipe ? from : to
+            XCTAssertEqual(frames[0]["left"] as? String, from, "\(key) starts on the from-screen's bar")
+            XCTAssertEqual(frames[0]["right"] as? String, from, "\(key) starts on the from-screen's bar")
+            XCTAssertEqual(frames[2]["left"] as? String, ends, "\(key) ends on the \(operation.isCancelledSwipe ? "from" : "to")-screen's bar")
+            XCTAssertEqual(frames[2]["right"] as? String, ends, key)
+            let dark = plan.from.usesDarkAppearance
+            let endStyle = operation.isCancelledSwipe || plan.plan.statusBar == .unchanged ? plan.from.statusBarStyle
+                : NavigationStatusBarStyle(rawValue: plan.plan.statusBar.rawValue)!
+            XCTAssertEqual(frames[0]["status"] as? String, DrawnBar.status(plan.from.statusBarStyle, dark: dark), key)
+            XCTAssertEqual(frames[2]["status"] as? String, DrawnBar.status(endStyle, dark: dark), "\(key): the status bar the plan ends with")
+            let startsWithTabBar = plan.plan.bottomBar == .hides || (plan.plan.bottomBar == .unchanged && plan.from.tabBarVisible)
+            let endsWithTabBar = operation.isCancelledSwipe ? startsWithTabBar
+                : plan.plan.bottomBar == .shows || (plan.plan.bottomBar == .unchanged && plan.from.tabBarVisible)
+            XCTAssertEqual(frames[0]["tabBar"] as? Bool, startsWithTabBar, "\(key): the tab bar at the start")
+            XCTAssertEqual(frames[2]["tabBar"] as? Bool, endsWithTabBar, "\(key): the tab bar at the end, as the plan says")
+            // Halfway: a split background shows each screen's own bar on its side; a shared one is one bar.
+            let middle = frames[1]
+            switch plan.plan.background {
+            case .split where [.present, .dismiss].contains(operation):
+                let under = operation == .present ? from : to
+                XCTAssertEqual(middle["left"] as? String, under, key)
+            case .split:
+                splits += 1
+                let backward = operation != .push
+                XCTAssertEqual(middle["left"] as? String, backward ? to : from, "\(key): split, the screen on the left keeps its bar")
+                XCTAssertEqual(middle["right"] as? String, backward ? from : to, "\(key): split, the screen on the right brings its bar")
+            case .shared where plan.plan.visibility == .visible:
+                XCTAssertEqual(middle["left"] as? String, middle["right"] as? String, "\(key): one shared bar")
+            default:
+                break
+            }
+        }
+        XCTAssertGreaterThan(splits, 0, "the sample splits the bar on some edge")
+    }
+
+    func testThePagesOwnColoursPassWCAGAAInLightAndDark() throws {
+        let chromium = try Chromium.require()
+        let (page, _, folder) = try samplePage()
+        for dark in [false, true] {
+            let loaded = try chromium.open(page, query: "selftest=contrast", dark: dark, in: folder)
+            XCTAssertEqual(loaded.console, [], "the page wrote to its console")
+            let reading = try XCTUnwrap(try loaded.selfTest() as? [String: Any])
+            XCTAssertEqual(reading["dark"] as? Bool, dark, "the browser's colour scheme")
+            XCTAssertGreaterThan(reading["checked"] as? Int ?? 0, 100, "texts checked")
+            XCTAssertEqual((reading["failures"] as? [Any])?.count, 0, "below WCAG AA (4.5:1, 3:1 for large text): \(reading["failures"] ?? "")")
+        }
+    }
+
+    /// Kept for people to look at, not compared: a screenshot of the sample's page in each mode and design, in a folder
+    /// the log names.
+    func testScreenshotsOfTheSampleInEachModeAndDesignAreKept() throws {
+        let chromium = try Chromium.require()
+        let (page, result, folder) = try samplePage()
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-report-screenshots")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        for variant in try XCTUnwrap(result.model).variants {
+            let png = artifacts.appendingPathComponent("NavigationReport-\(variant.mode)-\(variant.design.rawValue).png")
+            try? FileManager.default.removeItem(at: png)
+            try chromium.screenshot(page, fragment: "mode=\(variant.mode)&design=\(variant.design.rawValue)&screen=feed", to: png,
+                                    dark: variant.mode == "dark", in: folder)
+            XCTAssertEqual(try Data(contentsOf: png).prefix(8), Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), png.path)
+        }
+        print("ReportPageBrowserTests: screenshots of the sample's page in \(artifacts.path)")
+    }
+}
