@@ -19,8 +19,8 @@ struct ModelComparison {
     func diff() -> NavigationDiff {
         let baseModel = base.model ?? Self.emptyModel
         let headModel = head.model ?? Self.emptyModel
-        let baseNodes = NodeIndex(model: baseModel, path: basePath)
-        let headNodes = NodeIndex(model: headModel, path: displayPath)
+        let baseNodes = NodeIndex(model: baseModel, documents: base.documents, path: basePath)
+        let headNodes = NodeIndex(model: headModel, documents: head.documents, path: displayPath)
         let matches = ScreenMatching.match(base: baseNodes, head: headNodes)
         let modes = headModel.modes.filter(baseModel.modes.contains)
         let designs = headModel.designs.filter(baseModel.designs.contains)
@@ -355,5 +355,5 @@ struct ModelComparison {
     private static let emptyModel = NavigationModel(
         modes: [], build: BuildDesigns(deploymentTarget: nil), screens: [], containers: [], edges: [],
         tokens: TokenCatalogue(modes: [], tokens: [:]), deploymentTarget: nil,
-        initialController: nil, declarations: Declarations(), documents: [])
+        initialController: nil, declarations: Declarations(), files: [])
 }

@@ -63,23 +63,26 @@ public struct EmitContext: Codable, Equatable, Sendable {
         let bars = reads("appearance") || reads("tests") ? BarCatalog(model: model) : nil
         tokens = reads("tokens") ? TokenContext(model: model, names: identifiers) : nil
         appearance = bars.flatMap { reads("appearance") ? AppearanceContext(model: model, names: identifiers, bars: $0) : nil }
-        storyboards = reads("storyboards") ? StoryboardContext(documents: model.documents) : nil
+        storyboards = reads("storyboards") ? StoryboardContext(files: model.files) : nil
         transitions = reads("transitions") ? TransitionContext(model: model, plans: plans, names: identifiers) : nil
         tests = bars.flatMap { reads("tests") ? TestContext(model: model, names: identifiers, bars: $0) : nil }
         report = reads("report") ? ReportContext(model: model, plans: plans, diagnostics: diagnostics) : nil
         flow = reads("flow") ? FlowContext(model: model, plans: plans) : nil
     }
 
-    /// How many rows the parts `names` names hold: what rendering a template that reads them roughly costs.
-    func size(readBy names: Set<String>) -> Int {
-        func size(_ part: String, _ rows: () -> Int?) -> Int { names.contains(part) ? rows() ?? 0 : 0 }
-        return size("tokens") { tokens?.constants.count }
-            + size("appearance") { appearance.map { $0.screens.count + $0.containers.count + $0.catalogRows.count + $0.fields.count } }
-            + size("storyboards") { storyboards?.documents.reduce(0) { $0 + $1.scenes.count + $1.segues.count } }
-            + size("transitions") { transitions?.rowCount }
-            + size("tests") { tests.map { $0.bars.count + $0.screenBars.count + $0.containerBars.count + $0.tokenChecks.count + $0.contrastChecks.count } }
-            + size("report") { report.map { $0.screenTables.reduce(0) { $0 + $1.rows.count } + $0.transitions.count + $0.warnings.count } }
-            + size("flow") { flow.map { $0.boxes.count + $0.arrows.count } }
+    /// Roughly what building and rendering the parts `names` names costs, from the model alone: the rows they hold.
+    static func cost(of names: Set<String>, model: NavigationModel) -> Int {
+        let screens = model.screens.count + model.containers.count
+        let rows: [String: Int] = [
+            "tokens": model.tokens.tokens.count * max(1, model.modes.count),
+            "appearance": screens * model.variants.count,
+            "storyboards": model.files.count,
+            "transitions": model.edges.count * model.variants.count,
+            "tests": screens * model.variants.count,
+            "report": screens * model.variants.count + model.edges.count,
+            "flow": screens + model.edges.count,
+        ]
+        return names.reduce(0) { $0 + (rows[$1] ?? 0) }
     }
 }
 

@@ -2,7 +2,7 @@
 public enum InspectReport {
     public static func render(_ result: Navgen.Result) -> String {
         let model = result.model
-        var documents: [JSONWriter.Value] = (model?.documents ?? []).map(document)
+        var documents: [JSONWriter.Value] = result.documents.map(document)
         documents += result.tokenDocuments.map { .object([("path", .string($0.path)), ("format", .string($0.format.rawValue)),
                                                    ("controllers", .array([])), ("segues", .array([]))]) }
         documents += result.propertyLists.map { .object([("path", .string($0.path)), ("format", .string("plist")),
