@@ -131,8 +131,8 @@ enum NavigationBars {
         26, 27, 26, 27, // helpNavigation
         28, 29, 30, 31, // tabs
         32, 33, 32, 33, // feedStack
-        34, 35, 36, 37, // profileStack
-        34, 35, 36, 37 // composeStack
+        12, 13, 14, 15, // profileStack
+        12, 13, 14, 15 // composeStack
     ]
 
     /// Per bar, the number of its fields, then their positions in `fields`.
@@ -141,40 +141,36 @@ enum NavigationBars {
         10, 8, 9, 10, 11, 4, 5, 12, 13, 7, 14,
         8, 15, 16, 2, 17, 18, 19, 20, 21,
         10, 22, 23, 10, 24, 18, 19, 20, 13, 21, 14,
-        13, 25, 26, 27, 28, 24, 29, 30, 31, 32, 20, 13, 33, 34,
-        14, 25, 35, 36, 37, 38, 29, 39, 31, 32, 20, 13, 33, 34, 14,
-        16, 40, 41, 16, 42, 2, 3, 18, 30, 31, 19, 32, 20, 13, 21, 43, 44,
-        17, 40, 41, 23, 42, 10, 11, 18, 39, 31, 19, 32, 20, 13, 21, 43, 44, 14,
-        11, 15, 16, 2, 3, 18, 30, 31, 19, 32, 20, 45,
-        13, 22, 23, 10, 11, 18, 39, 31, 19, 32, 20, 13, 45, 14,
-        8, 40, 46, 47, 3, 29, 20, 43, 33,
-        10, 40, 46, 48, 11, 29, 20, 13, 43, 33, 14,
-        5, 47, 3, 29, 6, 33,
-        8, 49, 48, 11, 29, 12, 13, 33, 14,
-        6, 50, 47, 3, 29, 6, 33,
-        8, 50, 48, 11, 29, 12, 13, 33, 14,
-        10, 25, 51, 52, 28, 24, 29, 6, 13, 21, 53,
-        11, 25, 35, 36, 37, 38, 29, 12, 13, 21, 54, 14,
-        7, 47, 3, 29, 20, 55, 56, 57,
-        10, 49, 48, 11, 29, 20, 13, 55, 58, 14, 57,
-        8, 50, 47, 3, 29, 20, 55, 56, 57,
-        10, 50, 48, 11, 29, 20, 13, 55, 58, 14, 57,
-        6, 47, 3, 29, 6, 59, 60,
-        9, 49, 48, 11, 29, 12, 59, 13, 60, 14,
-        7, 50, 47, 3, 29, 6, 59, 60,
-        9, 50, 48, 11, 29, 12, 59, 13, 60, 14,
+        12, 25, 26, 27, 28, 24, 29, 30, 31, 32, 20, 13, 33,
+        13, 25, 34, 35, 36, 37, 29, 38, 31, 32, 20, 13, 33, 14,
+        16, 39, 40, 16, 41, 2, 3, 18, 30, 31, 19, 32, 20, 13, 21, 42, 43,
+        17, 39, 40, 23, 41, 10, 11, 18, 38, 31, 19, 32, 20, 13, 21, 42, 43, 14,
+        11, 15, 16, 2, 3, 18, 30, 31, 19, 32, 20, 44,
+        13, 22, 23, 10, 11, 18, 38, 31, 19, 32, 20, 13, 44, 14,
+        7, 39, 45, 46, 3, 29, 20, 42,
+        9, 39, 45, 47, 11, 29, 20, 13, 42, 14,
+        4, 46, 3, 29, 6,
+        7, 48, 47, 11, 29, 12, 13, 14,
+        5, 49, 46, 3, 29, 6,
+        7, 49, 47, 11, 29, 12, 13, 14,
+        10, 25, 50, 51, 28, 24, 29, 6, 13, 21, 52,
+        11, 25, 34, 35, 36, 37, 29, 12, 13, 21, 53, 14,
+        7, 46, 3, 29, 20, 54, 55, 56,
+        10, 48, 47, 11, 29, 20, 13, 54, 57, 14, 56,
+        8, 49, 46, 3, 29, 20, 54, 55, 56,
+        10, 49, 47, 11, 29, 20, 13, 54, 57, 14, 56,
+        6, 46, 3, 29, 6, 58, 59,
+        9, 48, 47, 11, 29, 12, 58, 13, 59, 14,
+        7, 49, 46, 3, 29, 6, 58, 59,
+        9, 49, 47, 11, 29, 12, 58, 13, 59, 14,
         6, 0, 1, 2, 17, 4, 6,
         8, 8, 9, 10, 24, 4, 12, 13, 14,
-        2, 47, 6,
-        5, 49, 48, 12, 13, 14,
-        3, 50, 47, 6,
-        5, 50, 48, 12, 13, 14,
+        2, 46, 6,
+        5, 48, 47, 12, 13, 14,
+        3, 49, 46, 6,
+        5, 49, 47, 12, 13, 14,
         11, 25, 26, 27, 28, 24, 29, 30, 31, 32, 20, 13,
-        12, 25, 35, 36, 37, 38, 29, 39, 31, 32, 20, 13, 14,
-        4, 47, 3, 29, 6,
-        7, 49, 48, 11, 29, 12, 13, 14,
-        5, 50, 47, 3, 29, 6,
-        7, 50, 48, 11, 29, 12, 13, 14
+        12, 25, 34, 35, 36, 37, 29, 38, 31, 32, 20, 13, 14
     ]
 
     private static let fields: [NavigationBarField] = [
@@ -237,8 +233,7 @@ enum NavigationBars {
         field56,
         field57,
         field58,
-        field59,
-        field60
+        field59
     ]
     private static let field0: NavigationBarField = .background(.color(NavigationColor(red: 1, green: 1, blue: 1)))
     private static let field1: NavigationBarField = .barTintColor(NavigationColor(red: 1, green: 1, blue: 1))
@@ -273,32 +268,31 @@ enum NavigationBars {
     private static let field30: NavigationBarField = .largeTitleColor(NavigationColor(red: 1, green: 1, blue: 1))
     private static let field31: NavigationBarField = .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700))
     private static let field32: NavigationBarField = .prefersLargeTitles(true)
-    private static let field33: NavigationBarField = .tabBarVisible(true)
-    private static let field34: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil")])
-    private static let field35: NavigationBarField = .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)))
-    private static let field36: NavigationBarField = .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))
-    private static let field37: NavigationBarField = .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
-    private static let field38: NavigationBarField = .titleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
-    private static let field39: NavigationBarField = .largeTitleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
-    private static let field40: NavigationBarField = .background(.transparent)
-    private static let field41: NavigationBarField = .visibility(.transparent)
-    private static let field42: NavigationBarField = .barAlpha(0)
-    private static let field43: NavigationBarField = .extendedLayoutIncludesTopBar(true)
-    private static let field44: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")])
-    private static let field45: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Sort")])
-    private static let field46: NavigationBarField = .visibility(.hidden)
-    private static let field47: NavigationBarField = .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))
-    private static let field48: NavigationBarField = .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137))
-    private static let field49: NavigationBarField = .background(.system(.black))
-    private static let field50: NavigationBarField = .background(.glass)
-    private static let field51: NavigationBarField = .background(.color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)))
-    private static let field52: NavigationBarField = .barTintColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
-    private static let field53: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
-    private static let field54: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))])
-    private static let field55: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)])
-    private static let field56: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")])
-    private static let field57: NavigationBarField = .edgeEffect(.hard)
-    private static let field58: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")])
-    private static let field59: NavigationBarField = .swipeBackEnabled(false)
-    private static let field60: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")])
+    private static let field33: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil")])
+    private static let field34: NavigationBarField = .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)))
+    private static let field35: NavigationBarField = .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))
+    private static let field36: NavigationBarField = .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
+    private static let field37: NavigationBarField = .titleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
+    private static let field38: NavigationBarField = .largeTitleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
+    private static let field39: NavigationBarField = .background(.transparent)
+    private static let field40: NavigationBarField = .visibility(.transparent)
+    private static let field41: NavigationBarField = .barAlpha(0)
+    private static let field42: NavigationBarField = .extendedLayoutIncludesTopBar(true)
+    private static let field43: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")])
+    private static let field44: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Sort")])
+    private static let field45: NavigationBarField = .visibility(.hidden)
+    private static let field46: NavigationBarField = .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))
+    private static let field47: NavigationBarField = .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137))
+    private static let field48: NavigationBarField = .background(.system(.black))
+    private static let field49: NavigationBarField = .background(.glass)
+    private static let field50: NavigationBarField = .background(.color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)))
+    private static let field51: NavigationBarField = .barTintColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
+    private static let field52: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
+    private static let field53: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))])
+    private static let field54: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)])
+    private static let field55: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")])
+    private static let field56: NavigationBarField = .edgeEffect(.hard)
+    private static let field57: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")])
+    private static let field58: NavigationBarField = .swipeBackEnabled(false)
+    private static let field59: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")])
 }

@@ -213,7 +213,7 @@ final class NavigationAppearanceTests: XCTestCase {
         if let title, titleRatio < title {
             XCTFail("\(screen) in \(mode), \(design): title contrast \(titleRatio), at least \(title) expected", line: line)
         }
-        let tintRatio = appearance.effectiveTintColor.contrastRatio(with: backdrop)
+        let tintRatio = appearance.effectiveTintColor(in: design).contrastRatio(with: backdrop)
         if let tint, tintRatio < tint {
             XCTFail("\(screen) in \(mode), \(design): bar button contrast \(tintRatio), at least \(tint) expected", line: line)
         }
@@ -227,11 +227,11 @@ enum NavigationExpectedBars {
     static let bar{{@index}} = NavigationBarAppearance()
     {{/hasFields}}
     {{#hasFields}}
-    static let bar{{@index}} = NavigationBarAppearance(
+    static let bar{{@index}} = NavigationBarAppearance([
         {{#fields}}
         {{. | swift}}{{^@last}},{{/@last}}
         {{/fields}}
-    )
+    ])
     {{/hasFields}}
     {{/tests.bars}}
 }
@@ -482,12 +482,9 @@ final class NavigationTransitionTests: XCTestCase {
         XCTAssertEqual(table.reduce(0) { $0 + $1.variants.count }, {{transitions.count}})
         for row in table {
             for (mode, design) in row.variants {
-                var from = row.from.appearance(mode, design: design)
-                from.tabBarVisible = row.tabBars.from
-                var to = row.to.appearance(mode, design: design)
-                to.tabBarVisible = row.tabBars.to
-                let plan = NavigationPlanner.plan(from: from, to: to, operation: row.operation, animated: row.animated,
-                                                  splitTransition: row.splitTransition, design: design)
+                let plan = NavigationPlanner.plan(from: row.from.appearance(mode, design: design), to: row.to.appearance(mode, design: design),
+                                                  operation: row.operation, animated: row.animated, splitTransition: row.splitTransition,
+                                                  design: design, tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
                 XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(mode), \(design)")
             }
         }

@@ -25,7 +25,6 @@ public enum NavigationBarField: Hashable, Sendable {
     case hidesBottomBarWhenPushed(Bool)
     case hidesBackButton(Bool)
     case extendedLayoutIncludesTopBar(Bool)
-    case tabBarVisible(Bool)
     case splitTransition(NavigationSplitTransition)
     case leftItems([NavigationBarButtonItem])
     case rightItems([NavigationBarButtonItem])
@@ -65,7 +64,6 @@ extension NavigationBarAppearance {
             .hidesBottomBarWhenPushed(hidesBottomBarWhenPushed),
             .hidesBackButton(hidesBackButton),
             .extendedLayoutIncludesTopBar(extendedLayoutIncludesTopBar),
-            .tabBarVisible(tabBarVisible),
             .splitTransition(splitTransition),
             .leftItems(leftItems),
             .rightItems(rightItems),
@@ -99,7 +97,6 @@ extension NavigationBarAppearance {
         case .hidesBottomBarWhenPushed(let value): hidesBottomBarWhenPushed = value
         case .hidesBackButton(let value): hidesBackButton = value
         case .extendedLayoutIncludesTopBar(let value): extendedLayoutIncludesTopBar = value
-        case .tabBarVisible(let value): tabBarVisible = value
         case .splitTransition(let value): splitTransition = value
         case .leftItems(let value): leftItems = value
         case .rightItems(let value): rightItems = value

@@ -91,12 +91,12 @@ final class TemplateSnippetTests: XCTestCase {
         assertLines("        checkToken(.home, \\.tintColor, NavigationTokens.colorAccent)\n", in: tests)
         assertLines("        checkContrast(.home, .`default`, .legacy, title: 4.5, tint: 3)\n", in: tests)
         assertLines("""
-                    static let bar1 = NavigationBarAppearance(
-                        background: .transparent,
-                        visibility: .hidden,
-                        shadow: .hidden,
-                        extendedLayoutIncludesTopBar: true
-                    )
+                    static let bar1 = NavigationBarAppearance([
+                        .background(.transparent),
+                        .visibility(.hidden),
+                        .shadow(.hidden),
+                        .extendedLayoutIncludesTopBar(true)
+                    ])
                     static let bar2 = NavigationBarAppearance()
                 """, in: tests)
     }

@@ -106,7 +106,8 @@ struct ModelComparison {
                 var differences: [(DiffVariant, Pair<DiffValue>)] = []
                 for variant in variants {
                     guard let key = variant.key, let before = previous.appearances[key], let after = screen.appearances[key] else { continue }
-                    let (old, new) = (property.value(before, key.design) ?? DiffValue("–"), property.value(after, key.design) ?? DiffValue("–"))
+                    let old = property.value(.init(bar: before, design: key.design, tabBarVisible: previous.tabBarVisible[key] ?? false)) ?? DiffValue("–")
+                    let new = property.value(.init(bar: after, design: key.design, tabBarVisible: screen.tabBarVisible[key] ?? false)) ?? DiffValue("–")
                     if old.text != new.text { differences.append((variant, Pair(before: old, after: new))) }
                 }
                 for (pair, affected) in Self.grouped(differences) {

@@ -26,7 +26,6 @@ public struct BarFieldValue: Codable, Hashable, Sendable {
         case .hidesBottomBarWhenPushed(let value): (name, self.value) = ("hidesBottomBarWhenPushed", .bool(value))
         case .hidesBackButton(let value): (name, self.value) = ("hidesBackButton", .bool(value))
         case .extendedLayoutIncludesTopBar(let value): (name, self.value) = ("extendedLayoutIncludesTopBar", .bool(value))
-        case .tabBarVisible(let value): (name, self.value) = ("tabBarVisible", .bool(value))
         case .splitTransition(let value): (name, self.value) = ("splitTransition", .member(value.rawValue))
         case .leftItems(let value): (name, self.value) = ("leftItems", .array(value.map(SwiftValue.init)))
         case .rightItems(let value): (name, self.value) = ("rightItems", .array(value.map(SwiftValue.init)))

@@ -64,7 +64,7 @@ public struct ReportContext: Codable, Equatable, Sendable {
     init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic]) {
         screenTables = model.variants.map { variant in
             ScreenTable(mode: variant.mode, design: variant.design.rawValue, rows: model.screens.compactMap { screen in
-                screen.appearances[variant].map { Self.row(screen.name, bar: $0, design: variant.design) }
+                screen.appearances[variant].map { Self.row(screen.name, bar: $0, design: variant.design, tabBarVisible: screen.tabBarVisible[variant] ?? false) }
             })
         }
         let names = model.names
@@ -86,7 +86,7 @@ public struct ReportContext: Codable, Equatable, Sendable {
         hasWarnings = !warnings.isEmpty
     }
 
-    private static func row(_ name: String, bar: BarAppearance, design: NavigationDesign) -> ScreenRow {
+    private static func row(_ name: String, bar: BarAppearance, design: NavigationDesign, tabBarVisible: Bool) -> ScreenRow {
         let backdrop = bar.visibleBackground
         let visible = bar.visibility == .visible
         let (tint, title) = (bar.runtime.effectiveTintColor(in: design), bar.effectiveTitleColor)
@@ -94,7 +94,7 @@ public struct ReportContext: Codable, Equatable, Sendable {
                          background: visible ? bar.background.identity : bar.visibility.rawValue, tint: tint.hex, titleColor: title.hex,
                          titleContrast: visible ? title.contrastRatio(with: backdrop) : nil,
                          tintContrast: visible ? tint.contrastRatio(with: backdrop) : nil,
-                         statusBar: bar.statusBarStyle.rawValue, tabBarVisible: bar.tabBarVisible)
+                         statusBar: bar.statusBarStyle.rawValue, tabBarVisible: tabBarVisible)
     }
 
     /// A contrast ratio as the report and `navgen diff` show it: `4.50:1`.

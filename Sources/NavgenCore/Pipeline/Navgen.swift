@@ -137,10 +137,12 @@ public enum Navgen {
             let templates = try TemplateSet.load(overrides: options.templates)
             result.filesRead = (result.filesRead + templates.overrideFiles).sorted()
             let reads = outputs.map { templates.names(readBy: [$0.template]) }
-            let analysed = result
+            let (analysed, names) = (result, EmitNames(model: model))
             let rendered = ParallelMap.map(Array(outputs.indices), costliestFirst: { EmitContext.cost(of: reads[$0], model: model) }) { index in
                 Swift.Result { () throws(Template.Failure) in
-                    let context = emit(model, result: analysed, options: options, reading: reads[index])
+                    let context = EmitContext(model: model, plans: analysed.plans, diagnostics: analysed.diagnostics,
+                                              inputs: analysed.inputFiles.map(displayPath), moduleName: options.moduleName,
+                                              identifiers: names, reading: reads[index])
                     return try Emitter.render(outputs[index], context: context, templates: templates)
                 }
             }

@@ -100,7 +100,7 @@ public enum InspectReport {
                     ("visibility", .string(bar.visibility.rawValue)),
                     ("background", .string(bar.background.identity)),
                     ("statusBarStyle", .string(bar.statusBarStyle.rawValue)),
-                    ("tabBarVisible", .bool(bar.tabBarVisible)),
+                    ("tabBarVisible", .bool(screen.tabBarVisible[variant] ?? false)),
                     ("interactivePop", .string(NavigationPlanner.interactivePop(on: bar.runtime).rawValue)),
                     ("navigationController", .optional(screen.navigationController)),
                     ("shadow", .string(bar.shadow.identity)),
