@@ -106,3 +106,8 @@ extension NavigationBarAppearance {
         }
     }
 }
+
+extension NavigationBarField {
+    /// The field's name: its case's, which is the name of the `NavigationBarAppearance` property it sets.
+    public var name: String { Mirror(reflecting: self).children.first?.label ?? "" }
+}

@@ -52,23 +52,17 @@ struct DistinctBars {
         // Each value's position, nil for one written as the default's; each written value's position.
         var byValue: [NavigationBarField: Int?] = [:]
         var bySpelling: [String: Int] = [:]
-        // Each field's value in the bar before and its position: bars met one after another share most values, and
-        // comparing a value costs less than hashing it.
-        var previous: [(field: NavigationBarField, position: Int?)?] = Array(repeating: nil, count: defaults.count)
         let rows = bars.map { bar in
             var row: [Int] = []
             for (index, field) in bar.fields.enumerated() where field != defaults[index] {
                 let position: Int?
-                if let last = previous[index], last.field == field {
-                    position = last.position
-                } else if let known = byValue[field] {
+                if let known = byValue[field] {
                     position = known
                 } else {
                     position = Self.position(of: BarFieldValue(field), spelledAsDefault: defaultSpellings[index], in: &fields,
                                              bySpelling: &bySpelling)
                     byValue[field] = position
                 }
-                previous[index] = (field, position)
                 if let position { row.append(position) }
             }
             return row

@@ -109,9 +109,15 @@ public enum InspectReport {
                     ("largeTitle", .bool(bar.showsLargeTitle)),
                     ("design", .string(variant.design.rawValue)),
                     ("edgeEffect", .string(bar.edgeEffect.rawValue)),
+                    ("fields", .object(fields(of: bar.runtime))),
                 ])
             }
         }
+    }
+
+    /// Every field of the bar, by its name, as the Swift the generated tables write it.
+    static func fields(of bar: NavigationBarAppearance) -> [(String, JSONWriter.Value)] {
+        bar.fields.map { field in (field.name, .string(BarFieldValue(field).value.swift)) }
     }
 
     private static func transition(_ planned: PlannedEdge) -> JSONWriter.Value {
