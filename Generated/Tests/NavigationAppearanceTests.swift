@@ -77,14 +77,14 @@ final class NavigationAppearanceTests: XCTestCase {
         check(NavigationContainer.feedStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar33)
         check(NavigationContainer.feedStack.appearance(.light, design: .glass), NavigationExpectedBars.bar32)
         check(NavigationContainer.feedStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar33)
-        check(NavigationContainer.profileStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar34)
-        check(NavigationContainer.profileStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar35)
-        check(NavigationContainer.profileStack.appearance(.light, design: .glass), NavigationExpectedBars.bar36)
-        check(NavigationContainer.profileStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar37)
-        check(NavigationContainer.composeStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar34)
-        check(NavigationContainer.composeStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar35)
-        check(NavigationContainer.composeStack.appearance(.light, design: .glass), NavigationExpectedBars.bar36)
-        check(NavigationContainer.composeStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar37)
+        check(NavigationContainer.profileStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar12)
+        check(NavigationContainer.profileStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar13)
+        check(NavigationContainer.profileStack.appearance(.light, design: .glass), NavigationExpectedBars.bar14)
+        check(NavigationContainer.profileStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar15)
+        check(NavigationContainer.composeStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar12)
+        check(NavigationContainer.composeStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar13)
+        check(NavigationContainer.composeStack.appearance(.light, design: .glass), NavigationExpectedBars.bar14)
+        check(NavigationContainer.composeStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar15)
     }
 
     /// One call per bar rather than `XCTAssertEqual`, whose autoclosures cost the compiler far more.
@@ -192,7 +192,7 @@ final class NavigationAppearanceTests: XCTestCase {
         if let title, titleRatio < title {
             XCTFail("\(screen) in \(mode), \(design): title contrast \(titleRatio), at least \(title) expected", line: line)
         }
-        let tintRatio = appearance.effectiveTintColor.contrastRatio(with: backdrop)
+        let tintRatio = appearance.effectiveTintColor(in: design).contrastRatio(with: backdrop)
         if let tint, tintRatio < tint {
             XCTFail("\(screen) in \(mode), \(design): bar button contrast \(tintRatio), at least \(tint) expected", line: line)
         }
@@ -201,409 +201,370 @@ final class NavigationAppearanceTests: XCTestCase {
 
 /// Every distinct bar navgen resolved, spelled out: what the app's compact tables must give.
 enum NavigationExpectedBars {
-    static let bar0 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 1, green: 1, blue: 1)),
-        barTintColor: NavigationColor(red: 1, green: 1, blue: 1),
-        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-        largeTitleDisplayMode: .always,
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "done")]
-    )
-    static let bar1 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0, green: 0, blue: 0)),
-        barTintColor: NavigationColor(red: 0, green: 0, blue: 0),
-        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-        largeTitleDisplayMode: .always,
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "done")],
-        usesDarkAppearance: true
-    )
-    static let bar2 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
-        barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872),
-        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
-        titleColor: NavigationColor(red: 0, green: 0, blue: 0),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleDisplayMode: .never,
-        shadow: .hidden,
-        hidesBottomBarWhenPushed: true
-    )
-    static let bar3 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
-        barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144),
-        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleDisplayMode: .never,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        hidesBottomBarWhenPushed: true,
-        usesDarkAppearance: true
-    )
-    static let bar4 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
-        barTintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        tintColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        tabBarVisible: true,
-        rightItems: [NavigationBarButtonItem(kind: .image, image: "square.and.pencil")]
-    )
-    static let bar5 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
-        barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686),
-        tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        tabBarVisible: true,
-        rightItems: [NavigationBarButtonItem(kind: .image, image: "square.and.pencil")],
-        usesDarkAppearance: true
-    )
-    static let bar6 = NavigationBarAppearance(
-        background: .transparent,
-        visibility: .transparent,
-        barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872),
-        barAlpha: 0,
-        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        largeTitleDisplayMode: .never,
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        hidesBottomBarWhenPushed: true,
-        extendedLayoutIncludesTopBar: true,
-        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "action")]
-    )
-    static let bar7 = NavigationBarAppearance(
-        background: .transparent,
-        visibility: .transparent,
-        barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144),
-        barAlpha: 0,
-        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        largeTitleDisplayMode: .never,
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        hidesBottomBarWhenPushed: true,
-        extendedLayoutIncludesTopBar: true,
-        rightItems: [NavigationBarButtonItem(kind: .system, systemItem: "action")],
-        usesDarkAppearance: true
-    )
-    static let bar8 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
-        barTintColor: NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872),
-        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        largeTitleDisplayMode: .never,
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Sort")]
-    )
-    static let bar9 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
-        barTintColor: NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144),
-        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "New York", size: 18, weight: 700),
-        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        largeTitleDisplayMode: .never,
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Sort")],
-        usesDarkAppearance: true
-    )
-    static let bar10 = NavigationBarAppearance(
-        background: .transparent,
-        visibility: .hidden,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        extendedLayoutIncludesTopBar: true,
-        tabBarVisible: true
-    )
-    static let bar11 = NavigationBarAppearance(
-        background: .transparent,
-        visibility: .hidden,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        extendedLayoutIncludesTopBar: true,
-        tabBarVisible: true,
-        usesDarkAppearance: true
-    )
-    static let bar12 = NavigationBarAppearance(
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        tabBarVisible: true
-    )
-    static let bar13 = NavigationBarAppearance(
-        background: .system(.black),
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        tabBarVisible: true,
-        usesDarkAppearance: true
-    )
-    static let bar14 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        tabBarVisible: true
-    )
-    static let bar15 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        tabBarVisible: true,
-        usesDarkAppearance: true
-    )
-    static let bar16 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
-        barTintColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        tintColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        statusBarStyle: .lightContent,
-        hidesBottomBarWhenPushed: true,
-        rightItems: [NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))]
-    )
-    static let bar17 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
-        barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686),
-        tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        hidesBottomBarWhenPushed: true,
-        rightItems: [NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))],
-        usesDarkAppearance: true
-    )
-    static let bar18 = NavigationBarAppearance(
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)],
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")],
-        edgeEffect: .hard
-    )
-    static let bar19 = NavigationBarAppearance(
-        background: .system(.black),
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)],
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")],
-        usesDarkAppearance: true,
-        edgeEffect: .hard
-    )
-    static let bar20 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)],
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")],
-        edgeEffect: .hard
-    )
-    static let bar21 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)],
-        rightItems: [NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")],
-        usesDarkAppearance: true,
-        edgeEffect: .hard
-    )
-    static let bar22 = NavigationBarAppearance(
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        swipeBackEnabled: false,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")]
-    )
-    static let bar23 = NavigationBarAppearance(
-        background: .system(.black),
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        swipeBackEnabled: false,
-        statusBarStyle: .lightContent,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")],
-        usesDarkAppearance: true
-    )
-    static let bar24 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
-        swipeBackEnabled: false,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")]
-    )
-    static let bar25 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        swipeBackEnabled: false,
-        statusBarStyle: .lightContent,
-        leftItems: [NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")],
-        usesDarkAppearance: true
-    )
-    static let bar26 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 1, green: 1, blue: 1)),
-        barTintColor: NavigationColor(red: 1, green: 1, blue: 1),
-        tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588),
-        titleColor: NavigationColor(red: 0, green: 0, blue: 0),
-        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
-    )
-    static let bar27 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0, green: 0, blue: 0)),
-        barTintColor: NavigationColor(red: 0, green: 0, blue: 0),
-        tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleFont: NavigationFont(family: nil, size: 17, weight: 700),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
-    static let bar28 = NavigationBarAppearance(
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
-    )
-    static let bar29 = NavigationBarAppearance(
-        background: .system(.black),
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
-    static let bar30 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
-    )
-    static let bar31 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
-    static let bar32 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
-        barTintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        tintColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        largeTitleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent
-    )
-    static let bar33 = NavigationBarAppearance(
-        barStyle: .black,
-        background: .color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
-        barTintColor: NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686),
-        tintColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        largeTitleColor: NavigationColor(red: 0.9333, green: 0.9412, blue: 1),
-        largeTitleFont: NavigationFont(family: "SF Pro Text", size: 34, weight: 700),
-        prefersLargeTitles: true,
-        shadow: .hidden,
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
-    static let bar34 = NavigationBarAppearance(
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
-    )
-    static let bar35 = NavigationBarAppearance(
-        background: .system(.black),
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
-    static let bar36 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706),
-        titleColor: NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))
-    )
-    static let bar37 = NavigationBarAppearance(
-        background: .glass,
-        tintColor: NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137),
-        titleColor: NavigationColor(red: 0.98, green: 0.96, blue: 0.92),
-        titleFont: NavigationFont(family: "SF Pro Text", size: 17, weight: 600),
-        shadow: .color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)),
-        statusBarStyle: .lightContent,
-        usesDarkAppearance: true
-    )
+    static let bar0 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 1, green: 1, blue: 1))),
+        .barTintColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
+        .largeTitleDisplayMode(.always),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))),
+        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "done")])
+    ])
+    static let bar1 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 0, green: 0, blue: 0))),
+        .barTintColor(NavigationColor(red: 0, green: 0, blue: 0)),
+        .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
+        .largeTitleDisplayMode(.always),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .statusBarStyle(.lightContent),
+        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "done")]),
+        .usesDarkAppearance(true)
+    ])
+    static let bar2 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872))),
+        .barTintColor(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
+        .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588)),
+        .titleColor(NavigationColor(red: 0, green: 0, blue: 0)),
+        .titleFont(NavigationFont(family: "New York", size: 18, weight: 700)),
+        .largeTitleDisplayMode(.never),
+        .shadow(.hidden),
+        .hidesBottomBarWhenPushed(true)
+    ])
+    static let bar3 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144))),
+        .barTintColor(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
+        .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleFont(NavigationFont(family: "New York", size: 18, weight: 700)),
+        .largeTitleDisplayMode(.never),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .hidesBottomBarWhenPushed(true),
+        .usesDarkAppearance(true)
+    ])
+    static let bar4 = NavigationBarAppearance([
+        .barStyle(.black),
+        .background(.color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))),
+        .barTintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .tintColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .largeTitleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700)),
+        .prefersLargeTitles(true),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil")])
+    ])
+    static let bar5 = NavigationBarAppearance([
+        .barStyle(.black),
+        .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))),
+        .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
+        .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .titleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .largeTitleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700)),
+        .prefersLargeTitles(true),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil")]),
+        .usesDarkAppearance(true)
+    ])
+    static let bar6 = NavigationBarAppearance([
+        .background(.transparent),
+        .visibility(.transparent),
+        .barTintColor(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
+        .barAlpha(0),
+        .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "New York", size: 18, weight: 700)),
+        .largeTitleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700)),
+        .largeTitleDisplayMode(.never),
+        .prefersLargeTitles(true),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .hidesBottomBarWhenPushed(true),
+        .extendedLayoutIncludesTopBar(true),
+        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")])
+    ])
+    static let bar7 = NavigationBarAppearance([
+        .background(.transparent),
+        .visibility(.transparent),
+        .barTintColor(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
+        .barAlpha(0),
+        .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "New York", size: 18, weight: 700)),
+        .largeTitleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700)),
+        .largeTitleDisplayMode(.never),
+        .prefersLargeTitles(true),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .hidesBottomBarWhenPushed(true),
+        .extendedLayoutIncludesTopBar(true),
+        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")]),
+        .usesDarkAppearance(true)
+    ])
+    static let bar8 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872))),
+        .barTintColor(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
+        .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "New York", size: 18, weight: 700)),
+        .largeTitleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700)),
+        .largeTitleDisplayMode(.never),
+        .prefersLargeTitles(true),
+        .shadow(.hidden),
+        .rightItems([NavigationBarButtonItem(kind: .title, title: "Sort")])
+    ])
+    static let bar9 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144))),
+        .barTintColor(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
+        .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "New York", size: 18, weight: 700)),
+        .largeTitleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700)),
+        .largeTitleDisplayMode(.never),
+        .prefersLargeTitles(true),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .rightItems([NavigationBarButtonItem(kind: .title, title: "Sort")]),
+        .usesDarkAppearance(true)
+    ])
+    static let bar10 = NavigationBarAppearance([
+        .background(.transparent),
+        .visibility(.hidden),
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.hidden),
+        .extendedLayoutIncludesTopBar(true)
+    ])
+    static let bar11 = NavigationBarAppearance([
+        .background(.transparent),
+        .visibility(.hidden),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .extendedLayoutIncludesTopBar(true),
+        .usesDarkAppearance(true)
+    ])
+    static let bar12 = NavigationBarAppearance([
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
+    ])
+    static let bar13 = NavigationBarAppearance([
+        .background(.system(.black)),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .statusBarStyle(.lightContent),
+        .usesDarkAppearance(true)
+    ])
+    static let bar14 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
+    ])
+    static let bar15 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .statusBarStyle(.lightContent),
+        .usesDarkAppearance(true)
+    ])
+    static let bar16 = NavigationBarAppearance([
+        .barStyle(.black),
+        .background(.color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))),
+        .barTintColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .tintColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))),
+        .statusBarStyle(.lightContent),
+        .hidesBottomBarWhenPushed(true),
+        .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
+    ])
+    static let bar17 = NavigationBarAppearance([
+        .barStyle(.black),
+        .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))),
+        .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
+        .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .titleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .statusBarStyle(.lightContent),
+        .hidesBottomBarWhenPushed(true),
+        .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))]),
+        .usesDarkAppearance(true)
+    ])
+    static let bar18 = NavigationBarAppearance([
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.hidden),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
+        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")]),
+        .edgeEffect(.hard)
+    ])
+    static let bar19 = NavigationBarAppearance([
+        .background(.system(.black)),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
+        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")]),
+        .usesDarkAppearance(true),
+        .edgeEffect(.hard)
+    ])
+    static let bar20 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.hidden),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
+        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")]),
+        .edgeEffect(.hard)
+    ])
+    static let bar21 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
+        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")]),
+        .usesDarkAppearance(true),
+        .edgeEffect(.hard)
+    ])
+    static let bar22 = NavigationBarAppearance([
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))),
+        .swipeBackEnabled(false),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")])
+    ])
+    static let bar23 = NavigationBarAppearance([
+        .background(.system(.black)),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .swipeBackEnabled(false),
+        .statusBarStyle(.lightContent),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")]),
+        .usesDarkAppearance(true)
+    ])
+    static let bar24 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))),
+        .swipeBackEnabled(false),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")])
+    ])
+    static let bar25 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .swipeBackEnabled(false),
+        .statusBarStyle(.lightContent),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")]),
+        .usesDarkAppearance(true)
+    ])
+    static let bar26 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 1, green: 1, blue: 1))),
+        .barTintColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588)),
+        .titleColor(NavigationColor(red: 0, green: 0, blue: 0)),
+        .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
+    ])
+    static let bar27 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 0, green: 0, blue: 0))),
+        .barTintColor(NavigationColor(red: 0, green: 0, blue: 0)),
+        .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .statusBarStyle(.lightContent),
+        .usesDarkAppearance(true)
+    ])
+    static let bar28 = NavigationBarAppearance([
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
+    ])
+    static let bar29 = NavigationBarAppearance([
+        .background(.system(.black)),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .statusBarStyle(.lightContent),
+        .usesDarkAppearance(true)
+    ])
+    static let bar30 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
+    ])
+    static let bar31 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .statusBarStyle(.lightContent),
+        .usesDarkAppearance(true)
+    ])
+    static let bar32 = NavigationBarAppearance([
+        .barStyle(.black),
+        .background(.color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))),
+        .barTintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .tintColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .largeTitleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700)),
+        .prefersLargeTitles(true),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent)
+    ])
+    static let bar33 = NavigationBarAppearance([
+        .barStyle(.black),
+        .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))),
+        .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
+        .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .titleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .largeTitleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700)),
+        .prefersLargeTitles(true),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .usesDarkAppearance(true)
+    ])
 }
 
 #if canImport(UIKit)

@@ -4,17 +4,17 @@
 /// Every field defaults to UIKit's own default, so the generated tables name only what a screen changes.
 public struct NavigationBarAppearance: Hashable, Sendable {
     /// The bar style, which decides UIKit's default material and title colour.
-    public var barStyle: NavigationBarStyle
+    public var barStyle: NavigationBarStyle = .default
     /// What the bar draws behind its content, after the cascade and the precedence chain.
-    public var background: NavigationBarBackground
+    public var background: NavigationBarBackground = .system(.default)
     /// Whether the bar is on screen, and how.
-    public var visibility: NavigationBarVisibility
+    public var visibility: NavigationBarVisibility = .visible
     /// The bar colour as declared (`background` holds what is drawn).
     public var barTintColor: NavigationColor?
     /// The bar image as declared (`background` holds what is drawn).
     public var barImage: String?
     /// The bar alpha as declared (`background` holds what is drawn).
-    public var barAlpha: Double
+    public var barAlpha: Double = 1
     /// The bar button tint.
     public var tintColor: NavigationColor?
     /// The title's colour, nil for UIKit's default.
@@ -26,109 +26,45 @@ public struct NavigationBarAppearance: Hashable, Sendable {
     /// The large title's font, nil for the system font.
     public var largeTitleFont: NavigationFont?
     /// When the screen shows a large title.
-    public var largeTitleDisplayMode: NavigationLargeTitleDisplayMode
+    public var largeTitleDisplayMode: NavigationLargeTitleDisplayMode = .automatic
     /// The navigation bar's `prefersLargeTitles`, which `automatic` follows.
-    public var prefersLargeTitles: Bool
+    public var prefersLargeTitles: Bool = false
     /// The bottom hairline.
-    public var shadow: NavigationBarShadow
+    public var shadow: NavigationBarShadow = .system
     /// Whether the bar is translucent as declared (`background` holds what is drawn).
-    public var translucent: Bool
+    public var translucent: Bool = true
     /// Whether going back (the back button and the swipe) is allowed.
-    public var backInteractive: Bool
+    public var backInteractive: Bool = true
     /// Whether the swipe back is allowed.
-    public var swipeBackEnabled: Bool
+    public var swipeBackEnabled: Bool = true
     /// The status-bar style the screen shows.
-    public var statusBarStyle: NavigationStatusBarStyle
+    public var statusBarStyle: NavigationStatusBarStyle = .darkContent
     /// Whether pushing the screen hides the tab bar.
-    public var hidesBottomBarWhenPushed: Bool
+    public var hidesBottomBarWhenPushed: Bool = false
     /// Whether the navigation item hides its back button.
-    public var hidesBackButton: Bool
+    public var hidesBackButton: Bool = false
     /// The view controller's `extendedLayoutIncludesOpaqueBars`.
-    public var extendedLayoutIncludesTopBar: Bool
-    /// Whether the tab bar shows under this screen (on its shortest path from the root).
-    public var tabBarVisible: Bool
+    public var extendedLayoutIncludesTopBar: Bool = false
     /// Whether transitions from or to this screen split the bar background.
-    public var splitTransition: NavigationSplitTransition
+    public var splitTransition: NavigationSplitTransition = .automatic
     /// The items at the leading edge, from the edge inward.
-    public var leftItems: [NavigationBarButtonItem]
+    public var leftItems: [NavigationBarButtonItem] = []
     /// The items at the trailing edge, from the edge inward.
-    public var rightItems: [NavigationBarButtonItem]
+    public var rightItems: [NavigationBarButtonItem] = []
     /// The mode is a dark one: UIKit's default bar material, title and tint follow the dark interface style.
-    public var usesDarkAppearance: Bool
+    public var usesDarkAppearance: Bool = false
     /// The top scroll edge effect of the screen's content under Liquid Glass.
-    public var edgeEffect: NavigationEdgeEffect
+    public var edgeEffect: NavigationEdgeEffect = .automatic
     /// Whether the bar minimises as the content scrolls (iOS 27).
-    public var barMinimization: NavigationBarMinimization
+    public var barMinimization: NavigationBarMinimization = .automatic
 
-    /// A bar with the given fields; each one not given is UIKit's default.
-    public init(
-        barStyle: NavigationBarStyle = .default,
-        background: NavigationBarBackground = .system(.default),
-        visibility: NavigationBarVisibility = .visible,
-        barTintColor: NavigationColor? = nil,
-        barImage: String? = nil,
-        barAlpha: Double = 1,
-        tintColor: NavigationColor? = nil,
-        titleColor: NavigationColor? = nil,
-        titleFont: NavigationFont? = nil,
-        largeTitleColor: NavigationColor? = nil,
-        largeTitleFont: NavigationFont? = nil,
-        largeTitleDisplayMode: NavigationLargeTitleDisplayMode = .automatic,
-        prefersLargeTitles: Bool = false,
-        shadow: NavigationBarShadow = .system,
-        translucent: Bool = true,
-        backInteractive: Bool = true,
-        swipeBackEnabled: Bool = true,
-        statusBarStyle: NavigationStatusBarStyle = .darkContent,
-        hidesBottomBarWhenPushed: Bool = false,
-        hidesBackButton: Bool = false,
-        extendedLayoutIncludesTopBar: Bool = false,
-        tabBarVisible: Bool = false,
-        splitTransition: NavigationSplitTransition = .automatic,
-        leftItems: [NavigationBarButtonItem] = [],
-        rightItems: [NavigationBarButtonItem] = [],
-        usesDarkAppearance: Bool = false,
-        edgeEffect: NavigationEdgeEffect = .automatic,
-        barMinimization: NavigationBarMinimization = .automatic
-    ) {
-        self.barStyle = barStyle
-        self.background = background
-        self.visibility = visibility
-        self.barTintColor = barTintColor
-        self.barImage = barImage
-        self.barAlpha = barAlpha
-        self.tintColor = tintColor
-        self.titleColor = titleColor
-        self.titleFont = titleFont
-        self.largeTitleColor = largeTitleColor
-        self.largeTitleFont = largeTitleFont
-        self.largeTitleDisplayMode = largeTitleDisplayMode
-        self.prefersLargeTitles = prefersLargeTitles
-        self.shadow = shadow
-        self.translucent = translucent
-        self.backInteractive = backInteractive
-        self.swipeBackEnabled = swipeBackEnabled
-        self.statusBarStyle = statusBarStyle
-        self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
-        self.hidesBackButton = hidesBackButton
-        self.extendedLayoutIncludesTopBar = extendedLayoutIncludesTopBar
-        self.tabBarVisible = tabBarVisible
-        self.splitTransition = splitTransition
-        self.leftItems = leftItems
-        self.rightItems = rightItems
-        self.usesDarkAppearance = usesDarkAppearance
-        self.edgeEffect = edgeEffect
-        self.barMinimization = barMinimization
-    }
+    /// UIKit's default bar.
+    public init() {}
 
     /// The title colour people see: the declared one, else UIKit's default for the bar style and interface style.
     public var effectiveTitleColor: NavigationColor {
         titleColor ?? (barStyle == .black || usesDarkAppearance ? .white : .black)
     }
-
-    /// The bar button tint people see in the legacy design: the declared one, else the system blue of the interface
-    /// style.
-    public var effectiveTintColor: NavigationColor { effectiveTintColor(in: .legacy) }
 
     /// The bar button tint people see in `design`: the declared one, else the system blue of the interface style, or
     /// under Liquid Glass the label colour, which items default to.

@@ -1,8 +1,7 @@
 /// One field of a `NavigationBarAppearance` with its value: each case sets the property of its name.
 ///
-/// Generated code stores each distinct field value of an app's bars once, and each bar as the fields in which it
-/// differs from UIKit's defaults (see `NavigationBarTable`): thousands of screens share a few hundred colours, fonts
-/// and item lists, and a table of small numbers costs the compiler far less than an initialiser call per bar.
+/// Generated code names each distinct field value of an app's bars once, and each bar as the fields in which it differs
+/// from UIKit's defaults: thousands of screens share a few hundred colours, fonts and item lists.
 public enum NavigationBarField: Hashable, Sendable {
     case barStyle(NavigationBarStyle)
     case background(NavigationBarBackground)
@@ -25,7 +24,6 @@ public enum NavigationBarField: Hashable, Sendable {
     case hidesBottomBarWhenPushed(Bool)
     case hidesBackButton(Bool)
     case extendedLayoutIncludesTopBar(Bool)
-    case tabBarVisible(Bool)
     case splitTransition(NavigationSplitTransition)
     case leftItems([NavigationBarButtonItem])
     case rightItems([NavigationBarButtonItem])
@@ -36,7 +34,7 @@ public enum NavigationBarField: Hashable, Sendable {
 
 extension NavigationBarAppearance {
     /// UIKit's default bar with `fields` set in order; where a field is given twice, the later value wins.
-    public init(_ fields: some Sequence<NavigationBarField>) {
+    public init(_ fields: [NavigationBarField]) {
         self.init()
         for field in fields { set(field) }
     }
@@ -65,7 +63,6 @@ extension NavigationBarAppearance {
             .hidesBottomBarWhenPushed(hidesBottomBarWhenPushed),
             .hidesBackButton(hidesBackButton),
             .extendedLayoutIncludesTopBar(extendedLayoutIncludesTopBar),
-            .tabBarVisible(tabBarVisible),
             .splitTransition(splitTransition),
             .leftItems(leftItems),
             .rightItems(rightItems),
@@ -99,7 +96,6 @@ extension NavigationBarAppearance {
         case .hidesBottomBarWhenPushed(let value): hidesBottomBarWhenPushed = value
         case .hidesBackButton(let value): hidesBackButton = value
         case .extendedLayoutIncludesTopBar(let value): extendedLayoutIncludesTopBar = value
-        case .tabBarVisible(let value): tabBarVisible = value
         case .splitTransition(let value): splitTransition = value
         case .leftItems(let value): leftItems = value
         case .rightItems(let value): rightItems = value
@@ -108,4 +104,9 @@ extension NavigationBarAppearance {
         case .barMinimization(let value): barMinimization = value
         }
     }
+}
+
+extension NavigationBarField {
+    /// The field's name: its case's, which is the name of the `NavigationBarAppearance` property it sets.
+    public var name: String { Mirror(reflecting: self).children.first?.label ?? "" }
 }

@@ -12,10 +12,11 @@ public enum NavigationPlanner {
     /// - Items that stay are unchanged; under Liquid Glass items of the same identifier morph; others are replaced.
     /// - The edge effect changes only under Liquid Glass, where there is one.
     /// - A cancelled swipe back ends with every property as the from-screen had it.
-    /// - The tab bar shows or hides as the two bars' `tabBarVisible` say.
+    /// - The tab bar shows or hides as `tabBar` says of the two stacks (by default it shows on neither side).
     public static func plan(from: NavigationBarAppearance, to: NavigationBarAppearance, operation: NavigationOperation,
                             animated: Bool = true, splitTransition: NavigationSplitTransition = .automatic,
-                            design: NavigationDesign = .legacy) -> NavigationTransitionPlan {
+                            design: NavigationDesign = .legacy,
+                            tabBar: NavigationTabBarVisibility = NavigationTabBarVisibility(from: false, to: false)) -> NavigationTransitionPlan {
         let visibility = visibilityChange(from: from.visibility, to: to.visibility)
         let background = backgroundChange(from: from, to: to, visibility: visibility, animated: animated, forced: splitTransition)
         let shadow: NavigationTransitionPlan.Shadow = switch background {
@@ -31,7 +32,7 @@ public enum NavigationPlanner {
             title: from.effectiveTitleColor.isClose(to: to.effectiveTitleColor) && from.titleFont == to.titleFont ? .unchanged : change,
             statusBar: from.statusBarStyle == to.statusBarStyle ? .unchanged : statusBar(to.statusBarStyle),
             largeTitle: from.showsLargeTitle == to.showsLargeTitle ? .unchanged : (to.showsLargeTitle ? .expands : .collapses),
-            bottomBar: from.tabBarVisible == to.tabBarVisible ? .unchanged : (to.tabBarVisible ? .shows : .hides),
+            bottomBar: tabBar.from == tabBar.to ? .unchanged : (tabBar.to ? .shows : .hides),
             interactivePop: interactivePop(operation: operation, from: from, to: to),
             items: items(from: from, to: to, design: design),
             edgeEffect: design == .glass && from.edgeEffect != to.edgeEffect ? .changed : .unchanged)

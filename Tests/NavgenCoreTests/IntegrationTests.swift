@@ -191,7 +191,7 @@ final class IntegrationTests: XCTestCase {
     func testVerboseAndQuiet() throws {
         let folder = try project()
         let verbose = try TestSupport.navgen(["in", "--out", "out", "--verbose"], in: folder)
-        for phase in ["read", "resolve tokens", "model", "engine", "rules", "context", "render"] {
+        for phase in ["read", "resolve tokens", "model", "engine", "rules", "emit and render"] {
             XCTAssertTrue(verbose.errors.contains("navgen: \(phase): "), phase)
         }
         let quiet = try TestSupport.navgen(["in", "--out", "out", "--quiet"], in: folder)

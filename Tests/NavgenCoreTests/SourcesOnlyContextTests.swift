@@ -21,7 +21,6 @@ final class SourcesOnlyContextTests: XCTestCase {
         XCTAssertEqual(keys(all).subtracting(none), EmitContext.parts)
         XCTAssertEqual(keys(context(reading: ["report", "modes"])), none.union(["report"]))
         XCTAssertEqual(context(reading: EmitContext.parts), all)
-        XCTAssertEqual(all.size(readBy: ["tokens", "flow"]), context(reading: ["tokens", "flow"]).size(readBy: EmitContext.parts))
         let appTemplates = try TemplateSet.load(overrides: nil).names(readBy: OutputFile.appSources.map(\.template))
         XCTAssertEqual(keys(context(reading: appTemplates)), none.union(["tokens", "appearance", "storyboards"]))
     }

@@ -8,8 +8,10 @@ final class NavigationPlannerTests: XCTestCase {
     private let blue = NavigationColor(red: 0.1, green: 0.1, blue: 0.8)
 
     private func plan(_ from: NavigationBarAppearance, _ to: NavigationBarAppearance, _ operation: NavigationOperation = .push,
-                      animated: Bool = true, split: NavigationSplitTransition = .automatic) -> NavigationTransitionPlan {
-        NavigationPlanner.plan(from: from, to: to, operation: operation, animated: animated, splitTransition: split)
+                      animated: Bool = true, split: NavigationSplitTransition = .automatic,
+                      tabBar: (from: Bool, to: Bool) = (false, false)) -> NavigationTransitionPlan {
+        NavigationPlanner.plan(from: from, to: to, operation: operation, animated: animated, splitTransition: split,
+                               tabBar: NavigationTabBarVisibility(from: tabBar.from, to: tabBar.to))
     }
 
     func testTwoEqualBarsChangeNothing() {
@@ -21,8 +23,8 @@ final class NavigationPlannerTests: XCTestCase {
     // MARK: visibility
 
     func testVisibilityFollowsRealHidingOnly() {
-        let hidden = NavigationBarAppearance(background: .transparent, visibility: .hidden)
-        let transparent = NavigationBarAppearance(background: .transparent, visibility: .transparent)
+        let hidden = NavigationBarAppearance([.background(.transparent), .visibility(.hidden)])
+        let transparent = NavigationBarAppearance([.background(.transparent), .visibility(.transparent)])
         XCTAssertEqual(plan(plain, plain).visibility, .visible)
         XCTAssertEqual(plan(hidden, hidden).visibility, .hidden)
         XCTAssertEqual(plan(hidden, plain).visibility, .appearing)
@@ -34,26 +36,26 @@ final class NavigationPlannerTests: XCTestCase {
     // MARK: background and shadow
 
     func testDifferentBackgroundsSplitAndEqualOnesShare() {
-        let redBar = NavigationBarAppearance(background: .color(red))
-        let blueBar = NavigationBarAppearance(background: .color(blue))
+        let redBar = NavigationBarAppearance([.background(.color(red))])
+        let blueBar = NavigationBarAppearance([.background(.color(blue))])
         XCTAssertEqual(plan(redBar, blueBar).background, .split)
         XCTAssertEqual(plan(redBar, blueBar).shadow, .split)
         XCTAssertEqual(plan(redBar, redBar).background, .shared)
-        XCTAssertEqual(plan(plain, NavigationBarAppearance(background: .system(.black))).background, .split)
-        XCTAssertEqual(plan(NavigationBarAppearance(background: .image(name: "a", alpha: 1)),
-                            NavigationBarAppearance(background: .image(name: "a", alpha: 1))).background, .shared)
+        XCTAssertEqual(plan(plain, NavigationBarAppearance([.background(.system(.black))])).background, .split)
+        XCTAssertEqual(plan(NavigationBarAppearance([.background(.image(name: "a", alpha: 1))]),
+                            NavigationBarAppearance([.background(.image(name: "a", alpha: 1))])).background, .shared)
     }
 
     func testARealHideOrShowNeverSplits() {
-        let hidden = NavigationBarAppearance(background: .transparent, visibility: .hidden)
-        let redBar = NavigationBarAppearance(background: .color(red))
+        let hidden = NavigationBarAppearance([.background(.transparent), .visibility(.hidden)])
+        let redBar = NavigationBarAppearance([.background(.color(red))])
         XCTAssertEqual(plan(redBar, hidden).background, .shared)
         XCTAssertEqual(plan(hidden, redBar).background, .shared)
         XCTAssertEqual(plan(hidden, redBar, split: .always).background, .shared)
     }
 
     func testWithoutAnimationEverythingJumps() {
-        let redBar = NavigationBarAppearance(background: .color(red), tintColor: red, titleColor: red)
+        let redBar = NavigationBarAppearance([.background(.color(red)), .tintColor(red), .titleColor(red)])
         let result = plan(plain, redBar, animated: false)
         XCTAssertEqual(result.background, .jump)
         XCTAssertEqual(result.shadow, .jump)
@@ -65,8 +67,8 @@ final class NavigationPlannerTests: XCTestCase {
     }
 
     func testSplitTransitionForcesTheBackground() {
-        let redBar = NavigationBarAppearance(background: .color(red))
-        let blueBar = NavigationBarAppearance(background: .color(blue))
+        let redBar = NavigationBarAppearance([.background(.color(red))])
+        let blueBar = NavigationBarAppearance([.background(.color(blue))])
         XCTAssertEqual(plan(redBar, redBar, split: .always).background, .split)
         XCTAssertEqual(plan(redBar, blueBar, split: .never).background, .shared)
         // Without the edge's own, the from-screen's, then the to-screen's.
@@ -83,29 +85,29 @@ final class NavigationPlannerTests: XCTestCase {
     }
 
     func testTheShadowCrossFadesOnASharedBarWhenItChanges() {
-        let hairline = NavigationBarAppearance(shadow: .hidden)
+        let hairline = NavigationBarAppearance([.shadow(.hidden)])
         XCTAssertEqual(plan(plain, hairline).background, .shared)
         XCTAssertEqual(plan(plain, hairline).shadow, .crossfade)
         XCTAssertEqual(plan(hairline, hairline).shadow, .shared)
-        XCTAssertEqual(plan(NavigationBarAppearance(shadow: .color(red)), NavigationBarAppearance(shadow: .color(blue))).shadow, .crossfade)
+        XCTAssertEqual(plan(NavigationBarAppearance([.shadow(.color(red))]), NavigationBarAppearance([.shadow(.color(blue))])).shadow, .crossfade)
     }
 
     // MARK: tint and title
 
     func testTintComparesWhatPeopleSee() {
-        XCTAssertEqual(plan(plain, NavigationBarAppearance(tintColor: red)).tint, .crossfade)
+        XCTAssertEqual(plan(plain, NavigationBarAppearance([.tintColor(red)])).tint, .crossfade)
         // The declared system blue is the default blue.
-        XCTAssertEqual(plan(plain, NavigationBarAppearance(tintColor: NavigationColor(red: 0, green: 122 / 255, blue: 1))).tint, .unchanged)
+        XCTAssertEqual(plan(plain, NavigationBarAppearance([.tintColor(NavigationColor(red: 0, green: 122 / 255, blue: 1))])).tint, .unchanged)
         // In a dark mode the default blue is brighter.
-        XCTAssertEqual(plan(plain, NavigationBarAppearance(usesDarkAppearance: true)).tint, .crossfade)
+        XCTAssertEqual(plan(plain, NavigationBarAppearance([.usesDarkAppearance(true)])).tint, .crossfade)
     }
 
     func testTitleComparesColourAndFont() {
-        XCTAssertEqual(plan(plain, NavigationBarAppearance(titleColor: .black)).title, .unchanged)
-        XCTAssertEqual(plan(plain, NavigationBarAppearance(titleColor: red)).title, .crossfade)
+        XCTAssertEqual(plan(plain, NavigationBarAppearance([.titleColor(.black)])).title, .unchanged)
+        XCTAssertEqual(plan(plain, NavigationBarAppearance([.titleColor(red)])).title, .crossfade)
         // The black bar style's default title is white.
-        XCTAssertEqual(plan(plain, NavigationBarAppearance(barStyle: .black)).title, .crossfade)
-        XCTAssertEqual(plan(plain, NavigationBarAppearance(titleFont: NavigationFont(family: nil, size: 17, weight: 600))).title,
+        XCTAssertEqual(plan(plain, NavigationBarAppearance([.barStyle(.black)])).title, .crossfade)
+        XCTAssertEqual(plan(plain, NavigationBarAppearance([.titleFont(NavigationFont(family: nil, size: 17, weight: 600))])).title,
                        .crossfade)
     }
 
@@ -113,15 +115,15 @@ final class NavigationPlannerTests: XCTestCase {
 
     func testTheStatusBarEndsInTheToScreensStyle() {
         XCTAssertEqual(plan(plain, plain).statusBar, .unchanged)
-        XCTAssertEqual(plan(plain, NavigationBarAppearance(statusBarStyle: .lightContent)).statusBar, .lightContent)
-        XCTAssertEqual(plan(plain, NavigationBarAppearance(statusBarStyle: .default)).statusBar, .default)
-        XCTAssertEqual(plan(NavigationBarAppearance(statusBarStyle: .lightContent), plain).statusBar, .darkContent)
+        XCTAssertEqual(plan(plain, NavigationBarAppearance([.statusBarStyle(.lightContent)])).statusBar, .lightContent)
+        XCTAssertEqual(plan(plain, NavigationBarAppearance([.statusBarStyle(.default)])).statusBar, .default)
+        XCTAssertEqual(plan(NavigationBarAppearance([.statusBarStyle(.lightContent)]), plain).statusBar, .darkContent)
     }
 
     func testLargeTitlesExpandAndCollapse() {
-        let large = NavigationBarAppearance(largeTitleDisplayMode: .always)
-        let preferred = NavigationBarAppearance(prefersLargeTitles: true)
-        let never = NavigationBarAppearance(largeTitleDisplayMode: .never, prefersLargeTitles: true)
+        let large = NavigationBarAppearance([.largeTitleDisplayMode(.always)])
+        let preferred = NavigationBarAppearance([.prefersLargeTitles(true)])
+        let never = NavigationBarAppearance([.largeTitleDisplayMode(.never), .prefersLargeTitles(true)])
         XCTAssertEqual(plan(plain, large).largeTitle, .expands)
         XCTAssertEqual(plan(large, plain).largeTitle, .collapses)
         XCTAssertEqual(plan(plain, preferred).largeTitle, .expands)
@@ -129,18 +131,18 @@ final class NavigationPlannerTests: XCTestCase {
         XCTAssertEqual(plan(large, preferred).largeTitle, .unchanged)
     }
 
-    func testTheTabBarShowsAndHides() {
-        let tabs = NavigationBarAppearance(tabBarVisible: true)
-        XCTAssertEqual(plan(tabs, plain).bottomBar, .hides)
-        XCTAssertEqual(plan(plain, tabs, .pop).bottomBar, .shows)
-        XCTAssertEqual(plan(tabs, tabs).bottomBar, .unchanged)
+    func testTheTabBarShowsAndHidesAsTheStacksSay() {
+        XCTAssertEqual(plan(plain, plain, tabBar: (true, false)).bottomBar, .hides)
+        XCTAssertEqual(plan(plain, plain, .pop, tabBar: (false, true)).bottomBar, .shows)
+        XCTAssertEqual(plan(plain, plain, tabBar: (true, true)).bottomBar, .unchanged)
+        XCTAssertEqual(plan(plain, plain).bottomBar, .unchanged, "without word of the stacks, no tab bar on either side")
     }
 
     // MARK: interactive pop, operation by operation
 
     func testTheSwipeBackIsAskedOfTheScreenOnTop() {
-        let noSwipe = NavigationBarAppearance(swipeBackEnabled: false)
-        let noBack = NavigationBarAppearance(backInteractive: false)
+        let noSwipe = NavigationBarAppearance([.swipeBackEnabled(false)])
+        let noBack = NavigationBarAppearance([.backInteractive(false)])
         // A push puts the to-screen on top; every pop starts from the from-screen.
         XCTAssertEqual(plan(plain, noSwipe, .push).interactivePop, .blockedSwipeBackDisabled)
         XCTAssertEqual(plan(noSwipe, plain, .push).interactivePop, .allowed)
@@ -159,22 +161,22 @@ final class NavigationPlannerTests: XCTestCase {
     }
 
     func testADisabledSwipeIsReportedBeforeABackGuard() {
-        let both = NavigationBarAppearance(backInteractive: false, swipeBackEnabled: false)
+        let both = NavigationBarAppearance([.backInteractive(false), .swipeBackEnabled(false)])
         XCTAssertEqual(NavigationPlanner.interactivePop(on: both), .blockedSwipeBackDisabled)
-        XCTAssertEqual(NavigationPlanner.interactivePop(on: NavigationBarAppearance(backInteractive: false)), .blockedBackNotInteractive)
+        XCTAssertEqual(NavigationPlanner.interactivePop(on: NavigationBarAppearance([.backInteractive(false)])), .blockedBackNotInteractive)
         XCTAssertEqual(NavigationPlanner.interactivePop(on: plain), .allowed)
     }
 
     func testACancelledSwipeBackEndsAsItBegan() {
-        let from = NavigationBarAppearance(background: .color(red), tintColor: red, titleColor: red, largeTitleDisplayMode: .always,
-                                           statusBarStyle: .lightContent, tabBarVisible: false)
-        let to = NavigationBarAppearance(tabBarVisible: true)
-        let popped = plan(from, to, .interactivePop)
+        let from = NavigationBarAppearance([.background(.color(red)), .tintColor(red), .titleColor(red), .largeTitleDisplayMode(.always),
+                                           .statusBarStyle(.lightContent)])
+        let to = NavigationBarAppearance()
+        let popped = plan(from, to, .interactivePop, tabBar: (false, true))
         XCTAssertEqual([popped.tint, popped.title], [.crossfade, .crossfade])
         XCTAssertEqual(popped.statusBar, .darkContent)
         XCTAssertEqual(popped.largeTitle, .collapses)
         XCTAssertEqual(popped.bottomBar, .shows)
-        let cancelled = plan(from, to, .interactivePopCancelled)
+        let cancelled = plan(from, to, .interactivePopCancelled, tabBar: (false, true))
         XCTAssertEqual([cancelled.tint, cancelled.title], [.unchanged, .unchanged])
         XCTAssertEqual(cancelled.statusBar, .unchanged)
         XCTAssertEqual(cancelled.largeTitle, .unchanged)
@@ -184,8 +186,8 @@ final class NavigationPlannerTests: XCTestCase {
     }
 
     func testEveryOperationPlansTheSameBarsAlikeButForItsOwnRules() {
-        let from = NavigationBarAppearance(background: .color(red), statusBarStyle: .lightContent)
-        let to = NavigationBarAppearance(background: .color(blue), largeTitleDisplayMode: .always)
+        let from = NavigationBarAppearance([.background(.color(red)), .statusBarStyle(.lightContent)])
+        let to = NavigationBarAppearance([.background(.color(blue)), .largeTitleDisplayMode(.always)])
         for operation in NavigationOperation.allCases {
             let result = plan(from, to, operation)
             XCTAssertEqual(result.visibility, .visible, "\(operation)")
@@ -198,7 +200,7 @@ final class NavigationPlannerTests: XCTestCase {
     }
 
     func testPlansHashAsTheirFields() {
-        let first = plan(plain, NavigationBarAppearance(background: .color(red)))
+        let first = plan(plain, NavigationBarAppearance([.background(.color(red))]))
         var second = first
         XCTAssertEqual(Set([first, second]).count, 1)
         second.tint = .jump

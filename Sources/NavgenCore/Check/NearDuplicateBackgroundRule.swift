@@ -64,12 +64,12 @@ extension NearDuplicateBackgroundRule {
         return EdgeFinding.gather(plans) { planned in
             guard planned.plan.background == .split else { return false }
             // The tab bar, the one part of a side that is the edge's own, plays no part here.
-            let (from, to) = planned.resolvedBars
+            let (from, to) = (planned.from, planned.to)
             guard NavigationPlanner.splitTransition(edge: planned.edge.splitTransition, from: from.runtime, to: to.runtime) != .always,
                   let fromColor = from.backdrop, let toColor = to.backdrop else { return false }
             return difference(fromColor, toColor) < 1
         }.map { finding in
-            let (fromBar, toBar) = finding.first.resolvedBars
+            let (fromBar, toBar) = (finding.first.from, finding.first.to)
             let (from, to) = (fromBar.backdrop!, toBar.backdrop!)
             let rounded = (difference(from, to) * 100).rounded() / 100
             return violation(at: finding.first.edge.location,

@@ -6,57 +6,67 @@ struct BarProperty: Sendable {
     let label: String
     /// The inputs' properties that set it, most telling first: the new side's location of the first one set.
     let sources: [AppearanceProperty]
-    /// The value on a bar of a design; nil where it does not apply (contrast on a hidden bar).
-    let value: @Sendable (BarAppearance, NavigationDesign) -> DiffValue?
+    /// The value a screen shows in a variant; nil where it does not apply (contrast on a hidden bar).
+    let value: @Sendable (ScreenBar) -> DiffValue?
 
     static let all: [BarProperty] = [
-        BarProperty(key: "visibility", label: "bar", sources: [.barHidden, .barAlpha, .barTintColor]) { bar, _ in DiffValue(bar.visibility.rawValue) },
-        BarProperty(key: "background", label: "background", sources: [.barImage, .barTintColor, .barStyle, .barAlpha]) { bar, _ in
+        BarProperty(key: "visibility", label: "bar", sources: [.barHidden, .barAlpha, .barTintColor]) { bar in DiffValue(bar.visibility.rawValue) },
+        BarProperty(key: "background", label: "background", sources: [.barImage, .barTintColor, .barStyle, .barAlpha]) { bar in
             DiffValue(bar.background.identity, color: bar.visibility == .visible ? bar.visibleBackground : nil)
         },
-        BarProperty(key: "barStyle", label: "bar style", sources: [.barStyle]) { bar, _ in DiffValue(bar.barStyle.rawValue) },
-        BarProperty(key: "titleColor", label: "title colour", sources: [.titleColor]) { bar, _ in color(bar.effectiveTitleColor) },
-        BarProperty(key: "titleFont", label: "title font", sources: [.titleFont]) { bar, _ in font(bar.titleFont) },
-        BarProperty(key: "tint", label: "tint", sources: [.tintColor]) { bar, design in color(bar.runtime.effectiveTintColor(in: design)) },
-        BarProperty(key: "largeTitle", label: "large title", sources: [.largeTitleDisplayMode, .prefersLargeTitles]) { bar, _ in
+        BarProperty(key: "barStyle", label: "bar style", sources: [.barStyle]) { bar in DiffValue(bar.barStyle.rawValue) },
+        BarProperty(key: "titleColor", label: "title colour", sources: [.titleColor]) { bar in color(bar.effectiveTitleColor) },
+        BarProperty(key: "titleFont", label: "title font", sources: [.titleFont]) { bar in font(bar.titleFont) },
+        BarProperty(key: "tint", label: "tint", sources: [.tintColor]) { bar in color(bar.runtime.effectiveTintColor(in: bar.design)) },
+        BarProperty(key: "largeTitle", label: "large title", sources: [.largeTitleDisplayMode, .prefersLargeTitles]) { bar in
             DiffValue(bar.showsLargeTitle ? "shown" : "not shown")
         },
-        BarProperty(key: "largeTitleColor", label: "large title colour", sources: [.largeTitleColor]) { bar, _ in
+        BarProperty(key: "largeTitleColor", label: "large title colour", sources: [.largeTitleColor]) { bar in
             bar.largeTitleColor.map(color) ?? DiffValue("system")
         },
-        BarProperty(key: "largeTitleFont", label: "large title font", sources: [.largeTitleFont]) { bar, _ in font(bar.largeTitleFont) },
-        BarProperty(key: "shadow", label: "shadow", sources: [.shadowHidden, .shadowColor, .shadowImage]) { bar, _ in
+        BarProperty(key: "largeTitleFont", label: "large title font", sources: [.largeTitleFont]) { bar in font(bar.largeTitleFont) },
+        BarProperty(key: "shadow", label: "shadow", sources: [.shadowHidden, .shadowColor, .shadowImage]) { bar in
             if case .color(let shadow) = bar.shadow { return DiffValue(bar.shadow.identity, color: shadow) }
             return DiffValue(bar.shadow.identity)
         },
-        BarProperty(key: "translucent", label: "translucent", sources: [.translucent]) { bar, _ in DiffValue(bar.translucent ? "yes" : "no") },
-        BarProperty(key: "statusBarStyle", label: "status bar", sources: [.statusBarStyle]) { bar, _ in DiffValue(bar.statusBarStyle.rawValue) },
-        BarProperty(key: "tabBarVisible", label: "tab bar", sources: [.hidesBottomBarWhenPushed]) { bar, _ in
+        BarProperty(key: "translucent", label: "translucent", sources: [.translucent]) { bar in DiffValue(bar.translucent ? "yes" : "no") },
+        BarProperty(key: "statusBarStyle", label: "status bar", sources: [.statusBarStyle]) { bar in DiffValue(bar.statusBarStyle.rawValue) },
+        BarProperty(key: "tabBarVisible", label: "tab bar", sources: [.hidesBottomBarWhenPushed]) { bar in
             DiffValue(bar.tabBarVisible ? "visible" : "hidden")
         },
-        BarProperty(key: "interactivePop", label: "swipe-back", sources: [.swipeBackEnabled, .backInteractive]) { bar, _ in
+        BarProperty(key: "interactivePop", label: "swipe-back", sources: [.swipeBackEnabled, .backInteractive]) { bar in
             DiffValue(NavigationPlanner.interactivePop(on: bar.runtime).rawValue)
         },
-        BarProperty(key: "hidesBackButton", label: "back button", sources: [.hidesBackButton]) { bar, _ in
+        BarProperty(key: "hidesBackButton", label: "back button", sources: [.hidesBackButton]) { bar in
             DiffValue(bar.hidesBackButton ? "hidden" : "shown")
         },
-        BarProperty(key: "extendedLayoutIncludesTopBar", label: "content under the bar", sources: [.extendedLayoutIncludesTopBar]) { bar, _ in
+        BarProperty(key: "extendedLayoutIncludesTopBar", label: "content under the bar", sources: [.extendedLayoutIncludesTopBar]) { bar in
             DiffValue(bar.extendedLayoutIncludesTopBar ? "yes" : "no")
         },
-        BarProperty(key: "splitTransition", label: "split transition", sources: [.splitTransition]) { bar, _ in DiffValue(bar.splitTransition.rawValue) },
-        BarProperty(key: "edgeEffect", label: "edge effect", sources: [.edgeEffect]) { bar, _ in DiffValue(bar.runtime.edgeEffect.rawValue) },
-        BarProperty(key: "barMinimization", label: "bar minimisation", sources: [.barMinimization]) { bar, _ in
+        BarProperty(key: "splitTransition", label: "split transition", sources: [.splitTransition]) { bar in DiffValue(bar.splitTransition.rawValue) },
+        BarProperty(key: "edgeEffect", label: "edge effect", sources: [.edgeEffect]) { bar in DiffValue(bar.runtime.edgeEffect.rawValue) },
+        BarProperty(key: "barMinimization", label: "bar minimisation", sources: [.barMinimization]) { bar in
             DiffValue(bar.runtime.barMinimization.rawValue)
         },
-        BarProperty(key: "items", label: "bar items", sources: []) { bar, _ in DiffValue(items(bar.items)) },
-        BarProperty(key: "titleContrast", label: "title contrast", sources: [.titleColor, .barTintColor]) { bar, _ in
+        BarProperty(key: "items", label: "bar items", sources: []) { bar in DiffValue(items(bar.items)) },
+        BarProperty(key: "titleContrast", label: "title contrast", sources: [.titleColor, .barTintColor]) { bar in
             bar.visibility == .visible ? DiffValue(ReportContext.ratio(bar.effectiveTitleColor.contrastRatio(with: bar.visibleBackground))) : nil
         },
-        BarProperty(key: "tintContrast", label: "tint contrast", sources: [.tintColor, .barTintColor]) { bar, design in
-            let tint = bar.runtime.effectiveTintColor(in: design)
+        BarProperty(key: "tintContrast", label: "tint contrast", sources: [.tintColor, .barTintColor]) { bar in
+            let tint = bar.runtime.effectiveTintColor(in: bar.design)
             return bar.visibility == .visible ? DiffValue(ReportContext.ratio(tint.contrastRatio(with: bar.visibleBackground))) : nil
         },
     ]
+
+    /// A screen's bar in one mode and design, with what the screen's stack adds to it.
+    @dynamicMemberLookup
+    struct ScreenBar {
+        let bar: BarAppearance
+        let design: NavigationDesign
+        let tabBarVisible: Bool
+
+        subscript<Value>(dynamicMember field: KeyPath<BarAppearance, Value>) -> Value { bar[keyPath: field] }
+    }
 
     private static func color(_ color: RGBA) -> DiffValue { DiffValue(color.hex, color: color) }
 

@@ -19,8 +19,8 @@ struct ModelComparison {
     func diff() -> NavigationDiff {
         let baseModel = base.model ?? Self.emptyModel
         let headModel = head.model ?? Self.emptyModel
-        let baseNodes = NodeIndex(model: baseModel, path: basePath)
-        let headNodes = NodeIndex(model: headModel, path: displayPath)
+        let baseNodes = NodeIndex(model: baseModel, documents: base.documents, path: basePath)
+        let headNodes = NodeIndex(model: headModel, documents: head.documents, path: displayPath)
         let matches = ScreenMatching.match(base: baseNodes, head: headNodes)
         let modes = headModel.modes.filter(baseModel.modes.contains)
         let designs = headModel.designs.filter(baseModel.designs.contains)
@@ -106,7 +106,8 @@ struct ModelComparison {
                 var differences: [(DiffVariant, Pair<DiffValue>)] = []
                 for variant in variants {
                     guard let key = variant.key, let before = previous.appearances[key], let after = screen.appearances[key] else { continue }
-                    let (old, new) = (property.value(before, key.design) ?? DiffValue("–"), property.value(after, key.design) ?? DiffValue("–"))
+                    let old = property.value(.init(bar: before, design: key.design, tabBarVisible: previous.tabBarVisible[key] ?? false)) ?? DiffValue("–")
+                    let new = property.value(.init(bar: after, design: key.design, tabBarVisible: screen.tabBarVisible[key] ?? false)) ?? DiffValue("–")
                     if old.text != new.text { differences.append((variant, Pair(before: old, after: new))) }
                 }
                 for (pair, affected) in Self.grouped(differences) {
@@ -355,5 +356,5 @@ struct ModelComparison {
     private static let emptyModel = NavigationModel(
         modes: [], build: BuildDesigns(deploymentTarget: nil), screens: [], containers: [], edges: [],
         tokens: TokenCatalogue(modes: [], tokens: [:]), deploymentTarget: nil,
-        initialController: nil, declarations: Declarations(), documents: [])
+        initialController: nil, declarations: Declarations(), files: [])
 }

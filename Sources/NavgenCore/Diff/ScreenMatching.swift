@@ -17,9 +17,9 @@ struct NodeIndex {
     private(set) var positions: [String: Int] = [:]
 
     /// `path` spells the side's file paths as the new side does.
-    init(model: NavigationModel, path: (String) -> String) {
+    init(model: NavigationModel, documents: [SourceDocument], path: (String) -> String) {
         var sources: [String: (controller: SourceController, ordinal: Int)] = [:]
-        for document in model.documents {
+        for document in documents {
             for (ordinal, controller) in document.controllers.enumerated() where sources[controller.id] == nil {
                 sources[controller.id] = (controller, ordinal)
             }

@@ -31,39 +31,14 @@ struct BarCatalog {
 /// The distinct bars of the screens and containers, numbered in the order first met.
 struct DistinctBars {
     private(set) var bars: [NavigationBarAppearance] = []
-    private var positions: [Key: Int] = [:]
+    private var positions: [NavigationBarAppearance: Int] = [:]
 
     /// The bar's position, numbering it if it is new.
     mutating func position(of bar: NavigationBarAppearance) -> Int {
-        if let position = positions[Key(bar: bar)] { return position }
-        positions[Key(bar: bar)] = bars.count
+        if let position = positions[bar] { return position }
+        positions[bar] = bars.count
         bars.append(bar)
         return bars.count - 1
-    }
-
-    /// A bar hashed by its colours, sizes and flags, which tell bars apart, rather than by all its fields (its enums hash
-    /// the strings of their raw values, its items every field); bars that differ only in the others are told apart by `==`.
-    private struct Key: Hashable {
-        let bar: NavigationBarAppearance
-
-        func hash(into hasher: inout Hasher) {
-            if case .color(let color) = bar.background { hasher.combine(color) }
-            hasher.combine(bar.barTintColor)
-            hasher.combine(bar.tintColor)
-            hasher.combine(bar.titleColor)
-            hasher.combine(bar.largeTitleColor)
-            hasher.combine(bar.titleFont?.size)
-            hasher.combine(bar.largeTitleFont?.size)
-            hasher.combine(bar.barAlpha)
-            hasher.combine(bar.leftItems.count)
-            hasher.combine(bar.rightItems.count)
-            for flag in [bar.prefersLargeTitles, bar.translucent, bar.backInteractive, bar.swipeBackEnabled, bar.hidesBottomBarWhenPushed,
-                         bar.hidesBackButton, bar.extendedLayoutIncludesTopBar, bar.tabBarVisible, bar.usesDarkAppearance] {
-                hasher.combine(flag)
-            }
-        }
-
-        static func == (lhs: Key, rhs: Key) -> Bool { lhs.bar == rhs.bar }
     }
 
     /// The bars as the generated catalogue holds them: every distinct field value once, and each bar as the positions
@@ -77,23 +52,17 @@ struct DistinctBars {
         // Each value's position, nil for one written as the default's; each written value's position.
         var byValue: [NavigationBarField: Int?] = [:]
         var bySpelling: [String: Int] = [:]
-        // Each field's value in the bar before and its position: bars met one after another share most values, and
-        // comparing a value costs less than hashing it.
-        var previous: [(field: NavigationBarField, position: Int?)?] = Array(repeating: nil, count: defaults.count)
         let rows = bars.map { bar in
             var row: [Int] = []
             for (index, field) in bar.fields.enumerated() where field != defaults[index] {
                 let position: Int?
-                if let last = previous[index], last.field == field {
-                    position = last.position
-                } else if let known = byValue[field] {
+                if let known = byValue[field] {
                     position = known
                 } else {
                     position = Self.position(of: BarFieldValue(field), spelledAsDefault: defaultSpellings[index], in: &fields,
                                              bySpelling: &bySpelling)
                     byValue[field] = position
                 }
-                previous[index] = (field, position)
                 if let position { row.append(position) }
             }
             return row

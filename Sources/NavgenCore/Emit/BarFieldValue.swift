@@ -4,35 +4,40 @@ public struct BarFieldValue: Codable, Hashable, Sendable {
     public var value: SwiftValue
 
     init(_ field: NavigationBarField) {
+        name = field.name
+        value = Self.value(of: field)
+    }
+
+    /// The value the field's case takes.
+    private static func value(of field: NavigationBarField) -> SwiftValue {
         switch field {
-        case .barStyle(let value): (name, self.value) = ("barStyle", .member(value.rawValue))
-        case .background(let value): (name, self.value) = ("background", .init(value))
-        case .visibility(let value): (name, self.value) = ("visibility", .member(value.rawValue))
-        case .barTintColor(let value): (name, self.value) = ("barTintColor", .init(value))
-        case .barImage(let value): (name, self.value) = ("barImage", value.map { .string($0) } ?? .none)
-        case .barAlpha(let value): (name, self.value) = ("barAlpha", .number(value))
-        case .tintColor(let value): (name, self.value) = ("tintColor", .init(value))
-        case .titleColor(let value): (name, self.value) = ("titleColor", .init(value))
-        case .titleFont(let value): (name, self.value) = ("titleFont", .init(value))
-        case .largeTitleColor(let value): (name, self.value) = ("largeTitleColor", .init(value))
-        case .largeTitleFont(let value): (name, self.value) = ("largeTitleFont", .init(value))
-        case .largeTitleDisplayMode(let value): (name, self.value) = ("largeTitleDisplayMode", .member(value.rawValue))
-        case .prefersLargeTitles(let value): (name, self.value) = ("prefersLargeTitles", .bool(value))
-        case .shadow(let value): (name, self.value) = ("shadow", .init(value))
-        case .translucent(let value): (name, self.value) = ("translucent", .bool(value))
-        case .backInteractive(let value): (name, self.value) = ("backInteractive", .bool(value))
-        case .swipeBackEnabled(let value): (name, self.value) = ("swipeBackEnabled", .bool(value))
-        case .statusBarStyle(let value): (name, self.value) = ("statusBarStyle", .member(value.rawValue))
-        case .hidesBottomBarWhenPushed(let value): (name, self.value) = ("hidesBottomBarWhenPushed", .bool(value))
-        case .hidesBackButton(let value): (name, self.value) = ("hidesBackButton", .bool(value))
-        case .extendedLayoutIncludesTopBar(let value): (name, self.value) = ("extendedLayoutIncludesTopBar", .bool(value))
-        case .tabBarVisible(let value): (name, self.value) = ("tabBarVisible", .bool(value))
-        case .splitTransition(let value): (name, self.value) = ("splitTransition", .member(value.rawValue))
-        case .leftItems(let value): (name, self.value) = ("leftItems", .array(value.map(SwiftValue.init)))
-        case .rightItems(let value): (name, self.value) = ("rightItems", .array(value.map(SwiftValue.init)))
-        case .usesDarkAppearance(let value): (name, self.value) = ("usesDarkAppearance", .bool(value))
-        case .edgeEffect(let value): (name, self.value) = ("edgeEffect", .member(value.rawValue))
-        case .barMinimization(let value): (name, self.value) = ("barMinimization", .member(value.rawValue))
+        case .barStyle(let value): .member(value.rawValue)
+        case .background(let value): .init(value)
+        case .visibility(let value): .member(value.rawValue)
+        case .barTintColor(let value): .init(value)
+        case .barImage(let value): value.map { .string($0) } ?? .none
+        case .barAlpha(let value): .number(value)
+        case .tintColor(let value): .init(value)
+        case .titleColor(let value): .init(value)
+        case .titleFont(let value): .init(value)
+        case .largeTitleColor(let value): .init(value)
+        case .largeTitleFont(let value): .init(value)
+        case .largeTitleDisplayMode(let value): .member(value.rawValue)
+        case .prefersLargeTitles(let value): .bool(value)
+        case .shadow(let value): .init(value)
+        case .translucent(let value): .bool(value)
+        case .backInteractive(let value): .bool(value)
+        case .swipeBackEnabled(let value): .bool(value)
+        case .statusBarStyle(let value): .member(value.rawValue)
+        case .hidesBottomBarWhenPushed(let value): .bool(value)
+        case .hidesBackButton(let value): .bool(value)
+        case .extendedLayoutIncludesTopBar(let value): .bool(value)
+        case .splitTransition(let value): .member(value.rawValue)
+        case .leftItems(let value): .array(value.map(SwiftValue.init))
+        case .rightItems(let value): .array(value.map(SwiftValue.init))
+        case .usesDarkAppearance(let value): .bool(value)
+        case .edgeEffect(let value): .member(value.rawValue)
+        case .barMinimization(let value): .member(value.rawValue)
         }
     }
 }

@@ -27,7 +27,7 @@ enum Emitter {
         guard model.screens.isEmpty else { return OutputFile.allCases }
         var outputs: [OutputFile] = []
         if !model.tokens.tokens.isEmpty { outputs.append(.tokens) }
-        if model.documents.contains(where: { $0.format == .storyboard }) { outputs.append(.storyboards) }
+        if model.files.contains(where: { $0.format == .storyboard }) { outputs.append(.storyboards) }
         return outputs
     }
 

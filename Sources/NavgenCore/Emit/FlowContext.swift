@@ -98,14 +98,14 @@ public struct FlowContext: Codable, Equatable, Sendable {
         highlights = !highlight.isEmpty
         self.boxes = boxes.map { box in
             Self.box(box.screen, x: router.columnX[box.position.column], y: router.rowY[box.position.row], bar: box.bar,
-                     changed: highlight.screens.contains(box.screen.id))
+                     tabBarVisible: box.screen.tabBarVisible[first] ?? false, changed: highlight.screens.contains(box.screen.id))
         }
         self.arrows = zip(arrows, router.routes).map { arrow, route in
             Self.arrow(arrow.edge, split: arrow.split, route: route, changed: highlight.edges.contains(FlowHighlight.key(arrow.edge)))
         }
     }
 
-    private static func box(_ screen: Screen, x: Int, y: Int, bar: BarAppearance, changed: Bool) -> Box {
+    private static func box(_ screen: Screen, x: Int, y: Int, bar: BarAppearance, tabBarVisible: Bool, changed: Bool) -> Box {
         let fill: RGBA = switch bar.visibility {
         case .visible: bar.visibleBackground
         case .hidden, .transparent: .white
@@ -114,7 +114,7 @@ public struct FlowContext: Codable, Equatable, Sendable {
         let name = screen.name.count > nameLength ? screen.name.prefix(nameLength - 1) + "…" : screen.name
         return Box(id: screen.id, name: screen.name, title: name, x: x, y: y, width: width, height: FlowRouter.boxHeight, barHeight: barHeight,
                    barFill: fill.cssHex, barGlass: showsGlass(bar), barText: bar.effectiveTitleColor.over(fill).cssHex,
-                   barDash: bar.visibility != .visible, visibility: bar.visibility.rawValue, tabBarVisible: bar.tabBarVisible,
+                   barDash: bar.visibility != .visible, visibility: bar.visibility.rawValue, tabBarVisible: tabBarVisible,
                    changed: changed, textX: x + width / 2, barTextY: y + 19, labelY: y + barHeight + 24, idY: y + barHeight + 44)
     }
 

@@ -70,12 +70,13 @@ struct ReportPageBars {
     var fonts = DistinctList<ReportPageContext.FontEntry>()
     var itemLists = DistinctList<[ReportPageContext.ItemDrawing]>()
 
-    /// The position of `bar`'s drawing on `screen` in `design`.
-    mutating func position(of bar: BarAppearance, on screen: Screen, design: NavigationDesign) -> Int {
-        drawings.position(of: drawing(bar, on: screen, design: design))
+    /// The position of `bar`'s drawing on `screen` in `variant`.
+    mutating func position(of bar: BarAppearance, on screen: Screen, variant: Variant) -> Int {
+        drawings.position(of: drawing(bar, on: screen, variant: variant))
     }
 
-    private mutating func drawing(_ bar: BarAppearance, on screen: Screen, design: NavigationDesign) -> ReportPageContext.BarDrawing {
+    private mutating func drawing(_ bar: BarAppearance, on screen: Screen, variant: Variant) -> ReportPageContext.BarDrawing {
+        let design = variant.design
         let visible = bar.visibility == .visible
         let fill = bar.visibleBackground
         let (tint, title) = (bar.runtime.effectiveTintColor(in: design), bar.effectiveTitleColor)
@@ -90,7 +91,7 @@ struct ReportPageBars {
             shadow: Self.shadow(bar.shadow, design: design), titleColor: title.css, titleFont: font(titleFont),
             largeTitleColor: large ? (bar.largeTitleColor ?? title).css : nil, largeTitleFont: large ? font(largeFont) : nil,
             tint: tint.css, statusBar: bar.statusBarStyle.rawValue,
-            tabBar: bar.tabBarVisible, dark: bar.usesDarkAppearance, edgeEffect: design == .glass ? bar.edgeEffect.rawValue : nil,
+            tabBar: screen.tabBarVisible[variant] ?? false, dark: bar.usesDarkAppearance, edgeEffect: design == .glass ? bar.edgeEffect.rawValue : nil,
             titleContrast: visible ? Self.hundredths(title.contrastRatio(with: fill)) : nil,
             tintContrast: visible ? Self.hundredths(tint.contrastRatio(with: fill)) : nil,
             hidesBack: bar.hidesBackButton || leftReplacesBack,

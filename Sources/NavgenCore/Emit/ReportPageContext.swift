@@ -116,7 +116,7 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
                                stack: screen.navigationController.flatMap { stackPositions[$0] },
                                backTitle: screen.stackParent.map { model.screen($0)?.title ?? "Back" },
                                bars: model.variants.map { variant in
-                                   screen.appearances[variant].map { bars.position(of: $0, on: screen, design: variant.design) }
+                                   screen.appearances[variant].map { bars.position(of: $0, on: screen, variant: variant) }
                                },
                                x: box?.x, y: box?.y, place: places.place(screen.location))
         }

@@ -37,7 +37,7 @@ struct ReportPageEdges {
                 let written = Self.written.contains(edge.operation)
                 let first = planned[start]
                 entries.append(ReportPageContext.EdgeEntry(from: from, to: to, operation: edge.operation.rawValue, plans: plans,
-                                                           fromTabBar: first.fromTabBarVisible, toTabBar: first.toTabBarVisible,
+                                                           fromTabBar: first.tabBar.from, toTabBar: first.tabBar.to,
                                                            place: written ? places.place(edge.location) : nil,
                                                            route: routes[FlowHighlight.key(edge)]))
             }

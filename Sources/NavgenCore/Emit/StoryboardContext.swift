@@ -22,17 +22,15 @@ public struct StoryboardContext: Codable, Equatable, Sendable {
         public var name: String
     }
 
-    init(documents: [SourceDocument]) {
+    init(files: [NavigationFile]) {
         var groups: [String: (scenes: Set<String>, segues: Set<String>, paths: [String], isStoryboard: Bool)] = [:]
-        for document in documents {
-            let name = Self.baseName(document.path)
+        for file in files {
+            let name = Self.baseName(file.path)
             var group = groups[name] ?? ([], [], [], false)
-            group.paths.append(document.path)
-            if document.format == .storyboard { group.isStoryboard = true }
-            if document.format == .storyboard || document.format == .xib {
-                for controller in document.controllers { if let id = controller.storyboardIdentifier, !id.isEmpty { group.scenes.insert(id) } }
-            }
-            for segue in document.segues { if let id = segue.identifier, !id.isEmpty, segue.effect != .tab { group.segues.insert(id) } }
+            group.paths.append(file.path)
+            if file.format == .storyboard { group.isStoryboard = true }
+            group.scenes.formUnion(file.sceneIdentifiers)
+            group.segues.formUnion(file.segueIdentifiers)
             groups[name] = group
         }
         let names = groups.keys.sorted()

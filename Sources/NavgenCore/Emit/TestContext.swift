@@ -2,7 +2,7 @@
 public struct TestContext: Codable, Equatable, Sendable {
     /// Every screen's id, in order.
     public var screenIDs: [String]
-    /// Every distinct bar, in the order of `appearance.catalogRows`, spelled out.
+    /// Every distinct bar, in the order of `appearance.bars`, spelled out.
     public var bars: [ExpectedBar]
     /// Each screen's and container's bar in each design and mode.
     public var screenBars: [BarCheck]
@@ -12,8 +12,8 @@ public struct TestContext: Codable, Equatable, Sendable {
 
     public struct ExpectedBar: Codable, Equatable, Sendable {
         public var hasFields: Bool
-        /// The `NavigationBarAppearance` fields that differ from its defaults, in declaration order, as the arguments of
-        /// its initialiser (Swift values).
+        /// The `NavigationBarAppearance` fields that differ from its defaults, in declaration order, as the
+        /// `NavigationBarField` cases its initialiser takes (Swift values).
         public var fields: [SwiftValue]
     }
 
@@ -58,7 +58,7 @@ public struct TestContext: Codable, Equatable, Sendable {
 
     init(model: NavigationModel, names: EmitNames, bars: BarCatalog) {
         screenIDs = model.screens.map(\.id)
-        let arguments = bars.fields.map { SwiftValue.argument($0.name, $0.value) }
+        let arguments = bars.fields.map { SwiftValue.call("." + $0.name, [$0.value]) }
         self.bars = bars.rows.map { row in ExpectedBar(hasFields: !row.isEmpty, fields: row.map { arguments[$0] }) }
         // In the order of the positions: per design, then per mode.
         let variants = NavigationDesign.allCases.flatMap { design in model.modes.map { (mode: names.modes[$0], design: design.rawValue) } }

@@ -83,7 +83,7 @@ public struct TransitionContext: Codable, Equatable, Sendable {
         }
         // A row per edge, plan and tab bar along the edge.
         let groups = plans.groupedPerEdge(variants: model.variants) { one, other in
-            one.plan == other.plan && one.fromTabBarVisible == other.fromTabBarVisible && one.toTabBarVisible == other.toTabBarVisible
+            one.plan == other.plan && one.tabBar == other.tabBar
         }
         // The few distinct lists of modes and designs rows hold in, each made once.
         var variantLists: [[Int]: [EmitContext.VariantName]] = [:]
@@ -100,7 +100,7 @@ public struct TransitionContext: Codable, Equatable, Sendable {
             }
             return Row(fromKind: from.kind, from: from.identifier, toKind: to.kind, to: to.identifier, operation: edge.operation.rawValue,
                        animated: edge.animated, splitTransition: edge.splitTransition == .automatic ? nil : edge.splitTransition.rawValue,
-                       fromTabBarVisible: planned.fromTabBarVisible, toTabBarVisible: planned.toTabBarVisible,
+                       fromTabBarVisible: planned.tabBar.from, toTabBarVisible: planned.tabBar.to,
                        plan: planPosition[group.first], inEveryVariant: inEveryVariant, variants: variants)
         }
         self.plans = distinct

@@ -45,10 +45,11 @@ public struct NavigationModel: Sendable {
     public var initialController: String?
     /// What the inputs write, where they write it: what rules check at the place it is written.
     public var declarations: Declarations
-    public var documents: [SourceDocument]
+    /// The storyboards, xibs and navigation maps, with the identifiers the app's code names.
+    public var files: [NavigationFile]
 
     init(modes: [String], build: BuildDesigns, screens: [Screen], containers: [Container], edges: [Edge], tokens: TokenCatalogue,
-         deploymentTarget: String?, initialController: String?, declarations: Declarations, documents: [SourceDocument]) {
+         deploymentTarget: String?, initialController: String?, declarations: Declarations, files: [NavigationFile]) {
         self.modes = modes
         self.build = build
         variants = Variant.all(modes: modes, designs: build.designs)
@@ -61,7 +62,7 @@ public struct NavigationModel: Sendable {
         self.deploymentTarget = deploymentTarget
         self.initialController = initialController
         self.declarations = declarations
-        self.documents = documents
+        self.files = files
     }
 
     /// The designs the app has, legacy first.

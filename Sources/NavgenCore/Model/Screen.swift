@@ -31,4 +31,7 @@ public struct Screen: Sendable {
     public var location: SourceLocation
     /// Where each appearance property was set (the winning level of the cascade).
     public var propertyLocations: [AppearanceProperty: SourceLocation]
+    /// Mode and design → whether the tab bar shows under the screen on its shortest path from its stack's root (an edge's
+    /// plans say how it is along that edge).
+    public var tabBarVisible: [Variant: Bool] = [:]
 }

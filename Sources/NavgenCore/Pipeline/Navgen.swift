@@ -1,89 +1,54 @@
 import Foundation
 
-/// The whole pipeline: read, resolve, plan, check, render. Writing is separate (`OutputWriter`).
+/// The pipeline, stage by stage, each a function of the one before:
+///
+///     read          paths                          → ReadInputs        (files parsed at once)
+///     resolveTokens [TokenDocument]                → TokenCatalogue    (modes resolved at once)
+///     resolveScreens [SourceDocument] + catalogue  → NavigationModel
+///     plan          NavigationModel                → [PlannedEdge]
+///     check         model + plans + reported       → [Diagnostic]
+///     emit, render  model + plans + diagnostics    → EmitContext → [GeneratedFile]  (outputs at once)
+///
+/// Each stage reports into the `DiagnosticLog` it is given. Writing the files is the command line's (`OutputWriter`).
+/// The three places that work on several threads are here and nowhere else.
 public enum Navgen {
     public static let version = "0.1.0"
 
-    public struct Options: Sendable {
-        public var inputs: [String]
-        public var moduleName: String
-        /// A folder whose templates replace the default ones, file by file.
-        public var templates: String?
-        public var threads: Int
-        /// Only the Swift files an app target compiles: no generated tests, no report (the build plugin).
-        public var sourcesOnly = false
-        /// Modes to resolve and emit; all the inputs define when empty.
-        public var modes: [String] = []
-        /// Overrides the deployment target the inputs declare (rules and designs depend on it).
-        public var deploymentTarget: String?
-        /// The iOS SDK the app builds with, which with the Info.plist decides its designs.
-        public var sdk = BuildDesigns.defaultSDK
-        /// Warnings become errors.
-        public var strict: Bool
-        /// Rule id → the severity to use instead of the rule's default; nil turns the rule off.
-        public var ruleSeverities: [String: Severity?]
-        /// How Style Dictionary files' unitless sizes are read; nil: not chosen, so rem, with a warning where it matters.
-        public var unitlessSize: UnitlessSize?
-
-        /// The module the generated tests import when none is given.
-        public static let defaultModuleName = "NavigationSample"
-
-        public init(inputs: [String], moduleName: String = defaultModuleName, templates: String? = nil,
-                    threads: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
-                    ruleSeverities: [String: Severity?] = [:]) {
-            self.inputs = inputs
-            self.moduleName = moduleName
-            self.templates = templates
-            self.threads = threads
-            self.strict = strict
-            self.ruleSeverities = ruleSeverities
-        }
-    }
-
-    public struct Result: Sendable {
-        public var files: [GeneratedFile]
-        public var diagnostics: [Diagnostic]
-        public var model: NavigationModel?
-        public var plans: [PlannedEdge]
-        public var inputFiles: [String]
-        /// Every file the run read, sorted: the input files, the files they name (a resolver's sources, Tokens Studio's
-        /// sets and metadata) and the templates that replace default ones; for `--depfile`.
-        public var filesRead: [String] = []
-        /// The token documents read, for `inspect`.
-        public var tokenDocuments: [TokenDocumentSummary] = []
-        /// The property lists read, for `inspect`.
-        public var propertyLists: [PropertyListDocument] = []
-        /// Each phase with its time and counts, for `--verbose`.
-        public var phases: [PhaseTiming] = []
-        /// What the inputs were (`1 xib and 2 token files`) when they hold no screen, for the line that says so; then
-        /// only the files whose subject they hold are rendered (none when they hold nothing), or with `sourcesOnly` the
-        /// app's files, which compile all the same.
-        public var inputsWithoutScreen: String?
-
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    }
-
-    /// Runs `body` with `count` threads for every parallel map of the pipeline: what `analyse`, `generate` and
-    /// `context` do with `Options.threads`, for the other entry points (printing diagnostics, the benchmark's phases).
+    /// Runs `body` with `count` threads for the pipeline's parallel stages: what `analyse`, `generate` and `context` do
+    /// with `Options.threads`, for the benchmark's phases.
     public static func withThreads<Value>(_ count: Int, _ body: () throws -> Value) rethrows -> Value {
         try ParallelMap.withThreads(count, body)
     }
 
-    /// Everything up to the plans and the rules: used by `inspect` and by generation.
+    /// Everything up to the plans and the diagnostics: what `inspect` and `diff` read, and what generation renders.
     public static func analyse(_ options: Options) -> Result {
         withThreads(options.threads) { analysed(options) }
     }
 
-    /// Runs the pipeline and renders every output in memory; nothing is rendered when there are errors.
+    /// The whole pipeline, every output rendered in memory; nothing is rendered when there are errors.
     ///
-    /// `whenAnalysed` is given the diagnostics as soon as the rules have run, before the files render, so that a
-    /// caller can print them meanwhile; the result's diagnostics start with them, and only a template that fails
-    /// to render adds one after them.
+    /// `whenAnalysed` is given the diagnostics as soon as the rules have run, before the files render, so that a caller
+    /// can print them meanwhile; the result's diagnostics start with them, and only a template that fails to render
+    /// adds one after them.
     public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in }) -> Result {
-        withThreads(options.threads) { generated(options, whenAnalysed: whenAnalysed) }
+        withThreads(options.threads) {
+            var result = analysed(options)
+            whenAnalysed(result.diagnostics)
+            render(into: &result, options: options)
+            return result
+        }
     }
 
-    /// read → resolve tokens → resolve screens → plan → check.
+    /// What the templates of a run read (`navgen inspect --context`); nil, with the run's diagnostics, when the inputs
+    /// have errors and nothing would be rendered.
+    public static func context(_ options: Options) -> (result: Result, context: EmitContext?) {
+        withThreads(options.threads) {
+            let result = analysed(options)
+            guard !result.hasErrors, let model = result.model else { return (result, nil) }
+            return (result, emit(model, result: result, options: options))
+        }
+    }
+
     private static func analysed(_ options: Options) -> Result {
         var clock = PhaseClock()
         var log = DiagnosticLog()
@@ -94,25 +59,29 @@ public enum Navgen {
         let settings = BuildSettings(sdk: options.sdk, propertyLists: inputs.propertyLists, deploymentTarget: options.deploymentTarget)
         let model = resolveScreens(inputs.navigation, tokens: catalogue, settings: settings, log: &log)
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges, designs \(model.designs.map(\.rawValue).joined(separator: " and "))")
-        let plans = TransitionEngine.plans(for: model)
+        let plans = plan(model)
         clock.lap("engine", "\(plans.count) plans")
         let diagnostics = check(model, plans: plans, reported: log.entries, options: options)
         clock.lap("rules", "\(diagnostics.count) diagnostics")
         return Result(files: [], diagnostics: diagnostics, model: model, plans: plans, inputFiles: inputs.files,
+                      documents: inputs.navigation,
                       filesRead: Set(inputs.files + inputs.tokens.flatMap(\.referencedPaths)).sorted(),
                       tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) },
                       propertyLists: inputs.propertyLists, phases: clock.phases)
     }
 
-    /// Stage 1: the files under `paths`, each parsed on its own, all at once, then the token documents made from them.
+    /// Read: the files under `paths`, each parsed on its own, all at once; then the token documents made from them (a
+    /// resolver reads the sets it names among them) and the storyboards' references to one another followed.
     public static func read(_ paths: [String], limits: InputReader.Limits = InputReader.Limits(), unitlessSize: UnitlessSize,
                             log: inout DiagnosticLog) -> ReadInputs {
         let files = InputReader.files(in: paths, limits: limits, log: &log)
         let parsed = ParallelMap.map(files, costliestFirst: \.size) { InputReader.parse($0, limits: limits) }
-        return InputReader.inputs(parsed, of: files, unitlessSize: unitlessSize, log: &log)
+        var inputs = InputReader.inputs(parsed, of: files, unitlessSize: unitlessSize, log: &log)
+        StoryboardReferences.resolve(&inputs.navigation, log: &log)
+        return inputs
     }
 
-    /// Stage 2: every mode of the token documents resolved on its own, all at once, then the catalogue of their
+    /// Resolve tokens: every mode of the token documents resolved on its own, all at once, then the catalogue of their
     /// values; only `modes` when some are named.
     static func resolveTokens(_ documents: [TokenDocument], modes: [String], inputs: [String], log: inout DiagnosticLog) -> TokenCatalogue {
         let builder = TokenCatalogueBuilder(documents: documents)
@@ -126,26 +95,28 @@ public enum Navgen {
         return catalogue
     }
 
-    /// Stage 3: the storyboards' references followed, then every screen's bar in every mode and design.
+    /// Resolve screens: every screen's and container's bar in every mode and design, the stacks and the edges.
     static func resolveScreens(_ documents: [SourceDocument], tokens: TokenCatalogue, settings: BuildSettings,
                                log: inout DiagnosticLog) -> NavigationModel {
-        var documents = documents
-        StoryboardReferences.resolve(&documents, log: &log)
         let (model, diagnostics) = ModelBuilder.build(documents: documents, tokens: tokens, settings: settings)
         log.add(contentsOf: diagnostics)
         return model
     }
 
-    /// Stage 5: what the readers and resolvers reported and what the model rules find, configured by the run's
-    /// policy, in an order independent of the inputs'.
+    /// Plan: every edge's push, pop and swipe back in every mode and design.
+    static func plan(_ model: NavigationModel) -> [PlannedEdge] {
+        TransitionEngine.plans(for: model)
+    }
+
+    /// Check: what the readers and resolvers reported and what the model rules find, configured by the run's policy,
+    /// in an order independent of the inputs'.
     static func check(_ model: NavigationModel, plans: [PlannedEdge], reported: [Diagnostic], options: Options) -> [Diagnostic] {
         var severities = options.ruleSeverities
         // A reading the user chose is no guess: saying which it is stays, as a note.
         if options.unitlessSize != nil, severities[DiagnosticKind.unitlessSize.id] == nil {
             severities[DiagnosticKind.unitlessSize.id] = .note
         }
-        let policy = RulePolicy(severities: severities, strict: options.strict,
-                                reach: TokenReach(model: model))
+        let policy = RulePolicy(severities: severities, strict: options.strict, reach: TokenReach(model: model))
         var diagnostics = policy.configured(reported)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -154,95 +125,38 @@ public enum Navgen {
         return Diagnostic.ordered(policy.finished(diagnostics))
     }
 
-    private static func generated(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void) -> Result {
-        var result = analysed(options)
-        whenAnalysed(result.diagnostics)
-        guard !result.hasErrors, let model = result.model else { return result }
-        if model.screens.isEmpty {
-            result.inputsWithoutScreen = inputSummary(model.documents, tokenFiles: result.tokenDocuments.count)
-        }
+    /// Emit and render: each output's context (the parts its template reads) and its file, the outputs all at once,
+    /// those reading the most first. Nothing renders after errors; inputs without a screen render what they hold.
+    private static func render(into result: inout Result, options: Options) {
+        guard !result.hasErrors, let model = result.model else { return }
+        if model.screens.isEmpty { result.inputsWithoutScreen = inputSummary(model.files, tokenFiles: result.tokenDocuments.count) }
         let outputs = Emitter.outputs(for: model, sourcesOnly: options.sourcesOnly)
-        guard !outputs.isEmpty else { return result }
+        guard !outputs.isEmpty else { return }
         var clock = PhaseClock()
         do {
             let templates = try TemplateSet.load(overrides: options.templates)
-            // Parts of the context that nothing the templates to render read names are not built (the build plugin's
-            // app files, or the tokens alone, read far less than the tests and the report).
-            let names = outputs == OutputFile.allCases ? nil : templates.names(readBy: outputs.map(\.template))
-            let context = emitContext(of: result, model: model, options: options, reading: names)
-            clock.lap("context", "\(result.plans.count) transition rows")
             result.filesRead = (result.filesRead + templates.overrideFiles).sorted()
-            result.files = try rendered(outputs, context: context, templates: templates)
-            clock.lap("render", "\(result.files.count) files")
+            let reads = outputs.map { templates.names(readBy: [$0.template]) }
+            let (analysed, names) = (result, EmitNames(model: model))
+            let rendered = ParallelMap.map(Array(outputs.indices), costliestFirst: { EmitContext.cost(of: reads[$0], model: model) }) { index in
+                Swift.Result { () throws(Template.Failure) in
+                    let context = EmitContext(model: model, plans: analysed.plans, diagnostics: analysed.diagnostics,
+                                              inputs: analysed.inputFiles.map(displayPath), moduleName: options.moduleName,
+                                              identifiers: names, reading: reads[index])
+                    return try Emitter.render(outputs[index], context: context, templates: templates)
+                }
+            }
+            result.files = try rendered.map { outcome throws(Template.Failure) in try outcome.get() }
+            clock.lap("emit and render", "\(result.files.count) files")
             result.phases += clock.phases
         } catch {
             result.diagnostics.append(error.diagnostic)
         }
-        return result
-    }
-}
-
-/// What the inputs were, for the line that says they hold no screen: `1 xib and 2 token files`.
-private func inputSummary(_ documents: [SourceDocument], tokenFiles: Int) -> String {
-    func counted(_ count: Int, _ singular: String, _ plural: String) -> String? {
-        count == 0 ? nil : "\(count) \(count == 1 ? singular : plural)"
-    }
-    let kinds = [
-        counted(documents.count { $0.format == .storyboard }, "storyboard", "storyboards"),
-        counted(documents.count { $0.format == .xib }, "xib", "xibs"),
-        counted(documents.count { $0.format == .navigationMap }, "navigation map", "navigation maps"),
-        counted(tokenFiles, "token file", "token files"),
-    ].compactMap { $0 }
-    guard let last = kinds.last else { return "the inputs" }
-    return kinds.count == 1 ? last : kinds.dropLast().joined(separator: ", ") + " and " + last
-}
-
-extension Navgen {
-    /// What the templates of a run read (`navgen inspect --context`); nil, with the run's diagnostics, when the inputs
-    /// have errors and nothing would be rendered.
-    public static func context(_ options: Options) -> (result: Result, context: EmitContext?) {
-        withThreads(options.threads) {
-            let result = analysed(options)
-            guard !result.hasErrors, let model = result.model else { return (result, nil) }
-            return (result, emitContext(of: result, model: model, options: options))
-        }
     }
 
-    /// Emit: the context every template renders, built before any renders.
-    fileprivate static func emitContext(of result: Result, model: NavigationModel, options: Options,
-                                        reading names: Set<String>? = nil) -> EmitContext {
+    /// Emit: the context the templates render, built before any renders; with `names`, only the parts they name.
+    private static func emit(_ model: NavigationModel, result: Result, options: Options, reading names: Set<String>? = nil) -> EmitContext {
         EmitContext(model: model, plans: result.plans, diagnostics: result.diagnostics, inputs: result.inputFiles.map(displayPath),
                     moduleName: options.moduleName, reading: names)
     }
-
-    /// Render: each output from the context, the files on all threads, those reading the most first; a failure is the
-    /// first output's to fail.
-    fileprivate static func rendered(_ outputs: [OutputFile], context: EmitContext, templates: TemplateSet) throws(Template.Failure) -> [GeneratedFile] {
-        let cost = { (output: OutputFile) in context.size(readBy: templates.names(readBy: [output.template])) }
-        return try ParallelMap.map(outputs, costliestFirst: cost) { output in
-            Swift.Result { () throws(Template.Failure) in try Emitter.render(output, context: context, templates: templates) }
-        }.map { result throws(Template.Failure) in try result.get() }
-    }
-}
-
-/// An input path as the generated headers show it: relative to the current folder when inside it, so
-/// the same inputs give the same header on every machine.
-func displayPath(_ path: String) -> String { displayPath(path, under: currentFolderPrefix()) }
-
-/// `prefix` is `currentFolderPrefix()`, asked for once when thousands of paths are shown.
-func displayPath(_ path: String, under prefix: String) -> String {
-    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
-    return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-}
-
-/// The current folder ending in `/`: what `displayPath` takes off the paths inside it.
-func currentFolderPrefix() -> String {
-    let current = FileManager.default.currentDirectoryPath
-    return current.hasSuffix("/") ? current : current + "/"
-}
-
-/// A token file as `inspect` lists it.
-public struct TokenDocumentSummary: Sendable {
-    public var path: String
-    public var format: DocumentFormat
 }

@@ -14,10 +14,10 @@ struct EdgeStacks: Sendable {
     }
 
     /// Whether the tab bar shows on each side of the edge in one variant (by position), as the edge's stacks have it.
-    func tabBarVisibility(for edge: Edge, ends: (from: Int?, to: Int?), variant: Int) -> (from: Bool, to: Bool) {
+    func tabBarVisibility(for edge: Edge, ends: (from: Int?, to: Int?), variant: Int) -> NavigationTabBarVisibility {
         let sides = self.sides(of: edge.operation, ends: ends, variant: variant)
-        return (tabBar.isVisible(top: sides.from.top, stackHides: sides.from.hides),
-                tabBar.isVisible(top: sides.to.top, stackHides: sides.to.hides))
+        return NavigationTabBarVisibility(from: tabBar.isVisible(top: sides.from.top, stackHides: sides.from.hides),
+                                          to: tabBar.isVisible(top: sides.to.top, stackHides: sides.to.hides))
     }
 
     /// The screen on top of each side's stack and whether a screen pushed onto that stack hides the tab bar.

@@ -8,44 +8,31 @@ public struct PlannedEdge: Sendable {
     /// The ends' bars as the model resolved them, shared with every other plan of the same ends and variant.
     private let fromBar: Shared<BarAppearance>
     private let toBar: Shared<BarAppearance>
-    /// The tab bar follows the edge's stack, not the screen: the one part of a side that is the edge's own.
-    let fromTabBarVisible: Bool
-    let toTabBarVisible: Bool
+    /// Whether the tab bar shows on each side, as the edge's stacks have it.
+    public let tabBar: NavigationTabBarVisibility
 
-    init(edge: Shared<Edge>, variant: Variant, from: Shared<BarAppearance>, to: Shared<BarAppearance>, tabBarVisible: (from: Bool, to: Bool),
+    init(edge: Shared<Edge>, variant: Variant, from: Shared<BarAppearance>, to: Shared<BarAppearance>, tabBar: NavigationTabBarVisibility,
          plan: NavigationTransitionPlan) {
         sharedEdge = edge
         self.variant = variant
         self.plan = plan
         fromBar = from
         toBar = to
-        (fromTabBarVisible, toTabBarVisible) = tabBarVisible
+        self.tabBar = tabBar
     }
 
     public var edge: Edge { sharedEdge.value }
     public var mode: String { variant.mode }
     public var design: NavigationDesign { variant.design }
 
-    /// The from-side's bar as it is on this edge (the tab bar follows the edge's stack).
-    public var from: BarAppearance { fromBar.value.withTabBar(visible: fromTabBarVisible) }
+    /// The from-side's bar.
+    public var from: BarAppearance { fromBar.value }
 
-    /// The to-side's bar as it is on this edge.
-    public var to: BarAppearance { toBar.value.withTabBar(visible: toTabBarVisible) }
+    /// The to-side's bar.
+    public var to: BarAppearance { toBar.value }
 
     /// Whether this plan and `other` are of the same edge (in other modes or designs).
     func sharesEdge(with other: PlannedEdge) -> Bool { sharedEdge === other.sharedEdge }
-
-    /// Both sides' bars as the model resolved them: their `tabBarVisible` is the screen's own, not the edge's.
-    var resolvedBars: (from: BarAppearance, to: BarAppearance) { (fromBar.value, toBar.value) }
-}
-
-extension BarAppearance {
-    /// This bar with the tab bar shown or not, as an edge's stack has it.
-    func withTabBar(visible: Bool) -> BarAppearance {
-        var bar = self
-        bar.tabBarVisible = visible
-        return bar
-    }
 }
 
 extension [PlannedEdge] {

@@ -13,11 +13,10 @@ public enum TransitionEngine {
             for (index, variant) in model.variants.enumerated() where variant.design == .glass || !edge.operation.isContentSwipe {
                 guard let from = fromBars[index], let to = toBars[index] else { continue }
                 let tabBar = stacks.tabBarVisibility(for: edge, ends: ends, variant: index)
-                // The tab bar follows the edge's stack, not each screen's shortest path from its root.
-                let plan = NavigationPlanner.plan(from: from.value.withTabBar(visible: tabBar.from).runtime,
-                                                  to: to.value.withTabBar(visible: tabBar.to).runtime, operation: edge.operation,
-                                                  animated: edge.animated, splitTransition: edge.splitTransition, design: variant.design)
-                planned.append(PlannedEdge(edge: shared, variant: variant, from: from, to: to, tabBarVisible: tabBar, plan: plan))
+                let plan = NavigationPlanner.plan(from: from.value.runtime, to: to.value.runtime, operation: edge.operation,
+                                                  animated: edge.animated, splitTransition: edge.splitTransition, design: variant.design,
+                                                  tabBar: tabBar)
+                planned.append(PlannedEdge(edge: shared, variant: variant, from: from, to: to, tabBar: tabBar, plan: plan))
             }
         }
         return planned

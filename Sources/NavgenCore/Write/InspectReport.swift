@@ -2,7 +2,7 @@
 public enum InspectReport {
     public static func render(_ result: Navgen.Result) -> String {
         let model = result.model
-        var documents: [JSONWriter.Value] = (model?.documents ?? []).map(document)
+        var documents: [JSONWriter.Value] = result.documents.map(document)
         documents += result.tokenDocuments.map { .object([("path", .string($0.path)), ("format", .string($0.format.rawValue)),
                                                    ("controllers", .array([])), ("segues", .array([]))]) }
         documents += result.propertyLists.map { .object([("path", .string($0.path)), ("format", .string("plist")),
@@ -100,7 +100,7 @@ public enum InspectReport {
                     ("visibility", .string(bar.visibility.rawValue)),
                     ("background", .string(bar.background.identity)),
                     ("statusBarStyle", .string(bar.statusBarStyle.rawValue)),
-                    ("tabBarVisible", .bool(bar.tabBarVisible)),
+                    ("tabBarVisible", .bool(screen.tabBarVisible[variant] ?? false)),
                     ("interactivePop", .string(NavigationPlanner.interactivePop(on: bar.runtime).rawValue)),
                     ("navigationController", .optional(screen.navigationController)),
                     ("shadow", .string(bar.shadow.identity)),
@@ -109,9 +109,15 @@ public enum InspectReport {
                     ("largeTitle", .bool(bar.showsLargeTitle)),
                     ("design", .string(variant.design.rawValue)),
                     ("edgeEffect", .string(bar.edgeEffect.rawValue)),
+                    ("fields", .object(fields(of: bar.runtime))),
                 ])
             }
         }
+    }
+
+    /// Every field of the bar, by its name, as the Swift the generated tables write it.
+    static func fields(of bar: NavigationBarAppearance) -> [(String, JSONWriter.Value)] {
+        bar.fields.map { field in (field.name, .string(BarFieldValue(field).value.swift)) }
     }
 
     private static func transition(_ planned: PlannedEdge) -> JSONWriter.Value {

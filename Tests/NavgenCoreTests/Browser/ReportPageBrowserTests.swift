@@ -60,7 +60,7 @@ final class ReportPageBrowserTests: XCTestCase {
             let place = "\(screen.id) in \(variant.mode)/\(variant.design.rawValue)"
             XCTAssertEqual(drawn["bar"] as? String, DrawnBar.reading(bar), place, file: file, line: line)
             XCTAssertEqual(drawn["status"] as? String, DrawnBar.status(bar.statusBarStyle, dark: bar.usesDarkAppearance), place, file: file, line: line)
-            XCTAssertEqual(drawn["tabBar"] as? Bool, bar.tabBarVisible, place, file: file, line: line)
+            XCTAssertEqual(drawn["tabBar"] as? Bool, screen.tabBarVisible[variant] ?? false, place, file: file, line: line)
             XCTAssertEqual(drawn["largeTitle"] as? Bool, bar.visibility == .visible && bar.showsLargeTitle, place, file: file, line: line)
             XCTAssertEqual(drawn["items"] as? [String], DrawnBar.itemTints(bar, design: variant.design), place, file: file, line: line)
             if bar.visibility == .hidden {
@@ -106,9 +106,9 @@ final class ReportPageBrowserTests: XCTestCase {
                 : NavigationStatusBarStyle(rawValue: plan.plan.statusBar.rawValue)!
             XCTAssertEqual(frames[0]["status"] as? String, DrawnBar.status(plan.from.statusBarStyle, dark: dark), key)
             XCTAssertEqual(frames[2]["status"] as? String, DrawnBar.status(endStyle, dark: dark), "\(key): the status bar the plan ends with")
-            let startsWithTabBar = plan.plan.bottomBar == .hides || (plan.plan.bottomBar == .unchanged && plan.from.tabBarVisible)
+            let startsWithTabBar = plan.plan.bottomBar == .hides || (plan.plan.bottomBar == .unchanged && plan.tabBar.from)
             let endsWithTabBar = operation.isCancelledSwipe ? startsWithTabBar
-                : plan.plan.bottomBar == .shows || (plan.plan.bottomBar == .unchanged && plan.from.tabBarVisible)
+                : plan.plan.bottomBar == .shows || (plan.plan.bottomBar == .unchanged && plan.tabBar.from)
             XCTAssertEqual(frames[0]["tabBar"] as? Bool, startsWithTabBar, "\(key): the tab bar at the start")
             XCTAssertEqual(frames[2]["tabBar"] as? Bool, endsWithTabBar, "\(key): the tab bar at the end, as the plan says")
             // Halfway: a split background shows each screen's own bar on its side; a shared one is one bar.

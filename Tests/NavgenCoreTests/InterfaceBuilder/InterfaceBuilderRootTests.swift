@@ -92,7 +92,7 @@ final class InterfaceBuilderRootTests: XCTestCase {
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
         let edges = try XCTUnwrap(result.model?.edges).map { "\($0.from) \($0.operation) \($0.to)" }
         XCTAssertTrue(Set(edges).isSuperset(of: ["nav-00-001 root fed-00-001", "fed-00-001 push det-00-001"]), "\(edges)")
-        let root = try XCTUnwrap(result.model?.documents.first?.segues.first { $0.effect == .root })
+        let root = try XCTUnwrap(result.documents.first?.segues.first { $0.effect == .root })
         XCTAssertEqual(root.location.line, 14)
         XCTAssertEqual(root.location.column, 66)
         XCTAssertTrue(root.location.file.hasSuffix("/Main.storyboard"), root.location.file)

@@ -11,7 +11,7 @@ final class AnalysisThreadsTests: XCTestCase {
         XCTAssertTrue(diagnostics.contains { $0.contains("value-out-of-range") } && diagnostics.contains { $0.contains("incomplete-mode") }
                           && diagnostics.contains { $0.contains("unresolved-reference") }, "the map must exercise the resolver's problems")
         XCTAssertTrue(single.violations.contains { $0.rule == "low-title-contrast" }, "the map must exercise the rules")
-        XCTAssertTrue(single.plans.contains { $0.to.tabBarVisible } && single.plans.contains { !$0.to.tabBarVisible })
+        XCTAssertTrue(single.plans.contains { $0.tabBar.to } && single.plans.contains { !$0.tabBar.to })
         for threads in [2, 4, 7] {
             let several = Self.analyse(documents, tokens, threads: threads)
             Self.assertSame(several.diagnostics, single.diagnostics, "diagnostics on \(threads) threads")
@@ -93,9 +93,10 @@ final class AnalysisThreadsTests: XCTestCase {
         var variant: Variant
         var plan: NavigationTransitionPlan
         var from, to: BarAppearance
+        var tabBar: NavigationTabBarVisibility
 
         init(_ planned: PlannedEdge) {
-            (edge, variant, plan, from, to) = (planned.edge, planned.variant, planned.plan, planned.from, planned.to)
+            (edge, variant, plan, from, to, tabBar) = (planned.edge, planned.variant, planned.plan, planned.from, planned.to, planned.tabBar)
         }
     }
 

@@ -15,7 +15,7 @@ final class DeepStackTests: XCTestCase {
         let result = try TestSupport.analyse(["app.nav.xml": lines.joined(separator: "\n")], self)
         let model = try XCTUnwrap(result.model)
         let variant = model.variants[0]
-        let visible = model.screens.map { $0.appearances[variant]?.tabBarVisible }
+        let visible = model.screens.map { $0.tabBarVisible[variant] }
         XCTAssertEqual(visible.prefix(100).allSatisfy { $0 == true }, true)
         XCTAssertEqual(visible.dropFirst(100).allSatisfy { $0 == false }, true)
         XCTAssertEqual(model.stack(of: "s299").count, 300)

@@ -180,17 +180,17 @@ final class TransitionEngineTests: XCTestCase {
             </navigation>
             """)
         // The screen itself is on its shortest path, root → shared, where the tab bar shows.
-        XCTAssertEqual(built.model.screen("shared")?.appearances[built.model.variants[0]]?.tabBarVisible, true)
+        XCTAssertEqual(built.model.screen("shared")?.tabBarVisible[built.model.variants[0]], true)
         XCTAssertEqual(built.plan("root", "hiding", .push)?.bottomBar, .hides)
         XCTAssertEqual(built.plan("root", "shared", .push)?.bottomBar, .unchanged)
         // Pushed from `hiding`, it stays on a stack that hides the tab bar.
         XCTAssertEqual(built.plan("hiding", "shared", .push)?.bottomBar, .unchanged)
-        XCTAssertEqual(built.planned("hiding", "shared", .push)?.to.tabBarVisible, false)
+        XCTAssertEqual(built.planned("hiding", "shared", .push)?.tabBar.to, false)
         XCTAssertEqual(built.plan("shared", "hiding", .pop)?.bottomBar, .unchanged)
         XCTAssertEqual(built.plan("shared", "root", .pop)?.bottomBar, .unchanged)
     }
 
-    func testEachSideIsTheResolvedBarWithTheEdgesTabBar() throws {
+    func testEachSideIsTheResolvedBarAndTheTabBarIsTheEdges() throws {
         let built = try ModelFixture.build("""
             <navigation>
               <tabBarController id="tabs" initial="true"><tab ref="nav"/></tabBarController>
@@ -201,16 +201,14 @@ final class TransitionEngineTests: XCTestCase {
             </navigation>
             """)
         for planned in built.plans {
-            for (side, id, visible) in [(planned.from, planned.edge.from, planned.fromTabBarVisible),
-                                        (planned.to, planned.edge.to, planned.toTabBarVisible)] {
-                guard var resolved = built.model.screen(id)?.appearances[planned.variant] else { continue }
-                resolved.tabBarVisible = visible
+            for (side, id) in [(planned.from, planned.edge.from), (planned.to, planned.edge.to)] {
+                guard let resolved = built.model.screen(id)?.appearances[planned.variant] else { continue }
                 XCTAssertEqual(side, resolved, "\(planned.edge.from) → \(planned.edge.to) (\(planned.edge.operation))")
             }
         }
         let pushed = try XCTUnwrap(built.planned("hiding", "shared", .push))
         XCTAssertEqual(pushed.to.tintColor, built.model.screen("shared")?.appearances[pushed.variant]?.tintColor)
-        XCTAssertFalse(pushed.to.tabBarVisible)
+        XCTAssertFalse(pushed.tabBar.to)
     }
 
     func testUnwindPopsBackToItsTarget() throws {

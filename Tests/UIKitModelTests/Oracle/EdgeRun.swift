@@ -61,8 +61,8 @@ struct EdgeRun {
         return (UIKitModel.window(showing: tabs ?? navigation), navigation, tabs)
     }
 
-    func side(_ controller: UIViewController, _ bar: BarAppearance, inTabs: Bool) -> Side {
-        Side(controller: controller, bar: bar.runtime, design: design, tabBarHidden: inTabs ? !bar.runtime.tabBarVisible : nil)
+    func side(_ controller: UIViewController, _ bar: BarAppearance, tabBarVisible: Bool, inTabs: Bool) -> Side {
+        Side(controller: controller, bar: bar.runtime, design: design, tabBarHidden: inTabs ? !tabBarVisible : nil)
     }
 
     /// Drives the edge and returns what disagrees with the plan.
@@ -81,9 +81,9 @@ struct EdgeRun {
 
     private func push() -> [String] {
         let stage = show(path(to: edge.from))
-        let from = side(stage.navigation.topViewController!, planned.from, inTabs: stage.tabs != nil)
+        let from = side(stage.navigation.topViewController!, planned.from, tabBarVisible: planned.tabBar.from, inTabs: stage.tabs != nil)
         let pushed = OracleController(edge.to)
-        let to = side(pushed, planned.to, inTabs: stage.tabs != nil)
+        let to = side(pushed, planned.to, tabBarVisible: planned.tabBar.to, inTabs: stage.tabs != nil)
         var seen = Seen(topBefore: from.controller, topAfter: pushed)
         var problems = watch(stage.window, from: from, to: to, seen: &seen) {
             stage.navigation.pushViewController(pushed, animated: edge.animated)
@@ -97,8 +97,8 @@ struct EdgeRun {
     private func pop() async -> [String] {
         let stage = show(path(to: edge.to) + [edge.from])
         let leaving = stage.navigation.topViewController as! OracleController
-        let from = side(leaving, planned.from, inTabs: stage.tabs != nil)
-        let to = side(stage.navigation.viewControllers.dropLast().last!, planned.to, inTabs: stage.tabs != nil)
+        let from = side(leaving, planned.from, tabBarVisible: planned.tabBar.from, inTabs: stage.tabs != nil)
+        let to = side(stage.navigation.viewControllers.dropLast().last!, planned.to, tabBarVisible: planned.tabBar.to, inTabs: stage.tabs != nil)
         var seen = Seen(topBefore: leaving, topAfter: to.controller)
         seen.swipeBegan = probeSwipe(stage.navigation)
         var problems: [String] = []
@@ -119,8 +119,8 @@ struct EdgeRun {
 
     private func swipe() -> [String] {
         let stage = show(path(to: edge.to) + [edge.from])
-        let from = side(stage.navigation.topViewController!, planned.from, inTabs: stage.tabs != nil)
-        let to = side(stage.navigation.viewControllers.dropLast().last!, planned.to, inTabs: stage.tabs != nil)
+        let from = side(stage.navigation.topViewController!, planned.from, tabBarVisible: planned.tabBar.from, inTabs: stage.tabs != nil)
+        let to = side(stage.navigation.viewControllers.dropLast().last!, planned.to, tabBarVisible: planned.tabBar.to, inTabs: stage.tabs != nil)
         let cancelled = edge.operation.isCancelledSwipe
         let allowed = planned.plan.interactivePop == .allowed
         var seen = Seen(topBefore: from.controller, topAfter: cancelled || !allowed ? from.controller : to.controller)
@@ -151,9 +151,9 @@ struct EdgeRun {
         let fromPath = path(to: edge.from)
         guard let target = fromPath.firstIndex(of: edge.to) else { throw Unsupported.unwindAcrossStacks }
         let stage = show(fromPath)
-        let from = side(stage.navigation.topViewController!, planned.from, inTabs: stage.tabs != nil)
+        let from = side(stage.navigation.topViewController!, planned.from, tabBarVisible: planned.tabBar.from, inTabs: stage.tabs != nil)
         let below = stage.navigation.viewControllers[target]
-        let to = side(below, planned.to, inTabs: stage.tabs != nil)
+        let to = side(below, planned.to, tabBarVisible: planned.tabBar.to, inTabs: stage.tabs != nil)
         var seen = Seen(topBefore: from.controller, topAfter: below)
         let problems = watch(stage.window, from: from, to: to, seen: &seen) {
             stage.navigation.popToViewController(below, animated: edge.animated)
@@ -164,7 +164,7 @@ struct EdgeRun {
     /// A container showing its root: what the root shows once on screen (the container's own bar is the app's).
     private func root() -> [String] {
         let stage = show([edge.to])
-        let to = side(stage.navigation.topViewController!, planned.to, inTabs: stage.tabs != nil)
+        let to = side(stage.navigation.topViewController!, planned.to, tabBarVisible: planned.tabBar.to, inTabs: stage.tabs != nil)
         UIKitModel.settle()
         var seen = Seen(topAfter: to.controller)
         seen.after = UIKitModel.screenshot(of: stage.window)
@@ -175,7 +175,7 @@ struct EdgeRun {
     /// presented stack's own bar.
     private func present() -> [String] {
         let stage = show(path(to: edge.from))
-        let from = side(stage.navigation.topViewController!, planned.from, inTabs: stage.tabs != nil)
+        let from = side(stage.navigation.topViewController!, planned.from, tabBarVisible: planned.tabBar.from, inTabs: stage.tabs != nil)
         let (modal, top) = presented(edge.to)
         var seen = Seen(topBefore: from.controller, topAfter: top)
         seen.before = UIKitModel.screenshot(of: stage.window)
@@ -183,7 +183,7 @@ struct EdgeRun {
         stage.navigation.topViewController!.present(modal, animated: edge.animated)
         UIKitModel.settle()
         seen.after = UIKitModel.screenshot(of: stage.window)
-        problems += Looks.atRest(seen.after!, side(top, planned.to, inTabs: false)).map { "after: " + $0 }
+        problems += Looks.atRest(seen.after!, side(top, planned.to, tabBarVisible: planned.tabBar.to, inTabs: false)).map { "after: " + $0 }
         return problems + faults() + Observed.disagreements(with: planned, seen, cancelled: false)
     }
 
@@ -192,10 +192,10 @@ struct EdgeRun {
         let (modal, top) = presented(edge.from)
         stage.navigation.topViewController!.present(modal, animated: false)
         UIKitModel.settle()
-        let to = side(stage.navigation.topViewController!, planned.to, inTabs: stage.tabs != nil)
+        let to = side(stage.navigation.topViewController!, planned.to, tabBarVisible: planned.tabBar.to, inTabs: stage.tabs != nil)
         var seen = Seen(topBefore: top, topAfter: to.controller)
         seen.before = UIKitModel.screenshot(of: stage.window)
-        var problems = Looks.atRest(seen.before!, side(top, planned.from, inTabs: false)).map { "before: " + $0 }
+        var problems = Looks.atRest(seen.before!, side(top, planned.from, tabBarVisible: planned.tabBar.from, inTabs: false)).map { "before: " + $0 }
         modal.dismiss(animated: edge.animated)
         UIKitModel.settle()
         seen.after = UIKitModel.screenshot(of: stage.window)

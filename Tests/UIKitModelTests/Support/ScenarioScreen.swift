@@ -40,7 +40,7 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
 
     func appearance(_ mode: ScenarioMode, design: NavigationDesign) -> NavigationBarAppearance {
         let dark = mode == .dark
-        var bar = NavigationBarAppearance(statusBarStyle: dark ? .lightContent : .darkContent, usesDarkAppearance: dark)
+        var bar = NavigationBarAppearance([.statusBarStyle(dark ? .lightContent : .darkContent), .usesDarkAppearance(dark)])
         switch self {
         case .plain:
             bar.background = design == .glass ? .glass : .system(.default)

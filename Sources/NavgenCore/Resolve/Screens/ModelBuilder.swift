@@ -52,7 +52,7 @@ public struct ModelBuilder {
             modes: tokens.modes, build: build, screens: screens, containers: resolver.containers, edges: graph.edges(),
             tokens: tokens, deploymentTarget: deploymentTarget,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
-            declarations: Declarations(documents: documents), documents: documents)
+            declarations: Declarations(documents: documents), files: documents.map(NavigationFile.init))
         return (model, log.entries)
     }
 
@@ -100,13 +100,13 @@ public struct ModelBuilder {
         return defaults
     }
 
-    /// The tab bar along each screen's shortest stack path; the engine redoes this along every edge.
+    /// The tab bar along each screen's shortest stack path; the engine works it out along every edge.
     private func applyTabBarVisibility(_ tabBar: TabBarVisibility, to screens: inout [Screen], variants: [Variant]) {
         for index in screens.indices {
             let position = tabBar.position(of: screens[index].id)
             for (variantIndex, variant) in variants.enumerated() {
-                screens[index].appearances[variant]?.tabBarVisible = tabBar.isVisible(top: position,
-                                                                                       stackHides: tabBar.stackHides(position, variant: variantIndex))
+                guard screens[index].appearances[variant] != nil else { continue }
+                screens[index].tabBarVisible[variant] = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, variant: variantIndex))
             }
         }
     }

@@ -111,7 +111,7 @@ final class NavigationAppearanceTests: XCTestCase {
         if let title, titleRatio < title {
             XCTFail("\(screen) in \(mode), \(design): title contrast \(titleRatio), at least \(title) expected", line: line)
         }
-        let tintRatio = appearance.effectiveTintColor.contrastRatio(with: backdrop)
+        let tintRatio = appearance.effectiveTintColor(in: design).contrastRatio(with: backdrop)
         if let tint, tintRatio < tint {
             XCTFail("\(screen) in \(mode), \(design): bar button contrast \(tintRatio), at least \(tint) expected", line: line)
         }
@@ -120,43 +120,43 @@ final class NavigationAppearanceTests: XCTestCase {
 
 /// Every distinct bar navgen resolved, spelled out: what the app's compact tables must give.
 enum NavigationExpectedBars {
-    static let bar0 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0.1, green: 0.2, blue: 0.3)),
-        barTintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        statusBarStyle: .lightContent
-    )
-    static let bar1 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0.9, green: 0.1, blue: 0.1)),
-        barTintColor: NavigationColor(red: 0.9, green: 0.1, blue: 0.1),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        statusBarStyle: .lightContent
-    )
-    static let bar2 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0, green: 0.5, blue: 0)),
-        barTintColor: NavigationColor(red: 0, green: 0.5, blue: 0),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        statusBarStyle: .lightContent
-    )
-    static let bar3 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935)),
-        barTintColor: NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        statusBarStyle: .lightContent
-    )
-    static let bar4 = NavigationBarAppearance(
-        background: .transparent,
-        visibility: .hidden,
-        barTintColor: NavigationColor(red: 0.1, green: 0.2, blue: 0.3),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1),
-        shadow: .hidden,
-        extendedLayoutIncludesTopBar: true
-    )
-    static let bar5 = NavigationBarAppearance(
-        background: .color(NavigationColor(red: 1, green: 1, blue: 1)),
-        barTintColor: NavigationColor(red: 1, green: 1, blue: 1),
-        titleColor: NavigationColor(red: 1, green: 1, blue: 1)
-    )
+    static let bar0 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 0.1, green: 0.2, blue: 0.3))),
+        .barTintColor(NavigationColor(red: 0.1, green: 0.2, blue: 0.3)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .statusBarStyle(.lightContent)
+    ])
+    static let bar1 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 0.9, green: 0.1, blue: 0.1))),
+        .barTintColor(NavigationColor(red: 0.9, green: 0.1, blue: 0.1)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .statusBarStyle(.lightContent)
+    ])
+    static let bar2 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 0, green: 0.5, blue: 0))),
+        .barTintColor(NavigationColor(red: 0, green: 0.5, blue: 0)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .statusBarStyle(.lightContent)
+    ])
+    static let bar3 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935))),
+        .barTintColor(NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .statusBarStyle(.lightContent)
+    ])
+    static let bar4 = NavigationBarAppearance([
+        .background(.transparent),
+        .visibility(.hidden),
+        .barTintColor(NavigationColor(red: 0.1, green: 0.2, blue: 0.3)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .shadow(.hidden),
+        .extendedLayoutIncludesTopBar(true)
+    ])
+    static let bar5 = NavigationBarAppearance([
+        .background(.color(NavigationColor(red: 1, green: 1, blue: 1))),
+        .barTintColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1))
+    ])
 }
 
 #if canImport(UIKit)

@@ -15,12 +15,9 @@ final class NavigationTransitionTests: XCTestCase {
         XCTAssertEqual(table.reduce(0) { $0 + $1.variants.count }, 86)
         for row in table {
             for (mode, design) in row.variants {
-                var from = row.from.appearance(mode, design: design)
-                from.tabBarVisible = row.tabBars.from
-                var to = row.to.appearance(mode, design: design)
-                to.tabBarVisible = row.tabBars.to
-                let plan = NavigationPlanner.plan(from: from, to: to, operation: row.operation, animated: row.animated,
-                                                  splitTransition: row.splitTransition, design: design)
+                let plan = NavigationPlanner.plan(from: row.from.appearance(mode, design: design), to: row.to.appearance(mode, design: design),
+                                                  operation: row.operation, animated: row.animated, splitTransition: row.splitTransition,
+                                                  design: design, tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
                 XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(mode), \(design)")
             }
         }

@@ -1,0 +1,40 @@
+import Foundation
+
+extension Navgen {
+    /// What a run reads and how: the command line's options (`navgen.json` gives the same).
+    public struct Options: Sendable {
+        public var inputs: [String]
+        public var moduleName: String
+        /// A folder whose templates replace the default ones, file by file.
+        public var templates: String?
+        public var threads: Int
+        /// Only the Swift files an app target compiles: no generated tests, no report (the build plugin).
+        public var sourcesOnly = false
+        /// Modes to resolve and emit; all the inputs define when empty.
+        public var modes: [String] = []
+        /// Overrides the deployment target the inputs declare (rules and designs depend on it).
+        public var deploymentTarget: String?
+        /// The iOS SDK the app builds with, which with the Info.plist decides its designs.
+        public var sdk = BuildDesigns.defaultSDK
+        /// Warnings become errors.
+        public var strict: Bool
+        /// Rule id → the severity to use instead of the rule's default; nil turns the rule off.
+        public var ruleSeverities: [String: Severity?]
+        /// How Style Dictionary files' unitless sizes are read; nil: not chosen, so rem, with a warning where it matters.
+        public var unitlessSize: UnitlessSize?
+
+        /// The module the generated tests import when none is given.
+        public static let defaultModuleName = "NavigationSample"
+
+        public init(inputs: [String], moduleName: String = defaultModuleName, templates: String? = nil,
+                    threads: Int = ProcessInfo.processInfo.activeProcessorCount, strict: Bool = false,
+                    ruleSeverities: [String: Severity?] = [:]) {
+            self.inputs = inputs
+            self.moduleName = moduleName
+            self.templates = templates
+            self.threads = threads
+            self.strict = strict
+            self.ruleSeverities = ruleSeverities
+        }
+    }
+}
