@@ -9,7 +9,7 @@ extension Option {
                help: "The module the generated tests import. (default: \(Navgen.Options.defaultModuleName))",
                configKey: "moduleName", subcommands: [.generate], kind: Value(property: \.moduleName, format: .moduleName)),
         Option(name: "--templates", placeholder: "<folder>", help: "Templates that replace the default ones, file by file.",
-               configKey: ConfigPathKey.templates.rawValue, subcommands: [.generate], kind: Value(property: \.templates, format: .path)),
+               configKey: ConfigPathKey.templates.rawValue, subcommands: [.generate, .diff], kind: Value(property: \.templates, format: .path)),
         Option(name: "--check", help: "Write nothing; exit 1 when --out is not up to date.", subcommands: [.generate],
                kind: Flag(property: \.check)),
         Option(name: "--format", placeholder: "<format>",

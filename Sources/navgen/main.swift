@@ -212,7 +212,7 @@ func diff(base: String, _ settings: Settings) -> Int32 {
         guard let path else { continue }
         let text: String
         do {
-            text = try drawing(outcome)
+            text = try drawing(outcome, analysis.templates)
         } catch {
             printError(error.text, terminator: "")
             return 2

@@ -98,10 +98,10 @@ struct DiffPageContext: Encodable {
 
 extension NavgenDiff {
     /// The web page of what changed (`--html`): each affected screen's bars and each affected edge's transition, before
-    /// and after.
-    public static func htmlPage(_ outcome: Outcome) throws(DiffFailure) -> String {
+    /// and after. `templates` replace the default ones, as in a run: the page's partials are the report's.
+    public static func htmlPage(_ outcome: Outcome, templates: String? = nil) throws(DiffFailure) -> String {
         do {
-            return try TemplateSet.load(overrides: nil).renderer.render("NavigationDiff.html", context: TemplateEncoder.value(of: DiffPageContext(outcome)))
+            return try TemplateSet.load(overrides: templates).renderer.render("NavigationDiff.html", context: TemplateEncoder.value(of: DiffPageContext(outcome)))
         } catch {
             throw DiffFailure(error.diagnostic.message, diagnostics: [error.diagnostic])
         }

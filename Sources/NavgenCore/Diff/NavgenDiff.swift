@@ -78,8 +78,8 @@ extension DiffFailure {
 extension NavgenDiff {
     /// The new side's flow diagram (the report's `NavigationFlow.svg`) with what changed marked: new, renamed and
     /// restyled screens, and new edges and edges whose plans changed (a pop's or dismissal's change marks its push or
-    /// presentation).
-    public static func flowDiagram(_ outcome: Outcome) throws(DiffFailure) -> String {
+    /// presentation). `templates` replace the default ones, as in a run.
+    public static func flowDiagram(_ outcome: Outcome, templates: String? = nil) throws(DiffFailure) -> String {
         guard let model = outcome.head.model else { return "" }
         var highlight = FlowHighlight()
         for change in outcome.diff.screens where change.kind != .removed { highlight.screens.insert(change.node.id) }
@@ -105,7 +105,7 @@ extension NavgenDiff {
         let context = Context(generatedBy: "navgen \(Navgen.version) diff against \(outcome.diff.base): \(DiffWording.summary(outcome.diff))",
                               flow: FlowContext(model: model, plans: outcome.head.plans, highlight: highlight))
         do {
-            return try TemplateSet.load(overrides: nil).renderer.render("NavigationFlow.svg", context: TemplateEncoder.value(of: context))
+            return try TemplateSet.load(overrides: templates).renderer.render("NavigationFlow.svg", context: TemplateEncoder.value(of: context))
         } catch {
             throw DiffFailure(error.diagnostic.message, diagnostics: [error.diagnostic])
         }

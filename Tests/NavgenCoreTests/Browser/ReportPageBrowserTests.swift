@@ -144,12 +144,12 @@ final class ReportPageBrowserTests: XCTestCase {
         }
     }
 
-    /// Kept for people to look at, not compared: a screenshot of the sample's page in each mode and design, in a folder
-    /// the log names.
+    /// Kept for people to look at, not compared: a screenshot of the sample's page in each mode and design, in
+    /// `.build/test-artifacts/report-screenshots`, which outlives the run for CI to keep as an artifact.
     func testScreenshotsOfTheSampleInEachModeAndDesignAreKept() throws {
         let chromium = try Chromium.require()
         let (page, result, folder) = try samplePage()
-        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-report-screenshots")
+        let artifacts = TestSupport.packageRoot.appendingPathComponent(".build/test-artifacts/report-screenshots")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         for variant in try XCTUnwrap(result.model).variants {
             let png = artifacts.appendingPathComponent("NavigationReport-\(variant.mode)-\(variant.design.rawValue).png")
