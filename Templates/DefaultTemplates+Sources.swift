@@ -1501,7 +1501,7 @@ function renderEdgeDetail(detail, index) {
     return (other.from === edge.from && other.to === edge.to) || (other.from === edge.to && other.to === edge.from);
   });
   const operations = el("div", { class: "controls-row", role: "group", "aria-label": "Operation" }, related.map(function (position) {
-    const button = el("button", { type: "button", "aria-pressed": String(position === index), "data-operation": page.edges[position].operation,
+    const button = el("button", { type: "button", "aria-pressed": String(position === index), "data-edge": position,
       disabled: page.edges[position].plans[variant] == null, text: page.edges[position].operation });
     button.addEventListener("click", function () { selectEdge(position); });
     return button;
@@ -1625,19 +1625,36 @@ function selfTestBars() {
   return result;
 }
 
-/** Every edge in every variant: its transition played with the Play button, then read at its start, middle and end. */
+/** Opens an edge as a user would: its from-screen's card, the edge (or the push, presentation or unwind it follows
+ * from) among the screen's edges, then its operation. */
+function selfTestOpenEdge(index) {
+  const edge = page.edges[index];
+  const card = document.querySelector("#cards .card:has(.phone[data-screen=\"" + CSS.escape(page.screens[edge.from].id) + "\"])");
+  if (!card) throw new Error("no card for " + page.screens[edge.from].id);
+  card.click();
+  const listed = [...document.querySelectorAll("#detail button[data-edge]")].find(function (button) {
+    const other = page.edges[Number(button.dataset.edge)];
+    return (other.from === edge.from && other.to === edge.to) || (other.from === edge.to && other.to === edge.from);
+  });
+  if (!listed) throw new Error("the edge " + edgeKey(edge) + " is not among its screen's edges");
+  listed.click();
+  document.querySelector("#detail button[data-edge=\"" + index + "\"]").click();
+}
+
+/** Every edge in every variant, opened through the page's controls, its transition played with the Play button, then
+ * read at its start, middle and end. */
 function selfTestTransitions() {
   const result = [];
   for (const variant of page.variants) {
     selfTestChoose(variant.mode, variant.design);
     page.edges.forEach(function (edge, index) {
       if (edge.plans[variantIndex()] == null) return;
-      selectEdge(index);
+      selfTestOpenEdge(index);
       document.getElementById("play").click();
       const stage = document.querySelector("[data-stage]");
       stage.scrollIntoView({ block: "center" });
       const animations = stage.getAnimations({ subtree: true });
-      const reading = { variant: variant.mode + "/" + variant.design, edge: edgeKey(edge), running: animations.filter(function (animation) {
+      const reading = { variant: variant.mode + "/" + variant.design, edge: new URLSearchParams(location.hash.slice(1)).get("edge"), running: animations.filter(function (animation) {
         return animation.playState === "running";
       }).length, frames: [] };
       for (const progress of [0, 0.5, 1]) {

@@ -1,7 +1,7 @@
 /// The web page's data (`NavigationReport.html`, and the two sides of `navgen diff --html`): every screen's bar in
 /// every mode and design as the page draws it, every edge between screens with its plan in each, every diagnostic
 /// linked to its screen, and the flow's layout. The page's script draws from it; the template writes it as one JSON
-/// blob (the `json` filter), so a 2,000-screen app is a few megabytes of data rather than tens of thousands of drawn
+/// blob (the `packedJSON` filter), so a 2,000-screen app is a few megabytes of data rather than tens of thousands of drawn
 /// elements. Bars, plans and files are listed once and named by their position.
 public struct ReportPageContext: Codable, Equatable, Sendable {
     /// Every mode of every design, design by design: the order of each screen's `bars` and each edge's `plans`.
@@ -131,9 +131,6 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         self.flow = FlowGeometry(width: flow.width, height: flow.height, boxWidth: FlowRouter.boxWidth, boxHeight: FlowRouter.boxHeight,
                                  barHeight: FlowContext.barHeight)
     }
-
-    /// How many rows it holds: what rendering a template that reads it roughly costs.
-    var rowCount: Int { screens.count + bars.count + edges.count + diagnostics.count }
 }
 
 /// The files of a page's places, each once, in the order first met.

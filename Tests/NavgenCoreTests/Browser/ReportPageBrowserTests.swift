@@ -7,9 +7,9 @@ import XCTest
 /// every edge's transition as planned, and keep its own colours readable, in light and in dark. Skipped without
 /// Chromium; a wrong page fails.
 final class ReportPageBrowserTests: XCTestCase {
-    /// The sample's generated page in a temporary folder, with the run that made it.
-    private func samplePage() throws -> (page: URL, result: Navgen.Result, folder: URL) {
-        let result = Navgen.generate(Navgen.Options(inputs: [TestSupport.sampleTokens]))
+    /// The generated page of `inputs` (the bundled sample's by default) in a temporary folder, with the run that made it.
+    private func samplePage(_ inputs: String = TestSupport.sampleTokens) throws -> (page: URL, result: Navgen.Result, folder: URL) {
+        let result = Navgen.generate(Navgen.Options(inputs: [inputs]))
         let html = try XCTUnwrap(result.files.first { $0.path == OutputFile.reportPage.path }, "\(result.diagnostics)")
         let folder = try TestSupport.temporaryFolder(self)
         let page = folder.appendingPathComponent("NavigationReport.html")
@@ -48,6 +48,24 @@ final class ReportPageBrowserTests: XCTestCase {
         // Switching changes what is drawn: the sample's light and dark bars differ, and so do its designs.
         XCTAssertNotEqual(backgrounds[Variant(mode: "light", design: .legacy)], backgrounds[Variant(mode: "dark", design: .legacy)])
         XCTAssertNotEqual(backgrounds[Variant(mode: "light", design: .legacy)], backgrounds[Variant(mode: "light", design: .glass)])
+    }
+
+    /// The hostile-names sample (quotes, backslashes, a line break, emoji, CJK, Swift keywords, ids differing only in
+    /// case) draws without an error, every bar as resolved.
+    func testHostileNamesAreDrawnAsText() throws {
+        let chromium = try Chromium.require()
+        let inputs = TestSupport.packageRoot.appendingPathComponent("Tests/HostileNames/Inputs").path
+        let (page, result, folder) = try samplePage(inputs)
+        let model = try XCTUnwrap(result.model)
+        let loaded = try chromium.open(page, query: "selftest=bars", in: folder)
+        XCTAssertEqual(loaded.console, [], "the page wrote to its console")
+        let readings = try XCTUnwrap(try loaded.selfTest() as? [String: Any])
+        XCTAssertNil(readings["error"], "\(readings)")
+        for reading in try XCTUnwrap(readings["variants"] as? [[String: Any]]) {
+            let variant = Variant(mode: reading["mode"] as? String ?? "",
+                                  design: try XCTUnwrap(NavigationDesign(rawValue: reading["design"] as? String ?? "")))
+            try check(reading["screens"], model: model, variant: variant)
+        }
     }
 
     /// Each card's drawing against the screen's bar as navgen resolved it in `variant`.

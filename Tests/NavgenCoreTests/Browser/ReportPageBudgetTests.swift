@@ -6,7 +6,7 @@ import XCTest
 /// The report at 2,000 screens, the benchmark's large synthetic app: the web page stays within its size budget and
 /// becomes interactive in the browser within its load budget in each view, and the Markdown summary stays small.
 final class ReportPageBudgetTests: XCTestCase {
-    /// The page's budgets, as docs/performance.md states them.
+    /// The page's budgets, as docs/report.md states them.
     static let pageBytes = 4_000_000
     static let interactiveMilliseconds = 2_000.0
     static let markdownBytes = 200_000
