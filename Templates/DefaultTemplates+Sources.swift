@@ -1576,8 +1576,8 @@ document.documentElement.dataset.interactiveMs = performance.now().toFixed(1);
 
 """##),
         (name: "_reportPageSelfTest", text: ##"""
-// The page's self-test (`?selftest=bars`, `transitions` or `contrast`), for navgen's browser tests: it works the page
-// as a user would (its radio buttons, its cards, its Play button) and writes what the page then shows, read back from
+// The page's self-test (`?selftest=bars`, `transitions`, `flow` or `contrast`), for navgen's browser tests: it works the page
+// as a user would (its radio buttons, its cards, its flow, its Play button) and writes what the page then shows, read back from
 // the rendered elements, into #selftest as JSON. It judges nothing itself: the tests compare it with what navgen resolved.
 function selfTestPoint(element, x, y) {
   const box = element.getBoundingClientRect();
@@ -1676,6 +1676,30 @@ function selfTestTransitions() {
   return result;
 }
 
+/** The flow in the chosen variant: each box drawn with its bar, opened by a click; each arrow, clicked, playing its edge. */
+function selfTestFlow() {
+  document.querySelector(".tabs [data-view=flow]").click();
+  const result = { boxes: {}, arrows: [] };
+  const fills = { "url(\"#flow-glass\")": "glass", "url(\"#flow-image\")": "image", none: "none" };
+  for (const index of [...document.querySelectorAll("#flow .flow-box")].map(function (box) { return Number(box.dataset.index); })) {
+    const box = document.querySelector("#flow .flow-box[data-index=\"" + index + "\"]");
+    if (!box) continue;
+    const fill = getComputedStyle(box.querySelector(".bar")).fill;
+    box.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    result.boxes[page.screens[index].id] = { bar: fills[fill] || fill, opened: document.querySelector("#detail h2").textContent,
+      address: new URLSearchParams(location.hash.slice(1)).get("screen") };
+  }
+  for (const index of [...document.querySelectorAll("#flow .flow-edge")].map(function (arrow) { return Number(arrow.dataset.edge); })) {
+    const arrow = document.querySelector("#flow .flow-edge[data-edge=\"" + index + "\"] .hit");
+    if (!arrow) continue;
+    arrow.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    const stage = document.querySelector("#detail [data-stage]");
+    result.arrows.push({ edge: new URLSearchParams(location.hash.slice(1)).get("edge"),
+      playing: stage ? stage.getAnimations({ subtree: true }).filter(function (animation) { return animation.playState === "running"; }).length : 0 });
+  }
+  return result;
+}
+
 function selfTestLuminance(colour) {
   const channels = colour.match(/[\d.]+/g).slice(0, 3).map(function (value) {
     const c = Number(value) / 255;
@@ -1732,7 +1756,7 @@ function selfTestContrast() {
 
 const selfTest = new URLSearchParams(location.search).get("selftest");
 if (selfTest) {
-  const tests = { bars: selfTestBars, transitions: selfTestTransitions, contrast: selfTestContrast };
+  const tests = { bars: selfTestBars, transitions: selfTestTransitions, flow: selfTestFlow, contrast: selfTestContrast };
   let output;
   try {
     output = tests[selfTest] ? tests[selfTest]() : { error: "no self-test named " + selfTest };

@@ -149,6 +149,38 @@ final class ReportPageBrowserTests: XCTestCase {
         XCTAssertGreaterThan(splits, 0, "the sample splits the bar on some edge")
     }
 
+    /// The flow, opened at a variant: every box wears its screen's bar there and opens the screen; every arrow opens its
+    /// edge and plays it.
+    func testTheFlowsBoxesOpenTheirScreensAndItsArrowsPlayTheirEdges() throws {
+        let chromium = try Chromium.require()
+        let (page, result, folder) = try samplePage()
+        let model = try XCTUnwrap(result.model)
+        let variant = Variant(mode: "dark", design: .legacy)
+        let loaded = try chromium.open(page, query: "selftest=flow", fragment: "mode=dark&design=legacy", in: folder)
+        XCTAssertEqual(loaded.console, [], "the page wrote to its console")
+        let reading = try XCTUnwrap(try loaded.selfTest() as? [String: Any])
+        XCTAssertNil(reading["error"], "\(reading)")
+
+        let flow = FlowContext(model: model, plans: result.plans)
+        let boxes = try XCTUnwrap(reading["boxes"] as? [String: [String: Any]])
+        XCTAssertEqual(Set(boxes.keys), Set(flow.boxes.map(\.id)), "every box of the flow is drawn")
+        for (id, box) in boxes {
+            let screen = try XCTUnwrap(model.screen(id))
+            let expected = DrawnBar.reading(try XCTUnwrap(screen.appearances[variant]))
+            XCTAssertEqual(box["bar"] as? String, expected == "transparent" ? "none" : expected, id)
+            XCTAssertEqual(box["opened"] as? String, screen.name, "\(id): a click opens the screen")
+            XCTAssertEqual(box["address"] as? String, id, id)
+        }
+
+        let arrows = try XCTUnwrap(reading["arrows"] as? [[String: Any]])
+        let expected = flow.arrows.map { "\(DrawnBar.addressPart($0.from))/\(DrawnBar.addressPart($0.to))/\($0.operation)" }
+        XCTAssertEqual(Set(arrows.compactMap { $0["edge"] as? String }), Set(expected), "each arrow opens its edge")
+        XCTAssertEqual(arrows.count, expected.count)
+        for arrow in arrows {
+            XCTAssertGreaterThan(arrow["playing"] as? Int ?? 0, 0, "\(arrow): opening an edge plays it")
+        }
+    }
+
     func testThePagesOwnColoursPassWCAGAAInLightAndDark() throws {
         let chromium = try Chromium.require()
         let (page, _, folder) = try samplePage()
