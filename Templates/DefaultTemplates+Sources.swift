@@ -1650,14 +1650,17 @@ function selfTestTransitions() {
     selfTestChoose(variant.mode, variant.design);
     page.edges.forEach(function (edge, index) {
       if (edge.plans[variantIndex()] == null) return;
+      function running(list) { return list.filter(function (animation) { return animation.playState === "running"; }).length; }
       selfTestOpenEdge(index);
+      // Opening an edge plays it, unless the reader asked for less motion; Play always does, stepping if so.
+      const playedOnOpening = running(document.querySelector("[data-stage]").getAnimations({ subtree: true })) > 0;
       document.getElementById("play").click();
       const stage = document.querySelector("[data-stage]");
       stage.scrollIntoView({ block: "center" });
       const animations = stage.getAnimations({ subtree: true });
-      const reading = { variant: variant.mode + "/" + variant.design, edge: new URLSearchParams(location.hash.slice(1)).get("edge"), running: animations.filter(function (animation) {
-        return animation.playState === "running";
-      }).length, frames: [] };
+      const reading = { variant: variant.mode + "/" + variant.design, edge: new URLSearchParams(location.hash.slice(1)).get("edge"),
+        playedOnOpening: playedOnOpening, running: running(animations),
+        easing: animations.length ? animations[0].effect.getTiming().easing : null, frames: [] };
       for (const progress of [0, 0.5, 1]) {
         for (const animation of animations) {
           // Read at the middle of the movement, not of the time an easing spends on it.

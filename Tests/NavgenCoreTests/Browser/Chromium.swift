@@ -41,9 +41,12 @@ struct Chromium {
         init(_ description: String) { self.description = description }
     }
 
-    /// Loads `file` with `query` and `fragment` and returns its DOM once its script has run.
-    func open(_ file: URL, query: String = "", fragment: String = "", dark: Bool = false, in scratch: URL) throws -> Page {
-        let (output, errors) = try run(["--dump-dom", address(file, query: query, fragment: fragment)], dark: dark, in: scratch)
+    /// Loads `file` with `query` and `fragment` and returns its DOM once its script has run; `dark` and `reducedMotion`
+    /// are the preferences the page sees.
+    func open(_ file: URL, query: String = "", fragment: String = "", dark: Bool = false, reducedMotion: Bool = false,
+              in scratch: URL) throws -> Page {
+        let (output, errors) = try run(["--dump-dom", address(file, query: query, fragment: fragment)]
+                                       + (dark ? ["--force-dark-mode"] : []) + (reducedMotion ? ["--force-prefers-reduced-motion"] : []), in: scratch)
         // Chromium logs each console message as `…:INFO:CONSOLE(…)] "message", source: …`.
         let console = errors.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
         return Page(dom: output, console: console)
@@ -51,7 +54,8 @@ struct Chromium {
 
     /// A PNG of the page at 1400 × 1000 CSS pixels.
     func screenshot(_ file: URL, fragment: String, to png: URL, dark: Bool = false, in scratch: URL) throws {
-        _ = try run(["--screenshot=" + png.path, "--hide-scrollbars", address(file, query: "", fragment: fragment)], dark: dark, in: scratch)
+        _ = try run(["--screenshot=" + png.path, "--hide-scrollbars", address(file, query: "", fragment: fragment)]
+                    + (dark ? ["--force-dark-mode"] : []), in: scratch)
         guard FileManager.default.fileExists(atPath: png.path) else { throw Failure("Chromium wrote no screenshot at \(png.path)") }
     }
 
@@ -60,7 +64,7 @@ struct Chromium {
     }
 
     /// Runs the browser on a profile of its own in `scratch`, stopped if it has not finished in two minutes.
-    private func run(_ arguments: [String], dark: Bool, in scratch: URL) throws -> (output: String, errors: String) {
+    private func run(_ arguments: [String], in scratch: URL) throws -> (output: String, errors: String) {
         let id = UUID().uuidString
         let profile = scratch.appendingPathComponent("profile-" + id)
         let outputFile = scratch.appendingPathComponent("out-" + id), errorFile = scratch.appendingPathComponent("err-" + id)
@@ -72,7 +76,7 @@ struct Chromium {
         // would otherwise throttle (and say so on the console).
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--window-size=1400,1000",
                              "--disable-ipc-flooding-protection", "--user-data-dir=" + profile.path, "--enable-logging=stderr", "--v=0"]
-            + (dark ? ["--force-dark-mode"] : []) + arguments
+            + arguments
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()

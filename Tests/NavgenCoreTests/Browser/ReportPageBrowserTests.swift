@@ -92,11 +92,13 @@ final class ReportPageBrowserTests: XCTestCase {
         }
     }
 
-    func testEveryEdgePlaysItsTransitionAsPlanned() throws {
+    /// The transitions self-test's readings, each with the plan it played and its key (`variant edge`), and whether
+    /// every planned edge between screens was played once per variant.
+    private func playedTransitions(reducedMotion: Bool) throws -> [(reading: [String: Any], plan: PlannedEdge, key: String)] {
         let chromium = try Chromium.require()
         let (page, result, folder) = try samplePage()
         let model = try XCTUnwrap(result.model)
-        let loaded = try chromium.open(page, query: "selftest=transitions", in: folder)
+        let loaded = try chromium.open(page, query: "selftest=transitions", reducedMotion: reducedMotion, in: folder)
         XCTAssertEqual(loaded.console, [], "the page wrote to its console")
         let readings = try XCTUnwrap(try loaded.selfTest() as? [[String: Any]], "\(String(describing: try? loaded.selfTest()))")
         var planned: [String: PlannedEdge] = [:]
@@ -105,12 +107,30 @@ final class ReportPageBrowserTests: XCTestCase {
             planned["\(plan.mode)/\(plan.design.rawValue) \(DrawnBar.addressPart(edge.from))/\(DrawnBar.addressPart(edge.to))/\(edge.operation.rawValue)"] = plan
         }
         XCTAssertEqual(readings.count, planned.count, "every planned edge between screens is played once per variant")
-        var splits = 0
-        for reading in readings {
+        return try readings.map { reading in
             let key = "\(reading["variant"] as? String ?? "") \(reading["edge"] as? String ?? "")"
-            let plan = try XCTUnwrap(planned[key], key)
+            return (reading, try XCTUnwrap(planned[key], key), key)
+        }
+    }
+
+    /// With reduced motion, opening an edge does not play it, and Play steps through its start, middle and end.
+    func testReducedMotionStepsThroughATransitionInsteadOfMovingIt() throws {
+        for (reading, plan, key) in try playedTransitions(reducedMotion: true) {
+            XCTAssertEqual(reading["playedOnOpening"] as? Bool, false, "\(key): nothing moves before Play")
+            XCTAssertGreaterThan(reading["running"] as? Int ?? 0, 0, "\(key): choosing Play starts the transition")
+            XCTAssertEqual(reading["easing"] as? String, "steps(3, jump-none)", key)
+            let frames = try XCTUnwrap(reading["frames"] as? [[String: Any]], key)
+            XCTAssertEqual(frames.first?["left"] as? String, DrawnBar.reading(plan.from), "\(key) starts on the from-screen's bar")
+        }
+    }
+
+    func testEveryEdgePlaysItsTransitionAsPlanned() throws {
+        var splits = 0
+        for (reading, plan, key) in try playedTransitions(reducedMotion: false) {
             let frames = try XCTUnwrap(reading["frames"] as? [[String: Any]], key)
             XCTAssertEqual(frames.count, 3, key)
+            XCTAssertEqual(reading["playedOnOpening"] as? Bool, true, "\(key): opening an edge plays it")
+            XCTAssertNotEqual(reading["easing"] as? String, "steps(3, jump-none)", "\(key): it moves")
             XCTAssertGreaterThan(reading["running"] as? Int ?? 0, 0, "\(key): choosing Play starts the transition")
             let operation = plan.edge.operation
             let (from, to) = (DrawnBar.reading(plan.from), DrawnBar.reading(plan.to))
