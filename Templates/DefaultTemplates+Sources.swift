@@ -1576,7 +1576,7 @@ document.documentElement.dataset.interactiveMs = performance.now().toFixed(1);
 
 """##),
         (name: "_reportPageSelfTest", text: ##"""
-// The page's self-test (`?selftest=bars`, `transitions`, `flow` or `contrast`), for navgen's browser tests: it works the page
+// The page's self-test (`?selftest=bars`, `transitions`, `flow`, `keyboard` or `contrast`), for navgen's browser tests: it works the page
 // as a user would (its radio buttons, its cards, its flow, its Play button) and writes what the page then shows, read back from
 // the rendered elements, into #selftest as JSON. It judges nothing itself: the tests compare it with what navgen resolved.
 function selfTestPoint(element, x, y) {
@@ -1703,6 +1703,36 @@ function selfTestFlow() {
   return result;
 }
 
+/** The keys a keyboard user moves with: the arrows between the views' tabs (wrapping), the arrows, Home and End
+ * between the cards, and Enter on a box of the flow. What has the focus after each key, and what it opened. */
+function selfTestKeyboard() {
+  function press(element, key) { element.dispatchEvent(new KeyboardEvent("keydown", { key: key, bubbles: true, cancelable: true })); }
+  const result = { tabs: [], cards: [] };
+  document.querySelector(".tabs [data-view=screens]").focus();
+  for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowLeft"]) {
+    press(document.activeElement, key);
+    result.tabs.push({ key: key, focused: document.activeElement.dataset.view || null,
+      view: new URLSearchParams(location.hash.slice(1)).get("view") });
+  }
+  document.querySelector(".tabs [data-view=screens]").click();
+  const cards = [...document.querySelectorAll("#cards .card")];
+  result.columns = cards.filter(function (card) { return card.offsetTop === cards[0].offsetTop; }).length;
+  result.cardCount = cards.length;
+  cards[0].focus();
+  for (const key of ["ArrowRight", "ArrowLeft", "ArrowDown", "End", "Home"]) {
+    press(document.activeElement, key);
+    result.cards.push({ key: key, focused: cards.indexOf(document.activeElement) });
+  }
+  document.querySelector(".tabs [data-view=flow]").click();
+  const box = document.querySelector("#flow .flow-box");
+  box.focus();
+  const boxIndex = Number(box.dataset.index);
+  press(box, "Enter");
+  result.flowBox = { screen: page.screens[boxIndex].id, focusable: box.tabIndex === 0,
+    opened: new URLSearchParams(location.hash.slice(1)).get("screen") };
+  return result;
+}
+
 function selfTestLuminance(colour) {
   const channels = colour.match(/[\d.]+/g).slice(0, 3).map(function (value) {
     const c = Number(value) / 255;
@@ -1759,7 +1789,7 @@ function selfTestContrast() {
 
 const selfTest = new URLSearchParams(location.search).get("selftest");
 if (selfTest) {
-  const tests = { bars: selfTestBars, transitions: selfTestTransitions, flow: selfTestFlow, contrast: selfTestContrast };
+  const tests = { bars: selfTestBars, transitions: selfTestTransitions, flow: selfTestFlow, keyboard: selfTestKeyboard, contrast: selfTestContrast };
   let output;
   try {
     output = tests[selfTest] ? tests[selfTest]() : { error: "no self-test named " + selfTest };

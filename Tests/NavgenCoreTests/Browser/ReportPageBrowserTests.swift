@@ -201,6 +201,31 @@ final class ReportPageBrowserTests: XCTestCase {
         }
     }
 
+    /// Keyboard navigation: the arrow keys move between the views' tabs and choose them, the arrows, Home and End move
+    /// between the cards as they are laid out, and Enter opens a box of the flow.
+    func testTheKeyboardMovesBetweenTabsAndCardsAndOpensTheFlowsBoxes() throws {
+        let chromium = try Chromium.require()
+        let (page, _, folder) = try samplePage()
+        let loaded = try chromium.open(page, query: "selftest=keyboard", in: folder)
+        XCTAssertEqual(loaded.console, [], "the page wrote to its console")
+        let reading = try XCTUnwrap(try loaded.selfTest() as? [String: Any])
+        XCTAssertNil(reading["error"], "\(reading)")
+
+        let tabs = try XCTUnwrap(reading["tabs"] as? [[String: Any]])
+        XCTAssertEqual(tabs.map { $0["focused"] as? String }, ["flow", "diagnostics", "screens", "diagnostics"], "\(tabs)")
+        XCTAssertEqual(tabs.map { $0["view"] as? String }, ["flow", "diagnostics", "screens", "diagnostics"], "a focused tab is chosen")
+
+        let columns = try XCTUnwrap(reading["columns"] as? Int)
+        let count = try XCTUnwrap(reading["cardCount"] as? Int)
+        XCTAssertGreaterThan(count, columns, "the sample's cards take more than one row")
+        let cards = try XCTUnwrap(reading["cards"] as? [[String: Any]])
+        XCTAssertEqual(cards.map { $0["focused"] as? Int }, [1, 0, columns, count - 1, 0], "ArrowRight, ArrowLeft, ArrowDown, End, Home")
+
+        let box = try XCTUnwrap(reading["flowBox"] as? [String: Any])
+        XCTAssertEqual(box["focusable"] as? Bool, true)
+        XCTAssertEqual(box["opened"] as? String, box["screen"] as? String, "Enter opens the box's screen")
+    }
+
     func testThePagesOwnColoursPassWCAGAAInLightAndDark() throws {
         let chromium = try Chromium.require()
         let (page, _, folder) = try samplePage()
