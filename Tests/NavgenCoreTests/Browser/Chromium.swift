@@ -73,9 +73,10 @@ struct Chromium {
         let process = Process()
         process.executableURL = executable
         // The self-tests work a page faster than a person could: hundreds of address changes a second, which Chromium
-        // would otherwise throttle (and say so on the console).
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--window-size=1400,1000",
-                             "--disable-ipc-flooding-protection", "--user-data-dir=" + profile.path, "--enable-logging=stderr", "--v=0"]
+        // would otherwise throttle (and say so on the console). A container's small /dev/shm is not used.
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                             "--window-size=1400,1000", "--disable-ipc-flooding-protection", "--user-data-dir=" + profile.path,
+                             "--enable-logging=stderr", "--v=0"]
             + arguments
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
