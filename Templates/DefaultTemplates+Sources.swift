@@ -1576,7 +1576,7 @@ document.documentElement.dataset.interactiveMs = performance.now().toFixed(1);
 
 """##),
         (name: "_reportPageSelfTest", text: ##"""
-// The page's self-test (`?selftest=bars`, `transitions`, `flow`, `keyboard` or `contrast`), for navgen's browser tests: it works the page
+// The page's self-test (`?selftest=bars`, `transitions`, `flow`, `diagnostics`, `keyboard` or `contrast`), for navgen's browser tests: it works the page
 // as a user would (its radio buttons, its cards, its flow, its Play button) and writes what the page then shows, read back from
 // the rendered elements, into #selftest as JSON. It judges nothing itself: the tests compare it with what navgen resolved.
 function selfTestPoint(element, x, y) {
@@ -1703,6 +1703,25 @@ function selfTestFlow() {
   return result;
 }
 
+/** Every diagnostic as the Diagnostics view lists it: its place, rule and severity, and the screen its link opens. */
+function selfTestDiagnostics() {
+  document.querySelector(".tabs [data-view=diagnostics]").click();
+  const result = [];
+  const count = document.querySelectorAll("#diagnostics > li").length;
+  for (let position = 0; position < count; position += 1) {
+    const item = document.querySelectorAll("#diagnostics > li")[position];
+    const link = item.querySelector("button");
+    const reading = { where: item.querySelector(".where").textContent, rule: item.querySelector(".where + code").textContent,
+      severity: item.querySelector(".badge").textContent, link: link ? link.textContent : null, opened: null };
+    if (link) {
+      link.click();
+      reading.opened = new URLSearchParams(location.hash.slice(1)).get("screen");
+    }
+    result.push(reading);
+  }
+  return result;
+}
+
 /** The keys a keyboard user moves with: the arrows between the views' tabs (wrapping), the arrows, Home and End
  * between the cards, and Enter on a box of the flow. What has the focus after each key, and what it opened. */
 function selfTestKeyboard() {
@@ -1789,7 +1808,8 @@ function selfTestContrast() {
 
 const selfTest = new URLSearchParams(location.search).get("selftest");
 if (selfTest) {
-  const tests = { bars: selfTestBars, transitions: selfTestTransitions, flow: selfTestFlow, keyboard: selfTestKeyboard, contrast: selfTestContrast };
+  const tests = { bars: selfTestBars, transitions: selfTestTransitions, flow: selfTestFlow, diagnostics: selfTestDiagnostics, keyboard: selfTestKeyboard,
+    contrast: selfTestContrast };
   let output;
   try {
     output = tests[selfTest] ? tests[selfTest]() : { error: "no self-test named " + selfTest };

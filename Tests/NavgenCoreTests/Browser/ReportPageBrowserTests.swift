@@ -201,6 +201,32 @@ final class ReportPageBrowserTests: XCTestCase {
         }
     }
 
+    /// Every diagnostic is listed with its `file:line:column`, rule and severity; one that points into a screen's
+    /// declaration links to that screen: declared in the same file, at or before the place, and its link opens it.
+    func testEveryDiagnosticIsListedWithItsPlaceAndLinkedToItsScreen() throws {
+        let chromium = try Chromium.require()
+        let (page, result, folder) = try samplePage()
+        let model = try XCTUnwrap(result.model)
+        let loaded = try chromium.open(page, query: "selftest=diagnostics", in: folder)
+        XCTAssertEqual(loaded.console, [], "the page wrote to its console")
+        let readings = try XCTUnwrap(try loaded.selfTest() as? [[String: Any]], "\(String(describing: try? loaded.selfTest()))")
+        XCTAssertEqual(readings.count, result.diagnostics.count, "every diagnostic is listed")
+        var linked = 0
+        for (reading, diagnostic) in zip(readings, result.diagnostics) {
+            let location = diagnostic.location
+            XCTAssertEqual(reading["where"] as? String, "\(location.file):\(location.line):\(location.column)")
+            XCTAssertEqual(reading["rule"] as? String, "[\(diagnostic.rule)]")
+            XCTAssertEqual(reading["severity"] as? String, diagnostic.severity.rawValue)
+            guard let id = reading["opened"] as? String else { continue }
+            linked += 1
+            let screen = try XCTUnwrap(model.screen(id), id)
+            XCTAssertEqual(reading["link"] as? String, screen.name, "the link opens the screen it names")
+            XCTAssertEqual(screen.location.file, location.file, "\(diagnostic.message): \(id) is declared in another file")
+            XCTAssertLessThanOrEqual(screen.location, location, "\(diagnostic.message): \(id) is declared after it")
+        }
+        XCTAssertGreaterThan(linked, 0, "the sample's diagnostics in screens link to them")
+    }
+
     /// Keyboard navigation: the arrow keys move between the views' tabs and choose them, the arrows, Home and End move
     /// between the cards as they are laid out, and Enter opens a box of the flow.
     func testTheKeyboardMovesBetweenTabsAndCardsAndOpensTheFlowsBoxes() throws {
