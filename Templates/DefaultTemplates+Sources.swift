@@ -1576,7 +1576,7 @@ document.documentElement.dataset.interactiveMs = performance.now().toFixed(1);
 
 """##),
         (name: "_reportPageSelfTest", text: ##"""
-// The page's self-test (`?selftest=bars`, `transitions`, `flow`, `diagnostics`, `keyboard` or `contrast`), for navgen's browser tests: it works the page
+// The page's self-test (`?selftest=bars`, `transitions`, `flow`, `diagnostics`, `filters`, `keyboard` or `contrast`), for navgen's browser tests: it works the page
 // as a user would (its radio buttons, its cards, its flow, its Play button) and writes what the page then shows, read back from
 // the rendered elements, into #selftest as JSON. It judges nothing itself: the tests compare it with what navgen resolved.
 function selfTestPoint(element, x, y) {
@@ -1703,6 +1703,32 @@ function selfTestFlow() {
   return result;
 }
 
+/** The screens the filters leave, each used alone through its control: a name, the first screen's stack, and only
+ * screens with diagnostics; and the address each leaves. */
+function selfTestFilters() {
+  const name = document.getElementById("filter-name"), stack = document.getElementById("filter-stack");
+  const warnings = document.getElementById("filter-warnings");
+  function shown() {
+    return { screens: [...document.querySelectorAll("#cards .card .phone")].map(function (phone) { return phone.dataset.screen; }),
+      address: location.hash };
+  }
+  const result = {};
+  name.value = "Article";
+  name.dispatchEvent(new Event("input", { bubbles: true }));
+  result.name = Object.assign({ query: name.value }, shown());
+  name.value = "";
+  name.dispatchEvent(new Event("input", { bubbles: true }));
+  const first = page.screens.find(function (screen) { return screen.stack != null; });
+  stack.value = String(first.stack);
+  stack.dispatchEvent(new Event("change", { bubbles: true }));
+  result.stack = Object.assign({ stack: page.stacks[first.stack] }, shown());
+  stack.value = "";
+  stack.dispatchEvent(new Event("change", { bubbles: true }));
+  warnings.click();
+  result.warnings = shown();
+  return result;
+}
+
 /** Every diagnostic as the Diagnostics view lists it: its place, rule and severity, and the screen its link opens. */
 function selfTestDiagnostics() {
   document.querySelector(".tabs [data-view=diagnostics]").click();
@@ -1808,7 +1834,7 @@ function selfTestContrast() {
 
 const selfTest = new URLSearchParams(location.search).get("selftest");
 if (selfTest) {
-  const tests = { bars: selfTestBars, transitions: selfTestTransitions, flow: selfTestFlow, diagnostics: selfTestDiagnostics, keyboard: selfTestKeyboard,
+  const tests = { bars: selfTestBars, transitions: selfTestTransitions, flow: selfTestFlow, diagnostics: selfTestDiagnostics, filters: selfTestFilters, keyboard: selfTestKeyboard,
     contrast: selfTestContrast };
   let output;
   try {

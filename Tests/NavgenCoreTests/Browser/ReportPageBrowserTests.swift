@@ -227,6 +227,35 @@ final class ReportPageBrowserTests: XCTestCase {
         XCTAssertGreaterThan(linked, 0, "the sample's diagnostics in screens link to them")
     }
 
+    /// The filters, each through its control: by name (or id), by navigation controller, and to the screens with
+    /// diagnostics; the address keeps each.
+    func testTheFiltersLeaveTheScreensTheyNameAndTheAddressKeepsThem() throws {
+        let chromium = try Chromium.require()
+        let (page, result, folder) = try samplePage()
+        let model = try XCTUnwrap(result.model)
+        let loaded = try chromium.open(page, query: "selftest=filters", in: folder)
+        XCTAssertEqual(loaded.console, [], "the page wrote to its console")
+        let reading = try XCTUnwrap(try loaded.selfTest() as? [String: [String: Any]], "\(String(describing: try? loaded.selfTest()))")
+        func shown(_ filter: String) -> [String]? { reading[filter]?["screens"] as? [String] }
+        func address(_ filter: String) -> String { reading[filter]?["address"] as? String ?? "" }
+
+        let byName = model.screens.filter { $0.name.lowercased().contains("article") || $0.id.lowercased().contains("article") }
+        XCTAssertEqual(shown("name"), byName.map(\.id))
+        XCTAssertTrue(address("name").contains("&q=Article"), address("name"))
+
+        let stack = try XCTUnwrap(reading["stack"]?["stack"] as? String)
+        let inStack = model.screens.filter { $0.navigationController.map { model.name(of: $0) } == stack }
+        XCTAssertFalse(inStack.isEmpty)
+        XCTAssertEqual(shown("stack"), inStack.map(\.id), stack)
+        XCTAssertTrue(address("stack").contains("&stack="), address("stack"))
+
+        let positions = Dictionary(uniqueKeysWithValues: model.screens.enumerated().map { ($1.id, $0) })
+        let linking = ReportPageDiagnostics(model: model, screens: positions)
+        let withDiagnostics = Set(result.diagnostics.compactMap { linking.screen(at: $0.location) })
+        XCTAssertEqual(shown("warnings"), model.screens.indices.filter(withDiagnostics.contains).map { model.screens[$0].id })
+        XCTAssertTrue(address("warnings").hasSuffix("&warnings=1"), address("warnings"))
+    }
+
     /// Keyboard navigation: the arrow keys move between the views' tabs and choose them, the arrows, Home and End move
     /// between the cards as they are laid out, and Enter opens a box of the flow.
     func testTheKeyboardMovesBetweenTabsAndCardsAndOpensTheFlowsBoxes() throws {
