@@ -34,5 +34,12 @@ final class ReportPageTemplateTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.errors)
         let page = try String(contentsOf: repository.root.appendingPathComponent("diff.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<script>\n// the team's drawing\n"), "the diff page draws with the team's partial")
+
+        // A template that cannot render is an error that names it, and nothing is written.
+        try TestSupport.write(["broken/_reportPageDrawing.mustache": "{{#unclosed}}\n"], in: repository.root)
+        let broken = try repository.navgen(["diff", "HEAD~1", "Tokens/", "--html", "broken.html", "--templates", "broken"])
+        XCTAssertEqual(broken.status, 2, broken.errors)
+        XCTAssertTrue(broken.errors.contains("_reportPageDrawing.mustache:"), broken.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: repository.root.appendingPathComponent("broken.html").path))
     }
 }
