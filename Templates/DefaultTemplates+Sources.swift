@@ -794,7 +794,7 @@ for (const key of ["mode", "design"]) {
     const input = el("input", { type: "radio", name: key, value: value, id: key + "-" + value });
     input.checked = choice[key] === value;
     input.addEventListener("change", function () { choice[key] = value; render(); });
-    box.append(el("label", { for: input.id }, [input, " " + value]));
+    box.append(el("label", { for: input.id }, [input, " " + (key === "design" ? DESIGN_NAMES[value] || value : value)]));
   }
 }
 render();
@@ -826,6 +826,9 @@ if (new URLSearchParams(location.search).get("selftest") === "diff") {
 "use strict";
 // The drawings of navgen's pages: a screen's bar as the user sees it, and a transition between two screens, from the
 // page data (ReportPageContext). Everything they show is decided by navgen; this only draws it.
+
+/** The designs by the names people read. */
+const DESIGN_NAMES = { legacy: "legacy bar", glass: "Liquid Glass" };
 
 /** The page data with its packed tables (`packedJSON`) opened into objects again. */
 function unpack(value) {
@@ -1146,7 +1149,6 @@ const page = unpack(JSON.parse(document.getElementById("navgen-data").textConten
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const modes = [...new Set(page.variants.map(function (variant) { return variant.mode; }))];
 const designs = [...new Set(page.variants.map(function (variant) { return variant.design; }))];
-const DESIGN_NAMES = { legacy: "legacy bar", glass: "Liquid Glass" };
 const CHUNK = 60;
 
 const diagnosticsOf = page.screens.map(function () { return []; });
