@@ -30,15 +30,12 @@ struct BarCatalog {
 
 /// The distinct bars of the screens and containers, numbered in the order first met.
 struct DistinctBars {
-    private(set) var bars: [NavigationBarAppearance] = []
-    private var positions: [NavigationBarAppearance: Int] = [:]
+    private var list = DistinctList<NavigationBarAppearance>()
+    var bars: [NavigationBarAppearance] { list.values }
 
     /// The bar's position, numbering it if it is new.
     mutating func position(of bar: NavigationBarAppearance) -> Int {
-        if let position = positions[bar] { return position }
-        positions[bar] = bars.count
-        bars.append(bar)
-        return bars.count - 1
+        list.position(of: bar)
     }
 
     /// The bars as the generated catalogue holds them: every distinct field value once, and each bar as the positions

@@ -14,7 +14,7 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
     /// The bars' item lists, each from the edge inward.
     public var itemLists: [[ItemDrawing]]
     public var edges: [EdgeEntry]
-    public var plans: [PlanEntry]
+    public var plans: [TransitionPlanFields]
     /// The files that declare the screens and edges and that the diagnostics are in: a `place` is `[file, line,
     /// column]`, the file a position here.
     public var files: [String]
@@ -63,21 +63,6 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         public var place: [Int]?
         /// The flow's route for a drawn edge, as `x, y` pairs.
         public var route: [Int]?
-    }
-
-    /// Each field of a `NavigationTransitionPlan`, by its case name.
-    public struct PlanEntry: Codable, Hashable, Sendable {
-        public var visibility: String
-        public var background: String
-        public var shadow: String
-        public var tint: String
-        public var title: String
-        public var statusBar: String
-        public var largeTitle: String
-        public var bottomBar: String
-        public var interactivePop: String
-        public var items: String
-        public var edgeEffect: String
     }
 
     public struct DiagnosticEntry: Codable, Equatable, Sendable {

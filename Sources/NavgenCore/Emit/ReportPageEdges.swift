@@ -5,8 +5,8 @@ struct ReportPageEdges {
     private let screens: [String: Int]
     /// The flow's route of each drawn edge, by `FlowHighlight.key`.
     private let routes: [String: [Int]]
-    private var planList = DistinctList<ReportPageContext.PlanEntry>()
-    var plans: [ReportPageContext.PlanEntry] { planList.values }
+    private var planList = DistinctList<NavigationTransitionPlan>()
+    var plans: [TransitionPlanFields] { planList.values.map(TransitionPlanFields.init) }
 
     /// What the inputs write; the other operations follow from these.
     private static let written: Set<NavigationOperation> = [.push, .present, .unwind]
@@ -47,11 +47,6 @@ struct ReportPageEdges {
     }
 
     private mutating func position(of plan: NavigationTransitionPlan) -> Int {
-        let entry = ReportPageContext.PlanEntry(
-            visibility: plan.visibility.rawValue, background: plan.background.rawValue, shadow: plan.shadow.rawValue,
-            tint: plan.tint.rawValue, title: plan.title.rawValue, statusBar: plan.statusBar.rawValue,
-            largeTitle: plan.largeTitle.rawValue, bottomBar: plan.bottomBar.rawValue, interactivePop: plan.interactivePop.rawValue,
-            items: plan.items.rawValue, edgeEffect: plan.edgeEffect.rawValue)
-        return planList.position(of: entry)
+        planList.position(of: plan)
     }
 }

@@ -4,7 +4,7 @@
 /// transitions do.
 public struct TransitionContext: Codable, Equatable, Sendable {
     /// In the order first met; a plan is named by its position.
-    public var plans: [Plan]
+    public var plans: [TransitionPlanFields]
     public var chunks: [Chunk]
     /// The plans, one per edge, mode and design.
     public var count: Int
@@ -12,35 +12,6 @@ public struct TransitionContext: Codable, Equatable, Sendable {
 
     /// Rows per generated table function: small bodies keep type-checking linear.
     static let chunkSize = 200
-
-    /// A transition plan: each field's `NavigationTransitionPlan` case.
-    public struct Plan: Codable, Equatable, Sendable {
-        public var visibility: String
-        public var background: String
-        public var shadow: String
-        public var tint: String
-        public var title: String
-        public var statusBar: String
-        public var largeTitle: String
-        public var bottomBar: String
-        public var interactivePop: String
-        public var items: String
-        public var edgeEffect: String
-
-        init(_ plan: NavigationTransitionPlan) {
-            visibility = plan.visibility.rawValue
-            background = plan.background.rawValue
-            shadow = plan.shadow.rawValue
-            tint = plan.tint.rawValue
-            title = plan.title.rawValue
-            statusBar = plan.statusBar.rawValue
-            largeTitle = plan.largeTitle.rawValue
-            bottomBar = plan.bottomBar.rawValue
-            interactivePop = plan.interactivePop.rawValue
-            items = plan.items.rawValue
-            edgeEffect = plan.edgeEffect.rawValue
-        }
-    }
 
     public struct Chunk: Codable, Equatable, Sendable {
         /// The number of rows.
@@ -73,14 +44,8 @@ public struct TransitionContext: Codable, Equatable, Sendable {
         var ends: [String: (kind: String, identifier: String)] = [:]
         for container in model.containers { ends[container.id] = ("container", names.containers[container.id]) }
         for screen in model.screens { ends[screen.id] = ("screen", names.screens[screen.id]) }
-        var planPositions: [NavigationTransitionPlan: Int] = [:]
-        var distinct: [Plan] = []
-        let planPosition = plans.map { planned in
-            if let position = planPositions[planned.plan] { return position }
-            planPositions[planned.plan] = distinct.count
-            distinct.append(Plan(planned.plan))
-            return distinct.count - 1
-        }
+        var distinct = DistinctList<NavigationTransitionPlan>()
+        let planPosition = plans.map { distinct.position(of: $0.plan) }
         // A row per edge, plan and tab bar along the edge.
         let groups = plans.groupedPerEdge(variants: model.variants) { one, other in
             one.plan == other.plan && one.tabBar == other.tabBar
@@ -103,7 +68,7 @@ public struct TransitionContext: Codable, Equatable, Sendable {
                        fromTabBarVisible: planned.tabBar.from, toTabBarVisible: planned.tabBar.to,
                        plan: planPosition[group.first], inEveryVariant: inEveryVariant, variants: variants)
         }
-        self.plans = distinct
+        self.plans = distinct.values.map(TransitionPlanFields.init)
         chunks = stride(from: 0, to: rows.count, by: Self.chunkSize).map { start in
             let chunk = Array(rows[start..<min(start + Self.chunkSize, rows.count)])
             return Chunk(count: chunk.count, rows: chunk)
