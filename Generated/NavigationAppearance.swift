@@ -27,7 +27,7 @@ public enum NavigationContainer: String, CaseIterable, Hashable, Sendable {
 }
 
 // Switch statements, not switch expressions: each case is then type-checked on its own, which keeps compile time
-// linear in the number of screens. The bars are tables (`NavigationBars`), not switches.
+// linear in the number of screens.
 extension NavigationScreen {
     /// Built with the iOS 27.0 SDK and UIDesignRequiresCompatibility YES: Liquid Glass on iOS 26 and later.
     public static let glassBuild = true
@@ -82,14 +82,14 @@ extension NavigationScreen {
 
     /// The screen's bar in `mode` and `design`.
     public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
-        NavigationBars.screens.appearance(self, mode, design: design)
+        .variant(of: NavigationBars.bars(of: self), mode, design: design)
     }
 }
 
 extension NavigationContainer {
     /// The bar a controller's stack starts from in `mode` and `design`, before any screen's settings.
     public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
-        NavigationBars.containers.appearance(self, mode, design: design)
+        .variant(of: NavigationBars.bars(of: self), mode, design: design)
     }
 
     /// Whether a tab bar controller's tab bar minimises as the content scrolls (iOS 26).
@@ -104,195 +104,197 @@ extension NavigationContainer {
     }
 }
 
-/// Every distinct bar of the screens and containers once, as the fields in which it differs from UIKit's defaults, and
-/// which bar each screen and container has in each design and mode. Lists of integers and one declaration per field
-/// value, because the compiler type-checks those in linear time, and a large array literal of calls far slower.
+/// Which bar each screen and container has in each design and mode, and every distinct bar once, as the fields in which
+/// it differs from UIKit's default bar. Every bar and field value has a name, read in one list per bar: the compiler
+/// type-checks lists of names one at a time.
 enum NavigationBars {
-    static let screens = NavigationBarTable<NavigationScreen, NavigationMode>(catalog, positions: screenPositions)
-    static let containers = NavigationBarTable<NavigationContainer, NavigationMode>(catalog, positions: containerPositions)
-    static let catalog = NavigationBarCatalog(fields: fields, bars: bars)
+    /// The screen's bar in each variant: legacy light, legacy dark, glass light, glass dark.
+    static func bars(of screen: NavigationScreen) -> [NavigationBarAppearance] {
+        switch screen {
+        case .helpTopics: return [bar0, bar1, bar0, bar1]
+        case .helpArticle: return [bar2, bar3, bar2, bar3]
+        case .feed: return [bar4, bar5, bar4, bar5]
+        case .article: return [bar6, bar7, bar6, bar7]
+        case .comments: return [bar8, bar9, bar8, bar9]
+        case .profile: return [bar10, bar11, bar10, bar11]
+        case .settings: return [bar12, bar13, bar14, bar15]
+        case .favorites: return [bar16, bar17, bar16, bar17]
+        case .compose: return [bar18, bar19, bar20, bar21]
+        case .attachments: return [bar22, bar23, bar24, bar25]
+        }
+    }
 
-    /// Per screen, its bar's position in `bars` in each design (in `NavigationDesign.allCases` order), then each mode.
-    private static let screenPositions: [Int] = [
-        0, 1, 0, 1, // helpTopics
-        2, 3, 2, 3, // helpArticle
-        4, 5, 4, 5, // feed
-        6, 7, 6, 7, // article
-        8, 9, 8, 9, // comments
-        10, 11, 10, 11, // profile
-        12, 13, 14, 15, // settings
-        16, 17, 16, 17, // favorites
-        18, 19, 20, 21, // compose
-        22, 23, 24, 25 // attachments
-    ]
+    /// The container's bar in each variant, in the same order.
+    static func bars(of container: NavigationContainer) -> [NavigationBarAppearance] {
+        switch container {
+        case .helpNavigation: return [bar26, bar27, bar26, bar27]
+        case .tabs: return [bar28, bar29, bar30, bar31]
+        case .feedStack: return [bar32, bar33, bar32, bar33]
+        case .profileStack: return [bar12, bar13, bar14, bar15]
+        case .composeStack: return [bar12, bar13, bar14, bar15]
+        }
+    }
 
-    /// Per container, its bar's position in `bars` in each design, then each mode.
-    private static let containerPositions: [Int] = [
-        26, 27, 26, 27, // helpNavigation
-        28, 29, 30, 31, // tabs
-        32, 33, 32, 33, // feedStack
-        12, 13, 14, 15, // profileStack
-        12, 13, 14, 15 // composeStack
-    ]
+    /// helpTopics
+    static let bar0 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor0, titleFont0, largeTitleDisplayMode0, shadow0, rightItems0])
 
-    /// Per bar, the number of its fields, then their positions in `fields`.
-    private static let bars: [Int] = [
-        8, 0, 1, 2, 3, 4, 5, 6, 7,
-        10, 8, 9, 10, 11, 4, 5, 12, 13, 7, 14,
-        8, 15, 16, 2, 17, 18, 19, 20, 21,
-        10, 22, 23, 10, 24, 18, 19, 20, 13, 21, 14,
-        12, 25, 26, 27, 28, 24, 29, 30, 31, 32, 20, 13, 33,
-        13, 25, 34, 35, 36, 37, 29, 38, 31, 32, 20, 13, 33, 14,
-        16, 39, 40, 16, 41, 2, 3, 18, 30, 31, 19, 32, 20, 13, 21, 42, 43,
-        17, 39, 40, 23, 41, 10, 11, 18, 38, 31, 19, 32, 20, 13, 21, 42, 43, 14,
-        11, 15, 16, 2, 3, 18, 30, 31, 19, 32, 20, 44,
-        13, 22, 23, 10, 11, 18, 38, 31, 19, 32, 20, 13, 44, 14,
-        7, 39, 45, 46, 3, 29, 20, 42,
-        9, 39, 45, 47, 11, 29, 20, 13, 42, 14,
-        4, 46, 3, 29, 6,
-        7, 48, 47, 11, 29, 12, 13, 14,
-        5, 49, 46, 3, 29, 6,
-        7, 49, 47, 11, 29, 12, 13, 14,
-        10, 25, 50, 51, 28, 24, 29, 6, 13, 21, 52,
-        11, 25, 34, 35, 36, 37, 29, 12, 13, 21, 53, 14,
-        7, 46, 3, 29, 20, 54, 55, 56,
-        10, 48, 47, 11, 29, 20, 13, 54, 57, 14, 56,
-        8, 49, 46, 3, 29, 20, 54, 55, 56,
-        10, 49, 47, 11, 29, 20, 13, 54, 57, 14, 56,
-        6, 46, 3, 29, 6, 58, 59,
-        9, 48, 47, 11, 29, 12, 58, 13, 59, 14,
-        7, 49, 46, 3, 29, 6, 58, 59,
-        9, 49, 47, 11, 29, 12, 58, 13, 59, 14,
-        6, 0, 1, 2, 17, 4, 6,
-        8, 8, 9, 10, 24, 4, 12, 13, 14,
-        2, 46, 6,
-        5, 48, 47, 12, 13, 14,
-        3, 49, 46, 6,
-        5, 49, 47, 12, 13, 14,
-        11, 25, 26, 27, 28, 24, 29, 30, 31, 32, 20, 13,
-        12, 25, 34, 35, 36, 37, 29, 38, 31, 32, 20, 13, 14
-    ]
+    /// helpTopics
+    static let bar1 = NavigationBarAppearance([background1, barTintColor1, tintColor1, titleColor1, titleFont0, largeTitleDisplayMode0, shadow1, statusBarStyle0, rightItems0, usesDarkAppearance0])
 
-    private static let fields: [NavigationBarField] = [
-        field0,
-        field1,
-        field2,
-        field3,
-        field4,
-        field5,
-        field6,
-        field7,
-        field8,
-        field9,
-        field10,
-        field11,
-        field12,
-        field13,
-        field14,
-        field15,
-        field16,
-        field17,
-        field18,
-        field19,
-        field20,
-        field21,
-        field22,
-        field23,
-        field24,
-        field25,
-        field26,
-        field27,
-        field28,
-        field29,
-        field30,
-        field31,
-        field32,
-        field33,
-        field34,
-        field35,
-        field36,
-        field37,
-        field38,
-        field39,
-        field40,
-        field41,
-        field42,
-        field43,
-        field44,
-        field45,
-        field46,
-        field47,
-        field48,
-        field49,
-        field50,
-        field51,
-        field52,
-        field53,
-        field54,
-        field55,
-        field56,
-        field57,
-        field58,
-        field59
-    ]
-    private static let field0: NavigationBarField = .background(.color(NavigationColor(red: 1, green: 1, blue: 1)))
-    private static let field1: NavigationBarField = .barTintColor(NavigationColor(red: 1, green: 1, blue: 1))
-    private static let field2: NavigationBarField = .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))
-    private static let field3: NavigationBarField = .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
-    private static let field4: NavigationBarField = .titleFont(NavigationFont(family: nil, size: 17, weight: 700))
-    private static let field5: NavigationBarField = .largeTitleDisplayMode(.always)
-    private static let field6: NavigationBarField = .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
-    private static let field7: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "done")])
-    private static let field8: NavigationBarField = .background(.color(NavigationColor(red: 0, green: 0, blue: 0)))
-    private static let field9: NavigationBarField = .barTintColor(NavigationColor(red: 0, green: 0, blue: 0))
-    private static let field10: NavigationBarField = .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49))
-    private static let field11: NavigationBarField = .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92))
-    private static let field12: NavigationBarField = .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)))
-    private static let field13: NavigationBarField = .statusBarStyle(.lightContent)
-    private static let field14: NavigationBarField = .usesDarkAppearance(true)
-    private static let field15: NavigationBarField = .background(.color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)))
-    private static let field16: NavigationBarField = .barTintColor(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872))
-    private static let field17: NavigationBarField = .titleColor(NavigationColor(red: 0, green: 0, blue: 0))
-    private static let field18: NavigationBarField = .titleFont(NavigationFont(family: "New York", size: 18, weight: 700))
-    private static let field19: NavigationBarField = .largeTitleDisplayMode(.never)
-    private static let field20: NavigationBarField = .shadow(.hidden)
-    private static let field21: NavigationBarField = .hidesBottomBarWhenPushed(true)
-    private static let field22: NavigationBarField = .background(.color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)))
-    private static let field23: NavigationBarField = .barTintColor(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144))
-    private static let field24: NavigationBarField = .titleColor(NavigationColor(red: 1, green: 1, blue: 1))
-    private static let field25: NavigationBarField = .barStyle(.black)
-    private static let field26: NavigationBarField = .background(.color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)))
-    private static let field27: NavigationBarField = .barTintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))
-    private static let field28: NavigationBarField = .tintColor(NavigationColor(red: 1, green: 1, blue: 1))
-    private static let field29: NavigationBarField = .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600))
-    private static let field30: NavigationBarField = .largeTitleColor(NavigationColor(red: 1, green: 1, blue: 1))
-    private static let field31: NavigationBarField = .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700))
-    private static let field32: NavigationBarField = .prefersLargeTitles(true)
-    private static let field33: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil")])
-    private static let field34: NavigationBarField = .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)))
-    private static let field35: NavigationBarField = .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))
-    private static let field36: NavigationBarField = .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
-    private static let field37: NavigationBarField = .titleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
-    private static let field38: NavigationBarField = .largeTitleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
-    private static let field39: NavigationBarField = .background(.transparent)
-    private static let field40: NavigationBarField = .visibility(.transparent)
-    private static let field41: NavigationBarField = .barAlpha(0)
-    private static let field42: NavigationBarField = .extendedLayoutIncludesTopBar(true)
-    private static let field43: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")])
-    private static let field44: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Sort")])
-    private static let field45: NavigationBarField = .visibility(.hidden)
-    private static let field46: NavigationBarField = .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))
-    private static let field47: NavigationBarField = .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137))
-    private static let field48: NavigationBarField = .background(.system(.black))
-    private static let field49: NavigationBarField = .background(.glass)
-    private static let field50: NavigationBarField = .background(.color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)))
-    private static let field51: NavigationBarField = .barTintColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
-    private static let field52: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
-    private static let field53: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))])
-    private static let field54: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)])
-    private static let field55: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")])
-    private static let field56: NavigationBarField = .edgeEffect(.hard)
-    private static let field57: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")])
-    private static let field58: NavigationBarField = .swipeBackEnabled(false)
-    private static let field59: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")])
+    /// helpArticle
+    static let bar2 = NavigationBarAppearance([background2, barTintColor2, tintColor0, titleColor2, titleFont1, largeTitleDisplayMode1, shadow2, hidesBottomBarWhenPushed0])
+
+    /// helpArticle
+    static let bar3 = NavigationBarAppearance([background3, barTintColor3, tintColor1, titleColor3, titleFont1, largeTitleDisplayMode1, shadow2, statusBarStyle0, hidesBottomBarWhenPushed0, usesDarkAppearance0])
+
+    /// feed
+    static let bar4 = NavigationBarAppearance([barStyle0, background4, barTintColor4, tintColor2, titleColor3, titleFont2, largeTitleColor0, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0, rightItems1])
+
+    /// feed
+    static let bar5 = NavigationBarAppearance([barStyle0, background5, barTintColor5, tintColor3, titleColor4, titleFont2, largeTitleColor1, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0, rightItems1, usesDarkAppearance0])
+
+    /// article
+    static let bar6 = NavigationBarAppearance([background6, visibility0, barTintColor2, barAlpha0, tintColor0, titleColor0, titleFont1, largeTitleColor0, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, statusBarStyle0, hidesBottomBarWhenPushed0, extendedLayoutIncludesTopBar0, rightItems2])
+
+    /// article
+    static let bar7 = NavigationBarAppearance([background6, visibility0, barTintColor3, barAlpha0, tintColor1, titleColor1, titleFont1, largeTitleColor1, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, statusBarStyle0, hidesBottomBarWhenPushed0, extendedLayoutIncludesTopBar0, rightItems2, usesDarkAppearance0])
+
+    /// comments
+    static let bar8 = NavigationBarAppearance([background2, barTintColor2, tintColor0, titleColor0, titleFont1, largeTitleColor0, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, rightItems3])
+
+    /// comments
+    static let bar9 = NavigationBarAppearance([background3, barTintColor3, tintColor1, titleColor1, titleFont1, largeTitleColor1, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, statusBarStyle0, rightItems3, usesDarkAppearance0])
+
+    /// profile
+    static let bar10 = NavigationBarAppearance([background6, visibility1, tintColor4, titleColor0, titleFont2, shadow2, extendedLayoutIncludesTopBar0])
+
+    /// profile
+    static let bar11 = NavigationBarAppearance([background6, visibility1, tintColor5, titleColor1, titleFont2, shadow2, statusBarStyle0, extendedLayoutIncludesTopBar0, usesDarkAppearance0])
+
+    /// settings, profileStack, composeStack
+    static let bar12 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow0])
+
+    /// settings, profileStack, composeStack
+    static let bar13 = NavigationBarAppearance([background7, tintColor5, titleColor1, titleFont2, shadow1, statusBarStyle0, usesDarkAppearance0])
+
+    /// settings, profileStack, composeStack
+    static let bar14 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0])
+
+    /// settings, profileStack, composeStack
+    static let bar15 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, statusBarStyle0, usesDarkAppearance0])
+
+    /// favorites
+    static let bar16 = NavigationBarAppearance([barStyle0, background9, barTintColor6, tintColor2, titleColor3, titleFont2, shadow0, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems4])
+
+    /// favorites
+    static let bar17 = NavigationBarAppearance([barStyle0, background5, barTintColor5, tintColor3, titleColor4, titleFont2, shadow1, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems5, usesDarkAppearance0])
+
+    /// compose
+    static let bar18 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow2, leftItems0, rightItems6, edgeEffect0])
+
+    /// compose
+    static let bar19 = NavigationBarAppearance([background7, tintColor5, titleColor1, titleFont2, shadow2, statusBarStyle0, leftItems0, rightItems7, usesDarkAppearance0, edgeEffect0])
+
+    /// compose
+    static let bar20 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow2, leftItems0, rightItems6, edgeEffect0])
+
+    /// compose
+    static let bar21 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow2, statusBarStyle0, leftItems0, rightItems7, usesDarkAppearance0, edgeEffect0])
+
+    /// attachments
+    static let bar22 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow0, swipeBackEnabled0, leftItems1])
+
+    /// attachments
+    static let bar23 = NavigationBarAppearance([background7, tintColor5, titleColor1, titleFont2, shadow1, swipeBackEnabled0, statusBarStyle0, leftItems1, usesDarkAppearance0])
+
+    /// attachments
+    static let bar24 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0, swipeBackEnabled0, leftItems1])
+
+    /// attachments
+    static let bar25 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, swipeBackEnabled0, statusBarStyle0, leftItems1, usesDarkAppearance0])
+
+    /// helpNavigation
+    static let bar26 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor2, titleFont0, shadow0])
+
+    /// helpNavigation
+    static let bar27 = NavigationBarAppearance([background1, barTintColor1, tintColor1, titleColor3, titleFont0, shadow1, statusBarStyle0, usesDarkAppearance0])
+
+    /// tabs
+    static let bar28 = NavigationBarAppearance([tintColor4, shadow0])
+
+    /// tabs
+    static let bar29 = NavigationBarAppearance([background7, tintColor5, shadow1, statusBarStyle0, usesDarkAppearance0])
+
+    /// tabs
+    static let bar30 = NavigationBarAppearance([background8, tintColor4, shadow0])
+
+    /// tabs
+    static let bar31 = NavigationBarAppearance([background8, tintColor5, shadow1, statusBarStyle0, usesDarkAppearance0])
+
+    /// feedStack
+    static let bar32 = NavigationBarAppearance([barStyle0, background4, barTintColor4, tintColor2, titleColor3, titleFont2, largeTitleColor0, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0])
+
+    /// feedStack
+    static let bar33 = NavigationBarAppearance([barStyle0, background5, barTintColor5, tintColor3, titleColor4, titleFont2, largeTitleColor1, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0, usesDarkAppearance0])
+
+    static let background0: NavigationBarField = .background(.color(NavigationColor(red: 1, green: 1, blue: 1)))
+    static let barTintColor0: NavigationBarField = .barTintColor(NavigationColor(red: 1, green: 1, blue: 1))
+    static let tintColor0: NavigationBarField = .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))
+    static let titleColor0: NavigationBarField = .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
+    static let titleFont0: NavigationBarField = .titleFont(NavigationFont(family: nil, size: 17, weight: 700))
+    static let largeTitleDisplayMode0: NavigationBarField = .largeTitleDisplayMode(.always)
+    static let shadow0: NavigationBarField = .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
+    static let rightItems0: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "done")])
+    static let background1: NavigationBarField = .background(.color(NavigationColor(red: 0, green: 0, blue: 0)))
+    static let barTintColor1: NavigationBarField = .barTintColor(NavigationColor(red: 0, green: 0, blue: 0))
+    static let tintColor1: NavigationBarField = .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49))
+    static let titleColor1: NavigationBarField = .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92))
+    static let shadow1: NavigationBarField = .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16)))
+    static let statusBarStyle0: NavigationBarField = .statusBarStyle(.lightContent)
+    static let usesDarkAppearance0: NavigationBarField = .usesDarkAppearance(true)
+    static let background2: NavigationBarField = .background(.color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)))
+    static let barTintColor2: NavigationBarField = .barTintColor(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872))
+    static let titleColor2: NavigationBarField = .titleColor(NavigationColor(red: 0, green: 0, blue: 0))
+    static let titleFont1: NavigationBarField = .titleFont(NavigationFont(family: "New York", size: 18, weight: 700))
+    static let largeTitleDisplayMode1: NavigationBarField = .largeTitleDisplayMode(.never)
+    static let shadow2: NavigationBarField = .shadow(.hidden)
+    static let hidesBottomBarWhenPushed0: NavigationBarField = .hidesBottomBarWhenPushed(true)
+    static let background3: NavigationBarField = .background(.color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)))
+    static let barTintColor3: NavigationBarField = .barTintColor(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144))
+    static let titleColor3: NavigationBarField = .titleColor(NavigationColor(red: 1, green: 1, blue: 1))
+    static let barStyle0: NavigationBarField = .barStyle(.black)
+    static let background4: NavigationBarField = .background(.color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)))
+    static let barTintColor4: NavigationBarField = .barTintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))
+    static let tintColor2: NavigationBarField = .tintColor(NavigationColor(red: 1, green: 1, blue: 1))
+    static let titleFont2: NavigationBarField = .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600))
+    static let largeTitleColor0: NavigationBarField = .largeTitleColor(NavigationColor(red: 1, green: 1, blue: 1))
+    static let largeTitleFont0: NavigationBarField = .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700))
+    static let prefersLargeTitles0: NavigationBarField = .prefersLargeTitles(true)
+    static let rightItems1: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil")])
+    static let background5: NavigationBarField = .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)))
+    static let barTintColor5: NavigationBarField = .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))
+    static let tintColor3: NavigationBarField = .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
+    static let titleColor4: NavigationBarField = .titleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
+    static let largeTitleColor1: NavigationBarField = .largeTitleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
+    static let background6: NavigationBarField = .background(.transparent)
+    static let visibility0: NavigationBarField = .visibility(.transparent)
+    static let barAlpha0: NavigationBarField = .barAlpha(0)
+    static let extendedLayoutIncludesTopBar0: NavigationBarField = .extendedLayoutIncludesTopBar(true)
+    static let rightItems2: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")])
+    static let rightItems3: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Sort")])
+    static let visibility1: NavigationBarField = .visibility(.hidden)
+    static let tintColor4: NavigationBarField = .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))
+    static let tintColor5: NavigationBarField = .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137))
+    static let background7: NavigationBarField = .background(.system(.black))
+    static let background8: NavigationBarField = .background(.glass)
+    static let background9: NavigationBarField = .background(.color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)))
+    static let barTintColor6: NavigationBarField = .barTintColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
+    static let rightItems4: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
+    static let rightItems5: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))])
+    static let leftItems0: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)])
+    static let rightItems6: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")])
+    static let edgeEffect0: NavigationBarField = .edgeEffect(.hard)
+    static let rightItems7: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")])
+    static let swipeBackEnabled0: NavigationBarField = .swipeBackEnabled(false)
+    static let leftItems1: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")])
 }

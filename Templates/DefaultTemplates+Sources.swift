@@ -34,7 +34,7 @@ public enum NavigationContainer: {{#appearance.hasContainers}}String{{/appearanc
 }
 
 // Switch statements, not switch expressions: each case is then type-checked on its own, which keeps compile time
-// linear in the number of screens. The bars are tables (`NavigationBars`), not switches.
+// linear in the number of screens.
 extension NavigationScreen {
     /// {{glassBuildSummary | docComment}}
     public static let glassBuild = {{glassBuild}}
@@ -70,14 +70,24 @@ extension NavigationScreen {
 
     /// The screen's bar in `mode` and `design`.
     public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
-        NavigationBars.screens.appearance(self, mode, design: design)
+        {{#appearance.hasScreens}}
+        .variant(of: NavigationBars.bars(of: self), mode, design: design)
+        {{/appearance.hasScreens}}
+        {{^appearance.hasScreens}}
+        switch self {}
+        {{/appearance.hasScreens}}
     }
 }
 
 extension NavigationContainer {
     /// The bar a controller's stack starts from in `mode` and `design`, before any screen's settings.
     public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
-        NavigationBars.containers.appearance(self, mode, design: design)
+        {{#appearance.hasContainers}}
+        .variant(of: NavigationBars.bars(of: self), mode, design: design)
+        {{/appearance.hasContainers}}
+        {{^appearance.hasContainers}}
+        switch self {}
+        {{/appearance.hasContainers}}
     }
 
     /// Whether a tab bar controller's tab bar minimises as the content scrolls (iOS 26).
@@ -90,42 +100,41 @@ extension NavigationContainer {
     }
 }
 
-/// Every distinct bar of the screens and containers once, as the fields in which it differs from UIKit's defaults, and
-/// which bar each screen and container has in each design and mode. Lists of integers and one declaration per field
-/// value, because the compiler type-checks those in linear time, and a large array literal of calls far slower.
+/// Which bar each screen and container has in each design and mode, and every distinct bar once, as the fields in which
+/// it differs from UIKit's default bar. Every bar and field value has a name, read in one list per bar: the compiler
+/// type-checks lists of names one at a time.
 enum NavigationBars {
-    static let screens = NavigationBarTable<NavigationScreen, NavigationMode>(catalog, positions: screenPositions)
-    static let containers = NavigationBarTable<NavigationContainer, NavigationMode>(catalog, positions: containerPositions)
-    static let catalog = NavigationBarCatalog(fields: fields, bars: bars)
-
-    /// Per screen, its bar's position in `bars` in each design (in `NavigationDesign.allCases` order), then each mode.
-    private static let screenPositions: [Int] = [
+    {{#appearance.hasScreens}}
+    /// The screen's bar in each variant: {{appearance.variantOrder | docComment}}.
+    static func bars(of screen: NavigationScreen) -> [NavigationBarAppearance] {
+        switch screen {
         {{#appearance.screens}}
-        {{barPositions}}{{^@last}},{{/@last}} // {{identifier}}
+        case .{{identifier}}: return [{{#bars}}{{.}}{{^@last}}, {{/@last}}{{/bars}}]
         {{/appearance.screens}}
-    ]
+        }
+    }
+    {{/appearance.hasScreens}}
+    {{#appearance.hasContainers}}
 
-    /// Per container, its bar's position in `bars` in each design, then each mode.
-    private static let containerPositions: [Int] = [
+    /// The container's bar in each variant, in the same order.
+    static func bars(of container: NavigationContainer) -> [NavigationBarAppearance] {
+        switch container {
         {{#appearance.containers}}
-        {{barPositions}}{{^@last}},{{/@last}} // {{identifier}}
+        case .{{identifier}}: return [{{#bars}}{{.}}{{^@last}}, {{/@last}}{{/bars}}]
         {{/appearance.containers}}
-    ]
+        }
+    }
+    {{/appearance.hasContainers}}
+    {{#appearance.bars}}
 
-    /// Per bar, the number of its fields, then their positions in `fields`.
-    private static let bars: [Int] = [
-        {{#appearance.catalogRows}}
-        {{.}}{{^@last}},{{/@last}}
-        {{/appearance.catalogRows}}
-    ]
-
-    private static let fields: [NavigationBarField] = [
-        {{#appearance.fields}}
-        field{{@index}}{{^@last}},{{/@last}}
-        {{/appearance.fields}}
-    ]
+    /// {{usedBy | docComment}}
+    static let {{identifier}} = NavigationBarAppearance([{{#fields}}{{.}}{{^@last}}, {{/@last}}{{/fields}}])
+    {{/appearance.bars}}
     {{#appearance.fields}}
-    private static let field{{@index}}: NavigationBarField = .{{name}}({{value | swift}})
+    {{#@first}}
+
+    {{/@first}}
+    static let {{identifier}}: NavigationBarField = .{{name}}({{value | swift}})
     {{/appearance.fields}}
 }
 

@@ -1,8 +1,7 @@
 /// One field of a `NavigationBarAppearance` with its value: each case sets the property of its name.
 ///
-/// Generated code stores each distinct field value of an app's bars once, and each bar as the fields in which it
-/// differs from UIKit's defaults (see `NavigationBarTable`): thousands of screens share a few hundred colours, fonts
-/// and item lists, and a table of small numbers costs the compiler far less than an initialiser call per bar.
+/// Generated code names each distinct field value of an app's bars once, and each bar as the fields in which it differs
+/// from UIKit's defaults: thousands of screens share a few hundred colours, fonts and item lists.
 public enum NavigationBarField: Hashable, Sendable {
     case barStyle(NavigationBarStyle)
     case background(NavigationBarBackground)
@@ -38,7 +37,7 @@ public enum NavigationBarField: Hashable, Sendable {
 
 extension NavigationBarAppearance {
     /// UIKit's default bar with `fields` set in order; where a field is given twice, the later value wins.
-    public init(_ fields: some Sequence<NavigationBarField>) {
+    public init(_ fields: [NavigationBarField]) {
         self.init()
         for field in fields { set(field) }
     }

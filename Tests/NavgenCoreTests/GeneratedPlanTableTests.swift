@@ -76,11 +76,11 @@ final class GeneratedPlanTableTests: XCTestCase {
         // The first screen's bar in the first design and mode becomes the next distinct bar, which differs from it.
         let appearance = try String(contentsOf: generated.appendingPathComponent("NavigationAppearance.swift"), encoding: .utf8)
         var lines = appearance.components(separatedBy: "\n")
-        let table = try XCTUnwrap(lines.firstIndex { $0.contains("static let screenPositions: [Int] = [") })
-        let row = lines[table + 1]
-        let first = try XCTUnwrap(row.range(of: #"\d+"#, options: .regularExpression))
-        let screen = try XCTUnwrap(row.components(separatedBy: "// ").last)
-        lines[table + 1] = row.replacingCharacters(in: first, with: String(Int(row[first])! + 1))
+        let table = try XCTUnwrap(lines.firstIndex { $0.contains("static func bars(of screen: NavigationScreen)") })
+        let row = lines[table + 2]
+        let first = try XCTUnwrap(row.range(of: #"bar\d+"#, options: .regularExpression))
+        let screen = try XCTUnwrap(row.components(separatedBy: "case .").last?.components(separatedBy: ":").first)
+        lines[table + 2] = row.replacingCharacters(in: first, with: "bar" + String(Int(row[first].dropFirst(3))! + 1))
         try lines.joined(separator: "\n").write(to: folder.appendingPathComponent("NavigationAppearance.swift"), atomically: true,
                                                 encoding: .utf8)
         try buildSample(in: folder, replacing: "NavigationAppearance.swift")

@@ -45,7 +45,7 @@ final class TemplateSnippetTests: XCTestCase {
                 """, in: files["NavigationTokens.swift"])
     }
 
-    func testScreensAreCasesAndBarsAreTablesOfFieldValues() throws {
+    func testScreensAreCasesAndBarsAreNamedListsOfFieldValues() throws {
         let appearance = try generated()["NavigationAppearance.swift"]
         assertLines("""
                     case home = "home"
@@ -57,28 +57,19 @@ final class TemplateSnippetTests: XCTestCase {
                         case .detail: return nil
                 """, in: appearance)
         assertLines("""
-                    private static let screenPositions: [Int] = [
-                        0, 0, // home
-                        1, 1 // detail
-                    ]
+                        switch screen {
+                        case .home: return [bar0, bar0]
+                        case .detail: return [bar1, bar1]
+                        }
                 """, in: appearance)
         assertLines("""
-                    private static let bars: [Int] = [
-                        5, 0, 1, 2, 3, 4,
-                        4, 5, 6, 7, 8,
-                        0
-                    ]
+                    /// detail
+                    static let bar1 = NavigationBarAppearance([background1, visibility0, shadow0, extendedLayoutIncludesTopBar0])
                 """, in: appearance)
         assertLines("""
-                        field7,
-                        field8
-                    ]
-                    private static let field0: NavigationBarField = .background(.color(NavigationColor(red: 0.0667, green: 0.1333, blue: 0.2)))
-                    private static let field1: NavigationBarField = .barTintColor(NavigationColor(red: 0.0667, green: 0.1333, blue: 0.2))
-                    private static let field2: NavigationBarField = .tintColor(NavigationColor(red: 1, green: 0.8, blue: 0))
-                    private static let field3: NavigationBarField = .titleColor(NavigationColor(red: 1, green: 1, blue: 1))
-                    private static let field4: NavigationBarField = .statusBarStyle(.lightContent)
-                    private static let field5: NavigationBarField = .background(.transparent)
+                    static let background0: NavigationBarField = .background(.color(NavigationColor(red: 0.0667, green: 0.1333, blue: 0.2)))
+                    static let barTintColor0: NavigationBarField = .barTintColor(NavigationColor(red: 0.0667, green: 0.1333, blue: 0.2))
+                    static let tintColor0: NavigationBarField = .tintColor(NavigationColor(red: 1, green: 0.8, blue: 0))
                 """, in: appearance)
     }
 

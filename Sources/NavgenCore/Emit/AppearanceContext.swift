@@ -1,7 +1,7 @@
-/// The screens and containers as `NavigationAppearance.swift` declares them, with the bar catalogue: every distinct
-/// field value of the bars once (`fields`) and every distinct bar once as the positions of its fields
-/// (`catalogRows`). Each screen names its bar in each design and mode. Apps share bars among screens and colours,
-/// fonts and items among bars, so the generated tables stay small.
+/// The screens and containers as `NavigationAppearance.swift` declares them, each naming its bar in each design and
+/// mode, with every distinct bar once (`bars`) as the names of its fields, and every distinct field value of those bars
+/// once (`fields`). Apps share bars among screens and colours, fonts and items among bars, so the generated tables stay
+/// small, and a reviewer reads which screen has which bar by name.
 public struct AppearanceContext: Codable, Equatable, Sendable {
     public var screens: [Screen]
     public var containers: [Container]
@@ -9,11 +9,13 @@ public struct AppearanceContext: Codable, Equatable, Sendable {
     public var hasContainers: Bool
     /// Whether any screen has a subtitle or a large-title subtitle.
     public var hasSubtitles: Bool
-    /// Per distinct bar, in the order first met: the number of its fields that differ from the default bar's, then
-    /// their positions in `fields`, as `NavigationBarCatalog` takes them.
-    public var catalogRows: [[Int]]
-    /// In the order first met; a field value is named by its position.
-    public var fields: [BarFieldValue]
+    /// The order of each screen's `bars`: every design, in `NavigationDesign.allCases` order, each in every mode, as
+    /// people read them (`legacy light`).
+    public var variantOrder: [String]
+    /// In the order first met.
+    public var bars: [Bar]
+    /// In the order first met.
+    public var fields: [Field]
 
     public struct Screen: Codable, Equatable, Sendable {
         public var id: String
@@ -22,8 +24,8 @@ public struct AppearanceContext: Codable, Equatable, Sendable {
         public var title: String?
         public var subtitle: String?
         public var largeSubtitle: String?
-        /// Its bar's position in `catalogRows` per design (in `NavigationDesign.allCases` order), then per mode.
-        public var barPositions: [Int]
+        /// Its bar per design, then per mode (`variantOrder`): names in `bars`.
+        public var bars: [String]
     }
 
     public struct Container: Codable, Equatable, Sendable {
@@ -32,22 +34,60 @@ public struct AppearanceContext: Codable, Equatable, Sendable {
         public var identifier: String
         /// A tab bar controller's `NavigationTabBarMinimizeBehavior` case.
         public var minimizeBehavior: String
-        public var barPositions: [Int]
+        public var bars: [String]
     }
 
-    init(model: NavigationModel, names: EmitNames, bars: BarCatalog) {
-        screens = zip(model.screens, bars.screenPositions).map { screen, positions in
+    /// A distinct bar: its name (`bar0`), the names in `fields` of the fields in which it differs from UIKit's default
+    /// bar, in declaration order, and the cases of the screens and containers that have it, the first few named
+    /// (`feed, favorites and 12 more`).
+    public struct Bar: Codable, Equatable, Sendable {
+        public var identifier: String
+        public var fields: [String]
+        public var usedBy: String
+    }
+
+    /// How many users of a bar its summary names.
+    static let namedUsers = 3
+
+    /// A distinct field value: its name (the field's name and a number, `titleColor0`), the field (a
+    /// `NavigationBarField` case) and the value the case takes.
+    public struct Field: Codable, Equatable, Sendable {
+        public var identifier: String
+        public var name: String
+        public var value: SwiftValue
+    }
+
+    init(model: NavigationModel, names: EmitNames, bars catalog: BarCatalog) {
+        let barNames = catalog.rows.indices.map { "bar\($0)" }
+        screens = zip(model.screens, catalog.screenPositions).map { screen, positions in
             Screen(id: screen.id, identifier: names.screens[screen.id], title: screen.title, subtitle: screen.subtitle,
-                   largeSubtitle: screen.largeSubtitle, barPositions: positions)
+                   largeSubtitle: screen.largeSubtitle, bars: positions.map { barNames[$0] })
         }
-        containers = zip(model.containers, bars.containerPositions).map { container, positions in
+        containers = zip(model.containers, catalog.containerPositions).map { container, positions in
             Container(id: container.id, identifier: names.containers[container.id],
-                      minimizeBehavior: (container.minimizeBehavior?.value ?? .automatic).rawValue, barPositions: positions)
+                      minimizeBehavior: (container.minimizeBehavior?.value ?? .automatic).rawValue, bars: positions.map { barNames[$0] })
         }
         hasScreens = !screens.isEmpty
         hasContainers = !containers.isEmpty
         hasSubtitles = model.screens.contains { $0.subtitle != nil || $0.largeSubtitle != nil }
-        catalogRows = bars.rows.map { [$0.count] + $0 }
-        fields = bars.fields
+        variantOrder = NavigationDesign.allCases.flatMap { design in
+            model.modes.map { "\(design.rawValue) \($0)" }
+        }
+        var counts: [String: Int] = [:]
+        let fields = catalog.fields.map { field in
+            let number = counts[field.name, default: 0]
+            counts[field.name] = number + 1
+            return Field(identifier: field.name + String(number), name: field.name, value: field.value)
+        }
+        self.fields = fields
+        var users = [[String]](repeating: [], count: barNames.count)
+        for (user, positions) in zip(screens.map(\.identifier) + containers.map(\.identifier), catalog.screenPositions + catalog.containerPositions) {
+            for position in Set(positions).sorted() { users[position].append(user) }
+        }
+        bars = catalog.rows.enumerated().map { position, row in
+            let named = users[position].prefix(Self.namedUsers).joined(separator: ", ")
+            let more = users[position].count - Self.namedUsers
+            return Bar(identifier: barNames[position], fields: row.map { fields[$0].identifier }, usedBy: more > 0 ? "\(named) and \(more) more" : named)
+        }
     }
 }

@@ -2,7 +2,7 @@
 public struct TestContext: Codable, Equatable, Sendable {
     /// Every screen's id, in order.
     public var screenIDs: [String]
-    /// Every distinct bar, in the order of `appearance.catalogRows`, spelled out.
+    /// Every distinct bar, in the order of `appearance.bars`, spelled out.
     public var bars: [ExpectedBar]
     /// Each screen's and container's bar in each design and mode.
     public var screenBars: [BarCheck]

@@ -21,7 +21,7 @@ public enum NavigationContainer: String, CaseIterable, Hashable, Sendable {
 }
 
 // Switch statements, not switch expressions: each case is then type-checked on its own, which keeps compile time
-// linear in the number of screens. The bars are tables (`NavigationBars`), not switches.
+// linear in the number of screens.
 extension NavigationScreen {
     /// Built with the iOS 27.0 SDK: Liquid Glass on iOS 26 and later.
     public static let glassBuild = true
@@ -42,14 +42,14 @@ extension NavigationScreen {
 
     /// The screen's bar in `mode` and `design`.
     public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
-        NavigationBars.screens.appearance(self, mode, design: design)
+        .variant(of: NavigationBars.bars(of: self), mode, design: design)
     }
 }
 
 extension NavigationContainer {
     /// The bar a controller's stack starts from in `mode` and `design`, before any screen's settings.
     public func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
-        NavigationBars.containers.appearance(self, mode, design: design)
+        .variant(of: NavigationBars.bars(of: self), mode, design: design)
     }
 
     /// Whether a tab bar controller's tab bar minimises as the content scrolls (iOS 26).
@@ -60,73 +60,63 @@ extension NavigationContainer {
     }
 }
 
-/// Every distinct bar of the screens and containers once, as the fields in which it differs from UIKit's defaults, and
-/// which bar each screen and container has in each design and mode. Lists of integers and one declaration per field
-/// value, because the compiler type-checks those in linear time, and a large array literal of calls far slower.
+/// Which bar each screen and container has in each design and mode, and every distinct bar once, as the fields in which
+/// it differs from UIKit's default bar. Every bar and field value has a name, read in one list per bar: the compiler
+/// type-checks lists of names one at a time.
 enum NavigationBars {
-    static let screens = NavigationBarTable<NavigationScreen, NavigationMode>(catalog, positions: screenPositions)
-    static let containers = NavigationBarTable<NavigationContainer, NavigationMode>(catalog, positions: containerPositions)
-    static let catalog = NavigationBarCatalog(fields: fields, bars: bars)
+    /// The screen's bar in each variant: legacy default, glass default.
+    static func bars(of screen: NavigationScreen) -> [NavigationBarAppearance] {
+        switch screen {
+        case .self_: return [bar0, bar0]
+        case .home: return [bar1, bar1]
+        case .home_2: return [bar2, bar2]
+        case .u1F680Launch: return [bar3, bar3]
+        case .設定: return [bar4, bar4]
+        case ._1stScreen: return [bar0, bar0]
+        case .type: return [bar0, bar0]
+        case .veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong: return [bar5, bar5]
+        }
+    }
 
-    /// Per screen, its bar's position in `bars` in each design (in `NavigationDesign.allCases` order), then each mode.
-    private static let screenPositions: [Int] = [
-        0, 0, // self_
-        1, 1, // home
-        2, 2, // home_2
-        3, 3, // u1F680Launch
-        4, 4, // 設定
-        0, 0, // _1stScreen
-        0, 0, // type
-        5, 5 // veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong
-    ]
+    /// The container's bar in each variant, in the same order.
+    static func bars(of container: NavigationContainer) -> [NavigationBarAppearance] {
+        switch container {
+        case .`default`: return [bar0, bar0]
+        }
+    }
 
-    /// Per container, its bar's position in `bars` in each design, then each mode.
-    private static let containerPositions: [Int] = [
-        0, 0 // `default`
-    ]
+    /// self_, _1stScreen, type and 1 more
+    static let bar0 = NavigationBarAppearance([background0, barTintColor0, titleColor0, statusBarStyle0])
 
-    /// Per bar, the number of its fields, then their positions in `fields`.
-    private static let bars: [Int] = [
-        4, 0, 1, 2, 3,
-        4, 4, 5, 2, 3,
-        4, 6, 7, 2, 3,
-        4, 8, 9, 2, 3,
-        6, 10, 11, 1, 2, 12, 13,
-        3, 14, 15, 2
-    ]
+    /// home
+    static let bar1 = NavigationBarAppearance([background1, barTintColor1, titleColor0, statusBarStyle0])
 
-    private static let fields: [NavigationBarField] = [
-        field0,
-        field1,
-        field2,
-        field3,
-        field4,
-        field5,
-        field6,
-        field7,
-        field8,
-        field9,
-        field10,
-        field11,
-        field12,
-        field13,
-        field14,
-        field15
-    ]
-    private static let field0: NavigationBarField = .background(.color(NavigationColor(red: 0.1, green: 0.2, blue: 0.3)))
-    private static let field1: NavigationBarField = .barTintColor(NavigationColor(red: 0.1, green: 0.2, blue: 0.3))
-    private static let field2: NavigationBarField = .titleColor(NavigationColor(red: 1, green: 1, blue: 1))
-    private static let field3: NavigationBarField = .statusBarStyle(.lightContent)
-    private static let field4: NavigationBarField = .background(.color(NavigationColor(red: 0.9, green: 0.1, blue: 0.1)))
-    private static let field5: NavigationBarField = .barTintColor(NavigationColor(red: 0.9, green: 0.1, blue: 0.1))
-    private static let field6: NavigationBarField = .background(.color(NavigationColor(red: 0, green: 0.5, blue: 0)))
-    private static let field7: NavigationBarField = .barTintColor(NavigationColor(red: 0, green: 0.5, blue: 0))
-    private static let field8: NavigationBarField = .background(.color(NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935)))
-    private static let field9: NavigationBarField = .barTintColor(NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935))
-    private static let field10: NavigationBarField = .background(.transparent)
-    private static let field11: NavigationBarField = .visibility(.hidden)
-    private static let field12: NavigationBarField = .shadow(.hidden)
-    private static let field13: NavigationBarField = .extendedLayoutIncludesTopBar(true)
-    private static let field14: NavigationBarField = .background(.color(NavigationColor(red: 1, green: 1, blue: 1)))
-    private static let field15: NavigationBarField = .barTintColor(NavigationColor(red: 1, green: 1, blue: 1))
+    /// home_2
+    static let bar2 = NavigationBarAppearance([background2, barTintColor2, titleColor0, statusBarStyle0])
+
+    /// u1F680Launch
+    static let bar3 = NavigationBarAppearance([background3, barTintColor3, titleColor0, statusBarStyle0])
+
+    /// 設定
+    static let bar4 = NavigationBarAppearance([background4, visibility0, barTintColor0, titleColor0, shadow0, extendedLayoutIncludesTopBar0])
+
+    /// veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong
+    static let bar5 = NavigationBarAppearance([background5, barTintColor4, titleColor0])
+
+    static let background0: NavigationBarField = .background(.color(NavigationColor(red: 0.1, green: 0.2, blue: 0.3)))
+    static let barTintColor0: NavigationBarField = .barTintColor(NavigationColor(red: 0.1, green: 0.2, blue: 0.3))
+    static let titleColor0: NavigationBarField = .titleColor(NavigationColor(red: 1, green: 1, blue: 1))
+    static let statusBarStyle0: NavigationBarField = .statusBarStyle(.lightContent)
+    static let background1: NavigationBarField = .background(.color(NavigationColor(red: 0.9, green: 0.1, blue: 0.1)))
+    static let barTintColor1: NavigationBarField = .barTintColor(NavigationColor(red: 0.9, green: 0.1, blue: 0.1))
+    static let background2: NavigationBarField = .background(.color(NavigationColor(red: 0, green: 0.5, blue: 0)))
+    static let barTintColor2: NavigationBarField = .barTintColor(NavigationColor(red: 0, green: 0.5, blue: 0))
+    static let background3: NavigationBarField = .background(.color(NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935)))
+    static let barTintColor3: NavigationBarField = .barTintColor(NavigationColor(red: 0.1683, green: 0.3034, blue: 0.935))
+    static let background4: NavigationBarField = .background(.transparent)
+    static let visibility0: NavigationBarField = .visibility(.hidden)
+    static let shadow0: NavigationBarField = .shadow(.hidden)
+    static let extendedLayoutIncludesTopBar0: NavigationBarField = .extendedLayoutIncludesTopBar(true)
+    static let background5: NavigationBarField = .background(.color(NavigationColor(red: 1, green: 1, blue: 1)))
+    static let barTintColor4: NavigationBarField = .barTintColor(NavigationColor(red: 1, green: 1, blue: 1))
 }

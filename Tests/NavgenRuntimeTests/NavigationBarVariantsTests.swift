@@ -3,8 +3,7 @@ import XCTest
 
 /// The compact form generated code stores bars in: fields, a catalogue of bars as positions among them, and a table of
 /// each key's bar per design and mode.
-final class NavigationBarTableTests: XCTestCase {
-    private enum Screen: String, CaseIterable, Hashable, Sendable { case feed, detail, settings }
+final class NavigationBarVariantsTests: XCTestCase {
     private enum Mode: String, CaseIterable, Hashable, Sendable { case light, dark }
 
     private static let brand = NavigationColor(red: 0.2, green: 0.4, blue: 0.6)
@@ -39,29 +38,16 @@ final class NavigationBarTableTests: XCTestCase {
         XCTAssertEqual(NavigationBarAppearance([.tintColor(.white), .tintColor(.black)]).tintColor, .black, "the later value wins")
     }
 
-    func testTheCatalogueGivesEachBarFromItsPositions() {
-        let fields: [NavigationBarField] = [.tintColor(Self.brand), .prefersLargeTitles(true), .statusBarStyle(.lightContent)]
-        let catalog = NavigationBarCatalog(fields: fields, bars: [0, 2, 0, 1, 3, 0, 1, 2])
-        XCTAssertEqual(catalog.count, 3)
-        XCTAssertEqual(catalog[0], NavigationBarAppearance())
-        XCTAssertEqual(catalog[1], NavigationBarAppearance([.tintColor(Self.brand), .prefersLargeTitles(true)]))
-        XCTAssertEqual(catalog[2], NavigationBarAppearance([.tintColor(Self.brand), .prefersLargeTitles(true), .statusBarStyle(.lightContent)]))
-        XCTAssertEqual(NavigationBarCatalog(fields: [], bars: []).count, 0)
-    }
-
-    func testTheTableGivesEachKeysBarPerDesignAndMode() {
-        let catalog = NavigationBarCatalog(fields: [.background(.glass), .usesDarkAppearance(true)], bars: [0, 1, 1, 1, 0, 2, 0, 1])
-        // Per screen: legacy light, legacy dark, glass light, glass dark.
-        let table = NavigationBarTable<Screen, Mode>(catalog, positions: [0, 1, 2, 3, 0, 0, 0, 0, 3, 2, 1, 0])
+    func testAScreensBarsArePickedByDesignThenMode() {
+        let light = NavigationBarAppearance()
+        let dark = NavigationBarAppearance([.usesDarkAppearance(true)])
+        let glass = NavigationBarAppearance([.background(.glass)])
         let glassDark = NavigationBarAppearance([.background(.glass), .usesDarkAppearance(true)])
-        XCTAssertEqual(table.appearance(.feed, .light, design: .legacy), NavigationBarAppearance())
-        XCTAssertEqual(table.appearance(.feed, .dark, design: .legacy), NavigationBarAppearance([.usesDarkAppearance(true)]))
-        XCTAssertEqual(table.appearance(.feed, .light, design: .glass), NavigationBarAppearance([.background(.glass)]))
-        XCTAssertEqual(table.appearance(.feed, .dark, design: .glass), glassDark)
-        for mode in Mode.allCases {
-            for design in NavigationDesign.allCases { XCTAssertEqual(table.appearance(.detail, mode, design: design), NavigationBarAppearance()) }
-        }
-        XCTAssertEqual(table.appearance(.settings, .light, design: .legacy), glassDark)
-        XCTAssertEqual(table.appearance(.settings, .dark, design: .glass), NavigationBarAppearance())
+        // Legacy light, legacy dark, glass light, glass dark.
+        let bars = [light, dark, glass, glassDark]
+        XCTAssertEqual(NavigationBarAppearance.variant(of: bars, Mode.light, design: .legacy), light)
+        XCTAssertEqual(NavigationBarAppearance.variant(of: bars, Mode.dark, design: .legacy), dark)
+        XCTAssertEqual(NavigationBarAppearance.variant(of: bars, Mode.light, design: .glass), glass)
+        XCTAssertEqual(NavigationBarAppearance.variant(of: bars, Mode.dark, design: .glass), glassDark)
     }
 }
