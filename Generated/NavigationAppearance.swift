@@ -118,20 +118,20 @@ enum NavigationBars {
         case .comments: return [bar8, bar9, bar8, bar9]
         case .profile: return [bar10, bar11, bar10, bar11]
         case .settings: return [bar12, bar13, bar14, bar15]
-        case .favorites: return [bar16, bar17, bar16, bar17]
-        case .compose: return [bar18, bar19, bar20, bar21]
-        case .attachments: return [bar22, bar23, bar24, bar25]
+        case .favorites: return [bar16, bar17, bar18, bar19]
+        case .compose: return [bar20, bar21, bar22, bar23]
+        case .attachments: return [bar24, bar25, bar26, bar27]
         }
     }
 
     /// The container's bar in each variant, in the same order.
     static func bars(of container: NavigationContainer) -> [NavigationBarAppearance] {
         switch container {
-        case .helpNavigation: return [bar26, bar27, bar26, bar27]
-        case .tabs: return [bar28, bar29, bar30, bar31]
-        case .feedStack: return [bar32, bar33, bar32, bar33]
-        case .profileStack: return [bar12, bar13, bar14, bar15]
-        case .composeStack: return [bar12, bar13, bar14, bar15]
+        case .helpNavigation: return [bar28, bar29, bar28, bar29]
+        case .tabs: return [bar30, bar31, bar32, bar33]
+        case .feedStack: return [bar34, bar35, bar34, bar35]
+        case .profileStack: return [bar12, bar13, bar36, bar37]
+        case .composeStack: return [bar12, bar13, bar38, bar39]
         }
     }
 
@@ -177,11 +177,11 @@ enum NavigationBars {
     /// settings, profileStack, composeStack
     static let bar13 = NavigationBarAppearance([background7, tintColor5, titleColor1, titleFont2, shadow1, statusBarStyle0, usesDarkAppearance0])
 
-    /// settings, profileStack, composeStack
-    static let bar14 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0])
+    /// settings
+    static let bar14 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0, titleAlignment0])
 
-    /// settings, profileStack, composeStack
-    static let bar15 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, statusBarStyle0, usesDarkAppearance0])
+    /// settings
+    static let bar15 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, statusBarStyle0, usesDarkAppearance0, titleAlignment0])
 
     /// favorites
     static let bar16 = NavigationBarAppearance([barStyle0, background9, barTintColor6, tintColor2, titleColor3, titleFont2, shadow0, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems4])
@@ -189,53 +189,71 @@ enum NavigationBars {
     /// favorites
     static let bar17 = NavigationBarAppearance([barStyle0, background5, barTintColor5, tintColor3, titleColor4, titleFont2, shadow1, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems5, usesDarkAppearance0])
 
-    /// compose
-    static let bar18 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow2, leftItems0, rightItems6, edgeEffect0])
+    /// favorites
+    static let bar18 = NavigationBarAppearance([barStyle0, background9, barTintColor6, tintColor2, titleColor3, titleFont2, shadow0, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems4, barInterfaceStyle0])
+
+    /// favorites
+    static let bar19 = NavigationBarAppearance([barStyle0, background5, barTintColor5, tintColor3, titleColor4, titleFont2, shadow1, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems5, usesDarkAppearance0, barInterfaceStyle0])
 
     /// compose
-    static let bar19 = NavigationBarAppearance([background7, tintColor5, titleColor1, titleFont2, shadow2, statusBarStyle0, leftItems0, rightItems7, usesDarkAppearance0, edgeEffect0])
+    static let bar20 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow2, leftItems0, rightItems6, edgeEffect0])
 
     /// compose
-    static let bar20 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow2, leftItems0, rightItems6, edgeEffect0])
+    static let bar21 = NavigationBarAppearance([background7, tintColor5, titleColor1, titleFont2, shadow2, statusBarStyle0, leftItems0, rightItems7, usesDarkAppearance0, edgeEffect0])
 
     /// compose
-    static let bar21 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow2, statusBarStyle0, leftItems0, rightItems7, usesDarkAppearance0, edgeEffect0])
+    static let bar22 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow2, leftItems0, rightItems6, edgeEffect0, verticalBar0])
+
+    /// compose
+    static let bar23 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow2, statusBarStyle0, leftItems0, rightItems7, usesDarkAppearance0, edgeEffect0, verticalBar0])
 
     /// attachments
-    static let bar22 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow0, swipeBackEnabled0, leftItems1])
+    static let bar24 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow0, swipeBackEnabled0, leftItems1])
 
     /// attachments
-    static let bar23 = NavigationBarAppearance([background7, tintColor5, titleColor1, titleFont2, shadow1, swipeBackEnabled0, statusBarStyle0, leftItems1, usesDarkAppearance0])
+    static let bar25 = NavigationBarAppearance([background7, tintColor5, titleColor1, titleFont2, shadow1, swipeBackEnabled0, statusBarStyle0, leftItems1, usesDarkAppearance0])
 
     /// attachments
-    static let bar24 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0, swipeBackEnabled0, leftItems1])
+    static let bar26 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0, swipeBackEnabled0, leftItems1, verticalBar0])
 
     /// attachments
-    static let bar25 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, swipeBackEnabled0, statusBarStyle0, leftItems1, usesDarkAppearance0])
+    static let bar27 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, swipeBackEnabled0, statusBarStyle0, leftItems1, usesDarkAppearance0, verticalBar0])
 
     /// helpNavigation
-    static let bar26 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor2, titleFont0, shadow0])
+    static let bar28 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor2, titleFont0, shadow0])
 
     /// helpNavigation
-    static let bar27 = NavigationBarAppearance([background1, barTintColor1, tintColor1, titleColor3, titleFont0, shadow1, statusBarStyle0, usesDarkAppearance0])
+    static let bar29 = NavigationBarAppearance([background1, barTintColor1, tintColor1, titleColor3, titleFont0, shadow1, statusBarStyle0, usesDarkAppearance0])
 
     /// tabs
-    static let bar28 = NavigationBarAppearance([tintColor4, shadow0])
+    static let bar30 = NavigationBarAppearance([tintColor4, shadow0])
 
     /// tabs
-    static let bar29 = NavigationBarAppearance([background7, tintColor5, shadow1, statusBarStyle0, usesDarkAppearance0])
+    static let bar31 = NavigationBarAppearance([background7, tintColor5, shadow1, statusBarStyle0, usesDarkAppearance0])
 
     /// tabs
-    static let bar30 = NavigationBarAppearance([background8, tintColor4, shadow0])
+    static let bar32 = NavigationBarAppearance([background8, tintColor4, shadow0])
 
     /// tabs
-    static let bar31 = NavigationBarAppearance([background8, tintColor5, shadow1, statusBarStyle0, usesDarkAppearance0])
+    static let bar33 = NavigationBarAppearance([background8, tintColor5, shadow1, statusBarStyle0, usesDarkAppearance0])
 
     /// feedStack
-    static let bar32 = NavigationBarAppearance([barStyle0, background4, barTintColor4, tintColor2, titleColor3, titleFont2, largeTitleColor0, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0])
+    static let bar34 = NavigationBarAppearance([barStyle0, background4, barTintColor4, tintColor2, titleColor3, titleFont2, largeTitleColor0, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0])
 
     /// feedStack
-    static let bar33 = NavigationBarAppearance([barStyle0, background5, barTintColor5, tintColor3, titleColor4, titleFont2, largeTitleColor1, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0, usesDarkAppearance0])
+    static let bar35 = NavigationBarAppearance([barStyle0, background5, barTintColor5, tintColor3, titleColor4, titleFont2, largeTitleColor1, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0, usesDarkAppearance0])
+
+    /// profileStack
+    static let bar36 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0])
+
+    /// profileStack
+    static let bar37 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, statusBarStyle0, usesDarkAppearance0])
+
+    /// composeStack
+    static let bar38 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0, verticalBar0])
+
+    /// composeStack
+    static let bar39 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, statusBarStyle0, usesDarkAppearance0, verticalBar0])
 
     static let background0: NavigationBarField = .background(.color(NavigationColor(red: 1, green: 1, blue: 1)))
     static let barTintColor0: NavigationBarField = .barTintColor(NavigationColor(red: 1, green: 1, blue: 1))
@@ -270,7 +288,7 @@ enum NavigationBars {
     static let largeTitleColor0: NavigationBarField = .largeTitleColor(NavigationColor(red: 1, green: 1, blue: 1))
     static let largeTitleFont0: NavigationBarField = .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700))
     static let prefersLargeTitles0: NavigationBarField = .prefersLargeTitles(true)
-    static let rightItems1: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil")])
+    static let rightItems1: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil", axis: .verticalPreferred)])
     static let background5: NavigationBarField = .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)))
     static let barTintColor5: NavigationBarField = .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))
     static let tintColor3: NavigationBarField = .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
@@ -287,14 +305,17 @@ enum NavigationBars {
     static let tintColor5: NavigationBarField = .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137))
     static let background7: NavigationBarField = .background(.system(.black))
     static let background8: NavigationBarField = .background(.glass)
+    static let titleAlignment0: NavigationBarField = .titleAlignment(.leading)
     static let background9: NavigationBarField = .background(.color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)))
     static let barTintColor6: NavigationBarField = .barTintColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
     static let rightItems4: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
     static let rightItems5: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))])
+    static let barInterfaceStyle0: NavigationBarField = .barInterfaceStyle(.dark)
     static let leftItems0: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)])
     static let rightItems6: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")])
     static let edgeEffect0: NavigationBarField = .edgeEffect(.hard)
     static let rightItems7: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")])
+    static let verticalBar0: NavigationBarField = .verticalBar(.disabled)
     static let swipeBackEnabled0: NavigationBarField = .swipeBackEnabled(false)
     static let leftItems1: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")])
 }

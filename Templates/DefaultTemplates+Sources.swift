@@ -353,10 +353,10 @@ The flow diagram is in [NavigationFlow.svg](NavigationFlow.svg).
 
 ## Screens in mode `{{mode}}`, design `{{design}}`
 
-| screen | bar | background | tint | title | title contrast | tint contrast | status bar | tab bar |
-|---|---|---|---|---|---|---|---|---|
+| screen | bar | background | tint | title | title contrast | tint contrast | status bar | tab bar | iOS 27 |
+|---|---|---|---|---|---|---|---|---|---|
 {{#rows}}
-| {{screen | markdownCell}} | {{swatch}} | `{{background | markdownCell}}` | `{{tint}}` | `{{titleColor}}` | {{#titleContrast}}{{. | ratio}}{{/titleContrast}}{{^titleContrast}}–{{/titleContrast}} | {{#tintContrast}}{{. | ratio}}{{/tintContrast}}{{^tintContrast}}–{{/tintContrast}} | {{statusBar}} | {{#tabBarVisible}}visible{{/tabBarVisible}}{{^tabBarVisible}}hidden{{/tabBarVisible}} |
+| {{screen | markdownCell}} | {{swatch}} | `{{background | markdownCell}}` | `{{tint}}` | `{{titleColor}}` | {{#titleContrast}}{{. | ratio}}{{/titleContrast}}{{^titleContrast}}–{{/titleContrast}} | {{#tintContrast}}{{. | ratio}}{{/tintContrast}}{{^tintContrast}}–{{/tintContrast}} | {{statusBar}} | {{#tabBarVisible}}visible{{/tabBarVisible}}{{^tabBarVisible}}hidden{{/tabBarVisible}} | {{#iOS27Bar}}{{. | markdownCell}}{{/iOS27Bar}}{{^iOS27Bar}}–{{/iOS27Bar}} |
 {{/rows}}
 {{/screenTables}}
 

@@ -63,6 +63,15 @@ final class GlueMutationTests: XCTestCase {
                  original: "if let screen = top as? any NavigationScreenAdopting { prepareBar(for: screen.navigationAppearance, animated: false) }\n        finish(showing: top)",
                  replacement: "_ = top",
                  tests: ["UIKitModelContainerTests/testAModalNavigationControllerShowsItsOwnBarAndStatusBar"]),
+        Mutation(name: "leaving glass over a bar's own colour", file: "NavigationBarAppearance+UIKit.swift",
+                 original: "if design == .glass { showOwnBackgroundUnderGlass(in: appearance) }", replacement: "",
+                 tests: ["UIKitModelPushPopTests/testPushThenPopBetweenEveryTwoBars"]),
+        Mutation(name: "setting items during a transition", file: "NavigationBarController+Transitions.swift",
+                 original: "let transitioning = coordinator != nil", replacement: "let transitioning = false",
+                 tests: ["UIKitModelPushPopTests/testPushThenPopBetweenEveryTwoBars"]),
+        Mutation(name: "never asking UIKit to read the vertical bar again", file: "NavigationBarController+Transitions.swift",
+                 original: "if #available(iOS 27.1, *) { setNeedsUpdateOfVerticalBarConfiguration() }", replacement: "",
+                 tests: ["UIKitModelPushPopTests/testPushThenPopBetweenEveryTwoBars"]),
     ]
 
     func testEveryBreakOfTheGlueFailsAScenarioAndTheGlueAsItIsPassesThem() throws {

@@ -116,8 +116,8 @@ final class TemplateSnippetTests: XCTestCase {
         assertLines("        public static let allSegues: [String] = [Segue.showDetail]\n", in: files["NavigationStoryboards.swift"])
         let report = files["NavigationReport.md"]
         assertLines("""
-                | Home | ⬛ | `color(#112233FF)` | `#FFCC00FF` | `#FFFFFFFF` | 16.15:1 | 10.68:1 | lightContent | hidden |
-                | detail | ▫️ | `hidden` | `#007AFFFF` | `#000000FF` | – | – | darkContent | hidden |
+                | Home | ⬛ | `color(#112233FF)` | `#FFCC00FF` | `#FFFFFFFF` | 16.15:1 | 10.68:1 | lightContent | hidden | – |
+                | detail | ▫️ | `hidden` | `#007AFFFF` | `#000000FF` | – | – | darkContent | hidden | – |
                 """, in: report)
         assertLines("| Home | detail | push | every mode and design | disappearing | shared | crossfade | crossfade | crossfade | darkContent | "
                     + "unchanged | unchanged | allowed | unchanged | unchanged |\n", in: report)

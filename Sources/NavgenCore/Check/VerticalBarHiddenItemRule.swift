@@ -4,12 +4,14 @@ struct VerticalBarHiddenItemRule: Rule {
         id: "vertical-bar-hidden-item", severity: .warning,
         rationale: """
             Built with the iOS 27 SDK, under Liquid Glass a screen that allows the vertical bar (verticalBar not \
-            "disabled") has an item with axis="horizontalOnly" that a person needs: its prominent item (the action that \
-            completes the screen's task), or the item in the back button's place (the first left item of a pushed \
-            screen whose left items replace the back button, or of the root of a presented stack, which is its way \
-            out). From iOS 27.1 the system may show the bars as a vertical bar at the leading or trailing edge, and \
-            hides a horizontalOnly item there (UIBarButtonItem.axisBehavior), so the action is gone. Give the item \
-            axis="automatic" or "verticalPreferred", or keep the screen's bar horizontal with verticalBar="disabled".
+            "disabled") has an item that shows on horizontal bars only and that a person needs: its prominent item \
+            (the action that completes the screen's task), or the item in the back button's place (the first left item \
+            of a pushed screen whose left items replace the back button, or of the root of a presented stack, which is \
+            its way out). An item shows on horizontal bars only with axis="horizontalOnly", or as text with the default \
+            axis="automatic" (Apple: "text and custom view items support only the horizontal axis"). From iOS 27.1 the \
+            system may show the bars as a vertical bar at the leading or trailing edge, and hides such an item there \
+            (UIBarButtonItem.axisBehavior), so the action is gone. Give the item axis="verticalPreferred", or keep the \
+            screen's bar horizontal with verticalBar="disabled".
             """,
         nonTriggeringExamples: [
             .map("""
@@ -18,6 +20,15 @@ struct VerticalBarHiddenItemRule: Rule {
                   <screen id="home">
                     <item side="right" kind="title" title="Save" style="prominent" axis="verticalPreferred"/>
                     <item side="right" kind="image" image="info.circle" axis="horizontalOnly"/>
+                  </screen>
+                </navigation>
+                """),
+            // An image item with the default axis lives on both bars.
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home">
+                    <item side="right" kind="image" image="checkmark" style="prominent"/>
                   </screen>
                 </navigation>
                 """),
@@ -57,6 +68,15 @@ struct VerticalBarHiddenItemRule: Rule {
                   </screen>
                 </navigation>
                 """),
+            // Text with the default axis.
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home">
+                    ↓<item side="right" kind="title" title="Save" style="prominent"/>
+                  </screen>
+                </navigation>
+                """),
             .map("""
                 <navigation>
                   <navigationController id="nav" root="home"/>
@@ -88,8 +108,8 @@ extension VerticalBarHiddenItemRule {
             let allowing = model.glassVariants.filter { screen.appearances[$0]?.verticalBar == .automatic }
             guard let variant = allowing.first, let bar = screen.appearances[variant] else { return [] }
             let suffix = allowing.variantSuffix(of: model.variants)
-            let hidden = bar.items.filter { $0.side != .back && $0.axis == .horizontalOnly }
-            return hidden.compactMap { item -> Violation? in
+            return bar.items.compactMap { item -> Violation? in
+                guard item.side != .back, let reason = horizontalOnly(item) else { return nil }
                 let role: String
                 if item.style == .prominent {
                     role = "the screen's prominent action"
@@ -99,11 +119,21 @@ extension VerticalBarHiddenItemRule {
                     return nil
                 }
                 return violation(at: item.location,
-                                 "'\(screen.name)''s \(describe(item)) is horizontalOnly: where the system shows the vertical bar "
-                                     + "(iOS 27.1) it is hidden, and it is \(role)\(suffix); give it axis=\"automatic\" or "
-                                     + "\"verticalPreferred\", or set verticalBar=\"disabled\" on the screen",
+                                 "'\(screen.name)''s \(describe(item)) \(reason): where the system shows the vertical bar (iOS 27.1) "
+                                     + "it is hidden, and it is \(role)\(suffix); give it axis=\"verticalPreferred\", or set "
+                                     + "verticalBar=\"disabled\" on the screen",
                                  disabledRules: screen.disabledRules)
             }
+        }
+    }
+
+    /// Why the item shows on horizontal bars only: its axis says so, or it is text, which `automatic` keeps there
+    /// ("text and custom view items support only the horizontal axis", SwiftUI's `ToolbarItemAxisBehavior.automatic`).
+    private static func horizontalOnly(_ item: BarItem) -> String? {
+        switch item.axis {
+        case .horizontalOnly: "is horizontalOnly"
+        case .automatic where item.kind == .title: "is text with axis \"automatic\", which keeps text to horizontal bars"
+        case .automatic, .verticalPreferred: nil
         }
     }
 

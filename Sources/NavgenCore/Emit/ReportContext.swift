@@ -29,6 +29,9 @@ public struct ReportContext: Codable, Equatable, Sendable {
         public var tintContrast: Double?
         public var statusBar: String
         public var tabBarVisible: Bool
+        /// What the bar of iOS 27 changes from the system's choice (`dark glass, title leading, no vertical bar`); empty
+        /// when nothing, as always in the legacy design.
+        public var iOS27Bar: String
     }
 
     /// An edge and one of its plans: each plan field's `NavigationTransitionPlan` case.
@@ -94,7 +97,17 @@ public struct ReportContext: Codable, Equatable, Sendable {
                          background: visible ? bar.background.identity : bar.visibility.rawValue, tint: tint.hex, titleColor: title.hex,
                          titleContrast: visible ? title.contrastRatio(with: backdrop) : nil,
                          tintContrast: visible ? tint.contrastRatio(with: backdrop) : nil,
-                         statusBar: bar.statusBarStyle.rawValue, tabBarVisible: tabBarVisible)
+                         statusBar: bar.statusBarStyle.rawValue, tabBarVisible: tabBarVisible, iOS27Bar: iOS27Bar(of: bar))
+    }
+
+    /// The bar of iOS 27's settings that are not `automatic`, as people read them.
+    private static func iOS27Bar(of bar: BarAppearance) -> String {
+        var parts: [String] = []
+        if bar.barInterfaceStyle != .automatic { parts.append("\(bar.barInterfaceStyle.rawValue) glass") }
+        if bar.titleAlignment != .automatic { parts.append("title \(bar.titleAlignment.rawValue)") }
+        if bar.verticalBar == .disabled { parts.append("no vertical bar") }
+        if bar.barMinimization != .automatic { parts.append("minimises \(bar.barMinimization.rawValue)") }
+        return parts.joined(separator: ", ")
     }
 
     /// A contrast ratio as the report and `navgen diff` show it: `4.50:1`.

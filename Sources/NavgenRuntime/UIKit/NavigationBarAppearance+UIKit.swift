@@ -32,6 +32,7 @@ extension NavigationBarAppearance {
             appearance.backgroundImage = UIImage(named: name).map { alpha < 1 ? Self.image($0, alpha: alpha) : $0 }
             appearance.backgroundColor = alpha < 1 ? .clear : nil
         }
+        if design == .glass { showOwnBackgroundUnderGlass(in: appearance) }
         // https://developer.apple.com/documentation/uikit/uibarappearance/shadowcolor
         // https://developer.apple.com/documentation/uikit/uibarappearance/shadowimage
         switch shadow {
@@ -54,7 +55,25 @@ extension NavigationBarAppearance {
             buttons.normal.titleTextAttributes = [.foregroundColor: tintColor.uiColor]
             appearance.buttonAppearance = buttons
         }
+        #if compiler(>=6.4) || NAVGEN_IOS27_SDK
+        if #available(iOS 27.0, *) { pinInterfaceStyle(of: appearance) }
+        #endif
         return appearance
+    }
+
+    /// A bar that keeps a colour or an image under Liquid Glass shows it, with no glass over it: teams found that an
+    /// opaque appearance alone still gets glass drawn over it on iOS 26 and that `backgroundEffect = nil` is needed too
+    /// (wix/react-native-navigation PR #8312); a transparent one has no material at all (cupertino_native_better PR #74).
+    /// The system glass is left alone.
+    @MainActor
+    private func showOwnBackgroundUnderGlass(in appearance: UINavigationBarAppearance) {
+        switch background {
+        case .color, .image, .transparent:
+            // https://developer.apple.com/documentation/uikit/uibarappearance/backgroundeffect
+            appearance.backgroundEffect = nil
+        case .system, .glass:
+            break
+        }
     }
 
     /// `image` drawn at `alpha`: a bar's background image has no alpha of its own.
@@ -81,7 +100,7 @@ extension NavigationBarAppearance {
 
 extension NavigationBarButtonItem {
     /// The [`UIBarButtonItem`](https://developer.apple.com/documentation/uikit/uibarbuttonitem), tinted with its own
-    /// tint or else `tint`; from iOS 26 with its style, badge, identifier and shared glass.
+    /// tint or else `tint`; from iOS 26 with its style, badge, identifier and shared glass, from iOS 27.1 its axis.
     @MainActor
     public func makeBarButtonItem(tint: NavigationColor?) -> UIBarButtonItem {
         let item: UIBarButtonItem
@@ -117,6 +136,9 @@ extension NavigationBarButtonItem {
             case nil: nil
             }
         }
+        #endif
+        #if compiler(>=6.4) || NAVGEN_IOS27_SDK
+        if #available(iOS 27.1, *) { applyAxis(to: item) }
         #endif
         return item
     }
