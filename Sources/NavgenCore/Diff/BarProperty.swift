@@ -86,7 +86,9 @@ struct BarProperty: Sendable {
         guard !items.isEmpty else { return "none" }
         return items.map { item in
             let content = item.title ?? item.image ?? item.systemItem ?? item.width.map { "space \(formatNumber($0))" } ?? item.kind.rawValue
-            return "\(item.side.rawValue): \(content)"
+            // Which bars it lives on (iOS 27.1), when it says.
+            let axis = item.axis == .automatic ? "" : " (\(item.axis.rawValue))"
+            return "\(item.side.rawValue): \(content)\(axis)"
         }.joined(separator: ", ")
     }
 }

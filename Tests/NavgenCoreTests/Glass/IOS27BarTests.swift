@@ -86,4 +86,17 @@ final class IOS27BarTests: XCTestCase {
         XCTAssertEqual(detail.map { screen in ["design", "barInterfaceStyle", "titleAlignment", "verticalBar"].map { screen[$0]?.string } },
                        [["legacy", "automatic", "automatic", "automatic"], ["glass", "light", "center", "disabled"]])
     }
+
+    func testContrastIsMeasuredOnGlassOnlyWhereTheBarPinsItsStyle() throws {
+        let result = try TestSupport.analyse(["app.nav.xml": """
+            <navigation>
+              <navigationController id="nav" root="pinned"/>
+              <screen id="pinned" barInterfaceStyle="dark" titleColor="#202020"><push to="following"/></screen>
+              <screen id="following" titleColor="#202020"/>
+            </navigation>
+            """], self)
+        let contrast = result.diagnostics.filter { $0.rule == "low-title-contrast" }
+        XCTAssertEqual(contrast.map(\.location.line), [3], "dark glass is measured; glass that follows the content is not")
+        XCTAssertTrue(contrast.allSatisfy { $0.message.contains("#000000FF") }, "against black: \(contrast.map(\.message))")
+    }
 }

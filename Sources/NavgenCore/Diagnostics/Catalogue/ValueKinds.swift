@@ -154,9 +154,9 @@ extension DiagnosticKind {
             or a modifier, a group "$type" that an alias overrides with its target's type, a Tokens Studio set listed \
             but not defined, a colour modifier on a token that is not a colour, a `navgen:disable` comment naming a \
             rule navgen does not have (with the closest id) or none, a property of the Liquid Glass bar of iOS 27 \
-            (barInterfaceStyle, titleAlignment, verticalBar, barMinimization) in an app built with an SDK before 27, \
-            which lacks it (the legacy design never has it: there navgen resolves it to automatic). It is often a leftover, a misunderstanding or a \
-            typo, so navgen says what it ignored and why.
+            (barInterfaceStyle, titleAlignment, verticalBar, barMinimization, an item's axis) in an app built with an \
+            SDK before 27, which lacks it (the legacy design never has it: there navgen resolves it to automatic). It is \
+            often a leftover, a misunderstanding or a typo, so navgen says what it ignored and why.
             """,
         nonTriggeringExamples: [
             RuleExample(["tokens.tokens.json": #"{"size": {"$type": "number", "gap": {"$value": 4}, "margin": {"$value": "{size.gap}"}}}"#]),
