@@ -160,9 +160,25 @@ extension NavigationBarButtonItem {
         #if compiler(>=6.2)
         if #available(iOS 26.0, *) { return .prominent }
         #endif
-        return .done
+        return style(DoneStyle())
     }
 
+    /// The style `done` gives, through the requirement, which is not deprecated.
+    private static func style(_ done: some DoneStyleBefore26) -> UIBarButtonItem.Style { done.style }
+}
+
+/// `done`, which the iOS 26 SDK deprecates for `prominent`. Only this requirement reaches it, so an app whose deployment
+/// target is 26 or later compiles the fallback for earlier systems, which never runs there, without a warning.
+private protocol DoneStyleBefore26 {
+    var style: UIBarButtonItem.Style { get }
+}
+
+private struct DoneStyle: DoneStyleBefore26 {
+    @available(*, deprecated, message: "the style before iOS 26: read it through DoneStyleBefore26")
+    var style: UIBarButtonItem.Style { .done }
+}
+
+extension NavigationBarButtonItem {
     /// The [`UIBarButtonItem.SystemItem`](https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem) of
     /// that name.
     private static func systemItem(_ name: String) -> UIBarButtonItem.SystemItem? {
