@@ -99,9 +99,11 @@ let package = Package(
             name: "NavgenRuntimeTests",
             dependencies: ["NavgenRuntime"]
         ),
+        // Seeded random inputs for the test targets.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(
             name: "NavgenCoreTests",
-            dependencies: ["NavgenCore", "navgen", "navgen-bench"]
+            dependencies: ["NavgenCore", "navgen", "navgen-bench", "SeededRandom"]
         ),
     ],
     swiftLanguageModes: [.v6]
@@ -121,7 +123,7 @@ for target in package.targets where target.name == "NavgenRuntime" {
 // The glue run through the model: scenarios and every edge against navgen's plans (`swift test --filter UIKitModel`).
 package.targets.append(.testTarget(
     name: "UIKitModelTests",
-    dependencies: ["UIKit", "NavgenRuntime", "NavgenCore"]
+    dependencies: ["UIKit", "NavgenRuntime", "NavgenCore", "SeededRandom"]
 ))
 #endif
 

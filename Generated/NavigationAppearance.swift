@@ -135,125 +135,46 @@ enum NavigationBars {
         }
     }
 
-    /// helpTopics
     static let bar0 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor0, titleFont0, largeTitleDisplayMode0, shadow0, rightItems0])
-
-    /// helpTopics
-    static let bar1 = NavigationBarAppearance([background1, barTintColor1, tintColor1, titleColor1, titleFont0, largeTitleDisplayMode0, shadow1, statusBarStyle0, rightItems0, usesDarkAppearance0])
-
-    /// helpArticle
+    static let bar1 = bar0.setting([background1, barTintColor1, tintColor1, titleColor1, shadow1, statusBarStyle0, usesDarkAppearance0])
     static let bar2 = NavigationBarAppearance([background2, barTintColor2, tintColor0, titleColor2, titleFont1, largeTitleDisplayMode1, shadow2, hidesBottomBarWhenPushed0])
-
-    /// helpArticle
-    static let bar3 = NavigationBarAppearance([background3, barTintColor3, tintColor1, titleColor3, titleFont1, largeTitleDisplayMode1, shadow2, statusBarStyle0, hidesBottomBarWhenPushed0, usesDarkAppearance0])
-
-    /// feed
+    static let bar3 = bar2.setting([background3, barTintColor3, tintColor1, titleColor3, statusBarStyle0, usesDarkAppearance0])
     static let bar4 = NavigationBarAppearance([barStyle0, background4, barTintColor4, tintColor2, titleColor3, titleFont2, largeTitleColor0, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0, rightItems1])
-
-    /// feed
-    static let bar5 = NavigationBarAppearance([barStyle0, background5, barTintColor5, tintColor3, titleColor4, titleFont2, largeTitleColor1, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0, rightItems1, usesDarkAppearance0])
-
-    /// article
+    static let bar5 = bar4.setting([background5, barTintColor5, tintColor3, titleColor4, largeTitleColor1, usesDarkAppearance0])
     static let bar6 = NavigationBarAppearance([background6, visibility0, barTintColor2, barAlpha0, tintColor0, titleColor0, titleFont1, largeTitleColor0, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, statusBarStyle0, hidesBottomBarWhenPushed0, extendedLayoutIncludesTopBar0, rightItems2])
-
-    /// article
-    static let bar7 = NavigationBarAppearance([background6, visibility0, barTintColor3, barAlpha0, tintColor1, titleColor1, titleFont1, largeTitleColor1, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, statusBarStyle0, hidesBottomBarWhenPushed0, extendedLayoutIncludesTopBar0, rightItems2, usesDarkAppearance0])
-
-    /// comments
+    static let bar7 = bar6.setting([barTintColor3, tintColor1, titleColor1, largeTitleColor1, usesDarkAppearance0])
     static let bar8 = NavigationBarAppearance([background2, barTintColor2, tintColor0, titleColor0, titleFont1, largeTitleColor0, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, rightItems3])
-
-    /// comments
-    static let bar9 = NavigationBarAppearance([background3, barTintColor3, tintColor1, titleColor1, titleFont1, largeTitleColor1, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, statusBarStyle0, rightItems3, usesDarkAppearance0])
-
-    /// profile
+    static let bar9 = bar8.setting([background3, barTintColor3, tintColor1, titleColor1, largeTitleColor1, statusBarStyle0, usesDarkAppearance0])
     static let bar10 = NavigationBarAppearance([background6, visibility1, tintColor4, titleColor0, titleFont2, shadow2, extendedLayoutIncludesTopBar0])
-
-    /// profile
-    static let bar11 = NavigationBarAppearance([background6, visibility1, tintColor5, titleColor1, titleFont2, shadow2, statusBarStyle0, extendedLayoutIncludesTopBar0, usesDarkAppearance0])
-
-    /// settings, profileStack, composeStack
+    static let bar11 = bar10.setting([tintColor5, titleColor1, statusBarStyle0, usesDarkAppearance0])
     static let bar12 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow0])
-
-    /// settings, profileStack, composeStack
-    static let bar13 = NavigationBarAppearance([background7, tintColor5, titleColor1, titleFont2, shadow1, statusBarStyle0, usesDarkAppearance0])
-
-    /// settings
-    static let bar14 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0, titleAlignment0])
-
-    /// settings
-    static let bar15 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, statusBarStyle0, usesDarkAppearance0, titleAlignment0])
-
-    /// favorites
+    static let bar13 = bar12.setting([background7, tintColor5, titleColor1, shadow1, statusBarStyle0, usesDarkAppearance0])
+    static let bar14 = bar12.setting([background8, titleAlignment0])
+    static let bar15 = bar13.setting([background8, titleAlignment0])
     static let bar16 = NavigationBarAppearance([barStyle0, background9, barTintColor6, tintColor2, titleColor3, titleFont2, shadow0, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems4])
-
-    /// favorites
-    static let bar17 = NavigationBarAppearance([barStyle0, background5, barTintColor5, tintColor3, titleColor4, titleFont2, shadow1, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems5, usesDarkAppearance0])
-
-    /// favorites
-    static let bar18 = NavigationBarAppearance([barStyle0, background9, barTintColor6, tintColor2, titleColor3, titleFont2, shadow0, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems4, barInterfaceStyle0])
-
-    /// favorites
-    static let bar19 = NavigationBarAppearance([barStyle0, background5, barTintColor5, tintColor3, titleColor4, titleFont2, shadow1, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems5, usesDarkAppearance0, barInterfaceStyle0])
-
-    /// compose
+    static let bar17 = bar16.setting([background5, barTintColor5, tintColor3, titleColor4, shadow1, rightItems5, usesDarkAppearance0])
+    static let bar18 = bar16.setting([barInterfaceStyle0])
+    static let bar19 = bar17.setting([barInterfaceStyle0])
     static let bar20 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow2, leftItems0, rightItems6, edgeEffect0])
-
-    /// compose
-    static let bar21 = NavigationBarAppearance([background7, tintColor5, titleColor1, titleFont2, shadow2, statusBarStyle0, leftItems0, rightItems7, usesDarkAppearance0, edgeEffect0])
-
-    /// compose
-    static let bar22 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow2, leftItems0, rightItems6, edgeEffect0, verticalBar0])
-
-    /// compose
-    static let bar23 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow2, statusBarStyle0, leftItems0, rightItems7, usesDarkAppearance0, edgeEffect0, verticalBar0])
-
-    /// attachments
+    static let bar21 = bar20.setting([background7, tintColor5, titleColor1, statusBarStyle0, rightItems7, usesDarkAppearance0])
+    static let bar22 = bar20.setting([background8, verticalBar0])
+    static let bar23 = bar21.setting([background8, verticalBar0])
     static let bar24 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow0, swipeBackEnabled0, leftItems1])
-
-    /// attachments
-    static let bar25 = NavigationBarAppearance([background7, tintColor5, titleColor1, titleFont2, shadow1, swipeBackEnabled0, statusBarStyle0, leftItems1, usesDarkAppearance0])
-
-    /// attachments
-    static let bar26 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0, swipeBackEnabled0, leftItems1, verticalBar0])
-
-    /// attachments
-    static let bar27 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, swipeBackEnabled0, statusBarStyle0, leftItems1, usesDarkAppearance0, verticalBar0])
-
-    /// helpNavigation
+    static let bar25 = bar24.setting([background7, tintColor5, titleColor1, shadow1, statusBarStyle0, usesDarkAppearance0])
+    static let bar26 = bar24.setting([background8, verticalBar0])
+    static let bar27 = bar25.setting([background8, verticalBar0])
     static let bar28 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor2, titleFont0, shadow0])
-
-    /// helpNavigation
-    static let bar29 = NavigationBarAppearance([background1, barTintColor1, tintColor1, titleColor3, titleFont0, shadow1, statusBarStyle0, usesDarkAppearance0])
-
-    /// tabs
+    static let bar29 = bar28.setting([background1, barTintColor1, tintColor1, titleColor3, shadow1, statusBarStyle0, usesDarkAppearance0])
     static let bar30 = NavigationBarAppearance([tintColor4, shadow0])
-
-    /// tabs
     static let bar31 = NavigationBarAppearance([background7, tintColor5, shadow1, statusBarStyle0, usesDarkAppearance0])
-
-    /// tabs
-    static let bar32 = NavigationBarAppearance([background8, tintColor4, shadow0])
-
-    /// tabs
-    static let bar33 = NavigationBarAppearance([background8, tintColor5, shadow1, statusBarStyle0, usesDarkAppearance0])
-
-    /// feedStack
+    static let bar32 = bar30.setting([background8])
+    static let bar33 = bar31.setting([background8])
     static let bar34 = NavigationBarAppearance([barStyle0, background4, barTintColor4, tintColor2, titleColor3, titleFont2, largeTitleColor0, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0])
-
-    /// feedStack
-    static let bar35 = NavigationBarAppearance([barStyle0, background5, barTintColor5, tintColor3, titleColor4, titleFont2, largeTitleColor1, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0, usesDarkAppearance0])
-
-    /// profileStack
-    static let bar36 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0])
-
-    /// profileStack
-    static let bar37 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, statusBarStyle0, usesDarkAppearance0])
-
-    /// composeStack
-    static let bar38 = NavigationBarAppearance([background8, tintColor4, titleColor0, titleFont2, shadow0, verticalBar0])
-
-    /// composeStack
-    static let bar39 = NavigationBarAppearance([background8, tintColor5, titleColor1, titleFont2, shadow1, statusBarStyle0, usesDarkAppearance0, verticalBar0])
+    static let bar35 = bar34.setting([background5, barTintColor5, tintColor3, titleColor4, largeTitleColor1, usesDarkAppearance0])
+    static let bar36 = bar12.setting([background8])
+    static let bar37 = bar13.setting([background8])
+    static let bar38 = bar12.setting([background8, verticalBar0])
+    static let bar39 = bar13.setting([background8, verticalBar0])
 
     static let background0: NavigationBarField = .background(.color(NavigationColor(red: 1, green: 1, blue: 1)))
     static let barTintColor0: NavigationBarField = .barTintColor(NavigationColor(red: 1, green: 1, blue: 1))

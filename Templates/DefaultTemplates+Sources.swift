@@ -126,9 +126,10 @@ enum NavigationBars {
     }
     {{/appearance.hasContainers}}
     {{#appearance.bars}}
+    {{#@first}}
 
-    /// {{usedBy | docComment}}
-    static let {{identifier}} = NavigationBarAppearance([{{#fields}}{{.}}{{^@last}}, {{/@last}}{{/fields}}])
+    {{/@first}}
+    static let {{identifier}} = {{#base}}{{.}}.setting({{/base}}{{^base}}NavigationBarAppearance({{/base}}[{{#fields}}{{.}}{{^@last}}, {{/@last}}{{/fields}}])
     {{/appearance.bars}}
     {{#appearance.fields}}
     {{#@first}}

@@ -42,6 +42,14 @@ extension NavigationBarAppearance {
         for field in fields { set(field) }
     }
 
+    /// This bar with `fields` set in order: how the generated tables write a bar that differs from another of the same
+    /// screen (its dark variant from its light one, say) in a few fields.
+    public func setting(_ fields: [NavigationBarField]) -> NavigationBarAppearance {
+        var bar = self
+        for field in fields { bar.set(field) }
+        return bar
+    }
+
     /// Every field with its value, in declaration order: `NavigationBarAppearance(bar.fields) == bar`.
     public var fields: [NavigationBarField] {
         [

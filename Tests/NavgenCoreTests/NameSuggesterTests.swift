@@ -1,5 +1,6 @@
-import XCTest
 @testable import NavgenCore
+import SeededRandom
+import XCTest
 
 /// The bounded search behind every "did you mean" must name what the plain search over every candidate names.
 final class NameSuggesterTests: XCTestCase {

@@ -1,5 +1,6 @@
-import XCTest
 @testable import NavgenCore
+import SeededRandom
+import XCTest
 
 /// A title as one line of readable text.
 final class ReadableNameOneLineTests: XCTestCase {

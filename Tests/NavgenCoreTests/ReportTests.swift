@@ -1,5 +1,6 @@
-import XCTest
 @testable import NavgenCore
+import SeededRandom
+import XCTest
 
 /// The review report: the SVG is parsed back with libxml2 and must draw every screen and edge.
 final class ReportTests: XCTestCase {

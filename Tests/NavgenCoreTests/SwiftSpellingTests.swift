@@ -1,5 +1,6 @@
-import XCTest
 @testable import NavgenCore
+import SeededRandom
+import XCTest
 
 /// How the generated code spells values: numbers, colours, fonts, literals, bar fields and their catalogue.
 final class SwiftSpellingTests: XCTestCase {

@@ -63,7 +63,6 @@ final class TemplateSnippetTests: XCTestCase {
                         }
                 """, in: appearance)
         assertLines("""
-                    /// detail
                     static let bar1 = NavigationBarAppearance([background1, visibility0, shadow0, extendedLayoutIncludesTopBar0])
                 """, in: appearance)
         assertLines("""

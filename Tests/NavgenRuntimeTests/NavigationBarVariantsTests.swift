@@ -1,8 +1,8 @@
 import NavgenRuntime
 import XCTest
 
-/// The compact form generated code stores bars in: fields, a catalogue of bars as positions among them, and a table of
-/// each key's bar per design and mode.
+/// The form generated code stores bars in: named fields, bars as their fields (or another bar's with a few more), and
+/// each screen's bars per design and mode.
 final class NavigationBarVariantsTests: XCTestCase {
     private enum Mode: String, CaseIterable, Hashable, Sendable { case light, dark }
 
@@ -36,6 +36,15 @@ final class NavigationBarVariantsTests: XCTestCase {
             XCTAssertEqual(bar.fields, expected, "\(field) sets its own field and no other")
         }
         XCTAssertEqual(NavigationBarAppearance([.tintColor(.white), .tintColor(.black)]).tintColor, .black, "the later value wins")
+    }
+
+    func testSettingFieldsKeepsTheOthersAndTheLaterValueWins() {
+        let light = NavigationBarAppearance([.tintColor(.white), .titleColor(.black), .prefersLargeTitles(true)])
+        let dark = light.setting([.titleColor(.white), .usesDarkAppearance(true), .titleColor(Self.brand)])
+        XCTAssertEqual(dark, NavigationBarAppearance([.tintColor(.white), .titleColor(Self.brand), .prefersLargeTitles(true),
+                                                      .usesDarkAppearance(true)]))
+        XCTAssertEqual(light.setting([]), light)
+        XCTAssertEqual(light.titleColor, .black, "setting returns a new bar")
     }
 
     func testAScreensBarsArePickedByDesignThenMode() {

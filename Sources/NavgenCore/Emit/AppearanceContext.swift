@@ -37,17 +37,15 @@ public struct AppearanceContext: Codable, Equatable, Sendable {
         public var bars: [String]
     }
 
-    /// A distinct bar: its name (`bar0`), the names in `fields` of the fields in which it differs from UIKit's default
-    /// bar, in declaration order, and the cases of the screens and containers that have it, the first few named
-    /// (`feed, favorites and 12 more`).
+    /// A distinct bar: its name (`bar0`) and the names in `fields` of the fields in which it differs from UIKit's
+    /// default bar, or, when it has a `base`, from that bar: another variant of the first screen or container met with
+    /// it, whose fields it keeps, when that takes fewer fields to write. A screen's dark bar then reads as its light one
+    /// with the colours that change, and 2,000 screens' tables stay small (see docs/performance.md).
     public struct Bar: Codable, Equatable, Sendable {
         public var identifier: String
+        public var base: String?
         public var fields: [String]
-        public var usedBy: String
     }
-
-    /// How many users of a bar its summary names.
-    static let namedUsers = 3
 
     /// A distinct field value: its name (the field's name and a number, `titleColor0`), the field (a
     /// `NavigationBarField` case) and the value the case takes.
@@ -80,14 +78,38 @@ public struct AppearanceContext: Codable, Equatable, Sendable {
             return Field(identifier: field.name + String(number), name: field.name, value: field.value)
         }
         self.fields = fields
-        var users = [[String]](repeating: [], count: barNames.count)
-        for (user, positions) in zip(screens.map(\.identifier) + containers.map(\.identifier), catalog.screenPositions + catalog.containerPositions) {
-            for position in Set(positions).sorted() { users[position].append(user) }
-        }
+        let bases = Self.bases(of: catalog)
         bars = catalog.rows.enumerated().map { position, row in
-            let named = users[position].prefix(Self.namedUsers).joined(separator: ", ")
-            let more = users[position].count - Self.namedUsers
-            return Bar(identifier: barNames[position], fields: row.map { fields[$0].identifier }, usedBy: more > 0 ? "\(named) and \(more) more" : named)
+            guard let base = bases[position] else {
+                return Bar(identifier: barNames[position], base: nil, fields: row.map { fields[$0].identifier })
+            }
+            let kept = Set(catalog.rows[base])
+            return Bar(identifier: barNames[position], base: barNames[base],
+                       fields: row.filter { !kept.contains($0) }.map { fields[$0].identifier })
         }
+    }
+
+    /// For each bar, the bar it is best written from, if any: among the variants met before it in the list of the first
+    /// screen or container that has it, one whose every field kind it also sets (so setting fields on that one makes
+    /// it), leaving the fewest fields to write, and fewer than the bar has.
+    private static func bases(of catalog: BarCatalog) -> [Int?] {
+        let kinds = catalog.rows.map { Set($0.map { catalog.fields[$0].name }) }
+        var bases = [Int?](repeating: nil, count: catalog.rows.count)
+        var met = Set<Int>()
+        for positions in catalog.screenPositions + catalog.containerPositions {
+            for (index, position) in positions.enumerated() where met.insert(position).inserted {
+                let row = catalog.rows[position]
+                var fewest = row.count
+                for candidate in positions[..<index] where candidate != position && kinds[candidate].isSubset(of: kinds[position]) {
+                    let kept = Set(catalog.rows[candidate])
+                    let remaining = row.count(where: { !kept.contains($0) })
+                    if remaining < fewest {
+                        fewest = remaining
+                        bases[position] = candidate
+                    }
+                }
+            }
+        }
+        return bases
     }
 }

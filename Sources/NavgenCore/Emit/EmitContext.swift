@@ -48,12 +48,18 @@ public struct EmitContext: Codable, Equatable, Sendable {
     public init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic], inputs: [String], moduleName: String,
                 reading names: Set<String>? = nil) {
         self.init(model: model, plans: plans, diagnostics: diagnostics, inputs: inputs, moduleName: moduleName,
-                  identifiers: EmitNames(model: model), reading: names)
+                  identifiers: EmitNames(model: model), bars: Self.needsBars(names) ? BarCatalog(model: model) : nil, reading: names)
     }
 
-    /// The context with the model's Swift names made already: the outputs of one run share them.
+    /// Whether the parts `names` names need the catalogue of bars (nil names every part).
+    static func needsBars(_ names: Set<String>?) -> Bool {
+        names.map { $0.contains("appearance") || $0.contains("tests") } ?? true
+    }
+
+    /// The context with the model's Swift names and catalogue of bars (when `needsBars`) made already: the outputs of
+    /// one run share them.
     init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic], inputs: [String], moduleName: String,
-         identifiers: EmitNames, reading names: Set<String>?) {
+         identifiers: EmitNames, bars: BarCatalog?, reading names: Set<String>?) {
         func reads(_ part: String) -> Bool { names?.contains(part) ?? true }
         navgenVersion = Navgen.version
         let sources = inputs.isEmpty ? "no inputs" : inputs.joined(separator: ", ")
@@ -66,7 +72,6 @@ public struct EmitContext: Codable, Equatable, Sendable {
         everyVariant = model.variants.map { VariantName($0, modes: identifiers.modes) }
         glassBuild = model.build.glassBuild
         glassBuildSummary = model.build.summary
-        let bars = reads("appearance") || reads("tests") ? BarCatalog(model: model) : nil
         tokens = reads("tokens") ? TokenContext(model: model, names: identifiers) : nil
         appearance = bars.flatMap { reads("appearance") ? AppearanceContext(model: model, names: identifiers, bars: $0) : nil }
         storyboards = reads("storyboards") ? StoryboardContext(files: model.files) : nil

@@ -138,11 +138,12 @@ public enum Navgen {
             result.filesRead = (result.filesRead + templates.overrideFiles).sorted()
             let reads = outputs.map { templates.names(readBy: [$0.template]) }
             let (analysed, names) = (result, EmitNames(model: model))
+            let bars = reads.contains(where: EmitContext.needsBars) ? BarCatalog(model: model) : nil
             let rendered = ParallelMap.map(Array(outputs.indices), costliestFirst: { EmitContext.cost(of: reads[$0], model: model) }) { index in
                 Swift.Result { () throws(Template.Failure) in
                     let context = EmitContext(model: model, plans: analysed.plans, diagnostics: analysed.diagnostics,
                                               inputs: analysed.inputFiles.map(displayPath), moduleName: options.moduleName,
-                                              identifiers: names, reading: reads[index])
+                                              identifiers: names, bars: bars, reading: reads[index])
                     return try Emitter.render(outputs[index], context: context, templates: templates)
                 }
             }

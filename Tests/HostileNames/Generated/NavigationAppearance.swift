@@ -85,22 +85,11 @@ enum NavigationBars {
         }
     }
 
-    /// self_, _1stScreen, type and 1 more
     static let bar0 = NavigationBarAppearance([background0, barTintColor0, titleColor0, statusBarStyle0])
-
-    /// home
     static let bar1 = NavigationBarAppearance([background1, barTintColor1, titleColor0, statusBarStyle0])
-
-    /// home_2
     static let bar2 = NavigationBarAppearance([background2, barTintColor2, titleColor0, statusBarStyle0])
-
-    /// u1F680Launch
     static let bar3 = NavigationBarAppearance([background3, barTintColor3, titleColor0, statusBarStyle0])
-
-    /// 設定
     static let bar4 = NavigationBarAppearance([background4, visibility0, barTintColor0, titleColor0, shadow0, extendedLayoutIncludesTopBar0])
-
-    /// veryLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLongLong
     static let bar5 = NavigationBarAppearance([background5, barTintColor4, titleColor0])
 
     static let background0: NavigationBarField = .background(.color(NavigationColor(red: 0.1, green: 0.2, blue: 0.3)))

@@ -1,4 +1,5 @@
 import NavgenRuntime
+import SeededRandom
 import UIKit
 import XCTest
 
