@@ -42,10 +42,12 @@ final class IOS27BarTests: XCTestCase {
         let legacy = try bar(try ModelFixture.build(Self.map), "home", .legacy)
         XCTAssertEqual([legacy.barInterfaceStyle.rawValue, legacy.titleAlignment.rawValue, legacy.verticalBar.rawValue],
                        ["automatic", "automatic", "automatic"])
+        XCTAssertEqual(legacy.rightItems.map(\.axis), [.automatic])
         let older = try ModelFixture.build(Self.map, settings: BuildSettings(sdk: "26.0"))
         let glass = try bar(older, "detail", .glass)
         XCTAssertEqual([glass.barInterfaceStyle.rawValue, glass.titleAlignment.rawValue, glass.verticalBar.rawValue],
                        ["automatic", "automatic", "automatic"])
+        XCTAssertEqual(glass.items.map(\.axis), [.automatic])
         XCTAssertEqual(older.diagnostics.filter { $0.rule == "no-effect" }.map(\.location.line).sorted(), [2, 3, 4, 5, 8, 8, 8, 9])
     }
 

@@ -116,13 +116,16 @@ struct Cascade {
         return nil
     }
 
-    /// The legacy design never runs on iOS 27 and the iOS 26 SDK lacks its API (`AppearanceProperty.glassOnly`): such a
-    /// bar has the defaults of the bar of iOS 27.
+    /// The legacy design never runs on iOS 27 and the iOS 26 SDK lacks its API (`AppearanceProperty.glassOnly`, an
+    /// item's axis): such a bar has the defaults of the bar of iOS 27.
     private static func removeGlassOnly(from bar: inout BarAppearance) {
         bar.barMinimization = .automatic
         bar.barInterfaceStyle = .automatic
         bar.titleAlignment = .automatic
         bar.verticalBar = .automatic
+        for index in bar.items.indices { bar.items[index].button.axis = .automatic }
+        for index in bar.leftItems.indices { bar.leftItems[index].axis = .automatic }
+        for index in bar.rightItems.indices { bar.rightItems[index].axis = .automatic }
     }
 
     /// The declared background, else the bar style's default; under Liquid Glass a translucent bar that declares
