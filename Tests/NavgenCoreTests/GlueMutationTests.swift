@@ -117,6 +117,10 @@ struct ModelScenarioBuild {
                                                      "-o", "libUIKit.a"] + TestSupport.uikitModelSources, in: folder)
         try TestSupport.build("NavgenRuntime", Self.runtimeFlags + ["-emit-module", "-o", "libNavgenRuntime.a"] + TestSupport.runtimeSources,
                               in: folder)
+        // The scenarios' random sequences use the test targets' shared generator.
+        let random = try GeneratedCodeCompiler.swiftFiles(in: root.appendingPathComponent("Tests/SeededRandom"))
+        try TestSupport.build("SeededRandom", Self.flags + ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "SeededRandom",
+                                                            "-o", "libSeededRandom.a"] + random, in: folder)
         let tests = root.appendingPathComponent("Tests/UIKitModelTests")
         let sources = try ["Support", "Scenarios"].flatMap { try GeneratedCodeCompiler.swiftFiles(in: tests.appendingPathComponent($0)) }
         try Data(Self.testList(try sources.map { try String(contentsOfFile: $0, encoding: .utf8) }).utf8)
@@ -162,7 +166,7 @@ struct ModelScenarioBuild {
         try TestSupport.build("the runtime (\(mutation?.name ?? "as it is"))", Self.runtimeFlags + ["-I", folder.path, "-o", "libNavgenRuntime.a"] + sources,
                               in: variant)
         try TestSupport.build("the scenarios' executable", ["-o", "scenarios", folder.appendingPathComponent("scenarios.o").path,
-                                                           "-L", ".", "-lNavgenRuntime", "-L", folder.path, "-lUIKit"], in: variant)
+                                                           "-L", ".", "-lNavgenRuntime", "-L", folder.path, "-lUIKit", "-lSeededRandom"], in: variant)
         let process = Process()
         process.executableURL = variant.appendingPathComponent("scenarios")
         // XCTest on Linux takes one argument: the tests to run, separated by commas.
