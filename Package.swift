@@ -76,7 +76,7 @@ let package = Package(
             name: "NavigationSample",
             dependencies: ["NavgenRuntime"],
             path: "Generated",
-            exclude: ["Tests", "NavigationReport.md", "NavigationFlow.svg"]
+            exclude: ["Tests", "NavigationReport.md", "NavigationReport.html", "NavigationFlow.svg"]
         ),
         .testTarget(
             name: "NavigationSampleTests",
@@ -88,7 +88,7 @@ let package = Package(
             name: "HostileNamesSample",
             dependencies: ["NavgenRuntime"],
             path: "Tests/HostileNames/Generated",
-            exclude: ["Tests", "NavigationReport.md", "NavigationFlow.svg"]
+            exclude: ["Tests", "NavigationReport.md", "NavigationReport.html", "NavigationFlow.svg"]
         ),
         .testTarget(
             name: "HostileNamesSampleTests",

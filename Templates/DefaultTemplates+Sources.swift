@@ -299,6 +299,38 @@ final class NavigationAppearanceUIKitTests: XCTestCase {
 #endif
 
 """##),
+        (name: "NavigationDiff.html", text: ##"""
+<!-- {{generatedBy | xmlComment}} -->
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>Navigation changes against {{base | xml}}</title>
+<style>
+{{> _reportPageStyle}}
+</style>
+</head>
+<body>
+<header>
+  <h1>Navigation changes against <code>{{base | xml}}</code></h1>
+  <p>{{summary | xml}}</p>
+  <div class="controls">
+    <fieldset id="mode-choice"><legend>Mode</legend></fieldset>
+    <fieldset id="design-choice"><legend>Design</legend></fieldset>
+  </div>
+</header>
+<main id="changes"></main>
+<script type="application/json" id="navgen-diff">{"before": {{#before}}{{. | packedJSON}}{{/before}}{{^before}}null{{/before}}, "after": {{#after}}{{. | packedJSON}}{{/after}}{{^after}}null{{/after}}, "changes": {{changes | packedJSON}}}</script>
+<script>
+{{> _reportPageDrawing}}
+{{> _diffPageScript}}
+</script>
+</body>
+</html>
+
+"""##),
         (name: "NavigationFlow.svg", text: ##"""
 <!-- {{generatedBy | xmlComment}} -->
 {{#flow}}
@@ -342,34 +374,136 @@ final class NavigationAppearanceUIKitTests: XCTestCase {
 {{/flow}}
 
 """##),
+        (name: "NavigationReport.html", text: ##"""
+<!-- {{generatedBy | xmlComment}} -->
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="generator" content="navgen {{navgenVersion | xml}}">
+<title>Navigation report</title>
+<style>
+{{> _reportPageStyle}}
+</style>
+</head>
+<body>
+<a class="skip" href="#main">Skip to the screens</a>
+<header>
+  <h1>Navigation report</h1>
+  <p id="summary"></p>
+  <p class="inputs">Every screen's bar drawn as navgen resolved it, in the mode and design chosen here.</p>
+  {{! A large app has hundreds of input files: listed on demand, they do not push the bars down. }}
+  <details class="inputs"><summary>Inputs</summary>{{#inputs}}<code>{{. | xml}}</code>{{^@last}}, {{/@last}}{{/inputs}}{{^inputs}}none{{/inputs}}</details>
+  <div class="controls">
+    <fieldset id="mode-choice"><legend>Mode</legend></fieldset>
+    <fieldset id="design-choice"><legend>Design</legend></fieldset>
+    <label>Find <input type="search" id="filter-name" placeholder="screen name"></label>
+    <label>Stack <select id="filter-stack"><option value="">every stack</option></select></label>
+    <label><input type="checkbox" id="filter-warnings"> only screens with diagnostics</label>
+  </div>
+  <div class="tabs" role="tablist" aria-label="Views">
+    <button type="button" role="tab" data-view="screens" aria-controls="view-screens">Screens</button>
+    <button type="button" role="tab" data-view="flow" aria-controls="view-flow">Flow</button>
+    <button type="button" role="tab" data-view="diagnostics" aria-controls="view-diagnostics">Diagnostics</button>
+  </div>
+</header>
+<div class="layout">
+  <main id="main" tabindex="-1">
+    <section id="view-screens" role="tabpanel" aria-label="Screens">
+      <p class="count" id="screens-count" aria-live="polite"></p>
+      <ul class="cards" id="cards" aria-label="Screens: arrow keys move between them"></ul>
+      <button type="button" class="more" id="screens-more">Show more screens</button>
+    </section>
+    <section id="view-flow" role="tabpanel" aria-label="Flow" hidden>
+      <p class="legend">Each screen wears its bar in the chosen mode and design. Solid: push · dashed: present or unwind · red: the bar's background splits · choose an arrow to play its transition.</p>
+      <div class="flow-scroll" id="flow" tabindex="0" aria-label="The flow diagram, scrollable"></div>
+    </section>
+    <section id="view-diagnostics" role="tabpanel" aria-label="Diagnostics" hidden>
+      <p class="count" id="diagnostics-count" aria-live="polite"></p>
+      <ol class="diagnostics" id="diagnostics"></ol>
+      <button type="button" class="more" id="diagnostics-more">Show more diagnostics</button>
+    </section>
+  </main>
+  <aside class="detail" id="detail" tabindex="-1" aria-live="polite" aria-label="Selection"></aside>
+</div>
+<script type="application/json" id="navgen-data">{{page | packedJSON}}</script>
+<script>
+{{> _reportPageDrawing}}
+{{> _reportPageScript}}
+{{> _reportPageSelfTest}}
+</script>
+</body>
+</html>
+
+"""##),
         (name: "NavigationReport.md", text: ###"""
 <!-- {{generatedBy | xmlComment}} -->
 # Navigation report
 
 Inputs: {{#inputs}}`{{.}}` {{/inputs}}
 
-The flow diagram is in [NavigationFlow.svg](NavigationFlow.svg).
+[NavigationReport.html](NavigationReport.html) draws every screen's bar in every mode and design, the flow, each
+transition moving, and every diagnostic; open it in a browser. The flow diagram is also in
+[NavigationFlow.svg](NavigationFlow.svg). This summary lists what needs a look.
 {{#report}}
-{{#screenTables}}
 
-## Screens in mode `{{mode}}`, design `{{design}}`
+Screens: {{screenCount}} · navigation controllers: {{stackCount}} · pushes, presentations and unwinds: {{edgeCount}} ({{planCount}} planned transitions in {{#modes}}{{name}}{{^@last}} and {{/@last}}{{/modes}}, {{#designs}}{{.}}{{^@last}} and {{/@last}}{{/designs}}) · warnings: {{warningCount}} · notes: {{noteCount}}
 
-| screen | bar | background | tint | title | title contrast | tint contrast | status bar | tab bar | iOS 27 |
-|---|---|---|---|---|---|---|---|---|---|
-{{#rows}}
-| {{screen | markdownCell}} | {{swatch}} | `{{background | markdownCell}}` | `{{tint}}` | `{{titleColor}}` | {{#titleContrast}}{{. | ratio}}{{/titleContrast}}{{^titleContrast}}–{{/titleContrast}} | {{#tintContrast}}{{. | ratio}}{{/tintContrast}}{{^tintContrast}}–{{/tintContrast}} | {{statusBar}} | {{#tabBarVisible}}visible{{/tabBarVisible}}{{^tabBarVisible}}hidden{{/tabBarVisible}} | {{#iOS27Bar}}{{. | markdownCell}}{{/iOS27Bar}}{{^iOS27Bar}}–{{/iOS27Bar}} |
-{{/rows}}
-{{/screenTables}}
+## Diagnostics by rule
+{{#hasWarnings}}
 
-## Transitions
+| rule | severity | count | first at |
+|---|---|---|---|
+{{#rules}}
+| `{{rule}}` | {{severity}} | {{count}} | `{{first | markdownCell}}` |
+{{/rules}}
+{{/hasWarnings}}
+{{^hasWarnings}}
 
-A row per edge and plan: where modes or designs plan an edge differently, each plan has a row that names where it holds.
+None.
+{{/hasWarnings}}
 
-| from | to | operation | in | visibility | background | shadow | tint | title | status bar | large title | bottom bar | swipe-back | items | edge effect |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+## Screens that need a look
+
+Screens with diagnostics, or whose title (4.5:1) or tint (3:1) contrast is below WCAG AA somewhere; the lowest of each, and where.
+{{#hasScreens}}
+
+| screen | stack | diagnostics | lowest title contrast | lowest tint contrast |
+|---|---|---|---|---|
+{{#screens}}
+| {{screen | markdownCell}} | {{#stack}}{{. | markdownCell}}{{/stack}}{{^stack}}–{{/stack}} | {{diagnostics}} | {{#titleContrast}}{{. | ratio}} ({{titleContrastIn | markdownCell}}){{/titleContrast}}{{^titleContrast}}–{{/titleContrast}} | {{#tintContrast}}{{. | ratio}} ({{tintContrastIn | markdownCell}}){{/tintContrast}}{{^tintContrast}}–{{/tintContrast}} |
+{{/screens}}
+{{/hasScreens}}
+{{^hasScreens}}
+
+None.
+{{/hasScreens}}
+{{#moreScreens}}
+
+{{.}} more in NavigationReport.html.
+{{/moreScreens}}
+
+## Transitions that change the bar
+
+Pushes, presentations and unwinds whose bar background splits, whose bar appears or disappears, or that change the tab bar or the status bar or allow no swipe back.
+{{#hasTransitions}}
+
+| from | to | operation | in | what changes |
+|---|---|---|---|---|
 {{#transitions}}
-| {{from | markdownCell}} | {{to | markdownCell}} | {{operation}} | {{variants | markdownCell}} | {{visibility}} | {{background}} | {{shadow}} | {{tint}} | {{title}} | {{statusBar}} | {{largeTitle}} | {{bottomBar}} | {{interactivePop}} | {{items}} | {{edgeEffect}} |
+| {{from | markdownCell}} | {{to | markdownCell}} | {{operation}} | {{variants | markdownCell}} | {{changes | markdownCell}} |
 {{/transitions}}
+{{/hasTransitions}}
+{{^hasTransitions}}
+
+None.
+{{/hasTransitions}}
+{{#moreTransitions}}
+
+{{.}} more in NavigationReport.html.
+{{/moreTransitions}}
 
 ## Warnings
 {{#hasWarnings}}
@@ -384,6 +518,10 @@ A row per edge and plan: where modes or designs plan an edge differently, each p
 
 None.
 {{/hasWarnings}}
+{{#moreWarnings}}
+
+{{.}} more in NavigationReport.html.
+{{/moreWarnings}}
 {{/report}}
 
 """###),
@@ -590,10 +728,1278 @@ enum NavigationPlanTable {
 }
 
 """##),
+        (name: "_diffPageScript", text: ##"""
+// The diff page: each changed screen's bar and each changed edge's transition, before and after, in the chosen mode
+// and design, drawn as the report page draws them. What is chosen is kept in the address.
+const diff = unpack(JSON.parse(document.getElementById("navgen-diff").textContent));
+const sides = ["before", "after"].filter(function (side) { return diff[side]; });
+const anyPage = diff.after || diff.before;
+const choice = { mode: anyPage.variants[0].mode, design: anyPage.variants[anyPage.variants.length - 1].design };
+const address = new URLSearchParams(location.hash.slice(1));
+for (const key of ["mode", "design"]) {
+  if (anyPage.variants.some(function (variant) { return variant[key] === address.get(key); })) choice[key] = address.get(key);
+}
+
+function sideVariant(page) {
+  const found = page.variants.findIndex(function (variant) { return variant.mode === choice.mode && variant.design === choice.design; });
+  return found < 0 ? null : found;
+}
+
+function drawSide(change, side) {
+  const page = diff[side];
+  const position = change[side];
+  const column = el("div", { class: "side-column", "data-side": side }, [el("h3", { text: side === "before" ? "Before" : "After" })]);
+  const variant = page ? sideVariant(page) : null;
+  if (!page || position == null || variant == null) {
+    column.append(el("p", { class: "muted", text: side === "before" ? "Not there before." : "Not there any more." }));
+    return column;
+  }
+  if (change.kind === "screen") {
+    column.append(drawPhone(page, page.screens[position], variant, false));
+    return column;
+  }
+  const edge = page.edges[position];
+  if (edge.plans[variant] == null) {
+    column.append(el("p", { class: "muted", text: "Not planned in this design." }));
+    return column;
+  }
+  const transition = buildTransition(page, edge, variant, matchMedia("(prefers-reduced-motion: reduce)").matches);
+  const play = el("button", { type: "button", class: "play", text: "Play" });
+  play.addEventListener("click", function () { transition.play(); });
+  column.append(transition.element, el("div", { class: "controls-row" }, [play]));
+  column.transition = transition;
+  return column;
+}
+
+function render() {
+  const main = document.getElementById("changes");
+  main.replaceChildren(...diff.changes.map(function (change, index) {
+    return el("section", { class: "change", "data-change": index, "aria-label": change.title }, [
+      el("h2", { text: change.title }),
+      el("ul", { class: "plain" }, change.lines.map(function (line) { return el("li", { text: line }); })),
+      el("div", { class: "side-by-side" }, ["before", "after"].map(function (side) { return drawSide(change, side); }))
+    ]);
+  }));
+  if (diff.changes.length === 0) main.append(el("p", { text: "No screen or edge changed." }));
+  const values = new URLSearchParams();
+  values.set("mode", choice.mode);
+  values.set("design", choice.design);
+  history.replaceState(null, "", location.pathname + location.search + "#" + values.toString());
+}
+
+for (const key of ["mode", "design"]) {
+  const values = [...new Set(anyPage.variants.map(function (variant) { return variant[key]; }))];
+  const box = document.getElementById(key + "-choice");
+  for (const value of values) {
+    const input = el("input", { type: "radio", name: key, value: value, id: key + "-" + value });
+    input.checked = choice[key] === value;
+    input.addEventListener("change", function () { choice[key] = value; render(); });
+    box.append(el("label", { for: input.id }, [input, " " + (key === "design" ? DESIGN_NAMES[value] || value : value)]));
+  }
+}
+render();
+
+// `?selftest=diff`: each change's drawings on both sides, read back (see the report page's self-test).
+if (new URLSearchParams(location.search).get("selftest") === "diff") {
+  const readings = [...document.querySelectorAll("[data-change]")].map(function (section) {
+    const reading = { title: section.getAttribute("aria-label") };
+    for (const column of section.querySelectorAll("[data-side]")) {
+      const phone = column.querySelector(".phone");
+      if (!phone) { reading[column.dataset.side] = null; continue; }
+      phone.scrollIntoView({ block: "center" });
+      const box = phone.getBoundingClientRect();
+      reading[column.dataset.side] = { screen: phone.dataset.screen || null, stage: phone.dataset.stage || null,
+        bar: barAt(box.left + box.width * 0.5, box.top + 42) };
+    }
+    return reading;
+  });
+  document.body.append(el("pre", { id: "selftest", text: JSON.stringify(readings) }));
+}
+
+"""##),
         (name: "_header", text: #"""
 // {{generatedBy}}
 // swiftlint:disable all
 
 """#),
+        (name: "_reportPageDrawing", text: ##"""
+"use strict";
+// The drawings of navgen's pages: a screen's bar as the user sees it, and a transition between two screens, from the
+// page data (ReportPageContext). Everything they show is decided by navgen; this only draws it.
+
+/** The designs by the names people read. */
+const DESIGN_NAMES = { legacy: "legacy bar", glass: "Liquid Glass" };
+
+/** The page data with its packed tables (`packedJSON`) opened into objects again. */
+function unpack(value) {
+  if (Array.isArray(value)) return value.map(unpack);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value.keys) && Array.isArray(value.rows) && Object.keys(value).length === 2) {
+    return value.rows.map(function (row) {
+      const object = {};
+      value.keys.forEach(function (key, index) { object[key] = unpack(row[index]); });
+      return object;
+    });
+  }
+  const object = {};
+  for (const key of Object.keys(value)) object[key] = unpack(value[key]);
+  return object;
+}
+
+/** An element with attributes (`text` sets its text, `style` an object of properties) and children. */
+function el(tag, attributes, children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "text") element.textContent = value;
+    else if (name === "style") {
+      for (const [property, setting] of Object.entries(value)) {
+        if (property.startsWith("--")) element.style.setProperty(property, setting);
+        else element.style[property] = setting;
+      }
+    }
+    else element.setAttribute(name, value === true ? "" : value);
+  }
+  for (const child of children || []) if (child) element.append(child);
+  return element;
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+function svg(tag, attributes) {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes || {})) element.setAttribute(name, value);
+  return element;
+}
+
+// SF Symbols and system items drawn with characters every system font has.
+const GLYPHS = {
+  add: "+", plus: "+", search: "⌕", magnifyingglass: "⌕", "icon.search": "⌕", action: "⇪", "square.and.arrow.up": "⇪",
+  compose: "✎", "square.and.pencil": "✎", pencil: "✎", trash: "⌫", refresh: "↻", reply: "↩", bookmarks: "❑",
+  camera: "◉", ellipsis: "…", "ellipsis.circle": "…", gear: "⚙", gearshape: "⚙", xmark: "✕", close: "✕", heart: "♡",
+  star: "☆", info: "ⓘ", person: "☺", "person.circle": "☺", bell: "♪", organize: "▤", play: "▶", pause: "❚❚"
+};
+const WORDS = ["done", "cancel", "edit", "save", "undo", "redo"];
+
+function itemText(item) {
+  const label = item.label || "";
+  if (item.kind === "title") return label;
+  if (item.kind === "system" && WORDS.includes(label)) return label.charAt(0).toUpperCase() + label.slice(1);
+  return GLYPHS[label] || GLYPHS[label.split(".")[0]] || "◻";
+}
+
+function statusColour(style, dark) {
+  if (style === "lightContent") return "#ffffff";
+  if (style === "darkContent") return "#000000";
+  return dark ? "#ffffff" : "#000000";
+}
+
+function fontStyle(page, index, colour) {
+  const font = page.fonts[index];
+  return { color: colour, fontSize: font.size + "px", fontWeight: String(font.weight),
+    fontFamily: (font.family ? "\"" + font.family + "\", " : "") + "var(--system)" };
+}
+
+/** What the bar draws behind its content: its colour, an image's placeholder, glass, or nothing. */
+function barBackground(bar) {
+  const kind = bar.visibility === "transparent" ? "transparent" : bar.background === "system" ? "color" : bar.background;
+  const background = el("div", { class: "bar-bg " + kind, "data-kind": kind,
+    style: kind === "color" || kind === "image" ? { backgroundColor: bar.fill } : {} });
+  if (kind === "image") background.append(el("span", { class: "image-name", text: "image " + bar.image }));
+  return background;
+}
+
+function drawItems(page, list, bar, side, screen) {
+  const box = el("div", { class: "side " + side });
+  if (side === "left" && screen.backTitle != null && !bar.hidesBack && bar.visibility === "visible") {
+    const glass = bar.edgeEffect != null;
+    const back = el("span", { class: "back", style: { color: bar.tint },
+      text: glass ? "‹" : "‹ " + (screen.backTitle.length > 10 ? "Back" : screen.backTitle) });
+    box.append(glass ? el("span", { class: "glass-group" }, [back]) : back);
+  }
+  if (list == null || bar.visibility !== "visible") return box;
+  let group = null;
+  let groupNumber = null;
+  for (const item of page.itemLists[list]) {
+    const tint = item.tint || bar.tint;
+    if (item.kind === "fixedSpace" || item.kind === "separator") {
+      box.append(el("span", { class: "space", style: { width: (item.width || 0) + "px" } }));
+      group = null;
+      continue;
+    }
+    const drawn = el("span", { class: "item" + (item.prominent ? " prominent" : ""), style: { color: tint },
+      "data-tint": tint, text: itemText(item) });
+    if (item.badge != null) drawn.append(el("span", { class: "item-badge", text: item.badge === "•" ? "" : item.badge }));
+    if (item.glass == null) {
+      box.append(drawn);
+      group = null;
+    } else {
+      if (group === null || groupNumber !== item.glass) {
+        group = el("span", { class: "glass-group" + (item.prominent ? " prominent" : ""), style: { "--item-tint": tint } });
+        groupNumber = item.glass;
+        box.append(group);
+      }
+      group.append(drawn);
+    }
+  }
+  return box;
+}
+
+/** The title row: the back button and left items, the title, the right items. */
+function barRow(page, screen, bar) {
+  const title = el("div", { class: "title" }, [
+    el("span", { class: "title-text", style: fontStyle(page, bar.titleFont, bar.titleColor), text: screen.title || "" }),
+    screen.subtitle ? el("span", { class: "subtitle", style: { color: bar.titleColor }, text: screen.subtitle }) : null
+  ]);
+  return el("div", { class: "bar-row" }, [drawItems(page, bar.left, bar, "left", screen), title, drawItems(page, bar.right, bar, "right", screen)]);
+}
+
+/** The status bar, the navigation bar and its large title; with `background`, the bar's background behind them. */
+function drawTop(page, screen, bar, background) {
+  const top = el("div", { class: "top" });
+  const status = el("div", { class: "status", "data-style": bar.statusBar, style: { color: statusColour(bar.statusBar, bar.dark) } },
+    [el("span", { text: "9:41" }), el("span", { class: "icons", text: "▮▮▮ ◔ ▭" })]);
+  if (bar.visibility === "hidden") {
+    top.append(status, el("div", { class: "hidden-bar", text: "bar hidden" }));
+    return top;
+  }
+  if (background) top.append(barBackground(bar));
+  top.append(status, barRow(page, screen, bar));
+  if (bar.largeTitleFont != null && bar.visibility === "visible") {
+    top.append(el("div", { class: "large-title", style: fontStyle(page, bar.largeTitleFont, bar.largeTitleColor), text: screen.title || screen.name }));
+  }
+  if (bar.shadow && bar.visibility === "visible") top.append(el("div", { class: "hairline", style: { background: bar.shadow } }));
+  return top;
+}
+
+function drawTabBar(bar, glass) {
+  return el("div", { class: "tabbar" + (glass ? " glass" : ""), style: { "--tab-tint": "#007aff" } },
+    [el("span", { class: "selected-tab", text: "⌂" }), el("span", { text: "☆" }), el("span", { text: "⚙" })]);
+}
+
+/** The screen's content: a picture under the bar and lines of text, with Liquid Glass's scroll edge effect. */
+function drawContent(bar) {
+  const content = el("div", { class: "content" }, [el("div", { class: "hero" }),
+    el("div", { class: "lines" }, [el("i"), el("i", { style: { width: "70%" } }), el("i", { style: { width: "85%" } })])]);
+  const effect = bar.edgeEffect;
+  if (effect != null && effect !== "hidden" && bar.visibility === "visible") {
+    content.append(el("div", { class: effect === "hard" ? "edge-hard" : "edge-soft", "data-edge": effect,
+      style: { "--edge": bar.dark ? "#000000" : "#ffffff" } }));
+  }
+  return content;
+}
+
+/** A screen's bar in one variant, drawn in a phone's top; `tall` leaves room for a transition. */
+function drawPhone(page, screen, variant, tall) {
+  const position = screen.bars[variant];
+  if (position == null) return el("div", { class: "phone missing", text: "no bar in this variant" });
+  const bar = page.bars[position];
+  const glass = page.variants[variant].design === "glass";
+  const phone = el("div", { class: "phone" + (bar.dark ? " dark" : "") + (tall ? " tall" : ""), "data-app-colours": true,
+    "data-screen": screen.id, "data-variant": variant }, [drawContent(bar), drawTop(page, screen, bar, true)]);
+  if (bar.tabBar) phone.append(drawTabBar(bar, glass));
+  return phone;
+}
+
+const BACKWARD = ["pop", "interactivePop", "interactivePopCancelled", "interactiveContentPop", "interactiveContentPopCancelled",
+  "popToRoot", "dismiss", "unwind"];
+
+/**
+ * An edge's transition in one variant, as its plan says: the two screens moving, their bars' backgrounds shared (one
+ * background changing colour) or split (each screen carrying its own), the bar appearing or disappearing, the title
+ * and items cross-fading, the status bar and the tab bar changing. `play()` runs it; `reduced` shows it in three steps
+ * without movement.
+ */
+function buildTransition(page, edge, variant, reduced) {
+  const plan = page.plans[edge.plans[variant]];
+  const from = page.screens[edge.from], to = page.screens[edge.to];
+  const fromBar = page.bars[from.bars[variant]], toBar = page.bars[to.bars[variant]];
+  const glass = page.variants[variant].design === "glass";
+  const operation = edge.operation;
+  const backward = BACKWARD.includes(operation);
+  const cancelled = operation.endsWith("Cancelled");
+  const modal = operation === "present" || operation === "dismiss";
+  const interactive = operation.startsWith("interactive");
+  const split = plan.background === "split";
+  const jump = plan.background === "jump";
+  const stage = el("div", { class: "phone tall" + (fromBar.dark ? " dark" : ""), "data-app-colours": true, "data-stage": operation });
+  const duration = reduced ? 2400 : interactive ? 1800 : 900;
+  const easing = reduced ? "steps(3, jump-none)" : jump ? "steps(1, end)" : interactive ? "linear" : "cubic-bezier(0.2, 0.8, 0.2, 1)";
+  const moves = [];
+  // Values at the start, the middle and the end; a cancelled swipe ends where it began.
+  function along(start, end, middle) {
+    return cancelled ? [start, middle === undefined ? end : middle, start] : [start, end];
+  }
+  function move(element, property, values) {
+    // Before it plays, a drawing shows where it starts.
+    element.style[property] = values[0];
+    moves.push({ element: element, frames: values.map(function (value) { const frame = {}; frame[property] = value; return frame; }) });
+  }
+
+  const under = backward ? to : from, over = backward ? from : to;
+  const underBar = backward ? toBar : fromBar, overBar = backward ? fromBar : toBar;
+  function layer(screen, bar, name) {
+    const content = el("div", { class: "layer " + name, style: { background: bar.dark ? "#000000" : "#ffffff" } }, [drawContent(bar)]);
+    if (split) content.append(drawTop(page, screen, bar, true));
+    return content;
+  }
+  const underLayer = layer(under, underBar, "under-layer");
+  const overLayer = layer(over, overBar, "over-layer to-layer");
+  const dimmer = el("div", { class: "dimmer" });
+  underLayer.append(dimmer);
+  stage.append(underLayer, overLayer);
+
+  const offscreen = modal ? "translateY(100%)" : "translateX(100%)";
+  const midway = modal ? "translateY(50%)" : "translateX(50%)";
+  if (backward) {
+    move(overLayer, "transform", along("translate(0, 0)", offscreen, cancelled ? "translateX(45%)" : undefined));
+    if (!modal) move(underLayer, "transform", along("translateX(-30%)", "translateX(0)", "translateX(-16%)"));
+    move(dimmer, "opacity", along(0.15, 0, 0.08));
+  } else {
+    move(overLayer, "transform", along(offscreen, "translate(0, 0)", midway));
+    if (!modal) move(underLayer, "transform", along("translateX(0)", "translateX(-30%)"));
+    move(dimmer, "opacity", along(0, 0.15));
+  }
+
+  // The bar people see above both screens: its background when shared, and the titles and items cross-fading.
+  if (plan.visibility !== "hidden") {
+    const barLayer = el("div", { class: "bar-layer" });
+    const shown = [fromBar, toBar].find(function (bar) { return bar.visibility !== "hidden"; });
+    if (!split) {
+      // One background: the from-screen's, and over it the to-screen's fading in (hidden from a point's reading until
+      // it shows).
+      barLayer.append(barBackground(shown));
+      if (fromBar.visibility !== "hidden" && toBar.visibility !== "hidden") {
+        const incoming = barBackground(toBar);
+        barLayer.append(incoming);
+        move(incoming, "opacity", along(0, 1, 0.5));
+        move(incoming, "visibility", along("hidden", "visible", "visible"));
+      }
+      barLayer.append(el("div", { class: "status", style: { visibility: "hidden" }, text: "9:41" }));
+      const rows = el("div", { class: "title-slot" });
+      const fromRow = barRow(page, from, fromBar), toRow = barRow(page, to, toBar);
+      fromRow.style.position = toRow.style.position = "absolute";
+      fromRow.style.left = toRow.style.left = fromRow.style.right = toRow.style.right = "0";
+      rows.append(fromRow, toRow);
+      barLayer.append(el("div", { class: "bar-row", style: { visibility: "hidden" } }), rows);
+      move(fromRow, "opacity", along(fromBar.visibility === "hidden" ? 0 : 1, 0, 0.5));
+      move(toRow, "opacity", along(0, toBar.visibility === "hidden" ? 0 : 1, 0.5));
+      if (plan.visibility === "appearing") move(barLayer, "transform", along("translateY(-100%)", "translateY(0)", "translateY(-50%)"));
+      if (plan.visibility === "disappearing") move(barLayer, "transform", along("translateY(0)", "translateY(-100%)", "translateY(-50%)"));
+    }
+    stage.append(barLayer);
+  }
+
+  // The status bar, over everything: its style at the start, and the one the plan ends with.
+  const startStyle = fromBar.statusBar;
+  const endStyle = plan.statusBar === "unchanged" ? startStyle : plan.statusBar;
+  const status = el("div", { class: "status", "data-role": "status", style: { position: "absolute", left: 0, right: 0, top: 0 } },
+    [el("span", { text: "9:41" }), el("span", { class: "icons", text: "▮▮▮ ◔ ▭" })]);
+  const dark = fromBar.dark;
+  status.style.color = statusColour(startStyle, dark);
+  if (endStyle !== startStyle) move(status, "color", along(statusColour(startStyle, dark), statusColour(endStyle, dark)));
+  stage.append(status);
+
+  // The tab bar: still when it stays, else carried by the screen that has it.
+  const startsWithTabBar = plan.bottomBar === "hides" || (plan.bottomBar === "unchanged" && edge.fromTabBar);
+  if (plan.bottomBar === "unchanged") {
+    if (startsWithTabBar) stage.append(drawTabBar(fromBar, glass));
+  } else {
+    const carrier = (plan.bottomBar === "hides") === backward ? overLayer : underLayer;
+    carrier.append(drawTabBar(fromBar, glass));
+  }
+
+  const animations = [];
+  function play() {
+    for (const animation of animations) animation.cancel();
+    animations.length = 0;
+    for (const entry of moves) {
+      animations.push(entry.element.animate(entry.frames, { duration: duration, easing: easing, fill: "both" }));
+    }
+    return animations;
+  }
+  return { element: stage, plan: plan, play: play, animations: animations, duration: duration };
+}
+
+/** What the user sees at a point of a drawing: the bar's colour there (or `glass`, `image`, `transparent`, `none`). */
+function barAt(x, y) {
+  for (const element of document.elementsFromPoint(x, y)) {
+    if (element.classList.contains("bar-bg")) {
+      const kind = element.dataset.kind;
+      return kind === "color" ? getComputedStyle(element).backgroundColor : kind;
+    }
+    if (element.classList.contains("content") || element.classList.contains("hidden-bar")) return "none";
+  }
+  return "none";
+}
+
+/** Whether a tab bar is what the user sees at a point, rather than a screen's content. */
+function tabBarAt(x, y) {
+  for (const element of document.elementsFromPoint(x, y)) {
+    if (element.closest(".tabbar")) return true;
+    if (element.classList.contains("content") || element.classList.contains("layer")) return false;
+  }
+  return false;
+}
+
+"""##),
+        (name: "_reportPageScript", text: ##"""
+// The report page: every screen's bar in the chosen mode and design, the flow, the diagnostics, and the selected
+// screen's bars in every variant or the selected edge's transition. What is chosen is kept in the address.
+const page = unpack(JSON.parse(document.getElementById("navgen-data").textContent));
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+const modes = [...new Set(page.variants.map(function (variant) { return variant.mode; }))];
+const designs = [...new Set(page.variants.map(function (variant) { return variant.design; }))];
+const CHUNK = 60;
+
+const diagnosticsOf = page.screens.map(function () { return []; });
+page.diagnostics.forEach(function (diagnostic, index) { if (diagnostic.screen != null) diagnosticsOf[diagnostic.screen].push(index); });
+const edgesOf = page.screens.map(function () { return []; });
+page.edges.forEach(function (edge, index) {
+  edgesOf[edge.from].push(index);
+  if (edge.to !== edge.from) edgesOf[edge.to].push(index);
+});
+
+const state = { mode: modes[0], design: designs[designs.length - 1], view: "screens", screen: null, edge: null,
+  query: "", stack: "", warnings: false, shown: CHUNK };
+
+function place(triple) { return page.files[triple[0]] + ":" + triple[1] + ":" + triple[2]; }
+function screenIndex(id) { return page.screens.findIndex(function (screen) { return screen.id === id; }); }
+function variantIndex() {
+  const found = page.variants.findIndex(function (variant) { return variant.mode === state.mode && variant.design === state.design; });
+  return found < 0 ? 0 : found;
+}
+function variantName(variant) { return variant.mode + " · " + (DESIGN_NAMES[variant.design] || variant.design); }
+function edgeKey(edge) {
+  return [page.screens[edge.from].id, page.screens[edge.to].id].map(encodeURIComponent).join("/") + "/" + edge.operation;
+}
+function ratio(value) { return value == null ? "–" : value.toFixed(2) + ":1"; }
+
+/** The state from the address (`#mode=dark&design=glass&view=flow&screen=feed`), ignoring what it does not know. */
+function readAddress() {
+  const values = new URLSearchParams(location.hash.slice(1));
+  if (modes.includes(values.get("mode"))) state.mode = values.get("mode");
+  if (designs.includes(values.get("design"))) state.design = values.get("design");
+  if (["screens", "flow", "diagnostics"].includes(values.get("view"))) state.view = values.get("view");
+  const screen = values.has("screen") ? screenIndex(values.get("screen")) : -1;
+  state.screen = screen < 0 ? null : screen;
+  const edge = values.has("edge") ? page.edges.findIndex(function (edge) { return edgeKey(edge) === values.get("edge"); }) : -1;
+  state.edge = edge < 0 ? null : edge;
+  state.query = values.get("q") || "";
+  state.stack = values.get("stack") || "";
+  state.warnings = values.get("warnings") === "1";
+}
+
+function writeAddress() {
+  const values = new URLSearchParams();
+  values.set("mode", state.mode);
+  values.set("design", state.design);
+  values.set("view", state.view);
+  if (state.screen != null) values.set("screen", page.screens[state.screen].id);
+  if (state.edge != null) values.set("edge", edgeKey(page.edges[state.edge]));
+  if (state.query) values.set("q", state.query);
+  if (state.stack) values.set("stack", state.stack);
+  if (state.warnings) values.set("warnings", "1");
+  history.replaceState(null, "", location.pathname + location.search + "#" + values.toString());
+}
+
+function matches(index) {
+  const screen = page.screens[index];
+  if (state.stack !== "" && String(screen.stack) !== state.stack) return false;
+  if (state.warnings && diagnosticsOf[index].length === 0) return false;
+  const query = state.query.trim().toLowerCase();
+  return !query || screen.name.toLowerCase().includes(query) || screen.id.toLowerCase().includes(query);
+}
+
+function severityCounts(indices) {
+  const counts = {};
+  for (const index of indices) {
+    const severity = page.diagnostics[index].severity;
+    counts[severity] = (counts[severity] || 0) + 1;
+  }
+  return counts;
+}
+
+function badges(indices) {
+  const counts = severityCounts(indices);
+  return ["error", "warning", "note"].filter(function (severity) { return counts[severity]; }).map(function (severity) {
+    return el("span", { class: "badge " + severity, text: counts[severity] + " " + severity + (counts[severity] === 1 ? "" : "s") });
+  });
+}
+
+// Controls.
+function setUpControls() {
+  const radios = function (name, values, label) {
+    const box = document.getElementById(name + "-choice");
+    for (const value of values) {
+      const input = el("input", { type: "radio", name: name, value: value, id: name + "-" + value });
+      input.addEventListener("change", function () {
+        state[name] = value;
+        update();
+      });
+      box.append(el("label", { for: input.id }, [input, " " + label(value)]));
+    }
+  };
+  radios("mode", modes, function (mode) { return mode; });
+  radios("design", designs, function (design) { return DESIGN_NAMES[design] || design; });
+  const stack = document.getElementById("filter-stack");
+  page.stacks.forEach(function (name, index) { stack.append(el("option", { value: String(index), text: name })); });
+  document.getElementById("filter-name").addEventListener("input", function (event) { state.query = event.target.value; state.shown = CHUNK; update(); });
+  stack.addEventListener("change", function (event) { state.stack = event.target.value; state.shown = CHUNK; update(); });
+  document.getElementById("filter-warnings").addEventListener("change", function (event) { state.warnings = event.target.checked; state.shown = CHUNK; update(); });
+  const tabs = [...document.querySelectorAll(".tabs button")];
+  tabs.forEach(function (tab, index) {
+    tab.addEventListener("click", function () { state.view = tab.dataset.view; update(); });
+    tab.addEventListener("keydown", function (event) {
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      if (!step) return;
+      const next = tabs[(index + step + tabs.length) % tabs.length];
+      next.focus();
+      next.click();
+    });
+  });
+}
+
+function syncControls() {
+  document.getElementById("mode-" + state.mode).checked = true;
+  document.getElementById("design-" + state.design).checked = true;
+  document.getElementById("filter-name").value = state.query;
+  document.getElementById("filter-stack").value = state.stack;
+  document.getElementById("filter-warnings").checked = state.warnings;
+  for (const tab of document.querySelectorAll(".tabs button")) {
+    const selected = tab.dataset.view === state.view;
+    tab.setAttribute("aria-selected", String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+  }
+  for (const view of ["screens", "flow", "diagnostics"]) document.getElementById("view-" + view).hidden = view !== state.view;
+}
+
+// The screens view: the cards of the matching screens, a chunk at a time.
+function cardFor(index, variant) {
+  const screen = page.screens[index];
+  const position = screen.bars[variant];
+  const bar = position == null ? null : page.bars[position];
+  const card = el("button", { class: "card", type: "button", "data-index": index, "aria-current": String(state.screen === index) }, [
+    drawPhone(page, screen, variant, false),
+    el("div", { class: "card-name", text: screen.name }),
+    el("div", { class: "figures", text: bar ? "title " + ratio(bar.titleContrast) + " · tint " + ratio(bar.tintContrast) : "" }),
+    el("div", {}, badges(diagnosticsOf[index]))
+  ]);
+  card.addEventListener("click", function () { selectScreen(index); });
+  return card;
+}
+
+let moreObserver = null;
+function renderScreens() {
+  const variant = variantIndex();
+  const matching = [];
+  for (let index = 0; index < page.screens.length; index += 1) if (matches(index)) matching.push(index);
+  const list = document.getElementById("cards");
+  list.replaceChildren(...matching.slice(0, state.shown).map(function (index) { return el("li", {}, [cardFor(index, variant)]); }));
+  document.getElementById("screens-count").textContent = "Showing " + Math.min(state.shown, matching.length) + " of "
+    + matching.length + " screens" + (matching.length < page.screens.length ? " (" + page.screens.length + " in all)" : "")
+    + ", drawn in " + variantName(page.variants[variant]) + ".";
+  const more = document.getElementById("screens-more");
+  more.hidden = matching.length <= state.shown;
+  if (moreObserver) moreObserver.disconnect();
+  if (!more.hidden && "IntersectionObserver" in window) {
+    moreObserver = new IntersectionObserver(function (entries) {
+      if (entries.some(function (entry) { return entry.isIntersecting; })) showMoreScreens();
+    });
+    moreObserver.observe(more);
+  }
+}
+
+function showMoreScreens() {
+  state.shown += CHUNK;
+  renderScreens();
+}
+
+function setUpCardKeys() {
+  const list = document.getElementById("cards");
+  list.addEventListener("keydown", function (event) {
+    const cards = [...list.querySelectorAll(".card")];
+    const position = cards.indexOf(document.activeElement);
+    if (position < 0) return;
+    const columns = cards.filter(function (card) { return card.offsetTop === cards[0].offsetTop; }).length || 1;
+    const steps = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns, Home: -position, End: cards.length - 1 - position };
+    if (!(event.key in steps)) return;
+    event.preventDefault();
+    const target = cards[Math.max(0, Math.min(cards.length - 1, position + steps[event.key]))];
+    target.focus();
+    target.scrollIntoView({ block: "nearest" });
+  });
+}
+
+// The flow: the laid-out diagram, only the part in view drawn, each box wearing its bar in the chosen variant.
+let flowWindow = null;
+function renderFlow(reveal) {
+  const scroller = document.getElementById("flow");
+  const variant = variantIndex();
+  let drawing = scroller.querySelector("svg");
+  if (!drawing) {
+    drawing = svg("svg", { width: page.flow.width, height: page.flow.height, role: "group", "aria-label": "The flow of screens" });
+    scroller.append(drawing);
+    scroller.addEventListener("scroll", function () { requestAnimationFrame(function () { drawFlowWindow(false); }); });
+  }
+  flowWindow = null;
+  if (reveal && state.screen != null && page.screens[state.screen].y != null) {
+    const screen = page.screens[state.screen];
+    scroller.scrollTop = Math.max(0, screen.y - scroller.clientHeight / 2);
+    scroller.scrollLeft = Math.max(0, screen.x - scroller.clientWidth / 2);
+  }
+  drawFlowWindow(true, variant);
+}
+
+function drawFlowWindow(force, variant) {
+  const scroller = document.getElementById("flow");
+  const drawing = scroller.querySelector("svg");
+  if (!drawing || scroller.closest("[hidden]")) return;
+  const band = 400;
+  const top = Math.floor(scroller.scrollTop / band) * band - band, bottom = top + scroller.clientHeight + 3 * band;
+  const key = top + ":" + bottom;
+  if (!force && flowWindow === key) return;
+  flowWindow = key;
+  const chosen = variant === undefined ? variantIndex() : variant;
+  const geometry = page.flow;
+  const parts = [];
+  page.edges.forEach(function (edge, index) {
+    if (!edge.route) return;
+    const ys = edge.route.filter(function (_, position) { return position % 2 === 1; });
+    if (Math.max(...ys) < top || Math.min(...ys) > bottom) return;
+    let d = "";
+    for (let position = 0; position < edge.route.length; position += 2) d += (position ? " L " : "M ") + edge.route[position] + " " + edge.route[position + 1];
+    const plan = edge.plans[chosen] == null ? null : page.plans[edge.plans[chosen]];
+    const group = svg("g", { class: "flow-edge" + (plan && plan.background === "split" ? " split" : "") + (state.edge === index ? " selected" : ""),
+      "data-edge": index });
+    group.append(svg("path", { class: "line", d: d, "stroke-dasharray": edge.operation === "push" ? "none" : "6 4", "marker-end": "url(#flow-arrow)" }),
+      svg("path", { class: "hit", d: d }));
+    const label = page.screens[edge.from].name + " to " + page.screens[edge.to].name + ", " + edge.operation;
+    group.append(svg("title", {}));
+    group.lastChild.textContent = label;
+    group.addEventListener("click", function () { selectEdge(index); });
+    parts.push(group);
+  });
+  page.screens.forEach(function (screen, index) {
+    if (screen.y == null || screen.y + geometry.boxHeight < top || screen.y > bottom) return;
+    const position = screen.bars[chosen];
+    const bar = position == null ? null : page.bars[position];
+    const group = svg("g", { class: "flow-box" + (state.screen === index ? " selected" : "") + (matches(index) ? "" : " dim"),
+      tabindex: "0", role: "button", "aria-label": screen.name, "data-index": index });
+    group.append(svg("rect", { class: "frame", x: screen.x, y: screen.y, width: geometry.boxWidth, height: geometry.boxHeight, rx: 10 }));
+    const visible = bar && bar.visibility === "visible";
+    const kind = !visible ? "none" : bar.background;
+    const fill = !visible ? "none" : kind === "glass" ? "url(#flow-glass)" : kind === "image" ? "url(#flow-image)" : kind === "transparent" ? "none" : bar.fill;
+    group.append(svg("rect", { class: "bar", x: screen.x, y: screen.y, width: geometry.boxWidth, height: geometry.barHeight, rx: 10,
+      fill: fill, stroke: "#8a909c", "stroke-dasharray": visible ? "none" : "4 3", "data-app-colours": "" }));
+    const title = svg("text", { x: screen.x + geometry.boxWidth / 2, y: screen.y + 19, "text-anchor": "middle", "font-size": 12,
+      "font-weight": 600, fill: visible ? bar.titleColor : "#8a909c", "data-app-colours": "" });
+    title.textContent = screen.name.length > 26 ? screen.name.slice(0, 25) + "…" : screen.name;
+    const stack = svg("text", { class: "sub", x: screen.x + geometry.boxWidth / 2, y: screen.y + geometry.barHeight + 24, "text-anchor": "middle" });
+    stack.textContent = (bar && bar.tabBar ? "tab bar · " : "") + (screen.stack != null ? page.stacks[screen.stack] : "no stack");
+    const count = diagnosticsOf[index].length;
+    const warnings = svg("text", { class: "sub", x: screen.x + geometry.boxWidth / 2, y: screen.y + geometry.barHeight + 44, "text-anchor": "middle" });
+    warnings.textContent = count ? count + " diagnostic" + (count === 1 ? "" : "s") : "no diagnostics";
+    group.append(title, stack, warnings);
+    group.addEventListener("click", function () { selectScreen(index); });
+    group.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" || event.key === " ") { event.preventDefault(); selectScreen(index); }
+    });
+    parts.push(group);
+  });
+  const defs = svg("defs");
+  defs.innerHTML = "<marker id=\"flow-arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
+    + "<path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#8a909c\"/></marker>"
+    + "<linearGradient id=\"flow-glass\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#ffffff\" stop-opacity=\"0.95\"/>"
+    + "<stop offset=\"1\" stop-color=\"#dfe6f0\" stop-opacity=\"0.7\"/></linearGradient>"
+    + "<pattern id=\"flow-image\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+    + "<rect width=\"4\" height=\"8\" fill=\"#b8bcc4\"/></pattern>";
+  drawing.replaceChildren(defs, ...parts);
+}
+
+// The diagnostics, a chunk at a time, filtered like the screens.
+let diagnosticsShown = 200;
+function renderDiagnostics() {
+  const query = state.query.trim().toLowerCase();
+  const matching = [];
+  page.diagnostics.forEach(function (diagnostic, index) {
+    const screen = diagnostic.screen == null ? null : page.screens[diagnostic.screen];
+    if (state.stack !== "" && (!screen || String(screen.stack) !== state.stack)) return;
+    if (query && !(diagnostic.message.toLowerCase().includes(query) || diagnostic.rule.includes(query)
+        || page.files[diagnostic.place[0]].toLowerCase().includes(query) || (screen && screen.name.toLowerCase().includes(query)))) return;
+    matching.push(index);
+  });
+  document.getElementById("diagnostics-count").textContent = matching.length === page.diagnostics.length
+    ? page.diagnostics.length + " diagnostics." : matching.length + " of " + page.diagnostics.length + " diagnostics match.";
+  document.getElementById("diagnostics").replaceChildren(...matching.slice(0, diagnosticsShown).map(diagnosticItem));
+  document.getElementById("diagnostics-more").hidden = matching.length <= diagnosticsShown;
+}
+
+function diagnosticItem(index) {
+  const diagnostic = page.diagnostics[index];
+  const screen = diagnostic.screen;
+  const link = screen == null ? null : el("button", { class: "linkish", type: "button", text: page.screens[screen].name });
+  if (link) link.addEventListener("click", function () { selectScreen(screen); });
+  return el("li", {}, [
+    el("span", { class: "badge " + diagnostic.severity, text: diagnostic.severity }), " ",
+    el("code", { class: "where", text: place(diagnostic.place) }),
+    el("code", { text: "[" + diagnostic.rule + "]" }), " ", diagnostic.message, link ? " · " : null, link
+  ]);
+}
+
+// The detail: the selected screen in every variant with its edges and diagnostics, or the selected edge's transition.
+function selectScreen(index) {
+  state.screen = index;
+  state.edge = null;
+  update();
+  document.getElementById("detail").focus({ preventScroll: true });
+}
+
+function selectEdge(index) {
+  state.edge = index;
+  state.screen = null;
+  update();
+  document.getElementById("detail").focus({ preventScroll: true });
+}
+
+function edgeButton(index) {
+  const edge = page.edges[index];
+  const button = el("button", { class: "linkish", type: "button", "data-edge": index,
+    text: page.screens[edge.from].name + " → " + page.screens[edge.to].name + " (" + edge.operation + ")" });
+  button.addEventListener("click", function () { selectEdge(index); });
+  return button;
+}
+
+function renderScreenDetail(detail, index) {
+  const screen = page.screens[index];
+  const current = variantIndex();
+  detail.append(el("h2", { text: screen.name }),
+    el("p", { class: "muted" }, [el("code", { text: place(screen.place) }),
+      " · " + (screen.stack != null ? "stack " + page.stacks[screen.stack] : "in no navigation controller")]));
+  const variants = el("div", { class: "variants" });
+  page.variants.forEach(function (variant, position) {
+    const bar = screen.bars[position] == null ? null : page.bars[screen.bars[position]];
+    variants.append(el("div", { class: "variant", "aria-current": String(position === current) }, [
+      el("div", { class: "variant-label", text: variantName(variant) }),
+      drawPhone(page, screen, position, false),
+      bar ? el("div", { class: "figures", text: "title " + ratio(bar.titleContrast) + " · tint " + ratio(bar.tintContrast) + " · status bar "
+        + bar.statusBar + " · tab bar " + (bar.tabBar ? "visible" : "hidden") }) : null
+    ]));
+  });
+  detail.append(el("h3", { text: "In every mode and design" }), variants);
+  const written = ["push", "present", "unwind", "root", "popToRoot"];
+  const edges = edgesOf[index].filter(function (edgeIndex) { return written.includes(page.edges[edgeIndex].operation); });
+  detail.append(el("h3", { text: "Edges" }), edges.length
+    ? el("ul", { class: "plain" }, edges.map(function (edgeIndex) { return el("li", {}, [edgeButton(edgeIndex)]); }))
+    : el("p", { class: "muted", text: "None." }));
+  detail.append(el("h3", { text: "Diagnostics" }), diagnosticsOf[index].length
+    ? el("ul", { class: "diagnostics" }, diagnosticsOf[index].map(diagnosticItem)) : el("p", { class: "muted", text: "None." }));
+}
+
+let transition = null;
+function renderEdgeDetail(detail, index) {
+  const edge = page.edges[index];
+  const variant = variantIndex();
+  const from = page.screens[edge.from], to = page.screens[edge.to];
+  detail.append(el("h2", { text: from.name + " → " + to.name }));
+  const related = page.edges.map(function (other, position) { return position; }).filter(function (position) {
+    const other = page.edges[position];
+    return (other.from === edge.from && other.to === edge.to) || (other.from === edge.to && other.to === edge.from);
+  });
+  const operations = el("div", { class: "controls-row", role: "group", "aria-label": "Operation" }, related.map(function (position) {
+    const button = el("button", { type: "button", "aria-pressed": String(position === index), "data-edge": position,
+      disabled: page.edges[position].plans[variant] == null, text: page.edges[position].operation });
+    button.addEventListener("click", function () { selectEdge(position); });
+    return button;
+  }));
+  detail.append(operations);
+  const declared = page.edges[related.find(function (position) { return page.edges[position].place; }) ?? index];
+  if (declared.place) detail.append(el("p", { class: "muted" }, ["written at ", el("code", { text: place(declared.place) })]));
+  if (edge.plans[variant] == null) {
+    detail.append(el("p", { text: "Not planned in " + variantName(page.variants[variant]) + ": the swipe back from the content is Liquid Glass's." }));
+    transition = null;
+    return;
+  }
+  transition = buildTransition(page, edge, variant, reducedMotion.matches);
+  const play = el("button", { type: "button", id: "play", text: reducedMotion.matches ? "Step through" : "Play" });
+  const scrub = el("input", { type: "range", class: "scrub", min: 0, max: 1000, value: 0, "aria-label": "Progress of the transition" });
+  play.addEventListener("click", function () { transition.play(); scrub.value = 0; });
+  scrub.addEventListener("input", function () {
+    const animations = transition.animations.length ? transition.animations : transition.play();
+    for (const animation of animations) {
+      animation.pause();
+      animation.currentTime = transition.duration * scrub.value / 1000;
+    }
+  });
+  detail.append(transition.element, el("div", { class: "controls-row" }, [play]), scrub);
+  const plan = transition.plan;
+  const fields = el("dl", { class: "plan" });
+  for (const [name, value] of Object.entries(plan)) fields.append(el("dt", { text: name }), el("dd", { text: value }));
+  detail.append(el("h3", { text: "The plan in " + variantName(page.variants[variant]) }), fields);
+  if (!reducedMotion.matches) transition.play();
+}
+
+function renderDetail() {
+  const detail = document.getElementById("detail");
+  detail.replaceChildren();
+  if (state.edge != null) renderEdgeDetail(detail, state.edge);
+  else if (state.screen != null) renderScreenDetail(detail, state.screen);
+  else detail.append(el("p", { class: "muted", text: "Choose a screen, in the list, the flow or a diagnostic, to see its bar in every mode and design and its edges; choose an edge to see its transition." }));
+}
+
+function renderSummary() {
+  const counts = severityCounts(page.diagnostics.map(function (_, index) { return index; }));
+  const written = page.edges.filter(function (edge) { return ["push", "present", "unwind"].includes(edge.operation); }).length;
+  document.getElementById("summary").textContent = page.screens.length + " screens in " + page.stacks.length + " navigation controllers · "
+    + written + " pushes, presentations and unwinds (" + page.edges.length + " transitions) · " + modes.length + " modes × "
+    + designs.length + " designs · " + (counts.error || 0) + " errors, " + (counts.warning || 0) + " warnings, " + (counts.note || 0) + " notes";
+}
+
+let lastView = null;
+function update() {
+  syncControls();
+  writeAddress();
+  if (state.view === "screens") renderScreens();
+  if (state.view === "flow") renderFlow(lastView !== "flow");
+  if (state.view === "diagnostics") renderDiagnostics();
+  lastView = state.view;
+  renderDetail();
+}
+
+readAddress();
+setUpControls();
+setUpCardKeys();
+document.getElementById("screens-more").addEventListener("click", showMoreScreens);
+document.getElementById("diagnostics-more").addEventListener("click", function () { diagnosticsShown += 200; renderDiagnostics(); });
+reducedMotion.addEventListener("change", renderDetail);
+window.addEventListener("hashchange", function () { readAddress(); update(); });
+renderSummary();
+update();
+// Interactive: the data read, the first view built and laid out, every handler attached.
+void document.body.offsetHeight;
+document.documentElement.dataset.interactiveMs = performance.now().toFixed(1);
+
+"""##),
+        (name: "_reportPageSelfTest", text: ##"""
+// The page's self-test (`?selftest=bars`, `transitions`, `flow`, `diagnostics`, `filters`, `keyboard` or `contrast`), for navgen's browser tests: it works the page
+// as a user would (its radio buttons, its cards, its flow, its Play button) and writes what the page then shows, read back from
+// the rendered elements, into #selftest as JSON. It judges nothing itself: the tests compare it with what navgen resolved.
+function selfTestPoint(element, x, y) {
+  const box = element.getBoundingClientRect();
+  return [box.left + box.width * x, box.top + y];
+}
+
+function selfTestChoose(mode, design) {
+  document.getElementById("mode-" + mode).click();
+  document.getElementById("design-" + design).click();
+}
+
+/** Each card's drawing in the chosen variant: the bar's colour, title, items, status bar and tab bar. */
+function selfTestCards() {
+  const readings = {};
+  for (const card of document.querySelectorAll("#cards .card")) {
+    const phone = card.querySelector(".phone");
+    phone.scrollIntoView({ block: "center" });
+    const row = phone.querySelector(".bar-row");
+    const title = phone.querySelector(".title-text");
+    const titleStyle = title ? getComputedStyle(title) : null;
+    const point = row ? selfTestPoint(row, 0.5, 22) : selfTestPoint(phone, 0.5, 40);
+    readings[phone.dataset.screen] = {
+      bar: barAt(point[0], point[1]),
+      titleColor: titleStyle ? titleStyle.color : null,
+      titleSize: titleStyle ? titleStyle.fontSize : null,
+      titleWeight: titleStyle ? titleStyle.fontWeight : null,
+      // An item's tint: its text's colour, or a prominent item's own glass.
+      items: [...phone.querySelectorAll(".item")].map(function (item) {
+        const prominent = item.closest(".glass-group.prominent");
+        return getComputedStyle(prominent || item)[prominent ? "backgroundColor" : "color"];
+      }),
+      status: getComputedStyle(phone.querySelector(".status")).color,
+      tabBar: tabBarAt(...selfTestPoint(phone, 0.5, phone.getBoundingClientRect().height - 20)),
+      largeTitle: phone.querySelector(".large-title") !== null
+    };
+  }
+  return readings;
+}
+
+function selfTestBars() {
+  const result = { initial: { mode: state.mode, design: state.design, screens: selfTestCards() }, variants: [] };
+  for (const variant of page.variants) {
+    selfTestChoose(variant.mode, variant.design);
+    result.variants.push({ mode: variant.mode, design: variant.design, address: location.hash, screens: selfTestCards() });
+  }
+  return result;
+}
+
+/** Opens an edge as a user would: its from-screen's card, the edge (or the push, presentation or unwind it follows
+ * from) among the screen's edges, then its operation. */
+function selfTestOpenEdge(index) {
+  const edge = page.edges[index];
+  const card = document.querySelector("#cards .card:has(.phone[data-screen=\"" + CSS.escape(page.screens[edge.from].id) + "\"])");
+  if (!card) throw new Error("no card for " + page.screens[edge.from].id);
+  card.click();
+  const listed = [...document.querySelectorAll("#detail button[data-edge]")].find(function (button) {
+    const other = page.edges[Number(button.dataset.edge)];
+    return (other.from === edge.from && other.to === edge.to) || (other.from === edge.to && other.to === edge.from);
+  });
+  if (!listed) throw new Error("the edge " + edgeKey(edge) + " is not among its screen's edges");
+  listed.click();
+  document.querySelector("#detail button[data-edge=\"" + index + "\"]").click();
+}
+
+/** Every edge in every variant, opened through the page's controls, its transition played with the Play button, then
+ * read at its start, middle and end. */
+function selfTestTransitions() {
+  const result = [];
+  for (const variant of page.variants) {
+    selfTestChoose(variant.mode, variant.design);
+    page.edges.forEach(function (edge, index) {
+      if (edge.plans[variantIndex()] == null) return;
+      function running(list) { return list.filter(function (animation) { return animation.playState === "running"; }).length; }
+      selfTestOpenEdge(index);
+      // Opening an edge plays it, unless the reader asked for less motion; Play always does, stepping if so.
+      const playedOnOpening = running(document.querySelector("[data-stage]").getAnimations({ subtree: true })) > 0;
+      document.getElementById("play").click();
+      const stage = document.querySelector("[data-stage]");
+      stage.scrollIntoView({ block: "center" });
+      const animations = stage.getAnimations({ subtree: true });
+      const reading = { variant: variant.mode + "/" + variant.design, edge: new URLSearchParams(location.hash.slice(1)).get("edge"),
+        playedOnOpening: playedOnOpening, running: running(animations),
+        easing: animations.length ? animations[0].effect.getTiming().easing : null, frames: [] };
+      for (const progress of [0, 0.5, 1]) {
+        for (const animation of animations) {
+          // Read at the middle of the movement, not of the time an easing spends on it.
+          animation.effect.updateTiming({ easing: "linear" });
+          animation.pause();
+          animation.currentTime = transition.duration * progress;
+        }
+        const height = stage.getBoundingClientRect().height;
+        reading.frames.push({ progress: progress, left: barAt(...selfTestPoint(stage, 0.2, 42)), right: barAt(...selfTestPoint(stage, 0.8, 42)),
+          status: getComputedStyle(stage.querySelector("[data-role=status]")).color,
+          tabBar: tabBarAt(...selfTestPoint(stage, 0.5, height - 20)) });
+      }
+      result.push(reading);
+    });
+  }
+  return result;
+}
+
+/** The flow in the chosen variant: each box drawn with its bar, opened by a click; each arrow, clicked, playing its edge. */
+function selfTestFlow() {
+  document.querySelector(".tabs [data-view=flow]").click();
+  const result = { boxes: {}, arrows: [] };
+  const fills = { "url(\"#flow-glass\")": "glass", "url(\"#flow-image\")": "image", none: "none" };
+  for (const index of [...document.querySelectorAll("#flow .flow-box")].map(function (box) { return Number(box.dataset.index); })) {
+    const box = document.querySelector("#flow .flow-box[data-index=\"" + index + "\"]");
+    if (!box) continue;
+    const fill = getComputedStyle(box.querySelector(".bar")).fill;
+    box.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    result.boxes[page.screens[index].id] = { bar: fills[fill] || fill, opened: document.querySelector("#detail h2").textContent,
+      address: new URLSearchParams(location.hash.slice(1)).get("screen") };
+  }
+  for (const index of [...document.querySelectorAll("#flow .flow-edge")].map(function (arrow) { return Number(arrow.dataset.edge); })) {
+    const arrow = document.querySelector("#flow .flow-edge[data-edge=\"" + index + "\"] .hit");
+    if (!arrow) continue;
+    arrow.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    const stage = document.querySelector("#detail [data-stage]");
+    result.arrows.push({ edge: new URLSearchParams(location.hash.slice(1)).get("edge"),
+      playing: stage ? stage.getAnimations({ subtree: true }).filter(function (animation) { return animation.playState === "running"; }).length : 0 });
+  }
+  return result;
+}
+
+/** The screens the filters leave, each used alone through its control: a name, the first screen's stack, and only
+ * screens with diagnostics; and the address each leaves. */
+function selfTestFilters() {
+  const name = document.getElementById("filter-name"), stack = document.getElementById("filter-stack");
+  const warnings = document.getElementById("filter-warnings");
+  function shown() {
+    return { screens: [...document.querySelectorAll("#cards .card .phone")].map(function (phone) { return phone.dataset.screen; }),
+      address: location.hash };
+  }
+  const result = {};
+  name.value = "Article";
+  name.dispatchEvent(new Event("input", { bubbles: true }));
+  result.name = Object.assign({ query: name.value }, shown());
+  name.value = "";
+  name.dispatchEvent(new Event("input", { bubbles: true }));
+  const first = page.screens.find(function (screen) { return screen.stack != null; });
+  stack.value = String(first.stack);
+  stack.dispatchEvent(new Event("change", { bubbles: true }));
+  result.stack = Object.assign({ stack: page.stacks[first.stack] }, shown());
+  stack.value = "";
+  stack.dispatchEvent(new Event("change", { bubbles: true }));
+  warnings.click();
+  result.warnings = shown();
+  return result;
+}
+
+/** Every diagnostic as the Diagnostics view lists it: its place, rule and severity, and the screen its link opens. */
+function selfTestDiagnostics() {
+  document.querySelector(".tabs [data-view=diagnostics]").click();
+  const result = [];
+  const count = document.querySelectorAll("#diagnostics > li").length;
+  for (let position = 0; position < count; position += 1) {
+    const item = document.querySelectorAll("#diagnostics > li")[position];
+    const link = item.querySelector("button");
+    const reading = { where: item.querySelector(".where").textContent, rule: item.querySelector(".where + code").textContent,
+      severity: item.querySelector(".badge").textContent, link: link ? link.textContent : null, opened: null };
+    if (link) {
+      link.click();
+      reading.opened = new URLSearchParams(location.hash.slice(1)).get("screen");
+    }
+    result.push(reading);
+  }
+  return result;
+}
+
+/** The keys a keyboard user moves with: the arrows between the views' tabs (wrapping), the arrows, Home and End
+ * between the cards, and Enter on a box of the flow. What has the focus after each key, and what it opened. */
+function selfTestKeyboard() {
+  function press(element, key) { element.dispatchEvent(new KeyboardEvent("keydown", { key: key, bubbles: true, cancelable: true })); }
+  const result = { tabs: [], cards: [] };
+  document.querySelector(".tabs [data-view=screens]").focus();
+  for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowLeft"]) {
+    press(document.activeElement, key);
+    result.tabs.push({ key: key, focused: document.activeElement.dataset.view || null,
+      view: new URLSearchParams(location.hash.slice(1)).get("view") });
+  }
+  document.querySelector(".tabs [data-view=screens]").click();
+  const cards = [...document.querySelectorAll("#cards .card")];
+  result.columns = cards.filter(function (card) { return card.offsetTop === cards[0].offsetTop; }).length;
+  result.cardCount = cards.length;
+  cards[0].focus();
+  for (const key of ["ArrowRight", "ArrowLeft", "ArrowDown", "End", "Home"]) {
+    press(document.activeElement, key);
+    result.cards.push({ key: key, focused: cards.indexOf(document.activeElement) });
+  }
+  document.querySelector(".tabs [data-view=flow]").click();
+  const box = document.querySelector("#flow .flow-box");
+  box.focus();
+  const boxIndex = Number(box.dataset.index);
+  press(box, "Enter");
+  result.flowBox = { screen: page.screens[boxIndex].id, focusable: box.tabIndex === 0,
+    opened: new URLSearchParams(location.hash.slice(1)).get("screen") };
+  return result;
+}
+
+function selfTestLuminance(colour) {
+  const channels = colour.match(/[\d.]+/g).slice(0, 3).map(function (value) {
+    const c = Number(value) / 255;
+    return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+  });
+  return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2];
+}
+
+function selfTestBackground(element) {
+  for (let node = element; node; node = node.parentElement) {
+    const colour = getComputedStyle(node).backgroundColor;
+    const alpha = colour.startsWith("rgba") ? Number(colour.match(/[\d.]+/g)[3]) : 1;
+    if (alpha > 0) return colour;
+  }
+  return getComputedStyle(document.documentElement).backgroundColor;
+}
+
+/** The page's own text (not the drawings, which wear the app's colours) against its background, in every view. */
+function selfTestContrast() {
+  const failures = [];
+  let checked = 0;
+  function check() {
+    for (const element of document.querySelectorAll("body *")) {
+      if (element.closest("[data-app-colours], script, style, [hidden]")) continue;
+      const text = [...element.childNodes].some(function (node) { return node.nodeType === 3 && node.textContent.trim(); });
+      if (!text || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      const box = element.closest(".flow-box");
+      // Text in the flow is drawn in its fill, over its box's frame.
+      const colour = box ? style.fill : style.color;
+      const backdrop = box ? getComputedStyle(box.querySelector(".frame")).fill : selfTestBackground(element);
+      const foreground = selfTestLuminance(colour), background = selfTestLuminance(backdrop);
+      const contrast = (Math.max(foreground, background) + 0.05) / (Math.min(foreground, background) + 0.05);
+      const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
+      checked += 1;
+      if (contrast < (large ? 3 : 4.5)) {
+        failures.push({ text: element.textContent.trim().slice(0, 40), color: colour, background: backdrop,
+          contrast: Math.round(contrast * 100) / 100 });
+      }
+    }
+  }
+  for (const view of ["screens", "flow", "diagnostics"]) {
+    document.querySelector(".tabs [data-view=" + view + "]").click();
+    check();
+  }
+  const first = document.querySelector("#cards .card");
+  if (first) {
+    document.querySelector(".tabs [data-view=screens]").click();
+    document.querySelector("#cards .card").click();
+    check();
+  }
+  return { dark: matchMedia("(prefers-color-scheme: dark)").matches, checked: checked, failures: failures };
+}
+
+const selfTest = new URLSearchParams(location.search).get("selftest");
+if (selfTest) {
+  const tests = { bars: selfTestBars, transitions: selfTestTransitions, flow: selfTestFlow, diagnostics: selfTestDiagnostics, filters: selfTestFilters, keyboard: selfTestKeyboard,
+    contrast: selfTestContrast };
+  let output;
+  try {
+    output = tests[selfTest] ? tests[selfTest]() : { error: "no self-test named " + selfTest };
+  } catch (error) {
+    output = { error: String(error && error.stack || error) };
+  }
+  document.body.append(el("pre", { id: "selftest", text: JSON.stringify(output) }));
+}
+
+"""##),
+        (name: "_reportPageStyle", text: ##"""
+:root {
+  color-scheme: light dark;
+  --page: #ffffff; --text: #1b1d23; --muted: #525866; --panel: #f3f4f6; --line: #8a909c; --accent: #0b57c9;
+  --on-accent: #ffffff; --warning: #6b4800; --warning-bg: #fff1cc; --error: #a4001c; --error-bg: #ffe3e6;
+  --note: #2f5a1e; --note-bg: #e6f4dc; --focus: #0b57c9; --selected: #dce8fb;
+  --system: -apple-system, "SF Pro Text", "Helvetica Neue", "Liberation Sans", Arial, sans-serif;
+  font: 14px/1.45 var(--system);
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --page: #15171c; --text: #e9ebef; --muted: #a8aebb; --panel: #20232a; --line: #6c7382; --accent: #8db6ff;
+    --on-accent: #0d1526; --warning: #ffd98a; --warning-bg: #3a2d0e; --error: #ffb3bd; --error-bg: #44161d;
+    --note: #b9e5a2; --note-bg: #1e3316; --focus: #8db6ff; --selected: #23375a;
+  }
+}
+* { box-sizing: border-box; }
+html, body { margin: 0; background: var(--page); color: var(--text); }
+body { padding: 0 20px 40px; }
+a { color: var(--accent); }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.skip { position: absolute; left: -10000px; }
+.skip:focus { left: 12px; top: 8px; background: var(--page); padding: 6px 10px; z-index: 10; }
+header { padding: 16px 0 8px; }
+h1 { font-size: 22px; margin: 0 0 4px; }
+h2 { font-size: 17px; margin: 0 0 8px; }
+h3 { font-size: 14px; margin: 16px 0 6px; }
+.muted { color: var(--muted); }
+.inputs { margin: 4px 0 0; color: var(--muted); font-size: 12px; }
+code { font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, monospace; }
+.controls { display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: end; margin: 12px 0; }
+fieldset { border: 1px solid var(--line); border-radius: 8px; padding: 4px 10px 6px; margin: 0; }
+legend { color: var(--muted); font-size: 12px; padding: 0 4px; }
+fieldset label { margin-right: 10px; white-space: nowrap; }
+input, select, button { font: inherit; color: var(--text); background: var(--page); }
+input[type=search], select { border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; }
+button { border: 1px solid var(--line); border-radius: 6px; padding: 4px 10px; cursor: pointer; }
+button:hover { background: var(--panel); }
+.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--line); margin: 8px 0 12px; }
+.tabs button { border: 0; border-bottom: 3px solid transparent; border-radius: 0; padding: 6px 12px; background: none; }
+.tabs button[aria-selected=true] { border-bottom-color: var(--accent); font-weight: 600; }
+.layout { display: grid; grid-template-columns: minmax(0, 1fr) 372px; gap: 20px; align-items: start; }
+@media (max-width: 1000px) { .layout { grid-template-columns: 1fr; } }
+.detail { position: sticky; top: 8px; max-height: calc(100vh - 16px); overflow: auto; background: var(--panel);
+  border-radius: 10px; padding: 14px; }
+.count { color: var(--muted); margin: 0 0 8px; }
+.cards { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, 340px); gap: 14px; }
+.card { display: block; width: 340px; text-align: left; padding: 9px; border-radius: 10px; background: var(--panel); }
+.card[aria-current=true] { background: var(--selected); border-color: var(--accent); }
+.card-name { font-weight: 600; margin-top: 6px; }
+.figures { color: var(--muted); font-size: 12px; }
+.badge { display: inline-block; border-radius: 9px; padding: 0 7px; font-size: 12px; font-weight: 600; }
+.badge.warning { background: var(--warning-bg); color: var(--warning); }
+.badge.error { background: var(--error-bg); color: var(--error); }
+.badge.note { background: var(--note-bg); color: var(--note); }
+.more { margin: 12px 0; }
+.variants { display: grid; grid-template-columns: 1fr; gap: 10px; }
+.variant-label { font-size: 12px; color: var(--muted); margin-bottom: 2px; }
+.variant[aria-current=true] .variant-label { color: var(--text); font-weight: 600; }
+ul.plain { list-style: none; padding: 0; margin: 0; }
+ul.plain li { margin: 3px 0; }
+.linkish { border: 0; background: none; padding: 0; color: var(--accent); text-decoration: underline; cursor: pointer; }
+.diagnostics { list-style: none; margin: 0; padding: 0; }
+.diagnostics li { padding: 6px 0; border-bottom: 1px solid var(--panel); }
+.diagnostics .where { margin-right: 8px; }
+dl.plan { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; margin: 8px 0; font-size: 12px; }
+dl.plan dt { color: var(--muted); }
+dl.plan dd { margin: 0; }
+.flow-scroll { height: 72vh; overflow: auto; border: 1px solid var(--line); border-radius: 8px; background: var(--page); }
+.flow-scroll svg { display: block; }
+.flow-box { cursor: pointer; }
+.flow-box rect.frame { fill: var(--panel); stroke: var(--line); }
+.flow-box.selected rect.frame { stroke: var(--accent); stroke-width: 3; }
+.flow-box.dim { opacity: 0.25; }
+.flow-box text.name { fill: var(--text); font-size: 12px; }
+.flow-box text.sub { fill: var(--muted); font-size: 11px; }
+.flow-edge path.line { fill: none; stroke: var(--muted); stroke-width: 1.5; }
+.flow-edge.split path.line { stroke: var(--error); stroke-width: 2.5; }
+.flow-edge.selected path.line { stroke: var(--accent); stroke-width: 3.5; }
+.flow-edge path.hit { fill: none; stroke: transparent; stroke-width: 12; cursor: pointer; }
+.legend { font-size: 12px; color: var(--muted); margin: 6px 0; }
+.controls-row { display: flex; flex-wrap: wrap; gap: 6px; margin: 8px 0; }
+.controls-row button[aria-pressed=true] { background: var(--accent); color: var(--on-accent); border-color: var(--accent); }
+.scrub { width: 100%; }
+.side-by-side { display: grid; grid-template-columns: repeat(2, 340px); gap: 14px; }
+.change { background: var(--panel); border-radius: 10px; padding: 12px; margin: 0 0 16px; }
+
+/* The drawings: the app's own colours, sizes in points as CSS pixels. */
+.phone { position: relative; width: 320px; height: 214px; overflow: hidden; border-radius: 14px; background: #ffffff;
+  color: #000000; font-family: var(--system); border: 1px solid var(--line); }
+.phone.dark { background: #000000; color: #ffffff; }
+.phone.tall { height: 420px; }
+.phone .content { position: absolute; left: 0; right: 0; top: 0; bottom: 0; }
+.phone .hero { position: absolute; left: 0; right: 0; top: 0; height: 150px;
+  background: linear-gradient(120deg, #d8c6a5 0 30%, #7fa7c9 30% 62%, #c97f7f 62%); }
+.phone .lines { position: absolute; left: 16px; right: 16px; top: 160px; }
+.phone .lines i { display: block; height: 8px; margin: 0 0 9px; border-radius: 4px; background: #d7d9de; }
+.phone.dark .lines i { background: #3a3c42; }
+.phone .top { position: absolute; left: 0; right: 0; top: 0; }
+.bar-bg { position: absolute; left: 0; right: 0; top: 0; bottom: 0; }
+.bar-bg.image { background-image: repeating-linear-gradient(45deg, rgba(128,128,128,0.35) 0 6px, rgba(128,128,128,0.1) 6px 12px); }
+.bar-bg.glass, .bar-bg.transparent { background: transparent; }
+.image-name { position: absolute; right: 6px; bottom: 2px; font-size: 9px; opacity: 0.8; }
+.status { position: relative; height: 20px; padding: 3px 12px 0; font-size: 12px; font-weight: 600; display: flex;
+  justify-content: space-between; }
+.status .icons { letter-spacing: 1px; }
+.bar-row { position: relative; height: 44px; display: flex; align-items: center; justify-content: space-between; padding: 0 8px; }
+.bar-row .title { position: absolute; left: 90px; right: 90px; top: 0; bottom: 0; display: flex; flex-direction: column;
+  align-items: center; justify-content: center; text-align: center; pointer-events: none; }
+.title-text { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 100%; }
+.subtitle { font-size: 11px; opacity: 0.75; white-space: nowrap; }
+.side { display: flex; align-items: center; gap: 6px; position: relative; z-index: 1; }
+.item { font-size: 16px; white-space: nowrap; padding: 0 2px; }
+.item.prominent { font-weight: 600; }
+.item .item-badge { display: inline-block; min-width: 14px; margin-left: 2px; padding: 0 3px; border-radius: 7px;
+  background: #ff3b30; color: #ffffff; font-size: 10px; vertical-align: top; }
+.glass-group { display: flex; align-items: center; gap: 4px; padding: 5px 10px; border-radius: 19px;
+  background: linear-gradient(180deg, rgba(255,255,255,0.85), rgba(238,242,248,0.6)); border: 1px solid rgba(255,255,255,0.9);
+  box-shadow: 0 1px 4px rgba(0,0,0,0.18); backdrop-filter: blur(8px); }
+.phone.dark .glass-group { background: linear-gradient(180deg, rgba(70,72,80,0.85), rgba(40,42,48,0.6)); border-color: rgba(255,255,255,0.22); }
+.phone .glass-group.prominent, .phone.dark .glass-group.prominent { background: var(--item-tint); border-color: var(--item-tint); }
+.glass-group.prominent .item { color: #ffffff !important; }
+.space { display: inline-block; }
+.back { font-size: 16px; white-space: nowrap; }
+.large-title { position: relative; height: 52px; padding: 2px 16px 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.hairline { position: absolute; left: 0; right: 0; bottom: 0; height: 1px; }
+.edge-soft { position: absolute; left: 0; right: 0; top: 0; height: 100px; pointer-events: none;
+  background: linear-gradient(180deg, var(--edge) 30%, transparent); }
+.edge-hard { position: absolute; left: 0; right: 0; top: 0; height: 64px; background: var(--edge);
+  border-bottom: 1px solid rgba(128,128,128,0.5); }
+.tabbar { position: absolute; left: 0; right: 0; bottom: 0; height: 46px; display: flex; justify-content: space-around;
+  align-items: center; background: rgba(247,247,247,0.94); border-top: 1px solid rgba(0,0,0,0.3); font-size: 18px; color: #8e8e93; }
+.phone.dark .tabbar { background: rgba(22,22,22,0.94); border-top-color: rgba(255,255,255,0.15); }
+.tabbar.glass { left: 24px; right: 24px; bottom: 8px; height: 40px; border-radius: 20px; border: 1px solid rgba(255,255,255,0.9);
+  background: linear-gradient(180deg, rgba(255,255,255,0.85), rgba(238,242,248,0.6)); backdrop-filter: blur(8px);
+  box-shadow: 0 1px 4px rgba(0,0,0,0.18); }
+.phone.dark .tabbar.glass { background: linear-gradient(180deg, rgba(70,72,80,0.85), rgba(40,42,48,0.6)); border-color: rgba(255,255,255,0.22); }
+.tabbar .selected-tab { color: var(--tab-tint); }
+.hidden-bar { position: relative; height: 44px; border: 1px dashed rgba(128,128,128,0.8); margin: 0 6px;
+  display: flex; align-items: center; justify-content: center; font-size: 11px; color: #8e8e93; }
+.layer { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: hidden; }
+.layer.to-layer { box-shadow: -6px 0 12px rgba(0,0,0,0.18); }
+.dimmer { position: absolute; inset: 0; background: #000000; opacity: 0; pointer-events: none; }
+.bar-layer { position: absolute; left: 0; right: 0; top: 0; }
+.title-slot { position: absolute; left: 0; right: 0; top: 20px; height: 44px; }
+@media (prefers-reduced-motion: reduce) {
+  * { scroll-behavior: auto !important; }
+}
+.layer .status { visibility: hidden; }
+
+"""##),
     ]
 }

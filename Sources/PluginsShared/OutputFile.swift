@@ -11,6 +11,8 @@ enum OutputFile: String, CaseIterable, Sendable {
     case appearanceTests = "Tests/NavigationAppearanceTests.swift"
     case transitionTests = "Tests/NavigationTransitionTests.swift"
     case report = "NavigationReport.md"
+    /// The report as a web page people look at: every bar drawn, the flow, the transitions moving.
+    case reportPage = "NavigationReport.html"
     case flow = "NavigationFlow.svg"
 
     /// The Swift an app target compiles, only data: what `--sources-only` always writes, whatever the inputs hold.

@@ -13,6 +13,7 @@ struct Settings {
     var diffFormat: NavgenDiff.Format?
     var gate: NavgenDiff.Gate?
     var svg: String?
+    var html: String?
     var inspectFormat: InspectFormat?
     var context = false
     var quiet = false

@@ -203,12 +203,24 @@ func diff(base: String, _ settings: Settings) -> Int32 {
     }
     let format = settings.diffFormat ?? .markdown
     let color = format == .text && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    print(NavgenDiff.render(outcome.diff, format: format, color: color), terminator: "")
-    if let svg = settings.svg {
+    // The annotations name the page, in the run's artifacts on GitHub Actions.
+    let page = settings.html.map { file in
+        (file as NSString).lastPathComponent + (NavgenDiff.artifactsPage(environment: ProcessInfo.processInfo.environment).map { " in \($0)" } ?? "")
+    }
+    print(NavgenDiff.render(outcome.diff, format: format, color: color, page: page), terminator: "")
+    for (path, drawing) in [(settings.svg, NavgenDiff.flowDiagram), (settings.html, NavgenDiff.htmlPage)] {
+        guard let path else { continue }
+        let text: String
         do {
-            try Data(NavgenDiff.flowDiagram(outcome).utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
+            text = try drawing(outcome, analysis.templates)
         } catch {
-            printError("error: cannot write \(svg): \(error.localizedDescription)")
+            printError(error.text, terminator: "")
+            return 2
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            printError("error: cannot write \(path): \(error.localizedDescription)")
             return 2
         }
     }

@@ -66,7 +66,8 @@ final class ReadableNameTests: XCTestCase {
         XCTAssertFalse(result.hasErrors)
         XCTAssertTrue(model.screens.contains { $0.name == "DViewController" }, "\(model.screens.map(\.name))")
         let report = try XCTUnwrap(result.files.first { $0.path == "NavigationReport.md" }).contents
-        for screen in model.screens { XCTAssertTrue(report.contains("| \(ReportText.markdownCell(screen.name)) |"), screen.name) }
+        let page = try XCTUnwrap(result.files.first { $0.path == "NavigationReport.html" }).contents
+        for screen in model.screens { XCTAssertTrue(page.contains(TemplateJSON.text(.string(screen.name))), screen.name) }
         // The report's tables and warnings; the header names the input file, whose path holds no id.
         XCTAssertEqual(bareIDs(in: report, model: model), [])
         let svg = try XMLReader.parse(Array(try XCTUnwrap(result.files.first { $0.path == "NavigationFlow.svg" }).bytes), path: "flow.svg")

@@ -50,6 +50,6 @@ final class SourcesOnlyContextTests: XCTestCase {
         XCTAssertEqual(tokens, full.files.first { $0.path == "NavigationTokens.swift" })
         XCTAssertTrue(tokens.contents.hasPrefix("// \(full.plans.count) transitions\n// "), tokens.contents)
         XCTAssertEqual(tokens.contents.components(separatedBy: " -> ").count - 1,
-                       ReportContext.transitions(full.plans, variants: try XCTUnwrap(full.model).variants).count)
+                       try XCTUnwrap(Navgen.context(Navgen.Options(inputs: sample)).context?.report).transitions.count)
     }
 }

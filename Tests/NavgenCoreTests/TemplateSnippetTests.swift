@@ -105,7 +105,7 @@ final class TemplateSnippetTests: XCTestCase {
                 """, in: tests)
     }
 
-    func testStoryboardConstantsAndTheReportsRows() throws {
+    func testStoryboardConstantsAndTheReportsTransitionRow() throws {
         let files = try generated()
         assertLines("""
                         public enum Segue {
@@ -114,11 +114,6 @@ final class TemplateSnippetTests: XCTestCase {
                 """, in: files["NavigationStoryboards.swift"])
         assertLines("        public static let allSegues: [String] = [Segue.showDetail]\n", in: files["NavigationStoryboards.swift"])
         let report = files["NavigationReport.md"]
-        assertLines("""
-                | Home | ⬛ | `color(#112233FF)` | `#FFCC00FF` | `#FFFFFFFF` | 16.15:1 | 10.68:1 | lightContent | hidden | – |
-                | detail | ▫️ | `hidden` | `#007AFFFF` | `#000000FF` | – | – | darkContent | hidden | – |
-                """, in: report)
-        assertLines("| Home | detail | push | every mode and design | disappearing | shared | crossfade | crossfade | crossfade | darkContent | "
-                    + "unchanged | unchanged | allowed | unchanged | unchanged |\n", in: report)
+        assertLines("| Home | detail | push | every mode and design | bar disappearing; status bar darkContent |\n", in: report)
     }
 }

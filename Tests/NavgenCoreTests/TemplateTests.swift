@@ -36,6 +36,17 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(try render("{{t | docComment}}", context), #"say "hi" \(x)"#)
     }
 
+    /// The page's data: like objects packed as a table, unlike ones left as they are, and nothing in a string that could
+    /// end the `<script>` element it is written into.
+    func testPackedJSONWritesLikeObjectsAsATableAndCannotCloseItsScript() throws {
+        let context: TemplateValue = ["like": [["a": 1, "b": "x"], ["a": 2, "b": "y"]], "unlike": [["a": 1], ["b": 2]],
+                                      "one": [["a": 1]], "text": "</script>\"\\\n\u{1}"]
+        XCTAssertEqual(try render("{{like | packedJSON}}", context), #"{"keys":["a","b"],"rows":[[1,"x"],[2,"y"]]}"#)
+        XCTAssertEqual(try render("{{unlike | packedJSON}}", context), #"[{"a":1},{"b":2}]"#)
+        XCTAssertEqual(try render("{{one | packedJSON}}", context), #"[{"a":1}]"#)
+        XCTAssertEqual(try render("{{text | packedJSON}}", context), #""\u003c/script>\"\\\n\u0001""#)
+    }
+
     func testListItemsKnowWhereTheyAre() throws {
         let context: TemplateValue = ["items": ["a", "b", "c"], "rows": [["cells": [1, 2]], ["cells": [3]]]]
         XCTAssertEqual(try render("[{{#items}}{{.}}{{^@last}}, {{/@last}}{{/items}}]", context), "[a, b, c]")

@@ -3,8 +3,10 @@
 enum DiffAnnotations {
     static let title = "navgen diff"
 
-    static func render(_ diff: NavigationDiff) -> String {
-        var output = DiagnosticFormatter.githubAnnotation("notice", at: nil, title: title, "against \(diff.base): \(DiffWording.summary(diff))")
+    /// `page`: where the before-and-after drawings are (`--html`), named in the summary's notice.
+    static func render(_ diff: NavigationDiff, page: String? = nil) -> String {
+        let drawings = page.map { " · before and after, drawn: \($0)" } ?? ""
+        var output = DiagnosticFormatter.githubAnnotation("notice", at: nil, title: title, "against \(diff.base): \(DiffWording.summary(diff))" + drawings)
         var order: [SourceLocation?] = []
         var messages: [SourceLocation?: [String]] = [:]
         var firstColumns: [SourceLocation?: Int] = [:]

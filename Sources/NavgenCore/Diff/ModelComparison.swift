@@ -299,7 +299,7 @@ struct ModelComparison {
             guard let previous = baseModel.tokens.tokens[token.path] else { continue }
             let values = variants.compactMap { variant -> TokenChange.Value? in
                 let (old, new) = (previous.values[variant.mode], token.values[variant.mode])
-                guard old != new else { return nil }
+                guard old?.meaning != new?.meaning else { return nil }
                 return .init(variant: variant, before: old.map(Self.value), after: new.map(Self.value))
             }
             guard !values.isEmpty else { continue }

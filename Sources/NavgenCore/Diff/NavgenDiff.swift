@@ -11,6 +11,8 @@ public enum NavgenDiff {
         public var diff: NavigationDiff
         /// The new side's analysis: its model and plans draw the flow diagram.
         public var head: Navgen.Result
+        /// The base's analysis, for the drawings before (`htmlPage`).
+        public var base: Navgen.Result?
     }
 
     /// Compares `options.inputs` now with the same inputs at `base` (a git revision or a folder of inputs; see
@@ -33,7 +35,7 @@ public enum NavgenDiff {
                 throw DiffFailure("the inputs at '\(inputs.label)' have errors; navgen diff needs a base it can read",
                                   diagnostics: old.diagnostics.filter { $0.severity == .error }.map { comparison.baseDiagnostic($0) })
             }
-            return Outcome(diff: comparison.diff(), head: new)
+            return Outcome(diff: comparison.diff(), head: new, base: old)
         }
     }
 
@@ -53,13 +55,14 @@ extension NavgenDiff {
         case markdown, text, json, github
     }
 
-    /// The diff in `format`; `color` paints the text format for a terminal.
-    public static func render(_ diff: NavigationDiff, format: Format, color: Bool = false) -> String {
+    /// The diff in `format`; `color` paints the text format for a terminal; `page` is where `--html` wrote the drawings
+    /// (a run's artifacts page, or the file), which the GitHub annotations link to.
+    public static func render(_ diff: NavigationDiff, format: Format, color: Bool = false, page: String? = nil) -> String {
         switch format {
         case .markdown: DiffMarkdown.render(diff)
         case .text: DiffText.render(diff, color: color)
         case .json: DiffJSON.render(diff)
-        case .github: DiffAnnotations.render(diff)
+        case .github: DiffAnnotations.render(diff, page: page)
         }
     }
 }
@@ -75,8 +78,8 @@ extension DiffFailure {
 extension NavgenDiff {
     /// The new side's flow diagram (the report's `NavigationFlow.svg`) with what changed marked: new, renamed and
     /// restyled screens, and new edges and edges whose plans changed (a pop's or dismissal's change marks its push or
-    /// presentation).
-    public static func flowDiagram(_ outcome: Outcome) throws(DiffFailure) -> String {
+    /// presentation). `templates` replace the default ones, as in a run.
+    public static func flowDiagram(_ outcome: Outcome, templates: String? = nil) throws(DiffFailure) -> String {
         guard let model = outcome.head.model else { return "" }
         var highlight = FlowHighlight()
         for change in outcome.diff.screens where change.kind != .removed { highlight.screens.insert(change.node.id) }
@@ -102,7 +105,7 @@ extension NavgenDiff {
         let context = Context(generatedBy: "navgen \(Navgen.version) diff against \(outcome.diff.base): \(DiffWording.summary(outcome.diff))",
                               flow: FlowContext(model: model, plans: outcome.head.plans, highlight: highlight))
         do {
-            return try TemplateSet.load(overrides: nil).renderer.render("NavigationFlow.svg", context: TemplateEncoder.value(of: context))
+            return try TemplateSet.load(overrides: templates).renderer.render("NavigationFlow.svg", context: TemplateEncoder.value(of: context))
         } catch {
             throw DiffFailure(error.diagnostic.message, diagnostics: [error.diagnostic])
         }

@@ -27,6 +27,8 @@ public struct EmitContext: Codable, Equatable, Sendable {
     public var tests: TestContext?
     public var report: ReportContext?
     public var flow: FlowContext?
+    /// The web page's data (`NavigationReport.html`).
+    public var page: ReportPageContext?
 
     /// An appearance mode: its name in the inputs and its `NavigationMode` case.
     public struct Mode: Codable, Equatable, Sendable {
@@ -41,7 +43,7 @@ public struct EmitContext: Codable, Equatable, Sendable {
     }
 
     /// The parts, by their key in the context.
-    static let parts: Set<String> = ["tokens", "appearance", "storyboards", "transitions", "tests", "report", "flow"]
+    static let parts: Set<String> = ["tokens", "appearance", "storyboards", "transitions", "tests", "report", "flow", "page"]
 
     /// The context of a run. With `names`, the names the templates to render look up (`TemplateSet.names(readBy:)`),
     /// the parts none of them names are left out.
@@ -79,6 +81,7 @@ public struct EmitContext: Codable, Equatable, Sendable {
         tests = bars.flatMap { reads("tests") ? TestContext(model: model, names: identifiers, bars: $0) : nil }
         report = reads("report") ? ReportContext(model: model, plans: plans, diagnostics: diagnostics) : nil
         flow = reads("flow") ? FlowContext(model: model, plans: plans) : nil
+        page = reads("page") ? ReportPageContext(model: model, plans: plans, diagnostics: diagnostics) : nil
     }
 
     /// Roughly what building and rendering the parts `names` names costs, from the model alone: the rows they hold.
@@ -92,6 +95,7 @@ public struct EmitContext: Codable, Equatable, Sendable {
             "tests": screens * model.variants.count,
             "report": screens * model.variants.count + model.edges.count,
             "flow": screens + model.edges.count,
+            "page": (screens + model.edges.count) * model.variants.count,
         ]
         return names.reduce(0) { $0 + (rows[$1] ?? 0) }
     }

@@ -1,58 +1,66 @@
-/// The review report's tables (`NavigationReport.md`), with screens by the names people read.
+/// The review report (`NavigationReport.md`): a summary that reads well in a pull request at any size, with screens by
+/// the names people read. It counts, and lists what needs a look, up to `limit` rows each: the warnings by rule, the
+/// screens with diagnostics or a contrast below WCAG's, the pushes, presentations and unwinds whose bar visibly changes,
+/// and the first warnings; `NavigationReport.html` has everything.
 public struct ReportContext: Codable, Equatable, Sendable {
-    /// Every screen's bar, a table per mode and design.
-    public var screenTables: [ScreenTable]
-    /// A row per edge and distinct plan.
+    public var screenCount: Int
+    public var stackCount: Int
+    /// Pushes, presentations and unwinds: what the inputs write.
+    public var edgeCount: Int
+    /// Every plan: each edge and what follows from it (pops, swipes back, dismissals), in every mode and design.
+    public var planCount: Int
+    public var warningCount: Int
+    public var noteCount: Int
+    /// The diagnostics per rule, most first.
+    public var rules: [RuleCount]
+    public var screens: [ScreenRow]
+    public var hasScreens: Bool
+    /// How many more screens need a look than `screens` lists; null when none.
+    public var moreScreens: Int?
     public var transitions: [Transition]
-    /// Every diagnostic that is not an error.
+    public var hasTransitions: Bool
+    public var moreTransitions: Int?
+    /// The first diagnostics that are not errors, in order of place.
     public var warnings: [Warning]
     public var hasWarnings: Bool
+    public var moreWarnings: Int?
 
-    public struct ScreenTable: Codable, Equatable, Sendable {
-        public var mode: String
-        public var design: String
-        public var rows: [ScreenRow]
+    /// Rows a list holds at most: the report stays a few tens of kilobytes at 2,000 screens.
+    static let limit = 50
+
+    public struct RuleCount: Codable, Equatable, Sendable {
+        public var rule: String
+        public var severity: String
+        public var count: Int
+        /// `file:line:column` of its first diagnostic.
+        public var first: String
     }
 
+    /// A screen that needs a look: its diagnostics and its lowest contrasts.
     public struct ScreenRow: Codable, Equatable, Sendable {
         /// The name people read.
         public var screen: String
-        /// A square emoji close to the bar's colour (`▫️` when the bar is not visible).
-        public var swatch: String
-        /// What the bar shows: its background, or `hidden` or `transparent`.
-        public var background: String
-        /// `#RRGGBBAA`.
-        public var tint: String
-        public var titleColor: String
-        /// WCAG 2 contrast ratios with the bar; nil when the bar is not visible.
+        /// Its navigation controller's name, or null.
+        public var stack: String?
+        public var diagnostics: Int
+        /// The lowest title and tint contrast over the variants where the bar is visible (null when it never is), and
+        /// where it is lowest, as diagnostics name modes and designs.
         public var titleContrast: Double?
+        public var titleContrastIn: String?
         public var tintContrast: Double?
-        public var statusBar: String
-        public var tabBarVisible: Bool
-        /// What the bar of iOS 27 changes from the system's choice (`dark glass, title leading, no vertical bar`); empty
-        /// when nothing, as always in the legacy design.
-        public var iOS27Bar: String
+        public var tintContrastIn: String?
     }
 
-    /// An edge and one of its plans: each plan field's `NavigationTransitionPlan` case.
+    /// A push, presentation or unwind whose plan changes what the bar looks like, in the variants where it holds.
     public struct Transition: Codable, Equatable, Sendable {
         /// Both ends by the names people read.
         public var from: String
         public var to: String
         public var operation: String
-        /// Where the plan holds: `every mode and design`, or the modes and designs as diagnostics name them.
+        /// `every mode and design`, or the modes and designs as diagnostics name them.
         public var variants: String
-        public var visibility: String
-        public var background: String
-        public var shadow: String
-        public var tint: String
-        public var title: String
-        public var statusBar: String
-        public var largeTitle: String
-        public var bottomBar: String
-        public var interactivePop: String
-        public var items: String
-        public var edgeEffect: String
+        /// What changes: `background split; tab bar hides; status bar lightContent`.
+        public var changes: String
     }
 
     public struct Warning: Codable, Equatable, Sendable {
@@ -65,49 +73,110 @@ public struct ReportContext: Codable, Equatable, Sendable {
     }
 
     init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic]) {
-        screenTables = model.variants.map { variant in
-            ScreenTable(mode: variant.mode, design: variant.design.rawValue, rows: model.screens.compactMap { screen in
-                screen.appearances[variant].map { Self.row(screen.name, bar: $0, design: variant.design, tabBarVisible: screen.tabBarVisible[variant] ?? false) }
-            })
-        }
-        let names = model.names
-        let ends = plans.perEdge { edge in (from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to) }
-        transitions = Self.transitions(plans, variants: model.variants).map { transition in
-            let planned = plans[transition.plan]
-            let ends = ends[transition.plan]
-            let plan = planned.plan
-            return Transition(from: ends.from, to: ends.to, operation: planned.edge.operation.rawValue, variants: transition.variants,
-                              visibility: plan.visibility.rawValue, background: plan.background.rawValue, shadow: plan.shadow.rawValue,
-                              tint: plan.tint.rawValue, title: plan.title.rawValue, statusBar: plan.statusBar.rawValue,
-                              largeTitle: plan.largeTitle.rawValue, bottomBar: plan.bottomBar.rawValue,
-                              interactivePop: plan.interactivePop.rawValue, items: plan.items.rawValue, edgeEffect: plan.edgeEffect.rawValue)
-        }
-        warnings = diagnostics.filter { $0.severity != .error }.map { diagnostic in
+        let reported = diagnostics.filter { $0.severity != .error }
+        screenCount = model.screens.count
+        stackCount = model.containers.count { $0.role == .navigation }
+        edgeCount = model.edges.count { [.push, .present, .unwind].contains($0.operation) }
+        planCount = plans.count
+        warningCount = reported.count { $0.severity == .warning }
+        noteCount = reported.count { $0.severity == .note }
+        rules = Self.rules(reported)
+        let screens = Self.screens(model: model, diagnostics: reported)
+        self.screens = Array(screens.prefix(Self.limit))
+        hasScreens = !screens.isEmpty
+        moreScreens = Self.more(screens.count, self.screens.count)
+        let transitions = Self.changingTransitions(model: model, plans: plans)
+        self.transitions = Array(transitions.prefix(Self.limit))
+        hasTransitions = !transitions.isEmpty
+        moreTransitions = Self.more(transitions.count, self.transitions.count)
+        warnings = reported.prefix(2 * Self.limit).map { diagnostic in
             Warning(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column,
                     severity: diagnostic.severity.rawValue, rule: diagnostic.rule, message: diagnostic.message)
         }
         hasWarnings = !warnings.isEmpty
+        moreWarnings = Self.more(reported.count, warnings.count)
     }
 
-    private static func row(_ name: String, bar: BarAppearance, design: NavigationDesign, tabBarVisible: Bool) -> ScreenRow {
-        let backdrop = bar.visibleBackground
-        let visible = bar.visibility == .visible
-        let (tint, title) = (bar.runtime.effectiveTintColor(in: design), bar.effectiveTitleColor)
-        return ScreenRow(screen: name, swatch: visible ? ReportText.swatch(backdrop) : "▫️",
-                         background: visible ? bar.background.identity : bar.visibility.rawValue, tint: tint.hex, titleColor: title.hex,
-                         titleContrast: visible ? title.contrastRatio(with: backdrop) : nil,
-                         tintContrast: visible ? tint.contrastRatio(with: backdrop) : nil,
-                         statusBar: bar.statusBarStyle.rawValue, tabBarVisible: tabBarVisible, iOS27Bar: iOS27Bar(of: bar))
+    private static func more(_ all: Int, _ listed: Int) -> Int? { all > listed ? all - listed : nil }
+
+    private static func rules(_ diagnostics: [Diagnostic]) -> [RuleCount] {
+        var counts: [String: RuleCount] = [:]
+        for diagnostic in diagnostics {
+            counts[diagnostic.rule, default: RuleCount(rule: diagnostic.rule, severity: diagnostic.severity.rawValue, count: 0,
+                                                       first: diagnostic.location.description)].count += 1
+        }
+        return counts.values.sorted { ($1.count, $0.rule) < ($0.count, $1.rule) }
     }
 
-    /// The bar of iOS 27's settings that are not `automatic`, as people read them.
-    private static func iOS27Bar(of bar: BarAppearance) -> String {
-        var parts: [String] = []
-        if bar.barInterfaceStyle != .automatic { parts.append("\(bar.barInterfaceStyle.rawValue) glass") }
-        if bar.titleAlignment != .automatic { parts.append("title \(bar.titleAlignment.rawValue)") }
-        if bar.verticalBar == .disabled { parts.append("no vertical bar") }
-        if bar.barMinimization != .automatic { parts.append("minimises \(bar.barMinimization.rawValue)") }
-        return parts.joined(separator: ", ")
+    /// The screens with diagnostics (as the page links them) or a contrast below WCAG AA (4.5:1 for the title, 3:1 for
+    /// the tint), most diagnostics first, then in model order.
+    private static func screens(model: NavigationModel, diagnostics: [Diagnostic]) -> [ScreenRow] {
+        let positions = Dictionary(model.screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var counts = [Int](repeating: 0, count: model.screens.count)
+        let linking = ReportPageDiagnostics(model: model, screens: positions)
+        for diagnostic in diagnostics {
+            if let screen = linking.screen(at: diagnostic.location) { counts[screen] += 1 }
+        }
+        let rows = model.screens.enumerated().compactMap { position, screen -> (row: ScreenRow, position: Int)? in
+            let title = lowest(screen, in: model) { $0.effectiveTitleColor }
+            let tint = lowest(screen, in: model) { bar, design in bar.runtime.effectiveTintColor(in: design) }
+            let low = (title?.ratio ?? 21) < 4.5 || (tint?.ratio ?? 21) < 3
+            guard counts[position] > 0 || low else { return nil }
+            return (ScreenRow(screen: screen.name, stack: screen.navigationController.map { model.name(of: $0) }, diagnostics: counts[position],
+                              titleContrast: title?.ratio, titleContrastIn: title?.variants, tintContrast: tint?.ratio,
+                              tintContrastIn: tint?.variants), position)
+        }
+        return rows.sorted { ($1.row.diagnostics, $0.position) < ($0.row.diagnostics, $1.position) }.map(\.row)
+    }
+
+    private static func lowest(_ screen: Screen, in model: NavigationModel, _ color: (BarAppearance) -> RGBA) -> (ratio: Double, variants: String)? {
+        lowest(screen, in: model) { bar, _ in color(bar) }
+    }
+
+    /// The lowest contrast of `color` with the visible bar over the model's variants, to two decimals, and the variants
+    /// where it is that low.
+    private static func lowest(_ screen: Screen, in model: NavigationModel,
+                               _ color: (BarAppearance, NavigationDesign) -> RGBA) -> (ratio: Double, variants: String)? {
+        var lowest: (ratio: Double, variants: [Variant])?
+        for variant in model.variants {
+            guard let bar = screen.appearances[variant], bar.visibility == .visible else { continue }
+            let ratio = (color(bar, variant.design).contrastRatio(with: bar.visibleBackground) * 100).rounded() / 100
+            if lowest == nil || ratio < lowest!.ratio {
+                lowest = (ratio, [variant])
+            } else if ratio == lowest!.ratio {
+                lowest!.variants.append(variant)
+            }
+        }
+        return lowest.map { ($0.ratio, $0.variants.variantPhrase(of: model.variants) ?? "every mode and design") }
+    }
+
+    /// The transitions table's rows (`transitions(_:variants:)`) of pushes, presentations and unwinds whose plan
+    /// changes what the bar looks like.
+    private static func changingTransitions(model: NavigationModel, plans: [PlannedEdge]) -> [Transition] {
+        let names = model.names
+        let written: Set<NavigationOperation> = [.push, .present, .unwind]
+        return transitions(plans, variants: model.variants).compactMap { row in
+            let planned = plans[row.plan]
+            guard written.contains(planned.edge.operation), let changes = changes(planned.plan) else { return nil }
+            let edge = planned.edge
+            return Transition(from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to, operation: edge.operation.rawValue,
+                              variants: row.variants, changes: changes)
+        }
+    }
+
+    /// What a plan changes that people see, or nil when the bar stays as it was.
+    static func changes(_ plan: NavigationTransitionPlan) -> String? {
+        var changes: [String] = []
+        if plan.background == .split { changes.append("background split") }
+        if plan.visibility == .appearing || plan.visibility == .disappearing { changes.append("bar \(plan.visibility.rawValue)") }
+        if plan.bottomBar != .unchanged { changes.append("tab bar \(plan.bottomBar.rawValue)") }
+        if plan.statusBar != .unchanged { changes.append("status bar \(plan.statusBar.rawValue)") }
+        switch plan.interactivePop {
+        case .blockedSwipeBackDisabled: changes.append("no swipe back (swipe-back disabled)")
+        case .blockedBackNotInteractive: changes.append("no swipe back (back not interactive)")
+        case .allowed, .notApplicable: break
+        }
+        return changes.isEmpty ? nil : changes.joined(separator: "; ")
     }
 
     /// A contrast ratio as the report and `navgen diff` show it: `4.50:1`.

@@ -173,6 +173,17 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual((itemChange["after"] as? [String: Any])?["text"] as? String, "right: Sort (verticalPreferred)")
     }
 
+    /// A colour's `hex` is its components' fallback: changing it alone changes nothing the app shows.
+    func testAColoursHexAloneIsNoChange() throws {
+        let repository = try SampleRepository(self)
+        try repository.edit("Tokens/palette.tokens.json", replacing: "\"#383eab\"", with: "\"#383eac\"")
+        let diff = try json(try repository.navgen(["diff", "HEAD", "Tokens", "--format", "json"]))
+        XCTAssertEqual(items(diff, "tokens").count, 0, "\(items(diff, "tokens"))")
+        try repository.edit("Tokens/palette.tokens.json", replacing: "0.2196,\n            0.2431", with: "0.2197,\n            0.2431")
+        let changed = try json(try repository.navgen(["diff", "HEAD", "Tokens", "--format", "json"]))
+        XCTAssertTrue(items(changed, "tokens").contains { $0["path"] as? String == "color.palette.indigo600" }, "a component is a change")
+    }
+
     /// The tint people see is the design's: a black bar style keeps the legacy system blue but turns glass items white.
     func testTheTintIsComparedAsEachDesignShowsIt() throws {
         let repository = try SampleRepository(self)

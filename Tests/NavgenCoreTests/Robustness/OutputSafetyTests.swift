@@ -102,7 +102,7 @@ final class OutputSafetyTests: XCTestCase {
         let out = folder.appendingPathComponent("out/deeper")
         let written = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
         XCTAssertEqual(written, [
-            "NavigationAppearance.swift", "NavigationFlow.svg", "NavigationReport.md", "NavigationStoryboards.swift",
+            "NavigationAppearance.swift", "NavigationFlow.svg", "NavigationReport.html", "NavigationReport.md", "NavigationStoryboards.swift",
             "NavigationTokens.swift", "Tests", "Tests/NavigationAppearanceTests.swift", "Tests/NavigationTransitionTests.swift",
         ])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["in", "out"])

@@ -90,6 +90,21 @@ public indirect enum TokenValue: Hashable, Sendable {
     case string(String)
 }
 
+extension TokenValue {
+    /// The value as the app gets it: a colour's `hex` is only the source's fallback for its components, so a change to
+    /// it alone changes nothing the app shows.
+    var meaning: TokenValue {
+        switch self {
+        case .color(var color):
+            color.hex = nil
+            return .color(color)
+        case .composite(let parts): return .composite(parts.mapValues(\.meaning))
+        case .list(let items): return .list(items.map(\.meaning))
+        default: return self
+        }
+    }
+}
+
 /// A token after aliases are resolved: its value in each mode.
 public struct ResolvedToken: Hashable, Sendable {
     public var path: String

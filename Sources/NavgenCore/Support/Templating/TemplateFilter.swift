@@ -21,6 +21,9 @@ enum TemplateFilter: String, CaseIterable, Sendable {
     case swift
     /// A contrast ratio as the report shows it: `4.50:1`.
     case ratio
+    /// The value as compact JSON for a page's script, safe inside an HTML `<script>` element, a list of like objects
+    /// packed as a table (see `TemplateJSON`).
+    case packedJSON
 
     func apply(to value: TemplateValue) -> String {
         switch self {
@@ -33,6 +36,7 @@ enum TemplateFilter: String, CaseIterable, Sendable {
         case .markdownCell: ReportText.markdownCell(value.text)
         case .swift: value.swift
         case .ratio: Self.ratio(value)
+        case .packedJSON: TemplateJSON.text(value)
         }
     }
 
@@ -40,6 +44,8 @@ enum TemplateFilter: String, CaseIterable, Sendable {
     func write(_ value: TemplateValue, to output: inout [UInt8]) {
         if self == .swift {
             value.writeSwift(to: &output)
+        } else if self == .packedJSON {
+            TemplateJSON.write(value, to: &output)
         } else {
             output += apply(to: value).utf8
         }

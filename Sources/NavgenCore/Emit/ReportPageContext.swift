@@ -1,0 +1,153 @@
+/// The web page's data (`NavigationReport.html`, and the two sides of `navgen diff --html`): every screen's bar in
+/// every mode and design as the page draws it, every edge between screens with its plan in each, every diagnostic
+/// linked to its screen, and the flow's layout. The page's script draws from it; the template writes it as one JSON
+/// blob (the `packedJSON` filter), so a 2,000-screen app is a few megabytes of data rather than tens of thousands of drawn
+/// elements. Bars, plans and files are listed once and named by their position.
+public struct ReportPageContext: Codable, Equatable, Sendable {
+    /// Every mode of every design, design by design: the order of each screen's `bars` and each edge's `plans`.
+    public var variants: [VariantEntry]
+    /// The navigation controllers, by the names people read: what the page filters screens by.
+    public var stacks: [String]
+    public var screens: [ScreenEntry]
+    public var bars: [BarDrawing]
+    public var fonts: [FontEntry]
+    /// The bars' item lists, each from the edge inward.
+    public var itemLists: [[ItemDrawing]]
+    public var edges: [EdgeEntry]
+    public var plans: [PlanEntry]
+    /// The files that declare the screens and edges and that the diagnostics are in: a `place` is `[file, line,
+    /// column]`, the file a position here.
+    public var files: [String]
+    public var diagnostics: [DiagnosticEntry]
+    public var flow: FlowGeometry
+
+    public struct VariantEntry: Codable, Equatable, Sendable {
+        /// As the inputs name it.
+        public var mode: String
+        public var design: String
+    }
+
+    public struct ScreenEntry: Codable, Equatable, Sendable {
+        public var id: String
+        /// The name people read.
+        public var name: String
+        /// What the bar shows, if anything.
+        public var title: String?
+        public var subtitle: String?
+        /// Its navigation controller's position in `stacks`.
+        public var stack: Int?
+        /// The back button's title when the screen is pushed (the screen below's title, else `Back`).
+        public var backTitle: String?
+        /// Its bar's position in `bars` per variant; null where the screen has none.
+        public var bars: [Int?]
+        /// Its box in the flow, when drawn there.
+        public var x: Int?
+        public var y: Int?
+        /// Where it is declared.
+        public var place: [Int]
+    }
+
+    /// An edge between two screens and its plan in each variant.
+    public struct EdgeEntry: Codable, Equatable, Sendable {
+        /// Positions in `screens`.
+        public var from: Int
+        public var to: Int
+        public var operation: String
+        /// The plan's position in `plans` per variant; null where the edge is not planned (a content swipe in legacy).
+        public var plans: [Int?]
+        /// Whether the tab bar shows on each side along this edge (it follows the edge's stack).
+        public var fromTabBar: Bool
+        public var toTabBar: Bool
+        /// Where a push, presentation or unwind is written; null for what follows from one (its pop and swipes back,
+        /// its dismissal).
+        public var place: [Int]?
+        /// The flow's route for a drawn edge, as `x, y` pairs.
+        public var route: [Int]?
+    }
+
+    /// Each field of a `NavigationTransitionPlan`, by its case name.
+    public struct PlanEntry: Codable, Hashable, Sendable {
+        public var visibility: String
+        public var background: String
+        public var shadow: String
+        public var tint: String
+        public var title: String
+        public var statusBar: String
+        public var largeTitle: String
+        public var bottomBar: String
+        public var interactivePop: String
+        public var items: String
+        public var edgeEffect: String
+    }
+
+    public struct DiagnosticEntry: Codable, Equatable, Sendable {
+        public var severity: String
+        public var rule: String
+        public var place: [Int]
+        public var message: String
+        /// The screen declared where it points, as a position in `screens`.
+        public var screen: Int?
+    }
+
+    /// The flow's size and the size of its boxes; `FlowContext` lays it out.
+    public struct FlowGeometry: Codable, Equatable, Sendable {
+        public var width: Int
+        public var height: Int
+        public var boxWidth: Int
+        public var boxHeight: Int
+        public var barHeight: Int
+    }
+
+    /// The page of the whole model, or with `selection`, of the screens it names and the edges between them.
+    init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic], selection: Set<String>? = nil) {
+        let kept = model.screens.filter { selection?.contains($0.id) ?? true }
+        let positions = Dictionary(kept.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let stackIDs = model.containers.filter { $0.role == .navigation }.map(\.id)
+        let stackPositions = Dictionary(stackIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let flow = FlowContext(model: model, plans: plans)
+        let boxes = Dictionary(flow.boxes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var bars = ReportPageBars()
+        var places = ReportPagePlaces()
+        variants = model.variants.map { VariantEntry(mode: $0.mode, design: $0.design.rawValue) }
+        stacks = stackIDs.map { model.name(of: $0) }
+        screens = kept.map { screen in
+            let box = boxes[screen.id]
+            return ScreenEntry(id: screen.id, name: screen.name, title: screen.title, subtitle: screen.subtitle,
+                               stack: screen.navigationController.flatMap { stackPositions[$0] },
+                               backTitle: screen.stackParent.map { model.screen($0)?.title ?? "Back" },
+                               bars: model.variants.map { variant in
+                                   screen.appearances[variant].map { bars.position(of: $0, on: screen, variant: variant) }
+                               },
+                               x: box?.x, y: box?.y, place: places.place(screen.location))
+        }
+        self.bars = bars.drawings.values
+        fonts = bars.fonts.values
+        itemLists = bars.itemLists.values
+        var planTable = ReportPageEdges(variants: model.variants, screens: positions, routes: flow.arrows)
+        edges = planTable.edges(plans, places: &places)
+        self.plans = planTable.plans
+        self.diagnostics = ReportPageDiagnostics(model: model, screens: positions).entries(diagnostics, places: &places)
+        files = places.files
+        self.flow = FlowGeometry(width: flow.width, height: flow.height, boxWidth: FlowRouter.boxWidth, boxHeight: FlowRouter.boxHeight,
+                                 barHeight: FlowContext.barHeight)
+    }
+}
+
+/// The files of a page's places, each once, in the order first met.
+struct ReportPagePlaces {
+    private(set) var files: [String] = []
+    private var positions: [String: Int] = [:]
+
+    /// `[file, line, column]`, the file a position in `files`.
+    mutating func place(_ location: SourceLocation) -> [Int] {
+        let file: Int
+        if let known = positions[location.file] {
+            file = known
+        } else {
+            file = files.count
+            positions[location.file] = file
+            files.append(location.file)
+        }
+        return [file, location.line, location.column]
+    }
+}

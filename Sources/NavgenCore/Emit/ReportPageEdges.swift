@@ -1,0 +1,57 @@
+/// The edges between a page's screens, each with its plan per variant, and the distinct plans they name.
+struct ReportPageEdges {
+    private let variants: [Variant]
+    /// Screen id → its position on the page.
+    private let screens: [String: Int]
+    /// The flow's route of each drawn edge, by `FlowHighlight.key`.
+    private let routes: [String: [Int]]
+    private var planList = DistinctList<ReportPageContext.PlanEntry>()
+    var plans: [ReportPageContext.PlanEntry] { planList.values }
+
+    /// What the inputs write; the other operations follow from these.
+    private static let written: Set<NavigationOperation> = [.push, .present, .unwind]
+
+    init(variants: [Variant], screens: [String: Int], routes: [FlowContext.Arrow]) {
+        self.variants = variants
+        self.screens = screens
+        self.routes = Dictionary(routes.map { arrow in
+            (FlowHighlight.key(from: arrow.from, to: arrow.to, operation: NavigationOperation(rawValue: arrow.operation) ?? .push),
+             arrow.points.flatMap { [$0.x, $0.y] })
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// An entry per edge between two of the page's screens, in the engine's order (it lists an edge's plans, one per
+    /// variant, one after another).
+    mutating func edges(_ planned: [PlannedEdge], places: inout ReportPagePlaces) -> [ReportPageContext.EdgeEntry] {
+        var entries: [ReportPageContext.EdgeEntry] = []
+        var start = 0
+        while start < planned.count {
+            var end = start + 1
+            while end < planned.count, planned[end].sharesEdge(with: planned[start]) { end += 1 }
+            let edge = planned[start].edge
+            if let from = screens[edge.from], let to = screens[edge.to] {
+                var plans = [Int?](repeating: nil, count: variants.count)
+                for plan in planned[start..<end] {
+                    if let variant = variants.firstIndex(of: plan.variant) { plans[variant] = position(of: plan.plan) }
+                }
+                let written = Self.written.contains(edge.operation)
+                let first = planned[start]
+                entries.append(ReportPageContext.EdgeEntry(from: from, to: to, operation: edge.operation.rawValue, plans: plans,
+                                                           fromTabBar: first.tabBar.from, toTabBar: first.tabBar.to,
+                                                           place: written ? places.place(edge.location) : nil,
+                                                           route: routes[FlowHighlight.key(edge)]))
+            }
+            start = end
+        }
+        return entries
+    }
+
+    private mutating func position(of plan: NavigationTransitionPlan) -> Int {
+        let entry = ReportPageContext.PlanEntry(
+            visibility: plan.visibility.rawValue, background: plan.background.rawValue, shadow: plan.shadow.rawValue,
+            tint: plan.tint.rawValue, title: plan.title.rawValue, statusBar: plan.statusBar.rawValue,
+            largeTitle: plan.largeTitle.rawValue, bottomBar: plan.bottomBar.rawValue, interactivePop: plan.interactivePop.rawValue,
+            items: plan.items.rawValue, edgeEffect: plan.edgeEffect.rawValue)
+        return planList.position(of: entry)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+@testable import NavgenCore
+
+/// What navgen resolved, spelled as the page's self-test reads it back from the rendered elements: the bar people see
+/// at a point (`rgb(…)`, `glass`, `image`, `transparent`, or `none` where there is no bar), colours as computed CSS.
+enum DrawnBar {
+    static func css(_ color: NavigationColor) -> String {
+        let channels = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
+        guard color.alpha < 1 - 0.5 / 255 else { return "rgb(\(channels[0]), \(channels[1]), \(channels[2]))" }
+        return "rgba(\(channels[0]), \(channels[1]), \(channels[2]), \(formatNumber((color.alpha * 100).rounded() / 100)))"
+    }
+
+    /// The bar as seen at its middle.
+    static func reading(_ bar: BarAppearance) -> String {
+        switch bar.visibility {
+        case .hidden: return "none"
+        case .transparent: return "transparent"
+        case .visible: break
+        }
+        switch bar.background {
+        case .glass: return "glass"
+        case .image: return "image"
+        case .transparent: return "transparent"
+        case .color, .system: return css(bar.visibleBackground)
+        }
+    }
+
+    /// The status bar's text colour.
+    static func status(_ style: NavigationStatusBarStyle, dark: Bool) -> String {
+        switch style {
+        case .lightContent: "rgb(255, 255, 255)"
+        case .darkContent: "rgb(0, 0, 0)"
+        case .default: dark ? "rgb(255, 255, 255)" : "rgb(0, 0, 0)"
+        }
+    }
+
+    /// The tint of each drawn item (spaces are not drawn), left side first.
+    static func itemTints(_ bar: BarAppearance, design: NavigationDesign) -> [String] {
+        guard bar.visibility == .visible else { return [] }
+        return (bar.leftItems + bar.rightItems).filter { $0.kind != .fixedSpace && $0.kind != .separator }.map {
+            css($0.tintColor ?? bar.runtime.effectiveTintColor(in: design))
+        }
+    }
+
+    /// A screen id or an operation as the page writes it in an address (`encodeURIComponent`).
+    static func addressPart(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        allowed.insert(charactersIn: "-_.!~*'()")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}
