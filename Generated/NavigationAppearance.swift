@@ -113,25 +113,25 @@ enum NavigationBars {
         switch screen {
         case .helpTopics: return [bar0, bar1, bar0, bar1]
         case .helpArticle: return [bar2, bar3, bar2, bar3]
-        case .feed: return [bar4, bar5, bar4, bar5]
-        case .article: return [bar6, bar7, bar6, bar7]
-        case .comments: return [bar8, bar9, bar8, bar9]
-        case .profile: return [bar10, bar11, bar10, bar11]
-        case .settings: return [bar12, bar13, bar14, bar15]
-        case .favorites: return [bar16, bar17, bar16, bar17]
-        case .compose: return [bar18, bar19, bar20, bar21]
-        case .attachments: return [bar22, bar23, bar24, bar25]
+        case .feed: return [bar4, bar5, bar6, bar7]
+        case .article: return [bar8, bar9, bar8, bar9]
+        case .comments: return [bar10, bar11, bar10, bar11]
+        case .profile: return [bar12, bar13, bar12, bar13]
+        case .settings: return [bar14, bar15, bar16, bar17]
+        case .favorites: return [bar18, bar19, bar20, bar21]
+        case .compose: return [bar22, bar23, bar24, bar25]
+        case .attachments: return [bar26, bar27, bar28, bar29]
         }
     }
 
     /// The container's bar in each variant, in the same order.
     static func bars(of container: NavigationContainer) -> [NavigationBarAppearance] {
         switch container {
-        case .helpNavigation: return [bar26, bar27, bar26, bar27]
-        case .tabs: return [bar28, bar29, bar30, bar31]
-        case .feedStack: return [bar32, bar33, bar32, bar33]
-        case .profileStack: return [bar12, bar13, bar14, bar15]
-        case .composeStack: return [bar12, bar13, bar14, bar15]
+        case .helpNavigation: return [bar30, bar31, bar30, bar31]
+        case .tabs: return [bar32, bar33, bar34, bar35]
+        case .feedStack: return [bar36, bar37, bar36, bar37]
+        case .profileStack: return [bar14, bar15, bar38, bar39]
+        case .composeStack: return [bar14, bar15, bar40, bar41]
         }
     }
 
@@ -141,34 +141,42 @@ enum NavigationBars {
     static let bar3 = bar2.setting([background3, barTintColor3, tintColor1, titleColor3, statusBarStyle0, usesDarkAppearance0])
     static let bar4 = NavigationBarAppearance([barStyle0, background4, barTintColor4, tintColor2, titleColor3, titleFont2, largeTitleColor0, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0, rightItems1])
     static let bar5 = bar4.setting([background5, barTintColor5, tintColor3, titleColor4, largeTitleColor1, usesDarkAppearance0])
-    static let bar6 = NavigationBarAppearance([background6, visibility0, barTintColor2, barAlpha0, tintColor0, titleColor0, titleFont1, largeTitleColor0, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, statusBarStyle0, hidesBottomBarWhenPushed0, extendedLayoutIncludesTopBar0, rightItems2])
-    static let bar7 = bar6.setting([barTintColor3, tintColor1, titleColor1, largeTitleColor1, usesDarkAppearance0])
-    static let bar8 = NavigationBarAppearance([background2, barTintColor2, tintColor0, titleColor0, titleFont1, largeTitleColor0, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, rightItems3])
-    static let bar9 = bar8.setting([background3, barTintColor3, tintColor1, titleColor1, largeTitleColor1, statusBarStyle0, usesDarkAppearance0])
-    static let bar10 = NavigationBarAppearance([background6, visibility1, tintColor4, titleColor0, titleFont2, shadow2, extendedLayoutIncludesTopBar0])
-    static let bar11 = bar10.setting([tintColor5, titleColor1, statusBarStyle0, usesDarkAppearance0])
-    static let bar12 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow0])
-    static let bar13 = bar12.setting([background7, tintColor5, titleColor1, shadow1, statusBarStyle0, usesDarkAppearance0])
-    static let bar14 = bar12.setting([background8])
-    static let bar15 = bar13.setting([background8])
-    static let bar16 = NavigationBarAppearance([barStyle0, background9, barTintColor6, tintColor2, titleColor3, titleFont2, shadow0, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems4])
-    static let bar17 = bar16.setting([background5, barTintColor5, tintColor3, titleColor4, shadow1, rightItems5, usesDarkAppearance0])
-    static let bar18 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow2, leftItems0, rightItems6, edgeEffect0])
-    static let bar19 = bar18.setting([background7, tintColor5, titleColor1, statusBarStyle0, rightItems7, usesDarkAppearance0])
-    static let bar20 = bar18.setting([background8])
-    static let bar21 = bar19.setting([background8])
-    static let bar22 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow0, swipeBackEnabled0, leftItems1])
-    static let bar23 = bar22.setting([background7, tintColor5, titleColor1, shadow1, statusBarStyle0, usesDarkAppearance0])
-    static let bar24 = bar22.setting([background8])
-    static let bar25 = bar23.setting([background8])
-    static let bar26 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor2, titleFont0, shadow0])
-    static let bar27 = bar26.setting([background1, barTintColor1, tintColor1, titleColor3, shadow1, statusBarStyle0, usesDarkAppearance0])
-    static let bar28 = NavigationBarAppearance([tintColor4, shadow0])
-    static let bar29 = NavigationBarAppearance([background7, tintColor5, shadow1, statusBarStyle0, usesDarkAppearance0])
-    static let bar30 = bar28.setting([background8])
-    static let bar31 = bar29.setting([background8])
-    static let bar32 = NavigationBarAppearance([barStyle0, background4, barTintColor4, tintColor2, titleColor3, titleFont2, largeTitleColor0, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0])
-    static let bar33 = bar32.setting([background5, barTintColor5, tintColor3, titleColor4, largeTitleColor1, usesDarkAppearance0])
+    static let bar6 = bar4.setting([rightItems2])
+    static let bar7 = bar5.setting([rightItems2])
+    static let bar8 = NavigationBarAppearance([background6, visibility0, barTintColor2, barAlpha0, tintColor0, titleColor0, titleFont1, largeTitleColor0, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, statusBarStyle0, hidesBottomBarWhenPushed0, extendedLayoutIncludesTopBar0, rightItems3])
+    static let bar9 = bar8.setting([barTintColor3, tintColor1, titleColor1, largeTitleColor1, usesDarkAppearance0])
+    static let bar10 = NavigationBarAppearance([background2, barTintColor2, tintColor0, titleColor0, titleFont1, largeTitleColor0, largeTitleFont0, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, rightItems4])
+    static let bar11 = bar10.setting([background3, barTintColor3, tintColor1, titleColor1, largeTitleColor1, statusBarStyle0, usesDarkAppearance0])
+    static let bar12 = NavigationBarAppearance([background6, visibility1, tintColor4, titleColor0, titleFont2, shadow2, extendedLayoutIncludesTopBar0])
+    static let bar13 = bar12.setting([tintColor5, titleColor1, statusBarStyle0, usesDarkAppearance0])
+    static let bar14 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow0])
+    static let bar15 = bar14.setting([background7, tintColor5, titleColor1, shadow1, statusBarStyle0, usesDarkAppearance0])
+    static let bar16 = bar14.setting([background8, titleAlignment0])
+    static let bar17 = bar15.setting([background8, titleAlignment0])
+    static let bar18 = NavigationBarAppearance([barStyle0, background9, barTintColor6, tintColor2, titleColor3, titleFont2, shadow0, statusBarStyle0, hidesBottomBarWhenPushed0, rightItems5])
+    static let bar19 = bar18.setting([background5, barTintColor5, tintColor3, titleColor4, shadow1, rightItems6, usesDarkAppearance0])
+    static let bar20 = bar18.setting([barInterfaceStyle0])
+    static let bar21 = bar19.setting([barInterfaceStyle0])
+    static let bar22 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow2, leftItems0, rightItems7, edgeEffect0])
+    static let bar23 = bar22.setting([background7, tintColor5, titleColor1, statusBarStyle0, rightItems8, usesDarkAppearance0])
+    static let bar24 = bar22.setting([background8, verticalBar0])
+    static let bar25 = bar23.setting([background8, verticalBar0])
+    static let bar26 = NavigationBarAppearance([tintColor4, titleColor0, titleFont2, shadow0, swipeBackEnabled0, leftItems1])
+    static let bar27 = bar26.setting([background7, tintColor5, titleColor1, shadow1, statusBarStyle0, usesDarkAppearance0])
+    static let bar28 = bar26.setting([background8, verticalBar0])
+    static let bar29 = bar27.setting([background8, verticalBar0])
+    static let bar30 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor2, titleFont0, shadow0])
+    static let bar31 = bar30.setting([background1, barTintColor1, tintColor1, titleColor3, shadow1, statusBarStyle0, usesDarkAppearance0])
+    static let bar32 = NavigationBarAppearance([tintColor4, shadow0])
+    static let bar33 = NavigationBarAppearance([background7, tintColor5, shadow1, statusBarStyle0, usesDarkAppearance0])
+    static let bar34 = bar32.setting([background8])
+    static let bar35 = bar33.setting([background8])
+    static let bar36 = NavigationBarAppearance([barStyle0, background4, barTintColor4, tintColor2, titleColor3, titleFont2, largeTitleColor0, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0])
+    static let bar37 = bar36.setting([background5, barTintColor5, tintColor3, titleColor4, largeTitleColor1, usesDarkAppearance0])
+    static let bar38 = bar14.setting([background8])
+    static let bar39 = bar15.setting([background8])
+    static let bar40 = bar14.setting([background8, verticalBar0])
+    static let bar41 = bar15.setting([background8, verticalBar0])
 
     static let background0: NavigationBarField = .background(.color(NavigationColor(red: 1, green: 1, blue: 1)))
     static let barTintColor0: NavigationBarField = .barTintColor(NavigationColor(red: 1, green: 1, blue: 1))
@@ -209,25 +217,29 @@ enum NavigationBars {
     static let tintColor3: NavigationBarField = .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
     static let titleColor4: NavigationBarField = .titleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
     static let largeTitleColor1: NavigationBarField = .largeTitleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1))
+    static let rightItems2: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil", axis: .verticalPreferred)])
     static let background6: NavigationBarField = .background(.transparent)
     static let visibility0: NavigationBarField = .visibility(.transparent)
     static let barAlpha0: NavigationBarField = .barAlpha(0)
     static let extendedLayoutIncludesTopBar0: NavigationBarField = .extendedLayoutIncludesTopBar(true)
-    static let rightItems2: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")])
-    static let rightItems3: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Sort")])
+    static let rightItems3: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")])
+    static let rightItems4: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Sort")])
     static let visibility1: NavigationBarField = .visibility(.hidden)
     static let tintColor4: NavigationBarField = .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))
     static let tintColor5: NavigationBarField = .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137))
     static let background7: NavigationBarField = .background(.system(.black))
     static let background8: NavigationBarField = .background(.glass)
+    static let titleAlignment0: NavigationBarField = .titleAlignment(.leading)
     static let background9: NavigationBarField = .background(.color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)))
     static let barTintColor6: NavigationBarField = .barTintColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
-    static let rightItems4: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
-    static let rightItems5: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))])
+    static let rightItems5: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
+    static let rightItems6: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))])
+    static let barInterfaceStyle0: NavigationBarField = .barInterfaceStyle(.dark)
     static let leftItems0: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)])
-    static let rightItems6: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")])
+    static let rightItems7: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")])
     static let edgeEffect0: NavigationBarField = .edgeEffect(.hard)
-    static let rightItems7: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")])
+    static let rightItems8: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")])
+    static let verticalBar0: NavigationBarField = .verticalBar(.disabled)
     static let swipeBackEnabled0: NavigationBarField = .swipeBackEnabled(false)
     static let leftItems1: NavigationBarField = .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")])
 }

@@ -357,7 +357,7 @@ final class NavigationAppearanceUIKitTests: XCTestCase {
     <rect x="{{x}}" y="{{y}}" width="{{width}}" height="{{barHeight}}" rx="10" fill="{{#barGlass}}url(#glass){{/barGlass}}{{^barGlass}}{{barFill}}{{/barGlass}}" stroke="{{#barGlass}}#b4c0d0{{/barGlass}}{{^barGlass}}#888888{{/barGlass}}"{{#barDash}} stroke-dasharray="4 3"{{/barDash}}/>
     <text x="{{textX}}" y="{{barTextY}}" text-anchor="middle" font-size="12" font-weight="600" fill="{{barText}}">{{title | xml}}</text>
     <text x="{{textX}}" y="{{labelY}}" text-anchor="middle" font-size="11" fill="#333333">tab bar {{#tabBarVisible}}visible{{/tabBarVisible}}{{^tabBarVisible}}hidden{{/tabBarVisible}}</text>
-    <text x="{{textX}}" y="{{idY}}" text-anchor="middle" font-size="10" fill="#777777">bar {{visibility}}{{#barGlass}} · glass{{/barGlass}}</text>
+    <text x="{{textX}}" y="{{idY}}" text-anchor="middle" font-size="10" fill="#777777">bar {{visibility}}{{#barGlass}} · glass{{/barGlass}}{{#pinnedGlass}} · {{.}} glass{{/pinnedGlass}}</text>
   </g>
   {{/boxes}}
   {{#arrows}}

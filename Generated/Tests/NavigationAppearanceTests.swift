@@ -35,56 +35,56 @@ final class NavigationAppearanceTests: XCTestCase {
         check(NavigationScreen.helpArticle.appearance(.dark, design: .glass), NavigationExpectedBars.bar3)
         check(NavigationScreen.feed.appearance(.light, design: .legacy), NavigationExpectedBars.bar4)
         check(NavigationScreen.feed.appearance(.dark, design: .legacy), NavigationExpectedBars.bar5)
-        check(NavigationScreen.feed.appearance(.light, design: .glass), NavigationExpectedBars.bar4)
-        check(NavigationScreen.feed.appearance(.dark, design: .glass), NavigationExpectedBars.bar5)
-        check(NavigationScreen.article.appearance(.light, design: .legacy), NavigationExpectedBars.bar6)
-        check(NavigationScreen.article.appearance(.dark, design: .legacy), NavigationExpectedBars.bar7)
-        check(NavigationScreen.article.appearance(.light, design: .glass), NavigationExpectedBars.bar6)
-        check(NavigationScreen.article.appearance(.dark, design: .glass), NavigationExpectedBars.bar7)
-        check(NavigationScreen.comments.appearance(.light, design: .legacy), NavigationExpectedBars.bar8)
-        check(NavigationScreen.comments.appearance(.dark, design: .legacy), NavigationExpectedBars.bar9)
-        check(NavigationScreen.comments.appearance(.light, design: .glass), NavigationExpectedBars.bar8)
-        check(NavigationScreen.comments.appearance(.dark, design: .glass), NavigationExpectedBars.bar9)
-        check(NavigationScreen.profile.appearance(.light, design: .legacy), NavigationExpectedBars.bar10)
-        check(NavigationScreen.profile.appearance(.dark, design: .legacy), NavigationExpectedBars.bar11)
-        check(NavigationScreen.profile.appearance(.light, design: .glass), NavigationExpectedBars.bar10)
-        check(NavigationScreen.profile.appearance(.dark, design: .glass), NavigationExpectedBars.bar11)
-        check(NavigationScreen.settings.appearance(.light, design: .legacy), NavigationExpectedBars.bar12)
-        check(NavigationScreen.settings.appearance(.dark, design: .legacy), NavigationExpectedBars.bar13)
-        check(NavigationScreen.settings.appearance(.light, design: .glass), NavigationExpectedBars.bar14)
-        check(NavigationScreen.settings.appearance(.dark, design: .glass), NavigationExpectedBars.bar15)
-        check(NavigationScreen.favorites.appearance(.light, design: .legacy), NavigationExpectedBars.bar16)
-        check(NavigationScreen.favorites.appearance(.dark, design: .legacy), NavigationExpectedBars.bar17)
-        check(NavigationScreen.favorites.appearance(.light, design: .glass), NavigationExpectedBars.bar16)
-        check(NavigationScreen.favorites.appearance(.dark, design: .glass), NavigationExpectedBars.bar17)
-        check(NavigationScreen.compose.appearance(.light, design: .legacy), NavigationExpectedBars.bar18)
-        check(NavigationScreen.compose.appearance(.dark, design: .legacy), NavigationExpectedBars.bar19)
-        check(NavigationScreen.compose.appearance(.light, design: .glass), NavigationExpectedBars.bar20)
-        check(NavigationScreen.compose.appearance(.dark, design: .glass), NavigationExpectedBars.bar21)
-        check(NavigationScreen.attachments.appearance(.light, design: .legacy), NavigationExpectedBars.bar22)
-        check(NavigationScreen.attachments.appearance(.dark, design: .legacy), NavigationExpectedBars.bar23)
-        check(NavigationScreen.attachments.appearance(.light, design: .glass), NavigationExpectedBars.bar24)
-        check(NavigationScreen.attachments.appearance(.dark, design: .glass), NavigationExpectedBars.bar25)
-        check(NavigationContainer.helpNavigation.appearance(.light, design: .legacy), NavigationExpectedBars.bar26)
-        check(NavigationContainer.helpNavigation.appearance(.dark, design: .legacy), NavigationExpectedBars.bar27)
-        check(NavigationContainer.helpNavigation.appearance(.light, design: .glass), NavigationExpectedBars.bar26)
-        check(NavigationContainer.helpNavigation.appearance(.dark, design: .glass), NavigationExpectedBars.bar27)
-        check(NavigationContainer.tabs.appearance(.light, design: .legacy), NavigationExpectedBars.bar28)
-        check(NavigationContainer.tabs.appearance(.dark, design: .legacy), NavigationExpectedBars.bar29)
-        check(NavigationContainer.tabs.appearance(.light, design: .glass), NavigationExpectedBars.bar30)
-        check(NavigationContainer.tabs.appearance(.dark, design: .glass), NavigationExpectedBars.bar31)
-        check(NavigationContainer.feedStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar32)
-        check(NavigationContainer.feedStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar33)
-        check(NavigationContainer.feedStack.appearance(.light, design: .glass), NavigationExpectedBars.bar32)
-        check(NavigationContainer.feedStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar33)
-        check(NavigationContainer.profileStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar12)
-        check(NavigationContainer.profileStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar13)
-        check(NavigationContainer.profileStack.appearance(.light, design: .glass), NavigationExpectedBars.bar14)
-        check(NavigationContainer.profileStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar15)
-        check(NavigationContainer.composeStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar12)
-        check(NavigationContainer.composeStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar13)
-        check(NavigationContainer.composeStack.appearance(.light, design: .glass), NavigationExpectedBars.bar14)
-        check(NavigationContainer.composeStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar15)
+        check(NavigationScreen.feed.appearance(.light, design: .glass), NavigationExpectedBars.bar6)
+        check(NavigationScreen.feed.appearance(.dark, design: .glass), NavigationExpectedBars.bar7)
+        check(NavigationScreen.article.appearance(.light, design: .legacy), NavigationExpectedBars.bar8)
+        check(NavigationScreen.article.appearance(.dark, design: .legacy), NavigationExpectedBars.bar9)
+        check(NavigationScreen.article.appearance(.light, design: .glass), NavigationExpectedBars.bar8)
+        check(NavigationScreen.article.appearance(.dark, design: .glass), NavigationExpectedBars.bar9)
+        check(NavigationScreen.comments.appearance(.light, design: .legacy), NavigationExpectedBars.bar10)
+        check(NavigationScreen.comments.appearance(.dark, design: .legacy), NavigationExpectedBars.bar11)
+        check(NavigationScreen.comments.appearance(.light, design: .glass), NavigationExpectedBars.bar10)
+        check(NavigationScreen.comments.appearance(.dark, design: .glass), NavigationExpectedBars.bar11)
+        check(NavigationScreen.profile.appearance(.light, design: .legacy), NavigationExpectedBars.bar12)
+        check(NavigationScreen.profile.appearance(.dark, design: .legacy), NavigationExpectedBars.bar13)
+        check(NavigationScreen.profile.appearance(.light, design: .glass), NavigationExpectedBars.bar12)
+        check(NavigationScreen.profile.appearance(.dark, design: .glass), NavigationExpectedBars.bar13)
+        check(NavigationScreen.settings.appearance(.light, design: .legacy), NavigationExpectedBars.bar14)
+        check(NavigationScreen.settings.appearance(.dark, design: .legacy), NavigationExpectedBars.bar15)
+        check(NavigationScreen.settings.appearance(.light, design: .glass), NavigationExpectedBars.bar16)
+        check(NavigationScreen.settings.appearance(.dark, design: .glass), NavigationExpectedBars.bar17)
+        check(NavigationScreen.favorites.appearance(.light, design: .legacy), NavigationExpectedBars.bar18)
+        check(NavigationScreen.favorites.appearance(.dark, design: .legacy), NavigationExpectedBars.bar19)
+        check(NavigationScreen.favorites.appearance(.light, design: .glass), NavigationExpectedBars.bar20)
+        check(NavigationScreen.favorites.appearance(.dark, design: .glass), NavigationExpectedBars.bar21)
+        check(NavigationScreen.compose.appearance(.light, design: .legacy), NavigationExpectedBars.bar22)
+        check(NavigationScreen.compose.appearance(.dark, design: .legacy), NavigationExpectedBars.bar23)
+        check(NavigationScreen.compose.appearance(.light, design: .glass), NavigationExpectedBars.bar24)
+        check(NavigationScreen.compose.appearance(.dark, design: .glass), NavigationExpectedBars.bar25)
+        check(NavigationScreen.attachments.appearance(.light, design: .legacy), NavigationExpectedBars.bar26)
+        check(NavigationScreen.attachments.appearance(.dark, design: .legacy), NavigationExpectedBars.bar27)
+        check(NavigationScreen.attachments.appearance(.light, design: .glass), NavigationExpectedBars.bar28)
+        check(NavigationScreen.attachments.appearance(.dark, design: .glass), NavigationExpectedBars.bar29)
+        check(NavigationContainer.helpNavigation.appearance(.light, design: .legacy), NavigationExpectedBars.bar30)
+        check(NavigationContainer.helpNavigation.appearance(.dark, design: .legacy), NavigationExpectedBars.bar31)
+        check(NavigationContainer.helpNavigation.appearance(.light, design: .glass), NavigationExpectedBars.bar30)
+        check(NavigationContainer.helpNavigation.appearance(.dark, design: .glass), NavigationExpectedBars.bar31)
+        check(NavigationContainer.tabs.appearance(.light, design: .legacy), NavigationExpectedBars.bar32)
+        check(NavigationContainer.tabs.appearance(.dark, design: .legacy), NavigationExpectedBars.bar33)
+        check(NavigationContainer.tabs.appearance(.light, design: .glass), NavigationExpectedBars.bar34)
+        check(NavigationContainer.tabs.appearance(.dark, design: .glass), NavigationExpectedBars.bar35)
+        check(NavigationContainer.feedStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar36)
+        check(NavigationContainer.feedStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar37)
+        check(NavigationContainer.feedStack.appearance(.light, design: .glass), NavigationExpectedBars.bar36)
+        check(NavigationContainer.feedStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar37)
+        check(NavigationContainer.profileStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar14)
+        check(NavigationContainer.profileStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar15)
+        check(NavigationContainer.profileStack.appearance(.light, design: .glass), NavigationExpectedBars.bar38)
+        check(NavigationContainer.profileStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar39)
+        check(NavigationContainer.composeStack.appearance(.light, design: .legacy), NavigationExpectedBars.bar14)
+        check(NavigationContainer.composeStack.appearance(.dark, design: .legacy), NavigationExpectedBars.bar15)
+        check(NavigationContainer.composeStack.appearance(.light, design: .glass), NavigationExpectedBars.bar40)
+        check(NavigationContainer.composeStack.appearance(.dark, design: .glass), NavigationExpectedBars.bar41)
     }
 
     /// One call per bar rather than `XCTAssertEqual`, whose autoclosures cost the compiler far more.
@@ -275,6 +275,35 @@ enum NavigationExpectedBars {
         .usesDarkAppearance(true)
     ])
     static let bar6 = NavigationBarAppearance([
+        .barStyle(.black),
+        .background(.color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))),
+        .barTintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .tintColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .largeTitleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700)),
+        .prefersLargeTitles(true),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil", axis: .verticalPreferred)])
+    ])
+    static let bar7 = NavigationBarAppearance([
+        .barStyle(.black),
+        .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))),
+        .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
+        .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .titleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .largeTitleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700)),
+        .prefersLargeTitles(true),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil", axis: .verticalPreferred)]),
+        .usesDarkAppearance(true)
+    ])
+    static let bar8 = NavigationBarAppearance([
         .background(.transparent),
         .visibility(.transparent),
         .barTintColor(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
@@ -292,7 +321,7 @@ enum NavigationExpectedBars {
         .extendedLayoutIncludesTopBar(true),
         .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")])
     ])
-    static let bar7 = NavigationBarAppearance([
+    static let bar9 = NavigationBarAppearance([
         .background(.transparent),
         .visibility(.transparent),
         .barTintColor(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
@@ -311,7 +340,7 @@ enum NavigationExpectedBars {
         .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")]),
         .usesDarkAppearance(true)
     ])
-    static let bar8 = NavigationBarAppearance([
+    static let bar10 = NavigationBarAppearance([
         .background(.color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872))),
         .barTintColor(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
         .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588)),
@@ -324,7 +353,7 @@ enum NavigationExpectedBars {
         .shadow(.hidden),
         .rightItems([NavigationBarButtonItem(kind: .title, title: "Sort")])
     ])
-    static let bar9 = NavigationBarAppearance([
+    static let bar11 = NavigationBarAppearance([
         .background(.color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144))),
         .barTintColor(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
         .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49)),
@@ -339,7 +368,7 @@ enum NavigationExpectedBars {
         .rightItems([NavigationBarButtonItem(kind: .title, title: "Sort")]),
         .usesDarkAppearance(true)
     ])
-    static let bar10 = NavigationBarAppearance([
+    static let bar12 = NavigationBarAppearance([
         .background(.transparent),
         .visibility(.hidden),
         .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
@@ -348,7 +377,7 @@ enum NavigationExpectedBars {
         .shadow(.hidden),
         .extendedLayoutIncludesTopBar(true)
     ])
-    static let bar11 = NavigationBarAppearance([
+    static let bar13 = NavigationBarAppearance([
         .background(.transparent),
         .visibility(.hidden),
         .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
@@ -359,13 +388,13 @@ enum NavigationExpectedBars {
         .extendedLayoutIncludesTopBar(true),
         .usesDarkAppearance(true)
     ])
-    static let bar12 = NavigationBarAppearance([
+    static let bar14 = NavigationBarAppearance([
         .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
         .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
         .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
         .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
     ])
-    static let bar13 = NavigationBarAppearance([
+    static let bar15 = NavigationBarAppearance([
         .background(.system(.black)),
         .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
         .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
@@ -374,23 +403,25 @@ enum NavigationExpectedBars {
         .statusBarStyle(.lightContent),
         .usesDarkAppearance(true)
     ])
-    static let bar14 = NavigationBarAppearance([
+    static let bar16 = NavigationBarAppearance([
         .background(.glass),
         .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
         .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
         .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
-        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))),
+        .titleAlignment(.leading)
     ])
-    static let bar15 = NavigationBarAppearance([
+    static let bar17 = NavigationBarAppearance([
         .background(.glass),
         .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
         .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
         .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
         .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
         .statusBarStyle(.lightContent),
-        .usesDarkAppearance(true)
+        .usesDarkAppearance(true),
+        .titleAlignment(.leading)
     ])
-    static let bar16 = NavigationBarAppearance([
+    static let bar18 = NavigationBarAppearance([
         .barStyle(.black),
         .background(.color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))),
         .barTintColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
@@ -402,7 +433,7 @@ enum NavigationExpectedBars {
         .hidesBottomBarWhenPushed(true),
         .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))])
     ])
-    static let bar17 = NavigationBarAppearance([
+    static let bar19 = NavigationBarAppearance([
         .barStyle(.black),
         .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))),
         .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
@@ -415,70 +446,79 @@ enum NavigationExpectedBars {
         .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))]),
         .usesDarkAppearance(true)
     ])
-    static let bar18 = NavigationBarAppearance([
-        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
-        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
-        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
-        .shadow(.hidden),
-        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
-        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")]),
-        .edgeEffect(.hard)
-    ])
-    static let bar19 = NavigationBarAppearance([
-        .background(.system(.black)),
-        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
-        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
-        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
-        .shadow(.hidden),
-        .statusBarStyle(.lightContent),
-        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
-        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")]),
-        .usesDarkAppearance(true),
-        .edgeEffect(.hard)
-    ])
     static let bar20 = NavigationBarAppearance([
-        .background(.glass),
-        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
-        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .barStyle(.black),
+        .background(.color(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))),
+        .barTintColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .tintColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
         .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
-        .shadow(.hidden),
-        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
-        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")]),
-        .edgeEffect(.hard)
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))),
+        .statusBarStyle(.lightContent),
+        .hidesBottomBarWhenPushed(true),
+        .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588))]),
+        .barInterfaceStyle(.dark)
     ])
     static let bar21 = NavigationBarAppearance([
-        .background(.glass),
-        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
-        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .barStyle(.black),
+        .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))),
+        .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
+        .tintColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
+        .titleColor(NavigationColor(red: 0.9333, green: 0.9412, blue: 1)),
         .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
-        .shadow(.hidden),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
         .statusBarStyle(.lightContent),
-        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
-        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")]),
+        .hidesBottomBarWhenPushed(true),
+        .rightItems([NavigationBarButtonItem(kind: .image, image: "magnifyingglass", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49))]),
         .usesDarkAppearance(true),
-        .edgeEffect(.hard)
+        .barInterfaceStyle(.dark)
     ])
     static let bar22 = NavigationBarAppearance([
         .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
         .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
         .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
-        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))),
-        .swipeBackEnabled(false),
-        .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")])
+        .shadow(.hidden),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
+        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")]),
+        .edgeEffect(.hard)
     ])
     static let bar23 = NavigationBarAppearance([
         .background(.system(.black)),
         .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
         .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
         .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
-        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
-        .swipeBackEnabled(false),
+        .shadow(.hidden),
         .statusBarStyle(.lightContent),
-        .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")]),
-        .usesDarkAppearance(true)
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
+        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")]),
+        .usesDarkAppearance(true),
+        .edgeEffect(.hard)
     ])
     static let bar24 = NavigationBarAppearance([
         .background(.glass),
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.hidden),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
+        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588), style: .prominent, identifier: "primary")]),
+        .edgeEffect(.hard),
+        .verticalBar(.disabled)
+    ])
+    static let bar25 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.hidden),
+        .statusBarStyle(.lightContent),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Cancel", hidesSharedBackground: true)]),
+        .rightItems([NavigationBarButtonItem(kind: .title, title: "Post", tintColor: NavigationColor(red: 0.98, green: 0.55, blue: 0.49), style: .prominent, identifier: "primary")]),
+        .usesDarkAppearance(true),
+        .edgeEffect(.hard),
+        .verticalBar(.disabled)
+    ])
+    static let bar26 = NavigationBarAppearance([
         .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
         .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
         .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
@@ -486,8 +526,8 @@ enum NavigationExpectedBars {
         .swipeBackEnabled(false),
         .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")])
     ])
-    static let bar25 = NavigationBarAppearance([
-        .background(.glass),
+    static let bar27 = NavigationBarAppearance([
+        .background(.system(.black)),
         .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
         .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
         .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
@@ -497,7 +537,29 @@ enum NavigationExpectedBars {
         .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")]),
         .usesDarkAppearance(true)
     ])
-    static let bar26 = NavigationBarAppearance([
+    static let bar28 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))),
+        .swipeBackEnabled(false),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")]),
+        .verticalBar(.disabled)
+    ])
+    static let bar29 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .swipeBackEnabled(false),
+        .statusBarStyle(.lightContent),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Done", identifier: "primary")]),
+        .usesDarkAppearance(true),
+        .verticalBar(.disabled)
+    ])
+    static let bar30 = NavigationBarAppearance([
         .background(.color(NavigationColor(red: 1, green: 1, blue: 1))),
         .barTintColor(NavigationColor(red: 1, green: 1, blue: 1)),
         .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588)),
@@ -505,7 +567,7 @@ enum NavigationExpectedBars {
         .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
         .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
     ])
-    static let bar27 = NavigationBarAppearance([
+    static let bar31 = NavigationBarAppearance([
         .background(.color(NavigationColor(red: 0, green: 0, blue: 0))),
         .barTintColor(NavigationColor(red: 0, green: 0, blue: 0)),
         .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49)),
@@ -515,30 +577,30 @@ enum NavigationExpectedBars {
         .statusBarStyle(.lightContent),
         .usesDarkAppearance(true)
     ])
-    static let bar28 = NavigationBarAppearance([
+    static let bar32 = NavigationBarAppearance([
         .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
         .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
     ])
-    static let bar29 = NavigationBarAppearance([
+    static let bar33 = NavigationBarAppearance([
         .background(.system(.black)),
         .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
         .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
         .statusBarStyle(.lightContent),
         .usesDarkAppearance(true)
     ])
-    static let bar30 = NavigationBarAppearance([
+    static let bar34 = NavigationBarAppearance([
         .background(.glass),
         .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
         .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
     ])
-    static let bar31 = NavigationBarAppearance([
+    static let bar35 = NavigationBarAppearance([
         .background(.glass),
         .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
         .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
         .statusBarStyle(.lightContent),
         .usesDarkAppearance(true)
     ])
-    static let bar32 = NavigationBarAppearance([
+    static let bar36 = NavigationBarAppearance([
         .barStyle(.black),
         .background(.color(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706))),
         .barTintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
@@ -551,7 +613,7 @@ enum NavigationExpectedBars {
         .shadow(.hidden),
         .statusBarStyle(.lightContent)
     ])
-    static let bar33 = NavigationBarAppearance([
+    static let bar37 = NavigationBarAppearance([
         .barStyle(.black),
         .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))),
         .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)),
@@ -564,6 +626,40 @@ enum NavigationExpectedBars {
         .shadow(.hidden),
         .statusBarStyle(.lightContent),
         .usesDarkAppearance(true)
+    ])
+    static let bar38 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
+    ])
+    static let bar39 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .statusBarStyle(.lightContent),
+        .usesDarkAppearance(true)
+    ])
+    static let bar40 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.2196, green: 0.2431, blue: 0.6706)),
+        .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))),
+        .verticalBar(.disabled)
+    ])
+    static let bar41 = NavigationBarAppearance([
+        .background(.glass),
+        .tintColor(NavigationColor(red: 0.5608, green: 0.5843, blue: 0.9137)),
+        .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
+        .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600)),
+        .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
+        .statusBarStyle(.lightContent),
+        .usesDarkAppearance(true),
+        .verticalBar(.disabled)
     ])
 }
 

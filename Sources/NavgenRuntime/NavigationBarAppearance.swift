@@ -57,13 +57,29 @@ public struct NavigationBarAppearance: Hashable, Sendable {
     public var edgeEffect: NavigationEdgeEffect = .automatic
     /// Whether the bar minimises as the content scrolls (iOS 27).
     public var barMinimization: NavigationBarMinimization = .automatic
+    /// Whether the glass bar is pinned light or dark (iOS 27).
+    public var barInterfaceStyle: NavigationBarInterfaceStyle = .automatic
+    /// Where the bar puts the title (iOS 27.2).
+    public var titleAlignment: NavigationTitleAlignment = .automatic
+    /// Whether the screen allows the vertical bar (iOS 27.1).
+    public var verticalBar: NavigationVerticalBarBehavior = .automatic
 
     /// UIKit's default bar.
     public init() {}
 
+    /// Whether the bar's own content is drawn for a dark backdrop: a glass bar pinned light or dark says so, else the bar
+    /// style and the mode do.
+    public var barIsDark: Bool {
+        switch barInterfaceStyle {
+        case .light: false
+        case .dark: true
+        case .automatic: barStyle == .black || usesDarkAppearance
+        }
+    }
+
     /// The title colour people see: the declared one, else UIKit's default for the bar style and interface style.
     public var effectiveTitleColor: NavigationColor {
-        titleColor ?? (barStyle == .black || usesDarkAppearance ? .white : .black)
+        titleColor ?? (barIsDark ? .white : .black)
     }
 
     /// The bar button tint people see in `design`: the declared one, else the system blue of the interface style, or
@@ -74,12 +90,16 @@ public struct NavigationBarAppearance: Hashable, Sendable {
         case .legacy:
             return usesDarkAppearance ? NavigationColor(red: 10 / 255, green: 132 / 255, blue: 1) : NavigationColor(red: 0, green: 122 / 255, blue: 1)
         case .glass:
-            return barStyle == .black || usesDarkAppearance ? .white : .black
+            return barIsDark ? .white : .black
         }
     }
 
-    /// The bar's colour over the mode's content (white in light modes, black in dark ones).
-    public var visibleBackground: NavigationColor { background.visibleColor(over: usesDarkAppearance ? .black : .white) }
+    /// The bar's colour over the mode's content (white in light modes, black in dark ones); glass pinned light or dark
+    /// is that tone (white or black) whatever is beneath it, the backdrop the system's own labels are made for.
+    public var visibleBackground: NavigationColor {
+        if background == .glass, barInterfaceStyle != .automatic { return barIsDark ? .black : .white }
+        return background.visibleColor(over: usesDarkAppearance ? .black : .white)
+    }
 
     /// Whether the large title shows on this screen.
     public var showsLargeTitle: Bool {

@@ -30,6 +30,17 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
         case indicator
     }
 
+    /// Which bars the item can live on (iOS 27.1, `UIBarButtonItem.axisBehavior`): where the system shows a vertical
+    /// bar, a `horizontalOnly` item is hidden.
+    public enum Axis: String, Hashable, Sendable, CaseIterable {
+        /// The system's choice.
+        case automatic
+        /// Only on a horizontal bar: hidden while the bar is vertical.
+        case horizontalOnly
+        /// Placed on the vertical bar when there is one.
+        case verticalPreferred
+    }
+
     /// What the item shows.
     public var kind: Kind
     /// The text of a `title` item.
@@ -53,11 +64,13 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
     /// Matches the item with the item of the same identifier on the next screen, so UIKit morphs one into the other
     /// during a push or pop (iOS 26).
     public var identifier: String?
+    /// Which bars the item can live on (iOS 27.1).
+    public var axis: Axis
 
     /// An item of `kind`; the other values default to none.
     public init(kind: Kind, title: String? = nil, image: String? = nil, systemItem: String? = nil, width: Double? = nil,
                 tintColor: NavigationColor? = nil, style: Style = .plain, sharesBackground: Bool = true,
-                hidesSharedBackground: Bool = false, badge: Badge? = nil, identifier: String? = nil) {
+                hidesSharedBackground: Bool = false, badge: Badge? = nil, identifier: String? = nil, axis: Axis = .automatic) {
         self.kind = kind
         self.title = title
         self.image = image
@@ -69,5 +82,6 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
         self.hidesSharedBackground = hidesSharedBackground
         self.badge = badge
         self.identifier = identifier
+        self.axis = axis
     }
 }

@@ -30,6 +30,9 @@ public enum NavigationBarField: Hashable, Sendable {
     case usesDarkAppearance(Bool)
     case edgeEffect(NavigationEdgeEffect)
     case barMinimization(NavigationBarMinimization)
+    case barInterfaceStyle(NavigationBarInterfaceStyle)
+    case titleAlignment(NavigationTitleAlignment)
+    case verticalBar(NavigationVerticalBarBehavior)
 }
 
 extension NavigationBarAppearance {
@@ -76,7 +79,10 @@ extension NavigationBarAppearance {
             .rightItems(rightItems),
             .usesDarkAppearance(usesDarkAppearance),
             .edgeEffect(edgeEffect),
-            .barMinimization(barMinimization)
+            .barMinimization(barMinimization),
+            .barInterfaceStyle(barInterfaceStyle),
+            .titleAlignment(titleAlignment),
+            .verticalBar(verticalBar),
         ]
     }
 
@@ -110,6 +116,9 @@ extension NavigationBarAppearance {
         case .usesDarkAppearance(let value): usesDarkAppearance = value
         case .edgeEffect(let value): edgeEffect = value
         case .barMinimization(let value): barMinimization = value
+        case .barInterfaceStyle(let value): barInterfaceStyle = value
+        case .titleAlignment(let value): titleAlignment = value
+        case .verticalBar(let value): verticalBar = value
         }
     }
 }

@@ -53,6 +53,32 @@ public enum NavigationBarMinimization: String, Hashable, Sendable, CaseIterable 
     case automatic, never, onScrollDown, onScrollUp
 }
 
+/// Whether a Liquid Glass bar is drawn light, dark or as the content beneath it decides (iOS 27,
+/// `UIBarAppearance.overrideUserInterfaceStyle`). The legacy bar has no such override.
+public enum NavigationBarInterfaceStyle: String, Hashable, Sendable, CaseIterable {
+    /// The system's choice: the glass follows the content beneath it and the interface style.
+    case automatic
+    case light
+    case dark
+}
+
+/// Where the bar puts the title (iOS 27.2, `UINavigationItem.titleAlignment`).
+public enum NavigationTitleAlignment: String, Hashable, Sendable, CaseIterable {
+    /// The system's choice for the screen's item style and size class.
+    case automatic
+    case leading
+    case center
+}
+
+/// Whether the screen lets the system show its bars as a vertical bar at the leading or trailing edge (iOS 27.1,
+/// `UIViewController.preferredVerticalBarBehavior`). Apple asks apps to keep the choice stable, not to toggle it.
+public enum NavigationVerticalBarBehavior: String, Hashable, Sendable, CaseIterable {
+    /// The system may show the vertical bar where the device and layout allow it.
+    case automatic
+    /// Always the horizontal bar.
+    case disabled
+}
+
 /// Whether a tab bar minimises as the content scrolls (iOS 26, `UITabBarController.tabBarMinimizeBehavior`).
 public enum NavigationTabBarMinimizeBehavior: String, Hashable, Sendable, CaseIterable {
     case automatic, never, onScrollDown, onScrollUp

@@ -49,8 +49,9 @@ public enum NavigationPlanner {
         return plan
     }
 
-    /// The status-bar style `automatic` gives on a bar: over Liquid Glass the interface style's, since the bar has no
-    /// colour of its own; otherwise the content colour with more contrast against what is behind the status bar.
+    /// The status-bar style `automatic` gives on a bar: over Liquid Glass the interface style's (the one the bar pins, if
+    /// it pins one), since the bar has no colour of its own; otherwise the content colour with more contrast against
+    /// what is behind the status bar.
     public static func automaticStatusBarStyle(on bar: NavigationBarAppearance) -> NavigationStatusBarStyle {
         // Glass and a hidden or transparent bar show the content: white in light modes, black in dark ones.
         let backdrop = bar.visibility == .visible ? bar.visibleBackground : (bar.usesDarkAppearance ? NavigationColor.black : .white)

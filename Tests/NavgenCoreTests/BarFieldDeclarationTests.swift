@@ -18,7 +18,8 @@ final class BarFieldDeclarationTests: XCTestCase {
         .shadow(.hidden), .translucent(false), .backInteractive(false), .swipeBackEnabled(false), .statusBarStyle(.lightContent),
         .hidesBottomBarWhenPushed(true), .hidesBackButton(true), .extendedLayoutIncludesTopBar(true), .splitTransition(.always),
         .leftItems([NavigationBarButtonItem(kind: .title, title: "Edit")]), .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "add")]),
-        .usesDarkAppearance(true), .edgeEffect(.hard), .barMinimization(.onScrollDown),
+        .usesDarkAppearance(true), .edgeEffect(.hard), .barMinimization(.onScrollDown), .barInterfaceStyle(.dark),
+        .titleAlignment(.leading), .verticalBar(.disabled),
     ]
 
     /// Fields the bar derives from several input properties, or that are no input property at all.

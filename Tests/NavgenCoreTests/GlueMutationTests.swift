@@ -63,6 +63,15 @@ final class GlueMutationTests: XCTestCase {
                  original: "if let screen = top as? any NavigationScreenAdopting { prepareBar(for: screen.navigationAppearance, animated: false) }\n        finish(showing: top)",
                  replacement: "_ = top",
                  tests: ["UIKitModelContainerTests/testAModalNavigationControllerShowsItsOwnBarAndStatusBar"]),
+        Mutation(name: "leaving glass over a bar's own colour", file: "NavigationBarAppearance+UIKit.swift",
+                 original: "if design == .glass { showOwnBackgroundUnderGlass(in: appearance) }", replacement: "",
+                 tests: ["UIKitModelPushPopTests/testPushThenPopBetweenEveryTwoBars"]),
+        Mutation(name: "setting items during a transition", file: "NavigationBarController+Transitions.swift",
+                 original: "let transitioning = coordinator != nil", replacement: "let transitioning = false",
+                 tests: ["UIKitModelPushPopTests/testPushThenPopBetweenEveryTwoBars"]),
+        Mutation(name: "never asking UIKit to read the vertical bar again", file: "NavigationBarController+Transitions.swift",
+                 original: "if #available(iOS 27.1, *) { setNeedsUpdateOfVerticalBarConfiguration() }", replacement: "",
+                 tests: ["UIKitModelPushPopTests/testPushThenPopBetweenEveryTwoBars"]),
     ]
 
     func testEveryBreakOfTheGlueFailsAScenarioAndTheGlueAsItIsPassesThem() throws {
@@ -108,6 +117,10 @@ struct ModelScenarioBuild {
                                                      "-o", "libUIKit.a"] + TestSupport.uikitModelSources, in: folder)
         try TestSupport.build("NavgenRuntime", Self.runtimeFlags + ["-emit-module", "-o", "libNavgenRuntime.a"] + TestSupport.runtimeSources,
                               in: folder)
+        // The scenarios' random sequences use the test targets' shared generator.
+        let random = try GeneratedCodeCompiler.swiftFiles(in: root.appendingPathComponent("Tests/SeededRandom"))
+        try TestSupport.build("SeededRandom", Self.flags + ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "SeededRandom",
+                                                            "-o", "libSeededRandom.a"] + random, in: folder)
         let tests = root.appendingPathComponent("Tests/UIKitModelTests")
         let sources = try ["Support", "Scenarios"].flatMap { try GeneratedCodeCompiler.swiftFiles(in: tests.appendingPathComponent($0)) }
         try Data(Self.testList(try sources.map { try String(contentsOfFile: $0, encoding: .utf8) }).utf8)
@@ -153,7 +166,7 @@ struct ModelScenarioBuild {
         try TestSupport.build("the runtime (\(mutation?.name ?? "as it is"))", Self.runtimeFlags + ["-I", folder.path, "-o", "libNavgenRuntime.a"] + sources,
                               in: variant)
         try TestSupport.build("the scenarios' executable", ["-o", "scenarios", folder.appendingPathComponent("scenarios.o").path,
-                                                           "-L", ".", "-lNavgenRuntime", "-L", folder.path, "-lUIKit"], in: variant)
+                                                           "-L", ".", "-lNavgenRuntime", "-L", folder.path, "-lUIKit", "-lSeededRandom"], in: variant)
         let process = Process()
         process.executableURL = variant.appendingPathComponent("scenarios")
         // XCTest on Linux takes one argument: the tests to run, separated by commas.

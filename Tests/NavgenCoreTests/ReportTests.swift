@@ -25,14 +25,15 @@ final class ReportTests: XCTestCase {
     }
 
     /// The flow shows the newest design the app has; a bar that keeps the system's Liquid Glass is drawn frosted, one
-    /// with a colour of its own in that colour.
+    /// with a colour of its own in that colour, and glass pinned dark (iOS 27) black, under a white title.
     func testTheFlowDrawsTheNewestDesignWithGlassBarsFrosted() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["app.nav.xml": """
             <navigation deploymentTarget="15.0">
               <navigationController id="nav" root="home"/>
-              <screen id="home"><push to="detail"/></screen>
+              <screen id="home"><push to="detail"/><push to="night"/></screen>
               <screen id="detail" barTintColor="#FF0000"/>
+              <screen id="night" barInterfaceStyle="dark"/>
             </navigation>
             """], in: folder)
         for (sdk, design, frosted) in [("27.0", "glass", ["home"]), ("18.0", "legacy", [])] {
@@ -47,6 +48,8 @@ final class ReportTests: XCTestCase {
             })
             XCTAssertEqual(bars.filter { $0.value == "url(#glass)" }.keys.sorted(), frosted, sdk)
             XCTAssertEqual(bars["detail"], "#ff0000", sdk)
+            XCTAssertEqual(bars["night"], design == "glass" ? "#000000" : "#f9f9f9", sdk)
+            XCTAssertEqual(svg.contains("bar visible · dark glass"), design == "glass", sdk)
             XCTAssertEqual(svg.contains("<linearGradient id=\"glass\""), !frosted.isEmpty, sdk)
             XCTAssertTrue(root.children(named: "text").last?.text.hasPrefix("\(design), default ·") == true, sdk)
         }

@@ -16,14 +16,15 @@ final class NavigationBarVariantsTests: XCTestCase {
         .prefersLargeTitles(true), .shadow(.color(.clear)), .translucent(false), .backInteractive(false), .swipeBackEnabled(false),
         .statusBarStyle(.lightContent), .hidesBottomBarWhenPushed(true), .hidesBackButton(true), .extendedLayoutIncludesTopBar(true),
         .splitTransition(.always), .leftItems([NavigationBarButtonItem(kind: .title, title: "Edit")]),
-        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "add", badge: .count(3))]), .usesDarkAppearance(true),
-        .edgeEffect(.hard), .barMinimization(.onScrollDown)])
+        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "add", badge: .count(3), axis: .verticalPreferred)]),
+        .usesDarkAppearance(true), .edgeEffect(.hard), .barMinimization(.onScrollDown), .barInterfaceStyle(.light),
+        .titleAlignment(.center), .verticalBar(.disabled)])
 
     func testABarIsItsFieldsSetOnTheDefaultBar() {
         XCTAssertEqual(NavigationBarAppearance(Self.everyField.fields), Self.everyField)
         XCTAssertEqual(NavigationBarAppearance([]), NavigationBarAppearance())
         let fields = Self.everyField.fields
-        XCTAssertEqual(fields.count, 27)
+        XCTAssertEqual(fields.count, 30)
         // Every field differs from the default's, so each is set by its own case.
         XCTAssertTrue(zip(fields, NavigationBarAppearance().fields).allSatisfy { $0 != $1 })
         let defaults = NavigationBarAppearance().fields

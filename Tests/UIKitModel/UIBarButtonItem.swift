@@ -82,4 +82,12 @@
     // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-4sz3f
     @available(iOS 26.0, *)
     public var badge: UIBarButtonItem.Badge?
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/axisbehavior-swift.enum (iOS 27.1: a
+    // horizontalOnly item is hidden when there is no horizontal bar)
+    @available(iOS 27.1, *)
+    open var axisBehavior = UIBarButtonItem.AxisBehavior.automatic
+
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/axisbehavior-swift.enum
+    @available(iOS 27.1, *)
+    public enum AxisBehavior: Int, Sendable { case automatic, horizontalOnly, verticalPreferred }
 }

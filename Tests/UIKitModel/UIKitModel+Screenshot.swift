@@ -3,6 +3,8 @@ extension UIKitModel {
     public struct Screenshot: CustomStringConvertible {
         /// The status-bar style.
         public var statusBar: UIStatusBarStyle
+        /// Whether the system may show the vertical bar (iOS 27.1).
+        public var verticalBar: UIVerticalBarBehavior
         /// How far the tab bar has slid away (0 shown, 1 hidden); nil when no tab bar is on screen.
         public var tabBarHidden: Double?
         /// The navigation bar of the navigation controller on top; nil when none is on screen.
@@ -81,7 +83,7 @@ extension UIKitModel {
             while let tabs = current as? UITabBarController, let selected = tabs.selectedViewController { current = selected }
             return current as? UINavigationController ?? current.navigationController
         }
-        return Screenshot(statusBar: window.modelStatusBarStyle, tabBarHidden: tabs?.modelTabBarHiddenFraction,
+        return Screenshot(statusBar: window.modelStatusBarStyle, verticalBar: window.modelVerticalBarBehavior, tabBarHidden: tabs?.modelTabBarHiddenFraction,
                           bar: navigation.map(bar(of:)))
     }
 

@@ -83,11 +83,19 @@ extension UIKitModel {
         public static let question = "whether viewControllers is final when the transition coordinator's completions run (no UB row)"
     }
 
+    /// Not in UB: whether `configureWithOpaqueBackground()` under Liquid Glass keeps the system's glass, drawn over the
+    /// colour until `backgroundEffect` is nil. Practitioners found it does on iOS 26 (wix/react-native-navigation PR #8312,
+    /// in `../shared/research/liquid-glass.md`); Apple's page does not say.
+    public enum OpaqueBackgroundUnderGlass: String, UIKitModelUnknown {
+        case noGlass, glassDrawnOverIt
+        public static let question = "whether an opaque appearance under Liquid Glass keeps glass over its colour (no UB row)"
+    }
+
     /// Every unknown the model asks about.
     public static let unknowns: [any UIKitModelUnknown.Type] = [
         WillShowOrder.self, ItemAppearanceChange.self, SetViewControllersArray.self, BackActionAndSwipe.self,
         ContentPopDelegate.self, TopDuringSwipe.self, BarHidingInTransition.self, ContentSwipeUnderCompatibility.self,
-        DelegateAccess.self, FirstAppearance.self, StatusBarUpdates.self, StackInCompletion.self,
+        DelegateAccess.self, FirstAppearance.self, StatusBarUpdates.self, StackInCompletion.self, OpaqueBackgroundUnderGlass.self,
     ]
 }
 

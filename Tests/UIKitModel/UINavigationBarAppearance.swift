@@ -28,9 +28,12 @@
     }
 
     // https://developer.apple.com/documentation/uikit/uibarappearance/configurewithopaquebackground() ("an opaque
-    // background appropriate for the current theme")
+    // background appropriate for the current theme"); under Liquid Glass it may keep the system's glass, which is drawn
+    // over the colour (`OpaqueBackgroundUnderGlass`).
     open func configureWithOpaqueBackground() {
-        backgroundEffect = nil
+        let keepsGlass = UIKitModel.design == .glass
+            && UIKitModel.answer(UIKitModel.OpaqueBackgroundUnderGlass.self) == .glassDrawnOverIt
+        backgroundEffect = keepsGlass ? UIBlurEffect(style: .systemChromeMaterial) : nil
         backgroundColor = .systemBackground
         backgroundImage = nil
         shadowColor = UIKitModel.systemShadowColor
@@ -57,6 +60,10 @@
     open var shadowColor: UIColor?
     // https://developer.apple.com/documentation/uikit/uibarappearance/shadowimage
     open var shadowImage: UIImage?
+    // https://developer.apple.com/documentation/uikit/uibarappearance/overrideuserinterfacestyle (iOS 27: this
+    // appearance, so one screen's bar, drawn light or dark)
+    @available(iOS 27.0, *)
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 }
 
 // https://developer.apple.com/documentation/uikit/uinavigationbarappearance
@@ -89,6 +96,7 @@
         copy.backgroundImage = backgroundImage
         copy.shadowColor = shadowColor
         copy.shadowImage = shadowImage
+        copy.overrideUserInterfaceStyle = overrideUserInterfaceStyle
         copy.titleTextAttributes = titleTextAttributes
         copy.largeTitleTextAttributes = largeTitleTextAttributes
         copy.buttonAppearance = buttonAppearance
@@ -100,9 +108,13 @@
     func modelShown() -> UIKitModel.ShownAppearance {
         let traits = UIKitModel.traits
         var background = UIKitModel.Paint()
-        if let effect = backgroundEffect { background.add(effect.modelLayer(in: traits)) }
+        let glass = UIKitModel.design == .glass
+        if let effect = backgroundEffect, !glass { background.add(effect.modelLayer(in: traits)) }
         if let color = backgroundColor { background.add(.color(color.modelRGBA(in: traits))) }
         if let image = backgroundImage { background.add(.image(name: image.modelName, alpha: image.modelAlpha)) }
+        // Under Liquid Glass an effect is the glass, drawn over the bar's colour and image (practitioners' reports in
+        // `../shared/research/liquid-glass.md`: wix/react-native-navigation PR #8312).
+        if backgroundEffect != nil, glass { background.add(.glass) }
         let shadow: UIKitModel.ShownAppearance.Shadow
         if let image = shadowImage {
             shadow = .image(image.modelName)

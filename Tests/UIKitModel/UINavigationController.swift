@@ -37,6 +37,11 @@
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
     open var topViewController: UIViewController? { viewControllers.last }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforpreferredverticalbarbehavior
+    // ("UINavigationController to its top view controller")
+    @available(iOS 27.1, *)
+    override open var childForPreferredVerticalBarBehavior: UIViewController? { topViewController }
+
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/visibleviewcontroller
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 

@@ -23,9 +23,9 @@
     // https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton
     open var leftItemsSupplementBackButton = false
     // https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
-    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { modelItemsChanged() } }
     // https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { modelItemsChanged() } }
     // https://developer.apple.com/documentation/uikit/uinavigationitem/backaction ("replaces its action without
     // modifying its appearance")
     @available(iOS 16.0, *)
@@ -39,6 +39,25 @@
     // https://developer.apple.com/documentation/uikit/uinavigationitem/navigationbarminimization-1kj9z
     @available(iOS 27.0, *)
     open var navigationBarMinimization = UIBarMinimization()
+    // https://developer.apple.com/documentation/uikit/uinavigationitem/titlealignment-swift.property
+    @available(iOS 27.2, *)
+    open var titleAlignment = UINavigationItem.TitleAlignment.automatic
+
+    // https://developer.apple.com/documentation/uikit/uinavigationitem/titlealignment-swift.property (iOS 27.2)
+    public enum TitleAlignment: Int, Sendable { case automatic, leading, center }
+
+    /// The view controller whose item this is.
+    weak var modelOwner: UIViewController?
+
+    /// Items set while the owner's navigation controller runs a push or pop, under Liquid Glass: they stretch across the
+    /// bar (react-native-screens #3834, fixed by deferring item updates until the transition ends, PR #4338; in
+    /// `../shared/research/liquid-glass.md`, not Apple's documentation), a fault. A presentation's transition moves no
+    /// items within the bar.
+    private func modelItemsChanged() {
+        guard UIKitModel.design == .glass, let transition = modelOwner?.navigationController?.ownTransition, !transition.isEnded,
+              transition.kind == .push || transition.kind == .pop else { return }
+        UIKitModel.fault("the items of '\(title ?? "")' were set during a transition: under Liquid Glass they stretch across the bar")
+    }
 }
 
 // https://developer.apple.com/documentation/uikit/uibarminimizationbehavior

@@ -56,6 +56,10 @@
 
     // The model's choice, not documented: the selected tab decides the status bar (apps commonly rely on it).
     override open var childForStatusBarStyle: UIViewController? { selectedViewController }
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforpreferredverticalbarbehavior
+    // ("UITabBarController to its selected view controller")
+    @available(iOS 27.1, *)
+    override open var childForPreferredVerticalBarBehavior: UIViewController? { selectedViewController }
 
     override open func loadView() {
         super.loadView()

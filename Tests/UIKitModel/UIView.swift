@@ -179,15 +179,17 @@
 }
 
 extension UIKitModel {
-    /// One thing drawn: a material (blurred, light or dark), a colour, an image at an alpha.
+    /// One thing drawn: a material (blurred, light or dark), a colour, an image at an alpha, Liquid Glass.
     public enum Layer: Hashable, Sendable, CustomStringConvertible {
         case material(dark: Bool)
         case color(RGBA)
         case image(name: String, alpha: Double)
+        case glass
 
         public var description: String {
             switch self {
             case .material(let dark): dark ? "dark material" : "light material"
+            case .glass: "glass"
             case .color(let color): "\(color)"
             case .image(let name, let alpha): "image \(name) at \(alpha)"
             }

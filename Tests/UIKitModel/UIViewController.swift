@@ -72,7 +72,11 @@
     }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
-    open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    open private(set) lazy var navigationItem: UINavigationItem = {
+        let item = UINavigationItem(title: title ?? "")
+        item.modelOwner = self
+        return item
+    }()
     open var title: String?
     // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     open var traitCollection: UITraitCollection { UIKitModel.traits }
@@ -98,6 +102,23 @@
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
     open func setNeedsStatusBarAppearanceUpdate() {
         modelWindow?.modelReadStatusBar()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredverticalbarbehavior ("Defaults to
+    // UIVerticalBarBehaviorAutomatic"; iOS 27.1)
+    @available(iOS 27.1, *)
+    open var preferredVerticalBarBehavior: UIVerticalBarBehavior { .automatic }
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforpreferredverticalbarbehavior ("nil to
+    // use the configuration provided by this view controller"; the containers forward to their active content)
+    @available(iOS 27.1, *)
+    open var childForPreferredVerticalBarBehavior: UIViewController? { nil }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofverticalbarconfiguration()
+    // ("Call this method following changes to any state that affects the return values"): UIKit reads it again from
+    // the window, as it reads the status-bar style, and otherwise only as the window appears.
+    @available(iOS 27.1, *)
+    open func setNeedsUpdateOfVerticalBarConfiguration() {
+        modelWindow?.modelReadVerticalBar()
     }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations ("all for the
@@ -204,3 +225,8 @@
 public enum UIModalPresentationStyle: Int, Sendable {
     case automatic = -2, fullScreen = 0, pageSheet, formSheet, overFullScreen = 5
 }
+
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredverticalbarbehavior (iOS 27.1: whether the
+// system may show the controller's bars as a vertical bar at the leading or trailing edge)
+@available(iOS 27.1, *)
+public enum UIVerticalBarBehavior: Int, Sendable { case automatic, disabled }

@@ -23,6 +23,8 @@
 
     /// The status-bar style a person sees: what UIKit read last.
     public private(set) var modelStatusBarStyle = UIStatusBarStyle.default
+    /// Whether the system may show the vertical bar: what UIKit read last.
+    public private(set) var modelVerticalBarBehavior = UIVerticalBarBehavior.automatic
 
     // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
     open func makeKeyAndVisible() {
@@ -30,6 +32,26 @@
         rootViewController?.modelBeginAppearance(true, animated: false)
         rootViewController?.modelEndAppearance(animated: false)
         modelReadStatusBar()
+        modelReadVerticalBar()
+    }
+
+    /// UIKit reads the vertical-bar behaviour: from the root, through the presentations on top of it and through each
+    /// `childForPreferredVerticalBarBehavior`, so "a content view controller's preference flows up to the window of the
+    /// app or the nearest presentation".
+    func modelReadVerticalBar() {
+        guard var controller = rootViewController else { return }
+        var visited = 0
+        while visited < 100 {
+            visited += 1
+            if let presented = controller.presentedViewController {
+                controller = presented
+            } else if let child = controller.childForPreferredVerticalBarBehavior {
+                controller = child
+            } else {
+                break
+            }
+        }
+        modelVerticalBarBehavior = controller.preferredVerticalBarBehavior
     }
 
     /// UIKit reads the status-bar style: from the root, through any presentation that takes the status bar over
@@ -112,6 +134,9 @@ extension UIKitModel {
             presented.modelEndAppearance(animated: animated)
             if covers { host.modelEndAppearance(animated: animated) }
             window.modelReadStatusBar()
+            // The presentation decides the vertical bar while it shows ("flows up to the window of the app or the
+            // nearest presentation", childForPreferredVerticalBarBehavior), so UIKit reads it as one comes or goes.
+            window.modelReadVerticalBar()
             completion?()
         }
         guard let transition else { return end() }
@@ -141,6 +166,9 @@ extension UIKitModel {
             presented.modelEndAppearance(animated: animated)
             if covers { host.modelEndAppearance(animated: animated) }
             window.modelReadStatusBar()
+            // The presentation decides the vertical bar while it shows ("flows up to the window of the app or the
+            // nearest presentation", childForPreferredVerticalBarBehavior), so UIKit reads it as one comes or goes.
+            window.modelReadVerticalBar()
             completion?()
         }
         guard let transition else { return end() }

@@ -92,6 +92,9 @@ public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
 // https://developer.apple.com/documentation/swiftui/toolbarplacement
 public struct ToolbarPlacement: Sendable {
     public static let navigationBar = ToolbarPlacement()
+    // https://developer.apple.com/documentation/swiftui/toolbarplacement/statusbar
+    @available(iOS 27.0, *)
+    public static let statusBar = ToolbarPlacement()
 }
 
 // https://developer.apple.com/documentation/swiftui/edge
@@ -150,6 +153,51 @@ public struct ToolbarMinimizationBehavior: Hashable, Sendable {
     var body: Body { get }
 }
 
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
+
+// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder
+@resultBuilder public struct ToolbarContentBuilder {
+    // https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:)-8zwpb
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    // https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildeither(first:)
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildeither(second:)
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbaritemaxisbehavior (iOS 27.1)
+@available(iOS 27.1, *)
+public struct ToolbarItemAxisBehavior: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/toolbaritemaxisbehavior/automatic
+    public static let automatic = ToolbarItemAxisBehavior()
+    // https://developer.apple.com/documentation/swiftui/toolbaritemaxisbehavior/horizontalonly
+    public static let horizontalOnly = ToolbarItemAxisBehavior()
+    // https://developer.apple.com/documentation/swiftui/toolbaritemaxisbehavior/verticalpreferred
+    public static let verticalPreferred = ToolbarItemAxisBehavior()
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbarverticalbehavior (iOS 27.1)
+@available(iOS 27.1, *)
+public struct ToolbarVerticalBehavior: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/toolbarverticalbehavior/automatic
+    public static let automatic = ToolbarVerticalBehavior()
+    // https://developer.apple.com/documentation/swiftui/toolbarverticalbehavior/disabled
+    public static let disabled = ToolbarVerticalBehavior()
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbartitlealignment (iOS 27.2)
+@available(iOS 27.2, *)
+public struct ToolbarTitleAlignment: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/toolbartitlealignment/automatic
+    public static let automatic = ToolbarTitleAlignment()
+    // https://developer.apple.com/documentation/swiftui/toolbartitlealignment/leading
+    public static let leading = ToolbarTitleAlignment()
+    // https://developer.apple.com/documentation/swiftui/toolbartitlealignment/center
+    public static let center = ToolbarTitleAlignment()
+}
+
 // https://developer.apple.com/documentation/swiftui/customizabletoolbarcontent
 @MainActor @preconcurrency public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
 
@@ -158,6 +206,12 @@ extension Never: ToolbarContent, CustomizableToolbarContent {}
 // The result of the toolbar content modifiers below.
 public struct _ToolbarContentModifier<Content>: CustomizableToolbarContent {
     public var body: Never { fatalError() }
+}
+
+@available(iOS 27.1, *)
+extension ToolbarContent {
+    // https://developer.apple.com/documentation/swiftui/toolbarcontent/axisbehavior(_:)
+    nonisolated public func axisBehavior(_ behavior: ToolbarItemAxisBehavior) -> some ToolbarContent { _ToolbarContentModifier<Self>() }
 }
 
 @available(iOS 26.0, *)
@@ -207,6 +261,12 @@ extension View {
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     // https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:)
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    // https://developer.apple.com/documentation/swiftui/view/toolbarverticalbehavior(_:)
+    @available(iOS 27.1, *)
+    public func toolbarVerticalBehavior(_ behavior: ToolbarVerticalBehavior) -> some View { self }
+    // https://developer.apple.com/documentation/swiftui/view/toolbartitlealignment(_:)
+    @available(iOS 27.2, *)
+    public func toolbarTitleAlignment(_ alignment: ToolbarTitleAlignment) -> some View { self }
     // https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:)
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
 }

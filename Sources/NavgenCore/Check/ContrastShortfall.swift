@@ -41,12 +41,23 @@ extension NavigationBarAppearance {
 }
 
 extension NavigationModel {
-    /// A screen's bars in the legacy design that have a colour behind them, each with it: under Liquid Glass there is
-    /// no bar colour to measure against.
+    /// A screen's bars that have a known colour behind them, each with it: in the legacy design the bar's; under Liquid
+    /// Glass, whose glass copies and flips with the content, only a bar that pins it light or dark (barInterfaceStyle,
+    /// iOS 27) has one, the tone it pins (white or black: what the system's own labels on that glass are made for).
     func measurableBars(of screen: Screen) -> [(variant: Variant, bar: BarAppearance, backdrop: RGBA)] {
-        legacyVariants.compactMap { variant in
-            guard let bar = screen.appearances[variant], let backdrop = bar.backdrop else { return nil }
+        variants.compactMap { variant in
+            guard let bar = screen.appearances[variant], let backdrop = bar.runtime.measuredBackdrop(in: variant.design) else { return nil }
             return (variant, bar, backdrop)
+        }
+    }
+}
+
+extension NavigationBarAppearance {
+    /// The backdrop contrast is measured against in `design`: a glass bar's only when it pins its style; the legacy design's as it is.
+    func measuredBackdrop(in design: NavigationDesign) -> RGBA? {
+        switch design {
+        case .legacy: backdrop
+        case .glass: background == .glass && barInterfaceStyle != .automatic && visibility == .visible ? visibleBackground : nil
         }
     }
 }

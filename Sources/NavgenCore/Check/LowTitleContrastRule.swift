@@ -5,7 +5,9 @@ struct LowTitleContrastRule: Rule {
         rationale: """
             The title colour against the effective bar background is below WCAG 2's 4.5:1 for text (3:1 when \
             the screen shows a large title, which counts as large text), in some mode. A brand colour that \
-            works in light mode is often unreadable in dark mode, and no runtime library checks it.
+            works in light mode is often unreadable in dark mode, and no runtime library checks it. Under Liquid Glass \
+            only a bar that pins its glass light or dark (barInterfaceStyle, iOS 27) is measured, against white or \
+            black: glass that follows the content has no colour of its own.
             """,
         nonTriggeringExamples: [
             .map("""
@@ -20,7 +22,7 @@ struct LowTitleContrastRule: Rule {
                   <screen id="home" barTintColor="#FFFFFF" titleColor="#808080"/>
                 </navigation>
                 """),
-            // Liquid Glass alone: there is no bar colour to measure the title against.
+            // Liquid Glass alone: glass that follows the content has no colour to measure the title against.
             .map("""
                 <navigation deploymentTarget="26.0">
                   <navigationController id="nav" root="home"/>
@@ -45,6 +47,13 @@ struct LowTitleContrastRule: Rule {
                 <navigation>
                   <navigationController id="nav" root="home" prefersLargeTitles="true"/>
                   <screen id="home" barTintColor="#FFFFFF" titleColor="#000000" ↓largeTitleColor="#EEEEEE"/>
+                </navigation>
+                """),
+            // Glass pinned dark (iOS 27) is measured as black.
+            .map("""
+                <navigation deploymentTarget="26.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barInterfaceStyle="dark" ↓titleColor="#202020"/>
                 </navigation>
                 """),
         ])

@@ -48,6 +48,13 @@ struct BarProperty: Sendable {
         BarProperty(key: "barMinimization", label: "bar minimisation", sources: [.barMinimization]) { bar in
             DiffValue(bar.runtime.barMinimization.rawValue)
         },
+        BarProperty(key: "barInterfaceStyle", label: "glass style", sources: [.barInterfaceStyle]) { bar in
+            DiffValue(bar.runtime.barInterfaceStyle.rawValue)
+        },
+        BarProperty(key: "titleAlignment", label: "title alignment", sources: [.titleAlignment]) { bar in
+            DiffValue(bar.runtime.titleAlignment.rawValue)
+        },
+        BarProperty(key: "verticalBar", label: "vertical bar", sources: [.verticalBar]) { bar in DiffValue(bar.runtime.verticalBar.rawValue) },
         BarProperty(key: "items", label: "bar items", sources: []) { bar in DiffValue(items(bar.items)) },
         BarProperty(key: "titleContrast", label: "title contrast", sources: [.titleColor, .barTintColor]) { bar in
             bar.visibility == .visible ? DiffValue(ReportContext.ratio(bar.effectiveTitleColor.contrastRatio(with: bar.visibleBackground))) : nil
@@ -79,7 +86,9 @@ struct BarProperty: Sendable {
         guard !items.isEmpty else { return "none" }
         return items.map { item in
             let content = item.title ?? item.image ?? item.systemItem ?? item.width.map { "space \(formatNumber($0))" } ?? item.kind.rawValue
-            return "\(item.side.rawValue): \(content)"
+            // Which bars it lives on (iOS 27.1), when it says.
+            let axis = item.axis == .automatic ? "" : " (\(item.axis.rawValue))"
+            return "\(item.side.rawValue): \(content)\(axis)"
         }.joined(separator: ", ")
     }
 }

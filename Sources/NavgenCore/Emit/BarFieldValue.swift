@@ -38,6 +38,9 @@ public struct BarFieldValue: Codable, Hashable, Sendable {
         case .usesDarkAppearance(let value): .bool(value)
         case .edgeEffect(let value): .member(value.rawValue)
         case .barMinimization(let value): .member(value.rawValue)
+        case .barInterfaceStyle(let value): .member(value.rawValue)
+        case .titleAlignment(let value): .member(value.rawValue)
+        case .verticalBar(let value): .member(value.rawValue)
         }
     }
 }
@@ -87,6 +90,7 @@ extension SwiftValue {
         case nil: break
         }
         if let identifier = item.identifier { arguments.append(.argument("identifier", .string(identifier))) }
+        if item.axis != .automatic { arguments.append(.argument("axis", .member(item.axis.rawValue))) }
         self = .call("NavigationBarButtonItem", arguments)
     }
 }

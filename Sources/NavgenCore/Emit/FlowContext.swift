@@ -33,8 +33,10 @@ public struct FlowContext: Codable, Equatable, Sendable {
         public var barHeight: Int
         /// The bar's colour as CSS (`#rrggbb`): its background, or white when it is not visible.
         public var barFill: String
-        /// Whether the bar shows Liquid Glass, which has no colour to draw.
+        /// Whether the bar shows Liquid Glass that follows the content, which has no colour to draw.
         public var barGlass: Bool
+        /// `light` or `dark` for Liquid Glass pinned to that style (iOS 27), drawn in its tone; empty otherwise.
+        public var pinnedGlass: String
         /// The title's colour over the bar, as CSS.
         public var barText: String
         /// Whether the bar is not visible (drawn dashed).
@@ -113,13 +115,21 @@ public struct FlowContext: Codable, Equatable, Sendable {
         let width = FlowRouter.boxWidth
         let name = screen.name.count > nameLength ? screen.name.prefix(nameLength - 1) + "…" : screen.name
         return Box(id: screen.id, name: screen.name, title: name, x: x, y: y, width: width, height: FlowRouter.boxHeight, barHeight: barHeight,
-                   barFill: fill.cssHex, barGlass: showsGlass(bar), barText: bar.effectiveTitleColor.over(fill).cssHex,
+                   barFill: fill.cssHex, barGlass: showsGlass(bar), pinnedGlass: pinnedGlass(bar),
+                   barText: bar.effectiveTitleColor.over(fill).cssHex,
                    barDash: bar.visibility != .visible, visibility: bar.visibility.rawValue, tabBarVisible: tabBarVisible,
                    changed: changed, textX: x + width / 2, barTextY: y + 19, labelY: y + barHeight + 24, idY: y + barHeight + 44)
     }
 
-    /// A visible bar with the system's Liquid Glass, which has no colour to draw.
-    private static func showsGlass(_ bar: BarAppearance) -> Bool { bar.visibility == .visible && bar.background == .glass }
+    /// A visible bar with the system's Liquid Glass following the content, which has no colour to draw.
+    private static func showsGlass(_ bar: BarAppearance) -> Bool {
+        bar.visibility == .visible && bar.background == .glass && bar.barInterfaceStyle == .automatic
+    }
+
+    /// The style a visible glass bar pins, whose tone `visibleBackground` is.
+    private static func pinnedGlass(_ bar: BarAppearance) -> String {
+        bar.visibility == .visible && bar.background == .glass && bar.barInterfaceStyle != .automatic ? bar.barInterfaceStyle.rawValue : ""
+    }
 
     private static func arrow(_ edge: Edge, split: Bool, route: [FlowRouter.Point], changed: Bool) -> Arrow {
         let label = labelPlace(route)

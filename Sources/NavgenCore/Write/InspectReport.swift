@@ -109,6 +109,9 @@ public enum InspectReport {
                     ("largeTitle", .bool(bar.showsLargeTitle)),
                     ("design", .string(variant.design.rawValue)),
                     ("edgeEffect", .string(bar.edgeEffect.rawValue)),
+                    ("barInterfaceStyle", .string(bar.barInterfaceStyle.rawValue)),
+                    ("titleAlignment", .string(bar.titleAlignment.rawValue)),
+                    ("verticalBar", .string(bar.verticalBar.rawValue)),
                     ("fields", .object(fields(of: bar.runtime))),
                 ])
             }

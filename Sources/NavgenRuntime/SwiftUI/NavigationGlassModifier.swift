@@ -1,8 +1,8 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// From iOS 26: the screen's subtitle, and under Liquid Glass its top scroll edge effect. The iOS 26 SDK's API is built
-/// by Xcode 26 (Swift 6.2) and later; older SDKs build the content unchanged.
+/// From iOS 26: the screen's subtitle, and under Liquid Glass its top scroll edge effect; from iOS 27 the bar of iOS 27.
+/// The iOS 26 SDK's API is built by Xcode 26 (Swift 6.2) and later; older SDKs build the content unchanged.
 @available(iOS 16.0, *)
 struct NavigationGlassModifier: ViewModifier {
     let bar: NavigationBarAppearance
@@ -19,7 +19,7 @@ struct NavigationGlassModifier: ViewModifier {
                 .modifier(NavigationSubtitleModifier(subtitle: subtitle))
                 .scrollEdgeEffectStyle(design == .glass ? Self.style(of: bar.edgeEffect) : nil, for: .top)
                 .scrollEdgeEffectHidden(design == .glass && bar.edgeEffect == .hidden, for: .top)
-                .modifier(NavigationBarMinimizationModifier(minimization: bar.barMinimization))
+                .modifier(NavigationIOS27BarModifier(bar: bar))
         } else {
             content
         }
@@ -54,22 +54,28 @@ private struct NavigationSubtitleModifier: ViewModifier {
     }
 }
 
-/// From the iOS 27 SDK (Xcode 27, Swift 6.4; `NAVGEN_IOS27_SDK` forces it), how the bar minimises as the content
-/// scrolls, with [`toolbarMinimizationBehavior(_:for:)`](https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:)).
+/// From the iOS 27 SDK (Xcode 27, Swift 6.4; `NAVGEN_IOS27_SDK` forces it), the bar of iOS 27: how it minimises as the
+/// content scrolls (27.0), whether the system may show the vertical bar (27.1) and where the title sits (27.2).
 @available(iOS 26.0, *)
-private struct NavigationBarMinimizationModifier: ViewModifier {
-    let minimization: NavigationBarMinimization
+private struct NavigationIOS27BarModifier: ViewModifier {
+    let bar: NavigationBarAppearance
 
     @ViewBuilder
     func body(content: Content) -> some View {
         #if compiler(>=6.4) || NAVGEN_IOS27_SDK
         if #available(iOS 27.0, *) {
-            // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior
-            switch minimization {
-            case .automatic: content.toolbarMinimizationBehavior(.automatic, for: .navigationBar)
-            case .never: content.toolbarMinimizationBehavior(.never, for: .navigationBar)
-            case .onScrollDown: content.toolbarMinimizationBehavior(.onScrollDown, for: .navigationBar)
-            case .onScrollUp: content.toolbarMinimizationBehavior(.onScrollUp, for: .navigationBar)
+            // https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:)
+            let minimizing = content.toolbarMinimizationBehavior(Self.minimization(bar.barMinimization), for: .navigationBar)
+            // https://developer.apple.com/documentation/swiftui/view/toolbarverticalbehavior(_:)
+            // https://developer.apple.com/documentation/swiftui/view/toolbartitlealignment(_:)
+            if #available(iOS 27.2, *) {
+                minimizing
+                    .toolbarVerticalBehavior(Self.verticalBehavior(bar.verticalBar))
+                    .toolbarTitleAlignment(Self.titleAlignment(bar.titleAlignment))
+            } else if #available(iOS 27.1, *) {
+                minimizing.toolbarVerticalBehavior(Self.verticalBehavior(bar.verticalBar))
+            } else {
+                minimizing
             }
         } else {
             content
@@ -78,6 +84,38 @@ private struct NavigationBarMinimizationModifier: ViewModifier {
         content
         #endif
     }
+
+    #if compiler(>=6.4) || NAVGEN_IOS27_SDK
+    /// [`ToolbarMinimizationBehavior`](https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior).
+    @available(iOS 27.0, *)
+    private static func minimization(_ minimization: NavigationBarMinimization) -> ToolbarMinimizationBehavior {
+        switch minimization {
+        case .automatic: .automatic
+        case .never: .never
+        case .onScrollDown: .onScrollDown
+        case .onScrollUp: .onScrollUp
+        }
+    }
+
+    /// [`ToolbarVerticalBehavior`](https://developer.apple.com/documentation/swiftui/toolbarverticalbehavior).
+    @available(iOS 27.1, *)
+    private static func verticalBehavior(_ behavior: NavigationVerticalBarBehavior) -> ToolbarVerticalBehavior {
+        switch behavior {
+        case .automatic: .automatic
+        case .disabled: .disabled
+        }
+    }
+
+    /// [`ToolbarTitleAlignment`](https://developer.apple.com/documentation/swiftui/toolbartitlealignment).
+    @available(iOS 27.2, *)
+    private static func titleAlignment(_ alignment: NavigationTitleAlignment) -> ToolbarTitleAlignment {
+        switch alignment {
+        case .automatic: .automatic
+        case .leading: .leading
+        case .center: .center
+        }
+    }
+    #endif
 }
 
 @available(iOS 26.0, *)
@@ -89,6 +127,23 @@ extension CustomizableToolbarContent {
     /// [`ToolbarSpacer`](https://developer.apple.com/documentation/swiftui/toolbarspacer) beside the item.
     public func navigationItemBackground(_ item: NavigationBarButtonItem) -> some CustomizableToolbarContent {
         sharedBackgroundVisibility(item.hidesSharedBackground ? .hidden : .automatic)
+    }
+}
+#endif
+
+#if compiler(>=6.4) || NAVGEN_IOS27_SDK
+@available(iOS 27.1, *)
+extension ToolbarContent {
+    /// Which bars a toolbar item can live on, as navgen declares it (`axis`), with
+    /// [`axisBehavior(_:)`](https://developer.apple.com/documentation/swiftui/toolbarcontent/axisbehavior(_:)): a
+    /// `horizontalOnly` item is hidden while the system shows the vertical bar.
+    @ToolbarContentBuilder
+    public func navigationItemAxis(_ item: NavigationBarButtonItem) -> some ToolbarContent {
+        switch item.axis {
+        case .automatic: axisBehavior(.automatic)
+        case .horizontalOnly: axisBehavior(.horizontalOnly)
+        case .verticalPreferred: axisBehavior(.verticalPreferred)
+        }
     }
 }
 #endif

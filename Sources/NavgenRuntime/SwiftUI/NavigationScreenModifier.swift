@@ -37,15 +37,14 @@ public struct NavigationScreenModifier<Screen: NavigationScreenProtocol>: ViewMo
         self.screen = screen
     }
 
-    /// The content with the bar's visibility, background, colour scheme and title display mode, and from iOS 26 its
+    /// The content with the bar's visibility, background, colour schemes and title display mode, and from iOS 26 its
     /// subtitle and top scroll edge effect.
     public func body(content: Content) -> some View {
         let bar = screen.appearance(Screen.Mode(colorScheme, contrast: contrast))
-        // https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:)
         // https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:)
         return content
             .modifier(NavigationBackgroundModifier(bar: bar))
-            .toolbarColorScheme(bar.statusBarStyle == .lightContent ? .dark : .light, for: .navigationBar)
+            .modifier(NavigationColorSchemeModifier(bar: bar))
             .navigationBarTitleDisplayMode(bar.showsLargeTitle ? .large : .inline)
             .modifier(NavigationGlassModifier(bar: bar, subtitle: screen.subtitle, design: Screen.currentDesign))
     }
@@ -75,13 +74,14 @@ private struct NavigationBackgroundModifier: ViewModifier {
                     .toolbarBackgroundVisibility(background, for: .navigationBar)
             }
         } else {
-            // https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:)
-            // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)-7lv0f
-            content
-                .toolbar(visibility, for: .navigationBar)
-                .toolbarBackground(Self.backgroundColor(of: bar), for: .navigationBar)
-                .toolbarBackground(background, for: .navigationBar)
+            Self.before18(ToolbarBefore18(), content, visibility: visibility, background: background, color: Self.backgroundColor(of: bar))
         }
+    }
+
+    /// The iOS 16 and 17 forms, called through the protocol's requirement, which is not deprecated.
+    private static func before18<Forms: ToolbarFormsBefore18>(_ forms: Forms, _ content: Content, visibility: Visibility,
+                                                              background: Visibility, color: Color) -> Forms.Bar {
+        forms.bar(content, visibility: visibility, background: background, color: color)
     }
 
     private static func backgroundColor(of bar: NavigationBarAppearance) -> Color {
@@ -91,6 +91,29 @@ private struct NavigationBackgroundModifier: ViewModifier {
         case .system(.default), .image: Color(uiColor: .systemBackground)
         case .transparent, .glass: .clear
         }
+    }
+}
+
+/// The bar's visibility and background on iOS 16 and 17, in the forms iOS 27 deprecates (`toolbar(_:for:)` and the
+/// visibility form of `toolbarBackground(_:for:)`; iOS 18 has their replacements). Only this requirement reaches them,
+/// so an app whose deployment target is 27 compiles the fallback, which never runs there, without a deprecation warning.
+@available(iOS 16.0, *)
+@MainActor
+private protocol ToolbarFormsBefore18 {
+    associatedtype Bar: View
+    func bar(_ content: NavigationBackgroundModifier.Content, visibility: Visibility, background: Visibility, color: Color) -> Bar
+}
+
+@available(iOS 16.0, *)
+private struct ToolbarBefore18: ToolbarFormsBefore18 {
+    @available(*, deprecated, message: "the iOS 16 and 17 forms: call them through ToolbarFormsBefore18")
+    func bar(_ content: NavigationBackgroundModifier.Content, visibility: Visibility, background: Visibility, color: Color) -> some View {
+        // https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:)
+        // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)-7lv0f
+        content
+            .toolbar(visibility, for: .navigationBar)
+            .toolbarBackground(color, for: .navigationBar)
+            .toolbarBackground(background, for: .navigationBar)
     }
 }
 

@@ -32,6 +32,7 @@ extension NavigationBarAppearance {
             appearance.backgroundImage = UIImage(named: name).map { alpha < 1 ? Self.image($0, alpha: alpha) : $0 }
             appearance.backgroundColor = alpha < 1 ? .clear : nil
         }
+        if design == .glass { showOwnBackgroundUnderGlass(in: appearance) }
         // https://developer.apple.com/documentation/uikit/uibarappearance/shadowcolor
         // https://developer.apple.com/documentation/uikit/uibarappearance/shadowimage
         switch shadow {
@@ -54,7 +55,25 @@ extension NavigationBarAppearance {
             buttons.normal.titleTextAttributes = [.foregroundColor: tintColor.uiColor]
             appearance.buttonAppearance = buttons
         }
+        #if compiler(>=6.4) || NAVGEN_IOS27_SDK
+        if #available(iOS 27.0, *) { pinInterfaceStyle(of: appearance) }
+        #endif
         return appearance
+    }
+
+    /// A bar that keeps a colour or an image under Liquid Glass shows it, with no glass over it: teams found that an
+    /// opaque appearance alone still gets glass drawn over it on iOS 26 and that `backgroundEffect = nil` is needed too
+    /// (wix/react-native-navigation PR #8312); a transparent one has no material at all (cupertino_native_better PR #74).
+    /// The system glass is left alone.
+    @MainActor
+    private func showOwnBackgroundUnderGlass(in appearance: UINavigationBarAppearance) {
+        switch background {
+        case .color, .image, .transparent:
+            // https://developer.apple.com/documentation/uikit/uibarappearance/backgroundeffect
+            appearance.backgroundEffect = nil
+        case .system, .glass:
+            break
+        }
     }
 
     /// `image` drawn at `alpha`: a bar's background image has no alpha of its own.
@@ -81,7 +100,7 @@ extension NavigationBarAppearance {
 
 extension NavigationBarButtonItem {
     /// The [`UIBarButtonItem`](https://developer.apple.com/documentation/uikit/uibarbuttonitem), tinted with its own
-    /// tint or else `tint`; from iOS 26 with its style, badge, identifier and shared glass.
+    /// tint or else `tint`; from iOS 26 with its style, badge, identifier and shared glass, from iOS 27.1 its axis.
     @MainActor
     public func makeBarButtonItem(tint: NavigationColor?) -> UIBarButtonItem {
         let item: UIBarButtonItem
@@ -118,6 +137,9 @@ extension NavigationBarButtonItem {
             }
         }
         #endif
+        #if compiler(>=6.4) || NAVGEN_IOS27_SDK
+        if #available(iOS 27.1, *) { applyAxis(to: item) }
+        #endif
         return item
     }
 
@@ -138,9 +160,25 @@ extension NavigationBarButtonItem {
         #if compiler(>=6.2)
         if #available(iOS 26.0, *) { return .prominent }
         #endif
-        return .done
+        return style(DoneStyle())
     }
 
+    /// The style `done` gives, through the requirement, which is not deprecated.
+    private static func style(_ done: some DoneStyleBefore26) -> UIBarButtonItem.Style { done.style }
+}
+
+/// `done`, which the iOS 26 SDK deprecates for `prominent`. Only this requirement reaches it, so an app whose deployment
+/// target is 26 or later compiles the fallback for earlier systems, which never runs there, without a warning.
+private protocol DoneStyleBefore26 {
+    var style: UIBarButtonItem.Style { get }
+}
+
+private struct DoneStyle: DoneStyleBefore26 {
+    @available(*, deprecated, message: "the style before iOS 26: read it through DoneStyleBefore26")
+    var style: UIBarButtonItem.Style { .done }
+}
+
+extension NavigationBarButtonItem {
     /// The [`UIBarButtonItem.SystemItem`](https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem) of
     /// that name.
     private static func systemItem(_ name: String) -> UIBarButtonItem.SystemItem? {

@@ -26,9 +26,10 @@ extension NavigationBarController {
                                    design: screen.navigationDesign)
         }
         let split = plan?.background == .split
-        screen.applyNavigationAppearance(transparentBackground: split)
+        let transitioning = coordinator != nil
+        screen.applyNavigationAppearance(transparentBackground: split, duringTransition: transitioning)
         if split, let source {
-            source.applyNavigationAppearance(transparentBackground: true)
+            source.applyNavigationAppearance(transparentBackground: true, duringTransition: transitioning)
             installBackground(for: source)
             installBackground(for: screen)
             splitScreens = [source, screen]
@@ -80,6 +81,10 @@ extension NavigationBarController {
         allowContentSwipe(screen.map { NavigationPlanner.interactivePop(on: $0.navigationAppearance) == .allowed } ?? true)
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
         setNeedsStatusBarAppearanceUpdate()
+        #if compiler(>=6.4) || NAVGEN_IOS27_SDK
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredverticalbarbehavior
+        if #available(iOS 27.1, *) { setNeedsUpdateOfVerticalBarConfiguration() }
+        #endif
     }
 
     /// Turns the content-area swipe back (iOS 26) off where the top screen blocks the swipe back, in either design,

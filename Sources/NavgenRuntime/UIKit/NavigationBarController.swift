@@ -45,10 +45,12 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
-    /// The top screen's bar as the controller appears: UIKit need not call `willShow` for the first screen.
+    /// The top screen's bar as the controller appears: UIKit need not call `willShow` for the first screen. The screens
+    /// below get theirs too, items included, since a pop back to them sets none during the transition.
     override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         adoptAppGestureDelegate()
+        for case let screen as any NavigationScreenAdopting in viewControllers.dropLast() { screen.applyNavigationAppearance() }
         guard let top = topViewController else { return }
         if let screen = top as? any NavigationScreenAdopting { prepareBar(for: screen.navigationAppearance, animated: false) }
         finish(showing: top)
@@ -76,6 +78,20 @@ open class NavigationBarController: UINavigationController, UINavigationControll
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
     override open var childForStatusBarStyle: UIViewController? { nil }
+
+    #if compiler(>=6.4) || NAVGEN_IOS27_SDK
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredverticalbarbehavior
+    /// The vertical bar as the screen showing allows it (iOS 27.1), asked again as each screen shows.
+    @available(iOS 27.1, *)
+    override open var preferredVerticalBarBehavior: UIVerticalBarBehavior {
+        let showing = statusBarScreen ?? topViewController
+        return (showing as? any NavigationScreenAdopting)?.navigationAppearance.verticalBarBehavior ?? super.preferredVerticalBarBehavior
+    }
+
+    /// This controller decides, from its screens' bars (`childForPreferredVerticalBarBehavior`, iOS 27.1).
+    @available(iOS 27.1, *)
+    override open var childForPreferredVerticalBarBehavior: UIViewController? { nil }
+    #endif
 
     // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
     open func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,

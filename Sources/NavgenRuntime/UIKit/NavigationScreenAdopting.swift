@@ -29,8 +29,11 @@ extension NavigationScreenAdopting {
 
     /// Applies the screen's appearance to its
     /// [`navigationItem`](https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem);
-    /// `NavigationBarController` calls this.
-    public func applyNavigationAppearance(transparentBackground: Bool = false) {
+    /// `NavigationBarController` calls this. While a transition runs (`duringTransition`) the items stay as they are:
+    /// items set while a transition coordinator is active stretch across the bar under Liquid Glass
+    /// (react-native-screens #3834, fixed by deferring them to the transition's end, PR #4338), so they are set before a
+    /// transition begins or after it ends.
+    public func applyNavigationAppearance(transparentBackground: Bool = false, duringTransition: Bool = false) {
         let bar = navigationAppearance
         let appearance = bar.makeUIAppearance(transparentBackground: transparentBackground, design: navigationDesign)
         // https://developer.apple.com/documentation/uikit/uinavigationitem/standardappearance
@@ -44,10 +47,12 @@ extension NavigationScreenAdopting {
         // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property
         // Said outright: UIKit's `automatic` takes the previous screen's mode, navgen's the bar's `prefersLargeTitles`.
         navigationItem.largeTitleDisplayMode = bar.showsLargeTitle ? .always : .never
-        // https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
-        navigationItem.leftBarButtonItems = bar.leftItems.map { $0.makeBarButtonItem(tint: bar.tintColor) }
-        // https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
-        navigationItem.rightBarButtonItems = bar.rightItems.map { $0.makeBarButtonItem(tint: bar.tintColor) }
+        if !duringTransition {
+            // https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
+            navigationItem.leftBarButtonItems = bar.leftItems.map { $0.makeBarButtonItem(tint: bar.tintColor) }
+            // https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
+            navigationItem.rightBarButtonItems = bar.rightItems.map { $0.makeBarButtonItem(tint: bar.tintColor) }
+        }
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars
         extendedLayoutIncludesOpaqueBars = bar.extendedLayoutIncludesTopBar
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
@@ -66,7 +71,7 @@ extension NavigationScreenAdopting {
         if #available(iOS 26.0, *) { applyLiquidGlass(bar) }
         #endif
         #if compiler(>=6.4) || NAVGEN_IOS27_SDK
-        if #available(iOS 27.0, *) { applyBarMinimization(bar) }
+        if #available(iOS 27.0, *) { applyIOS27Bar(bar) }
         #endif
     }
 

@@ -157,6 +157,22 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(variants(field), ["light glass", "dark glass"])
     }
 
+    /// The bar of iOS 27 changes only the glass bars: its properties and an item's axis, each under its own name.
+    func testTheBarOfIOS27IsComparedInTheGlassDesign() throws {
+        let repository = try SampleRepository(self)
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "<screen id=\"comments\" title=\"Comments\"",
+                            with: "<screen id=\"comments\" title=\"Comments\" titleAlignment=\"center\" barInterfaceStyle=\"light\"")
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "<item side=\"right\" kind=\"title\" title=\"Sort\"/>",
+                            with: "<item side=\"right\" kind=\"title\" title=\"Sort\" axis=\"verticalPreferred\"/>")
+        let diff = try json(try repository.navgen(["diff", "HEAD", "Tokens", "--format", "json"]))
+        let properties = items(diff, "properties").filter { ($0["screen"] as? [String: Any])?["id"] as? String == "comments" }
+        let changed = Dictionary(properties.map { ($0["property"] as? String ?? "", variants($0)) }, uniquingKeysWith: { $0 + $1 })
+        XCTAssertEqual(changed["titleAlignment"], ["light glass", "dark glass"], "\(properties)")
+        XCTAssertEqual(changed["barInterfaceStyle"], ["light glass", "dark glass"], "\(properties)")
+        let itemChange = try XCTUnwrap(properties.first { $0["property"] as? String == "items" })
+        XCTAssertEqual((itemChange["after"] as? [String: Any])?["text"] as? String, "right: Sort (verticalPreferred)")
+    }
+
     /// A colour's `hex` is its components' fallback: changing it alone changes nothing the app shows.
     func testAColoursHexAloneIsNoChange() throws {
         let repository = try SampleRepository(self)

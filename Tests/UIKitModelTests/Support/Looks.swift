@@ -34,6 +34,9 @@ enum Looks {
         if shot.statusBar != side.bar.statusBarStyle.uiStatusBarStyle {
             problems.append("status bar \(shot.statusBar), expected \(side.bar.statusBarStyle)")
         }
+        if "\(shot.verticalBar)" != side.bar.verticalBar.rawValue {
+            problems.append("vertical bar \(shot.verticalBar), expected \(side.bar.verticalBar)")
+        }
         if shot.tabBarHidden != side.tabBarHidden.map({ $0 ? 1 : 0 }) {
             problems.append("tab bar \(shot.tabBarHidden.map { "\($0) hidden" } ?? "absent"), expected \(side.tabBarHidden.map { $0 ? "hidden" : "shown" } ?? "absent")")
         }
@@ -47,13 +50,24 @@ enum Looks {
         controllers.filter { !$0.modelBarAreaViews.isEmpty }.map { "a bar background is left on \($0.title ?? "\($0)")" }
     }
 
-    /// The top scroll edge effect (Liquid Glass) and the bar minimisation the screen asks for.
+    /// The top scroll edge effect (Liquid Glass) and the bar of iOS 27 the screen asks for: minimisation, title
+    /// alignment, glass style and its items' axes.
     private static func content(of side: Side) -> [String] {
         var problems: [String] = []
         let item = side.controller.navigationItem
         if "\(item.navigationBarMinimization.minimizationBehavior)" != side.bar.barMinimization.rawValue {
             problems.append("minimisation \(item.navigationBarMinimization.minimizationBehavior), expected \(side.bar.barMinimization)")
         }
+        if "\(item.titleAlignment)" != side.bar.titleAlignment.rawValue {
+            problems.append("title alignment \(item.titleAlignment), expected \(side.bar.titleAlignment)")
+        }
+        let glassStyle = item.standardAppearance.map { "\($0.overrideUserInterfaceStyle)" } ?? "none"
+        if glassStyle != (side.bar.barInterfaceStyle == .automatic ? "unspecified" : side.bar.barInterfaceStyle.rawValue) {
+            problems.append("glass style \(glassStyle), expected \(side.bar.barInterfaceStyle)")
+        }
+        let axes = ((item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])).map { "\($0.axisBehavior)" }
+        let expectedAxes = (side.bar.leftItems + side.bar.rightItems).map(\.axis.rawValue)
+        if axes != expectedAxes { problems.append("item axes \(axes), expected \(expectedAxes)") }
         guard side.design == .glass, let effect = side.controller.contentScrollView(for: .top)?.topEdgeEffect else { return problems }
         let style: UIScrollEdgeEffect.Style = switch side.bar.edgeEffect {
         case .soft: .soft

@@ -52,9 +52,13 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
             bar.titleFont = NavigationFont(family: "Avenir Next", size: 17, weight: 600)
             bar.shadow = .hidden
             bar.statusBarStyle = .lightContent
-            bar.rightItems = [NavigationBarButtonItem(kind: .image, image: "square.and.pencil")]
+            bar.rightItems = [NavigationBarButtonItem(kind: .image, image: "square.and.pencil", axis: .verticalPreferred)]
             bar.edgeEffect = .soft
             bar.barMinimization = .never
+            if design == .glass {
+                bar.barInterfaceStyle = .dark
+                bar.titleAlignment = .leading
+            }
         case .translucent:
             bar.background = .color(NavigationColor(red: 0.9, green: 0.5, blue: 0.2, alpha: 0.6))
             bar.titleColor = NavigationColor(red: 0.2, green: 0.1, blue: 0)
@@ -73,7 +77,7 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
             bar.barAlpha = 0.6
             bar.background = .image(name: "header", alpha: 0.6)
             bar.shadow = .color(NavigationColor(red: 1, green: 0, blue: 0))
-            bar.leftItems = [NavigationBarButtonItem(kind: .system, systemItem: "close")]
+            bar.leftItems = [NavigationBarButtonItem(kind: .system, systemItem: "close", axis: .horizontalOnly)]
             bar.edgeEffect = .hard
         case .guarded:
             bar.background = design == .glass ? .glass : .system(.default)
@@ -90,6 +94,7 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
             bar.background = design == .glass ? .glass : .system(.default)
             bar.largeTitleDisplayMode = .always
             bar.prefersLargeTitles = true
+            if design == .glass { bar.verticalBar = .disabled }
         }
         return bar
     }

@@ -48,6 +48,9 @@ public enum DiagnosticCatalogue {
         GlassBarTintRule.self,
         GlassFixedSpaceRule.self,
         GlassProminentOveruseRule.self,
+        // The bar of iOS 27 (the iOS 27 SDK).
+        VerticalBarHiddenItemRule.self,
+        VerticalBarUnstableRule.self,
     ]
 
     /// The rules: the readers' kinds, then the model rules' descriptions.

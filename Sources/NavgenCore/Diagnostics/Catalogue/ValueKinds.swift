@@ -153,8 +153,10 @@ extension DiagnosticKind {
             resolver modifier with one context, a property the Resolver module does not define on a resolver, a set \
             or a modifier, a group "$type" that an alias overrides with its target's type, a Tokens Studio set listed \
             but not defined, a colour modifier on a token that is not a colour, a `navgen:disable` comment naming a \
-            rule navgen does not have (with the closest id) or none. It is often a leftover, a misunderstanding or a \
-            typo, so navgen says what it ignored and why.
+            rule navgen does not have (with the closest id) or none, a property of the Liquid Glass bar of iOS 27 \
+            (barInterfaceStyle, titleAlignment, verticalBar, barMinimization, an item's axis) in an app built with an \
+            SDK before 27, which lacks it (the legacy design never has it: there navgen resolves it to automatic). It is \
+            often a leftover, a misunderstanding or a typo, so navgen says what it ignored and why.
             """,
         nonTriggeringExamples: [
             RuleExample(["tokens.tokens.json": #"{"size": {"$type": "number", "gap": {"$value": 4}, "margin": {"$value": "{size.gap}"}}}"#]),
@@ -166,6 +168,12 @@ extension DiagnosticKind {
                   <screen id="home" title="Home"/>
                 </navigation>
                 """]),
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barInterfaceStyle="dark" titleAlignment="leading"/>
+                </navigation>
+                """),
         ],
         triggeringExamples: [
             RuleExample(["tokens.tokens.json": #"{"size": {"$type": "number", "gap": {"$value": 4}, "later": ↓{"$type": "number"}, "color": {"$type": "color", "alias": {"$value": ↓"{size.gap}"}}}}"#]),
@@ -178,5 +186,12 @@ extension DiagnosticKind {
                   <screen id="home" title="Home"/>
                 </navigation>
                 """]),
+            .map("""
+                <navigation>
+                  <appearance id="night" ↓barInterfaceStyle="dark"/>
+                  <navigationController id="nav" root="home" appearance="night"/>
+                  <screen id="home" ↓verticalBar="disabled"/>
+                </navigation>
+                """, sdk: "26.0"),
         ])
 }

@@ -25,6 +25,13 @@ public enum AppearanceProperty: String, Hashable, Sendable, CaseIterable, Compar
     case splitTransition
     case edgeEffect
     case barMinimization
+    case barInterfaceStyle
+    case titleAlignment
+    case verticalBar
+
+    /// The properties of the bar of iOS 27, which only the Liquid Glass design has: the legacy design never runs on
+    /// iOS 27 (an app built with the iOS 27 SDK shows glass from iOS 26 on), so there they are `automatic`.
+    public static let glassOnly: [AppearanceProperty] = [.barMinimization, .barInterfaceStyle, .titleAlignment, .verticalBar]
 
     public static func < (lhs: AppearanceProperty, rhs: AppearanceProperty) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -49,6 +56,9 @@ public enum AppearanceProperty: String, Hashable, Sendable, CaseIterable, Compar
         case .splitTransition: .keyword(["automatic", "always", "never"])
         case .edgeEffect: .keyword(NavigationEdgeEffect.allCases.map(\.rawValue))
         case .barMinimization: .keyword(NavigationBarMinimization.allCases.map(\.rawValue))
+        case .barInterfaceStyle: .keyword(NavigationBarInterfaceStyle.allCases.map(\.rawValue))
+        case .titleAlignment: .keyword(NavigationTitleAlignment.allCases.map(\.rawValue))
+        case .verticalBar: .keyword(NavigationVerticalBarBehavior.allCases.map(\.rawValue))
         }
     }
 }

@@ -1,7 +1,8 @@
-/// The attributes a bar button item gains for Liquid Glass, as navigation maps (`<item style="prominent">`) and
-/// `navgen.<attribute>` runtime attributes on a storyboard's bar button item both write them.
+/// The attributes a bar button item gains for Liquid Glass and iOS 27.1's vertical bar, as navigation maps
+/// (`<item style="prominent">`) and `navgen.<attribute>` runtime attributes on a storyboard's bar button item both
+/// write them.
 enum BarItemAttribute: String, CaseIterable {
-    case style, sharesBackground, hidesSharedBackground, badge, identifier
+    case style, sharesBackground, hidesSharedBackground, badge, identifier, axis
 
     static let names = allCases.map(\.rawValue)
 
@@ -43,6 +44,14 @@ enum BarItemAttribute: String, CaseIterable {
                 return
             }
             item.identifier = text
+        case .axis:
+            let axes = NavigationBarButtonItem.Axis.allCases.map(\.rawValue)
+            guard let axis = NavigationBarButtonItem.Axis(rawValue: text) else {
+                log.report(.invalidValue, at: location,
+                           "unknown item axis '\(text)'\(Suggestion.hint(for: text, in: axes)); expected one of \(axes.joined(separator: ", "))")
+                return
+            }
+            item.axis = Located(axis, at: location)
         }
     }
 }

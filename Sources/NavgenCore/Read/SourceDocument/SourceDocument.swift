@@ -70,6 +70,8 @@ public struct SourceBarItem: Hashable, Sendable {
     public var badge: NavigationBarButtonItem.Badge?
     /// Matches the item across a push, so UIKit morphs it into the next screen's item of the same identifier.
     public var identifier: String?
+    /// Which bars the item can live on (iOS 27.1), where it is written; none is `automatic`.
+    public var axis: Located<NavigationBarButtonItem.Axis>?
     /// Whether the item shows a custom view (a storyboard `<view key="customView">`) instead of a title or image.
     public var hasCustomView: Bool = false
 

@@ -32,6 +32,10 @@ public struct BuildDesigns: Sendable {
         designs = supportsOlder ? [.legacy, .glass] : [.glass]
     }
 
+    /// Whether the SDK has the bar of iOS 27 (`AppearanceProperty.glassOnly`): the iOS 26 SDK, Swift 6.2 and 6.3, lacks
+    /// its API, so the glue leaves it out.
+    public var hasIOS27Bar: Bool { (Self.major(sdk) ?? 0) >= 27 }
+
     /// `Built with the iOS 27.0 SDK: Liquid Glass on iOS 26 and later.`, as the generated code and the report say it.
     public var summary: String {
         let key = requiresCompatibility.map { " and UIDesignRequiresCompatibility \($0.value ? "YES" : "NO")" } ?? ""

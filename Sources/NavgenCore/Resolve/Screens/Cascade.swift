@@ -20,8 +20,8 @@ struct Cascade {
     }
 
     /// The bar in `mode`, once per design: the designs differ in the background, the shadow and what the status bar
-    /// and the layout follow from it.
-    func appearances(mode: ResolutionMode, designs: [NavigationDesign], screen: String, items: [SourceBarItem],
+    /// and the layout follow from it, and only Liquid Glass built with the iOS 27 SDK (`iOS27Bar`) has the bar of iOS 27.
+    func appearances(mode: ResolutionMode, designs: [NavigationDesign], iOS27Bar: Bool, screen: String, items: [SourceBarItem],
                      resolver: inout PropertyResolver) -> [BarAppearance] {
         var bar = BarAppearance()
         bar.usesDarkAppearance = mode.isDark
@@ -62,6 +62,9 @@ struct Cascade {
         bar.splitTransition = keyword(.splitTransition).flatMap(NavigationSplitTransition.init(rawValue:)) ?? .automatic
         bar.edgeEffect = keyword(.edgeEffect).flatMap(NavigationEdgeEffect.init(rawValue:)) ?? .automatic
         bar.barMinimization = keyword(.barMinimization).flatMap(NavigationBarMinimization.init(rawValue:)) ?? .automatic
+        bar.barInterfaceStyle = keyword(.barInterfaceStyle).flatMap(NavigationBarInterfaceStyle.init(rawValue:)) ?? .automatic
+        bar.titleAlignment = keyword(.titleAlignment).flatMap(NavigationTitleAlignment.init(rawValue:)) ?? .automatic
+        bar.verticalBar = keyword(.verticalBar).flatMap(NavigationVerticalBarBehavior.init(rawValue:)) ?? .automatic
         bar.barTintColor = color(.barTintColor)
         if case .image(let name)? = resolved(.barImage) { bar.barImage = name }
         let hidden = flag(.barHidden) ?? false
@@ -78,13 +81,14 @@ struct Cascade {
             let button = NavigationBarButtonItem(kind: item.kind, title: item.title, image: item.image, systemItem: item.systemItem,
                                                  width: item.width, tintColor: tint, style: item.style,
                                                  sharesBackground: item.sharesBackground, hidesSharedBackground: item.hidesSharedBackground,
-                                                 badge: item.badge, identifier: item.identifier)
+                                                 badge: item.badge, identifier: item.identifier, axis: item.axis?.value ?? .automatic)
             return BarItem(side: item.side, button: button, location: item.location)
         }
         bar.leftItems = bar.items.filter { $0.side == .left }.map(\.button)
         bar.rightItems = bar.items.filter { $0.side == .right }.map(\.button)
         return designs.map { design in
             var designed = bar
+            if design == .legacy || !iOS27Bar { Self.removeGlassOnly(from: &designed) }
             applyBackground(to: &designed, declared: declared, hidden: hidden, design: design)
             applyShadow(to: &designed, shadowColor: shadow.color, hidden: shadow.hidden, image: shadow.image)
             designed.statusBarStyle = Self.statusBarStyle(declared: designed.declaredStatusBarStyle, bar: designed)
@@ -110,6 +114,18 @@ struct Cascade {
             }
         }
         return nil
+    }
+
+    /// The legacy design never runs on iOS 27 and the iOS 26 SDK lacks its API (`AppearanceProperty.glassOnly`, an
+    /// item's axis): such a bar has the defaults of the bar of iOS 27.
+    private static func removeGlassOnly(from bar: inout BarAppearance) {
+        bar.barMinimization = .automatic
+        bar.barInterfaceStyle = .automatic
+        bar.titleAlignment = .automatic
+        bar.verticalBar = .automatic
+        for index in bar.items.indices { bar.items[index].button.axis = .automatic }
+        for index in bar.leftItems.indices { bar.leftItems[index].axis = .automatic }
+        for index in bar.rightItems.indices { bar.rightItems[index].axis = .automatic }
     }
 
     /// The declared background, else the bar style's default; under Liquid Glass a translucent bar that declares

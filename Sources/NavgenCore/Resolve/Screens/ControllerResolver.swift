@@ -6,6 +6,8 @@ struct ControllerResolver {
     private let global: [AppearanceProperty: SourceValue]
     private let modes: [ResolutionMode]
     private let designs: [NavigationDesign]
+    /// Whether the SDK has the bar of iOS 27.
+    private let iOS27Bar: Bool
     /// Controller id → the name people read.
     private let names: [String: String]
     private var resolver: PropertyResolver
@@ -15,13 +17,14 @@ struct ControllerResolver {
     private(set) var log = DiagnosticLog()
 
     init(controllers: ControllerTable, appearances: [String: SourceAppearance], graph: StackGraph,
-         global: [AppearanceProperty: SourceValue], tokens: TokenCatalogue, designs: [NavigationDesign], names: [String: String]) {
+         global: [AppearanceProperty: SourceValue], tokens: TokenCatalogue, build: BuildDesigns, names: [String: String]) {
         self.controllers = controllers
         self.appearances = appearances
         self.graph = graph
         self.global = global
         self.modes = ResolutionMode.all(tokens.modes)
-        self.designs = designs
+        self.designs = build.designs
+        self.iOS27Bar = build.hasIOS27Bar
         self.names = names
         self.resolver = PropertyResolver(tokens: tokens)
     }
@@ -82,7 +85,7 @@ struct ControllerResolver {
         var states: [Variant: BarAppearance] = [:]
         for mode in modes {
             // Diagnostics name the screen as people read it.
-            let bars = cascade.appearances(mode: mode, designs: designs, screen: names[id] ?? id, items: items, resolver: &resolver)
+            let bars = cascade.appearances(mode: mode, designs: designs, iOS27Bar: iOS27Bar, screen: names[id] ?? id, items: items, resolver: &resolver)
             for (design, bar) in zip(designs, bars) { states[Variant(mode: mode.name, design: design)] = bar }
         }
         return states

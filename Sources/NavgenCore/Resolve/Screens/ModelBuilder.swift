@@ -39,8 +39,10 @@ public struct ModelBuilder {
         let names = ReadableNames.names(of: controllers)
         var graph = StackGraph(controllers: controllers, segues: segues, names: names)
         log.add(contentsOf: graph.check())
+        let global = globalDefaults()
+        log.add(contentsOf: IOS27BarProperties.unused(in: documents, global: global, build: build))
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
-                                          global: globalDefaults(), tokens: tokens, designs: build.designs, names: names)
+                                          global: global, tokens: tokens, build: build, names: names)
         var resolver = template
         resolver.resolve(controllers.order)
         log.add(contentsOf: resolver.log.entries)
