@@ -946,7 +946,7 @@ function drawItems(page, list, bar, side, screen) {
 
 /** The title row: the back button and left items, the title, the right items. */
 function barRow(page, screen, bar) {
-  const title = el("div", { class: "title" }, [
+  const title = el("div", { class: "title" + (bar.titleAlignment === "leading" ? " leading" : "") }, [
     el("span", { class: "title-text", style: fontStyle(page, bar.titleFont, bar.titleColor), text: screen.title || "" }),
     screen.subtitle ? el("span", { class: "subtitle", style: { color: bar.titleColor }, text: screen.subtitle }) : null
   ]);
@@ -963,6 +963,8 @@ function drawTop(page, screen, bar, background) {
     return top;
   }
   if (background) top.append(barBackground(bar));
+  // Glass pinned light or dark keeps its tone whatever the mode's content.
+  if (bar.glassStyle) top.classList.add("glass-" + bar.glassStyle);
   top.append(status, barRow(page, screen, bar));
   if (bar.largeTitleFont != null && bar.visibility === "visible") {
     top.append(el("div", { class: "large-title", style: fontStyle(page, bar.largeTitleFont, bar.largeTitleColor), text: screen.title || screen.name }));
@@ -1608,6 +1610,8 @@ function selfTestCards() {
       titleColor: titleStyle ? titleStyle.color : null,
       titleSize: titleStyle ? titleStyle.fontSize : null,
       titleWeight: titleStyle ? titleStyle.fontWeight : null,
+      titleAlignment: title ? getComputedStyle(title.parentElement).alignItems : null,
+      glassStyle: (phone.querySelector(".top.glass-light") && "light") || (phone.querySelector(".top.glass-dark") && "dark") || null,
       // An item's tint: its text's colour, or a prominent item's own glass.
       items: [...phone.querySelectorAll(".item")].map(function (item) {
         const prominent = item.closest(".glass-group.prominent");
@@ -1959,6 +1963,7 @@ dl.plan dd { margin: 0; }
 .bar-row { position: relative; height: 44px; display: flex; align-items: center; justify-content: space-between; padding: 0 8px; }
 .bar-row .title { position: absolute; left: 90px; right: 90px; top: 0; bottom: 0; display: flex; flex-direction: column;
   align-items: center; justify-content: center; text-align: center; pointer-events: none; }
+.bar-row .title.leading { align-items: flex-start; text-align: left; }
 .title-text { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 100%; }
 .subtitle { font-size: 11px; opacity: 0.75; white-space: nowrap; }
 .side { display: flex; align-items: center; gap: 6px; position: relative; z-index: 1; }
@@ -1971,6 +1976,8 @@ dl.plan dd { margin: 0; }
   box-shadow: 0 1px 4px rgba(0,0,0,0.18); backdrop-filter: blur(8px); }
 .phone.dark .glass-group { background: linear-gradient(180deg, rgba(70,72,80,0.85), rgba(40,42,48,0.6)); border-color: rgba(255,255,255,0.22); }
 .phone .glass-group.prominent, .phone.dark .glass-group.prominent { background: var(--item-tint); border-color: var(--item-tint); }
+.phone .top.glass-light .glass-group:not(.prominent) { background: linear-gradient(180deg, rgba(255,255,255,0.92), rgba(240,240,245,0.7)); border-color: rgba(255,255,255,0.9); }
+.phone .top.glass-dark .glass-group:not(.prominent) { background: linear-gradient(180deg, rgba(70,72,80,0.85), rgba(40,42,48,0.6)); border-color: rgba(255,255,255,0.22); }
 .glass-group.prominent .item { color: #ffffff !important; }
 .space { display: inline-block; }
 .back { font-size: 16px; white-space: nowrap; }

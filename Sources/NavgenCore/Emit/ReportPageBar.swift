@@ -28,6 +28,11 @@ extension ReportPageContext {
         public var dark: Bool
         /// The top scroll edge effect under Liquid Glass (`automatic`, `soft`, `hard`, `hidden`); null in the legacy design.
         public var edgeEffect: String?
+        /// `light` or `dark` where the screen pins its Liquid Glass to one (`barInterfaceStyle`); null where the glass
+        /// follows the content, and in the legacy design.
+        public var glassStyle: String?
+        /// The title's `NavigationTitleAlignment` (`automatic`, `leading`, `center`): drawn leading only when `leading`.
+        public var titleAlignment: String
         /// WCAG 2 contrast of the title and of the tint with `fill`, to two decimals, as the report gives them; null when
         /// the bar is not visible.
         public var titleContrast: Double?
@@ -92,6 +97,8 @@ struct ReportPageBars {
             largeTitleColor: large ? (bar.largeTitleColor ?? title).css : nil, largeTitleFont: large ? font(largeFont) : nil,
             tint: tint.css, statusBar: bar.statusBarStyle.rawValue,
             tabBar: screen.tabBarVisible[variant] ?? false, dark: bar.usesDarkAppearance, edgeEffect: design == .glass ? bar.edgeEffect.rawValue : nil,
+            glassStyle: design == .glass && bar.runtime.barInterfaceStyle != .automatic ? bar.runtime.barInterfaceStyle.rawValue : nil,
+            titleAlignment: bar.runtime.titleAlignment.rawValue,
             titleContrast: visible ? Self.hundredths(title.contrastRatio(with: fill)) : nil,
             tintContrast: visible ? Self.hundredths(tint.contrastRatio(with: fill)) : nil,
             hidesBack: bar.hidesBackButton || leftReplacesBack,

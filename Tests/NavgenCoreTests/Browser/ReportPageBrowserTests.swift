@@ -88,6 +88,10 @@ final class ReportPageBrowserTests: XCTestCase {
                 XCTAssertEqual(drawn["titleColor"] as? String, DrawnBar.css(bar.effectiveTitleColor), place, file: file, line: line)
                 XCTAssertEqual(drawn["titleSize"] as? String, formatNumber(font.size) + "px", place, file: file, line: line)
                 XCTAssertEqual(drawn["titleWeight"] as? String, formatNumber(font.weight), place, file: file, line: line)
+                XCTAssertEqual(drawn["titleAlignment"] as? String, bar.runtime.titleAlignment == .leading ? "flex-start" : "center",
+                               place, file: file, line: line)
+                let pinned = variant.design == .glass && bar.runtime.barInterfaceStyle != .automatic
+                XCTAssertEqual(drawn["glassStyle"] as? String, pinned ? bar.runtime.barInterfaceStyle.rawValue : nil, place, file: file, line: line)
             }
         }
     }
