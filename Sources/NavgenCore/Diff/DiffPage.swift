@@ -88,9 +88,9 @@ struct DiffPageContext: Encodable {
                    before: edge(renamed[entry.from] ?? entry.from, renamed[entry.to] ?? entry.to, entry.operation, on: before),
                    after: edge(entry.from, entry.to, entry.operation, on: after))
         }
-        generatedBy = "navgen \(Navgen.version) diff against \(diff.base): \(DiffWording.summary(diff))"
-        base = diff.base
         summary = DiffWording.summary(diff)
+        generatedBy = "navgen \(Navgen.version) diff against \(diff.base): \(summary)"
+        base = diff.base
         self.before = before
         self.after = after
     }

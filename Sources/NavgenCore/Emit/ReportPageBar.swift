@@ -170,8 +170,5 @@ struct ReportPageBars {
 
 extension RGBA {
     /// `#rrggbb`, or `#rrggbbaa` when translucent: a colour as CSS takes it.
-    var css: String {
-        let hex = self.hex.lowercased()
-        return alpha >= 1 - 0.5 / 255 ? String(hex.prefix(7)) : hex
-    }
+    var css: String { alpha >= 1 - 0.5 / 255 ? cssHex : hex.lowercased() }
 }

@@ -120,19 +120,11 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
 
 /// The files of a page's places, each once, in the order first met.
 struct ReportPagePlaces {
-    private(set) var files: [String] = []
-    private var positions: [String: Int] = [:]
+    private var list = DistinctList<String>()
+    var files: [String] { list.values }
 
     /// `[file, line, column]`, the file a position in `files`.
     mutating func place(_ location: SourceLocation) -> [Int] {
-        let file: Int
-        if let known = positions[location.file] {
-            file = known
-        } else {
-            file = files.count
-            positions[location.file] = file
-            files.append(location.file)
-        }
-        return [file, location.line, location.column]
+        [list.position(of: location.file), location.line, location.column]
     }
 }

@@ -24,29 +24,20 @@ struct ReportPageEdges {
     /// variant, one after another).
     mutating func edges(_ planned: [PlannedEdge], places: inout ReportPagePlaces) -> [ReportPageContext.EdgeEntry] {
         var entries: [ReportPageContext.EdgeEntry] = []
-        var start = 0
-        while start < planned.count {
-            var end = start + 1
-            while end < planned.count, planned[end].sharesEdge(with: planned[start]) { end += 1 }
-            let edge = planned[start].edge
-            if let from = screens[edge.from], let to = screens[edge.to] {
-                var plans = [Int?](repeating: nil, count: variants.count)
-                for plan in planned[start..<end] {
-                    if let variant = variants.firstIndex(of: plan.variant) { plans[variant] = position(of: plan.plan) }
-                }
-                let written = Self.written.contains(edge.operation)
-                let first = planned[start]
-                entries.append(ReportPageContext.EdgeEntry(from: from, to: to, operation: edge.operation.rawValue, plans: plans,
-                                                           fromTabBar: first.tabBar.from, toTabBar: first.tabBar.to,
-                                                           place: written ? places.place(edge.location) : nil,
-                                                           route: routes[FlowHighlight.key(edge)]))
+        for run in planned.edgeRuns() {
+            let first = planned[run.lowerBound]
+            let edge = first.edge
+            guard let from = screens[edge.from], let to = screens[edge.to] else { continue }
+            var plans = [Int?](repeating: nil, count: variants.count)
+            for plan in planned[run] {
+                if let variant = variants.firstIndex(of: plan.variant) { plans[variant] = planList.position(of: plan.plan) }
             }
-            start = end
+            let written = Self.written.contains(edge.operation)
+            entries.append(ReportPageContext.EdgeEntry(from: from, to: to, operation: edge.operation.rawValue, plans: plans,
+                                                       fromTabBar: first.tabBar.from, toTabBar: first.tabBar.to,
+                                                       place: written ? places.place(edge.location) : nil,
+                                                       route: routes[FlowHighlight.key(edge)]))
         }
         return entries
-    }
-
-    private mutating func position(of plan: NavigationTransitionPlan) -> Int {
-        planList.position(of: plan)
     }
 }

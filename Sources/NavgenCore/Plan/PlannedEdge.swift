@@ -36,19 +36,22 @@ public struct PlannedEdge: Sendable {
 }
 
 extension [PlannedEdge] {
-    /// `value` of each plan's edge, worked out once for each run of plans of one edge: the engine lists an edge's plans
-    /// (one per mode and design) one after another, and what tables show of an edge is found by its ends' string ids.
-    func perEdge<Value>(_ value: (Edge) -> Value) -> [Value] {
-        var values: [Value] = []
-        values.reserveCapacity(count)
-        for index in indices {
-            if index > 0, self[index].sharesEdge(with: self[index - 1]) {
-                values.append(values[index - 1])
-            } else {
-                values.append(value(self[index].edge))
-            }
+    /// The positions of each edge's plans: the engine lists an edge's plans (one per mode and design) one after another.
+    func edgeRuns() -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = startIndex
+        for index in indices.dropFirst() where !self[index].sharesEdge(with: self[index - 1]) {
+            runs.append(start..<index)
+            start = index
         }
-        return values
+        if !isEmpty { runs.append(start..<endIndex) }
+        return runs
+    }
+
+    /// `value` of each plan's edge, worked out once for each edge's plans: what tables show of an edge is found by its
+    /// ends' string ids.
+    func perEdge<Value>(_ value: (Edge) -> Value) -> [Value] {
+        edgeRuns().flatMap { run in repeatElement(value(self[run.lowerBound].edge), count: run.count) }
     }
 
     /// Each edge's plans in groups of those `alike`, edge by edge (the engine lists an edge's plans one after another),
@@ -57,14 +60,15 @@ extension [PlannedEdge] {
     /// in every one. Variants are found by comparing, not hashing: a model has a few.
     func groupedPerEdge(variants: [Variant], alike: (PlannedEdge, PlannedEdge) -> Bool) -> [(first: Int, variants: [Int])] {
         var groups: [(first: Int, variants: [Int])] = []
-        var edgeStart = 0
-        for index in indices {
-            if index > 0, !self[index].sharesEdge(with: self[index - 1]) { edgeStart = groups.count }
-            let variant = variants.firstIndex(of: self[index].variant) ?? variants.count
-            if let known = groups[edgeStart...].firstIndex(where: { alike(self[$0.first], self[index]) }) {
-                groups[known].variants.append(variant)
-            } else {
-                groups.append((index, [variant]))
+        for run in edgeRuns() {
+            let edgeStart = groups.count
+            for index in run {
+                let variant = variants.firstIndex(of: self[index].variant) ?? variants.count
+                if let known = groups[edgeStart...].firstIndex(where: { alike(self[$0.first], self[index]) }) {
+                    groups[known].variants.append(variant)
+                } else {
+                    groups.append((index, [variant]))
+                }
             }
         }
         return groups

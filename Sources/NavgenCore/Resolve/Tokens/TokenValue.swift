@@ -14,19 +14,13 @@ extension RGBA {
     private static let upperDigits = Array("0123456789ABCDEF".utf8)
     private static let lowerDigits = Array("0123456789abcdef".utf8)
 
-    /// Written as bytes: reports and messages spell tens of thousands of colours, and formatting each channel
-    /// with `String(_:radix:)` and joining the pieces cost far more than the rest of a table row.
     private func hex(channels: Int, digits: [UInt8]) -> String {
-        String(unsafeUninitializedCapacity: 1 + 2 * channels) { text in
-            text[0] = UInt8(ascii: "#")
-            for channel in 0..<channels {
-                let value = channel == 0 ? red : channel == 1 ? green : channel == 2 ? blue : alpha
-                let byte = Int((min(max(value, 0), 1) * 255).rounded())
-                text[1 + 2 * channel] = digits[byte >> 4]
-                text[2 + 2 * channel] = digits[byte & 0xF]
-            }
-            return 1 + 2 * channels
+        var text = [UInt8(ascii: "#")]
+        for value in [red, green, blue, alpha].prefix(channels) {
+            let byte = Int((min(max(value, 0), 1) * 255).rounded())
+            text += [digits[byte >> 4], digits[byte & 0xF]]
         }
+        return String(decoding: text, as: UTF8.self)
     }
 }
 
