@@ -297,6 +297,23 @@ final class CustomTemplateTests: XCTestCase {
         }
     }
 
+    /// The outputs that list neither diagnostics nor bars render beside the rules; one whose template reads them waits
+    /// for them, whichever output it is.
+    func testAnyTemplateThatReadsTheDiagnosticsOrTheBarsGetsThem() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let warned = "<navigation>\n<navigationController id=\"n\" root=\"a\"/>\n<screen id=\"a\" titleColor=\"#FFFFFF\" barTintColor=\"#FFFFFF\"/>\n</navigation>\n"
+        try TestSupport.write(["in/app.nav.xml": warned,
+                               "templates/NavigationTokens.swift.mustache": "{{#report.rules}}{{rule}} {{count}}\n{{/report.rules}}",
+                               "templates/NavigationStoryboards.swift.mustache": "{{#appearance.screens}}{{id}}\n{{/appearance.screens}}"],
+                              in: folder)
+        let run = try TestSupport.navgen(["in", "--out", "out", "--templates", "templates"], in: folder)
+        XCTAssertEqual(run.status, 0, run.errors)
+        let tokens = try String(contentsOf: folder.appendingPathComponent("out/NavigationTokens.swift"), encoding: .utf8)
+        XCTAssertTrue(tokens.contains("low-title-contrast "), tokens)
+        let storyboards = try String(contentsOf: folder.appendingPathComponent("out/NavigationStoryboards.swift"), encoding: .utf8)
+        XCTAssertEqual(storyboards, "a\n")
+    }
+
     func testBrokenTemplateGivesAPositionedErrorAndWritesNothing() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["in/app.nav.xml": map,

@@ -44,9 +44,9 @@ public struct TransitionContext: Codable, Equatable, Sendable {
         var ends: [String: (kind: String, identifier: String)] = [:]
         for container in model.containers { ends[container.id] = ("container", names.containers[container.id]) }
         for screen in model.screens { ends[screen.id] = ("screen", names.screens[screen.id]) }
+        // A row per edge, plan and tab bar along the edge. Rows come in the order of their first plans, so naming the
+        // plans as rows meet them names them in the order the engine met them.
         var distinct = DistinctList<NavigationTransitionPlan>()
-        let planPosition = plans.map { distinct.position(of: $0.plan) }
-        // A row per edge, plan and tab bar along the edge.
         let groups = plans.groupedPerEdge(variants: model.variants) { one, other in
             one.plan == other.plan && one.tabBar == other.tabBar
         }
@@ -66,7 +66,7 @@ public struct TransitionContext: Codable, Equatable, Sendable {
             return Row(fromKind: from.kind, from: from.identifier, toKind: to.kind, to: to.identifier, operation: edge.operation.rawValue,
                        animated: edge.animated, splitTransition: edge.splitTransition == .automatic ? nil : edge.splitTransition.rawValue,
                        fromTabBarVisible: planned.tabBar.from, toTabBarVisible: planned.tabBar.to,
-                       plan: planPosition[group.first], inEveryVariant: inEveryVariant, variants: variants)
+                       plan: distinct.position(of: planned.plan), inEveryVariant: inEveryVariant, variants: variants)
         }
         self.plans = distinct.values.map(TransitionPlanFields.init)
         chunks = stride(from: 0, to: rows.count, by: Self.chunkSize).map { start in

@@ -10,7 +10,7 @@ import Foundation
 ///     emit, render  model + plans + diagnostics    → EmitContext → [GeneratedFile]  (outputs at once)
 ///
 /// Each stage reports into the `DiagnosticLog` it is given. Writing the files is the command line's (`OutputWriter`).
-/// The three places that work on several threads are here and nowhere else.
+/// The three places that work on several threads are here and in `Navgen+Render.swift`, and nowhere else.
 public enum Navgen {
     public static let version = "0.1.0"
 
@@ -27,14 +27,15 @@ public enum Navgen {
 
     /// The whole pipeline, every output rendered in memory; nothing is rendered when there are errors.
     ///
-    /// `whenAnalysed` is given the diagnostics as soon as the rules have run, before the files render, so that a caller
-    /// can print them meanwhile; the result's diagnostics start with them, and only a template that fails to render
-    /// adds one after them.
+    /// `whenAnalysed` is given the diagnostics as soon as the rules have run, before the outputs that list them render,
+    /// so that a caller can print them meanwhile; the result's diagnostics start with them, and only a template that
+    /// fails to render adds one after them.
     public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in }) -> Result {
         withThreads(options.threads) {
-            var result = analysed(options)
-            whenAnalysed(result.diagnostics)
-            render(into: &result, options: options)
+            var (result, reported, clock) = modelled(options)
+            guard let model = result.model else { return result }
+            checkAndRender(into: &result, model: model, reported: reported, options: options, clock: &clock, whenAnalysed: whenAnalysed)
+            result.phases = clock.phases
             return result
         }
     }
@@ -50,6 +51,16 @@ public enum Navgen {
     }
 
     private static func analysed(_ options: Options) -> Result {
+        var (result, reported, clock) = modelled(options)
+        guard let model = result.model else { return result }
+        result.diagnostics = check(model, plans: result.plans, reported: reported, options: options)
+        clock.lap("rules", "\(result.diagnostics.count) diagnostics")
+        result.phases = clock.phases
+        return result
+    }
+
+    /// Every stage up to the plans; what the inputs reported is given apart, for the rules to check with.
+    private static func modelled(_ options: Options) -> (result: Result, reported: [Diagnostic], clock: PhaseClock) {
         var clock = PhaseClock()
         var log = DiagnosticLog()
         let inputs = read(options.inputs, unitlessSize: options.unitlessSize ?? .default, log: &log)
@@ -61,13 +72,12 @@ public enum Navgen {
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges, designs \(model.designs.map(\.rawValue).joined(separator: " and "))")
         let plans = plan(model)
         clock.lap("engine", "\(plans.count) plans")
-        let diagnostics = check(model, plans: plans, reported: log.entries, options: options)
-        clock.lap("rules", "\(diagnostics.count) diagnostics")
-        return Result(files: [], diagnostics: diagnostics, model: model, plans: plans, inputFiles: inputs.files,
-                      documents: inputs.navigation,
-                      filesRead: Set(inputs.files + inputs.tokens.flatMap(\.referencedPaths)).sorted(),
-                      tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) },
-                      propertyLists: inputs.propertyLists, phases: clock.phases)
+        let result = Result(files: [], diagnostics: [], model: model, plans: plans, inputFiles: inputs.files,
+                            documents: inputs.navigation,
+                            filesRead: Set(inputs.files + inputs.tokens.flatMap(\.referencedPaths)).sorted(),
+                            tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) },
+                            propertyLists: inputs.propertyLists)
+        return (result, log.entries, clock)
     }
 
     /// Read: the files under `paths`, each parsed on its own, all at once; then the token documents made from them (a
@@ -111,48 +121,28 @@ public enum Navgen {
     /// Check: what the readers and resolvers reported and what the model rules find, configured by the run's policy,
     /// in an order independent of the inputs'.
     static func check(_ model: NavigationModel, plans: [PlannedEdge], reported: [Diagnostic], options: Options) -> [Diagnostic] {
+        let policy = rulePolicy(model, options: options)
+        return check(model, plans: plans, configured: policy.configured(reported), policy: policy)
+    }
+
+    /// The run's severities (`--rule`, `--strict`) over the tokens the model reaches.
+    static func rulePolicy(_ model: NavigationModel, options: Options) -> RulePolicy {
         var severities = options.ruleSeverities
         // A reading the user chose is no guess: saying which it is stays, as a note.
         if options.unitlessSize != nil, severities[DiagnosticKind.unitlessSize.id] == nil {
             severities[DiagnosticKind.unitlessSize.id] = .note
         }
-        let policy = RulePolicy(severities: severities, strict: options.strict, reach: TokenReach(model: model))
-        var diagnostics = policy.configured(reported)
+        return RulePolicy(severities: severities, strict: options.strict, reach: TokenReach(model: model))
+    }
+
+    /// `configured`, what was reported as the policy sets it, with what the model rules find.
+    static func check(_ model: NavigationModel, plans: [PlannedEdge], configured: [Diagnostic], policy: RulePolicy) -> [Diagnostic] {
+        var diagnostics = configured
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics += policy.configured(ModelCheck.violations(model: model, plans: plans))
         }
         return Diagnostic.ordered(policy.finished(diagnostics))
-    }
-
-    /// Emit and render: each output's context (the parts its template reads) and its file, the outputs all at once,
-    /// those reading the most first. Nothing renders after errors; inputs without a screen render what they hold.
-    private static func render(into result: inout Result, options: Options) {
-        guard !result.hasErrors, let model = result.model else { return }
-        if model.screens.isEmpty { result.inputsWithoutScreen = inputSummary(model.files, tokenFiles: result.tokenDocuments.count) }
-        let outputs = Emitter.outputs(for: model, sourcesOnly: options.sourcesOnly)
-        guard !outputs.isEmpty else { return }
-        var clock = PhaseClock()
-        do {
-            let templates = try TemplateSet.load(overrides: options.templates)
-            result.filesRead = (result.filesRead + templates.overrideFiles).sorted()
-            let reads = outputs.map { templates.names(readBy: [$0.template]) }
-            let (analysed, names) = (result, EmitNames(model: model))
-            let bars = reads.contains(where: EmitContext.needsBars) ? BarCatalog(model: model) : nil
-            let rendered = ParallelMap.map(Array(outputs.indices), costliestFirst: { EmitContext.cost(of: reads[$0], model: model) }) { index in
-                Swift.Result { () throws(Template.Failure) in
-                    let context = EmitContext(model: model, plans: analysed.plans, diagnostics: analysed.diagnostics,
-                                              inputs: analysed.inputFiles.map(displayPath), moduleName: options.moduleName,
-                                              identifiers: names, bars: bars, reading: reads[index])
-                    return try Emitter.render(outputs[index], context: context, templates: templates)
-                }
-            }
-            result.files = try rendered.map { outcome throws(Template.Failure) in try outcome.get() }
-            clock.lap("emit and render", "\(result.files.count) files")
-            result.phases += clock.phases
-        } catch {
-            result.diagnostics.append(error.diagnostic)
-        }
     }
 
     /// Emit: the context the templates render, built before any renders; with `names`, only the parts they name.

@@ -9,6 +9,9 @@ struct TemplateSet {
     /// The files of the `overrides` folder that were read, in name order.
     var overrideFiles: [String] = []
 
+    /// What a run without outputs reads.
+    static let empty = TemplateSet(renderer: TemplateRenderer(templates: [:]))
+
     /// The defaults navgen carries, then each template of the `overrides` folder in place of its namesake.
     static func load(overrides: String?) throws(Template.Failure) -> TemplateSet {
         var templates: [String: Template] = [:]
