@@ -91,11 +91,13 @@ public enum Navgen {
         return inputs
     }
 
-    /// Resolve tokens: every mode of the token documents resolved on its own, all at once, then the catalogue of their
-    /// values; only `modes` when some are named.
+    /// Resolve tokens: every mode of the token documents flattened on its own, all at once, then resolved so, then the
+    /// catalogue of their values; only `modes` when some are named.
     static func resolveTokens(_ documents: [TokenDocument], modes: [String], inputs: [String], log: inout DiagnosticLog) -> TokenCatalogue {
         let builder = TokenCatalogueBuilder(documents: documents)
-        var catalogue = builder.catalogue(ParallelMap.map(builder.modes) { builder.resolve($0) }, log: &log)
+        let flattened = ParallelMap.map(builder.modes) { builder.flatten($0) }
+        let keywordTokens = BarKeywordTokens.reached(in: flattened.map(\.tree))
+        var catalogue = builder.catalogue(ParallelMap.map(flattened) { builder.resolve($0, keywordTokens: keywordTokens) }, log: &log)
         guard !modes.isEmpty else { return catalogue }
         for mode in modes where !catalogue.modes.contains(mode) {
             log.report(.input, at: .file(inputs.first ?? "."),

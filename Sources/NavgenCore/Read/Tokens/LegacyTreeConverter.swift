@@ -132,6 +132,8 @@ struct LegacyTreeConverter {
         var type = legacyType.flatMap { names[$0] }
         if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
             type = nil
+        } else if type == nil, Self.setsKeyword(name, legacyType: legacyType, value: value) {
+            type = .string
         } else if legacyType == nil, path.dropLast().contains(where: { ["color", "colors"].contains($0.lowercased()) }) {
             // Style Dictionary's category/type/item convention: tokens in a `color` category are colours.
             type = .color
@@ -202,6 +204,13 @@ struct LegacyTreeConverter {
     private mutating func skip(_ name: String, _ reason: String, type: String?, value: JSONValue, at location: SourceLocation) -> JSONValue {
         skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: reason))
         return LegacyNotes.skipped(.unsupported, reason, value: value, at: location)
+    }
+
+    /// DEC-16: a Tokens Studio `text` token, or a Style Dictionary string, that sets a bar property taking a keyword
+    /// is read as a `string` token; elsewhere such a token is skipped.
+    private static func setsKeyword(_ name: String, legacyType: String?, value: JSONValue) -> Bool {
+        guard BarKeywordTokens.setsKeyword(name), value.string != nil else { return false }
+        return legacyType == nil || legacyType == "text" || legacyType == TokenType.string.rawValue
     }
 
     /// Style Dictionary's `deprecated_comment`, else Spectrum's `renamed` (the token's new name), as the reason.

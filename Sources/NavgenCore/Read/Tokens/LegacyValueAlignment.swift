@@ -101,6 +101,7 @@ enum LegacyValueAlignment {
         case .shadow: converted = shadow(value, sizes: &sizes)
         case .border: converted = border(value, sizes: &sizes)
         case .cubicBezier, .strokeStyle, .transition, .gradient: converted = value
+        case .string: converted = value.string != nil ? value : nil
         }
         if let converted {
             aligned.value = converted

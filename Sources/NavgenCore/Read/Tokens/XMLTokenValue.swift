@@ -27,7 +27,7 @@ enum XMLTokenValue {
         case .cubicBezier:
             let numbers = text.split(whereSeparator: { $0 == "," || $0 == " " }).map { Double($0) }
             converted = numbers.allSatisfy({ $0 != nil }) ? .array(numbers.map { .number($0!, at: value.location) }, at: value.location) : nil
-        case .strokeStyle: converted = raw
+        case .strokeStyle, .string: converted = raw
         case .border, .transition, .shadow, .gradient, .typography: converted = nil
         }
         guard let converted else {

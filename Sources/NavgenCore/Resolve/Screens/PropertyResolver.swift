@@ -77,7 +77,7 @@ struct PropertyResolver {
                 oncePerLocation: false))
             return nil
         }
-        return typed(value, of: token, path: path, at: location, as: property)
+        return typed(value, of: token, path: path, at: location, as: property, mode: mode.name)
     }
 
     private mutating func use(_ path: String, at location: SourceLocation) {
@@ -85,7 +85,7 @@ struct PropertyResolver {
     }
 
     private mutating func typed(_ value: TokenValue, of token: ResolvedToken, path: String, at location: SourceLocation,
-                                as property: AppearanceProperty) -> PropertyValue? {
+                                as property: AppearanceProperty, mode: String) -> PropertyValue? {
         switch (property.valueKind, value) {
         case (.color, .color(let color)): return .color(color.srgb)
         case (.font, .typography(let typography)):
@@ -94,6 +94,17 @@ struct PropertyResolver {
         case (.fraction, .number(let number)):
             return checkFraction(number, at: location)
         case (.image, .string(let name)): return .image(name)
+        case (.keyword(let allowed), .string(let text)):
+            if let keyword = Self.keyword(text, of: property, allowed: allowed) { return keyword }
+            let source = aliased(token, in: mode)
+            let written = source.valueLocations[mode] ?? source.location
+            // A global default is used where it is defined: then the problem is where this mode's value is written.
+            let isDefault = location == token.location
+            report(Diagnostic(.invalidValue, at: isDefault ? written : location,
+                              "unknown \(property.rawValue) '\(text)' in '{\(path)}'\(Suggestion.hint(for: text, in: allowed)); "
+                                  + "expected one of \(allowed.joined(separator: ", "))",
+                              notes: isDefault ? [] : [.init("'\(source.path)' is '\(text)' in mode '\(mode)' here", at: written)]))
+            return nil
         default:
             report(Diagnostic(.typeMismatch, at: location,
                               "'{\(path)}' is a \(token.type.rawValue) token, but '\(property.rawValue)' needs \(expectation(for: property))",
@@ -124,12 +135,29 @@ struct PropertyResolver {
             if let number = Double(text) { return checkFraction(number, at: location) }
             report(Diagnostic(.invalidValue, at: location, "'\(property.rawValue)' must be a number between 0 and 1, found '\(text)'"))
         case .keyword(let allowed):
-            if allowed.contains(text) { return .keyword(text) }
-            let folded = ["blackOpaque": "black", "blackTranslucent": "black"][text]
-            if property == .barStyle, let folded { return .keyword(folded) }
+            if let keyword = Self.keyword(text, of: property, allowed: allowed) { return keyword }
             report(Diagnostic(.invalidValue, at: location,
                               "unknown \(property.rawValue) '\(text)'\(Suggestion.hint(for: text, in: allowed)); expected one of \(allowed.joined(separator: ", "))"))
         }
+        return nil
+    }
+
+    /// The token whose value `token` has in `mode`, at the end of its aliases: where the value is written.
+    private func aliased(_ token: ResolvedToken, in mode: String) -> ResolvedToken {
+        var token = token
+        // Resolved tokens alias no cycle; the bound is the resolver's own.
+        for _ in 0..<TokenValueResolver.maximumDepth {
+            guard let target = token.aliasOf[mode].flatMap({ tokens.referenced($0, in: mode)?.token }) else { break }
+            token = target
+        }
+        return token
+    }
+
+    /// One of the property's keywords; UIKit's older bar styles are `black`.
+    private static func keyword(_ text: String, of property: AppearanceProperty, allowed: [String]) -> PropertyValue? {
+        if allowed.contains(text) { return .keyword(text) }
+        let folded = ["blackOpaque": "black", "blackTranslucent": "black"][text]
+        if property == .barStyle, let folded { return .keyword(folded) }
         return nil
     }
 

@@ -31,7 +31,9 @@ struct TokenCatalogueBuilder {
 
     /// Every mode resolved in turn, then the catalogue.
     func build(log: inout DiagnosticLog) -> TokenCatalogue {
-        catalogue(modes.map(resolve), log: &log)
+        let flattened = modes.map(flatten)
+        let keywordTokens = BarKeywordTokens.reached(in: flattened.map(\.tree))
+        return catalogue(flattened.map { resolve($0, keywordTokens: keywordTokens) }, log: &log)
     }
 
     /// The catalogue from each mode's result, in the order of `modes`.
@@ -91,11 +93,25 @@ struct TokenCatalogueBuilder {
         return catalogue
     }
 
-    /// One mode merged, flattened and resolved on its own: modes share nothing while they resolve.
-    func resolve(_ mode: TokenMode) -> ModeResult {
+    /// One mode's tokens before they resolve, with the problems found merging and flattening its tree.
+    struct FlattenedMode: Sendable {
+        var tree: Flattened
+        var structure: [Diagnostic]
+    }
+
+    /// One mode merged and flattened on its own: modes share nothing until their `string` types are decided.
+    func flatten(_ mode: TokenMode) -> FlattenedMode {
         var log = DiagnosticLog()
         let tree = mergedTree(for: mode, log: &log)
-        let tokens = TokenTreeFlattener.flatten(tree, log: &log)
+        let flattened = TokenTreeFlattener.walk(tree, log: &log)
+        return FlattenedMode(tree: flattened, structure: log.entries)
+    }
+
+    /// One mode resolved on its own, its `string` types decided by `keywordTokens` (`BarKeywordTokens.reached`).
+    func resolve(_ mode: FlattenedMode, keywordTokens: Set<String>) -> ModeResult {
+        var log = DiagnosticLog()
+        log.add(contentsOf: mode.structure)
+        let tokens = mode.tree.typed(reaching: keywordTokens, log: &log)
         return resolve(tokens, structure: log.entries)
     }
 
@@ -198,6 +214,7 @@ private struct Entries {
                                       description: token.description, deprecated: token.deprecated, location: token.location)
             entry.extensions = token.extensions
             if let alias = resolution.aliasOf { entry.aliasOf[mode] = alias }
+            if resolution.type == .string { entry.valueLocations[mode] = token.value.location }
             positions[token.path] = tokens.count
             tokens.append(entry)
             return
@@ -212,5 +229,6 @@ private struct Entries {
         // A path defined twice in one mode takes its later definition's value, and its alias if it has one.
         tokens[position].values[mode] = resolution.value
         if let alias = resolution.aliasOf { tokens[position].aliasOf[mode] = alias }
+        if resolution.type == .string { tokens[position].valueLocations[mode] = token.value.location }
     }
 }

@@ -83,7 +83,8 @@ extension TokenTreeFlattener {
                 guard let next = current[segment], next.object != nil else { return nil }
                 current = next
             }
-            if let typeValue = current["$type"], let name = typeValue.string, let parsed = TokenType(rawValue: name) {
+            // A `string` type is decided where the group is walked, not carried (DEC-16).
+            if let typeValue = current["$type"], let name = typeValue.string, let parsed = TokenType(rawValue: name), parsed != .string {
                 type = Located(parsed, at: typeValue.location)
             }
         }

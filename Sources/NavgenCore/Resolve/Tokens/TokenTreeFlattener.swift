@@ -5,6 +5,8 @@ struct TokenTreeFlattener {
     struct Inherited: Hashable {
         var type: Located<TokenType>?
         var deprecated: String?
+        /// A group's `"$type": "string"`, nearer than `type`: whether it applies is decided once every token is known.
+        var string: StringDeclaration?
     }
 
     static let groupProperties: Set = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
@@ -13,6 +15,8 @@ struct TokenTreeFlattener {
     let root: JSONValue
     private(set) var tokens: [RawToken] = []
     var log = DiagnosticLog()
+    /// The tokens typed `string`, by index, and where it is written: typed so once every mode's tokens are known (DEC-16).
+    private var strings: [(index: Int, declaration: StringDeclaration)] = []
     /// The written paths of the groups whose `$extends` is being expanded, to report cycles instead of recursing forever.
     var extending: [String] = []
     /// Longer `$extends` chains are reported instead of followed: each link is a level of recursion.
@@ -46,16 +50,22 @@ struct TokenTreeFlattener {
         self.root = root
     }
 
-    /// Flattens the whole tree, reporting structural problems.
+    /// Flattens the whole tree alone, reporting structural problems.
     static func flatten(_ root: JSONValue, log: inout DiagnosticLog) -> [RawToken] {
+        let flattened = walk(root, log: &log)
+        return flattened.typed(reaching: BarKeywordTokens.reached(in: [flattened]), log: &log)
+    }
+
+    /// Flattens the whole tree, reporting structural problems, with its `string` types still to decide.
+    static func walk(_ root: JSONValue, log: inout DiagnosticLog) -> Flattened {
         var flattener = TokenTreeFlattener(root: root)
         guard root.object != nil else {
             log.report(.invalidToken, at: root.location, "a token file must be a JSON object (a group), found \(root.kindName)")
-            return []
+            return Flattened(tokens: [], strings: [])
         }
         flattener.walkGroup(root, path: [], written: nil, inherited: Inherited())
         log.add(contentsOf: flattener.log.entries)
-        return flattener.tokens
+        return Flattened(tokens: flattener.tokens, strings: flattener.strings)
     }
 
     /// Walks the group at `path`; `written` is where it is written when `$extends` copied it there.
@@ -115,8 +125,13 @@ struct TokenTreeFlattener {
         walking.insert(group.location)
         var inherited = inherited
         let members = effectiveMembers(of: group, path: path, written: written ?? path)
-        if let member = members.members.first(where: { $0.key == "$type" }), let type = TokenTypeName.parse(member, log: &log) {
-            inherited.type = Located(type, at: member.value.location)
+        if let member = members.members.first(where: { $0.key == "$type" }) {
+            if member.value.string == TokenType.string.rawValue {
+                inherited.string = StringDeclaration(location: member.value.location, owner: path.joined(separator: "."), isGroup: true)
+            } else if let type = TokenTypeName.parse(member, log: &log) {
+                inherited.type = Located(type, at: member.value.location)
+                inherited.string = nil
+            }
         }
         if let deprecated = group["$deprecated"] { inherited.deprecated = parseDeprecated(deprecated, inherited: inherited.deprecated) }
         checkDescription(group["$description"])
@@ -204,7 +219,13 @@ struct TokenTreeFlattener {
         }
         var token = RawToken(path: name, value: properties.value ?? object, location: member.keyLocation)
         token.groupType = inherited.type
-        if let typeMember = properties.type { token.ownType = TokenTypeName.parse(typeMember, log: &log) }
+        if let typeMember = properties.type, typeMember.value.string == TokenType.string.rawValue {
+            strings.append((tokens.count, StringDeclaration(location: typeMember.value.location, owner: name, isGroup: false)))
+        } else if let typeMember = properties.type {
+            token.ownType = TokenTypeName.parse(typeMember, log: &log)
+        } else if let string = inherited.string {
+            strings.append((tokens.count, string))
+        }
         token.setRare(description: checkDescription(properties.description),
                       deprecated: properties.deprecated.map { parseDeprecated($0, inherited: inherited.deprecated) } ?? inherited.deprecated,
                       extensions: checkExtensions(properties.extensions), copyOf: copyOf)
@@ -286,11 +307,22 @@ enum TokenTypeName {
             log.report(.invalidToken, at: member.value.location, "\"$type\" must be a string naming a token type, found \(member.value.kindName)")
             return nil
         }
-        if let type = TokenType(rawValue: name) { return type }
-        var hint = Suggestion.hint(for: name, in: TokenType.allCases.map(\.rawValue))
-        // DEC-1: the spec's own example uses "string", which is not a type.
-        if name == "string" { hint = "; 'string' appears in a specification example but is not a DTCG type (use fontFamily for names, or keep the value in $extensions)" }
+        if let type = TokenType(rawValue: name), type != .string { return type }
+        let hint = name == TokenType.string.rawValue ? stringHint(at: "") : Suggestion.hint(for: name, in: TokenType.dtcg.map(\.rawValue))
         log.report(.invalidToken, at: member.value.location, "unknown token type '\(name)'\(hint)")
         return nil
+    }
+
+    /// DEC-1: the spec's own example uses "string", which is not a type. DEC-16: under `navigation.bar`, the hint
+    /// names where navgen reads it.
+    static func stringHint(at path: String) -> String {
+        guard BarKeywordTokens.isUnderBar(path) else {
+            return "; 'string' appears in a specification example but is not a DTCG type (use fontFamily for names, or keep the value in $extensions)"
+        }
+        let names = BarKeywordTokens.properties.map(\.rawValue)
+        let name = String(path.dropFirst(BarKeywordTokens.prefix.count))
+        let hint = AppearanceProperty(rawValue: name) != nil ? "; '\(name)' takes no keyword" : Suggestion.hint(for: name, in: names)
+        return "; 'string' is not a DTCG type, and navgen reads it only under navigation.bar for the properties that take a keyword "
+            + "(\(names.joined(separator: ", "))) and in the tokens these alias\(hint)"
     }
 }

@@ -1,7 +1,12 @@
-/// The DTCG token types (Format module 2025.10).
+/// The DTCG token types (Format module 2025.10), and `string`.
 public enum TokenType: String, Hashable, Sendable, CaseIterable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
     case strokeStyle, border, transition, shadow, gradient, typography
+    /// Not a DTCG type: read only where a bar property takes a keyword (DEC-16 in docs/dtcg-requirements.md).
+    case string
+
+    /// The 13 types of the format module.
+    static let dtcg = allCases.filter { $0 != .string }
 }
 
 extension RGBA {
@@ -109,6 +114,8 @@ public struct ResolvedToken: Hashable, Sendable {
     public var location: SourceLocation
     /// Per mode, the token this one aliases directly (`{a.b}` or a `$ref` to its whole value), for reports.
     public var aliasOf: ModeValues<String> = [:]
+    /// Per mode, where a `string` token's `$value` is written: a keyword may be wrong in one mode's file only.
+    public var valueLocations: ModeValues<SourceLocation> = [:]
     /// Boxed: few tokens have extensions, and inline they would make every catalogue entry a third larger.
     private var extensionsBox: ExtensionsBox?
 

@@ -22,6 +22,7 @@ extension TokenValueResolver {
         case .shadow: return shadow(json)
         case .gradient: return gradient(json)
         case .typography: return typography(json).map(TokenValue.typography)
+        case .string: return string(json, "a string token's value").map(TokenValue.string)
         }
     }
 
