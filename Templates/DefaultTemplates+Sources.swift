@@ -492,9 +492,9 @@ Pushes, presentations and unwinds whose bar background splits, whose bar appears
 
 | from | to | operation | in | what changes |
 |---|---|---|---|---|
-{{#transitions}}
+{{#changingTransitions}}
 | {{from | markdownCell}} | {{to | markdownCell}} | {{operation}} | {{variants | markdownCell}} | {{changes | markdownCell}} |
-{{/transitions}}
+{{/changingTransitions}}
 {{/hasTransitions}}
 {{^hasTransitions}}
 

@@ -40,7 +40,7 @@ final class SourcesOnlyContextTests: XCTestCase {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write([
             "NavigationTokens.swift.mustache": "// {{transitions.count}} transitions\n{{> _edges}}",
-            "_edges.mustache": "{{#report.transitions}}// {{from}} -> {{to}}\n{{/report.transitions}}",
+            "_edges.mustache": "{{#report.changingTransitions}}// {{from}} -> {{to}}\n{{/report.changingTransitions}}",
         ], in: folder)
         var options = Navgen.Options(inputs: sample, templates: folder.path)
         let full = Navgen.generate(options)
@@ -50,6 +50,6 @@ final class SourcesOnlyContextTests: XCTestCase {
         XCTAssertEqual(tokens, full.files.first { $0.path == "NavigationTokens.swift" })
         XCTAssertTrue(tokens.contents.hasPrefix("// \(full.plans.count) transitions\n// "), tokens.contents)
         XCTAssertEqual(tokens.contents.components(separatedBy: " -> ").count - 1,
-                       try XCTUnwrap(Navgen.context(Navgen.Options(inputs: sample)).context?.report).transitions.count)
+                       try XCTUnwrap(Navgen.context(Navgen.Options(inputs: sample)).context?.report).changingTransitions.count)
     }
 }

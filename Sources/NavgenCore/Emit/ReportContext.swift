@@ -17,7 +17,8 @@ public struct ReportContext: Codable, Equatable, Sendable {
     public var hasScreens: Bool
     /// How many more screens need a look than `screens` lists; null when none.
     public var moreScreens: Int?
-    public var transitions: [Transition]
+    /// Named apart from the top-level `transitions`, which a template naming this one would build too.
+    public var changingTransitions: [Transition]
     public var hasTransitions: Bool
     public var moreTransitions: Int?
     /// The first diagnostics that are not errors, in order of place.
@@ -86,9 +87,9 @@ public struct ReportContext: Codable, Equatable, Sendable {
         hasScreens = !screens.isEmpty
         moreScreens = Self.more(screens.count, self.screens.count)
         let transitions = Self.changingTransitions(model: model, plans: plans)
-        self.transitions = Array(transitions.prefix(Self.limit))
+        changingTransitions = Array(transitions.prefix(Self.limit))
         hasTransitions = !transitions.isEmpty
-        moreTransitions = Self.more(transitions.count, self.transitions.count)
+        moreTransitions = Self.more(transitions.count, changingTransitions.count)
         warnings = reported.prefix(2 * Self.limit).map { diagnostic in
             Warning(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column,
                     severity: diagnostic.severity.rawValue, rule: diagnostic.rule, message: diagnostic.message)
