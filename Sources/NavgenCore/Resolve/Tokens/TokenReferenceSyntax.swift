@@ -3,14 +3,14 @@ import Foundation
 /// The `{group.token}` alias syntax (REF-1 in docs/dtcg-requirements.md).
 enum CurlyReference {
     /// The path inside braces when the whole string is one reference, read as Unicode scalars: a brace is a brace
-    /// whatever follows it. DEC-2: `$root` is allowed as a path segment, as the prose says, although the schema's
-    /// pattern rejects it.
+    /// whatever follows it. Braces are ASCII, and UTF-8 uses no ASCII byte inside another scalar, so the UTF-8 bytes
+    /// tell what the scalars would. DEC-2: `$root` is allowed as a path segment, as the prose says, although the
+    /// schema's pattern rejects it.
     static func path(in text: String) -> String? {
-        let scalars = text.unicodeScalars
-        guard scalars.first == "{", scalars.last == "}" else { return nil }
-        let inner = scalars.dropFirst().dropLast()
-        guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"),
+              bytes.count(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) == 2 else { return nil }
+        return String(Substring(bytes.dropFirst().dropLast()))
     }
 
     /// Every `{a.b}` inside a longer string (Tokens Studio math, Style Dictionary interpolation).
