@@ -20,10 +20,12 @@ extension RGBA {
     private static let lowerDigits = Array("0123456789abcdef".utf8)
 
     private func hex(channels: Int, digits: [UInt8]) -> String {
-        var text = [UInt8(ascii: "#")]
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        text.reserveCapacity(1 + 2 * channels)
         for value in [red, green, blue, alpha].prefix(channels) {
             let byte = Int((min(max(value, 0), 1) * 255).rounded())
-            text += [digits[byte >> 4], digits[byte & 0xF]]
+            text.append(digits[byte >> 4])
+            text.append(digits[byte & 0xF])
         }
         return String(decoding: text, as: UTF8.self)
     }

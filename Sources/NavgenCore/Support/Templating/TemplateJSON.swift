@@ -18,12 +18,7 @@ enum TemplateJSON {
         case .string(let text): writeString(text, to: &output)
         case .swift(let value): write(TemplateEncoder.value(of: value, keepingSwiftValues: false), to: &output)
         case .list(let items):
-            let expanded = items.map(\.expanded)
-            if let keys = sharedKeys(expanded) {
-                writeTable(expanded, keys: keys, to: &output)
-            } else {
-                writeList(expanded, to: &output)
-            }
+            if !writeTable(items, to: &output) { writeList(items, to: &output) }
         case .object(let object):
             output.append(UInt8(ascii: "{"))
             for (index, member) in object.members.enumerated() {
@@ -46,27 +41,30 @@ enum TemplateJSON {
         output.append(UInt8(ascii: "]"))
     }
 
-    /// The member names every item has, in the same order, when the items are two or more objects.
-    private static func sharedKeys(_ items: [TemplateValue]) -> [String]? {
-        guard items.count >= 2, case .object(let first) = items[0] else { return nil }
+    /// The items as a table, when they are two or more objects with the same members in the same order; false, with
+    /// nothing written, when they are not. Each item is taken apart and written in turn, so a long list's items are
+    /// never all held apart at once.
+    private static func writeTable(_ items: [TemplateValue], to output: inout [UInt8]) -> Bool {
+        guard items.count >= 2, case .object(let first) = items[0].expanded else { return false }
         let keys = first.members.map(\.key)
-        for item in items.dropFirst() {
-            guard case .object(let object) = item, object.members.count == keys.count,
-                  zip(object.members, keys).allSatisfy({ $0.key == $1 }) else { return nil }
+        var rows: [UInt8] = []
+        for (index, item) in items.enumerated() {
+            guard case .object(let object) = index == 0 ? .object(first) : item.expanded, object.members.count == keys.count,
+                  zip(object.members, keys).allSatisfy({ $0.key == $1 }) else { return false }
+            if index > 0 { rows.append(UInt8(ascii: ",")) }
+            rows.append(UInt8(ascii: "["))
+            for (position, member) in object.members.enumerated() {
+                if position > 0 { rows.append(UInt8(ascii: ",")) }
+                write(member.value, to: &rows)
+            }
+            rows.append(UInt8(ascii: "]"))
         }
-        return keys
-    }
-
-    private static func writeTable(_ items: [TemplateValue], keys: [String], to output: inout [UInt8]) {
         output += "{\"keys\":".utf8
         writeList(keys.map { .string($0) }, to: &output)
         output += ",\"rows\":[".utf8
-        for (index, item) in items.enumerated() {
-            guard case .object(let object) = item else { continue }
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            writeList(object.members.map(\.value), to: &output)
-        }
+        output += rows
         output += "]}".utf8
+        return true
     }
 
     private static func writeString(_ text: String, to output: inout [UInt8]) {
