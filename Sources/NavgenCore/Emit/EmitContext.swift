@@ -58,11 +58,6 @@ public struct EmitContext: Codable, Equatable, Sendable {
         names.map { $0.contains("appearance") || $0.contains("tests") } ?? true
     }
 
-    /// Whether the parts `names` holds list the run's diagnostics: the reports'.
-    static func readsDiagnostics(_ names: Set<String>?) -> Bool {
-        names.map { $0.contains("report") || $0.contains("page") } ?? true
-    }
-
     /// The context with the model's Swift names and catalogue of bars (when `needsBars`) made already: the outputs of
     /// one run share them.
     init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic], inputs: [String], moduleName: String,

@@ -6,11 +6,12 @@ import Foundation
 ///     resolveTokens [TokenDocument]                → TokenCatalogue    (modes resolved at once)
 ///     resolveScreens [SourceDocument] + catalogue  → NavigationModel
 ///     plan          NavigationModel                → [PlannedEdge]
-///     check         model + plans + reported       → [Diagnostic]
+///     check         model + plans + reported       → [Diagnostic]      (beside the bar catalogue)
 ///     emit, render  model + plans + diagnostics    → EmitContext → [GeneratedFile]  (outputs at once)
 ///
 /// Each stage reports into the `DiagnosticLog` it is given. Writing the files is the command line's (`OutputWriter`).
-/// The three places that work on several threads are here and in `Navgen+Render.swift`, and nowhere else.
+/// Three stages work on several threads, here and in `Navgen+Render.swift` and nowhere else: reading the files, resolving
+/// the modes, and checking and rendering (the rules beside the bar catalogue, then the outputs).
 public enum Navgen {
     public static let version = "0.1.0"
 
@@ -27,9 +28,9 @@ public enum Navgen {
 
     /// The whole pipeline, every output rendered in memory; nothing is rendered when there are errors.
     ///
-    /// `whenAnalysed` is given the diagnostics as soon as the rules have run, before the outputs that list them render,
-    /// so that a caller can print them meanwhile; the result's diagnostics start with them, and only a template that
-    /// fails to render adds one after them.
+    /// `whenAnalysed` is given the diagnostics as soon as the rules have run, before the files render, so that a caller
+    /// can print them meanwhile; the result's diagnostics start with them, and only a template that fails to render
+    /// adds one after them.
     public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in }) -> Result {
         withThreads(options.threads) {
             var (result, reported, clock) = modelled(options)
