@@ -29,13 +29,6 @@ struct TokenCatalogueBuilder {
         TokenMode.modes(for: documents.filter(\.isStack) + documents.filter { !$0.isStack })
     }
 
-    /// Every mode resolved in turn, then the catalogue.
-    func build(log: inout DiagnosticLog) -> TokenCatalogue {
-        let flattened = modes.map(flatten)
-        let keywordTokens = BarKeywordTokens.reached(in: flattened.map(\.tree))
-        return catalogue(flattened.map { resolve($0, keywordTokens: keywordTokens) }, log: &log)
-    }
-
     /// The catalogue from each mode's result, in the order of `modes`.
     func catalogue(_ results: [ModeResult], log: inout DiagnosticLog) -> TokenCatalogue {
         let modes = modes

@@ -1,7 +1,7 @@
 /// The pipeline's entry point for tokens: every document, resolved in every mode.
 public enum TokenResolver {
-    /// Builds the catalogue, mode after mode (the pipeline resolves the modes at once: `Navgen.resolveTokens`).
+    /// Builds the catalogue as the pipeline does (`Navgen.resolveTokens`), on the threads bound by the caller.
     public static func resolve(_ documents: [TokenDocument], log: inout DiagnosticLog) -> TokenCatalogue {
-        TokenCatalogueBuilder(documents: documents).build(log: &log)
+        Navgen.resolveTokens(documents, modes: [], inputs: [], log: &log)
     }
 }
