@@ -71,7 +71,7 @@ struct ChildProcess {
         while descriptors.contains(where: { $0.fd >= 0 }) {
             guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 || errno == EINTR else { break }
             for index in descriptors.indices where descriptors[index].fd >= 0 && descriptors[index].revents != 0 {
-                let count = buffer.withUnsafeMutableBytes { read(descriptors[index].fd, $0.baseAddress, $0.count) }
+                let count = read(descriptors[index].fd, &buffer, buffer.count)
                 if count > 0 {
                     collected[index] += buffer[..<count]
                 } else if count == 0 || errno != EINTR {

@@ -7,17 +7,13 @@ enum LibXML2Floor {
         | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
 
     /// Parses every document; returns how many were well-formed, so the work cannot be optimised away.
-    static func parse(_ documents: [[UInt8]]) -> Int {
+    static func parse(_ documents: [[CChar]]) -> Int {
         xmlInitParser()
         var parsed = 0
         for bytes in documents {
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
-                    if let document = xmlReadMemory(base, Int32(buffer.count), nil, nil, options) {
-                        parsed += 1
-                        xmlFreeDoc(document)
-                    }
-                }
+            if let document = xmlReadMemory(bytes, Int32(bytes.count), nil, nil, options) {
+                parsed += 1
+                xmlFreeDoc(document)
             }
         }
         return parsed

@@ -12,7 +12,7 @@ struct SetBenchmark {
     var commandPeakMemory: Int?
 
     func run() throws -> SetReport {
-        let xml = set.xmlFiles.map { [UInt8](FileManager.default.contents(atPath: $0) ?? Data()) }
+        let xml = set.xmlFiles.map { (FileManager.default.contents(atPath: $0) ?? Data()).map { CChar(bitPattern: $0) } }
         let json = set.jsonFiles.map { FileManager.default.contents(atPath: $0) ?? Data() }
         let options = Navgen.Options(inputs: set.inputs)
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// How the measured `navgen` links the Swift runtime and Foundation, read from its ELF file's `DT_NEEDED` entries.
 /// It matters to the whole-process figures: a dynamically linked navgen binds thousands of their symbols before
-/// `main` (about 5 ms on this machine), one built with `swift build --static-swift-stdlib` does not.
+/// `main`, one built with `swift build --static-swift-stdlib` does not.
 enum SwiftRuntimeLinking: String, Codable {
     case `static`
     case dynamic
@@ -13,7 +13,7 @@ enum SwiftRuntimeLinking: String, Codable {
         // Mapped, not read: only the pages looked at are touched, so this process stays small for the
         // whole-process runs' peak memory (Linux carries a parent's resident size into its child's).
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
-              let needed = data.withUnsafeBytes({ Self.neededLibraries(in: $0) }) else {
+              let needed = Self.neededLibraries(in: data) else {
             self = .unknown
             return
         }
@@ -30,7 +30,7 @@ enum SwiftRuntimeLinking: String, Codable {
 
     /// The shared libraries an ELF file names: its dynamic segment's `DT_NEEDED` strings, found in the string
     /// table that `DT_STRTAB` addresses (a virtual address, mapped to the file through the loadable segments).
-    static func neededLibraries(in bytes: UnsafeRawBufferPointer) -> [String]? {
+    static func neededLibraries(in bytes: Data) -> [String]? {
         guard bytes.count >= 64, bytes[0..<4].elementsEqual([0x7F, 0x45, 0x4C, 0x46]), bytes[4] == 2, bytes[5] == 1 else { return nil }
         func integer(_ offset: Int, _ size: Int) -> Int? {
             guard offset >= 0, offset + size <= bytes.count else { return nil }
