@@ -50,7 +50,8 @@ public struct EmitContext: Codable, Equatable, Sendable {
     public init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic], inputs: [String], moduleName: String,
                 reading names: Set<String>? = nil) {
         self.init(model: model, plans: plans, diagnostics: diagnostics, inputs: inputs, moduleName: moduleName,
-                  identifiers: EmitNames(model: model), bars: Self.needsBars(names) ? BarCatalog(model: model) : nil, reading: names)
+                  identifiers: EmitNames(model: model), bars: Self.needsBars(names) ? BarCatalog(model: model) : nil,
+                  flow: Self.needsFlow(names) ? FlowContext(model: model, plans: plans) : nil, reading: names)
     }
 
     /// Whether the parts `names` names need the catalogue of bars (nil names every part).
@@ -58,10 +59,15 @@ public struct EmitContext: Codable, Equatable, Sendable {
         names.map { $0.contains("appearance") || $0.contains("tests") } ?? true
     }
 
-    /// The context with the model's Swift names and catalogue of bars (when `needsBars`) made already: the outputs of
-    /// one run share them.
+    /// Whether the parts `names` names need the flow's layout: the flow, and the page, which draws it.
+    static func needsFlow(_ names: Set<String>?) -> Bool {
+        names.map { $0.contains("flow") || $0.contains("page") } ?? true
+    }
+
+    /// The context with the model's Swift names, catalogue of bars (when `needsBars`) and flow (when `needsFlow`) made
+    /// already: the outputs of one run share them.
     init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic], inputs: [String], moduleName: String,
-         identifiers: EmitNames, bars: BarCatalog?, reading names: Set<String>?) {
+         identifiers: EmitNames, bars: BarCatalog?, flow: FlowContext?, reading names: Set<String>?) {
         func reads(_ part: String) -> Bool { names?.contains(part) ?? true }
         navgenVersion = Navgen.version
         let sources = inputs.isEmpty ? "no inputs" : inputs.joined(separator: ", ")
@@ -80,8 +86,8 @@ public struct EmitContext: Codable, Equatable, Sendable {
         transitions = reads("transitions") ? TransitionContext(model: model, plans: plans, names: identifiers) : nil
         tests = bars.flatMap { reads("tests") ? TestContext(model: model, names: identifiers, bars: $0) : nil }
         report = reads("report") ? ReportContext(model: model, plans: plans, diagnostics: diagnostics) : nil
-        flow = reads("flow") ? FlowContext(model: model, plans: plans) : nil
-        page = reads("page") ? ReportPageContext(model: model, plans: plans, diagnostics: diagnostics) : nil
+        self.flow = flow.flatMap { reads("flow") ? $0 : nil }
+        page = flow.flatMap { reads("page") ? ReportPageContext(model: model, plans: plans, diagnostics: diagnostics, flow: $0) : nil }
     }
 
     /// Roughly what building and rendering the parts `names` names costs, from the model alone: the rows they hold.

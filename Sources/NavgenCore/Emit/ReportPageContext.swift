@@ -83,13 +83,13 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         public var barHeight: Int
     }
 
-    /// The page of the whole model, or with `selection`, of the screens it names and the edges between them.
-    init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic], selection: Set<String>? = nil) {
+    /// The page of the whole model, or with `selection`, of the screens it names and the edges between them, drawn in
+    /// the model's `flow`.
+    init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic], flow: FlowContext, selection: Set<String>? = nil) {
         let kept = model.screens.filter { selection?.contains($0.id) ?? true }
         let positions = Dictionary(kept.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let stackIDs = model.containers.filter { $0.role == .navigation }.map(\.id)
         let stackPositions = Dictionary(stackIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let flow = FlowContext(model: model, plans: plans)
         let boxes = Dictionary(flow.boxes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var bars = ReportPageBars()
         var places = ReportPagePlaces()

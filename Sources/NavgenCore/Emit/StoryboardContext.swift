@@ -36,8 +36,9 @@ public struct StoryboardContext: Codable, Equatable, Sendable {
         let names = groups.keys.sorted()
         let types = NameTable(names, upperFirst: true, reserved: ["Scene", "Segue"])
         func constants(_ values: Set<String>) -> [Constant] {
-            let identifiers = NameTable(values, reserved: ["name", "allScenes", "allSegues"])
-            return values.sorted().map { Constant(identifier: identifiers[$0], name: $0) }
+            let sorted = values.sorted()
+            let identifiers = NameTable(sorted, reserved: ["name", "allScenes", "allSegues"])
+            return sorted.map { Constant(identifier: identifiers[$0], name: $0) }
         }
         self.documents = names.map { name in
             let group = groups[name]!

@@ -1,7 +1,7 @@
 extension Navgen {
-    /// Check, emit and render. The rules and the bar catalogue do not wait for each other, so they run at once; then
-    /// the outputs, at once, those reading the most first, each output's context holding only the parts its template
-    /// reads. Nothing renders after errors; inputs without a screen render what they hold.
+    /// Check, emit and render. The rules, the bar catalogue and the flow's layout do not wait for each other, so they
+    /// run at once; then the outputs, at once, those reading the most first, each output's context holding only the
+    /// parts its template reads. Nothing renders after errors; inputs without a screen render what they hold.
     static func checkAndRender(into result: inout Result, model: NavigationModel, reported: [Diagnostic], options: Options,
                                clock: inout PhaseClock, whenAnalysed: ([Diagnostic]) -> Void) {
         let policy = rulePolicy(model, options: options)
@@ -18,18 +18,22 @@ extension Navgen {
         }
         let reads = outputs.map { templates.names(readBy: [$0.template]) }
         let jobs = [Job.check] + (reads.contains(where: EmitContext.needsBars) ? [.bars] : [])
+            + (reads.contains(where: EmitContext.needsFlow) ? [.flow] : [])
         let plans = result.plans
         let done = ParallelMap.map(jobs) { job -> Done in
             switch job {
             case .check: .diagnostics(check(model, plans: plans, configured: configured, policy: policy))
             case .bars: .bars(BarCatalog(model: model))
+            case .flow: .flow(FlowContext(model: model, plans: plans))
             }
         }
         var bars: BarCatalog?
+        var flow: FlowContext?
         for outcome in done {
             switch outcome {
             case .diagnostics(let diagnostics): result.diagnostics = diagnostics
             case .bars(let catalogue): bars = catalogue
+            case .flow(let layout): flow = layout
             }
         }
         clock.lap("rules", "\(result.diagnostics.count) diagnostics")
@@ -41,7 +45,7 @@ extension Navgen {
         guard !outputs.isEmpty else { return }
         result.filesRead = (result.filesRead + templates.overrideFiles).sorted()
         let rendering = Rendering(model: model, plans: plans, diagnostics: result.diagnostics, inputs: result.inputFiles.map(displayPath),
-                                  moduleName: options.moduleName, names: EmitNames(model: model), bars: bars, outputs: outputs,
+                                  moduleName: options.moduleName, names: EmitNames(model: model), bars: bars, flow: flow, outputs: outputs,
                                   reads: reads, templates: templates)
         let rendered = ParallelMap.map(Array(outputs.indices), costliestFirst: { EmitContext.cost(of: reads[$0], model: model) }) { index in
             rendering.render(index)
@@ -58,11 +62,13 @@ extension Navgen {
     private enum Job: Sendable {
         case check
         case bars
+        case flow
     }
 
     private enum Done: Sendable {
         case diagnostics([Diagnostic])
         case bars(BarCatalog)
+        case flow(FlowContext)
     }
 
     /// What every output's rendering shares.
@@ -74,6 +80,7 @@ extension Navgen {
         let moduleName: String
         let names: EmitNames
         let bars: BarCatalog?
+        let flow: FlowContext?
         let outputs: [OutputFile]
         let reads: [Set<String>]
         let templates: TemplateSet
@@ -81,7 +88,7 @@ extension Navgen {
         func render(_ index: Int) -> Swift.Result<GeneratedFile, Template.Failure> {
             Swift.Result { () throws(Template.Failure) in
                 let context = EmitContext(model: model, plans: plans, diagnostics: diagnostics, inputs: inputs, moduleName: moduleName,
-                                          identifiers: names, bars: bars, reading: reads[index])
+                                          identifiers: names, bars: bars, flow: flow, reading: reads[index])
                 return try Emitter.render(outputs[index], context: context, templates: templates)
             }
         }

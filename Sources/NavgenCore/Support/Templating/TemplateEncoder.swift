@@ -42,8 +42,9 @@ enum TemplateEncoder {
             leaf(value) ?? .encodable(TemplateEncodable(value: value, keepingSwiftValues: keepingSwiftValues))
         }
 
-        /// The values that are not taken apart: Swift's plain ones, which `Array` and `Optional` encode through the
-        /// generic calls, and `SwiftValue`. Told by type, so that a structure is not cast to each of them.
+        /// The values that are not taken apart: Swift's plain ones and their optionals, which `Array` and `Optional`
+        /// encode through the generic calls (a `[Int?]`'s items), and `SwiftValue`. Told by type, so that a structure
+        /// is not cast to each of them.
         func leaf<T: Encodable>(_ value: T) -> TemplateValue? {
             if T.self == String.self { return .string(value as! String) }
             if T.self == Nested.self { return (value as! Nested).encoding.result }
@@ -51,6 +52,10 @@ enum TemplateEncoder {
             if T.self == Bool.self { return .bool(value as! Bool) }
             if T.self == Double.self { return .double(value as! Double) }
             if T.self == SwiftValue.self, keepingSwiftValues { return .swift(value as! SwiftValue) }
+            if T.self == Int?.self { return (value as! Int?).map { .int($0) } ?? .null }
+            if T.self == String?.self { return (value as! String?).map { .string($0) } ?? .null }
+            if T.self == Bool?.self { return (value as! Bool?).map { .bool($0) } ?? .null }
+            if T.self == Double?.self { return (value as! Double?).map { .double($0) } ?? .null }
             return nil
         }
 
