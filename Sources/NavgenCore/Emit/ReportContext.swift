@@ -123,21 +123,22 @@ public struct ReportContext: Codable, Equatable, Sendable {
             let tint = lowest(screen, in: model) { bar, design in bar.runtime.effectiveTintColor(in: design) }
             let low = (title?.ratio ?? 21) < 4.5 || (tint?.ratio ?? 21) < 3
             guard counts[position] > 0 || low else { return nil }
+            let phrase = { (variants: [Variant]) in variants.variantPhrase(of: model.variants) ?? "every mode and design" }
             return (ScreenRow(screen: screen.name, stack: screen.navigationController.map { model.name(of: $0) }, diagnostics: counts[position],
-                              titleContrast: title?.ratio, titleContrastIn: title?.variants, tintContrast: tint?.ratio,
-                              tintContrastIn: tint?.variants), position)
+                              titleContrast: title?.ratio, titleContrastIn: title.map { phrase($0.variants) }, tintContrast: tint?.ratio,
+                              tintContrastIn: tint.map { phrase($0.variants) }), position)
         }
         return rows.sorted { ($1.row.diagnostics, $0.position) < ($0.row.diagnostics, $1.position) }.map(\.row)
     }
 
-    private static func lowest(_ screen: Screen, in model: NavigationModel, _ color: (BarAppearance) -> RGBA) -> (ratio: Double, variants: String)? {
+    private static func lowest(_ screen: Screen, in model: NavigationModel, _ color: (BarAppearance) -> RGBA) -> (ratio: Double, variants: [Variant])? {
         lowest(screen, in: model) { bar, _ in color(bar) }
     }
 
     /// The lowest contrast of `color` with the visible bar over the model's variants, to two decimals, and the variants
     /// where it is that low.
     private static func lowest(_ screen: Screen, in model: NavigationModel,
-                               _ color: (BarAppearance, NavigationDesign) -> RGBA) -> (ratio: Double, variants: String)? {
+                               _ color: (BarAppearance, NavigationDesign) -> RGBA) -> (ratio: Double, variants: [Variant])? {
         var lowest: (ratio: Double, variants: [Variant])?
         for variant in model.variants {
             guard let bar = screen.appearances[variant], bar.visibility == .visible else { continue }
@@ -148,7 +149,7 @@ public struct ReportContext: Codable, Equatable, Sendable {
                 lowest!.variants.append(variant)
             }
         }
-        return lowest.map { ($0.ratio, $0.variants.variantPhrase(of: model.variants) ?? "every mode and design") }
+        return lowest
     }
 
     /// The transitions table's rows (`transitions(_:variants:)`) of pushes, presentations and unwinds whose plan
