@@ -68,7 +68,8 @@ struct DiffPageContext: Encodable {
         }
         func page(_ result: Navgen.Result?, _ ids: Set<String>) -> ReportPageContext? {
             guard let result, let model = result.model else { return nil }
-            return ReportPageContext(model: model, plans: result.plans, diagnostics: [], flow: FlowContext(model: model, plans: result.plans), selection: ids)
+            return ReportPageContext(model: model, plans: result.plans, diagnostics: [], flow: FlowContext(model: model, plans: result.plans),
+                                     selection: ids)
         }
         let before = page(outcome.base, baseIDs), after = page(outcome.head, headIDs)
         func screen(_ id: String?, on side: ReportPageContext?) -> Int? {

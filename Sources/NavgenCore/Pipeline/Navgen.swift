@@ -6,12 +6,13 @@ import Foundation
 ///     resolveTokens [TokenDocument]                → TokenCatalogue    (modes resolved at once)
 ///     resolveScreens [SourceDocument] + catalogue  → NavigationModel
 ///     plan          NavigationModel                → [PlannedEdge]
-///     check         model + plans + reported       → [Diagnostic]      (beside the bar catalogue)
+///     check         model + plans + reported       → [Diagnostic]      (beside the bar catalogue and the flow)
 ///     emit, render  model + plans + diagnostics    → EmitContext → [GeneratedFile]  (outputs at once)
 ///
 /// Each stage reports into the `DiagnosticLog` it is given. Writing the files is the command line's (`OutputWriter`).
-/// Three stages work on several threads, here and in `Navgen+Render.swift` and nowhere else: reading the files, resolving
-/// the modes, and checking and rendering (the rules beside the bar catalogue, then the outputs).
+/// Three stages work on several threads, here and in `Navgen+Render.swift` and nowhere else: reading the files,
+/// resolving the modes, and checking and rendering (the rules beside the bar catalogue and the flow's layout, then the
+/// outputs).
 public enum Navgen {
     public static let version = "0.1.0"
 
