@@ -118,8 +118,6 @@ struct EmitNames: Sendable {
     let modes: NameTable
     let screens: NameTable
     let containers: NameTable
-    /// The tokens navgen can type: complete in every mode and of a type it emits, in order of path.
-    let emittedTokens: [ResolvedToken]
     let tokens: NameTable
 
     init(model: NavigationModel) {
@@ -127,9 +125,11 @@ struct EmitNames: Sendable {
         screens = NameTable(keyed: model.screens.map { ($0.id, $0.displayName) })
         containers = NameTable(keyed: model.containers.map { ($0.id, $0.displayName) })
         let modes = model.modes
-        emittedTokens = model.tokens.tokens.filter { token in
-            SwiftTokenType.of(token.type) != nil && modes.allSatisfy { token.values[$0] != nil }
-        }
-        tokens = NameTable(keyed: emittedTokens.map { ($0.path, $0.path) })
+        tokens = NameTable(keyed: model.tokens.tokens.compactMap { Self.emits($0, modes: modes) ? ($0.path, $0.path) : nil })
+    }
+
+    /// Whether navgen types `token`: of a type it emits, with a value in every one of `modes`.
+    static func emits(_ token: ResolvedToken, modes: [String]) -> Bool {
+        SwiftTokenType.of(token.type) != nil && modes.allSatisfy { token.values[$0] != nil }
     }
 }

@@ -20,8 +20,8 @@ public struct TokenContext: Codable, Equatable, Sendable {
 
     init(model: NavigationModel, names: EmitNames) {
         let modes = model.modes.map { (mode: $0, label: names.modes.label($0)) }
-        constants = names.emittedTokens.map { token in
-            let type = SwiftTokenType.of(token.type)!
+        constants = model.tokens.tokens.compactMap { token in
+            guard EmitNames.emits(token, modes: model.modes), let type = SwiftTokenType.of(token.type) else { return nil }
             return Constant(
                 path: token.path, identifier: names.tokens[token.path], swiftType: type.name,
                 description: token.description.flatMap { SwiftName.docComment($0).isEmpty ? nil : $0 },
