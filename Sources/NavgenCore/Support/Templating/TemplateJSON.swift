@@ -52,12 +52,7 @@ enum TemplateJSON {
             guard case .object(let object) = index == 0 ? .object(first) : item.expanded, object.members.count == keys.count,
                   zip(object.members, keys).allSatisfy({ $0.key == $1 }) else { return false }
             if index > 0 { rows.append(UInt8(ascii: ",")) }
-            rows.append(UInt8(ascii: "["))
-            for (position, member) in object.members.enumerated() {
-                if position > 0 { rows.append(UInt8(ascii: ",")) }
-                write(member.value, to: &rows)
-            }
-            rows.append(UInt8(ascii: "]"))
+            writeList(object.members.map(\.value), to: &rows)
         }
         output += "{\"keys\":".utf8
         writeList(keys.map { .string($0) }, to: &output)
