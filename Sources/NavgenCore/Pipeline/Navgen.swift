@@ -6,13 +6,12 @@ import Foundation
 ///     resolveTokens [TokenDocument]                → TokenCatalogue    (modes resolved at once)
 ///     resolveScreens [SourceDocument] + catalogue  → NavigationModel
 ///     plan          NavigationModel                → [PlannedEdge]
-///     check         model + plans + reported       → [Diagnostic]      (beside the bar catalogue and the flow)
+///     check         model + plans + reported       → [Diagnostic]
 ///     emit, render  model + plans + diagnostics    → EmitContext → [GeneratedFile]  (outputs at once)
 ///
 /// Each stage reports into the `DiagnosticLog` it is given. Writing the files is the command line's (`OutputWriter`).
-/// Three stages work on several threads, here and in `Navgen+Render.swift` and nowhere else: reading the files,
-/// resolving the modes, and checking and rendering (the rules beside the bar catalogue and the flow's layout, then the
-/// outputs).
+/// Three stages work on several threads, here and nowhere else: reading the files, resolving the modes and rendering
+/// the outputs.
 public enum Navgen {
     public static let version = "0.1.0"
 
@@ -34,10 +33,13 @@ public enum Navgen {
     /// adds one after them.
     public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in }) -> Result {
         withThreads(options.threads) {
-            var (result, reported, clock) = modelled(options)
-            guard let model = result.model else { return result }
-            checkAndRender(into: &result, model: model, reported: reported, options: options, clock: &clock, whenAnalysed: whenAnalysed)
-            result.phases = clock.phases
+            var result = analysed(options)
+            whenAnalysed(result.diagnostics)
+            guard let model = result.model, !result.hasErrors else { return result }
+            var clock = PhaseClock()
+            render(into: &result, model: model, options: options)
+            clock.lap("emit and render", "\(result.files.count) files")
+            result.phases += clock.phases
             return result
         }
     }
@@ -93,13 +95,14 @@ public enum Navgen {
         return inputs
     }
 
-    /// Resolve tokens: every mode of the token documents flattened on its own, all at once, then resolved so, then the
-    /// catalogue of their values; only `modes` when some are named.
+    /// Resolve tokens: every mode of the token documents flattened and resolved on its own, all at once (a mode that
+    /// types a token `string` resolves after, once every mode's keyword tokens are known), then the catalogue of their
+    /// values; only `modes` when some are named.
     static func resolveTokens(_ documents: [TokenDocument], modes: [String], inputs: [String], log: inout DiagnosticLog) -> TokenCatalogue {
         let builder = TokenCatalogueBuilder(documents: documents)
-        let flattened = ParallelMap.map(builder.modes) { builder.flatten($0) }
-        let keywordTokens = BarKeywordTokens.reached(in: flattened.map(\.tree))
-        var catalogue = builder.catalogue(ParallelMap.map(flattened) { builder.resolve($0, keywordTokens: keywordTokens) }, log: &log)
+        let steps = ParallelMap.map(builder.modes) { builder.step($0) }
+        let keywordTokens = BarKeywordTokens.reached(in: steps.map(\.tree))
+        var catalogue = builder.catalogue(builder.finish(steps, keywordTokens: keywordTokens), log: &log)
         guard !modes.isEmpty else { return catalogue }
         for mode in modes where !catalogue.modes.contains(mode) {
             log.report(.input, at: .file(inputs.first ?? "."),
@@ -147,6 +150,30 @@ public enum Navgen {
             diagnostics += policy.configured(ModelCheck.violations(model: model, plans: plans))
         }
         return Diagnostic.ordered(policy.finished(diagnostics))
+    }
+
+    /// Emit and render: every output at once, those reading the most first, each from a context holding only the parts
+    /// its template reads; none when a template fails to load. Inputs without a screen render what they hold.
+    static func render(into result: inout Result, model: NavigationModel, options: Options) {
+        let outputs = Emitter.outputs(for: model, sourcesOnly: options.sourcesOnly)
+        var templates = TemplateSet.empty
+        if !outputs.isEmpty {
+            do {
+                templates = try TemplateSet.load(overrides: options.templates)
+            } catch {
+                return result.diagnostics.append(error.diagnostic)
+            }
+        }
+        if model.screens.isEmpty { result.inputsWithoutScreen = inputSummary(model.files, tokenFiles: result.tokenDocuments.count) }
+        guard !outputs.isEmpty else { return }
+        result.filesRead = (result.filesRead + templates.overrideFiles).sorted()
+        let rendering = Rendering(model: model, result: result, options: options, outputs: outputs, templates: templates)
+        let rendered = ParallelMap.map(Array(outputs.indices), costliestFirst: rendering.cost) { rendering.render($0) }
+        do {
+            result.files = try rendered.map { outcome throws(Template.Failure) in try outcome.get() }
+        } catch {
+            result.diagnostics.append(error.diagnostic)
+        }
     }
 
     /// Emit: the context the templates render, built before any renders; with `names`, only the parts they name.

@@ -86,26 +86,34 @@ struct TokenCatalogueBuilder {
         return catalogue
     }
 
-    /// One mode's tokens before they resolve, with the problems found merging and flattening its tree.
-    struct FlattenedMode: Sendable {
+    /// One mode merged and flattened, and resolved when nothing in it waits for the other modes.
+    struct ModeStep: Sendable {
         var tree: Flattened
         var structure: [Diagnostic]
+        /// Nil when the mode types some token `string`: whether that type stands depends on every mode's keyword
+        /// tokens (`BarKeywordTokens.reached`), so it resolves once every mode is flattened (`finish`).
+        var result: ModeResult?
     }
 
-    /// One mode merged and flattened on its own: modes share nothing until their `string` types are decided.
-    func flatten(_ mode: TokenMode) -> FlattenedMode {
+    /// One mode on its own: modes share nothing until their `string` types are decided.
+    func step(_ mode: TokenMode) -> ModeStep {
         var log = DiagnosticLog()
         let tree = mergedTree(for: mode, log: &log)
         let flattened = TokenTreeFlattener.walk(tree, log: &log)
-        return FlattenedMode(tree: flattened, structure: log.entries)
+        var step = ModeStep(tree: flattened, structure: log.entries)
+        if flattened.strings.isEmpty { step.result = resolve(flattened.tokens, structure: log.entries) }
+        return step
     }
 
-    /// One mode resolved on its own, its `string` types decided by `keywordTokens` (`BarKeywordTokens.reached`).
-    func resolve(_ mode: FlattenedMode, keywordTokens: Set<String>) -> ModeResult {
-        var log = DiagnosticLog()
-        log.add(contentsOf: mode.structure)
-        let tokens = mode.tree.typed(reaching: keywordTokens, log: &log)
-        return resolve(tokens, structure: log.entries)
+    /// Every mode's result, those that typed a token `string` resolved now, with `keywordTokens` deciding those types.
+    func finish(_ steps: [ModeStep], keywordTokens: Set<String>) -> [ModeResult] {
+        steps.map { step in
+            if let result = step.result { return result }
+            var log = DiagnosticLog()
+            log.add(contentsOf: step.structure)
+            let tokens = step.tree.typed(reaching: keywordTokens, log: &log)
+            return resolve(tokens, structure: log.entries)
+        }
     }
 
     /// One mode's tokens resolved, with the problems found merging and flattening its tree.
