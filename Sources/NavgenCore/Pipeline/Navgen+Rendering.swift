@@ -1,6 +1,6 @@
 extension Navgen {
     /// What every output's rendering shares: the run's model, plans and diagnostics, the Swift names, and the bar
-    /// catalogue and the flow's layout, each made once when some template reads it.
+    /// catalogue and the flow's layout, each made once, by the first output whose template reads it.
     struct Rendering: Sendable {
         let model: NavigationModel
         let plans: [PlannedEdge]
@@ -8,8 +8,8 @@ extension Navgen {
         let inputs: [String]
         let moduleName: String
         let names: EmitNames
-        let bars: BarCatalog?
-        let flow: FlowContext?
+        let bars: MadeOnce<BarCatalog>
+        let flow: MadeOnce<FlowContext>
         let outputs: [OutputFile]
         /// The parts of the context each output's template reads.
         let reads: [Set<String>]
@@ -23,8 +23,8 @@ extension Navgen {
             inputs = result.inputFiles.map(displayPath)
             moduleName = options.moduleName
             names = EmitNames(model: model)
-            bars = reads.contains(where: EmitContext.needsBars) ? BarCatalog(model: model) : nil
-            flow = reads.contains(where: EmitContext.needsFlow) ? FlowContext(model: model, plans: result.plans) : nil
+            bars = MadeOnce { BarCatalog(model: model) }
+            flow = MadeOnce { [plans = result.plans] in FlowContext(model: model, plans: plans) }
             self.outputs = outputs
             self.reads = reads
             self.templates = templates
@@ -37,8 +37,10 @@ extension Navgen {
 
         func render(_ index: Int) -> Swift.Result<GeneratedFile, Template.Failure> {
             Swift.Result { () throws(Template.Failure) in
+                let reads = reads[index]
                 let context = EmitContext(model: model, plans: plans, diagnostics: diagnostics, inputs: inputs, moduleName: moduleName,
-                                          identifiers: names, bars: bars, flow: flow, reading: reads[index])
+                                          identifiers: names, bars: EmitContext.needsBars(reads) ? bars.value : nil,
+                                          flow: EmitContext.needsFlow(reads) ? flow.value : nil, reading: reads)
                 return try Emitter.render(outputs[index], context: context, templates: templates)
             }
         }

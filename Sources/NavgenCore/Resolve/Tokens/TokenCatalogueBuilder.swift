@@ -97,12 +97,17 @@ struct TokenCatalogueBuilder {
 
     /// One mode on its own: modes share nothing until their `string` types are decided.
     func step(_ mode: TokenMode) -> ModeStep {
+        var step = flatten(mode)
+        if step.tree.strings.isEmpty { step.result = resolve(step.tree.tokens, structure: step.structure) }
+        return step
+    }
+
+    /// One mode's layers merged into one tree, and that tree's tokens.
+    private func flatten(_ mode: TokenMode) -> ModeStep {
         var log = DiagnosticLog()
         let tree = mergedTree(for: mode, log: &log)
         let flattened = TokenTreeFlattener.walk(tree, log: &log)
-        var step = ModeStep(tree: flattened, structure: log.entries)
-        if flattened.strings.isEmpty { step.result = resolve(flattened.tokens, structure: log.entries) }
-        return step
+        return ModeStep(tree: flattened, structure: log.entries)
     }
 
     /// Every mode's result, those that typed a token `string` resolved now, with `keywordTokens` deciding those types.

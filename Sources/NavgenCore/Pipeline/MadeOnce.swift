@@ -1,0 +1,23 @@
+import Foundation
+
+/// A value made when first read, once, whatever the thread: a thread that reads it while it is being made waits for it.
+/// What several outputs share (the bar catalogue, the flow's layout) is made by the first output that reads it, on the
+/// render seam's threads, beside the outputs that do not.
+final class MadeOnce<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Value?
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+    }
+
+    var value: Value {
+        lock.withLock {
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
+        }
+    }
+}
