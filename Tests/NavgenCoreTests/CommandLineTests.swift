@@ -297,8 +297,8 @@ final class CustomTemplateTests: XCTestCase {
         }
     }
 
-    /// The outputs that list neither diagnostics nor bars render beside the rules; one whose template reads them waits
-    /// for them, whichever output it is.
+    /// Any output's template may read the diagnostics and the bars, not only the default one's: the rules run before
+    /// any output renders, and the bar catalogue is made by the first output that reads it, whichever it is.
     func testAnyTemplateThatReadsTheDiagnosticsOrTheBarsGetsThem() throws {
         let folder = try TestSupport.temporaryFolder(self)
         let warned = "<navigation>\n<navigationController id=\"n\" root=\"a\"/>\n<screen id=\"a\" titleColor=\"#FFFFFF\" barTintColor=\"#FFFFFF\"/>\n</navigation>\n"

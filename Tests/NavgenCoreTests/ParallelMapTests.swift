@@ -2,7 +2,8 @@ import XCTest
 @testable import NavgenCore
 
 /// The pipeline's parallel seams: results in the input order on any number of threads, work on threads whose stack
-/// holds the deepest inputs navgen accepts, and the thread count bound only while an entry point runs.
+/// holds the deepest inputs navgen accepts, the thread count bound only while an entry point runs, and what the
+/// render seam's outputs share made once.
 final class ParallelMapTests: XCTestCase {
     func testMapsKeepTheInputOrder() {
         let items = Array(0..<1_000)
@@ -34,4 +35,29 @@ final class ParallelMapTests: XCTestCase {
         }
         XCTAssertEqual(ParallelMap.map([100_000]) { depth($0) }, [100_000])
     }
+
+    /// What the render seam's outputs share is made once, however many threads read it at once, and every reader gets
+    /// that one value.
+    func testAValueMadeOnceIsMadeOnceForEveryThreadThatReadsIt() {
+        let makes = Counter()
+        let shared = MadeOnce { () -> Int in
+            makes.increment()
+            Thread.sleep(forTimeInterval: 0.01)
+            return 42
+        }
+        let read = ParallelMap.withThreads(4) { ParallelMap.map(Array(0..<16)) { _ in shared.value } }
+        XCTAssertEqual(read, Array(repeating: 42, count: 16))
+        XCTAssertEqual(makes.count, 1)
+        XCTAssertEqual(MadeOnce { () -> Int in makes.increment(); return 1 }.value, 1, "made when first read, on the calling thread too")
+        XCTAssertEqual(makes.count, 2)
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    var count: Int { lock.withLock { value } }
+
+    func increment() { lock.withLock { value += 1 } }
 }
