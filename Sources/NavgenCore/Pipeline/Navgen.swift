@@ -37,8 +37,13 @@ public enum Navgen {
             whenAnalysed(result.diagnostics)
             guard let model = result.model, !result.hasErrors else { return result }
             var clock = PhaseClock()
-            render(into: &result, model: model, options: options)
-            clock.lap("emit and render", "\(result.files.count) files")
+            var log = DiagnosticLog()
+            let rendered = render(model, analysed: result, options: options, log: &log)
+            clock.lap("emit and render", "\(rendered.files.count) files")
+            result.files = rendered.files
+            result.diagnostics += log.entries
+            result.filesRead = (result.filesRead + rendered.templateFiles).sorted()
+            if model.screens.isEmpty { result.inputsWithoutScreen = inputSummary(model.files, tokenFiles: result.tokenDocuments.count) }
             result.phases += clock.phases
             return result
         }
@@ -153,26 +158,26 @@ public enum Navgen {
     }
 
     /// Emit and render: every output at once, those reading the most first, each from a context holding only the parts
-    /// its template reads; none when a template fails to load. Inputs without a screen render what they hold.
-    static func render(into result: inout Result, model: NavigationModel, options: Options) {
+    /// its template reads; none when a template fails to load or render. Also the templates read from
+    /// `Options.templates`, for `--depfile`.
+    static func render(_ model: NavigationModel, analysed result: Result, options: Options,
+                       log: inout DiagnosticLog) -> (files: [GeneratedFile], templateFiles: [String]) {
         let outputs = Emitter.outputs(for: model, sourcesOnly: options.sourcesOnly)
-        var templates = TemplateSet.empty
-        if !outputs.isEmpty {
-            do {
-                templates = try TemplateSet.load(overrides: options.templates)
-            } catch {
-                return result.diagnostics.append(error.diagnostic)
-            }
+        guard !outputs.isEmpty else { return ([], []) }
+        let templates: TemplateSet
+        do {
+            templates = try TemplateSet.load(overrides: options.templates)
+        } catch {
+            log.add(error.diagnostic)
+            return ([], [])
         }
-        if model.screens.isEmpty { result.inputsWithoutScreen = inputSummary(model.files, tokenFiles: result.tokenDocuments.count) }
-        guard !outputs.isEmpty else { return }
-        result.filesRead = (result.filesRead + templates.overrideFiles).sorted()
         let rendering = Rendering(model: model, result: result, options: options, outputs: outputs, templates: templates)
         let rendered = ParallelMap.map(Array(outputs.indices), costliestFirst: rendering.cost) { rendering.render($0) }
         do {
-            result.files = try rendered.map { outcome throws(Template.Failure) in try outcome.get() }
+            return (try rendered.map { outcome throws(Template.Failure) in try outcome.get() }, templates.overrideFiles)
         } catch {
-            result.diagnostics.append(error.diagnostic)
+            log.add(error.diagnostic)
+            return ([], templates.overrideFiles)
         }
     }
 
