@@ -59,6 +59,7 @@ public enum Navgen {
         }
     }
 
+    /// Every stage up to the rules: the model, its plans and the diagnostics as the run's policy sets them.
     private static func analysed(_ options: Options) -> Result {
         var (result, reported, clock) = modelled(options)
         guard let model = result.model else { return result }
