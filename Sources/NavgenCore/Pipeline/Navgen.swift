@@ -135,27 +135,22 @@ public enum Navgen {
     /// in an order independent of the inputs'.
     static func check(_ model: NavigationModel, plans: [PlannedEdge], reported: [Diagnostic], options: Options) -> [Diagnostic] {
         let policy = rulePolicy(model, options: options)
-        return check(model, plans: plans, configured: policy.configured(reported), policy: policy)
+        var diagnostics = policy.configured(reported)
+        // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += policy.configured(ModelCheck.violations(model: model, plans: plans))
+        }
+        return Diagnostic.ordered(policy.finished(diagnostics))
     }
 
     /// The run's severities (`--rule`, `--strict`) over the tokens the model reaches.
-    static func rulePolicy(_ model: NavigationModel, options: Options) -> RulePolicy {
+    private static func rulePolicy(_ model: NavigationModel, options: Options) -> RulePolicy {
         var severities = options.ruleSeverities
         // A reading the user chose is no guess: saying which it is stays, as a note.
         if options.unitlessSize != nil, severities[DiagnosticKind.unitlessSize.id] == nil {
             severities[DiagnosticKind.unitlessSize.id] = .note
         }
         return RulePolicy(severities: severities, strict: options.strict, reach: TokenReach(model: model))
-    }
-
-    /// `configured`, what was reported as the policy sets it, with what the model rules find.
-    static func check(_ model: NavigationModel, plans: [PlannedEdge], configured: [Diagnostic], policy: RulePolicy) -> [Diagnostic] {
-        var diagnostics = configured
-        // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
-        if !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += policy.configured(ModelCheck.violations(model: model, plans: plans))
-        }
-        return Diagnostic.ordered(policy.finished(diagnostics))
     }
 
     /// Emit and render: every output at once, those reading the most first, each from a context holding only the parts
