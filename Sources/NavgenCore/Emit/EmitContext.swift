@@ -125,11 +125,11 @@ struct EmitNames: Sendable {
         screens = NameTable(keyed: model.screens.map { ($0.id, $0.displayName) })
         containers = NameTable(keyed: model.containers.map { ($0.id, $0.displayName) })
         let modes = model.modes
-        tokens = NameTable(keyed: model.tokens.tokens.compactMap { Self.emits($0, modes: modes) ? ($0.path, $0.path) : nil })
+        tokens = NameTable(keyed: model.tokens.tokens.compactMap { Self.swiftType(of: $0, modes: modes) == nil ? nil : ($0.path, $0.path) })
     }
 
-    /// Whether navgen types `token`: of a type it emits, with a value in every one of `modes`.
-    static func emits(_ token: ResolvedToken, modes: [String]) -> Bool {
-        SwiftTokenType.of(token.type) != nil && modes.allSatisfy { token.values[$0] != nil }
+    /// The Swift type navgen gives `token`; nil unless it is of a type navgen emits, with a value in every one of `modes`.
+    static func swiftType(of token: ResolvedToken, modes: [String]) -> SwiftTokenType? {
+        modes.allSatisfy { token.values[$0] != nil } ? SwiftTokenType.of(token.type) : nil
     }
 }

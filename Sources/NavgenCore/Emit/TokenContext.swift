@@ -21,7 +21,7 @@ public struct TokenContext: Codable, Equatable, Sendable {
     init(model: NavigationModel, names: EmitNames) {
         let modes = model.modes.map { (mode: $0, label: names.modes.label($0)) }
         constants = model.tokens.tokens.compactMap { token in
-            guard EmitNames.emits(token, modes: model.modes), let type = SwiftTokenType.of(token.type) else { return nil }
+            guard let type = EmitNames.swiftType(of: token, modes: model.modes) else { return nil }
             return Constant(
                 path: token.path, identifier: names.tokens[token.path], swiftType: type.name,
                 description: token.description.flatMap { SwiftName.docComment($0).isEmpty ? nil : $0 },
