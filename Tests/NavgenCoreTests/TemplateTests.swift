@@ -91,7 +91,10 @@ final class TemplateTests: XCTestCase {
         guard case .list(let rows) = value, case .object(let row) = rows.first?.expanded else { return XCTFail("\(value)") }
         XCTAssertEqual(row.members.map(\.key), ["name", "count", "ratio", "tags", "value", "nested"])
         XCTAssertEqual(row.members.map(\.value), ["a", 2, .null, ["x"], .swift(.number(1)), [[true]]])
-        guard case .encodable = row.members[3].value else { return XCTFail("arrays are taken apart when a template reads them") }
+        guard case .list = row.members[3].value else { return XCTFail("an array of plain values is taken apart at once") }
+        guard case .encodable = row.members[5].value else { return XCTFail("other arrays are taken apart when a template reads them") }
+        XCTAssertEqual(TemplateEncoder.value(of: [[SwiftValue.member("black")]], keepingSwiftValues: false), [[["member": "black"]]],
+                       "in JSON a Swift value in an array is taken apart as its encoding says")
         XCTAssertEqual(TemplateEncoder.value(of: Optional<Int>.none), .null)
         XCTAssertEqual(TemplateEncoder.value(of: [UInt8(7)]), [7], "numbers of every type")
         XCTAssertEqual(TemplateEncoder.value(of: Float(0.5)), .double(0.5))

@@ -1,8 +1,8 @@
 /// Takes apart an `Encodable` value of the emit context for the renderer, one level at a time: a structure becomes an
 /// object with its members in declaration order, an array a list, a nil optional `.null` (so that a template can test
-/// it and the `swift` filter write `nil`); a member or item that is itself a structure or an array stays whole, as
-/// `.encodable`, until the renderer looks into it. So only what a template reads is ever taken apart, and a list's
-/// items one at a time. A `SwiftValue` stays whole for the `swift` filter.
+/// it and the `swift` filter write `nil`); a member or item that is itself a structure or an array of structures stays
+/// whole, as `.encodable`, until the renderer looks into it. So only what a template reads is ever taken apart, and a
+/// list's items one at a time. A `SwiftValue` stays whole for the `swift` filter.
 enum TemplateEncoder {
     /// With `keepingSwiftValues` false, a `SwiftValue` is taken apart as its own encoding says, as in its JSON.
     ///
@@ -43,8 +43,9 @@ enum TemplateEncoder {
         }
 
         /// The values that are not taken apart: Swift's plain ones and their optionals, which `Array` and `Optional`
-        /// encode through the generic calls (a `[Int?]`'s items), and `SwiftValue`. Told by type, so that a structure
-        /// is not cast to each of them.
+        /// encode through the generic calls (a `[Int?]`'s items), `SwiftValue`, and arrays of these, which the context
+        /// holds by the thousand and which cost more to keep whole than to list. Told by type, so that a structure is not
+        /// cast to each of them.
         func leaf<T: Encodable>(_ value: T) -> TemplateValue? {
             if T.self == String.self { return .string(value as! String) }
             if T.self == Nested.self { return (value as! Nested).encoding.result }
@@ -56,6 +57,10 @@ enum TemplateEncoder {
             if T.self == String?.self { return (value as! String?).map { .string($0) } ?? .null }
             if T.self == Bool?.self { return (value as! Bool?).map { .bool($0) } ?? .null }
             if T.self == Double?.self { return (value as! Double?).map { .double($0) } ?? .null }
+            if T.self == [String].self { return .list((value as! [String]).map { .string($0) }) }
+            if T.self == [Int].self { return .list((value as! [Int]).map { .int($0) }) }
+            if T.self == [Int?].self { return .list((value as! [Int?]).map { $0.map { .int($0) } ?? .null }) }
+            if T.self == [SwiftValue].self, keepingSwiftValues { return .list((value as! [SwiftValue]).map { .swift($0) }) }
             return nil
         }
 
