@@ -21,8 +21,8 @@ enum TemplateEncoder {
     /// One value taken apart: what its container collected.
     private final class Encoding: Encoder {
         let keepingSwiftValues: Bool
-        let codingPath: [any CodingKey] = []
-        let userInfo: [CodingUserInfoKey: Any] = [:]
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
         var members: [(key: String, value: TemplateValue)] = []
         var items: [TemplateValue] = []
         var single: TemplateValue?

@@ -64,6 +64,12 @@ enum TemplateJSON {
 
     private static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most text (names, identifiers, messages) has nothing to escape: it is copied whole.
+        guard text.utf8.contains(where: needsEscape) else {
+            output += text.utf8
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output += "\\\"".utf8
@@ -77,5 +83,9 @@ enum TemplateJSON {
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
     }
 }

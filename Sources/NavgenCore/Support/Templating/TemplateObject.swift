@@ -14,8 +14,8 @@ public struct TemplateObject: Equatable, ExpressibleByDictionaryLiteral {
     /// apart by their length before their text).
     public subscript(key: String) -> TemplateValue? {
         let count = key.utf8.count
-        for member in members where member.key.utf8.count == count && member.key == key { return member.value }
-        return nil
+        let position = members.firstIndex { $0.key.utf8.count == count && $0.key == key }
+        return position.map { members[$0].value }
     }
 
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
