@@ -119,21 +119,21 @@ enum TemplateEncoder {
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-            nestedEncoding(forKey: key).container(keyedBy: keyType)
+            nestedEncoding(forKey: key.stringValue).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            nestedEncoding(forKey: key).unkeyedContainer()
+            nestedEncoding(forKey: key.stringValue).unkeyedContainer()
         }
 
-        mutating func superEncoder() -> any Encoder { nestedEncoding(forKey: Key(stringValue: "super")!) }
+        mutating func superEncoder() -> any Encoder { nestedEncoding(forKey: "super") }
 
-        mutating func superEncoder(forKey key: Key) -> any Encoder { nestedEncoding(forKey: key) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { nestedEncoding(forKey: key.stringValue) }
 
-        /// An encoding for the member `key`, taken as it is filled.
-        private func nestedEncoding(forKey key: Key) -> Encoding {
+        /// An encoding for the member `name`, taken as it is filled.
+        private func nestedEncoding(forKey name: String) -> Encoding {
             let nested = Encoding(keepingSwiftValues: encoding.keepingSwiftValues)
-            encoding.members.append((key.stringValue, .encodable(TemplateEncodable(value: Nested(encoding: nested), keepingSwiftValues: false))))
+            encoding.members.append((name, .encodable(TemplateEncodable(value: Nested(encoding: nested), keepingSwiftValues: false))))
             return nested
         }
     }

@@ -64,28 +64,24 @@ enum TemplateJSON {
 
     private static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        // Most text (names, identifiers, messages) has nothing to escape: it is copied whole.
-        guard text.utf8.contains(where: needsEscape) else {
-            output += text.utf8
-            output.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output += "\\\"".utf8
-            case UInt8(ascii: "\\"): output += "\\\\".utf8
-            case UInt8(ascii: "\n"): output += "\\n".utf8
-            case UInt8(ascii: "\r"): output += "\\r".utf8
-            case UInt8(ascii: "\t"): output += "\\t".utf8
-            case UInt8(ascii: "<"): output += "\\u003c".utf8
-            case ..<0x20: output += ("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)).utf8
-            default: output.append(byte)
+        let start = output.count
+        output += text.utf8
+        // Most text (names, identifiers, messages) has nothing to escape and stays as copied.
+        if output[start...].contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") }) {
+            output.removeSubrange(start...)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): output += "\\\"".utf8
+                case UInt8(ascii: "\\"): output += "\\\\".utf8
+                case UInt8(ascii: "\n"): output += "\\n".utf8
+                case UInt8(ascii: "\r"): output += "\\r".utf8
+                case UInt8(ascii: "\t"): output += "\\t".utf8
+                case UInt8(ascii: "<"): output += "\\u003c".utf8
+                case ..<0x20: output += ("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)).utf8
+                default: output.append(byte)
+                }
             }
         }
         output.append(UInt8(ascii: "\""))
-    }
-
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
     }
 }
