@@ -146,6 +146,9 @@ struct NameTable {
         // Names usually come in order (token paths, sorted identifiers).
         let sorted = zip(pairs, pairs.dropFirst()).allSatisfy { ordered($0, $1) } ? pairs : pairs.sorted(by: ordered)
         var used = Set(reserved.map { $0.lowercased() })
+        // Made at their final size rather than grown and rehashed (a large token set has tens of thousands of names).
+        used.reserveCapacity(reserved.count + pairs.count)
+        identifiers.reserveCapacity(pairs.count)
         for (key, name) in sorted where identifiers[key] == nil {
             let base = SwiftName.bare(name, upperFirst: upperFirst)
             var candidate = base

@@ -49,7 +49,7 @@ struct TokenCatalogueBuilder {
     private func assemble(_ results: [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
         var diagnostics = UniqueDiagnostics()
         var skips = results.map(\.skips)
-        var entries = Entries()
+        var entries = Entries(expecting: results.map(\.resolved.count).max() ?? 0)
         for (mode, result) in zip(modes, results) {
             var modeLog = DiagnosticLog()
             modeLog.add(contentsOf: result.structure)
@@ -212,6 +212,12 @@ struct UniqueDiagnostics {
 private struct Entries {
     private(set) var tokens: [ResolvedToken] = []
     private var positions: [String: Int] = [:]
+
+    /// Room for `count` tokens, made at once rather than grown and rehashed.
+    init(expecting count: Int) {
+        tokens.reserveCapacity(count)
+        positions.reserveCapacity(count)
+    }
 
     /// Adds one mode's value to the token's entry.
     mutating func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String, log: inout DiagnosticLog) {
