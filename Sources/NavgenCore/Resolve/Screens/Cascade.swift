@@ -8,6 +8,7 @@ struct Cascade {
 
     /// `levels` are property sets from lowest to highest precedence.
     init(levels: [[AppearanceProperty: SourceValue]]) {
+        winners.reserveCapacity(levels.reduce(0) { $0 + $1.count })
         for level in levels {
             for (property, value) in level { winners[property] = value }
         }

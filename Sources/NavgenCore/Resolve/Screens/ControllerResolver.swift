@@ -64,12 +64,11 @@ struct ControllerResolver {
         let cascade = Cascade(levels: levels)
         resolver.resetUses()
         let states = appearances(cascade, of: controller.id, items: controller.items)
-        var locations: [AppearanceProperty: SourceLocation] = [:]
+        let declared = AppearanceProperty.allCases.compactMap { property in cascade.value(of: property).map { (property, $0) } }
+        let locations = Dictionary(uniqueKeysWithValues: declared.map { ($0, $1.location) })
         var tokenProperties: [AppearanceProperty: String] = [:]
-        for property in AppearanceProperty.allCases {
-            guard let value = cascade.value(of: property) else { continue }
-            locations[property] = value.location
-            if value.modeValues.isEmpty, let path = CurlyReference.path(in: value.text) { tokenProperties[property] = path }
+        for (property, value) in declared where value.modeValues.isEmpty {
+            if let path = CurlyReference.path(in: value.text) { tokenProperties[property] = path }
         }
         let scrollEdge = controller.customisesScrollEdge || navigation.flatMap { controllers[$0]?.customisesScrollEdge } == true
         return Screen(
@@ -83,6 +82,7 @@ struct ControllerResolver {
 
     private mutating func appearances(_ cascade: Cascade, of id: String, items: [SourceBarItem]) -> [Variant: BarAppearance] {
         var states: [Variant: BarAppearance] = [:]
+        states.reserveCapacity(modes.count * designs.count)
         for mode in modes {
             // Diagnostics name the screen as people read it.
             let bars = cascade.appearances(mode: mode, designs: designs, iOS27Bar: iOS27Bar, screen: names[id] ?? id, items: items, resolver: &resolver)
