@@ -20,8 +20,9 @@ extension RGBA {
     private static let lowerDigits = Array("0123456789abcdef".utf8)
 
     private func hex(channels: Int, digits: [UInt8]) -> String {
-        var text: [UInt8] = [UInt8(ascii: "#")]
+        var text: [UInt8] = []
         text.reserveCapacity(1 + 2 * channels)
+        text.append(UInt8(ascii: "#"))
         for value in [red, green, blue, alpha].prefix(channels) {
             let byte = Int((min(max(value, 0), 1) * 255).rounded())
             text.append(digits[byte >> 4])
