@@ -30,9 +30,10 @@ final class PackedJSONTests: XCTestCase {
         var flags: [Bool?]
     }
 
-    /// Asks for nested containers and fills one after its owner has written a later member.
+    /// Asks for nested containers, fills one after its owner has written a later member, and asks for `superEncoder()`
+    /// with coding keys that have no `super`.
     private struct Nesting: Encodable {
-        enum Key: String, CodingKey { case first, second, third, `super` }
+        enum Key: String, CodingKey { case first, second, third }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
