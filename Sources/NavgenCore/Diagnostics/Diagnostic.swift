@@ -64,6 +64,7 @@ extension Diagnostic {
     /// The diagnostics in an order independent of reading order (place, rule, message), each once.
     static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
+        seen.reserveCapacity(diagnostics.count)
         // `sorted` is stable: equal places, rules and messages keep their first-seen order.
         return diagnostics.filter { seen.insert($0).inserted }.sorted(by: precedes)
     }
