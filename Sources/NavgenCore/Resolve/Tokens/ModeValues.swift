@@ -15,6 +15,11 @@ public struct ModeValues<Value: Hashable & Sendable>: Hashable, Sendable, Random
 
     public init() {}
 
+    /// Empty, with room for `count` modes.
+    public init(capacity count: Int) {
+        entries.reserveCapacity(count)
+    }
+
     public init(dictionaryLiteral elements: (String, Value)...) {
         for (mode, value) in elements { self[mode] = value }
     }

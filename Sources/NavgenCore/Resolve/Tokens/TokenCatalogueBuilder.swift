@@ -49,7 +49,7 @@ struct TokenCatalogueBuilder {
     private func assemble(_ results: [ModeResult], modes: [TokenMode], log: inout DiagnosticLog) -> TokenCatalogue {
         var diagnostics = UniqueDiagnostics()
         var skips = results.map(\.skips)
-        var entries = Entries(expecting: results.map(\.resolved.count).max() ?? 0)
+        var entries = Entries(expecting: results.map(\.resolved.count).max() ?? 0, modes: modes.count)
         for (mode, result) in zip(modes, results) {
             var modeLog = DiagnosticLog()
             modeLog.add(contentsOf: result.structure)
@@ -213,19 +213,28 @@ private struct Entries {
     private(set) var tokens: [ResolvedToken] = []
     private var positions: [String: Int] = [:]
 
+    /// The number of modes, which each token's values (and aliases) have room for from the start.
+    private let modes: Int
+
     /// Room for `count` tokens, made at once rather than grown and rehashed.
-    init(expecting count: Int) {
+    init(expecting count: Int, modes: Int) {
         tokens.reserveCapacity(count)
         positions.reserveCapacity(count)
+        self.modes = modes
     }
 
     /// Adds one mode's value to the token's entry.
     mutating func record(_ resolution: TokenValueResolver.Resolution, of token: RawToken, in mode: String, log: inout DiagnosticLog) {
         guard let position = positions[token.path] else {
-            var entry = ResolvedToken(path: token.path, type: resolution.type, values: [mode: resolution.value],
+            var values = ModeValues<TokenValue>(capacity: modes)
+            values[mode] = resolution.value
+            var entry = ResolvedToken(path: token.path, type: resolution.type, values: values,
                                       description: token.description, deprecated: token.deprecated, location: token.location)
             entry.extensions = token.extensions
-            if let alias = resolution.aliasOf { entry.aliasOf[mode] = alias }
+            if let alias = resolution.aliasOf {
+                entry.aliasOf = ModeValues(capacity: modes)
+                entry.aliasOf[mode] = alias
+            }
             if resolution.type == .string { entry.valueLocations[mode] = token.value.location }
             positions[token.path] = tokens.count
             tokens.append(entry)
