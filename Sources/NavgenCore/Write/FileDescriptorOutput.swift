@@ -13,7 +13,9 @@ public enum FileDescriptorOutput {
                 if errno == EINTR { continue }
                 return errno
             }
-            rest.removeFirst(written)
+            // A file takes all of it at once; only what a short write left is copied, never the whole (`removeFirst`
+            // would copy the bytes `rest` shares with the caller before dropping them).
+            rest = written == rest.count ? [] : Array(rest[written...])
         }
         return nil
     }
