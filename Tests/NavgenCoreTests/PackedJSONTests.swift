@@ -80,9 +80,10 @@ final class PackedJSONTests: XCTestCase {
     func testListsOfLiteralValuesAreTablesOnlyWhenTheirObjectsAreAlike() {
         let value: TemplateValue = ["order": [["a": 1, "b": 2], ["b": 2, "a": 1]], "mixed": [["a": 1], 1, ["a": 2]],
                                     "count": [["a": 1], ["a": 2, "b": 3]], "nested": [["in": [["x": 1], ["x": 2]]], ["in": []]],
+                                    "late": [["in": [["x": 1], ["x": 2]]], ["in": 1], ["out": 2]],
                                     "scalars": [.null, true, .double(0.25), .swift(.member("white"))]]
         XCTAssertEqual(TemplateJSON.text(value), #"""
-            {"order":[{"a":1,"b":2},{"b":2,"a":1}],"mixed":[{"a":1},1,{"a":2}],"count":[{"a":1},{"a":2,"b":3}],"nested":{"keys":["in"],"rows":[[{"keys":["x"],"rows":[[1],[2]]}],[[]]]},"scalars":[null,true,0.25,{"member":"white"}]}
+            {"order":[{"a":1,"b":2},{"b":2,"a":1}],"mixed":[{"a":1},1,{"a":2}],"count":[{"a":1},{"a":2,"b":3}],"nested":{"keys":["in"],"rows":[[{"keys":["x"],"rows":[[1],[2]]}],[[]]]},"late":[{"in":{"keys":["x"],"rows":[[1],[2]]}},{"in":1},{"out":2}],"scalars":[null,true,0.25,{"member":"white"}]}
             """#)
     }
 }

@@ -43,21 +43,23 @@ enum TemplateJSON {
 
     /// The items as a table, when they are two or more objects with the same members in the same order; false, with
     /// nothing written, when they are not. Each item is taken apart and written in turn, so a long list's items are
-    /// never all held apart at once.
+    /// never all held apart at once; the rows go straight into `output`, which loses them again if an item differs.
     private static func writeTable(_ items: [TemplateValue], to output: inout [UInt8]) -> Bool {
         guard items.count >= 2, case .object(let first) = items[0].expanded else { return false }
         let keys = first.members.map(\.key)
-        var rows: [UInt8] = []
-        for (index, item) in items.enumerated() {
-            guard case .object(let object) = index == 0 ? .object(first) : item.expanded, object.members.count == keys.count,
-                  zip(object.members, keys).allSatisfy({ $0.key == $1 }) else { return false }
-            if index > 0 { rows.append(UInt8(ascii: ",")) }
-            writeList(object.members.map(\.value), to: &rows)
-        }
+        let start = output.count
         output += "{\"keys\":".utf8
         writeList(keys.map { .string($0) }, to: &output)
         output += ",\"rows\":[".utf8
-        output += rows
+        for (index, item) in items.enumerated() {
+            guard case .object(let object) = index == 0 ? .object(first) : item.expanded, object.members.count == keys.count,
+                  zip(object.members, keys).allSatisfy({ $0.key == $1 }) else {
+                output.removeSubrange(start...)
+                return false
+            }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            writeList(object.members.map(\.value), to: &output)
+        }
         output += "]}".utf8
         return true
     }
