@@ -83,7 +83,7 @@ public struct ReportContext: Codable, Equatable, Sendable {
         noteCount = reported.count { $0.severity == .note }
         rules = Self.rules(reported)
         let screens = Self.screens(model: model, diagnostics: reported)
-        self.screens = Array(screens.prefix(Self.limit))
+        self.screens = screens.prefix(Self.limit).map { $0.row(of: model) }
         hasScreens = !screens.isEmpty
         moreScreens = Self.more(screens.count, self.screens.count)
         let transitions = Self.changingTransitions(model: model, plans: plans)
@@ -109,26 +109,42 @@ public struct ReportContext: Codable, Equatable, Sendable {
         return counts.values.sorted { ($1.count, $0.rule) < ($0.count, $1.rule) }
     }
 
+    /// A screen that needs a look, before its row is written: the variants where each contrast is lowest are phrased
+    /// only for the rows the report lists.
+    private struct ScreenFinding {
+        var name: String
+        var navigationController: String?
+        var diagnostics: Int
+        var title: (ratio: Double, variants: [Variant])?
+        var tint: (ratio: Double, variants: [Variant])?
+
+        func row(of model: NavigationModel) -> ScreenRow {
+            let phrase = { (variants: [Variant]) in variants.variantPhrase(of: model.variants) ?? "every mode and design" }
+            return ScreenRow(screen: name, stack: navigationController.map { model.name(of: $0) }, diagnostics: diagnostics,
+                             titleContrast: title?.ratio, titleContrastIn: title.map { phrase($0.variants) }, tintContrast: tint?.ratio,
+                             tintContrastIn: tint.map { phrase($0.variants) })
+        }
+    }
+
     /// The screens with diagnostics (as the page links them) or a contrast below WCAG AA (4.5:1 for the title, 3:1 for
     /// the tint), most diagnostics first, then in model order.
-    private static func screens(model: NavigationModel, diagnostics: [Diagnostic]) -> [ScreenRow] {
+    private static func screens(model: NavigationModel, diagnostics: [Diagnostic]) -> [ScreenFinding] {
         let positions = Dictionary(model.screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var counts = [Int](repeating: 0, count: model.screens.count)
         let linking = ReportPageDiagnostics(model: model, screens: positions)
         for diagnostic in diagnostics {
             if let screen = linking.screen(at: diagnostic.location) { counts[screen] += 1 }
         }
-        let rows = model.screens.enumerated().compactMap { position, screen -> (row: ScreenRow, position: Int)? in
+        let findings = model.screens.enumerated().compactMap { position, screen -> (finding: ScreenFinding, position: Int)? in
             let title = lowest(screen, in: model) { $0.effectiveTitleColor }
             let tint = lowest(screen, in: model) { bar, design in bar.runtime.effectiveTintColor(in: design) }
             let low = (title?.ratio ?? 21) < 4.5 || (tint?.ratio ?? 21) < 3
             guard counts[position] > 0 || low else { return nil }
-            let phrase = { (variants: [Variant]) in variants.variantPhrase(of: model.variants) ?? "every mode and design" }
-            return (ScreenRow(screen: screen.name, stack: screen.navigationController.map { model.name(of: $0) }, diagnostics: counts[position],
-                              titleContrast: title?.ratio, titleContrastIn: title.map { phrase($0.variants) }, tintContrast: tint?.ratio,
-                              tintContrastIn: tint.map { phrase($0.variants) }), position)
+            let finding = ScreenFinding(name: screen.name, navigationController: screen.navigationController, diagnostics: counts[position],
+                                        title: title, tint: tint)
+            return (finding, position)
         }
-        return rows.sorted { ($1.row.diagnostics, $0.position) < ($0.row.diagnostics, $1.position) }.map(\.row)
+        return findings.sorted { ($1.finding.diagnostics, $0.position) < ($0.finding.diagnostics, $1.position) }.map(\.finding)
     }
 
     private static func lowest(_ screen: Screen, in model: NavigationModel, _ color: (BarAppearance) -> RGBA) -> (ratio: Double, variants: [Variant])? {
