@@ -6,6 +6,8 @@ public enum TransitionEngine {
         let bars = BarTable(model: model)
         let stacks = EdgeStacks(model: model)
         var planned: [PlannedEdge] = []
+        // At most a plan per edge and variant: room made once rather than grown by doubling.
+        planned.reserveCapacity(model.edges.count * model.variants.count)
         for edge in model.edges {
             guard let fromBars = bars[edge.from], let toBars = bars[edge.to] else { continue }
             let ends = stacks.ends(of: edge)
