@@ -17,17 +17,17 @@ struct RawToken: Sendable {
 
     var description: String? {
         get { rare?.description }
-        set { rare = RareProperties(description: newValue, deprecated: deprecated, extensions: extensions, copyOf: rare?.copyOf) }
+        set { rare = RareProperties.holding(description: newValue, deprecated: deprecated, extensions: extensions, copyOf: rare?.copyOf) }
     }
 
     var deprecated: String? {
         get { rare?.deprecated }
-        set { rare = RareProperties(description: description, deprecated: newValue, extensions: extensions, copyOf: rare?.copyOf) }
+        set { rare = RareProperties.holding(description: description, deprecated: newValue, extensions: extensions, copyOf: rare?.copyOf) }
     }
 
     var extensions: JSONValue? {
         get { rare?.extensions }
-        set { rare = RareProperties(description: description, deprecated: deprecated, extensions: newValue, copyOf: rare?.copyOf) }
+        set { rare = RareProperties.holding(description: description, deprecated: deprecated, extensions: newValue, copyOf: rare?.copyOf) }
     }
 
     /// The path where the token is written: its own, unless `$extends` copied it here. A problem in the token is one
@@ -37,7 +37,7 @@ struct RawToken: Sendable {
     /// Sets the rare properties at once: each setter alone reads the others and boxes them again. `copyOf` is where a
     /// token that `$extends` copied is written.
     mutating func setRare(description: String?, deprecated: String?, extensions: JSONValue?, copyOf: String? = nil) {
-        rare = RareProperties(description: description, deprecated: deprecated, extensions: extensions, copyOf: copyOf)
+        rare = RareProperties.holding(description: description, deprecated: deprecated, extensions: extensions, copyOf: copyOf)
     }
 
     init(path: String, value: JSONValue, location: SourceLocation) {
@@ -77,9 +77,14 @@ private final class RareProperties: Sendable {
     let extensions: JSONValue?
     let copyOf: String?
 
-    /// Nil when there is nothing to hold.
-    init?(description: String?, deprecated: String?, extensions: JSONValue?, copyOf: String?) {
+    /// The properties boxed; nil when there is nothing to hold, decided before anything is allocated (a failable
+    /// initialiser would allocate the box first, for most tokens only to free it).
+    static func holding(description: String?, deprecated: String?, extensions: JSONValue?, copyOf: String?) -> RareProperties? {
         guard description != nil || deprecated != nil || extensions != nil || copyOf != nil else { return nil }
+        return RareProperties(description: description, deprecated: deprecated, extensions: extensions, copyOf: copyOf)
+    }
+
+    private init(description: String?, deprecated: String?, extensions: JSONValue?, copyOf: String?) {
         self.description = description
         self.deprecated = deprecated
         self.extensions = extensions
