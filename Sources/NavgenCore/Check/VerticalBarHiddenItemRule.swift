@@ -107,7 +107,6 @@ extension VerticalBarHiddenItemRule {
         return model.screens.flatMap { screen -> [Violation] in
             let allowing = model.glassVariants.filter { screen.appearances[$0]?.verticalBar == .automatic }
             guard let variant = allowing.first, let bar = screen.appearances[variant] else { return [] }
-            let suffix = allowing.variantSuffix(of: model.variants)
             return bar.items.compactMap { item -> Violation? in
                 guard item.side != .back, let reason = horizontalOnly(item) else { return nil }
                 let role: String
@@ -120,7 +119,7 @@ extension VerticalBarHiddenItemRule {
                 }
                 return violation(at: item.location,
                                  "'\(screen.name)''s \(describe(item)) \(reason): where the system shows the vertical bar (iOS 27.1) "
-                                     + "it is hidden, and it is \(role)\(suffix); give it axis=\"verticalPreferred\", or set "
+                                     + "it is hidden, and it is \(role)\(allowing.variantSuffix(of: model.variants)); give it axis=\"verticalPreferred\", or set "
                                      + "verticalBar=\"disabled\" on the screen",
                                  disabledRules: screen.disabledRules)
             }

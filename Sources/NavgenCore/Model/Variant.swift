@@ -25,10 +25,14 @@ extension Array where Element == Variant {
     /// listed, else nil.
     func variantPhrase(of all: [Variant]) -> String? {
         guard count < all.count else { return nil }
-        let designs = Array<NavigationDesign>(uniqueOf: all.map(\.design))
-        let allModes = Array<String>(uniqueOf: all.map(\.mode))
+        var designs: [NavigationDesign] = []
+        var allModes: [String] = []
+        for variant in all {
+            if !designs.contains(variant.design) { designs.append(variant.design) }
+            if !allModes.contains(variant.mode) { allModes.append(variant.mode) }
+        }
         let listed = designs.compactMap { design -> (design: NavigationDesign, modes: [String])? in
-            let modes = filter { $0.design == design }.map(\.mode)
+            let modes = compactMap { $0.design == design ? $0.mode : nil }
             return modes.isEmpty ? nil : (design, modes)
         }
         let modes = { (modes: [String]) in "mode " + modes.map { "'\($0)'" }.joined(separator: ", ") }
