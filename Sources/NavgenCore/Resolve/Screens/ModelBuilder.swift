@@ -106,10 +106,13 @@ public struct ModelBuilder {
     private func applyTabBarVisibility(_ tabBar: TabBarVisibility, to screens: inout [Screen], variants: [Variant]) {
         for index in screens.indices {
             let position = tabBar.position(of: screens[index].id)
-            for (variantIndex, variant) in variants.enumerated() {
-                guard screens[index].appearances[variant] != nil else { continue }
-                screens[index].tabBarVisible[variant] = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, variant: variantIndex))
+            // Each screen's table made at its size and set whole, rather than grown variant by variant in place.
+            var visible: [Variant: Bool] = [:]
+            visible.reserveCapacity(variants.count)
+            for (variantIndex, variant) in variants.enumerated() where screens[index].appearances[variant] != nil {
+                visible[variant] = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, variant: variantIndex))
             }
+            screens[index].tabBarVisible = visible
         }
     }
 }
