@@ -124,7 +124,7 @@ struct TokenCatalogueBuilder {
     /// One mode's tokens resolved, with the problems found merging and flattening its tree.
     private func resolve(_ tokens: [RawToken], structure: [Diagnostic]) -> ModeResult {
         let table = TokenTable(tokens)
-        let resolver = TokenValueResolver(tokens: table)
+        var resolver = TokenValueResolver(tokens: table)
         // A token with an error of its own found merging or flattening the tree has no value, nor has what refers to it.
         for problem in structure where problem.severity == .error {
             if let path = problem.tokenPath, let id = table.id(of: path), resolver.failures[id] == nil { resolver.skip(id, because: problem) }

@@ -1,6 +1,6 @@
 /// The colour type (DTCG Color module 2025.10): `{colorSpace, components, alpha?, hex?}`.
 extension TokenValueResolver {
-    func color(_ json: JSONValue) -> TokenColor? {
+    mutating func color(_ json: JSONValue) -> TokenColor? {
         if let text = json.string {
             if CSSColorString.isSystemColor(text) {
                 log.report(.unsupported, at: json.location, "\(CSSColorString.systemColorReason(text)) is not supported; "
@@ -50,7 +50,7 @@ extension TokenValueResolver {
     }
 
     /// The colour with its sRGB equivalent; a colour outside sRGB warns (`out-of-gamut`).
-    func tokenColor(space: String, components: [Double], alpha: Double, hex: String? = nil, at location: SourceLocation) -> TokenColor {
+    mutating func tokenColor(space: String, components: [Double], alpha: Double, hex: String? = nil, at location: SourceLocation) -> TokenColor {
         let converted = ColorSpaceConversion.toSRGB(space: space, components: components)
         let outside = converted.contains { $0 < -0.000_5 || $0 > 1.000_5 }
         // COL-5 (docs/dtcg-requirements.md): display-p3 is emitted as display-p3, so only its comparisons use the mapped value.
@@ -62,7 +62,7 @@ extension TokenValueResolver {
     }
 
     /// Three numbers or `"none"` (which converts as 0), each within COL-3's range for the space.
-    private func components(_ json: JSONValue, space: String) -> [Double]? {
+    private mutating func components(_ json: JSONValue, space: String) -> [Double]? {
         guard let items = json.array, items.count == 3 else {
             log.report(.invalidColor, at: json.location, "\"components\" must be an array of three numbers or \"none\"")
             return nil

@@ -5,7 +5,7 @@ extension TokenValueResolver {
     static let strokeStyleKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
     static let lineCaps = ["round", "butt", "square"]
 
-    func strokeStyle(_ json: JSONValue) -> TokenValue? {
+    mutating func strokeStyle(_ json: JSONValue) -> TokenValue? {
         if let keyword = json.string {
             guard Self.strokeStyleKeywords.contains(keyword) else {
                 return invalid(json, "unknown stroke style '\(keyword)'\(Suggestion.hint(for: keyword, in: Self.strokeStyleKeywords)); use one of \(Self.strokeStyleKeywords.joined(separator: ", ")) or {\"dashArray\", \"lineCap\"}")
@@ -28,18 +28,18 @@ extension TokenValueResolver {
         return .composite(["dashArray": .list(dashes), "lineCap": .string(cap)])
     }
 
-    func border(_ json: JSONValue) -> TokenValue? {
+    mutating func border(_ json: JSONValue) -> TokenValue? {
         guard members(of: json, "a border", required: ["color", "width", "style"]) else { return nil }
         return fields(json, [("color", .color), ("width", .dimension), ("style", .strokeStyle)])
     }
 
-    func transition(_ json: JSONValue) -> TokenValue? {
+    mutating func transition(_ json: JSONValue) -> TokenValue? {
         guard members(of: json, "a transition", required: ["duration", "delay", "timingFunction"]) else { return nil }
         return fields(json, [("duration", .duration), ("delay", .duration), ("timingFunction", .cubicBezier)])
     }
 
     /// One layer or an array of layers (and references to shadow tokens).
-    func shadow(_ json: JSONValue) -> TokenValue? {
+    mutating func shadow(_ json: JSONValue) -> TokenValue? {
         guard let items = json.array else { return shadowLayer(json) }
         guard !items.isEmpty else { return invalid(json, "a shadow array must not be empty") }
         var layers: [TokenValue] = []
@@ -51,7 +51,7 @@ extension TokenValueResolver {
         return .list(layers)
     }
 
-    private func shadowLayer(_ json: JSONValue) -> TokenValue? {
+    private mutating func shadowLayer(_ json: JSONValue) -> TokenValue? {
         guard members(of: json, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]) else { return nil }
         guard case .composite(var layer)? = fields(json, [("color", .color), ("offsetX", .dimension), ("offsetY", .dimension),
                                                           ("blur", .dimension), ("spread", .dimension)]) else { return nil }
@@ -65,7 +65,7 @@ extension TokenValueResolver {
     }
 
     /// Stops `{color, position}`; a position outside [0, 1] is clamped, as the prose says (DEC-10).
-    func gradient(_ json: JSONValue) -> TokenValue? {
+    mutating func gradient(_ json: JSONValue) -> TokenValue? {
         guard let items = json.array, !items.isEmpty else {
             return invalid(json, "a gradient must be a non-empty array of stops {\"color\", \"position\"}")
         }
@@ -84,14 +84,13 @@ extension TokenValueResolver {
     }
 
     /// A reference in a gradient's array is one stop: a pointer to a stop, or a one-stop gradient token.
-    private func gradientStop(referencedBy json: JSONValue) -> TokenValue? {
+    private mutating func gradientStop(referencedBy json: JSONValue) -> TokenValue? {
         guard let reference = reference(in: json), let target = target(of: reference, at: json.location) else { return nil }
         switch target {
         case .value(let inner, let owner):
-            return within(owner) { gradient(.array([inner], at: inner.location)).flatMap { value -> TokenValue? in
-                if case .list(let stops) = value { return stops.first }
-                return nil
-            } }
+            guard let entered = enter(owner) else { return nil }
+            guard case .list(let stops)? = leave(entered, with: gradient(.array([inner], at: inner.location))) else { return nil }
+            return stops.first
         case .token:
             guard case .list(let stops)? = value(json, as: .gradient) else { return nil }
             guard stops.count == 1 else {
@@ -101,7 +100,7 @@ extension TokenValueResolver {
         }
     }
 
-    func typography(_ json: JSONValue) -> Typography? {
+    mutating func typography(_ json: JSONValue) -> Typography? {
         guard members(of: json, "a typography value", required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]) else { return nil }
         guard case .fontFamily(let family)? = value(json["fontFamily"]!, as: .fontFamily),
               case .dimension(let size)? = value(json["fontSize"]!, as: .dimension),
@@ -115,7 +114,7 @@ extension TokenValueResolver {
 
     /// A number; or a length, as CSS and Spectrum write line heights (`{line-height-font-size-200}`, 20px), read as
     /// its multiple of the font size with a `legacy-value` warning.
-    private func lineHeight(_ json: JSONValue, fontSize: Dimension) -> Double? {
+    private mutating func lineHeight(_ json: JSONValue, fontSize: Dimension) -> Double? {
         guard let length = lineHeightLength(json), fontSize.points > 0 else {
             guard case .number(let multiple)? = value(json, as: .number) else { return nil }
             return multiple
@@ -130,7 +129,7 @@ extension TokenValueResolver {
 
     /// The length a line height is written as, looked up without reporting: a reference to a dimension token, or a
     /// dimension literal (an object with a unit, or a `px`/`rem` string).
-    private func lineHeightLength(_ json: JSONValue) -> Dimension? {
+    private mutating func lineHeightLength(_ json: JSONValue) -> Dimension? {
         if case .path(let path)? = reference(in: json) {
             guard let id = tokens.id(of: path), let target = resolve(id: id), case .dimension(let length) = target.value else { return nil }
             return length
@@ -141,7 +140,7 @@ extension TokenValueResolver {
     }
 
     /// Every listed member read as its type; nil if any fails (all are still checked and reported).
-    private func fields(_ json: JSONValue, _ list: [(String, TokenType)]) -> TokenValue? {
+    private mutating func fields(_ json: JSONValue, _ list: [(String, TokenType)]) -> TokenValue? {
         var values: [String: TokenValue] = [:]
         var failed = false
         for (key, type) in list {

@@ -14,13 +14,13 @@ extension TokenValueResolver {
     /// A problem inside a referenced token, reported where it is.
     private struct AlreadyReported: Error {}
 
-    func evaluate(_ expression: String, as type: TokenType, for token: RawToken) -> TokenValue? {
+    mutating func evaluate(_ expression: String, as type: TokenType, for token: RawToken) -> TokenValue? {
         if type == .color { return colorFunction(expression, for: token) }
         let location = token.value.location
-        var parser = MathParser(text: Array(expression.unicodeScalars), resolver: self, location: location)
+        var parser = MathParser(text: Array(expression.unicodeScalars), location: location)
         let result: Quantity
         do {
-            result = try parser.parse()
+            result = try parser.parse(resolving: &self)
         } catch let error as MathError {
             log.report(.unsupported, at: location, "the expression '\(expression)' is not supported: \(error.message)")
             return nil
@@ -41,24 +41,22 @@ extension TokenValueResolver {
         }
     }
 
-    /// A recursive-descent parser over the expression; references resolve through the resolver.
+    /// A recursive-descent parser over the expression; references resolve through the resolver it is given.
     private struct MathParser {
         let text: [Unicode.Scalar]
-        let resolver: TokenValueResolver
         let location: SourceLocation
         var index = 0
         /// Open parentheses and signs: each is a level of recursion, so they are bounded.
         private var depth = 0
         static let maximumDepth = 256
 
-        init(text: [Unicode.Scalar], resolver: TokenValueResolver, location: SourceLocation) {
+        init(text: [Unicode.Scalar], location: SourceLocation) {
             self.text = text
-            self.resolver = resolver
             self.location = location
         }
 
-        mutating func parse() throws -> Quantity {
-            let value = try sum()
+        mutating func parse(resolving resolver: inout TokenValueResolver) throws -> Quantity {
+            let value = try sum(&resolver)
             skipSpaces()
             if index < text.count {
                 throw MathError(message: "unexpected '\(String(String.UnicodeScalarView(text[index...])))' (several values in one token, or an operator navgen does not know)")
@@ -66,11 +64,11 @@ extension TokenValueResolver {
             return value
         }
 
-        private mutating func sum() throws -> Quantity {
-            var left = try product()
+        private mutating func sum(_ resolver: inout TokenValueResolver) throws -> Quantity {
+            var left = try product(&resolver)
             while let op = peekOperator(["+", "-"]) {
                 index += 1
-                let right = try product()
+                let right = try product(&resolver)
                 guard left.unit == nil || right.unit == nil || left.unit == right.unit else {
                     throw MathError(message: "cannot add '\(left.unit!)' and '\(right.unit!)'")
                 }
@@ -79,11 +77,11 @@ extension TokenValueResolver {
             return left
         }
 
-        private mutating func product() throws -> Quantity {
-            var left = try factor()
+        private mutating func product(_ resolver: inout TokenValueResolver) throws -> Quantity {
+            var left = try factor(&resolver)
             while let op = peekOperator(["*", "/"]) {
                 index += 1
-                let right = try factor()
+                let right = try factor(&resolver)
                 if op == "*" {
                     guard left.unit == nil || right.unit == nil else { throw MathError(message: "cannot multiply two values with units") }
                     left = Quantity(value: left.value * right.value, unit: left.unit ?? right.unit)
@@ -96,7 +94,7 @@ extension TokenValueResolver {
             return left
         }
 
-        private mutating func factor() throws -> Quantity {
+        private mutating func factor(_ resolver: inout TokenValueResolver) throws -> Quantity {
             skipSpaces()
             guard index < text.count else { throw MathError(message: "the expression ends early") }
             depth += 1
@@ -107,23 +105,23 @@ extension TokenValueResolver {
             switch text[index] {
             case "-":
                 index += 1
-                let inner = try factor()
+                let inner = try factor(&resolver)
                 return Quantity(value: -inner.value, unit: inner.unit)
             case "(":
                 index += 1
-                let inner = try sum()
+                let inner = try sum(&resolver)
                 skipSpaces()
                 guard index < text.count, text[index] == ")" else { throw MathError(message: "a '(' is not closed") }
                 index += 1
                 return inner
             case "{":
-                return try reference()
+                return try reference(&resolver)
             default:
                 return try literal()
             }
         }
 
-        private mutating func reference() throws -> Quantity {
+        private mutating func reference(_ resolver: inout TokenValueResolver) throws -> Quantity {
             guard let close = text[index...].firstIndex(of: "}") else { throw MathError(message: "a '{' is not closed") }
             let path = String(String.UnicodeScalarView(text[(index + 1)..<close]))
             index = close + 1

@@ -7,7 +7,7 @@ extension TokenValueResolver {
         "extra-black": 950, "ultra-black": 950,
     ]
 
-    func literal(_ json: JSONValue, as type: TokenType) -> TokenValue? {
+    mutating func literal(_ json: JSONValue, as type: TokenType) -> TokenValue? {
         switch type {
         case .color: return color(json).map(TokenValue.color)
         case .dimension: return dimension(json).map(TokenValue.dimension)
@@ -28,7 +28,7 @@ extension TokenValueResolver {
 
     /// A number where the format allows one: a literal, a `$ref` to a number, or (DEC-8 in
     /// docs/dtcg-requirements.md) a curly-brace alias of a `number` token.
-    func number(_ json: JSONValue, _ what: String, as kind: DiagnosticKind = .invalidToken) -> Double? {
+    mutating func number(_ json: JSONValue, _ what: String, as kind: DiagnosticKind = .invalidToken) -> Double? {
         if reference(in: json) != nil {
             guard case .number(let value)? = value(json, as: .number) else { return nil }
             return value
@@ -41,7 +41,7 @@ extension TokenValueResolver {
     }
 
     /// A string slot (a keyword, a font name), possibly behind a `$ref` pointer.
-    func string(_ json: JSONValue, _ what: String, as kind: DiagnosticKind = .invalidToken) -> String? {
+    mutating func string(_ json: JSONValue, _ what: String, as kind: DiagnosticKind = .invalidToken) -> String? {
         var json = json
         if let reference = reference(in: json), case .pointer = reference {
             guard case .value(let inner, _)? = target(of: reference, at: json.location) else {
@@ -58,7 +58,7 @@ extension TokenValueResolver {
     }
 
     /// Objects with exactly the listed members: a missing required one or an extra one is an error (of `kind`).
-    func members(of json: JSONValue, _ what: String, required: [String], optional: [String] = [],
+    mutating func members(of json: JSONValue, _ what: String, required: [String], optional: [String] = [],
                  as kind: DiagnosticKind = .invalidToken) -> Bool {
         guard let members = json.object else {
             log.report(kind, at: json.location, "\(what) must be an object {\(required.map { "\"\($0)\"" }.joined(separator: ", "))}, found \(json.kindName)")
@@ -77,7 +77,7 @@ extension TokenValueResolver {
         return valid
     }
 
-    func dimension(_ json: JSONValue) -> Dimension? {
+    mutating func dimension(_ json: JSONValue) -> Dimension? {
         if let number = json.number { return foreignDimension(json, value: number, unit: "", shown: "the bare number \(formatNumber(number))") }
         if let text = json.string {
             if let (value, unit) = Self.splitUnit(text, units: ["px", "rem"]) {
@@ -100,7 +100,7 @@ extension TokenValueResolver {
     /// A dimension with no unit or one 2025.10 does not have, as real sets write them (Carbon's `"letterSpacing": 0`
     /// and `"unit": ""`, Spectrum's `"0em"`). Zero is zero in any unit, so it is read, with a `legacy-value` warning
     /// showing the 2025.10 form; any other value is an error saying why navgen cannot read it as points.
-    private func foreignDimension(_ json: JSONValue, value: Double, unit: String, shown: String) -> Dimension? {
+    private mutating func foreignDimension(_ json: JSONValue, value: Double, unit: String, shown: String) -> Dimension? {
         if value == 0 {
             let problem = unit.isEmpty ? "has no unit" : "is in \(unit == "%" ? "%" : "'\(unit)'"), which DTCG 2025.10 dimensions do not use"
             legacy(json, problem: "\(shown) \(problem), but zero is zero in any unit; write {\"value\": 0, \"unit\": \"px\"}")
@@ -117,7 +117,7 @@ extension TokenValueResolver {
         return nil
     }
 
-    func duration(_ json: JSONValue) -> (value: Double, unit: String)? {
+    mutating func duration(_ json: JSONValue) -> (value: Double, unit: String)? {
         if let text = json.string {
             if let (value, unit) = Self.splitUnit(text, units: ["ms", "s"]) {
                 legacy(json, "duration", modern: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}")
@@ -135,7 +135,7 @@ extension TokenValueResolver {
         return (value, unit)
     }
 
-    func fontFamily(_ json: JSONValue) -> [String]? {
+    mutating func fontFamily(_ json: JSONValue) -> [String]? {
         if let name = json.string {
             guard !name.isEmpty else {
                 log.report(.invalidToken, at: json.location, "a font family must not be empty")
@@ -155,7 +155,7 @@ extension TokenValueResolver {
         return names
     }
 
-    func fontWeight(_ json: JSONValue) -> Double? {
+    mutating func fontWeight(_ json: JSONValue) -> Double? {
         if let name = json.string {
             if let weight = Self.fontWeightNames[name] { return weight }
             log.report(.invalidToken, at: json.location,
@@ -170,7 +170,7 @@ extension TokenValueResolver {
         return weight
     }
 
-    func cubicBezier(_ json: JSONValue) -> [Double]? {
+    mutating func cubicBezier(_ json: JSONValue) -> [Double]? {
         guard let items = json.array, items.count == 4 else {
             log.report(.invalidToken, at: json.location, "a cubic Bézier must be an array of four numbers [P1x, P1y, P2x, P2y]")
             return nil

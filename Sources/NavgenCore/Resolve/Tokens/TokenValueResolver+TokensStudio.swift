@@ -1,7 +1,7 @@
 /// Tokens Studio's colour computations: colour modifiers and `rgba(colour, alpha)`.
 extension TokenValueResolver {
     /// The resolution with the token's `$extensions["studio.tokens"].modify` applied; no longer an alias.
-    func modified(_ resolution: Resolution, by modify: JSONValue) -> Resolution? {
+    mutating func modified(_ resolution: Resolution, by modify: JSONValue) -> Resolution? {
         guard case .color(let base) = resolution.value else {
             log.report(.noEffect, at: modify.location,
                        "a Tokens Studio colour modifier on a \(resolution.type.rawValue) token does nothing (Tokens Studio modifies colours only)")
@@ -13,7 +13,7 @@ extension TokenValueResolver {
                                                                  alpha: result.alpha, at: modify.location)))
     }
 
-    private func colorModifier(_ json: JSONValue) -> TokensStudioColorModifier? {
+    private mutating func colorModifier(_ json: JSONValue) -> TokensStudioColorModifier? {
         let kinds = TokensStudioColorModifier.Kind.allCases.map(\.rawValue)
         guard members(of: json, "a Tokens Studio colour modifier", required: ["type", "value", "space"], optional: ["color", "format"]),
               let kindName = string(json["type"]!, "a modifier's \"type\"") else { return nil }
@@ -43,7 +43,7 @@ extension TokenValueResolver {
     }
 
     /// A number, a numeric string (Tokens Studio writes `"0.2"`) or a reference to a number token.
-    private func modifierAmount(_ json: JSONValue) -> Double? {
+    private mutating func modifierAmount(_ json: JSONValue) -> Double? {
         if let text = json.string, reference(in: json) == nil {
             guard let amount = Double(text.trimming(" ")), amount.isFinite else {
                 return invalid(json, "a modifier's \"value\" must be a number such as \"0.2\", found '\(text)'")
@@ -54,7 +54,7 @@ extension TokenValueResolver {
     }
 
     /// A colour as Tokens Studio writes one (`#hex`, `rgba(…)`), a reference, or a DTCG colour object.
-    private func cssOrTokenColor(_ json: JSONValue) -> TokenColor? {
+    private mutating func cssOrTokenColor(_ json: JSONValue) -> TokenColor? {
         if let text = json.string, reference(in: json) == nil {
             guard let object = CSSColorString.dtcgColor(text, at: json.location) else {
                 return invalid(json, "'\(text)' is not a colour; write #rrggbb, rgb(…) or a reference such as {color.white}", as: .invalidColor)
@@ -66,7 +66,7 @@ extension TokenValueResolver {
     }
 
     /// `rgba({colour}, alpha)`, `rgba(#hex, {opacity})`: the colour in sRGB with the alpha replaced.
-    func colorFunction(_ expression: String, for token: RawToken) -> TokenValue? {
+    mutating func colorFunction(_ expression: String, for token: RawToken) -> TokenValue? {
         let location = token.value.location
         guard let function = TokensStudioColorFunction(expression) else {
             return invalid(token.value, TokensStudioColorFunction.malformed(expression), as: .invalidColor)

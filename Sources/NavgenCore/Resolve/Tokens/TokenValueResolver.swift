@@ -1,7 +1,7 @@
 /// Resolves the tokens of one mode: follows `{a.b}` aliases and `$ref` pointers (chains, inside
 /// composites and arrays), determines each token's type, checks every value against its type, and
 /// reports cycles for every token in them.
-final class TokenValueResolver {
+struct TokenValueResolver {
     struct Resolution {
         var type: TokenType
         var value: TokenValue
@@ -59,11 +59,12 @@ final class TokenValueResolver {
     }
 
     /// The token's type and value, or nil after reporting why it has none.
-    func resolve(_ path: String) -> Resolution? {
-        tokens.id(of: path).flatMap(resolve(id:))
+    mutating func resolve(_ path: String) -> Resolution? {
+        guard let id = tokens.id(of: path) else { return nil }
+        return resolve(id: id)
     }
 
-    func resolve(id: Int) -> Resolution? {
+    mutating func resolve(id: Int) -> Resolution? {
         if let user = stack.last { references.append((user, id)) }
         switch states[id] {
         case .resolved(let resolution): return resolution
@@ -90,7 +91,7 @@ final class TokenValueResolver {
 
     /// Marks a token that cannot resolve, because of `problem` found before resolving (a duplicate, a broken
     /// structure): tokens that refer to it fail too, silently, and are named as its dependents.
-    func skip(_ id: Int, because problem: Diagnostic) {
+    mutating func skip(_ id: Int, because problem: Diagnostic) {
         states[id] = .failed
         failures[id] = .problem(problem)
     }
@@ -102,7 +103,7 @@ final class TokenValueResolver {
 
     /// Records why `id` failed from what was reported and followed while it resolved: its own first error (or the
     /// problem a reader skipped it for), else the first token it refers to that failed.
-    private func fail(_ id: Int, since start: Int, edges: Int) -> Resolution? {
+    private mutating func fail(_ id: Int, since start: Int, edges: Int) -> Resolution? {
         states[id] = .failed
         guard failures[id] == nil else { return nil }
         let path = tokens.tokens[id].path
@@ -121,13 +122,13 @@ final class TokenValueResolver {
 
     // One copy of the token per resolution, passed down: each chain link is three frames deep, and reading
     // the table in place makes debug builds' frames big enough to overflow the stack on a 1,000-link chain.
-    private func compute(_ token: RawToken) -> Resolution? {
+    private mutating func compute(_ token: RawToken) -> Resolution? {
         guard let resolution = unmodified(token) else { return nil }
         guard let modify = token.extensions?["studio.tokens"]?["modify"] else { return resolution }
         return modified(resolution, by: modify)
     }
 
-    private func unmodified(_ token: RawToken) -> Resolution? {
+    private mutating func unmodified(_ token: RawToken) -> Resolution? {
         if reportsReaderProblem(token) { return nil }
         if let reference = reference(in: token.value) {
             guard let target = target(of: reference, at: token.value.location) else { return nil }
@@ -155,7 +156,7 @@ final class TokenValueResolver {
     /// Whether a reader marked the token as unusable, after reporting it. Apart from `unmodified`, whose frame is
     /// one of each chain link's: the rare reports would make it larger.
     @inline(never)
-    private func reportsReaderProblem(_ token: RawToken) -> Bool {
+    private mutating func reportsReaderProblem(_ token: RawToken) -> Bool {
         if let skip = token.skip {
             log.report(skip.kind, at: skip.message.location, skip.message.value)
             return true
@@ -165,7 +166,7 @@ final class TokenValueResolver {
 
     /// TOK-7 and DEC-4 (docs/dtcg-requirements.md): an alias takes its target's type; an own `$type` must agree, an
     /// enclosing group's `$type` that disagrees is only a warning.
-    private func aliasResolution(_ token: RawToken, targetID: Int) -> Resolution? {
+    private mutating func aliasResolution(_ token: RawToken, targetID: Int) -> Resolution? {
         guard let target = resolve(id: targetID) else { return nil }
         warnIfDeprecated(targetID, usedAt: token.value.location)
         let targetPath = tokens.tokens[targetID].path
@@ -185,7 +186,7 @@ final class TokenValueResolver {
     }
 
     /// The value of `json` read as `type`: a reference is followed and type-checked, anything else parsed.
-    func value(_ json: JSONValue, as type: TokenType) -> TokenValue? {
+    mutating func value(_ json: JSONValue, as type: TokenType) -> TokenValue? {
         guard let reference = reference(in: json) else { return literal(json, as: type) }
         switch target(of: reference, at: json.location) {
         case nil:
@@ -202,29 +203,40 @@ final class TokenValueResolver {
             }
             return resolution.value
         case .value(let inner, let owner)?:
-            return within(owner) { value(inner, as: type) }
+            guard let entered = enter(owner) else { return nil }
+            return leave(entered, with: value(inner, as: type))
         }
     }
 
-    /// Parses a sub-value found through a pointer while its owner counts as being resolved, so that
-    /// pointer cycles are caught like alias cycles.
-    func within<Result>(_ owner: Int, _ body: () -> Result?) -> Result? {
+    /// A sub-value found through a pointer is parsed between `enter` and `leave`, while its owner counts as being
+    /// resolved, so that pointer cycles are caught like alias cycles.
+    struct PointerVisit {
+        fileprivate let owner: Int
+        fileprivate let previous: State
+    }
+
+    /// Starts the visit; nil, after reporting the cycle, when the owner is already being resolved.
+    mutating func enter(_ owner: Int) -> PointerVisit? {
         if let user = stack.last { references.append((user, owner)) }
         if case .resolving = states[owner] {
             reportCycle(at: owner)
             return nil
         }
-        let previous = states[owner]
+        let visit = PointerVisit(owner: owner, previous: states[owner])
         states[owner] = .resolving
         stack.append(owner)
-        let result = body()
+        return visit
+    }
+
+    /// Ends the visit with what it parsed: nil if the owner failed meanwhile.
+    mutating func leave<Result>(_ visit: PointerVisit, with result: Result?) -> Result? {
         stack.removeLast()
-        if case .failed = states[owner] { return nil }
-        states[owner] = previous
+        if case .failed = states[visit.owner] { return nil }
+        states[visit.owner] = visit.previous
         return result
     }
 
-    func reference(in json: JSONValue) -> Reference? {
+    mutating func reference(in json: JSONValue) -> Reference? {
         if let text = json.string, let path = CurlyReference.path(in: text) { return .path(path) }
         guard let pointer = json["$ref"] else { return nil }
         guard let text = pointer.string else {
@@ -238,7 +250,7 @@ final class TokenValueResolver {
         return .pointer(segments, text, pointer.location)
     }
 
-    func target(of reference: Reference, at location: SourceLocation) -> Target? {
+    mutating func target(of reference: Reference, at location: SourceLocation) -> Target? {
         switch reference {
         case .malformed:
             return nil
@@ -251,7 +263,7 @@ final class TokenValueResolver {
         }
     }
 
-    private func pointerTarget(_ segments: [String], text: String, at location: SourceLocation) -> Target? {
+    private mutating func pointerTarget(_ segments: [String], text: String, at location: SourceLocation) -> Target? {
         for count in stride(from: 1, through: segments.count, by: 1) {
             let path = segments[..<count].joined(separator: ".")
             guard let id = tokens.id(of: path) else { continue }
@@ -282,7 +294,7 @@ final class TokenValueResolver {
     }
 
     /// REF-5: an unknown path, a group, or a property inside a value; with the closest name as a note.
-    private func reportUnresolved(_ path: String, at location: SourceLocation, written: String? = nil) {
+    private mutating func reportUnresolved(_ path: String, at location: SourceLocation, written: String? = nil) {
         let shown = written ?? "{\(path)}"
         switch unresolvedHint(for: path) {
         case .groupRoot(let root):
@@ -313,14 +325,14 @@ final class TokenValueResolver {
         case unknown(closest: RawToken?)
     }
 
-    private func unresolvedHint(for path: String) -> UnresolvedHint {
+    private mutating func unresolvedHint(for path: String) -> UnresolvedHint {
         if let known = unresolvedHints[path] { return known }
         let hint: UnresolvedHint
         if let root = tokens[path + ".$root"] {
             hint = .groupRoot(root)
         } else if let member = firstMember(of: path) {
             hint = .groupMember(tokens[member]!)
-        } else if let owner = path.indices.lazy.filter({ path[$0] == "." }).compactMap({ self.tokens[String(path[..<$0])] }).first {
+        } else if let owner = path.indices.lazy.filter({ path[$0] == "." }).compactMap({ [tokens] in tokens[String(path[..<$0])] }).first {
             hint = .insideValue(owner)
         } else {
             hint = .unknown(closest: suggester.closest(to: path).flatMap { tokens[$0] })
@@ -338,7 +350,7 @@ final class TokenValueResolver {
         return first
     }
 
-    private func warnIfDeprecated(_ id: Int, usedAt location: SourceLocation) {
+    private mutating func warnIfDeprecated(_ id: Int, usedAt location: SourceLocation) {
         guard let reason = tokens.tokens[id].deprecated else { return }
         let target = tokens.tokens[id]
         log.report(.deprecatedToken, at: location, "'\(target.path)' is deprecated\(reason.isEmpty ? "" : ": \(reason)")",
@@ -346,7 +358,7 @@ final class TokenValueResolver {
     }
 
     /// REF-4: every token in the cycle gets its own error, at its value.
-    private func reportCycle(at id: Int) {
+    private mutating func reportCycle(at id: Int) {
         guard let start = stack.lastIndex(of: id) else { return }
         let members = Array(stack[start...])
         let description = (members + [id]).map { tokens.tokens[$0].path }.joined(separator: " → ")
@@ -358,17 +370,17 @@ final class TokenValueResolver {
     }
 
     /// A pre-2025.10 string form, read after saying what the 2025.10 form is.
-    func legacy(_ json: JSONValue, _ what: String, modern: String) {
+    mutating func legacy(_ json: JSONValue, _ what: String, modern: String) {
         legacy(json, problem: "'\(json.string ?? "")' is a pre-2025.10 \(what) string; write \(modern)")
     }
 
     /// A form navgen reads although 2025.10 does not have it; `message` names the problem and the 2025.10 form.
-    func legacy(_ json: JSONValue, problem message: String) {
+    mutating func legacy(_ json: JSONValue, problem message: String) {
         log.report(.legacyValue, at: json.location, message)
     }
 
     /// Reports a value's problem under `kind` (a token's structure or value unless a more precise rule says more).
-    func invalid<Value>(_ json: JSONValue, _ message: String, as kind: DiagnosticKind = .invalidToken) -> Value? {
+    mutating func invalid<Value>(_ json: JSONValue, _ message: String, as kind: DiagnosticKind = .invalidToken) -> Value? {
         log.report(kind, at: json.location, message)
         return nil
     }
