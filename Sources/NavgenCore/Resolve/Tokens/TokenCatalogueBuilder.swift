@@ -228,16 +228,17 @@ private struct Entries {
         guard let position = positions[token.path] else {
             var values = ModeValues<TokenValue>(capacity: modes)
             values[mode] = resolution.value
-            var entry = ResolvedToken(path: token.path, type: resolution.type, values: values,
-                                      description: token.description, deprecated: token.deprecated, location: token.location)
-            entry.extensions = token.extensions
-            if let alias = resolution.aliasOf {
-                entry.aliasOf = ModeValues(capacity: modes)
-                entry.aliasOf[mode] = alias
-            }
-            if resolution.type == .string { entry.valueLocations[mode] = token.value.location }
             positions[token.path] = tokens.count
-            tokens.append(entry)
+            // Filled in place once appended: a finished local entry was copied into the array and then freed.
+            tokens.append(ResolvedToken(path: token.path, type: resolution.type, values: values,
+                                        description: token.description, deprecated: token.deprecated, location: token.location))
+            let last = tokens.count - 1
+            tokens[last].extensions = token.extensions
+            if let alias = resolution.aliasOf {
+                tokens[last].aliasOf = ModeValues(capacity: modes)
+                tokens[last].aliasOf[mode] = alias
+            }
+            if resolution.type == .string { tokens[last].valueLocations[mode] = token.value.location }
             return
         }
         let type = tokens[position].type
