@@ -7,10 +7,11 @@ enum CurlyReference {
     /// tell what the scalars would. DEC-2: `$root` is allowed as a path segment, as the prose says, although the
     /// schema's pattern rejects it.
     static func path(in text: String) -> String? {
-        let bytes = text.utf8
-        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"),
-              bytes.count(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) == 2 else { return nil }
-        return String(Substring(bytes.dropFirst().dropLast()))
+        let bytes = Array(text.utf8)
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else { return nil }
+        let inside = bytes[1..<(bytes.count - 1)]
+        guard !inside.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        return String(decoding: inside, as: UTF8.self)
     }
 
     /// Every `{a.b}` inside a longer string (Tokens Studio math, Style Dictionary interpolation).
