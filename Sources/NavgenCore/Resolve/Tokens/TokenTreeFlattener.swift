@@ -184,15 +184,16 @@ struct TokenTreeFlattener {
         key.utf8.first == UInt8(ascii: "$") && key.hasPrefix("$")
     }
 
-    /// The properties a token object may have, each the first of its key; one pass over the object finds them all.
+    /// Where the properties a token object may have are among its members, each the first of its key: one pass over
+    /// the object finds them all, and only those the token has are copied out of it.
     private struct TokenProperties {
-        var value: JSONValue?
-        var reference: JSONValue.Member?
-        var type: JSONValue.Member?
-        var description: JSONValue?
-        var deprecated: JSONValue?
-        var extensions: JSONValue?
-        var resolveOnly: JSONValue?
+        var value: Int?
+        var reference: Int?
+        var type: Int?
+        var description: Int?
+        var deprecated: Int?
+        var extensions: Int?
+        var resolveOnly: Int?
     }
 
     /// Reads the token `name`; `copyOf` is where it is written when `$extends` copied it, which its problems then name.
@@ -204,32 +205,33 @@ struct TokenTreeFlattener {
         // By index: iterating would copy every member, retaining all it holds, to read its key.
         for index in children.indices {
             switch children[index].key {
-            case "$value": if properties.value == nil { properties.value = children[index].value }
-            case "$ref": if properties.reference == nil { properties.reference = children[index] }
-            case "$type": if properties.type == nil { properties.type = children[index] }
-            case "$description": if properties.description == nil { properties.description = children[index].value }
-            case "$deprecated": if properties.deprecated == nil { properties.deprecated = children[index].value }
-            case "$extensions": if properties.extensions == nil { properties.extensions = children[index].value }
-            case LegacyNotes.resolveOnlyKey: if properties.resolveOnly == nil { properties.resolveOnly = children[index].value }
+            case "$value": if properties.value == nil { properties.value = index }
+            case "$ref": if properties.reference == nil { properties.reference = index }
+            case "$type": if properties.type == nil { properties.type = index }
+            case "$description": if properties.description == nil { properties.description = index }
+            case "$deprecated": if properties.deprecated == nil { properties.deprecated = index }
+            case "$extensions": if properties.extensions == nil { properties.extensions = index }
+            case LegacyNotes.resolveOnlyKey: if properties.resolveOnly == nil { properties.resolveOnly = index }
             default: reportUnknownMember(children[index], of: written)
             }
         }
         if properties.value != nil, let reference = properties.reference {
-            log.report(.invalidToken, at: reference.keyLocation, "'\(written)' has both \"$value\" and \"$ref\"; keep one")
+            log.report(.invalidToken, at: children[reference].keyLocation, "'\(written)' has both \"$value\" and \"$ref\"; keep one")
         }
-        var token = RawToken(path: name, value: properties.value ?? object, location: member.keyLocation)
+        var token = RawToken(path: name, value: properties.value.map { children[$0].value } ?? object, location: member.keyLocation)
         token.groupType = inherited.type
-        if let typeMember = properties.type, typeMember.value.string == TokenType.string.rawValue {
-            strings.append((tokens.count, StringDeclaration(location: typeMember.value.location, owner: name, isGroup: false)))
-        } else if let typeMember = properties.type {
-            token.ownType = TokenTypeName.parse(typeMember, log: &log)
+        if let type = properties.type, children[type].value.string == TokenType.string.rawValue {
+            strings.append((tokens.count, StringDeclaration(location: children[type].value.location, owner: name, isGroup: false)))
+        } else if let type = properties.type {
+            token.ownType = TokenTypeName.parse(children[type], log: &log)
         } else if let string = inherited.string {
             strings.append((tokens.count, string))
         }
-        token.setRare(description: checkDescription(properties.description),
-                      deprecated: properties.deprecated.map { parseDeprecated($0, inherited: inherited.deprecated) } ?? inherited.deprecated,
-                      extensions: checkExtensions(properties.extensions), copyOf: copyOf)
-        token.resolveOnly = properties.resolveOnly?.bool == true
+        token.setRare(description: checkDescription(properties.description.map { children[$0].value }),
+                      deprecated: properties.deprecated.map { parseDeprecated(children[$0].value, inherited: inherited.deprecated) }
+                          ?? inherited.deprecated,
+                      extensions: checkExtensions(properties.extensions.map { children[$0].value }), copyOf: copyOf)
+        token.resolveOnly = properties.resolveOnly.map { children[$0].value.bool == true } ?? false
         tokens.append(token)
     }
 
