@@ -7,8 +7,9 @@ enum CurlyReference {
     /// tell what the scalars would. DEC-2: `$root` is allowed as a path segment, as the prose says, although the
     /// schema's pattern rejects it.
     static func path(in text: String) -> String? {
+        guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}") else { return nil }
         let bytes = Array(text.utf8)
-        guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else { return nil }
+        guard bytes.count > 2 else { return nil }
         let inside = bytes[1..<(bytes.count - 1)]
         guard !inside.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
         return String(decoding: inside, as: UTF8.self)
