@@ -295,9 +295,14 @@ struct TokenTreeFlattener {
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "names must not be empty" }
         if name.hasPrefix("$") { return "names must not begin with '$'" }
-        let scalars = name.unicodeScalars
-        if scalars.contains(".") { return "names must not contain '.'" }
-        if scalars.contains("{") || scalars.contains("}") { return "names must not contain '{' or '}'" }
+        // One pass over the bytes: UTF-8 uses no ASCII byte inside another scalar.
+        var (dot, brace) = (false, false)
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ".") { dot = true }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { brace = true }
+        }
+        if dot { return "names must not contain '.'" }
+        if brace { return "names must not contain '{' or '}'" }
         return nil
     }
 }
