@@ -218,21 +218,22 @@ struct TokenTreeFlattener {
         if properties.value != nil, let reference = properties.reference {
             log.report(.invalidToken, at: children[reference].keyLocation, "'\(written)' has both \"$value\" and \"$ref\"; keep one")
         }
-        var token = RawToken(path: name, value: properties.value.map { children[$0].value } ?? object, location: member.keyLocation)
-        token.groupType = inherited.type
+        // Filled in place once appended: a finished local token was copied into the array and then freed.
+        tokens.append(RawToken(path: name, value: properties.value.map { children[$0].value } ?? object, location: member.keyLocation))
+        let last = tokens.count - 1
+        tokens[last].groupType = inherited.type
         if let type = properties.type, children[type].value.string == TokenType.string.rawValue {
-            strings.append((tokens.count, StringDeclaration(location: children[type].value.location, owner: name, isGroup: false)))
+            strings.append((last, StringDeclaration(location: children[type].value.location, owner: name, isGroup: false)))
         } else if let type = properties.type {
-            token.ownType = TokenTypeName.parse(children[type], log: &log)
+            tokens[last].ownType = TokenTypeName.parse(children[type], log: &log)
         } else if let string = inherited.string {
-            strings.append((tokens.count, string))
+            strings.append((last, string))
         }
-        token.setRare(description: checkDescription(properties.description.map { children[$0].value }),
-                      deprecated: properties.deprecated.map { parseDeprecated(children[$0].value, inherited: inherited.deprecated) }
-                          ?? inherited.deprecated,
-                      extensions: checkExtensions(properties.extensions.map { children[$0].value }), copyOf: copyOf)
-        token.resolveOnly = properties.resolveOnly.map { children[$0].value.bool == true } ?? false
-        tokens.append(token)
+        tokens[last].setRare(description: checkDescription(properties.description.map { children[$0].value }),
+                             deprecated: properties.deprecated.map { parseDeprecated(children[$0].value, inherited: inherited.deprecated) }
+                                 ?? inherited.deprecated,
+                             extensions: checkExtensions(properties.extensions.map { children[$0].value }), copyOf: copyOf)
+        tokens[last].resolveOnly = properties.resolveOnly.map { children[$0].value.bool == true } ?? false
     }
 
     private mutating func reportUnknownMember(_ child: JSONValue.Member, of name: String) {
