@@ -1,8 +1,8 @@
 /// Applies the cascade (global → navigation controller → appearance → screen) and the background
 /// precedence chain to produce one screen's bar in one mode.
 struct Cascade {
-    /// Each property's winning source value, the highest level that sets it.
-    private var winners: [AppearanceProperty: SourceValue] = [:]
+    /// Each property's winning source value, the highest level that sets it; the properties no level sets are absent.
+    private(set) var winners: [AppearanceProperty: SourceValue] = [:]
     /// The background each level sets, from the highest level down.
     private let backgrounds: [(image: SourceValue?, tint: SourceValue?)]
 
@@ -13,11 +13,6 @@ struct Cascade {
             for (property, value) in level { winners[property] = value }
         }
         backgrounds = levels.reversed().map { ($0[.barImage], $0[.barTintColor]) }.filter { $0.image != nil || $0.tint != nil }
-    }
-
-    /// The winning source value of a property and where it was written.
-    func value(of property: AppearanceProperty) -> SourceValue? {
-        winners[property]
     }
 
     /// The bar in `mode`, once per design: the designs differ in the background, the shadow and what the status bar

@@ -64,10 +64,9 @@ struct ControllerResolver {
         let cascade = Cascade(levels: levels)
         resolver.resetUses()
         let states = appearances(cascade, of: controller.id, items: controller.items)
-        let declared = AppearanceProperty.allCases.compactMap { property in cascade.value(of: property).map { (property, $0) } }
-        let locations = Dictionary(uniqueKeysWithValues: declared.map { ($0, $1.location) })
+        let locations = cascade.winners.mapValues(\.location)
         var tokenProperties: [AppearanceProperty: String] = [:]
-        for (property, value) in declared where value.modeValues.isEmpty {
+        for (property, value) in cascade.winners where value.modeValues.isEmpty {
             if let path = CurlyReference.path(in: value.text) { tokenProperties[property] = path }
         }
         let scrollEdge = controller.customisesScrollEdge || navigation.flatMap { controllers[$0]?.customisesScrollEdge } == true
