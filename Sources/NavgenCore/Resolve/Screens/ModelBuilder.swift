@@ -106,10 +106,11 @@ public struct ModelBuilder {
     private func applyTabBarVisibility(_ tabBar: TabBarVisibility, to screens: inout [Screen], variants: [Variant]) {
         for index in screens.indices {
             let position = tabBar.position(of: screens[index].id)
+            let appearances = screens[index].appearances
             // Each screen's table made at its size and set whole, rather than grown variant by variant in place.
             var visible: [Variant: Bool] = [:]
             visible.reserveCapacity(variants.count)
-            for (variantIndex, variant) in variants.enumerated() where screens[index].appearances[variant] != nil {
+            for (variantIndex, variant) in variants.enumerated() where appearances[variant] != nil {
                 visible[variant] = tabBar.isVisible(top: position, stackHides: tabBar.stackHides(position, variant: variantIndex))
             }
             screens[index].tabBarVisible = visible
