@@ -25,12 +25,8 @@ extension Array where Element == Variant {
     /// listed, else nil.
     func variantPhrase(of all: [Variant]) -> String? {
         guard count < all.count else { return nil }
-        var designs: [NavigationDesign] = []
-        var allModes: [String] = []
-        for variant in all {
-            if !designs.contains(variant.design) { designs.append(variant.design) }
-            if !allModes.contains(variant.mode) { allModes.append(variant.mode) }
-        }
+        let designs = Array<NavigationDesign>(uniqueOf: all.lazy.map(\.design))
+        let allModes = Array<String>(uniqueOf: all.lazy.map(\.mode))
         let listed = designs.compactMap { design -> (design: NavigationDesign, modes: [String])? in
             let modes = compactMap { $0.design == design ? $0.mode : nil }
             return modes.isEmpty ? nil : (design, modes)
@@ -49,8 +45,9 @@ extension Array where Element == Variant {
 }
 
 extension Array where Element: Equatable {
-    /// The elements in order with later duplicates dropped (a handful of modes or designs).
-    init(uniqueOf elements: [Element]) {
+    /// The elements in order with later duplicates dropped (a handful of modes or designs); a lazy sequence is read
+    /// without an array of its own.
+    init(uniqueOf elements: some Sequence<Element>) {
         self = []
         for element in elements where !contains(element) { append(element) }
     }
