@@ -68,15 +68,15 @@ func generate(_ options: Settings) -> Int32 {
     let started = Date()
     let printer = DiagnosticPrinter(options)
     // The diagnostics print while the files render, on another thread: neither needs the other.
-    var printing: BackgroundJob<Int>?
+    let printing = LaterJob<Int>()
     let result = Navgen.generate(options.pipelineOptions) { diagnostics in
         guard printer.printsInParts else { return }
-        printing = BackgroundJob {
+        printing.start {
             printer.print(diagnostics)
             return diagnostics.count
         }
     }
-    return finish(result, options: options, out: out, started: started, printer: printer, printed: printing)
+    return finish(result, options: options, out: out, started: started, printer: printer, printed: printing.started)
 }
 
 /// Prints the diagnostics not yet printed, then checks or writes the output; returns the exit code. The output is
@@ -171,6 +171,20 @@ final class BackgroundJob<Value: Sendable>: @unchecked Sendable {
         defer { done.signal() }
         return value!
     }
+}
+
+/// A background job that any thread may start, once: the pipeline starts the printing of the diagnostics from the
+/// thread that made them.
+final class LaterJob<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var job: BackgroundJob<Value>?
+
+    func start(_ work: @escaping @Sendable () -> Value) {
+        lock.withLock { job = BackgroundJob(work) }
+    }
+
+    /// The job, once started.
+    var started: BackgroundJob<Value>? { lock.withLock { job } }
 }
 
 /// `120 tokens read, 3 skipped` for the summary line, or nil when no token was read.

@@ -3,7 +3,7 @@
 /// configuration changed or turned off, then `--strict`; and the `<!-- navgen:disable … -->` comments on screens
 /// and edges. Every diagnostic passes through here, whichever stage reported it, so all of these work the same for
 /// reader checks and model rules.
-struct RulePolicy {
+struct RulePolicy: Sendable {
     /// Rule id → the severity to use instead of the default; nil turns the rule off.
     var severities: [String: Severity?]
     /// Warnings become errors.
@@ -31,6 +31,11 @@ struct RulePolicy {
     /// Model-rule findings that the screen or edge did not silence, configured.
     func configured(_ violations: [Violation]) -> [Diagnostic] {
         configured(violations.filter { !$0.disabledRules.contains($0.diagnostic.rule) }.map(\.diagnostic))
+    }
+
+    /// Whether `reported` fails the run whatever the rules find: an error, as configured and finished.
+    func fails(_ reported: [Diagnostic]) -> Bool {
+        finished(configured(reported)).contains { $0.severity == .error }
     }
 
     /// The run's final diagnostics: with `--strict`, every warning is an error.

@@ -59,6 +59,11 @@ public struct EmitContext: Codable, Equatable, Sendable {
         names.map { $0.contains("appearance") || $0.contains("tests") } ?? true
     }
 
+    /// Whether the parts `names` names read the plans or the diagnostics (nil names every part).
+    static func needsAnalysis(_ names: Set<String>?) -> Bool {
+        names.map { !$0.isDisjoint(with: ["transitions", "report", "flow", "page"]) } ?? true
+    }
+
     /// Whether the parts `names` names need the flow's layout: the flow, and the page, which draws it.
     static func needsFlow(_ names: Set<String>?) -> Bool {
         names.map { $0.contains("flow") || $0.contains("page") } ?? true

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A value made when first read, once, whatever the thread: a thread that reads it while it is being made waits for it.
-/// What several outputs share (the bar catalogue, the flow's layout) is made by the first output that reads it, on the
-/// render seam's threads, beside the outputs that do not.
+/// What several outputs share (the plans and the diagnostics, the bar catalogue, the flow's layout) is made by the
+/// first job of the render seam that reads it, beside the outputs that do not.
 final class MadeOnce<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var made: Value?

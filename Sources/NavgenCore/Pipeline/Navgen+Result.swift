@@ -23,6 +23,13 @@ extension Navgen {
         public var inputsWithoutScreen: String?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// The run with its plans and diagnostics.
+        mutating func add(_ analysis: Analysis) {
+            plans = analysis.plans
+            diagnostics = analysis.diagnostics
+            phases += analysis.phases
+        }
     }
 }
 

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Each stage reports into the `DiagnosticLog` it is given. Writing the files is the command line's (`OutputWriter`).
 /// Three stages work on several threads, here and nowhere else: reading the files, resolving the modes and rendering
-/// the outputs.
+/// the outputs. When generating, plan and check are the first job of the render seam, so that the outputs that do not
+/// read the plans or the diagnostics render meanwhile.
 public enum Navgen {
     public static let version = "0.1.0"
 
@@ -28,23 +29,34 @@ public enum Navgen {
 
     /// The whole pipeline, every output rendered in memory; nothing is rendered when there are errors.
     ///
-    /// `whenAnalysed` is given the diagnostics as soon as the rules have run, before the files render, so that a caller
-    /// can print them meanwhile; the result's diagnostics start with them, and only a template that fails to render
-    /// adds one after them.
-    public static func generate(_ options: Options, whenAnalysed: ([Diagnostic]) -> Void = { _ in }) -> Result {
+    /// `whenAnalysed` is given the diagnostics as soon as the rules have run, on the thread that ran them, so that a
+    /// caller can print them while the files render; the result's diagnostics start with them, and only a template that
+    /// fails to render adds one after them. Outputs may render before the rules find an error; then they are dropped.
+    public static func generate(_ options: Options, whenAnalysed: @escaping @Sendable ([Diagnostic]) -> Void = { _ in }) -> Result {
         withThreads(options.threads) {
-            var result = analysed(options)
-            whenAnalysed(result.diagnostics)
-            guard let model = result.model, !result.hasErrors else { return result }
+            var (result, reported) = modelled(options)
+            guard let model = result.model else { return result }
+            let policy = rulePolicy(model, options: options)
+            let analysis = MadeOnce { [reported] in
+                let analysis = analyse(model, reported: reported, policy: policy)
+                whenAnalysed(analysis.diagnostics)
+                return analysis
+            }
+            // What the inputs reported may fail the run whatever the rules find: then nothing renders.
+            guard !policy.fails(reported) else {
+                result.add(analysis.value)
+                return result
+            }
             var clock = PhaseClock()
-            var log = DiagnosticLog()
-            let rendered = render(model, analysed: result, options: options, log: &log)
+            let rendered = render(model, analysis: analysis, inputFiles: result.inputFiles, options: options)
             clock.lap("emit and render", "\(rendered.files.count) files")
+            result.add(analysis.value)
+            guard !result.hasErrors else { return result }
+            result.phases += clock.phases
             result.files = rendered.files
-            result.diagnostics += log.entries
+            result.diagnostics += rendered.diagnostics
             result.filesRead = (result.filesRead + rendered.templateFiles).sorted()
             if model.screens.isEmpty { result.inputsWithoutScreen = inputSummary(model.files, tokenFiles: result.tokenDocuments.count) }
-            result.phases += clock.phases
             return result
         }
     }
@@ -61,16 +73,14 @@ public enum Navgen {
 
     /// Every stage up to the rules: the model, its plans and the diagnostics as the run's policy sets them.
     private static func analysed(_ options: Options) -> Result {
-        var (result, reported, clock) = modelled(options)
+        var (result, reported) = modelled(options)
         guard let model = result.model else { return result }
-        result.diagnostics = check(model, plans: result.plans, reported: reported, options: options)
-        clock.lap("rules", "\(result.diagnostics.count) diagnostics")
-        result.phases = clock.phases
+        result.add(analyse(model, reported: reported, policy: rulePolicy(model, options: options)))
         return result
     }
 
-    /// Every stage up to the plans; what the inputs reported is given apart, for the rules to check with.
-    private static func modelled(_ options: Options) -> (result: Result, reported: [Diagnostic], clock: PhaseClock) {
+    /// Every stage up to the model; what the inputs reported is given apart, for the rules to check with.
+    private static func modelled(_ options: Options) -> (result: Result, reported: [Diagnostic]) {
         var clock = PhaseClock()
         var log = DiagnosticLog()
         let inputs = read(options.inputs, unitlessSize: options.unitlessSize ?? .default, log: &log)
@@ -80,14 +90,12 @@ public enum Navgen {
         let settings = BuildSettings(sdk: options.sdk, propertyLists: inputs.propertyLists, deploymentTarget: options.deploymentTarget)
         let model = resolveScreens(inputs.navigation, tokens: catalogue, settings: settings, log: &log)
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges, designs \(model.designs.map(\.rawValue).joined(separator: " and "))")
-        let plans = plan(model)
-        clock.lap("engine", "\(plans.count) plans")
-        let result = Result(files: [], diagnostics: [], model: model, plans: plans, inputFiles: inputs.files,
+        let result = Result(files: [], diagnostics: [], model: model, plans: [], inputFiles: inputs.files,
                             documents: inputs.navigation,
                             filesRead: Set(inputs.files + inputs.tokens.flatMap(\.referencedPaths)).sorted(),
                             tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) },
-                            propertyLists: inputs.propertyLists)
-        return (result, log.entries, clock)
+                            propertyLists: inputs.propertyLists, phases: clock.phases)
+        return (result, log.entries)
     }
 
     /// Read: the files under `paths`, each parsed on its own, all at once; then the token documents made from them (a
@@ -131,10 +139,19 @@ public enum Navgen {
         TransitionEngine.plans(for: model)
     }
 
+    /// Plan and check, timed: the plans, then the diagnostics of the run.
+    static func analyse(_ model: NavigationModel, reported: [Diagnostic], policy: RulePolicy) -> Analysis {
+        var clock = PhaseClock()
+        let plans = plan(model)
+        clock.lap("engine", "\(plans.count) plans")
+        let diagnostics = check(model, plans: plans, reported: reported, policy: policy)
+        clock.lap("rules", "\(diagnostics.count) diagnostics")
+        return Analysis(plans: plans, diagnostics: diagnostics, phases: clock.phases)
+    }
+
     /// Check: what the readers and resolvers reported and what the model rules find, configured by the run's policy,
     /// in an order independent of the inputs'.
-    static func check(_ model: NavigationModel, plans: [PlannedEdge], reported: [Diagnostic], options: Options) -> [Diagnostic] {
-        let policy = rulePolicy(model, options: options)
+    static func check(_ model: NavigationModel, plans: [PlannedEdge], reported: [Diagnostic], policy: RulePolicy) -> [Diagnostic] {
         var diagnostics = policy.configured(reported)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
         if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -153,27 +170,26 @@ public enum Navgen {
         return RulePolicy(severities: severities, strict: options.strict, reach: TokenReach(model: model))
     }
 
-    /// Emit and render: every output at once, those reading the most first, each from a context holding only the parts
-    /// its template reads; none when a template fails to load or render. Also the templates read from
-    /// `Options.templates`, for `--depfile`.
-    static func render(_ model: NavigationModel, analysed result: Result, options: Options,
-                       log: inout DiagnosticLog) -> (files: [GeneratedFile], templateFiles: [String]) {
+    /// Emit and render: every output at once, each from a context holding only the parts its template reads, with
+    /// `analysis` (the plans and the rules) made as the first job of the render seam; no file when a template fails to
+    /// load or render. Also the templates read from `Options.templates`, for `--depfile`.
+    static func render(_ model: NavigationModel, analysis: MadeOnce<Analysis>, inputFiles: [String], options: Options) -> Rendered {
         let outputs = Emitter.outputs(for: model, sourcesOnly: options.sourcesOnly)
-        guard !outputs.isEmpty else { return ([], []) }
+        guard !outputs.isEmpty else { return Rendered() }
         let templates: TemplateSet
         do {
             templates = try TemplateSet.load(overrides: options.templates)
         } catch {
-            log.add(error.diagnostic)
-            return ([], [])
+            return Rendered(diagnostics: [error.diagnostic])
         }
-        let rendering = Rendering(model: model, result: result, options: options, outputs: outputs, templates: templates)
-        let rendered = ParallelMap.map(Array(outputs.indices), costliestFirst: rendering.cost) { rendering.render($0) }
+        let rendering = Rendering(model: model, analysis: analysis, inputs: inputFiles.map(displayPath), options: options,
+                                  outputs: outputs, templates: templates)
+        let outcomes = ParallelMap.map(rendering.jobs) { rendering.run($0) }.compactMap { $0 }.sorted { $0.output < $1.output }
         do {
-            return (try rendered.map { outcome throws(Template.Failure) in try outcome.get() }, templates.overrideFiles)
+            let files = try outcomes.map { outcome throws(Template.Failure) in try outcome.file.get() }
+            return Rendered(files: files, templateFiles: templates.overrideFiles)
         } catch {
-            log.add(error.diagnostic)
-            return ([], templates.overrideFiles)
+            return Rendered(diagnostics: [error.diagnostic], templateFiles: templates.overrideFiles)
         }
     }
 
