@@ -71,9 +71,14 @@ extension ReportPageContext {
 
 /// Collects the distinct bars of a page, and the fonts and item lists they name, each once, in the order first met.
 struct ReportPageBars {
-    var drawings = DistinctList<ReportPageContext.BarDrawing>()
+    var drawings: DistinctList<ReportPageContext.BarDrawing>
     var fonts = DistinctList<ReportPageContext.FontEntry>()
     var itemLists = DistinctList<[ReportPageContext.ItemDrawing]>()
+
+    /// For a page of `count` bars, most of them distinct: each screen's title and buttons make its drawing its own.
+    init(count: Int) {
+        drawings = DistinctList(reservingCapacity: count)
+    }
 
     /// The position of `bar`'s drawing on `screen` in `variant`.
     mutating func position(of bar: BarAppearance, on screen: Screen, variant: Variant) -> Int {
