@@ -12,7 +12,8 @@ struct BarCatalog {
     let rows: [[Int]]
 
     init(model: NavigationModel) {
-        var distinct = DistinctBars(count: (model.screens.count + model.containers.count) * NavigationDesign.allCases.count * model.modes.count)
+        let count = (model.screens.count + model.containers.count) * NavigationDesign.allCases.count * model.modes.count
+        var distinct = DistinctBars(count: count)
         let fallback = model.designs.first ?? .legacy
         func positions(_ states: [Variant: BarAppearance]) -> [Int] {
             NavigationDesign.allCases.flatMap { design in
@@ -31,12 +32,12 @@ struct BarCatalog {
 /// The distinct bars of the screens and containers, numbered in the order first met.
 struct DistinctBars {
     private var list: DistinctList<NavigationBarAppearance>
+    var bars: [NavigationBarAppearance] { list.values }
 
     /// For `count` bars, most of them distinct where an app's screens have titles and buttons of their own.
     init(count: Int = 0) {
         list = DistinctList(reservingCapacity: count)
     }
-    var bars: [NavigationBarAppearance] { list.values }
 
     /// The bar's position, numbering it if it is new.
     mutating func position(of bar: NavigationBarAppearance) -> Int {
