@@ -29,18 +29,12 @@ struct ReportPageEdges {
             let edge = first.edge
             guard let from = screens[edge.from], let to = screens[edge.to] else { continue }
             var plans = [Int?](repeating: nil, count: variants.count)
-            // An edge mostly plans alike in every variant: each of its distinct plans is numbered once, found again by
-            // comparing, which reads less than hashing a plan.
-            var numbered: [(plan: NavigationTransitionPlan, position: Int)] = []
-            for plan in planned[run] {
-                guard let variant = variants.firstIndex(of: plan.variant) else { continue }
-                if let known = numbered.first(where: { $0.plan == plan.plan }) {
-                    plans[variant] = known.position
-                } else {
-                    let position = planList.position(of: plan.plan)
-                    numbered.append((plan.plan, position))
-                    plans[variant] = position
-                }
+            // An edge mostly plans alike in every variant: each of its distinct plans is numbered once.
+            var groups: [(first: Int, variants: [Int])] = []
+            planned.appendGroups(of: run, variants: variants, alike: { $0.plan == $1.plan }, to: &groups)
+            for group in groups where group.variants.contains(where: { $0 < variants.count }) {
+                let position = planList.position(of: planned[group.first].plan)
+                for variant in group.variants where variant < variants.count { plans[variant] = position }
             }
             let written = Self.written.contains(edge.operation)
             entries.append(ReportPageContext.EdgeEntry(from: from, to: to, operation: edge.operation.rawValue, plans: plans,

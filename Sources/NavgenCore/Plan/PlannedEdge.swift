@@ -55,22 +55,27 @@ extension [PlannedEdge] {
     }
 
     /// Each edge's plans in groups of those `alike`, edge by edge (the engine lists an edge's plans one after another),
-    /// each edge's groups in the order first met: where each group's first plan is, and the positions in `variants` of
-    /// the variants the group holds in. An edge has one plan per variant, so a group of `variants.count` positions holds
-    /// in every one. Variants are found by comparing, not hashing: a model has a few.
+    /// each edge's groups as `appendGroups(of:variants:alike:to:)` makes them.
     func groupedPerEdge(variants: [Variant], alike: (PlannedEdge, PlannedEdge) -> Bool) -> [(first: Int, variants: [Int])] {
         var groups: [(first: Int, variants: [Int])] = []
-        for run in edgeRuns() {
-            let edgeStart = groups.count
-            for index in run {
-                let variant = variants.firstIndex(of: self[index].variant) ?? variants.count
-                if let known = groups[edgeStart...].firstIndex(where: { alike(self[$0.first], self[index]) }) {
-                    groups[known].variants.append(variant)
-                } else {
-                    groups.append((index, [variant]))
-                }
+        for run in edgeRuns() { appendGroups(of: run, variants: variants, alike: alike, to: &groups) }
+        return groups
+    }
+
+    /// One edge's plans (`run`, from `edgeRuns()`) in groups of those `alike`, in the order first met, appended to
+    /// `groups`: where each group's first plan is, and the positions in `variants` of the variants the group holds in
+    /// (`variants.count` for one it does not list). An edge has one plan per variant, so a group of `variants.count`
+    /// positions holds in every one. Plans and variants are found by comparing, not hashing: an edge has a few.
+    func appendGroups(of run: Range<Int>, variants: [Variant], alike: (PlannedEdge, PlannedEdge) -> Bool,
+                      to groups: inout [(first: Int, variants: [Int])]) {
+        let edgeStart = groups.count
+        for index in run {
+            let variant = variants.firstIndex(of: self[index].variant) ?? variants.count
+            if let known = groups[edgeStart...].firstIndex(where: { alike(self[$0.first], self[index]) }) {
+                groups[known].variants.append(variant)
+            } else {
+                groups.append((index, [variant]))
             }
         }
-        return groups
     }
 }
