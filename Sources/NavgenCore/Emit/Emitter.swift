@@ -35,4 +35,21 @@ enum Emitter {
     static func render(_ output: OutputFile, context: EmitContext, templates: TemplateSet) throws(Template.Failure) -> GeneratedFile {
         GeneratedFile(path: output.path, bytes: try templates.renderer.renderBytes(output.template, context: TemplateEncoder.value(of: context)))
     }
+
+    /// An output's context as its template reads it, and where the template divides into parts.
+    struct Prepared: Sendable {
+        let context: TemplateValue
+        let division: TemplateDivision?
+    }
+
+    static func prepare(_ output: OutputFile, context: EmitContext, templates: TemplateSet) -> Prepared {
+        let value = TemplateEncoder.value(of: context)
+        return Prepared(context: value, division: templates.renderer.division(of: output.template, context: value))
+    }
+
+    /// Part `part` of `parts` of an output's bytes (see `TemplateRenderer.renderBytes(_:context:dividedAt:part:of:)`).
+    static func render(_ output: OutputFile, prepared: Prepared, templates: TemplateSet, part: Int,
+                       of parts: Int) throws(Template.Failure) -> [UInt8] {
+        try templates.renderer.renderBytes(output.template, context: prepared.context, dividedAt: prepared.division, part: part, of: parts)
+    }
 }

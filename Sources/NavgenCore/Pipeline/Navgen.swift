@@ -182,15 +182,19 @@ public enum Navgen {
         } catch {
             return Rendered(diagnostics: [error.diagnostic])
         }
-        let rendering = Rendering(model: model, analysis: analysis, inputs: inputFiles.map(displayPath), options: options,
-                                  outputs: outputs, templates: templates)
-        let outcomes = ParallelMap.map(rendering.jobs) { rendering.run($0) }.compactMap { $0 }.sorted { $0.output < $1.output }
+        // The outputs' contexts go with the rendering, before the parts are joined.
+        let outcomes = run(Rendering(model: model, analysis: analysis, inputs: inputFiles.map(displayPath), options: options,
+                                     outputs: outputs, templates: templates))
         do {
-            let files = try outcomes.map { outcome throws(Template.Failure) in try outcome.file.get() }
-            return Rendered(files: files, templateFiles: templates.overrideFiles)
+            return Rendered(files: try Rendering.files(outcomes), templateFiles: templates.overrideFiles)
         } catch {
             return Rendered(diagnostics: [error.diagnostic], templateFiles: templates.overrideFiles)
         }
+    }
+
+    /// Every job of the render seam, at once.
+    private static func run(_ rendering: Rendering) -> [Rendering.Outcome] {
+        ParallelMap.map(rendering.jobs) { rendering.run($0) }.compactMap { $0 }
     }
 
     /// Emit: the context the templates render, built before any renders; with `names`, only the parts they name.

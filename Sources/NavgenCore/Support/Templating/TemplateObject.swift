@@ -1,5 +1,5 @@
 /// An object in a template context: its members in the order they were set.
-public struct TemplateObject: Equatable, ExpressibleByDictionaryLiteral {
+public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     public let members: [(key: String, value: TemplateValue)]
 
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {

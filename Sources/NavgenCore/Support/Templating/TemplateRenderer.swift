@@ -21,6 +21,45 @@ public struct TemplateRenderer: Sendable {
         return output
     }
 
+    /// Where template `name` divides into parts: the section at its top level that walks the longest list (the first
+    /// of the longest), and the list; nil when no section there walks a list.
+    func division(of name: String, context: TemplateValue) -> TemplateDivision? {
+        guard let program = templates[name]?.program else { return nil }
+        let stack = [Frame(value: context)]
+        var longest: TemplateDivision?
+        var index = program.all.lowerBound
+        while index < program.all.upperBound {
+            let position = index
+            index += 1
+            guard case .section(_, let lookup, let inverted, let end) = program.instructions[position] else { continue }
+            let body = index..<end
+            index = end
+            guard !inverted, case .list(let items)? = value(lookup, program, in: stack)?.expanded else { continue }
+            if items.count > longest?.items.count ?? 0 { longest = TemplateDivision(section: position, body: body, items: items) }
+        }
+        return longest
+    }
+
+    /// Part `part` of template `name` divided into `parts` at `division`: the division's list in `parts` runs of items,
+    /// with what comes before its section in the first part and what comes after in the last. The parts in order are
+    /// the whole template, so that one long output can render on several threads; without a division, the first part
+    /// is the whole.
+    func renderBytes(_ name: String, context: TemplateValue, dividedAt division: TemplateDivision?, part: Int,
+                     of parts: Int) throws(Template.Failure) -> [UInt8] {
+        guard let division, let program = templates[name]?.program else { return part == 0 ? try renderBytes(name, context: context) : [] }
+        var stack = [Frame(value: context)]
+        var output: [UInt8] = []
+        if part == 0 { try run(program, program.all.lowerBound..<division.section, stack: &stack, into: &output, depth: 0) }
+        let items = division.items
+        for position in items.count * part / parts..<items.count * (part + 1) / parts {
+            stack.append(Frame(value: items[position].expanded, position: (position, items.count)))
+            defer { stack.removeLast() }
+            try run(program, division.body, stack: &stack, into: &output, depth: 0)
+        }
+        if part == parts - 1 { try run(program, division.body.upperBound..<program.all.upperBound, stack: &stack, into: &output, depth: 0) }
+        return output
+    }
+
     /// One context of the chain a name is looked up in: the template's own, then one per section entered.
     private struct Frame {
         var value: TemplateValue
@@ -141,4 +180,12 @@ public struct TemplateRenderer: Sendable {
         }
         return nil
     }
+}
+
+/// Where a template divides into parts (`TemplateRenderer.division(of:context:)`): the position of the section at its
+/// top level that walks the longest list, the section's body, and the list.
+struct TemplateDivision: Sendable {
+    let section: Int
+    let body: Range<Int>
+    let items: [TemplateValue]
 }

@@ -1,6 +1,6 @@
 /// What a template renders: the emit context's plain data, never computed by a template. `TemplateEncoder` makes it
 /// from the context a level at a time, as the renderer looks into it.
-public enum TemplateValue: Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+public enum TemplateValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     /// An optional without a value.
     case null
@@ -85,8 +85,9 @@ public enum TemplateValue: Equatable, ExpressibleByStringLiteral, ExpressibleByB
 }
 
 /// A structure or array of the context, with how its Swift values are to be taken (see `TemplateEncoder`). A class, so
-/// that a `TemplateValue` holding one is copied as a reference.
-public final class TemplateEncodable {
+/// that a `TemplateValue` holding one is copied as a reference. Sendable though `Encodable` does not say so: it never
+/// changes, and what it holds is part of an emit context, which is.
+public final class TemplateEncodable: @unchecked Sendable {
     let value: any Encodable
     let keepingSwiftValues: Bool
 
