@@ -2,9 +2,6 @@
 /// more objects with the same members is written as a table, `{"keys": [...], "rows": [[...], ...]}`, each row the
 /// members' values in the keys' order: thousands of rows then cost their values, not their member names again and
 /// again. `<` is written `\u003c`, so the text cannot close the `<script>` element it sits in.
-///
-/// The value is written as its `Encodable` conformance encodes it, straight into the text (`PackedJSONStream`): the
-/// page's data is most of a large report, and taking it apart into `TemplateValue`s first would build it twice.
 enum TemplateJSON {
     static func text(_ value: TemplateValue) -> String {
         var output: [UInt8] = []
@@ -13,13 +10,61 @@ enum TemplateJSON {
     }
 
     static func write(_ value: TemplateValue, to output: inout [UInt8]) {
-        let stream = PackedJSONStream()
-        swap(&stream.text.bytes, &output)
-        stream.write(value)
-        swap(&stream.text.bytes, &output)
+        switch value {
+        case .null: output += "null".utf8
+        case .bool(let flag): output += (flag ? "true" : "false").utf8
+        case .int(let number): output += String(number).utf8
+        case .double(let number): output += (number.isFinite ? formatNumber(number) : "null").utf8
+        case .string(let text): writeString(text, to: &output)
+        case .swift(let value): write(TemplateEncoder.value(of: value, keepingSwiftValues: false), to: &output)
+        case .list(let items):
+            if !writeTable(items, to: &output) { writeList(items, to: &output) }
+        case .object(let object):
+            output.append(UInt8(ascii: "{"))
+            for (index, member) in object.members.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                writeString(member.key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                write(member.value, to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        case .encodable(let encodable): write(encodable.expanded, to: &output)
+        }
     }
 
-    static func writeString(_ text: String, to output: inout [UInt8]) {
+    private static func writeList(_ items: [TemplateValue], to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            write(item, to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+    }
+
+    /// The items as a table, when they are two or more objects with the same members in the same order; false, with
+    /// nothing written, when they are not. Each item is taken apart and written in turn, so a long list's items are
+    /// never all held apart at once; the rows go straight into `output`, which loses them again if an item differs.
+    private static func writeTable(_ items: [TemplateValue], to output: inout [UInt8]) -> Bool {
+        guard items.count >= 2, case .object(let first) = items[0].expanded else { return false }
+        let keys = first.members.map(\.key)
+        let start = output.count
+        output += "{\"keys\":".utf8
+        writeList(keys.map { .string($0) }, to: &output)
+        output += ",\"rows\":[".utf8
+        for (index, item) in items.enumerated() {
+            guard case .object(let object) = index == 0 ? .object(first) : item.expanded, object.members.count == keys.count,
+                  zip(object.members, keys).allSatisfy({ $0.key == $1 }) else {
+                output.removeSubrange(start...)
+                return false
+            }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            writeList(object.members.map(\.value), to: &output)
+        }
+        output += "]}".utf8
+        return true
+    }
+
+    private static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         let start = output.count
         output += text.utf8
@@ -40,53 +85,5 @@ enum TemplateJSON {
             }
         }
         output.append(UInt8(ascii: "\""))
-    }
-
-    static func writeNumber(_ number: Double, to output: inout [UInt8]) {
-        output += (number.isFinite ? formatNumber(number) : "null").utf8
-    }
-}
-
-extension TemplateValue: Encodable {
-    /// A value as its JSON says it: an object's members by their names, a structure not yet taken apart as its own
-    /// conformance encodes it, a Swift value as `SwiftValue`'s encoding.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .null:
-            var container = encoder.singleValueContainer()
-            try container.encodeNil()
-        case .bool(let flag):
-            var container = encoder.singleValueContainer()
-            try container.encode(flag)
-        case .int(let number):
-            var container = encoder.singleValueContainer()
-            try container.encode(number)
-        case .double(let number):
-            var container = encoder.singleValueContainer()
-            try container.encode(number)
-        case .string(let text):
-            var container = encoder.singleValueContainer()
-            try container.encode(text)
-        case .swift(let value):
-            try value.encode(to: encoder)
-        case .list(let items):
-            var container = encoder.unkeyedContainer()
-            for item in items { try container.encode(item) }
-        case .object(let object):
-            var container = encoder.container(keyedBy: MemberName.self)
-            for member in object.members { try container.encode(member.value, forKey: MemberName(member.key)) }
-        case .encodable(let encodable):
-            try encodable.value.encode(to: encoder)
-        }
-    }
-
-    /// An object's member name as a coding key.
-    private struct MemberName: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-
-        init(_ name: String) { stringValue = name }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }
