@@ -15,8 +15,8 @@ extension Navgen {
 
     /// The render seam's work: the analysis, then every output, each rendered from the run's model, the Swift names,
     /// and what the outputs share (the analysis, the bar catalogue and the flow's layout), each made once, by the first
-    /// job that reads it. An output that alone would take longer than the others share of each thread renders in as
-    /// many parts as there are threads, from one context.
+    /// job that reads it. An output that alone costs more than one thread's share of the whole renders in as many parts
+    /// as there are threads, from one context.
     struct Rendering: Sendable {
         enum Job: Sendable {
             case analysis
@@ -31,11 +31,11 @@ extension Navgen {
             let bytes: Swift.Result<[UInt8], Template.Failure>
         }
 
-        let model: NavigationModel
         let analysis: MadeOnce<Analysis>
         let outputs: [OutputFile]
-        /// The parts of the context each output's template reads.
+        /// The parts of the context each output's template reads, and what rendering it costs (`EmitContext.cost`).
         let reads: [Set<String>]
+        let costs: [Int]
         /// The parts each output renders in.
         let parts: [Int]
         /// Each output's context, made by its job; for an output in parts, made once, by the first of them to start.
@@ -45,13 +45,13 @@ extension Navgen {
 
         init(model: NavigationModel, analysis: MadeOnce<Analysis>, inputs: [String], options: Options, outputs: [OutputFile],
              templates: TemplateSet) {
-            self.model = model
             self.analysis = analysis
             self.outputs = outputs
             self.templates = templates
             let reads = outputs.map { templates.names(readBy: [$0.template]) }
             self.reads = reads
             let costs = reads.map { EmitContext.cost(of: $0, model: model) }
+            self.costs = costs
             let total = costs.reduce(0, +)
             let threads = ParallelMap.threads
             let parts = costs.map { $0 * threads > total ? threads : 1 }
@@ -78,7 +78,6 @@ extension Navgen {
         /// render while it is made; then the others. Among the outputs, those reading the most first, so that a large
         /// one is not left running alone at the end; an output's parts one after the other.
         var jobs: [Job] {
-            let costs = reads.map { EmitContext.cost(of: $0, model: model) }
             let costliestFirst = outputs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
             let waiting = costliestFirst.filter { EmitContext.needsAnalysis(reads[$0]) }
             let free = costliestFirst.filter { !EmitContext.needsAnalysis(reads[$0]) }

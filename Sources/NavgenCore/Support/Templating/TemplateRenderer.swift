@@ -51,11 +51,8 @@ public struct TemplateRenderer: Sendable {
         var output: [UInt8] = []
         if part == 0 { try run(program, program.all.lowerBound..<division.section, stack: &stack, into: &output, depth: 0) }
         let items = division.items
-        for position in items.count * part / parts..<items.count * (part + 1) / parts {
-            stack.append(Frame(value: items[position].expanded, position: (position, items.count)))
-            defer { stack.removeLast() }
-            try run(program, division.body, stack: &stack, into: &output, depth: 0)
-        }
+        try run(program, division.body, items: items, in: items.count * part / parts..<items.count * (part + 1) / parts,
+                stack: &stack, into: &output, depth: 0)
         if part == parts - 1 { try run(program, division.body.upperBound..<program.all.upperBound, stack: &stack, into: &output, depth: 0) }
         return output
     }
@@ -101,11 +98,7 @@ public struct TemplateRenderer: Sendable {
                 if inverted {
                     if !value.isTruthy { try run(program, body, stack: &stack, into: &output, depth: depth) }
                 } else if case .list(let items) = value {
-                    for (position, item) in items.enumerated() {
-                        stack.append(Frame(value: item.expanded, position: (position, items.count)))
-                        defer { stack.removeLast() }
-                        try run(program, body, stack: &stack, into: &output, depth: depth)
-                    }
+                    try run(program, body, items: items, in: items.indices, stack: &stack, into: &output, depth: depth)
                 } else if value.isTruthy {
                     stack.append(Frame(value: value))
                     defer { stack.removeLast() }
@@ -128,6 +121,16 @@ public struct TemplateRenderer: Sendable {
                     output += Self.indent(text, by: partial.indentation)
                 }
             }
+        }
+    }
+
+    /// A section's `body` once for each item of `items` in `range`, the item the innermost context.
+    private func run(_ program: TemplateProgram, _ body: Range<Int>, items: [TemplateValue], in range: Range<Int>, stack: inout [Frame],
+                     into output: inout [UInt8], depth: Int) throws(Template.Failure) {
+        for position in range {
+            stack.append(Frame(value: items[position].expanded, position: (position, items.count)))
+            defer { stack.removeLast() }
+            try run(program, body, stack: &stack, into: &output, depth: depth)
         }
     }
 
