@@ -93,11 +93,7 @@ final class PackedJSONTests: XCTestCase {
     /// Every page navgen makes of the sample, the hostile names and the corpus's storyboards, its tables opened into
     /// objects again, says what Foundation's `JSONEncoder` says of the same data (which leaves nil members out).
     func testPagesSayWhatJSONEncoderSays() throws {
-        var inputSets = [[TestSupport.sampleTokens], [TestSupport.packageRoot.appendingPathComponent("Tests/HostileNames/Inputs").path]]
-        if let shared = try? TestSupport.requireShared() {
-            let folder = shared.appendingPathComponent("corpus/storyboards")
-            inputSets += try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { [folder.appendingPathComponent($0).path] }
-        }
+        let inputSets = try TestSupport.renderingInputSets()
         var compared = 0
         for inputs in inputSets {
             guard let page = Navgen.context(Navgen.Options(inputs: inputs)).context?.page else { continue }

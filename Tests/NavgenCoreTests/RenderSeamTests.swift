@@ -14,12 +14,7 @@ final class RenderSeamTests: XCTestCase {
         """
 
     func testGenerateMakesWhatThePlainPipelineMakes() throws {
-        var inputSets = [[TestSupport.sampleTokens], [TestSupport.packageRoot.appendingPathComponent("Tests/HostileNames/Inputs").path]]
-        // The corpus's storyboards one by one, those navgen reads without errors.
-        if let shared = try? TestSupport.requireShared() {
-            let folder = shared.appendingPathComponent("corpus/storyboards")
-            inputSets += try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { [folder.appendingPathComponent($0).path] }
-        }
+        let inputSets = try TestSupport.renderingInputSets()
         let templates = try TemplateSet.load(overrides: nil)
         var compared = 0
         for inputs in inputSets {

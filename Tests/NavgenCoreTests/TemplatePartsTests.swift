@@ -73,11 +73,7 @@ final class TemplatePartsTests: XCTestCase {
 
     /// Every output of the sample, the hostile names and the corpus's storyboards, in two, three and four parts.
     func testEveryOutputInPartsIsTheWhole() throws {
-        var inputSets = [[TestSupport.sampleTokens], [TestSupport.packageRoot.appendingPathComponent("Tests/HostileNames/Inputs").path]]
-        if let shared = try? TestSupport.requireShared() {
-            let folder = shared.appendingPathComponent("corpus/storyboards")
-            inputSets += try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { [folder.appendingPathComponent($0).path] }
-        }
+        let inputSets = try TestSupport.renderingInputSets()
         let templates = try TemplateSet.load(overrides: nil)
         var divided = 0
         for inputs in inputSets {

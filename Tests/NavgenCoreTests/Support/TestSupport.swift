@@ -26,6 +26,17 @@ enum TestSupport {
         return url
     }
 
+    /// Inputs that render every output: the sample, the hostile names, and each of the corpus's storyboards on its own
+    /// when `../shared` is there.
+    static func renderingInputSets() throws -> [[String]] {
+        var inputSets = [[sampleTokens], [packageRoot.appendingPathComponent("Tests/HostileNames/Inputs").path]]
+        if let shared = try? requireShared() {
+            let folder = shared.appendingPathComponent("corpus/storyboards")
+            inputSets += try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { [folder.appendingPathComponent($0).path] }
+        }
+        return inputSets
+    }
+
     /// The built `navgen` executable, next to the test bundle.
     static var executable: URL { product("navgen") }
 
