@@ -2,7 +2,7 @@ import XCTest
 @testable import NavgenCore
 
 /// A template divided at the longest list of its top level renders, part after part, exactly what it renders whole; the
-/// render seam divides an output that would otherwise render alone on one thread.
+/// render seam divides an output that would otherwise render alone on one thread while the others wait.
 final class TemplatePartsTests: XCTestCase {
     private let source = """
         head {{title}}
@@ -94,7 +94,7 @@ final class TemplatePartsTests: XCTestCase {
         XCTAssertGreaterThan(divided, inputSets.count)
     }
 
-    /// An output that costs more than the others' share of each thread is rendered in parts, and the files are those of
+    /// An output that costs more than one thread's share of the whole is rendered in parts, and the files are those of
     /// one thread.
     func testTheRenderSeamDividesAnOutputThatWouldRenderAlone() throws {
         let folder = try TestSupport.temporaryFolder(self)
@@ -105,9 +105,10 @@ final class TemplatePartsTests: XCTestCase {
         let options = Navgen.Options(inputs: [folder.path], threads: 2)
         let model = try XCTUnwrap(Navgen.analyse(options).model)
         let outputs = Emitter.outputs(for: model, sourcesOnly: false)
+        let templates = try TemplateSet.load(overrides: nil)
         let rendering = Navgen.withThreads(2) {
             Navgen.Rendering(model: model, analysis: MadeOnce { Navgen.Analysis(plans: [], diagnostics: [], phases: []) }, inputs: [],
-                             options: options, outputs: outputs, templates: (try? TemplateSet.load(overrides: nil)) ?? .empty)
+                             options: options, outputs: outputs, templates: templates)
         }
         XCTAssertEqual(outputs.indices.filter { rendering.parts[$0] > 1 }.map { outputs[$0] }, [.tokens])
         let single = Navgen.generate(Navgen.Options(inputs: [folder.path], threads: 1))
