@@ -32,6 +32,12 @@ enum SwiftLiteral {
         }
     }
 
+    /// An integer in decimal digits, as Swift and JSON write it.
+    static func write(_ value: Int, to output: inout [UInt8]) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        writeDigits(value.magnitude, to: &output)
+    }
+
     /// `value` in decimal digits.
     private static func writeDigits(_ value: UInt, to output: inout [UInt8]) {
         if value >= 10 { writeDigits(value / 10, to: &output) }

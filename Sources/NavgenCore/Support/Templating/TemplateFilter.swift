@@ -72,7 +72,7 @@ extension TemplateValue {
         switch self {
         case .null: output += "nil".utf8
         case .bool(let flag): output += (flag ? "true" : "false").utf8
-        case .int(let number): output += String(number).utf8
+        case .int(let number): SwiftLiteral.write(number, to: &output)
         case .double(let number): SwiftLiteral.write(number, to: &output)
         case .string(let text): output += SwiftName.stringLiteral(text).utf8
         case .swift(let value): value.write(to: &output)

@@ -13,7 +13,7 @@ enum TemplateJSON {
         switch value {
         case .null: output += "null".utf8
         case .bool(let flag): output += (flag ? "true" : "false").utf8
-        case .int(let number): output += String(number).utf8
+        case .int(let number): SwiftLiteral.write(number, to: &output)
         case .double(let number): output += (number.isFinite ? formatNumber(number) : "null").utf8
         case .string(let text): writeString(text, to: &output)
         case .swift(let value): write(TemplateEncoder.value(of: value, keepingSwiftValues: false), to: &output)
@@ -57,8 +57,12 @@ enum TemplateJSON {
                 output.removeSubrange(start...)
                 return false
             }
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            writeList(object.members.map(\.value), to: &output)
+            output += (index > 0 ? ",[" : "[").utf8
+            for (position, member) in object.members.enumerated() {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                write(member.value, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
         }
         output += "]}".utf8
         return true

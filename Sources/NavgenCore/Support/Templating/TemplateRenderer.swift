@@ -81,7 +81,7 @@ public struct TemplateRenderer: Sendable {
                     throw Template.Failure(diagnostic: Diagnostic(.template, at: variable.location, "'\(variable.path.text)' is not in the context"))
                 }
                 guard filtered else {
-                    output += value.text.utf8
+                    value.writeText(to: &output)
                     continue
                 }
                 let filters = program.variables[number].filters

@@ -55,6 +55,15 @@ public enum TemplateValue: Equatable, Sendable, ExpressibleByStringLiteral, Expr
         }
     }
 
+    /// `text`, appended to `output`; a number's digits straight in.
+    func writeText(to output: inout [UInt8]) {
+        if case .int(let number) = self {
+            SwiftLiteral.write(number, to: &output)
+        } else {
+            output += text.utf8
+        }
+    }
+
     /// The member named `key`.
     subscript(key: String) -> TemplateValue? {
         guard case .object(let members) = expanded else { return nil }
