@@ -66,6 +66,12 @@ final class TemplateTests: XCTestCase {
         let context: TemplateValue = ["none": .null, "zero": 0, "half": .double(0.5), "list": [1, 2, 3], "empty": []]
         XCTAssertEqual(try render("[{{none}}]{{^none}}-{{/none}}{{#zero}}{{.}}{{/zero}} {{half}} {{list}}{{^empty}}!{{/empty}}", context),
                        "[]-0 0.5 1, 2, 3!")
+        // Integers of every size and sign, as text, as Swift and as JSON.
+        let integers: [Int] = [0, 7, 10, -10, 1_234_567, Int.max, Int.min]
+        for integer in integers {
+            let number: TemplateValue = ["n": .int(integer)]
+            XCTAssertEqual(try render("{{n}} {{n | swift}} {{n | packedJSON}}", number), Array(repeating: String(integer), count: 3).joined(separator: " "))
+        }
     }
 
     func testTheSwiftFilterSpellsEveryValue() throws {
