@@ -32,7 +32,8 @@ enum TemplateJSON {
         }
     }
 
-    private static func writeList(_ items: [TemplateValue], to output: inout [UInt8]) {
+    /// `items` as a JSON array; a lazy sequence (a row's member values) is read without an array of its own.
+    private static func writeList(_ items: some Sequence<TemplateValue>, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "["))
         for (index, item) in items.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -57,12 +58,8 @@ enum TemplateJSON {
                 output.removeSubrange(start...)
                 return false
             }
-            output += (index > 0 ? ",[" : "[").utf8
-            for (position, member) in object.members.enumerated() {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                write(member.value, to: &output)
-            }
-            output.append(UInt8(ascii: "]"))
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            writeList(object.members.lazy.map(\.value), to: &output)
         }
         output += "]}".utf8
         return true
