@@ -1,4 +1,6 @@
-/// `navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--whole-process] [--no-corpus] [--keep-inputs folder]`.
+import Foundation
+
+/// `navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--whole-process] [--no-corpus] [--keep-inputs folder] [--against navgen]`.
 struct BenchOptions {
     var sizes: [BenchSize] = BenchSize.allCases
     var repetitions = 5
@@ -10,8 +12,10 @@ struct BenchOptions {
     var corpus = true
     /// Writes the synthetic inputs here and keeps them, to profile `navgen` itself on them.
     var keptInputs: String?
+    /// Another navgen (an earlier commit's release build) that the whole-process figures pair with this one, run by run.
+    var earlier: String?
 
-    static let usage = "usage: navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--whole-process] [--no-corpus] [--keep-inputs folder]"
+    static let usage = "usage: navgen-bench [--size S|M|L|all] [--repetitions N] [--json path] [--compile-cost] [--whole-process] [--no-corpus] [--keep-inputs folder] [--against navgen]"
 
     init(arguments: [String]) throws(BenchFailure) {
         var remaining = arguments[...]
@@ -44,6 +48,12 @@ struct BenchOptions {
                 corpus = false
             case "--keep-inputs":
                 keptInputs = try value(for: argument)
+            case "--against":
+                let path = try value(for: argument)
+                guard FileManager.default.isExecutableFile(atPath: path) else {
+                    throw BenchFailure(message: "--against needs a navgen executable, and '\(path)' is not one (build the earlier commit with `swift build -c release` and give its .build/release/navgen)\n\(Self.usage)")
+                }
+                earlier = path
             case "--help", "-h":
                 throw BenchFailure(message: Self.usage)
             default:

@@ -10,14 +10,17 @@ import Foundation
 struct WholeProcessBenchmark {
     let navgen: String
     let floor: String
+    /// Another navgen run in the same rounds (`--against`), to pair this one with.
+    let earlier: String?
     let repetitions: Int
     let scratch: String
 
     /// The executables built beside the benchmark; nil when either is missing.
-    init?(repetitions: Int, scratch: String) {
+    init?(repetitions: Int, scratch: String, earlier: String? = nil) {
         guard let navgen = Self.sibling("navgen"), let floor = Self.sibling("navgen-floor") else { return nil }
         self.navgen = navgen
         self.floor = floor
+        self.earlier = earlier
         self.repetitions = repetitions
         self.scratch = scratch + "/whole"
     }
@@ -31,29 +34,36 @@ struct WholeProcessBenchmark {
 
     func run(_ set: InputSet) throws -> WholeProcessReport {
         var report = WholeProcessReport(name: set.name)
-        // One warm-up pair (page cache, the dynamic loader), then pairs in alternating order.
+        // One warm-up round (page cache, the dynamic loader), then rounds in alternating order: navgen, the floor and
+        // the earlier navgen, then the reverse.
         for repetition in -1..<repetitions {
             let out = scratch + "/\(set.name)-\(repetition)"
-            let tool: ChildProcess.Run, least: ChildProcess.Run
+            let tool: ChildProcess.Run, least: ChildProcess.Run, previous: ChildProcess.Run?
             if repetition % 2 == 0 {
                 tool = try execute(navgen, set.inputs + ["--out", out])
                 least = try execute(floor, set.files)
+                previous = try earlier.map { try execute($0, set.inputs + ["--out", out + "-earlier"]) }
             } else {
+                previous = try earlier.map { try execute($0, set.inputs + ["--out", out + "-earlier"]) }
                 least = try execute(floor, set.files)
                 tool = try execute(navgen, set.inputs + ["--out", out])
             }
             try? FileManager.default.removeItem(atPath: out)
+            try? FileManager.default.removeItem(atPath: out + "-earlier")
             if repetition < 0 {
                 report.status = tool.status
                 report.peakMemoryBytes = tool.peakMemoryBytes
                 report.standardErrorBytes = tool.standardError.count
                 report.warnings = Self.count(": warning: ", in: tool.standardError)
+                if let earlier, let previous { report.earlier = EarlierRuns(executable: earlier, status: previous.status) }
                 continue
             }
             report.navgen.seconds.append(tool.seconds)
             report.floor.seconds.append(least.seconds)
             report.navgenCPU.seconds.append(tool.cpuSeconds)
             report.floorCPU.seconds.append(least.cpuSeconds)
+            report.navgenPeakMemoryBytes.append(tool.peakMemoryBytes)
+            if let previous { report.earlier?.add(previous) }
         }
         (report.appSideBytes, report.appSideLines) = try appSideOutput(set)
         return report
@@ -109,7 +119,12 @@ struct WholeProcessReport: Codable {
     var navgenCPU = Sample(seconds: [])
     var floorCPU = Sample(seconds: [])
     var status: Int32 = 0
+    /// The warm-up run's.
     var peakMemoryBytes = 0
+    /// Each measured run's.
+    var navgenPeakMemoryBytes: [Int] = []
+    /// The earlier navgen's runs, with `--against`.
+    var earlier: EarlierRuns?
     var warnings = 0
     var standardErrorBytes = 0
     /// The `--sources-only` output: what the app target compiles.

@@ -40,10 +40,11 @@ func main() throws {
         }
         // First, while this process is small (see `WholeProcessBenchmark`).
         var whole: [WholeProcessReport] = []
-        if let benchmark = WholeProcessBenchmark(repetitions: options.repetitions, scratch: scratch) {
+        if let benchmark = WholeProcessBenchmark(repetitions: options.repetitions, scratch: scratch, earlier: options.earlier) {
             let linking = SwiftRuntimeLinking(executable: benchmark.navgen)
             whole = try sets.map(benchmark.run)
             WholeProcessReport.print(whole, repetitions: options.repetitions, linking: linking)
+            WholeProcessReport.printAgainstEarlier(whole)
             run.wholeProcess = whole
             run.navgenLinking = linking
         } else {
@@ -58,7 +59,7 @@ func main() throws {
                 run.sets.append(report)
             }
         }
-        run.targets = ReportTable.targets(run.sets) + WholeProcessReport.targets(whole)
+        run.targets = ReportTable.targets(run.sets) + WholeProcessReport.targets(whole) + WholeProcessReport.targetsAgainstEarlier(whole)
     }
     ReportTable.print(run.targets)
     if let path = options.jsonPath {

@@ -39,4 +39,56 @@ final class BenchmarkTests: XCTestCase {
             }
         }
     }
+
+    /// `--against` runs another navgen in the same rounds as this one and reports each round's pair; here the other
+    /// navgen is the same build (so both do the same work) and then a program that exits 1 (so they do not).
+    func testWholeProcessPairsWithAnEarlierNavgen() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let navgen = TestSupport.executable.path
+        let failing = folder.appendingPathComponent("failing-navgen").path
+        try Data("#!/bin/sh\nexit 1\n".utf8).write(to: URL(fileURLWithPath: failing))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: failing)
+
+        let json = folder.appendingPathComponent("run.json").path
+        let (status, text) = try runBenchmark(["--size", "S", "--repetitions", "2", "--no-corpus", "--whole-process", "--against", navgen, "--json", json])
+        XCTAssertEqual(status, 0, text)
+        XCTAssertTrue(text.contains("against \(navgen):"), text)
+        XCTAssertFalse(text.contains("did not do the same work"), text)
+        let run = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let reports = try XCTUnwrap(run["wholeProcess"] as? [[String: Any]])
+        XCTAssertEqual(reports.compactMap { $0["name"] as? String }, ["storyboards-S", "tokens-S", "warnings-S"])
+        for report in reports {
+            let earlier = try XCTUnwrap(report["earlier"] as? [String: Any], "\(report)")
+            XCTAssertEqual(earlier["executable"] as? String, navgen)
+            XCTAssertEqual(((earlier["seconds"] as? [String: Any])?["seconds"] as? [Double])?.count, 2, "a time per measured round")
+            XCTAssertEqual((earlier["peakMemoryBytes"] as? [Int])?.count, 2)
+            XCTAssertEqual((report["navgenPeakMemoryBytes"] as? [Int])?.count, 2)
+            XCTAssertTrue((report["navgenPeakMemoryBytes"] as? [Int])?.allSatisfy { $0 > 0 } ?? false, "\(report)")
+            // The row reads: set, navgen ms, earlier ms, × earlier, …; the same build paired with itself is near 1.
+            let row = try XCTUnwrap(text.split(separator: "\n").last { $0.hasPrefix(report["name"] as! String) && $0.contains("–") })
+            let numbers = row.split(separator: " ").compactMap { Double($0) }
+            XCTAssertGreaterThan(numbers.count, 3, String(row))
+            XCTAssertTrue(numbers.count > 3 && numbers[2] > 0.25 && numbers[2] < 4, String(row))
+        }
+
+        let (failingStatus, failingText) = try runBenchmark(["--size", "S", "--repetitions", "1", "--no-corpus", "--whole-process", "--against", failing])
+        XCTAssertEqual(failingStatus, 0, failingText)
+        XCTAssertTrue(failingText.contains("note: on storyboards-S the earlier navgen exited with 1 and this one with 0"), failingText)
+
+        let (missingStatus, missingText) = try runBenchmark(["--against", folder.appendingPathComponent("missing").path])
+        XCTAssertEqual(missingStatus, 2, missingText)
+        XCTAssertTrue(missingText.contains("--against needs a navgen executable"), missingText)
+    }
+
+    private func runBenchmark(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = TestSupport.product("navgen-bench")
+        process.arguments = arguments
+        process.currentDirectoryURL = TestSupport.packageRoot
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        let text = try process.runToEnd { String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        return (process.terminationStatus, text)
+    }
 }
