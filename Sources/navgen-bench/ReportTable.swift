@@ -63,9 +63,10 @@ enum ReportTable {
     }
 
     static func print(_ targets: [Target]) {
-        Swift.print("\ntargets (minimum times)")
+        Swift.print("\ntargets (in process: minimum times; whole process: medians of the rounds' ratios)")
+        let width = targets.map(\.name.count).max() ?? 0
         for target in targets {
-            Swift.print(pad(target.name, 52) + lpad(target.value, 12) + "  " + (target.met ? "met" : "NOT met"))
+            Swift.print(pad(target.name, width) + lpad(target.value, 12) + "  " + (target.met ? "met" : "NOT met"))
         }
     }
 
