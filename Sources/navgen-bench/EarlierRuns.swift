@@ -4,7 +4,7 @@ import Foundation
 /// against the commit before the pipeline was made plain are measured with (docs/performance.md).
 struct EarlierRuns: Codable {
     var executable: String
-    /// The warm-up run's exit status: unlike this navgen's, the two did not do the same work.
+    /// The warm-up run's exit status; when it differs from this navgen's, the two did not do the same work.
     var status: Int32
     var seconds = Sample(seconds: [])
     var cpu = Sample(seconds: [])

@@ -6,15 +6,8 @@ import XCTest
 final class BenchmarkTests: XCTestCase {
     func testBenchmarkRunsOnTheSmallSize() throws {
         let kept = try TestSupport.temporaryFolder(self)
-        let process = Process()
-        process.executableURL = TestSupport.product("navgen-bench")
-        process.arguments = ["--size", "S", "--repetitions", "1", "--no-corpus", "--keep-inputs", kept.path]
-        process.currentDirectoryURL = TestSupport.packageRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        let text = try process.runToEnd { String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
-        XCTAssertEqual(process.terminationStatus, 0, text)
+        let (status, text) = try runBenchmark(["--size", "S", "--repetitions", "1", "--no-corpus", "--keep-inputs", kept.path])
+        XCTAssertEqual(status, 0, text)
         XCTAssertTrue(text.contains("figure") && text.contains("min ms") && text.contains("median ms"), text)
         XCTAssertTrue(text.contains("storyboards-S:") && text.contains("tokens-S:") && text.contains("warnings-S:"), text)
         // navgen and navgen-floor are built beside the benchmark, so the whole-process figures are measured.
