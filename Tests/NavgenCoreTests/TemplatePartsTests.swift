@@ -106,10 +106,8 @@ final class TemplatePartsTests: XCTestCase {
         let model = try XCTUnwrap(Navgen.analyse(options).model)
         let outputs = Emitter.outputs(for: model, sourcesOnly: false)
         let templates = try TemplateSet.load(overrides: nil)
-        let rendering = Navgen.withThreads(2) {
-            Navgen.Rendering(model: model, analysis: MadeOnce { Navgen.Analysis(plans: [], diagnostics: [], phases: []) }, inputs: [],
-                             options: options, outputs: outputs, templates: templates)
-        }
+        let rendering = Navgen.Rendering(model: model, analysis: MadeOnce { Navgen.Analysis(plans: [], diagnostics: [], phases: []) },
+                                         inputs: [], options: options, outputs: outputs, templates: templates, threads: 2)
         XCTAssertEqual(outputs.indices.filter { rendering.parts[$0] > 1 }.map { outputs[$0] }, [.tokens])
         let single = Navgen.generate(Navgen.Options(inputs: [folder.path], threads: 1))
         XCTAssertFalse(single.hasErrors)

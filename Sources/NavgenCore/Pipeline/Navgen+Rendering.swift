@@ -43,8 +43,9 @@ extension Navgen {
         let prepared: [MadeOnce<Emitter.Prepared>?]
         let templates: TemplateSet
 
+        /// `threads` is how many render at once: an output costing more than one thread's share renders in that many parts.
         init(model: NavigationModel, analysis: MadeOnce<Analysis>, inputs: [String], options: Options, outputs: [OutputFile],
-             templates: TemplateSet) {
+             templates: TemplateSet, threads: Int) {
             self.analysis = analysis
             self.outputs = outputs
             self.templates = templates
@@ -53,7 +54,6 @@ extension Navgen {
             let costs = reads.map { EmitContext.cost(of: $0, model: model) }
             self.costs = costs
             let total = costs.reduce(0, +)
-            let threads = ParallelMap.threads
             let parts = costs.map { $0 * threads > total ? threads : 1 }
             self.parts = parts
             let names = EmitNames(model: model)

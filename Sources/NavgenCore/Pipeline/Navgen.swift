@@ -184,7 +184,7 @@ public enum Navgen {
         }
         // The outputs' contexts go with the rendering, before the parts are joined.
         let outcomes = run(Rendering(model: model, analysis: analysis, inputs: inputFiles.map(displayPath), options: options,
-                                     outputs: outputs, templates: templates))
+                                     outputs: outputs, templates: templates, threads: ParallelMap.threads))
         do {
             return Rendered(files: try Rendering.files(outcomes), templateFiles: templates.overrideFiles)
         } catch {
