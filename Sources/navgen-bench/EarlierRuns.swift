@@ -56,17 +56,18 @@ extension WholeProcessReport {
                         + ReportTable.lpad(megabytes(earlier.peakMemoryBytes), 9) + ReportTable.lpad(highest(earlier.peakMemoryBytes), 9)
                         + ReportTable.lpad(report.earlierPeakRatio.map { String(format: "%.2f", $0) } ?? "–", 8))
         }
-        for report in reports where report.earlier.map({ $0.status != report.status }) ?? false {
-            Swift.print("note: on \(report.name) the earlier navgen exited with \(report.earlier!.status) and this one with "
+        for report in reports {
+            guard let earlier = report.earlier, earlier.status != report.status else { continue }
+            Swift.print("note: on \(report.name) the earlier navgen exited with \(earlier.status) and this one with "
                         + "\(report.status), so they did not do the same work")
         }
     }
 
     /// docs/performance.md's budgets against the commit before the pipeline was made plain, on the L sets.
     static func targetsAgainstEarlier(_ reports: [WholeProcessReport]) -> [Target] {
-        reports.filter { $0.name.hasSuffix("-L") && $0.earlier != nil }.flatMap { report in
+        reports.filter { $0.name.hasSuffix("-L") }.flatMap { report -> [Target] in
+            guard let peak = report.earlierPeakRatio else { return [] }
             let ratio = report.earlierRatios.median
-            let peak = report.earlierPeakRatio ?? 0
             return [
                 Target(name: "\(report.name): whole process ≤ 1.25 × the earlier navgen", value: String(format: "%.2f×", ratio), met: ratio <= 1.25),
                 Target(name: "\(report.name): peak memory ≤ 1.5 × the earlier navgen", value: String(format: "%.2f×", peak), met: peak <= 1.5),
