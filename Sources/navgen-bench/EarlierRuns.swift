@@ -29,18 +29,28 @@ extension WholeProcessReport {
         return navgenPeakMemoryBytes.map(Double.init).median / earlier.peakMemoryBytes.map(Double.init).median
     }
 
-    static func printAgainstEarlier(_ reports: [WholeProcessReport]) {
+    /// This navgen's median CPU time spread over `cores`, over the earlier navgen's median wall time: × earlier if every
+    /// core were busy from start to end, which no division of the same work among threads can beat.
+    func earlierRatioAtBest(cores: Int) -> Double? {
+        guard let earlier, cores > 0, earlier.seconds.median > 0 else { return nil }
+        return navgenCPU.median / Double(cores) / earlier.seconds.median
+    }
+
+    static func printAgainstEarlier(_ reports: [WholeProcessReport], cores: Int) {
         guard let executable = reports.lazy.compactMap(\.earlier).first?.executable else { return }
         Swift.print("""
 
             against \(executable): the earlier navgen run the same way in the same rounds (this navgen, the floor, the \
             earlier navgen, then the reverse order), ms; × earlier is the median of the rounds' ratios of wall time; CPU and \
-            peak memory are medians, with the highest peak
+            peak memory are medians, with the highest peak; at best is this navgen's CPU over the \(cores) cores against the \
+            earlier navgen's wall time: × earlier with every core busy from start to end, the least that dividing the same \
+            work among threads can reach
             """)
         Swift.print(ReportTable.pad("set", 16) + ReportTable.lpad("navgen", 9) + ReportTable.lpad("earlier", 9)
                     + ReportTable.lpad("× earlier", 11) + ReportTable.lpad("range", 13) + ReportTable.lpad("CPU", 8)
                     + ReportTable.lpad("earlier", 9) + ReportTable.lpad("peak MB", 9) + ReportTable.lpad("highest", 9)
-                    + ReportTable.lpad("earlier", 9) + ReportTable.lpad("highest", 9) + ReportTable.lpad("× peak", 8))
+                    + ReportTable.lpad("earlier", 9) + ReportTable.lpad("highest", 9) + ReportTable.lpad("× peak", 8)
+                    + ReportTable.lpad("at best", 9))
         let megabytes = { (bytes: [Int]) in String(format: "%.1f", bytes.map(Double.init).median / 1_048_576) }
         let highest = { (bytes: [Int]) in String(format: "%.1f", Double(bytes.max() ?? 0) / 1_048_576) }
         for report in reports {
@@ -54,7 +64,8 @@ extension WholeProcessReport {
                         + ReportTable.lpad(ReportTable.milliseconds(earlier.cpu.median), 9)
                         + ReportTable.lpad(megabytes(report.navgenPeakMemoryBytes), 9) + ReportTable.lpad(highest(report.navgenPeakMemoryBytes), 9)
                         + ReportTable.lpad(megabytes(earlier.peakMemoryBytes), 9) + ReportTable.lpad(highest(earlier.peakMemoryBytes), 9)
-                        + ReportTable.lpad(report.earlierPeakRatio.map { String(format: "%.2f", $0) } ?? "–", 8))
+                        + ReportTable.lpad(report.earlierPeakRatio.map { String(format: "%.2f", $0) } ?? "–", 8)
+                        + ReportTable.lpad(report.earlierRatioAtBest(cores: cores).map { String(format: "%.2f", $0) } ?? "–", 9))
         }
         for report in reports {
             guard let earlier = report.earlier, earlier.status != report.status else { continue }

@@ -44,7 +44,7 @@ func main() throws {
             let linking = SwiftRuntimeLinking(executable: benchmark.navgen)
             whole = try sets.map(benchmark.run)
             WholeProcessReport.print(whole, repetitions: options.repetitions, linking: linking)
-            WholeProcessReport.printAgainstEarlier(whole)
+            WholeProcessReport.printAgainstEarlier(whole, cores: cores)
             run.wholeProcess = whole
             run.navgenLinking = linking
         } else {

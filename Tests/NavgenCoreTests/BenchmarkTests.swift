@@ -57,11 +57,17 @@ final class BenchmarkTests: XCTestCase {
             XCTAssertEqual((earlier["peakMemoryBytes"] as? [Int])?.count, 2)
             XCTAssertEqual((report["navgenPeakMemoryBytes"] as? [Int])?.count, 2)
             XCTAssertTrue((report["navgenPeakMemoryBytes"] as? [Int])?.allSatisfy { $0 > 0 } ?? false, "\(report)")
-            // The row reads: set, navgen ms, earlier ms, × earlier, …; the same build paired with itself is near 1.
+            // The row reads: set, navgen ms, earlier ms, × earlier, …, at best; the same build paired with itself is near
+            // 1, and at best its CPU over the cores against its own wall time, which the cores can only shorten.
             let row = try XCTUnwrap(text.split(separator: "\n").last { $0.hasPrefix(report["name"] as! String) && $0.contains("–") })
             let numbers = row.split(separator: " ").compactMap { Double($0) }
-            guard numbers.count > 3 else { return XCTFail("no ratio in \(row)") }
+            guard numbers.count > 3, let atBest = numbers.last else { return XCTFail("no ratio in \(row)") }
             XCTAssertTrue(numbers[2] > 0.25 && numbers[2] < 4, String(row))
+            // Two measured rounds: each median is their mean.
+            let cpu = try XCTUnwrap((report["navgenCPU"] as? [String: Any])?["seconds"] as? [Double]).reduce(0, +) / 2
+            let earlierWall = try XCTUnwrap((earlier["seconds"] as? [String: Any])?["seconds"] as? [Double]).reduce(0, +) / 2
+            let cores = try XCTUnwrap(run["cores"] as? Int)
+            XCTAssertEqual(atBest, cpu / Double(cores) / earlierWall, accuracy: 0.006, String(row))
         }
 
         let (failingStatus, failingText) = try runBenchmark(["--size", "S", "--repetitions", "1", "--no-corpus", "--whole-process", "--against", failing])
