@@ -58,7 +58,7 @@ final class BenchmarkTests: XCTestCase {
             XCTAssertEqual((report["navgenPeakMemoryBytes"] as? [Int])?.count, 2)
             XCTAssertTrue((report["navgenPeakMemoryBytes"] as? [Int])?.allSatisfy { $0 > 0 } ?? false, "\(report)")
             // The row reads: set, navgen ms, earlier ms, × earlier, …, at best; the same build paired with itself is near
-            // 1, and at best its CPU over the cores against its own wall time, which the cores can only shorten.
+            // 1, and at best is navgen's median CPU over the cores against the earlier run's median wall time.
             let row = try XCTUnwrap(text.split(separator: "\n").last { $0.hasPrefix(report["name"] as! String) && $0.contains("–") })
             let numbers = row.split(separator: " ").compactMap { Double($0) }
             guard numbers.count > 3, let atBest = numbers.last else { return XCTFail("no ratio in \(row)") }
