@@ -3,9 +3,10 @@ struct UnreachableScreenRule: Rule {
     static let description = DiagnosticKind(
         id: "unreachable-screen", severity: .warning,
         rationale: """
-            No initial controller, root, push, presentation or tab leads to the screen, so its bar is designed, \
-            generated and tested for nothing, and often a segue was lost in a merge. Controllers with a storyboard \
-            identifier and controllers in xibs count as reachable, since code can instantiate them.
+            No initial controller, root, push, presentation, tab, split view column or container view leads to the \
+            screen, so its bar is designed, generated and tested for nothing, and often a segue was lost in a merge. \
+            Controllers with a storyboard identifier and controllers in xibs count as reachable, since code can \
+            instantiate them.
             """,
         nonTriggeringExamples: [
             .map("""
@@ -25,6 +26,7 @@ struct UnreachableScreenRule: Rule {
                   <screen id="settings"/>
                 </navigation>
                 """),
+            RuleExample(["Main.storyboard": splitWithContainerView]),
         ],
         triggeringExamples: [
             .map("""
@@ -44,6 +46,61 @@ struct UnreachableScreenRule: Rule {
                 </navigation>
                 """),
         ])
+
+    /// Xcode's master-detail storyboard: a split view controller whose columns are a navigation stack and a screen
+    /// that shows another controller in a container view.
+    private static let splitWithContainerView = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="split">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <splitViewController id="split" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="masterStack" kind="relationship" relationship="masterViewController" id="c1"/>
+                                <segue destination="detail" kind="relationship" relationship="detailViewController" id="c2"/>
+                            </connections>
+                        </splitViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <navigationController id="masterStack" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
+                            <connections>
+                                <segue destination="master" kind="relationship" relationship="rootViewController" id="c3"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <tableViewController title="Master" id="master" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s4">
+                    <objects>
+                        <viewController title="Detail" id="detail" sceneMemberID="viewController">
+                            <view key="view" id="v1">
+                                <subviews>
+                                    <containerView id="box">
+                                        <connections>
+                                            <segue destination="chart" kind="embed" id="c4"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s5">
+                    <objects>
+                        <viewController title="Chart" id="chart" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
 }
 
 extension UnreachableScreenRule {
@@ -51,6 +108,9 @@ extension UnreachableScreenRule {
         var next: [String: [String]] = [:]
         for container in model.containers {
             next[container.id, default: []] += (container.root.map { [$0] } ?? []) + container.tabs
+        }
+        for (parent, children) in model.children {
+            next[parent, default: []] += children
         }
         for edge in model.edges where [.root, .push, .present].contains(edge.operation) {
             next[edge.from, default: []].append(edge.to)
@@ -62,7 +122,8 @@ extension UnreachableScreenRule {
         }
         return model.screens.filter { !reached.contains($0.id) }.map { screen in
             violation(at: screen.location,
-                      "no initial controller, root, push, presentation or tab leads to '\(screen.name)'; link it or remove it",
+                      "no initial controller, root, push, presentation, tab, split view column or container view leads to "
+                          + "'\(screen.name)'; link it or remove it",
                       disabledRules: screen.disabledRules)
         }
     }

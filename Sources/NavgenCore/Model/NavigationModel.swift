@@ -43,13 +43,17 @@ public struct NavigationModel: Sendable {
     public var tokens: TokenCatalogue
     public var deploymentTarget: String?
     public var initialController: String?
+    /// Controller id → its child controllers other than a navigation stack's root and a tab bar's tabs: a split view
+    /// controller's columns and the controller in each of a screen's container views.
+    public var children: [String: [String]]
     /// What the inputs write, where they write it: what rules check at the place it is written.
     public var declarations: Declarations
     /// The storyboards, xibs and navigation maps, with the identifiers the app's code names.
     public var files: [NavigationFile]
 
     init(modes: [String], build: BuildDesigns, screens: [Screen], containers: [Container], edges: [Edge], tokens: TokenCatalogue,
-         deploymentTarget: String?, initialController: String?, declarations: Declarations, files: [NavigationFile]) {
+         deploymentTarget: String?, initialController: String?, children: [String: [String]] = [:], declarations: Declarations,
+         files: [NavigationFile]) {
         self.modes = modes
         self.build = build
         variants = Variant.all(modes: modes, designs: build.designs)
@@ -61,6 +65,7 @@ public struct NavigationModel: Sendable {
         self.tokens = tokens
         self.deploymentTarget = deploymentTarget
         self.initialController = initialController
+        self.children = children
         self.declarations = declarations
         self.files = files
     }

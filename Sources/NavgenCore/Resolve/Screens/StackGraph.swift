@@ -9,6 +9,9 @@ struct StackGraph {
     private(set) var roots: [String: String] = [:]
     /// Tab bar controller → its tabs, in order.
     private(set) var tabs: [String: [String]] = [:]
+    /// Controller → its other children, in segue order: a split view controller's columns (its relationship segues) and
+    /// the controller in each of a screen's container views (embed segues).
+    private(set) var children: [String: [String]] = [:]
     /// Screen → the navigation controller whose stack holds it.
     private(set) var stackOwner: [String: String] = [:]
     /// Navigation controller or screen → the tab bar controller holding it.
@@ -52,6 +55,8 @@ struct StackGraph {
                 tabs[source, default: []].append(destination)
                 tabOwner[destination] = tabOwner[destination] ?? source
             case .push: pushes[source, default: []].append(destination)
+            case .embed: children[source, default: []].append(destination)
+            case .other where segues[position].kind == "relationship": children[source, default: []].append(destination)
             default: break
             }
         }
