@@ -41,11 +41,27 @@ public enum InterfaceBuilderReader {
         return root.firstChild(named: "scenes") != nil ? .storyboard : .xib
     }
 
+    /// The platform a `targetRuntime` names when it is not one with UIKit's navigation controller (iOS, tvOS, Mac
+    /// Catalyst's iOS storyboards); nil for those and for values navgen does not know.
+    static func otherPlatform(runtime: String) -> String? {
+        if runtime.hasPrefix("MacOSX") { return "macOS" }
+        if runtime.lowercased().hasPrefix("watchkit") { return "watchOS" }
+        return nil
+    }
+
     private static func readAttributes(of root: XMLElement, into source: inout SourceDocument, log: inout DiagnosticLog) {
         source.documentType = root.attribute("type")
         source.version = root.attribute("version")
         source.toolsVersion = root.attribute("toolsVersion")
         source.targetRuntime = root.attribute("targetRuntime")
+        if let runtime = root.located("targetRuntime"), let platform = otherPlatform(runtime: runtime.value) {
+            source.otherPlatform = platform
+            log.report(.unsupported, at: runtime.location, """
+                this \(source.format.rawValue) is for \(platform) (targetRuntime "\(runtime.value)"), whose controllers have no \
+                UIKit navigation bar, so navgen skips it; give navgen the folders of the iOS app's storyboards to leave \
+                it out
+                """)
+        }
         source.initialController = root.attribute("initialViewController")
         if let launch = IBBool.attribute("launchScreen", of: root, log: &log) { source.launchScreen = launch.value }
         let deployments = root.children(named: "dependencies").flatMap { $0.children(named: "deployment") }

@@ -207,6 +207,9 @@ public struct SourceDocument: Sendable {
     public var version: String?
     public var toolsVersion: String?
     public var targetRuntime: String?
+    /// The platform of a storyboard or xib made for one whose controllers have no UIKit navigation bar (macOS,
+    /// watchOS): the reader says so, and the model leaves the document out.
+    public var otherPlatform: String?
     public var launchScreen: Bool = false
     /// The default text of every `<textView>`, where it is written, so rules can flag e.g. CJK default text.
     public var textViews: [Located<String>] = []
