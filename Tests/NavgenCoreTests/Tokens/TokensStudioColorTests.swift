@@ -49,6 +49,20 @@ final class TokensStudioColorTests: XCTestCase {
                        [205.0 / 255, 104.0 / 255, 104.0 / 255])
     }
 
+    func testAModifierValueMayBeMaths() {
+        // 0.1 + 2 * {amount}, with amount 0.5 less 0.45 (0.05), is 0.2: the same as lightening by "0.2".
+        let (plain, _) = modified(#"{"type": "lighten", "value": "0.2", "space": "srgb"}"#)
+        for value in ["0.1 + 2 * 0.05", "({amount} - 0.45) * 2 + 0.1", "0.1+2*({amount}-0.45)"] {
+            let (color, diagnostics) = modified(#"{"type": "lighten", "value": "\#(value)", "space": "srgb"}"#)
+            XCTAssertTrue(diagnostics.isEmpty, "\(value): \(diagnostics.summary)")
+            XCTAssertEqual(color?.srgb.hex, plain?.srgb.hex, value)
+        }
+        let source = MarkedSource(##"{"base": {"value": "#000000", "type": "color"}, "m": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": ↓"0.1 * 2px", "space": "srgb"}}}}}"##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+        XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
+        XCTAssertNil(catalogue.tokens["m"])
+    }
+
     func testAModifiedTokenIsNoLongerAnAlias() {
         let (catalogue, _) = TokenTestSupport.resolve(##"""
         {"a": {"value": "#000000", "type": "color"},

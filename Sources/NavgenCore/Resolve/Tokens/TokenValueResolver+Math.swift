@@ -16,7 +16,11 @@ extension TokenValueResolver {
 
     mutating func evaluate(_ expression: String, as type: TokenType, for token: RawToken) -> TokenValue? {
         if type == .color { return colorFunction(expression, for: token) }
-        let location = token.value.location
+        return evaluate(expression, as: type, at: token.value.location)
+    }
+
+    /// The expression written at `location` (a token's value, a colour modifier's amount) as a `type` value.
+    mutating func evaluate(_ expression: String, as type: TokenType, at location: SourceLocation) -> TokenValue? {
         var parser = MathParser(text: Array(expression.unicodeScalars), location: location)
         let result: Quantity
         do {

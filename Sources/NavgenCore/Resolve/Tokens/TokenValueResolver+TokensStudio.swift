@@ -42,12 +42,15 @@ extension TokenValueResolver {
         return modifier
     }
 
-    /// A number, a numeric string (Tokens Studio writes `"0.2"`) or a reference to a number token.
+    /// A number, a numeric string (Tokens Studio writes `"0.2"`), a reference to a number token, or maths over numbers
+    /// and references, which Tokens Studio evaluates in a modifier's value as in a number token's (`{base} + 6 * 0.04`).
     private mutating func modifierAmount(_ json: JSONValue) -> Double? {
         if let text = json.string, reference(in: json) == nil {
-            guard let amount = Double(text.trimming(" ")), amount.isFinite else {
+            if let amount = Double(text.trimming(" ")), amount.isFinite { return amount }
+            guard text.contains(where: { "+-*/({".contains($0) }) else {
                 return invalid(json, "a modifier's \"value\" must be a number such as \"0.2\", found '\(text)'")
             }
+            guard case .number(let amount)? = evaluate(text, as: .number, at: json.location) else { return nil }
             return amount
         }
         return number(json, "a modifier's \"value\"")
