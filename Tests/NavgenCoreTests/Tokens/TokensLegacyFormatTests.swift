@@ -73,14 +73,32 @@ final class TokensLegacyFormatTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["neg"]?.values["default"], .dimension(Dimension(value: -5, unit: "px")))
     }
 
+    func testAScaleWrittenAsADimensionMultipliesAsTokensStudioDoes() {
+        // Tokens Studio's own example: the scale is a dimension written "2", which navgen reads as 2px and
+        // sd-transforms as the number 2, since it drops "px" before evaluating.
+        let text = ##"""
+        {"core": {"dimension": {"scale": {"value": "2", "type": "dimension"}, "xs": {"value": "4", "type": "dimension"},
+                                "sm": {"value": "{dimension.xs} * {dimension.scale}", "type": "dimension"},
+                                "md": {"value": "{dimension.sm} * {dimension.scale}", "type": "dimension"},
+                                "half": {"value": "{dimension.md} / {dimension.scale}", "type": "dimension"}}},
+         "$metadata": {"tokenSetOrder": ["core"]}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["dimension.sm"]?.values["default"], .dimension(Dimension(value: 8, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["dimension.md"]?.values["default"], .dimension(Dimension(value: 16, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["dimension.half"]?.values["default"], .dimension(Dimension(value: 8, unit: "px")))
+    }
+
     func testUnsupportedMathNamesTheToken() {
         let text = MarkedSource(##"""
         {"base": {"value": "4px", "type": "dimension"}, "rem": {"value": "1rem", "type": "dimension"},
-         "round": {"value": "ceil({base} / 3)", "type": "dimension"}, "mixed": {"value": ↓"{base} + {rem}", "type": "dimension"}}
+         "round": {"value": "ceil({base} / 3)", "type": "dimension"}, "mixed": {"value": ↓"{base} + {rem}", "type": "dimension"},
+         "area": {"value": "{rem} * {rem}", "type": "dimension"}, "pxRem": {"value": "{base} * {rem}", "type": "dimension"}}
         """##)
         let (catalogue, diagnostics) = TokenTestSupport.resolve(text.text, path: "ts.json")
         XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: text)
-        for name in ["round", "mixed"] {
+        for name in ["round", "mixed", "area", "pxRem"] {
             XCTAssertNil(catalogue.tokens[name])
             XCTAssertTrue(diagnostics.contains { $0.rule == "unsupported" && $0.message.contains("token '\(name)'") }, "\(name):\n\(diagnostics.summary)")
         }

@@ -98,6 +98,28 @@ final class TokensStudioColorTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["d"].flatMap(Self.hex), "#00FF00FF", "the alpha is replaced, not multiplied")
     }
 
+    func testRGBAWithAReferenceInAShadowOrABorder() {
+        let text = ##"""
+        {"black": {"value": "#000000", "type": "color"},
+         "raised": {"value": [{"x": 0, "y": 2, "blur": 4, "spread": 0, "color": "rgba({black}, 0.15)", "type": "dropShadow"},
+                              {"x": 0, "y": 1, "blur": 1, "spread": 0, "color": "rgba(0, 0, 0, 0.3)", "type": "dropShadow"}], "type": "boxShadow"},
+         "line": {"value": {"color": "rgba({black}, 50%)", "width": "1", "style": "solid"}, "type": "border"}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        guard case .list(let layers)? = catalogue.tokens["raised"]?.values["default"], case .composite(let first)? = layers.first,
+              case .color(let shadow)? = first["color"] else { return XCTFail("\(String(describing: catalogue.tokens["raised"]))") }
+        XCTAssertEqual(shadow.srgb.hex, "#00000026")
+        guard case .composite(let border)? = catalogue.tokens["line"]?.values["default"], case .color(let line)? = border["color"] else {
+            return XCTFail("\(String(describing: catalogue.tokens["line"]))")
+        }
+        XCTAssertEqual(line.srgb.hex, "#00000080")
+        let mistake = MarkedSource(##"{"black": {"value": "#000000", "type": "color"}, "raised": {"value": {"x": 0, "y": 2, "blur": 4, "spread": 0, "color": ↓"rgba({black})"}, "type": "boxShadow"}}"##)
+        let (broken, problems) = TokenTestSupport.resolve(mistake.text, path: "ts.json")
+        XCTAssertDiagnostic(problems, "invalid-color", at: mistake)
+        XCTAssertNil(broken.tokens["raised"])
+    }
+
     func testRGBAMistakesPointAtTheValue() {
         for (value, rule) in [(#"↓"rgba({blue}, 150%)""#, "value-out-of-range"), (#"↓"rgba(blue, 0.5)""#, "invalid-color"),
                               (#"↓"rgba({blue}, half)""#, "invalid-color"), (#"↓"rgba({blue})""#, "invalid-color"),

@@ -284,7 +284,11 @@ enum LegacyValueAlignment {
     }
 
     private static func alignColor(_ value: JSONValue) -> JSONValue {
-        value.string.flatMap { CSSColorString.dtcgColor($0, at: value.location) } ?? value
+        guard let text = value.string else { return value }
+        if let color = CSSColorString.dtcgColor(text, at: value.location) { return color }
+        // `rgba({colors.black}, 0.15)` needs the colour it names, known once resolved.
+        if TokensStudioColorFunction.isCall(text) { return .object([(LegacyNotes.colorFunctionKey, value)], at: value.location) }
+        return value
     }
 
     private static func reference(_ value: JSONValue) -> Bool {

@@ -97,6 +97,9 @@ enum LegacyNotes {
     static let extensionKey = "navgen"
     /// Marks the token objects of a resolve-only layer before merging (never written by users).
     static let resolveOnlyKey = "$navgen.resolveOnly"
+    /// Holds a Tokens Studio `rgba({colour}, alpha)` written as a member of a shadow or border, which only the
+    /// resolver can compute (never written by users).
+    static let colorFunctionKey = "$navgen.colorFunction"
 
     /// The note that skips a token, the one way for a reader to: a reader that cannot represent a token (an
     /// unsupported type or function, a kind of token an iOS bar never uses) or finds its value wrong in its own

@@ -1,6 +1,10 @@
 /// The colour type (DTCG Color module 2025.10): `{colorSpace, components, alpha?, hex?}`.
 extension TokenValueResolver {
     mutating func color(_ json: JSONValue) -> TokenColor? {
+        if let function = json[LegacyNotes.colorFunctionKey] {
+            guard case .color(let color)? = colorFunction(function.string ?? "", at: function) else { return nil }
+            return color
+        }
         if let text = json.string {
             if CSSColorString.isSystemColor(text) {
                 log.report(.unsupported, at: json.location, "\(CSSColorString.systemColorReason(text)) is not supported; "

@@ -15,7 +15,7 @@ extension TokenValueResolver {
     private struct AlreadyReported: Error {}
 
     mutating func evaluate(_ expression: String, as type: TokenType, for token: RawToken) -> TokenValue? {
-        if type == .color { return colorFunction(expression, for: token) }
+        if type == .color { return colorFunction(expression, at: token.value) }
         return evaluate(expression, as: type, at: token.value.location)
     }
 
@@ -87,7 +87,11 @@ extension TokenValueResolver {
                 index += 1
                 let right = try factor(&resolver)
                 if op == "*" {
-                    guard left.unit == nil || right.unit == nil else { throw MathError(message: "cannot multiply two values with units") }
+                    // sd-transforms drops "px" before it evaluates, so a unitless dimension (read as px) multiplies as the
+                    // number Tokens Studio wrote: `{space.xs} * {space.scale}` with a scale of "2".
+                    guard left.unit == nil || right.unit == nil || (left.unit == "px" && right.unit == "px") else {
+                        throw MathError(message: "cannot multiply two values with units")
+                    }
                     left = Quantity(value: left.value * right.value, unit: left.unit ?? right.unit)
                 } else {
                     guard right.value != 0 else { throw MathError(message: "division by zero") }

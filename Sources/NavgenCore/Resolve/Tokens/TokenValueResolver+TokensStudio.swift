@@ -69,10 +69,11 @@ extension TokenValueResolver {
     }
 
     /// `rgba({colour}, alpha)`, `rgba(#hex, {opacity})`: the colour in sRGB with the alpha replaced.
-    mutating func colorFunction(_ expression: String, for token: RawToken) -> TokenValue? {
-        let location = token.value.location
+    /// `written` is where the expression is written, which its problems point at.
+    mutating func colorFunction(_ expression: String, at written: JSONValue) -> TokenValue? {
+        let location = written.location
         guard let function = TokensStudioColorFunction(expression) else {
-            return invalid(token.value, TokensStudioColorFunction.malformed(expression), as: .invalidColor)
+            return invalid(written, TokensStudioColorFunction.malformed(expression), as: .invalidColor)
         }
         let color: TokenColor
         if CurlyReference.path(in: function.color) != nil {
@@ -81,7 +82,7 @@ extension TokenValueResolver {
         } else if let rgba = HexColor.parse(function.color) {
             color = TokenColor(srgb: rgba)
         } else {
-            return invalid(token.value, "rgba() takes a colour first, a reference such as {color.blue} or #rrggbb; found '\(function.color)'",
+            return invalid(written, "rgba() takes a colour first, a reference such as {color.blue} or #rrggbb; found '\(function.color)'",
                            as: .invalidColor)
         }
         let alpha: Double
@@ -91,11 +92,11 @@ extension TokenValueResolver {
         } else if let number = LegacyValueAlignment.number(.string(function.alpha, at: location))?.number {
             alpha = number
         } else {
-            return invalid(token.value, "rgba()'s alpha must be a number, a percentage or a reference to a number token; found '\(function.alpha)'",
+            return invalid(written, "rgba()'s alpha must be a number, a percentage or a reference to a number token; found '\(function.alpha)'",
                            as: .invalidColor)
         }
         guard (0...1).contains(alpha) else {
-            return invalid(token.value, "rgba()'s alpha must be between 0 and 1 (0% and 100%), found \(formatNumber(alpha))", as: .valueOutOfRange)
+            return invalid(written, "rgba()'s alpha must be between 0 and 1 (0% and 100%), found \(formatNumber(alpha))", as: .valueOutOfRange)
         }
         let srgb = ColorSpaceConversion.clampedSRGB(space: color.colorSpace, components: color.components, alpha: alpha)
         return .color(TokenColor(srgb: srgb))
