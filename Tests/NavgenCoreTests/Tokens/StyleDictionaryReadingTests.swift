@@ -80,6 +80,26 @@ final class StyleDictionaryReadingTests: XCTestCase {
     }
 
     /// Style Dictionary's own example has 970 icon glyph names: one warning per type and file, every token listed.
+    /// Style Dictionary 3's own examples: no types (the category/type/item path says what a token is) and references
+    /// that end in `.value`.
+    func testCategoriesAndValueReferencesAsStyleDictionary3WritesThem() {
+        let text = #"""
+        {"color": {"base": {"red": {"value": "#ff0000"}}, "font": {"value": "{color.base.red.value}"}},
+         "size": {"font": {"small": {"value": "0.75", "comment": "the small size"}, "base": {"value": "{size.font.small.value}"}},
+                  "shadow": {"value": {"x": "0", "y": "{size.font.small.value}", "blur": "0", "spread": "0", "color": "{color.base.red.value}"}, "type": "shadow"}},
+         "grid": {"columns": {"value": "12"}}}
+        """#
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "properties.json")
+        XCTAssertEqual(diagnostics.map(\.rule).sorted(), ["unitless-size", "unsupported"], diagnostics.summary)
+        XCTAssertTrue(diagnostics.contains { $0.message == "token 'grid.columns' is skipped: it has no type" }, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["color.font"]?.values["default"], catalogue.tokens["color.base.red"]?.values["default"])
+        XCTAssertEqual(catalogue.tokens["size.font.small"]?.values["default"], .dimension(Dimension(value: 0.75, unit: "rem")))
+        XCTAssertEqual(catalogue.tokens["size.font.small"]?.description, "the small size")
+        XCTAssertEqual(catalogue.tokens["size.font.base"]?.values["default"], .dimension(Dimension(value: 0.75, unit: "rem")))
+        guard case .composite(let shadow)? = catalogue.tokens["size.shadow"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(shadow["offsetY"], .dimension(Dimension(value: 0.75, unit: "rem")))
+    }
+
     func testContentAndAssetTokensAreSkippedAndCounted() {
         let text = #"""
         {"content": {"icon": {"add": {"value": "add", "type": "content"}, "alarm": {"value": "alarm", "type": "content"}}},

@@ -63,6 +63,12 @@ final class TokensStudioColorTests: XCTestCase {
         XCTAssertNil(catalogue.tokens["m"])
     }
 
+    func testARemovedModifierModifiesNothing() {
+        let (color, diagnostics) = modified("null")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(color?.srgb.hex, "#C14242FF")
+    }
+
     func testAModifiedTokenIsNoLongerAnAlias() {
         let (catalogue, _) = TokenTestSupport.resolve(##"""
         {"a": {"value": "#000000", "type": "color"},

@@ -127,7 +127,7 @@ struct LegacyTreeConverter {
         let typeMember = object[syntax.type]
         let schemaType = typeMember == nil && inheritedType == nil ? SpectrumTypes.name(in: object["$schema"] ?? inheritedSchema) : nil
         let legacyType = typeMember?.string ?? inheritedType ?? schemaType
-        let value = object[syntax.value]!
+        let value = syntax == .legacy ? Self.referencingTokens(object[syntax.value]!) : object[syntax.value]!
         let names = schemaType == nil ? LegacyValueAlignment.types : SpectrumTypes.types
         var type = legacyType.flatMap { names[$0] }
         if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
@@ -137,6 +137,9 @@ struct LegacyTreeConverter {
         } else if legacyType == nil, path.dropLast().contains(where: { ["color", "colors"].contains($0.lowercased()) }) {
             // Style Dictionary's category/type/item convention: tokens in a `color` category are colours.
             type = .color
+        } else if legacyType == nil, path.count > 1, path[0].lowercased() == "size" {
+            // And tokens in the `size` category are sizes, which its iOS transforms (size/remToPt) convert.
+            type = .dimension
         } else if type == nil, let legacyType, syntax == .legacy, Self.passedOverTypes.contains(legacyType) {
             skipped.append(SkippedToken(path: name, originalType: legacyType, location: object.location,
                                         reason: LegacyValueAlignment.skipReasons[legacyType]!))
@@ -197,6 +200,27 @@ struct LegacyTreeConverter {
         if !notes.isEmpty { extensions.append((LegacyNotes.extensionKey, .object(notes, at: object.location))) }
         if !extensions.isEmpty { members.append(("$extensions", .object(extensions, at: object.location))) }
         return .object(members, at: object.location)
+    }
+
+    /// The value with Style Dictionary's older references, `{color.base.red.value}`, naming the token as 2025.10 does:
+    /// `{color.base.red}`. In this syntax an object with a `value` is a token, so no token is named `value`.
+    private static func referencingTokens(_ value: JSONValue) -> JSONValue {
+        var value = value
+        switch value.kind {
+        case .string(let text) where text.contains(".value}"):
+            value.kind = .string(text.replacingOccurrences(of: ".value}", with: "}"))
+        case .array(let items):
+            value.kind = .array(items.map(referencingTokens))
+        case .object(let members):
+            value.kind = .object(members.map { member in
+                var member = member
+                member.value = referencingTokens(member.value)
+                return member
+            })
+        default:
+            break
+        }
+        return value
     }
 
     /// A token navgen cannot represent, counted and kept with the note that skips it (`LegacyNotes.skip`): it is

@@ -124,7 +124,8 @@ struct TokenValueResolver {
     // the table in place makes debug builds' frames big enough to overflow the stack on a 1,000-link chain.
     private mutating func compute(_ token: RawToken) -> Resolution? {
         guard let resolution = unmodified(token) else { return nil }
-        guard let modify = token.extensions?["studio.tokens"]?["modify"] else { return resolution }
+        // Tokens Studio leaves `"modify": null` where a modifier was removed; sd-transforms then modifies nothing.
+        guard let modify = token.extensions?["studio.tokens"]?["modify"], modify.kind != .null else { return resolution }
         return modified(resolution, by: modify)
     }
 
