@@ -70,6 +70,10 @@ final class TokensFileAndTokenRuleTests: XCTestCase {
         }
         let (_, diagnostics) = TokenTestSupport.resolve(#"{"a": {"$type": "Color", "$value": 1}}"#)
         XCTAssertTrue(diagnostics.contains { $0.message.contains("did you mean 'color'") }, diagnostics.summary)
+        let (_, legacy) = TokenTestSupport.resolve(#"{"a": {"$type": "fontSize", "$value": {"value": 16, "unit": "px"}}}"#)
+        XCTAssertEqual(legacy.map(\.message), [
+            "unknown token type 'fontSize'; 'fontSize' is a Style Dictionary and Tokens Studio type: DTCG calls it 'dimension'",
+        ])
     }
 
     func testTypeComesFromItselfThenItsAliasTargetThenItsGroupAndIsNeverGuessed() {

@@ -316,7 +316,14 @@ enum TokenTypeName {
             return nil
         }
         if let type = TokenType(rawValue: name), type != .string { return type }
-        let hint = name == TokenType.string.rawValue ? stringHint(at: "") : Suggestion.hint(for: name, in: TokenType.dtcg.map(\.rawValue))
+        let hint = if name == TokenType.string.rawValue {
+            stringHint(at: "")
+        } else if let type = LegacyValueAlignment.types[name] {
+            // A Style Dictionary or Tokens Studio type name in a DTCG file (`fontSize`, `spacing`, `boxShadow`).
+            "; '\(name)' is a Style Dictionary and Tokens Studio type: DTCG calls it '\(type.rawValue)'"
+        } else {
+            Suggestion.hint(for: name, in: TokenType.dtcg.map(\.rawValue))
+        }
         log.report(.invalidToken, at: member.value.location, "unknown token type '\(name)'\(hint)")
         return nil
     }
