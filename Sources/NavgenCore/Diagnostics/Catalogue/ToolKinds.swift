@@ -24,10 +24,10 @@ extension DiagnosticKind {
         id: "unsupported", severity: .warning,
         rationale: """
             A token uses something navgen does not evaluate (a Tokens Studio colour modifier or function, a Style \
-            Dictionary token without a type outside a colour group, an asset-catalog appearance that is not a mode, \
-            a remote resolver source). The token is skipped and named; an error where a screen would need its value. \
-            Also an Interface Builder file in the archive format of Xcode 4 and earlier, or one for macOS or watchOS \
-            (whose controllers have no UIKit navigation bar), whose controllers are skipped.
+            Dictionary token without a type outside a colour group or size category, an asset-catalog appearance that \
+            is not a mode, a remote resolver source). The token is skipped and named; an error where a screen would \
+            need its value. Also an Interface Builder file whose controllers navgen skips: one in the archive format \
+            of Xcode 4 and earlier, or one for macOS or watchOS, whose controllers have no UIKit navigation bar.
             """)
 
     /// A colour outside sRGB, mapped into it.
