@@ -104,6 +104,31 @@ final class TokensStudioColorTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["d"].flatMap(Self.hex), "#00FF00FF", "the alpha is replaced, not multiplied")
     }
 
+    func testACSSColourFunctionOfReferencesReadsTheirValues() {
+        // A real design system's brand colours: hue, saturation and lightness kept as number tokens per theme.
+        let text = ##"""
+        {"calc": {"hue": {"value": "228", "type": "number"}, "saturation": {"value": "45%", "type": "number"},
+                  "lightness": {"value": "{calc.base}", "type": "number"}, "base": {"value": "44%", "type": "number"},
+                  "channel": {"value": "128", "type": "number"}},
+         "brand": {"value": "hsl({calc.hue} {calc.saturation} {calc.lightness})", "type": "color"},
+         "written": {"value": "hsl(228 45% 44%)", "type": "color"},
+         "grey": {"value": "rgba({calc.channel}, {calc.channel}, {calc.channel}, 0.5)", "type": "color"}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertNotNil(catalogue.tokens["brand"])
+        XCTAssertEqual(catalogue.tokens["brand"]?.values, catalogue.tokens["written"]?.values)
+        XCTAssertEqual(catalogue.tokens["grey"].flatMap(Self.hex), "#80808080")
+        for (value, rule) in [(#"↓"hsl({calc.hue} {blue} 44%)""#, "invalid-color"), (#"↓"hsl({calc.hue} 45% 440%)""#, "value-out-of-range")] {
+            let source = MarkedSource(##"{"blue": {"value": "#0000FF", "type": "color"}, "calc": {"hue": {"value": "228", "type": "number"}}, "a": {"value": "## + value + ##", "type": "color"}}"##)
+            let (broken, problems) = TokenTestSupport.resolve(source.text, path: "ts.json")
+            XCTAssertDiagnostic(problems, rule, at: source)
+            XCTAssertNil(broken.tokens["a"], value)
+        }
+        let unknown = MarkedSource(##"{"a": {"value": ↓"hsl({calc.nope} 45% 44%)", "type": "color"}}"##)
+        XCTAssertDiagnostic(TokenTestSupport.resolve(unknown.text, path: "ts.json").1, "unresolved-reference", at: unknown)
+    }
+
     func testRGBAWithAReferenceInAShadowOrABorder() {
         let text = ##"""
         {"black": {"value": "#000000", "type": "color"},

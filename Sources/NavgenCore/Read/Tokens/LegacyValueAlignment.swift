@@ -82,7 +82,8 @@ enum LegacyValueAlignment {
             if !CurlyReference.paths(inside: text).isEmpty {
                 switch type {
                 case .dimension, .number, .fontWeight: return Aligned(value: value, expression: text)
-                case .color where TokensStudioColorFunction.isAlpha(text): return Aligned(value: value, expression: text)
+                case .color where TokensStudioColorFunction.isAlpha(text) || TokensStudioColorFunction.isCSSCall(text):
+                    return Aligned(value: value, expression: text)
                 case .color where TokensStudioColorFunction.isCall(text): return Aligned(value: value, invalid: TokensStudioColorFunction.malformed(text))
                 default: return Aligned(value: value, unsupported: "the \(type.rawValue) expression '\(text)'")
                 }

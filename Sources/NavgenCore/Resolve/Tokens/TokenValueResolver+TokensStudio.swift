@@ -69,11 +69,15 @@ extension TokenValueResolver {
     }
 
     /// `rgba({colour}, alpha)`, `rgba(#hex, {opacity})`: the colour in sRGB with the alpha replaced.
-    /// `written` is where the expression is written, which its problems point at.
+    /// `written` is where the expression is written, which its problems point at. Any other CSS colour function with
+    /// references is read with the references replaced (`cssColor`).
     mutating func colorFunction(_ expression: String, at written: JSONValue) -> TokenValue? {
         let location = written.location
         guard let function = TokensStudioColorFunction(expression) else {
-            return invalid(written, TokensStudioColorFunction.malformed(expression), as: .invalidColor)
+            guard TokensStudioColorFunction.isCSSCall(expression) else {
+                return invalid(written, TokensStudioColorFunction.malformed(expression), as: .invalidColor)
+            }
+            return cssColor(expression, at: written)
         }
         let color: TokenColor
         if CurlyReference.path(in: function.color) != nil {
@@ -100,5 +104,28 @@ extension TokenValueResolver {
         }
         let srgb = ColorSpaceConversion.clampedSRGB(space: color.colorSpace, components: color.components, alpha: alpha)
         return .color(TokenColor(srgb: srgb))
+    }
+
+    /// `hsl({hue.brand} {saturation.brand} {lightness.brand})`: each reference, to a number token, replaced by its
+    /// value, then read as a CSS colour, as Tokens Studio substitutes references in text. A number written `45%` is
+    /// 0.45, which the CSS reading takes as the same share.
+    private mutating func cssColor(_ expression: String, at written: JSONValue) -> TokenValue? {
+        var text = expression
+        for path in CurlyReference.paths(inside: expression) {
+            guard tokens[path] != nil else {
+                _ = target(of: .path(path), at: written.location)
+                return nil
+            }
+            guard let resolution = resolve(path) else { return nil }
+            guard case .number(let number) = resolution.value else {
+                return invalid(written, "'\(expression)' names '\(path)', a \(resolution.type.rawValue) token, where the colour function "
+                               + "takes a number", as: .invalidColor)
+            }
+            text = text.replacingOccurrences(of: "{\(path)}", with: formatNumber(number))
+        }
+        guard let object = CSSColorString.dtcgColor(text, at: written.location) else {
+            return invalid(written, "'\(expression)' reads as '\(text)', which is not a colour", as: .invalidColor)
+        }
+        return color(object).map { .color($0) }
     }
 }

@@ -19,6 +19,13 @@ struct TokensStudioColorFunction {
         TokensStudioColorFunction(text) != nil
     }
 
+    /// A CSS colour function, `hsl(…)`, `hsla(…)`, `rgb(…)` or `rgba(…)`, whose arguments Tokens Studio replaces with the
+    /// values of the tokens they name before it reads the colour: `hsl({hue.brand} {saturation.brand} 44%)`.
+    static func isCSSCall(_ text: String) -> Bool {
+        let trimmed = text.trimming(" ").lowercased()
+        return ["rgb(", "rgba(", "hsl(", "hsla("].contains { trimmed.hasPrefix($0) } && trimmed.hasSuffix(")")
+    }
+
     /// True for any `rgba(` call, well-formed or not: a malformed one is a colour mistake, not an unknown function.
     static func isCall(_ text: String) -> Bool {
         text.trimming(" ").lowercased().hasPrefix("rgba(")
