@@ -134,7 +134,9 @@ final class TokensStudioColorTests: XCTestCase {
         {"black": {"value": "#000000", "type": "color"},
          "raised": {"value": [{"x": 0, "y": 2, "blur": 4, "spread": 0, "color": "rgba({black}, 0.15)", "type": "dropShadow"},
                               {"x": 0, "y": 1, "blur": 1, "spread": 0, "color": "rgba(0, 0, 0, 0.3)", "type": "dropShadow"}], "type": "boxShadow"},
-         "line": {"value": {"color": "rgba({black}, 50%)", "width": "1", "style": "solid"}, "type": "border"}}
+         "line": {"value": {"color": "rgba({black}, 50%)", "width": "1", "style": "solid"}, "type": "border"},
+         "hue": {"value": "0", "type": "number"},
+         "glow": {"value": {"x": 0, "y": 0, "blur": 8, "spread": 0, "color": "hsl({hue} 100% 50%)", "type": "dropShadow"}, "type": "boxShadow"}}
         """##
         let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
         XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
@@ -145,6 +147,10 @@ final class TokensStudioColorTests: XCTestCase {
             return XCTFail("\(String(describing: catalogue.tokens["line"]))")
         }
         XCTAssertEqual(line.srgb.hex, "#00000080")
+        guard case .composite(let glow)? = catalogue.tokens["glow"]?.values["default"], case .color(let red)? = glow["color"] else {
+            return XCTFail("\(String(describing: catalogue.tokens["glow"]))")
+        }
+        XCTAssertEqual(red.srgb.hex, "#FF0000FF")
         let mistake = MarkedSource(##"{"black": {"value": "#000000", "type": "color"}, "raised": {"value": {"x": 0, "y": 2, "blur": 4, "spread": 0, "color": ↓"rgba({black})"}, "type": "boxShadow"}}"##)
         let (broken, problems) = TokenTestSupport.resolve(mistake.text, path: "ts.json")
         XCTAssertDiagnostic(problems, "invalid-color", at: mistake)

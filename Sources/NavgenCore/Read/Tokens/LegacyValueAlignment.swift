@@ -287,8 +287,10 @@ enum LegacyValueAlignment {
     private static func alignColor(_ value: JSONValue) -> JSONValue {
         guard let text = value.string else { return value }
         if let color = CSSColorString.dtcgColor(text, at: value.location) { return color }
-        // `rgba({colors.black}, 0.15)` needs the colour it names, known once resolved.
-        if TokensStudioColorFunction.isCall(text) { return .object([(LegacyNotes.colorFunctionKey, value)], at: value.location) }
+        // `rgba({colors.black}, 0.15)` and `hsl({hue} 40% 20%)` need the tokens they name, known once resolved.
+        if TokensStudioColorFunction.isCall(text) || TokensStudioColorFunction.isCSSCall(text) {
+            return .object([(LegacyNotes.colorFunctionKey, value)], at: value.location)
+        }
         return value
     }
 
