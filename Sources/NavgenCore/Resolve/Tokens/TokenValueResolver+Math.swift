@@ -133,11 +133,7 @@ extension TokenValueResolver {
             guard let close = text[index...].firstIndex(of: "}") else { throw MathError(message: "a '{' is not closed") }
             let path = String(String.UnicodeScalarView(text[(index + 1)..<close]))
             index = close + 1
-            guard resolver.tokens[path] != nil else {
-                _ = resolver.target(of: .path(path), at: location)
-                throw AlreadyReported()
-            }
-            guard let resolution = resolver.resolve(path) else { throw AlreadyReported() }
+            guard let resolution = resolver.resolve(path, at: location) else { throw AlreadyReported() }
             switch resolution.value {
             case .dimension(let dimension): return Quantity(value: dimension.value, unit: dimension.unit)
             case .number(let value), .fontWeight(let value): return Quantity(value: value, unit: nil)

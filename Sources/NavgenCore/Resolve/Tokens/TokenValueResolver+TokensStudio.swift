@@ -112,11 +112,7 @@ extension TokenValueResolver {
     private mutating func cssColor(_ expression: String, at written: JSONValue) -> TokenValue? {
         var text = expression
         for path in CurlyReference.paths(inside: expression) {
-            guard tokens[path] != nil else {
-                _ = target(of: .path(path), at: written.location)
-                return nil
-            }
-            guard let resolution = resolve(path) else { return nil }
+            guard let resolution = resolve(path, at: written.location) else { return nil }
             guard case .number(let number) = resolution.value else {
                 return invalid(written, "'\(expression)' names '\(path)', a \(resolution.type.rawValue) token, where the colour function "
                                + "takes a number", as: .invalidColor)

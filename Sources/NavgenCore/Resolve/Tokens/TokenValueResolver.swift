@@ -58,9 +58,13 @@ struct TokenValueResolver {
         states = Array(repeating: .unvisited, count: tokens.tokens.count)
     }
 
-    /// The token's type and value, or nil after reporting why it has none.
-    mutating func resolve(_ path: String) -> Resolution? {
-        guard let id = tokens.id(of: path) else { return nil }
+    /// The token's type and value, or nil after reporting why it has none (a path that names no token, where it is
+    /// written at `location`).
+    mutating func resolve(_ path: String, at location: SourceLocation) -> Resolution? {
+        guard let id = tokens.id(of: path) else {
+            _ = target(of: .path(path), at: location)
+            return nil
+        }
         return resolve(id: id)
     }
 
