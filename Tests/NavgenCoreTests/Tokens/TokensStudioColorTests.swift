@@ -119,7 +119,8 @@ final class TokensStudioColorTests: XCTestCase {
         XCTAssertNotNil(catalogue.tokens["brand"])
         XCTAssertEqual(catalogue.tokens["brand"]?.values, catalogue.tokens["written"]?.values)
         XCTAssertEqual(catalogue.tokens["grey"].flatMap(Self.hex), "#80808080")
-        for (value, rule) in [(#"↓"hsl({calc.hue} {blue} 44%)""#, "invalid-color"), (#"↓"hsl({calc.hue} 45% 440%)""#, "value-out-of-range")] {
+        for (value, rule) in [(#"↓"hsl({calc.hue} {blue} 44%)""#, "invalid-color"), (#"↓"hsl({calc.hue} 45% 440%)""#, "value-out-of-range"),
+                              (#"↓"hsl({calc.hue} 45%)""#, "invalid-color")] {
             let source = MarkedSource(##"{"blue": {"value": "#0000FF", "type": "color"}, "calc": {"hue": {"value": "228", "type": "number"}}, "a": {"value": "## + value + ##", "type": "color"}}"##)
             let (broken, problems) = TokenTestSupport.resolve(source.text, path: "ts.json")
             XCTAssertDiagnostic(problems, rule, at: source)
