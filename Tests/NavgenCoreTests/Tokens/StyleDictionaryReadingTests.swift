@@ -79,7 +79,6 @@ final class StyleDictionaryReadingTests: XCTestCase {
         XCTAssertTrue(usage.errors.contains("--unitless-size needs rem or px, found 'pt'"), usage.errors)
     }
 
-    /// Style Dictionary's own example has 970 icon glyph names: one warning per type and file, every token listed.
     /// Style Dictionary 3's own examples: no types (the category/type/item path says what a token is) and references
     /// that end in `.value`.
     func testCategoriesAndValueReferencesAsStyleDictionary3WritesThem() {
@@ -91,7 +90,9 @@ final class StyleDictionaryReadingTests: XCTestCase {
         """#
         let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "properties.json")
         XCTAssertEqual(diagnostics.map(\.rule).sorted(), ["unitless-size", "unsupported"], diagnostics.summary)
-        XCTAssertTrue(diagnostics.contains { $0.message == "token 'grid.columns' is skipped: it has no type" }, diagnostics.summary)
+        XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix("1 token without a type in this file is skipped: ") }, diagnostics.summary)
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["grid.columns"])
+        XCTAssertEqual(catalogue.skipped.first?.reason, "it has no type")
         XCTAssertEqual(catalogue.tokens["color.font"]?.values["default"], catalogue.tokens["color.base.red"]?.values["default"])
         XCTAssertEqual(catalogue.tokens["size.font.small"]?.values["default"], .dimension(Dimension(value: 0.75, unit: "rem")))
         XCTAssertEqual(catalogue.tokens["size.font.small"]?.description, "the small size")
@@ -100,6 +101,7 @@ final class StyleDictionaryReadingTests: XCTestCase {
         XCTAssertEqual(shadow["offsetY"], .dimension(Dimension(value: 0.75, unit: "rem")))
     }
 
+    /// Style Dictionary's own example has 970 icon glyph names: one warning per type and file, every token listed.
     func testContentAndAssetTokensAreSkippedAndCounted() {
         let text = #"""
         {"content": {"icon": {"add": {"value": "add", "type": "content"}, "alarm": {"value": "alarm", "type": "content"}}},
@@ -107,12 +109,34 @@ final class StyleDictionaryReadingTests: XCTestCase {
         """#
         var log = DiagnosticLog()
         let document = TokenTestSupport.document(text, path: "icons.json", log: &log)
-        XCTAssertEqual(TestSupport.lines(log.entries.with(rule: "unsupported")), [
+        XCTAssertEqual(document?.skippedTokens.map(\.path), ["content.icon.add", "content.icon.alarm", "asset.font.ttf"])
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "icons.json")
+        XCTAssertEqual(TestSupport.lines(diagnostics.with(rule: "unsupported")), [
             "icons.json:1:30: warning: 2 tokens of type 'content' in this file, the first here, are skipped: Style Dictionary's content (text, such as an icon font's glyph names) has no DTCG type, and no navigation bar shows it [unsupported]",
             "icons.json:2:28: warning: 1 token of type 'asset' in this file is skipped: an asset (an image or file URL) has no DTCG type; name bar images from the asset catalog instead [unsupported]",
         ])
-        XCTAssertEqual(document?.skippedTokens.map(\.path), ["content.icon.add", "content.icon.alarm", "asset.font.ttf"])
-        let (catalogue, _) = TokenTestSupport.resolve(text, path: "icons.json")
         XCTAssertEqual(catalogue.tokens.keys.sorted(), ["asset.font.name"])
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["asset.font.ttf", "content.icon.add", "content.icon.alarm"])
+    }
+
+    /// Kong's and Bitly's tokens keep breakpoints, grids and font stacks without a type beside their colours and sizes:
+    /// one warning for them all, and a token that refers to one of them, or to a content token, is skipped and named
+    /// under that warning rather than taken for a reference to nothing.
+    func testTokensWithoutATypeAreSaidOncePerFileAndWhatRefersToThemIsNamed() {
+        let text = #"""
+        {"breakpoint": {"sm": {"value": "600px"}, "md": {"value": "900px"}},
+         "icon": {"home": {"value": "home", "type": "content"}},
+         "color": {"brand": {"value": "#ff0000"}, "edge": {"value": "{breakpoint.sm}"}, "glyph": {"value": "{icon.home}"}}}
+        """#
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "tokens.json")
+        XCTAssertEqual(TestSupport.lines(diagnostics), [
+            "tokens.json:1:23: warning: 2 tokens without a type in this file, the first here, are skipped: navgen types a token from where it is only in a 'color' or 'size' category (Style Dictionary's category/type/item convention); add \"type\" to any that a navigation bar uses [unsupported]",
+            "tokens.json:2:19: warning: 1 token of type 'content' in this file is skipped: Style Dictionary's content (text, such as an icon font's glyph names) has no DTCG type, and no navigation bar shows it [unsupported]",
+        ])
+        XCTAssertEqual(diagnostics.flatMap(\.notes).map(\.message).sorted(), [
+            "'color.edge' refers to 'breakpoint.sm' and is skipped too", "'color.glyph' refers to 'icon.home' and is skipped too",
+        ])
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["color.brand"])
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["breakpoint.md", "breakpoint.sm", "color.edge", "color.glyph", "icon.home"])
     }
 }

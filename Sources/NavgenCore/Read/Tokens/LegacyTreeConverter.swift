@@ -36,12 +36,28 @@ struct LegacyTreeConverter {
     /// How unitless sizes are read, and where the first one is: said once, for a Style Dictionary file only.
     private var sizes: LegacyValueAlignment.SizeReading
     private let saysSizeReading: Bool
-    /// Tokens of a type that holds no appearance, by type in first-seen order: said once per type, not per token.
-    private var passedOver: [(type: String, first: SourceLocation, count: Int)] = []
+    /// Tokens said once per file rather than one by one, by what they share, in first-seen order: their places in
+    /// `skipped`.
+    private var passedOver: [(group: PassedOver, tokens: [Int])] = []
     private var log = DiagnosticLog()
 
-    /// Style Dictionary types that hold no appearance: a file of them (an icon font's glyph names, 970 of them in
-    /// Style Dictionary's own example) would otherwise bury every other diagnostic, so each type is said once.
+    /// What makes many tokens of a file skipped alike: a file of them (an icon font's glyph names, 970 of them in
+    /// Style Dictionary's own example; a Style Dictionary project's breakpoints and font stacks) would otherwise bury
+    /// every other diagnostic.
+    private enum PassedOver: Equatable {
+        /// A Style Dictionary type that holds no appearance (`passedOverTypes`).
+        case type(String)
+        /// No type, and none from where the token is.
+        case untyped
+
+        var reason: String {
+            switch self {
+            case .type(let type): LegacyValueAlignment.skipReasons[type]!
+            case .untyped: "it has no type"
+            }
+        }
+    }
+
     private static let passedOverTypes: Set = ["content", "asset"]
 
     /// `unitlessSize` is how a Style Dictionary file's unitless sizes are read; nil for Tokens Studio, whose unitless
@@ -62,7 +78,8 @@ struct LegacyTreeConverter {
     }
 
     /// What is said once per file rather than per token: how unitless sizes were read (at the first one), and how
-    /// many tokens of each type that holds no appearance were skipped (at the first of them).
+    /// many tokens were skipped alike (at the first of them), which resolving the tokens reports, so that what refers
+    /// to them is named under it.
     ///
     /// Style Dictionary gives unitless sizes no unit; its iOS transforms read them as rem (`size/remToPt`,
     /// `size/swift/remToCGFloat` multiply by 16, https://styledictionary.com/reference/hooks/transforms/predefined/),
@@ -76,9 +93,23 @@ struct LegacyTreeConverter {
                 : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
             log.report(.unitlessSize, at: first, message)
         }
-        for (type, first, count) in passedOver {
-            let tokens = count == 1 ? "1 token of type '\(type)' in this file is" : "\(count) tokens of type '\(type)' in this file, the first here, are"
-            log.report(.unsupported, at: first, "\(tokens) skipped: \(LegacyValueAlignment.skipReasons[type]!)")
+        for (group, tokens) in passedOver {
+            let first = skipped[tokens[0]].location
+            let summary = Diagnostic.Note(Self.summary(of: group, count: tokens.count, typeKey: syntax.type), at: first)
+            for token in tokens { skipped[token].summary = summary }
+        }
+    }
+
+    /// The one warning for `count` tokens skipped alike in a file, the first of them where it is reported.
+    private static func summary(of group: PassedOver, count: Int, typeKey: String) -> String {
+        let these = count == 1 ? "1 token" : "\(count) tokens"
+        let inFile = count == 1 ? "in this file is" : "in this file, the first here, are"
+        switch group {
+        case .type(let type):
+            return "\(these) of type '\(type)' \(inFile) skipped: \(group.reason)"
+        case .untyped:
+            return "\(these) without a type \(inFile) skipped: navgen types a token from where it is only in a 'color' or 'size' "
+                + "category (Style Dictionary's category/type/item convention); add \"\(typeKey)\" to any that a navigation bar uses"
         }
     }
 
@@ -90,9 +121,8 @@ struct LegacyTreeConverter {
             guard member.value.object != nil, !member.key.hasPrefix("$") else { continue }
             let childPath = path + [member.key]
             if member.value[syntax.value] != nil {
-                if let token = convertToken(member.value, path: childPath, inheritedType: groupType) {
-                    members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))
-                }
+                let token = convertToken(member.value, path: childPath, inheritedType: groupType)
+                members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))
             } else if syntax == .legacy, let sets = member.value["sets"]?.object {
                 convertSets(sets, of: member.value, path: childPath, contexts: [], token: member.value)
             } else {
@@ -110,9 +140,8 @@ struct LegacyTreeConverter {
         spectrum.declare(sets.map(\.key), schema: holder["$schema"])
         for set in sets where set.value.object != nil {
             if set.value["value"] != nil {
-                if let converted = convertToken(set.value, path: path, inheritedSchema: holder["$schema"], metadata: token) {
-                    spectrum.add(converted, at: path, contexts: contexts + [set.key])
-                }
+                let converted = convertToken(set.value, path: path, inheritedSchema: holder["$schema"], metadata: token)
+                spectrum.add(converted, at: path, contexts: contexts + [set.key])
             } else if let nested = set.value["sets"]?.object {
                 convertSets(nested, of: set.value, path: path, contexts: contexts + [set.key], token: token)
             }
@@ -122,7 +151,7 @@ struct LegacyTreeConverter {
     /// `metadata` is where the description and deprecation are written when not on `object` (a Spectrum token's
     /// `sets` holder).
     private mutating func convertToken(_ object: JSONValue, path: [String], inheritedType: String? = nil,
-                                       inheritedSchema: JSONValue? = nil, metadata: JSONValue? = nil) -> JSONValue? {
+                                       inheritedSchema: JSONValue? = nil, metadata: JSONValue? = nil) -> JSONValue {
         let name = path.joined(separator: ".")
         let typeMember = object[syntax.type]
         let schemaType = typeMember == nil && inheritedType == nil ? SpectrumTypes.name(in: object["$schema"] ?? inheritedSchema) : nil
@@ -141,15 +170,12 @@ struct LegacyTreeConverter {
             // And tokens in the `size` category are sizes, which its iOS transforms (size/remToPt) convert.
             type = .dimension
         } else if type == nil, let legacyType, syntax == .legacy, Self.passedOverTypes.contains(legacyType) {
-            skipped.append(SkippedToken(path: name, originalType: legacyType, location: object.location,
-                                        reason: LegacyValueAlignment.skipReasons[legacyType]!))
-            if let index = passedOver.firstIndex(where: { $0.type == legacyType }) { passedOver[index].count += 1 } else {
-                passedOver.append((legacyType, object.location, 1))
-            }
-            return nil
-        } else if type == nil {
+            return passOver(name, .type(legacyType), value: value, at: object.location)
+        } else if legacyType == nil {
+            return passOver(name, .untyped, value: value, at: object.location)
+        } else if type == nil, let legacyType {
             let reason = schemaType.flatMap { SpectrumTypes.skipped[$0] }
-                ?? legacyType.map { LegacyValueAlignment.skipReasons[$0] ?? "type '\($0)' has no DTCG equivalent" } ?? "it has no type"
+                ?? LegacyValueAlignment.skipReasons[legacyType] ?? "type '\(legacyType)' has no DTCG equivalent"
             return skip(name, reason, type: legacyType, value: value, at: object.location)
         }
         var members: [(String, JSONValue)] = []
@@ -228,6 +254,19 @@ struct LegacyTreeConverter {
     private mutating func skip(_ name: String, _ reason: String, type: String?, value: JSONValue, at location: SourceLocation) -> JSONValue {
         skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: reason))
         return LegacyNotes.skipped(.unsupported, reason, value: value, at: location)
+    }
+
+    /// A token skipped as `group`, which the file's one warning for its group says (`sayWhatWasRead`). It stays in the
+    /// tree, skipped without a word of its own, so that what refers to it is skipped and named under that warning.
+    private mutating func passOver(_ name: String, _ group: PassedOver, value: JSONValue, at location: SourceLocation) -> JSONValue {
+        let type: String? = if case .type(let type) = group { type } else { nil }
+        skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: group.reason))
+        if let index = passedOver.firstIndex(where: { $0.group == group }) {
+            passedOver[index].tokens.append(skipped.count - 1)
+        } else {
+            passedOver.append((group, [skipped.count - 1]))
+        }
+        return LegacyNotes.skipped(.unsupported, group.reason, value: value, at: location, said: true)
     }
 
     /// DEC-16: a Tokens Studio `text` token, or a Style Dictionary string, that sets a bar property taking a keyword

@@ -69,4 +69,7 @@ public struct SkippedToken: Hashable, Sendable {
     public var location: SourceLocation
     /// Why, as the `unsupported` warning says.
     public var reason: String
+    /// The `unsupported` warning that says it for many tokens of the file at once, when it is not said token by
+    /// token: reported once, when the tokens resolve.
+    public var summary: Diagnostic.Note?
 }

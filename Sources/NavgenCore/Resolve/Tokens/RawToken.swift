@@ -50,11 +50,12 @@ struct RawToken: Sendable {
     var expression: String? { legacyNote("expression") }
 
     /// Why a reader skipped the token on purpose (`LegacyNotes.skip`): reported when the token is resolved, which
-    /// then fails, so that the token is listed as skipped and what refers to it is skipped with it.
-    var skip: (kind: DiagnosticKind, message: Located<String>)? {
+    /// then fails, so that the token is listed as skipped and what refers to it is skipped with it. `said` when the
+    /// reader reported it already, once for many tokens.
+    var skip: (kind: DiagnosticKind, message: Located<String>, said: Bool)? {
         guard let note = extensions?[LegacyNotes.extensionKey]?["skip"], let id = note["rule"]?.string,
               let kind = DiagnosticCatalogue.kind(id: id), let message = note["message"], let text = message.string else { return nil }
-        return (kind, Located(text, at: message.location))
+        return (kind, Located(text, at: message.location), note["said"]?.bool == true)
     }
 
 
@@ -106,14 +107,18 @@ enum LegacyNotes {
     /// format keeps it in the tree with this note among its navgen `$extensions` notes. When resolved, the token
     /// reports `kind` with `message` at `location` and has no value: the policy on problems in tokens applies, it is
     /// listed as skipped, tokens that refer to it are skipped and named, and a screen that uses it gets an error.
-    static func skip(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation) -> (String, JSONValue) {
-        ("skip", .object([("rule", .string(kind.id, at: location)), ("message", .string(message, at: location))], at: location))
+    /// `said` when the reader reports it itself, once for many tokens of a file (`SkippedToken.summary`): the token
+    /// then fails without a word of its own.
+    static func skip(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation, said: Bool = false) -> (String, JSONValue) {
+        var members: [(String, JSONValue)] = [("rule", .string(kind.id, at: location)), ("message", .string(message, at: location))]
+        if said { members.append(("said", JSONValue(kind: .bool(true), location: location))) }
+        return ("skip", .object(members, at: location))
     }
 
     /// A token holding `value` and only the note that skips it (`skip`).
-    static func skipped(_ kind: DiagnosticKind, _ message: String, value: JSONValue, at location: SourceLocation) -> JSONValue {
-        .object([("$value", value), ("$extensions", .object([(extensionKey, .object([skip(kind, message, at: location)], at: location))], at: location))],
-                at: location)
+    static func skipped(_ kind: DiagnosticKind, _ message: String, value: JSONValue, at location: SourceLocation, said: Bool = false) -> JSONValue {
+        let note = skip(kind, message, at: location, said: said)
+        return .object([("$value", value), ("$extensions", .object([(extensionKey, .object([note], at: location))], at: location))], at: location)
     }
 
     /// The tree with every token object marked resolve-only.

@@ -61,6 +61,9 @@ struct TokenCatalogueBuilder {
             modeLog.add(contentsOf: result.resolution)
             diagnostics.add(modeLog.entries)
         }
+        diagnostics.add(documents.flatMap(\.skippedTokens).compactMap { token in
+            token.summary.map { Diagnostic(.unsupported, at: $0.location ?? token.location, $0.message) }
+        })
         return Self.catalogue(modes: modes, tokens: TokenCatalogue.Tokens(sorted: entries.tokens.sorted { $0.path < $1.path }),
                               referenceOnly: Self.referenceOnly(results, modes: modes.map(\.name)),
                               skipped: TokenSkip.merged(skips, passedOver: documents.flatMap(\.skippedTokens)),

@@ -56,14 +56,17 @@ public struct TokenSkip: Hashable, Sendable {
     /// Every mode's skips as one list in order of path, the first mode's for a token skipped in several; each token
     /// skipped for a dependency takes the rule and problem at the root of its chain. Tokens a reader left out of the
     /// catalogue but resolved (`TokenDocument.skippedTokens`: a letter spacing in percent, for the typography tokens
-    /// that use it) join the list with their `unsupported` warning.
+    /// that use it), and those it skipped without a word of their own, join the list with their `unsupported` warning
+    /// (for the latter, the warning that says it for many tokens at once).
     static func merged(_ modes: [[TokenSkip]], passedOver: [SkippedToken]) -> [TokenSkip] {
         var byPath: [String: TokenSkip] = [:]
         for skips in modes {
             for skip in skips where byPath[skip.path] == nil { byPath[skip.path] = skip }
         }
         for token in passedOver where byPath[token.path] == nil {
-            byPath[token.path] = TokenSkip(path: token.path, rule: DiagnosticKind.unsupported.id, at: token.location, reason: token.reason)
+            var skip = TokenSkip(path: token.path, rule: DiagnosticKind.unsupported.id, at: token.location, reason: token.reason)
+            if let summary = token.summary { skip.problem = summary }
+            byPath[token.path] = skip
         }
         for path in byPath.keys {
             guard let dependency = byPath[path]!.dependency, let root = root(of: dependency, in: byPath) else { continue }

@@ -163,7 +163,7 @@ struct TokenValueResolver {
     @inline(never)
     private mutating func reportsReaderProblem(_ token: RawToken) -> Bool {
         if let skip = token.skip {
-            log.report(skip.kind, at: skip.message.location, skip.message.value)
+            if !skip.said { log.report(skip.kind, at: skip.message.location, skip.message.value) }
             return true
         }
         return false
