@@ -134,6 +134,18 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         XCTAssertEqual(dashes.count, 2)
     }
 
+    /// Style Dictionary and Tokens Studio exports write font stacks as lists of references; a name never looks like one.
+    func testAReferenceInAFontFamilyListIsTheNamesItNames() {
+        let source = MarkedSource(#"""
+        {"f": {"$type": "fontFamily", "serif": {"$value": ["Lora", "Georgia"]}, "stack": {"$value": ["SF Pro", "{f.serif}", "serif"]},
+               "wrong": {"$value": [↓"{d}"]}},
+         "d": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}
+        """#)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertEqual(catalogue.tokens["f.stack"]?.values["default"], .fontFamily(["SF Pro", "Lora", "Georgia", "serif"]))
+        XCTAssertDiagnostic(diagnostics, "type-mismatch", at: source)
+    }
+
     func testTheDirectAliasTargetIsKept() {
         let (catalogue, _) = TokenTestSupport.resolve(#"{"a": {"$type": "number", "$value": 1}, "b": {"$value": "{a}"}}"#)
         XCTAssertEqual(catalogue.tokens["b"]?.aliasOf, ["default": "a"])

@@ -85,6 +85,23 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertNil(catalogue.tokens["wide"], "a percentage alone has no length, so it is not exported")
     }
 
+    /// The Matrix.org redesign's export names a typography's members after Tokens Studio's types, with the family a
+    /// list of references.
+    func testTypographyMembersNamedAfterTypesAndAFamilyListOfReferences() {
+        let text = ##"""
+        {"serif": {"$value": ["Lora"], "$type": "fontFamilies"},
+         "H3": {"$value": {"fontFamilies": ["{serif}"], "fontSizes": "19", "fontWeights": "700", "lineHeights": "1.2", "letterSpacing": "0"},
+                "$type": "typography"}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "Global.json")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        guard case .typography(let heading)? = catalogue.tokens["H3"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(heading.fontFamily, ["Lora"])
+        XCTAssertEqual(heading.fontSize, Dimension(value: 19, unit: "px"))
+        XCTAssertEqual(heading.fontWeight, 700)
+        XCTAssertEqual(heading.lineHeight, 1.2)
+    }
+
     func testAStandalonePercentageLetterSpacingIsSkippedAtItsValue() {
         let source = MarkedSource(##"{"wide": {"value": ↓"150%", "type": "letterSpacing"}}"##)
         var log = DiagnosticLog()

@@ -204,12 +204,14 @@ enum LegacyValueAlignment {
     /// (https://docs.tokens.studio/manage-tokens/token-types/typography); the others take what a text has unless
     /// told otherwise: the system font, weight 400, no letter spacing, line height 1.2 (CSS's `normal`, Tokens
     /// Studio's `AUTO`), each listed in the `defaulted` note. A size has no such default. The extra properties
-    /// (paragraphSpacing, textCase…) have no DTCG place and are dropped.
+    /// (paragraphSpacing, textCase…) have no DTCG place and are dropped. Some exports name the members after Tokens
+    /// Studio's token types (`fontSizes`, `fontFamilies`), which read the same.
     static func typography(_ value: JSONValue, sizes: inout SizeReading) -> Aligned {
         if reference(value) { return Aligned(value: value) }
         guard value.object != nil else { return Aligned(value: value, unsupported: "the typography value \(value.kindName)") }
         let location = value.location
-        guard let size = value["fontSize"] else {
+        func given(_ name: String) -> JSONValue? { value[name] ?? typeNamedMembers[name].flatMap { value[$0] } }
+        guard let size = given("fontSize") else {
             return Aligned(value: value, unsupported: "a typography without a \"fontSize\" (navgen needs a size to make a font)")
         }
         let fontSize = dimension(size, percentOf: nil, sizes: &sizes) ?? size
@@ -224,10 +226,10 @@ enum LegacyValueAlignment {
                 defaulted.append(name)
             }
         }
-        member("fontFamily", value["fontFamily"], default: .string("system", at: location), fontFamily)
+        member("fontFamily", given("fontFamily"), default: .string("system", at: location), fontFamily)
         members.append(("fontSize", fontSize))
-        member("fontWeight", value["fontWeight"], default: .number(400, at: location), fontWeight)
-        member("letterSpacing", value["letterSpacing"], default: pixels(0, at: location)) { spacing in
+        member("fontWeight", given("fontWeight"), default: .number(400, at: location), fontWeight)
+        member("letterSpacing", given("letterSpacing"), default: pixels(0, at: location)) { spacing in
             if let percent = percentage(spacing) {
                 guard let points = fontSize["value"]?.number, fontSize["unit"]?.string == "px" else {
                     aligned.letterSpacingPercent = percent
@@ -237,11 +239,16 @@ enum LegacyValueAlignment {
             }
             return dimension(spacing, percentOf: nil, sizes: &sizes)
         }
-        member("lineHeight", value["lineHeight"], default: .number(1.2, at: location), number)
+        member("lineHeight", given("lineHeight"), default: .number(1.2, at: location), number)
         aligned.value = .object(members, at: location)
         aligned.defaulted = defaulted
         return aligned
     }
+
+    /// A typography's members by the Tokens Studio type names some exports write instead.
+    private static let typeNamedMembers = [
+        "fontFamily": "fontFamilies", "fontSize": "fontSizes", "fontWeight": "fontWeights", "lineHeight": "lineHeights",
+    ]
 
     /// `"5%"` → 5.
     static func percentage(_ value: JSONValue) -> Double? {

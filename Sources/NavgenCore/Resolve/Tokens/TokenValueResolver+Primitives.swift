@@ -135,6 +135,9 @@ extension TokenValueResolver {
         return (value, unit)
     }
 
+    /// A name or a list of names. An item of the list that is a reference names a font family token, whose names take
+    /// its place: Style Dictionary and Tokens Studio resolve a reference anywhere in a value, and their exports write
+    /// `["{font.serif}"]`.
     mutating func fontFamily(_ json: JSONValue) -> [String]? {
         if let name = json.string {
             guard !name.isEmpty else {
@@ -149,6 +152,11 @@ extension TokenValueResolver {
         }
         var names: [String] = []
         for item in items {
+            if reference(in: item) != nil {
+                guard case .fontFamily(let family)? = value(item, as: .fontFamily) else { return nil }
+                names += family
+                continue
+            }
             guard let name = string(item, "a font family name") else { return nil }
             names.append(name)
         }
