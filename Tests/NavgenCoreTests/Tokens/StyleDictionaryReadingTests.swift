@@ -101,6 +101,24 @@ final class StyleDictionaryReadingTests: XCTestCase {
         XCTAssertEqual(shadow["offsetY"], .dimension(Dimension(value: 0.75, unit: "rem")))
     }
 
+    /// Supernova's Style Dictionary export types its tokens with Supernova's own type names.
+    func testSupernovaTypeNames() {
+        let text = #"""
+        {"dimension": {"gap": {"value": "16px", "type": "dimension"}, "round": {"value": "8px", "type": "dimension"}},
+         "space": {"card": {"value": "{dimension.gap}", "type": "space"}},
+         "radius": {"card": {"value": "{dimension.round}", "type": "radius"}},
+         "layer": {"top": {"value": "10", "type": "zIndex"}},
+         "copy": {"hello": {"value": "Hello", "type": "productCopy"}}}
+        """#
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "tokens.json")
+        XCTAssertEqual(catalogue.tokens["space.card"]?.values["default"], .dimension(Dimension(value: 16, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["radius.card"]?.values["default"], .dimension(Dimension(value: 8, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["layer.top"]?.values["default"], .number(10))
+        XCTAssertEqual(TestSupport.lines(diagnostics), [
+            "tokens.json:5:20: warning: token 'copy.hello' is skipped: a product copy (text) token has no DTCG type [unsupported]",
+        ])
+    }
+
     /// Style Dictionary's own example has 970 icon glyph names: one warning per type and file, every token listed.
     func testContentAndAssetTokensAreSkippedAndCounted() {
         let text = #"""

@@ -135,6 +135,19 @@ final class TokensResolverRuleTests: XCTestCase {
         XCTAssertEqual(background?.type, .color)
     }
 
+    /// A mistake in the base is found in every mode, and its suggestion is defined in each mode's file: one warning,
+    /// noting each definition.
+    func testAProblemEveryModeFindsIsOneDiagnosticWithEveryModesNotes() throws {
+        let files = try TemporaryTokenFolder([
+            "app.resolver.json": themed(), "tokens/light.tokens.json": Self.light, "tokens/dark.tokens.json": Self.dark,
+            "tokens/base.tokens.json": Self.base.replacingOccurrences(of: "}}}}", with: ##"}}, "bar": {"$value": "{color.backgrund}"}}}"##),
+        ])
+        let diagnostics = files.resolve(["app.resolver.json"]).1.with(rule: "unresolved-reference")
+        XCTAssertEqual(diagnostics.map(\.message), ["unknown token 'color.backgrund'; did you mean 'color.background'?"])
+        XCTAssertEqual(diagnostics.first?.notes.compactMap { $0.location.map { URL(fileURLWithPath: $0.file).lastPathComponent } }.sorted(),
+                       ["dark.tokens.json", "light.tokens.json"])
+    }
+
     func testFilesAreRelativeToTheResolverAndReadOnlyThroughIt() throws {
         let files = try folder(themed())
         let (_, _, documents) = files.resolve(["app.resolver.json", "tokens/base.tokens.json", "tokens/light.tokens.json", "tokens/dark.tokens.json"])

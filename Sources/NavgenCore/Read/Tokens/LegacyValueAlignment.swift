@@ -30,9 +30,11 @@ enum LegacyValueAlignment {
         }
     }
 
-    /// Legacy type names (Style Dictionary, Tokens Studio, Spectrum schemas) and their DTCG type.
+    /// Legacy type names (Style Dictionary, Tokens Studio, Supernova's Style Dictionary export, Spectrum schemas) and
+    /// their DTCG type.
     static let types: [String: TokenType] = [
         "color": .color, "dimension": .dimension, "size": .dimension, "sizing": .dimension, "spacing": .dimension,
+        "space": .dimension, "radius": .dimension, "zIndex": .number,
         "borderRadius": .dimension, "borderWidth": .dimension, "fontSizes": .dimension, "fontSize": .dimension,
         "letterSpacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
         "font": .fontFamily, "fontFamily": .fontFamily, "fontFamilies": .fontFamily,
@@ -52,6 +54,7 @@ enum LegacyValueAlignment {
         "asset": "an asset (an image or file URL) has no DTCG type; name bar images from the asset catalog instead",
         "content": "Style Dictionary's content (text, such as an icon font's glyph names) has no DTCG type, and no navigation bar shows it",
         "text": "a text (string) token has no DTCG type",
+        "productCopy": "a product copy (text) token has no DTCG type",
         "boolean": "a boolean token has no DTCG type",
         "other": "Tokens Studio's 'other' type has no DTCG equivalent",
     ]

@@ -191,13 +191,33 @@ struct TokenCatalogueBuilder {
     }
 }
 
-/// Diagnostics in first-seen order without repeats: every mode resolves the same shared tokens.
+/// Diagnostics in first-seen order without repeats: every mode resolves the same shared tokens. A problem that modes
+/// find with different notes (a suggested name is defined in each mode's file) is one diagnostic with all of them.
 struct UniqueDiagnostics {
     private(set) var entries: [Diagnostic] = []
-    private var seen: Set<Diagnostic> = []
+    private var positions: [Problem: Int] = [:]
+
+    /// What a diagnostic says, where: all of it but its notes.
+    private struct Problem: Hashable {
+        let severity: Severity
+        let location: SourceLocation
+        let rule: String
+        let message: String
+
+        init(_ diagnostic: Diagnostic) {
+            (severity, location, rule, message) = (diagnostic.severity, diagnostic.location, diagnostic.rule, diagnostic.message)
+        }
+    }
 
     mutating func add(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics where seen.insert(diagnostic).inserted { entries.append(diagnostic) }
+        for diagnostic in diagnostics {
+            guard let index = positions[Problem(diagnostic)] else {
+                positions[Problem(diagnostic)] = entries.count
+                entries.append(diagnostic)
+                continue
+            }
+            for note in diagnostic.notes where !entries[index].notes.contains(note) { entries[index].notes.append(note) }
+        }
     }
 
     /// Adds each note to the first diagnostic at its place with its message; once every diagnostic has been added.
