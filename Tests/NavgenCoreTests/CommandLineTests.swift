@@ -53,7 +53,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(xml.errors.contains("[xml-syntax]"))
         let json = try TestSupport.navgen(["y", "--out", "out"], in: folder)
         XCTAssertEqual(json.status, 1)
-        XCTAssertTrue(json.errors.hasPrefix("y/t.tokens.json:2:21: error: trailing comma before '}' [json-syntax]"), json.errors)
+        XCTAssertTrue(json.errors.hasPrefix("y/t.tokens.json:2:21: error: trailing comma before '}'; if the file is JSON5, name it .json5 [json-syntax]"), json.errors)
     }
 
     func testUsageErrorsExitTwo() throws {

@@ -25,4 +25,18 @@ final class InputDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }, [])
         XCTAssertEqual(Set(result.model?.tokens.tokens.keys.map { $0 } ?? []), ["asset.Brand", "color.base.red"])
     }
+
+    /// Style Dictionary reads JSON5 token files, and GitHub's Primer keeps its DTCG tokens in them.
+    func testJSON5TokenFilesAreReadAsTheirSyntaxSays() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write([
+            "in/base.json5": "// Primer's form\n{base: {color: {blue: {$value: '#0969da', $type: 'color'}}}}\n",
+            "in/functional.json5": "{bgColor: {accent: {$value: '{base.color.blue}', $type: 'color',},},}\n",
+        ], in: folder)
+        let result = Navgen.analyse(Navgen.Options(inputs: [folder.appendingPathComponent("in").path]))
+        XCTAssertEqual(result.diagnostics.map(\.rule), ["legacy-value"], "the hex string, at its place in the JSON5")
+        XCTAssertEqual(result.diagnostics.first?.location.line, 2)
+        XCTAssertEqual(result.model?.tokens.tokens["bgColor.accent"]?.values, result.model?.tokens.tokens["base.color.blue"]?.values)
+        XCTAssertNotNil(result.model?.tokens.tokens["bgColor.accent"])
+    }
 }

@@ -3,7 +3,7 @@ import XCTest
 
 final class JSONReaderTests: XCTestCase {
     private func parse(_ text: String) throws -> JSONValue {
-        try JSONReader.parse(Array(text.utf8), path: "t.json")
+        try JSONReader.parse(Array(text.utf8), path: "t.json", suggestingJSON5: true)
     }
 
     private func failure(_ text: String) -> Diagnostic? {
@@ -37,16 +37,99 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testMalformedDocumentsArePositionedErrors() throws {
-        XCTAssertEqual(failure("{\"a\": 1,}")?.message, "trailing comma before '}'")
-        XCTAssertEqual(failure("[1,]")?.message, "trailing comma before ']'")
+        XCTAssertEqual(failure("{\"a\": 1,}")?.message, "trailing comma before '}'; if the file is JSON5, name it .json5")
+        XCTAssertEqual(failure("[1,]")?.message, "trailing comma before ']'; if the file is JSON5, name it .json5")
         XCTAssertEqual(failure("")?.message, "the file is empty; expected a JSON value")
         XCTAssertEqual(failure("{\"a\": NaN}")?.message, "NaN and Infinity are not JSON numbers")
-        XCTAssertEqual(failure("// c\n{}")?.message, "comments are not allowed in JSON")
+        XCTAssertEqual(failure("// c\n{}")?.message, "comments are not allowed in JSON; if the file is JSON5, name it .json5")
+        XCTAssertEqual(failure("{a: 1}")?.message, "keys in JSON are written in double quotes; if the file is JSON5, name it .json5")
+        XCTAssertEqual(failure("['a']")?.message, "strings in JSON are written in double quotes; if the file is JSON5, name it .json5")
+        XCTAssertEqual(failure("[+1]")?.message, "unexpected '+'; expected a value")
+        // navgen.json and Xcode's Contents.json are JSON whatever they hold: renaming them would not help.
+        XCTAssertThrowsError(try JSONReader.parse(Array("[1,]".utf8), path: "navgen.json")) { error in
+            XCTAssertEqual((error as? JSONReader.Failure)?.diagnostic.message, "trailing comma before ']'")
+        }
         XCTAssertEqual(failure("\"\\ud800\"")?.message, "lone surrogate \\uD800 in a string")
         XCTAssertEqual(failure("1e999")?.message, "the number 1e999 is too large")
         let truncated = try XCTUnwrap(failure("{\"a\": [1,\n2"))
         XCTAssertEqual(truncated.location.line, 2)
         XCTAssertEqual(truncated.message, "unexpected end of file inside an array")
+    }
+
+    private func parseJSON5(_ text: String) throws -> JSONValue {
+        try JSONReader.parse(Array(text.utf8), path: "t.json5")
+    }
+
+    private func json5Failure(_ text: String) -> Diagnostic? {
+        do {
+            _ = try parseJSON5(text)
+            return nil
+        } catch {
+            return (error as! JSONReader.Failure).diagnostic
+        }
+    }
+
+    /// GitHub's Primer writes its tokens in JSON5, as Style Dictionary reads them: a comment on top, names without
+    /// quotes, single-quoted strings, trailing commas.
+    func testJSON5FilesReadTheirSyntax() throws {
+        let value = try parseJSON5(#"""
+        /**
+         * Light mode
+         */
+        {
+          base: {
+            // the greys
+            neutral: {
+              '0': { $value: '#F6F8FA', $type: 'color', },
+              "1": { $value: 'it\'s "quoted"\x41\
+        b', $type: 'color' },
+            },
+            sizes: [+1, .5, 5., 0x1F, -2e1, ],
+          },
+        }
+        """#)
+        let neutral = try XCTUnwrap(value["base"]?["neutral"])
+        XCTAssertEqual(neutral["0"]?["$value"]?.string, "#F6F8FA")
+        XCTAssertEqual(neutral["1"]?["$value"]?.string, "it's \"quoted\"Ab")
+        XCTAssertEqual(value["base"]?["sizes"]?.array?.compactMap(\.number), [1, 0.5, 5, 31, -20])
+        XCTAssertEqual(neutral.member("0")?.keyLocation, SourceLocation(file: "t.json5", line: 8, column: 7))
+        XCTAssertEqual(value["base"]?.member("sizes")?.keyLocation, SourceLocation(file: "t.json5", line: 12, column: 5))
+    }
+
+    func testJSON5MistakesArePositionedErrors() throws {
+        XCTAssertEqual(json5Failure("{a: Infinity}")?.message, "Infinity and NaN are JSON5 numbers but no token's value; write a finite number")
+        XCTAssertEqual(json5Failure("{a: 01}")?.message, "numbers must not have leading zeros")
+        XCTAssertEqual(json5Failure("{a: 0x}")?.message, "expected a hex digit after '0x'")
+        XCTAssertEqual(json5Failure("{a: '\\1'}")?.message, "invalid escape '\\1' in a string")
+        XCTAssertEqual(json5Failure("{a: 1e999}")?.message, "the number 1e999 is too large")
+        XCTAssertEqual(json5Failure("{a: 1, a: 2}")?.message, "duplicate key 'a' in one object")
+        XCTAssertEqual(json5Failure("{1: 2}")?.message, "expected a string key, found '1'")
+        let open = try XCTUnwrap(json5Failure("{a: 1 /* open\n"))
+        XCTAssertEqual(open.message, "unexpected end of file inside an object")
+        XCTAssertEqual(open.location.line, 2)
+    }
+
+    /// Every prefix of a JSON5 document, and every byte of it changed to each of JSON5's own characters, reads or
+    /// fails with a place in the file: never a crash or a hang.
+    func testEveryCutAndChangeOfAJSON5DocumentReadsOrFails() {
+        let seed = Array("/* c */ {a: {'b': [+1, .5, 0x1F, 'x\\\n\\x41\\v',], $c: \"d\", // e\n f: null,},}".utf8)
+        let changes = Array("/*'\"\\x0+.,:{}[]\n\u{80}".utf8)
+        XCTAssertNoThrow(try JSONReader.parse(seed, path: "t.json5"))
+        var variants = (0...seed.count).map { Array(seed[..<$0]) }
+        for index in seed.indices {
+            for byte in changes {
+                var changed = seed
+                changed[index] = byte
+                variants.append(changed)
+            }
+        }
+        for bytes in variants {
+            do {
+                _ = try JSONReader.parse(bytes, path: "t.json5")
+            } catch {
+                XCTAssertGreaterThan(error.diagnostic.location.line, 0)
+            }
+        }
     }
 
     func testDeepNestingIsRefusedNotACrash() {

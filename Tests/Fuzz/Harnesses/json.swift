@@ -1,8 +1,10 @@
 @testable import NavgenCore
 
-/// The strict JSON reader: any bytes must give a value or a positioned error.
+/// The JSON reader, strict and JSON5: any bytes must give a value or a positioned error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    _ = try? JSONReader.parse(Array(UnsafeBufferPointer(start: data, count: size)), path: "fuzz.json")
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    _ = try? JSONReader.parse(bytes, path: "fuzz.json")
+    _ = try? JSONReader.parse(bytes, path: "fuzz.json5")
     return 0
 }

@@ -58,10 +58,10 @@ final class JSONHardeningTests: XCTestCase {
     }
 
     func testTrailingCommasCommentsAndTruncation() throws {
-        XCTAssertEqual(try firstLine("{\"a\": 1,}"), "t.tokens.json:1:9: error: trailing comma before '}' [json-syntax]")
-        XCTAssertEqual(try firstLine("{\"a\": [1,]}"), "t.tokens.json:1:10: error: trailing comma before ']' [json-syntax]")
+        XCTAssertEqual(try firstLine("{\"a\": 1,}"), "t.tokens.json:1:9: error: trailing comma before '}'; if the file is JSON5, name it .json5 [json-syntax]")
+        XCTAssertEqual(try firstLine("{\"a\": [1,]}"), "t.tokens.json:1:10: error: trailing comma before ']'; if the file is JSON5, name it .json5 [json-syntax]")
         XCTAssertEqual(try firstLine("{\n  // note\n  \"a\": 1\n}"), "t.tokens.json:2:3: error: expected a string key, found '/' [json-syntax]")
-        XCTAssertEqual(try firstLine("{\"a\": /* note */ 1}"), "t.tokens.json:1:7: error: comments are not allowed in JSON [json-syntax]")
+        XCTAssertEqual(try firstLine("{\"a\": /* note */ 1}"), "t.tokens.json:1:7: error: comments are not allowed in JSON; if the file is JSON5, name it .json5 [json-syntax]")
         XCTAssertEqual(try firstLine("{\"a\": {\"$value\": \"#fff"), "t.tokens.json:1:18: error: unterminated string [json-syntax]")
         XCTAssertEqual(try firstLine("{\"a\": {\"$value\": 1"), "t.tokens.json:1:19: error: unexpected end of file inside an object [json-syntax]")
     }

@@ -21,7 +21,8 @@ extension DiagnosticKind {
         id: "json-syntax", severity: .error,
         rationale: """
             The JSON is not valid RFC 8259 JSON, or an object repeats a key. Token tools disagree on which \
-            duplicate wins, so navgen refuses to pick one; trailing commas and comments are refused for the same reason.
+            duplicate wins, so navgen refuses to pick one; trailing commas and comments are refused for the same reason. \
+            A token file named .json5 is read as JSON5, which allows them, as Style Dictionary reads it.
             """,
         nonTriggeringExamples: [
             RuleExample(["tokens.tokens.json": #"{"size": {"$type": "number", "gap": {"$value": 4}}}"#]),

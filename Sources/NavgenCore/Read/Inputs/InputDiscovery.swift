@@ -6,14 +6,14 @@ import Foundation
 /// lists entries never changes the output. Files named explicitly are read whatever their name.
 public enum InputDiscovery {
     /// File names that select a file inside a folder.
-    /// JSON files are all candidates (Style Dictionary and Tokens Studio files have no fixed suffix); the
+    /// JSON and JSON5 files are all candidates (Style Dictionary and Tokens Studio files have no fixed suffix); the
     /// token reader recognises its formats by content and passes over any other JSON without a word. Asset
     /// catalogs contribute only their colour sets.
     static func isInputName(_ name: String, parent: String) -> Bool {
         let suffixes = [".tokens.json", ".tokens", ".nav.xml", ".storyboard", ".xib", ".tokens.xml", ".resolver.json", ".plist"]
         if suffixes.contains(where: { name.hasSuffix($0) }) { return true }
         if name == "Contents.json" { return parent.hasSuffix(".colorset") }
-        return name.hasSuffix(".json") && !parent.contains(".xcassets")
+        return (name.hasSuffix(".json") || name.hasSuffix(".json5")) && !parent.contains(".xcassets")
     }
 
     /// Expands folders into their input files; each path keeps the spelling the user gave.

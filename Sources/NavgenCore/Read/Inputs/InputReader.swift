@@ -142,7 +142,7 @@ public enum InputReader {
             }
         }
         do {
-            return .json(try JSONReader.parse(bytes, path: path))
+            return .json(try JSONReader.parse(bytes, path: path, suggestingJSON5: true))
         } catch {
             log.add(error.diagnostic)
             return .ignored

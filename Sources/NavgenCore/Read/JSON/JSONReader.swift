@@ -1,4 +1,5 @@
-/// A strict RFC 8259 reader that keeps the line and column of every value.
+/// A strict RFC 8259 reader that keeps the line and column of every value, and reads JSON5 (https://spec.json5.org)
+/// in files named `.json5`, as Style Dictionary does (GitHub's Primer keeps its tokens so).
 ///
 /// Foundation's JSON APIs drop positions, and navgen's diagnostics need them. Duplicate keys are an
 /// error (RFC 8259 leaves them undefined and tools disagree on which one wins).
@@ -7,11 +8,25 @@ public struct JSONReader {
         public var diagnostic: Diagnostic
     }
 
+    /// JSON5 adds comments, trailing commas, keys without quotes, single-quoted strings and more number forms.
+    public enum Syntax: Sendable {
+        case json
+        case json5
+
+        /// JSON5 for a file named `.json5`, JSON for any other.
+        public init(path: String) {
+            self = path.hasSuffix(".json5") ? .json5 : .json
+        }
+    }
+
     /// Deeper nesting than this is refused rather than risking the stack.
     public static let maximumDepth = 512
 
     private let bytes: [UInt8]
     private let path: String
+    private let syntax: Syntax
+    /// Said where a JSON file uses what only JSON5 allows, when naming it `.json5` would help.
+    private var json5Hint = ""
     private var offset = 0
     private var line = 1
     private var lineStart = 0
@@ -22,14 +37,18 @@ public struct JSONReader {
     private var pendingMembers: [JSONValue.Member] = []
     private var pendingElements: [JSONValue] = []
 
-    public static func parse(_ bytes: [UInt8], path: String) throws(Failure) -> JSONValue {
-        var reader = JSONReader(bytes: bytes, path: path)
+    /// The value in `bytes`, read as the file's name says (`Syntax(path:)`). `suggestingJSON5` where naming the file
+    /// `.json5` would have it read as JSON5 (a token file): what only JSON5 allows then says so.
+    public static func parse(_ bytes: [UInt8], path: String, suggestingJSON5: Bool = false) throws(Failure) -> JSONValue {
+        var reader = JSONReader(bytes: bytes, path: path, syntax: Syntax(path: path))
+        reader.json5Hint = suggestingJSON5 ? "; if the file is JSON5, name it .json5" : ""
         return try reader.document()
     }
 
-    private init(bytes: [UInt8], path: String) {
+    private init(bytes: [UInt8], path: String, syntax: Syntax) {
         self.bytes = bytes
         self.path = path
+        self.syntax = syntax
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             offset = 3
             lineStart = 3
@@ -59,12 +78,17 @@ public struct JSONReader {
         case UInt8(ascii: "{"): return try parseObject(start)
         case UInt8(ascii: "["): return try parseArray(start)
         case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), location: start)
+        case UInt8(ascii: "'") where syntax == .json5: return JSONValue(kind: .string(try parseString()), location: start)
         case UInt8(ascii: "t"): try expectWord("true"); return JSONValue(kind: .bool(true), location: start)
         case UInt8(ascii: "f"): try expectWord("false"); return JSONValue(kind: .bool(false), location: start)
         case UInt8(ascii: "n"): try expectWord("null"); return JSONValue(kind: .null, location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber(start)
-        case UInt8(ascii: "/"): throw fail("comments are not allowed in JSON")
-        case UInt8(ascii: "N"), UInt8(ascii: "I"): throw fail("NaN and Infinity are not JSON numbers")
+        case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "N"), UInt8(ascii: "I"):
+            if syntax == .json5 { return try parseNumber(start) }
+            if bytes[offset] == UInt8(ascii: "N") || bytes[offset] == UInt8(ascii: "I") { throw fail("NaN and Infinity are not JSON numbers") }
+            throw fail("unexpected \(describe(bytes[offset])); expected a value")
+        case UInt8(ascii: "/"): throw fail("comments are not allowed in JSON\(json5Hint)")
+        case UInt8(ascii: "'"): throw fail("strings in JSON are written in double quotes\(json5Hint)")
         default: throw fail("unexpected \(describe(bytes[offset])); expected a value")
         }
     }
@@ -85,12 +109,12 @@ public struct JSONReader {
         while true {
             skipWhitespace()
             guard offset < bytes.count else { throw fail("unexpected end of file inside an object") }
-            guard bytes[offset] == UInt8(ascii: "\"") else {
-                if bytes[offset] == UInt8(ascii: "}") { throw fail("trailing comma before '}'") }
-                throw fail("expected a string key, found \(describe(bytes[offset]))")
+            if syntax == .json5, bytes[offset] == UInt8(ascii: "}") {
+                offset += 1
+                break
             }
             let keyLocation = location
-            let key = try parseString()
+            let key = try parseKey()
             // Small objects are searched directly; a dictionary pays off only for large ones.
             if seen.isEmpty, pendingMembers.count - base >= 16 {
                 for member in pendingMembers[base...] { seen[member.key] = member.keyLocation }
@@ -127,7 +151,11 @@ public struct JSONReader {
         if peek(UInt8(ascii: "]")) { offset += 1; return JSONValue(kind: .array([]), location: start) }
         while true {
             skipWhitespace()
-            if peek(UInt8(ascii: "]")) { throw fail("trailing comma before ']'") }
+            if peek(UInt8(ascii: "]")) {
+                guard syntax == .json5 else { throw fail("trailing comma before ']'\(json5Hint)") }
+                offset += 1
+                break
+            }
             let element = try parseValue()
             pendingElements.append(element)
             skipWhitespace()
@@ -141,8 +169,31 @@ public struct JSONReader {
         return JSONValue(kind: .array(elements), location: start)
     }
 
+    /// A member's name: a string, or in JSON5 a name without quotes (`$value`, `bgColor`).
+    private mutating func parseKey() throws(Failure) -> String {
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "\"") || (syntax == .json5 && byte == UInt8(ascii: "'")) { return try parseString() }
+        if byte == UInt8(ascii: "}") { throw fail("trailing comma before '}'\(json5Hint)") }
+        guard isNameStart(byte) else { throw fail("expected a string key, found \(describe(byte))") }
+        guard syntax == .json5 else { throw fail("keys in JSON are written in double quotes\(json5Hint)") }
+        let start = offset
+        while offset < bytes.count, isNameStart(bytes[offset]) || isDigit(bytes[offset]) { offset += 1 }
+        guard let name = String(validating: bytes[start..<offset], as: UTF8.self) else { throw fail("invalid UTF-8 in a key") }
+        return name
+    }
+
+    /// A letter, `$`, `_` or any non-ASCII character: what starts a JSON5 name (ECMAScript's identifiers, whose
+    /// Unicode classes navgen does not tell apart).
+    private func isNameStart(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "$"), UInt8(ascii: "_"), 0x80...: true
+        default: false
+        }
+    }
+
     private mutating func parseString() throws(Failure) -> String {
         let start = location
+        let quote = bytes[offset]
         offset += 1
         var scalars = String.UnicodeScalarView()
         var runStart = offset
@@ -160,7 +211,7 @@ public struct JSONReader {
         while true {
             guard offset < bytes.count else { throw fail("unterminated string", at: start) }
             let byte = bytes[offset]
-            if byte == UInt8(ascii: "\""), !escaped {
+            if byte == quote, !escaped {
                 if ascii {
                     let text = String(decoding: bytes[runStart..<offset], as: UTF8.self)
                     offset += 1
@@ -172,7 +223,7 @@ public struct JSONReader {
                 offset += 1
                 return text
             }
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 try flush(self, upTo: offset)
                 offset += 1
                 return String(scalars)
@@ -198,12 +249,49 @@ public struct JSONReader {
                 case UInt8(ascii: "r"): scalars.append("\r")
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
-                default: throw fail("invalid escape '\\\(Character(UnicodeScalar(escape)))' in a string")
+                default:
+                    guard syntax == .json5 else { throw fail("invalid escape '\\\(Character(UnicodeScalar(escape)))' in a string") }
+                    try json5Escape(escape, into: &scalars)
                 }
                 runStart = offset
                 continue
             }
             offset += 1
+        }
+    }
+
+    /// JSON5's further escapes, after the backslash and `escape`: `\'`, `\v`, `\0`, `\xHH`, a backslash ending the
+    /// line (which continues the string), and any other character but a digit standing for itself.
+    private mutating func json5Escape(_ escape: UInt8, into scalars: inout String.UnicodeScalarView) throws(Failure) {
+        switch escape {
+        case UInt8(ascii: "v"): scalars.append("\u{0B}")
+        case UInt8(ascii: "0") where !(offset < bytes.count && isDigit(bytes[offset])): scalars.append("\u{00}")
+        case UInt8(ascii: "x"):
+            guard offset + 2 <= bytes.count, let high = hexDigit(bytes[offset]), let low = hexDigit(bytes[offset + 1]) else {
+                throw fail("a \\x escape needs two hex digits")
+            }
+            offset += 2
+            scalars.append(Unicode.Scalar(UInt8(high * 16 + low)))
+        case 0x0A, 0x0D:
+            if escape == 0x0D, peek(0x0A) { offset += 1 }
+            line += 1
+            lineStart = offset
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            throw fail("invalid escape '\\\(Character(UnicodeScalar(escape)))' in a string")
+        case 0x80...:
+            // A non-ASCII character escaped stands for itself: its bytes are read again as the string's.
+            offset -= 1
+        default:
+            scalars.append(Unicode.Scalar(escape))
+        }
+    }
+
+    private func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
         }
     }
 
@@ -236,14 +324,7 @@ public struct JSONReader {
         guard offset + 4 <= bytes.count else { throw fail("incomplete \\u escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            let byte = bytes[offset]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw fail("invalid hex digit in a \\u escape")
-            }
+            guard let digit = hexDigit(bytes[offset]) else { throw fail("invalid hex digit in a \\u escape") }
             value = value * 16 + digit
             offset += 1
         }
@@ -251,6 +332,7 @@ public struct JSONReader {
     }
 
     private mutating func parseNumber(_ start: SourceLocation) throws(Failure) -> JSONValue {
+        if syntax == .json5 { return try parseJSON5Number(start) }
         let begin = offset
         if peek(UInt8(ascii: "-")) { offset += 1 }
         guard offset < bytes.count, isDigit(bytes[offset]) else {
@@ -281,6 +363,74 @@ public struct JSONReader {
         return JSONValue(kind: .number(value, literal: literal), location: start)
     }
 
+    /// JSON5's numbers: JSON's, with a leading `+`, a point without digits on one side (`.5`, `5.`) and hexadecimal
+    /// (`0x1F`). Its `Infinity` and `NaN` are no value a token can hold, so they are refused.
+    private mutating func parseJSON5Number(_ start: SourceLocation) throws(Failure) -> JSONValue {
+        let begin = offset
+        var sign = 1.0
+        if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) {
+            if bytes[offset] == UInt8(ascii: "-") { sign = -1 }
+            offset += 1
+        }
+        if peek(UInt8(ascii: "I")) || peek(UInt8(ascii: "N")) {
+            throw fail("Infinity and NaN are JSON5 numbers but no token's value; write a finite number", at: start)
+        }
+        if peek(UInt8(ascii: "0")), offset + 1 < bytes.count, bytes[offset + 1] | 0x20 == UInt8(ascii: "x") {
+            offset += 2
+            let digits = offset
+            var value = 0.0
+            while offset < bytes.count, let digit = hexDigit(bytes[offset]) {
+                value = value * 16 + Double(digit)
+                offset += 1
+            }
+            guard offset > digits else { throw fail("expected a hex digit after '0x'") }
+            return try number(sign * value, from: begin, at: start)
+        }
+        var digits = "", integerDigits = 0
+        while offset < bytes.count, isDigit(bytes[offset]) {
+            digits.append(Character(UnicodeScalar(bytes[offset])))
+            offset += 1
+            integerDigits += 1
+        }
+        if integerDigits > 1, digits.first == "0" { throw fail("numbers must not have leading zeros", at: start) }
+        var fractionDigits = 0
+        if peek(UInt8(ascii: ".")) {
+            offset += 1
+            digits += "."
+            while offset < bytes.count, isDigit(bytes[offset]) {
+                digits.append(Character(UnicodeScalar(bytes[offset])))
+                offset += 1
+                fractionDigits += 1
+            }
+        }
+        guard integerDigits + fractionDigits > 0 else { throw fail("expected a digit", at: start) }
+        if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+            offset += 1
+            digits += "e"
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                digits.append(Character(UnicodeScalar(bytes[offset])))
+                offset += 1
+            }
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw fail("expected a digit in the exponent") }
+            while offset < bytes.count, isDigit(bytes[offset]) {
+                digits.append(Character(UnicodeScalar(bytes[offset])))
+                offset += 1
+            }
+        }
+        // Swift reads "5." and ".5" as C does, but spell them whole to be sure.
+        guard let magnitude = Double((integerDigits == 0 ? "0" : "") + digits + (fractionDigits == 0 && digits.contains(".") ? "0" : "")) else {
+            throw fail("expected a number", at: start)
+        }
+        return try number(sign * magnitude, from: begin, at: start)
+    }
+
+    /// A number read from `begin` to here, its literal as written.
+    private func number(_ value: Double, from begin: Int, at start: SourceLocation) throws(Failure) -> JSONValue {
+        let literal = String(decoding: bytes[begin..<offset], as: UTF8.self)
+        guard value.isFinite else { throw fail("the number \(literal.prefix(40)) is too large", at: start) }
+        return JSONValue(kind: .number(value, literal: literal), location: start)
+    }
+
     private mutating func expectWord(_ word: StaticString) throws(Failure) {
         let count = word.utf8CodeUnitCount
         let matched = offset + count <= bytes.count && word.withUTF8Buffer { buffer in
@@ -302,8 +452,29 @@ public struct JSONReader {
                 offset += 1
                 line += 1
                 lineStart = offset
+            case 0x0B where syntax == .json5, 0x0C where syntax == .json5: offset += 1
+            case UInt8(ascii: "/") where syntax == .json5 && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
+                while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
+            case UInt8(ascii: "/") where syntax == .json5 && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "*"):
+                skipBlockComment()
             default: return
             }
+        }
+    }
+
+    /// A `/* … */` comment, its lines counted; unterminated, it runs to the end, where the reader then says what it expected.
+    private mutating func skipBlockComment() {
+        offset += 2
+        while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "*"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+                offset += 2
+                return
+            }
+            if bytes[offset] == 0x0A {
+                line += 1
+                lineStart = offset + 1
+            }
+            offset += 1
         }
     }
 
