@@ -3,8 +3,8 @@ struct UnreachableScreenRule: Rule {
     static let description = DiagnosticKind(
         id: "unreachable-screen", severity: .warning,
         rationale: """
-            No initial controller, root, push, presentation, tab, split view column or container view leads to the \
-            screen, so its bar is designed, generated and tested for nothing, and often a segue was lost in a merge. \
+            No initial controller, root, push, presentation, tab, split view column, container view or custom segue \
+            leads to the screen, so its bar is designed, generated and tested for nothing, and often a segue was lost in a merge. \
             Controllers with a storyboard identifier and controllers in xibs count as reachable, since code can \
             instantiate them.
             """,
@@ -27,6 +27,7 @@ struct UnreachableScreenRule: Rule {
                 </navigation>
                 """),
             RuleExample(["Main.storyboard": splitWithContainerView]),
+            RuleExample(["Main.storyboard": customSegue]),
         ],
         triggeringExamples: [
             .map("""
@@ -46,6 +47,40 @@ struct UnreachableScreenRule: Rule {
                 </navigation>
                 """),
         ])
+
+    /// A segue of the app's own class, which UIKit runs by its `perform()`: what it does is the class's, but it leads
+    /// to its destination.
+    private static let customSegue = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="stack">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="stack" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
+                            <connections>
+                                <segue destination="first" kind="relationship" relationship="rootViewController" id="c1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController title="First" id="first" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="second" kind="custom" customClass="FadeSegue" id="c2"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController title="Second" id="second" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
 
     /// Xcode's master-detail storyboard: a split view controller whose columns are a navigation stack and a screen
     /// that shows another controller in a container view.
@@ -112,6 +147,9 @@ extension UnreachableScreenRule {
         for (parent, children) in model.children {
             next[parent, default: []] += children
         }
+        for (source, destinations) in model.customSegues {
+            next[source, default: []] += destinations
+        }
         for edge in model.edges where [.root, .push, .present].contains(edge.operation) {
             next[edge.from, default: []].append(edge.to)
         }
@@ -122,7 +160,7 @@ extension UnreachableScreenRule {
         }
         return model.screens.filter { !reached.contains($0.id) }.map { screen in
             violation(at: screen.location,
-                      "no initial controller, root, push, presentation, tab, split view column or container view leads to "
+                      "no initial controller, root, push, presentation, tab, split view column, container view or custom segue leads to "
                           + "'\(screen.name)'; link it or remove it",
                       disabledRules: screen.disabledRules)
         }

@@ -46,13 +46,15 @@ public struct NavigationModel: Sendable {
     /// Controller id → its child controllers other than a navigation stack's root and a tab bar's tabs: a split view
     /// controller's columns and the controller in each of a screen's container views.
     public var children: [String: [String]]
+    /// Controller id → the controllers its custom segues lead to: reached, though what the segue class does is its own.
+    public var customSegues: [String: [String]]
     /// What the inputs write, where they write it: what rules check at the place it is written.
     public var declarations: Declarations
     /// The storyboards, xibs and navigation maps, with the identifiers the app's code names.
     public var files: [NavigationFile]
 
     init(modes: [String], build: BuildDesigns, screens: [Screen], containers: [Container], edges: [Edge], tokens: TokenCatalogue,
-         deploymentTarget: String?, initialController: String?, children: [String: [String]] = [:], declarations: Declarations,
+         deploymentTarget: String?, initialController: String?, children: [String: [String]] = [:], customSegues: [String: [String]] = [:], declarations: Declarations,
          files: [NavigationFile]) {
         self.modes = modes
         self.build = build
@@ -66,6 +68,7 @@ public struct NavigationModel: Sendable {
         self.deploymentTarget = deploymentTarget
         self.initialController = initialController
         self.children = children
+        self.customSegues = customSegues
         self.declarations = declarations
         self.files = files
     }

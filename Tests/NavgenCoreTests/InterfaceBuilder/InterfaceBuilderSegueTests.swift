@@ -96,7 +96,7 @@ final class InterfaceBuilderSegueTests: XCTestCase {
             "modal present Lst-5x-001->Frm-5x-001 barButtonItem#Add-5x-001",
             "push push Lst-5x-001->Det-5x-001 tableViewController#Lst-5x-001",
             // A gesture recognizer beside the controller in its scene belongs to that controller.
-            "custom other Lst-5x-001->Frm-5x-001 tapGestureRecognizer#Tap-5x-001",
+            "custom custom Lst-5x-001->Frm-5x-001 tapGestureRecognizer#Tap-5x-001",
             "unwind unwind Det-5x-001->Ext-5x-001 button#Btn-5x-001",
         ])
         XCTAssertEqual(document.segue("Rel-5x-001")?.relationship, "rootViewController")
@@ -114,7 +114,7 @@ final class InterfaceBuilderSegueTests: XCTestCase {
             ("push", nil, .push), ("show", nil, .push), ("showDetail", nil, .push),
             ("modal", nil, .present), ("presentation", nil, .present), ("popover", nil, .present),
             ("popoverPresentation", nil, .present), ("sheet", nil, .present),
-            ("unwind", nil, .unwind), ("embed", nil, .embed), ("replace", nil, .other), ("custom", nil, .other),
+            ("unwind", nil, .unwind), ("embed", nil, .embed), ("replace", nil, .other), ("custom", nil, .custom),
             ("relationship", "rootViewController", .root), ("relationship", "viewControllers", .tab),
             ("relationship", "masterViewController", .other), ("relationship", "detailViewController", .other),
         ]

@@ -135,7 +135,7 @@ final class RulePolicyTests: XCTestCase {
         XCTAssertEqual(lenient.status, 0, lenient.errors)
         let strict = try TestSupport.navgen(["in", "--out", "strict", "--strict"], in: folder)
         XCTAssertEqual(strict.status, 1)
-        XCTAssertTrue(strict.errors.contains("error: no initial controller, root, push, presentation, tab, split view column or container view leads to 'detail'"), strict.errors)
+        XCTAssertTrue(strict.errors.contains("error: no initial controller, root, push, presentation, tab, split view column, container view or custom segue leads to 'detail'"), strict.errors)
     }
 
     func testRulesListingComesFromTheDescriptions() throws {

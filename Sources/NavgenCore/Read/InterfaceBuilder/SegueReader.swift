@@ -73,6 +73,7 @@ struct SegueReader {
         case "modal", "presentation", "popover", "popoverPresentation", "sheet": .present
         case "unwind": .unwind
         case "embed": .embed
+        case "custom": .custom
         case "relationship":
             switch relationship {
             case "rootViewController": .root

@@ -158,7 +158,8 @@ public struct SourceController: Hashable, Sendable {
 /// A navigation edge as written: a segue, `<push>`, `<present>`, `<unwind>`, a root or tab relationship.
 public struct SourceSegue: Hashable, Sendable {
     public enum Effect: String, Hashable, Sendable {
-        case push, present, unwind, root, tab, embed, other
+        /// `custom`: a `UIStoryboardSegue` subclass's `perform()` decides what happens, which navgen cannot plan.
+        case push, present, unwind, root, tab, embed, custom, other
     }
 
     public var id: String

@@ -12,6 +12,8 @@ struct StackGraph {
     /// Controller → its other children, in segue order: a split view controller's columns (its relationship segues) and
     /// the controller in each of a screen's container views (embed segues).
     private(set) var children: [String: [String]] = [:]
+    /// Controller → the controllers its custom segues lead to, in segue order.
+    private(set) var customSegues: [String: [String]] = [:]
     /// Screen → the navigation controller whose stack holds it.
     private(set) var stackOwner: [String: String] = [:]
     /// Navigation controller or screen → the tab bar controller holding it.
@@ -56,6 +58,7 @@ struct StackGraph {
                 tabOwner[destination] = tabOwner[destination] ?? source
             case .push: pushes[source, default: []].append(destination)
             case .embed: children[source, default: []].append(destination)
+            case .custom: customSegues[source, default: []].append(destination)
             case .other where segues[position].kind == "relationship": children[source, default: []].append(destination)
             default: break
             }
@@ -195,7 +198,7 @@ struct StackGraph {
             case .unwind:
                 guard let to = arrival(segue.destination) else { continue }
                 add(segue.source, to, .unwind, segue)
-            case .tab, .embed, .other:
+            case .tab, .embed, .custom, .other:
                 continue
             }
         }
