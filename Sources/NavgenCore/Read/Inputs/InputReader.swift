@@ -116,7 +116,11 @@ public enum InputReader {
         // Tokens Studio's units, say): they are neither read again on their own nor base files too.
         let referenced = Set(inputs.tokens.flatMap(\.referencedPaths))
         inputs.tokens.removeAll { referenced.contains(TokenInput.normalizedPath($0.path)) }
-        for file in plain where !referenced.contains(TokenInput.normalizedPath(file.path)) {
+        plain.removeAll { referenced.contains(TokenInput.normalizedPath($0.path)) }
+        // Figma's export of a collection's modes, one file per mode, is read as the modes it names.
+        let figma = FigmaModeExport.collections(in: plain.filter { $0.format == .dtcg }.map { ($0.path, $0.json) })
+        inputs.tokens += figma.documents
+        for file in plain where !figma.paths.contains(file.path) {
             inputs.tokens.append(TokenInput.read(json: file.json, as: file.format, path: file.path, parsed: sources, unitlessSize: unitlessSize, log: &log))
         }
         return inputs

@@ -179,7 +179,7 @@ struct TokenCatalogueBuilder {
 
     private func documentTree(_ document: TokenDocument, for mode: TokenMode) -> JSONValue {
         let layers = document.layers.enumerated()
-            .filter { $0.element.contexts.isSubset(of: mode.contexts) }
+            .filter { mode.includes($0.element.contexts) }
             .sorted { (document.isStack ? 0 : $0.element.contexts.count, $0.offset) < (document.isStack ? 0 : $1.element.contexts.count, $1.offset) }
             .map(\.element)
         var tree = TokenTreeAccumulator(.object([], at: .file(document.path)))

@@ -1,0 +1,62 @@
+import XCTest
+@testable import NavgenCore
+
+/// Figma's own export of a variable collection: one DTCG file per mode, the mode named at the file's root.
+final class FigmaModeExportTests: XCTestCase {
+    private static func color(_ red: Double, mode: String? = nil, extra: String = "") -> String {
+        let value = #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(red), 0, 0]}, "$extensions": {"com.figma.scopes": ["ALL_SCOPES"]}}"#
+        let root = mode.map { #", "$extensions": {"com.figma.modeName": "\#($0)"}"# } ?? ""
+        return #"{"bar": {"background": \#(value)\#(extra)}\#(root)}"#
+    }
+
+    private func analyse(_ files: [String: String]) throws -> Navgen.Result {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(files, in: folder)
+        return Navgen.analyse(Navgen.Options(inputs: [folder.appendingPathComponent("in").path]))
+    }
+
+    func testACollectionsModeFilesAreItsModes() throws {
+        let result = try analyse([
+            "in/Color/Light.tokens.json": Self.color(1, mode: "Light"),
+            "in/Color/Dark.tokens.json": Self.color(0.5, mode: "Dark"),
+            "in/Primitives/Mode 1.tokens.json": #"{"base": {"$type": "number", "gap": {"$value": 8}}, "$extensions": {"com.figma.modeName": "Mode 1"}}"#,
+        ])
+        XCTAssertEqual(result.diagnostics, [])
+        let tokens = try XCTUnwrap(result.model?.tokens)
+        XCTAssertEqual(tokens.modes, ["Dark", "Light"])
+        guard case .color(let light)? = tokens.tokens["bar.background"]?.values["Light"],
+              case .color(let dark)? = tokens.tokens["bar.background"]?.values["Dark"] else { return XCTFail("no colour in each mode") }
+        XCTAssertEqual(light.srgb.red, 1)
+        XCTAssertEqual(dark.srgb.red, 0.5)
+        XCTAssertEqual(tokens.tokens["base.gap"]?.values["Light"], .number(8), "a collection with one mode is a base under every mode")
+    }
+
+    /// An asset catalogue's appearances say `light` and `dark`: the same modes, not their combinations.
+    func testFigmasModesAreAnAssetCataloguesAppearancesWhateverTheirCase() throws {
+        let colorSet = #"""
+            {"colors": [{"color": {"color-space": "srgb", "components": {"red": "1", "green": "1", "blue": "1", "alpha": "1"}}, "idiom": "universal"},
+                        {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+                         "color": {"color-space": "srgb", "components": {"red": "0", "green": "0", "blue": "0", "alpha": "1"}}, "idiom": "universal"}],
+             "info": {"author": "xcode", "version": 1}}
+            """#
+        let result = try analyse([
+            "in/Light.tokens.json": Self.color(1, mode: "Light"),
+            "in/Dark.tokens.json": Self.color(0.5, mode: "Dark"),
+            "in/Assets.xcassets/Label.colorset/Contents.json": colorSet,
+        ])
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.model?.tokens.modes, ["Dark", "Light"])
+        guard case .color(let label)? = result.model?.tokens.tokens["asset.Label"]?.values["Dark"] else { return XCTFail("no dark label") }
+        XCTAssertEqual(label.srgb.red, 0)
+    }
+
+    /// Files that name modes but do not define the same tokens are not one collection's: navgen does not guess, and
+    /// the same token in two of them is defined twice, as in any files.
+    func testModeFilesThatDifferInTheirTokensAreReadFileByFile() throws {
+        let result = try analyse([
+            "in/Light.tokens.json": Self.color(1, mode: "Light"),
+            "in/Dark.tokens.json": Self.color(0.5, mode: "Dark", extra: #", "extra": {"$type": "number", "$value": 1}"#),
+        ])
+        XCTAssertEqual(result.diagnostics.map(\.rule), ["duplicate-id"])
+    }
+}
