@@ -50,12 +50,26 @@ final class FigmaModeExportTests: XCTestCase {
         XCTAssertEqual(label.srgb.red, 0)
     }
 
-    /// Files that name modes but do not define the same tokens are not one collection's: navgen does not guess, and
-    /// the same token in two of them is defined twice, as in any files.
-    func testModeFilesThatDifferInTheirTokensAreReadFileByFile() throws {
+    /// A variable added after one mode's file was exported is missing in the other mode only; files with no token in
+    /// common are two collections, each read on its own.
+    func testModeFilesSharingSomeTokensAreOneCollection() throws {
         let result = try analyse([
             "in/Light.tokens.json": Self.color(1, mode: "Light"),
             "in/Dark.tokens.json": Self.color(0.5, mode: "Dark", extra: #", "extra": {"$type": "number", "$value": 1}"#),
+            "in/Radius.tokens.json": #"{"radius": {"$type": "number", "$value": 8}, "$extensions": {"com.figma.modeName": "Dark"}}"#,
+        ])
+        XCTAssertEqual(result.diagnostics, [])
+        let tokens = try XCTUnwrap(result.model?.tokens)
+        XCTAssertEqual(tokens.modes, ["Dark", "Light"])
+        XCTAssertEqual(tokens.tokens["radius"]?.values["Light"], .number(8))
+        XCTAssertNil(tokens.tokens["bar.extra"]?.values["Light"])
+    }
+
+    /// Two files naming one mode are not one collection's modes: navgen does not pick, and reads them as any files.
+    func testTwoFilesNamingOneModeAreReadFileByFile() throws {
+        let result = try analyse([
+            "in/a.tokens.json": Self.color(1, mode: "Light"),
+            "in/b.tokens.json": Self.color(0.5, mode: "Light"),
         ])
         XCTAssertEqual(result.diagnostics.map(\.rule), ["duplicate-id"])
     }

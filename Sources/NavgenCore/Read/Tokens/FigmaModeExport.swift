@@ -1,8 +1,8 @@
 /// Figma's own export of a variable collection: one DTCG file per mode, each naming its mode at its root
 /// (`"$extensions": {"com.figma.modeName": "Dark"}`), every file holding every variable of the collection. The files of
-/// one collection (in one folder, naming different modes, defining the same tokens) are read as a resolver's modifier
-/// would declare them: one document whose mode axis is the collection, its contexts the mode names. Anything less sure
-/// (a single mode, files that differ in their tokens) is read file by file, as before.
+/// one collection (in one folder, naming different modes, sharing tokens) are read as a resolver's modifier would
+/// declare them: one document whose mode axis is the collection, its contexts the mode names. Anything less sure (a
+/// single mode, two files naming one mode, files with no token in common) is read file by file.
 enum FigmaModeExport {
     static let modeNameKey = "com.figma.modeName"
 
@@ -13,36 +13,40 @@ enum FigmaModeExport {
 
     /// The collections among `files` (DTCG files, sorted by path), each one document, and the files they take.
     static func collections(in files: [(path: String, json: JSONValue)]) -> (documents: [TokenDocument], paths: Set<String>) {
-        var groups: [[(path: String, json: JSONValue, mode: String)]] = []
-        var keys: [CollectionKey] = []
+        var collections: [Collection] = []
         for file in files {
             guard let mode = modeName(of: file.json) else { continue }
-            let key = CollectionKey(folder: folder(of: file.path), tokens: tokenPaths(in: file.json))
-            if let index = keys.firstIndex(of: key) {
-                groups[index].append((file.path, file.json, mode))
+            let folder = folder(of: file.path), tokens = tokenPaths(in: file.json)
+            if let index = collections.firstIndex(where: { $0.folder == folder && !$0.tokens.isDisjoint(with: tokens) }) {
+                collections[index].files.append((file.path, file.json, mode))
+                collections[index].tokens.formUnion(tokens)
             } else {
-                keys.append(key)
-                groups.append([(file.path, file.json, mode)])
+                collections.append(Collection(folder: folder, tokens: tokens, files: [(file.path, file.json, mode)]))
             }
         }
         var documents: [TokenDocument] = []
         var paths: Set<String> = []
-        for (group, key) in zip(groups, keys) where group.count > 1 && Set(group.map(\.mode)).count == group.count {
-            let collection = key.folder.split(separator: "/").last.map(String.init) ?? key.folder
+        for collection in collections where collection.files.count > 1 && Set(collection.files.map(\.mode)).count == collection.files.count {
+            let files = collection.files
             documents.append(TokenDocument(
-                path: group[0].path, format: .dtcg,
-                layers: group.map { TokenLayer(tree: $0.json, contexts: [$0.mode]) },
-                axes: [ModeAxis(name: collection, contexts: group.map(\.mode))],
-                isStack: true, referencedPaths: group.map { TokenInput.normalizedPath($0.path) }))
-            paths.formUnion(group.map(\.path))
+                path: files[0].path, format: .dtcg,
+                layers: files.map { TokenLayer(tree: $0.json, contexts: [$0.mode]) },
+                axes: [ModeAxis(name: collection.name, contexts: files.map(\.mode))],
+                isStack: true, referencedPaths: files.map { TokenInput.normalizedPath($0.path) }))
+            paths.formUnion(files.map(\.path))
         }
         return (documents, paths)
     }
 
-    /// Files of one collection share a folder and define the same tokens.
-    private struct CollectionKey: Equatable {
+    /// The mode files of one collection: in one folder, sharing tokens (a variable has a value in every mode, though
+    /// a file edited since may lack one, which is then missing in that mode only).
+    private struct Collection {
         let folder: String
-        let tokens: Set<String>
+        var tokens: Set<String>
+        var files: [(path: String, json: JSONValue, mode: String)]
+
+        /// Named after its folder, as Figma's export names the folder after the collection.
+        var name: String { folder.split(separator: "/").last.map(String.init) ?? folder }
     }
 
     private static func folder(of path: String) -> String {
