@@ -1,0 +1,36 @@
+import XCTest
+@testable import NavgenCore
+
+/// Modes written inside each token (`$extensions.mode`), as Cobalt and Terrazzo wrote them before the resolver.
+final class ExtensionModesTests: XCTestCase {
+    /// Terrazzo's own example of Apple's system colours, and a token with a mode of its own and an alias for the rest.
+    func testEachModeIsAModeAndATokenKeepsItsValueWhereItNamesNone() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(#"""
+        {"color": {"$type": "color",
+          "systemBlue": {"$value": {"colorSpace": "srgb", "components": [0, 0.478, 1]},
+                         "$extensions": {"mode": {"light": {"colorSpace": "srgb", "components": [0, 0.478, 1]},
+                                                  "dark": {"colorSpace": "srgb", "components": [0.039, 0.518, 1]}}}},
+          "bar": {"$value": "{color.systemBlue}", "$extensions": {"mode": {"dark": {"colorSpace": "srgb", "components": [0, 0, 0]}}}},
+          "plain": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}
+        """#)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(catalogue.modes, ["light", "dark"])
+        guard case .color(let lightBar)? = catalogue.tokens["color.bar"]?.values["light"],
+              case .color(let darkBar)? = catalogue.tokens["color.bar"]?.values["dark"],
+              case .color(let darkBlue)? = catalogue.tokens["color.systemBlue"]?.values["dark"] else { return XCTFail("no colours") }
+        XCTAssertEqual(lightBar.srgb.blue, 1, "the alias, where the token names no light value")
+        XCTAssertEqual(darkBar.srgb.blue, 0)
+        XCTAssertEqual(darkBlue.srgb.red, 0.039, accuracy: 0.0001)
+        XCTAssertEqual(catalogue.tokens["color.plain"]?.values["dark"], catalogue.tokens["color.plain"]?.values["light"])
+    }
+
+    /// A mode's value is checked where it is written, in that mode.
+    func testAWrongModeValueIsReportedAtItsPlace() {
+        let source = MarkedSource(#"""
+        {"size": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}, "$extensions": {"mode": {"compact": {"value": 2, "unit": ↓"pt"}}}}}
+        """#)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
+        XCTAssertEqual(catalogue.modes, ["default"], "one mode is the default mode, as a resolver's one context is")
+    }
+}
