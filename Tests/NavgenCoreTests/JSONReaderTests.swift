@@ -2,13 +2,14 @@ import XCTest
 @testable import NavgenCore
 
 final class JSONReaderTests: XCTestCase {
-    private func parse(_ text: String) throws -> JSONValue {
-        try JSONReader.parse(Array(text.utf8), path: "t.json", suggestingJSON5: true)
+    /// `text` read as a token file named `path` would be.
+    private func parse(_ text: String, path: String = "t.json") throws -> JSONValue {
+        try JSONReader.parse(Array(text.utf8), path: path, suggestingJSON5: true)
     }
 
-    private func failure(_ text: String) -> Diagnostic? {
+    private func failure(_ text: String, path: String = "t.json") -> Diagnostic? {
         do {
-            _ = try parse(text)
+            _ = try parse(text, path: path)
             return nil
         } catch {
             return (error as! JSONReader.Failure).diagnostic
@@ -56,23 +57,10 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(truncated.message, "unexpected end of file inside an array")
     }
 
-    private func parseJSON5(_ text: String) throws -> JSONValue {
-        try JSONReader.parse(Array(text.utf8), path: "t.json5")
-    }
-
-    private func json5Failure(_ text: String) -> Diagnostic? {
-        do {
-            _ = try parseJSON5(text)
-            return nil
-        } catch {
-            return (error as! JSONReader.Failure).diagnostic
-        }
-    }
-
     /// GitHub's Primer writes its tokens in JSON5, as Style Dictionary reads them: a comment on top, names without
     /// quotes, single-quoted strings, trailing commas.
     func testJSON5FilesReadTheirSyntax() throws {
-        let value = try parseJSON5(#"""
+        let value = try parse(#"""
         /**
          * Light mode
          */
@@ -87,7 +75,7 @@ final class JSONReaderTests: XCTestCase {
             sizes: [+1, .5, 5., 0x1F, -2e1, ],
           },
         }
-        """#)
+        """#, path: "t.json5")
         let neutral = try XCTUnwrap(value["base"]?["neutral"])
         XCTAssertEqual(neutral["0"]?["$value"]?.string, "#F6F8FA")
         XCTAssertEqual(neutral["1"]?["$value"]?.string, "it's \"quoted\"Ab")
@@ -97,14 +85,14 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testJSON5MistakesArePositionedErrors() throws {
-        XCTAssertEqual(json5Failure("{a: Infinity}")?.message, "Infinity and NaN are JSON5 numbers but no token's value; write a finite number")
-        XCTAssertEqual(json5Failure("{a: 01}")?.message, "numbers must not have leading zeros")
-        XCTAssertEqual(json5Failure("{a: 0x}")?.message, "expected a hex digit after '0x'")
-        XCTAssertEqual(json5Failure("{a: '\\1'}")?.message, "invalid escape '\\1' in a string")
-        XCTAssertEqual(json5Failure("{a: 1e999}")?.message, "the number 1e999 is too large")
-        XCTAssertEqual(json5Failure("{a: 1, a: 2}")?.message, "duplicate key 'a' in one object")
-        XCTAssertEqual(json5Failure("{1: 2}")?.message, "expected a string key, found '1'")
-        let open = try XCTUnwrap(json5Failure("{a: 1 /* open\n"))
+        XCTAssertEqual(failure("{a: Infinity}", path: "t.json5")?.message, "Infinity and NaN are JSON5 numbers but no token's value; write a finite number")
+        XCTAssertEqual(failure("{a: 01}", path: "t.json5")?.message, "numbers must not have leading zeros")
+        XCTAssertEqual(failure("{a: 0x}", path: "t.json5")?.message, "expected a hex digit after '0x'")
+        XCTAssertEqual(failure("{a: '\\1'}", path: "t.json5")?.message, "invalid escape '\\1' in a string")
+        XCTAssertEqual(failure("{a: 1e999}", path: "t.json5")?.message, "the number 1e999 is too large")
+        XCTAssertEqual(failure("{a: 1, a: 2}", path: "t.json5")?.message, "duplicate key 'a' in one object")
+        XCTAssertEqual(failure("{1: 2}", path: "t.json5")?.message, "expected a string key, found '1'")
+        let open = try XCTUnwrap(failure("{a: 1 /* open\n", path: "t.json5"))
         XCTAssertEqual(open.message, "unexpected end of file inside an object")
         XCTAssertEqual(open.location.line, 2)
     }

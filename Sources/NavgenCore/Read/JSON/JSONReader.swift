@@ -9,12 +9,12 @@ public struct JSONReader {
     }
 
     /// JSON5 adds comments, trailing commas, keys without quotes, single-quoted strings and more number forms.
-    public enum Syntax: Sendable {
+    enum Syntax: Sendable {
         case json
         case json5
 
         /// JSON5 for a file named `.json5`, JSON for any other.
-        public init(path: String) {
+        init(path: String) {
             self = path.hasSuffix(".json5") ? .json5 : .json
         }
     }
