@@ -65,6 +65,21 @@ final class FigmaModeExportTests: XCTestCase {
         XCTAssertNil(tokens.tokens["bar.extra"]?.values["Light"])
     }
 
+    /// Figma types a variable by its kind and says what it is for in its scopes: a string for font families is a font
+    /// family, a number for font weights a font weight; others keep Figma's type.
+    func testScopesTypeFontFamiliesAndWeights() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(#"""
+        {"font": {"family": {"$type": "string", "$value": "SF Pro", "$extensions": {"com.figma.scopes": ["FONT_FAMILY"]}},
+                  "weight": {"$type": "number", "$value": 600, "$extensions": {"com.figma.scopes": ["FONT_WEIGHT"]}},
+                  "size": {"$type": "number", "$value": 17, "$extensions": {"com.figma.scopes": ["FONT_SIZE"]}}},
+         "$extensions": {"com.figma.modeName": "Mode 1"}}
+        """#)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(catalogue.tokens["font.family"]?.values["default"], .fontFamily(["SF Pro"]))
+        XCTAssertEqual(catalogue.tokens["font.weight"]?.values["default"], .fontWeight(600))
+        XCTAssertEqual(catalogue.tokens["font.size"]?.values["default"], .number(17))
+    }
+
     /// Two files naming one mode are not one collection's modes: navgen does not pick, and reads them as any files.
     func testTwoFilesNamingOneModeAreReadFileByFile() throws {
         let result = try analyse([

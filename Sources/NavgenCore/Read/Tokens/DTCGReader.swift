@@ -1,12 +1,13 @@
 /// A DTCG (Design Tokens Format Module 2025.10) file is one tree that applies in every mode, unless its tokens write
-/// their modes inside them (`ExtensionModes`); its structure is checked when the merged tree is flattened, so every
-/// rule is applied once.
+/// their modes inside them (`ExtensionModes`); Figma's variables are typed by their scopes (`FigmaScopes`). Its
+/// structure is checked when the merged tree is flattened, so every rule is applied once.
 enum DTCGReader {
     static func read(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
         guard root.object != nil else {
             log.report(.invalidToken, at: root.location, "a token file must be a JSON object (a group), found \(root.kindName)")
             return TokenDocument(path: path, format: .dtcg, layers: [])
         }
+        let root = FigmaScopes.typed(root)
         let modes = ExtensionModes.names(in: root)
         guard !modes.isEmpty else { return TokenDocument(path: path, format: .dtcg, layers: [TokenLayer(tree: root)]) }
         return TokenDocument(path: path, format: .dtcg, layers: modes.map { TokenLayer(tree: ExtensionModes.tree(root, in: $0), contexts: [$0]) },

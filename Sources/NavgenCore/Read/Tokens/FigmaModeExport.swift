@@ -30,7 +30,7 @@ enum FigmaModeExport {
             let files = collection.files
             documents.append(TokenDocument(
                 path: files[0].path, format: .dtcg,
-                layers: files.map { TokenLayer(tree: $0.json, contexts: [$0.mode]) },
+                layers: files.map { TokenLayer(tree: FigmaScopes.typed($0.json), contexts: [$0.mode]) },
                 axes: [ModeAxis(name: collection.name, contexts: files.map(\.mode))],
                 isStack: true, referencedPaths: files.map { TokenInput.normalizedPath($0.path) }))
             paths.formUnion(files.map(\.path))

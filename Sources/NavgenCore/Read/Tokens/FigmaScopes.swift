@@ -1,0 +1,38 @@
+/// Figma's export types each variable by its kind (`string`, `number`) and says what it is for in its scopes
+/// (`"$extensions": {"com.figma.scopes": ["FONT_FAMILY"]}`). A string scoped to font families is a DTCG font family and a
+/// number scoped to font weights a font weight; every other variable keeps the type Figma wrote.
+enum FigmaScopes {
+    static let scopesKey = "com.figma.scopes"
+
+    /// The DTCG type for a Figma type and its scopes, when the scopes say more than the type.
+    private static let types: [(figmaType: String, scope: String, type: TokenType)] = [
+        ("string", "FONT_FAMILY", .fontFamily),
+        ("number", "FONT_WEIGHT", .fontWeight),
+    ]
+
+    /// The tree with each token that its scopes type retyped.
+    static func typed(_ tree: JSONValue, depth: Int = 0) -> JSONValue {
+        guard depth < JSONReader.maximumDepth, let members = tree.object else { return tree }
+        var result = tree
+        if tree["$value"] != nil {
+            guard let type = type(of: tree) else { return tree }
+            result.kind = .object(members.map { member in
+                var member = member
+                if member.key == "$type" { member.value.kind = .string(type.rawValue) }
+                return member
+            })
+            return result
+        }
+        result.kind = .object(members.map { member in
+            var member = member
+            if !member.key.hasPrefix("$") || member.key == "$root" { member.value = typed(member.value, depth: depth + 1) }
+            return member
+        })
+        return result
+    }
+
+    private static func type(of token: JSONValue) -> TokenType? {
+        guard let written = token["$type"]?.string, let scopes = token["$extensions"]?[scopesKey]?.array?.compactMap(\.string) else { return nil }
+        return types.first { $0.figmaType == written && scopes.contains($0.scope) }?.type
+    }
+}
