@@ -46,6 +46,18 @@ final class TokensStudioReaderTests: XCTestCase {
         }
     }
 
+    /// A design system's component styles are compositions by the hundred (131 in one real set): said once per file.
+    func testCompositionsAreSaidOncePerFile() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"button": {"$value": {"fill": "#ffffff"}, "$type": "composition"}, "card": {"$value": {"fill": "#000000"}, "$type": "composition"}}
+        """##, path: "ts.json")
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "2 tokens of type 'composition' in this file, the first here, are skipped: a Tokens Studio composition bundles properties of several types, "
+                + "which DTCG has no type for",
+        ])
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["button", "card"])
+    }
+
     func testSeveralValuesInOneTokenAreSkippedWhileMathIsNot() {
         let source = MarkedSource(##"""
         {"sm": {"value": "4", "type": "spacing"}, "xl": {"value": "16", "type": "spacing"},

@@ -45,7 +45,7 @@ struct LegacyTreeConverter {
     /// Style Dictionary's own example; a Style Dictionary project's breakpoints and font stacks) would otherwise bury
     /// every other diagnostic.
     private enum PassedOver: Equatable {
-        /// A Style Dictionary type that holds no appearance (`passedOverTypes`).
+        /// A Style Dictionary or Tokens Studio type that holds no appearance (`passedOverTypes`).
         case type(String)
         /// No type, and none from where the token is.
         case untyped
@@ -58,7 +58,9 @@ struct LegacyTreeConverter {
         }
     }
 
-    private static let passedOverTypes: Set = ["content", "asset"]
+    /// Style Dictionary's content and assets, and Tokens Studio's compositions (a component's properties bundled, 131 of
+    /// them in one real design system), by the file.
+    private static let passedOverTypes: Set = ["content", "asset", "composition"]
 
     /// `unitlessSize` is how a Style Dictionary file's unitless sizes are read; nil for Tokens Studio, whose unitless
     /// numbers are pixels.
@@ -169,7 +171,7 @@ struct LegacyTreeConverter {
         } else if legacyType == nil, path.count > 1, path[0].lowercased() == "size" {
             // And tokens in the `size` category are sizes, which its iOS transforms (size/remToPt) convert.
             type = .dimension
-        } else if type == nil, let legacyType, syntax == .legacy, Self.passedOverTypes.contains(legacyType) {
+        } else if type == nil, let legacyType, Self.passedOverTypes.contains(legacyType) {
             return passOver(name, .type(legacyType), value: value, at: object.location)
         } else if legacyType == nil {
             return passOver(name, .untyped, value: value, at: object.location)
