@@ -46,6 +46,22 @@ final class TokensStudioReaderTests: XCTestCase {
         }
     }
 
+    /// PBGUX's iOS set: a line height token of `AUTO`, which its headings refer to, and a type spelt with a hyphen.
+    func testAnAutoLineHeightTokenAndTypesSpeltOtherwise() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"lineHeights": {"auto": {"value": "AUTO", "type": "lineHeights"}},
+         "font": {"brand": {"value": "SF Pro Text", "type": "font-families"}, "size": {"value": "17", "type": "Font_Size"}},
+         "heading": {"value": {"fontFamily": "{font.brand}", "fontSize": "{font.size}", "lineHeight": "{lineHeights.auto}"}, "type": "typography"}}
+        """##, path: "ts.json")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(catalogue.tokens["lineHeights.auto"]?.values["default"], .number(1.2))
+        XCTAssertEqual(catalogue.tokens["lineHeights.auto"]?.extensions?["navgen"]?["defaulted"]?.array?.compactMap(\.string), ["lineHeight"])
+        guard case .typography(let heading)? = catalogue.tokens["heading"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(heading.fontFamily, ["SF Pro Text"])
+        XCTAssertEqual(heading.lineHeight, 1.2)
+        XCTAssertEqual(heading.fontSize, Dimension(value: 17, unit: "px"))
+    }
+
     /// A design system's component styles are compositions by the hundred (131 in one real set): said once per file.
     func testCompositionsAreSaidOncePerFile() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""

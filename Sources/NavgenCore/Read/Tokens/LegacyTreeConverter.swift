@@ -159,8 +159,7 @@ struct LegacyTreeConverter {
         let schemaType = typeMember == nil && inheritedType == nil ? SpectrumTypes.name(in: object["$schema"] ?? inheritedSchema) : nil
         let legacyType = typeMember?.string ?? inheritedType ?? schemaType
         let value = syntax == .legacy ? Self.referencingTokens(object[syntax.value]!) : object[syntax.value]!
-        let names = schemaType == nil ? LegacyValueAlignment.types : SpectrumTypes.types
-        var type = legacyType.flatMap { names[$0] }
+        var type = legacyType.flatMap { schemaType == nil ? LegacyValueAlignment.type(named: $0) : SpectrumTypes.types[$0] }
         if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
             type = nil
         } else if type == nil, Self.setsKeyword(name, legacyType: legacyType, value: value) {

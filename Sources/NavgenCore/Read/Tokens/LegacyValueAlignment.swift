@@ -45,6 +45,17 @@ enum LegacyValueAlignment {
         "typography": .typography, "transition": .transition, "strokeStyle": .strokeStyle, "gradient": .gradient,
     ]
 
+    /// The DTCG type of a legacy type name, also as other exports spell it: `font-families`, `line_height`.
+    static func type(named name: String) -> TokenType? {
+        types[name] ?? foldedTypes[folded(name)]
+    }
+
+    private static let foldedTypes = Dictionary(types.map { (folded($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+
+    private static func folded(_ name: String) -> String {
+        name.lowercased().filter { $0 != "-" && $0 != "_" }
+    }
+
     /// Tokens Studio's types with no DTCG equivalent, and why each is skipped
     /// (https://docs.tokens.studio/manage-tokens/token-types lists them all).
     static let skipReasons: [String: String] = [
@@ -93,6 +104,11 @@ enum LegacyValueAlignment {
             }
         }
         var aligned = Aligned(value: value)
+        if type == .number, let legacyType, ["lineHeights", "lineHeight"].contains(legacyType), value.string?.uppercased() == "AUTO" {
+            aligned.value = .number(autoLineHeight, at: value.location)
+            aligned.defaulted = ["lineHeight"]
+            return aligned
+        }
         let converted: JSONValue?
         switch type {
         case .color: converted = value.string.flatMap { CSSColorString.dtcgColor($0, at: value.location) } ?? (value.object != nil ? value : nil)
@@ -242,11 +258,14 @@ enum LegacyValueAlignment {
             }
             return dimension(spacing, percentOf: nil, sizes: &sizes)
         }
-        member("lineHeight", given("lineHeight"), default: .number(1.2, at: location), number)
+        member("lineHeight", given("lineHeight"), default: .number(autoLineHeight, at: location), number)
         aligned.value = .object(members, at: location)
         aligned.defaulted = defaulted
         return aligned
     }
+
+    /// Tokens Studio's `AUTO` line height, CSS's `normal`: what a text has unless told otherwise.
+    static let autoLineHeight = 1.2
 
     /// A typography's members by the Tokens Studio type names some exports write instead.
     private static let typeNamedMembers = [
