@@ -62,6 +62,23 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertEqual(heading.fontSize, Dimension(value: 17, unit: "px"))
     }
 
+    /// Tokens Studio's older reference notation, `$spacing.sm`, which its documentation still names and its style
+    /// import wrote until 2022.
+    func testDollarReferencesAreReferences() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"spacing": {"sm": {"value": "8", "type": "spacing"}, "lg": {"value": "$spacing.sm * 2", "type": "spacing"}},
+         "fontSizes": {"1": {"value": "17", "type": "fontSizes"}},
+         "title": {"value": {"fontSize": "$fontSizes.1", "lineHeight": "AUTO"}, "type": "typography"},
+         "alias": {"value": "$spacing.lg", "type": "spacing"}}
+        """##, path: "ts.json")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(catalogue.tokens["spacing.lg"]?.values["default"], .dimension(Dimension(value: 16, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["alias"]?.values["default"], .dimension(Dimension(value: 16, unit: "px")))
+        guard case .typography(let title)? = catalogue.tokens["title"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(title.fontSize, Dimension(value: 17, unit: "px"))
+        XCTAssertEqual(LegacyTreeConverter.bracingDollarReferences(in: "$ 5 costs $5, US$a and $a.b."), "$ 5 costs $5, US$a and {a.b}.")
+    }
+
     /// A design system's component styles are compositions by the hundred (131 in one real set): said once per file.
     func testCompositionsAreSaidOncePerFile() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""

@@ -36,6 +36,8 @@ struct LegacyTreeConverter {
     /// How unitless sizes are read, and where the first one is: said once, for a Style Dictionary file only.
     private var sizes: LegacyValueAlignment.SizeReading
     private let saysSizeReading: Bool
+    /// Whether `$color.red` is a reference: Tokens Studio's older notation, which its documentation still names.
+    private let readsDollarReferences: Bool
     /// Tokens said once per file rather than one by one, by what they share, in first-seen order: their places in
     /// `skipped`.
     private var passedOver: [(group: PassedOver, tokens: [Int])] = []
@@ -69,6 +71,7 @@ struct LegacyTreeConverter {
         self.syntax = syntax
         sizes = LegacyValueAlignment.SizeReading(unit: unitlessSize?.rawValue ?? "px")
         saysSizeReading = unitlessSize != nil
+        readsDollarReferences = unitlessSize == nil
     }
 
     static func convert(_ root: JSONValue, path: String, syntax: Syntax, unitlessSize: UnitlessSize?, log: inout DiagnosticLog) -> Converted {
@@ -158,7 +161,7 @@ struct LegacyTreeConverter {
         let typeMember = object[syntax.type]
         let schemaType = typeMember == nil && inheritedType == nil ? SpectrumTypes.name(in: object["$schema"] ?? inheritedSchema) : nil
         let legacyType = typeMember?.string ?? inheritedType ?? schemaType
-        let value = syntax == .legacy ? Self.referencingTokens(object[syntax.value]!) : object[syntax.value]!
+        let value = referencingTokens(object[syntax.value]!)
         var type = legacyType.flatMap { schemaType == nil ? LegacyValueAlignment.type(named: $0) : SpectrumTypes.types[$0] }
         if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
             type = nil
@@ -229,13 +232,16 @@ struct LegacyTreeConverter {
         return .object(members, at: object.location)
     }
 
-    /// The value with Style Dictionary's older references, `{color.base.red.value}`, naming the token as 2025.10 does:
-    /// `{color.base.red}`. In this syntax an object with a `value` is a token, so no token is named `value`.
-    private static func referencingTokens(_ value: JSONValue) -> JSONValue {
+    /// The value with older references written as 2025.10 writes them: Style Dictionary's `{color.base.red.value}` (in
+    /// the legacy syntax an object with a `value` is a token, so no token is named `value`) and Tokens Studio's
+    /// `$color.base.red` become `{color.base.red}`.
+    private func referencingTokens(_ value: JSONValue) -> JSONValue {
         var value = value
         switch value.kind {
-        case .string(let text) where text.contains(".value}"):
-            value.kind = .string(text.replacingOccurrences(of: ".value}", with: "}"))
+        case .string(var text):
+            if syntax == .legacy, text.contains(".value}") { text = text.replacingOccurrences(of: ".value}", with: "}") }
+            if readsDollarReferences, text.contains("$") { text = Self.bracingDollarReferences(in: text) }
+            value.kind = .string(text)
         case .array(let items):
             value.kind = .array(items.map(referencingTokens))
         case .object(let members):
@@ -248,6 +254,29 @@ struct LegacyTreeConverter {
             break
         }
         return value
+    }
+
+    /// `$spacing.sm * 2` → `{spacing.sm} * 2`: a `$` that starts a word and is followed by a letter, then the name's
+    /// letters, digits, `_`, `-` and `.` (but a final `.`).
+    static func bracingDollarReferences(in text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        func isNamePart(_ character: Character) -> Bool { character.isLetter || character.isNumber || "_-.".contains(character) }
+        while index < characters.count {
+            let startsWord = index == 0 || !isNamePart(characters[index - 1])
+            guard characters[index] == "$", startsWord, index + 1 < characters.count, characters[index + 1].isLetter else {
+                result.append(characters[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < characters.count, isNamePart(characters[end]) { end += 1 }
+            while characters[end - 1] == "." { end -= 1 }
+            result += "{" + String(characters[(index + 1)..<end]) + "}"
+            index = end
+        }
+        return result
     }
 
     /// A token navgen cannot represent, counted and kept with the note that skips it (`LegacyNotes.skip`): it is
