@@ -69,6 +69,22 @@ final class TokensStudioColorTests: XCTestCase {
         XCTAssertEqual(color?.srgb.hex, "#C14242FF")
     }
 
+    /// sd-transforms' own fixture: a modifier kept in a token of its own and named by reference, its alpha an `other`
+    /// token holding a number.
+    func testAModifierMayBeNamedByReferenceAndAnOtherNumberIsANumber() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"alpha": {"value": 0.3, "type": "other"}, "label": {"value": "auto", "type": "other"},
+         "modifier": {"value": {"type": "alpha", "value": "{alpha}", "space": "srgb", "format": "hex"}},
+         "ink": {"value": "#000000", "type": "color", "$extensions": {"studio.tokens": {"modify": "{modifier}"}}},
+         "lost": {"value": "#000000", "type": "color", "$extensions": {"studio.tokens": {"modify": "{modifer}"}}}}
+        """##, path: "ts.json")
+        guard case .color(let ink)? = catalogue.tokens["ink"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(ink.srgb.hex, "#0000004D")
+        XCTAssertEqual(catalogue.tokens["alpha"]?.values["default"], .number(0.3))
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["label", "lost", "modifier"])
+        XCTAssertTrue(diagnostics.contains { $0.message == "unknown token 'modifer'; did you mean 'modifier'?" }, diagnostics.summary)
+    }
+
     func testAModifiedTokenIsNoLongerAnAlias() {
         let (catalogue, _) = TokenTestSupport.resolve(##"""
         {"a": {"value": "#000000", "type": "color"},

@@ -173,6 +173,10 @@ struct LegacyTreeConverter {
         } else if legacyType == nil, path.count > 1, path[0].lowercased() == "size" {
             // And tokens in the `size` category are sizes, which its iOS transforms (size/remToPt) convert.
             type = .dimension
+        } else if legacyType == "other", value.number != nil || value.string.flatMap(Double.init) != nil {
+            // Tokens Studio's `other` holds any value; a number is one, which maths and colour modifiers use (sd-transforms'
+            // own fixtures give an alpha so).
+            type = .number
         } else if type == nil, let legacyType, Self.passedOverTypes.contains(legacyType) {
             return passOver(name, .type(legacyType), value: value, at: object.location)
         } else if legacyType == nil {

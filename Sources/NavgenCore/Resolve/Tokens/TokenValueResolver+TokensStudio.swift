@@ -7,10 +7,21 @@ extension TokenValueResolver {
                        "a Tokens Studio colour modifier on a \(resolution.type.rawValue) token does nothing (Tokens Studio modifies colours only)")
             return resolution
         }
-        guard let modifier = colorModifier(modify) else { return nil }
+        guard let object = modifierObject(modify), let modifier = colorModifier(object) else { return nil }
         let result = modifier.apply(space: base.colorSpace, components: base.components, alpha: base.alpha)
         return Resolution(type: .color, value: .color(tokenColor(space: result.space, components: result.components,
                                                                  alpha: result.alpha, at: modify.location)))
+    }
+
+    /// The modifier, or the object of the token that `"modify": "{modifier}"` names, as sd-transforms reads it (a token
+    /// holding a modifier, whatever its type, is not itself read as one); nil after reporting a path that names no token.
+    private mutating func modifierObject(_ json: JSONValue) -> JSONValue? {
+        guard let text = json.string, let path = CurlyReference.path(in: text) else { return json }
+        guard let id = tokens.id(of: path) else {
+            _ = target(of: .path(path), at: json.location)
+            return nil
+        }
+        return tokens.tokens[id].value
     }
 
     private mutating func colorModifier(_ json: JSONValue) -> TokensStudioColorModifier? {
