@@ -54,14 +54,10 @@ enum FigmaModeExport {
         return String(path[..<slash])
     }
 
-    /// The paths of the tokens in a tree (objects with `$value`).
-    private static func tokenPaths(in json: JSONValue, prefix: String = "", depth: Int = 0) -> Set<String> {
-        guard depth < JSONReader.maximumDepth, let members = json.object else { return [] }
-        if json["$value"] != nil { return [prefix] }
+    /// The paths of the tokens in a tree.
+    private static func tokenPaths(in json: JSONValue) -> Set<String> {
         var paths: Set<String> = []
-        for member in members where !member.key.hasPrefix("$") {
-            paths.formUnion(tokenPaths(in: member.value, prefix: prefix.isEmpty ? member.key : prefix + "." + member.key, depth: depth + 1))
-        }
+        json.forEachToken { path, _ in paths.insert(path) }
         return paths
     }
 }

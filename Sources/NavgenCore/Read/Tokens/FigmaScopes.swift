@@ -11,24 +11,17 @@ enum FigmaScopes {
     ]
 
     /// The tree with each token that its scopes type retyped.
-    static func typed(_ tree: JSONValue, depth: Int = 0) -> JSONValue {
-        guard depth < JSONReader.maximumDepth, let members = tree.object else { return tree }
-        var result = tree
-        if tree["$value"] != nil {
-            guard let type = type(of: tree) else { return tree }
-            result.kind = .object(members.map { member in
+    static func typed(_ tree: JSONValue) -> JSONValue {
+        tree.mappingTokens { token in
+            guard let type = type(of: token) else { return token }
+            var result = token
+            result.kind = .object((token.object ?? []).map { member in
                 var member = member
                 if member.key == "$type" { member.value.kind = .string(type.rawValue) }
                 return member
             })
             return result
         }
-        result.kind = .object(members.map { member in
-            var member = member
-            if !member.key.hasPrefix("$") || member.key == "$root" { member.value = typed(member.value, depth: depth + 1) }
-            return member
-        })
-        return result
     }
 
     private static func type(of token: JSONValue) -> TokenType? {

@@ -123,19 +123,12 @@ enum LegacyNotes {
 
     /// The tree with every token object marked resolve-only.
     static func markingResolveOnly(_ tree: JSONValue) -> JSONValue {
-        guard let members = tree.object else { return tree }
-        var result = tree
-        if tree.isToken {
-            result.kind = .object(members + [JSONValue.Member(key: resolveOnlyKey, keyLocation: tree.location,
-                                                              value: JSONValue(kind: .bool(true), location: tree.location))])
-            return result
+        tree.mappingTokens { token in
+            var marked = token
+            marked.kind = .object((token.object ?? []) + [JSONValue.Member(key: resolveOnlyKey, keyLocation: token.location,
+                                                                           value: JSONValue(kind: .bool(true), location: token.location))])
+            return marked
         }
-        result.kind = .object(members.map { member in
-            var member = member
-            if !member.key.hasPrefix("$") || member.key == "$root" { member.value = markingResolveOnly(member.value) }
-            return member
-        })
-        return result
     }
 }
 

@@ -1,0 +1,29 @@
+/// Walking a token tree as DTCG nests it: its tokens are the objects `isToken` names, inside groups whose members are
+/// named without `$` (but `$root`, a group's own token).
+extension JSONValue {
+    /// The tree with `transform` applied to each token, the groups around them kept.
+    func mappingTokens(depth: Int = 0, _ transform: (JSONValue) -> JSONValue) -> JSONValue {
+        guard depth < JSONReader.maximumDepth, let members = object else { return self }
+        if isToken { return transform(self) }
+        var result = self
+        result.kind = .object(members.map { member in
+            var member = member
+            if Self.holdsTokens(member.key) { member.value = member.value.mappingTokens(depth: depth + 1, transform) }
+            return member
+        })
+        return result
+    }
+
+    /// Calls `body` with each token and its path (names joined by `.`), in the order they are written.
+    func forEachToken(path: String = "", depth: Int = 0, _ body: (_ path: String, _ token: JSONValue) -> Void) {
+        guard depth < JSONReader.maximumDepth, let members = object else { return }
+        if isToken { return body(path, self) }
+        for member in members where Self.holdsTokens(member.key) {
+            member.value.forEachToken(path: path.isEmpty ? member.key : path + "." + member.key, depth: depth + 1, body)
+        }
+    }
+
+    private static func holdsTokens(_ key: String) -> Bool {
+        !key.hasPrefix("$") || key == "$root"
+    }
+}
