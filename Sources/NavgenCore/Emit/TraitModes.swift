@@ -1,6 +1,6 @@
 /// Which mode the UIKit and SwiftUI glue picks for each interface style and contrast: each a `NavigationMode` case.
 ///
-/// Modes are named by their contexts (`light`, `dark`, `dark-highContrast`); a mode matches a trait
+/// Modes are named by their contexts (`light`, `dark`, `dark-highContrast`, `dark_ax`); a mode matches a trait
 /// combination when its name says the same style and contrast. Unmatched combinations fall back to
 /// the mode with the right style, then to the first mode.
 public struct TraitModes: Codable, Equatable, Sendable {
@@ -17,7 +17,7 @@ public struct TraitModes: Codable, Equatable, Sendable {
                 let lower = mode.lowercased()
                 let isDark = TokenCatalogue.isDark(mode)
                 let isLight = lower.contains("light")
-                let isHigh = lower.contains("contrast")
+                let isHigh = Self.isHighContrast(lower)
                 var score = 0
                 if isDark == dark && (isDark || isLight) { score += 4 }
                 if !isDark && !isLight { score += 2 }
@@ -31,5 +31,11 @@ public struct TraitModes: Codable, Equatable, Sendable {
         dark = pick(dark: true, highContrast: false)
         lightHighContrast = pick(dark: false, highContrast: true)
         darkHighContrast = pick(dark: true, highContrast: true)
+    }
+
+    /// A mode for increased contrast: named so (`highContrast`), or by the short words for it (`hc`; `ax`, as Terrazzo
+    /// names Apple's accessible colours `light_ax`).
+    private static func isHighContrast(_ lowercased: String) -> Bool {
+        lowercased.contains("contrast") || lowercased.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0 == "ax" || $0 == "hc" }
     }
 }
