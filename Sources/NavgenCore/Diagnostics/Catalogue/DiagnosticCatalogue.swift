@@ -29,6 +29,7 @@ public enum DiagnosticCatalogue {
     static let modelRules: [any Rule.Type] = [
         DeadEndRule.self,
         UnreachableScreenRule.self,
+        MoreTabsRule.self,
         ImageOverridesColorRule.self,
         OpaqueBarTransparencyRule.self,
         LowTitleContrastRule.self,
