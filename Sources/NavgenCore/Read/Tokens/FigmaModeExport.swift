@@ -4,7 +4,7 @@
 /// declare them: one document whose mode axis is the collection, its contexts the mode names. Anything less sure (a
 /// single mode, two files naming one mode, files with no token in common) is read file by file.
 enum FigmaModeExport {
-    static let modeNameKey = "com.figma.modeName"
+    private static let modeNameKey = "com.figma.modeName"
 
     /// The mode a file of Figma's export names, if it is one.
     static func modeName(of json: JSONValue) -> String? {

@@ -2,7 +2,7 @@
 /// (`"$extensions": {"com.figma.scopes": ["FONT_FAMILY"]}`). A string scoped to font families is a DTCG font family and a
 /// number scoped to font weights a font weight; every other variable keeps the type Figma wrote.
 enum FigmaScopes {
-    static let scopesKey = "com.figma.scopes"
+    private static let scopesKey = "com.figma.scopes"
 
     /// The DTCG type for a Figma type and its scopes, when the scopes say more than the type.
     private static let types: [(figmaType: String, scope: String, type: TokenType)] = [
