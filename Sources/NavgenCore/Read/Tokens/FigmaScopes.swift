@@ -10,9 +10,12 @@ enum FigmaScopes {
         ("number", "FONT_WEIGHT", .fontWeight),
     ]
 
-    /// The tree with each token that its scopes type retyped.
+    /// The tree with each token that its scopes type retyped; the tree itself, not rebuilt, when none is.
     static func typed(_ tree: JSONValue) -> JSONValue {
-        tree.mappingTokens { token in
+        var retypes = false
+        tree.forEachToken { _, token in retypes = retypes || type(of: token) != nil }
+        guard retypes else { return tree }
+        return tree.mappingTokens { token in
             guard let type = type(of: token) else { return token }
             var result = token
             result.kind = .object((token.object ?? []).map { member in

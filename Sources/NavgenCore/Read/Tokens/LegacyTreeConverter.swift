@@ -36,8 +36,9 @@ struct LegacyTreeConverter {
     /// How unitless sizes are read, and where the first one is: said once, for a Style Dictionary file only.
     private var sizes: LegacyValueAlignment.SizeReading
     private let saysSizeReading: Bool
-    /// Whether `$color.red` is a reference: Tokens Studio's older notation, which its documentation still names.
-    private let readsDollarReferences: Bool
+    /// Whether `$color.red` is a reference: Tokens Studio's older notation, which its documentation still names, in
+    /// Tokens Studio's files (those whose sizes need no reading said).
+    private var readsDollarReferences: Bool { !saysSizeReading }
     /// Tokens said once per file rather than one by one, by what they share, in first-seen order: their places in
     /// `skipped`.
     private var passedOver: [(group: PassedOver, tokens: [Int])] = []
@@ -71,7 +72,6 @@ struct LegacyTreeConverter {
         self.syntax = syntax
         sizes = LegacyValueAlignment.SizeReading(unit: unitlessSize?.rawValue ?? "px")
         saysSizeReading = unitlessSize != nil
-        readsDollarReferences = unitlessSize == nil
     }
 
     static func convert(_ root: JSONValue, path: String, syntax: Syntax, unitlessSize: UnitlessSize?, log: inout DiagnosticLog) -> Converted {

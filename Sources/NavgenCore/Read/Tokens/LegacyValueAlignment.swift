@@ -104,7 +104,7 @@ enum LegacyValueAlignment {
             }
         }
         var aligned = Aligned(value: value)
-        if type == .number, let legacyType, ["lineHeights", "lineHeight"].contains(legacyType), value.string?.uppercased() == "AUTO" {
+        if type == .number, let legacyType, ["lineHeights", "lineHeight"].contains(legacyType), isAuto(value) {
             aligned.value = .number(autoLineHeight, at: value.location)
             aligned.defaulted = ["lineHeight"]
             return aligned
@@ -238,7 +238,7 @@ enum LegacyValueAlignment {
         var members: [(String, JSONValue)] = []
         var defaulted: [String] = []
         func member(_ name: String, _ given: JSONValue?, default fallback: JSONValue, _ align: (JSONValue) -> JSONValue?) {
-            if let given, given.string?.uppercased() != "AUTO" {
+            if let given, !isAuto(given) {
                 members.append((name, align(given) ?? given))
             } else {
                 members.append((name, fallback))
@@ -266,6 +266,11 @@ enum LegacyValueAlignment {
 
     /// Tokens Studio's `AUTO` line height, CSS's `normal`: what a text has unless told otherwise.
     static let autoLineHeight = 1.2
+
+    /// Tokens Studio's `AUTO`: what a text has unless told otherwise.
+    private static func isAuto(_ value: JSONValue) -> Bool {
+        value.string?.uppercased() == "AUTO"
+    }
 
     /// A typography's members by the Tokens Studio type names some exports write instead.
     private static let typeNamedMembers = [

@@ -17,10 +17,7 @@ extension TokenValueResolver {
     /// holding a modifier, whatever its type, is not itself read as one); nil after reporting a path that names no token.
     private mutating func modifierObject(_ json: JSONValue) -> JSONValue? {
         guard let text = json.string, let path = CurlyReference.path(in: text) else { return json }
-        guard let id = tokens.id(of: path) else {
-            _ = target(of: .path(path), at: json.location)
-            return nil
-        }
+        guard case .token(let id)? = target(of: .path(path), at: json.location) else { return nil }
         return tokens.tokens[id].value
     }
 

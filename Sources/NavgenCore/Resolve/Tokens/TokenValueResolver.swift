@@ -61,10 +61,7 @@ struct TokenValueResolver {
     /// The token's type and value, or nil after reporting why it has none (a path that names no token, where it is
     /// written at `location`).
     mutating func resolve(_ path: String, at location: SourceLocation) -> Resolution? {
-        guard let id = tokens.id(of: path) else {
-            _ = target(of: .path(path), at: location)
-            return nil
-        }
+        guard case .token(let id)? = target(of: .path(path), at: location) else { return nil }
         return resolve(id: id)
     }
 
