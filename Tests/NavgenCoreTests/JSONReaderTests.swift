@@ -92,6 +92,10 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(failure("{a: 1e999}", path: "t.json5")?.message, "the number 1e999 is too large")
         XCTAssertEqual(failure("{a: 1, a: 2}", path: "t.json5")?.message, "duplicate key 'a' in one object")
         XCTAssertEqual(failure("{1: 2}", path: "t.json5")?.message, "expected a string key, found '1'")
+        // Each at its place: the number's first character, the key without quotes in a .json file.
+        XCTAssertEqual(failure("{a: 1,\n b: -Infinity}", path: "t.json5")?.location, SourceLocation(file: "t.json5", line: 2, column: 5))
+        XCTAssertEqual(failure("{\"a\": 1,\n  b: 2}")?.location, SourceLocation(file: "t.json", line: 2, column: 3))
+        XCTAssertEqual(failure("[1,\n 'x']")?.location, SourceLocation(file: "t.json", line: 2, column: 2))
         let open = try XCTUnwrap(failure("{a: 1 /* open\n", path: "t.json5"))
         XCTAssertEqual(open.message, "unexpected end of file inside an object")
         XCTAssertEqual(open.location.line, 2)

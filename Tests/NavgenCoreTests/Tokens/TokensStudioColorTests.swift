@@ -82,7 +82,8 @@ final class TokensStudioColorTests: XCTestCase {
         XCTAssertEqual(ink.srgb.hex, "#0000004D")
         XCTAssertEqual(catalogue.tokens["alpha"]?.values["default"], .number(0.3))
         XCTAssertEqual(catalogue.skipped.map(\.path), ["label", "lost", "modifier"])
-        XCTAssertTrue(diagnostics.contains { $0.message == "unknown token 'modifer'; did you mean 'modifier'?" }, diagnostics.summary)
+        let unknown = diagnostics.first { $0.message == "unknown token 'modifer'; did you mean 'modifier'?" }
+        XCTAssertEqual(unknown?.location, SourceLocation(file: "ts.json", line: 4, column: 92), "at the modify value: \(diagnostics.summary)")
     }
 
     func testAModifiedTokenIsNoLongerAnAlias() {

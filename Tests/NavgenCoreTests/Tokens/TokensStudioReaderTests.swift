@@ -88,6 +88,7 @@ final class TokensStudioReaderTests: XCTestCase {
             "2 tokens of type 'composition' in this file, the first here, are skipped: a Tokens Studio composition bundles properties of several types, "
                 + "which DTCG has no type for",
         ])
+        XCTAssertEqual(diagnostics.map(\.location), [SourceLocation(file: "ts.json", line: 1, column: 12)], "at the first composition")
         XCTAssertEqual(catalogue.skipped.map(\.path), ["button", "card"])
     }
 
