@@ -62,6 +62,35 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertEqual(heading.fontSize, Dimension(value: 17, unit: "px"))
     }
 
+    /// A real set's base number, `"16px"`, which every spacing refers to: skipped, saying how to keep it.
+    func testANumberWithAUnitSaysHowToKeepIt() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"base": {"value": "16px", "type": "number"}, "half": {"value": "{base} * 0.5", "type": "number"}}
+        """##, path: "ts.json")
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "token 'base' is skipped: the number value '16px' (a number has no unit: type the token 'dimension', or Tokens Studio's "
+                + "'sizing' or 'spacing', to keep '16px') is not supported",
+        ])
+        XCTAssertEqual(catalogue.skipped.map(\.path).sorted(), ["base", "half"])
+    }
+
+    /// Tokens Studio applies a line height written as a length as Figma's line height in pixels: a typography that
+    /// refers to one divides it by its font size, as it does a length written inside it.
+    func testALineHeightTokenWrittenAsALength() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"lineHeights": {"body": {"value": "24px", "type": "lineHeights"}, "large": {"value": "2rem", "type": "line-heights"},
+                         "ratio": {"value": "24", "type": "lineHeights"}},
+         "body": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{lineHeights.body}"}, "type": "typography"}}
+        """##, path: "ts.json")
+        XCTAssertEqual(diagnostics.errors, [])
+        XCTAssertEqual(catalogue.skipped.map(\.path), [])
+        XCTAssertEqual(catalogue.tokens["lineHeights.body"]?.values["default"], .dimension(Dimension(value: 24, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["lineHeights.large"]?.values["default"], .dimension(Dimension(value: 2, unit: "rem")))
+        XCTAssertEqual(catalogue.tokens["lineHeights.ratio"]?.values["default"], .number(24), "unitless, as CSS reads it: a multiple")
+        guard case .typography(let body)? = catalogue.tokens["body"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(body.lineHeight, 1.5)
+    }
+
     /// Tokens Studio's older reference notation, `$spacing.sm`, which its documentation still names and its style
     /// import wrote until 2022.
     func testDollarReferencesAreReferences() {

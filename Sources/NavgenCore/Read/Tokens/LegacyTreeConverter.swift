@@ -177,6 +177,8 @@ struct LegacyTreeConverter {
             // Tokens Studio's `other` holds any value; a number is one, which maths and colour modifiers use (sd-transforms'
             // own fixtures give an alpha so).
             type = .number
+        } else if let legacyType, LegacyValueAlignment.isLineHeightLength(value, legacyType: legacyType) {
+            type = .dimension
         } else if type == nil, let legacyType, Self.passedOverTypes.contains(legacyType) {
             return passOver(name, .type(legacyType), value: value, at: object.location)
         } else if legacyType == nil {

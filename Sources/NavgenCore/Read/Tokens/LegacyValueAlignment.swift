@@ -50,6 +50,13 @@ enum LegacyValueAlignment {
         types[name] ?? foldedTypes[folded(name)]
     }
 
+    /// A line height written as a length (`"24px"`, `"1.5rem"`), which Tokens Studio applies in Figma as pixels: a
+    /// dimension, which typographies divide by their font size. A unitless one stays a number: CSS reads it as a multiple.
+    static func isLineHeightLength(_ value: JSONValue, legacyType: String) -> Bool {
+        guard folded(legacyType).hasPrefix("lineheight"), type(named: legacyType) == .number, let text = value.string else { return false }
+        return TokenValueResolver.splitUnit(text.trimming(" "), units: ["px", "rem"]) != nil
+    }
+
     private static let foldedTypes = Dictionary(types.map { (folded($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
 
     private static func folded(_ name: String) -> String {
@@ -131,6 +138,10 @@ enum LegacyValueAlignment {
             aligned.invalid = "'\(text)' is not a colour; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference"
         } else if type == .dimension, let text = value.string, let (_, unit) = DimensionUnits.split(text) {
             aligned.unsupported = "the dimension value '\(text)'" + (DimensionUnits.problem(of: unit).map { " (\($0))" } ?? "")
+        } else if legacyType == "number", let text = value.string, DimensionUnits.split(text) != nil {
+            // Tokens Studio lets a number token hold "16px"; what refers to it is skipped with it, so say how to keep it.
+            aligned.unsupported = "the number value '\(text)' (a number has no unit: type the token 'dimension', or Tokens Studio's "
+                + "'sizing' or 'spacing', to keep '\(text)')"
         } else {
             let shown = value.string.map { "'\($0)'" } ?? value.kindName
             aligned.unsupported = "the \(legacyType ?? type.rawValue) value \(shown)"
