@@ -160,6 +160,41 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertNil(catalogue.tokens["wide"], "a percentage alone has no length, so it is not exported")
     }
 
+    /// Penpot's shadows, which Tokens Studio's files also hold: `"inset": true` (or `"true"`) beside Tokens Studio's
+    /// `"type": "innerShadow"`, and blur and spread left out, as CSS's box-shadow allows.
+    func testInsetShadowsAndShadowsWithoutBlurOrSpread() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"inner": {"$value": [{"x": "0", "y": "2px", "blur": "4px", "spread": "0", "color": "#000", "inset": true},
+                              {"x": "0", "y": "8px", "blur": "16px", "spread": "0", "color": "#000", "inset": "true"},
+                              {"x": "0", "y": "1px", "blur": "1px", "spread": "0", "color": "#000", "type": "innerShadow"}], "$type": "boxShadow"},
+         "drop": {"$value": {"x": "1px", "y": "1px", "color": "#000000"}, "$type": "boxShadow"}}
+        """##, path: "penpot.json")
+        XCTAssertEqual(diagnostics.errors, [])
+        XCTAssertEqual(catalogue.skipped.map(\.path), [])
+        guard case .list(let layers)? = catalogue.tokens["inner"]?.values["default"],
+              case .composite(let drop)? = catalogue.tokens["drop"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(layers.map { layer -> TokenValue? in if case .composite(let fields) = layer { fields["inset"] } else { nil } },
+                       Array(repeating: .string("true"), count: 3))
+        XCTAssertEqual(drop["inset"], .string("false"))
+        XCTAssertEqual(drop["blur"], .dimension(Dimension(value: 0, unit: "px")))
+        XCTAssertEqual(drop["spread"], .dimension(Dimension(value: 0, unit: "px")))
+    }
+
+    /// A letter spacing in em is a share of the font size, as a percentage is (Penpot's typographies write it so).
+    func testALetterSpacingInEmIsAShareOfTheFontSize() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"tight": {"value": "-0.02em", "type": "letterSpacing"},
+         "title": {"value": {"fontFamily": "Inter", "fontSize": "24px", "letterSpacing": "0.05em"}, "type": "typography"},
+         "body": {"value": {"fontFamily": "Inter", "fontSize": "10px", "letterSpacing": "{tight}"}, "type": "typography"}}
+        """##, path: "penpot.json")
+        XCTAssertEqual(diagnostics.errors, [])
+        guard case .typography(let title)? = catalogue.tokens["title"]?.values["default"],
+              case .typography(let body)? = catalogue.tokens["body"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(title.letterSpacing?.value ?? 0, 1.2, accuracy: 1e-9, "0.05em of 24px")
+        XCTAssertEqual(body.letterSpacing?.value ?? 0, -0.2, accuracy: 1e-9, "-0.02em of 10px")
+        XCTAssertEqual(body.letterSpacing?.unit, "px")
+    }
+
     /// The Matrix.org redesign's export names a typography's members after Tokens Studio's types, with the family a
     /// list of references.
     func testTypographyMembersNamedAfterTypesAndAFamilyListOfReferences() {

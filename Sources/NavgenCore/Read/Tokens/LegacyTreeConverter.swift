@@ -203,7 +203,7 @@ struct LegacyTreeConverter {
             let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType, sizes: &sizes)
             members.append(("$type", .string(type.rawValue, at: typeMember?.location ?? object.location)))
             members.append(("$value", aligned.value))
-            if legacyType == "letterSpacing", let percent = LegacyValueAlignment.percentage(value) {
+            if legacyType == "letterSpacing", let percent = LegacyValueAlignment.fontSizePercentage(value) {
                 // Typography tokens that reference it apply it to their size; alone it has no length.
                 notes.append(("fontSizePercent", .number(percent, at: value.location)))
                 members.append((LegacyNotes.resolveOnlyKey, JSONValue(kind: .bool(true), location: value.location)))

@@ -260,7 +260,7 @@ enum LegacyValueAlignment {
         members.append(("fontSize", fontSize))
         member("fontWeight", given("fontWeight"), default: .number(400, at: location), fontWeight)
         member("letterSpacing", given("letterSpacing"), default: pixels(0, at: location)) { spacing in
-            if let percent = percentage(spacing) {
+            if let percent = fontSizePercentage(spacing) {
                 guard let points = fontSize["value"]?.number, fontSize["unit"]?.string == "px" else {
                     aligned.letterSpacingPercent = percent
                     return pixels(0, at: spacing.location)
@@ -288,10 +288,12 @@ enum LegacyValueAlignment {
         "fontFamily": "fontFamilies", "fontSize": "fontSizes", "fontWeight": "fontWeights", "lineHeight": "lineHeights",
     ]
 
-    /// `"5%"` → 5.
-    static func percentage(_ value: JSONValue) -> Double? {
-        guard let text = value.string?.trimming(" "), text.hasSuffix("%") else { return nil }
-        return Double(text.dropLast())
+    /// A letter spacing as a share of the font size, in percent: `"5%"` → 5, and `"0.05em"` → 5 (an em is the font size).
+    static func fontSizePercentage(_ value: JSONValue) -> Double? {
+        guard let text = value.string?.trimming(" ") else { return nil }
+        if text.hasSuffix("%") { return Double(text.dropLast()) }
+        guard text.hasSuffix("em"), !text.hasSuffix("rem"), let ems = Double(text.dropLast(2)) else { return nil }
+        return ems * 100
     }
 
     private static func pixels(_ value: Double, at location: SourceLocation) -> JSONValue {
@@ -311,12 +313,19 @@ enum LegacyValueAlignment {
         var members: [(String, JSONValue)] = []
         if let color = value["color"] { members.append(("color", alignColor(color))) }
         for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
-            guard let part = value[from], let aligned = dimension(part, percentOf: nil, sizes: &sizes) else { return nil }
+            // Blur and spread may be left out, as in CSS's box-shadow, where they are then zero (Penpot writes so).
+            let part = value[from] ?? (from == "blur" || from == "spread" ? pixels(0, at: value.location) : nil)
+            guard let part, let aligned = dimension(part, percentOf: nil, sizes: &sizes) else { return nil }
             members.append((to, aligned))
         }
-        let inset = value["type"]?.string == "innerShadow"
-        members.append(("inset", JSONValue(kind: .bool(inset), location: value["type"]?.location ?? value.location)))
+        let inset = insetShadow(value)
+        members.append(("inset", JSONValue(kind: .bool(inset), location: value["type"]?.location ?? value["inset"]?.location ?? value.location)))
         return .object(members, at: value.location)
+    }
+
+    /// Tokens Studio's `"type": "innerShadow"`, or Penpot's `"inset": true` (also written `"true"`).
+    private static func insetShadow(_ value: JSONValue) -> Bool {
+        value["type"]?.string == "innerShadow" || value["inset"]?.bool == true || value["inset"]?.string == "true"
     }
 
     static func border(_ value: JSONValue, sizes: inout SizeReading) -> JSONValue? {
