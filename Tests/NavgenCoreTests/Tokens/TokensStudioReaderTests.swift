@@ -160,6 +160,30 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertNil(catalogue.tokens["wide"], "a percentage alone has no length, so it is not exported")
     }
 
+    /// An iOS app's set keeps its scale as number tokens and its sizes refer to them: Tokens Studio reads them as
+    /// pixels, in a size and in a typography, while a colour's alpha stays a number and a DTCG file still mismatches.
+    func testSizesReadTheNumberTokensTheyReferToAsPixels() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"number-0": {"$type": "number", "$value": "0"}, "number-36": {"$type": "number", "$value": "36"},
+         "icon": {"$type": "sizing", "$value": "{number-36}"}, "double": {"$type": "spacing", "$value": "{number-36} * 2"},
+         "title": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "{number-36}", "letterSpacing": "{number-0}"}},
+         "ratio": {"$type": "number", "$value": "{number-36}"}}
+        """##, path: "ts.json")
+        XCTAssertEqual(diagnostics.errors, [])
+        XCTAssertEqual(diagnostics.filter { $0.rule == "type-mismatch" }, [])
+        XCTAssertEqual(catalogue.tokens["icon"]?.values["default"], .dimension(Dimension(value: 36, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["double"]?.values["default"], .dimension(Dimension(value: 72, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["ratio"]?.values["default"], .number(36))
+        guard case .typography(let title)? = catalogue.tokens["title"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(title.fontSize, Dimension(value: 36, unit: "px"))
+        XCTAssertEqual(title.letterSpacing, Dimension(value: 0, unit: "px"))
+
+        let (_, dtcg) = TokenTestSupport.resolve(##"""
+        {"number-36": {"$type": "number", "$value": 36}, "icon": {"$type": "dimension", "$value": "{number-36}"}}
+        """##, path: "tokens.json")
+        XCTAssertEqual(dtcg.map(\.rule), ["type-mismatch"], "DTCG has no such reading")
+    }
+
     /// Penpot's shadows, which Tokens Studio's files also hold: `"inset": true` (or `"true"`) beside Tokens Studio's
     /// `"type": "innerShadow"`, and blur and spread left out, as CSS's box-shadow allows.
     func testInsetShadowsAndShadowsWithoutBlurOrSpread() {

@@ -61,6 +61,9 @@ struct LegacyTreeConverter {
         }
     }
 
+    /// The types whose sizes a Tokens Studio number token can give, in pixels: `"{number-36}"` as a `sizing`.
+    private static let sizedTypes: Set<TokenType> = [.dimension, .typography, .shadow, .border]
+
     /// Style Dictionary's content and assets, and Tokens Studio's compositions (a component's properties bundled, 131 of
     /// them in one real design system), by the file.
     private static let passedOverTypes: Set = ["content", "asset", "composition"]
@@ -203,6 +206,9 @@ struct LegacyTreeConverter {
             let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType, sizes: &sizes)
             members.append(("$type", .string(type.rawValue, at: typeMember?.location ?? object.location)))
             members.append(("$value", aligned.value))
+            if readsDollarReferences, Self.sizedTypes.contains(type) {
+                members.append((LegacyNotes.pixelNumbersKey, JSONValue(kind: .bool(true), location: value.location)))
+            }
             if legacyType == "letterSpacing", let percent = LegacyValueAlignment.fontSizePercentage(value) {
                 // Typography tokens that reference it apply it to their size; alone it has no length.
                 notes.append(("fontSizePercent", .number(percent, at: value.location)))

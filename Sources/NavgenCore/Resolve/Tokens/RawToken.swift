@@ -11,6 +11,9 @@ struct RawToken: Sendable {
     var location: SourceLocation
     /// Defined by a Tokens Studio `source` set: resolvable, never emitted.
     var resolveOnly = false
+    /// A Tokens Studio size (alone or in a typography, shadow or border) that reads the number tokens it refers to
+    /// as pixels, as Tokens Studio does.
+    var readsNumbersAsPixels = false
     /// Boxed: few tokens have these, and inline they would make every token of a large set half as big again
     /// (each mode holds all of its tokens while it resolves).
     private var rare: RareProperties?
@@ -98,6 +101,9 @@ enum LegacyNotes {
     static let extensionKey = "navgen"
     /// Marks the token objects of a resolve-only layer before merging (never written by users).
     static let resolveOnlyKey = "$navgen.resolveOnly"
+    /// Marks a Tokens Studio token whose sizes may refer to number tokens, which Tokens Studio reads as pixels
+    /// (never written by users).
+    static let pixelNumbersKey = "$navgen.pixelNumbers"
     /// Holds a Tokens Studio `rgba({colour}, alpha)` written as a member of a shadow or border, which only the
     /// resolver can compute (never written by users).
     static let colorFunctionKey = "$navgen.colorFunction"

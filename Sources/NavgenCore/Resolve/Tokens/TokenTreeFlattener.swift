@@ -194,6 +194,7 @@ struct TokenTreeFlattener {
         var deprecated: Int?
         var extensions: Int?
         var resolveOnly: Int?
+        var pixelNumbers: Int?
     }
 
     /// Reads the token `name`; `copyOf` is where it is written when `$extends` copied it, which its problems then name.
@@ -212,6 +213,7 @@ struct TokenTreeFlattener {
             case "$deprecated": if properties.deprecated == nil { properties.deprecated = index }
             case "$extensions": if properties.extensions == nil { properties.extensions = index }
             case LegacyNotes.resolveOnlyKey: if properties.resolveOnly == nil { properties.resolveOnly = index }
+            case LegacyNotes.pixelNumbersKey: if properties.pixelNumbers == nil { properties.pixelNumbers = index }
             default: reportUnknownMember(children[index], of: written)
             }
         }
@@ -234,6 +236,7 @@ struct TokenTreeFlattener {
                                  ?? inherited.deprecated,
                              extensions: checkExtensions(properties.extensions.map { children[$0].value }), copyOf: copyOf)
         tokens[last].resolveOnly = properties.resolveOnly.map { children[$0].value.bool == true } ?? false
+        tokens[last].readsNumbersAsPixels = properties.pixelNumbers.map { children[$0].value.bool == true } ?? false
     }
 
     private mutating func reportUnknownMember(_ child: JSONValue.Member, of name: String) {

@@ -174,6 +174,7 @@ struct TokenValueResolver {
         let targetPath = tokens.tokens[targetID].path
         let targetLocation = tokens.tokens[targetID].location
         if let own = token.ownType, own != target.type {
+            if let pixels = pixels(from: target.value, as: own) { return Resolution(type: own, value: pixels, aliasOf: targetPath) }
             log.report(.typeMismatch, at: token.value.location,
                        "'\(token.writtenPath)' is a \(own.rawValue) token but aliases '\(targetPath)', a \(target.type.rawValue) token",
                        notes: [.init("'\(targetPath)' is defined here", at: targetLocation)])
@@ -187,6 +188,13 @@ struct TokenValueResolver {
         return Resolution(type: target.type, value: target.value, aliasOf: targetPath)
     }
 
+    /// A number token's value as the size the token being resolved reads it as, when it is a Tokens Studio size
+    /// (`RawToken.readsNumbersAsPixels`); nil otherwise, which is a type mismatch.
+    private func pixels(from value: TokenValue, as type: TokenType) -> TokenValue? {
+        guard type == .dimension, case .number(let number) = value, let user = stack.last, tokens.tokens[user].readsNumbersAsPixels else { return nil }
+        return .dimension(Dimension(value: number, unit: "px"))
+    }
+
     /// The value of `json` read as `type`: a reference is followed and type-checked, anything else parsed.
     mutating func value(_ json: JSONValue, as type: TokenType) -> TokenValue? {
         guard let reference = reference(in: json) else { return literal(json, as: type) }
@@ -197,6 +205,7 @@ struct TokenValueResolver {
             guard let resolution = resolve(id: id) else { return nil }
             warnIfDeprecated(id, usedAt: json.location)
             guard resolution.type == type else {
+                if let pixels = pixels(from: resolution.value, as: type) { return pixels }
                 let target = tokens.tokens[id]
                 log.report(.typeMismatch, at: json.location,
                            "'\(target.path)' is a \(resolution.type.rawValue) token, but a \(type.rawValue) is expected here",
