@@ -16,6 +16,22 @@ struct LegacyTreeConverter {
         var deprecated: String { self == .legacy ? "deprecated" : "$deprecated" }
     }
 
+    /// Who wrote the file, which decides how its unitless sizes, references and types read.
+    enum Dialect: Equatable {
+        /// Style Dictionary, whose unitless sizes are read as the option says, and said so once.
+        case styleDictionary(UnitlessSize)
+        /// Tokens Studio: unitless sizes are pixels, `$color.red` is a reference, number tokens give sizes in pixels.
+        case tokensStudio
+        /// The Design Tokens plugin for Figma (`FigmaDesignTokensPlugin`): unitless sizes are Figma's pixels.
+        case figmaDesignTokensPlugin
+
+        /// The dialect of a file in Style Dictionary's `value`/`type` syntax.
+        static func of(_ json: JSONValue, unitlessSize: UnitlessSize) -> Dialect {
+            if TokensStudioReader.isTokensStudioSet(json) { return .tokensStudio }
+            return FigmaDesignTokensPlugin.wrote(json) ? .figmaDesignTokensPlugin : .styleDictionary(unitlessSize)
+        }
+    }
+
     /// A converted file: its tree, its Spectrum tokens' per-mode values, and the tokens it skipped.
     struct Converted {
         var tree: JSONValue
@@ -30,15 +46,14 @@ struct LegacyTreeConverter {
 
     private let path: String
     private let syntax: Syntax
+    private let dialect: Dialect
     /// Spectrum tokens with per-mode values, and the mode axes their set names form.
     private var spectrum = SpectrumSets()
     private var skipped: [SkippedToken] = []
     /// How unitless sizes are read, and where the first one is: said once, for a Style Dictionary file only.
     private var sizes: LegacyValueAlignment.SizeReading
-    private let saysSizeReading: Bool
-    /// Whether `$color.red` is a reference: Tokens Studio's older notation, which its documentation still names, in
-    /// Tokens Studio's files (those whose sizes need no reading said).
-    private var readsDollarReferences: Bool { !saysSizeReading }
+    /// Whether `$color.red` is a reference: Tokens Studio's older notation, which its documentation still names.
+    private var readsDollarReferences: Bool { dialect == .tokensStudio }
     /// Tokens said once per file rather than one by one, by what they share, in first-seen order: their places in
     /// `skipped`.
     private var passedOver: [(group: PassedOver, tokens: [Int])] = []
@@ -55,7 +70,7 @@ struct LegacyTreeConverter {
 
         var reason: String {
             switch self {
-            case .type(let type): LegacyValueAlignment.skipReasons[type]!
+            case .type(let type): FigmaDesignTokensPlugin.skipReasons[type] ?? LegacyValueAlignment.skipReasons[type]!
             case .untyped: "it has no type"
             }
         }
@@ -68,17 +83,16 @@ struct LegacyTreeConverter {
     /// them in one real design system), by the file.
     private static let passedOverTypes: Set = ["content", "asset", "composition"]
 
-    /// `unitlessSize` is how a Style Dictionary file's unitless sizes are read; nil for Tokens Studio, whose unitless
-    /// numbers are pixels.
-    private init(path: String, syntax: Syntax, unitlessSize: UnitlessSize?) {
+    private init(path: String, syntax: Syntax, dialect: Dialect) {
         self.path = path
         self.syntax = syntax
-        sizes = LegacyValueAlignment.SizeReading(unit: unitlessSize?.rawValue ?? "px")
-        saysSizeReading = unitlessSize != nil
+        self.dialect = dialect
+        let unit = if case .styleDictionary(let unitlessSize) = dialect { unitlessSize.rawValue } else { "px" }
+        sizes = LegacyValueAlignment.SizeReading(unit: unit)
     }
 
-    static func convert(_ root: JSONValue, path: String, syntax: Syntax, unitlessSize: UnitlessSize?, log: inout DiagnosticLog) -> Converted {
-        var converter = LegacyTreeConverter(path: path, syntax: syntax, unitlessSize: unitlessSize)
+    static func convert(_ root: JSONValue, path: String, syntax: Syntax, dialect: Dialect, log: inout DiagnosticLog) -> Converted {
+        var converter = LegacyTreeConverter(path: path, syntax: syntax, dialect: dialect)
         let members = converter.convertGroup(root, path: [], inheritedType: nil)
         converter.sayWhatWasRead()
         log.add(contentsOf: converter.log.entries)
@@ -93,7 +107,7 @@ struct LegacyTreeConverter {
     /// `size/swift/remToCGFloat` multiply by 16, https://styledictionary.com/reference/hooks/transforms/predefined/),
     /// so reading them as points without a word would be a silent guess.
     private mutating func sayWhatWasRead() {
-        if saysSizeReading, let first = sizes.first {
+        if case .styleDictionary = dialect, let first = sizes.first {
             let sizesHere = sizes.count == 1 ? "1 unitless size in this file is" : "\(sizes.count) unitless sizes in this file, the first here, are"
             let message = sizes.unit == UnitlessSize.rem.rawValue
                 ? "\(sizesHere) read as rem (16 points each), as Style Dictionary's iOS transforms size/remToPt and size/swift/remToCGFloat "
@@ -127,6 +141,8 @@ struct LegacyTreeConverter {
         for member in group.object ?? [] {
             // Style Dictionary ignores non-object members of groups (`$schema`, Fluent's `aliasOf`).
             guard member.value.object != nil, !member.key.hasPrefix("$") else { continue }
+            // The plugin describes a style of several tokens (`0`, `1`: a grid's columns) beside them.
+            if dialect == .figmaDesignTokensPlugin, member.key == "extensions" { continue }
             let childPath = path + [member.key]
             if member.value[syntax.value] != nil {
                 let token = convertToken(member.value, path: childPath, inheritedType: groupType)
@@ -164,8 +180,13 @@ struct LegacyTreeConverter {
         let typeMember = object[syntax.type]
         let schemaType = typeMember == nil && inheritedType == nil ? SpectrumTypes.name(in: object["$schema"] ?? inheritedSchema) : nil
         let legacyType = typeMember?.string ?? inheritedType ?? schemaType
-        let value = referencingTokens(object[syntax.value]!)
+        var value = referencingTokens(object[syntax.value]!)
         var type = legacyType.flatMap { schemaType == nil ? LegacyValueAlignment.type(named: $0) : SpectrumTypes.types[$0] }
+        if dialect == .figmaDesignTokensPlugin, let legacyType, let aligned = FigmaDesignTokensPlugin.aligned(value, type: legacyType) {
+            (type, value) = (aligned.type, aligned.value)
+        } else if dialect == .figmaDesignTokensPlugin, legacyType == "string", path.last == "fontFamily" {
+            type = .fontFamily
+        }
         if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
             type = nil
         } else if type == nil, Self.setsKeyword(name, legacyType: legacyType, value: value) {
@@ -182,7 +203,8 @@ struct LegacyTreeConverter {
             type = .number
         } else if let legacyType, LegacyValueAlignment.isLineHeightLength(value, legacyType: legacyType) {
             type = .dimension
-        } else if type == nil, let legacyType, Self.passedOverTypes.contains(legacyType) {
+        } else if type == nil, let legacyType, Self.passedOverTypes.contains(legacyType)
+                    || dialect == .figmaDesignTokensPlugin && FigmaDesignTokensPlugin.skipReasons[legacyType] != nil {
             return passOver(name, .type(legacyType), value: value, at: object.location)
         } else if legacyType == nil {
             return passOver(name, .untyped, value: value, at: object.location)
@@ -238,7 +260,9 @@ struct LegacyTreeConverter {
         if let deprecated = described(syntax.deprecated), deprecated.bool == true || deprecated.string != nil {
             members.append(("$deprecated", Self.deprecation(described("deprecated_comment"), renamed: described("renamed")) ?? deprecated))
         }
-        var extensions = object["$extensions"]?.object.map { $0.map { ($0.key, $0.value) } } ?? []
+        // The plugin's extensions name a variable's collection and mode (`FigmaDesignTokensPlugin.document`).
+        let written = object["$extensions"] ?? (dialect == .figmaDesignTokensPlugin ? object["extensions"] : nil)
+        var extensions = written?.object.map { $0.map { ($0.key, $0.value) } } ?? []
         if !notes.isEmpty { extensions.append((LegacyNotes.extensionKey, .object(notes, at: object.location))) }
         if !extensions.isEmpty { members.append(("$extensions", .object(extensions, at: object.location))) }
         return .object(members, at: object.location)

@@ -296,7 +296,7 @@ enum LegacyValueAlignment {
         return ems * 100
     }
 
-    private static func pixels(_ value: Double, at location: SourceLocation) -> JSONValue {
+    static func pixels(_ value: Double, at location: SourceLocation) -> JSONValue {
         .object([("value", .number(value, at: location)), ("unit", .string("px", at: location))], at: location)
     }
 

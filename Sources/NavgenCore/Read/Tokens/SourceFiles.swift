@@ -65,7 +65,7 @@ enum SourceFiles {
                           log: inout DiagnosticLog) -> (JSONValue, [SkippedToken]) {
         guard !DTCGReader.looksLikeDTCG(json), StyleDictionaryReader.looksLikeStyleDictionary(json) else { return (json, []) }
         let converted = LegacyTreeConverter.convert(json, path: path, syntax: .legacy,
-                                                    unitlessSize: TokensStudioReader.isTokensStudioSet(json) ? nil : unitlessSize, log: &log)
+                                                    dialect: .of(json, unitlessSize: unitlessSize), log: &log)
         return (converted.tree, converted.skipped)
     }
 }

@@ -54,12 +54,12 @@ struct TokensStudioReader {
 
     /// A token set read alone, with no `$themes.json` or `$metadata.json` naming it: it applies in every mode.
     static func readSet(_ root: JSONValue, path: String, syntax: LegacyTreeConverter.Syntax, log: inout DiagnosticLog) -> TokenDocument {
-        LegacyTreeConverter.convert(root, path: path, syntax: syntax, unitlessSize: nil, log: &log).document(path: path, format: .tokensStudio)
+        LegacyTreeConverter.convert(root, path: path, syntax: syntax, dialect: .tokensStudio, log: &log).document(path: path, format: .tokensStudio)
     }
 
     /// A set of a project, in its legacy (`value`) or DTCG (`$value`) syntax, converted with Tokens Studio's types.
     private static func setTree(_ json: JSONValue, path: String, log: inout DiagnosticLog) -> (JSONValue, [SkippedToken]) {
-        let converted = LegacyTreeConverter.convert(json, path: path, syntax: DTCGReader.looksLikeDTCG(json) ? .dtcg : .legacy, unitlessSize: nil,
+        let converted = LegacyTreeConverter.convert(json, path: path, syntax: DTCGReader.looksLikeDTCG(json) ? .dtcg : .legacy, dialect: .tokensStudio,
                                                     log: &log)
         return (converted.tree, converted.skipped)
     }
