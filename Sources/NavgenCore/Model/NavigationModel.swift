@@ -91,6 +91,15 @@ public struct NavigationModel: Sendable {
         return names
     }
 
+    /// Whether a screen shows no navigation bar when a segue presents it (or it presents, or is dismissed or unwound
+    /// to): in no navigation controller, as a segue presents the controller it names. A split view's column (which a
+    /// column-style split view wraps in a navigation controller) and a container view's child (under its parent's bar)
+    /// are not known to show none.
+    public func showsNoBarWhenPresented(_ id: String) -> Bool {
+        guard let screen = screen(id), screen.navigationController == nil else { return false }
+        return !children.values.contains { $0.contains(id) }
+    }
+
     /// The screens from `id`'s stack root up to `id`, along the shortest push path; empty outside a stack.
     public func stack(of id: String) -> [String] {
         guard let screen = screen(id), screen.navigationController != nil else { return [] }

@@ -3,6 +3,9 @@
 struct BarTable: Sendable {
     private let bars: [String: [Shared<BarAppearance>?]]
 
+    /// The bars of the screens that show none when they present or are presented (`NavigationModel.showsNoBar`).
+    private let barless: [String: [Shared<BarAppearance>?]]
+
     init(model: NavigationModel) {
         var bars: [String: [Shared<BarAppearance>?]] = [:]
         for screen in model.screens { bars[screen.id] = model.variants.map { screen.appearances[$0].map(Shared.init) } }
@@ -11,7 +14,33 @@ struct BarTable: Sendable {
             bars[container.id] = model.variants.map { container.appearances[$0].map(Shared.init) }
         }
         self.bars = bars
+        let containers = Set(model.containers.map(\.id))
+        var barless: [String: [Shared<BarAppearance>?]] = [:]
+        for screen in model.screens where !containers.contains(screen.id) && model.showsNoBarWhenPresented(screen.id) {
+            barless[screen.id] = model.variants.map { variant in screen.appearances[variant].map { Shared(Self.hidden($0)) } }
+        }
+        self.barless = barless
     }
 
     subscript(id: String) -> [Shared<BarAppearance>?]? { bars[id] }
+
+    /// The bars of an edge's end: a presentation's, a dismissal's or an unwind's end that shows no bar has its bar
+    /// hidden there. Its own bar stays the screen's elsewhere: code may push it onto a stack.
+    subscript(id: String, in edge: Edge) -> [Shared<BarAppearance>?]? {
+        switch edge.operation {
+        case .present, .dismiss, .unwind: barless[id] ?? bars[id]
+        default: bars[id]
+        }
+    }
+
+    /// No bar, and UIKit's default status bar: the glue sets the status bar through the navigation controller, and
+    /// there is none.
+    private static func hidden(_ bar: BarAppearance) -> BarAppearance {
+        var hidden = bar
+        hidden.visibility = .hidden
+        hidden.background = .transparent
+        hidden.shadow = .hidden
+        hidden.statusBarStyle = .default
+        return hidden
+    }
 }

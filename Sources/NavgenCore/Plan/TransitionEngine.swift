@@ -9,7 +9,7 @@ public enum TransitionEngine {
         // At most a plan per edge and variant: room made once rather than grown by doubling.
         planned.reserveCapacity(model.edges.count * model.variants.count)
         for edge in model.edges {
-            guard let fromBars = bars[edge.from], let toBars = bars[edge.to] else { continue }
+            guard let fromBars = bars[edge.from, in: edge], let toBars = bars[edge.to, in: edge] else { continue }
             let ends = stacks.ends(of: edge)
             let shared = Shared(edge)
             for (index, variant) in model.variants.enumerated() where variant.design == .glass || !edge.operation.isContentSwipe {

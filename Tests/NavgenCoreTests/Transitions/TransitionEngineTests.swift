@@ -169,6 +169,26 @@ final class TransitionEngineTests: XCTestCase {
         XCTAssertNil(built.planned("attach", "feed", .popToRoot))
     }
 
+    /// A segue presents the controller it names: one in no navigation controller shows no navigation bar and UIKit's
+    /// default status bar, while its own bar stays in the screen's appearance for code that pushes it onto a stack.
+    func testAScreenInNoNavigationControllerIsPresentedWithoutABar() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <navigationController id="stack" root="feed" initial="true"/>
+              <screen id="feed" barTintColor="#1A1A1A"><present to="login"/></screen>
+              <screen id="login"><present to="terms"/></screen>
+              <screen id="terms"/>
+            </navigation>
+            """)
+        XCTAssertEqual(built.plan("feed", "login", .present)?.visibility, .disappearing)
+        XCTAssertEqual(built.plan("feed", "login", .present)?.statusBar, .default)
+        XCTAssertEqual(built.plan("login", "feed", .dismiss)?.visibility, .appearing)
+        XCTAssertEqual(built.plan("login", "terms", .present)?.visibility, .hidden)
+        XCTAssertEqual(built.model.screen("login")?.appearances.values.first?.visibility, .visible)
+        XCTAssertTrue(built.model.showsNoBarWhenPresented("login"))
+        XCTAssertFalse(built.model.showsNoBarWhenPresented("feed"))
+    }
+
     func testTheTabBarFollowsTheStackAlongTheEdge() throws {
         let built = try ModelFixture.build("""
             <navigation>

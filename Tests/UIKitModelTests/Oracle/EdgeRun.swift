@@ -172,15 +172,15 @@ struct EdgeRun {
     }
 
     /// A presentation, full screen (a sheet leaves the status bar to the screen below unless it asks for it): the
-    /// presented stack's own bar.
+    /// presented stack's own bar, or none for a screen in no navigation controller.
     private func present() -> [String] {
-        let stage = show(path(to: edge.from))
-        let from = side(stage.navigation.topViewController!, planned.from, tabBarVisible: planned.tabBar.from, inTabs: stage.tabs != nil)
+        let stage = presenting(edge.from)
+        let from = side(stage.top, planned.from, tabBarVisible: planned.tabBar.from, inTabs: stage.tabs != nil)
         let (modal, top) = presented(edge.to)
         var seen = Seen(topBefore: from.controller, topAfter: top)
         seen.before = UIKitModel.screenshot(of: stage.window)
         var problems = Looks.atRest(seen.before!, from).map { "before: " + $0 }
-        stage.navigation.topViewController!.present(modal, animated: edge.animated)
+        stage.top.present(modal, animated: edge.animated)
         UIKitModel.settle()
         seen.after = UIKitModel.screenshot(of: stage.window)
         problems += Looks.atRest(seen.after!, side(top, planned.to, tabBarVisible: planned.tabBar.to, inTabs: false)).map { "after: " + $0 }
@@ -188,11 +188,11 @@ struct EdgeRun {
     }
 
     private func dismiss() -> [String] {
-        let stage = show(path(to: edge.to))
+        let stage = presenting(edge.to)
         let (modal, top) = presented(edge.from)
-        stage.navigation.topViewController!.present(modal, animated: false)
+        stage.top.present(modal, animated: false)
         UIKitModel.settle()
-        let to = side(stage.navigation.topViewController!, planned.to, tabBarVisible: planned.tabBar.to, inTabs: stage.tabs != nil)
+        let to = side(stage.top, planned.to, tabBarVisible: planned.tabBar.to, inTabs: stage.tabs != nil)
         var seen = Seen(topBefore: top, topAfter: to.controller)
         seen.before = UIKitModel.screenshot(of: stage.window)
         var problems = Looks.atRest(seen.before!, side(top, planned.from, tabBarVisible: planned.tabBar.from, inTabs: false)).map { "before: " + $0 }
@@ -203,8 +203,28 @@ struct EdgeRun {
         return problems + faults() + Observed.disagreements(with: planned, seen, cancelled: false)
     }
 
-    /// The controller presented for `id`: its stack in a `NavigationBarController`, full screen.
+    /// A window showing `id` on top, to present from: its stack, or the screen alone when it is in no navigation
+    /// controller.
+    private func presenting(_ id: String) -> (window: UIWindow, top: UIViewController, tabs: UITabBarController?) {
+        guard model.showsNoBarWhenPresented(id) else {
+            let stage = show(path(to: id))
+            return (stage.window, stage.navigation.topViewController!, stage.tabs)
+        }
+        let screen = OracleController(id)
+        guard model.screen(id)?.tabBarController != nil else { return (UIKitModel.window(showing: screen), screen, nil) }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [screen]
+        return (UIKitModel.window(showing: tabs), screen, tabs)
+    }
+
+    /// The controller presented for `id`, full screen: its stack in a `NavigationBarController`, or the screen alone
+    /// when it is in no navigation controller, as a segue presents the controller it names.
     private func presented(_ id: String) -> (UIViewController, UIViewController) {
+        if model.showsNoBarWhenPresented(id) {
+            let screen = OracleController(id)
+            screen.modalPresentationStyle = .fullScreen
+            return (screen, screen)
+        }
         let path = path(to: id)
         let navigation = NavigationBarController(rootViewController: OracleController(path[0]))
         for id in path.dropFirst() { navigation.pushViewController(OracleController(id), animated: false) }

@@ -7,55 +7,59 @@ import UIKit
 @MainActor
 enum Observed {
     static func disagreements(with planned: PlannedEdge, _ seen: EdgeRun.Seen, cancelled: Bool) -> [String] {
-        guard let after = seen.after?.bar else { return ["no bar after the change"] }
+        // A screen in no navigation controller, presented or presenting, shows no bar.
+        let presentation = planned.edge.operation == .present || planned.edge.operation == .dismiss
+        guard let afterShot = seen.after, afterShot.bar != nil || presentation else { return ["no bar after the change"] }
+        let after = afterShot.bar
         let plan = planned.plan
-        let operation = planned.edge.operation
         let design = planned.design
         var problems: [String] = []
         func check<Value: Equatable>(_ field: String, _ planned: Value, _ observed: Value) {
             if planned != observed { problems.append("plan.\(field) is \(planned), a person sees \(observed)") }
         }
         // A root has nothing before it on screen (the container's own bar is the app's to set).
-        guard let beforeShot = seen.before, let before = beforeShot.bar else { return problems }
-        let presentation = operation == .present || operation == .dismiss
+        guard let beforeShot = seen.before, beforeShot.bar != nil || presentation else { return problems }
+        let before = beforeShot.bar
         // Where the change ends: after it, or for a cancelled swipe where it was heading mid-drag.
         let end = cancelled ? seen.during?.bar ?? after : after
-        let startHidden = before.hidden == 1
-        let endHidden = cancelled ? (end.hidden != before.hidden ? !startHidden : startHidden) : end.hidden == 1
+        let startHidden = (before?.hidden ?? 1) == 1
+        let endHidden = cancelled ? ((end?.hidden ?? 1) != (before?.hidden ?? 1) ? !startHidden : startHidden) : (end?.hidden ?? 1) == 1
         check("visibility", plan.visibility, visibility(startHidden, endHidden))
 
-        if !presentation {
+        if !presentation, let before, let end {
             check("background", normalized(plan.background, planned, design: design), background(seen, animated: planned.edge.animated))
             if plan.background == .shared, !startHidden, !endHidden, let first = before.appearance.values.last,
                let last = end.appearance.values.last {
                 check("shadow", plan.shadow, first.shadow == last.shadow ? .shared : .crossfade)
             }
         }
-        let start = before.appearance.values.last
-        let finish = after.appearance.values.last
+        let start = before?.appearance.values.last
+        let finish = after?.appearance.values.last
         let tintOf = { (shown: UIKitModel.ShownAppearance?, bar: BarAppearance) in
             shown?.buttonColor ?? Sight.rgba(bar.runtime.effectiveTintColor(in: design))
         }
         let finalBar = cancelled ? planned.from : planned.to
         let tintChanged = !tintOf(start, planned.from).isClose(to: tintOf(finish, finalBar))
         check("tint", plan.tint == .unchanged, !tintChanged)
-        let titleChanged = start?.titleColor != finish?.titleColor || start?.titleFont != finish?.titleFont
-        check("title", plan.title == .unchanged, !titleChanged)
-        let statusBar: NavigationTransitionPlan.StatusBar = switch seen.after!.statusBar {
-        case _ where seen.after!.statusBar == beforeShot.statusBar: .unchanged
+        // Where one side shows no bar there is no title to compare.
+        if let start, let finish {
+            check("title", plan.title == .unchanged, start.titleColor == finish.titleColor && start.titleFont == finish.titleFont)
+        }
+        let statusBar: NavigationTransitionPlan.StatusBar = switch afterShot.statusBar {
+        case _ where afterShot.statusBar == beforeShot.statusBar: .unchanged
         case .default: .default
         case .lightContent: .lightContent
         case .darkContent: .darkContent
         }
         check("statusBar", plan.statusBar, statusBar)
-        let large = (before.largeTitle.values.last ?? false, after.largeTitle.values.last ?? false)
+        let large = (before?.largeTitle.values.last ?? false, after?.largeTitle.values.last ?? false)
         check("largeTitle", plan.largeTitle, large.0 == large.1 ? .unchanged : (large.1 ? .expands : .collapses))
-        let tabBar = ((beforeShot.tabBarHidden ?? 1) == 1, (seen.after!.tabBarHidden ?? 1) == 1)
+        let tabBar = ((beforeShot.tabBarHidden ?? 1) == 1, (afterShot.tabBarHidden ?? 1) == 1)
         check("bottomBar", plan.bottomBar, tabBar.0 == tabBar.1 ? .unchanged : (tabBar.1 ? .hides : .shows))
         if plan.interactivePop != .notApplicable, let began = seen.swipeBegan {
             check("interactivePop", plan.interactivePop == .allowed, began)
         }
-        let items = (before.items.values.last.map(Sight.items) ?? [], after.items.values.last.map(Sight.items) ?? [])
+        let items = (before?.items.values.last.map(Sight.items) ?? [], after?.items.values.last.map(Sight.items) ?? [])
         check("items", plan.items == .unchanged, items.0 == items.1)
         if design == .glass, let first = seen.topBefore, let last = seen.topAfter {
             check("edgeEffect", plan.edgeEffect == .unchanged, edgeEffect(of: first) == edgeEffect(of: last))

@@ -16,7 +16,11 @@ enum Looks {
     /// A screen at rest, on top: its bar, status bar, tab bar, edge effect and minimisation, and no split background
     /// left on any screen of the stack.
     static func atRest(_ shot: UIKitModel.Screenshot, _ side: Side) -> [String] {
-        guard let bar = shot.bar else { return ["no navigation bar is on screen"] }
+        guard let bar = shot.bar else {
+            // A screen in no navigation controller: no bar, and what the status bar and tab bar show.
+            guard side.bar.visibility == .hidden else { return ["no navigation bar is on screen"] }
+            return statusAndTabBars(shot, side)
+        }
         var problems: [String] = []
         let hidden = side.bar.visibility == .hidden
         if bar.hidden != (hidden ? 1 : 0) { problems.append("the bar is \(bar.hidden) hidden, expected \(hidden ? 1 : 0)") }
@@ -31,6 +35,14 @@ enum Looks {
             let items = bar.items.values.map(Sight.items)
             if items != [Sight.items(of: side.bar)] { problems.append("items \(items), expected \(Sight.items(of: side.bar))") }
         }
+        problems += statusAndTabBars(shot, side)
+        problems += leftBehind(bar.navigationController.viewControllers + [side.controller])
+        problems += content(of: side)
+        return problems
+    }
+
+    private static func statusAndTabBars(_ shot: UIKitModel.Screenshot, _ side: Side) -> [String] {
+        var problems: [String] = []
         if shot.statusBar != side.bar.statusBarStyle.uiStatusBarStyle {
             problems.append("status bar \(shot.statusBar), expected \(side.bar.statusBarStyle)")
         }
@@ -40,8 +52,6 @@ enum Looks {
         if shot.tabBarHidden != side.tabBarHidden.map({ $0 ? 1 : 0 }) {
             problems.append("tab bar \(shot.tabBarHidden.map { "\($0) hidden" } ?? "absent"), expected \(side.tabBarHidden.map { $0 ? "hidden" : "shown" } ?? "absent")")
         }
-        problems += leftBehind(bar.navigationController.viewControllers + [side.controller])
-        problems += content(of: side)
         return problems
     }
 
