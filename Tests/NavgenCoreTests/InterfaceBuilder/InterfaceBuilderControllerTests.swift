@@ -92,7 +92,7 @@ final class InterfaceBuilderControllerTests: XCTestCase {
         XCTAssertEqual(document.segues.map { "\($0.source)->\($0.destination) \($0.trigger ?? "")" }, ["AgC-eL-Hgc->Nxt-wk-001 button#btn-wk-001"])
     }
 
-    func testXibControllersAreTopLevelObjectsNamedController() {
+    func testXibControllersAreTopLevelObjectsNamedControllerAndTheControllersInThem() {
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
@@ -119,7 +119,7 @@ final class InterfaceBuilderControllerTests: XCTestCase {
         let (document, diagnostics) = IBTest.read(text, path: "Screens.xib")
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(document.format, .xib)
-        XCTAssertEqual(document.controllers.map(\.id), ["nav-xb-001", "tvc-xb-001", "ref-xb-001"])
+        XCTAssertEqual(document.controllers.map(\.id), ["nav-xb-001", "inner-xb-001", "tvc-xb-001", "ref-xb-001"])
         XCTAssertEqual(document.controller("nav-xb-001")?.properties[.barTintColor]?.text, "#5856D6FF")
         XCTAssertNil(document.controller("nav-xb-001")?.sceneID)
     }

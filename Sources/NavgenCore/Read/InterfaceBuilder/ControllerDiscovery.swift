@@ -3,7 +3,8 @@
 /// - Storyboards: every child of `scene/objects` whose `sceneMemberID` is `viewController`, whatever its element
 ///   name (`navigationController`, `hostingController`, `viewControllerPlaceholder`, custom elements…). A scene with
 ///   no such member (WatchKit) contributes its first object whose element name ends in `controller`, in any case.
-/// - Xibs: the top-level children of `<objects>` whose element name ends in `Controller` or `ControllerPlaceholder`.
+/// - Xibs: the top-level children of `<objects>` whose element name ends in `Controller` or `ControllerPlaceholder`,
+///   and the controllers a container holds in its `<viewControllers>` (`NestedControllers`), in document order.
 enum ControllerDiscovery {
     struct Found {
         var element: XMLElement
@@ -15,9 +16,10 @@ enum ControllerDiscovery {
         case .storyboard:
             return scenes(of: root).flatMap { scene in controllers(inScene: scene).map { Found(element: $0, sceneID: scene.attribute("sceneID")) } }
         default:
-            return root.children(named: "objects").flatMap { objects in
+            let topLevel = root.children(named: "objects").flatMap { objects in
                 objects.children.filter { $0.name.hasSuffix("Controller") || $0.name.hasSuffix("ControllerPlaceholder") }
-            }.map { Found(element: $0, sceneID: nil) }
+            }
+            return topLevel.flatMap { [$0] + NestedControllers.descendants(of: $0) }.map { Found(element: $0, sceneID: nil) }
         }
     }
 

@@ -26,6 +26,7 @@ public enum InterfaceBuilderReader {
         var segues = SegueReader(controllerIDs: source.controllers.map(\.id), identifiers: identifiers)
         segues.read(root, format: source.format, context: &context)
         source.segues = segues.segues + RootAttribute.segues(controllers: source.controllers, segues: segues.segues, log: &context.log)
+            + NestedControllers.segues(in: root, format: source.format)
         source.textViews = TextViewReader.read(root)
         log = context.log
         return source
