@@ -100,4 +100,16 @@ final class RealWorldFormsTests: XCTestCase {
         guard case .typography(let typography)? = catalogue.tokens["text"]?.values["default"] else { return XCTFail(diagnostics.summary) }
         XCTAssertEqual(try XCTUnwrap(typography.lineHeight), 1.25, accuracy: 1e-12)
     }
+    /// Figma's variable objects, as plugins dump them (a collection with its variables, a list of variables) and as
+    /// the REST API returns them, are not tokens: each file gets one warning saying what to export, not silence.
+    func testFigmaVariableObjectsAreNamedAndSkipped() throws {
+        let collection = ##"{"name": "Mobile", "modes": {"value": "Value"}, "variables": [{"name": "color/primary", "resolvedType": "COLOR", "valuesByMode": {"value": "#6835e7ff"}}]}"##
+        let list = #"[{"name": "L1/neutral", "id": "VariableID:1:690", "resolvedType": "COLOR", "valuesByMode": {"1:0": {"r": 1, "g": 1, "b": 1, "a": 1}}}]"#
+        let api = #"{"status": 200, "error": false, "meta": {"variables": {}, "variableCollections": {}}}"#
+        let result = try TestSupport.analyse(["collection.json": collection, "list.json": list, "api.json": api], self)
+        XCTAssertEqual(result.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent) \($0.rule) \($0.location.line):\($0.location.column)" },
+                       ["api.json unsupported 1:1", "collection.json unsupported 1:1", "list.json unsupported 1:1"])
+        XCTAssertTrue(result.diagnostics.allSatisfy { $0.message.contains("Figma's variable objects") }, result.diagnostics.summary)
+        XCTAssertEqual(result.model?.tokens.tokens.count ?? 0, 0)
+    }
 }

@@ -103,7 +103,10 @@ public enum InputReader {
             case .tokens(let document): inputs.tokens.append(document)
             case .propertyList(let document): inputs.propertyLists.append(document)
             case .json(let json):
-                guard let format = TokenInput.format(of: json, path: file.path, parsed: sources) else { continue }
+                guard let format = TokenInput.format(of: json, path: file.path, parsed: sources) else {
+                    if FigmaVariablesDump.holds(json) { FigmaVariablesDump.report(json, log: &log) }
+                    continue
+                }
                 guard TokenInput.readsOtherFiles(format) else {
                     plain.append((file.path, json, format))
                     continue

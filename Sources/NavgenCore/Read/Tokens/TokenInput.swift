@@ -21,6 +21,8 @@ public enum TokenInput {
             if name == "$metadata.json" || (json["tokenSetOrder"] != nil && json.object?.count == 1) { return .tokensStudioMetadata }
         }
         if json["$themes"] != nil || json["$metadata"] != nil { return .tokensStudioFile }
+        // Its modes' `{"value": "Value"}` would read as a Style Dictionary token.
+        if FigmaVariablesDump.holds(json) { return nil }
         if DTCGReader.looksLikeDTCG(json) { return .dtcg }
         if StyleDictionaryReader.looksLikeStyleDictionary(json) { return .styleDictionary }
         if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return .namedTokenFile }
