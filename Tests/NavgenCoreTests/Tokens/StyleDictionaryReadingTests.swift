@@ -157,4 +157,17 @@ final class StyleDictionaryReadingTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens.keys.sorted(), ["color.brand"])
         XCTAssertEqual(catalogue.skipped.map(\.path), ["breakpoint.md", "breakpoint.sm", "color.edge", "color.glyph", "icon.home"])
     }
+    /// Style Dictionary reads colours with tinycolor2, which takes channels from 0 to 255 as an object (a real
+    /// project's translucent blacks); an object that is not one stays an invalid colour.
+    func testAColourWrittenAsItsChannels() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"color": {"black": {"75": {"value": {"r": 0, "g": 0, "b": 0, "a": 0.75}}, "brand": {"value": {"r": 255, "g": 91, "b": 15}}},
+                   "odd": {"value": {"r": 0, "g": 0, "b": 0, "x": 1}}}}
+        """##, path: "properties/color/base.json")
+        guard case .color(let black)? = catalogue.tokens["color.black.75"]?.values["default"],
+              case .color(let brand)? = catalogue.tokens["color.black.brand"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(black.srgb.hex, "#000000BF")
+        XCTAssertEqual(brand.srgb.hex, "#FF5B0FFF")
+        XCTAssertEqual(Set(diagnostics.map(\.tokenPath)), ["color.odd"], "an object that is not channels stays an invalid colour")
+    }
 }

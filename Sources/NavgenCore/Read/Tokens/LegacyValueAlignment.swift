@@ -118,7 +118,9 @@ enum LegacyValueAlignment {
         }
         let converted: JSONValue?
         switch type {
-        case .color: converted = value.string.flatMap { CSSColorString.dtcgColor($0, at: value.location) } ?? (value.object != nil ? value : nil)
+        case .color:
+            converted = value.string.flatMap { CSSColorString.dtcgColor($0, at: value.location) }
+                ?? CSSColorString.dtcgColor(channels: value) ?? (value.object != nil ? value : nil)
         case .dimension: converted = dimension(value, percentOf: nil, sizes: &sizes)
         case .number: converted = number(value)
         case .fontWeight: converted = fontWeight(value)
