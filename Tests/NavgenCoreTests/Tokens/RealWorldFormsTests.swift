@@ -100,6 +100,32 @@ final class RealWorldFormsTests: XCTestCase {
         guard case .typography(let typography)? = catalogue.tokens["text"]?.values["default"] else { return XCTFail(diagnostics.summary) }
         XCTAssertEqual(try XCTUnwrap(typography.lineHeight), 1.25, accuracy: 1e-12)
     }
+    /// A CSS colour function has one meaning, as a hex string has: read, with the 2025.10 form (put.io's and
+    /// goallive's DTCG files write `rgba(…)`); what is no colour stays an error.
+    func testCSSColourFunctionsAreReadAsLegacyColours() {
+        let source = MarkedSource(#"{"scrim": {"$type": "color", "$value": ↓"rgba(0, 0, 0, 0.5)"}, "tint": {"$type": "color", "$value": "hsl(0, 100%, 50%)"}}"#)
+        let (catalogue, diagnostics) = resolve(source)
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        XCTAssertTrue(diagnostics.contains { $0.message == #"'rgba(0, 0, 0, 0.5)' is a pre-2025.10 colour string; write {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5}"# },
+                      diagnostics.summary)
+        guard case .color(let scrim)? = catalogue.tokens["scrim"]?.values["default"],
+              case .color(let tint)? = catalogue.tokens["tint"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(scrim.srgb.hex, "#00000080")
+        XCTAssertEqual(tint.srgb.hex, "#FF0000FF")
+        let (_, wrong) = TokenTestSupport.resolve(#"{"c": {"$type": "color", "$value": "rgba(0, 0)"}}"#, path: "t.tokens.json")
+        XCTAssertEqual(wrong.map(\.rule), ["invalid-color"])
+    }
+
+    /// put.io writes its weights as strings of numbers: read, with the 2025.10 form.
+    func testAFontWeightWrittenAsAStringOfANumber() {
+        let source = MarkedSource(#"{"regular": {"$type": "fontWeight", "$value": ↓"400"}, "odd": {"$type": "fontWeight", "$value": "4000"}}"#)
+        let (catalogue, diagnostics) = resolve(source)
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        XCTAssertTrue(diagnostics.contains { $0.message == "'400' is a pre-2025.10 font weight string; write 400" }, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["regular"]?.values["default"], .fontWeight(400))
+        XCTAssertEqual(diagnostics.first { $0.tokenPath == "odd" }?.rule, "invalid-token", "out of range is no weight")
+    }
+
     /// Figma's variable objects, as plugins dump them (a collection with its variables, a list of variables) and as
     /// the REST API returns them, are not tokens: each file gets one warning saying what to export, not silence.
     func testFigmaVariableObjectsAreNamedAndSkipped() throws {

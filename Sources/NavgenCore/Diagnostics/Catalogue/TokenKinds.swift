@@ -162,8 +162,9 @@ extension DiagnosticKind {
     static let legacyValue = DiagnosticKind(
         id: "legacy-value", severity: .warning,
         rationale: """
-            A DTCG token uses a pre-2025.10 string form (a hex colour string, "16px", "100ms"). navgen still \
-            reads it, but tools that follow the 2025.10 format will not; the message shows the 2025.10 form to write instead.
+            A DTCG token uses a pre-2025.10 string form (a hex colour string or a CSS colour function, "16px", "100ms", \
+            a font weight written "400"). navgen still reads it, but tools that follow the 2025.10 format will not; the \
+            message shows the 2025.10 form to write instead.
             """,
         nonTriggeringExamples: [
             RuleExample(["tokens.tokens.json": #"{"color": {"$type": "color", "brand": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 1]}}}}"#]),

@@ -11,13 +11,18 @@ extension TokenValueResolver {
                            + "give the token a colour, {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}, and keep the name in \"$extensions\"")
                 return nil
             }
-            guard let rgba = HexColor.parse(text) else {
+            if let rgba = HexColor.parse(text) {
+                legacy(json, "colour", modern: HexColor.modernForm(of: rgba))
+                return TokenColor(srgb: rgba)
+            }
+            // `rgba(0, 0, 0, 0.5)` and the other CSS colour functions have one meaning too, as `#00000080` has.
+            guard let object = CSSColorString.dtcgColor(text, at: json.location), let color = color(object) else {
                 log.report(.invalidColor, at: json.location,
                            "'\(text)' is not a DTCG colour; write an object {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
                 return nil
             }
-            legacy(json, "colour", modern: HexColor.modernForm(of: rgba))
-            return TokenColor(srgb: rgba)
+            legacy(json, "colour", modern: HexColor.modernForm(of: color.srgb))
+            return color
         }
         guard members(of: json, "a colour", required: ["colorSpace", "components"], optional: ["alpha", "hex"], as: .invalidColor) else { return nil }
         guard let space = string(json["colorSpace"]!, "\"colorSpace\"", as: .invalidColor) else { return nil }

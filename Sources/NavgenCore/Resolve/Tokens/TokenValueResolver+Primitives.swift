@@ -166,6 +166,10 @@ extension TokenValueResolver {
     mutating func fontWeight(_ json: JSONValue) -> Double? {
         if let name = json.string {
             if let weight = Self.fontWeightNames[name] { return weight }
+            if let weight = Double(name.trimming(" ")), (1...1000).contains(weight) {
+                legacy(json, "font weight", modern: formatNumber(weight))
+                return weight
+            }
             log.report(.invalidToken, at: json.location,
                        "unknown font weight '\(name)' (keywords are case-sensitive)\(Suggestion.hint(for: name, in: Self.fontWeightNames.keys))")
             return nil
