@@ -67,6 +67,22 @@ final class TokensColorRuleTests: XCTestCase {
         XCTAssertDiagnostic(TokenTestSupport.resolve(wide.text).1, "out-of-gamut", .warning, at: wide)
     }
 
+    /// DEC-21: Tailwind's oklch palette, as a real resolver set writes it, gives each colour its own sRGB hex: outside
+    /// sRGB that is the colour, where clipping each channel would give another (#7C86FF for indigo-400).
+    func testAColourOutsideSRGBIsItsHexFallback() {
+        let text = ##"{"c": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.673, 0.182, 276.935], "hex": "#7c86ff"}},"##
+            + ##" "d": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.673, 0.182, 276.935], "alpha": 0.5, "hex": "#818cf8"}}}"##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text)
+        guard case .color(let clipped)? = catalogue.tokens["c"]?.values["default"],
+              case .color(let fallback)? = catalogue.tokens["d"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(clipped.srgb.hex, "#7C86FFFF")
+        XCTAssertEqual(fallback.srgb.hex, "#818CF880", "the fallback's channels, the colour's alpha")
+        XCTAssertEqual(diagnostics.map(\.message), [
+            #"this oklch colour is outside the sRGB gamut; navgen uses its "hex" fallback (#7C86FFFF)"#,
+            #"this oklch colour is outside the sRGB gamut; navgen uses its "hex" fallback (#818CF880)"#,
+        ])
+    }
+
     /// Reference values from CSS Color 4's worked examples and colorjs.io.
     func testConversionsToSRGB() {
         func assertClose(_ actual: RGBA?, _ expected: [Double], _ message: String, line: UInt = #line) {

@@ -58,16 +58,24 @@ extension TokenValueResolver {
         return tokenColor(space: space, components: components, alpha: alpha, hex: hex, at: json.location)
     }
 
-    /// The colour with its sRGB equivalent; a colour outside sRGB warns (`out-of-gamut`).
+    /// The colour with its sRGB equivalent; a colour outside sRGB warns (`out-of-gamut`) and is its `hex` fallback
+    /// when it has one, the author's own sRGB colour for it (DEC-21), else its channels clipped.
     mutating func tokenColor(space: String, components: [Double], alpha: Double, hex: String? = nil, at location: SourceLocation) -> TokenColor {
         let converted = ColorSpaceConversion.toSRGB(space: space, components: components)
         let outside = converted.contains { $0 < -0.000_5 || $0 > 1.000_5 }
+        var srgb = RGBA(converted, alpha: alpha)
         // COL-5 (docs/dtcg-requirements.md): display-p3 is emitted as display-p3, so only its comparisons use the mapped value.
         if outside, space != "display-p3" {
-            log.report(.outOfGamut, at: location,
-                       "this \(space) colour is outside the sRGB gamut; navgen clips it to the nearest sRGB value (\(RGBA(converted, alpha: alpha).hex))")
+            if let fallback = hex.flatMap(HexColor.parse) {
+                srgb = RGBA(red: fallback.red, green: fallback.green, blue: fallback.blue, alpha: alpha)
+                log.report(.outOfGamut, at: location,
+                           "this \(space) colour is outside the sRGB gamut; navgen uses its \"hex\" fallback (\(srgb.hex))")
+            } else {
+                log.report(.outOfGamut, at: location,
+                           "this \(space) colour is outside the sRGB gamut; navgen clips each channel into sRGB (\(srgb.hex))")
+            }
         }
-        return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex, srgb: RGBA(converted, alpha: alpha))
+        return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex, srgb: srgb)
     }
 
     /// Three numbers or `"none"` (which converts as 0), each within COL-3's range for the space.
