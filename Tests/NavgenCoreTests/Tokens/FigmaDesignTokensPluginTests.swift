@@ -68,6 +68,18 @@ final class FigmaDesignTokensPluginTests: XCTestCase {
         XCTAssertEqual(Set(catalogue.tokens["size.bar"]?.values.keys ?? []), ["light", "dark"], "a collection of one mode is in every mode")
     }
 
+    /// A file of one collection's variables alone, one of them named like a mode: nothing is left outside the modes.
+    func testAFileOfOnlyModedVariables() {
+        let text = """
+            {"colors": {"light": {"dark": {"type": "color", "value": "#ffffffff", "extensions": {\(Self.plugin): {"collection": "Colors", "mode": "light"}}}},
+                        "dark": {"dark": {"type": "color", "value": "#000000ff", "extensions": {\(Self.plugin): {"collection": "Colors", "mode": "dark"}}}}}}
+            """
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "design-tokens.tokens.json")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["colors.dark"])
+        XCTAssertNotEqual(catalogue.tokens["colors.dark"]?.values["light"], catalogue.tokens["colors.dark"]?.values["dark"])
+    }
+
     /// The same file without the plugin's extension is Style Dictionary's, whose unitless sizes are rem.
     func testAStyleDictionaryFileKeepsItsReading() throws {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(#"{"size": {"bar": {"type": "dimension", "value": 44}}}"#, path: "tokens.json")

@@ -123,7 +123,8 @@ extension FigmaDesignTokensPlugin {
             axes.append(ModeAxis(name: collection.collection, contexts: collection.modes))
         }
         let moves = Dictionary(moded.map { ($0.path.joined(separator: "."), $0) }, uniquingKeysWith: { first, _ in first })
-        var layers = [TokenLayer(tree: removing(Set(moves.keys), from: converted.tree, path: [], moves: moves, mode: nil) ?? converted.tree)]
+        let base = removing(Set(moves.keys), from: converted.tree, path: [], moves: moves, mode: nil)
+        var layers = [TokenLayer(tree: base ?? JSONValue(kind: .object([]), location: converted.tree.location))]
         for mode in axes.flatMap(\.contexts) where !layers.contains(where: { $0.contexts == [mode] }) {
             var tree = JSONValue(kind: .object([]), location: converted.tree.location)
             for token in moded where token.mode == mode {
@@ -136,13 +137,14 @@ extension FigmaDesignTokensPlugin {
         return TokenDocument(path: path, format: .styleDictionary, layers: layers, axes: axes, skippedTokens: converted.skipped)
     }
 
-    /// The tokens under a group named after the mode their extension gives, below their collection's group.
+    /// The tokens under a group named after the mode their extension gives, below their collection's group (never the
+    /// token's own name).
     private static func collectModedTokens(in json: JSONValue, path: [String], into moded: inout [ModedToken]) {
         guard path.count < JSONReader.maximumDepth, let members = json.object else { return }
         if json.isToken {
             let plugin = json["$extensions"]?[extensionKey]
             guard let mode = plugin?["mode"]?.string, let collection = plugin?["collection"]?.string,
-                  let index = path.indices.dropFirst().first(where: { folded(path[$0]) == folded(mode) }) else { return }
+                  let index = path.indices.dropFirst().dropLast().first(where: { folded(path[$0]) == folded(mode) }) else { return }
             moded.append(ModedToken(path: path, modeIndex: index, collection: collection, mode: mode))
             return
         }

@@ -228,7 +228,7 @@ struct LegacyTreeConverter {
             let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType, sizes: &sizes)
             members.append(("$type", .string(type.rawValue, at: typeMember?.location ?? object.location)))
             members.append(("$value", aligned.value))
-            if readsDollarReferences, Self.sizedTypes.contains(type) {
+            if dialect == .tokensStudio, Self.sizedTypes.contains(type) {
                 members.append((LegacyNotes.pixelNumbersKey, JSONValue(kind: .bool(true), location: value.location)))
             }
             if legacyType == "letterSpacing", let percent = LegacyValueAlignment.fontSizePercentage(value) {

@@ -71,9 +71,9 @@ enum CSSColorString {
     /// Style Dictionary's colour transforms read their values with tinycolor2, which takes an object of channels
     /// from 0 to 255 and an alpha from 0 to 1 (`{"r": 0, "g": 0, "b": 0, "a": 0.75}`) as it takes `rgba(…)`.
     static func dtcgColor(channels value: JSONValue) -> JSONValue? {
-        guard value["colorSpace"] == nil, let red = value["r"]?.number, let green = value["g"]?.number, let blue = value["b"]?.number,
+        guard let red = value["r"]?.number, let green = value["g"]?.number, let blue = value["b"]?.number,
               value.object?.count == (value["a"] == nil ? 3 : 4) else { return nil }
-        let alpha = value["a"].map { $0.number } ?? 1
+        let alpha: Double? = value["a"] == nil ? 1 : value["a"]?.number
         guard let alpha, [red, green, blue].allSatisfy({ (0...255).contains($0) }), (0...1).contains(alpha) else { return nil }
         return object("srgb", [red / 255, green / 255, blue / 255], alpha: alpha, at: value.location)
     }
