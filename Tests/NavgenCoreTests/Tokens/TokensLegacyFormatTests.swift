@@ -149,4 +149,20 @@ final class TokensLegacyFormatTests: XCTestCase {
         let source = MarkedSource(##"{"s": {"n": {"value": 1, "type": "number"}}, "$themes": [{"name": "a", "group": "g", "selectedTokenSets": {"s": "enabled"}}, ↓{"name": "b", "selectedTokenSets": {}}]}"##)
         XCTAssertDiagnostic(TokenTestSupport.resolve(source.text, path: "tokens.json").1, "invalid-value", at: source)
     }
+    /// Penpot's multi-set example enables one set in its one theme: the sets no theme names are said once, which
+    /// says why the references into them find nothing; a set every theme disables is left out in silence.
+    func testSetsInNoThemeAreSaidOnce() {
+        let source = MarkedSource(##"""
+        {"core": ↓{"black": {"value": "#000000", "type": "color"}}, "light": {"text": {"value": "{black}", "type": "color"}},
+         "dark": {"text": {"value": "#ffffff", "type": "color"}}, "draft": {"x": {"value": "#ff0000", "type": "color"}},
+         "$themes": [{"name": "theme-1", "group": "group-1", "selectedTokenSets": {"light": "enabled", "draft": "disabled"}}],
+         "$metadata": {"tokenSetOrder": ["core", "light", "dark", "draft"]}}
+        """##)
+        let (_, diagnostics) = TokenTestSupport.resolve(source.text, path: "tokens.json")
+        XCTAssertDiagnostic(diagnostics, "no-effect", .warning, at: source)
+        XCTAssertEqual(diagnostics.filter { $0.rule == "no-effect" }.map(\.message), [
+            #"token sets 'core', 'dark' are in no theme of "$themes", so their tokens are in no mode; select them in a theme ("source" where a set only gives others their values)"#,
+        ])
+        XCTAssertEqual(diagnostics.filter { $0.rule == "unresolved-reference" }.count, 1)
+    }
 }

@@ -202,6 +202,17 @@ struct TokensStudioReader {
                 }
             }
         }
+        // Tokens Studio exports a theme's sets only: a set no theme names is in no mode, which says why what refers to
+        // its tokens finds none (a set every theme disables is left out on purpose).
+        let unnamed = sets.filter { set in !selections.contains { $0.statuses.contains { $0.key == set.name } } }
+        if let first = unnamed.first {
+            let names = unnamed.map { "'\($0.name)'" }.joined(separator: ", ")
+            log.report(.noEffect, at: first.tree.location, """
+                token set\(unnamed.count == 1 ? "" : "s") \(names) \(unnamed.count == 1 ? "is" : "are") in no theme of "$themes", so \
+                \(unnamed.count == 1 ? "its" : "their") tokens are in no mode; select \(unnamed.count == 1 ? "it" : "them") in a theme \
+                ("source" where a set only gives others their values)
+                """)
+        }
         return TokenDocument(path: path, format: .tokensStudio, layers: layers, axes: axes, isStack: true,
                              referencedPaths: referencedPaths, skippedTokens: skipped)
     }
