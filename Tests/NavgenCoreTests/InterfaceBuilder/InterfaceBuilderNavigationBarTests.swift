@@ -123,4 +123,34 @@ final class InterfaceBuilderNavigationBarTests: XCTestCase {
         XCTAssertEqual(document.controller("nav-00-002")?.properties.mapValues(\.text), [.barStyle: "black"])
         XCTAssertEqual(diagnostics.map(\.message), ["'translucent' must be YES or NO, found 'maybe'"])
     }
+    /// Focus's action extension draws its Done bar as a navigation bar in its view: said once, where it is, since
+    /// the screen's bar would otherwise look planned.
+    func testABarPlacedInAViewIsSaidOnce() {
+        let source = MarkedSource(##"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="c1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="c1" sceneMemberID="viewController">
+                            <view key="view" id="v1">
+                                <subviews>
+                                    ↓<navigationBar contentMode="scaleToFill" id="b1">
+                                        <items><navigationItem title="Share" id="i1"/></items>
+                                    </navigationBar>
+                                    <navigationBar contentMode="scaleToFill" id="b2"/>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """##)
+        let (_, diagnostics) = IBTest.read(source.text)
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(diagnostics[0].message.hasPrefix("this storyboard holds 2 navigation bars placed in views, the first here, rather than in a navigation controller"),
+                      diagnostics[0].message)
+    }
 }

@@ -28,6 +28,7 @@ public enum InterfaceBuilderReader {
         source.segues = segues.segues + RootAttribute.segues(controllers: source.controllers, segues: segues.segues, log: &context.log)
             + NestedControllers.segues(in: root, format: source.format)
         source.textViews = TextViewReader.read(root)
+        LooseNavigationBars.report(in: root, format: source.format, log: &context.log)
         log = context.log
         return source
     }
