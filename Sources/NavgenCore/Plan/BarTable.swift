@@ -3,7 +3,7 @@
 struct BarTable: Sendable {
     private let bars: [String: [Shared<BarAppearance>?]]
 
-    /// The bars of the screens that show none when they present or are presented (`NavigationModel.showsNoBar`).
+    /// The bars of the screens that show none when they present or are presented (`NavigationModel.showsNoBarWhenPresented`).
     private let barless: [String: [Shared<BarAppearance>?]]
 
     init(model: NavigationModel) {
