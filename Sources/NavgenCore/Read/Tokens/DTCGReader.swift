@@ -15,9 +15,7 @@ enum DTCGReader {
     }
 
     /// Whether any object in the tree has a DTCG `$value` or `$type` (content detection).
-    static func looksLikeDTCG(_ json: JSONValue, depth: Int = 0) -> Bool {
-        guard depth < 64, let members = json.object else { return false }
-        if json["$value"] != nil || json["$type"] != nil { return true }
-        return members.contains { looksLikeDTCG($0.value, depth: depth + 1) }
+    static func looksLikeDTCG(_ json: JSONValue) -> Bool {
+        json.containsObject { $0["$value"] != nil || $0["$type"] != nil }
     }
 }

@@ -10,10 +10,8 @@ enum FigmaDesignTokensPlugin {
     static let extensionKey = "org.lukasoppermann.figmaDesignTokens"
 
     /// Whether the plugin wrote the file: a token or group carries its extension.
-    static func wrote(_ json: JSONValue, depth: Int = 0) -> Bool {
-        guard depth < JSONReader.maximumDepth, let members = json.object else { return false }
-        if json["extensions"]?[extensionKey] != nil || json["$extensions"]?[extensionKey] != nil { return true }
-        return members.contains { wrote($0.value, depth: depth + 1) }
+    static func wrote(_ json: JSONValue) -> Bool {
+        json.containsObject { $0["extensions"]?[extensionKey] != nil || $0["$extensions"]?[extensionKey] != nil }
     }
 
     /// The plugin's types that have no DTCG type, and why each is skipped (said once per file).
@@ -128,8 +126,8 @@ extension FigmaDesignTokensPlugin {
         for mode in axes.flatMap(\.contexts) where !layers.contains(where: { $0.contexts == [mode] }) {
             var tree = JSONValue(kind: .object([]), location: converted.tree.location)
             for token in moded where token.mode == mode {
-                guard let value = found(at: token.path, in: converted.tree) else { continue }
-                let groups = (1..<token.path.count - 1).map { found(at: token.writtenPath(ofGroupHolding: $0), in: converted.tree)?.location ?? value.location }
+                guard let value = JSONPointer.walk(converted.tree, token.path) else { continue }
+                let groups = (1..<token.path.count - 1).map { JSONPointer.walk(converted.tree, token.writtenPath(ofGroupHolding: $0))?.location ?? value.location }
                 tree = inserting(rewritingReferences(in: value, moves: moves, mode: mode), at: token.newPath[...], groups: groups[...], into: tree)
             }
             layers.append(TokenLayer(tree: tree, contexts: [mode]))
@@ -184,7 +182,7 @@ extension FigmaDesignTokensPlugin {
         var result = json
         switch json.kind {
         case .string(let text) where text.contains("{"):
-            result.kind = .string(rewriting(text) { path in
+            result.kind = .string(CurlyReference.renaming(inside: text) { path in
                 guard let move = moves[path], mode == nil || move.mode == mode else { return path }
                 return move.newPath.joined(separator: ".")
             })
@@ -199,20 +197,6 @@ extension FigmaDesignTokensPlugin {
             break
         }
         return result
-    }
-
-    private static func rewriting(_ text: String, _ rename: (String) -> String) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open] + "{" + rename(String(rest[rest.index(after: open)..<close])) + "}"
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
-    }
-
-    private static func found(at path: [String], in tree: JSONValue) -> JSONValue? {
-        path.reduce(Optional(tree)) { $0?[$1] }
     }
 
     /// `tree` with `token` at `path`, the groups on the way made where missing, each where `groups` says its group

@@ -11,9 +11,7 @@ enum StyleDictionaryReader {
     }
 
     /// Whether any object has a `value` member (content detection).
-    static func looksLikeStyleDictionary(_ json: JSONValue, depth: Int = 0) -> Bool {
-        guard depth < 64, let members = json.object else { return false }
-        if json["value"] != nil { return true }
-        return members.contains { looksLikeStyleDictionary($0.value, depth: depth + 1) }
+    static func looksLikeStyleDictionary(_ json: JSONValue) -> Bool {
+        json.containsObject { $0["value"] != nil }
     }
 }

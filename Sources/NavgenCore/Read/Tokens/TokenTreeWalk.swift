@@ -23,6 +23,14 @@ extension JSONValue {
         }
     }
 
+    /// Whether this object, or one nested in its members, passes `test`: how a file's format is told by its content,
+    /// looking 64 levels deep at most.
+    func containsObject(depth: Int = 0, where test: (JSONValue) -> Bool) -> Bool {
+        guard depth < 64, let members = object else { return false }
+        if test(self) { return true }
+        return members.contains { $0.value.containsObject(depth: depth + 1, where: test) }
+    }
+
     private static func holdsTokens(_ key: String) -> Bool {
         !key.hasPrefix("$") || key == "$root"
     }

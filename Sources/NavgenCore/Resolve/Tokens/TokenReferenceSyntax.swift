@@ -17,13 +17,29 @@ enum CurlyReference {
 
     /// Every `{a.b}` inside a longer string (Tokens Studio math, Style Dictionary interpolation).
     static func paths(inside text: String) -> [String] {
-        var paths: [String] = []
+        pathRanges(inside: text).map { String(text[$0]) }
+    }
+
+    /// The string with each `{a.b}` inside it naming `rename(a.b)` instead.
+    static func renaming(inside text: String, _ rename: (String) -> String) -> String {
+        var result = ""
+        var copied = text.startIndex
+        for range in pathRanges(inside: text) {
+            result += text[copied..<range.lowerBound] + rename(String(text[range]))
+            copied = range.upperBound
+        }
+        return result + text[copied...]
+    }
+
+    /// Where the path inside each pair of braces is, in order.
+    private static func pathRanges(inside text: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            paths.append(String(rest[rest.index(after: open)..<close]))
+            ranges.append(rest.index(after: open)..<close)
             rest = rest[rest.index(after: close)...]
         }
-        return paths
+        return ranges
     }
 }
 
