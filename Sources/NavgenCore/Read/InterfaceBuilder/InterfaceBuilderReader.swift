@@ -20,13 +20,14 @@ public enum InterfaceBuilderReader {
 
         var context = IBContext(document: document, log: log)
         let identifiers = IdentifierIndex.build(root, log: &context.log)
-        for found in ControllerDiscovery.controllers(in: root, format: source.format) {
-            if let controller = ControllerReader.read(found, context: &context) { source.controllers.append(controller) }
+        let found = ControllerDiscovery.controllers(in: root, format: source.format)
+        for controller in found {
+            if let controller = ControllerReader.read(controller, context: &context) { source.controllers.append(controller) }
         }
         var segues = SegueReader(controllerIDs: source.controllers.map(\.id), identifiers: identifiers)
         segues.read(root, format: source.format, context: &context)
         source.segues = segues.segues + RootAttribute.segues(controllers: source.controllers, segues: segues.segues, log: &context.log)
-            + NestedControllers.segues(in: root, format: source.format)
+            + NestedControllers.segues(of: found.map(\.element), format: source.format)
         source.textViews = TextViewReader.read(root)
         LooseNavigationBars.report(in: root, format: source.format, log: &context.log)
         log = context.log

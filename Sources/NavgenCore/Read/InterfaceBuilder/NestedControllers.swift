@@ -9,11 +9,11 @@ enum NestedControllers {
         nested(in: container).flatMap { [$0] + descendants(of: $0) }
     }
 
-    /// The relationships of every container of a xib to the controllers nested in it.
-    static func segues(in root: XMLElement, format: DocumentFormat) -> [SourceSegue] {
+    /// The relationships of a xib's controllers (as `ControllerDiscovery` finds them, nested ones included) to the
+    /// controllers nested in them.
+    static func segues(of controllers: [XMLElement], format: DocumentFormat) -> [SourceSegue] {
         guard format == .xib else { return [] }
-        let topLevel = root.children(named: "objects").flatMap(\.children)
-        return topLevel.flatMap { [$0] + descendants(of: $0) }.flatMap(relationships(of:))
+        return controllers.flatMap(relationships(of:))
     }
 
     private static func nested(in container: XMLElement) -> [XMLElement] {
