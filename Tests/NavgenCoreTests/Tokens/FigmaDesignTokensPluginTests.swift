@@ -30,6 +30,14 @@ final class FigmaDesignTokensPluginTests: XCTestCase {
     }
     """
 
+    /// Where the object after `marker` begins in the export.
+    private static func place(after marker: String) -> SourceLocation {
+        let lines = export.components(separatedBy: "\n")
+        let line = lines.firstIndex { $0.contains(marker) }!
+        let column = lines[line].range(of: marker)!.upperBound.utf16Offset(in: lines[line]) + 1
+        return SourceLocation(file: "design-tokens.tokens.json", line: line + 1, column: column)
+    }
+
     func testStylesSizesAndPartsOfTextStyles() throws {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(Self.export, path: "design-tokens.tokens.json")
         XCTAssertEqual(diagnostics.errors, [])
@@ -38,6 +46,9 @@ final class FigmaDesignTokensPluginTests: XCTestCase {
                 + "(text case, decoration, style), has no DTCG type",
             "2 tokens of type 'custom-grid' in this file, the first here, are skipped: a Figma layout grid has no DTCG type, and a navigation bar takes none",
         ], "the plugin's description of a grid beside its columns is not a group, and its sizes need no word")
+        XCTAssertEqual(diagnostics.map(\.location).sorted(), [
+            Self.place(after: #""margin": {"0": "#), Self.place(after: #""value": "Pretendard"}, "textCase": "#),
+        ].sorted(), "each at the first token it counts")
         XCTAssertEqual(catalogue.tokens["size.bar"]?.values.values.first, .dimension(Dimension(value: 44, unit: "px")), "Figma's pixels")
         guard case .typography(let title)? = catalogue.tokens["font.title"]?.values.values.first else { return XCTFail(diagnostics.summary) }
         XCTAssertEqual(title.fontFamily, ["Pretendard"])
