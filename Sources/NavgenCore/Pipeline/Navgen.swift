@@ -99,12 +99,15 @@ public enum Navgen {
     }
 
     /// Read: the files under `paths`, each parsed on its own, all at once; then the token documents made from them (a
-    /// resolver reads the sets it names among them) and the storyboards' references to one another followed.
+    /// resolver reads the sets it names among them), one copy of each localised storyboard chosen, Interface Builder ids made
+    /// unique across documents and the storyboards' references to one another followed.
     public static func read(_ paths: [String], limits: InputReader.Limits = InputReader.Limits(), unitlessSize: UnitlessSize,
                             log: inout DiagnosticLog) -> ReadInputs {
         let files = InputReader.files(in: paths, limits: limits, log: &log)
         let parsed = ParallelMap.map(files, costliestFirst: \.size) { InputReader.parse($0, limits: limits) }
         var inputs = InputReader.inputs(parsed, of: files, unitlessSize: unitlessSize, log: &log)
+        StoryboardLocalisations.mark(&inputs.navigation, log: &log)
+        DocumentScopedIDs.separate(&inputs.navigation)
         StoryboardReferences.resolve(&inputs.navigation, log: &log)
         return inputs
     }

@@ -11,8 +11,7 @@
 /// - A storyboard that is not among the inputs is not an error: the reference is kept as it is. A storyboard that is
 ///   among them but lacks the controller is an `unresolved-reference` error.
 ///
-/// Ids are left exactly as Xcode wrote them: they are random per object (`Zuu-2P-5wS`), so ids from different
-/// storyboards do not collide in practice, and keeping them lets every diagnostic and report quote the file's own id.
+/// Ids are unique across documents by then (`DocumentScopedIDs`).
 public enum StoryboardReferences {
     public static func resolve(_ documents: inout [SourceDocument], log: inout DiagnosticLog) {
         let storyboards = storyboardsByName(documents)
@@ -83,7 +82,7 @@ public enum StoryboardReferences {
     /// The storyboard each name refers to, independent of input order.
     private static func storyboardsByName(_ documents: [SourceDocument]) -> [String: Int] {
         var chosen: [String: Int] = [:]
-        for (index, document) in documents.enumerated() where document.format == .storyboard {
+        for (index, document) in documents.enumerated() where document.format == .storyboard && document.localisationOf == nil {
             let name = storyboardName(of: document.path)
             if let current = chosen[name], !isPreferred(document.path, over: documents[current].path) { continue }
             chosen[name] = index
@@ -96,7 +95,7 @@ public enum StoryboardReferences {
         return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
     }
 
-    private static func isPreferred(_ path: String, over other: String) -> Bool {
+    static func isPreferred(_ path: String, over other: String) -> Bool {
         let base = path.contains("Base.lproj/"), otherBase = other.contains("Base.lproj/")
         if base != otherBase { return base }
         return path < other

@@ -211,6 +211,9 @@ public struct SourceDocument: Sendable {
     /// The platform of a storyboard or xib made for one whose controllers have no UIKit navigation bar (macOS,
     /// watchOS): the reader says so, and the model leaves the document out.
     public var otherPlatform: String?
+    /// The path of the copy navgen reads when this document is another `.lproj` folder's copy of the same storyboard
+    /// or xib (`StoryboardLocalisations`): the model leaves this one out.
+    public var localisationOf: String?
     public var launchScreen: Bool = false
     /// The default text of every `<textView>`, where it is written, so rules can flag e.g. CJK default text.
     public var textViews: [Located<String>] = []
