@@ -90,6 +90,20 @@ final class TokensLegacyFormatTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["dimension.half"]?.values["default"], .dimension(Dimension(value: 8, unit: "px")))
     }
 
+    /// A Figma exporter's DTCG file with a `$metadata` of its own: Tokens Studio's is the one that orders sets.
+    func testAMetadataWithoutASetOrderIsNotTokensStudios() {
+        let text = ##"""
+        {"$metadata": {"source": "Figma Variables API", "format": "W3C DTCG"},
+         "text": {"primary": {"$type": "color", "$value": "#111111"}},
+         "icon": {"primary": {"$type": "color", "$value": "#222222"}},
+         "brand": {"main": {"$type": "color", "$value": "{text.primary}"}}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "tokens.json")
+        XCTAssertEqual(diagnostics.map(\.rule), ["legacy-value", "legacy-value"], diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["brand.main", "icon.primary", "text.primary"])
+        XCTAssertEqual(catalogue.tokens["brand.main"]?.values["default"], catalogue.tokens["text.primary"]?.values["default"])
+    }
+
     func testUnsupportedMathNamesTheToken() {
         let text = MarkedSource(##"""
         {"base": {"value": "4px", "type": "dimension"}, "rem": {"value": "1rem", "type": "dimension"},

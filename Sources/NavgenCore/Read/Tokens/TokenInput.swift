@@ -20,7 +20,8 @@ public enum TokenInput {
             if name == "$themes.json" || (json.array?.contains { $0["selectedTokenSets"] != nil } ?? false) { return .tokensStudioThemes }
             if name == "$metadata.json" || (json["tokenSetOrder"] != nil && json.object?.count == 1) { return .tokensStudioMetadata }
         }
-        if json["$themes"] != nil || json["$metadata"] != nil { return .tokensStudioFile }
+        // Other tools write a `$metadata` of their own (an exporter's name and date); Tokens Studio's orders the sets.
+        if json["$themes"] != nil || json["$metadata"]?["tokenSetOrder"] != nil { return .tokensStudioFile }
         // Its modes' `{"value": "Value"}` would read as a Style Dictionary token.
         if FigmaVariablesDump.holds(json) { return nil }
         if DTCGReader.looksLikeDTCG(json) { return .dtcg }

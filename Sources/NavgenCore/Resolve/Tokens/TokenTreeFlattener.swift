@@ -257,8 +257,8 @@ struct TokenTreeFlattener {
 
     private mutating func checkGroupProperty(_ member: JSONValue.Member, isRoot: Bool) {
         if Self.groupProperties.contains(member.key) { return }
-        // FILE-3 (docs/dtcg-requirements.md): a root `$schema` is neither a token nor a group.
-        if isRoot, member.key == "$schema" { return }
+        // FILE-3 and DEC-22 (docs/dtcg-requirements.md): a root `$schema` or `$metadata` is neither a token nor a group.
+        if isRoot, ["$schema", "$metadata"].contains(member.key) { return }
         log.report(.unknownName, at: member.keyLocation,
                    "invalid name '\(member.key)': names must not begin with '$'\(Suggestion.hint(for: member.key, in: Self.groupProperties))")
     }
