@@ -1,15 +1,16 @@
 import Foundation
 
-/// A colour in sRGB: components and alpha from 0 to 1.
+/// A colour in sRGB: components and alpha from 0 to 1, or, for a Display P3 colour outside sRGB, components beyond
+/// that range (extended-range sRGB, which UIKit reads unclamped).
 ///
 /// navgen resolves every token and storyboard colour to this form, whatever colour space it was written in,
 /// so comparisons, compositing and contrast all work on the same numbers at build time and at run time.
 public struct NavigationColor: Hashable, Sendable {
-    /// The red component, 0…1.
+    /// The red component, 0…1 within sRGB.
     public var red: Double
-    /// The green component, 0…1.
+    /// The green component, 0…1 within sRGB.
     public var green: Double
-    /// The blue component, 0…1.
+    /// The blue component, 0…1 within sRGB.
     public var blue: Double
     /// The opacity, 0 (clear) to 1 (opaque).
     public var alpha: Double

@@ -45,6 +45,18 @@ final class TemplateSnippetTests: XCTestCase {
                 """, in: files["NavigationTokens.swift"])
     }
 
+    /// A Display P3 colour outside sRGB keeps its whole colour: extended-range sRGB components, which
+    /// `UIColor(red:green:blue:alpha:)` does not clamp.
+    func testADisplayP3TokenOutsideSRGBIsWrittenInExtendedRange() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["wide.tokens.json": ##"{"pink": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0.9333, 0.3922, 0.5725]}}}"##],
+                              in: folder)
+        let result = Navgen.generate(Navgen.Options(inputs: [folder.path]))
+        XCTAssertEqual(result.diagnostics, [])
+        assertLines("default: NavigationColor(red: 1.0081, green: 0.3439, blue: 0.5738)",
+                    in: result.files.first { $0.path == "NavigationTokens.swift" }?.contents)
+    }
+
     func testScreensAreCasesAndBarsAreNamedListsOfFieldValues() throws {
         let appearance = try generated()["NavigationAppearance.swift"]
         assertLines("""

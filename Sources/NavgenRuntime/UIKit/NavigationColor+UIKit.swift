@@ -3,7 +3,8 @@ import UIKit
 
 extension NavigationColor {
     /// The colour in sRGB, with
-    /// [`init(red:green:blue:alpha:)`](https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)).
+    /// [`init(red:green:blue:alpha:)`](https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)),
+    /// which since iOS 10 reads components outside 0…1 as extended-range sRGB: a Display P3 colour stays whole.
     public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
 }
 

@@ -41,10 +41,15 @@ final class InterfaceBuilderColorTests: XCTestCase {
     }
 
     func testDisplayP3IsConvertedToSRGB() {
-        // Display P3 (1, 0, 0) lies outside sRGB: converted and clamped it is pure red.
-        XCTAssertEqual(barTint(#"red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="displayP3""#).value?.text, "#FF0000FF")
-        // Greys are the same in both spaces; other colours move (checked against the CSS Color 4 matrices).
-        XCTAssertEqual(barTint(#"red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="displayP3""#).value?.text, "#808080FF")
+        // Display P3 (1, 0, 0) lies outside sRGB: converted and clamped it is pure red, and navgen says so.
+        let wide = barTint(#"red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="displayP3""#)
+        XCTAssertEqual(wide.value?.text, "#FF0000FF")
+        XCTAssertEqual(wide.diagnostics.map(\.rule), ["out-of-gamut"])
+        XCTAssertEqual(wide.diagnostics.first?.location.line, 14)
+        // Greys are the same in both spaces; other colours move (checked against the CSS Color 4 matrices), silently.
+        let grey = barTint(#"red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="displayP3""#)
+        XCTAssertEqual(grey.value?.text, "#808080FF")
+        XCTAssertEqual(grey.diagnostics, [])
         XCTAssertEqual(barTint(#"red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="displayP3""#).value?.text, "#1B689DFF")
     }
 

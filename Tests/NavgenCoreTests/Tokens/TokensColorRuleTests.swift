@@ -62,7 +62,12 @@ final class TokensColorRuleTests: XCTestCase {
         let (p3, p3Diagnostics) = color(#"{"colorSpace": "display-p3", "components": [1, 0, 0]}"#)
         XCTAssertEqual(p3?.colorSpace, "display-p3")
         XCTAssertEqual(p3?.components, [1, 0, 0])
-        XCTAssertTrue(p3Diagnostics.isEmpty, "display-p3 is emitted as display-p3, so nothing is lost")
+        XCTAssertTrue(p3Diagnostics.isEmpty, "display-p3 is kept whole, so nothing is lost")
+        // Outside sRGB its sRGB components go beyond 0…1, as UIColor(red:green:blue:alpha:) reads them (extended range).
+        XCTAssertEqual(p3?.srgb.red ?? 0, 1.0931, accuracy: 0.0001)
+        XCTAssertEqual(p3?.srgb.green ?? 0, -0.2267, accuracy: 0.0001)
+        XCTAssertEqual(p3?.srgb.blue ?? 0, -0.1501, accuracy: 0.0001)
+        XCTAssertEqual(p3?.srgb.hex, "#FF0000FF", "reports show the nearest sRGB colour")
         let wide = MarkedSource(#"{"c": {"$type": "color", "$value": ↓{"colorSpace": "rec2020", "components": [1, 0, 0]}}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(wide.text).1, "out-of-gamut", .warning, at: wide)
     }

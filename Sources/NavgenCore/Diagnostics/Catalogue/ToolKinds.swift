@@ -34,7 +34,8 @@ extension DiagnosticKind {
     static let outOfGamut = DiagnosticKind(
         id: "out-of-gamut", severity: .warning,
         rationale: """
-            A colour lies outside the sRGB gamut (a Display P3 or wide-gamut colour space); navgen maps it into sRGB \
-            for comparisons and contrast, and says so, because the colour people see depends on the display.
+            A colour lies outside the sRGB gamut (a wide-gamut colour space, or a storyboard's Display P3 colour); \
+            navgen maps it into sRGB, and says so, because the colour people see is no longer the one written. A \
+            Display P3 token stays whole, in extended-range sRGB, and does not warn.
             """)
 }

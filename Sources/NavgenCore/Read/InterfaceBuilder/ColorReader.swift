@@ -4,7 +4,8 @@
 /// Conversions, chosen to match what UIKit shows for the stored value:
 /// - `custom`+`sRGB`, `calibratedRGB`, `deviceRGB`, `custom`+`extendedSRGB`: the components are taken as sRGB
 ///   (UIKit's `UIColor(red:green:blue:alpha:)` is sRGB, and ibtool keeps the stored components).
-/// - `custom`+`displayP3`: converted to sRGB with the published matrix and transfer function, then clamped.
+/// - `custom`+`displayP3`: converted to sRGB with the published matrix and transfer function, then clamped
+///   (`out-of-gamut` says so where that changes it).
 /// - `calibratedWhite`, `deviceWhite`, `custom`+`genericGamma22GrayColorSpace`/`calibratedWhite`: a grey with
 ///   red = green = blue = white, as `UIColor(white:alpha:)` gives.
 /// - `systemColor`: the documented light and dark values (`SystemColorTable`), else the document's resource.
@@ -106,6 +107,13 @@ enum ColorReader {
             rgba = RGBA(red: numbers[0], green: numbers[0], blue: numbers[0], alpha: numbers[1])
         case .rgb(displayP3: true):
             rgba = ColorSpaceConversion.clampedSRGB(space: "display-p3", components: Array(numbers[0..<3]), alpha: numbers[3])
+            let exact = ColorSpaceConversion.toSRGB(space: "display-p3", components: Array(numbers[0..<3]))
+            if exact.contains(where: { $0 < -0.000_5 || $0 > 1.000_5 }) {
+                log.report(.outOfGamut, at: location, """
+                    this Display P3 colour is outside the sRGB gamut, and a storyboard colour is sRGB to navgen, so it clips each \
+                    channel (\(rgba.hex)); give the bar a display-p3 colour token to keep the whole colour
+                    """)
+            }
         case .rgb(displayP3: false):
             rgba = RGBA(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3])
         }

@@ -58,14 +58,17 @@ extension TokenValueResolver {
         return tokenColor(space: space, components: components, alpha: alpha, hex: hex, at: json.location)
     }
 
-    /// The colour with its sRGB equivalent; a colour outside sRGB warns (`out-of-gamut`) and is its `hex` fallback
-    /// when it has one, the author's own sRGB colour for it (DEC-21), else its channels clipped.
+    /// The colour with its sRGB equivalent. A Display P3 colour outside sRGB keeps its components beyond 0…1
+    /// (extended-range sRGB, which the glue's `UIColor(red:green:blue:alpha:)` reads unclamped: COL-5). Any other
+    /// colour outside sRGB warns (`out-of-gamut`) and is its `hex` fallback when it has one, the author's own sRGB
+    /// colour for it (DEC-21), else its channels clipped.
     mutating func tokenColor(space: String, components: [Double], alpha: Double, hex: String? = nil, at location: SourceLocation) -> TokenColor {
         let converted = ColorSpaceConversion.toSRGB(space: space, components: components)
         let outside = converted.contains { $0 < -0.000_5 || $0 > 1.000_5 }
         var srgb = RGBA(converted, alpha: alpha)
-        // COL-5 (docs/dtcg-requirements.md): display-p3 is emitted as display-p3, so only its comparisons use the mapped value.
-        if outside, space != "display-p3" {
+        if outside, space == "display-p3" {
+            srgb = RGBA(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha)
+        } else if outside {
             if let fallback = hex.flatMap(HexColor.parse) {
                 srgb = RGBA(red: fallback.red, green: fallback.green, blue: fallback.blue, alpha: alpha)
                 log.report(.outOfGamut, at: location,
