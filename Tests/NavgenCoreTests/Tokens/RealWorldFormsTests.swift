@@ -116,6 +116,31 @@ final class RealWorldFormsTests: XCTestCase {
         XCTAssertEqual(wrong.map(\.rule), ["invalid-color"])
     }
 
+    /// CSS Color 4's named functions, as jellyfin's DTCG files write `oklch(…)`: read in their own
+    /// space, a percentage of each component's reference range, with their own 2025.10 form in the message.
+    func testCSSColour4FunctionsKeepTheirSpace() {
+        let text = #"{"c": {"$type": "color", "o": {"$value": "oklch(0.6754 0.1383 232.31)"}, "p": {"$value": "oklch(60% 50% 269deg)"},"#
+            + #" "l": {"$value": "lab(50% 40 59.5 / 0.5)"}, "h": {"$value": "lch(52.2 72.2 -50)"}, "k": {"$value": "oklab(0.5 none -0.1)"},"#
+            + #" "d": {"$value": "color(display-p3 1 0.5 0)"}, "bad": {"$value": "oklch(0.5 0.1)"}}}"#
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "t.tokens.json")
+        func color(_ name: String) -> TokenColor? {
+            guard case .color(let color)? = catalogue.tokens[name]?.values["default"] else { return nil }
+            return color
+        }
+        XCTAssertEqual(color("c.o")?.colorSpace, "oklch")
+        XCTAssertEqual(color("c.o")?.components, [0.6754, 0.1383, 232.31])
+        XCTAssertEqual(color("c.p")?.components, [0.6, 0.2, 269])
+        XCTAssertEqual(color("c.l")?.components, [50, 40, 59.5])
+        XCTAssertEqual(color("c.l")?.alpha, 0.5)
+        XCTAssertEqual(color("c.h")?.components, [52.2, 72.2, 310])
+        XCTAssertEqual(color("c.k")?.components, [0.5, 0, -0.1])
+        XCTAssertNil(catalogue.tokens["c.d"], "the DTCG suite rejects color() strings")
+        XCTAssertNil(catalogue.tokens["c.bad"])
+        XCTAssertTrue(diagnostics.contains { $0.message == #"'oklch(60% 50% 269deg)' is a pre-2025.10 colour string; write {"colorSpace": "oklch", "components": [0.6, 0.2, 269]}"# },
+                      diagnostics.summary)
+        XCTAssertEqual(diagnostics.filter { $0.rule == "invalid-color" }.count, 2, diagnostics.summary)
+    }
+
     /// put.io writes its weights as strings of numbers: read, with the 2025.10 form.
     func testAFontWeightWrittenAsAStringOfANumber() {
         let source = MarkedSource(#"{"regular": {"$type": "fontWeight", "$value": ↓"400"}, "odd": {"$type": "fontWeight", "$value": "4000"}}"#)

@@ -1,8 +1,9 @@
 import Foundation
 
-/// CSS colour strings as Style Dictionary and Tokens Studio write them: `#hex`, `rgb()`, `rgba()`,
-/// `hsl()`, `hsla()` (comma or space syntax), Tokens Studio's `rgba(#hex, alpha)` and `transparent`,
-/// converted to a DTCG colour object.
+/// CSS colour strings as Style Dictionary, Tokens Studio and Terrazzo write them: `#hex`, `rgb()`, `rgba()`,
+/// `hsl()`, `hsla()` (comma or space syntax), Tokens Studio's `rgba(#hex, alpha)`, `transparent`, and CSS Color 4's
+/// `oklch()`, `oklab()`, `lch()` and `lab()` (Tailwind's palette), converted to a DTCG colour object. `color(<space> …)`
+/// stays an error, as the DTCG suite's Terrazzo case requires.
 enum CSSColorString {
     static func dtcgColor(_ text: String, at location: SourceLocation) -> JSONValue? {
         let trimmed = text.trimming(" ")
@@ -34,9 +35,41 @@ enum CSSColorString {
                   let saturation = fraction(arguments[1]), let lightness = fraction(arguments[2]) else { return nil }
             let normalisedHue = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
             return object("hsl", [normalisedHue, saturation * 100, lightness * 100], alpha: alpha, at: location)
+        case "oklch", "oklab", "lch", "lab":
+            return cssColor4(function, arguments.prefix(3).map { $0 }, alpha: alpha, at: location)
         default:
             return nil
         }
+    }
+
+    /// `oklch()`, `oklab()`, `lch()` and `lab()` in DTCG's components: a percentage is of each component's reference
+    /// range (CSS Color 4 §8 and §9: lightness 1 or 100, chroma 0.4 or 150, a and b 0.4 or 125), a hue in degrees.
+    private static func cssColor4(_ function: String, _ arguments: [String], alpha: Double, at location: SourceLocation) -> JSONValue? {
+        let ok = function.hasPrefix("ok")
+        let polar = function.hasSuffix("ch")
+        let references: [Double] = [ok ? 1 : 100, ok ? 0.4 : (polar ? 150 : 125), ok ? 0.4 : 125]
+        var components: [Double] = []
+        for (index, argument) in arguments.enumerated() {
+            if argument == "none" { components.append(0); continue }
+            if polar, index == 2 {
+                guard let hue = Double(argument.hasSuffix("deg") ? String(argument.dropLast(3)) : argument) else { return nil }
+                components.append((0..<360).contains(hue) ? hue : (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360))
+            } else if argument.hasSuffix("%") {
+                guard let percent = Double(argument.dropLast()) else { return nil }
+                components.append(percent / 100 * references[index])
+            } else {
+                guard let number = Double(argument) else { return nil }
+                components.append(number)
+            }
+        }
+        return object(function, components, alpha: alpha, at: location)
+    }
+
+    /// The 2025.10 form of a colour object made here, for `legacy-value`'s message.
+    static func modernForm(space: String, components: [Double], alpha: Double) -> String {
+        let numbers = components.map(SwiftLiteral.number).joined(separator: ", ")
+        let alphaMember = alpha < 1 ? ", \"alpha\": " + SwiftLiteral.number(alpha) : ""
+        return "{\"colorSpace\": \"\(space)\", \"components\": [\(numbers)]\(alphaMember)}"
     }
 
     /// CSS Color 4's system colours and its deprecated ones (appendix A), lowercased: keywords that the browser or the

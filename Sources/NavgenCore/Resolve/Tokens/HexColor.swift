@@ -47,8 +47,6 @@ enum HexColor {
     /// The 2025.10 object form of an sRGB colour, for `legacy-value` messages and converters. Numbers are
     /// rounded to four decimals, as the generated code writes them: every legacy colour gets this message.
     static func modernForm(of rgba: RGBA) -> String {
-        let components = [rgba.red, rgba.green, rgba.blue].map(SwiftLiteral.number).joined(separator: ", ")
-        let alpha = rgba.alpha < 1 ? ", \"alpha\": " + SwiftLiteral.number(rgba.alpha) : ""
-        return "{\"colorSpace\": \"srgb\", \"components\": [\(components)]\(alpha)}"
+        CSSColorString.modernForm(space: "srgb", components: [rgba.red, rgba.green, rgba.blue], alpha: rgba.alpha)
     }
 }

@@ -21,7 +21,11 @@ extension TokenValueResolver {
                            "'\(text)' is not a DTCG colour; write an object {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
                 return nil
             }
-            legacy(json, "colour", modern: HexColor.modernForm(of: color.srgb))
+            // sRGB and hsl functions show sRGB's form; the CSS Color 4 ones keep their space.
+            let modern = ["srgb", "hsl"].contains(color.colorSpace)
+                ? HexColor.modernForm(of: color.srgb)
+                : CSSColorString.modernForm(space: color.colorSpace, components: color.components, alpha: color.alpha)
+            legacy(json, "colour", modern: modern)
             return color
         }
         guard members(of: json, "a colour", required: ["colorSpace", "components"], optional: ["alpha", "hex"], as: .invalidColor) else { return nil }
