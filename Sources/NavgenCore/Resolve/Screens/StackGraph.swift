@@ -16,7 +16,8 @@ struct StackGraph {
     private(set) var customSegues: [String: [String]] = [:]
     /// Screen → the navigation controller whose stack holds it.
     private(set) var stackOwner: [String: String] = [:]
-    /// Navigation controller or screen → the tab bar controller holding it.
+    /// Navigation controller or screen → the tab bar controller holding it, directly or as a child of a tab's split
+    /// view or container view.
     private(set) var tabOwner: [String: String] = [:]
     /// Screen → the screen that pushes it on the shortest path from the root.
     private(set) var parent: [String: String] = [:]
@@ -61,6 +62,14 @@ struct StackGraph {
             case .custom: customSegues[source, default: []].append(destination)
             case .other where segues[position].kind == "relationship": children[source, default: []].append(destination)
             default: break
+            }
+        }
+        // A tab that is a split view or a screen with container views shows its children above the tab bar too.
+        var tabContents = tabOwner.keys.sorted()
+        while let content = tabContents.popLast() {
+            for child in children[content, default: []] where tabOwner[child] == nil {
+                tabOwner[child] = tabOwner[content]
+                tabContents.append(child)
             }
         }
         var rootless: [String] = []
