@@ -157,6 +157,21 @@ final class StyleDictionaryReadingTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens.keys.sorted(), ["color.brand"])
         XCTAssertEqual(catalogue.skipped.map(\.path), ["breakpoint.md", "breakpoint.sm", "color.edge", "color.glyph", "icon.home"])
     }
+    /// nudge's `theme.color.highlight` keeps the parts of an hsl() colour in a `color` group below its category: a
+    /// deeper `color` group types what reads as a colour, and passes over the rest as untyped, not as wrong colours.
+    func testADeeperColorGroupTypesOnlyWhatReadsAsAColour() {
+        let text = #"""
+        {"theme": {"color": {"highlight": {"hue": {"value": "223"}, "lightness": {"value": "65%"}, "brand": {"value": "#5c86f0"}}}},
+         "color": {"core": {"odd": {"value": "223"}}}}
+        """#
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "theme.json")
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["theme.color.highlight.brand"])
+        XCTAssertEqual(Set(diagnostics.map(\.rule)), ["unsupported", "invalid-color"], diagnostics.summary)
+        XCTAssertEqual(diagnostics.filter { $0.rule == "invalid-color" }.map(\.tokenPath), ["color.core.odd"],
+                       "in the category itself a token is a colour, as Style Dictionary's colour transforms take it")
+        XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix("2 tokens without a type in this file") }, diagnostics.summary)
+    }
+
     /// Style Dictionary reads colours with tinycolor2, which takes channels from 0 to 255 as an object (a real
     /// project's translucent blacks); an object that is not one stays an invalid colour.
     func testAColourWrittenAsItsChannels() {

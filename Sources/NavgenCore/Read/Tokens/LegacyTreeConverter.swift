@@ -191,7 +191,7 @@ struct LegacyTreeConverter {
             type = nil
         } else if type == nil, Self.setsKeyword(name, legacyType: legacyType, value: value) {
             type = .string
-        } else if legacyType == nil, path.dropLast().contains(where: { ["color", "colors"].contains($0.lowercased()) }) {
+        } else if legacyType == nil, Self.isInColorCategory(path, value: value) {
             // Style Dictionary's category/type/item convention: tokens in a `color` category are colours.
             type = .color
         } else if legacyType == nil, path.count > 1, path[0].lowercased() == "size" {
@@ -333,6 +333,18 @@ struct LegacyTreeConverter {
             passedOver.append((group, [skipped.count - 1]))
         }
         return LegacyNotes.skipped(.unsupported, group.reason, value: value, at: location, said: true)
+    }
+
+    /// Whether an untyped token is in a `color` category: the first segment of its path, Style Dictionary's category,
+    /// or a deeper one (`brand.color.primary`) when its value reads as a colour. A deeper `color` group also holds
+    /// the parts colours are built from (`theme.color.highlight.hue`: `"223"`), which are no colours.
+    private static func isInColorCategory(_ path: [String], value: JSONValue) -> Bool {
+        let colorNames = ["color", "colors"]
+        if let category = path.first, path.count > 1, colorNames.contains(category.lowercased()) { return true }
+        guard path.dropLast().contains(where: { colorNames.contains($0.lowercased()) }) else { return false }
+        guard let text = value.string else { return true }
+        return CSSColorString.dtcgColor(text, at: value.location) != nil || CurlyReference.path(in: text) != nil
+            || text.contains("{") || CSSColorString.isSystemColor(text)
     }
 
     /// DEC-16: a Tokens Studio `text` token, or a Style Dictionary string, that sets a bar property taking a keyword
