@@ -65,6 +65,17 @@ final class ModeFileSuggestionTests: XCTestCase {
         XCTAssertTrue(resolver.contains(#""b-light": [{"$ref": "b/light.tokens.json"}]"#), resolver)
     }
 
+    /// Spark's `brand.json5` and `brand.dark.json5`: a base and its dark variant are `light` (the default) and `dark`.
+    func testABaseAndItsVariantsAreNamedByTheirSuffixes() {
+        let resolver = ModeFileSuggestion.resolver(for: ["brand.dark.json5", "brand.json5"])
+        XCTAssertTrue(resolver.contains(#""light": [{"$ref": "brand.json5"}],"#), resolver)
+        XCTAssertTrue(resolver.contains(#""dark": [{"$ref": "brand.dark.json5"}]"#), resolver)
+        XCTAssertTrue(resolver.contains(#""default": "light""#), resolver)
+        let compact = ModeFileSuggestion.resolver(for: ["theme.compact.json", "theme.json"])
+        XCTAssertTrue(compact.contains(#""default": "default""#), compact)
+        XCTAssertTrue(compact.contains(#""compact": [{"$ref": "theme.compact.json"}]"#), compact)
+    }
+
     /// A few shared tokens among many are real duplicates: each keeps its own error.
     func testFilesSharingOnlySomeTokensKeepTheirDuplicateErrors() throws {
         let first = #"{"a": {"$type": "number", "one": {"$value": 1}, "two": {"$value": 2}, "three": {"$value": 3}, "four": {"$value": 4}}}"#

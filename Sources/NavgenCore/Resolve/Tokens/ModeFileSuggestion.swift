@@ -71,10 +71,12 @@ enum ModeFileSuggestion {
     }
 
     /// A resolver with one modifier, `theme`, whose contexts are the files, named by their stems; `light` is the
-    /// default when there is one. Laid out by hand: one line per context reads better than one per bracket.
+    /// default when there is one, else `default`. Laid out by hand: one line per context reads better than one per bracket.
     static func resolver(for files: [String]) -> String {
         var contexts = contextNames(for: files)
-        if let light = contexts.firstIndex(where: { $0.name == "light" }) { contexts.insert(contexts.remove(at: light), at: 0) }
+        if let first = contexts.firstIndex(where: { $0.name == "light" }) ?? contexts.firstIndex(where: { $0.name == "default" }) {
+            contexts.insert(contexts.remove(at: first), at: 0)
+        }
         let quote = JSONWriter.quote
         let lines = contexts.map { "        \(quote($0.name)): [{\"$ref\": \(quote($0.file))}]" }.joined(separator: ",\n")
         return """
@@ -93,20 +95,33 @@ enum ModeFileSuggestion {
             """
     }
 
-    /// `dark.tokens.json` → `dark`; stems that two files share are told apart by their folders.
+    /// `dark.tokens.json` → `dark`; `brand.json5` and `brand.dark.json5` → `light` and `dark` (`variantNames`); stems
+    /// that two files share are told apart by their folders.
     private static func contextNames(for files: [String]) -> [(name: String, file: String)] {
         func stem(_ file: String) -> String {
             var name = file
-            for suffix in [".tokens.json", ".tokens", ".json"] where name.hasSuffix(suffix) {
+            for suffix in [".tokens.json", ".tokens", ".json5", ".json"] where name.hasSuffix(suffix) {
                 name = String(name.dropLast(suffix.count))
                 break
             }
             return name
         }
         let stems = files.map { stem(String($0.split(separator: "/").last ?? Substring($0))) }
-        return zip(files, stems).map { file, name in
-            (stems.filter { $0 == name }.count > 1 ? stem(file).replacingOccurrences(of: "/", with: "-") : name, file)
+        let names = variantNames(of: stems) ?? stems
+        return zip(files, names).map { file, name in
+            (names.filter { $0 == name }.count > 1 ? stem(file).replacingOccurrences(of: "/", with: "-") : name, file)
         }
+    }
+
+    /// Names for stems that are one base and its variants, as Style Dictionary projects write a theme (`brand`,
+    /// `brand.dark`): each variant its suffix, the base `light` beside a `dark`, else `default`; nil for other stems.
+    private static func variantNames(of stems: [String]) -> [String]? {
+        guard let base = stems.min(by: { $0.count < $1.count }), stems.filter({ $0 == base }).count == 1,
+              stems.allSatisfy({ $0 == base || $0.hasPrefix(base + ".") }) else { return nil }
+        let suffixes = stems.map { $0 == base ? nil : String($0.dropFirst(base.count + 1)) }
+        let baseName = suffixes.contains("dark") ? "light" : "default"
+        guard !suffixes.contains(baseName) else { return nil }
+        return suffixes.map { $0 ?? baseName }
     }
 
     private static func commonFolder(of files: [String]) -> String {
