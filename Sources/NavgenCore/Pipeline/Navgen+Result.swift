@@ -52,4 +52,6 @@ func inputSummary(_ files: [NavigationFile], tokenFiles: Int) -> String {
 public struct TokenDocumentSummary: Sendable {
     public var path: String
     public var format: DocumentFormat
+    /// The files it was read from: its own, and those it reads (a resolver's sets, a Figma collection's other modes).
+    public var files: Set<String> = []
 }

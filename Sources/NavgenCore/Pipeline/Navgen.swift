@@ -56,7 +56,7 @@ public enum Navgen {
             result.files = rendered.files
             result.diagnostics += rendered.diagnostics
             result.filesRead = (result.filesRead + rendered.templateFiles).sorted()
-            if model.screens.isEmpty { result.inputsWithoutScreen = inputSummary(model.files, tokenFiles: result.tokenDocuments.count) }
+            if model.screens.isEmpty { result.inputsWithoutScreen = inputSummary(model.files, tokenFiles: Set(result.tokenDocuments.flatMap(\.files)).count) }
             return result
         }
     }
@@ -93,7 +93,9 @@ public enum Navgen {
         let result = Result(files: [], diagnostics: [], model: model, plans: [], inputFiles: inputs.files,
                             documents: inputs.navigation,
                             filesRead: Set(inputs.files + inputs.tokens.flatMap(\.referencedPaths)).sorted(),
-                            tokenDocuments: inputs.tokens.map { TokenDocumentSummary(path: $0.path, format: $0.format) },
+                            tokenDocuments: inputs.tokens.map {
+                                TokenDocumentSummary(path: $0.path, format: $0.format, files: Set([TokenInput.normalizedPath($0.path)] + $0.referencedPaths))
+                            },
                             propertyLists: inputs.propertyLists, phases: clock.phases)
         return (result, log.entries)
     }

@@ -31,6 +31,15 @@ final class FigmaModeExportTests: XCTestCase {
         XCTAssertEqual(tokens.tokens["base.gap"]?.values["Light"], .number(8), "a collection with one mode is a base under every mode")
     }
 
+    /// Read as one collection, the files are still counted as the files they are in the line that says there is no screen.
+    func testTheFilesOfOneCollectionCountAsFiles() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/Light.tokens.json": Self.color(1, mode: "Light"), "in/Dark.tokens.json": Self.color(0.5, mode: "Dark")], in: folder)
+        let result = Navgen.generate(Navgen.Options(inputs: [folder.appendingPathComponent("in").path]))
+        XCTAssertEqual(result.tokenDocuments.count, 1)
+        XCTAssertEqual(result.inputsWithoutScreen, "2 token files")
+    }
+
     /// An asset catalogue's appearances say `light` and `dark`: the same modes, not their combinations.
     func testFigmasModesAreAnAssetCataloguesAppearancesWhateverTheirCase() throws {
         let colorSet = #"""

@@ -136,6 +136,9 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertTrue(diagnostics.errors.isEmpty, diagnostics.summary)
         XCTAssertEqual(catalogue.tokens["sum"]?.values["default"], .dimension(Dimension(value: 20, unit: "px")))
         XCTAssertEqual(catalogue.tokens["less"]?.values["default"], .dimension(Dimension(value: 12, unit: "px")))
+        // An exporter's slip is not shorthand: it is said to be a value navgen cannot read.
+        let (_, slip) = TokenTestSupport.resolve(#"{"gap": {"value": "[object Object]px", "type": "spacing"}}"#, path: "ts.json")
+        XCTAssertEqual(slip.map(\.message), ["token 'gap' is skipped: the spacing value '[object Object]px' is not supported"])
     }
 
     func testPartialTypographyAndPercentagesOfTheFontSize() {

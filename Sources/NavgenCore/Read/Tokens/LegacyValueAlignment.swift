@@ -88,7 +88,9 @@ enum LegacyValueAlignment {
     static func multipleValues(_ value: JSONValue) -> String? {
         guard let text = value.string else { return nil }
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard parts.count > 1 else { return nil }
+        // Shorthand is values side by side, each starting as a number or a reference does (`8px 16px`, `{a} {b}`);
+        // `[object Object]px`, an exporter's slip, is not.
+        guard parts.count > 1, parts.allSatisfy({ $0.first.map { $0.isNumber || "-+.{$(".contains($0) } ?? false }) else { return nil }
         let operators: Set<Character> = ["+", "-", "*", "/"]
         for (left, right) in zip(parts, parts.dropFirst()) {
             let joined = operators.contains(left.last!) || left.last == "(" || operators.contains(right.first!) || right.first == ")"
