@@ -6,7 +6,8 @@ struct UnreachableScreenRule: Rule {
             No initial controller, root, push, presentation, tab, split view column, container view or custom segue \
             leads to the screen, so its bar is designed, generated and tested for nothing, and often a segue was lost in a merge. \
             Controllers with a storyboard identifier and controllers in xibs count as reachable, since code can \
-            instantiate them.
+            instantiate them. A navigation controller nothing leads to whose root is reached another way (a tab) is said \
+            too: UIKit shows that root without the controller, while navgen gives it the controller's bar.
             """,
         nonTriggeringExamples: [
             .map("""
@@ -44,6 +45,13 @@ struct UnreachableScreenRule: Rule {
                   <navigationController id="other" root="island"/>
                   <screen ↓id="island"><push to="beyond"/></screen>
                   <screen ↓id="beyond"/>
+                </navigation>
+                """),
+            .map("""
+                <navigation>
+                  <tabBarController id="tabs" initial="true"><tab ref="home"/></tabBarController>
+                  <navigationController ↓id="leftover" root="home" barTintColor="#112233"/>
+                  <screen id="home"/>
                 </navigation>
                 """),
         ])
@@ -158,11 +166,29 @@ extension UnreachableScreenRule {
         while let id = queue.popLast() {
             for target in next[id] ?? [] where reached.insert(target).inserted { queue.append(target) }
         }
-        return model.screens.filter { !reached.contains($0.id) }.map { screen in
+        let screens = model.screens.filter { !reached.contains($0.id) }.map { screen in
             violation(at: screen.location,
                       "no initial controller, root, push, presentation, tab, split view column, container view or custom segue leads to "
                           + "'\(screen.name)'; link it or remove it",
                       disabledRules: screen.disabledRules)
+        }
+        return screens + deadStacks(model, reached: reached)
+    }
+
+    /// A navigation controller nothing leads to whose root is a tab or another container's child: that root is shown
+    /// there, without this controller's bar, which navgen still gives it. (A whole stack unreached is said screen by
+    /// screen above; a segue to a navigation controller is an edge to its root, so a root that edges enter is left be.)
+    private static func deadStacks(_ model: NavigationModel, reached: Set<String>) -> [Violation] {
+        let shownInContainers = Set(model.containers.flatMap(\.tabs) + model.children.values.joined())
+        let entered = Set(model.edges.filter { $0.operation != .root }.map(\.to))
+        return model.containers.filter { $0.role == .navigation && !reached.contains($0.id) }.compactMap { container in
+            guard let root = container.root, shownInContainers.contains(root), !entered.contains(root),
+                  let screen = model.screen(root) else { return nil }
+            return violation(at: container.location,
+                             "no initial controller, root, push, presentation, tab, split view column, container view or custom segue "
+                                 + "leads to navigation controller '\(container.name)'; its root '\(screen.name)', reached another way, "
+                                 + "gets this controller's bar from navgen but not in the app; link the controller or remove it",
+                             disabledRules: screen.disabledRules)
         }
     }
 }
