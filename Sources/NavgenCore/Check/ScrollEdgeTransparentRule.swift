@@ -3,14 +3,14 @@ struct ScrollEdgeTransparentRule: Rule {
     static let description = DiagnosticKind(
         id: "scroll-edge-transparent", severity: .warning,
         rationale: """
-            The deployment target is iOS 15 or later and a storyboard customises a navigation bar's standard \
+            The app is built with the iOS 15 SDK or later and a storyboard customises a navigation bar's standard \
             appearance (its background colour or image) but gives it no scroll-edge appearance. Since iOS 15 a bar \
             without a scroll-edge appearance is transparent whenever its content is scrolled to the top, so the \
-            brand colour shows only after scrolling: the most reported bar bug of that release. (navgen's own glue \
-            assigns all four appearances, so navigation maps never trigger it.)
+            brand colour shows only after scrolling: the most reported bar bug of that release. It comes with the SDK, \
+            not the deployment target: an app that still supports iOS 13 shows it on every device running iOS 15 or \
+            later. (navgen's own glue assigns all four appearances, so navigation maps never trigger it.)
             """,
         nonTriggeringExamples: [
-            RuleExample(["Main.storyboard": storyboard(target: "14.0", appearances: standard)]),
             RuleExample(["Main.storyboard": storyboard(target: "15.0", appearances: standard + scrollEdge)]),
             .map("""
                 <navigation deploymentTarget="15.0">
@@ -24,6 +24,7 @@ struct ScrollEdgeTransparentRule: Rule {
         triggeringExamples: [
             RuleExample(["Main.storyboard": storyboard(target: "15.0", appearances: standard, marker: "↓")]),
             RuleExample(["Main.storyboard": storyboard(target: "17.2", appearances: standard + compact, marker: "↓")]),
+            RuleExample(["Main.storyboard": storyboard(target: "13.0", appearances: standard, marker: "↓")]),
         ])
 
     static let standard = #"<navigationBarAppearance key="standardAppearance"><color key="backgroundColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></navigationBarAppearance>"#
@@ -58,7 +59,8 @@ struct ScrollEdgeTransparentRule: Rule {
 
 extension ScrollEdgeTransparentRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        guard let major = DeploymentTarget.major(model.deploymentTarget), major >= 15 else { return [] }
+        // What changed is linking the iOS 15 SDK: the app's bars change on iOS 15 devices whatever its deployment target.
+        guard let major = DeploymentTarget.major(model.build.sdk), major >= 15 else { return [] }
         // Under Liquid Glass the bar is transparent at every scroll position.
         let legacy = model.legacyVariants
         let suffix = legacy.variantSuffix(of: model.variants)
