@@ -166,13 +166,25 @@ extension UnreachableScreenRule {
         while let id = queue.popLast() {
             for target in next[id] ?? [] where reached.insert(target).inserted { queue.append(target) }
         }
+        // What leads to an unreached screen is unreached too: naming it points at where the chain is broken.
+        var leadsTo: [String: String] = [:]
+        for source in next.keys.sorted() {
+            for target in next[source]! where leadsTo[target] == nil { leadsTo[target] = source }
+        }
         let screens = model.screens.filter { !reached.contains($0.id) }.map { screen in
             violation(at: screen.location,
                       "no initial controller, root, push, presentation, tab, split view column, container view or custom segue leads to "
                           + "'\(screen.name)'; link it or remove it",
+                      notes: leadsTo[screen.id].flatMap { note(for: $0, in: model) }.map { [$0] } ?? [],
                       disabledRules: screen.disabledRules)
         }
         return screens + deadStacks(model, reached: reached)
+    }
+
+    private static func note(for source: String, in model: NavigationModel) -> Diagnostic.Note? {
+        let place = model.screen(source).map { ($0.name, $0.location) }
+            ?? model.containers.first { $0.id == source }.map { ($0.name, $0.location) }
+        return place.map { .init("'\($0.0)' leads to it, but nothing leads to '\($0.0)' either", at: $0.1) }
     }
 
     /// A navigation controller nothing leads to whose root is a tab or another container's child: that root is shown
