@@ -27,7 +27,8 @@ extension DiagnosticKind {
             Dictionary token without a type outside a colour group or size category, an asset-catalog appearance that \
             is not a mode, a remote resolver source). The token is skipped and named; an error where a screen would \
             need its value. Also an Interface Builder file whose controllers navgen skips: one in the archive format \
-            of Xcode 4 and earlier, or one for macOS or watchOS, whose controllers have no UIKit navigation bar; and a             storyboard localised as a whole whose copy for one language has controllers or segues the read copy lacks.
+            of Xcode 4 and earlier, or one for macOS or watchOS, whose controllers have no UIKit navigation bar; and a \
+            storyboard localised as a whole whose copy for one language has controllers or segues the read copy lacks.
             """)
 
     /// A colour outside sRGB, mapped into it.

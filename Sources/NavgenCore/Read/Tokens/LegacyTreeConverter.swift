@@ -343,8 +343,8 @@ struct LegacyTreeConverter {
         if let category = path.first, path.count > 1, colorNames.contains(category.lowercased()) { return true }
         guard path.dropLast().contains(where: { colorNames.contains($0.lowercased()) }) else { return false }
         guard let text = value.string else { return true }
-        return CSSColorString.dtcgColor(text, at: value.location) != nil || CurlyReference.path(in: text) != nil
-            || text.contains("{") || CSSColorString.isSystemColor(text)
+        // A reference, or a colour function built from references, is taken at its word.
+        return text.contains("{") || CSSColorString.dtcgColor(text, at: value.location) != nil || CSSColorString.isSystemColor(text)
     }
 
     /// DEC-16: a Tokens Studio `text` token, or a Style Dictionary string, that sets a bar property taking a keyword

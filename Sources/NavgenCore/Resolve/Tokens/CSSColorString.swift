@@ -33,8 +33,7 @@ enum CSSColorString {
         case "hsl", "hsla":
             guard let hue = Double(arguments[0].replacingOccurrences(of: "deg", with: "")),
                   let saturation = fraction(arguments[1]), let lightness = fraction(arguments[2]) else { return nil }
-            let normalisedHue = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-            return object("hsl", [normalisedHue, saturation * 100, lightness * 100], alpha: alpha, at: location)
+            return object("hsl", [degrees(hue), saturation * 100, lightness * 100], alpha: alpha, at: location)
         case "oklch", "oklab", "lch", "lab":
             return cssColor4(function, arguments.prefix(3).map { $0 }, alpha: alpha, at: location)
         default:
@@ -53,7 +52,7 @@ enum CSSColorString {
             if argument == "none" { components.append(0); continue }
             if polar, index == 2 {
                 guard let hue = Double(argument.hasSuffix("deg") ? String(argument.dropLast(3)) : argument) else { return nil }
-                components.append((0..<360).contains(hue) ? hue : (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360))
+                components.append(degrees(hue))
             } else if argument.hasSuffix("%") {
                 guard let percent = Double(argument.dropLast()) else { return nil }
                 components.append(percent / 100 * references[index])
@@ -63,6 +62,11 @@ enum CSSColorString {
             }
         }
         return object(function, components, alpha: alpha, at: location)
+    }
+
+    /// A hue as DTCG's components hold it, in [0, 360); one already there is kept exactly.
+    private static func degrees(_ hue: Double) -> Double {
+        (0..<360).contains(hue) ? hue : (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
     }
 
     /// The 2025.10 form of a colour object made here, for `legacy-value`'s message.
