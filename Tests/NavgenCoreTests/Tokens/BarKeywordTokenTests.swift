@@ -77,7 +77,7 @@ final class BarKeywordTokenTests: XCTestCase {
         XCTAssertEqual(try bar(result, "home", "Dark").barInterfaceStyle, .dark)
         // A text token elsewhere is skipped as before.
         XCTAssertEqual(TestSupport.lines(result.diagnostics),
-                       ["tokens/core.json:1:21: warning: token 'words.glass' is skipped: a text (string) token has no DTCG type [unsupported]"])
+                       ["tokens/core.json:1:21: warning: 1 token of type 'text' in this file is skipped: a text (string) token has no DTCG type [unsupported]"])
     }
 
     func testAnAliasOrAPointerToAStringTokenResolves() throws {

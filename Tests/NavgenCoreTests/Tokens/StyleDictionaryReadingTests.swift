@@ -115,7 +115,7 @@ final class StyleDictionaryReadingTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["radius.card"]?.values["default"], .dimension(Dimension(value: 8, unit: "px")))
         XCTAssertEqual(catalogue.tokens["layer.top"]?.values["default"], .number(10))
         XCTAssertEqual(TestSupport.lines(diagnostics), [
-            "tokens.json:5:20: warning: token 'copy.hello' is skipped: a product copy (text) token has no DTCG type [unsupported]",
+            "tokens.json:5:20: warning: 1 token of type 'productCopy' in this file is skipped: a product copy (text) token has no DTCG type [unsupported]",
         ])
     }
 

@@ -44,6 +44,9 @@ final class TokensStudioReaderTests: XCTestCase {
             XCTAssertTrue(diagnostics.contains { $0.message.contains(reason) }, "\(type): \(diagnostics.summary)")
             XCTAssertEqual(catalogue.skipped.map(\.path), ["x"])
         }
+        // Said by the file, not token by token: gds's six `other` tokens were six warnings.
+        let (_, diagnostics) = TokenTestSupport.resolve(##"{"n": {"$value": 1, "$type": "sizing"}, "a": {"$value": "v", "$type": "other"}, "b": {"$value": "w", "$type": "other"}}"##, path: "ts.json")
+        XCTAssertEqual(diagnostics.map(\.message), ["2 tokens of type 'other' in this file, the first here, are skipped: Tokens Studio's 'other' type has no DTCG equivalent"])
     }
 
     /// PBGUX's iOS set: a line height token of `AUTO`, which its headings refer to, and a type spelt with a hyphen.

@@ -79,9 +79,10 @@ struct LegacyTreeConverter {
     /// The types whose sizes a Tokens Studio number token can give, in pixels: `"{number-36}"` as a `sizing`.
     private static let sizedTypes: Set<TokenType> = [.dimension, .typography, .shadow, .border]
 
-    /// Style Dictionary's content and assets, and Tokens Studio's compositions (a component's properties bundled, 131 of
-    /// them in one real design system), by the file.
-    private static let passedOverTypes: Set = ["content", "asset", "composition"]
+    /// The types that hold nothing a bar shows, said by the file rather than token by token: Style Dictionary's content
+    /// and assets, Tokens Studio's compositions (131 in one real design system), text cases and decorations, texts,
+    /// booleans and `other`.
+    private static let passedOverTypes = Set(LegacyValueAlignment.skipReasons.keys)
 
     private init(path: String, syntax: Syntax, dialect: Dialect) {
         self.path = path
