@@ -45,7 +45,7 @@ final class InterfaceBuilderColorTests: XCTestCase {
         let wide = barTint(#"red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="displayP3""#)
         XCTAssertEqual(wide.value?.text, "#FF0000FF")
         XCTAssertEqual(wide.diagnostics.map(\.rule), ["out-of-gamut"])
-        XCTAssertEqual(wide.diagnostics.first?.location.line, 14)
+        XCTAssertEqual(wide.diagnostics.first.map { [$0.location.line, $0.location.column] }, [14, 25], "at the <color>")
         // Greys are the same in both spaces; other colours move (checked against the CSS Color 4 matrices), silently.
         let grey = barTint(#"red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="displayP3""#)
         XCTAssertEqual(grey.value?.text, "#808080FF")

@@ -23,6 +23,7 @@ final class UnreachableScreenChainTests: XCTestCase {
             ["'island' leads to it, but nothing leads to 'island' either"],
             [],
         ])
-        XCTAssertEqual(warnings.first?.notes.first?.location?.line, 4)
+        XCTAssertEqual(warnings.first?.notes.first?.location, SourceLocation(file: warnings[0].location.file, line: 4, column: 25),
+                       "at the navigation controller's id")
     }
 }

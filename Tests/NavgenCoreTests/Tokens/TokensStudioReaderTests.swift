@@ -47,6 +47,7 @@ final class TokensStudioReaderTests: XCTestCase {
         // Said by the file, not token by token: gds's six `other` tokens were six warnings.
         let (_, diagnostics) = TokenTestSupport.resolve(##"{"n": {"$value": 1, "$type": "sizing"}, "a": {"$value": "v", "$type": "other"}, "b": {"$value": "w", "$type": "other"}}"##, path: "ts.json")
         XCTAssertEqual(diagnostics.map(\.message), ["2 tokens of type 'other' in this file, the first here, are skipped: Tokens Studio's 'other' type has no DTCG equivalent"])
+        XCTAssertEqual(diagnostics.first?.location, SourceLocation(file: "ts.json", line: 1, column: 46), "at the first of them")
     }
 
     /// PBGUX's iOS set: a line height token of `AUTO`, which its headings refer to, and a type spelt with a hyphen.

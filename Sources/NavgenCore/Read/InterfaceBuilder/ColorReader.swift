@@ -106,9 +106,9 @@ enum ColorReader {
         case .gray:
             rgba = RGBA(red: numbers[0], green: numbers[0], blue: numbers[0], alpha: numbers[1])
         case .rgb(displayP3: true):
-            rgba = ColorSpaceConversion.clampedSRGB(space: "display-p3", components: Array(numbers[0..<3]), alpha: numbers[3])
             let exact = ColorSpaceConversion.toSRGB(space: "display-p3", components: Array(numbers[0..<3]))
-            if exact.contains(where: { $0 < -0.000_5 || $0 > 1.000_5 }) {
+            rgba = RGBA(exact, alpha: numbers[3])
+            if ColorSpaceConversion.isOutsideSRGB(exact) {
                 log.report(.outOfGamut, at: location, """
                     this Display P3 colour is outside the sRGB gamut, and a storyboard colour is sRGB to navgen, so it clips each \
                     channel (\(rgba.hex)); give the bar a display-p3 colour token to keep the whole colour

@@ -24,7 +24,7 @@ enum DocumentScopedIDs {
     }
 
     private static func isScoped(_ document: SourceDocument) -> Bool {
-        [.storyboard, .xib].contains(document.format) && document.otherPlatform == nil && document.localisationOf == nil
+        [.storyboard, .xib].contains(document.format) && document.isModelled
     }
 
     private static func rename(_ document: inout SourceDocument, _ renamed: [String: String]) {

@@ -21,10 +21,14 @@ enum ColorSpaceConversion {
         }
     }
 
-    /// The colour in sRGB, clamped into gamut, with its alpha: what comparisons and storyboard colours use.
+    /// The colour in sRGB, clamped into gamut, with its alpha: what Tokens Studio's colour modifiers work on.
     static func clampedSRGB(space: String, components: [Double], alpha: Double) -> RGBA {
-        let srgb = toSRGB(space: space, components: components).map { min(max($0, 0), 1) }
-        return RGBA(red: srgb[0], green: srgb[1], blue: srgb[2], alpha: alpha)
+        RGBA(toSRGB(space: space, components: components), alpha: alpha)
+    }
+
+    /// Whether unclamped sRGB components (`toSRGB`) lie outside sRGB, beyond rounding.
+    static func isOutsideSRGB(_ components: [Double]) -> Bool {
+        components.contains { $0 < -0.000_5 || $0 > 1.000_5 }
     }
 
     /// The colour in gamma-encoded sRGB, unclamped: components outside [0, 1] mean out of gamut.

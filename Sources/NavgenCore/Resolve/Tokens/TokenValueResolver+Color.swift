@@ -68,7 +68,7 @@ extension TokenValueResolver {
     /// colour for it (DEC-21), else its channels clipped.
     mutating func tokenColor(space: String, components: [Double], alpha: Double, hex: String? = nil, at location: SourceLocation) -> TokenColor {
         let converted = ColorSpaceConversion.toSRGB(space: space, components: components)
-        let outside = converted.contains { $0 < -0.000_5 || $0 > 1.000_5 }
+        let outside = ColorSpaceConversion.isOutsideSRGB(converted)
         var srgb = RGBA(converted, alpha: alpha)
         if outside, space == "display-p3" {
             srgb = RGBA(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha)
