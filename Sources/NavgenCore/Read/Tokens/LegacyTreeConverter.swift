@@ -210,8 +210,7 @@ struct LegacyTreeConverter {
         } else if legacyType == nil {
             return passOver(name, .untyped, value: value, at: object.location)
         } else if type == nil, let legacyType {
-            let reason = schemaType.flatMap { SpectrumTypes.skipped[$0] }
-                ?? LegacyValueAlignment.skipReasons[legacyType] ?? "type '\(legacyType)' has no DTCG equivalent"
+            let reason = schemaType.flatMap { SpectrumTypes.skipped[$0] } ?? "type '\(legacyType)' has no DTCG equivalent"
             return skip(name, reason, type: legacyType, value: value, at: object.location)
         }
         var members: [(String, JSONValue)] = []
