@@ -632,7 +632,8 @@ final class NavigationTransitionTests: XCTestCase {
             for (mode, design) in row.variants {
                 let plan = NavigationPlanner.plan(from: row.from.appearance(mode, design: design), to: row.to.appearance(mode, design: design),
                                                   operation: row.operation, animated: row.animated, splitTransition: row.splitTransition,
-                                                  design: design, tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
+                                                  presentation: row.presentation, design: design,
+                                                  tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
                 XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(mode), \(design)")
             }
         }
@@ -680,6 +681,7 @@ struct NavigationPlannedTransition: Sendable {
     var operation: NavigationOperation
     var animated = true
     var splitTransition = NavigationSplitTransition.automatic
+    var presentation = NavigationPresentationStyle.fullScreen
     var tabBars: (from: Bool, to: Bool)
     var plan: NavigationTransitionPlan
     var variants = NavigationPlanTable.everyVariant
@@ -720,7 +722,7 @@ enum NavigationPlanTable {
         var rows: [NavigationPlannedTransition] = []
         rows.reserveCapacity({{count}})
         {{#rows}}
-        rows.append(NavigationPlannedTransition(from: .{{fromKind}}(.{{from}}), to: .{{toKind}}(.{{to}}), operation: .{{operation}}{{^animated}}, animated: false{{/animated}}{{#splitTransition}}, splitTransition: .{{splitTransition}}{{/splitTransition}}, tabBars: ({{fromTabBarVisible}}, {{toTabBarVisible}}), plan: NavigationPlans.plan{{plan}}{{^inEveryVariant}}, variants: [{{#variants}}(.{{mode}}, .{{design}}){{^@last}}, {{/@last}}{{/variants}}]{{/inEveryVariant}}))
+        rows.append(NavigationPlannedTransition(from: .{{fromKind}}(.{{from}}), to: .{{toKind}}(.{{to}}), operation: .{{operation}}{{^animated}}, animated: false{{/animated}}{{#splitTransition}}, splitTransition: .{{splitTransition}}{{/splitTransition}}{{#presentation}}, presentation: .{{presentation}}{{/presentation}}, tabBars: ({{fromTabBarVisible}}, {{toTabBarVisible}}), plan: NavigationPlans.plan{{plan}}{{^inEveryVariant}}, variants: [{{#variants}}(.{{mode}}, .{{design}}){{^@last}}, {{/@last}}{{/variants}}]{{/inEveryVariant}}))
         {{/rows}}
         return rows
     }
@@ -1375,7 +1377,7 @@ function drawFlowWindow(force, variant) {
       "data-edge": index });
     group.append(svg("path", { class: "line", d: d, "stroke-dasharray": edge.operation === "push" ? "none" : "6 4", "marker-end": "url(#flow-arrow)" }),
       svg("path", { class: "hit", d: d }));
-    const label = page.screens[edge.from].name + " to " + page.screens[edge.to].name + ", " + edge.operation;
+    const label = page.screens[edge.from].name + " to " + page.screens[edge.to].name + ", " + operationName(edge);
     group.append(svg("title", {}));
     group.lastChild.textContent = label;
     group.addEventListener("click", function () { selectEdge(index); });
@@ -1463,10 +1465,15 @@ function selectEdge(index) {
   document.getElementById("detail").focus({ preventScroll: true });
 }
 
+// A presentation with its style: "present (form sheet)".
+function operationName(edge) {
+  return edge.presentation == null ? edge.operation : edge.operation + " (" + edge.presentation + ")";
+}
+
 function edgeButton(index) {
   const edge = page.edges[index];
   const button = el("button", { class: "linkish", type: "button", "data-edge": index,
-    text: page.screens[edge.from].name + " → " + page.screens[edge.to].name + " (" + edge.operation + ")" });
+    text: page.screens[edge.from].name + " → " + page.screens[edge.to].name + " (" + operationName(edge) + ")" });
   button.addEventListener("click", function () { selectEdge(index); });
   return button;
 }
@@ -1509,7 +1516,7 @@ function renderEdgeDetail(detail, index) {
   });
   const operations = el("div", { class: "controls-row", role: "group", "aria-label": "Operation" }, related.map(function (position) {
     const button = el("button", { type: "button", "aria-pressed": String(position === index), "data-edge": position,
-      disabled: page.edges[position].plans[variant] == null, text: page.edges[position].operation });
+      disabled: page.edges[position].plans[variant] == null, text: operationName(page.edges[position]) });
     button.addEventListener("click", function () { selectEdge(position); });
     return button;
   }));

@@ -11,13 +11,14 @@ final class NavigationTransitionTests: XCTestCase {
     /// row holds in.
     func testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeModeAndDesign() {
         let table = NavigationPlanTable.rows
-        XCTAssertEqual(table.count, 73)
+        XCTAssertEqual(table.count, 69)
         XCTAssertEqual(table.reduce(0) { $0 + $1.variants.count }, 180)
         for row in table {
             for (mode, design) in row.variants {
                 let plan = NavigationPlanner.plan(from: row.from.appearance(mode, design: design), to: row.to.appearance(mode, design: design),
                                                   operation: row.operation, animated: row.animated, splitTransition: row.splitTransition,
-                                                  design: design, tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
+                                                  presentation: row.presentation, design: design,
+                                                  tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
                 XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(mode), \(design)")
             }
         }
@@ -65,6 +66,7 @@ struct NavigationPlannedTransition: Sendable {
     var operation: NavigationOperation
     var animated = true
     var splitTransition = NavigationSplitTransition.automatic
+    var presentation = NavigationPresentationStyle.fullScreen
     var tabBars: (from: Bool, to: Bool)
     var plan: NavigationTransitionPlan
     var variants = NavigationPlanTable.everyVariant
@@ -114,112 +116,100 @@ enum NavigationPlans {
         items: .replace, edgeEffect: .unchanged)
     static let plan10 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .darkContent, largeTitle: .collapses, bottomBar: .hides, interactivePop: .notApplicable,
+        statusBar: .unchanged, largeTitle: .collapses, bottomBar: .hides, interactivePop: .notApplicable,
         items: .replace, edgeEffect: .unchanged)
     static let plan11 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
         statusBar: .unchanged, largeTitle: .collapses, bottomBar: .hides, interactivePop: .notApplicable,
-        items: .replace, edgeEffect: .unchanged)
+        items: .replace, edgeEffect: .changed)
     static let plan12 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .darkContent, largeTitle: .collapses, bottomBar: .hides, interactivePop: .notApplicable,
-        items: .replace, edgeEffect: .changed)
+        statusBar: .unchanged, largeTitle: .expands, bottomBar: .shows, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
     static let plan13 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .collapses, bottomBar: .hides, interactivePop: .notApplicable,
+        statusBar: .unchanged, largeTitle: .expands, bottomBar: .shows, interactivePop: .notApplicable,
         items: .replace, edgeEffect: .changed)
     static let plan14 = NavigationTransitionPlan(
-        visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .lightContent, largeTitle: .expands, bottomBar: .shows, interactivePop: .notApplicable,
-        items: .replace, edgeEffect: .unchanged)
-    static let plan15 = NavigationTransitionPlan(
-        visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .expands, bottomBar: .shows, interactivePop: .notApplicable,
-        items: .replace, edgeEffect: .unchanged)
-    static let plan16 = NavigationTransitionPlan(
-        visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .lightContent, largeTitle: .expands, bottomBar: .shows, interactivePop: .notApplicable,
-        items: .replace, edgeEffect: .changed)
-    static let plan17 = NavigationTransitionPlan(
-        visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .expands, bottomBar: .shows, interactivePop: .notApplicable,
-        items: .replace, edgeEffect: .changed)
-    static let plan18 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
         statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
         items: .replace, edgeEffect: .unchanged)
-    static let plan19 = NavigationTransitionPlan(
+    static let plan15 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
         statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
         items: .replace, edgeEffect: .unchanged)
-    static let plan20 = NavigationTransitionPlan(
+    static let plan16 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .unchanged,
         statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
         items: .replace, edgeEffect: .unchanged)
-    static let plan21 = NavigationTransitionPlan(
+    static let plan17 = NavigationTransitionPlan(
         visibility: .appearing, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
         statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
         items: .unchanged, edgeEffect: .unchanged)
-    static let plan22 = NavigationTransitionPlan(
+    static let plan18 = NavigationTransitionPlan(
         visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
         statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .allowed,
         items: .unchanged, edgeEffect: .unchanged)
-    static let plan23 = NavigationTransitionPlan(
+    static let plan19 = NavigationTransitionPlan(
         visibility: .appearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
         statusBar: .lightContent, largeTitle: .unchanged, bottomBar: .hides, interactivePop: .allowed,
         items: .replace, edgeEffect: .unchanged)
-    static let plan24 = NavigationTransitionPlan(
+    static let plan20 = NavigationTransitionPlan(
         visibility: .appearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
         statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .hides, interactivePop: .allowed,
         items: .replace, edgeEffect: .unchanged)
-    static let plan25 = NavigationTransitionPlan(
+    static let plan21 = NavigationTransitionPlan(
         visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
         statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .allowed,
         items: .replace, edgeEffect: .unchanged)
-    static let plan26 = NavigationTransitionPlan(
+    static let plan22 = NavigationTransitionPlan(
         visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
         statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .allowed,
         items: .replace, edgeEffect: .unchanged)
-    static let plan27 = NavigationTransitionPlan(
+    static let plan23 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
         statusBar: .unchanged, largeTitle: .expands, bottomBar: .hides, interactivePop: .notApplicable,
         items: .replace, edgeEffect: .unchanged)
-    static let plan28 = NavigationTransitionPlan(
+    static let plan24 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
         statusBar: .unchanged, largeTitle: .collapses, bottomBar: .shows, interactivePop: .notApplicable,
         items: .replace, edgeEffect: .unchanged)
-    static let plan29 = NavigationTransitionPlan(
+    static let plan25 = NavigationTransitionPlan(
         visibility: .visible, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
         statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .blockedSwipeBackDisabled,
         items: .replace, edgeEffect: .unchanged)
-    static let plan30 = NavigationTransitionPlan(
+    static let plan26 = NavigationTransitionPlan(
         visibility: .visible, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
         statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .blockedSwipeBackDisabled,
         items: .morph, edgeEffect: .changed)
-    static let plan31 = NavigationTransitionPlan(
+    static let plan27 = NavigationTransitionPlan(
         visibility: .visible, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
         statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .blockedSwipeBackDisabled,
         items: .unchanged, edgeEffect: .unchanged)
-    static let plan32 = NavigationTransitionPlan(
+    static let plan28 = NavigationTransitionPlan(
         visibility: .visible, background: .shared, shadow: .crossfade, tint: .unchanged, title: .unchanged,
         statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable,
         items: .morph, edgeEffect: .changed)
-    static let plan33 = NavigationTransitionPlan(
+    static let plan29 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .crossfade,
         statusBar: .unchanged, largeTitle: .expands, bottomBar: .unchanged, interactivePop: .notApplicable,
         items: .replace, edgeEffect: .unchanged)
-    static let plan34 = NavigationTransitionPlan(
+    static let plan30 = NavigationTransitionPlan(
+        visibility: .visible, background: .split, shadow: .split, tint: .crossfade, title: .crossfade,
+        statusBar: .lightContent, largeTitle: .expands, bottomBar: .shows, interactivePop: .notApplicable,
+        items: .replace, edgeEffect: .unchanged)
+    static let plan31 = NavigationTransitionPlan(
         visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
         statusBar: .darkContent, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .notApplicable,
         items: .replace, edgeEffect: .unchanged)
-    static let plan35 = NavigationTransitionPlan(
+    static let plan32 = NavigationTransitionPlan(
         visibility: .disappearing, background: .shared, shadow: .crossfade, tint: .crossfade, title: .crossfade,
         statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .shows, interactivePop: .notApplicable,
         items: .replace, edgeEffect: .unchanged)
 }
 
 /// navgen's plan for every edge in every mode and design (180), a row per edge and distinct plan
-/// (73 rows).
+/// (69 rows).
 enum NavigationPlanTable {
     /// Every mode of every design the app has, design by design: where a row holds unless it lists its own.
     static let everyVariant: [(mode: NavigationMode, design: NavigationDesign)] = [
@@ -231,7 +221,7 @@ enum NavigationPlanTable {
 
     static var rows: [NavigationPlannedTransition] {
         var rows: [NavigationPlannedTransition] = []
-        rows.reserveCapacity(73)
+        rows.reserveCapacity(69)
         rows += chunk0()
         return rows
     }
@@ -239,7 +229,7 @@ enum NavigationPlanTable {
     /// One statement per row: each is type-checked on its own, so the table costs linear compile time.
     private static func chunk0() -> [NavigationPlannedTransition] {
         var rows: [NavigationPlannedTransition] = []
-        rows.reserveCapacity(73)
+        rows.reserveCapacity(69)
         rows.append(NavigationPlannedTransition(from: .container(.helpNavigation), to: .screen(.helpTopics), operation: .root, tabBars: (false, false), plan: NavigationPlans.plan0))
         rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.helpArticle), operation: .push, tabBars: (false, false), plan: NavigationPlans.plan1))
         rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .pop, tabBars: (false, false), plan: NavigationPlans.plan2))
@@ -257,62 +247,58 @@ enum NavigationPlanTable {
         rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactivePopCancelled, tabBars: (false, true), plan: NavigationPlans.plan3))
         rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactiveContentPop, tabBars: (false, true), plan: NavigationPlans.plan9, variants: [(.light, .glass), (.dark, .glass)]))
         rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .interactiveContentPopCancelled, tabBars: (false, true), plan: NavigationPlans.plan3, variants: [(.light, .glass), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, tabBars: (true, false), plan: NavigationPlans.plan10, variants: [(.light, .legacy)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, tabBars: (true, false), plan: NavigationPlans.plan11, variants: [(.dark, .legacy)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, tabBars: (true, false), plan: NavigationPlans.plan12, variants: [(.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, tabBars: (true, false), plan: NavigationPlans.plan13, variants: [(.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, tabBars: (false, true), plan: NavigationPlans.plan14, variants: [(.light, .legacy)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, tabBars: (false, true), plan: NavigationPlans.plan15, variants: [(.dark, .legacy)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, tabBars: (false, true), plan: NavigationPlans.plan16, variants: [(.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, tabBars: (false, true), plan: NavigationPlans.plan17, variants: [(.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.comments), operation: .push, tabBars: (false, false), plan: NavigationPlans.plan18, variants: [(.light, .legacy), (.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.comments), operation: .push, tabBars: (false, false), plan: NavigationPlans.plan19, variants: [(.dark, .legacy), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .pop, tabBars: (false, false), plan: NavigationPlans.plan20, variants: [(.light, .legacy), (.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .pop, tabBars: (false, false), plan: NavigationPlans.plan19, variants: [(.dark, .legacy), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePop, tabBars: (false, false), plan: NavigationPlans.plan20, variants: [(.light, .legacy), (.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePop, tabBars: (false, false), plan: NavigationPlans.plan19, variants: [(.dark, .legacy), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, presentation: .formSheet, tabBars: (true, false), plan: NavigationPlans.plan10, variants: [(.light, .legacy), (.dark, .legacy)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.feed), to: .screen(.compose), operation: .present, presentation: .formSheet, tabBars: (true, false), plan: NavigationPlans.plan11, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, presentation: .formSheet, tabBars: (false, true), plan: NavigationPlans.plan12, variants: [(.light, .legacy), (.dark, .legacy)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.feed), operation: .dismiss, presentation: .formSheet, tabBars: (false, true), plan: NavigationPlans.plan13, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.comments), operation: .push, tabBars: (false, false), plan: NavigationPlans.plan14, variants: [(.light, .legacy), (.light, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.comments), operation: .push, tabBars: (false, false), plan: NavigationPlans.plan15, variants: [(.dark, .legacy), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .pop, tabBars: (false, false), plan: NavigationPlans.plan16, variants: [(.light, .legacy), (.light, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .pop, tabBars: (false, false), plan: NavigationPlans.plan15, variants: [(.dark, .legacy), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePop, tabBars: (false, false), plan: NavigationPlans.plan16, variants: [(.light, .legacy), (.light, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePop, tabBars: (false, false), plan: NavigationPlans.plan15, variants: [(.dark, .legacy), (.dark, .glass)]))
         rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactivePopCancelled, tabBars: (false, false), plan: NavigationPlans.plan3))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactiveContentPop, tabBars: (false, false), plan: NavigationPlans.plan20, variants: [(.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactiveContentPop, tabBars: (false, false), plan: NavigationPlans.plan19, variants: [(.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactiveContentPop, tabBars: (false, false), plan: NavigationPlans.plan16, variants: [(.light, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactiveContentPop, tabBars: (false, false), plan: NavigationPlans.plan15, variants: [(.dark, .glass)]))
         rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.article), operation: .interactiveContentPopCancelled, tabBars: (false, false), plan: NavigationPlans.plan3, variants: [(.light, .glass), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.settings), operation: .push, tabBars: (true, true), plan: NavigationPlans.plan21))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .pop, tabBars: (true, true), plan: NavigationPlans.plan22))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePop, tabBars: (true, true), plan: NavigationPlans.plan22))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePopCancelled, tabBars: (true, true), plan: NavigationPlans.plan22))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactiveContentPop, tabBars: (true, true), plan: NavigationPlans.plan22, variants: [(.light, .glass), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactiveContentPopCancelled, tabBars: (true, true), plan: NavigationPlans.plan22, variants: [(.light, .glass), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.favorites), operation: .push, tabBars: (true, false), plan: NavigationPlans.plan23, variants: [(.light, .legacy), (.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.favorites), operation: .push, tabBars: (true, false), plan: NavigationPlans.plan24, variants: [(.dark, .legacy), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .pop, tabBars: (false, true), plan: NavigationPlans.plan25, variants: [(.light, .legacy), (.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .pop, tabBars: (false, true), plan: NavigationPlans.plan26, variants: [(.dark, .legacy), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePop, tabBars: (false, true), plan: NavigationPlans.plan25, variants: [(.light, .legacy), (.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePop, tabBars: (false, true), plan: NavigationPlans.plan26, variants: [(.dark, .legacy), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePopCancelled, tabBars: (false, true), plan: NavigationPlans.plan22))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactiveContentPop, tabBars: (false, true), plan: NavigationPlans.plan25, variants: [(.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactiveContentPop, tabBars: (false, true), plan: NavigationPlans.plan26, variants: [(.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactiveContentPopCancelled, tabBars: (false, true), plan: NavigationPlans.plan22, variants: [(.light, .glass), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.helpTopics), operation: .present, tabBars: (true, false), plan: NavigationPlans.plan27))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.settings), operation: .dismiss, tabBars: (false, true), plan: NavigationPlans.plan28))
-        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.attachments), operation: .push, tabBars: (false, false), plan: NavigationPlans.plan29, variants: [(.light, .legacy), (.dark, .legacy)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.attachments), operation: .push, tabBars: (false, false), plan: NavigationPlans.plan30, variants: [(.light, .glass), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .pop, tabBars: (false, false), plan: NavigationPlans.plan29, variants: [(.light, .legacy), (.dark, .legacy)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .pop, tabBars: (false, false), plan: NavigationPlans.plan30, variants: [(.light, .glass), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePop, tabBars: (false, false), plan: NavigationPlans.plan29, variants: [(.light, .legacy), (.dark, .legacy)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePop, tabBars: (false, false), plan: NavigationPlans.plan30, variants: [(.light, .glass), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePopCancelled, tabBars: (false, false), plan: NavigationPlans.plan31))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactiveContentPop, tabBars: (false, false), plan: NavigationPlans.plan30, variants: [(.light, .glass), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactiveContentPopCancelled, tabBars: (false, false), plan: NavigationPlans.plan31, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.settings), operation: .push, tabBars: (true, true), plan: NavigationPlans.plan17))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .pop, tabBars: (true, true), plan: NavigationPlans.plan18))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePop, tabBars: (true, true), plan: NavigationPlans.plan18))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactivePopCancelled, tabBars: (true, true), plan: NavigationPlans.plan18))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactiveContentPop, tabBars: (true, true), plan: NavigationPlans.plan18, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .interactiveContentPopCancelled, tabBars: (true, true), plan: NavigationPlans.plan18, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.favorites), operation: .push, tabBars: (true, false), plan: NavigationPlans.plan19, variants: [(.light, .legacy), (.light, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.profile), to: .screen(.favorites), operation: .push, tabBars: (true, false), plan: NavigationPlans.plan20, variants: [(.dark, .legacy), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .pop, tabBars: (false, true), plan: NavigationPlans.plan21, variants: [(.light, .legacy), (.light, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .pop, tabBars: (false, true), plan: NavigationPlans.plan22, variants: [(.dark, .legacy), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePop, tabBars: (false, true), plan: NavigationPlans.plan21, variants: [(.light, .legacy), (.light, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePop, tabBars: (false, true), plan: NavigationPlans.plan22, variants: [(.dark, .legacy), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactivePopCancelled, tabBars: (false, true), plan: NavigationPlans.plan18))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactiveContentPop, tabBars: (false, true), plan: NavigationPlans.plan21, variants: [(.light, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactiveContentPop, tabBars: (false, true), plan: NavigationPlans.plan22, variants: [(.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .interactiveContentPopCancelled, tabBars: (false, true), plan: NavigationPlans.plan18, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.helpTopics), operation: .present, presentation: .formSheet, tabBars: (true, false), plan: NavigationPlans.plan23))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpTopics), to: .screen(.settings), operation: .dismiss, presentation: .formSheet, tabBars: (false, true), plan: NavigationPlans.plan24))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.attachments), operation: .push, tabBars: (false, false), plan: NavigationPlans.plan25, variants: [(.light, .legacy), (.dark, .legacy)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.compose), to: .screen(.attachments), operation: .push, tabBars: (false, false), plan: NavigationPlans.plan26, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .pop, tabBars: (false, false), plan: NavigationPlans.plan25, variants: [(.light, .legacy), (.dark, .legacy)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .pop, tabBars: (false, false), plan: NavigationPlans.plan26, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePop, tabBars: (false, false), plan: NavigationPlans.plan25, variants: [(.light, .legacy), (.dark, .legacy)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePop, tabBars: (false, false), plan: NavigationPlans.plan26, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactivePopCancelled, tabBars: (false, false), plan: NavigationPlans.plan27))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactiveContentPop, tabBars: (false, false), plan: NavigationPlans.plan26, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .interactiveContentPopCancelled, tabBars: (false, false), plan: NavigationPlans.plan27, variants: [(.light, .glass), (.dark, .glass)]))
         rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .unwind, tabBars: (false, false), plan: NavigationPlans.plan6, variants: [(.light, .legacy), (.dark, .legacy)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .unwind, tabBars: (false, false), plan: NavigationPlans.plan32, variants: [(.light, .glass), (.dark, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .popToRoot, tabBars: (false, false), plan: NavigationPlans.plan33))
-        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .popToRoot, tabBars: (false, true), plan: NavigationPlans.plan15))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.feed), operation: .popToRoot, tabBars: (false, true), plan: NavigationPlans.plan14, variants: [(.light, .legacy), (.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.feed), operation: .popToRoot, tabBars: (false, true), plan: NavigationPlans.plan15, variants: [(.dark, .legacy), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .unwind, tabBars: (false, false), plan: NavigationPlans.plan28, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.helpArticle), to: .screen(.helpTopics), operation: .popToRoot, tabBars: (false, false), plan: NavigationPlans.plan29))
+        rows.append(NavigationPlannedTransition(from: .screen(.article), to: .screen(.feed), operation: .popToRoot, tabBars: (false, true), plan: NavigationPlans.plan12))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.feed), operation: .popToRoot, tabBars: (false, true), plan: NavigationPlans.plan30, variants: [(.light, .legacy), (.light, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.comments), to: .screen(.feed), operation: .popToRoot, tabBars: (false, true), plan: NavigationPlans.plan12, variants: [(.dark, .legacy), (.dark, .glass)]))
         rows.append(NavigationPlannedTransition(from: .screen(.settings), to: .screen(.profile), operation: .popToRoot, tabBars: (true, true), plan: NavigationPlans.plan5))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .popToRoot, tabBars: (false, true), plan: NavigationPlans.plan34, variants: [(.light, .legacy), (.light, .glass)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .popToRoot, tabBars: (false, true), plan: NavigationPlans.plan35, variants: [(.dark, .legacy), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .popToRoot, tabBars: (false, true), plan: NavigationPlans.plan31, variants: [(.light, .legacy), (.light, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.favorites), to: .screen(.profile), operation: .popToRoot, tabBars: (false, true), plan: NavigationPlans.plan32, variants: [(.dark, .legacy), (.dark, .glass)]))
         rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .popToRoot, tabBars: (false, false), plan: NavigationPlans.plan6, variants: [(.light, .legacy), (.dark, .legacy)]))
-        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .popToRoot, tabBars: (false, false), plan: NavigationPlans.plan32, variants: [(.light, .glass), (.dark, .glass)]))
+        rows.append(NavigationPlannedTransition(from: .screen(.attachments), to: .screen(.compose), operation: .popToRoot, tabBars: (false, false), plan: NavigationPlans.plan28, variants: [(.light, .glass), (.dark, .glass)]))
         return rows
     }
 }

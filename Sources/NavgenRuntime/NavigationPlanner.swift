@@ -13,9 +13,11 @@ public enum NavigationPlanner {
     /// - The edge effect changes only under Liquid Glass, where there is one.
     /// - A cancelled swipe back ends with every property as the from-screen had it.
     /// - The tab bar shows or hides as `tabBar` says of the two stacks (by default it shows on neither side).
+    /// - A presentation or its dismissal changes the status bar only in a style that hands it over
+    ///   (`presentation`, a full-screen one by default).
     public static func plan(from: NavigationBarAppearance, to: NavigationBarAppearance, operation: NavigationOperation,
                             animated: Bool = true, splitTransition: NavigationSplitTransition = .automatic,
-                            design: NavigationDesign = .legacy,
+                            presentation: NavigationPresentationStyle = .fullScreen, design: NavigationDesign = .legacy,
                             tabBar: NavigationTabBarVisibility = NavigationTabBarVisibility(from: false, to: false)) -> NavigationTransitionPlan {
         let visibility = visibilityChange(from: from.visibility, to: to.visibility)
         let background = backgroundChange(from: from, to: to, visibility: visibility, animated: animated, forced: splitTransition)
@@ -30,7 +32,8 @@ public enum NavigationPlanner {
             visibility: visibility, background: background, shadow: shadow,
             tint: from.effectiveTintColor(in: design).isClose(to: to.effectiveTintColor(in: design)) ? .unchanged : change,
             title: from.effectiveTitleColor.isClose(to: to.effectiveTitleColor) && from.titleFont == to.titleFont ? .unchanged : change,
-            statusBar: from.statusBarStyle == to.statusBarStyle ? .unchanged : statusBar(to.statusBarStyle),
+            statusBar: from.statusBarStyle == to.statusBarStyle || !handsOverStatusBar(operation, presentation)
+                ? .unchanged : statusBar(to.statusBarStyle),
             largeTitle: from.showsLargeTitle == to.showsLargeTitle ? .unchanged : (to.showsLargeTitle ? .expands : .collapses),
             bottomBar: tabBar.from == tabBar.to ? .unchanged : (tabBar.to ? .shows : .hides),
             interactivePop: interactivePop(operation: operation, from: from, to: to),
@@ -95,6 +98,12 @@ public enum NavigationPlanner {
         case .never: return .shared
         case .automatic: return from.background.matches(to.background) ? .shared : .split
         }
+    }
+
+    /// Whether the status bar's style passes to the to-screen: always within a stack, and across a presentation only when
+    /// its style hands it over.
+    private static func handsOverStatusBar(_ operation: NavigationOperation, _ presentation: NavigationPresentationStyle) -> Bool {
+        operation != .present && operation != .dismiss || presentation.takesStatusBar
     }
 
     private static func statusBar(_ style: NavigationStatusBarStyle) -> NavigationTransitionPlan.StatusBar {

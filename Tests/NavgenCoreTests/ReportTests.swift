@@ -92,7 +92,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(covered, plans.count, "every plan is on one row")
         let report = try XCTUnwrap(result.files.first { $0.path == "NavigationReport.md" }).contents
         XCTAssertTrue(report.contains("| Feed | Article (article) | push | every mode and design |"))
-        XCTAssertTrue(report.contains("| Feed | New Post | present | mode 'light' of design 'legacy' |"))
+        XCTAssertTrue(report.contains("| Feed | New Post | present (form sheet) | design 'legacy' |"))
     }
 
     func testReportTextEscaping() {

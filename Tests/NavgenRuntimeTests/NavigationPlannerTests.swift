@@ -120,6 +120,18 @@ final class NavigationPlannerTests: XCTestCase {
         XCTAssertEqual(plan(NavigationBarAppearance([.statusBarStyle(.lightContent)]), plain).statusBar, .darkContent)
     }
 
+    func testOnlyAFullScreenPresentationHandsOverTheStatusBar() {
+        let light = NavigationBarAppearance([.statusBarStyle(.lightContent)])
+        for style in NavigationPresentationStyle.allCases {
+            for operation in [NavigationOperation.present, .dismiss] {
+                let statusBar = NavigationPlanner.plan(from: plain, to: light, operation: operation, presentation: style).statusBar
+                XCTAssertEqual(statusBar, style == .fullScreen ? .lightContent : .unchanged, "\(operation) \(style)")
+            }
+            // Within a stack the style of a presentation has no say.
+            XCTAssertEqual(NavigationPlanner.plan(from: plain, to: light, operation: .push, presentation: style).statusBar, .lightContent)
+        }
+    }
+
     func testLargeTitlesExpandAndCollapse() {
         let large = NavigationBarAppearance([.largeTitleDisplayMode(.always)])
         let preferred = NavigationBarAppearance([.prefersLargeTitles(true)])

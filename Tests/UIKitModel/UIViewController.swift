@@ -193,8 +193,8 @@
 
     // MARK: Presentation
 
-    // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle ("automatic", which is
-    // `pageSheet` for most controllers from iOS 13)
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle ("automatic", which
+    // UIKit maps to `formSheet` for most controllers from iOS 18, `pageSheet` before)
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
     open var modalPresentationCapturesStatusBarAppearance = false
@@ -219,11 +219,22 @@
     var modelCapturesStatusBar: Bool {
         modalPresentationStyle == .fullScreen || modalPresentationCapturesStatusBarAppearance
     }
+
+    /// Whether presenting this controller takes the presenting controller's views away, so that it disappears: "The
+    /// views belonging to the presenting view controller are removed after the presentation completes" says
+    /// [`fullScreen`](https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen) and
+    /// [`currentContext`](https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/currentcontext);
+    /// the other styles leave them ("not removed from the view hierarchy", `overFullScreen`), and a sheet or a popover
+    /// shows part of them.
+    var modelRemovesPresentersViews: Bool {
+        modalPresentationStyle == .fullScreen || modalPresentationStyle == .currentContext
+    }
 }
 
 // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
 public enum UIModalPresentationStyle: Int, Sendable {
-    case automatic = -2, fullScreen = 0, pageSheet, formSheet, overFullScreen = 5
+    case automatic = -2, none, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case blurOverFullScreen
 }
 
 // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredverticalbarbehavior (iOS 27.1: whether the

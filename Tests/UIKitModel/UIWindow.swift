@@ -118,9 +118,9 @@ extension UIKitModel {
         }
         while let next = host.presentedViewController { host = next }
         // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic ("For most view
-        // controllers, UIKit maps this style to the UIModalPresentationStyle.pageSheet style")
-        if presented.modalPresentationStyle == .automatic { presented.modalPresentationStyle = .pageSheet }
-        let covers = presented.modalPresentationStyle == .fullScreen
+        // controllers, UIKit maps this style to: UIModalPresentationStyle.formSheet in iOS 18 and later")
+        if presented.modalPresentationStyle == .automatic { presented.modalPresentationStyle = .formSheet }
+        let covers = presented.modelRemovesPresentersViews
         host.presentedViewController = presented
         presented.presentingViewController = host
         window.addSubview(presented.view)
@@ -153,7 +153,7 @@ extension UIKitModel {
             presented = ancestor
         }
         guard let presented, let host = presented.presentingViewController, let window = host.modelWindow else { return }
-        let covers = presented.modalPresentationStyle == .fullScreen
+        let covers = presented.modelRemovesPresentersViews
         let transition = animated ? ModelTransition(.dismiss, from: presented, to: host, in: window, interactive: false) : nil
         host.ownTransition = transition
         presented.modelBeginAppearance(false, animated: animated)

@@ -144,13 +144,19 @@ struct ModelComparison {
 
     private func transitionChanges(_ sides: Sides, baseModel: NavigationModel, headModel: NavigationModel,
                                    variants: [DiffVariant]) -> [TransitionChange] {
-        let basePlans = Self.plansByKey(base.plans, edges: Self.keys(baseModel.edges) { sides.headID($0) })
+        let baseKeys = Self.keys(baseModel.edges) { sides.headID($0) }
+        let basePlans = Self.plansByKey(base.plans, edges: baseKeys)
+        let basePresentations = Dictionary(baseKeys.map { ($0.key, $0.edge.presentation) }, uniquingKeysWith: { first, _ in first })
         let headKeys = Self.keys(headModel.edges) { $0 }
         let headPlans = Self.plansByKey(head.plans, edges: headKeys)
         var changes: [TransitionChange] = []
         for (key, edge) in headKeys {
             guard let before = basePlans[key], let after = headPlans[key] else { continue }
             var fields: [TransitionChange.Field] = []
+            // The style is the edge's, the same in every mode and design.
+            if let old = basePresentations[key] ?? nil, let new = edge.presentation, old != new {
+                fields.append(.init(field: "presentation", label: "presentation", before: old.rawValue, after: new.rawValue, variants: variants))
+            }
             for field in Self.planFields {
                 var differences: [(DiffVariant, Pair<String>)] = []
                 for variant in variants {

@@ -177,7 +177,7 @@ public struct ReportContext: Codable, Equatable, Sendable {
             let planned = plans[row.plan]
             guard written.contains(planned.edge.operation), let changes = changes(planned.plan) else { return nil }
             let edge = planned.edge
-            return Transition(from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to, operation: edge.operation.rawValue,
+            return Transition(from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to, operation: edge.operationName,
                               variants: row.variants, changes: changes)
         }
     }

@@ -53,6 +53,8 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         public var from: Int
         public var to: Int
         public var operation: String
+        /// A presentation's or dismissal's style in words (`form sheet`); null for other operations.
+        public var presentation: String?
         /// The plan's position in `plans` per variant; null where the edge is not planned (a content swipe in legacy).
         public var plans: [Int?]
         /// Whether the tab bar shows on each side along this edge (it follows the edge's stack).

@@ -37,7 +37,8 @@ struct ReportPageEdges {
                 for variant in group.variants where variant < variants.count { plans[variant] = position }
             }
             let written = Self.written.contains(edge.operation)
-            entries.append(ReportPageContext.EdgeEntry(from: from, to: to, operation: edge.operation.rawValue, plans: plans,
+            entries.append(ReportPageContext.EdgeEntry(from: from, to: to, operation: edge.operation.rawValue,
+                                                       presentation: edge.presentationName, plans: plans,
                                                        fromTabBar: first.tabBar.from, toTabBar: first.tabBar.to,
                                                        place: written ? places.place(edge.location) : nil,
                                                        route: routes[FlowHighlight.key(edge)]))

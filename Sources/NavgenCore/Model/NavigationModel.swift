@@ -25,6 +25,20 @@ public struct Edge: Hashable, Sendable {
     public var splitTransition: NavigationSplitTransition
     public var disabledRules: Set<String>
     public var location: SourceLocation
+    /// How a presentation shows its screen, for a presentation and its dismissal.
+    public var presentation: NavigationPresentationStyle? = nil
+
+    /// The presentation's style as people read it (`form sheet`); nil for an edge that is no presentation.
+    public var presentationName: String? {
+        presentation.map { style in
+            style.rawValue.reduce(into: "") { words, letter in words += letter.isUppercase ? " " + letter.lowercased() : String(letter) }
+        }
+    }
+
+    /// The operation as reports name it: a presentation with its style (`present (form sheet)`).
+    public var operationName: String {
+        presentationName.map { "\(operation.rawValue) (\($0))" } ?? operation.rawValue
+    }
 }
 
 /// The resolved model: every screen in every mode and design, every edge.

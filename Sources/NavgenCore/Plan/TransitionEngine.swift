@@ -16,7 +16,8 @@ public enum TransitionEngine {
                 guard let from = fromBars[index], let to = toBars[index] else { continue }
                 let tabBar = stacks.tabBarVisibility(for: edge, ends: ends, variant: index)
                 let plan = NavigationPlanner.plan(from: from.value.runtime, to: to.value.runtime, operation: edge.operation,
-                                                  animated: edge.animated, splitTransition: edge.splitTransition, design: variant.design,
+                                                  animated: edge.animated, splitTransition: edge.splitTransition,
+                                                  presentation: edge.presentation ?? .fullScreen, design: variant.design,
                                                   tabBar: tabBar)
                 planned.append(PlannedEdge(edge: shared, variant: variant, from: from, to: to, tabBar: tabBar, plan: plan))
             }
@@ -27,6 +28,6 @@ public enum TransitionEngine {
     /// The plan of one edge between two bars in `design`, the tab bar showing as the bars say.
     public static func plan(from: BarAppearance, to: BarAppearance, edge: Edge, design: NavigationDesign = .legacy) -> NavigationTransitionPlan {
         NavigationPlanner.plan(from: from.runtime, to: to.runtime, operation: edge.operation, animated: edge.animated,
-                               splitTransition: edge.splitTransition, design: design)
+                               splitTransition: edge.splitTransition, presentation: edge.presentation ?? .fullScreen, design: design)
     }
 }

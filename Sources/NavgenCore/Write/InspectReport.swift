@@ -143,6 +143,7 @@ public enum InspectReport {
             ("design", .string(planned.design.rawValue)),
             ("items", .string(plan.items.rawValue)),
             ("edgeEffect", .string(plan.edgeEffect.rawValue)),
+            ("presentation", planned.edge.presentation.map { .string($0.rawValue) } ?? .null),
         ])
     }
 }

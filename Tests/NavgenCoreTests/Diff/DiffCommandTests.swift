@@ -157,6 +157,23 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(variants(field), ["light glass", "dark glass"])
     }
 
+    /// A presentation that becomes a full-screen cover says so, with what it does to the status bar.
+    func testAPresentationStyleChangeIsATransitionChange() throws {
+        let repository = try SampleRepository(self)
+        try repository.edit("Tokens/Reader.nav.xml", replacing: "<present to=\"composeStack\" identifier=\"compose\"/>",
+                            with: "<present to=\"composeStack\" identifier=\"compose\" modalPresentationStyle=\"fullScreen\"/>")
+        let diff = try json(try repository.navgen(["diff", "HEAD", "Tokens", "--format", "json"]))
+        let present = try XCTUnwrap(items(diff, "transitions").first { ($0["operations"] as? [String])?.first == "present" })
+        let fields = present["fields"] as? [[String: Any]] ?? []
+        let style = try XCTUnwrap(fields.first, "\(present)")
+        XCTAssertEqual(style["field"] as? String, "presentation")
+        XCTAssertEqual(style["before"] as? String, "formSheet")
+        XCTAssertEqual(style["after"] as? String, "fullScreen")
+        XCTAssertEqual(variants(style).count, 4, "the style is the edge's, in every mode and design")
+        let statusBar = try XCTUnwrap(fields.first { $0["field"] as? String == "statusBar" }, "\(fields)")
+        XCTAssertEqual(statusBar["after"] as? String, "darkContent", "the cover takes the status bar in the light mode")
+    }
+
     /// The bar of iOS 27 changes only the glass bars: its properties and an item's axis, each under its own name.
     func testTheBarOfIOS27IsComparedInTheGlassDesign() throws {
         let repository = try SampleRepository(self)

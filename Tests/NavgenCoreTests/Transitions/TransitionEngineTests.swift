@@ -175,7 +175,7 @@ final class TransitionEngineTests: XCTestCase {
         let built = try ModelFixture.build("""
             <navigation>
               <navigationController id="stack" root="feed" initial="true"/>
-              <screen id="feed" barTintColor="#1A1A1A"><present to="login"/></screen>
+              <screen id="feed" barTintColor="#1A1A1A"><present to="login" modalPresentationStyle="fullScreen"/></screen>
               <screen id="login"><present to="terms"/></screen>
               <screen id="terms"/>
             </navigation>

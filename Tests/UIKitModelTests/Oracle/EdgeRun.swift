@@ -171,8 +171,8 @@ struct EdgeRun {
         return Looks.atRest(seen.after!, to).map { "shown: " + $0 } + faults() + Observed.disagreements(with: planned, seen, cancelled: false)
     }
 
-    /// A presentation, full screen (a sheet leaves the status bar to the screen below unless it asks for it): the
-    /// presented stack's own bar, or none for a screen in no navigation controller.
+    /// A presentation in the edge's style (a sheet leaves the status bar to the screen below unless it asks for it):
+    /// the presented stack's own bar, or none for a screen in no navigation controller.
     private func present() -> [String] {
         let stage = presenting(edge.from)
         let from = side(stage.top, planned.from, tabBarVisible: planned.tabBar.from, inTabs: stage.tabs != nil)
@@ -183,7 +183,7 @@ struct EdgeRun {
         stage.top.present(modal, animated: edge.animated)
         UIKitModel.settle()
         seen.after = UIKitModel.screenshot(of: stage.window)
-        problems += Looks.atRest(seen.after!, side(top, planned.to, tabBarVisible: planned.tabBar.to, inTabs: false)).map { "after: " + $0 }
+        problems += Looks.atRest(seen.after!, presentedSide(top, planned.to, below: from, tabBarVisible: planned.tabBar.to)).map { "after: " + $0 }
         return problems + faults() + Observed.disagreements(with: planned, seen, cancelled: false)
     }
 
@@ -195,12 +195,19 @@ struct EdgeRun {
         let to = side(stage.top, planned.to, tabBarVisible: planned.tabBar.to, inTabs: stage.tabs != nil)
         var seen = Seen(topBefore: top, topAfter: to.controller)
         seen.before = UIKitModel.screenshot(of: stage.window)
-        var problems = Looks.atRest(seen.before!, side(top, planned.from, tabBarVisible: planned.tabBar.from, inTabs: false)).map { "before: " + $0 }
+        var problems = Looks.atRest(seen.before!, presentedSide(top, planned.from, below: to, tabBarVisible: planned.tabBar.from)).map { "before: " + $0 }
         modal.dismiss(animated: edge.animated)
         UIKitModel.settle()
         seen.after = UIKitModel.screenshot(of: stage.window)
         problems += Looks.atRest(seen.after!, to).map { "after: " + $0 }
         return problems + faults() + Observed.disagreements(with: planned, seen, cancelled: false)
+    }
+
+    /// The presented screen's side: its status bar is the one of the screen `below` unless the style hands it over.
+    private func presentedSide(_ controller: UIViewController, _ bar: BarAppearance, below: Side, tabBarVisible: Bool) -> Side {
+        var side = side(controller, bar, tabBarVisible: tabBarVisible, inTabs: false)
+        if !(edge.presentation ?? .fullScreen).takesStatusBar { side.statusBarOfScreenBelow = below.statusBar }
+        return side
     }
 
     /// A window showing `id` on top, to present from: its stack, or the screen alone when it is in no navigation
@@ -217,19 +224,34 @@ struct EdgeRun {
         return (UIKitModel.window(showing: tabs), screen, tabs)
     }
 
-    /// The controller presented for `id`, full screen: its stack in a `NavigationBarController`, or the screen alone
-    /// when it is in no navigation controller, as a segue presents the controller it names.
+    /// The controller presented for `id` in the edge's style: its stack in a `NavigationBarController`, or the screen
+    /// alone when it is in no navigation controller, as a segue presents the controller it names.
     private func presented(_ id: String) -> (UIViewController, UIViewController) {
         if model.showsNoBarWhenPresented(id) {
             let screen = OracleController(id)
-            screen.modalPresentationStyle = .fullScreen
+            screen.modalPresentationStyle = Self.style(edge.presentation ?? .fullScreen)
             return (screen, screen)
         }
         let path = path(to: id)
         let navigation = NavigationBarController(rootViewController: OracleController(path[0]))
         for id in path.dropFirst() { navigation.pushViewController(OracleController(id), animated: false) }
-        navigation.modalPresentationStyle = .fullScreen
+        navigation.modalPresentationStyle = Self.style(edge.presentation ?? .fullScreen)
         return (navigation, navigation.topViewController!)
+    }
+
+    /// UIKit's style for navgen's.
+    private static func style(_ style: NavigationPresentationStyle) -> UIModalPresentationStyle {
+        switch style {
+        case .fullScreen: .fullScreen
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .popover: .popover
+        case .currentContext: .currentContext
+        case .overFullScreen: .overFullScreen
+        case .overCurrentContext: .overCurrentContext
+        case .blurOverFullScreen: .blurOverFullScreen
+        case .custom: .custom
+        }
     }
 
     /// Before, mid-way (animated changes) and after a change `start` begins.

@@ -8,6 +8,12 @@ struct Side {
     var design: NavigationDesign
     /// Whether the tab bar is hidden with this screen on top; nil where there is no tab bar.
     var tabBarHidden: Bool?
+    /// The status bar's style with this screen on top, when the screen's bar does not decide it: a presentation that
+    /// leaves the status bar to the screen below.
+    var statusBarOfScreenBelow: NavigationStatusBarStyle?
+
+    /// The status bar's style with this screen on top.
+    var statusBar: NavigationStatusBarStyle { statusBarOfScreenBelow ?? bar.statusBarStyle }
 }
 
 /// What is wrong with what a person sees, against what navgen's bars and plans say.
@@ -43,8 +49,8 @@ enum Looks {
 
     private static func statusAndTabBars(_ shot: UIKitModel.Screenshot, _ side: Side) -> [String] {
         var problems: [String] = []
-        if shot.statusBar != side.bar.statusBarStyle.uiStatusBarStyle {
-            problems.append("status bar \(shot.statusBar), expected \(side.bar.statusBarStyle)")
+        if shot.statusBar != side.statusBar.uiStatusBarStyle {
+            problems.append("status bar \(shot.statusBar), expected \(side.statusBar)")
         }
         if "\(shot.verticalBar)" != side.bar.verticalBar.rawValue {
             problems.append("vertical bar \(shot.verticalBar), expected \(side.bar.verticalBar)")
@@ -116,7 +122,7 @@ enum Looks {
             let items = [Sight.items(of: from.bar), Sight.items(of: to.bar)]
             for shown in bar.items.values.map(Sight.items) where !items.contains(shown) { problems.append("items \(shown), neither side's") }
         }
-        let styles = [from.bar.statusBarStyle.uiStatusBarStyle, to.bar.statusBarStyle.uiStatusBarStyle]
+        let styles = [from.statusBar.uiStatusBarStyle, to.statusBar.uiStatusBarStyle]
         if !styles.contains(shot.statusBar) { problems.append("status bar \(shot.statusBar), neither side's") }
         switch (from.tabBarHidden, to.tabBarHidden, shot.tabBarHidden) {
         case (nil, nil, nil): break

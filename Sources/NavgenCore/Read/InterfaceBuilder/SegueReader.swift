@@ -62,6 +62,7 @@ struct SegueReader {
         segue.customModule = element.attribute("customModule")
         segue.unwindAction = element.attribute("unwindAction")
         if let animates = element.attribute("animates").flatMap(IBBool.parse) { segue.animated = animates }
+        segue.presentationStyle = PresentationStyleAttribute.read(from: element, log: &context.log)
         segue.disabledRules = DisabledRules.parse(element.leadingComments, log: &context.log)
         segue.trigger = "\(trigger.name)#\(trigger.attribute("id") ?? "")"
         segues.append(segue)

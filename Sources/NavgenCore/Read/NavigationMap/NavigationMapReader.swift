@@ -132,19 +132,30 @@ private struct ElementReader {
     }
 
     mutating func edge(_ element: XMLElement, from source: String, index: Int) -> SourceSegue? {
-        check(element, allowed: ["to", "identifier", "animated", "splitTransition"])
+        let presents = element.name == "present"
+        check(element, allowed: ["to", "identifier", "animated", "splitTransition"] + (presents ? ["modalPresentationStyle"] : []))
         guard let destination = required("to", of: element) else { return nil }
         let effect: SourceSegue.Effect = switch element.name {
         case "push": .push
         case "present": .present
         default: .unwind
         }
-        let kind = element.name == "present" ? "presentation" : element.name
+        let kind = presents ? "presentation" : element.name
         var segue = SourceSegue(id: "\(source).\(element.name)\(index)", kind: kind, effect: effect, source: source,
                                 destination: destination, location: element.location)
         segue.identifier = element.attribute("identifier")
         if element.located("animated") != nil { segue.animated = flag("animated", of: element) }
-        segue.splitTransition = element.located("splitTransition").map { SourceValue($0.value, at: $0.location) }
+        if let split = element.located("splitTransition") {
+            let names = NavigationSplitTransition.allCases.map(\.rawValue)
+            if NavigationSplitTransition(rawValue: split.value) == nil {
+                log.report(.invalidValue, at: split.location, """
+                    unknown splitTransition '\(split.value)'\(Suggestion.hint(for: split.value, in: names)); expected one of \
+                    \(names.joined(separator: ", "))
+                    """)
+            }
+            segue.splitTransition = SourceValue(split.value, at: split.location)
+        }
+        if presents { segue.presentationStyle = PresentationStyleAttribute.read(from: element, log: &log) }
         segue.disabledRules = DisabledRules.parse(element.leadingComments, log: &log)
         return segue
     }

@@ -142,6 +142,8 @@ public struct SourceController: Hashable, Sendable {
     public var runtimeAttributes: [SourceRuntimeAttribute] = []
     /// The storyboard ID a `navgen.root` runtime attribute gives a navigation controller whose root the app sets in code.
     public var rootIdentifier: SourceValue?
+    /// How a presentation shows it, unless the segue says otherwise.
+    var presentationStyle: Located<PresentationStyleAttribute>?
 
     public init(id: String, element: String, role: ControllerRole, location: SourceLocation) {
         self.id = id
@@ -174,6 +176,8 @@ public struct SourceSegue: Hashable, Sendable {
     public var unwindAction: String?
     public var animated: Bool
     public var splitTransition: SourceValue?
+    /// How a presentation shows its destination; without one, as the destination controller says.
+    var presentationStyle: Located<PresentationStyleAttribute>?
     public var disabledRules: Set<String>
     public var location: SourceLocation
     /// The element that fires the segue, as `element#id` (`barButtonItem#Zuu-2P-5wS`, `tableViewCell#…`, or the

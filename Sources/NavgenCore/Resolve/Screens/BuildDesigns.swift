@@ -32,6 +32,13 @@ public struct BuildDesigns: Sendable {
         designs = supportsOlder ? [.legacy, .glass] : [.glass]
     }
 
+    /// The style a presentation in `automatic` style takes: UIKit's `automatic` is a page sheet, a form sheet from the
+    /// iOS 18 SDK, for an app that links the iOS 13 SDK or later; before that, presentations covered the screen.
+    public var automaticPresentationStyle: NavigationPresentationStyle {
+        let major = Self.major(sdk) ?? 0
+        return major >= 18 ? .formSheet : major >= 13 ? .pageSheet : .fullScreen
+    }
+
     /// Whether the SDK has the bar of iOS 27 (`AppearanceProperty.glassOnly`): the iOS 26 SDK, Swift 6.2 and 6.3, lacks
     /// its API, so the glue leaves it out.
     public var hasIOS27Bar: Bool { (Self.major(sdk) ?? 0) >= 27 }

@@ -54,7 +54,7 @@ public struct ModelBuilder {
         let variants = Variant.all(modes: tokens.modes, designs: build.designs)
         applyTabBarVisibility(TabBarVisibility(screens: screens, variants: variants), to: &screens, variants: variants)
         let model = NavigationModel(
-            modes: tokens.modes, build: build, screens: screens, containers: resolver.containers, edges: graph.edges(),
+            modes: tokens.modes, build: build, screens: screens, containers: resolver.containers, edges: graph.edges(automaticPresentation: build.automaticPresentationStyle),
             tokens: tokens, deploymentTarget: deploymentTarget,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
             children: graph.children, customSegues: graph.customSegues, declarations: Declarations(documents: documents), files: documents.map(NavigationFile.init))

@@ -166,6 +166,14 @@ struct StackGraph {
         }
     }
 
+    /// How `segue` presents: as it says, as a popover segue does, else as its destination controller says (UIKit presents
+    /// with the presented controller's `modalPresentationStyle`), else `automatic`.
+    private func presentationStyle(of segue: SourceSegue, automatic: NavigationPresentationStyle) -> NavigationPresentationStyle {
+        if let written = segue.presentationStyle { return written.value.resolved(automatic: automatic) }
+        if segue.kind == "popoverPresentation" || segue.kind == "popover" { return .popover }
+        return controllers[segue.destination]?.presentationStyle?.value.resolved(automatic: automatic) ?? automatic
+    }
+
     /// The screen a segue arrives at: a navigation controller stands for its root screen.
     private func arrival(_ id: String) -> String? {
         guard let role = roles[id] else { return nil }
@@ -177,13 +185,18 @@ struct StackGraph {
         }
     }
 
-    /// Every edge the engine plans, in a stable order.
-    func edges() -> [Edge] {
+    /// Every edge the engine plans, in a stable order; a presentation whose style neither the segue nor its destination
+    /// writes takes `automaticPresentation`.
+    func edges(automaticPresentation: NavigationPresentationStyle) -> [Edge] {
         var edges: [Edge] = []
         func add(_ from: String, _ to: String, _ operation: NavigationOperation, _ segue: SourceSegue, animated: Bool? = nil) {
             edges.append(Edge(from: from, to: to, operation: operation, animated: animated ?? segue.animated, identifier: segue.identifier,
                               splitTransition: segue.splitTransition.flatMap { NavigationSplitTransition(rawValue: $0.text) } ?? .automatic, disabledRules: segue.disabledRules,
                               location: segue.location))
+        }
+        func addPresentation(_ from: String, _ to: String, _ operation: NavigationOperation, _ segue: SourceSegue) {
+            add(from, to, operation, segue)
+            edges[edges.count - 1].presentation = presentationStyle(of: segue, automatic: automaticPresentation)
         }
         for position in validSegues {
             let segue = segues[position]
@@ -202,8 +215,8 @@ struct StackGraph {
                 add(to, segue.source, .interactiveContentPopCancelled, segue, animated: true)
             case .push, .present:
                 guard let to = arrival(segue.destination), roles[segue.source] == .screen else { continue }
-                add(segue.source, to, .present, segue)
-                add(to, segue.source, .dismiss, segue)
+                addPresentation(segue.source, to, .present, segue)
+                addPresentation(to, segue.source, .dismiss, segue)
             case .unwind:
                 guard let to = arrival(segue.destination) else { continue }
                 add(segue.source, to, .unwind, segue)

@@ -17,7 +17,8 @@ final class NavigationTransitionTests: XCTestCase {
             for (mode, design) in row.variants {
                 let plan = NavigationPlanner.plan(from: row.from.appearance(mode, design: design), to: row.to.appearance(mode, design: design),
                                                   operation: row.operation, animated: row.animated, splitTransition: row.splitTransition,
-                                                  design: design, tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
+                                                  presentation: row.presentation, design: design,
+                                                  tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
                 XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(mode), \(design)")
             }
         }
@@ -65,6 +66,7 @@ struct NavigationPlannedTransition: Sendable {
     var operation: NavigationOperation
     var animated = true
     var splitTransition = NavigationSplitTransition.automatic
+    var presentation = NavigationPresentationStyle.fullScreen
     var tabBars: (from: Bool, to: Bool)
     var plan: NavigationTransitionPlan
     var variants = NavigationPlanTable.everyVariant

@@ -1,0 +1,90 @@
+import XCTest
+@testable import NavgenCore
+
+/// A presentation shows its screen as the segue, else the presented controller, says, else in UIKit's `automatic` style
+/// for the SDK the app links; only a full-screen one hands the status bar to the presented screen.
+final class PresentationStyleTests: XCTestCase {
+    private static let storyboard = IBTest.storyboard(initial: "nav-00-001", """
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <navigationController id="nav-00-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="hom-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
+                            </connections>
+                        </navigationController>
+                        <viewController title="Home" id="hom-00-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="cov-00-001" kind="presentation" modalPresentationStyle="fullScreen" id="seg-00-002"/>
+                                <segue destination="frm-00-001" kind="presentation" id="seg-00-003"/>
+                                <segue destination="pop-00-001" kind="popoverPresentation" id="seg-00-004"/>
+                                <segue destination="dft-00-001" kind="modal" id="seg-00-005"/>
+                                <segue destination="ovr-00-001" kind="presentation" modalPresentationStyle="overFullScreen" id="seg-00-006"/>
+                            </connections>
+                        </viewController>
+                        <viewController title="Cover" id="cov-00-001" modalPresentationStyle="formSheet" sceneMemberID="viewController"/>
+                        <viewController title="Form" id="frm-00-001" modalPresentationStyle="formSheet" sceneMemberID="viewController"/>
+                        <viewController title="Popover" id="pop-00-001" sceneMemberID="viewController"/>
+                        <viewController title="Default" id="dft-00-001" sceneMemberID="viewController"/>
+                        <viewController title="Over" id="ovr-00-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+
+    private func styles(sdk: String) throws -> [String: NavigationPresentationStyle?] {
+        let result = try TestSupport.analyse(["Main.storyboard": Self.storyboard], self, sdk: sdk)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }, [])
+        let model = try XCTUnwrap(result.model)
+        var styles: [String: NavigationPresentationStyle?] = [:]
+        for edge in model.edges where edge.operation == .present {
+            styles[model.name(of: edge.to)] = edge.presentation
+            let dismissal = model.edges.first { $0.operation == .dismiss && $0.from == edge.to && $0.to == edge.from }
+            XCTAssertEqual(dismissal?.presentation, edge.presentation, "a dismissal is in its presentation's style")
+        }
+        return styles
+    }
+
+    func testTheSegueThenThePresentedControllerThenTheSDKDecide() throws {
+        XCTAssertEqual(try styles(sdk: "27.0"), [
+            "Cover": .fullScreen, "Form": .formSheet, "Popover": .popover, "Default": .formSheet, "Over": .overFullScreen,
+        ])
+        XCTAssertEqual(try styles(sdk: "17.0")["Default"], .pageSheet, "automatic was a page sheet before iOS 18")
+        XCTAssertEqual(try styles(sdk: "12.0")["Default"], .fullScreen, "and a full-screen cover before iOS 13")
+    }
+
+    func testOnlyAFullScreenPresentationHandsOverTheStatusBar() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <navigationController id="nav" root="home" initial="true"/>
+              <navigationController id="coverStack" root="cover"/>
+              <navigationController id="sheetStack" root="sheet"/>
+              <screen id="home" barTintColor="#FFFFFF" statusBarStyle="darkContent">
+                <present to="coverStack" modalPresentationStyle="fullScreen"/>
+                <present to="sheetStack"/>
+              </screen>
+              <screen id="cover" barTintColor="#101010" statusBarStyle="lightContent"/>
+              <screen id="sheet" barTintColor="#101010" statusBarStyle="lightContent"/>
+            </navigation>
+            """)
+        XCTAssertEqual(built.diagnostics.filter { $0.severity == .error }, [])
+        XCTAssertEqual(built.plan("home", "cover", .present)?.statusBar, .lightContent)
+        XCTAssertEqual(built.plan("cover", "home", .dismiss)?.statusBar, .darkContent)
+        XCTAssertEqual(built.planned("home", "sheet", .present)?.edge.presentation, .formSheet)
+        XCTAssertEqual(built.plan("home", "sheet", .present)?.statusBar, .unchanged, "the presenting screen keeps the status bar")
+        XCTAssertEqual(built.plan("sheet", "home", .dismiss)?.statusBar, .unchanged)
+        XCTAssertEqual(built.planned("home", "sheet", .present)?.edge.operationName, "present (form sheet)")
+        XCTAssertEqual(built.planned("home", "cover", .present)?.edge.operationName, "present (full screen)")
+    }
+
+    func testAnUnknownStyleIsAnErrorWhereItIsWritten() throws {
+        let storyboard = Self.storyboard.replacingOccurrences(of: "\"overFullScreen\"", with: "\"overFullscreen\"")
+        let result = try TestSupport.analyse(["Main.storyboard": storyboard], self)
+        let lines = TestSupport.lines(result.diagnostics.filter { $0.severity == .error })
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines[0].contains("unknown modalPresentationStyle 'overFullscreen'; did you mean 'overFullScreen'?"), lines[0])
+        let written = storyboard.components(separatedBy: "\n")
+        let line = try XCTUnwrap(written.firstIndex { $0.contains("overFullscreen") })
+        let attribute = try XCTUnwrap(written[line].range(of: "modalPresentationStyle=\"overFullscreen\""))
+        let column = written[line].distance(from: written[line].startIndex, to: attribute.lowerBound) + 1
+        XCTAssertTrue(lines[0].hasPrefix("Main.storyboard:\(line + 1):\(column):"), lines[0])
+    }
+}
