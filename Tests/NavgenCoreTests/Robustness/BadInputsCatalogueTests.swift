@@ -77,7 +77,7 @@ final class BadInputsCatalogueTests: XCTestCase {
         var seen: Set<String> = []
         for name in Self.cases {
             let golden = try String(contentsOf: Self.folder.appendingPathComponent(name).appendingPathComponent("expected.txt"), encoding: .utf8)
-            for line in golden.split(separator: "\n") where line.hasSuffix("]") && (line.contains(": error: ") || line.contains(": warning: ")) {
+            for line in golden.split(separator: "\n") where line.hasSuffix("]") && [": error: ", ": warning: ", ": note: "].contains(where: line.contains) {
                 if let open = line.lastIndex(of: "[") { seen.insert(String(line[line.index(after: open)..<line.index(before: line.endIndex)])) }
             }
         }

@@ -8,6 +8,7 @@ public enum DiagnosticCatalogue {
         .xmlSyntax,
         .jsonSyntax,
         .unresolvedReference,
+        .storyboardNotInInputs,
         .referenceCycle,
         .invalidValue,
         .unknownName,

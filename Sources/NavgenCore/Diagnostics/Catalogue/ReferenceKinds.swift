@@ -42,6 +42,66 @@ extension DiagnosticKind {
                 """),
         ])
 
+    /// A storyboard reference to a storyboard navgen was not given, reported by `StoryboardReferences`.
+    static let storyboardNotInInputs = DiagnosticKind(
+        id: "storyboard-not-in-inputs", severity: .note,
+        rationale: """
+            A storyboard reference names a storyboard that is not among the inputs, so navgen reads none of its \
+            screens and plans no segue into it: its bars are in no table and its transitions in no report. That is \
+            right when the storyboard belongs to another module; otherwise give navgen the folder that holds both, \
+            as the build does. One note per storyboard and file, at its first reference.
+            """,
+        nonTriggeringExamples: [
+            RuleExample(["Main.storyboard": referencing(#"<viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/>"#),
+                         "Settings.storyboard": storyboardReferenceTarget]),
+            // No storyboard name: a controller of the same storyboard.
+            RuleExample(["Main.storyboard": referencing("""
+                <viewControllerPlaceholder referencedIdentifier="Home" id="ref" sceneMemberID="viewController"/>
+                                <viewController title="Home" storyboardIdentifier="Home" id="home" sceneMemberID="viewController"/>
+                """)]),
+        ],
+        triggeringExamples: [
+            RuleExample(["Main.storyboard": referencing(#"<viewControllerPlaceholder ↓storyboardName="Settings" id="ref" sceneMemberID="viewController"/>"#)]),
+            // Another bundle's storyboard: the note says which, for an app whose module it is.
+            RuleExample(["Main.storyboard": referencing("""
+                <viewControllerPlaceholder ↓storyboardName="Login" bundleIdentifier="com.example.Auth" id="ref" sceneMemberID="viewController"/>
+                """)]),
+        ])
+
+    /// A storyboard whose navigation controller's root is `placeholder` (id `ref`).
+    private static func referencing(_ placeholder: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="ref" kind="relationship" relationship="rootViewController" id="root"/>
+                            </connections>
+                        </navigationController>
+                        \(placeholder)
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    private static let storyboardReferenceTarget = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="settings">
+            <scenes>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController title="Settings" id="settings" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
     /// Aliases that lead back to themselves, reported by the token resolver.
     static let referenceCycle = DiagnosticKind(
         id: "reference-cycle", severity: .error,

@@ -17,6 +17,7 @@ enum ControllerReader {
         controller.disabledRules = DisabledRules.parse(element.leadingComments, log: &context.log)
         if controller.role == .reference {
             controller.referencedStoryboard = element.attribute("storyboardName")
+            controller.referencedStoryboardLocation = element.location(of: "storyboardName")
             controller.referencedIdentifier = element.attribute("referencedIdentifier")
             controller.bundleIdentifier = element.attribute("bundleIdentifier")
         }

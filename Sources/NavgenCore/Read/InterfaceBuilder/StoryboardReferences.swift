@@ -8,8 +8,9 @@
 ///   initial controller when it has none. References to references are followed.
 /// - The placeholder gets `resolvedReference`; segues to it get the referenced controller as `destination` and the
 ///   placeholder in `destinationReference`.
-/// - A storyboard that is not among the inputs is not an error: the reference is kept as it is. A storyboard that is
-///   among them but lacks the controller is an `unresolved-reference` error.
+/// - A storyboard that is not among the inputs is not an error: the reference is kept as it is, with a
+///   `storyboard-not-in-inputs` note at the first reference to it in each file. A storyboard that is among them but
+///   lacks the controller is an `unresolved-reference` error.
 ///
 /// Ids are unique across documents by then (`DocumentScopedIDs`).
 public enum StoryboardReferences {
@@ -17,13 +18,15 @@ public enum StoryboardReferences {
         let storyboards = storyboardsByName(documents)
         // (document index, placeholder id) → (document index, controller id), one step at a time.
         var steps: [Key: Key] = [:]
-        for index in documents.indices {
+        for index in documents.indices where documents[index].isModelled {
+            var noted: Set<String> = []
             // By position: iterating would copy every controller to look at its role.
             for position in documents[index].controllers.indices where documents[index].controllers[position].role == .reference {
                 let controller = documents[index].controllers[position]
                 let targetIndex: Int?
                 if let name = controller.referencedStoryboard, !name.isEmpty {
                     targetIndex = storyboards[name]
+                    if targetIndex == nil, noted.insert(name).inserted { notRead(name, referencedBy: controller, in: documents[index], log: &log) }
                 } else {
                     targetIndex = index
                 }
@@ -61,6 +64,22 @@ public enum StoryboardReferences {
                 documents[index].segues[position].destination = final
             }
         }
+    }
+
+    /// The note at the first reference in `document` to the storyboard `name`, which is not among the inputs.
+    private static func notRead(_ name: String, referencedBy reference: SourceController, in document: SourceDocument,
+                                log: inout DiagnosticLog) {
+        let count = document.controllers.count { $0.role == .reference && $0.referencedStoryboard == name }
+        let more = switch count {
+        case ...1: ""
+        case 2: " (nor by the other reference to it here)"
+        default: " (nor by the \(count - 1) other references to it here)"
+        }
+        let fix = reference.bundleIdentifier.map { "it is in bundle '\($0)': if that bundle is one of the app's modules, add" } ?? "add"
+        log.report(.storyboardNotInInputs, at: reference.referencedStoryboardLocation ?? reference.location, """
+            storyboard '\(name)' is not among the inputs, so navgen checks none of its screens and plans no segue into it \
+            by this reference\(more); \(fix) \(name).storyboard, or the folder that holds it, to the inputs
+            """)
     }
 
     private struct Key: Hashable {

@@ -117,6 +117,8 @@ public struct SourceController: Hashable, Sendable {
     public var location: SourceLocation
     /// For storyboard references: the storyboard and identifier it points at.
     public var referencedStoryboard: String?
+    /// Where the storyboard's name is written.
+    var referencedStoryboardLocation: SourceLocation?
     public var referencedIdentifier: String?
     /// For storyboard references into another bundle.
     public var bundleIdentifier: String?
