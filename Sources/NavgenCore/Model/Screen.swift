@@ -11,8 +11,11 @@ public struct Screen: Sendable {
     public var subtitle: String?
     public var largeSubtitle: String?
     public var customClass: String?
-    /// The navigation controller whose stack the screen is in, if any.
+    /// The navigation controller whose stack the screen is in, if any: the first that reaches it.
     public var navigationController: String?
+    /// The other navigation controllers whose screens push this one, where its bar would differ from the one it has in
+    /// `navigationController`'s stack, which navgen gives it in every stack.
+    public var otherStacks: [String] = []
     /// The tab bar controller that holds that navigation controller, if any.
     public var tabBarController: String?
     /// Mode and design → appearance.

@@ -30,6 +30,7 @@ public enum DiagnosticCatalogue {
     static let modelRules: [any Rule.Type] = [
         DeadEndRule.self,
         UnreachableScreenRule.self,
+        ScreenInTwoStacksRule.self,
         MoreTabsRule.self,
         ImageOverridesColorRule.self,
         OpaqueBarTransparencyRule.self,

@@ -59,9 +59,15 @@ struct ControllerResolver {
         var levels = [global]
         let navigation = graph.stackOwner[controller.id]
         if let navigation, let container = controllers[navigation] { levels += containerLevels(container) }
-        if let named = namedAppearance(controller.appearance) { levels.append(named) }
-        levels.append(controller.properties)
-        let cascade = Cascade(levels: levels)
+        let named = namedAppearance(controller.appearance)
+        let own = [named, controller.properties].compactMap(\.self)
+        let cascade = Cascade(levels: levels + own)
+        // In another stack the screen would take that navigation controller's defaults under its own properties.
+        let otherStacks = (graph.otherStacks[controller.id] ?? []).filter { other in
+            guard let container = controllers[other] else { return false }
+            let elsewhere = Cascade(levels: [global, appearances[container.appearance?.text ?? ""]?.properties ?? [:], container.properties] + own)
+            return !Self.sameValues(elsewhere.winners, cascade.winners)
+        }
         resolver.resetUses()
         let states = appearances(cascade, of: controller.id, items: controller.items)
         let locations = cascade.winners.mapValues(\.location)
@@ -73,10 +79,17 @@ struct ControllerResolver {
         return Screen(
             id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, title: controller.title,
             subtitle: controller.subtitle, largeSubtitle: controller.largeSubtitle, customClass: controller.customClass, navigationController: navigation,
-            tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
+            otherStacks: otherStacks, tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
             appearances: states, tokenUses: resolver.uses, tokenProperties: tokenProperties, leftItemsSupplementBackButton: controller.leftItemsSupplementBackButton,
             customisesScrollEdge: scrollEdge, stackParent: graph.parent[controller.id],
             disabledRules: controller.disabledRules, location: controller.location, propertyLocations: locations)
+    }
+
+    /// Whether two cascades' winners are written alike, wherever they are written.
+    private static func sameValues(_ one: [AppearanceProperty: SourceValue], _ other: [AppearanceProperty: SourceValue]) -> Bool {
+        one.count == other.count && one.allSatisfy { property, value in
+            other[property].map { $0.text == value.text && $0.modeValues == value.modeValues && $0.assetName == value.assetName } ?? false
+        }
     }
 
     private mutating func appearances(_ cascade: Cascade, of id: String, items: [SourceBarItem]) -> [Variant: BarAppearance] {

@@ -21,6 +21,8 @@ struct StackGraph {
     private(set) var tabOwner: [String: String] = [:]
     /// Screen → the screen that pushes it on the shortest path from the root.
     private(set) var parent: [String: String] = [:]
+    /// Screen → the navigation controllers other than its own whose screens push it onto their stacks, in segue order.
+    private(set) var otherStacks: [String: [String]] = [:]
     /// Screen → the destinations it pushes, in segue order.
     private var pushes: [String: [String]] = [:]
     /// Positions in `segues` of those whose destination exists: positions, as a segue is large to copy.
@@ -81,6 +83,12 @@ struct StackGraph {
                 continue
             }
             walkStack(from: root, owner: id)
+        }
+        for position in validSegues where segues[position].effect == .push {
+            let (source, destination) = (segues[position].source, segues[position].destination)
+            guard let owner = stackOwner[source], roles[destination] == .screen, let own = stackOwner[destination], own != owner,
+                  !(otherStacks[destination]?.contains(owner) ?? false) else { continue }
+            otherStacks[destination, default: []].append(owner)
         }
         for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
             let segue = segues[position]
