@@ -185,4 +185,26 @@ final class StyleDictionaryReadingTests: XCTestCase {
         XCTAssertEqual(brand.srgb.hex, "#FF5B0FFF")
         XCTAssertEqual(Set(diagnostics.map(\.tokenPath)), ["color.odd"], "an object that is not channels stays an invalid colour")
     }
+
+    /// A SwiftUI-minded project writes a dynamic colour as one value per appearance: the keys are modes, wired to the
+    /// light and dark interface styles by their names; an object whose keys are not all appearances stays one value.
+    func testAValuePerAppearanceGivesTheModes() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"color": {"primary": {"value": {"light": "#FF0000", "dark": "{color.base}"}, "type": "color", "comment": "Brand"},
+                   "base": {"value": "#00FF00", "type": "color"},
+                   "contrast": {"value": {"light": "#111111", "dark": "#EEEEEE"}},
+                   "odd": {"value": {"light": "#FFFFFF", "dark": "#000000", "r": 0}}}}
+        """##, path: "tokens/colors.json")
+        XCTAssertEqual(catalogue.modes, ["light", "dark"])
+        func hex(_ path: String, _ mode: String) -> String? {
+            guard case .color(let color)? = catalogue.tokens[path]?.values[mode] else { return nil }
+            return color.srgb.hex
+        }
+        XCTAssertEqual(hex("color.primary", "light"), "#FF0000FF")
+        XCTAssertEqual(hex("color.primary", "dark"), "#00FF00FF", "a mode's value may refer to a token")
+        XCTAssertEqual(catalogue.tokens["color.primary"]?.description, "Brand")
+        XCTAssertEqual(hex("color.base", "dark"), "#00FF00FF", "a token with one value has it in every mode")
+        XCTAssertEqual(hex("color.contrast", "light"), "#111111FF", "an untyped token in the colour category too")
+        XCTAssertEqual(Set(diagnostics.map(\.tokenPath)), ["color.odd"], "keys that are not all appearances are one value: \(diagnostics.summary)")
+    }
 }

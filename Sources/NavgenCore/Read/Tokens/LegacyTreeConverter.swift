@@ -145,7 +145,9 @@ struct LegacyTreeConverter {
             // The plugin describes a style of several tokens (`0`, `1`: a grid's columns) beside them.
             if dialect == .figmaDesignTokensPlugin, member.key == "extensions" { continue }
             let childPath = path + [member.key]
-            if member.value[syntax.value] != nil {
+            if syntax == .legacy, let modes = Self.modeKeyedValues(member.value) {
+                convertModeValues(modes, of: member.value, path: childPath)
+            } else if member.value[syntax.value] != nil {
                 let token = convertToken(member.value, path: childPath, inheritedType: groupType)
                 members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))
             } else if syntax == .legacy, let sets = member.value["sets"]?.object {
@@ -157,6 +159,24 @@ struct LegacyTreeConverter {
             }
         }
         return members
+    }
+
+    /// A value written once per appearance (`"value": {"light": "#FFFFFF", "dark": "#000000"}`), as SwiftUI-minded
+    /// Style Dictionary projects write a dynamic colour: its two members when they are `light` and `dark`.
+    static func modeKeyedValues(_ token: JSONValue) -> [JSONValue.Member]? {
+        guard let members = token["value"]?.object, Set(members.map(\.key)) == ["light", "dark"], members.count == 2 else { return nil }
+        return members
+    }
+
+    /// A token valued per appearance: in each mode it is the token with that mode's value, as a Spectrum token's `sets`.
+    private mutating func convertModeValues(_ modes: [JSONValue.Member], of token: JSONValue, path: [String]) {
+        spectrum.declare(modes.map(\.key), axis: "mode")
+        for mode in modes {
+            let single = JSONValue(kind: .object((token.object ?? []).map { member in
+                member.key == "value" ? JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: mode.value) : member
+            }), location: token.location)
+            spectrum.add(convertToken(single, path: path), at: path, contexts: [mode.key])
+        }
     }
 
     /// A Spectrum token's `sets`: each value is the token in the modes that pick its set (and the sets around it).

@@ -21,9 +21,14 @@ struct SpectrumSets {
     /// Records that `names` are alternatives of one axis: an axis that already has any of them takes the others,
     /// and axes that share names become one.
     mutating func declare(_ names: [String], schema: JSONValue?) {
+        declare(names, axis: Self.axisName(schema))
+    }
+
+    /// Records that `names` are alternatives of one axis, named `axis` unless it joins one that has any of them.
+    mutating func declare(_ names: [String], axis: String) {
         let sharing = axes.indices.filter { !Set(axes[$0].contexts).isDisjoint(with: names) }
         guard let first = sharing.first else {
-            axes.append(ModeAxis(name: Self.axisName(schema), contexts: Self.unique(names)))
+            axes.append(ModeAxis(name: axis, contexts: Self.unique(names)))
             return
         }
         var contexts = axes[first].contexts
