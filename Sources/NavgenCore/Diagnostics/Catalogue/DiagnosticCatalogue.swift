@@ -37,6 +37,7 @@ public enum DiagnosticCatalogue {
         LowTitleContrastRule.self,
         LowTintContrastRule.self,
         StatusBarContrastRule.self,
+        SheetStatusBarStyleRule.self,
         ScrollEdgeTransparentRule.self,
         NegativeFixedSpaceRule.self,
         CJKTextViewDefaultTextRule.self,
