@@ -9,4 +9,10 @@ public enum Suggestion {
     public static func hint(for name: String, in candidates: some Sequence<String>) -> String {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
+
+    /// The message for a value that is none of `names`: `unknown edgeEffect 'sofft'; did you mean 'soft'?; expected one
+    /// of automatic, soft, hard, hidden`.
+    public static func unknown(_ what: String, _ value: String, expected names: [String]) -> String {
+        "unknown \(what) '\(value)'\(hint(for: value, in: names)); expected one of \(names.joined(separator: ", "))"
+    }
 }

@@ -148,10 +148,7 @@ private struct ElementReader {
         if let split = element.located("splitTransition") {
             let names = NavigationSplitTransition.allCases.map(\.rawValue)
             if NavigationSplitTransition(rawValue: split.value) == nil {
-                log.report(.invalidValue, at: split.location, """
-                    unknown splitTransition '\(split.value)'\(Suggestion.hint(for: split.value, in: names)); expected one of \
-                    \(names.joined(separator: ", "))
-                    """)
+                log.report(.invalidValue, at: split.location, Suggestion.unknown("splitTransition", split.value, expected: names))
             }
             segue.splitTransition = SourceValue(split.value, at: split.location)
         }

@@ -12,8 +12,7 @@ enum BarItemAttribute: String, CaseIterable {
         case .style:
             let styles = NavigationBarButtonItem.Style.allCases.map(\.rawValue)
             guard let style = NavigationBarButtonItem.Style(rawValue: text) else {
-                log.report(.invalidValue, at: location,
-                           "unknown item style '\(text)'\(Suggestion.hint(for: text, in: styles)); expected one of \(styles.joined(separator: ", "))")
+                log.report(.invalidValue, at: location, Suggestion.unknown("item style", text, expected: styles))
                 return
             }
             item.style = style
@@ -47,8 +46,7 @@ enum BarItemAttribute: String, CaseIterable {
         case .axis:
             let axes = NavigationBarButtonItem.Axis.allCases.map(\.rawValue)
             guard let axis = NavigationBarButtonItem.Axis(rawValue: text) else {
-                log.report(.invalidValue, at: location,
-                           "unknown item axis '\(text)'\(Suggestion.hint(for: text, in: axes)); expected one of \(axes.joined(separator: ", "))")
+                log.report(.invalidValue, at: location, Suggestion.unknown("item axis", text, expected: axes))
                 return
             }
             item.axis = Located(axis, at: location)

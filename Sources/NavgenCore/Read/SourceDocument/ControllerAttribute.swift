@@ -25,8 +25,7 @@ enum ControllerAttribute: String, CaseIterable {
         case .minimizeBehavior:
             let behaviours = NavigationTabBarMinimizeBehavior.allCases.map(\.rawValue)
             guard let behaviour = NavigationTabBarMinimizeBehavior(rawValue: text) else {
-                log.report(.invalidValue, at: location,
-                           "unknown minimizeBehavior '\(text)'\(Suggestion.hint(for: text, in: behaviours)); expected one of \(behaviours.joined(separator: ", "))")
+                log.report(.invalidValue, at: location, Suggestion.unknown("minimizeBehavior", text, expected: behaviours))
                 return
             }
             controller.minimizeBehavior = Located(behaviour, at: location)

@@ -11,10 +11,7 @@ enum PresentationStyleAttribute: Hashable, Sendable {
         guard let text = element.located("modalPresentationStyle") else { return nil }
         if text.value == "automatic" { return Located(.automatic, at: text.location) }
         guard let style = NavigationPresentationStyle(rawValue: text.value) else {
-            log.report(.invalidValue, at: text.location, """
-                unknown modalPresentationStyle '\(text.value)'\(Suggestion.hint(for: text.value, in: names)); expected one of \
-                \(names.joined(separator: ", "))
-                """)
+            log.report(.invalidValue, at: text.location, Suggestion.unknown("modalPresentationStyle", text.value, expected: names))
             return nil
         }
         return Located(.style(style), at: text.location)

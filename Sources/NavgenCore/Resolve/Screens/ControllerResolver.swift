@@ -65,7 +65,8 @@ struct ControllerResolver {
         // In another stack the screen would take that navigation controller's defaults under its own properties.
         let otherStacks = (graph.otherStacks[controller.id] ?? []).filter { other in
             guard let container = controllers[other] else { return false }
-            let elsewhere = Cascade(levels: [global, appearances[container.appearance?.text ?? ""]?.properties ?? [:], container.properties] + own)
+            let named = container.appearance.flatMap { appearances[$0.text]?.properties }
+            let elsewhere = Cascade(levels: [global] + [named, container.properties].compactMap(\.self) + own)
             return !Self.sameValues(elsewhere.winners, cascade.winners)
         }
         resolver.resetUses()

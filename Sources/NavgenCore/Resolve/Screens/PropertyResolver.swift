@@ -136,8 +136,7 @@ struct PropertyResolver {
             report(Diagnostic(.invalidValue, at: location, "'\(property.rawValue)' must be a number between 0 and 1, found '\(text)'"))
         case .keyword(let allowed):
             if let keyword = Self.keyword(text, of: property, allowed: allowed) { return keyword }
-            report(Diagnostic(.invalidValue, at: location,
-                              "unknown \(property.rawValue) '\(text)'\(Suggestion.hint(for: text, in: allowed)); expected one of \(allowed.joined(separator: ", "))"))
+            report(Diagnostic(.invalidValue, at: location, Suggestion.unknown(property.rawValue, text, expected: allowed)))
         }
         return nil
     }
