@@ -37,6 +37,22 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(diagnostic.notes.first?.location, SourceLocation(file: "t.json", line: 1, column: 2))
     }
 
+    /// Token files are read as JavaScript's JSON.parse reads them: the later of two equal keys, with a warning at the
+    /// first, in a small object and in one large enough to be indexed.
+    func testWithALogTheLaterOfTwoEqualKeysIsReadAndTheFirstIsAWarning() throws {
+        let many = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        for text in ["{\"a\": 1, \"b\": 2,\n \"a\": 3}", "{\"a\": 1, \(many),\n \"a\": 3}"] {
+            var log = DiagnosticLog()
+            let value = try JSONReader.parse(Array(text.utf8), path: "t.json", log: &log)
+            XCTAssertEqual(value["a"]?.number, 3)
+            XCTAssertEqual(value.object?.filter { $0.key == "a" }.count, 1)
+            XCTAssertEqual(value.object?.last?.key, "a", "the later key, where it is written")
+            XCTAssertEqual(log.entries.map(\.rule), ["no-effect"])
+            XCTAssertEqual(log.entries.first?.location, SourceLocation(file: "t.json", line: 1, column: 2))
+            XCTAssertEqual(log.entries.first?.notes.first?.location, SourceLocation(file: "t.json", line: 2, column: 2))
+        }
+    }
+
     func testMalformedDocumentsArePositionedErrors() throws {
         XCTAssertEqual(failure("{\"a\": 1,}")?.message, "trailing comma before '}'; if the file is JSON5, name it .json5")
         XCTAssertEqual(failure("[1,]")?.message, "trailing comma before ']'; if the file is JSON5, name it .json5")

@@ -155,8 +155,9 @@ extension DiagnosticKind {
             but not defined, a colour modifier on a token that is not a colour, a `navgen:disable` comment naming a \
             rule navgen does not have (with the closest id) or none, a property of the Liquid Glass bar of iOS 27 \
             (barInterfaceStyle, titleAlignment, verticalBar, barMinimization, an item's axis) in an app built with an \
-            SDK before 27, which lacks it (the legacy design never has it: there navgen resolves it to automatic). It is \
-            often a leftover, a misunderstanding or a typo, so navgen says what it ignored and why.
+            SDK before 27, which lacks it (the legacy design never has it: there navgen resolves it to automatic), the \
+            first of a key written twice in one object of a token file (the later one is read, as JSON.parse reads it). It \
+            is often a leftover, a misunderstanding or a typo, so navgen says what it ignored and why.
             """,
         nonTriggeringExamples: [
             RuleExample(["tokens.tokens.json": #"{"size": {"$type": "number", "gap": {"$value": 4}, "margin": {"$value": "{size.gap}"}}}"#]),

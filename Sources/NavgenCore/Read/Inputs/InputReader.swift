@@ -149,7 +149,7 @@ public enum InputReader {
             }
         }
         do {
-            return .json(try JSONReader.parse(bytes, path: path, suggestingJSON5: true))
+            return .json(try JSONReader.parse(bytes, path: path, suggestingJSON5: true, log: &log))
         } catch {
             log.add(error.diagnostic)
             return .ignored

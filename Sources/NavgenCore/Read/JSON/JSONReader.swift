@@ -1,8 +1,10 @@
 /// A strict RFC 8259 reader that keeps the line and column of every value, and reads JSON5 (https://spec.json5.org)
 /// in files named `.json5`, as Style Dictionary does (GitHub's Primer keeps its tokens so).
 ///
-/// Foundation's JSON APIs drop positions, and navgen's diagnostics need them. Duplicate keys are an
-/// error (RFC 8259 leaves them undefined and tools disagree on which one wins).
+/// Foundation's JSON APIs drop positions, and navgen's diagnostics need them. Duplicate keys are an error (RFC 8259
+/// leaves them undefined and tools disagree on which one wins), except in the inputs read with a log: token files are
+/// read by JavaScript tools (Style Dictionary, Tokens Studio), whose `JSON.parse` keeps the later one, as navgen then
+/// does, with a warning.
 public struct JSONReader {
     public struct Failure: Error, Sendable {
         public var diagnostic: Diagnostic
@@ -36,6 +38,8 @@ public struct JSONReader {
     /// spare capacity and the heap with the buffers they outgrew).
     private var pendingMembers: [JSONValue.Member] = []
     private var pendingElements: [JSONValue] = []
+    /// The warnings for keys written twice in one object, when the later one is read; nil when they are errors.
+    private var repeatedKeys: [Diagnostic]?
 
     /// The value in `bytes`, read as the file's name says (`Syntax(path:)`). `suggestingJSON5` where naming the file
     /// `.json5` would have it read as JSON5 (a token file): what only JSON5 allows then says so.
@@ -43,6 +47,18 @@ public struct JSONReader {
         var reader = JSONReader(bytes: bytes, path: path, syntax: Syntax(path: path))
         reader.json5Hint = suggestingJSON5 ? "; if the file is JSON5, name it .json5" : ""
         return try reader.document()
+    }
+
+    /// The value in `bytes` as `parse(_:path:suggestingJSON5:)` reads it, but a key written twice in one object is a
+    /// warning in `log`, and the later value is read, as `JSON.parse` reads it.
+    public static func parse(_ bytes: [UInt8], path: String, suggestingJSON5: Bool = false,
+                             log: inout DiagnosticLog) throws(Failure) -> JSONValue {
+        var reader = JSONReader(bytes: bytes, path: path, syntax: Syntax(path: path))
+        reader.json5Hint = suggestingJSON5 ? "; if the file is JSON5, name it .json5" : ""
+        reader.repeatedKeys = []
+        let value = try reader.document()
+        log.add(contentsOf: reader.repeatedKeys ?? [])
+        return value
     }
 
     private init(bytes: [UInt8], path: String, syntax: Syntax) {
@@ -121,9 +137,16 @@ public struct JSONReader {
             }
             let first = seen.isEmpty ? pendingMembers[base...].first { $0.key == key }?.keyLocation : seen[key]
             if let first {
-                throw Failure(diagnostic: Diagnostic(
-                    .jsonSyntax, at: keyLocation, "duplicate key '\(key)' in one object",
-                    notes: [.init("first defined here", at: first)]))
+                guard repeatedKeys != nil else {
+                    throw Failure(diagnostic: Diagnostic(
+                        .jsonSyntax, at: keyLocation, "duplicate key '\(key)' in one object",
+                        notes: [.init("first defined here", at: first)]))
+                }
+                repeatedKeys?.append(Diagnostic(
+                    .noEffect, at: first, "key '\(key)' has no effect here: the same object writes it again, and the later value is read, "
+                        + "as JSON.parse (Style Dictionary, Tokens Studio) reads it; remove one of them",
+                    notes: [.init("written again here", at: keyLocation)]))
+                pendingMembers.remove(at: pendingMembers[base...].firstIndex { $0.key == key }!)
             }
             if !seen.isEmpty { seen[key] = keyLocation }
             skipWhitespace()

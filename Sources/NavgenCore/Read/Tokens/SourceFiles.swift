@@ -52,7 +52,7 @@ enum SourceFiles {
             return nil
         }
         do {
-            return try JSONReader.parse(bytes, path: path, suggestingJSON5: true)
+            return try JSONReader.parse(bytes, path: path, suggestingJSON5: true, log: &log)
         } catch {
             log.add(error.diagnostic)
             return nil
