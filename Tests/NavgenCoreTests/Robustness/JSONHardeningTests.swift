@@ -44,17 +44,23 @@ final class JSONHardeningTests: XCTestCase {
                        "t.tokens.json:1:7: error: invalid UTF-8 in a string [json-syntax]")
     }
 
+    /// In a token file the later key is read, as JSON.parse reads it, with a warning at the first; in navgen.json an
+    /// option given twice is an error.
     func testDuplicateKeysNameTheFirst() throws {
         let folder = try TestSupport.temporaryFolder(self)
-        try TestSupport.write(["t.tokens.json": "{\n  \"a\": 1,\n  \"a\": 2\n}\n"], in: folder)
+        try TestSupport.write(["t.tokens.json": "{\n  \"a\": 1,\n  \"a\": 2\n}\n",
+                               "configured/navgen.json": "{\n  \"strict\": true,\n  \"strict\": false\n}\n"], in: folder)
         let run = try TestSupport.navgen(["t.tokens.json", "--out", "out"], in: folder)
-        XCTAssertEqual(run.errors, """
-            t.tokens.json:3:3: error: duplicate key 'a' in one object [json-syntax]
-              "a": 2
+        XCTAssertEqual(run.errors.components(separatedBy: "\n").prefix(4).joined(separator: "\n"), """
+            t.tokens.json:2:3: warning: key 'a' has no effect here: the same object writes it again, and the later value is read, \
+            as JSON.parse (Style Dictionary, Tokens Studio) reads it; remove one of them [no-effect]
+              "a": 1,
               ^
-            t.tokens.json:2:3: note: first defined here
-
+            t.tokens.json:3:3: note: written again here
             """)
+        let configured = try TestSupport.navgen(["--config", "navgen.json", "../t.tokens.json", "--out", "out"], in: folder.appendingPathComponent("configured"))
+        XCTAssertNotEqual(configured.status, 0)
+        XCTAssertTrue(configured.errors.contains("navgen.json:3:3: error: duplicate key 'strict' in one object [json-syntax]"), configured.errors)
     }
 
     func testTrailingCommasCommentsAndTruncation() throws {

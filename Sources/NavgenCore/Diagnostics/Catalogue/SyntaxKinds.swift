@@ -20,9 +20,10 @@ extension DiagnosticKind {
     static let jsonSyntax = DiagnosticKind(
         id: "json-syntax", severity: .error,
         rationale: """
-            The JSON is not valid RFC 8259 JSON, or an object repeats a key. Token tools disagree on which \
-            duplicate wins, so navgen refuses to pick one; trailing commas and comments are refused for the same reason. \
-            A token file named .json5 is read as JSON5, which allows them, as Style Dictionary reads it.
+            The JSON is not valid RFC 8259 JSON, or navgen.json repeats a key in an object, which would leave an option \
+            to whichever one a reader keeps. Trailing commas and comments are refused: a token file named .json5 is \
+            read as JSON5, which allows them, as Style Dictionary reads it. A key repeated in a token file is read as \
+            JSON.parse reads it, the later one (no-effect).
             """,
         nonTriggeringExamples: [
             RuleExample(["tokens.tokens.json": #"{"size": {"$type": "number", "gap": {"$value": 4}}}"#]),
@@ -30,6 +31,6 @@ extension DiagnosticKind {
         ],
         triggeringExamples: [
             RuleExample(["tokens.tokens.json": "{\n  \"gap\": {\"$type\": \"number\", \"$value\": 4,↓}\n}\n"]),
-            RuleExample(["tokens.tokens.json": "{\n  \"gap\": {\"$value\": 4},\n  ↓\"gap\": {\"$value\": 8}\n}\n"]),
+            RuleExample(["tokens.tokens.json": "{\n  \"gap\": {\"$value\": 4}\n  ↓\"pad\": {\"$value\": 8}\n}\n"]),
         ])
 }
