@@ -4,7 +4,7 @@ struct ScreenInTwoStacksRule: Rule {
         id: "screen-in-two-stacks", severity: .warning,
         rationale: """
             A screen takes its navigation controller's bar under its own properties. navgen resolves each screen once, \
-            in the first stack that reaches it, and its glue sets that bar on the screen's navigation item wherever \
+            in the first stack in the inputs that reaches it, and its glue sets that bar on the screen's navigation item wherever \
             the screen is pushed. A screen that a second navigation controller also pushes, one whose bar is written \
             differently (another colour, style or tint), therefore keeps the first stack's bar there too: the bar \
             changes on the push and changes back on the pop. Give the screen its own appearance, so that it looks the \
@@ -68,9 +68,9 @@ extension ScreenInTwoStacksRule {
             return violation(
                 at: edge.location,
                 "'\(name)' is pushed here onto \(stackName(stack, in: model)), whose bar is written differently from that of "
-                    + "\(stackName(own, in: model)), the first stack that reaches it; navgen gives '\(name)' its bar in '\(model.name(of: own))' "
-                    + "in both, so the bar changes on the push and back on the pop; give '\(name)' its own appearance, or make a screen "
-                    + "for each stack",
+                    + "\(stackName(own, in: model)), the stack navgen resolves it in (the first in the inputs); navgen gives '\(name)' its bar "
+                    + "in '\(model.name(of: own))' in both, so the bar changes on the push and back on the pop; give '\(name)' its own "
+                    + "appearance, or make a screen for each stack",
                 notes: [.init("'\(name)' takes its bar from '\(model.name(of: own))'", at: screen.location)],
                 disabledRules: edge.disabledRules.union(screen.disabledRules))
         }

@@ -106,6 +106,58 @@ final class InterfaceBuilderStoryboardReferencesTests: XCTestCase {
         }
     }
 
+    /// A folder may hold several apps, each with its Main.storyboard: a reference takes the one nearest its own file,
+    /// whatever the order of the inputs.
+    func testAReferenceTakesTheNearestStoryboardOfItsName() {
+        let start = IBTest.storyboard(initial: "str-ref-001", """
+                <scene sceneID="scn-st-009">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Settings" id="str-ref-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+        let other = ("AppA/Base.lproj/Settings.storyboard", settings(navigation: "oth-nav-001"))
+        let own = ("AppB/Base.lproj/Settings.storyboard", settings(navigation: "own-nav-001"))
+        for files in [[other, own, ("AppB/Start.storyboard", start)], [("AppB/Start.storyboard", start), own, other]] {
+            let (documents, diagnostics) = resolved(files)
+            XCTAssertEqual(diagnostics, [])
+            XCTAssertEqual(documents.first { $0.path == "AppB/Start.storyboard" }?.controller("str-ref-001")?.resolvedReference, "own-nav-001")
+        }
+    }
+
+    /// Refactor to Storyboard leaves a reference that carries the storyboard ID of what it stands for: a reference that
+    /// names that ID reaches the controller through it.
+    func testAnIdentifierCarriedByAReferenceIsFollowed() {
+        let main = IBTest.storyboard(initial: "nav-cr-001", """
+                <scene sceneID="scn-cr-001">
+                    <objects>
+                        <navigationController id="nav-cr-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="ref-cr-001" kind="relationship" relationship="rootViewController" id="seg-cr-001"/>
+                            </connections>
+                        </navigationController>
+                        <viewControllerPlaceholder storyboardIdentifier="B" storyboardName="Other" referencedIdentifier="B" id="ref-cr-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+        let other = IBTest.storyboard("""
+                <scene sceneID="scn-cr-002">
+                    <objects>
+                        <viewController storyboardIdentifier="B" id="vcb-cr-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="ref-cr-002" kind="show" id="seg-cr-002"/>
+                            </connections>
+                        </viewController>
+                        <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="B" id="ref-cr-002" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+        let (documents, diagnostics) = resolved([("Main.storyboard", main), ("Other.storyboard", other)])
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(documents[1].segue("seg-cr-002")?.destination, "vcb-cr-001")
+        XCTAssertEqual(documents[0].segue("seg-cr-001")?.destination, "vcb-cr-001")
+    }
+
     func testReferencesToReferencesAreFollowed() {
         let hub = IBTest.storyboard(initial: "hub-ref-001", """
                 <scene sceneID="scn-hb-001">

@@ -2,8 +2,9 @@
 /// storyboards given as input.
 ///
 /// - A reference names a storyboard by file name without extension; no name means its own storyboard. When several
-///   inputs share the name (localisations), the one in `Base.lproj` wins, else the first path in sorted order, so
-///   the result never depends on the order of the inputs.
+///   inputs share the name, the one nearest the reference's file wins (the most folders in common: an input folder may
+///   hold several apps, each with its `Main.storyboard`), then the one in `Base.lproj` (localisations), then the first
+///   path in sorted order, so the result never depends on the order of the inputs.
 /// - It points at the controller whose `storyboardIdentifier` is `referencedIdentifier`, or at the storyboard's
 ///   initial controller when it has none. References to references are followed.
 /// - The placeholder gets `resolvedReference`; segues to it get the referenced controller as `destination` and the
@@ -25,7 +26,7 @@ public enum StoryboardReferences {
                 let controller = documents[index].controllers[position]
                 let targetIndex: Int?
                 if let name = controller.referencedStoryboard, !name.isEmpty {
-                    targetIndex = storyboards[name]
+                    targetIndex = nearest(storyboards[name] ?? [], to: documents[index].path, in: documents)
                     if targetIndex == nil, noted.insert(name).inserted { notRead(name, referencedBy: controller, in: documents[index], log: &log) }
                 } else {
                     targetIndex = index
@@ -33,7 +34,9 @@ public enum StoryboardReferences {
                 guard let targetIndex else { continue }
                 let target = documents[targetIndex]
                 if let identifier = controller.referencedIdentifier, !identifier.isEmpty {
-                    guard let referenced = target.controllers.first(where: { $0.storyboardIdentifier == identifier && $0.role != .reference }) else {
+                    // A reference may itself carry the identifier (what Refactor to Storyboard leaves behind): it is followed.
+                    let named = target.controllers.filter { $0.storyboardIdentifier == identifier }
+                    guard let referenced = named.first(where: { $0.role != .reference }) ?? named.first else {
                         log.report(.unresolvedReference, at: controller.location,
                                    "the storyboard reference points at '\(identifier)', which no controller of \(target.path) has as its storyboard ID\(Suggestion.hint(for: identifier, in: target.controllers.compactMap(\.storyboardIdentifier)))")
                         continue
@@ -98,15 +101,25 @@ public enum StoryboardReferences {
         return current == start ? nil : current
     }
 
-    /// The storyboard each name refers to, independent of input order.
-    private static func storyboardsByName(_ documents: [SourceDocument]) -> [String: Int] {
-        var chosen: [String: Int] = [:]
+    /// The storyboards of each name.
+    private static func storyboardsByName(_ documents: [SourceDocument]) -> [String: [Int]] {
+        var named: [String: [Int]] = [:]
         for (index, document) in documents.enumerated() where document.format == .storyboard && document.localisationOf == nil {
-            let name = storyboardName(of: document.path)
-            if let current = chosen[name], !isPreferred(document.path, over: documents[current].path) { continue }
-            chosen[name] = index
+            named[storyboardName(of: document.path), default: []].append(index)
         }
-        return chosen
+        return named
+    }
+
+    /// Of `candidates`, the storyboard with the most folders in common with `path`, then the preferred one.
+    private static func nearest(_ candidates: [Int], to path: String, in documents: [SourceDocument]) -> Int? {
+        let folders = path.split(separator: "/").dropLast()
+        func shared(_ candidate: Int) -> Int {
+            zip(folders, documents[candidate].path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        return candidates.min { one, other in
+            let (near, far) = (shared(one), shared(other))
+            return near != far ? near > far : isPreferred(documents[one].path, over: documents[other].path)
+        }
     }
 
     static func storyboardName(of path: String) -> String {
