@@ -87,6 +87,36 @@ final class ModeFileSuggestionTests: XCTestCase {
         XCTAssertDiagnostic(diagnostics, "duplicate-id", at: second)
     }
 
+    /// A Style Dictionary project's `base.json` and the `dark.json` that redefines some of its tokens: one error whose
+    /// resolver, written where it says, makes `dark.json` the dark mode over the base; a file named for no appearance
+    /// that does the same keeps its duplicates.
+    func testAnAppearancesOverridesAreSuggestedAsAModeOverTheBase() throws {
+        let base = ##"{"color": {"gray": {"value": "#F5F5F5", "type": "color"}, "text": {"value": "#111111", "type": "color"}, "bar": {"value": "{color.gray}", "type": "color"}}}"##
+        let dark = MarkedSource(##"{"color": {↓"gray": {"value": "#292929", "type": "color"}}}"##)
+        let folder = try TemporaryTokenFolder(["tokens/base.json": base, "tokens/dark.json": dark.text, "brand/base.json": base,
+                                               "brand/extra.json": dark.text.replacingOccurrences(of: "↓", with: "")])
+        let (_, diagnostics, _) = folder.resolve(["tokens/base.json", "tokens/dark.json"])
+        let error = try XCTUnwrap(diagnostics.first { $0.rule == "duplicate-id" }, diagnostics.summary)
+        XCTAssertEqual(diagnostics.filter { $0.rule == "duplicate-id" }.count, 1)
+        XCTAssertDiagnostic(diagnostics, "duplicate-id", at: dark)
+        XCTAssertTrue(error.message.hasPrefix("'dark.json' redefines 1 of the tokens of 'base.json', as a dark appearance's overrides do"), error.message)
+        let resolver = try XCTUnwrap(Self.resolver(in: error))
+        try resolver.write(toFile: folder.path("tokens/tokens.resolver.json"), atomically: true, encoding: .utf8)
+        let (catalogue, fixed, _) = folder.resolve(["tokens/base.json", "tokens/dark.json", "tokens/tokens.resolver.json"])
+        XCTAssertTrue(fixed.isEmpty, fixed.summary)
+        XCTAssertEqual(catalogue.modes, ["light", "dark"])
+        guard case .color(let light)? = catalogue.tokens["color.bar"]?.values["light"],
+              case .color(let night)? = catalogue.tokens["color.bar"]?.values["dark"],
+              case .color(let text)? = catalogue.tokens["color.text"]?.values["dark"] else { return XCTFail(fixed.summary) }
+        XCTAssertEqual(light.srgb.hex, "#F5F5F5FF")
+        XCTAssertEqual(night.srgb.hex, "#292929FF", "a reference in the base resolves to the override in its mode")
+        XCTAssertEqual(text.srgb.hex, "#111111FF", "what the overrides leave is the base's in every mode")
+
+        let (_, plain, _) = folder.resolve(["brand/base.json", "brand/extra.json"])
+        let kept: [String] = plain.filter { $0.rule == "duplicate-id" }.map(\.message)
+        XCTAssertEqual(kept, ["token 'color.gray' is defined twice"])
+    }
+
     /// The resolver text in the error's note (after its first line).
     static func resolver(in diagnostic: Diagnostic) -> String? {
         guard let note = diagnostic.notes.first(where: { $0.location == nil }), let newline = note.message.firstIndex(of: "\n") else { return nil }

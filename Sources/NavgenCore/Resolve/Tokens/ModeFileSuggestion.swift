@@ -1,7 +1,9 @@
 /// Plain token files that define the same tokens wholesale (Fluent's `light.tokens.json` and `dark.tokens.json`)
 /// are one theme's modes written without a resolver, which navgen cannot tell from their names alone. Their
 /// hundreds of `duplicate-id` errors become one per group of files, at the first duplicate, which says so and
-/// shows the `*.resolver.json` that declares them as modes, filled in with their names.
+/// shows the `*.resolver.json` that declares them as modes, filled in with their names. A file named for an appearance
+/// (`dark.json`) that redefines only some of another's tokens is that appearance's overrides (a Style Dictionary
+/// project's `base.json` and `dark.json`): its duplicates become one suggestion to declare it as a mode over the other.
 enum ModeFileSuggestion {
     /// Files share at least this part of the tokens either defines to count as modes of each other.
     static let sharedPart = 0.9
@@ -31,9 +33,20 @@ enum ModeFileSuggestion {
             let union = first + second - indices.count
             if union > 0, Double(indices.count) >= sharedPart * Double(union) { groups.join(pair) }
         }
-        guard !groups.isEmpty else { return diagnostics }
+        var overrides: [(base: String, override: String, duplicates: [Int])] = []
+        for (pair, indices) in shared.sorted(by: { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }) where !groups.contains(pair) {
+            let (first, second) = (tokenCount(pair.first), tokenCount(pair.second))
+            let (base, override) = first >= second ? (pair.first, pair.second) : (pair.second, pair.first)
+            if indices.count == min(first, second), appearance(of: override) != nil { overrides.append((base, override, indices)) }
+        }
+        guard !groups.isEmpty || !overrides.isEmpty else { return diagnostics }
         var replaced: Set<Int> = []
         var suggestions: [Diagnostic] = []
+        for (base, override, indices) in overrides {
+            guard let at = indices.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
+            replaced.formUnion(indices)
+            suggestions.append(overrideSuggestion(base: base, override: override, at: diagnostics[at], count: indices.count))
+        }
         for files in groups.all {
             let covered = shared.filter { files.contains($0.key.first) && files.contains($0.key.second) }.values.flatMap { $0 }
             guard let at = covered.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
@@ -41,6 +54,25 @@ enum ModeFileSuggestion {
             suggestions.append(suggestion(for: files, at: diagnostics[at], sharing: Set(covered.map { diagnostics[$0].message }).count))
         }
         return diagnostics.indices.filter { !replaced.contains($0) }.map { diagnostics[$0] } + suggestions
+    }
+
+    /// `dark` for `dark.json` or `brand.dark.json5`, `light` likewise; nil for a file named for no appearance.
+    private static func appearance(of file: String) -> String? {
+        let last = stem(String(file.split(separator: "/").last ?? Substring(file))).split(separator: ".").last.map(String.init)
+        return last.flatMap { ["light", "dark"].contains($0.lowercased()) ? $0.lowercased() : nil }
+    }
+
+    private static func overrideSuggestion(base: String, override: String, at duplicate: Diagnostic, count: Int) -> Diagnostic {
+        let folder = commonFolder(of: [base, override])
+        let (baseName, overrideName) = (relative(base, to: folder), relative(override, to: folder))
+        let mode = appearance(of: override)!
+        let resolverPath = folder.isEmpty ? resolverName : folder + "/" + resolverName
+        let message = "'\(overrideName)' redefines \(count) of the tokens of '\(baseName)', as a \(mode) appearance's overrides do, so each "
+            + "is defined twice; declare it as mode '\(mode)' over '\(baseName)' in '\(resolverPath)' as the note shows"
+        var notes = duplicate.notes
+        notes.append(.init("declare the overrides as a mode ('\(baseName)' and other token files stay a base under every mode):\n"
+                           + resolver(contexts: [(mode == "dark" ? "light" : "dark", nil), (mode, overrideName)])))
+        return Diagnostic(.duplicateID, at: duplicate.location, message, notes: notes)
     }
 
     private static func firstFile(of diagnostic: Diagnostic) -> String? {
@@ -77,8 +109,13 @@ enum ModeFileSuggestion {
         if let first = contexts.firstIndex(where: { $0.name == "light" }) ?? contexts.firstIndex(where: { $0.name == "default" }) {
             contexts.insert(contexts.remove(at: first), at: 0)
         }
+        return resolver(contexts: contexts.map { ($0.name, $0.file) })
+    }
+
+    /// A resolver with one modifier, `theme`, whose first context is the default; a context without a file adds none.
+    private static func resolver(contexts: [(name: String, file: String?)]) -> String {
         let quote = JSONWriter.quote
-        let lines = contexts.map { "        \(quote($0.name)): [{\"$ref\": \(quote($0.file))}]" }.joined(separator: ",\n")
+        let lines = contexts.map { "        \(quote($0.name)): [\($0.file.map { "{\"$ref\": \(quote($0))}" } ?? "")]" }.joined(separator: ",\n")
         return """
             {
               "version": "2025.10",
@@ -98,19 +135,19 @@ enum ModeFileSuggestion {
     /// `dark.tokens.json` → `dark`; `brand.json5` and `brand.dark.json5` → `light` and `dark` (`variantNames`); stems
     /// that two files share are told apart by their folders.
     private static func contextNames(for files: [String]) -> [(name: String, file: String)] {
-        func stem(_ file: String) -> String {
-            var name = file
-            for suffix in [".tokens.json", ".tokens", ".json5", ".json"] where name.hasSuffix(suffix) {
-                name = String(name.dropLast(suffix.count))
-                break
-            }
-            return name
-        }
         let stems = files.map { stem(String($0.split(separator: "/").last ?? Substring($0))) }
         let names = variantNames(of: stems) ?? stems
         return zip(files, names).map { file, name in
             (names.filter { $0 == name }.count > 1 ? stem(file).replacingOccurrences(of: "/", with: "-") : name, file)
         }
+    }
+
+    /// `dark.tokens.json` → `dark`.
+    private static func stem(_ file: String) -> String {
+        for suffix in [".tokens.json", ".tokens", ".json5", ".json"] where file.hasSuffix(suffix) {
+            return String(file.dropLast(suffix.count))
+        }
+        return file
     }
 
     /// Names for stems that are one base and its variants, as Style Dictionary projects write a theme (`brand`,
@@ -154,6 +191,11 @@ enum ModeFileSuggestion {
         private var members: [[String]] = []
 
         var isEmpty: Bool { members.allSatisfy(\.isEmpty) }
+
+        /// Whether both files of `pair` are in one group.
+        func contains(_ pair: FilePair) -> Bool {
+            groupOf[pair.first].map { $0 == groupOf[pair.second] } ?? false
+        }
 
         var all: [[String]] { members.filter { !$0.isEmpty }.map { $0.sorted() }.sorted { $0[0] < $1[0] } }
 
