@@ -164,7 +164,8 @@ extension DiagnosticKind {
         rationale: """
             A DTCG token uses a pre-2025.10 string form (a hex colour string or a CSS colour function, "16px", "100ms", \
             a font weight written "400"). navgen still reads it, but tools that follow the 2025.10 format will not; the \
-            message shows the 2025.10 form to write instead.
+            message shows the 2025.10 form to write instead. A file with several says so once, at the first, with their \
+            count: a file written before 2025.10 has its forms throughout.
             """,
         nonTriggeringExamples: [
             RuleExample(["tokens.tokens.json": #"{"color": {"$type": "color", "brand": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 1]}}}}"#]),

@@ -41,7 +41,7 @@ struct TokenCatalogueBuilder {
         var found = DiagnosticLog()
         var catalogue = assemble(results, modes: modes, log: &found)
         catalogue.references = references
-        log.add(contentsOf: ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents))
+        log.add(contentsOf: LegacyValueSummary.perFile(ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents)))
         return catalogue
     }
 
