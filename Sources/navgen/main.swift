@@ -79,6 +79,16 @@ func generate(_ options: Settings) -> Int32 {
     return finish(result, options: options, out: out, started: started, printer: printer, printed: printing.started)
 }
 
+/// The line after a failed run's diagnostics: how many errors, that nothing was written, and, when the inputs' errors
+/// kept the model's rules from running, that their findings are still to come.
+func failed(_ result: Navgen.Result, out: String) -> String {
+    let errors = result.diagnostics.count { $0.severity == .error }
+    let counted = errors == 1 ? "1 error" : "\(errors) errors"
+    let unchecked = result.checkedModel || result.model == nil ? ""
+        : "; the rules that check screens and transitions run once the inputs have no errors"
+    return "navgen: \(counted), nothing written to \(out)\(unchecked)"
+}
+
 /// Prints the diagnostics not yet printed, then checks or writes the output; returns the exit code. The output is
 /// checked or written while the diagnostics print (neither needs the other); what it found is printed after them.
 func finish(_ result: Navgen.Result, options: Settings, out: String, started: Date, printer: DiagnosticPrinter,
@@ -96,6 +106,7 @@ func finish(_ result: Navgen.Result, options: Settings, out: String, started: Da
     printer.print(result.diagnostics.dropFirst(printed?.wait() ?? 0))
     if result.hasErrors {
         let inputFailure = result.diagnostics.contains { $0.rule == "input" && $0.severity == .error }
+        if !options.quiet { printError(failed(result, out: out)) }
         return inputFailure ? 2 : 1
     }
     if let unlistable {

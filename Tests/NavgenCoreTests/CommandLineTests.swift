@@ -38,6 +38,7 @@ final class CommandLineTests: XCTestCase {
             in/app.nav.xml:2:18: error: alpha must be between 0 and 1, found 2 [value-out-of-range]
               <screen id="a" barAlpha="2"/>
                              ^
+            navgen: 1 error, nothing written to out; the rules that check screens and transitions run once the inputs have no errors
 
             """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))

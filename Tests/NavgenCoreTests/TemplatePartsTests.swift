@@ -106,7 +106,7 @@ final class TemplatePartsTests: XCTestCase {
         let model = try XCTUnwrap(Navgen.analyse(options).model)
         let outputs = Emitter.outputs(for: model, sourcesOnly: false)
         let templates = try TemplateSet.load(overrides: nil)
-        let rendering = Navgen.Rendering(model: model, analysis: MadeOnce { Navgen.Analysis(plans: [], diagnostics: [], phases: []) },
+        let rendering = Navgen.Rendering(model: model, analysis: MadeOnce { Navgen.Analysis(plans: [], diagnostics: [], checkedModel: true, phases: []) },
                                          inputs: [], options: options, outputs: outputs, templates: templates, threads: 2)
         XCTAssertEqual(outputs.indices.filter { rendering.parts[$0] > 1 }.map { outputs[$0] }, [.tokens])
         let single = Navgen.generate(Navgen.Options(inputs: [folder.path], threads: 1))

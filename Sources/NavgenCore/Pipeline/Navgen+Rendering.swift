@@ -3,6 +3,8 @@ extension Navgen {
     struct Analysis: Sendable {
         let plans: [PlannedEdge]
         let diagnostics: [Diagnostic]
+        /// Whether the model rules ran: not over inputs with errors.
+        let checkedModel: Bool
         let phases: [PhaseTiming]
     }
 

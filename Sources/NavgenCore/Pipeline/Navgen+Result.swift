@@ -21,6 +21,8 @@ extension Navgen {
         /// only the files whose subject they hold are rendered (none when they hold nothing), or with `sourcesOnly` the
         /// app's files, which compile all the same.
         public var inputsWithoutScreen: String?
+        /// Whether the model rules ran: they check inputs without errors, whose model resolved.
+        public var checkedModel = false
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -28,6 +30,7 @@ extension Navgen {
         mutating func add(_ analysis: Analysis) {
             plans = analysis.plans
             diagnostics = analysis.diagnostics
+            checkedModel = analysis.checkedModel
             phases += analysis.phases
         }
     }

@@ -149,20 +149,22 @@ public enum Navgen {
         var clock = PhaseClock()
         let plans = plan(model)
         clock.lap("engine", "\(plans.count) plans")
-        let diagnostics = check(model, plans: plans, reported: reported, policy: policy)
+        let (diagnostics, checkedModel) = check(model, plans: plans, reported: reported, policy: policy)
         clock.lap("rules", "\(diagnostics.count) diagnostics")
-        return Analysis(plans: plans, diagnostics: diagnostics, phases: clock.phases)
+        return Analysis(plans: plans, diagnostics: diagnostics, checkedModel: checkedModel, phases: clock.phases)
     }
 
     /// Check: what the readers and resolvers reported and what the model rules find, configured by the run's policy,
-    /// in an order independent of the inputs'.
-    static func check(_ model: NavigationModel, plans: [PlannedEdge], reported: [Diagnostic], policy: RulePolicy) -> [Diagnostic] {
+    /// in an order independent of the inputs'; and whether the model rules ran.
+    static func check(_ model: NavigationModel, plans: [PlannedEdge], reported: [Diagnostic],
+                      policy: RulePolicy) -> (diagnostics: [Diagnostic], checkedModel: Bool) {
         var diagnostics = policy.configured(reported)
         // The model rules check a model that resolved; on top of errors their findings would mostly echo them.
-        if !diagnostics.contains(where: { $0.severity == .error }) {
+        let checksModel = !diagnostics.contains { $0.severity == .error }
+        if checksModel {
             diagnostics += policy.configured(ModelCheck.violations(model: model, plans: plans))
         }
-        return Diagnostic.ordered(policy.finished(diagnostics))
+        return (Diagnostic.ordered(policy.finished(diagnostics)), checksModel)
     }
 
     /// The run's severities (`--rule`, `--strict`) over the tokens the model reaches.

@@ -59,6 +59,7 @@ final class InputDiscoveryRobustnessTests: XCTestCase {
         XCTAssertEqual(run.errors, """
             /dev/zero:1:1: error: not a regular file (a FIFO, socket or device); navgen reads regular files only [input]
             in/pipe.nav.xml:1:1: error: not a regular file (a FIFO, socket or device); navgen reads regular files only [input]
+            navgen: 2 errors, nothing written to out; the rules that check screens and transitions run once the inputs have no errors
 
             """)
     }
@@ -113,6 +114,7 @@ final class InputDiscoveryRobustnessTests: XCTestCase {
         close(descriptor)
         let run = try navgen(["in", "--out", "out"], in: folder)
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.errors, "in/caf\u{FFFD}.tokens.json:1:1: error: the file name is not UTF-8, so navgen cannot open it by name; rename the file [input]\n")
+        XCTAssertEqual(run.errors, "in/caf\u{FFFD}.tokens.json:1:1: error: the file name is not UTF-8, so navgen cannot open it by name; rename the file [input]\n"
+                       + "navgen: 1 error, nothing written to out; the rules that check screens and transitions run once the inputs have no errors\n")
     }
 }
