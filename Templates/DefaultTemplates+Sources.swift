@@ -632,7 +632,7 @@ final class NavigationTransitionTests: XCTestCase {
             for (mode, design) in row.variants {
                 let plan = NavigationPlanner.plan(from: row.from.appearance(mode, design: design), to: row.to.appearance(mode, design: design),
                                                   operation: row.operation, animated: row.animated, splitTransition: row.splitTransition,
-                                                  presentation: row.presentation, design: design,
+                                                  presentation: row.presentation, capturesStatusBar: row.capturesStatusBar, design: design,
                                                   tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
                 XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(mode), \(design)")
             }
@@ -682,6 +682,7 @@ struct NavigationPlannedTransition: Sendable {
     var animated = true
     var splitTransition = NavigationSplitTransition.automatic
     var presentation = NavigationPresentationStyle.fullScreen
+    var capturesStatusBar = false
     var tabBars: (from: Bool, to: Bool)
     var plan: NavigationTransitionPlan
     var variants = NavigationPlanTable.everyVariant
@@ -722,7 +723,7 @@ enum NavigationPlanTable {
         var rows: [NavigationPlannedTransition] = []
         rows.reserveCapacity({{count}})
         {{#rows}}
-        rows.append(NavigationPlannedTransition(from: .{{fromKind}}(.{{from}}), to: .{{toKind}}(.{{to}}), operation: .{{operation}}{{^animated}}, animated: false{{/animated}}{{#splitTransition}}, splitTransition: .{{splitTransition}}{{/splitTransition}}{{#presentation}}, presentation: .{{presentation}}{{/presentation}}, tabBars: ({{fromTabBarVisible}}, {{toTabBarVisible}}), plan: NavigationPlans.plan{{plan}}{{^inEveryVariant}}, variants: [{{#variants}}(.{{mode}}, .{{design}}){{^@last}}, {{/@last}}{{/variants}}]{{/inEveryVariant}}))
+        rows.append(NavigationPlannedTransition(from: .{{fromKind}}(.{{from}}), to: .{{toKind}}(.{{to}}), operation: .{{operation}}{{^animated}}, animated: false{{/animated}}{{#splitTransition}}, splitTransition: .{{splitTransition}}{{/splitTransition}}{{#presentation}}, presentation: .{{presentation}}{{/presentation}}{{#capturesStatusBar}}, capturesStatusBar: true{{/capturesStatusBar}}, tabBars: ({{fromTabBarVisible}}, {{toTabBarVisible}}), plan: NavigationPlans.plan{{plan}}{{^inEveryVariant}}, variants: [{{#variants}}(.{{mode}}, .{{design}}){{^@last}}, {{/@last}}{{/variants}}]{{/inEveryVariant}}))
         {{/rows}}
         return rows
     }

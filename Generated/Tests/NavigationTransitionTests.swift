@@ -17,7 +17,7 @@ final class NavigationTransitionTests: XCTestCase {
             for (mode, design) in row.variants {
                 let plan = NavigationPlanner.plan(from: row.from.appearance(mode, design: design), to: row.to.appearance(mode, design: design),
                                                   operation: row.operation, animated: row.animated, splitTransition: row.splitTransition,
-                                                  presentation: row.presentation, design: design,
+                                                  presentation: row.presentation, capturesStatusBar: row.capturesStatusBar, design: design,
                                                   tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
                 XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(mode), \(design)")
             }
@@ -67,6 +67,7 @@ struct NavigationPlannedTransition: Sendable {
     var animated = true
     var splitTransition = NavigationSplitTransition.automatic
     var presentation = NavigationPresentationStyle.fullScreen
+    var capturesStatusBar = false
     var tabBars: (from: Bool, to: Bool)
     var plan: NavigationTransitionPlan
     var variants = NavigationPlanTable.everyVariant

@@ -14,10 +14,13 @@ public enum NavigationPlanner {
     /// - A cancelled swipe back ends with every property as the from-screen had it.
     /// - The tab bar shows or hides as `tabBar` says of the two stacks (by default it shows on neither side).
     /// - A presentation or its dismissal changes the status bar only in a style that hands it over
-    ///   (`presentation`, a full-screen one by default).
+    ///   (`presentation`, a full-screen one by default), or when the presented screen captures it
+    ///   (`capturesStatusBar`, its
+    ///   [`modalPresentationCapturesStatusBarAppearance`](https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance)).
     public static func plan(from: NavigationBarAppearance, to: NavigationBarAppearance, operation: NavigationOperation,
                             animated: Bool = true, splitTransition: NavigationSplitTransition = .automatic,
-                            presentation: NavigationPresentationStyle = .fullScreen, design: NavigationDesign = .legacy,
+                            presentation: NavigationPresentationStyle = .fullScreen, capturesStatusBar: Bool = false,
+                            design: NavigationDesign = .legacy,
                             tabBar: NavigationTabBarVisibility = NavigationTabBarVisibility(from: false, to: false)) -> NavigationTransitionPlan {
         let visibility = visibilityChange(from: from.visibility, to: to.visibility)
         let background = backgroundChange(from: from, to: to, visibility: visibility, animated: animated, forced: splitTransition)
@@ -32,7 +35,7 @@ public enum NavigationPlanner {
             visibility: visibility, background: background, shadow: shadow,
             tint: from.effectiveTintColor(in: design).isClose(to: to.effectiveTintColor(in: design)) ? .unchanged : change,
             title: from.effectiveTitleColor.isClose(to: to.effectiveTitleColor) && from.titleFont == to.titleFont ? .unchanged : change,
-            statusBar: from.statusBarStyle == to.statusBarStyle || !handsOverStatusBar(operation, presentation)
+            statusBar: from.statusBarStyle == to.statusBarStyle || !handsOverStatusBar(operation, presentation, captured: capturesStatusBar)
                 ? .unchanged : statusBar(to.statusBarStyle),
             largeTitle: from.showsLargeTitle == to.showsLargeTitle ? .unchanged : (to.showsLargeTitle ? .expands : .collapses),
             bottomBar: tabBar.from == tabBar.to ? .unchanged : (tabBar.to ? .shows : .hides),
@@ -101,9 +104,10 @@ public enum NavigationPlanner {
     }
 
     /// Whether the status bar's style passes to the to-screen: always within a stack, and across a presentation only when
-    /// its style hands it over.
-    private static func handsOverStatusBar(_ operation: NavigationOperation, _ presentation: NavigationPresentationStyle) -> Bool {
-        operation != .present && operation != .dismiss || presentation.takesStatusBar
+    /// its style hands it over or the presented screen captures it.
+    private static func handsOverStatusBar(_ operation: NavigationOperation, _ presentation: NavigationPresentationStyle,
+                                           captured: Bool) -> Bool {
+        operation != .present && operation != .dismiss || presentation.takesStatusBar || captured
     }
 
     private static func statusBar(_ style: NavigationStatusBarStyle) -> NavigationTransitionPlan.StatusBar {

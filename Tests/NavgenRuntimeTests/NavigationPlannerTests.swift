@@ -127,6 +127,8 @@ final class NavigationPlannerTests: XCTestCase {
                 let statusBar = NavigationPlanner.plan(from: plain, to: light, operation: operation, presentation: style).statusBar
                 XCTAssertEqual(statusBar, style == .fullScreen ? .lightContent : .unchanged, "\(operation) \(style)")
             }
+            XCTAssertEqual(NavigationPlanner.plan(from: plain, to: light, operation: .present, presentation: style, capturesStatusBar: true).statusBar,
+                           .lightContent, "a screen that captures the status bar takes it in any style")
             // Within a stack the style of a presentation has no say.
             XCTAssertEqual(NavigationPlanner.plan(from: plain, to: light, operation: .push, presentation: style).statusBar, .lightContent)
         }

@@ -8,8 +8,9 @@ struct SheetStatusBarStyleRule: Rule {
             (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance). \
             Since iOS 13 a presentation is a sheet unless it says otherwise, so the status-bar style of a screen in a \
             presented stack, which the app asks for, never shows: the presenting screen keeps its own. Present it \
-            full screen (modalPresentationStyle="fullScreen") if its style matters, or leave the status bar to the \
-            screen below.
+            full screen (modalPresentationStyle="fullScreen") or let it capture the status bar \
+            (modalPresentationCapturesStatusBarAppearance: a runtime attribute of the presented controller, or the \
+            attribute of a navigation map's <present>) if its style matters, or leave the status bar to the screen below.
             """,
         nonTriggeringExamples: [
             .map("""
@@ -17,6 +18,15 @@ struct SheetStatusBarStyleRule: Rule {
                   <navigationController id="main" root="home" initial="true"/>
                   <navigationController id="modal" root="player"/>
                   <screen id="home"><present to="modal" modalPresentationStyle="fullScreen"/></screen>
+                  <screen id="player" barTintColor="#000000" statusBarStyle="lightContent"/>
+                </navigation>
+                """),
+            // The presented stack captures the status bar.
+            .map("""
+                <navigation>
+                  <navigationController id="main" root="home" initial="true"/>
+                  <navigationController id="modal" root="player"/>
+                  <screen id="home"><present to="modal" modalPresentationCapturesStatusBarAppearance="true"/></screen>
                   <screen id="player" barTintColor="#000000" statusBarStyle="lightContent"/>
                 </navigation>
                 """),
@@ -57,11 +67,11 @@ extension SheetStatusBarStyleRule {
         // stack that is also shown where it has the status bar (the initial one, a tab, a full-screen presentation) is not.
         func key(_ screen: Screen) -> String { screen.navigationController ?? screen.id }
         var seen: Set<String> = []
-        for edge in model.edges where edge.operation == .present && edge.presentation?.takesStatusBar == true {
+        for edge in model.edges where edge.operation == .present && (edge.presentation?.takesStatusBar == true || edge.capturesStatusBar) {
             if let presented = model.screen(edge.to) { seen.insert(key(presented)) }
         }
         var sheets: [(stack: [Screen], presentation: Edge)] = []
-        for edge in model.edges where edge.operation == .present && edge.presentation?.takesStatusBar == false {
+        for edge in model.edges where edge.operation == .present && edge.presentation?.takesStatusBar == false && !edge.capturesStatusBar {
             guard let presented = model.screen(edge.to), presented.tabBarController == nil, key(presented) != model.initialController,
                   seen.insert(key(presented)).inserted else { continue }
             let stack = presented.navigationController.map { owner in model.screens.filter { $0.navigationController == owner } } ?? [presented]
@@ -76,8 +86,8 @@ extension SheetStatusBarStyleRule {
                 return violation(
                     at: location,
                     "statusBarStyle \(style) on '\(screen.name)' never shows: '\(presenter.name)' presents it \(how), which leaves the status bar "
-                        + "with the presenting screen; present it with modalPresentationStyle=\"fullScreen\", or leave the status bar to "
-                        + "'\(presenter.name)'",
+                        + "with the presenting screen; present it with modalPresentationStyle=\"fullScreen\", let it capture the status bar "
+                        + "(modalPresentationCapturesStatusBarAppearance), or leave the status bar to '\(presenter.name)'",
                     notes: [.init("presented \(how) here", at: presentation.location)],
                     disabledRules: screen.disabledRules.union(presentation.disabledRules))
             }

@@ -32,6 +32,8 @@ public struct TransitionContext: Codable, Equatable, Sendable {
         public var splitTransition: String?
         /// The presentation's `NavigationPresentationStyle` case when it is not `fullScreen`.
         public var presentation: String?
+        /// Whether the presented screen captures the status bar.
+        public var capturesStatusBar: Bool
         /// The tab bar along the edge.
         public var fromTabBarVisible: Bool
         public var toTabBarVisible: Bool
@@ -68,6 +70,7 @@ public struct TransitionContext: Codable, Equatable, Sendable {
             return Row(fromKind: from.kind, from: from.identifier, toKind: to.kind, to: to.identifier, operation: edge.operation.rawValue,
                        animated: edge.animated, splitTransition: edge.splitTransition == .automatic ? nil : edge.splitTransition.rawValue,
                        presentation: edge.presentation.flatMap { $0 == .fullScreen ? nil : $0.rawValue },
+                       capturesStatusBar: edge.capturesStatusBar,
                        fromTabBarVisible: planned.tabBar.from, toTabBarVisible: planned.tabBar.to,
                        plan: distinct.position(of: planned.plan), inEveryVariant: inEveryVariant, variants: variants)
         }

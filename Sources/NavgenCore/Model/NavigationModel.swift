@@ -27,6 +27,9 @@ public struct Edge: Hashable, Sendable {
     public var location: SourceLocation
     /// How a presentation shows its screen, for a presentation and its dismissal.
     public var presentation: NavigationPresentationStyle? = nil
+    /// Whether the presented screen takes the status bar whatever the style
+    /// (`modalPresentationCapturesStatusBarAppearance`).
+    public var capturesStatusBar = false
 
     /// The presentation's style as people read it (`form sheet`); nil for an edge that is no presentation.
     public var presentationName: String? {

@@ -17,7 +17,8 @@ public enum TransitionEngine {
                 let tabBar = stacks.tabBarVisibility(for: edge, ends: ends, variant: index)
                 let plan = NavigationPlanner.plan(from: from.value.runtime, to: to.value.runtime, operation: edge.operation,
                                                   animated: edge.animated, splitTransition: edge.splitTransition,
-                                                  presentation: edge.presentation ?? .fullScreen, design: variant.design,
+                                                  presentation: edge.presentation ?? .fullScreen, capturesStatusBar: edge.capturesStatusBar,
+                                                  design: variant.design,
                                                   tabBar: tabBar)
                 planned.append(PlannedEdge(edge: shared, variant: variant, from: from, to: to, tabBar: tabBar, plan: plan))
             }
@@ -28,6 +29,7 @@ public enum TransitionEngine {
     /// The plan of one edge between two bars in `design`, the tab bar showing as the bars say.
     public static func plan(from: BarAppearance, to: BarAppearance, edge: Edge, design: NavigationDesign = .legacy) -> NavigationTransitionPlan {
         NavigationPlanner.plan(from: from.runtime, to: to.runtime, operation: edge.operation, animated: edge.animated,
-                               splitTransition: edge.splitTransition, presentation: edge.presentation ?? .fullScreen, design: design)
+                               splitTransition: edge.splitTransition, presentation: edge.presentation ?? .fullScreen,
+                               capturesStatusBar: edge.capturesStatusBar, design: design)
     }
 }

@@ -16,7 +16,8 @@ final class EngineRuntimeAgreementTests: XCTestCase {
             for plan in result.plans {
                 let runtime = NavigationPlanner.plan(from: plan.from.runtime, to: plan.to.runtime, operation: plan.edge.operation,
                                                      animated: plan.edge.animated, splitTransition: plan.edge.splitTransition,
-                                                     presentation: plan.edge.presentation ?? .fullScreen, design: plan.design,
+                                                     presentation: plan.edge.presentation ?? .fullScreen,
+                                                     capturesStatusBar: plan.edge.capturesStatusBar, design: plan.design,
                                                      tabBar: plan.tabBar)
                 XCTAssertEqual(runtime, plan.plan, "\(file): \(plan.edge.from) → \(plan.edge.to), \(plan.edge.operation), \(plan.mode), \(plan.design)")
             }

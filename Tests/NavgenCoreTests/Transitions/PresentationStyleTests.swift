@@ -22,7 +22,11 @@ final class PresentationStyleTests: XCTestCase {
                             </connections>
                         </viewController>
                         <viewController title="Cover" id="cov-00-001" modalPresentationStyle="formSheet" sceneMemberID="viewController"/>
-                        <viewController title="Form" id="frm-00-001" modalPresentationStyle="formSheet" sceneMemberID="viewController"/>
+                        <viewController title="Form" id="frm-00-001" modalPresentationStyle="formSheet" sceneMemberID="viewController">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="modalPresentationCapturesStatusBarAppearance" value="YES"/>
+                            </userDefinedRuntimeAttributes>
+                        </viewController>
                         <viewController title="Popover" id="pop-00-001" sceneMemberID="viewController"/>
                         <viewController title="Default" id="dft-00-001" sceneMemberID="viewController"/>
                         <viewController title="Over" id="ovr-00-001" sceneMemberID="viewController"/>
@@ -37,6 +41,7 @@ final class PresentationStyleTests: XCTestCase {
         var styles: [String: NavigationPresentationStyle?] = [:]
         for edge in model.edges where edge.operation == .present {
             styles[model.name(of: edge.to)] = edge.presentation
+            XCTAssertEqual(edge.capturesStatusBar, model.name(of: edge.to) == "Form", "the runtime attribute of the presented controller")
             let dismissal = model.edges.first { $0.operation == .dismiss && $0.from == edge.to && $0.to == edge.from }
             XCTAssertEqual(dismissal?.presentation, edge.presentation, "a dismissal is in its presentation's style")
         }
@@ -57,12 +62,15 @@ final class PresentationStyleTests: XCTestCase {
               <navigationController id="nav" root="home" initial="true"/>
               <navigationController id="coverStack" root="cover"/>
               <navigationController id="sheetStack" root="sheet"/>
+              <navigationController id="capturedStack" root="captured"/>
               <screen id="home" barTintColor="#FFFFFF" statusBarStyle="darkContent">
                 <present to="coverStack" modalPresentationStyle="fullScreen"/>
                 <present to="sheetStack"/>
+                <present to="capturedStack" modalPresentationCapturesStatusBarAppearance="true"/>
               </screen>
               <screen id="cover" barTintColor="#101010" statusBarStyle="lightContent"/>
               <screen id="sheet" barTintColor="#101010" statusBarStyle="lightContent"/>
+              <screen id="captured" barTintColor="#101010" statusBarStyle="lightContent"/>
             </navigation>
             """)
         XCTAssertEqual(built.diagnostics.filter { $0.severity == .error }, [])
@@ -71,6 +79,7 @@ final class PresentationStyleTests: XCTestCase {
         XCTAssertEqual(built.planned("home", "sheet", .present)?.edge.presentation, .formSheet)
         XCTAssertEqual(built.plan("home", "sheet", .present)?.statusBar, .unchanged, "the presenting screen keeps the status bar")
         XCTAssertEqual(built.plan("sheet", "home", .dismiss)?.statusBar, .unchanged)
+        XCTAssertEqual(built.plan("home", "captured", .present)?.statusBar, .lightContent, "a sheet that captures the status bar takes it")
         XCTAssertEqual(built.planned("home", "sheet", .present)?.edge.operationName, "present (form sheet)")
         XCTAssertEqual(built.planned("home", "cover", .present)?.edge.operationName, "present (full screen)")
     }

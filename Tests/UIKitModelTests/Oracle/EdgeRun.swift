@@ -206,7 +206,7 @@ struct EdgeRun {
     /// The presented screen's side: its status bar is the one of the screen `below` unless the style hands it over.
     private func presentedSide(_ controller: UIViewController, _ bar: BarAppearance, below: Side, tabBarVisible: Bool) -> Side {
         var side = side(controller, bar, tabBarVisible: tabBarVisible, inTabs: false)
-        if !(edge.presentation ?? .fullScreen).takesStatusBar { side.statusBarOfScreenBelow = below.statusBar }
+        if !(edge.presentation ?? .fullScreen).takesStatusBar && !edge.capturesStatusBar { side.statusBarOfScreenBelow = below.statusBar }
         return side
     }
 
@@ -230,12 +230,14 @@ struct EdgeRun {
         if model.showsNoBarWhenPresented(id) {
             let screen = OracleController(id)
             screen.modalPresentationStyle = Self.style(edge.presentation ?? .fullScreen)
+            screen.modalPresentationCapturesStatusBarAppearance = edge.capturesStatusBar
             return (screen, screen)
         }
         let path = path(to: id)
         let navigation = NavigationBarController(rootViewController: OracleController(path[0]))
         for id in path.dropFirst() { navigation.pushViewController(OracleController(id), animated: false) }
         navigation.modalPresentationStyle = Self.style(edge.presentation ?? .fullScreen)
+        navigation.modalPresentationCapturesStatusBarAppearance = edge.capturesStatusBar
         return (navigation, navigation.topViewController!)
     }
 

@@ -133,7 +133,7 @@ private struct ElementReader {
 
     mutating func edge(_ element: XMLElement, from source: String, index: Int) -> SourceSegue? {
         let presents = element.name == "present"
-        check(element, allowed: ["to", "identifier", "animated", "splitTransition"] + (presents ? ["modalPresentationStyle"] : []))
+        check(element, allowed: ["to", "identifier", "animated", "splitTransition"] + (presents ? ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"] : []))
         guard let destination = required("to", of: element) else { return nil }
         let effect: SourceSegue.Effect = switch element.name {
         case "push": .push
@@ -152,7 +152,12 @@ private struct ElementReader {
             }
             segue.splitTransition = SourceValue(split.value, at: split.location)
         }
-        if presents { segue.presentationStyle = PresentationStyleAttribute.read(from: element, log: &log) }
+        if presents {
+            segue.presentationStyle = PresentationStyleAttribute.read(from: element, log: &log)
+            if element.located("modalPresentationCapturesStatusBarAppearance") != nil {
+                segue.capturesStatusBar = flag("modalPresentationCapturesStatusBarAppearance", of: element)
+            }
+        }
         segue.disabledRules = DisabledRules.parse(element.leadingComments, log: &log)
         return segue
     }

@@ -180,6 +180,8 @@ public struct SourceSegue: Hashable, Sendable {
     public var splitTransition: SourceValue?
     /// How a presentation shows its destination; without one, as the destination controller says.
     var presentationStyle: Located<PresentationStyleAttribute>?
+    /// A navigation map's `modalPresentationCapturesStatusBarAppearance` on `<present>`.
+    var capturesStatusBar = false
     public var disabledRules: Set<String>
     public var location: SourceLocation
     /// The element that fires the segue, as `element#id` (`barButtonItem#Zuu-2P-5wS`, `tableViewCell#…`, or the

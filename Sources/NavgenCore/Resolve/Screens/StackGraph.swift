@@ -182,6 +182,14 @@ struct StackGraph {
         return controllers[segue.destination]?.presentationStyle?.value.resolved(automatic: automatic) ?? automatic
     }
 
+    /// Whether the presented controller takes the status bar whatever its style: as a navigation map's `<present>` says,
+    /// or a `modalPresentationCapturesStatusBarAppearance` runtime attribute of true on the segue's destination.
+    private func capturesStatusBar(_ segue: SourceSegue) -> Bool {
+        segue.capturesStatusBar || controllers[segue.destination]?.runtimeAttributes.contains {
+            $0.keyPath == "modalPresentationCapturesStatusBarAppearance" && $0.value?.text == "true"
+        } == true
+    }
+
     /// The screen a segue arrives at: a navigation controller stands for its root screen.
     private func arrival(_ id: String) -> String? {
         guard let role = roles[id] else { return nil }
@@ -205,6 +213,7 @@ struct StackGraph {
         func addPresentation(_ from: String, _ to: String, _ operation: NavigationOperation, _ segue: SourceSegue) {
             add(from, to, operation, segue)
             edges[edges.count - 1].presentation = presentationStyle(of: segue, automatic: automaticPresentation)
+            edges[edges.count - 1].capturesStatusBar = capturesStatusBar(segue)
         }
         for position in validSegues {
             let segue = segues[position]
