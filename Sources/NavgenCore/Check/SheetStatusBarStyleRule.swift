@@ -70,19 +70,20 @@ extension SheetStatusBarStyleRule {
         for edge in model.edges where edge.operation == .present && (edge.presentation?.takesStatusBar == true || edge.capturesStatusBar) {
             if let presented = model.screen(edge.to) { seen.insert(key(presented)) }
         }
-        var sheets: [(stack: [Screen], presentation: Edge)] = []
+        // Each stack's screens, gathered once: the check walks the screens once, never once per stack.
+        let stacks = Dictionary(grouping: model.screens.filter { $0.navigationController != nil }, by: { $0.navigationController! })
+        var sheets: [(stack: [Screen], presentation: Edge, style: String)] = []
         for edge in model.edges where edge.operation == .present && edge.presentation?.takesStatusBar == false && !edge.capturesStatusBar {
-            guard let presented = model.screen(edge.to), presented.tabBarController == nil, key(presented) != model.initialController,
-                  seen.insert(key(presented)).inserted else { continue }
-            let stack = presented.navigationController.map { owner in model.screens.filter { $0.navigationController == owner } } ?? [presented]
-            sheets.append((stack, edge))
+            guard let presented = model.screen(edge.to), let style = edge.presentationName, presented.tabBarController == nil,
+                  key(presented) != model.initialController, seen.insert(key(presented)).inserted else { continue }
+            sheets.append((presented.navigationController.flatMap { stacks[$0] } ?? [presented], edge, style))
         }
         var reported: Set<SourceLocation> = []
-        return sheets.flatMap { stack, presentation in
+        return sheets.flatMap { stack, presentation, name in
             stack.compactMap { screen -> Violation? in
                 guard let presenter = model.screen(presentation.from), let location = screen.propertyLocations[.statusBarStyle],
                       let style = lostStyle(of: screen, below: presenter, variants: model.variants), reported.insert(location).inserted else { return nil }
-                let how = presentation.presentationName.map { "as a \($0)" } ?? "as a sheet"
+                let how = "as a \(name)"
                 return violation(
                     at: location,
                     "statusBarStyle \(style) on '\(screen.name)' never shows: '\(presenter.name)' presents it \(how), which leaves the status bar "

@@ -15,21 +15,19 @@ public enum TransitionEngine {
             for (index, variant) in model.variants.enumerated() where variant.design == .glass || !edge.operation.isContentSwipe {
                 guard let from = fromBars[index], let to = toBars[index] else { continue }
                 let tabBar = stacks.tabBarVisibility(for: edge, ends: ends, variant: index)
-                let plan = NavigationPlanner.plan(from: from.value.runtime, to: to.value.runtime, operation: edge.operation,
-                                                  animated: edge.animated, splitTransition: edge.splitTransition,
-                                                  presentation: edge.presentation ?? .fullScreen, capturesStatusBar: edge.capturesStatusBar,
-                                                  design: variant.design,
-                                                  tabBar: tabBar)
+                let plan = Self.plan(from: from.value, to: to.value, edge: edge, design: variant.design, tabBar: tabBar)
                 planned.append(PlannedEdge(edge: shared, variant: variant, from: from, to: to, tabBar: tabBar, plan: plan))
             }
         }
         return planned
     }
 
-    /// The plan of one edge between two bars in `design`, the tab bar showing as the bars say.
-    public static func plan(from: BarAppearance, to: BarAppearance, edge: Edge, design: NavigationDesign = .legacy) -> NavigationTransitionPlan {
+    /// The plan of one edge between two bars in `design`, the tab bar showing as `tabBar` says (on neither side unless
+    /// given): the edge's operation, animation, split and presentation passed to the runtime's planner.
+    public static func plan(from: BarAppearance, to: BarAppearance, edge: Edge, design: NavigationDesign = .legacy,
+                            tabBar: NavigationTabBarVisibility = NavigationTabBarVisibility(from: false, to: false)) -> NavigationTransitionPlan {
         NavigationPlanner.plan(from: from.runtime, to: to.runtime, operation: edge.operation, animated: edge.animated,
                                splitTransition: edge.splitTransition, presentation: edge.presentation ?? .fullScreen,
-                               capturesStatusBar: edge.capturesStatusBar, design: design)
+                               capturesStatusBar: edge.capturesStatusBar, design: design, tabBar: tabBar)
     }
 }
