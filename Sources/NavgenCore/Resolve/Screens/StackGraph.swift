@@ -201,6 +201,13 @@ struct StackGraph {
         }
     }
 
+    /// The screens a presentation of `id` shows: a split view controller shows its columns, side by side or, collapsed,
+    /// one of them, so a presentation of one arrives at each column's screen.
+    private func presentedArrivals(_ id: String) -> [String] {
+        guard roles[id] == .split else { return arrival(id).map { [$0] } ?? [] }
+        return (children[id] ?? []).compactMap(arrival)
+    }
+
     /// Every edge the engine plans, in a stable order; a presentation whose style neither the segue nor its destination
     /// writes takes `automaticPresentation`.
     func edges(automaticPresentation: NavigationPresentationStyle) -> [Edge] {
@@ -231,9 +238,11 @@ struct StackGraph {
                 add(to, segue.source, .interactiveContentPop, segue, animated: true)
                 add(to, segue.source, .interactiveContentPopCancelled, segue, animated: true)
             case .push, .present:
-                guard let to = arrival(segue.destination), roles[segue.source] == .screen else { continue }
-                addPresentation(segue.source, to, .present, segue)
-                addPresentation(to, segue.source, .dismiss, segue)
+                guard roles[segue.source] == .screen else { continue }
+                for to in presentedArrivals(segue.destination) {
+                    addPresentation(segue.source, to, .present, segue)
+                    addPresentation(to, segue.source, .dismiss, segue)
+                }
             case .unwind:
                 guard let to = arrival(segue.destination) else { continue }
                 add(segue.source, to, .unwind, segue)
