@@ -47,8 +47,7 @@ func inputSummary(_ files: [NavigationFile], tokenFiles: Int) -> String {
         counted(files.count { $0.format == .navigationMap }, "navigation map", "navigation maps"),
         counted(tokenFiles, "token file", "token files"),
     ].compactMap { $0 }
-    guard let last = kinds.last else { return "the inputs" }
-    return kinds.count == 1 ? last : kinds.dropLast().joined(separator: ", ") + " and " + last
+    return kinds.isEmpty ? "the inputs" : kinds.sentenceList
 }
 
 /// A token file as `inspect` lists it.

@@ -17,8 +17,7 @@ enum ResolverProperties {
     /// Reports the members of `object` that are not `known` properties of the `kind` it is (`a set`), named `owner`.
     static func reportUnknown(in object: JSONValue, known: [String], kind: String, owner: String, log: inout DiagnosticLog) {
         for member in object.object ?? [] where !known.contains(member.key) {
-            let defined = known.map { "\"\($0)\"" }
-            let list = defined.dropLast().joined(separator: ", ") + " and " + defined.last!
+            let list = known.map { "\"\($0)\"" }.sentenceList
             log.report(.noEffect, at: member.keyLocation,
                        "unknown property '\(member.key)' of \(owner): the Resolver module gives \(kind) only \(list)\(Suggestion.hint(for: member.key, in: known))")
         }

@@ -92,8 +92,7 @@ enum ModeFileSuggestion {
     private static func suggestion(for files: [String], at duplicate: Diagnostic, sharing count: Int) -> Diagnostic {
         let folder = commonFolder(of: files)
         let names = files.map { relative($0, to: folder) }
-        let listed = names.map { "'\($0)'" }
-        let both = listed.count == 2 ? listed.joined(separator: " and ") : listed.dropLast().joined(separator: ", ") + " and " + listed.last!
+        let both = names.map { "'\($0)'" }.sentenceList
         let resolverPath = folder.isEmpty ? resolverName : folder + "/" + resolverName
         let message = "\(both) define the same \(count) tokens, so each is defined twice; files like these are one theme's modes: "
             + "declare them in '\(resolverPath)' as the note shows"

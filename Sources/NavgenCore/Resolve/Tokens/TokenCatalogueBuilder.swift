@@ -22,6 +22,8 @@ struct TokenCatalogueBuilder {
         var skips: [TokenSkip] = []
         /// Every reference followed, by index into `tokens`' table (see `TokenValueResolver.references`).
         var references: [(from: Int, to: Int)] = []
+        /// The `unknown token` diagnostics, by index into `resolution`, with the path each names.
+        var unknownPaths: [(entry: Int, path: String)] = []
     }
 
     /// The modes the documents define. A resolver or Tokens Studio themes declare modes on purpose: their order comes first.
@@ -39,6 +41,8 @@ struct TokenCatalogueBuilder {
             for result in results { references!.add(result.references, in: result.tokens) }
         }
         var found = DiagnosticLog()
+        var results = results
+        ModeScopedReferences.explain(&results, modes: modes.map(\.name))
         var catalogue = assemble(results, modes: modes, log: &found)
         catalogue.references = references
         log.add(contentsOf: LegacyValueSummary.perFile(ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents)))
@@ -144,6 +148,7 @@ struct TokenCatalogueBuilder {
         result.resolution = resolver.log.entries
         result.skips = TokenSkip.skips(of: resolver, in: table, diagnostics: structure + result.resolution)
         result.references = resolver.references
+        result.unknownPaths = resolver.unknownPaths
         return result
     }
 

@@ -52,6 +52,8 @@ struct TokenValueResolver {
     private(set) var references: [(from: Int, to: Int)] = []
     /// The tokens that failed as they resolved, and why; `failed` has every token without a value.
     private(set) var failures: [Int: Failure] = [:]
+    /// Each `unknown token` diagnostic, by its index in `log`, with the path it names: another mode may define it.
+    private(set) var unknownPaths: [(entry: Int, path: String)] = []
 
     init(tokens: TokenTable) {
         self.tokens = tokens
@@ -320,6 +322,7 @@ struct TokenValueResolver {
                        notes: [.init("'\(owner.path)' is defined here", at: owner.location)])
         case .unknown(let closest):
             let problem = written == nil ? "unknown token '\(path)'" : "'\(shown)' does not point at any token"
+            if written == nil { unknownPaths.append((log.entries.count, path)) }
             if let closest {
                 log.report(.unresolvedReference, at: location, "\(problem); did you mean '\(closest.path)'?",
                            notes: [.init("'\(closest.path)' is defined here", at: closest.location)])
