@@ -26,6 +26,20 @@ final class InputDiscoveryTests: XCTestCase {
         XCTAssertEqual(Set(result.model?.tokens.tokens.keys.map { $0 } ?? []), ["asset.Brand", "color.base.red"])
     }
 
+    /// A folder's JSON that is no token format is passed over in silence; a file the user names is passed over with a
+    /// word at its first plain value.
+    func testANamedFileThatHoldsNoTokensSaysWhy() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["in/tokens.json": "{\n  \"midnight\": {\n    \"primary\": \"#7DC4FF\"\n  }\n}\n"], in: folder)
+        let found = Navgen.analyse(Navgen.Options(inputs: [folder.appendingPathComponent("in").path]))
+        XCTAssertEqual(found.diagnostics, [])
+        let named = Navgen.analyse(Navgen.Options(inputs: [folder.appendingPathComponent("in/tokens.json").path]))
+        XCTAssertEqual(named.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule) \($0.message)" }, [
+            "3:16 unsupported this file holds no design tokens, so it is passed over: its values are plain, as 'midnight.primary' here "
+                + #"is a string; a token is an object with "$value" (DTCG) or "value" (Style Dictionary, Tokens Studio)"#,
+        ])
+    }
+
     /// Style Dictionary reads JSON5 token files, and GitHub's Primer keeps its DTCG tokens in them.
     func testJSON5TokenFilesAreReadAsTheirSyntaxSays() throws {
         let folder = try TestSupport.temporaryFolder(self)

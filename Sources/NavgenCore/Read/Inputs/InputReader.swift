@@ -34,6 +34,8 @@ public enum InputReader {
     public struct SizedFile: Sendable {
         public var path: String
         public var size: Int
+        /// Named on the command line, not found in a folder: JSON in it that is no token format is said to be passed over.
+        public var isNamed = false
     }
 
     /// One file parsed on its own, with what was wrong with it.
@@ -62,6 +64,7 @@ public enum InputReader {
     /// no later file is read. Sizes come from the file system; each read is bounded again by `InputFile`.
     public static func files(in paths: [String], limits: Limits, log: inout DiagnosticLog) -> [SizedFile] {
         let files = InputDiscovery.files(in: paths, log: &log)
+        let named = Set(paths)
         var total = 0
         var sized: [SizedFile] = []
         for (index, path) in files.enumerated() {
@@ -72,7 +75,7 @@ public enum InputReader {
                            "the inputs reach \(total) bytes with this file; navgen reads up to \(limits.total) bytes in all (\(files.count - index) files not read)")
                 return sized
             }
-            sized.append(SizedFile(path: path, size: size))
+            sized.append(SizedFile(path: path, size: size, isNamed: named.contains(path)))
         }
         return sized
     }
@@ -104,7 +107,11 @@ public enum InputReader {
             case .propertyList(let document): inputs.propertyLists.append(document)
             case .json(let json):
                 guard let format = TokenInput.format(of: json, path: file.path, parsed: sources) else {
-                    if FigmaVariablesDump.holds(json) { FigmaVariablesDump.report(json, log: &log) }
+                    if FigmaVariablesDump.holds(json) {
+                        FigmaVariablesDump.report(json, log: &log)
+                    } else if file.isNamed {
+                        UnrecognisedTokenFile.report(json, log: &log)
+                    }
                     continue
                 }
                 guard TokenInput.readsOtherFiles(format) else {
