@@ -57,7 +57,8 @@ final class InterfaceBuilderNavigationBarTests: XCTestCase {
 
     private func navigationController() -> SourceController? {
         let (document, diagnostics) = IBTest.read(storyboard)
-        XCTAssertEqual(diagnostics, [])
+        // Each state's appearance looks unlike the standard one (`BarStateAppearancesTests`).
+        XCTAssertEqual(diagnostics.map { "\($0.location.line) \($0.rule)" }, ["36 unsupported", "39 unsupported", "45 unsupported"])
         return document.controller("nav-00-001")
     }
 

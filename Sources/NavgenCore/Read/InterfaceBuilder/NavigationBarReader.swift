@@ -42,12 +42,17 @@ enum NavigationBarReader {
         }
         result.appearances.append(own)
         result.defaults = own.properties
+        var standardEffect: SourceValue?
         for child in bar.children where child.name == "navigationBarAppearance" {
             guard let key = child.attribute("key"), appearanceKeys.contains(key) else { continue }
             let appearance = readAppearance(child, key: key, context: &context)
             result.appearances.append(appearance)
-            if key == "standardAppearance" { result.defaults.merge(appearance.properties) { _, new in new } }
+            if key == "standardAppearance" {
+                result.defaults.merge(appearance.properties) { _, new in new }
+                standardEffect = appearance.backgroundEffect
+            }
         }
+        BarStateAppearances.report(result.appearances, own: own.properties, standard: result.defaults, effect: standardEffect, log: &context.log)
         return result
     }
 

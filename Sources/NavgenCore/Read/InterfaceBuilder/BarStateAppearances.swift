@@ -1,0 +1,41 @@
+/// A navigation bar's scroll-edge and compact appearances, where they differ from its standard one. navgen gives each
+/// screen one bar, read from the standard appearance, and the glue sets that bar in every state, so such a difference
+/// is a look the app stops showing: said at the appearance, since nothing else would say it.
+enum BarStateAppearances {
+    /// What each state's appearance is shown for.
+    private static let states = [
+        "scrollEdgeAppearance": "at the scroll edge (where a large title rests)",
+        "compactAppearance": "in a compact-height bar (an iPhone in landscape)",
+        "compactScrollEdgeAppearance": "at the scroll edge of a compact-height bar",
+    ]
+
+    /// The settings an appearance holds, as the Attributes inspector names them.
+    private static let settings: [(AppearanceProperty, String)] = [
+        (.barTintColor, "background colour"), (.barImage, "background image"), (.shadowColor, "shadow colour"),
+        (.shadowImage, "shadow image"), (.titleColor, "title colour"), (.titleFont, "title font"),
+        (.largeTitleColor, "large title colour"), (.largeTitleFont, "large title font"),
+    ]
+
+    /// Reports each state's appearance that differs from `standard` (the bar's own settings under its standard
+    /// appearance), which has the background effect `effect`. The bar's own settings are taken to lie under every
+    /// appearance alike, as navgen takes them to lie under the standard one.
+    static func report(_ appearances: [SourceAppearance], own: [AppearanceProperty: SourceValue],
+                       standard: [AppearanceProperty: SourceValue], effect: SourceValue?, log: inout DiagnosticLog) {
+        for appearance in appearances {
+            guard let state = states[appearance.id] else { continue }
+            let shown = own.merging(appearance.properties) { _, written in written }
+            var differences = settings.filter { property, _ in !same(shown[property], standard[property]) }.map(\.1)
+            if !same(appearance.backgroundEffect, effect) { differences.append("background effect") }
+            guard !differences.isEmpty else { continue }
+            log.report(.unsupported, at: appearance.location,
+                       "this \(appearance.id) differs from the bar's standard appearance in its "
+                           + "\(differences.sentenceList); navgen gives each screen one bar, from the standard appearance, and "
+                           + "its glue shows that bar \(state) too; give both appearances the same settings")
+        }
+    }
+
+    /// The same value, wherever each is written.
+    private static func same(_ lhs: SourceValue?, _ rhs: SourceValue?) -> Bool {
+        lhs?.text == rhs?.text && lhs?.modeValues == rhs?.modeValues && lhs?.assetName == rhs?.assetName
+    }
+}

@@ -1,0 +1,64 @@
+import XCTest
+@testable import NavgenCore
+
+/// navgen gives each screen one bar, from the standard appearance; a scroll-edge or compact appearance that looks
+/// different is a look the glue replaces, and is said at the appearance.
+final class BarStateAppearancesTests: XCTestCase {
+    private func bar(_ appearances: String) -> String {
+        IBTest.storyboard(initial: "nav-00-001", """
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <navigationController id="nav-00-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">
+                                <textAttributes key="titleTextAttributes">
+                                    <color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                </textAttributes>
+        \(appearances)
+                            </navigationBar>
+                            <connections>
+                                <segue destination="hom-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
+                            </connections>
+                        </navigationController>
+                        <viewController title="Home" id="hom-00-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+    }
+
+    private let red = #"<color key="backgroundColor" red="0.9" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    private let blue = #"<color key="backgroundColor" red="0.1" green="0.1" blue="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    private let white = #"<textAttributes key="titleTextAttributes"><color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></textAttributes>"#
+
+    private func findings(_ appearances: String) -> [String] {
+        IBTest.read(bar(appearances)).diagnostics.filter { $0.rule == DiagnosticKind.unsupported.id }.map(\.message)
+    }
+
+    func testAScrollEdgeAppearanceThatLooksDifferentIsSaid() {
+        let messages = findings("""
+            <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
+            <navigationBarAppearance key="scrollEdgeAppearance" backgroundEffect="regular">\(blue)</navigationBarAppearance>
+            """)
+        XCTAssertEqual(messages, [
+            "this scrollEdgeAppearance differs from the bar's standard appearance in its background colour and background effect; "
+                + "navgen gives each screen one bar, from the standard appearance, and its glue shows that bar at the scroll edge "
+                + "(where a large title rests) too; give both appearances the same settings",
+        ], "the bar's own white title lies under both")
+    }
+
+    func testAppearancesThatLookTheSameAreNotSaid() {
+        XCTAssertEqual(findings("""
+            <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
+            <navigationBarAppearance key="scrollEdgeAppearance">\(red)\(white)</navigationBarAppearance>
+            <navigationBarAppearance key="compactAppearance">\(red)</navigationBarAppearance>
+            """), [])
+    }
+
+    func testEachStateIsNamed() {
+        let messages = findings("""
+            <navigationBarAppearance key="compactAppearance">\(blue)</navigationBarAppearance>
+            <navigationBarAppearance key="compactScrollEdgeAppearance">\(white)</navigationBarAppearance>
+            """)
+        XCTAssertEqual(messages.count, 1, "without a standard appearance the bar's own settings are the standard look")
+        XCTAssertTrue(messages.first?.contains("in a compact-height bar (an iPhone in landscape)") == true, messages.first ?? "")
+    }
+}
