@@ -44,11 +44,16 @@ public enum InterfaceBuilderReader {
         return root.firstChild(named: "scenes") != nil ? .storyboard : .xib
     }
 
-    /// The platform a `targetRuntime` names when it is not one with UIKit's navigation controller (iOS, tvOS, Mac
-    /// Catalyst's iOS storyboards); nil for those and for values navgen does not know.
-    static func otherPlatform(runtime: String) -> String? {
-        if runtime.hasPrefix("MacOSX") { return "macOS" }
-        if runtime.lowercased().hasPrefix("watchkit") { return "watchOS" }
+    /// The platform a `targetRuntime` names when it is not iOS (nor Mac Catalyst's iOS storyboards), and why navgen
+    /// skips it; nil for iOS and for values navgen does not know.
+    static func otherPlatform(runtime: String) -> (name: String, reason: String)? {
+        let noBar = "whose controllers have no UIKit navigation bar"
+        if runtime.hasPrefix("MacOSX") { return ("macOS", noBar) }
+        if runtime.lowercased().hasPrefix("watchkit") { return ("watchOS", noBar) }
+        // tvOS has navigation controllers, but no status bar or swipe back, and the runtime builds for iOS only.
+        if runtime.hasPrefix("AppleTV") {
+            return ("tvOS", "which NavgenRuntime and the generated tests do not build for: they set the status bar and swipe back, which tvOS has not")
+        }
         return nil
     }
 
@@ -58,11 +63,10 @@ public enum InterfaceBuilderReader {
         source.toolsVersion = root.attribute("toolsVersion")
         source.targetRuntime = root.attribute("targetRuntime")
         if let runtime = root.located("targetRuntime"), let platform = otherPlatform(runtime: runtime.value) {
-            source.otherPlatform = platform
+            source.otherPlatform = platform.name
             log.report(.unsupported, at: runtime.location, """
-                this \(source.format.rawValue) is for \(platform) (targetRuntime "\(runtime.value)"), whose controllers have no \
-                UIKit navigation bar, so navgen skips it; give navgen the folders of the iOS app's storyboards to leave \
-                it out
+                this \(source.format.rawValue) is for \(platform.name) (targetRuntime "\(runtime.value)"), \(platform.reason), so \
+                navgen skips it; give navgen the folders of the iOS app's storyboards to leave it out
                 """)
         }
         source.initialController = root.attribute("initialViewController")
