@@ -68,6 +68,6 @@ final class ExamplePackageTests: XCTestCase {
         }
         let strict = try swift(command + ["--strict"])
         XCTAssertNotEqual(strict.status, 0, strict.output)
-        XCTAssertTrue(strict.output.contains("error: barTintColor gives 'Messages' a bar colour under Liquid Glass"), strict.output)
+        XCTAssertTrue(strict.output.contains("error: the bar colour set here gives 'Messages' a coloured bar under Liquid Glass"), strict.output)
     }
 }

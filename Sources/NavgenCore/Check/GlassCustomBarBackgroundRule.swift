@@ -53,13 +53,14 @@ extension GlassCustomBarBackgroundRule {
             if bar.barTintColor != nil { return .barTintColor }
             return bar.translucent ? nil : .translucent
         }.map { finding in
-            let what = switch finding.property {
-            case .barImage: "a bar image"
-            case .translucent: "an opaque bar"
-            default: "a bar colour"
+            // Named as set, not by navgen's property: a storyboard may write the colour as an appearance's background.
+            let (setting, what) = switch finding.property {
+            case .barImage: ("the bar image", "a bar image")
+            case .translucent: ("translucent", "an opaque bar")
+            default: ("the bar colour", "a coloured bar")
             }
             return violation(at: finding.location,
-                             "\(finding.property.rawValue) gives \(finding.subject) \(what) under Liquid Glass"
+                             "\(setting) set here gives \(finding.subject) \(what) under Liquid Glass"
                                  + "\(finding.variants.variantSuffix(of: model.variants)), where the bar has no background of its own; "
                                  + "remove it and let the scroll edge effect keep the title legible",
                              disabledRules: [])

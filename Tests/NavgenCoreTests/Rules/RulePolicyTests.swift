@@ -118,7 +118,7 @@ final class RulePolicyTests: XCTestCase {
             """
         // Only 'detail' is reported, at its own colour, in the glass design only.
         XCTAssertEqual(TestSupport.lines(try analyse(["app.nav.xml": map], sdk: "27.0")), [
-            "app.nav.xml:5:23: warning: barTintColor gives 'detail' a bar colour under Liquid Glass in design 'glass', where the bar has "
+            "app.nav.xml:5:23: warning: the bar colour set here gives 'detail' a coloured bar under Liquid Glass in design 'glass', where the bar has "
                 + "no background of its own; remove it and let the scroll edge effect keep the title legible [glass-custom-bar-background]",
         ])
     }
