@@ -18,4 +18,10 @@ final class TraitModesTests: XCTestCase {
         // Modes that say no style: the first for every trait.
         XCTAssertEqual(try traits(["Round", "Sharp"]), ["round", "round", "round", "round"])
     }
+
+    /// Two axes with light and dark each (two brands' themes): a style's mode is one whose every part says it.
+    func testAModeThatSaysBothStylesIsNeitherStylesFirstChoice() throws {
+        XCTAssertEqual(try traits(["A/Light-B/Light", "A/Light-B/Dark", "A/Dark-B/Light", "A/Dark-B/Dark"]),
+                       ["aLightBLight", "aDarkBDark", "aLightBLight", "aDarkBDark"])
+    }
 }

@@ -13,7 +13,8 @@ public struct TraitModes: Codable, Equatable, Sendable {
     init?(_ modes: [String], names: NameTable) {
         guard !modes.isEmpty else { return nil }
         func pick(dark: Bool, highContrast: Bool) -> String {
-            let scored = modes.enumerated().map { index, mode -> (score: Int, index: Int) in
+            // `unmixed`: among modes that say the style, one that does not also say the other (two axes' `Light-Dark`).
+            let scored = modes.enumerated().map { index, mode -> (score: Int, unmixed: Int, index: Int) in
                 let lower = mode.lowercased()
                 let isDark = TokenCatalogue.isDark(mode)
                 let isLight = lower.contains("light")
@@ -22,9 +23,9 @@ public struct TraitModes: Codable, Equatable, Sendable {
                 if isDark == dark && (isDark || isLight) { score += 4 }
                 if !isDark && !isLight { score += 2 }
                 if isHigh == highContrast { score += 1 }
-                return (score, index)
+                return (score, isDark && isLight ? 0 : 1, index)
             }
-            let best = scored.max { ($0.score, -$0.index) < ($1.score, -$1.index) }
+            let best = scored.max { ($0.score, $0.unmixed, -$0.index) < ($1.score, $1.unmixed, -$1.index) }
             return names[modes[best?.index ?? 0]]
         }
         light = pick(dark: false, highContrast: false)

@@ -26,6 +26,29 @@ final class TokensStudioProjectTests: XCTestCase {
         return (result, try XCTUnwrap(result.model?.tokens))
     }
 
+    /// Two groups that both have a `Light` and a `Dark` theme: each mode takes each group's own theme's sets.
+    func testAThemeNameTwoGroupsShareIsEachGroupsOwn() throws {
+        let (result, tokens) = try analyse([
+            "$themes.json": ##"""
+                [{"id": "1", "name": "Light", "group": "Brand", "selectedTokenSets": {"base": "enabled", "brand/light": "enabled"}},
+                 {"id": "2", "name": "Dark", "group": "Brand", "selectedTokenSets": {"base": "enabled", "brand/dark": "enabled"}},
+                 {"id": "3", "name": "Light", "group": "Partner", "selectedTokenSets": {"base": "enabled"}},
+                 {"id": "4", "name": "Dark", "group": "Partner", "selectedTokenSets": {"base": "enabled", "partner/dark": "enabled"}}]
+                """##,
+            "$metadata.json": ##"{"tokenSetOrder": ["base", "brand/light", "brand/dark", "partner/dark"]}"##,
+            "base.json": ##"{"white": {"value": "#ffffff", "type": "color"}, "black": {"value": "#000000", "type": "color"}}"##,
+            "brand/light.json": ##"{"bg": {"value": "{white}", "type": "color"}}"##,
+            "brand/dark.json": ##"{"bg": {"value": "{black}", "type": "color"}}"##,
+            "partner/dark.json": ##"{"ink": {"value": "{white}", "type": "color"}}"##,
+        ], at: ".")
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(tokens.modes, ["Brand/Light-Partner/Light", "Brand/Light-Partner/Dark", "Brand/Dark-Partner/Light", "Brand/Dark-Partner/Dark"])
+        let bg = try XCTUnwrap(tokens.tokens["bg"])
+        XCTAssertEqual(tokens.modes.map { bg.values[$0].flatMap { if case .color(let color) = $0 { color.srgb.hex } else { nil } } },
+                       ["#FFFFFFFF", "#FFFFFFFF", "#000000FF", "#000000FF"], "the partner's Dark is not the brand's")
+        XCTAssertEqual(tokens.modes.map { tokens.tokens["ink"]?.values[$0] != nil }, [false, true, false, true])
+    }
+
     func testSetsNamedLikeMetadataInSetFoldersAreTokenSets() throws {
         // From the project's folder and from the folder above it: the root is where the project's themes are.
         for input in ["tokens", "."] {

@@ -52,7 +52,8 @@ public enum InterfaceBuilderReader {
         if runtime.lowercased().hasPrefix("watchkit") { return ("watchOS", noBar) }
         // tvOS has navigation controllers, but no status bar or swipe back, and the runtime builds for iOS only.
         if runtime.hasPrefix("AppleTV") {
-            return ("tvOS", "which NavgenRuntime and the generated tests do not build for: they set the status bar and swipe back, which tvOS has not")
+            return ("tvOS", "which NavgenRuntime and the generated tests do not build for: they set the status bar and swipe back, "
+                        + "which tvOS has not")
         }
         return nil
     }

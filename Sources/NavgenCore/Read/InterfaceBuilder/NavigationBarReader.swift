@@ -52,7 +52,8 @@ enum NavigationBarReader {
                 standardEffect = appearance.backgroundEffect
             }
         }
-        BarStateAppearances.report(result.appearances, own: own.properties, standard: result.defaults, effect: standardEffect, log: &context.log)
+        BarStateAppearances.report(result.appearances, own: own.properties, standard: result.defaults, effect: standardEffect,
+                                   log: &context.log)
         return result
     }
 

@@ -176,6 +176,11 @@ struct TokensStudioReader {
         var axes: [ModeAxis] = []
         var selections: [(theme: String, statuses: [JSONValue.Member])] = []
         let grouped = themes.contains { $0["group"] != nil }
+        // A name two groups share (each brand's `Light`) is a context of each group's own: modes pick contexts by name.
+        var groupsOfName: [String: Set<String>] = [:]
+        for theme in themes {
+            if let name = theme["name"]?.string, let group = theme["group"]?.string { groupsOfName[name, default: []].insert(group) }
+        }
         for theme in themes {
             guard let name = theme["name"]?.string else {
                 log.report(.invalidValue, at: theme.location, "a theme needs a \"name\"")
@@ -187,12 +192,17 @@ struct TokensStudioReader {
                 continue
             }
             let axisName = group ?? "theme"
-            if let index = axes.firstIndex(where: { $0.name == axisName }) { axes[index].contexts.append(name) } else { axes.append(ModeAxis(name: axisName, contexts: [name])) }
+            let context = (groupsOfName[name]?.count ?? 0) > 1 ? "\(axisName)/\(name)" : name
+            if let index = axes.firstIndex(where: { $0.name == axisName }) {
+                axes[index].contexts.append(context)
+            } else {
+                axes.append(ModeAxis(name: axisName, contexts: [context]))
+            }
             let statuses = theme["selectedTokenSets"]?.object ?? []
             for status in statuses where !["enabled", "source", "disabled"].contains(status.value.string ?? "") {
                 log.report(.invalidValue, at: status.value.location, "a token set's status must be \"enabled\", \"source\" or \"disabled\"")
             }
-            selections.append((name, statuses))
+            selections.append((context, statuses))
         }
         var layers: [TokenLayer] = []
         for set in sets {

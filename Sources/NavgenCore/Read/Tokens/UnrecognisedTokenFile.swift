@@ -8,7 +8,8 @@ enum UnrecognisedTokenFile {
             return
         }
         log.report(.unsupported, at: value.location,
-                   "this file holds no design tokens, so it is passed over: its values are plain, as '\(valuePath)' here is \(value.kindName); \(form)")
+                   "this file holds no design tokens, so it is passed over: its values are plain, as '\(valuePath)' here is "
+                       + "\(value.kindName); \(form)")
     }
 
     /// The first value, in document order, that is not an object, with its dotted path; members named with `$` are
