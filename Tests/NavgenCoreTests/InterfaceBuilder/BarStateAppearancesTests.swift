@@ -39,7 +39,7 @@ final class BarStateAppearancesTests: XCTestCase {
             <navigationBarAppearance key="scrollEdgeAppearance" backgroundEffect="regular">\(blue)</navigationBarAppearance>
             """)
         XCTAssertEqual(messages, [
-            "this scrollEdgeAppearance differs from the bar's standard appearance in its background colour and background effect; "
+            "this scrollEdgeAppearance differs from the standard appearance beside it in its background colour and background effect; "
                 + "navgen gives each screen one bar, from the standard appearance, and its glue shows that bar at the scroll edge "
                 + "(where a large title rests) too; give both appearances the same settings",
         ], "the bar's own white title lies under both")
@@ -51,6 +51,53 @@ final class BarStateAppearancesTests: XCTestCase {
             <navigationBarAppearance key="scrollEdgeAppearance">\(red)\(white)</navigationBarAppearance>
             <navigationBarAppearance key="compactAppearance">\(red)</navigationBarAppearance>
             """), [])
+    }
+
+    /// A screen's navigation item with appearances of its own: UIKit shows them instead of the bar's while it is on top.
+    private func screen(_ appearances: String) -> String {
+        IBTest.storyboard(initial: "nav-00-001", """
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <navigationController id="nav-00-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">
+                                <navigationBarAppearance key="standardAppearance">\(blue)</navigationBarAppearance>
+                                <navigationBarAppearance key="scrollEdgeAppearance">\(blue)</navigationBarAppearance>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="hom-00-001" kind="relationship" relationship="rootViewController" id="seg-00-001"/>
+                            </connections>
+                        </navigationController>
+                        <viewController title="Home" id="hom-00-001" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Home" id="itm-00-001">
+        \(appearances)
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+    }
+
+    func testANavigationItemsOwnAppearanceIsTheScreensBar() throws {
+        let result = try TestSupport.analyse(["Main.storyboard": screen("""
+            <navigationBarAppearance key="standardAppearance">\(red)\(white)</navigationBarAppearance>
+            <navigationBarAppearance key="scrollEdgeAppearance">\(red)\(white)</navigationBarAppearance>
+            """)], self)
+        let bar = try XCTUnwrap(result.model?.screen("hom-00-001")?.appearances[Variant(mode: TokenCatalogue.defaultMode, design: .legacy)])
+        guard case .color(let background) = bar.background else { return XCTFail("no bar colour") }
+        XCTAssertEqual(background.hex, "#E61A1AFF", "the item's red, not the navigation bar's blue")
+        XCTAssertEqual(bar.titleColor?.hex, "#FFFFFFFF")
+        XCTAssertEqual(result.diagnostics.filter { ["unsupported", "scroll-edge-transparent"].contains($0.rule) }, [],
+                       "the item's scroll edge looks like its standard appearance")
+    }
+
+    func testAnItemsStateAppearanceWithoutAStandardOneIsSaidNotToBeRead() throws {
+        let messages = IBTest.read(screen(#"<navigationBarAppearance key="scrollEdgeAppearance">\#(red)</navigationBarAppearance>"#))
+            .diagnostics.filter { $0.rule == DiagnosticKind.unsupported.id }.map(\.message)
+        XCTAssertEqual(messages, [
+            "this navigation item's scrollEdgeAppearance is not read without a standardAppearance of the item: navgen gives each "
+                + "screen one bar, from a standard appearance, and its glue shows that bar at the scroll edge (where a large title "
+                + "rests) too; give the item a standardAppearance with these settings",
+        ])
     }
 
     func testEachStateIsNamed() {

@@ -28,10 +28,30 @@ enum BarStateAppearances {
             if !same(appearance.backgroundEffect, effect) { differences.append("background effect") }
             guard !differences.isEmpty else { continue }
             log.report(.unsupported, at: appearance.location,
-                       "this \(appearance.id) differs from the bar's standard appearance in its "
+                       "this \(appearance.id) differs from the standard appearance beside it in its "
                            + "\(differences.sentenceList); navgen gives each screen one bar, from the standard appearance, and "
                            + "its glue shows that bar \(state) too; give both appearances the same settings")
         }
+    }
+
+    /// A navigation item's appearances: its standard one gives the screen its bar, over what the navigation controller's
+    /// bar gives; its other states are said as a bar's are, against it. Without a standard one beside them they are said
+    /// not to be read, since the glue shows the screen's one bar in them.
+    static func apply(itemAppearances appearances: [SourceAppearance], to controller: inout SourceController,
+                      log: inout DiagnosticLog) {
+        // The item's own scroll-edge appearance is what UIKit shows at the scroll edge instead of a transparent bar.
+        if appearances.contains(where: { $0.id == "scrollEdgeAppearance" }) { controller.customisesScrollEdge = true }
+        guard let standard = appearances.first(where: { $0.id == "standardAppearance" }) else {
+            for appearance in appearances {
+                log.report(.unsupported, at: appearance.location,
+                           "this navigation item's \(appearance.id) is not read without a standardAppearance of the item: navgen gives "
+                               + "each screen one bar, from a standard appearance, and its glue shows that bar \(states[appearance.id] ?? "") "
+                               + "too; give the item a standardAppearance with these settings")
+            }
+            return
+        }
+        controller.properties.merge(standard.properties) { _, item in item }
+        report(appearances, own: [:], standard: standard.properties, effect: standard.backgroundEffect, log: &log)
     }
 
     /// The same value, wherever each is written.

@@ -57,7 +57,8 @@ enum NavigationBarReader {
         return result
     }
 
-    private static func readAppearance(_ element: XMLElement, key: String, context: inout IBContext) -> SourceAppearance {
+    /// A `<navigationBarAppearance>`, a bar's or a navigation item's.
+    static func readAppearance(_ element: XMLElement, key: String, context: inout IBContext) -> SourceAppearance {
         var appearance = SourceAppearance(id: key, location: element.location)
         appearance.backgroundEffect = element.sourceValue("backgroundEffect")
         if let image = element.sourceValue("backgroundImage") { appearance.properties[.barImage] = image }

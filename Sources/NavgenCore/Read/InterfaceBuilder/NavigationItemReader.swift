@@ -1,6 +1,7 @@
-/// Reads a controller's `<navigationItem key="navigationItem">`: title, prompt, large-title mode, and the bar
+/// Reads a controller's `<navigationItem key="navigationItem">`: title, prompt, large-title mode, the bar
 /// button items (`leftBarButtonItem`, `rightBarButtonItem`, `backBarButtonItem`, and the
-/// `<leftBarButtonItems>`/`<rightBarButtonItems>` lists, whose order is from the edge inward, as in navigation maps).
+/// `<leftBarButtonItems>`/`<rightBarButtonItems>` lists, whose order is from the edge inward, as in navigation maps),
+/// and the item's own appearances, which UIKit shows instead of the bar's while the item is on top.
 enum NavigationItemReader {
     static func read(_ item: XMLElement, into controller: inout SourceController, context: inout IBContext) {
         controller.navigationTitle = item.attribute("title")
@@ -12,8 +13,11 @@ enum NavigationItemReader {
         if let flag = IBBool.attribute("leftItemsSupplementBackButton", of: item, log: &context.log) {
             controller.leftItemsSupplementBackButton = flag.value
         }
+        var appearances: [SourceAppearance] = []
         for child in item.children {
             switch (child.name, child.attribute("key")) {
+            case ("navigationBarAppearance", let key?) where NavigationBarReader.appearanceKeys.contains(key):
+                appearances.append(NavigationBarReader.readAppearance(child, key: key, context: &context))
             case ("barButtonItem", "leftBarButtonItem"?):
                 controller.items.append(barItem(child, side: .left, context: &context))
             case ("barButtonItem", "rightBarButtonItem"?):
@@ -32,6 +36,7 @@ enum NavigationItemReader {
                 break
             }
         }
+        BarStateAppearances.apply(itemAppearances: appearances, to: &controller, log: &context.log)
         // Xcode 12+ writes a back button title on the item itself rather than as a back bar button item.
         if let title = item.attribute("backButtonTitle"), !controller.items.contains(where: { $0.side == .back }) {
             controller.items.append(SourceBarItem(side: .back, kind: .title, title: title, location: item.location(of: "backButtonTitle")))
