@@ -1,7 +1,8 @@
 import XCTest
 @testable import NavgenCore
 
-/// Figma's own export of a variable collection: one DTCG file per mode, the mode named at the file's root.
+/// Figma's own export of a variable collection: one DTCG file per mode, the mode named at the file's root or, by Figma's
+/// variables GitHub Action, in the file's name.
 final class FigmaModeExportTests: XCTestCase {
     private static func color(_ red: Double, mode: String? = nil, extra: String = "") -> String {
         let value = #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(red), 0, 0]}, "$extensions": {"com.figma.scopes": ["ALL_SCOPES"]}}"#
@@ -29,6 +30,29 @@ final class FigmaModeExportTests: XCTestCase {
         XCTAssertEqual(light.srgb.red, 1)
         XCTAssertEqual(dark.srgb.red, 0.5)
         XCTAssertEqual(tokens.tokens["base.gap"]?.values["Light"], .number(8), "a collection with one mode is a base under every mode")
+    }
+
+    /// Figma's variables GitHub Action names each file `<Collection>.<Mode>.json` and writes no mode at its root; its tokens
+    /// carry `com.figma` extensions. A name alone says no mode: without them the files are two definitions of each token.
+    func testTheGitHubActionsFileNamesSayTheModes() throws {
+        let token = #"{"$type": "color", "$value": "{color.VALUE}", "$extensions": {"com.figma": {"scopes": ["ALL_SCOPES"]}}}"#
+        let palette = ##"{"color": {"white": {"$type": "color", "$value": "#ffffff"}, "black": {"$type": "color", "$value": "#000000"}}}"##
+        let result = try analyse([
+            "in/tokens/Tokens — Completed.Light.json": #"{"bar": \#(token.replacingOccurrences(of: "VALUE", with: "white"))}"#,
+            "in/tokens/Tokens — Completed.Dark.json": #"{"bar": \#(token.replacingOccurrences(of: "VALUE", with: "black"))}"#,
+            "in/tokens/Primitives.Mode 1.json": palette,
+        ])
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }, [])
+        let tokens = try XCTUnwrap(result.model?.tokens)
+        XCTAssertEqual(tokens.modes, ["Dark", "Light"])
+        guard case .color(let light)? = tokens.tokens["bar"]?.values["Light"] else { return XCTFail("no light bar") }
+        XCTAssertEqual(light.srgb.hex, "#FFFFFFFF")
+
+        let unmarked = try analyse([
+            "in/a.Light.json": ##"{"bar": {"$type": "color", "$value": "#ffffff"}}"##,
+            "in/a.Dark.json": ##"{"bar": {"$type": "color", "$value": "#000000"}}"##,
+        ])
+        XCTAssertEqual(unmarked.diagnostics.map(\.rule), ["duplicate-id"])
     }
 
     /// Read as one collection, the files are still counted as the files they are in the line that says there is no screen.

@@ -1,21 +1,31 @@
 /// Figma's own export of a variable collection: one DTCG file per mode, each naming its mode at its root
-/// (`"$extensions": {"com.figma.modeName": "Dark"}`), every file holding every variable of the collection. The files of
+/// (`"$extensions": {"com.figma.modeName": "Dark"}`), or, as Figma's variables GitHub Action writes them, in its file
+/// name (`Tokens.Dark.json`, its tokens carrying `com.figma` extensions), every file holding every variable of the
+/// collection. The files of
 /// one collection (in one folder, naming different modes, sharing tokens) are read as a resolver's modifier would
 /// declare them: one document whose mode axis is the collection, its contexts the mode names. Anything less sure (a
 /// single mode, two files naming one mode, files with no token in common) is read file by file.
 enum FigmaModeExport {
     private static let modeNameKey = "com.figma.modeName"
 
-    /// The mode a file of Figma's export names, if it is one.
-    static func modeName(of json: JSONValue) -> String? {
-        json["$extensions"]?[modeNameKey]?.string.flatMap { $0.isEmpty ? nil : $0 }
+    /// The mode a file of Figma's export names, if it is one: at its root, else after the last dot of a name such as
+    /// `Tokens — Completed.Dark.json` when its tokens are Figma's.
+    static func modeName(of json: JSONValue, path: String) -> String? {
+        if let name = json["$extensions"]?[modeNameKey]?.string, !name.isEmpty { return name }
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard file.hasSuffix(".json") else { return nil }
+        let stem = file.dropLast(".json".count)
+        guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex,
+              json.containsObject(where: { $0["$extensions"]?.object?.contains { $0.key.hasPrefix("com.figma") } == true })
+        else { return nil }
+        return String(stem[stem.index(after: dot)...])
     }
 
     /// The collections among `files` (DTCG files, sorted by path), each one document, and the files they take.
     static func collections(in files: [(path: String, json: JSONValue)]) -> (documents: [TokenDocument], paths: Set<String>) {
         var collections: [Collection] = []
         for file in files {
-            guard let mode = modeName(of: file.json) else { continue }
+            guard let mode = modeName(of: file.json, path: file.path) else { continue }
             let folder = folder(of: file.path), tokens = tokenPaths(in: file.json)
             if let index = collections.firstIndex(where: { $0.folder == folder && !$0.tokens.isDisjoint(with: tokens) }) {
                 collections[index].files.append((file.path, file.json, mode))
