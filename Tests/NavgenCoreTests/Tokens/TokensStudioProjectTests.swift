@@ -49,6 +49,22 @@ final class TokensStudioProjectTests: XCTestCase {
         XCTAssertEqual(tokens.modes.map { tokens.tokens["ink"]?.values[$0] != nil }, [false, true, false, true])
     }
 
+    /// A set `tokenSetOrder` lists with no file, which no theme selects, is an entry left behind; one a theme selects is
+    /// missing, and either fix is said.
+    func testSetsWithoutAFileSayWhatToDo() throws {
+        let (result, _) = try analyse([
+            "$themes.json": ##"[{"id": "1", "name": "Light", "selectedTokenSets": {"base": "enabled", "brand": "enabled"}}]"##,
+            "$metadata.json": ##"{"tokenSetOrder": ["base", "brand", "old/colors"]}"##,
+            "base.json": ##"{"white": {"value": "#ffffff", "type": "color"}}"##,
+        ], at: ".")
+        let said = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        XCTAssertEqual(said.count, 2, said.joined(separator: "\n"))
+        XCTAssertTrue(said.first?.hasPrefix("1:28 token set 'brand' has no file '") == true, said.first ?? "")
+        XCTAssertTrue(said.first?.hasSuffix(#"/brand.json'; the set is left out, so its tokens are not defined; add the file, or stop selecting the set in "$themes""#) == true)
+        XCTAssertEqual(said.last,
+                       #"1:37 "tokenSetOrder" lists 'old/colors', but there is no file 'old/colors.json' and no theme selects it; remove the stale entry"#)
+    }
+
     func testSetsNamedLikeMetadataInSetFoldersAreTokenSets() throws {
         // From the project's folder and from the folder above it: the root is where the project's themes are.
         for input in ["tokens", "."] {

@@ -81,7 +81,7 @@ struct TokensStudioReader {
                 order.append(entry)
             } else {
                 reader.log.report(.noEffect, at: entry.location,
-                                  "\"tokenSetOrder\" lists '\(entry.name)', but there is no token set '\(entry.name).json' and no theme selects it; remove the stale entry")
+                                  "\"tokenSetOrder\" lists '\(entry.name)', but there is no file '\(entry.name).json' and no theme selects it; remove the stale entry")
             }
         }
         for set in selected where !order.contains(where: { $0.name == set.name }) { order.append(set) }
@@ -155,7 +155,8 @@ struct TokensStudioReader {
         guard let setPath = SourceFiles.referencedPath(set.name + ".json", from: path, at: set.location, log: &log) else { return nil }
         guard FileManager.default.fileExists(atPath: setPath) else {
             log.report(.noEffect, at: set.location,
-                       "token set '\(set.name)' has no file '\(setPath)'; the set is left out, so its tokens are not defined")
+                       "token set '\(set.name)' has no file '\(setPath)'; the set is left out, so its tokens are not defined; add the file, "
+                           + "or stop selecting the set in \"$themes\"")
             return nil
         }
         referencedPaths.append(setPath)
