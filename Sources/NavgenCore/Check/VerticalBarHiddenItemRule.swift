@@ -113,7 +113,7 @@ extension VerticalBarHiddenItemRule {
                 if item.style == .prominent {
                     role = "the screen's prominent action"
                 } else if isInBackButtonsPlace(item, of: bar, on: screen, presented: presented) {
-                    role = "in the back button's place, the way out of the screen"
+                    role = "in the back button's place, where people look for the way out"
                 } else {
                     return nil
                 }
