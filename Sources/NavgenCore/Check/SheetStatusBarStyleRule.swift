@@ -67,13 +67,13 @@ extension SheetStatusBarStyleRule {
         // stack that is also shown where it has the status bar (the initial one, a tab, a full-screen presentation) is not.
         func key(_ screen: Screen) -> String { screen.navigationController ?? screen.id }
         var seen: Set<String> = []
-        for edge in model.edges where edge.operation == .present && (edge.presentation?.takesStatusBar == true || edge.capturesStatusBar) {
+        for edge in model.edges where edge.operation == .present && edge.handsOverStatusBar == true {
             if let presented = model.screen(edge.to) { seen.insert(key(presented)) }
         }
         // Each stack's screens, gathered once: the check walks the screens once, never once per stack.
         let stacks = Dictionary(grouping: model.screens.filter { $0.navigationController != nil }, by: { $0.navigationController! })
         var sheets: [(stack: [Screen], presentation: Edge, style: String)] = []
-        for edge in model.edges where edge.operation == .present && edge.presentation?.takesStatusBar == false && !edge.capturesStatusBar {
+        for edge in model.edges where edge.operation == .present && edge.handsOverStatusBar == false {
             guard let presented = model.screen(edge.to), let style = edge.presentationName, presented.tabBarController == nil,
                   key(presented) != model.initialController, seen.insert(key(presented)).inserted else { continue }
             sheets.append((presented.navigationController.flatMap { stacks[$0] } ?? [presented], edge, style))

@@ -31,6 +31,12 @@ public struct Edge: Hashable, Sendable {
     /// (`modalPresentationCapturesStatusBarAppearance`).
     public var capturesStatusBar = false
 
+    /// Whether a presentation (or its dismissal) passes the status bar to the presented screen: its style hands it over
+    /// or the screen captures it; nil for an edge that is no presentation.
+    public var handsOverStatusBar: Bool? {
+        presentation.map { $0.takesStatusBar || capturesStatusBar }
+    }
+
     /// The presentation's style as people read it (`form sheet`); nil for an edge that is no presentation.
     public var presentationName: String? {
         presentation.map { style in

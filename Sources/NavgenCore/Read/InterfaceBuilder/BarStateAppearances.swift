@@ -54,8 +54,9 @@ enum BarStateAppearances {
         report(appearances, own: [:], standard: standard.properties, effect: standard.backgroundEffect, log: &log)
     }
 
-    /// The same value, wherever each is written.
+    /// The same value, or none on both sides.
     private static func same(_ lhs: SourceValue?, _ rhs: SourceValue?) -> Bool {
-        lhs?.text == rhs?.text && lhs?.modeValues == rhs?.modeValues && lhs?.assetName == rhs?.assetName
+        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        return lhs.hasSameValue(as: rhs)
     }
 }

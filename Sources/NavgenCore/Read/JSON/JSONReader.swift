@@ -44,8 +44,7 @@ public struct JSONReader {
     /// The value in `bytes`, read as the file's name says (`Syntax(path:)`). `suggestingJSON5` where naming the file
     /// `.json5` would have it read as JSON5 (a token file): what only JSON5 allows then says so.
     public static func parse(_ bytes: [UInt8], path: String, suggestingJSON5: Bool = false) throws(Failure) -> JSONValue {
-        var reader = JSONReader(bytes: bytes, path: path, syntax: Syntax(path: path))
-        reader.json5Hint = suggestingJSON5 ? "; if the file is JSON5, name it .json5" : ""
+        var reader = JSONReader(bytes: bytes, path: path, suggestingJSON5: suggestingJSON5)
         return try reader.document()
     }
 
@@ -53,18 +52,19 @@ public struct JSONReader {
     /// warning in `log`, and the later value is read, as `JSON.parse` reads it.
     public static func parse(_ bytes: [UInt8], path: String, suggestingJSON5: Bool = false,
                              log: inout DiagnosticLog) throws(Failure) -> JSONValue {
-        var reader = JSONReader(bytes: bytes, path: path, syntax: Syntax(path: path))
-        reader.json5Hint = suggestingJSON5 ? "; if the file is JSON5, name it .json5" : ""
+        var reader = JSONReader(bytes: bytes, path: path, suggestingJSON5: suggestingJSON5)
         reader.repeatedKeys = []
         let value = try reader.document()
         log.add(contentsOf: reader.repeatedKeys ?? [])
         return value
     }
 
-    private init(bytes: [UInt8], path: String, syntax: Syntax) {
+    /// A reader of `bytes` in the syntax `path`'s name says.
+    private init(bytes: [UInt8], path: String, suggestingJSON5: Bool) {
         self.bytes = bytes
         self.path = path
-        self.syntax = syntax
+        syntax = Syntax(path: path)
+        json5Hint = suggestingJSON5 ? "; if the file is JSON5, name it .json5" : ""
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             offset = 3
             lineStart = 3

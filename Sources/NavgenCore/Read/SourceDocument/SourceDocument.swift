@@ -29,6 +29,11 @@ public struct SourceValue: Hashable, Sendable {
 
     /// The referenced token path when the value is exactly `{a.b.c}`.
     public var tokenReference: String? { CurlyReference.path(in: text) }
+
+    /// Whether `other` is written alike, wherever it is written.
+    func hasSameValue(as other: SourceValue) -> Bool {
+        text == other.text && modeValues == other.modeValues && assetName == other.assetName
+    }
 }
 
 /// A named set of appearance properties (a navigation map's `<appearance>`, a storyboard's navigation bar).

@@ -89,7 +89,7 @@ struct ControllerResolver {
     /// Whether two cascades' winners are written alike, wherever they are written.
     private static func sameValues(_ one: [AppearanceProperty: SourceValue], _ other: [AppearanceProperty: SourceValue]) -> Bool {
         one.count == other.count && one.allSatisfy { property, value in
-            other[property].map { $0.text == value.text && $0.modeValues == value.modeValues && $0.assetName == value.assetName } ?? false
+            other[property]?.hasSameValue(as: value) ?? false
         }
     }
 
