@@ -33,11 +33,18 @@ final class BarStateAppearancesTests: XCTestCase {
         IBTest.read(bar(appearances)).diagnostics.filter { $0.rule == DiagnosticKind.unsupported.id }.map(\.message)
     }
 
+    /// Where each finding is: the appearance element it is about.
+    private func places(_ text: String) -> [String] {
+        IBTest.read(text).diagnostics.filter { $0.rule == DiagnosticKind.unsupported.id }.map { "\($0.location.line):\($0.location.column)" }
+    }
+
     func testAScrollEdgeAppearanceThatLooksDifferentIsSaid() {
-        let messages = findings("""
+        let appearances = """
             <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
             <navigationBarAppearance key="scrollEdgeAppearance" backgroundEffect="regular">\(blue)</navigationBarAppearance>
-            """)
+            """
+        XCTAssertEqual(places(bar(appearances)), ["18:1"], "at the scroll-edge appearance")
+        let messages = findings(appearances)
         XCTAssertEqual(messages, [
             "this scrollEdgeAppearance differs from the standard appearance beside it in its background colour and background effect; "
                 + "navgen gives each screen one bar, from the standard appearance, and its glue shows that bar at the scroll edge "
@@ -91,8 +98,9 @@ final class BarStateAppearancesTests: XCTestCase {
     }
 
     func testAnItemsStateAppearanceWithoutAStandardOneIsSaidNotToBeRead() throws {
-        let messages = IBTest.read(screen(#"<navigationBarAppearance key="scrollEdgeAppearance">\#(red)</navigationBarAppearance>"#))
-            .diagnostics.filter { $0.rule == DiagnosticKind.unsupported.id }.map(\.message)
+        let item = screen(#"<navigationBarAppearance key="scrollEdgeAppearance">\#(red)</navigationBarAppearance>"#)
+        XCTAssertEqual(places(item), ["23:1"], "at the item's appearance")
+        let messages = IBTest.read(item).diagnostics.filter { $0.rule == DiagnosticKind.unsupported.id }.map(\.message)
         XCTAssertEqual(messages, [
             "this navigation item's scrollEdgeAppearance is not read without a standardAppearance of the item: navgen gives each "
                 + "screen one bar, from a standard appearance, and its glue shows that bar at the scroll edge (where a large title "

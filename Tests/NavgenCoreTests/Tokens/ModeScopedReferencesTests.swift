@@ -30,6 +30,7 @@ final class ModeScopedReferencesTests: XCTestCase {
                 + "define 'brand' in every mode, or refer to a token every mode defines",
         ], "no 'did you mean brandy': the name is right in the other modes")
         XCTAssertEqual(unresolved.first?.location.file.hasSuffix("focus.json"), true)
+        XCTAssertEqual(unresolved.first.map { "\($0.location.line):\($0.location.column)" }, "1:68", "at the reference")
         XCTAssertEqual(unresolved.first?.notes.map(\.message), ["'brand' is defined here, in mode 'Calm'"])
         XCTAssertEqual(unresolved.first?.notes.first?.location?.file.hasSuffix("calm.json"), true)
         let skip = try XCTUnwrap(result.model?.tokens.skipped.first { $0.path == "bar" })
