@@ -97,6 +97,47 @@ final class BarStateAppearancesTests: XCTestCase {
                        "the item's scroll edge looks like its standard appearance")
     }
 
+    /// UIKit shows the item's standard appearance whole: a setting it leaves out is not the navigation bar's
+    /// standard appearance's but the bar's own, or UIKit's default.
+    func testANavigationItemsOwnAppearanceReplacesTheBarsWhole() throws {
+        let black = #"<textAttributes key="titleTextAttributes"><color key="textColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></textAttributes>"#
+        let storyboard = bar("<navigationBarAppearance key=\"standardAppearance\">\(blue)\(black)</navigationBarAppearance>")
+            .replacingOccurrences(of: #"<viewController title="Home" id="hom-00-001" sceneMemberID="viewController"/>"#, with: """
+                <viewController title="Home" id="hom-00-001" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="Home" id="itm-00-001">
+                        <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
+                    </navigationItem>
+                    <connections>
+                        <segue destination="oth-00-001" kind="show" id="seg-00-002"/>
+                        <segue destination="pln-00-001" kind="show" id="seg-00-003"/>
+                    </connections>
+                </viewController>
+                <viewController title="Other" id="oth-00-001" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="Other" id="itm-00-002">
+                        <navigationBarAppearance key="standardAppearance">\(black)</navigationBarAppearance>
+                    </navigationItem>
+                </viewController>
+                <viewController title="Plain" id="pln-00-001" sceneMemberID="viewController"/>
+                """)
+        let model = try XCTUnwrap(TestSupport.analyse(["Main.storyboard": storyboard], self).model)
+        func colour(_ background: NavigationBarBackground) -> String? {
+            if case .color(let colour) = background { return colour.hex }
+            return nil
+        }
+        func screenBar(_ id: String) throws -> BarAppearance {
+            try XCTUnwrap(model.screen(id)?.appearances[Variant(mode: TokenCatalogue.defaultMode, design: .legacy)], id)
+        }
+        let home = try screenBar("hom-00-001")
+        XCTAssertEqual(colour(home.background), "#E61A1AFF", "the item's red")
+        XCTAssertEqual(home.titleColor?.hex, "#FFFFFFFF", "the bar's own white title, not its standard appearance's black one")
+        let other = try screenBar("oth-00-001")
+        XCTAssertEqual(other.background, .system(.default), "UIKit's default background, not the bar's standard blue")
+        XCTAssertEqual(other.titleColor?.hex, "#000000FF")
+        let plain = try screenBar("pln-00-001")
+        XCTAssertEqual(colour(plain.background), "#1A1AE6FF", "a screen without an appearance of its own keeps the bar's")
+        XCTAssertEqual(plain.titleColor?.hex, "#000000FF")
+    }
+
     func testAnItemsStateAppearanceWithoutAStandardOneIsSaidNotToBeRead() throws {
         let item = screen(#"<navigationBarAppearance key="scrollEdgeAppearance">\#(red)</navigationBarAppearance>"#)
         XCTAssertEqual(places(item), ["23:1"], "at the item's appearance")

@@ -34,8 +34,8 @@ enum BarStateAppearances {
         }
     }
 
-    /// A navigation item's appearances: its standard one gives the screen its bar, over what the navigation controller's
-    /// bar gives; its other states are said as a bar's are, against it. Without a standard one beside them they are said
+    /// A navigation item's appearances: its standard one gives the screen its bar in place of the navigation bar's
+    /// standard appearance (`ControllerResolver` sets the bar's aside); its other states are said as a bar's are, against it. Without a standard one beside them they are said
     /// not to be read, since the glue shows the screen's one bar in them.
     static func apply(itemAppearances appearances: [SourceAppearance], to controller: inout SourceController,
                       log: inout DiagnosticLog) {
@@ -51,6 +51,7 @@ enum BarStateAppearances {
             return
         }
         controller.properties.merge(standard.properties) { _, item in item }
+        controller.replacesBarAppearance = true
         report(appearances, own: [:], standard: standard.properties, effect: standard.backgroundEffect, log: &log)
     }
 

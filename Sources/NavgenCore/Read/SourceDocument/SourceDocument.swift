@@ -117,6 +117,9 @@ public struct SourceController: Hashable, Sendable {
     /// Whether a scroll-edge appearance is declared (a storyboard's `scrollEdgeAppearance`); without one, iOS 15
     /// draws the bar transparent at the scroll edge.
     public var customisesScrollEdge = false
+    /// Whether its navigation item has a standard appearance of its own, which UIKit shows whole instead of the
+    /// navigation bar's while the item is on top.
+    public var replacesBarAppearance = false
     /// Rules turned off here by `<!-- navgen:disable rule-id -->`.
     public var disabledRules: Set<String>
     public var location: SourceLocation

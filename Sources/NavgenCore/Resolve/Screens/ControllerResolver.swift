@@ -58,7 +58,7 @@ struct ControllerResolver {
     private mutating func screen(_ controller: SourceController) -> Screen {
         var levels = [global]
         let navigation = graph.stackOwner[controller.id]
-        if let navigation, let container = controllers[navigation] { levels += containerLevels(container) }
+        if let navigation, let container = controllers[navigation] { levels += containerLevels(container, under: controller) }
         let named = namedAppearance(controller.appearance)
         let own = [named, controller.properties].compactMap(\.self)
         let cascade = Cascade(levels: levels + own)
@@ -66,7 +66,7 @@ struct ControllerResolver {
         let otherStacks = (graph.otherStacks[controller.id] ?? []).filter { other in
             guard let container = controllers[other] else { return false }
             let named = container.appearance.flatMap { appearances[$0.text]?.properties }
-            let elsewhere = Cascade(levels: [global] + [named, container.properties].compactMap(\.self) + own)
+            let elsewhere = Cascade(levels: [global] + [named, Self.barProperties(of: container, under: controller)].compactMap(\.self) + own)
             return !Self.sameValues(elsewhere.winners, cascade.winners)
         }
         resolver.resetUses()
@@ -104,11 +104,25 @@ struct ControllerResolver {
         return states
     }
 
-    private mutating func containerLevels(_ controller: SourceController) -> [[AppearanceProperty: SourceValue]] {
+    /// A container's levels, as they lie under `screen` when it is given.
+    private mutating func containerLevels(_ controller: SourceController, under screen: SourceController? = nil)
+        -> [[AppearanceProperty: SourceValue]] {
         var levels: [[AppearanceProperty: SourceValue]] = []
         if let named = namedAppearance(controller.appearance) { levels.append(named) }
-        levels.append(controller.properties)
+        levels.append(screen.map { Self.barProperties(of: controller, under: $0) } ?? controller.properties)
         return levels
+    }
+
+    /// What a navigation controller's bar gives `screen`. Under a screen whose item has its own standard appearance,
+    /// UIKit shows that appearance instead of the bar's, so each setting the bar's standard appearance gave falls
+    /// back to the bar's own settings, or to UIKit's default where the bar has none.
+    private static func barProperties(of container: SourceController, under screen: SourceController) -> [AppearanceProperty: SourceValue] {
+        guard screen.replacesBarAppearance,
+              let standard = container.barAppearances.first(where: { $0.id == "standardAppearance" }) else { return container.properties }
+        let own = container.barAppearances.first { $0.id == "navigationBar" }?.properties ?? [:]
+        var properties = container.properties
+        for (property, value) in standard.properties where properties[property] == value { properties[property] = own[property] }
+        return properties
     }
 
     private mutating func namedAppearance(_ reference: SourceValue?) -> [AppearanceProperty: SourceValue]? {
