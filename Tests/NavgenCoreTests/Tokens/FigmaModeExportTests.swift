@@ -55,6 +55,33 @@ final class FigmaModeExportTests: XCTestCase {
         XCTAssertEqual(unmarked.diagnostics.map(\.rule), ["duplicate-id"])
     }
 
+    /// A variable aliasing one of another collection is written as its value in the mode exported, the target named in
+    /// `com.figma.aliasData`: with the target among the inputs it follows the target's modes; without, the value stands.
+    func testAnAliasIntoAnotherCollectionFollowsTheTargetsModes() throws {
+        let alias = #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$extensions": {"com.figma.aliasData": {"targetVariableName": "bar/TARGET", "targetVariableSetName": "Color"}}}"#
+        let components = #"{"nav": {"tint": \#(alias.replacingOccurrences(of: "TARGET", with: "background"))}, "$extensions": {"com.figma.modeName": "Mode 1"}}"#
+        let result = try analyse([
+            "in/Color/Light.tokens.json": Self.color(1, mode: "Light"),
+            "in/Color/Dark.tokens.json": Self.color(0.5, mode: "Dark"),
+            "in/Components/Mode 1.tokens.json": components,
+        ])
+        XCTAssertEqual(result.diagnostics, [])
+        let tokens = try XCTUnwrap(result.model?.tokens)
+        guard case .color(let light)? = tokens.tokens["nav.tint"]?.values["Light"],
+              case .color(let dark)? = tokens.tokens["nav.tint"]?.values["Dark"] else { return XCTFail("no colour in each mode") }
+        XCTAssertEqual(light.srgb.red, 1)
+        XCTAssertEqual(dark.srgb.red, 0.5, "the target's dark value, not the one exported")
+
+        let library = try analyse([
+            "in/Color/Light.tokens.json": Self.color(1, mode: "Light"),
+            "in/Color/Dark.tokens.json": Self.color(0.5, mode: "Dark"),
+            "in/Components/Mode 1.tokens.json": components.replacingOccurrences(of: "bar/background", with: "brand/500"),
+        ])
+        XCTAssertEqual(library.diagnostics, [])
+        guard case .color(let fixed)? = library.model?.tokens.tokens["nav.tint"]?.values["Dark"] else { return XCTFail("no dark tint") }
+        XCTAssertEqual(fixed.srgb.red, 1, "a library's variable is not among the inputs: the value as exported")
+    }
+
     /// Read as one collection, the files are still counted as the files they are in the line that says there is no screen.
     func testTheFilesOfOneCollectionCountAsFiles() throws {
         let folder = try TestSupport.temporaryFolder(self)

@@ -127,6 +127,7 @@ public enum InputReader {
         let referenced = Set(inputs.tokens.flatMap(\.referencedPaths))
         inputs.tokens.removeAll { referenced.contains(TokenInput.normalizedPath($0.path)) }
         plain.removeAll { referenced.contains(TokenInput.normalizedPath($0.path)) }
+        plain = FigmaAliases.linked(plain)
         // Figma's export of a collection's modes, one file per mode, is read as the modes it names.
         let figma = FigmaModeExport.collections(in: plain.filter { $0.format == .dtcg }.map { ($0.path, $0.json) })
         inputs.tokens += figma.documents

@@ -14,7 +14,7 @@ enum ExtensionModes {
 
     /// The tree as it is in `mode`: each token that names it takes that value as its `$value`.
     static func tree(_ tree: JSONValue, in mode: String) -> JSONValue {
-        tree.mappingTokens { token in
+        tree.mappingTokens { _, token in
             guard let value = modes(of: token).first(where: { $0.key == mode })?.value else { return token }
             var result = token
             result.kind = .object((token.object ?? []).map { member in

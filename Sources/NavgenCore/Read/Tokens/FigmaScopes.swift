@@ -15,7 +15,7 @@ enum FigmaScopes {
         var retypes = false
         tree.forEachToken { _, token in retypes = retypes || type(of: token) != nil }
         guard retypes else { return tree }
-        return tree.mappingTokens { token in
+        return tree.mappingTokens { _, token in
             guard let type = type(of: token) else { return token }
             var result = token
             result.kind = .object((token.object ?? []).map { member in

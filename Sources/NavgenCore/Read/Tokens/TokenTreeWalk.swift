@@ -1,14 +1,16 @@
 /// Walking a token tree as DTCG nests it: its tokens are the objects `isToken` names, inside groups whose members are
 /// named without `$` (but `$root`, a group's own token).
 extension JSONValue {
-    /// The tree with `transform` applied to each token, the groups around them kept.
-    func mappingTokens(depth: Int = 0, _ transform: (JSONValue) -> JSONValue) -> JSONValue {
+    /// The tree with `transform` applied to each token and its path (names joined by `.`), the groups around them kept.
+    func mappingTokens(path: String = "", depth: Int = 0, _ transform: (_ path: String, _ token: JSONValue) -> JSONValue) -> JSONValue {
         guard depth < JSONReader.maximumDepth, let members = object else { return self }
-        if isToken { return transform(self) }
+        if isToken { return transform(path, self) }
         var result = self
         result.kind = .object(members.map { member in
             var member = member
-            if Self.holdsTokens(member.key) { member.value = member.value.mappingTokens(depth: depth + 1, transform) }
+            if Self.holdsTokens(member.key) {
+                member.value = member.value.mappingTokens(path: path.isEmpty ? member.key : path + "." + member.key, depth: depth + 1, transform)
+            }
             return member
         })
         return result

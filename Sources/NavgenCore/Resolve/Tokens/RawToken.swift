@@ -129,7 +129,7 @@ enum LegacyNotes {
 
     /// The tree with every token object marked resolve-only.
     static func markingResolveOnly(_ tree: JSONValue) -> JSONValue {
-        tree.mappingTokens { token in
+        tree.mappingTokens { _, token in
             var marked = token
             marked.kind = .object((token.object ?? []) + [JSONValue.Member(key: resolveOnlyKey, keyLocation: token.location,
                                                                            value: JSONValue(kind: .bool(true), location: token.location))])
