@@ -95,9 +95,12 @@ public struct NavigationBarAppearance: Hashable, Sendable {
     }
 
     /// The bar's colour over the mode's content (white in light modes, black in dark ones); glass pinned light or dark
-    /// is that tone (white or black) whatever is beneath it, the backdrop the system's own labels are made for.
+    /// is that tone (white or black) whatever is beneath it, the backdrop the system's own labels are made for. An
+    /// opaque system bar lets no content through: UIKit backs it with black for the black style and white for the
+    /// default one (the header comment of https://developer.apple.com/documentation/uikit/uinavigationbar/istranslucent).
     public var visibleBackground: NavigationColor {
         if background == .glass, barInterfaceStyle != .automatic { return barIsDark ? .black : .white }
+        if case .system(let style) = background, !translucent { return style == .black ? .black : .white }
         return background.visibleColor(over: usesDarkAppearance ? .black : .white)
     }
 

@@ -77,6 +77,21 @@ final class NavigationColorTests: XCTestCase {
                        NavigationColor(red: 1, green: 0, blue: 0))
     }
 
+    /// An opaque bar lets no content through: the system backs it with its style's black or white.
+    func testAnOpaqueSystemBarIsItsStylesSolidColour() {
+        var bar = NavigationBarAppearance()
+        bar.background = .system(.black)
+        bar.translucent = false
+        XCTAssertEqual(bar.visibleBackground, .black)
+        bar.background = .system(.default)
+        XCTAssertEqual(bar.visibleBackground, .white)
+        bar.usesDarkAppearance = true
+        XCTAssertEqual(bar.visibleBackground, .white, "the style says the colour; in a dark mode the cascade gives the black style")
+        bar.translucent = true
+        bar.usesDarkAppearance = false
+        XCTAssertEqual(bar.visibleBackground, NavigationBarBackground.defaultMaterial.over(.white), "a translucent bar shows the content through its material")
+    }
+
     func testBackgroundsMatchWithinTheirTolerances() {
         let color = NavigationColor(red: 0.2, green: 0.4, blue: 0.6)
         XCTAssertTrue(NavigationBarBackground.color(color).matches(.color(NavigationColor(red: 0.2 + 1 / 255, green: 0.4, blue: 0.6))))

@@ -22,6 +22,13 @@ struct LowTintContrastRule: Rule {
                   </screen>
                 </navigation>
                 """),
+            // An opaque black bar is solid black, which the system blue reads on.
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home" barStyle="black" translucent="false"/>
+                  <screen id="home"/>
+                </navigation>
+                """),
             // Liquid Glass alone: there is no bar colour to measure the tint against.
             .map("""
                 <navigation deploymentTarget="26.0">
