@@ -82,6 +82,32 @@ final class FigmaModeExportTests: XCTestCase {
         XCTAssertEqual(fixed.srgb.red, 1, "a library's variable is not among the inputs: the value as exported")
     }
 
+    /// Figma's string variables have no DTCG type: skipped and counted, said once per file rather than per variable and
+    /// mode; a keyword under navigation.bar, and the variable it aliases, is read as one.
+    func testStringVariablesAreSaidOncePerFile() throws {
+        func strings(mode: String) -> String {
+            func string(_ value: String) -> String {
+                #"{"$type": "string", "$value": "\#(value)", "$extensions": {"com.figma.type": "string"}}"#
+            }
+            return #"""
+                {"copy": {"hello": \#(string("Hello")), "bye": \#(string("Bye"))},
+                 "align": {"start": \#(string("leading"))},
+                 "navigation": {"bar": {"titleAlignment": \#(string("{align.start}"))}},
+                 "$extensions": {"com.figma.modeName": "\#(mode)"}}
+                """#
+        }
+        let result = try analyse(["in/Text/Light.tokens.json": strings(mode: "Light"), "in/Text/Dark.tokens.json": strings(mode: "Dark")])
+        let said = "2 Figma string variables in this file, the first here, are skipped: 'string' is not a DTCG type, and no bar "
+            + "property takes text from a token; scope a font name to Font family in Figma (com.figma.scopes FONT_FAMILY) to read it "
+            + "as a fontFamily token"
+        XCTAssertEqual(result.diagnostics.map(\.message), [said, said], "one warning for each mode's file")
+        XCTAssertEqual(result.diagnostics.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line):\($0.location.column)" },
+                       ["Dark.tokens.json:1:30", "Light.tokens.json:1:30"], "at the first one's type")
+        let tokens = try XCTUnwrap(result.model?.tokens)
+        XCTAssertEqual(tokens.skipped.map(\.path), ["copy.bye", "copy.hello"])
+        XCTAssertEqual(tokens.tokens["navigation.bar.titleAlignment"]?.values["Dark"], .string("leading"), "a bar keyword and what it aliases are read")
+    }
+
     /// Read as one collection, the files are still counted as the files they are in the line that says there is no screen.
     func testTheFilesOfOneCollectionCountAsFiles() throws {
         let folder = try TestSupport.temporaryFolder(self)

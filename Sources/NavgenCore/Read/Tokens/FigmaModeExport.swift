@@ -38,11 +38,12 @@ enum FigmaModeExport {
         var paths: Set<String> = []
         for collection in collections where collection.files.count > 1 && Set(collection.files.map(\.mode)).count == collection.files.count {
             let files = collection.files
+            let trees = files.map { FigmaStrings.passedOver(in: FigmaScopes.typed($0.json)) }
             documents.append(TokenDocument(
                 path: files[0].path, format: .dtcg,
-                layers: files.map { TokenLayer(tree: FigmaScopes.typed($0.json), contexts: [$0.mode]) },
+                layers: zip(files, trees).map { TokenLayer(tree: $1.tree, contexts: [$0.mode]) },
                 axes: [ModeAxis(name: collection.name, contexts: files.map(\.mode))],
-                isStack: true, referencedPaths: files.map { TokenInput.normalizedPath($0.path) }))
+                isStack: true, referencedPaths: files.map { TokenInput.normalizedPath($0.path) }, skippedTokens: trees.flatMap(\.skipped)))
             paths.formUnion(files.map(\.path))
         }
         return (documents, paths)
