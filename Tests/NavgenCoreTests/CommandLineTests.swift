@@ -124,6 +124,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(generate.errors.hasPrefix("error: unknown option '--context'\n"), generate.errors)
     }
 
+    /// A token document read from several files (a Figma collection's modes) names each of them.
+    func testInspectNamesEveryFileOfATokenDocument() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        func mode(_ name: String) -> String {
+            #"{"gap": {"$type": "number", "$value": 8, "$extensions": {"com.figma.scopes": ["GAP"]}}, "$extensions": {"com.figma.modeName": "\#(name)"}}"#
+        }
+        try TestSupport.write(["in/Light.tokens.json": mode("Light"), "in/Dark.tokens.json": mode("Dark")], in: folder)
+        let run = try TestSupport.navgen(["inspect", "in", "--format", "json"], in: folder)
+        XCTAssertEqual(run.status, 0, run.errors)
+        let json = try JSONReader.parse(Array(run.output.utf8), path: "stdout")
+        XCTAssertEqual(json["documents"]?.array?.map { $0["files"]?.array?.compactMap(\.string) }, [["in/Dark.tokens.json", "in/Light.tokens.json"]])
+    }
+
     func testInspectPrintsTheModelAsJSON() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["app.nav.xml": map], in: folder)

@@ -4,7 +4,8 @@ public enum InspectReport {
         let model = result.model
         var documents: [JSONWriter.Value] = result.documents.map(document)
         documents += result.tokenDocuments.map { .object([("path", .string($0.path)), ("format", .string($0.format.rawValue)),
-                                                   ("controllers", .array([])), ("segues", .array([]))]) }
+                                                   ("controllers", .array([])), ("segues", .array([])),
+                                                   ("files", .array($0.files.sorted().map { .string($0) }))]) }
         documents += result.propertyLists.map { .object([("path", .string($0.path)), ("format", .string("plist")),
                                                   ("controllers", .array([])), ("segues", .array([])),
                                                   ("designRequiresCompatibility", $0.requiresCompatibility.map { .bool($0.value) } ?? .null)]) }
