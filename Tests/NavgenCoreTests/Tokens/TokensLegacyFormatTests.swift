@@ -105,15 +105,51 @@ final class TokensLegacyFormatTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["brand.main"]?.values["default"], catalogue.tokens["text.primary"]?.values["default"])
     }
 
+    /// Tokens Studio evaluates its math with expr-eval, whose numeric functions a size may call.
+    func testMathFunctionsAreEvaluatedAsTokensStudioDoes() {
+        let expressions = [
+            "least": "min({base} * 0.5, {scale})", "most": "max({base} * 2, 6)", "nested": "min(max({base}, 1), 10) + 1",
+            "half": "round({base} * 0.625)", "negativeHalf": "round(-{base} * 0.625)", "places": "roundTo({base} * 0.25125, 2)",
+            "up": "ceil({base} / 3)", "down": "floor({base} / 3)", "toward": "trunc(-{base} / 3)", "size": "abs(-{base})",
+            "root": "sqrt({base} * 4)", "power": "pow({base}, 2) / {base}",
+        ]
+        let tokens = expressions.map { #""\#($0.key)": {"value": "\#($0.value)", "type": "dimension"}"# }.joined(separator: ", ")
+        let text = #"{"base": {"value": "4px", "type": "dimension"}, "scale": {"value": "1px", "type": "dimension"}, \#(tokens)}"#
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        let expected: [String: Double] = [
+            "least": 1, "most": 8, "nested": 5, "half": 3, "negativeHalf": -2, "places": 1.01, "up": 2, "down": 1, "toward": -1,
+            "size": 4, "root": 4, "power": 4,
+        ]
+        for (name, value) in expected {
+            XCTAssertEqual(catalogue.tokens[name]?.values["default"], .dimension(Dimension(value: value, unit: "px")), name)
+        }
+    }
+
+    func testMathFunctionsSayWhatIsWrong() {
+        let text = ##"""
+        {"base": {"value": "4px", "type": "dimension"}, "rem": {"value": "1rem", "type": "dimension"},
+         "units": {"value": "min({base}, {rem})", "type": "dimension"}, "exponent": {"value": "pow({base}, {base})", "type": "dimension"},
+         "count": {"value": "abs({base}, 2)", "type": "dimension"}, "open": {"value": "min({base}, 2", "type": "dimension"}}
+        """##
+        let (_, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        let messages = diagnostics.filter { $0.rule == "unsupported" }.map(\.message).sorted()
+        XCTAssertEqual(messages.count, 4, diagnostics.summary)
+        for phrase in ["'min' compares values in 'px' and 'rem'", "the second value of 'pow' has a unit, 'px'", "'abs' takes one value",
+                       "the '(' after 'min' is not closed"] {
+            XCTAssertTrue(messages.contains { $0.contains(phrase) }, "\(phrase):\n\(messages.joined(separator: "\n"))")
+        }
+    }
+
     func testUnsupportedMathNamesTheToken() {
         let text = MarkedSource(##"""
         {"base": {"value": "4px", "type": "dimension"}, "rem": {"value": "1rem", "type": "dimension"},
-         "round": {"value": "ceil({base} / 3)", "type": "dimension"}, "mixed": {"value": ↓"{base} + {rem}", "type": "dimension"},
+         "sine": {"value": "sin({base} / 3)", "type": "dimension"}, "mixed": {"value": ↓"{base} + {rem}", "type": "dimension"},
          "area": {"value": "{rem} * {rem}", "type": "dimension"}, "pxRem": {"value": "{base} * {rem}", "type": "dimension"}}
         """##)
         let (catalogue, diagnostics) = TokenTestSupport.resolve(text.text, path: "ts.json")
         XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: text)
-        for name in ["round", "mixed", "area", "pxRem"] {
+        for name in ["sine", "mixed", "area", "pxRem"] {
             XCTAssertNil(catalogue.tokens[name])
             XCTAssertTrue(diagnostics.contains { $0.rule == "unsupported" && $0.message.contains("token '\(name)'") }, "\(name):\n\(diagnostics.summary)")
         }

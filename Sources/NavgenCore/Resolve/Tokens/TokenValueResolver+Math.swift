@@ -1,6 +1,6 @@
-/// Tokens Studio math: `{spacing.md} * 2`, `+ - * /`, parentheses, numbers with an optional unit.
-/// Units must agree (a bare number adopts the other operand's unit); anything else, such as
-/// functions or several values in one token, is reported as not supported, naming the token.
+/// Tokens Studio math: `{spacing.md} * 2`, `+ - * /`, parentheses, numbers with an optional unit, and expr-eval's
+/// numeric functions (`TokensStudioMathFunction`). Units must agree (a bare number adopts the other operand's unit);
+/// anything else, such as other functions or several values in one token, is reported as not supported, naming the token.
 extension TokenValueResolver {
     struct Quantity {
         var value: Double
@@ -124,8 +124,31 @@ extension TokenValueResolver {
                 return inner
             case "{":
                 return try reference(&resolver)
+            case let scalar where scalar.properties.isAlphabetic:
+                return try call(&resolver)
             default:
                 return try literal()
+            }
+        }
+
+        /// `name(value, …)`: one of the functions Tokens Studio evaluates.
+        private mutating func call(_ resolver: inout TokenValueResolver) throws -> Quantity {
+            let start = index
+            while index < text.count, text[index].properties.isAlphabetic || text[index].properties.numericType != nil { index += 1 }
+            let name = String(String.UnicodeScalarView(text[start..<index]))
+            guard peekOperator(["("]) != nil else { throw MathError(message: "'\(name)' is neither a number nor a function call") }
+            index += 1
+            var arguments = [try sum(&resolver)]
+            while peekOperator([","]) != nil {
+                index += 1
+                arguments.append(try sum(&resolver))
+            }
+            guard peekOperator([")"]) != nil else { throw MathError(message: "the '(' after '\(name)' is not closed") }
+            index += 1
+            do {
+                return try TokensStudioMathFunction.apply(name, to: arguments)
+            } catch {
+                throw MathError(message: error.message)
             }
         }
 
@@ -145,7 +168,7 @@ extension TokenValueResolver {
             let start = index
             while index < text.count, text[index].properties.numericType != nil || text[index] == "." { index += 1 }
             guard start < index, let value = Double(String(String.UnicodeScalarView(text[start..<index]))) else {
-                throw MathError(message: "expected a number, a reference or '(' at '\(String(String.UnicodeScalarView(text[start...])))' (functions are not supported)")
+                throw MathError(message: "expected a number, a reference, a function or '(' at '\(String(String.UnicodeScalarView(text[start...])))'")
             }
             let unitStart = index
             while index < text.count, text[index].properties.isAlphabetic || text[index] == "%" { index += 1 }
