@@ -68,11 +68,13 @@ extension ScrollEdgeTransparentRule {
             guard !screen.customisesScrollEdge,
                   let property = backgroundProperties.first(where: { screen.propertyLocations[$0] != nil }),
                   legacy.contains(where: { screen.appearances[$0]?.visibility == .visible }) else { return nil }
+            // Named as set, not by navgen's property: a storyboard may write the colour as an appearance's background.
+            let setting = property == .barImage ? "the bar image" : "the bar colour"
             return violation(
                 at: screen.location,
-                "'\(screen.name)' customises its bar (\(property.rawValue)) but declares no scroll-edge appearance; from iOS 15 "
+                "'\(screen.name)' customises its bar (\(setting)) but declares no scroll-edge appearance; from iOS 15 "
                     + "its bar is transparent whenever the content is scrolled to the top\(suffix)",
-                notes: [.init("\(property.rawValue) is set here", at: screen.propertyLocations[property])],
+                notes: [.init("\(setting) is set here", at: screen.propertyLocations[property])],
                 disabledRules: screen.disabledRules)
         }
     }
