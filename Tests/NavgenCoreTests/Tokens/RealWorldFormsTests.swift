@@ -53,6 +53,19 @@ final class RealWorldFormsTests: XCTestCase {
     }
 
     /// Carbon writes `"hex": "#000"` beside the components: the colour reads, and the fallback is named.
+    /// A dimension whose number and unit can still be told apart (a stray dot, Telekom's `6.625.rem`) is given back as
+    /// the fix; one that cannot gets an example.
+    func testAMalformedDimensionsFixKeepsItsNumberAndUnit() {
+        for (written, fix) in [("6.625.rem", #"{"value": 6.625, "unit": "rem"}"#), ("12 .px", #"{"value": 12, "unit": "px"}"#),
+                               ("1O px", #"{"value": 16, "unit": "px"}"#)] {
+            let source = MarkedSource(#"{"t": {"$type": "dimension", "$value": ↓"\#(written)"}}"#)
+            let (catalogue, diagnostics) = resolve(source)
+            XCTAssertDiagnostic(diagnostics, "invalid-token", .error, at: source)
+            XCTAssertTrue(diagnostics.contains { $0.message == "'\(written)' is not a dimension; write \(fix)" }, diagnostics.summary)
+            XCTAssertNil(catalogue.tokens["t"])
+        }
+    }
+
     func testAThreeDigitHexFallbackIsRead() throws {
         let source = MarkedSource(##"{"t": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 1, "hex": ↓"#000"}}}"##)
         let (catalogue, diagnostics) = resolve(source)

@@ -85,7 +85,7 @@ extension TokenValueResolver {
                 return Dimension(value: value, unit: unit)
             }
             if let (value, unit) = DimensionUnits.split(text) { return foreignDimension(json, value: value, unit: unit, shown: "'\(text)'") }
-            log.report(.invalidToken, at: json.location, "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"}")
+            log.report(.invalidToken, at: json.location, "'\(text)' is not a dimension; write \(Self.dimensionFix(for: text))")
             return nil
         }
         guard members(of: json, "a dimension", required: ["value", "unit"]) else { return nil }
@@ -95,6 +95,18 @@ extension TokenValueResolver {
             return foreignDimension(json["unit"]!, value: value, unit: unit, shown: "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}")
         }
         return Dimension(value: value, unit: unit)
+    }
+
+    /// The dimension a malformed one means where its number and unit are plain with only dots or spaces between them
+    /// (`6.625.rem`), else an example.
+    static func dimensionFix(for text: String) -> String {
+        var number = String(text.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") })
+        let rest = text.dropFirst(number.count)
+        while number.hasSuffix(".") { number.removeLast() }
+        guard let unit = ["px", "rem"].first(where: { rest.hasSuffix($0) }),
+              rest.dropLast(unit.count).allSatisfy({ $0 == "." || $0 == " " }), let value = Double(number)
+        else { return #"{"value": 16, "unit": "px"}"# }
+        return "{\"value\": \(formatNumber(value)), \"unit\": \"\(unit)\"}"
     }
 
     /// A dimension with no unit or one 2025.10 does not have, as real sets write them (Carbon's `"letterSpacing": 0`
