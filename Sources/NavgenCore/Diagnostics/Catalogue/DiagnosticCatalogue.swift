@@ -29,6 +29,7 @@ public enum DiagnosticCatalogue {
     /// Checked on the resolved model and the engine's plans, each rule described and checked in its file in `Check/`.
     static let modelRules: [any Rule.Type] = [
         DeadEndRule.self,
+        HiddenBackSwipeRule.self,
         UnreachableScreenRule.self,
         ScreenInTwoStacksRule.self,
         MoreTabsRule.self,
