@@ -31,6 +31,24 @@ final class ExtensionModesTests: XCTestCase {
         """#)
         let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
         XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
-        XCTAssertEqual(catalogue.modes, ["default"], "one mode is the default mode, as a resolver's one context is")
+        XCTAssertEqual(catalogue.modes, ["default", "compact"], "$value is the default mode beside the one the file names")
+    }
+
+    /// Terrazzo's `$value` is its light look: a file that names `dark` alone has `$value` as `light`, not one mode that
+    /// takes the dark value everywhere.
+    func testAFileThatNamesDarkAloneHasValueAsLight() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(#"""
+        {"color": {"$type": "color",
+          "canvas": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]},
+                     "$extensions": {"mode": {"dark": {"colorSpace": "srgb", "components": [0, 0, 0]}}}},
+          "accent": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}
+        """#)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(catalogue.modes, ["light", "dark"])
+        guard case .color(let light)? = catalogue.tokens["color.canvas"]?.values["light"],
+              case .color(let dark)? = catalogue.tokens["color.canvas"]?.values["dark"] else { return XCTFail("no canvas") }
+        XCTAssertEqual(light.srgb.red, 1)
+        XCTAssertEqual(dark.srgb.red, 0)
+        XCTAssertEqual(catalogue.tokens["color.accent"]?.values["dark"], catalogue.tokens["color.accent"]?.values["light"])
     }
 }

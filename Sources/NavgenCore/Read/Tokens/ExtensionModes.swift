@@ -1,15 +1,20 @@
 /// Modes written inside each token, as Cobalt and Terrazzo did before the resolver: `$value` is the token's value,
 /// `"$extensions": {"mode": {"light": …, "dark": …}}` its value in each mode (a value or a reference). A file whose
 /// tokens have them has one mode axis, `mode`, its contexts the names in first-seen order; in a mode a token does not
-/// name, the token keeps its `$value`.
+/// name, the token keeps its `$value`. Where the names leave `$value`'s own mode out (`dark` alone: `$value` is the
+/// light one, as Terrazzo's base is), `$value` is a mode too, first: `light` beside `dark`, else `default`.
 enum ExtensionModes {
-    /// The mode names the file's tokens give, first seen first; empty for a file without them.
+    /// The mode names the file's tokens give, first seen first, after `$value`'s own where they leave it out; empty
+    /// for a file without them.
     static func names(in tree: JSONValue) -> [String] {
         var names: [String] = []
         tree.forEachToken { _, token in
             for member in modes(of: token) where !names.contains(member.key) { names.append(member.key) }
         }
-        return names
+        guard !names.isEmpty else { return [] }
+        let folded = Set(names.map { $0.lowercased() })
+        guard folded.isDisjoint(with: ["light", TokenCatalogue.defaultMode]) else { return names }
+        return [folded.contains("dark") ? "light" : TokenCatalogue.defaultMode] + names
     }
 
     /// The tree as it is in `mode`: each token that names it takes that value as its `$value`.
