@@ -65,6 +65,31 @@ final class TokensStudioProjectTests: XCTestCase {
                        #"1:37 "tokenSetOrder" lists 'old/colors', but there is no file 'old/colors.json' and no theme selects it; remove the stale entry"#)
     }
 
+    /// Themes that only source their sets export nothing (a real project's every theme does): said once, at the first
+    /// theme. A group whose themes only source sets is fine while another group's enable some.
+    func testThemesThatOnlySourceTheirSetsAreSaidToExportNothing() throws {
+        let sets = [
+            "$metadata.json": ##"{"tokenSetOrder": ["light", "dark"]}"##,
+            "light.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
+            "dark.json": ##"{"bg": {"value": "#000000", "type": "color"}}"##,
+        ]
+        let (result, tokens) = try analyse(sets.merging(["$themes.json": ##"""
+            [{"id": "1", "name": "Light", "selectedTokenSets": {"light": "source"}},
+             {"id": "2", "name": "Dark", "selectedTokenSets": {"light": "source", "dark": "source"}}]
+            """##]) { $1 }, at: ".")
+        XCTAssertEqual(result.diagnostics.map { "\($0.rule) \($0.location.line):\($0.location.column) \($0.message)" }, [
+            #"no-effect 1:2 no theme in "$themes" enables a token set, only "source" ones, which give other sets their values but are "#
+                + #"not exported, so no token is; mark the sets that hold the app's tokens "enabled""#,
+        ])
+        XCTAssertEqual(tokens.tokens.count, 0)
+
+        let (grouped, _) = try analyse(sets.merging(["$themes.json": ##"""
+            [{"id": "1", "name": "Base", "group": "Brand", "selectedTokenSets": {"light": "source"}},
+             {"id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": {"dark": "enabled"}}]
+            """##]) { $1 }, at: ".")
+        XCTAssertEqual(grouped.diagnostics, [])
+    }
+
     func testSetsNamedLikeMetadataInSetFoldersAreTokenSets() throws {
         // From the project's folder and from the folder above it: the root is where the project's themes are.
         for input in ["tokens", "."] {

@@ -205,6 +205,14 @@ struct TokensStudioReader {
             }
             selections.append((context, statuses))
         }
+        // Themes that only source their sets export nothing; one group's may, when another group's enable sets.
+        let statuses = selections.flatMap(\.statuses).compactMap(\.value.string)
+        if statuses.contains("source"), !statuses.contains("enabled"), let first = themes.first {
+            log.report(.noEffect, at: first.location, """
+                no theme in "$themes" enables a token set, only "source" ones, which give other sets their values but are not \
+                exported, so no token is; mark the sets that hold the app's tokens "enabled"
+                """)
+        }
         var layers: [TokenLayer] = []
         for set in sets {
             for wanted in ["source", "enabled"] {
