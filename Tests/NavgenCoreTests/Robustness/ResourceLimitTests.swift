@@ -101,13 +101,19 @@ final class ResourceLimitTests: XCTestCase {
     func testDeeplyNestedMathStopsWithADiagnostic() throws {
         let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
         let signs = String(repeating: "-", count: 100_000) + "1"
+        let powers = Array(repeating: "2", count: 100_000).joined(separator: "^")
+        let calls = String(repeating: "min(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
         let text = """
             {"base": {"value": "4px", "type": "dimension"},
              "a": {"value": "{base} * \(deep)", "type": "dimension"},
-             "b": {"value": "{base} * \(signs)", "type": "dimension"}}
+             "b": {"value": "{base} * \(signs)", "type": "dimension"},
+             "c": {"value": "{base} * \(powers)", "type": "dimension"},
+             "d": {"value": "{base} * \(calls)", "type": "dimension"}}
             """
         let result = try TestSupport.analyse(["ts.json": text], self)
-        XCTAssertEqual(result.diagnostics.filter { $0.message.hasSuffix("the expression nests more than 256 parentheses or signs deep") }.count, 2,
+        XCTAssertEqual(result.diagnostics.filter {
+            $0.message.hasSuffix("the expression nests more than 256 levels deep (parentheses, signs, powers or calls)")
+        }.count, 4,
                        TestSupport.lines(result.diagnostics).joined(separator: "\n").prefix(500).description)
     }
 

@@ -111,7 +111,7 @@ final class TokensLegacyFormatTests: XCTestCase {
             "least": "min({base} * 0.5, {scale})", "most": "max({base} * 2, 6)", "nested": "min(max({base}, 1), 10) + 1",
             "half": "round({base} * 0.625)", "negativeHalf": "round(-{base} * 0.625)", "places": "roundTo({base} * 0.25125, 2)",
             "up": "ceil({base} / 3)", "down": "floor({base} / 3)", "toward": "trunc(-{base} / 3)", "size": "abs(-{base})",
-            "root": "sqrt({base} * 4)", "power": "pow({base}, 2) / {base}",
+            "root": "sqrt({base} * 4)", "power": "pow({base}, 2) / {base}", "caret": "{base} * 2^3^0 - -2^2",
         ]
         let tokens = expressions.map { #""\#($0.key)": {"value": "\#($0.value)", "type": "dimension"}"# }.joined(separator: ", ")
         let text = #"{"base": {"value": "4px", "type": "dimension"}, "scale": {"value": "1px", "type": "dimension"}, \#(tokens)}"#
@@ -119,7 +119,7 @@ final class TokensLegacyFormatTests: XCTestCase {
         XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
         let expected: [String: Double] = [
             "least": 1, "most": 8, "nested": 5, "half": 3, "negativeHalf": -2, "places": 1.01, "up": 2, "down": 1, "toward": -1,
-            "size": 4, "root": 4, "power": 4,
+            "size": 4, "root": 4, "power": 4, "caret": 12,
         ]
         for (name, value) in expected {
             XCTAssertEqual(catalogue.tokens[name]?.values["default"], .dimension(Dimension(value: value, unit: "px")), name)

@@ -1,4 +1,4 @@
-/// Tokens Studio math: `{spacing.md} * 2`, `+ - * /`, parentheses, numbers with an optional unit, and expr-eval's
+/// Tokens Studio math: `{spacing.md} * 2`, `+ - * / ^`, parentheses, numbers with an optional unit, and expr-eval's
 /// numeric functions (`TokensStudioMathFunction`). Units must agree (a bare number adopts the other operand's unit);
 /// anything else, such as other functions or several values in one token, is reported as not supported, naming the token.
 extension TokenValueResolver {
@@ -50,9 +50,10 @@ extension TokenValueResolver {
         let text: [Unicode.Scalar]
         let location: SourceLocation
         var index = 0
-        /// Open parentheses and signs: each is a level of recursion, so they are bounded.
+        /// Open parentheses, signs, powers and calls: each is a level of recursion, so they are bounded.
         private var depth = 0
         static let maximumDepth = 256
+        static let tooDeep = "the expression nests more than \(maximumDepth) levels deep (parentheses, signs, powers or calls)"
 
         init(text: [Unicode.Scalar], location: SourceLocation) {
             self.text = text
@@ -82,10 +83,10 @@ extension TokenValueResolver {
         }
 
         private mutating func product(_ resolver: inout TokenValueResolver) throws -> Quantity {
-            var left = try factor(&resolver)
+            var left = try power(&resolver)
             while let op = peekOperator(["*", "/"]) {
                 index += 1
-                let right = try factor(&resolver)
+                let right = try power(&resolver)
                 if op == "*" {
                     // sd-transforms drops "px" before it evaluates, so a unitless dimension (read as px) multiplies as the
                     // number Tokens Studio wrote: `{space.xs} * {space.scale}` with a scale of "2".
@@ -102,18 +103,38 @@ extension TokenValueResolver {
             return left
         }
 
+        /// `base ^ exponent`, expr-eval's power, binding tighter than `*` and to the right (`2^3^2` is `2^9`).
+        private mutating func power(_ resolver: inout TokenValueResolver) throws -> Quantity {
+            let base = try factor(&resolver)
+            guard peekOperator(["^"]) != nil else { return base }
+            index += 1
+            // Each `^` is a level of recursion, as a parenthesis is.
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else {
+                throw MathError(message: Self.tooDeep)
+            }
+            let exponent = try power(&resolver)
+            do {
+                return try TokensStudioMathFunction.apply("pow", to: [base, exponent])
+            } catch {
+                throw MathError(message: error.message)
+            }
+        }
+
         private mutating func factor(_ resolver: inout TokenValueResolver) throws -> Quantity {
             skipSpaces()
             guard index < text.count else { throw MathError(message: "the expression ends early") }
             depth += 1
             defer { depth -= 1 }
             guard depth <= Self.maximumDepth else {
-                throw MathError(message: "the expression nests more than \(Self.maximumDepth) parentheses or signs deep")
+                throw MathError(message: Self.tooDeep)
             }
             switch text[index] {
             case "-":
                 index += 1
-                let inner = try factor(&resolver)
+                // The sign applies after the power, as in expr-eval: `-2^2` is -4.
+                let inner = try power(&resolver)
                 return Quantity(value: -inner.value, unit: inner.unit)
             case "(":
                 index += 1
