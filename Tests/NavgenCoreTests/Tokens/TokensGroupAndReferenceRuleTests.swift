@@ -94,6 +94,22 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         for source in [a, b, c] { XCTAssertDiagnostic(diagnostics, "reference-cycle", at: source) }
     }
 
+    /// "Did you mean" names a token that may have been meant: a typo, or the path under one group more or less; not a
+    /// scale's step taken for a name beside it, nor the token that refers, which would refer to itself.
+    func testAReferencesSuggestionIsOnlyAPlausibleOtherToken() {
+        let (_, diagnostics) = TokenTestSupport.resolve(#"""
+        {"shadow": {"$type": "number", "sm": {"$value": 1}, "lg": {"$value": "{shadow.400}"}},
+         "gap": {"$type": "number", "$value": "{brand.gap}"},
+         "space": {"$type": "number", "small": {"$value": 4}, "typo": {"$value": "{space.smal}"}, "grouped": {"$value": "{app.space.small}"}}}
+        """#)
+        XCTAssertEqual(diagnostics.with(rule: "unresolved-reference").map(\.message).sorted(), [
+            "unknown token 'app.space.small'; did you mean 'space.small'?",
+            "unknown token 'brand.gap'",
+            "unknown token 'shadow.400'",
+            "unknown token 'space.smal'; did you mean 'space.small'?",
+        ])
+    }
+
     func testReferenceErrorsForSyntaxUnknownPathsTypesAndProperties() {
         let syntax = MarkedSource(#"{"a": {"$type": "number", "$value": {"$ref": ↓23}}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(syntax.text).1, "invalid-token", at: syntax)

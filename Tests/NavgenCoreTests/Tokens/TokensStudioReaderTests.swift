@@ -102,11 +102,14 @@ final class TokensStudioReaderTests: XCTestCase {
         {"spacing": {"sm": {"value": "8", "type": "spacing"}, "lg": {"value": "$spacing.sm * 2", "type": "spacing"}},
          "fontSizes": {"1": {"value": "17", "type": "fontSizes"}},
          "title": {"value": {"fontSize": "$fontSizes.1", "lineHeight": "AUTO"}, "type": "typography"},
-         "alias": {"value": "$spacing.lg", "type": "spacing"}}
+         "alias": {"value": "$spacing.lg", "type": "spacing"},
+         "scaled": {"value": "$spacing.sm.value * 3", "type": "spacing"}}
         """##, path: "ts.json")
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(catalogue.tokens["spacing.lg"]?.values["default"], .dimension(Dimension(value: 16, unit: "px")))
         XCTAssertEqual(catalogue.tokens["alias"]?.values["default"], .dimension(Dimension(value: 16, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["scaled"]?.values["default"], .dimension(Dimension(value: 24, unit: "px")),
+                       "'.value' names the token's value, as in '{spacing.sm.value}' (the Canada.ca design system writes it so)")
         guard case .typography(let title)? = catalogue.tokens["title"]?.values["default"] else { return XCTFail(diagnostics.summary) }
         XCTAssertEqual(title.fontSize, Dimension(value: 17, unit: "px"))
         XCTAssertEqual(LegacyTreeConverter.bracingDollarReferences(in: "$ 5 costs $5, US$a and $a.b."), "$ 5 costs $5, US$a and {a.b}.")

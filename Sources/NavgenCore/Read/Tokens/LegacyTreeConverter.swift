@@ -290,13 +290,13 @@ struct LegacyTreeConverter {
 
     /// The value with older references written as 2025.10 writes them: Style Dictionary's `{color.base.red.value}` (in
     /// the legacy syntax an object with a `value` is a token, so no token is named `value`) and Tokens Studio's
-    /// `$color.base.red` become `{color.base.red}`.
+    /// `$color.base.red` (and `$color.base.red.value`) become `{color.base.red}`.
     private func referencingTokens(_ value: JSONValue) -> JSONValue {
         var value = value
         switch value.kind {
         case .string(var text):
-            if syntax == .legacy, text.contains(".value}") { text = text.replacingOccurrences(of: ".value}", with: "}") }
             if readsDollarReferences, text.contains("$") { text = Self.bracingDollarReferences(in: text) }
+            if syntax == .legacy, text.contains(".value}") { text = text.replacingOccurrences(of: ".value}", with: "}") }
             value.kind = .string(text)
         case .array(let items):
             value.kind = .array(items.map(referencingTokens))

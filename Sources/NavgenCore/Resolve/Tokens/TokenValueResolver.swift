@@ -320,7 +320,9 @@ struct TokenValueResolver {
             log.report(.unresolvedReference, at: location,
                        "'\(shown)' points inside the value of '\(owner.path)'; a curly-brace reference may only name a token (use a JSON Pointer \"$ref\" for a property)",
                        notes: [.init("'\(owner.path)' is defined here", at: owner.location)])
-        case .unknown(let closest):
+        case .unknown(var closest):
+            // A token being resolved, the one that refers included, would close a cycle: no help.
+            if let candidate = closest, stack.contains(where: { tokens.tokens[$0].path == candidate.path }) { closest = nil }
             let problem = written == nil ? "unknown token '\(path)'" : "'\(shown)' does not point at any token"
             if written == nil { unknownPaths.append((log.entries.count, path)) }
             if let closest {
@@ -349,10 +351,21 @@ struct TokenValueResolver {
         } else if let owner = path.indices.lazy.filter({ path[$0] == "." }).compactMap({ [tokens] in tokens[String(path[..<$0])] }).first {
             hint = .insideValue(owner)
         } else {
-            hint = .unknown(closest: suggester.closest(to: path).flatMap { tokens[$0] })
+            let closest = suggester.closest(to: path).flatMap { Self.isPlausible($0, for: path) ? tokens[$0] : nil }
+            hint = .unknown(closest: closest)
         }
         unresolvedHints[path] = hint
         return hint
+    }
+
+    /// Whether `candidate` may be what `path` meant: the same path under one more or one less group (`bekk.font-family`
+    /// for `font-family`), or, past the start they share, a rest within half its length (one edit at least: `brnad` for
+    /// `brand`), so a scale's step (`shadow.400`) is not taken for a name beside it (`shadow.lg`).
+    static func isPlausible(_ candidate: String, for path: String) -> Bool {
+        if path.hasSuffix("." + candidate) || candidate.hasSuffix("." + path) { return true }
+        let shared = zip(candidate.utf8, path.utf8).prefix { $0 == $1 }.count
+        let rest = Array(path.utf8.dropFirst(shared)), other = Array(candidate.utf8.dropFirst(shared))
+        return NameSuggester.distance(rest, other, atMost: max(1, (rest.count + 1) / 2)) != nil
     }
 
     /// The smallest path of a token in group `group`, for the hint on a reference to a group (each unresolved path is
