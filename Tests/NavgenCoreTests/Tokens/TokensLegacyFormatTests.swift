@@ -35,6 +35,21 @@ final class TokensLegacyFormatTests: XCTestCase {
         XCTAssertEqual(catalogue.skipped.map(\.path), ["layout"])
     }
 
+    /// A token named with a leading `$` (Tokens Studio lets a designer type `$link-primary`) is said and counted, in
+    /// either syntax, not lost; a group's `$root` token and `$`-properties are not tokens so named.
+    func testATokenNamedWithADollarIsSkippedWithAWarning() {
+        for text in [##"{"link": {↓"$link-primary": {"value": "#ffffff", "type": "color"}, "ok": {"value": "#000000", "type": "color"}, "$description": {"value": "Links", "type": "other"}}}"##,
+                     ##"{"core": {"link": {↓"$link-primary": {"$value": "#ffffff", "$type": "color"}, "ok": {"$value": "#000000", "$type": "color"}}}, "$metadata": {"tokenSetOrder": ["core"]}}"##] {
+            let source = MarkedSource(text)
+            let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+            XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+            XCTAssertEqual(diagnostics.first?.message, #"token 'link.$link-primary' is skipped: a name that begins with '$' is kept for "#
+                + #"properties such as "$type"; rename '$link-primary' (say 'link-primary')"#)
+            XCTAssertEqual(catalogue.skipped.map(\.path), ["link.$link-primary"])
+            XCTAssertEqual(catalogue.tokens.keys.sorted(), ["link.ok"])
+        }
+    }
+
     func testTokensStudioTypesAreAligned() {
         let text = ##"""
         {"spacing": {"sm": {"value": "4", "type": "spacing"}},

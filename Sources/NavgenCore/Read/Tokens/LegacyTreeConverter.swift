@@ -141,7 +141,15 @@ struct LegacyTreeConverter {
         let groupType = syntax == .dtcg ? group["$type"]?.string ?? inheritedType : nil
         for member in group.object ?? [] {
             // Style Dictionary ignores non-object members of groups (`$schema`, Fluent's `aliasOf`).
-            guard member.value.object != nil, !member.key.hasPrefix("$") else { continue }
+            guard member.value.object != nil else { continue }
+            if member.key.hasPrefix("$") {
+                // A token the designer named `$link-primary` in Tokens Studio: said and counted, not lost.
+                // A group's property written as a token (Tokens Studio's `"$description": {"$value": …}`) is not a name.
+                if !TokenTreeFlattener.groupProperties.contains(member.key), member.value[syntax.value] != nil {
+                    skipDollarNamed(member, path: path + [member.key])
+                }
+                continue
+            }
             // The plugin describes a style of several tokens (`0`, `1`: a grid's columns) beside them.
             if dialect == .figmaDesignTokensPlugin, member.key == "extensions" { continue }
             let childPath = path + [member.key]
@@ -340,6 +348,14 @@ struct LegacyTreeConverter {
     private mutating func skip(_ name: String, _ reason: String, type: String?, value: JSONValue, at location: SourceLocation) -> JSONValue {
         skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: reason))
         return LegacyNotes.skipped(.unsupported, reason, value: value, at: location)
+    }
+
+    /// A token whose name begins with `$`, which DTCG keeps for properties: skipped with its own warning.
+    private mutating func skipDollarNamed(_ member: JSONValue.Member, path: [String]) {
+        let name = path.joined(separator: ".")
+        let reason = "a name that begins with '$' is kept for properties such as \"$type\"; rename '\(member.key)' (say '\(member.key.drop { $0 == "$" })')"
+        skipped.append(SkippedToken(path: name, originalType: member.value[syntax.type]?.string, location: member.keyLocation, reason: reason,
+                                    summary: Diagnostic.Note("token '\(name)' is skipped: \(reason)", at: member.keyLocation)))
     }
 
     /// A token skipped as `group`, which the file's one warning for its group says (`sayWhatWasRead`). It stays in the

@@ -31,8 +31,14 @@ struct TokensStudioColorFunction {
         text.trimming(" ").lowercased().hasPrefix("rgba(")
     }
 
-    /// What is wrong with an `rgba(` call that does not parse.
+    /// What is wrong with an `rgba(` call that does not parse: an unclosed one says so first.
     static func malformed(_ text: String) -> String {
-        "'\(text)' is not a colour: rgba() with a reference takes a colour and an alpha, such as rgba({color.blue}, 0.5) or rgba(#0000ff, {opacity.half})"
+        unclosed(text) ?? "'\(text)' is not a colour: rgba() with a reference takes a colour and an alpha, such as rgba({color.blue}, 0.5) or rgba(#0000ff, {opacity.half})"
+    }
+
+    /// The problem of a colour function left open (`rgba(0,99,110,0.4`), which no other reading would explain.
+    static func unclosed(_ text: String) -> String? {
+        guard text.count(where: { $0 == "(" }) > text.count(where: { $0 == ")" }) else { return nil }
+        return "'\(text)' is not a colour: a '(' is not closed; add the ')'"
     }
 }
