@@ -190,20 +190,22 @@ final class TokenPolicyTests: XCTestCase {
         let result = try TestSupport.analyse(["sd.json": legacy, "app.nav.xml": map("#FFFFFF")], self, sdk: Self.legacySDK)
         XCTAssertEqual(result.diagnostics.with(rule: "unresolved-reference"), [])
         XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "unsupported")), [
-            "sd.json:1:20: warning: token 'grad' is skipped: 'linear-gradient(red, blue)' is a CSS gradient, which a DTCG colour cannot hold, "
+            "sd.json:1:20: warning: 1 colour token in this file is a CSS gradient, skipped: a DTCG colour cannot hold a gradient, "
                 + "and a bar colour is one colour [unsupported]",
         ])
         XCTAssertEqual(result.diagnostics.first?.notes, [.init("'bar' refers to 'grad' and is skipped too", at: SourceLocation(file: "sd.json", line: 2, column: 2))])
         XCTAssertEqual(result.model?.tokens.skipped.map { "\($0.path) \($0.rule) \($0.location.line):\($0.location.column)" },
                        ["bar unsupported 2:2", "grad unsupported 1:20"])
         // The skipped list gives the reason alone: each entry names its token already.
-        let reason = "'linear-gradient(red, blue)' is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour"
+        let reason = "it is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour"
         XCTAssertEqual(result.model?.tokens.skipped.map(\.reason), ["it refers to 'grad', which is skipped: \(reason)", reason])
         let used = try TestSupport.analyse(["sd.json": legacy, "app.nav.xml": map("{bar}")], self, sdk: Self.legacySDK)
         XCTAssertEqual(TestSupport.lines(used.diagnostics.with(rule: "skipped-token")), [
             "app.nav.xml:3:21: error: '{bar}' cannot be used: it refers to 'grad', which navgen skipped for a problem (unsupported, in the note); "
                 + "fix it or use another token [skipped-token]",
         ])
-        XCTAssertEqual(used.diagnostics.first?.notes.first, .init("token 'grad' is skipped: \(reason)", at: SourceLocation(file: "sd.json", line: 1, column: 20)))
+        XCTAssertEqual(used.diagnostics.first?.notes.first,
+                       .init("1 colour token in this file is a CSS gradient, skipped: a DTCG colour cannot hold a gradient, and a bar colour is one colour",
+                             at: SourceLocation(file: "sd.json", line: 1, column: 20)))
     }
 }

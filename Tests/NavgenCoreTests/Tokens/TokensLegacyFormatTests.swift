@@ -50,6 +50,19 @@ final class TokensLegacyFormatTests: XCTestCase {
         }
     }
 
+    /// A brand's CSS gradients written as colours, a dozen in one real file: one warning for the file, each counted.
+    func testCSSGradientsAreSaidOncePerFile() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+            {"g1": {"value": "linear-gradient(110deg, #02A995 0%, #007C89 100%)", "type": "color"},
+             "g2": {"value": "radial-gradient(#2B6E6F, #000000)", "type": "color"}, "ok": {"value": "#000000", "type": "color"}}
+            """##, path: "sd.json")
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "1:18 2 colour tokens in this file, the first here, are CSS gradients, skipped: a DTCG colour cannot hold a gradient, and a bar "
+                + "colour is one colour",
+        ])
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["g1", "g2"])
+    }
+
     func testTokensStudioTypesAreAligned() {
         let text = ##"""
         {"spacing": {"sm": {"value": "4", "type": "spacing"}},

@@ -67,11 +67,14 @@ struct LegacyTreeConverter {
         case type(String)
         /// No type, and none from where the token is.
         case untyped
+        /// A colour written as a CSS gradient (a brand's backgrounds, a dozen in one real file).
+        case gradient
 
         var reason: String {
             switch self {
             case .type(let type): FigmaDesignTokensPlugin.skipReasons[type] ?? LegacyValueAlignment.skipReasons[type]!
             case .untyped: "it has no type"
+            case .gradient: "it is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour"
             }
         }
     }
@@ -133,6 +136,9 @@ struct LegacyTreeConverter {
         case .untyped:
             return "\(these) without a type \(inFile) skipped: navgen types a token from where it is only in a 'color' or 'size' "
                 + "category (Style Dictionary's category/type/item convention); add \"\(typeKey)\" to any that a navigation bar uses"
+        case .gradient:
+            let gradients = count == 1 ? "1 colour token in this file is a CSS gradient" : "\(count) colour tokens in this file, the first here, are CSS gradients"
+            return "\(gradients), skipped: a DTCG colour cannot hold a gradient, and a bar colour is one colour"
         }
     }
 
@@ -246,8 +252,7 @@ struct LegacyTreeConverter {
         if let legacyType { notes.append(("originalType", .string(legacyType, at: object.location))) }
         if let type {
             if type == .color, let gradient = value.string, LegacyValueAlignment.isGradient(gradient) {
-                return skip(name, "'\(gradient)' is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour",
-                            type: legacyType, value: value, at: value.location)
+                return passOver(name, .gradient, value: value, at: value.location, writtenType: legacyType)
             }
             if type == .dimension || type == .number, let values = LegacyValueAlignment.multipleValues(value) {
                 return skip(name, "'\(values)' holds several values, as CSS shorthand does; a DTCG \(type.rawValue) is one value",
@@ -360,8 +365,9 @@ struct LegacyTreeConverter {
 
     /// A token skipped as `group`, which the file's one warning for its group says (`sayWhatWasRead`). It stays in the
     /// tree, skipped without a word of its own, so that what refers to it is skipped and named under that warning.
-    private mutating func passOver(_ name: String, _ group: PassedOver, value: JSONValue, at location: SourceLocation) -> JSONValue {
-        let type: String? = if case .type(let type) = group { type } else { nil }
+    private mutating func passOver(_ name: String, _ group: PassedOver, value: JSONValue, at location: SourceLocation,
+                                   writtenType: String? = nil) -> JSONValue {
+        let type: String? = if case .type(let type) = group { type } else { writtenType }
         skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: group.reason))
         if let index = passedOver.firstIndex(where: { $0.group == group }) {
             passedOver[index].tokens.append(skipped.count - 1)
