@@ -63,6 +63,15 @@ final class TokensLegacyFormatTests: XCTestCase {
         XCTAssertEqual(catalogue.skipped.map(\.path), ["g1", "g2"])
     }
 
+    /// Hex digits without their `#` (a real Style Dictionary file's `"1d4ed8"`) get the `#` suggested.
+    func testAColourWithoutItsHashIsSuggestedOne() {
+        let (_, diagnostics) = TokenTestSupport.resolve(##"{"color": {"blue": {"value": "1d4ed8"}, "word": {"value": "blue-ish"}}}"##, path: "sd.json")
+        XCTAssertEqual(diagnostics.filter { $0.rule == "invalid-color" }.map(\.message), [
+            "'1d4ed8' is not a colour; did you mean '#1d4ed8'?; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference",
+            "'blue-ish' is not a colour; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference",
+        ])
+    }
+
     func testTokensStudioTypesAreAligned() {
         let text = ##"""
         {"spacing": {"sm": {"value": "4", "type": "spacing"}},

@@ -139,8 +139,10 @@ enum LegacyValueAlignment {
         } else if type == .color, let text = value.string, CSSColorString.isSystemColor(text) {
             aligned.unsupported = CSSColorString.systemColorReason(text)
         } else if type == .color, let text = value.string {
+            // Hex digits without their `#`, which Style Dictionary's colour library reads.
+            let hash = [3, 4, 6, 8].contains(text.count) && text.allSatisfy(\.isHexDigit) ? "; did you mean '#\(text)'?" : ""
             aligned.invalid = TokensStudioColorFunction.unclosed(text)
-                ?? "'\(text)' is not a colour; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference"
+                ?? "'\(text)' is not a colour\(hash); write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference"
         } else if type == .dimension, let text = value.string, let (_, unit) = DimensionUnits.split(text) {
             aligned.unsupported = "the dimension value '\(text)'" + (DimensionUnits.problem(of: unit).map { " (\($0))" } ?? "")
         } else if legacyType == "number", let text = value.string, DimensionUnits.split(text) != nil {
