@@ -167,13 +167,14 @@ final class TokensLegacyFormatTests: XCTestCase {
         let text = ##"""
         {"base": {"value": "4px", "type": "dimension"}, "rem": {"value": "1rem", "type": "dimension"},
          "units": {"value": "min({base}, {rem})", "type": "dimension"}, "exponent": {"value": "pow({base}, {base})", "type": "dimension"},
-         "count": {"value": "abs({base}, 2)", "type": "dimension"}, "open": {"value": "min({base}, 2", "type": "dimension"}}
+         "count": {"value": "abs({base}, 2)", "type": "dimension"}, "open": {"value": "min({base}, 2", "type": "dimension"},
+         "root": {"value": "sqrt(-{base})", "type": "dimension"}, "huge": {"value": "{base} ^ 1000", "type": "dimension"}}
         """##
         let (_, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
         let messages = diagnostics.filter { $0.rule == "unsupported" }.map(\.message).sorted()
-        XCTAssertEqual(messages.count, 4, diagnostics.summary)
+        XCTAssertEqual(messages.count, 6, diagnostics.summary)
         for phrase in ["'min' compares values in 'px' and 'rem'", "the second value of 'pow' has a unit, 'px'", "'abs' takes one value",
-                       "the '(' after 'min' is not closed"] {
+                       "the '(' after 'min' is not closed", "'sqrt' of -4 is not a number", "'pow(4, 1000)' is not a number"] {
             XCTAssertTrue(messages.contains { $0.contains(phrase) }, "\(phrase):\n\(messages.joined(separator: "\n"))")
         }
     }

@@ -9,7 +9,7 @@ enum FigmaStrings {
     /// The tree with each of Figma's string variables skipped, and those it skipped, which one warning says.
     static func passedOver(in tree: JSONValue) -> (tree: JSONValue, skipped: [SkippedToken]) {
         var keywords = Set<String>()
-        tree.forEachToken { path, token in
+        tree.forEachToken { path, _ in
             if BarKeywordTokens.isUnderBar(path) { keywords.insert(path) }
         }
         keywords = aliased(from: keywords, in: tree)
@@ -20,10 +20,10 @@ enum FigmaStrings {
         guard count > 0 else { return (tree, []) }
         var skipped: [SkippedToken] = []
         var summary: Diagnostic.Note?
+        let these = count == 1 ? "1 Figma string variable in this file is" : "\(count) Figma string variables in this file, the first here, are"
         let passed = tree.mappingTokens { path, token in
             guard isPassedOver(token, at: path, keeping: keywords), let value = token["$value"] else { return token }
             let location = token.member("$type")?.value.location ?? token.location
-            let these = count == 1 ? "1 Figma string variable in this file is" : "\(count) Figma string variables in this file, the first here, are"
             summary = summary ?? Diagnostic.Note("\(these) skipped: \(reason)", at: location)
             skipped.append(SkippedToken(path: path, originalType: TokenType.string.rawValue, location: location, reason: reason, summary: summary))
             return LegacyNotes.skipped(.unsupported, reason, value: value, at: location, said: true)

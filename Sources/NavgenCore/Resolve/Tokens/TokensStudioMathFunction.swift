@@ -27,13 +27,13 @@ enum TokensStudioMathFunction {
             case "trunc": value.value.rounded(.towardZero)
             default: value.value.squareRoot()
             }
-            guard result.isFinite else { throw Problem(message: "'\(name)' of \(value.value) is not a number") }
+            guard result.isFinite else { throw Problem(message: "'\(name)' of \(formatNumber(value.value)) is not a number") }
             return Quantity(value: result, unit: value.unit)
         case "pow":
             guard arguments.count == 2 else { throw Problem(message: "'pow' takes two values, a base and an exponent") }
             let exponent = try unitless(arguments[1], in: name)
             let result = Foundation.pow(arguments[0].value, exponent)
-            guard result.isFinite else { throw Problem(message: "'pow(\(arguments[0].value), \(exponent))' is not a number") }
+            guard result.isFinite else { throw Problem(message: "'pow(\(formatNumber(arguments[0].value)), \(formatNumber(exponent)))' is not a number") }
             return Quantity(value: result, unit: arguments[0].unit)
         case "roundTo":
             guard arguments.count == 2 else { throw Problem(message: "'roundTo' takes two values, a number and how many decimal places") }
