@@ -35,8 +35,9 @@ enum BarStateAppearances {
     }
 
     /// A navigation item's appearances: its standard one gives the screen its bar in place of the navigation bar's
-    /// standard appearance (`ControllerResolver` sets the bar's aside); its other states are said as a bar's are, against it. Without a standard one beside them they are said
-    /// not to be read, since the glue shows the screen's one bar in them.
+    /// standard appearance (`ControllerResolver` sets the bar's aside); its other states are said as a bar's are,
+    /// against it. Without a standard one beside them they are said not to be read, since the glue shows the screen's
+    /// one bar in them.
     static func apply(itemAppearances appearances: [SourceAppearance], to controller: inout SourceController,
                       log: inout DiagnosticLog) {
         // The item's own scroll-edge appearance is what UIKit shows at the scroll edge instead of a transparent bar.

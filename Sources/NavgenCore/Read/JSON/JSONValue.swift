@@ -56,6 +56,19 @@ public struct JSONValue: Hashable, Sendable {
         return members[index]
     }
 
+    /// The object with the value of its member `key` changed by `update`, the other members as they are.
+    func updatingMember(_ key: String, _ update: (inout JSONValue) -> Void) -> JSONValue {
+        guard case .object(let members) = kind else { return self }
+        var result = self
+        result.kind = .object(members.map { member in
+            guard member.key == key else { return member }
+            var member = member
+            update(&member.value)
+            return member
+        })
+        return result
+    }
+
     /// Whether the value is an object, without copying its members.
     var isObject: Bool {
         if case .object = kind { return true }

@@ -1,7 +1,6 @@
 /// A DTCG (Design Tokens Format Module 2025.10) file is one tree that applies in every mode, unless its tokens write
 /// their modes inside them (`ExtensionModes`); Figma's variables are typed by their scopes (`FigmaScopes`), its strings
-/// skipped (`FigmaStrings`). Its
-/// structure is checked when the merged tree is flattened, so every rule is applied once.
+/// skipped (`FigmaStrings`). Its structure is checked when the merged tree is flattened, so every rule is applied once.
 enum DTCGReader {
     static func read(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
         guard root.object != nil else {

@@ -21,13 +21,7 @@ enum ExtensionModes {
     static func tree(_ tree: JSONValue, in mode: String) -> JSONValue {
         tree.mappingTokens { _, token in
             guard let value = modes(of: token).first(where: { $0.key == mode })?.value else { return token }
-            var result = token
-            result.kind = .object((token.object ?? []).map { member in
-                var member = member
-                if member.key == "$value" { member.value = value }
-                return member
-            })
-            return result
+            return token.updatingMember("$value") { $0 = value }
         }
     }
 

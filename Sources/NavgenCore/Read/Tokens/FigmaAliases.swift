@@ -19,13 +19,7 @@ enum FigmaAliases {
             guard linked else { return file }
             let json = file.json.mappingTokens { path, token in
                 guard let target = target(of: token, at: path, in: defined) else { return token }
-                var result = token
-                result.kind = .object((token.object ?? []).map { member in
-                    var member = member
-                    if member.key == "$value" { member.value.kind = .string("{\(target)}") }
-                    return member
-                })
-                return result
+                return token.updatingMember("$value") { $0.kind = .string("{\(target)}") }
             }
             return (file.path, json, file.format)
         }

@@ -1,10 +1,10 @@
 /// Figma's own export of a variable collection: one DTCG file per mode, each naming its mode at its root
 /// (`"$extensions": {"com.figma.modeName": "Dark"}`), or, as Figma's variables GitHub Action writes them, in its file
 /// name (`Tokens.Dark.json`, its tokens carrying `com.figma` extensions), every file holding every variable of the
-/// collection. The files of
-/// one collection (in one folder, naming different modes, sharing tokens) are read as a resolver's modifier would
-/// declare them: one document whose mode axis is the collection, its contexts the mode names. Anything less sure (a
-/// single mode, two files naming one mode, files with no token in common) is read file by file.
+/// collection. The files of one collection (in one folder, naming different modes, sharing tokens) are read as a
+/// resolver's modifier would declare them: one document whose mode axis is the collection, its contexts the mode
+/// names. Anything less sure (a single mode, two files naming one mode, files with no token in common) is read file
+/// by file.
 enum FigmaModeExport {
     private static let modeNameKey = "com.figma.modeName"
 
@@ -16,7 +16,7 @@ enum FigmaModeExport {
         guard file.hasSuffix(".json") else { return nil }
         let stem = file.dropLast(".json".count)
         guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex,
-              json.containsObject(where: { $0["$extensions"]?.object?.contains { $0.key.hasPrefix("com.figma") } == true })
+              json.containsObject(where: \.carriesFigmaExtensions)
         else { return nil }
         return String(stem[stem.index(after: dot)...])
     }

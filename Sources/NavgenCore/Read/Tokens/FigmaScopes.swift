@@ -17,18 +17,20 @@ enum FigmaScopes {
         guard retypes else { return tree }
         return tree.mappingTokens { _, token in
             guard let type = type(of: token) else { return token }
-            var result = token
-            result.kind = .object((token.object ?? []).map { member in
-                var member = member
-                if member.key == "$type" { member.value.kind = .string(type.rawValue) }
-                return member
-            })
-            return result
+            return token.updatingMember("$type") { $0.kind = .string(type.rawValue) }
         }
     }
 
     private static func type(of token: JSONValue) -> TokenType? {
         guard let written = token["$type"]?.string, let scopes = token["$extensions"]?[scopesKey]?.array?.compactMap(\.string) else { return nil }
         return types.first { $0.figmaType == written && scopes.contains($0.scope) }?.type
+    }
+}
+
+extension JSONValue {
+    /// Whether a token (or any object) carries Figma's extensions (`com.figma.variableId`, `com.figma.scopes`…): what
+    /// tells Figma's export from a file that only looks like it.
+    var carriesFigmaExtensions: Bool {
+        self["$extensions"]?.object?.contains { $0.key.hasPrefix("com.figma") } == true
     }
 }

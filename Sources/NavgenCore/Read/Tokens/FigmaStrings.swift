@@ -34,19 +34,18 @@ enum FigmaStrings {
     /// A string variable of Figma's that no bar keyword needs.
     private static func isPassedOver(_ token: JSONValue, at path: String, keeping keywords: Set<String>) -> Bool {
         token["$type"]?.string == TokenType.string.rawValue && !keywords.contains(path)
-            && token["$extensions"]?.object?.contains { $0.key.hasPrefix("com.figma") } == true
+            && token.carriesFigmaExtensions
     }
 
-    /// `paths` and every token they alias in `tree`, however many links away.
+    /// `paths` and every token they alias in `tree`, however many links away, followed as `BarKeywordTokens` follows
+    /// them once the tree is flattened (a token-level `$ref` is the token object itself).
     private static func aliased(from paths: Set<String>, in tree: JSONValue) -> Set<String> {
-        var references: [String: [String]] = [:]
-        tree.forEachToken { path, token in
-            if let text = token["$value"]?.string { references[path] = CurlyReference.paths(inside: text) }
-        }
+        var targets: [String: String] = [:]
+        tree.forEachToken { path, token in targets[path] = BarKeywordTokens.aliasTarget(of: token["$value"] ?? token) }
         var reached = paths
         var pending = Array(paths)
         while let path = pending.popLast() {
-            for target in references[path] ?? [] where reached.insert(target).inserted { pending.append(target) }
+            if let target = targets[path], reached.insert(target).inserted { pending.append(target) }
         }
         return reached
     }

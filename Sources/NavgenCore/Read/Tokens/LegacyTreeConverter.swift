@@ -186,9 +186,7 @@ struct LegacyTreeConverter {
     private mutating func convertModeValues(_ modes: [JSONValue.Member], of token: JSONValue, path: [String]) {
         spectrum.declare(modes.map(\.key), axis: "mode")
         for mode in modes {
-            let single = JSONValue(kind: .object((token.object ?? []).map { member in
-                member.key == "value" ? JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: mode.value) : member
-            }), location: token.location)
+            let single = token.updatingMember("value") { $0 = mode.value }
             spectrum.add(convertToken(single, path: path), at: path, contexts: [mode.key])
         }
     }

@@ -43,7 +43,7 @@ enum BarKeywordTokens {
     }
 
     /// The token a whole value aliases: `"{a.b}"`, or a `$ref` to `#/a/b/$value`.
-    private static func aliasTarget(of value: JSONValue) -> String? {
+    static func aliasTarget(of value: JSONValue) -> String? {
         if let text = value.string { return CurlyReference.path(in: text) }
         guard let pointer = value["$ref"]?.string, let segments = JSONPointer.segments(of: pointer), segments.last == "$value" else { return nil }
         return segments.dropLast().joined(separator: ".")
