@@ -65,7 +65,9 @@ final class TokensLegacyFormatTests: XCTestCase {
 
     /// Hex digits without their `#` (a real Style Dictionary file's `"1d4ed8"`) get the `#` suggested.
     func testAColourWithoutItsHashIsSuggestedOne() {
-        let (_, diagnostics) = TokenTestSupport.resolve(##"{"color": {"blue": {"value": "1d4ed8"}, "word": {"value": "blue-ish"}}}"##, path: "sd.json")
+        let source = MarkedSource(##"{"color": {"blue": {"value": ↓"1d4ed8"}, "word": {"value": "blue-ish"}}}"##)
+        let (_, diagnostics) = TokenTestSupport.resolve(source.text, path: "sd.json")
+        XCTAssertDiagnostic(diagnostics, "invalid-color", at: source)
         XCTAssertEqual(diagnostics.filter { $0.rule == "invalid-color" }.map(\.message), [
             "'1d4ed8' is not a colour; did you mean '#1d4ed8'?; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference",
             "'blue-ish' is not a colour; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference",
@@ -177,6 +179,15 @@ final class TokensLegacyFormatTests: XCTestCase {
                        "the '(' after 'min' is not closed", "'sqrt' of -4 is not a number", "'pow(4, 1000)' is not a number"] {
             XCTAssertTrue(messages.contains { $0.contains(phrase) }, "\(phrase):\n\(messages.joined(separator: "\n"))")
         }
+        // Each at its token's value: the line and column of the `"` after `"name": {"value": `.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let values = ["units", "exponent", "count", "open", "root", "huge"].compactMap { name -> String? in
+            let prefix = "\"\(name)\": {\"value\": "
+            guard let line = lines.firstIndex(where: { $0.contains(prefix) }), let range = lines[line].range(of: prefix) else { return nil }
+            return "\(line + 1):\(lines[line].utf8.distance(from: lines[line].startIndex, to: range.upperBound) + 1)"
+        }
+        XCTAssertEqual(diagnostics.filter { $0.rule == "unsupported" }.map { "\($0.location.line):\($0.location.column)" }.sorted(),
+                       values.sorted())
     }
 
     func testUnsupportedMathNamesTheToken() {

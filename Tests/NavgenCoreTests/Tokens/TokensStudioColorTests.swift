@@ -123,11 +123,13 @@ final class TokensStudioColorTests: XCTestCase {
 
     /// An `rgba(` left open says so, alone or in a shadow, rather than how a reference's rgba() is written.
     func testAnUnclosedRGBASaysSo() {
-        let (_, diagnostics) = TokenTestSupport.resolve(##"""
-            {"blue": {"value": "#0000ff", "type": "color"}, "shade": {"value": "rgba(0,99,110,0.4", "type": "color"},
+        let source = MarkedSource(##"""
+            {"blue": {"value": "#0000ff", "type": "color"}, "shade": {"value": ↓"rgba(0,99,110,0.4", "type": "color"},
              "drop": {"value": {"x": "0", "y": "0", "blur": "10", "spread": "0", "color": "rgba(0,99,110,0.4", "type": "innerShadow"}, "type": "boxShadow"},
              "half": {"value": "rgba({blue}, 50%, 1)", "type": "color"}}
-            """##, path: "ts.json")
+            """##)
+        let (_, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+        XCTAssertDiagnostic(diagnostics, "invalid-color", at: source)
         XCTAssertEqual(diagnostics.filter { $0.rule == "invalid-color" }.map(\.message).sorted(), [
             "'rgba(0,99,110,0.4' is not a colour: a '(' is not closed; add the ')'",
             "'rgba(0,99,110,0.4' is not a colour: a '(' is not closed; add the ')'",
