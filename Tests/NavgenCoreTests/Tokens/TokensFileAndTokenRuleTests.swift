@@ -49,6 +49,21 @@ final class TokensFileAndTokenRuleTests: XCTestCase {
         }
     }
 
+    /// A real scale's `spacing.0.5` and a designer's `$link`: the tokens written under a name navgen cannot read, a
+    /// group's included, are counted as skipped for the name's problem, not lost from the count.
+    func testTokensUnderANameThatCannotBeReadAreCountedAsSkipped() {
+        let source = MarkedSource(##"""
+            {"spacing": {"$type": "number", "0": {"$value": 0}, ↓"0.5": {"$value": 2},
+             "$link": {"$value": 3}, "a.b": {"x": {"$value": 4}, "$description": "d", "y": {"z": {"$value": 5}}}}}
+            """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["spacing.0"])
+        XCTAssertEqual(catalogue.skipped.map { "\($0.path) \($0.rule) \($0.location.line):\($0.location.column)" },
+                       ["spacing.$link unknown-name 2:2", "spacing.0.5 invalid-token 1:53", "spacing.a.b.x invalid-token 2:26",
+                        "spacing.a.b.y.z invalid-token 2:26"])
+    }
+
     func testNamesAreCaseSensitive() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(#"{"font-size": {"$type": "number", "$value": 1}, "FONT-SIZE": {"$type": "number", "$value": 2}}"#)
         XCTAssertEqual(catalogue.tokens["font-size"]?.values["default"], .number(1))

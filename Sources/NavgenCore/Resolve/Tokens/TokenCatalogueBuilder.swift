@@ -105,7 +105,7 @@ struct TokenCatalogueBuilder {
     /// One mode on its own: modes share nothing until their `string` types are decided.
     func step(_ mode: TokenMode) -> ModeStep {
         var step = flatten(mode)
-        if step.tree.strings.isEmpty { step.result = resolve(step.tree.tokens, structure: step.structure) }
+        if step.tree.strings.isEmpty { step.result = resolve(step.tree.tokens, unread: step.tree.unread, structure: step.structure) }
         return step
     }
 
@@ -124,12 +124,13 @@ struct TokenCatalogueBuilder {
             var log = DiagnosticLog()
             log.add(contentsOf: step.structure)
             let tokens = step.tree.typed(reaching: keywordTokens, log: &log)
-            return resolve(tokens, structure: log.entries)
+            return resolve(tokens, unread: step.tree.unread, structure: log.entries)
         }
     }
 
-    /// One mode's tokens resolved, with the problems found merging and flattening its tree.
-    private func resolve(_ tokens: [RawToken], structure: [Diagnostic]) -> ModeResult {
+    /// One mode's tokens resolved, with the problems found merging and flattening its tree and the tokens it left
+    /// unread.
+    private func resolve(_ tokens: [RawToken], unread: [TokenSkip], structure: [Diagnostic]) -> ModeResult {
         let table = TokenTable(tokens)
         var resolver = TokenValueResolver(tokens: table)
         // A token with an error of its own found merging or flattening the tree has no value, nor has what refers to it.
@@ -146,7 +147,7 @@ struct TokenCatalogueBuilder {
             }
         }
         result.resolution = resolver.log.entries
-        result.skips = TokenSkip.skips(of: resolver, in: table, diagnostics: structure + result.resolution)
+        result.skips = TokenSkip.skips(of: resolver, in: table, diagnostics: structure + result.resolution) + unread
         result.references = resolver.references
         result.unknownPaths = resolver.unknownPaths
         return result

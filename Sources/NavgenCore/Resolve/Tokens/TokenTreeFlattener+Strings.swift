@@ -10,6 +10,8 @@ struct Flattened: Sendable {
     var tokens: [RawToken]
     /// The tokens that `"$type": "string"` types, by index, with where it is written.
     var strings: [(index: Int, declaration: StringDeclaration)]
+    /// The tokens written where the walk could not read them, skipped.
+    var unread: [TokenSkip]
 
     /// DEC-16: a token is typed `string` when it sets a bar property that takes a keyword or such a token aliases it, in
     /// any mode (`reaching`, by path); elsewhere the type is rejected as any unknown type is, once per token or group it

@@ -17,6 +17,8 @@ struct TokenTreeFlattener {
     var log = DiagnosticLog()
     /// The tokens typed `string`, by index, and where it is written: typed so once every mode's tokens are known (DEC-16).
     private var strings: [(index: Int, declaration: StringDeclaration)] = []
+    /// Tokens the walk cannot read under the name they are written with (`spacing.0.5`, `$link`): skipped, and said so.
+    private var unread: [TokenSkip] = []
     /// The written paths of the groups whose `$extends` is being expanded, to report cycles instead of recursing forever.
     var extending: [String] = []
     /// Longer `$extends` chains are reported instead of followed: each link is a level of recursion.
@@ -61,11 +63,11 @@ struct TokenTreeFlattener {
         var flattener = TokenTreeFlattener(root: root)
         guard root.object != nil else {
             log.report(.invalidToken, at: root.location, "a token file must be a JSON object (a group), found \(root.kindName)")
-            return Flattened(tokens: [], strings: [])
+            return Flattened(tokens: [], strings: [], unread: [])
         }
         flattener.walkGroup(root, path: [], written: nil, inherited: Inherited())
         log.add(contentsOf: flattener.log.entries)
-        return Flattened(tokens: flattener.tokens, strings: flattener.strings)
+        return Flattened(tokens: flattener.tokens, strings: flattener.strings, unread: flattener.unread)
     }
 
     /// Walks the group at `path`; `written` is where it is written when `$extends` copied it there.
@@ -159,10 +161,13 @@ struct TokenTreeFlattener {
     private mutating func visitMember(_ member: JSONValue.Member, path: [String], writtenIn: [String]?, prefix: String, inherited: Inherited) {
         let copyOf = writtenIn.map { $0 + [member.key] }
         if Self.isProperty(member.key) {
+            let start = log.entries.count
             checkGroupProperty(member, isRoot: path.isEmpty)
+            if log.entries.count > start { skipTokens(in: member.value, at: prefix + member.key, because: log.entries[start]) }
             if member.key != "$root" { return }
         } else if let problem = Self.nameProblem(member.key) {
             log.report(.invalidToken, at: member.keyLocation, "invalid token or group name '\(member.key)': \(problem)")
+            skipTokens(in: member.value, at: prefix + member.key, because: log.entries[log.entries.count - 1])
             return
         }
         guard member.value.isObject else {
@@ -176,6 +181,18 @@ struct TokenTreeFlattener {
             log.report(.invalidToken, at: member.keyLocation, "'$root' is reserved for a token; give it a \"$value\"")
         } else {
             walkGroup(member.value, path: path + [member.key], written: copyOf, inherited: inherited)
+        }
+    }
+
+    /// Counts the tokens written in `value`, which the walk does not read, as skipped for `problem`.
+    private mutating func skipTokens(in value: JSONValue, at path: String, because problem: Diagnostic) {
+        guard let members = value.object else { return }
+        if value.isToken {
+            unread.append(TokenSkip(path: path, problem: problem))
+            return
+        }
+        for member in members where !Self.isProperty(member.key) {
+            skipTokens(in: member.value, at: path + "." + member.key, because: problem)
         }
     }
 
