@@ -6,6 +6,8 @@ public struct Screen: Sendable {
     public var displayName: String
     /// The name people read (the report, the flow diagram, diagnostics, `navgen diff`); see `ReadableNames`.
     public var name: String
+    /// What its bar shows as the title, and the screen above it as the back button's: the navigation item's title,
+    /// else the controller's, which UIKit gives an item that has none (`UIViewController.title`).
     public var title: String?
     /// The subtitle, and the large title's (iOS 26).
     public var subtitle: String?

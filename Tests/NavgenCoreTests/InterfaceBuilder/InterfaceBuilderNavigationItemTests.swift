@@ -48,6 +48,43 @@ final class InterfaceBuilderNavigationItemTests: XCTestCase {
         XCTAssertEqual(controller.properties.mapValues(\.text), [.largeTitleDisplayMode: "never", .hidesBottomBarWhenPushed: "true"])
     }
 
+    /// What the bar shows is the navigation item's title (most storyboards set it there, not on the controller): the
+    /// screen's title, and the back button's of the screen pushed next; a controller's own title where its item has none.
+    func testAScreensTitleIsItsNavigationItemsElseItsControllers() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["Main.storyboard": IBTest.storyboard(initial: "nav-00-001", """
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <navigationController id="nav-00-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001"/>
+                        <connections>
+                            <segue destination="vc1-00-001" kind="relationship" relationship="rootViewController" id="rel-00-001"/>
+                        </connections>
+                    </navigationController>
+                    <viewController id="vc1-00-001" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Home" id="itm-00-001"/>
+                        <connections>
+                            <segue destination="vc2-00-001" kind="show" id="sh1-00-001"/>
+                        </connections>
+                    </viewController>
+                    <viewController title="Inbox" id="vc2-00-001" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Messages" id="itm-00-002"/>
+                        <connections>
+                            <segue destination="vc3-00-001" kind="show" id="sh2-00-001"/>
+                        </connections>
+                    </viewController>
+                    <viewController title="Detail" id="vc3-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            """)], in: folder)
+        let (result, context) = Navgen.context(Navgen.Options(inputs: [folder.appendingPathComponent("Main.storyboard").path]))
+        XCTAssertFalse(result.hasErrors, result.diagnostics.summary)
+        let model = try XCTUnwrap(result.model)
+        XCTAssertEqual(model.screens.map { "\($0.id) \($0.title ?? "nil")" }, ["vc1-00-001 Home", "vc2-00-001 Messages", "vc3-00-001 Detail"])
+        let page = try XCTUnwrap(context?.page)
+        XCTAssertEqual(page.screens.map { "\($0.title ?? "nil") \($0.backTitle ?? "nil")" }, ["Home nil", "Messages Home", "Detail Messages"])
+    }
+
     func testBarButtonItemsInOrder() throws {
         let controller = try XCTUnwrap(IBTest.read(storyboard).document.controller("vc1-00-001"))
         let summary = controller.items.map { item -> String in
