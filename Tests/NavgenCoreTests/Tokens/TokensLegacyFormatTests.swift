@@ -50,6 +50,47 @@ final class TokensLegacyFormatTests: XCTestCase {
         }
     }
 
+    /// A real Tokens Studio set's `Surface.Decorative.01` holds a value and two tokens: Style Dictionary and Tokens Studio
+    /// read the value and nothing inside it, so the tokens inside are skipped and said so, once per member that holds them.
+    func testTokensInsideATokenAreSkippedWithAWarning() {
+        let source = MarkedSource(##"""
+            {"d01": {"value": "#3957BD", "type": "color", ↓"Lighter": {"value": "#F0F3FF", "type": "color"},
+                     "states": {"hover": {"value": "#000000", "type": "color"}, "press": {"value": "#111111", "type": "color"}},
+                     "attributes": {"category": {"value": "x"}}, "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}}}
+            """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            #"1:47 token 'd01.Lighter' is skipped: 'd01' has a "value", so it is a token, and Style Dictionary and Tokens Studio read "#
+                + "nothing inside a token; move 'Lighter' into a group",
+            #"2:10 2 tokens in 'd01.states' are skipped: 'd01' has a "value", so it is a token, and Style Dictionary and Tokens Studio "#
+                + "read nothing inside a token; move 'states' into a group",
+        ])
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["d01"])
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["d01.Lighter", "d01.states.hover", "d01.states.press"])
+    }
+
+    /// Fluent UI's token pipeline gives a platform its own value beside the token; iOS's is the one navgen reads.
+    func testFluentsPlatformOverrideForIOSIsTheValue() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+            {"radius": {"value": 4, "type": "dimension", "platform": {"ios": {"value": 10}, "winui": {"value": 2}}},
+             "width": {"value": 3, "type": "dimension", "platform": {"css": {"value": 1}}}}
+            """##, path: "sd.json")
+        XCTAssertEqual(diagnostics.map(\.rule), ["unitless-size"])
+        XCTAssertEqual(catalogue.tokens["radius"]?.values["default"], .dimension(Dimension(value: 10, unit: "rem")))
+        XCTAssertEqual(catalogue.tokens["width"]?.values["default"], .dimension(Dimension(value: 3, unit: "rem")))
+    }
+
+    /// A Style Dictionary entry with a type and no value (a real theme file's `06 border_high_contrast`) is no token: said
+    /// as DTCG's empty group is.
+    func testATypeWithoutAValueIsSaidToBeAnEmptyGroup() {
+        let source = MarkedSource(##"{"color": {"low": {"value": "#D9E8DF", "type": "color"}, ↓"high": {"category": "color", "type": "color"}, "group": {"type": "color", "a": {"value": "#000000"}}}}"##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "sd.json")
+        XCTAssertDiagnostic(diagnostics, "no-effect", .warning, at: source)
+        XCTAssertEqual(diagnostics.first?.message, #"group 'color.high' is empty; if it is meant to be a token, add "value""#)
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["color.group.a", "color.low"])
+    }
+
     /// A brand's CSS gradients written as colours, a dozen in one real file: one warning for the file, each counted.
     func testCSSGradientsAreSaidOncePerFile() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""

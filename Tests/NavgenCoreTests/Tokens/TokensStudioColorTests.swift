@@ -121,6 +121,34 @@ final class TokensStudioColorTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["d"].flatMap(Self.hex), "#00FF00FF", "the alpha is replaced, not multiplied")
     }
 
+    /// A real design system's alpha variants, `{_Base.Gray.900}80`: Style Dictionary and Tokens Studio put the referenced
+    /// `#rrggbb` in the text, which then reads `#rrggbb80`. A colour with an alpha of its own would read as no colour;
+    /// other text around a reference is said to be no form navgen reads, with the two that give an alpha.
+    func testAReferenceFollowedByTwoHexDigitsIsItsColourWithThatAlpha() {
+        let text = ##"""
+        {"gray": {"value": "#1A1A1A", "type": "color"}, "overlay": {"value": "{gray}80", "type": "color"},
+         "clear": {"value": "{gray}00", "type": "color"}, "color": {"overlay": {"value": "{gray}CC"}}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "sd.json")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["overlay"].flatMap(Self.hex), "#1A1A1A80")
+        XCTAssertEqual(catalogue.tokens["clear"].flatMap(Self.hex), "#1A1A1A00")
+        XCTAssertEqual(catalogue.tokens["color.overlay"].flatMap(Self.hex), "#1A1A1ACC", "an untyped token in the colour category")
+        for (value, rule, message) in [
+            (#"↓"{faded}80""#, "invalid-color",
+             "'{faded}80' appends alpha digits to '{faded}', which has an alpha already, so the text is no colour; to replace its alpha, "
+                + "write rgba({faded}, 0.5)"),
+            (#"↓"{gray} 80""#, "unsupported",
+             "token 'a' is skipped: the colour expression '{gray} 80' (to give {gray} an alpha, write rgba({gray}, 0.5) or {gray}80) is not supported"),
+        ] {
+            let source = MarkedSource(##"{"gray": {"value": "#1A1A1A", "type": "color"}, "faded": {"value": "#1A1A1A80", "type": "color"}, "a": {"value": "## + value + ##", "type": "color"}}"##)
+            let (broken, problems) = TokenTestSupport.resolve(source.text, path: "ts.json")
+            XCTAssertDiagnostic(problems, rule, rule == "unsupported" ? .warning : .error, at: source)
+            XCTAssertEqual(problems.first { $0.rule == rule }?.message, message)
+            XCTAssertNil(broken.tokens["a"], value)
+        }
+    }
+
     /// An `rgba(` left open says so, alone or in a shadow, rather than how a reference's rgba() is written.
     func testAnUnclosedRGBASaysSo() {
         let source = MarkedSource(##"""

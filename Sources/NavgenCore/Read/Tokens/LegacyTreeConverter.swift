@@ -162,11 +162,17 @@ struct LegacyTreeConverter {
             if syntax == .legacy, let modes = Self.modeKeyedValues(member.value) {
                 convertModeValues(modes, of: member.value, path: childPath)
             } else if member.value[syntax.value] != nil {
-                let token = convertToken(member.value, path: childPath, inheritedType: groupType)
+                let written = Self.forIOS(member.value)
+                let token = convertToken(written, path: childPath, inheritedType: groupType)
                 members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))
+                skipTokens(inside: written, path: childPath)
             } else if syntax == .legacy, let sets = member.value["sets"]?.object {
                 convertSets(sets, of: member.value, path: childPath, contexts: [], token: member.value)
             } else {
+                if member.value[syntax.type]?.string != nil, !(member.value.object ?? []).contains(where: { $0.value.object != nil }) {
+                    log.report(.noEffect, at: member.keyLocation, "group '\(childPath.joined(separator: "."))' is empty; if it is meant to be a token, "
+                               + "add \"\(syntax.value)\"")
+                }
                 let children = convertGroup(member.value, path: childPath, inheritedType: groupType)
                 members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation,
                                                 value: JSONValue(kind: .object(children), location: member.value.location)))
@@ -351,6 +357,47 @@ struct LegacyTreeConverter {
     private mutating func skip(_ name: String, _ reason: String, type: String?, value: JSONValue, at location: SourceLocation) -> JSONValue {
         skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: reason))
         return LegacyNotes.skipped(.unsupported, reason, value: value, at: location)
+    }
+
+    /// The token as iOS reads it, where Fluent UI's token pipeline gives platforms their own values
+    /// (`"value": 4, "platform": {"ios": {"value": 10}}`): the `ios` members merged onto the token, overwriting its own
+    /// (https://github.com/microsoft/fluentui-token-pipeline/blob/main/docs/json.md#platform-overrides), and the other
+    /// platforms' left out.
+    static func forIOS(_ token: JSONValue) -> JSONValue {
+        guard case .object(let members) = token.kind, let platforms = token["platform"]?.object,
+              platforms.allSatisfy({ ["ios", "css", "winui"].contains($0.key) && $0.value.object != nil }) else { return token }
+        let overrides = token["platform"]?["ios"]?.object ?? []
+        var merged = token
+        merged.kind = .object(members.filter { $0.key != "platform" && !overrides.map(\.key).contains($0.key) } + overrides)
+        return merged
+    }
+
+    /// Tokens written inside a token (`"d01": {"value": …, "lighter": {"value": …}}`): Style Dictionary and Tokens Studio
+    /// read a token's value and nothing inside it, so they are skipped, with one warning for each member that holds them.
+    private mutating func skipTokens(inside token: JSONValue, path: [String]) {
+        let name = path.joined(separator: ".")
+        for member in token.object ?? [] where member.key != syntax.value && !member.key.hasPrefix("$") && !Self.tokenObjects.contains(member.key) {
+            let inside = tokenPaths(in: member.value, at: path + [member.key])
+            guard !inside.isEmpty else { continue }
+            let reason = "'\(name)' has a \"\(syntax.value)\", so it is a token, and Style Dictionary and Tokens Studio read nothing inside a "
+                + "token; move '\(member.key)' into a group"
+            let these = inside.count == 1 ? "token '\(inside[0])' is" : "\(inside.count) tokens in '\(name).\(member.key)' are"
+            let summary = Diagnostic.Note("\(these) skipped: \(reason)", at: member.keyLocation)
+            for path in inside {
+                skipped.append(SkippedToken(path: path, originalType: nil, location: member.keyLocation, reason: reason, summary: summary))
+            }
+        }
+    }
+
+    /// The objects a token holds besides its value: Style Dictionary's attributes and original, the Figma plugin's
+    /// extensions (Tokens Studio's `$extensions` begins with `$`).
+    private static let tokenObjects: Set = ["attributes", "original", "extensions"]
+
+    /// The paths of the tokens written in `value`, itself included.
+    private func tokenPaths(in value: JSONValue, at path: [String]) -> [String] {
+        guard let members = value.object else { return [] }
+        if value[syntax.value] != nil { return [path.joined(separator: ".")] }
+        return members.filter { !$0.key.hasPrefix("$") }.flatMap { tokenPaths(in: $0.value, at: path + [$0.key]) }
     }
 
     /// A token whose name begins with `$`, which DTCG keeps for properties: skipped with its own warning.

@@ -105,9 +105,14 @@ enum LegacyValueAlignment {
             if !CurlyReference.paths(inside: text).isEmpty {
                 switch type {
                 case .dimension, .number, .fontWeight: return Aligned(value: value, expression: text)
-                case .color where TokensStudioColorFunction.isAlpha(text) || TokensStudioColorFunction.isCSSCall(text):
+                case .color where TokensStudioColorFunction.isAlpha(text) || TokensStudioColorFunction.isCSSCall(text)
+                    || TokensStudioColorFunction.hexAlphaSuffix(text) != nil:
                     return Aligned(value: value, expression: text)
                 case .color where TokensStudioColorFunction.isCall(text): return Aligned(value: value, invalid: TokensStudioColorFunction.malformed(text))
+                case .color:
+                    let reference = "{\(CurlyReference.paths(inside: text)[0])}"
+                    return Aligned(value: value, unsupported: "the colour expression '\(text)' (to give \(reference) an alpha, write "
+                                   + "rgba(\(reference), 0.5) or \(reference)80)")
                 default: return Aligned(value: value, unsupported: "the \(type.rawValue) expression '\(text)'")
                 }
             }

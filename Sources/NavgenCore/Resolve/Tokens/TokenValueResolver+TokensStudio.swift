@@ -81,6 +81,15 @@ extension TokenValueResolver {
     /// references is read with the references replaced (`cssColor`).
     mutating func colorFunction(_ expression: String, at written: JSONValue) -> TokenValue? {
         let location = written.location
+        if let suffixed = TokensStudioColorFunction.hexAlphaSuffix(expression) {
+            guard case .color(let color)? = value(.string(suffixed.reference, at: location), as: .color) else { return nil }
+            guard color.alpha == 1 else {
+                return invalid(written, "'\(expression)' appends alpha digits to '\(suffixed.reference)', which has an alpha already, so the "
+                               + "text is no colour; to replace its alpha, write rgba(\(suffixed.reference), \(formatNumber((suffixed.alpha * 100).rounded() / 100)))", as: .invalidColor)
+            }
+            return .color(TokenColor(srgb: ColorSpaceConversion.clampedSRGB(space: color.colorSpace, components: color.components,
+                                                                           alpha: suffixed.alpha)))
+        }
         guard let function = TokensStudioColorFunction(expression) else {
             guard TokensStudioColorFunction.isCSSCall(expression) else {
                 return invalid(written, TokensStudioColorFunction.malformed(expression), as: .invalidColor)

@@ -19,6 +19,18 @@ struct TokensStudioColorFunction {
         TokensStudioColorFunction(text) != nil
     }
 
+    /// `{color.black}80`: a reference followed by two hex digits, which Style Dictionary and Tokens Studio replace by
+    /// the referenced value as text (https://styledictionary.com/reference/utils/references/), so a colour written
+    /// `#rrggbb` becomes `#rrggbb80`. The reference and the alpha the digits give.
+    static func hexAlphaSuffix(_ text: String) -> (reference: String, alpha: Double)? {
+        let trimmed = text.trimming(" ")
+        guard trimmed.hasPrefix("{"), let close = trimmed.lastIndex(of: "}") else { return nil }
+        let digits = trimmed[trimmed.index(after: close)...]
+        let reference = String(trimmed[...close])
+        guard digits.count == 2, let byte = UInt8(digits, radix: 16), CurlyReference.path(in: reference) != nil else { return nil }
+        return (reference, Double(byte) / 255)
+    }
+
     /// A CSS colour function, `hsl(…)`, `hsla(…)`, `rgb(…)` or `rgba(…)`, whose arguments Tokens Studio replaces with the
     /// values of the tokens they name before it reads the colour: `hsl({hue.brand} {saturation.brand} 44%)`.
     static func isCSSCall(_ text: String) -> Bool {
