@@ -12,10 +12,10 @@ struct ContrastShortfall {
         if worst.map({ ratio < $0.ratio }) ?? true { worst = (color, backdrop, ratio, minimum) }
     }
 
-    /// `on 'home''s bar #F9F9F9FF has a contrast of 1:1 in mode 'dark'`, or nil when every mode passes.
+    /// `on the bar of 'home' (#F9F9F9FF) has a contrast of 1:1 in mode 'dark'`, or nil when every mode passes.
     func summary(screen: String, of all: [Variant]) -> String? {
         guard let worst else { return nil }
-        return "on '\(screen)''s bar \(worst.backdrop.hex) has a contrast of \(Self.format(worst.ratio))\(variants.variantSuffix(of: all))"
+        return "on the bar of '\(screen)' (\(worst.backdrop.hex)) has a contrast of \(Self.format(worst.ratio))\(variants.variantSuffix(of: all))"
     }
 
     /// The colour and minimum of the worst mode.

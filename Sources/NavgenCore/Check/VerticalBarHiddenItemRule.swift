@@ -118,7 +118,7 @@ extension VerticalBarHiddenItemRule {
                     return nil
                 }
                 return violation(at: item.location,
-                                 "'\(screen.name)''s \(describe(item)) \(reason): where the system shows the vertical bar (iOS 27.1) "
+                                 "\(describe(item)) of '\(screen.name)' \(reason): where the system shows the vertical bar (iOS 27.1) "
                                      + "it is hidden, and it is \(role)\(allowing.variantSuffix(of: model.variants)); give it axis=\"verticalPreferred\", or set "
                                      + "verticalBar=\"disabled\" on the screen",
                                  disabledRules: screen.disabledRules)
