@@ -118,7 +118,7 @@ public enum Navgen {
     /// types a token `string` resolves after, once every mode's keyword tokens are known), then the catalogue of their
     /// values; only `modes` when some are named.
     static func resolveTokens(_ documents: [TokenDocument], modes: [String], inputs: [String], log: inout DiagnosticLog) -> TokenCatalogue {
-        let builder = TokenCatalogueBuilder(documents: documents)
+        let builder = TokenCatalogueBuilder(documents: ColorSetCopies.removed(from: documents))
         let steps = ParallelMap.map(builder.modes) { builder.step($0) }
         let keywordTokens = BarKeywordTokens.reached(in: steps.map(\.tree))
         var catalogue = builder.catalogue(builder.finish(steps, keywordTokens: keywordTokens), log: &log)

@@ -41,6 +41,23 @@ final class ColorSetNamespaceTests: XCTestCase {
         XCTAssertDiagnostic(diagnostics, "duplicate-id", at: second)
     }
 
+    /// An app's and its widget's catalogues, read together, often hold the same colour set: Xcode builds each into its
+    /// own target. The same colours are one colour; different ones are still defined twice.
+    func testTheSameColourSetInTwoCataloguesIsOneColour() throws {
+        let differing = MarkedSource(#"{"colors": [↓{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": 0, "green": 0, "blue": 0, "alpha": 1}}}]}"#)
+        let files = try TemporaryTokenFolder([
+            "App/Assets.xcassets/Background.colorset/Contents.json": Self.colorSet(red: 1),
+            "Widget/Assets.xcassets/Background.colorset/Contents.json": #"{"colors": [{"color": {"components": {"alpha": 1, "blue": 0, "green": 0, "red": 1}, "color-space": "srgb"}, "idiom": "universal"}]}"#,
+            "Share/Assets.xcassets/Background.colorset/Contents.json": differing.text,
+        ])
+        let paths = ["App", "Widget", "Share"].map { "\($0)/Assets.xcassets/Background.colorset/Contents.json" }
+        let (catalogue, diagnostics, _) = files.resolve(Array(paths.prefix(2)))
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["asset.Background"])
+        let (_, differences, _) = files.resolve(paths)
+        XCTAssertDiagnostic(differences, "duplicate-id", at: differing)
+    }
+
     /// A storyboard names a namespaced colour `Brand/Primary`; a navigation map writes the token path.
     func testScreensUseNamespacedColoursByTheirTokenPath() throws {
         let folder = try TestSupport.temporaryFolder(self)

@@ -82,10 +82,20 @@ final class TokensColorRuleTests: XCTestCase {
               case .color(let fallback)? = catalogue.tokens["d"]?.values["default"] else { return XCTFail(diagnostics.summary) }
         XCTAssertEqual(clipped.srgb.hex, "#7C86FFFF")
         XCTAssertEqual(fallback.srgb.hex, "#818CF880", "the fallback's channels, the colour's alpha")
-        XCTAssertEqual(diagnostics.map(\.message), [
-            #"this oklch colour is outside the sRGB gamut; navgen uses its "hex" fallback (#7C86FFFF)"#,
-            #"this oklch colour is outside the sRGB gamut; navgen uses its "hex" fallback (#818CF880)"#,
-        ])
+        XCTAssertEqual(diagnostics.map(\.message), [#"2 colours in this file are outside the sRGB gamut; the first, here: navgen uses its "hex" fallback (#7C86FFFF)"#])
+    }
+
+    /// A palette in oklch (Tailwind's, shadcn's) sits outside sRGB in dozens of colours: one warning for the file, at
+    /// the first, counting them.
+    func testAFilesColoursOutsideSRGBAreSaidOnce() {
+        let source = MarkedSource(##"""
+            {"c": {"$type": "color", "red": {"$value": ↓{"colorSpace": "oklch", "components": [0.577, 0.245, 27.325]}},
+             "indigo": {"$value": {"colorSpace": "oklch", "components": [0.673, 0.182, 276.935], "hex": "#7c86ff"}},
+             "grey": {"$value": {"colorSpace": "oklch", "components": [0.5, 0, 0]}}}}
+            """##)
+        let (_, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertDiagnostic(diagnostics, "out-of-gamut", .warning, at: source)
+        XCTAssertEqual(diagnostics.map(\.message), ["2 colours in this file are outside the sRGB gamut; the first, here: navgen clips each channel into sRGB (#E7000BFF)"])
     }
 
     /// Reference values from CSS Color 4's worked examples and colorjs.io.

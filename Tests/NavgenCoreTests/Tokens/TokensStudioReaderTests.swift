@@ -246,12 +246,19 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertEqual(heading.lineHeight, 1.2)
     }
 
+    /// Tokens Studio's usual letter spacing, in percent, is kept for the typographies that apply it and said once per
+    /// file, at the first.
     func testAStandalonePercentageLetterSpacingIsSkippedAtItsValue() {
         let source = MarkedSource(##"{"wide": {"value": ↓"150%", "type": "letterSpacing"}}"##)
-        var log = DiagnosticLog()
-        let document = TokenTestSupport.document(source.text, path: "ts.json", log: &log)
-        XCTAssertDiagnostic(log.entries, "unsupported", .warning, at: source)
-        XCTAssertEqual(document?.skippedTokens.map(\.path), ["wide"])
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["wide"])
+        let many = MarkedSource(##"{"wide": {"value": ↓"150%", "type": "letterSpacing"}, "tight": {"value": "-5%", "type": "letterSpacing"}}"##)
+        let (both, problems) = TokenTestSupport.resolve(many.text, path: "ts.json")
+        XCTAssertDiagnostic(problems, "unsupported", .warning, at: many)
+        XCTAssertEqual(problems.map(\.message), ["2 letter spacings in this file, the first here, are in percent, a share of a font size: typography "
+                                                   + "tokens that use them apply them, but alone they have no length, so they are not exported"])
+        XCTAssertEqual(both.skipped.map(\.path), ["tight", "wide"])
     }
 
     func testATypographyWithoutASizeNamesTheToken() {

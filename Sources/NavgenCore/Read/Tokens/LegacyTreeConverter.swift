@@ -57,6 +57,9 @@ struct LegacyTreeConverter {
     /// Tokens said once per file rather than one by one, by what they share, in first-seen order: their places in
     /// `skipped`.
     private var passedOver: [(group: PassedOver, tokens: [Int])] = []
+    /// Letter spacings in percent, Tokens Studio's usual form, which typographies apply: kept for them but not exported,
+    /// and said once per file (their places in `skipped`).
+    private var letterSpacingShares: [Int] = []
     private var log = DiagnosticLog()
 
     /// What makes many tokens of a file skipped alike: a file of them (an icon font's glyph names, 970 of them in
@@ -118,6 +121,14 @@ struct LegacyTreeConverter {
                     + "read them; to read them as points, set \"unitlessSize\": \"px\" in navgen.json (or pass --unitless-size px)"
                 : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
             log.report(.unitlessSize, at: first, message)
+        }
+        if let first = letterSpacingShares.first {
+            let message = letterSpacingShares.count == 1
+                ? TokenSkip.message(skipping: skipped[first].path, because: skipped[first].reason)
+                : "\(letterSpacingShares.count) letter spacings in this file, the first here, are in percent, a share of a font size: "
+                    + "typography tokens that use them apply them, but alone they have no length, so they are not exported"
+            let summary = Diagnostic.Note(message, at: skipped[first].location)
+            for token in letterSpacingShares { skipped[token].summary = summary }
         }
         for (group, tokens) in passedOver {
             let first = skipped[tokens[0]].location
@@ -275,8 +286,8 @@ struct LegacyTreeConverter {
                 // Resolved for the typography tokens that use it, but left out of the catalogue.
                 let reason = "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, "
                     + "but alone it has no length"
-                log.report(.unsupported, at: value.location, TokenSkip.message(skipping: name, because: reason))
                 skipped.append(SkippedToken(path: name, originalType: legacyType, location: value.location, reason: reason))
+                letterSpacingShares.append(skipped.count - 1)
             } else if let reason = aligned.unsupported {
                 notes.append(LegacyNotes.skip(.unsupported, "\(reason) is not supported", at: aligned.value.location))
             } else if let problem = aligned.invalid {

@@ -14,7 +14,8 @@ public enum TokenInput {
     static func format(of json: JSONValue, path: String, parsed: ParsedSources = ParsedSources()) -> Format? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if json["resolutionOrder"] != nil || name.hasSuffix(".resolver.json") || ResolverProperties.looksLikeResolver(json) { return .resolver }
-        if json["colors"] != nil, json["info"] != nil { return .colorSet }
+        // Xcode writes `info`; a colour set written by hand or by a script may leave it out, but its folder says what it is.
+        if json["colors"]?.array != nil, json["info"] != nil || path.hasSuffix(".colorset/Contents.json") { return .colorSet }
         let isMetadataName = name == "$themes.json" || name == "$metadata.json"
         if !isMetadataName || parsed.holdsTokensStudioMetadata(path) {
             if name == "$themes.json" || (json.array?.contains { $0["selectedTokenSets"] != nil } ?? false) { return .tokensStudioThemes }

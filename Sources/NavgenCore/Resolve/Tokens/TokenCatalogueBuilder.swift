@@ -45,7 +45,7 @@ struct TokenCatalogueBuilder {
         ModeScopedReferences.explain(&results, modes: modes.map(\.name))
         var catalogue = assemble(results, modes: modes, log: &found)
         catalogue.references = references
-        log.add(contentsOf: LegacyValueSummary.perFile(ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents)))
+        log.add(contentsOf: PerFileSummary.perFile(ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents)))
         return catalogue
     }
 

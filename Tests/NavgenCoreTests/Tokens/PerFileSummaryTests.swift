@@ -2,7 +2,7 @@ import XCTest
 @testable import NavgenCore
 
 /// A file's `legacy-value` warnings are one, at its first, counting them; a file with one keeps it as it is.
-final class LegacyValueSummaryTests: XCTestCase {
+final class PerFileSummaryTests: XCTestCase {
     func testAFilesLegacyValuesAreSaidOnceAtTheFirst() {
         let many = MarkedSource(##"{"c": {"$type": "color", "a": {"$value": ↓"#111111"}, "b": {"$value": "#222222"}}, "d": {"$type": "duration", "t": {"$value": "100ms"}}}"##)
         let (_, diagnostics) = TokenTestSupport.resolve([
