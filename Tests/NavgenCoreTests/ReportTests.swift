@@ -24,6 +24,29 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(split.first?.children(named: "text").first?.text.contains("split") == true)
     }
 
+    /// A screen in no navigation controller shows no navigation bar where the inputs put it (a login presented from the
+    /// feed, a side menu): the page and the flow draw it without one, as the plans do; the generated tables keep its bar.
+    func testAScreenInNoNavigationControllerIsDrawnWithoutABar() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["app.nav.xml": """
+            <navigation>
+              <navigationController id="stack" root="feed" initial="true"/>
+              <screen id="feed" barTintColor="#1A1A1A"><present to="login" modalPresentationStyle="fullScreen"/></screen>
+              <screen id="login" barTintColor="#1A1A1A"/>
+            </navigation>
+            """], in: folder)
+        let (result, context) = Navgen.context(Navgen.Options(inputs: [folder.path]))
+        XCTAssertFalse(result.hasErrors, result.diagnostics.summary)
+        let page = try XCTUnwrap(context?.page)
+        let drawn = Dictionary(uniqueKeysWithValues: page.screens.map { ($0.id, $0.bars.compactMap { $0.map { page.bars[$0] } }) })
+        XCTAssertEqual(drawn["feed"]?.map(\.visibility), ["visible", "visible"])
+        XCTAssertEqual(drawn["login"]?.map(\.visibility), ["hidden", "hidden"])
+        XCTAssertEqual(drawn["login"]?.map(\.statusBar), ["default", "default"])
+        let flow = try XCTUnwrap(context?.flow)
+        XCTAssertEqual(flow.boxes.map { "\($0.id) \($0.visibility)" }, ["feed visible", "login hidden"])
+        XCTAssertEqual(result.model?.screen("login")?.appearances.values.first?.visibility, .visible)
+    }
+
     /// The flow shows the newest design the app has; a bar that keeps the system's Liquid Glass is drawn frosted, one
     /// with a colour of its own in that colour, and glass pinned dark (iOS 27) black, under a white title.
     func testTheFlowDrawsTheNewestDesignWithGlassBarsFrosted() throws {

@@ -38,7 +38,8 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         public var stack: Int?
         /// The back button's title when the screen is pushed (the screen below's title, else `Back`).
         public var backTitle: String?
-        /// Its bar's position in `bars` per variant; null where the screen has none.
+        /// Its bar's position in `bars` per variant, hidden where the screen is in no navigation controller (its bar is
+        /// the one code that pushes it gets); null where the screen has none.
         public var bars: [Int?]
         /// Its box in the flow, when drawn there.
         public var x: Int?
@@ -97,13 +98,16 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         var places = ReportPagePlaces()
         variants = model.variants.map { VariantEntry(mode: $0.mode, design: $0.design.rawValue) }
         stacks = stackIDs.map { model.name(of: $0) }
+        let barless = model.barlessScreens
         screens = kept.map { screen in
             let box = boxes[screen.id]
             return ScreenEntry(id: screen.id, name: screen.name, title: screen.title, subtitle: screen.subtitle,
                                stack: screen.navigationController.flatMap { stackPositions[$0] },
                                backTitle: screen.stackParent.map { model.screen($0)?.title ?? "Back" },
                                bars: model.variants.map { variant in
-                                   screen.appearances[variant].map { bars.position(of: $0, on: screen, variant: variant) }
+                                   screen.appearances[variant].map { bar in
+                                       bars.position(of: barless.contains(screen.id) ? bar.withoutNavigationController : bar, on: screen, variant: variant)
+                                   }
                                },
                                x: box?.x, y: box?.y, place: places.place(screen.location))
         }

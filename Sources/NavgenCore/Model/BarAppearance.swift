@@ -65,3 +65,16 @@ extension NavigationBarShadow {
         }
     }
 }
+
+extension BarAppearance {
+    /// The bar where the screen has no navigation controller: none, and UIKit's default status bar, since the glue sets
+    /// the status bar through the navigation controller and there is none.
+    public var withoutNavigationController: BarAppearance {
+        var hidden = self
+        hidden.visibility = .hidden
+        hidden.background = .transparent
+        hidden.shadow = .hidden
+        hidden.statusBarStyle = .default
+        return hidden
+    }
+}

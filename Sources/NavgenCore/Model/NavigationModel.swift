@@ -123,6 +123,14 @@ public struct NavigationModel: Sendable {
         return !children.values.contains { $0.contains(id) }
     }
 
+    /// The screens that show no navigation bar where the inputs put them (`showsNoBarWhenPresented`): in no navigation
+    /// controller, nor any container's child. Their bars stay in the generated tables, for code that pushes them.
+    /// A container with a screen's id is the container.
+    public var barlessScreens: Set<String> {
+        let containerIDs = Set(containers.map(\.id))
+        return Set(screens.map(\.id).filter { !containerIDs.contains($0) && showsNoBarWhenPresented($0) })
+    }
+
     /// The screens from `id`'s stack root up to `id`, along the shortest push path; empty outside a stack.
     public func stack(of id: String) -> [String] {
         guard let screen = screen(id), screen.navigationController != nil else { return [] }

@@ -3,7 +3,7 @@
 struct BarTable: Sendable {
     private let bars: [String: [Shared<BarAppearance>?]]
 
-    /// The bars of the screens that show none when they present or are presented (`NavigationModel.showsNoBarWhenPresented`).
+    /// The bars of the screens that show none when they present or are presented (`NavigationModel.barlessScreens`).
     private let barless: [String: [Shared<BarAppearance>?]]
 
     init(model: NavigationModel) {
@@ -14,10 +14,10 @@ struct BarTable: Sendable {
             bars[container.id] = model.variants.map { container.appearances[$0].map(Shared.init) }
         }
         self.bars = bars
-        let containers = Set(model.containers.map(\.id))
+        let barlessScreens = model.barlessScreens
         var barless: [String: [Shared<BarAppearance>?]] = [:]
-        for screen in model.screens where !containers.contains(screen.id) && model.showsNoBarWhenPresented(screen.id) {
-            barless[screen.id] = model.variants.map { variant in screen.appearances[variant].map { Shared(Self.hidden($0)) } }
+        for screen in model.screens where barlessScreens.contains(screen.id) {
+            barless[screen.id] = model.variants.map { variant in screen.appearances[variant].map { Shared($0.withoutNavigationController) } }
         }
         self.barless = barless
     }
@@ -31,16 +31,5 @@ struct BarTable: Sendable {
         case .present, .dismiss, .unwind: barless[id] ?? bars[id]
         default: bars[id]
         }
-    }
-
-    /// No bar, and UIKit's default status bar: the glue sets the status bar through the navigation controller, and
-    /// there is none.
-    private static func hidden(_ bar: BarAppearance) -> BarAppearance {
-        var hidden = bar
-        hidden.visibility = .hidden
-        hidden.background = .transparent
-        hidden.shadow = .hidden
-        hidden.statusBarStyle = .default
-        return hidden
     }
 }
