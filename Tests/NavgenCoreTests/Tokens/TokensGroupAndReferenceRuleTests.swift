@@ -100,14 +100,19 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         let (_, diagnostics) = TokenTestSupport.resolve(#"""
         {"shadow": {"$type": "number", "sm": {"$value": 1}, "lg": {"$value": "{shadow.400}"}},
          "gap": {"$type": "number", "$value": "{brand.gap}"},
-         "space": {"$type": "number", "small": {"$value": 4}, "typo": {"$value": "{space.smal}"}, "grouped": {"$value": "{app.space.small}"}}}
+         "space": {"$type": "number", "small": {"$value": 4}, "typo": {"$value": "{space.smal}"}, "grouped": {"$value": "{app.space.small}"}},
+         "fontSizes": {"$type": "number", "h5": {"$value": "{fontSizes.16}"}, "h6": {"$value": "{fontSizes.16}"}, "h4": {"$value": 20},
+                       "body": {"$value": "{fontSizes.h7}"}}}
         """#)
         XCTAssertEqual(diagnostics.with(rule: "unresolved-reference").map(\.message).sorted(), [
             "unknown token 'app.space.small'; did you mean 'space.small'?",
             "unknown token 'brand.gap'",
+            "unknown token 'fontSizes.16'",
+            "unknown token 'fontSizes.16'",
+            "unknown token 'fontSizes.h7'; did you mean 'fontSizes.h4'?",
             "unknown token 'shadow.400'",
             "unknown token 'space.smal'; did you mean 'space.small'?",
-        ])
+        ], "a step is not a name's typo, nor the token that refers to the missing one")
     }
 
     func testReferenceErrorsForSyntaxUnknownPathsTypesAndProperties() {

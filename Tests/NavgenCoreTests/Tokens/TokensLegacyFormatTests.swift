@@ -104,6 +104,21 @@ final class TokensLegacyFormatTests: XCTestCase {
         XCTAssertEqual(catalogue.skipped.map(\.path), ["g1", "g2"])
     }
 
+    /// Shadows written as CSS text, as a real Style Dictionary file writes its elevations: one warning for the file,
+    /// with the object form to write, each counted.
+    func testCSSShadowsAreSaidOncePerFile() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+            {"shadow": {"sm": {"value": "0 1px 3px rgba(0,0,0,0.4)", "type": "shadow"}, "md": {"value": "0 4px 16px rgba(0,0,0,0.5)", "type": "boxShadow"},
+             "ok": {"value": {"x": "0", "y": "1", "blur": "3", "spread": "0", "color": "#000000"}, "type": "boxShadow"}}}
+            """##, path: "ts.json")
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "1:29 2 shadow tokens in this file, the first here, are CSS text, which navgen does not parse, skipped; write a shadow as an "
+                + #"object of its parts, {"x": "0", "y": "1", "blur": "3", "spread": "0", "color": "rgba(0,0,0,0.4)"}"#,
+        ])
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["shadow.md", "shadow.sm"])
+        XCTAssertNotNil(catalogue.tokens["shadow.ok"])
+    }
+
     /// Hex digits without their `#` (a real Style Dictionary file's `"1d4ed8"`) get the `#` suggested.
     func testAColourWithoutItsHashIsSuggestedOne() {
         let source = MarkedSource(##"{"color": {"blue": {"value": ↓"1d4ed8"}, "word": {"value": "blue-ish"}}}"##)

@@ -72,12 +72,15 @@ struct LegacyTreeConverter {
         case untyped
         /// A colour written as a CSS gradient (a brand's backgrounds, a dozen in one real file).
         case gradient
+        /// A shadow written as CSS (`0 1px 3px rgba(0,0,0,0.4)`), which both tools pass through as text.
+        case cssShadow
 
         var reason: String {
             switch self {
             case .type(let type): FigmaDesignTokensPlugin.skipReasons[type] ?? LegacyValueAlignment.skipReasons[type]!
             case .untyped: "it has no type"
             case .gradient: "it is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour"
+            case .cssShadow: "it is a CSS box-shadow, which navgen does not parse; a shadow is an object of its parts"
             }
         }
     }
@@ -150,6 +153,10 @@ struct LegacyTreeConverter {
         case .gradient:
             let gradients = count == 1 ? "1 colour token in this file is a CSS gradient" : "\(count) colour tokens in this file, the first here, are CSS gradients"
             return "\(gradients), skipped: a DTCG colour cannot hold a gradient, and a bar colour is one colour"
+        case .cssShadow:
+            let shadows = count == 1 ? "1 shadow token in this file is" : "\(count) shadow tokens in this file, the first here, are"
+            return "\(shadows) CSS text, which navgen does not parse, skipped; write a shadow as an object of its parts, "
+                + #"{"x": "0", "y": "1", "blur": "3", "spread": "0", "color": "rgba(0,0,0,0.4)"}"#
         }
     }
 
@@ -268,6 +275,9 @@ struct LegacyTreeConverter {
         if let type {
             if type == .color, let gradient = value.string, LegacyValueAlignment.isGradient(gradient) {
                 return passOver(name, .gradient, value: value, at: value.location, writtenType: legacyType)
+            }
+            if type == .shadow, let text = value.string, CurlyReference.path(in: text) == nil {
+                return passOver(name, .cssShadow, value: value, at: value.location, writtenType: legacyType)
             }
             if type == .dimension || type == .number, let values = LegacyValueAlignment.multipleValues(value) {
                 return skip(name, "'\(values)' holds several values, as CSS shorthand does; a DTCG \(type.rawValue) is one value",

@@ -351,7 +351,10 @@ struct TokenValueResolver {
         } else if let owner = path.indices.lazy.filter({ path[$0] == "." }).compactMap({ [tokens] in tokens[String(path[..<$0])] }).first {
             hint = .insideValue(owner)
         } else {
-            let closest = suggester.closest(to: path).flatMap { Self.isPlausible($0, for: path) ? tokens[$0] : nil }
+            // A token that refers to the missing one itself is not what was meant.
+            let closest = suggester.closest(to: path).flatMap { candidate in
+                tokens[candidate].flatMap { Self.isPlausible(candidate, for: path) && !Self.refers($0.value, to: path) ? $0 : nil }
+            }
             hint = .unknown(closest: closest)
         }
         unresolvedHints[path] = hint
@@ -361,11 +364,27 @@ struct TokenValueResolver {
     /// Whether `candidate` may be what `path` meant: the same path under one more or one less group (`bekk.font-family`
     /// for `font-family`), or, past the start they share, a rest within half its length (one edit at least: `brnad` for
     /// `brand`), so a scale's step (`shadow.400`) is not taken for a name beside it (`shadow.lg`).
+    /// A scale's numbered step (`fontSizes.16`) is not taken for a name (`fontSizes.h6`), nor a name for a step.
     static func isPlausible(_ candidate: String, for path: String) -> Bool {
         if path.hasSuffix("." + candidate) || candidate.hasSuffix("." + path) { return true }
+        func isStep(_ name: String) -> Bool {
+            let last = name.split(separator: ".").last.map { String($0).trimming(" ") } ?? ""
+            return !last.isEmpty && last.allSatisfy(\.isNumber)
+        }
+        if isStep(candidate) != isStep(path) { return false }
         let shared = zip(candidate.utf8, path.utf8).prefix { $0 == $1 }.count
         let rest = Array(path.utf8.dropFirst(shared)), other = Array(candidate.utf8.dropFirst(shared))
         return NameSuggester.distance(rest, other, atMost: max(1, (rest.count + 1) / 2)) != nil
+    }
+
+    /// Whether `value` refers to `path` anywhere in it.
+    private static func refers(_ value: JSONValue, to path: String) -> Bool {
+        switch value.kind {
+        case .string(let text): CurlyReference.paths(inside: text).contains(path)
+        case .array(let items): items.contains { refers($0, to: path) }
+        case .object(let members): members.contains { refers($0.value, to: path) }
+        default: false
+        }
     }
 
     /// The smallest path of a token in group `group`, for the hint on a reference to a group (each unresolved path is
