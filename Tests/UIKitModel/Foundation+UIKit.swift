@@ -7,7 +7,11 @@
 
 // https://developer.apple.com/documentation/objectivec/selector (the Objective-C runtime type; Linux has none)
 public struct Selector: Hashable, Sendable {
-    public init(_ name: String) {}
+    let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
 }
 
 // https://developer.apple.com/documentation/foundation/nsattributedstring/key

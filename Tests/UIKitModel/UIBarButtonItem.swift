@@ -41,18 +41,29 @@
         modelKind = .title
         self.title = title
         self.style = style
+        self.target = target as AnyObject?
+        self.action = action
     }
 
     public init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
         modelKind = .image
         self.image = image
         self.style = style
+        self.target = target as AnyObject?
+        self.action = action
     }
 
     public init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
         modelKind = .system
         self.systemItem = systemItem
+        self.target = target as AnyObject?
+        self.action = action
     }
+
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/target
+    open weak var target: AnyObject?
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/action
+    open var action: Selector?
 
     /// A fixed space: what `fixedSpace(_:)` makes.
     public required init(fixedSpaceWidth width: CGFloat) {

@@ -99,8 +99,8 @@ extension NavigationBarAppearance {
 }
 
 extension NavigationBarButtonItem {
-    /// The [`UIBarButtonItem`](https://developer.apple.com/documentation/uikit/uibarbuttonitem), tinted with its own
-    /// tint or else `tint`; from iOS 26 with its style, badge, identifier and shared glass, from iOS 27.1 its axis.
+    /// The [`UIBarButtonItem`](https://developer.apple.com/documentation/uikit/uibarbuttonitem), styled
+    /// (`style(_:tint:)`), without an action: an app gives its items their actions by making them itself.
     @MainActor
     public func makeBarButtonItem(tint: NavigationColor?) -> UIBarButtonItem {
         let item: UIBarButtonItem
@@ -116,6 +116,14 @@ extension NavigationBarButtonItem {
         case .fixedSpace: item = .fixedSpace(width ?? 8)
         case .separator: item = Self.separator()
         }
+        style(item, tint: tint)
+        return item
+    }
+
+    /// Gives `item` this item's look, keeping what it does (its target and action, its menu): tinted with its own tint
+    /// or else `tint`; from iOS 26 with its style, badge, identifier and shared glass, from iOS 27.1 its axis.
+    @MainActor
+    public func style(_ item: UIBarButtonItem, tint: NavigationColor?) {
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/tintcolor
         item.tintColor = (tintColor ?? tint)?.uiColor
         if style == .prominent { item.style = Self.prominentStyle }
@@ -125,22 +133,22 @@ extension NavigationBarButtonItem {
             item.sharesBackground = sharesBackground
             // https://developer.apple.com/documentation/uikit/uibarbuttonitem/hidessharedbackground
             item.hidesSharedBackground = hidesSharedBackground
+            // An identifier or a badge the app sets in code (a count that changes) stays where none is declared.
             // https://developer.apple.com/documentation/uikit/uibarbuttonitem/identifier
-            item.identifier = identifier
+            if let identifier { item.identifier = identifier }
             // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-4sz3f
-            item.badge = switch badge {
+            switch badge {
             // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-swift.struct/count(_:)
-            case .count(let count): .count(count)
+            case .count(let count): item.badge = .count(count)
             // https://developer.apple.com/documentation/uikit/uibarbuttonitem/badge-swift.struct/indicator()
-            case .indicator: .indicator()
-            case nil: nil
+            case .indicator: item.badge = .indicator()
+            case nil: break
             }
         }
         #endif
         #if compiler(>=6.4) || NAVGEN_IOS27_SDK
         if #available(iOS 27.1, *) { applyAxis(to: item) }
         #endif
-        return item
     }
 
     /// The zero-width fixed space that splits glass groups: UIKit's own from iOS 26, a space of width 0 before.
@@ -207,6 +215,18 @@ extension NavigationBarButtonItem {
         case "close": .close
         default: nil
         }
+    }
+}
+
+extension [NavigationBarButtonItem] {
+    /// The items a navigation item shows on one side. Those it has already (a storyboard's, or the app's own, with their
+    /// actions and menus) are kept and styled as declared, in order; only a side with none gets items made from the
+    /// declaration, which have no action.
+    @MainActor
+    public func barButtonItems(keeping existing: [UIBarButtonItem]?, tint: NavigationColor?) -> [UIBarButtonItem] {
+        guard let existing, !existing.isEmpty else { return map { $0.makeBarButtonItem(tint: tint) } }
+        for (item, declared) in zip(existing, self) { declared.style(item, tint: tint) }
+        return existing
     }
 }
 #endif

@@ -49,9 +49,9 @@ extension NavigationScreenAdopting {
         navigationItem.largeTitleDisplayMode = bar.showsLargeTitle ? .always : .never
         if !duringTransition {
             // https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
-            navigationItem.leftBarButtonItems = bar.leftItems.map { $0.makeBarButtonItem(tint: bar.tintColor) }
+            navigationItem.leftBarButtonItems = bar.leftItems.barButtonItems(keeping: navigationItem.leftBarButtonItems, tint: bar.tintColor)
             // https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
-            navigationItem.rightBarButtonItems = bar.rightItems.map { $0.makeBarButtonItem(tint: bar.tintColor) }
+            navigationItem.rightBarButtonItems = bar.rightItems.barButtonItems(keeping: navigationItem.rightBarButtonItems, tint: bar.tintColor)
         }
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars
         extendedLayoutIncludesOpaqueBars = bar.extendedLayoutIncludesTopBar

@@ -1,0 +1,48 @@
+import NavgenRuntime
+import UIKit
+import XCTest
+
+/// The bar's items keep what they do. A storyboard's items (or those an app makes in code) come with their targets and
+/// actions: the glue styles them as the screen declares and never swaps them for copies that do nothing.
+final class UIKitModelBarItemTests: XCTestCase {
+    func testItemsTheScreenAlreadyHasKeepTheirActions() async {
+        await Self.itemsKeepTheirActions()
+    }
+
+    /// Something for an item's action to call.
+    @MainActor
+    private final class Handler {}
+
+    @MainActor
+    private static func itemsKeepTheirActions() {
+        let findings = Findings()
+        for design in NavigationDesign.allCases {
+            findings.everyAnswer {
+                let stage = Stage([.plain], design: design)
+                let handler = Handler()
+                // `translucent` declares a right item, "Sort" with the identifier `sort`; `plain` declares none.
+                let sorting = ScenarioController(.translucent)
+                let sort = UIBarButtonItem(title: "Sort", style: .plain, target: handler, action: Selector("sort:"))
+                sorting.navigationItem.rightBarButtonItems = [sort]
+                let plain = ScenarioController(.plain)
+                let share = UIBarButtonItem(barButtonSystemItem: .action, target: handler, action: Selector("share:"))
+                plain.navigationItem.rightBarButtonItems = [share]
+                stage.navigation.pushViewController(sorting, animated: false)
+                UIKitModel.settle()
+                stage.navigation.pushViewController(plain, animated: false)
+                UIKitModel.settle()
+                var problems: [String] = []
+                if sorting.navigationItem.rightBarButtonItems?.count != 1 || sorting.navigationItem.rightBarButtonItems?.first !== sort {
+                    problems.append("the storyboard's Sort item was replaced")
+                }
+                if sort.target !== handler || sort.action != Selector("sort:") { problems.append("the Sort item lost its action") }
+                if #available(iOS 26.0, *), sort.identifier != "sort" { problems.append("the Sort item was not styled as declared") }
+                if plain.navigationItem.rightBarButtonItems?.first !== share || share.action != Selector("share:") {
+                    problems.append("the app's Share item on a screen that declares none was removed")
+                }
+                findings.note(problems + stage.faults(), "\(design)")
+            }
+        }
+        findings.report()
+    }
+}
