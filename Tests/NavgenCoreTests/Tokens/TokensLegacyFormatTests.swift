@@ -104,6 +104,18 @@ final class TokensLegacyFormatTests: XCTestCase {
         XCTAssertEqual(catalogue.skipped.map(\.path), ["g1", "g2"])
     }
 
+    /// A real library's transparency ramp keeps each step's alpha beside its value, which neither Style Dictionary nor
+    /// Tokens Studio applies: the token is skipped, as in a DTCG file, with the colour to write instead.
+    func testAnAlphaBesideAColoursValueIsSaidAndTheTokenSkipped() {
+        let source = MarkedSource(##"{"white": {"05": {"value": "#FFFFFF", ↓"alpha": 0.05, "type": "color"}, "solid": {"value": "#FFFFFF", "type": "color"}}}"##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "sd.json")
+        XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
+        XCTAssertEqual(diagnostics.first?.message, #"'alpha' beside "value" on 'white.05' is not applied: Style Dictionary and Tokens Studio "#
+                       + ##"read the colour its value gives; write the alpha into the colour, "#FFFFFF0D" or rgba(r, g, b, 0.05)"##)
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["white.solid"])
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["white.05"])
+    }
+
     /// Shadows written as CSS text, as a real Style Dictionary file writes its elevations: one warning for the file,
     /// with the object form to write, each counted.
     func testCSSShadowsAreSaidOncePerFile() {

@@ -259,6 +259,10 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertEqual(problems.map(\.message), ["2 letter spacings in this file, the first here, are in percent, a share of a font size: typography "
                                                    + "tokens that use them apply them, but alone they have no length, so they are not exported"])
         XCTAssertEqual(both.skipped.map(\.path), ["tight", "wide"])
+        // Zero is zero in any unit: a letter spacing of 0% is read, no share of anything.
+        let (zero, none) = TokenTestSupport.resolve(##"{"none": {"value": "0%", "type": "letterSpacing"}}"##, path: "ts.json")
+        XCTAssertTrue(none.isEmpty, none.summary)
+        XCTAssertEqual(zero.tokens["none"]?.values["default"], .dimension(Dimension(value: 0, unit: "px")))
     }
 
     func testATypographyWithoutASizeNamesTheToken() {

@@ -283,13 +283,14 @@ struct LegacyTreeConverter {
                 return skip(name, "'\(values)' holds several values, as CSS shorthand does; a DTCG \(type.rawValue) is one value",
                             type: legacyType, value: value, at: value.location)
             }
+            let alpha = type == .color ? object.member("alpha") : nil
             let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType, sizes: &sizes)
             members.append(("$type", .string(type.rawValue, at: typeMember?.location ?? object.location)))
             members.append(("$value", aligned.value))
             if dialect == .tokensStudio, Self.sizedTypes.contains(type) {
                 members.append((LegacyNotes.pixelNumbersKey, JSONValue(kind: .bool(true), location: value.location)))
             }
-            if legacyType == "letterSpacing", let percent = LegacyValueAlignment.fontSizePercentage(value) {
+            if legacyType == "letterSpacing", let percent = LegacyValueAlignment.fontSizePercentage(value), percent != 0 {
                 // Typography tokens that reference it apply it to their size; alone it has no length.
                 notes.append(("fontSizePercent", .number(percent, at: value.location)))
                 members.append((LegacyNotes.resolveOnlyKey, JSONValue(kind: .bool(true), location: value.location)))
@@ -302,6 +303,8 @@ struct LegacyTreeConverter {
                 notes.append(LegacyNotes.skip(.unsupported, "\(reason) is not supported", at: aligned.value.location))
             } else if let problem = aligned.invalid {
                 notes.append(LegacyNotes.skip(type == .color ? .invalidColor : .invalidToken, problem, at: aligned.value.location))
+            } else if let alpha {
+                notes.append(LegacyNotes.skip(.invalidToken, Self.alphaBeside(value, alpha, of: name, valueKey: syntax.value), at: alpha.keyLocation))
             }
             if let expression = aligned.expression { notes.append(("expression", .string(expression, at: value.location))) }
             if let percent = aligned.letterSpacingPercent { notes.append(("letterSpacingPercent", .number(percent, at: value.location))) }
@@ -324,6 +327,20 @@ struct LegacyTreeConverter {
         if !notes.isEmpty { extensions.append((LegacyNotes.extensionKey, .object(notes, at: object.location))) }
         if !extensions.isEmpty { members.append(("$extensions", .object(extensions, at: object.location))) }
         return .object(members, at: object.location)
+    }
+
+    /// An `alpha` beside a colour's value (a real library's transparency ramp, 32 steps of it): neither Style Dictionary
+    /// nor Tokens Studio applies it, so the token is skipped, as in a DTCG file, and the problem shows the colour with it.
+    private static func alphaBeside(_ value: JSONValue, _ alpha: JSONValue.Member, of name: String, valueKey: String) -> String {
+        let amount = alpha.value.number ?? alpha.value.string.flatMap(Double.init)
+        let written = amount.map(formatNumber) ?? "0.5"
+        let suggestion = if let text = value.string, let color = HexColor.parse(text), let amount, (0...1).contains(amount), color.alpha == 1 {
+            "\"\(RGBA(red: color.red, green: color.green, blue: color.blue, alpha: (amount * 255).rounded() / 255).hex)\" or "
+        } else {
+            ""
+        }
+        return "'alpha' beside \"\(valueKey)\" on '\(name)' is not applied: Style Dictionary and Tokens Studio read the colour its "
+            + "value gives; write the alpha into the colour, \(suggestion)rgba(r, g, b, \(written))"
     }
 
     /// The value with older references written as 2025.10 writes them: Style Dictionary's `{color.base.red.value}` (in

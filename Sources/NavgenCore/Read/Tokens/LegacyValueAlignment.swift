@@ -173,7 +173,8 @@ enum LegacyValueAlignment {
                 number = plain
             } else if let (amount, suffix) = TokenValueResolver.splitUnit(text, units: ["px", "rem", "%"]) {
                 if suffix == "%" {
-                    guard let fontSize else { return nil }
+                    // Zero is zero in any unit, a share of a size nobody gave included.
+                    guard let fontSize = amount == 0 ? 0 : fontSize else { return nil }
                     number = amount / 100 * fontSize
                     unit = "px"
                 } else {
