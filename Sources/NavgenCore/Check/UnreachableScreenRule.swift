@@ -155,7 +155,7 @@ extension UnreachableScreenRule {
         for (parent, children) in model.children {
             next[parent, default: []] += children
         }
-        for (source, destinations) in model.customSegues {
+        for (source, destinations) in model.unplannedSegues {
             next[source, default: []] += destinations
         }
         for edge in model.edges where [.root, .push, .present].contains(edge.operation) {

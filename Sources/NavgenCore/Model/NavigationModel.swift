@@ -69,15 +69,17 @@ public struct NavigationModel: Sendable {
     /// Controller id → its child controllers other than a navigation stack's root and a tab bar's tabs: a split view
     /// controller's columns and the controller in each of a screen's container views.
     public var children: [String: [String]]
-    /// Controller id → the controllers its custom segues lead to: reached, though what the segue class does is its own.
-    public var customSegues: [String: [String]]
+    /// Controller id → the controllers its segues that navgen does not plan lead to, which are reached all the same: custom
+    /// segues (what the segue class does is its own), and pushes from a tab of a tab bar controller that is itself a
+    /// navigation controller's root.
+    public var unplannedSegues: [String: [String]]
     /// What the inputs write, where they write it: what rules check at the place it is written.
     public var declarations: Declarations
     /// The storyboards, xibs and navigation maps, with the identifiers the app's code names.
     public var files: [NavigationFile]
 
     init(modes: [String], build: BuildDesigns, screens: [Screen], containers: [Container], edges: [Edge], tokens: TokenCatalogue,
-         deploymentTarget: String?, initialController: String?, children: [String: [String]] = [:], customSegues: [String: [String]] = [:], declarations: Declarations,
+         deploymentTarget: String?, initialController: String?, children: [String: [String]] = [:], unplannedSegues: [String: [String]] = [:], declarations: Declarations,
          files: [NavigationFile]) {
         self.modes = modes
         self.build = build
@@ -91,7 +93,7 @@ public struct NavigationModel: Sendable {
         self.deploymentTarget = deploymentTarget
         self.initialController = initialController
         self.children = children
-        self.customSegues = customSegues
+        self.unplannedSegues = unplannedSegues
         self.declarations = declarations
         self.files = files
     }

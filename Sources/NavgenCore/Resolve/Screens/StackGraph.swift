@@ -12,8 +12,12 @@ struct StackGraph {
     /// Controller → its other children, in segue order: a split view controller's columns (its relationship segues) and
     /// the controller in each of a screen's container views (embed segues).
     private(set) var children: [String: [String]] = [:]
-    /// Controller → the controllers its custom segues lead to, in segue order.
-    private(set) var customSegues: [String: [String]] = [:]
+    /// Controller → the controllers its segues that navgen does not plan lead to, in segue order (see
+    /// `NavigationModel.unplannedSegues`).
+    private(set) var unplannedSegues: [String: [String]] = [:]
+    /// The screens in a navigation stack through a tab bar controller that is the stack's root: its tabs' screens and
+    /// what they push, which navgen does not model.
+    private var inStackedTabBars: Set<String> = []
     /// Screen → the navigation controller whose stack holds it.
     private(set) var stackOwner: [String: String] = [:]
     /// Navigation controller or screen → the tab bar controller holding it, directly or as a child of a tab's split
@@ -61,7 +65,7 @@ struct StackGraph {
                 tabOwner[destination] = tabOwner[destination] ?? source
             case .push: pushes[source, default: []].append(destination)
             case .embed: children[source, default: []].append(destination)
-            case .custom: customSegues[source, default: []].append(destination)
+            case .custom: unplannedSegues[source, default: []].append(destination)
             case .other where segues[position].kind == "relationship": children[source, default: []].append(destination)
             default: break
             }
@@ -76,6 +80,14 @@ struct StackGraph {
         }
         var rootless: [String] = []
         for id in order where roles[id] == .navigation {
+            if let root = roots[id], roles[root] == .tabBar {
+                log.add(stackedTabBar(root, in: id))
+                var queue = tabOwner.filter { $0.value == root }.map(\.key).sorted()
+                while let screen = queue.popLast() {
+                    guard inStackedTabBars.insert(screen).inserted else { continue }
+                    queue += pushes[screen] ?? []
+                }
+            }
             guard let root = roots[id] else {
                 // A `navgen.root` that names nothing was reported where it is written.
                 if controllers[id]!.rootIdentifier == nil { log.add(missingRoot(id)) }
@@ -92,6 +104,10 @@ struct StackGraph {
         }
         for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
             let segue = segues[position]
+            if isInStackedTabBar(segue.source) {
+                unplannedSegues[segue.source, default: []].append(segue.destination)
+                continue
+            }
             guard requiresStack(segue) else { continue }
             log.report(.pushOutsideNavigation, at: segue.location, pushOutsideNavigation(segue),
                        notes: rootInCodeNotes(for: segue.source, rootless: rootless))
@@ -111,6 +127,26 @@ struct StackGraph {
             return .init("if the app makes '\(screenName)' the root of navigation controller '\(navigationName)' in code, give "
                 + "'\(navigationName)' a 'navgen.root' runtime attribute of \(value)", at: navigation.location)
         }
+    }
+
+    /// Whether `id` is a tab's content of a tab bar controller that a navigation controller holds, or what such a screen
+    /// pushes: UIKit pushes from it onto that navigation controller's stack (`UIViewController.navigationController` is
+    /// the nearest ancestor that is one), which navgen does not model.
+    private func isInStackedTabBar(_ id: String) -> Bool {
+        stackOwner[id] == nil && inStackedTabBars.contains(id)
+    }
+
+    /// A tab bar controller as a navigation controller's root (Apple's guidance is the reverse, but apps do it): its
+    /// tabs' screens push onto the outer stack under the tab bar controller's own navigation item.
+    private func stackedTabBar(_ tabBar: String, in navigation: String) -> Diagnostic {
+        let location = validSegues.lazy.map { segues[$0] }.first { $0.effect == .root && $0.source == navigation }?.location
+            ?? controllers[navigation]!.location
+        return Diagnostic(.unsupported, at: location, """
+            navigation controller '\(name(navigation))' has tab bar controller '\(name(tabBar))' as its root: its tabs' screens \
+            push onto this stack, under the tab bar controller's own navigation item, which navgen does not model, so \
+            those pushes and this bar go unchecked; UIKit expects a tab bar controller at the root, with a navigation \
+            controller in each tab
+            """)
     }
 
     /// A storyboard's navigation controller without a root is a warning: the app may well set the root in code,
@@ -238,7 +274,7 @@ struct StackGraph {
                 add(to, segue.source, .interactiveContentPop, segue, animated: true)
                 add(to, segue.source, .interactiveContentPopCancelled, segue, animated: true)
             case .push, .present:
-                guard roles[segue.source] == .screen else { continue }
+                guard roles[segue.source] == .screen, segue.effect == .present || !isInStackedTabBar(segue.source) else { continue }
                 for to in presentedArrivals(segue.destination) {
                     addPresentation(segue.source, to, .present, segue)
                     addPresentation(to, segue.source, .dismiss, segue)
