@@ -5,9 +5,10 @@ struct ScreenInTwoStacksRule: Rule {
         rationale: """
             A screen takes its navigation controller's bar under its own properties. navgen resolves each screen once, \
             in the first stack in the inputs that reaches it, and its glue sets that bar on the screen's navigation item wherever \
-            the screen is pushed. A screen that a second navigation controller also pushes, one whose bar is written \
-            differently (another colour, style or tint), therefore keeps the first stack's bar there too: the bar \
-            changes on the push and changes back on the pop. Give the screen its own appearance, so that it looks the \
+            the screen is pushed. A screen that a second navigation controller also pushes, or whose root it is (the \
+            screen that edits an item, pushed, also creates one, presented in a stack of its own), in a stack whose bar is \
+            written differently (another colour, style or tint), therefore keeps the first stack's bar there too: the \
+            bar changes on the push and changes back on the pop, or is not the one the second stack writes. Give the screen its own appearance, so that it looks the \
             same in both stacks on purpose, or make a screen for each stack.
             """,
         nonTriggeringExamples: [
@@ -54,6 +55,15 @@ struct ScreenInTwoStacksRule: Rule {
                   <screen id="profile"/>
                 </navigation>
                 """),
+            // The same screen edits (pushed) and creates (the root of a presented stack).
+            .map("""
+                <navigation>
+                  <navigationController id="main" root="list" initial="true"/>
+                  <navigationController id="creating" ↓root="item" barTintColor="#1A1A1A"/>
+                  <screen id="list"><push to="item"/><present to="creating"/></screen>
+                  <screen id="item"/>
+                </navigation>
+                """),
         ])
 }
 
@@ -61,16 +71,20 @@ extension ScreenInTwoStacksRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
         var reported: Set<[String]> = []
         return model.edges.compactMap { edge in
-            guard edge.operation == .push, let screen = model.screen(edge.to), !screen.otherStacks.isEmpty,
-                  let stack = model.screen(edge.from)?.navigationController, screen.otherStacks.contains(stack),
+            // Pushed onto the other stack, or its root (presented to create what the first stack pushes it to edit).
+            let stack = edge.operation == .root ? edge.from : model.screen(edge.from)?.navigationController
+            guard edge.operation == .push || edge.operation == .root, let screen = model.screen(edge.to), !screen.otherStacks.isEmpty,
+                  let stack, screen.otherStacks.contains(stack),
                   let own = screen.navigationController, reported.insert([screen.id, stack]).inserted else { return nil }
             let name = screen.name
+            let (arrives, shows) = edge.operation == .root
+                ? ("the root of", "so its bar there is not the one that stack writes")
+                : ("pushed here onto", "so the bar changes on the push and back on the pop")
             return violation(
                 at: edge.location,
-                "'\(name)' is pushed here onto \(stackName(stack, in: model)), whose bar is written differently from that of "
+                "'\(name)' is \(arrives) \(stackName(stack, in: model)), whose bar is written differently from that of "
                     + "\(stackName(own, in: model)), the stack navgen resolves it in (the first in the inputs); navgen gives '\(name)' its bar "
-                    + "in '\(model.name(of: own))' in both, so the bar changes on the push and back on the pop; give '\(name)' its own "
-                    + "appearance, or make a screen for each stack",
+                    + "in '\(model.name(of: own))' in both, \(shows); give '\(name)' its own appearance, or make a screen for each stack",
                 notes: [.init("'\(name)' takes its bar from '\(model.name(of: own))'", at: screen.location)],
                 disabledRules: edge.disabledRules.union(screen.disabledRules))
         }

@@ -25,7 +25,8 @@ struct StackGraph {
     private(set) var tabOwner: [String: String] = [:]
     /// Screen → the screen that pushes it on the shortest path from the root.
     private(set) var parent: [String: String] = [:]
-    /// Screen → the navigation controllers other than its own whose screens push it onto their stacks, in segue order.
+    /// Screen → the navigation controllers other than its own whose screens push it onto their stacks, or whose root it is,
+    /// in order.
     private(set) var otherStacks: [String: [String]] = [:]
     /// Screen → the destinations it pushes, in segue order.
     private var pushes: [String: [String]] = [:]
@@ -95,6 +96,12 @@ struct StackGraph {
                 continue
             }
             walkStack(from: root, owner: id)
+        }
+        // A screen that is the root of a second stack (presented to create what the first pushes it to edit) is in both.
+        for id in order where roles[id] == .navigation {
+            guard let root = roots[id], roles[root] == .screen, let own = stackOwner[root], own != id,
+                  !(otherStacks[root]?.contains(id) ?? false) else { continue }
+            otherStacks[root, default: []].append(id)
         }
         for position in validSegues where segues[position].effect == .push {
             let (source, destination) = (segues[position].source, segues[position].destination)
