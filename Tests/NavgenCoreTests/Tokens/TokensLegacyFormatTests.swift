@@ -116,6 +116,21 @@ final class TokensLegacyFormatTests: XCTestCase {
         XCTAssertEqual(catalogue.skipped.map(\.path), ["white.05"])
     }
 
+    /// A Tokens Studio set in DTCG syntax writes a shadow with DTCG's member names but its own strings (`"0px"`,
+    /// `rgba(…)`), which are its forms inside a shadow as at a token's top: no `legacy-value` for either.
+    func testADTCGNamedShadowInATokensStudioSetReadsItsOwnForms() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+            {"core": {"gap": {"$type": "dimension", "$value": "12px"},
+                      "sh": {"$type": "shadow", "$value": [{"offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "color": "rgba(9,9,11,0.08)"}]}},
+             "$metadata": {"tokenSetOrder": ["core"]}}
+            """##, path: "ts.json")
+        XCTAssertTrue(diagnostics.isEmpty, diagnostics.summary)
+        guard case .list(let layers)? = catalogue.tokens["sh"]?.values["default"], case .composite(let layer)? = layers.first else {
+            return XCTFail(diagnostics.summary)
+        }
+        XCTAssertEqual(layer["offsetY"], .dimension(Dimension(value: 1, unit: "px")))
+    }
+
     /// Shadows written as CSS text, as a real Style Dictionary file writes its elevations: one warning for the file,
     /// with the object form to write, each counted.
     func testCSSShadowsAreSaidOncePerFile() {

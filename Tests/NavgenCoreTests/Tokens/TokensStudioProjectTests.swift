@@ -50,19 +50,24 @@ final class TokensStudioProjectTests: XCTestCase {
     }
 
     /// A set `tokenSetOrder` lists with no file, which no theme selects, is an entry left behind; one a theme selects is
-    /// missing, and either fix is said.
+    /// missing, said where the theme selects it, and either fix is said; without themes, the fix is in `tokenSetOrder`.
     func testSetsWithoutAFileSayWhatToDo() throws {
         let (result, _) = try analyse([
             "$themes.json": ##"[{"id": "1", "name": "Light", "selectedTokenSets": {"base": "enabled", "brand": "enabled"}}]"##,
             "$metadata.json": ##"{"tokenSetOrder": ["base", "brand", "old/colors"]}"##,
             "base.json": ##"{"white": {"value": "#ffffff", "type": "color"}}"##,
         ], at: ".")
-        let said = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        let said = result.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column) \($0.message)" }
         XCTAssertEqual(said.count, 2, said.joined(separator: "\n"))
-        XCTAssertTrue(said.first?.hasPrefix("1:28 token set 'brand' has no file '") == true, said.first ?? "")
-        XCTAssertTrue(said.first?.hasSuffix(#"/brand.json'; the set is left out, so its tokens are not defined; add the file, or stop selecting the set in "$themes""#) == true)
-        XCTAssertEqual(said.last,
-                       #"1:37 "tokenSetOrder" lists 'old/colors', but there is no file 'old/colors.json' and no theme selects it; remove the stale entry"#)
+        XCTAssertEqual(said.first,
+                       #"$metadata.json:1:37 "tokenSetOrder" lists 'old/colors', but there is no file 'old/colors.json' and no theme selects it; remove the stale entry"#)
+        XCTAssertTrue(said.last?.hasPrefix("$themes.json:1:72 token set 'brand' has no file '") == true, said.last ?? "")
+        XCTAssertTrue(said.last?.hasSuffix(#"/brand.json'; the set is left out, so its tokens are not defined; add the file, or stop selecting the set in "$themes""#) == true)
+        let (alone, _) = try analyse([
+            "$metadata.json": ##"{"tokenSetOrder": ["base", "brand"]}"##,
+            "base.json": ##"{"white": {"value": "#ffffff", "type": "color"}}"##,
+        ], at: ".")
+        XCTAssertEqual(alone.diagnostics.map { $0.message.hasSuffix(#"add the file, or remove it from "tokenSetOrder""#) }, [true])
     }
 
     /// Themes that only source their sets export nothing (a real project's every theme does): said once, at the first

@@ -322,10 +322,11 @@ enum LegacyValueAlignment {
             return .array(aligned.map { $0! }, at: value.location)
         }
         guard value.object != nil else { return nil }
-        if value["offsetX"] != nil { return value }
         var members: [(String, JSONValue)] = []
         if let color = value["color"] { members.append(("color", alignColor(color))) }
-        for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
+        // Tokens Studio's names, or in its DTCG syntax DTCG's, whose strings (`"0px"`, `rgba(…)`) are its own forms too.
+        let offsets = value["offsetX"] != nil ? ("offsetX", "offsetY") : ("x", "y")
+        for (from, to) in [(offsets.0, "offsetX"), (offsets.1, "offsetY"), ("blur", "blur"), ("spread", "spread")] {
             // Blur and spread may be left out, as in CSS's box-shadow, where they are then zero (Penpot writes so).
             let part = value[from] ?? (from == "blur" || from == "spread" ? pixels(0, at: value.location) : nil)
             guard let part, let aligned = dimension(part, percentOf: nil, sizes: &sizes) else { return nil }

@@ -77,15 +77,18 @@ struct TokensStudioReader {
         let selected = Self.selectedSets(themes.array ?? [])
         var order: [SetName] = []
         for entry in listed where !order.contains(where: { $0.name == entry.name }) {
-            if reader.setFileExists(entry.name) || selected.contains(where: { $0.name == entry.name }) {
+            if reader.setFileExists(entry.name) {
                 order.append(entry)
+            } else if let selection = selected.first(where: { $0.name == entry.name }) {
+                // A missing file is said where a theme selects the set, which is what to change.
+                order.append(selection)
             } else {
                 reader.log.report(.noEffect, at: entry.location,
                                   "\"tokenSetOrder\" lists '\(entry.name)', but there is no file '\(entry.name).json' and no theme selects it; remove the stale entry")
             }
         }
         for set in selected where !order.contains(where: { $0.name == set.name }) { order.append(set) }
-        let sets = order.compactMap { reader.readSetFile($0) }
+        let sets = order.compactMap { reader.readSetFile($0, unselect: "stop selecting the set in \"$themes\"") }
         let document = reader.document(sets: sets, themes: themes.array ?? [])
         log.add(contentsOf: reader.log.entries)
         return document
@@ -98,7 +101,7 @@ struct TokensStudioReader {
         if FileManager.default.fileExists(atPath: SourceFiles.path("$themes.json", relativeTo: path)) {
             return TokenDocument(path: path, format: .tokensStudio, layers: [], isStack: true)
         }
-        let sets = reader.setOrder(metadata).compactMap { reader.readSetFile($0) }
+        let sets = reader.setOrder(metadata).compactMap { reader.readSetFile($0, unselect: "remove it from \"tokenSetOrder\"") }
         let document = reader.document(sets: sets, themes: [])
         log.add(contentsOf: reader.log.entries)
         return document
@@ -150,13 +153,13 @@ struct TokensStudioReader {
         FileManager.default.fileExists(atPath: SourceFiles.path(name + ".json", relativeTo: path))
     }
 
-    /// The set's file, or nil after saying why it is left out.
-    private mutating func readSetFile(_ set: SetName) -> TokenSet? {
+    /// The set's file, or nil after saying why it is left out and, with `unselect`, how else to fix it than adding the file.
+    private mutating func readSetFile(_ set: SetName, unselect: String) -> TokenSet? {
         guard let setPath = SourceFiles.referencedPath(set.name + ".json", from: path, at: set.location, log: &log) else { return nil }
         guard FileManager.default.fileExists(atPath: setPath) else {
             log.report(.noEffect, at: set.location,
                        "token set '\(set.name)' has no file '\(setPath)'; the set is left out, so its tokens are not defined; add the file, "
-                           + "or stop selecting the set in \"$themes\"")
+                           + "or \(unselect)")
             return nil
         }
         referencedPaths.append(setPath)
