@@ -55,6 +55,27 @@ final class InterfaceBuilderRootTests: XCTestCase {
         ])
     }
 
+    /// A tab bar controller whose tabs the app sets in code (two real apps' home) holds nothing navgen can check: said.
+    func testATabBarControllerWithoutTabsIsAWarning() throws {
+        let result = try analyse(IBTest.storyboard(initial: "tab-00-001", """
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <tabBarController id="tab-00-001" customClass="MainTabBarController" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-001"/>
+                    </tabBarController>
+                    <viewController id="scr-00-001" storyboardIdentifier="login" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            """))
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "missing-root")), [
+            """
+            Main.storyboard:12:27: warning: tab bar controller 'MainTabBarController' has no tabs, so navgen checks none of its stacks; \
+            if the app sets them in code, draw them as its view controllers relationships, or declare them in a navigation map \
+            (*.nav.xml) [missing-root]
+            """,
+        ])
+    }
+
     func testInAXibTheWarningPointsAtANavigationMap() throws {
         let xib = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">

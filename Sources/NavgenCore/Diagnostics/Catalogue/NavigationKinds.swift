@@ -49,7 +49,9 @@ extension DiagnosticKind {
             A navigation controller has no root screen, so it shows an empty stack and nothing can be pushed \
             onto it. In a navigation map the root names nothing; in a storyboard the rootViewController \
             relationship is missing, which is a warning there because apps often set the root in code: a \
-            `navgen.root` runtime attribute naming the root's storyboard ID tells navgen which screen it is.
+            `navgen.root` runtime attribute naming the root's storyboard ID tells navgen which screen it is. A \
+            storyboard's tab bar controller without tabs, which the app sets in code, is the same warning: navgen \
+            checks none of its stacks.
             """,
         nonTriggeringExamples: [
             .map("""

@@ -79,6 +79,13 @@ struct StackGraph {
                 tabContents.append(child)
             }
         }
+        // A storyboard's tab bar controller whose tabs the app sets in code (`viewControllers`) holds nothing to check.
+        for id in order where roles[id] == .tabBar && tabs[id] == nil && controllers.format(of: id) != .navigationMap {
+            log.report(.missingStoryboardRoot, at: controllers[id]!.location, """
+                tab bar controller '\(name(id))' has no tabs, so navgen checks none of its stacks; if the app sets them in code, \
+                draw them as its view controllers relationships, or declare them in a navigation map (*.nav.xml)
+                """)
+        }
         var rootless: [String] = []
         for id in order where roles[id] == .navigation {
             if let root = roots[id], roles[root] == .tabBar {
