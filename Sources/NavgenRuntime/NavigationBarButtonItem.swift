@@ -22,6 +22,16 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
         case prominent
     }
 
+    /// Where an `image` item's image comes from.
+    public enum ImageSource: String, Hashable, Sendable, CaseIterable {
+        /// An SF Symbol of that name, else the app's image: what a navigation map's `image` means.
+        case symbolOrAsset
+        /// An SF Symbol (a storyboard's `catalog="system"`).
+        case symbol
+        /// An image in the app's asset catalogue, even where an SF Symbol has the same name.
+        case asset
+    }
+
     /// A badge on the item (`UIBarButtonItem.Badge`, iOS 26).
     public enum Badge: Hashable, Sendable {
         /// A number.
@@ -47,6 +57,8 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
     public var title: String?
     /// The SF Symbol or asset name of an `image` item.
     public var image: String?
+    /// Where the image comes from.
+    public var imageSource: ImageSource
     /// The `UIBarButtonItem.SystemItem` case name (`done`, `add`, …) for a `system` item.
     public var systemItem: String?
     /// The width of a `fixedSpace` item, in points.
@@ -68,12 +80,13 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
     public var axis: Axis
 
     /// An item of `kind`; the other values default to none.
-    public init(kind: Kind, title: String? = nil, image: String? = nil, systemItem: String? = nil, width: Double? = nil,
+    public init(kind: Kind, title: String? = nil, image: String? = nil, imageSource: ImageSource = .symbolOrAsset, systemItem: String? = nil, width: Double? = nil,
                 tintColor: NavigationColor? = nil, style: Style = .plain, sharesBackground: Bool = true,
                 hidesSharedBackground: Bool = false, badge: Badge? = nil, identifier: String? = nil, axis: Axis = .automatic) {
         self.kind = kind
         self.title = title
         self.image = image
+        self.imageSource = imageSource
         self.systemItem = systemItem
         self.width = width
         self.tintColor = tintColor

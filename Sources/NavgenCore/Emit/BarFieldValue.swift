@@ -78,6 +78,7 @@ extension SwiftValue {
         var arguments: [SwiftValue] = [.argument("kind", .member(item.kind.rawValue))]
         if let title = item.title { arguments.append(.argument("title", .string(title))) }
         if let image = item.image { arguments.append(.argument("image", .string(image))) }
+        if item.imageSource != .symbolOrAsset { arguments.append(.argument("imageSource", .member(item.imageSource.rawValue))) }
         if let systemItem = item.systemItem { arguments.append(.argument("systemItem", .string(systemItem))) }
         if let width = item.width { arguments.append(.argument("width", .number(width))) }
         if let tintColor = item.tintColor { arguments.append(.argument("tintColor", SwiftValue(tintColor))) }

@@ -108,9 +108,7 @@ extension NavigationBarButtonItem {
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:style:target:action:)
         case .title: item = UIBarButtonItem(title: title, style: .plain, target: nil, action: nil)
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(image:style:target:action:)
-        case .image:
-            item = UIBarButtonItem(image: image.flatMap { UIImage(systemName: $0) ?? UIImage(named: $0) }, style: .plain,
-                                   target: nil, action: nil)
+        case .image: item = UIBarButtonItem(image: image.flatMap(barImage), style: .plain, target: nil, action: nil)
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(barbuttonsystemitem:target:action:)
         case .system: item = UIBarButtonItem(barButtonSystemItem: systemItem.flatMap(Self.systemItem) ?? .done, target: nil, action: nil)
         case .fixedSpace: item = .fixedSpace(width ?? 8)
@@ -118,6 +116,18 @@ extension NavigationBarButtonItem {
         }
         style(item, tint: tint)
         return item
+    }
+
+    /// The image named `name`, from where the item says.
+    @MainActor
+    private func barImage(_ name: String) -> UIImage? {
+        switch imageSource {
+        // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+        case .symbol: UIImage(systemName: name)
+        // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+        case .asset: UIImage(named: name)
+        case .symbolOrAsset: UIImage(systemName: name) ?? UIImage(named: name)
+        }
     }
 
     /// Gives `item` this item's look, keeping what it does (its target and action, its menu): tinted with its own tint

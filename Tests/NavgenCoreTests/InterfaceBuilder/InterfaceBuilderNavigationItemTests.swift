@@ -21,6 +21,7 @@ final class InterfaceBuilderNavigationItemTests: XCTestCase {
                                 <barButtonItem style="plain" id="sym-00-001">
                                     <imageReference key="image" image="magnifyingglass" catalog="system" symbolScale="large"/>
                                 </barButtonItem>
+                                <barButtonItem image="star" style="plain" id="ast-00-001"/>
                                 <barButtonItem style="plain" id="cus-00-001">
                                     <view key="customView" contentMode="scaleToFill" id="cvw-00-001"/>
                                 </barButtonItem>
@@ -88,19 +89,21 @@ final class InterfaceBuilderNavigationItemTests: XCTestCase {
     func testBarButtonItemsInOrder() throws {
         let controller = try XCTUnwrap(IBTest.read(storyboard).document.controller("vc1-00-001"))
         let summary = controller.items.map { item -> String in
-            let fields: [String] = [item.side.rawValue, item.kind.rawValue, item.id ?? "", item.title ?? "", item.image ?? "", item.systemItem ?? "",
-             item.width.map { "\($0)" } ?? "", item.style.rawValue, item.tintColor?.text ?? "", item.hasCustomView ? "custom" : ""]
+            let fields: [String] = [item.side.rawValue, item.kind.rawValue, item.id ?? "", item.title ?? "", item.image ?? "",
+                                    item.image == nil ? "" : item.imageSource.rawValue, item.systemItem ?? "",
+                                    item.width.map { "\($0)" } ?? "", item.style.rawValue, item.tintColor?.text ?? "", item.hasCustomView ? "custom" : ""]
             return fields.joined(separator: "|")
         }
         XCTAssertEqual(summary, [
-            "back|title|bck-00-001|Back||||plain||",
-            "left|title|lft-00-001|Edit||||prominent|#FF3B30FF|",
-            "left|fixedSpace|fix-00-001|||fixedSpace|16.0|plain||",
-            "right|system|add-00-001|||add||plain||",
-            "right|image|gea-00-001||gear|||plain||",
-            "right|image|sym-00-001||magnifyingglass|||plain||",
-            "right|title|cus-00-001|||||plain||custom",
-        ])
+            "back|title|bck-00-001|Back|||||plain||",
+            "left|title|lft-00-001|Edit|||||prominent|#FF3B30FF|",
+            "left|fixedSpace|fix-00-001||||fixedSpace|16.0|plain||",
+            "right|system|add-00-001||||add||plain||",
+            "right|image|gea-00-001||gear|symbol|||plain||",
+            "right|image|sym-00-001||magnifyingglass|symbol|||plain||",
+            "right|image|ast-00-001||star|asset|||plain||",
+            "right|title|cus-00-001||||||plain||custom",
+        ], "an image without catalog=\"system\" is the app's, even named as an SF Symbol is")
     }
 
     func testSingleItemsAndTheBackButtonTitle() throws {

@@ -9,6 +9,19 @@ final class UIKitModelBarItemTests: XCTestCase {
         await Self.itemsKeepTheirActions()
     }
 
+    /// An image item draws an SF Symbol or the app's image as it says: an app's `star` stays the app's.
+    func testAnItemsImageComesFromWhereItSays() async {
+        let names = await Self.imageNames()
+        XCTAssertEqual(names, ["system:star", "system:star", "star"])
+    }
+
+    @MainActor
+    private static func imageNames() -> [String?] {
+        NavigationBarButtonItem.ImageSource.allCases.map { source in
+            NavigationBarButtonItem(kind: .image, image: "star", imageSource: source).makeBarButtonItem(tint: nil).image?.modelName
+        }
+    }
+
     /// Something for an item's action to call.
     @MainActor
     private final class Handler {}

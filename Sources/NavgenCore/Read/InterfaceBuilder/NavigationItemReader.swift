@@ -45,8 +45,11 @@ enum NavigationItemReader {
 
     static func barItem(_ element: XMLElement, side: SourceBarItem.Side, context: inout IBContext) -> SourceBarItem {
         let systemItem = element.attribute("systemItem")
-        // Xcode 13+ writes SF Symbols with a configuration as `<imageReference key="image" image="…">`.
-        let image = element.attribute("image") ?? element.child(named: "imageReference", keyed: "image")?.attribute("image")
+        // Xcode 13+ writes SF Symbols with a configuration as `<imageReference key="image" image="…">`; either form says
+        // `catalog="system"` for an SF Symbol, nothing for the app's image.
+        let reference = element.attribute("image") == nil ? element.child(named: "imageReference", keyed: "image") : nil
+        let image = element.attribute("image") ?? reference?.attribute("image")
+        let catalog = reference == nil ? element.attribute("catalog") : reference?.attribute("catalog")
         var kind: SourceBarItem.Kind = switch (systemItem, image) {
         case ("fixedSpace"?, _): .fixedSpace
         case (_?, _): .system
@@ -68,6 +71,7 @@ enum NavigationItemReader {
             tintColor: element.child(named: "color", keyed: "tintColor").flatMap { ColorReader.value(of: $0, context: &context) },
             location: element.location)
         item.id = element.attribute("id")
+        if image != nil { item.imageSource = catalog == "system" ? .symbol : .asset }
         // The iOS 26 SDK makes `done` the same value as `prominent` (UIBarButtonItemStyleDone = UIBarButtonItemStyleProminent).
         item.style = ["done", "prominent"].contains(element.attribute("style") ?? "") ? .prominent : .plain
         item.hasCustomView = element.children.contains { $0.attribute("key") == "customView" }

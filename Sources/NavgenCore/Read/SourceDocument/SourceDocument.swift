@@ -60,6 +60,8 @@ public struct SourceBarItem: Hashable, Sendable {
     public var kind: Kind
     public var title: String?
     public var image: String?
+    /// Where the image comes from: a storyboard says (`catalog="system"` for an SF Symbol), a navigation map does not.
+    public var imageSource = NavigationBarButtonItem.ImageSource.symbolOrAsset
     public var systemItem: String?
     public var width: Double?
     public var tintColor: SourceValue?

@@ -74,7 +74,8 @@ struct Cascade {
             if let value = item.tintColor, case .color(let color)? = resolver.resolve(value, as: .tintColor, mode: mode, screen: screen) {
                 tint = color
             }
-            let button = NavigationBarButtonItem(kind: item.kind, title: item.title, image: item.image, systemItem: item.systemItem,
+            let button = NavigationBarButtonItem(kind: item.kind, title: item.title, image: item.image, imageSource: item.imageSource,
+                                                 systemItem: item.systemItem,
                                                  width: item.width, tintColor: tint, style: item.style,
                                                  sharesBackground: item.sharesBackground, hidesSharedBackground: item.hidesSharedBackground,
                                                  badge: item.badge, identifier: item.identifier, axis: item.axis?.value ?? .automatic)
