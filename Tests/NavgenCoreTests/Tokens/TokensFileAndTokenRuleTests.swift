@@ -64,6 +64,19 @@ final class TokensFileAndTokenRuleTests: XCTestCase {
                         "spacing.a.b.y.z invalid-token 2:26"])
     }
 
+    /// A name that one file makes a group and another a token is defined twice, said as what it is in each.
+    func testANameThatIsAGroupInOneFileAndATokenInAnotherIsSaidSo() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve([
+            "a.tokens.json": #"{"text": {"xs": {"size": {"$type": "number", "$value": 12}}}}"#,
+            "b.tokens.json": #"{"text": {"xs": {"$type": "number", "$value": 14}}}"#,
+        ])
+        XCTAssertEqual(diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.rule) \($0.message)" }, [
+            "b.tokens.json:1:11 duplicate-id 'text.xs' is a token here and a group of 1 token in another file; a name is one or the "
+                + "other, so navgen keeps the first; rename one",
+        ])
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["text.xs.size"])
+    }
+
     func testNamesAreCaseSensitive() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(#"{"font-size": {"$type": "number", "$value": 1}, "FONT-SIZE": {"$type": "number", "$value": 2}}"#)
         XCTAssertEqual(catalogue.tokens["font-size"]?.values["default"], .number(1))

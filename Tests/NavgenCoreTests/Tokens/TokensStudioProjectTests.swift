@@ -70,6 +70,22 @@ final class TokensStudioProjectTests: XCTestCase {
         XCTAssertEqual(alone.diagnostics.map { $0.message.hasSuffix(#"add the file, or remove it from "tokenSetOrder""#) }, [true])
     }
 
+    /// One set's group `text.xs` (its size and line height) and a later set's token `text.xs`, as a real project writes
+    /// its type scale: Tokens Studio keeps both names, a DTCG tree cannot, so what the token replaces is said.
+    func testATokenThatReplacesAnotherSetsGroupSaysSo() throws {
+        let (result, tokens) = try analyse([
+            "$themes.json": ##"[{"id": "1", "name": "Light", "selectedTokenSets": {"primitive": "source", "semantic": "enabled"}}]"##,
+            "$metadata.json": ##"{"tokenSetOrder": ["primitive", "semantic"]}"##,
+            "primitive.json": ##"{"text": {"xs": {"size": {"$type": "dimension", "$value": "12px"}, "line": {"$type": "dimension", "$value": "16px"}}}}"##,
+            "semantic.json": ##"{"text": {"xs": {"$type": "dimension", "$value": "14px"}}}"##,
+        ], at: ".")
+        let said = result.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column) \($0.message)" }
+        XCTAssertEqual(said, ["semantic.json:1:11 token 'text.xs' replaces a group of 2 tokens of the same name, which a DTCG tree cannot hold "
+                              + "beside it, so they are not defined (Tokens Studio keeps both names); rename the token or the group"])
+        XCTAssertEqual(result.diagnostics.first?.notes.first?.message, "'text.xs' is a group of 2 tokens here")
+        XCTAssertNotNil(tokens.tokens["text.xs"])
+    }
+
     /// Themes that only source their sets export nothing (a real project's every theme does): said once, at the first
     /// theme. A group whose themes only source sets is fine while another group's enable some.
     func testThemesThatOnlySourceTheirSetsAreSaidToExportNothing() throws {

@@ -175,23 +175,24 @@ struct TokenCatalogueBuilder {
     private func mergedTree(for mode: TokenMode, log: inout DiagnosticLog) -> JSONValue {
         var tree = TokenTreeAccumulator(.object([], at: .file(documents.first?.path ?? "")))
         for document in documents where !document.isStack {
-            tree.add(documentTree(document, for: mode), conflict: .duplicate, log: &log)
+            tree.add(documentTree(document, for: mode, log: &log), conflict: .duplicate, log: &log)
         }
         for document in documents where document.isStack {
-            tree.add(documentTree(document, for: mode), conflict: .override, log: &log)
+            tree.add(documentTree(document, for: mode, log: &log), conflict: .override, log: &log)
         }
         return tree.tree
     }
 
-    private func documentTree(_ document: TokenDocument, for mode: TokenMode) -> JSONValue {
+    /// The document's layers in `mode`, each over the ones before; a later layer replacing a group with a token, or a
+    /// token with a group, is said.
+    private func documentTree(_ document: TokenDocument, for mode: TokenMode, log: inout DiagnosticLog) -> JSONValue {
         let layers = document.layers.enumerated()
             .filter { mode.includes($0.element.contexts) }
             .sorted { (document.isStack ? 0 : $0.element.contexts.count, $0.offset) < (document.isStack ? 0 : $1.element.contexts.count, $1.offset) }
             .map(\.element)
         var tree = TokenTreeAccumulator(.object([], at: .file(document.path)))
-        var discard = DiagnosticLog()
         for layer in layers {
-            tree.add(layer.resolveOnly ? LegacyNotes.markingResolveOnly(layer.tree) : layer.tree, conflict: .override, log: &discard)
+            tree.add(layer.resolveOnly ? LegacyNotes.markingResolveOnly(layer.tree) : layer.tree, conflict: .override, log: &log)
         }
         return tree.tree
     }

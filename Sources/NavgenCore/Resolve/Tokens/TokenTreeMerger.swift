@@ -48,7 +48,12 @@ enum TokenTreeMerger {
                 combined.value = merge(existing.value, member.value, conflict: conflict, path: path + [member.key], log: &log)
                 combined.keyLocation = existing.keyLocation
                 result[position] = combined
-            } else if member.key.hasPrefix("$") && member.key != "$root" || conflict == .override {
+            } else if member.key.hasPrefix("$") && member.key != "$root" {
+                result[position] = member
+            } else if let clash = kindClash(existing, member, name: (path + [member.key]).joined(separator: "."), conflict: conflict) {
+                log.add(clash)
+                if conflict == .override { result[position] = member }
+            } else if conflict == .override {
                 result[position] = member
             } else {
                 let name = (path + [member.key]).joined(separator: ".")
@@ -56,6 +61,47 @@ enum TokenTreeMerger {
                            notes: [.init("first defined here", at: existing.keyLocation)])
             }
         }
+    }
+}
+
+extension TokenTreeMerger {
+    /// A name that is a token on one side and a group of tokens on the other, which a tree cannot hold both of (Tokens
+    /// Studio's flat names can: `text.xs` beside `text.xs.size`). A later set's replaces the earlier, said with what it
+    /// loses; two plain files' are defined twice, said as such.
+    fileprivate static func kindClash(_ existing: JSONValue.Member, _ member: JSONValue.Member, name: String,
+                                      conflict: Conflict) -> Diagnostic? {
+        guard existing.value.object != nil, member.value.object != nil, existing.value.isToken != member.value.isToken else { return nil }
+        let (group, token) = existing.value.isToken ? (member, existing) : (existing, member)
+        let count = tokenCount(in: group.value)
+        let tokens = count == 1 ? "1 token" : "\(count) tokens"
+        let note = Diagnostic.Note("'\(name)' is \(existing.value.isToken ? "a token" : "a group of \(tokens)") here", at: existing.keyLocation)
+        switch conflict {
+        case .override where member.value.isToken:
+            return Diagnostic(.noEffect, at: member.keyLocation, """
+                token '\(name)' replaces a group of \(tokens) of the same name, which a DTCG tree cannot hold beside it, so they \
+                are not defined (Tokens Studio keeps both names); rename the token or the group
+                """, notes: [note])
+        case .override:
+            return Diagnostic(.noEffect, at: member.keyLocation, """
+                the group '\(name)' replaces a token of the same name, which a DTCG tree cannot hold beside it, so that token \
+                is not defined (Tokens Studio keeps both names); rename the token or the group
+                """, notes: [note])
+        case .duplicate:
+            var duplicate = Diagnostic(.duplicateID, at: member.keyLocation, """
+                '\(name)' is \(member.value.isToken ? "a token" : "a group of \(tokens)") here and \
+                \(token.keyLocation == existing.keyLocation ? "a token" : "a group of \(tokens)") in another file; a name is one or \
+                the other, so navgen keeps the first; rename one
+                """, notes: [note])
+            duplicate.tokenPath = name
+            return duplicate
+        }
+    }
+
+    /// The tokens written in a group, at any depth.
+    private static func tokenCount(in value: JSONValue) -> Int {
+        guard let members = value.object else { return 0 }
+        if value.isToken { return 1 }
+        return members.filter { !$0.key.hasPrefix("$") }.reduce(0) { $0 + tokenCount(in: $1.value) }
     }
 }
 
