@@ -401,7 +401,7 @@ struct LegacyTreeConverter {
     /// (`"value": 4, "platform": {"ios": {"value": 10}}`): the `ios` members merged onto the token, overwriting its own
     /// (https://github.com/microsoft/fluentui-token-pipeline/blob/main/docs/json.md#platform-overrides), and the other
     /// platforms' left out.
-    static func forIOS(_ token: JSONValue) -> JSONValue {
+    private static func forIOS(_ token: JSONValue) -> JSONValue {
         guard case .object(let members) = token.kind, let platforms = token["platform"]?.object,
               platforms.allSatisfy({ ["ios", "css", "winui"].contains($0.key) && $0.value.object != nil }) else { return token }
         let overrides = token["platform"]?["ios"]?.object ?? []
