@@ -77,6 +77,18 @@ final class TokensFileAndTokenRuleTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens.keys.sorted(), ["text.xs.size"])
     }
 
+    /// A weight's name typed `string` (a real library's `"SemiBold"`) is told the fontWeight it is; a name keeps the
+    /// fontFamily advice.
+    func testAStringTypedWeightIsToldItsFontWeight() {
+        let (_, diagnostics) = TokenTestSupport.resolve(#"{"weight": {"$type": "string", "$value": "SemiBold"}, "family": {"$type": "string", "$value": "Inter"}}"#)
+        XCTAssertEqual(diagnostics.map(\.message).sorted(), [
+            #"unknown token type 'string'; 'string' appears in a specification example but is not a DTCG type ('SemiBold' is a weight: "#
+                + #"write "$type": "fontWeight", "$value": 600)"#,
+            "unknown token type 'string'; 'string' appears in a specification example but is not a DTCG type (use fontFamily for names, "
+                + "or keep the value in $extensions)",
+        ])
+    }
+
     func testNamesAreCaseSensitive() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(#"{"font-size": {"$type": "number", "$value": 1}, "FONT-SIZE": {"$type": "number", "$value": 2}}"#)
         XCTAssertEqual(catalogue.tokens["font-size"]?.values["default"], .number(1))

@@ -27,8 +27,8 @@ struct Flattened: Sendable {
                     tokens[index].ownType = .string
                 }
             } else if rejected.insert(declaration).inserted {
-                log.report(.invalidToken, inToken: declaration.owner, at: declaration.location,
-                           "unknown token type 'string'\(TokenTypeName.stringHint(at: declaration.owner))")
+                let hint = TokenTypeName.stringHint(at: declaration.owner, value: declaration.isGroup ? nil : tokens[index].value)
+                log.report(.invalidToken, inToken: declaration.owner, at: declaration.location, "unknown token type 'string'\(hint)")
             }
         }
         return tokens

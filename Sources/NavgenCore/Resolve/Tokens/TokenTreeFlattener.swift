@@ -350,8 +350,14 @@ enum TokenTypeName {
 
     /// DEC-1: the spec's own example uses "string", which is not a type. DEC-16: under `navigation.bar`, the hint
     /// names where navgen reads it.
-    static func stringHint(at path: String) -> String {
+    /// `value` is the token's, when the type is written on a token: a weight's name (`"SemiBold"`) is a font weight.
+    static func stringHint(at path: String, value: JSONValue? = nil) -> String {
         guard BarKeywordTokens.isUnderBar(path) else {
+            if let value, value.string != nil, let weight = LegacyValueAlignment.fontWeight(value)?.string,
+               let number = TokenValueResolver.fontWeightNames[weight] {
+                return "; 'string' appears in a specification example but is not a DTCG type ('\(value.string!)' is a weight: write "
+                    + "\"$type\": \"fontWeight\", \"$value\": \(formatNumber(number)))"
+            }
             return "; 'string' appears in a specification example but is not a DTCG type (use fontFamily for names, or keep the value in $extensions)"
         }
         let names = BarKeywordTokens.properties.map(\.rawValue)
