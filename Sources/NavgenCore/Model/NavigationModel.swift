@@ -121,8 +121,7 @@ public struct NavigationModel: Sendable {
     /// column-style split view wraps in a navigation controller) and a container view's child (under its parent's bar)
     /// are not known to show none.
     public func showsNoBarWhenPresented(_ id: String) -> Bool {
-        guard let screen = screen(id), screen.navigationController == nil else { return false }
-        return !children.values.contains { $0.contains(id) }
+        showsNoBar(id, children: Set(children.values.joined()))
     }
 
     /// The screens that show no navigation bar where the inputs put them (`showsNoBarWhenPresented`): in no navigation
@@ -130,7 +129,14 @@ public struct NavigationModel: Sendable {
     /// A container with a screen's id is the container.
     public var barlessScreens: Set<String> {
         let containerIDs = Set(containers.map(\.id))
-        return Set(screens.map(\.id).filter { !containerIDs.contains($0) && showsNoBarWhenPresented($0) })
+        let children = Set(children.values.joined())
+        return Set(screens.map(\.id).filter { !containerIDs.contains($0) && showsNoBar($0, children: children) })
+    }
+
+    /// `showsNoBarWhenPresented`, with every container's children as one set, so that many screens ask it once.
+    private func showsNoBar(_ id: String, children: Set<String>) -> Bool {
+        guard let screen = screen(id), screen.navigationController == nil else { return false }
+        return !children.contains(id)
     }
 
     /// The screens from `id`'s stack root up to `id`, along the shortest push path; empty outside a stack.

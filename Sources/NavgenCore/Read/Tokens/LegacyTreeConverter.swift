@@ -57,9 +57,6 @@ struct LegacyTreeConverter {
     /// Tokens said once per file rather than one by one, by what they share, in first-seen order: their places in
     /// `skipped`.
     private var passedOver: [(group: PassedOver, tokens: [Int])] = []
-    /// Letter spacings in percent, Tokens Studio's usual form, which typographies apply: kept for them but not exported,
-    /// and said once per file (their places in `skipped`).
-    private var letterSpacingShares: [Int] = []
     private var log = DiagnosticLog()
 
     /// What makes many tokens of a file skipped alike: a file of them (an icon font's glyph names, 970 of them in
@@ -74,6 +71,8 @@ struct LegacyTreeConverter {
         case gradient
         /// A shadow written as CSS (`0 1px 3px rgba(0,0,0,0.4)`), which both tools pass through as text.
         case cssShadow
+        /// A letter spacing in percent, Tokens Studio's usual form: kept for the typographies that apply it, not exported.
+        case letterSpacingShare
 
         var reason: String {
             switch self {
@@ -81,6 +80,7 @@ struct LegacyTreeConverter {
             case .untyped: "it has no type"
             case .gradient: "it is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour"
             case .cssShadow: "it is a CSS box-shadow, which navgen does not parse; a shadow is an object of its parts"
+            case .letterSpacingShare: "a letter spacing in percent is a share of a font size: alone it has no length"
             }
         }
     }
@@ -125,23 +125,15 @@ struct LegacyTreeConverter {
                 : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
             log.report(.unitlessSize, at: first, message)
         }
-        if let first = letterSpacingShares.first {
-            let message = letterSpacingShares.count == 1
-                ? TokenSkip.message(skipping: skipped[first].path, because: skipped[first].reason)
-                : "\(letterSpacingShares.count) letter spacings in this file, the first here, are in percent, a share of a font size: "
-                    + "typography tokens that use them apply them, but alone they have no length, so they are not exported"
-            let summary = Diagnostic.Note(message, at: skipped[first].location)
-            for token in letterSpacingShares { skipped[token].summary = summary }
-        }
         for (group, tokens) in passedOver {
-            let first = skipped[tokens[0]].location
-            let summary = Diagnostic.Note(Self.summary(of: group, count: tokens.count, typeKey: syntax.type), at: first)
+            let first = skipped[tokens[0]]
+            let summary = Diagnostic.Note(Self.summary(of: group, first: first, count: tokens.count, typeKey: syntax.type), at: first.location)
             for token in tokens { skipped[token].summary = summary }
         }
     }
 
-    /// The one warning for `count` tokens skipped alike in a file, the first of them where it is reported.
-    private static func summary(of group: PassedOver, count: Int, typeKey: String) -> String {
+    /// The one warning for `count` tokens skipped alike in a file, the first of them (`first`) where it is reported.
+    private static func summary(of group: PassedOver, first: SkippedToken, count: Int, typeKey: String) -> String {
         let these = count == 1 ? "1 token" : "\(count) tokens"
         let inFile = count == 1 ? "in this file is" : "in this file, the first here, are"
         switch group {
@@ -157,6 +149,11 @@ struct LegacyTreeConverter {
             let shadows = count == 1 ? "1 shadow token in this file is" : "\(count) shadow tokens in this file, the first here, are"
             return "\(shadows) CSS text, which navgen does not parse, skipped; write a shadow as an object of its parts, "
                 + #"{"x": "0", "y": "1", "blur": "3", "spread": "0", "color": "rgba(0,0,0,0.4)"}"#
+        case .letterSpacingShare where count == 1:
+            return TokenSkip.message(skipping: first.path, because: first.reason)
+        case .letterSpacingShare:
+            return "\(count) letter spacings in this file, the first here, are in percent, a share of a font size: typography tokens "
+                + "that use them apply them, but alone they have no length, so they are not exported"
         }
     }
 
@@ -298,7 +295,7 @@ struct LegacyTreeConverter {
                 let reason = "a letter spacing of \(formatNumber(percent))% is a share of a font size: typography tokens that use it apply it, "
                     + "but alone it has no length"
                 skipped.append(SkippedToken(path: name, originalType: legacyType, location: value.location, reason: reason))
-                letterSpacingShares.append(skipped.count - 1)
+                sayAlike(.letterSpacingShare)
             } else if let reason = aligned.unsupported {
                 notes.append(LegacyNotes.skip(.unsupported, "\(reason) is not supported", at: aligned.value.location))
             } else if let problem = aligned.invalid {
@@ -415,7 +412,8 @@ struct LegacyTreeConverter {
     private mutating func skipTokens(inside token: JSONValue, path: [String]) {
         let name = path.joined(separator: ".")
         for member in token.object ?? [] where member.key != syntax.value && !member.key.hasPrefix("$") && !Self.tokenObjects.contains(member.key) {
-            let inside = tokenPaths(in: member.value, at: path + [member.key])
+            let key = syntax.value
+            let inside = member.value.tokenPaths(at: "\(name).\(member.key)", isToken: { $0[key] != nil })
             guard !inside.isEmpty else { continue }
             let reason = "'\(name)' has a \"\(syntax.value)\", so it is a token, and Style Dictionary and Tokens Studio read nothing inside a "
                 + "token; move '\(member.key)' into a group"
@@ -431,13 +429,6 @@ struct LegacyTreeConverter {
     /// extensions (Tokens Studio's `$extensions` begins with `$`).
     private static let tokenObjects: Set = ["attributes", "original", "extensions"]
 
-    /// The paths of the tokens written in `value`, itself included.
-    private func tokenPaths(in value: JSONValue, at path: [String]) -> [String] {
-        guard let members = value.object else { return [] }
-        if value[syntax.value] != nil { return [path.joined(separator: ".")] }
-        return members.filter { !$0.key.hasPrefix("$") }.flatMap { tokenPaths(in: $0.value, at: path + [$0.key]) }
-    }
-
     /// A token whose name begins with `$`, which DTCG keeps for properties: skipped with its own warning.
     private mutating func skipDollarNamed(_ member: JSONValue.Member, path: [String]) {
         let name = path.joined(separator: ".")
@@ -452,12 +443,17 @@ struct LegacyTreeConverter {
                                    writtenType: String? = nil) -> JSONValue {
         let type: String? = if case .type(let type) = group { type } else { writtenType }
         skipped.append(SkippedToken(path: name, originalType: type, location: location, reason: group.reason))
+        sayAlike(group)
+        return LegacyNotes.skipped(.unsupported, group.reason, value: value, at: location, said: true)
+    }
+
+    /// The token last skipped is said with the others of `group`, in the file's one warning for them.
+    private mutating func sayAlike(_ group: PassedOver) {
         if let index = passedOver.firstIndex(where: { $0.group == group }) {
             passedOver[index].tokens.append(skipped.count - 1)
         } else {
             passedOver.append((group, [skipped.count - 1]))
         }
-        return LegacyNotes.skipped(.unsupported, group.reason, value: value, at: location, said: true)
     }
 
     /// Whether an untyped token is in a `color` category: the first segment of its path, Style Dictionary's category,

@@ -145,6 +145,14 @@ extension JSONValue {
         return members.contains { $0.key == "$value" || $0.key == "$ref" }
     }
 
+    /// The paths of the tokens written in the value at `path`, itself included: the objects `isToken` says are tokens,
+    /// at any depth of groups past their properties (`$`-named members).
+    func tokenPaths(at path: String, isToken: (JSONValue) -> Bool = \.isToken) -> [String] {
+        guard let members = object else { return [] }
+        if isToken(self) { return [path] }
+        return members.filter { !$0.key.hasPrefix("$") }.flatMap { $0.value.tokenPaths(at: path + "." + $0.key, isToken: isToken) }
+    }
+
     /// A value built by a reader from another format, positioned at its source.
     static func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONValue {
         JSONValue(kind: .object(members.map { Member(key: $0.0, keyLocation: $0.1.location, value: $0.1) }), location: location)

@@ -186,14 +186,7 @@ struct TokenTreeFlattener {
 
     /// Counts the tokens written in `value`, which the walk does not read, as skipped for `problem`.
     private mutating func skipTokens(in value: JSONValue, at path: String, because problem: Diagnostic) {
-        guard let members = value.object else { return }
-        if value.isToken {
-            unread.append(TokenSkip(path: path, problem: problem))
-            return
-        }
-        for member in members where !Self.isProperty(member.key) {
-            skipTokens(in: member.value, at: path + "." + member.key, because: problem)
-        }
+        unread += value.tokenPaths(at: path).map { TokenSkip(path: $0, problem: problem) }
     }
 
     /// `key.hasPrefix("$")`, answered from the first byte for the many keys that cannot start with `$`.

@@ -71,10 +71,10 @@ extension TokenTreeMerger {
     fileprivate static func kindClash(_ existing: JSONValue.Member, _ member: JSONValue.Member, name: String,
                                       conflict: Conflict) -> Diagnostic? {
         guard existing.value.object != nil, member.value.object != nil, existing.value.isToken != member.value.isToken else { return nil }
-        let (group, token) = existing.value.isToken ? (member, existing) : (existing, member)
-        let count = tokenCount(in: group.value)
+        let count = (existing.value.isToken ? member : existing).value.tokenPaths(at: name).count
         let tokens = count == 1 ? "1 token" : "\(count) tokens"
-        let note = Diagnostic.Note("'\(name)' is \(existing.value.isToken ? "a token" : "a group of \(tokens)") here", at: existing.keyLocation)
+        func kind(_ side: JSONValue.Member) -> String { side.value.isToken ? "a token" : "a group of \(tokens)" }
+        let note = Diagnostic.Note("'\(name)' is \(kind(existing)) here", at: existing.keyLocation)
         switch conflict {
         case .override where member.value.isToken:
             return Diagnostic(.noEffect, at: member.keyLocation, """
@@ -88,20 +88,12 @@ extension TokenTreeMerger {
                 """, notes: [note])
         case .duplicate:
             var duplicate = Diagnostic(.duplicateID, at: member.keyLocation, """
-                '\(name)' is \(member.value.isToken ? "a token" : "a group of \(tokens)") here and \
-                \(token.keyLocation == existing.keyLocation ? "a token" : "a group of \(tokens)") in another file; a name is one or \
-                the other, so navgen keeps the first; rename one
+                '\(name)' is \(kind(member)) here and \(kind(existing)) in another file; a name is one or the other, so navgen \
+                keeps the first; rename one
                 """, notes: [note])
             duplicate.tokenPath = name
             return duplicate
         }
-    }
-
-    /// The tokens written in a group, at any depth.
-    private static func tokenCount(in value: JSONValue) -> Int {
-        guard let members = value.object else { return 0 }
-        if value.isToken { return 1 }
-        return members.filter { !$0.key.hasPrefix("$") }.reduce(0) { $0 + tokenCount(in: $1.value) }
     }
 }
 
