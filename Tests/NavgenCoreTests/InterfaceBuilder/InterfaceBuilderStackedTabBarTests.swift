@@ -39,8 +39,11 @@ final class InterfaceBuilderStackedTabBarTests: XCTestCase {
             </scene>
             """)
         let result = try TestSupport.analyse(["Main.storyboard": storyboard], self)
-        let relationship = try XCTUnwrap(storyboard.components(separatedBy: "\n").firstIndex { $0.contains("rel-00-001") }) + 1
-        XCTAssertEqual(result.diagnostics.map { "\($0.location.line) \($0.rule)" }, ["\(relationship) unsupported"], result.diagnostics.summary)
+        let lines = storyboard.components(separatedBy: "\n")
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains("rel-00-001") })
+        let column = try XCTUnwrap(lines[line].range(of: "<segue")).lowerBound.utf16Offset(in: lines[line]) + 1
+        XCTAssertEqual(result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule)" }, ["\(line + 1):\(column) unsupported"],
+                       result.diagnostics.summary)
         let model = try XCTUnwrap(result.model)
         XCTAssertEqual(model.edges.filter { $0.from == "one-00-001" || $0.from == "two-00-001" }.map { "\($0.to) \($0.operation)" },
                        ["pop-00-001 present"], "presentations are planned as ever; the pushes onto the outer stack are not")
