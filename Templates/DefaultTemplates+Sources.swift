@@ -449,7 +449,7 @@ transition moving, and every diagnostic; open it in a browser. The flow diagram 
 [NavigationFlow.svg](NavigationFlow.svg). This summary lists what needs a look.
 {{#report}}
 
-Screens: {{screenCount}} · navigation controllers: {{stackCount}} · pushes, presentations and unwinds: {{edgeCount}} ({{planCount}} planned transitions in {{#modes}}{{name}}{{^@last}} and {{/@last}}{{/modes}}, {{#designs}}{{.}}{{^@last}} and {{/@last}}{{/designs}}) · warnings: {{warningCount}} · notes: {{noteCount}}
+Screens: {{screenCount}} · navigation controllers: {{stackCount}} · pushes, presentations and unwinds: {{edgeCount}} ({{planCount}} planned transitions in {{#modes}}{{name}}{{^@last}} and {{/@last}}{{/modes}}, {{#designs}}{{.}}{{^@last}} and {{/@last}}{{/designs}}){{#exitUnwindCount}} · unwinds to Exit, which UIKit routes at run time: {{.}}{{/exitUnwindCount}} · warnings: {{warningCount}} · notes: {{noteCount}}
 
 ## Diagnostics by rule
 {{#hasWarnings}}
@@ -1501,6 +1501,14 @@ function renderScreenDetail(detail, index) {
   detail.append(el("h3", { text: "Edges" }), edges.length
     ? el("ul", { class: "plain" }, edges.map(function (edgeIndex) { return el("li", {}, [edgeButton(edgeIndex)]); }))
     : el("p", { class: "muted", text: "None." }));
+  const unwinds = page.exitUnwinds.filter(function (unwind) { return unwind.screen === index; });
+  if (unwinds.length) {
+    detail.append(el("h3", { text: "Unwinds to Exit" }),
+      el("p", { class: "muted", text: "UIKit finds where each goes at run time, among the screens on the way back that implement its action, so none is planned." }),
+      el("ul", { class: "plain unwinds" }, unwinds.map(function (unwind) {
+        return el("li", {}, [el("code", { text: unwind.action }), " · written at ", el("code", { text: place(unwind.place) })]);
+      })));
+  }
   detail.append(el("h3", { text: "Diagnostics" }), diagnosticsOf[index].length
     ? el("ul", { class: "diagnostics" }, diagnosticsOf[index].map(diagnosticItem)) : el("p", { class: "muted", text: "None." }));
 }
@@ -1560,7 +1568,8 @@ function renderSummary() {
   const counts = severityCounts(page.diagnostics.map(function (_, index) { return index; }));
   const written = page.edges.filter(function (edge) { return ["push", "present", "unwind"].includes(edge.operation); }).length;
   document.getElementById("summary").textContent = page.screens.length + " screens in " + page.stacks.length + " navigation controllers · "
-    + written + " pushes, presentations and unwinds (" + page.edges.length + " transitions) · " + modes.length + " modes × "
+    + written + " pushes, presentations and unwinds (" + page.edges.length + " transitions) · "
+    + (page.exitUnwinds.length ? page.exitUnwinds.length + " unwinds to Exit, which UIKit routes at run time · " : "") + modes.length + " modes × "
     + designs.length + " designs · " + (counts.error || 0) + " errors, " + (counts.warning || 0) + " warnings, " + (counts.note || 0) + " notes";
 }
 
@@ -1706,7 +1715,8 @@ function selfTestFlow() {
     const fill = getComputedStyle(box.querySelector(".bar")).fill;
     box.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     result.boxes[page.screens[index].id] = { bar: fills[fill] || fill, opened: document.querySelector("#detail h2").textContent,
-      address: new URLSearchParams(location.hash.slice(1)).get("screen") };
+      address: new URLSearchParams(location.hash.slice(1)).get("screen"),
+      unwinds: [...document.querySelectorAll("#detail .unwinds li")].map(function (item) { return item.textContent; }) };
   }
   for (const index of [...document.querySelectorAll("#flow .flow-edge")].map(function (arrow) { return Number(arrow.dataset.edge); })) {
     const arrow = document.querySelector("#flow .flow-edge[data-edge=\"" + index + "\"] .hit");

@@ -77,10 +77,10 @@ public struct FlowContext: Codable, Equatable, Sendable {
     init(model: NavigationModel, plans: [PlannedEdge], highlight: FlowHighlight = FlowHighlight()) {
         let first = Variant(mode: model.modes.first ?? TokenCatalogue.defaultMode, design: model.designs.last ?? .legacy)
         let layout = FlowLayout(model: model)
-        let barless = model.barlessScreens
+        let presented = PresentedBars(model: model)
         let boxes = model.screens.compactMap { screen -> (screen: Screen, bar: BarAppearance, position: FlowLayout.Position)? in
-            guard let position = layout.positions[screen.id], let bar = screen.appearances[first] else { return nil }
-            return (screen, barless.contains(screen.id) ? bar.withoutNavigationController : bar, position)
+            guard let position = layout.positions[screen.id], let bar = presented.bar(of: screen, in: first) else { return nil }
+            return (screen, bar, position)
         }
         let drawn = Set(boxes.map(\.position))
         let shown: Set<NavigationOperation> = [.push, .present, .unwind]

@@ -7,6 +7,8 @@ public struct ReportContext: Codable, Equatable, Sendable {
     public var stackCount: Int
     /// Pushes, presentations and unwinds: what the inputs write.
     public var edgeCount: Int
+    /// Storyboard unwind segues to the Exit object, which UIKit routes at run time and navgen does not plan; null when none.
+    public var exitUnwindCount: Int?
     /// Every plan: each edge and what follows from it (pops, swipes back, dismissals), in every mode and design.
     public var planCount: Int
     public var warningCount: Int
@@ -78,6 +80,8 @@ public struct ReportContext: Codable, Equatable, Sendable {
         screenCount = model.screens.count
         stackCount = model.containers.count { $0.role == .navigation }
         edgeCount = model.edges.count { [.push, .present, .unwind].contains($0.operation) }
+        let exitUnwinds = model.exitUnwinds.values.reduce(0) { $0 + $1.count }
+        exitUnwindCount = exitUnwinds == 0 ? nil : exitUnwinds
         planCount = plans.count
         warningCount = reported.count { $0.severity == .warning }
         noteCount = reported.count { $0.severity == .note }

@@ -15,6 +15,8 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
     public var itemLists: [[ItemDrawing]]
     public var edges: [EdgeEntry]
     public var plans: [TransitionPlanFields]
+    /// The storyboard unwinds to Exit from the page's screens, which UIKit routes at run time: not planned, so not edges.
+    public var exitUnwinds: [ExitUnwindEntry]
     /// The files that declare the screens and edges and that the diagnostics are in: a `place` is `[file, line,
     /// column]`, the file a position here.
     public var files: [String]
@@ -68,6 +70,13 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         public var route: [Int]?
     }
 
+    public struct ExitUnwindEntry: Codable, Equatable, Sendable {
+        /// A position in `screens`.
+        public var screen: Int
+        public var action: String
+        public var place: [Int]
+    }
+
     public struct DiagnosticEntry: Codable, Equatable, Sendable {
         public var severity: String
         public var rule: String
@@ -98,16 +107,14 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         var places = ReportPagePlaces()
         variants = model.variants.map { VariantEntry(mode: $0.mode, design: $0.design.rawValue) }
         stacks = stackIDs.map { model.name(of: $0) }
-        let barless = model.barlessScreens
+        let presented = PresentedBars(model: model)
         screens = kept.map { screen in
             let box = boxes[screen.id]
             return ScreenEntry(id: screen.id, name: screen.name, title: screen.title, subtitle: screen.subtitle,
                                stack: screen.navigationController.flatMap { stackPositions[$0] },
                                backTitle: screen.stackParent.map { model.screen($0)?.title ?? "Back" },
                                bars: model.variants.map { variant in
-                                   screen.appearances[variant].map { bar in
-                                       bars.position(of: barless.contains(screen.id) ? bar.withoutNavigationController : bar, on: screen, variant: variant)
-                                   }
+                                   presented.bar(of: screen, in: variant).map { bars.position(of: $0, on: screen, variant: variant) }
                                },
                                x: box?.x, y: box?.y, place: places.place(screen.location))
         }
@@ -117,6 +124,9 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         var planTable = ReportPageEdges(variants: model.variants, screens: positions, routes: flow.arrows)
         edges = planTable.edges(plans, places: &places)
         self.plans = planTable.plans
+        exitUnwinds = kept.indices.flatMap { position in
+            (model.exitUnwinds[kept[position].id] ?? []).map { ExitUnwindEntry(screen: position, action: $0.action, place: places.place($0.location)) }
+        }
         self.diagnostics = ReportPageDiagnostics(model: model, screens: positions).entries(diagnostics, places: &places)
         files = places.files
         self.flow = FlowGeometry(width: flow.width, height: flow.height, boxWidth: FlowRouter.boxWidth, boxHeight: FlowRouter.boxHeight,

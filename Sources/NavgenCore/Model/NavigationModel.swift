@@ -73,13 +73,16 @@ public struct NavigationModel: Sendable {
     /// segues (what the segue class does is its own), and pushes from a tab of a tab bar controller that is itself a
     /// navigation controller's root.
     public var unplannedSegues: [String: [String]]
+    /// Controller id → its storyboard unwind segues to the Exit object, in order: UIKit finds where each goes at run
+    /// time (a controller on the way back that implements the action), so navgen plans none of them.
+    public var exitUnwinds: [String: [ExitUnwind]]
     /// What the inputs write, where they write it: what rules check at the place it is written.
     public var declarations: Declarations
     /// The storyboards, xibs and navigation maps, with the identifiers the app's code names.
     public var files: [NavigationFile]
 
     init(modes: [String], build: BuildDesigns, screens: [Screen], containers: [Container], edges: [Edge], tokens: TokenCatalogue,
-         deploymentTarget: String?, initialController: String?, children: [String: [String]] = [:], unplannedSegues: [String: [String]] = [:], declarations: Declarations,
+         deploymentTarget: String?, initialController: String?, children: [String: [String]] = [:], unplannedSegues: [String: [String]] = [:], exitUnwinds: [String: [ExitUnwind]] = [:], declarations: Declarations,
          files: [NavigationFile]) {
         self.modes = modes
         self.build = build
@@ -94,6 +97,7 @@ public struct NavigationModel: Sendable {
         self.initialController = initialController
         self.children = children
         self.unplannedSegues = unplannedSegues
+        self.exitUnwinds = exitUnwinds
         self.declarations = declarations
         self.files = files
     }
@@ -117,26 +121,37 @@ public struct NavigationModel: Sendable {
     }
 
     /// Whether a screen shows no navigation bar when a segue presents it (or it presents, or is dismissed or unwound
-    /// to): in no navigation controller, as a segue presents the controller it names. A split view's column (which a
-    /// column-style split view wraps in a navigation controller) and a container view's child (under its parent's bar)
-    /// are not known to show none.
+    /// to): in no navigation controller, as a segue presents the controller it names. A container view's child shows
+    /// its parent's bar, so none where its parent shows none (UIViewController.navigationController is the nearest
+    /// ancestor's); a split view's column (which a column-style split view wraps in a navigation controller) is not
+    /// known to show none.
     public func showsNoBarWhenPresented(_ id: String) -> Bool {
-        showsNoBar(id, children: Set(children.values.joined()))
+        showsNoBar(id, parents: parentsOfChildren)
     }
 
-    /// The screens that show no navigation bar where the inputs put them (`showsNoBarWhenPresented`): in no navigation
-    /// controller, nor any container's child. Their bars stay in the generated tables, for code that pushes them.
-    /// A container with a screen's id is the container.
+    /// The screens that show no navigation bar where the inputs put them (`showsNoBarWhenPresented`). Their bars stay in
+    /// the generated tables, for code that pushes them. A container with a screen's id is the container.
     public var barlessScreens: Set<String> {
         let containerIDs = Set(containers.map(\.id))
-        let children = Set(children.values.joined())
-        return Set(screens.map(\.id).filter { !containerIDs.contains($0) && showsNoBar($0, children: children) })
+        let parents = parentsOfChildren
+        return Set(screens.map(\.id).filter { !containerIDs.contains($0) && showsNoBar($0, parents: parents) })
     }
 
-    /// `showsNoBarWhenPresented`, with every container's children as one set, so that many screens ask it once.
-    private func showsNoBar(_ id: String, children: Set<String>) -> Bool {
-        guard let screen = screen(id), screen.navigationController == nil else { return false }
-        return !children.contains(id)
+    /// Child controller → the controllers it is a child of (`children` turned round).
+    private var parentsOfChildren: [String: [String]] {
+        var parents: [String: [String]] = [:]
+        for (parent, children) in children {
+            for child in children { parents[child, default: []].append(parent) }
+        }
+        return parents
+    }
+
+    /// `showsNoBarWhenPresented`, with `children` turned round once, so that many screens ask it once.
+    private func showsNoBar(_ id: String, parents: [String: [String]], visiting: Set<String> = []) -> Bool {
+        guard let screen = screen(id), screen.navigationController == nil, !visiting.contains(id) else { return false }
+        return (parents[id] ?? []).allSatisfy { parent in
+            containerPositions[parent] == nil && showsNoBar(parent, parents: parents, visiting: visiting.union([id]))
+        }
     }
 
     /// The screens from `id`'s stack root up to `id`, along the shortest push path; empty outside a stack.

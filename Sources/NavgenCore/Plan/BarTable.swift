@@ -3,7 +3,7 @@
 struct BarTable: Sendable {
     private let bars: [String: [Shared<BarAppearance>?]]
 
-    /// The bars of the screens that show none when they present or are presented (`NavigationModel.barlessScreens`).
+    /// The bars of the screens that show none when they present or are presented (`PresentedBars`).
     private let barless: [String: [Shared<BarAppearance>?]]
 
     init(model: NavigationModel) {
@@ -14,10 +14,10 @@ struct BarTable: Sendable {
             bars[container.id] = model.variants.map { container.appearances[$0].map(Shared.init) }
         }
         self.bars = bars
-        let barlessScreens = model.barlessScreens
+        let presented = PresentedBars(model: model)
         var barless: [String: [Shared<BarAppearance>?]] = [:]
-        for screen in model.screens where barlessScreens.contains(screen.id) {
-            barless[screen.id] = model.variants.map { variant in screen.appearances[variant].map { Shared($0.withoutNavigationController) } }
+        for screen in model.screens where presented.hidesBar(screen.id) {
+            barless[screen.id] = model.variants.map { presented.bar(of: screen, in: $0).map(Shared.init) }
         }
         self.barless = barless
     }

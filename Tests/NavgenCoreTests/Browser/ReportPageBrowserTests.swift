@@ -194,7 +194,10 @@ final class ReportPageBrowserTests: XCTestCase {
             XCTAssertEqual(box["bar"] as? String, expected == "transparent" ? "none" : expected, id)
             XCTAssertEqual(box["opened"] as? String, screen.name, "\(id): a click opens the screen")
             XCTAssertEqual(box["address"] as? String, id, id)
+            XCTAssertEqual(box["unwinds"] as? [String], (model.exitUnwinds[id] ?? []).map { "\($0.action) · written at \($0.location)" },
+                           "\(id): its screen lists its unwinds to Exit")
         }
+        XCTAssertFalse(model.exitUnwinds.isEmpty, "the sample has an unwind to Exit")
 
         let arrows = try XCTUnwrap(reading["arrows"] as? [[String: Any]])
         let expected = flow.arrows.map { "\(DrawnBar.addressPart($0.from))/\(DrawnBar.addressPart($0.to))/\($0.operation)" }

@@ -57,7 +57,8 @@ public struct ModelBuilder {
             modes: tokens.modes, build: build, screens: screens, containers: resolver.containers, edges: graph.edges(automaticPresentation: build.automaticPresentationStyle),
             tokens: tokens, deploymentTarget: deploymentTarget,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
-            children: graph.children, unplannedSegues: graph.unplannedSegues, declarations: Declarations(documents: documents), files: documents.map(NavigationFile.init))
+            children: graph.children, unplannedSegues: graph.unplannedSegues,
+            exitUnwinds: graph.exitUnwinds, declarations: Declarations(documents: documents), files: documents.map(NavigationFile.init))
         return (model, log.entries)
     }
 

@@ -15,6 +15,9 @@ struct StackGraph {
     /// Controller → the controllers its segues that navgen does not plan lead to, in segue order (see
     /// `NavigationModel.unplannedSegues`).
     private(set) var unplannedSegues: [String: [String]] = [:]
+    /// Controller → its unwind segues to the scene's Exit object, in segue order (see
+    /// `NavigationModel.exitUnwinds`).
+    private(set) var exitUnwinds: [String: [ExitUnwind]] = [:]
     /// The screens in a navigation stack through a tab bar controller that is the stack's root: its tabs' screens and
     /// what they push, which navgen does not model.
     private var inStackedTabBars: Set<String> = []
@@ -52,7 +55,10 @@ struct StackGraph {
             // Read in place, field by field: a segue is large to copy.
             let (effect, source, destination) = (segues[position].effect, segues[position].source, segues[position].destination)
             // A storyboard unwind segue points at the scene's Exit object; UIKit finds the target by its action.
-            if effect == .unwind, segues[position].unwindAction != nil, roles[destination] == nil { continue }
+            if effect == .unwind, let action = segues[position].unwindAction, roles[destination] == nil {
+                exitUnwinds[source, default: []].append(ExitUnwind(action: action, location: segues[position].location))
+                continue
+            }
             guard roles[destination] != nil else {
                 log.report(.unresolvedReference, at: segues[position].location,
                            "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
