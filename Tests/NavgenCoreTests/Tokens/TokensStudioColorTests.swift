@@ -139,7 +139,11 @@ final class TokensStudioColorTests: XCTestCase {
              "'{faded}80' appends alpha digits to '{faded}', which has an alpha already, so the text is no colour; to replace its alpha, "
                 + "write rgba({faded}, 0.5)"),
             (#"↓"{gray} 80""#, "unsupported",
-             "token 'a' is skipped: the colour expression '{gray} 80' (to give {gray} an alpha, write rgba({gray}, 0.5) or {gray}80) is not supported"),
+             "token 'a' is skipped: the colour expression '{gray} 80' (to give {gray} an alpha, write rgba({gray}, 0.5) or {gray}80 for 50 %) is not supported"),
+            (#"↓"{gray} 80%""#, "unsupported",
+             "token 'a' is skipped: the colour expression '{gray} 80%' (to give {gray} an alpha of 80%, write rgba({gray}, 0.8) or {gray}CC) is not supported"),
+            (#"↓"{gray} 0.4""#, "unsupported",
+             "token 'a' is skipped: the colour expression '{gray} 0.4' (to give {gray} an alpha of 0.4, write rgba({gray}, 0.4) or {gray}66) is not supported"),
         ] {
             let source = MarkedSource(##"{"gray": {"value": "#1A1A1A", "type": "color"}, "faded": {"value": "#1A1A1A80", "type": "color"}, "a": {"value": "## + value + ##", "type": "color"}}"##)
             let (broken, problems) = TokenTestSupport.resolve(source.text, path: "ts.json")

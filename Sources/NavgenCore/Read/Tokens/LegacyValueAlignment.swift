@@ -99,6 +99,25 @@ enum LegacyValueAlignment {
         return nil
     }
 
+    /// The forms that give a referenced colour an alpha, with the alpha the text writes beside the reference (`80%`,
+    /// `0.4`) where it writes one, so that following the advice keeps the designer's alpha.
+    static func alphaAdvice(_ text: String, reference: String) -> String {
+        let rest = String(text.replacing(reference, with: "").filter { !$0.isWhitespace })
+        let alpha: Double? = if rest.hasSuffix("%"), let percent = Double(rest.dropLast()), (0...100).contains(percent) {
+            percent / 100
+        } else if rest.contains("."), let alpha = Double(rest), (0...1).contains(alpha) {
+            alpha
+        } else {
+            nil
+        }
+        guard let alpha else {
+            return "to give \(reference) an alpha, write rgba(\(reference), 0.5) or \(reference)80 for 50 %"
+        }
+        let digits = String(Int((alpha * 255).rounded()), radix: 16, uppercase: true)
+        let decimal = alpha == alpha.rounded() ? String(Int(alpha)) : "\(alpha)"
+        return "to give \(reference) an alpha of \(rest), write rgba(\(reference), \(decimal)) or \(reference)\(digits.count == 1 ? "0" : "")\(digits)"
+    }
+
     static func align(_ value: JSONValue, as type: TokenType, legacyType: String?, sizes: inout SizeReading) -> Aligned {
         if let text = value.string {
             if CurlyReference.path(in: text) != nil { return Aligned(value: value) }
@@ -111,8 +130,7 @@ enum LegacyValueAlignment {
                 case .color where TokensStudioColorFunction.isCall(text): return Aligned(value: value, invalid: TokensStudioColorFunction.malformed(text))
                 case .color:
                     let reference = "{\(CurlyReference.paths(inside: text)[0])}"
-                    return Aligned(value: value, unsupported: "the colour expression '\(text)' (to give \(reference) an alpha, write "
-                                   + "rgba(\(reference), 0.5) or \(reference)80)")
+                    return Aligned(value: value, unsupported: "the colour expression '\(text)' (\(alphaAdvice(text, reference: reference)))")
                 default: return Aligned(value: value, unsupported: "the \(type.rawValue) expression '\(text)'")
                 }
             }

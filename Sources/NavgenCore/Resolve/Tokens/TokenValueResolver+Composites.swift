@@ -52,9 +52,14 @@ extension TokenValueResolver {
     }
 
     private mutating func shadowLayer(_ json: JSONValue) -> TokenValue? {
-        guard members(of: json, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]) else { return nil }
+        guard members(of: Self.withoutPrimerAlpha(json), "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"],
+                      optional: ["inset"]) else { return nil }
         guard case .composite(var layer)? = fields(json, [("color", .color), ("offsetX", .dimension), ("offsetY", .dimension),
                                                           ("blur", .dimension), ("spread", .dimension)]) else { return nil }
+        if let written = json["alpha"] {
+            guard case .color(let color)? = layer["color"], let alpha = primerAlpha(written, of: color) else { return nil }
+            layer["color"] = .color(alpha)
+        }
         var inset = false
         if let value = json["inset"] {
             guard let flag = value.bool else { return invalid(value, "\"inset\" must be true or false, found \(value.kindName)") }
@@ -62,6 +67,27 @@ extension TokenValueResolver {
         }
         layer["inset"] = .string(inset ? "true" : "false")
         return .composite(layer)
+    }
+
+    /// A layer without GitHub Primer's `alpha` member, which `primerAlpha` reads.
+    private static func withoutPrimerAlpha(_ json: JSONValue) -> JSONValue {
+        guard let members = json.object else { return json }
+        return JSONValue(kind: .object(members.filter { $0.key != "alpha" }), location: json.location)
+    }
+
+    /// GitHub Primer writes a shadow layer's opacity beside its colour (`{color: '{base.color.black}', alpha: 0.1, …}`),
+    /// and its build replaces the colour's alpha with it, in sRGB (primer/primitives, `shadowToCss`). navgen reads it so,
+    /// as a form 2025.10 does not have: the colour takes its alpha.
+    private mutating func primerAlpha(_ json: JSONValue, of color: TokenColor) -> TokenColor? {
+        guard let alpha = json.number else { return invalid(json, "a shadow's \"alpha\" must be a number, found \(json.kindName)") }
+        guard (0...1).contains(alpha) else {
+            return invalid(json, "a shadow's \"alpha\" must be between 0 and 1, found \(formatNumber(alpha))", as: .valueOutOfRange)
+        }
+        let replaced = TokenColor(srgb: ColorSpaceConversion.clampedSRGB(space: color.colorSpace, components: color.components, alpha: alpha))
+        let modern = CSSColorString.modernForm(space: "srgb", components: [replaced.srgb.red, replaced.srgb.green, replaced.srgb.blue], alpha: alpha)
+        legacy(json, problem: "a shadow's \"alpha\" is GitHub Primer's member, not 2025.10's; navgen gives the layer's colour that alpha, as "
+               + "Primer's build does; write it in the colour, \(modern), or in a colour token the layer refers to")
+        return replaced
     }
 
     /// Stops `{color, position}`; a position outside [0, 1] is clamped, as the prose says (DEC-10).
