@@ -1,5 +1,5 @@
-/// The worst contrast a colour on a screen's bar reaches below its minimum, across modes and designs: one
-/// diagnostic per screen and colour, naming the modes and designs that fail.
+/// The worst contrast a colour on a screen's bar reaches below its minimum, across modes and designs, naming the modes
+/// and designs that fail.
 struct ContrastShortfall {
     private(set) var worst: (color: RGBA, backdrop: RGBA, ratio: Double, minimum: Double)?
     private(set) var variants: [Variant] = []
@@ -12,12 +12,6 @@ struct ContrastShortfall {
         if worst.map({ ratio < $0.ratio }) ?? true { worst = (color, backdrop, ratio, minimum) }
     }
 
-    /// `on the bar of 'home' (#F9F9F9FF) has a contrast of 1:1 in mode 'dark'`, or nil when every mode passes.
-    func summary(screen: String, of all: [Variant]) -> String? {
-        guard let worst else { return nil }
-        return "on the bar of '\(screen)' (\(worst.backdrop.hex)) has a contrast of \(Self.format(worst.ratio))\(variants.variantSuffix(of: all))"
-    }
-
     /// The colour and minimum of the worst mode.
     var worstColor: RGBA? { worst?.color }
     var minimum: String { worst.map { Self.format($0.minimum) } ?? "" }
@@ -25,6 +19,45 @@ struct ContrastShortfall {
     /// `2.3:1`, rounded down so that a ratio just below the minimum never prints as the minimum.
     static func format(_ ratio: Double) -> String {
         formatNumber((ratio * 10).rounded(.down) / 10) + ":1"
+    }
+}
+
+/// Contrast shortfalls gathered by what they say: a colour written once, on a navigation controller or an appearance,
+/// reaches every screen of a stack with the same bar, and deserves one diagnostic where it is written, naming those
+/// screens, not one per screen. Screens whose bars differ, or that fail in other modes, keep diagnostics of their own.
+struct ContrastFindings {
+    private struct Key: Hashable {
+        var location: SourceLocation
+        /// What falls short (`the tint colour #AAAAAAFF`), the bar's colour, the ratio and where, and what it needs.
+        var subject: String
+        var backdrop: String
+        var ratio: String
+        var variants: String
+        var advice: String
+    }
+
+    private var keys: [Key] = []
+    private var screens: [Key: [String]] = [:]
+
+    /// `advice` is what the colour needs (`bar buttons need 3:1`); nothing when every mode passes.
+    mutating func add(_ shortfall: ContrastShortfall, _ subject: String, advice: String, at location: SourceLocation,
+                      screen: String, of all: [Variant]) {
+        guard let worst = shortfall.worst else { return }
+        let key = Key(location: location, subject: subject, backdrop: worst.backdrop.hex, ratio: ContrastShortfall.format(worst.ratio),
+                      variants: shortfall.variants.variantSuffix(of: all), advice: advice)
+        if screens[key] == nil { keys.append(key) }
+        screens[key, default: []].append(screen)
+    }
+
+    /// `the tint colour #AAAAAAFF on the bars of 'One' and 2 other screens (#F9F9F9FF) has a contrast of 2.1:1 in design
+    /// 'legacy'; bar buttons need 3:1`, in order of first screen.
+    func violations<Checked: Rule>(of rule: Checked.Type) -> [Violation] {
+        keys.map { key in
+            let names = screens[key]!
+            let bars = names.count == 1 ? "the bar of" : "the bars of"
+            return rule.violation(at: key.location, "\(key.subject) on \(bars) \(DeclarationFinding.subject(names)) (\(key.backdrop)) has a contrast of "
+                                  + "\(key.ratio)\(key.variants); \(key.advice)", disabledRules: [])
+        }
     }
 }
 

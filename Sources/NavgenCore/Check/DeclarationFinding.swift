@@ -37,7 +37,9 @@ struct DeclarationFinding {
     }
 
     /// `'Feed'`, `'Feed' and 'Article'` or `'Feed' and 3 other screens`.
-    var subject: String {
+    var subject: String { Self.subject(names) }
+
+    static func subject(_ names: [String]) -> String {
         switch names.count {
         case 1: "'\(names[0])'"
         case 2: "'\(names[0])' and '\(names[1])'"

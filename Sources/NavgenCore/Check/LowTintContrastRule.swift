@@ -59,8 +59,8 @@ struct LowTintContrastRule: Rule {
 
 extension LowTintContrastRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        var violations: [Violation] = []
-        for screen in model.screens {
+        var findings = ContrastFindings()
+        for screen in model.screens where !screen.disabledRules.contains(description.id) {
             var tint = ContrastShortfall()
             var items: [SourceLocation: ContrastShortfall] = [:]
             for (variant, bar, backdrop) in model.measurableBars(of: screen) {
@@ -74,12 +74,11 @@ extension LowTintContrastRule {
             let shortfalls = [(screen.propertyLocations[.tintColor] ?? screen.location, tint, "tint colour")]
                 + items.keys.sorted().map { ($0, items[$0]!, "item tint colour") }
             for (location, shortfall, noun) in shortfalls {
-                guard let summary = shortfall.summary(screen: screen.name, of: model.variants),
-                      let color = shortfall.worstColor else { continue }
-                violations.append(violation(at: location, "the \(noun) \(color.hex) \(summary); bar buttons need 3:1",
-                                            disabledRules: screen.disabledRules))
+                guard let color = shortfall.worstColor else { continue }
+                findings.add(shortfall, "the \(noun) \(color.hex)", advice: "bar buttons need 3:1", at: location, screen: screen.name,
+                             of: model.variants)
             }
         }
-        return violations
+        return findings.violations(of: self)
     }
 }

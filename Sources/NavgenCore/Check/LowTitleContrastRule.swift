@@ -61,8 +61,8 @@ struct LowTitleContrastRule: Rule {
 
 extension LowTitleContrastRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        var violations: [Violation] = []
-        for screen in model.screens {
+        var findings = ContrastFindings()
+        for screen in model.screens where !screen.disabledRules.contains(description.id) {
             var title = ContrastShortfall()
             var largeTitle = ContrastShortfall()
             for (variant, bar, backdrop) in model.measurableBars(of: screen) {
@@ -73,14 +73,12 @@ extension LowTitleContrastRule {
             }
             for (shortfall, property, noun) in [(title, AppearanceProperty.titleColor, "title colour"),
                                                 (largeTitle, .largeTitleColor, "large title colour")] {
-                guard let summary = shortfall.summary(screen: screen.name, of: model.variants),
-                      let color = shortfall.worstColor else { continue }
+                guard let color = shortfall.worstColor else { continue }
                 // At the colour's declaration, or at the screen when the colour is UIKit's default.
-                violations.append(violation(at: screen.propertyLocations[property] ?? screen.location,
-                                            "the \(noun) \(color.hex) \(summary); text needs \(shortfall.minimum)",
-                                            disabledRules: screen.disabledRules))
+                findings.add(shortfall, "the \(noun) \(color.hex)", advice: "text needs \(shortfall.minimum)",
+                             at: screen.propertyLocations[property] ?? screen.location, screen: screen.name, of: model.variants)
             }
         }
-        return violations
+        return findings.violations(of: self)
     }
 }

@@ -47,7 +47,8 @@ struct StatusBarContrastRule: Rule {
 
 extension StatusBarContrastRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        model.screens.compactMap { screen in
+        var findings = ContrastFindings()
+        for screen in model.screens where !screen.disabledRules.contains(description.id) {
             var shortfall = ContrastShortfall()
             var style = ""
             for (variant, bar, backdrop) in model.measurableBars(of: screen) {
@@ -60,11 +61,10 @@ extension StatusBarContrastRule {
                 style = bar.declaredStatusBarStyle
                 shortfall.check(content, on: backdrop, minimum: 3, variant: variant)
             }
-            guard let summary = shortfall.summary(screen: screen.name, of: model.variants) else { return nil }
             let other = style == "lightContent" ? "darkContent" : "lightContent"
-            return violation(at: screen.propertyLocations[.statusBarStyle] ?? screen.location,
-                             "\(style) status-bar content \(summary); use \(other) or automatic",
-                             disabledRules: screen.disabledRules)
+            findings.add(shortfall, "\(style) status-bar content", advice: "use \(other) or automatic",
+                         at: screen.propertyLocations[.statusBarStyle] ?? screen.location, screen: screen.name, of: model.variants)
         }
+        return findings.violations(of: self)
     }
 }

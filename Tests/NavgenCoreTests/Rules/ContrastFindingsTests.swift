@@ -1,0 +1,31 @@
+import XCTest
+@testable import NavgenCore
+
+/// A colour written once, on a navigation controller, reaches every screen of its stack: the contrast rules say so once
+/// where it is written, naming the screens (a real app's three-screen stack gave three identical warnings per colour).
+/// Screens whose bars differ keep their own diagnostics, and a screen that turns the rule off is left out.
+final class ContrastFindingsTests: XCTestCase {
+    func testAStacksColourIsOneDiagnosticNamingItsScreens() throws {
+        let map = """
+            <navigation>
+              <navigationController id="nav" root="one" tintColor="#AAAAAA" titleColor="#FFFFFF" statusBarStyle="lightContent"/>
+              <screen id="one"><push to="two"/><push to="three"/><push to="four"/><push to="five"/></screen>
+              <screen id="two"/>
+              <screen id="three"/>
+              <screen id="four" barTintColor="#EEEEEE"/>
+              <!-- navgen:disable low-tint-contrast -->
+              <screen id="five"/>
+            </navigation>
+            """
+        let result = try TestSupport.analyse(["app.nav.xml": map], self)
+        let contrast = result.diagnostics.filter { $0.rule.contains("contrast") }
+        XCTAssertEqual(contrast.map { "\($0.location.line):\($0.location.column) [\($0.rule)] \($0.message)" }, [
+            "2:45 [low-tint-contrast] the tint colour #AAAAAAFF on the bar of 'four' (#EEEEEEFF) has a contrast of 2:1 in design 'legacy'; bar buttons need 3:1",
+            "2:45 [low-tint-contrast] the tint colour #AAAAAAFF on the bars of 'one' and 2 other screens (#F9F9F9FF) has a contrast of 2.1:1 in design 'legacy'; bar buttons need 3:1",
+            "2:65 [low-title-contrast] the title colour #FFFFFFFF on the bar of 'four' (#EEEEEEFF) has a contrast of 1.1:1 in design 'legacy'; text needs 4.5:1",
+            "2:65 [low-title-contrast] the title colour #FFFFFFFF on the bars of 'one' and 3 other screens (#F9F9F9FF) has a contrast of 1:1 in design 'legacy'; text needs 4.5:1",
+            "2:86 [status-bar-contrast] lightContent status-bar content on the bar of 'four' (#EEEEEEFF) has a contrast of 1.1:1 in design 'legacy'; use darkContent or automatic",
+            "2:86 [status-bar-contrast] lightContent status-bar content on the bars of 'one' and 3 other screens (#F9F9F9FF) has a contrast of 1:1 in design 'legacy'; use darkContent or automatic",
+        ], result.diagnostics.summary)
+    }
+}
