@@ -135,9 +135,9 @@ enum NavigationBars {
         }
     }
 
-    static let bar0 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor0, titleFont0, largeTitleDisplayMode0, shadow0, rightItems0])
+    static let bar0 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor0, titleFont0, largeTitleDisplayMode0, prefersLargeTitles0, shadow0, rightItems0])
     static let bar1 = bar0.setting([background1, barTintColor1, tintColor1, titleColor1, shadow1, statusBarStyle0, usesDarkAppearance0])
-    static let bar2 = NavigationBarAppearance([background2, barTintColor2, tintColor0, titleColor2, titleFont1, largeTitleDisplayMode1, shadow2, hidesBottomBarWhenPushed0])
+    static let bar2 = NavigationBarAppearance([background2, barTintColor2, tintColor0, titleColor2, titleFont1, largeTitleDisplayMode1, prefersLargeTitles0, shadow2, hidesBottomBarWhenPushed0])
     static let bar3 = bar2.setting([background3, barTintColor3, tintColor1, titleColor3, statusBarStyle0, usesDarkAppearance0])
     static let bar4 = NavigationBarAppearance([barStyle0, background4, barTintColor4, tintColor2, titleColor3, titleFont2, largeTitleColor0, largeTitleFont0, prefersLargeTitles0, shadow2, statusBarStyle0, rightItems1])
     static let bar5 = bar4.setting([background5, barTintColor5, tintColor3, titleColor4, largeTitleColor1, usesDarkAppearance0])
@@ -165,7 +165,7 @@ enum NavigationBars {
     static let bar27 = bar26.setting([background7, tintColor5, titleColor1, shadow1, statusBarStyle0, usesDarkAppearance0])
     static let bar28 = bar26.setting([background8, verticalBar0])
     static let bar29 = bar27.setting([background8, verticalBar0])
-    static let bar30 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor2, titleFont0, shadow0])
+    static let bar30 = NavigationBarAppearance([background0, barTintColor0, tintColor0, titleColor2, titleFont0, prefersLargeTitles0, shadow0])
     static let bar31 = bar30.setting([background1, barTintColor1, tintColor1, titleColor3, shadow1, statusBarStyle0, usesDarkAppearance0])
     static let bar32 = NavigationBarAppearance([tintColor4, shadow0])
     static let bar33 = NavigationBarAppearance([background7, tintColor5, shadow1, statusBarStyle0, usesDarkAppearance0])
@@ -184,6 +184,7 @@ enum NavigationBars {
     static let titleColor0: NavigationBarField = .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098))
     static let titleFont0: NavigationBarField = .titleFont(NavigationFont(family: nil, size: 17, weight: 700))
     static let largeTitleDisplayMode0: NavigationBarField = .largeTitleDisplayMode(.always)
+    static let prefersLargeTitles0: NavigationBarField = .prefersLargeTitles(true)
     static let shadow0: NavigationBarField = .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
     static let rightItems0: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "done")])
     static let background1: NavigationBarField = .background(.color(NavigationColor(red: 0, green: 0, blue: 0)))
@@ -210,7 +211,6 @@ enum NavigationBars {
     static let titleFont2: NavigationBarField = .titleFont(NavigationFont(family: "SF Pro Text", size: 17, weight: 600))
     static let largeTitleColor0: NavigationBarField = .largeTitleColor(NavigationColor(red: 1, green: 1, blue: 1))
     static let largeTitleFont0: NavigationBarField = .largeTitleFont(NavigationFont(family: "SF Pro Text", size: 34, weight: 700))
-    static let prefersLargeTitles0: NavigationBarField = .prefersLargeTitles(true)
     static let rightItems1: NavigationBarField = .rightItems([NavigationBarButtonItem(kind: .image, image: "square.and.pencil")])
     static let background5: NavigationBarField = .background(.color(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686)))
     static let barTintColor5: NavigationBarField = .barTintColor(NavigationColor(red: 0.1216, green: 0.1294, blue: 0.1686))

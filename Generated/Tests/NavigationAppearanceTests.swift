@@ -208,6 +208,7 @@ enum NavigationExpectedBars {
         .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
         .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
         .largeTitleDisplayMode(.always),
+        .prefersLargeTitles(true),
         .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))),
         .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "done")])
     ])
@@ -218,6 +219,7 @@ enum NavigationExpectedBars {
         .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
         .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
         .largeTitleDisplayMode(.always),
+        .prefersLargeTitles(true),
         .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
         .statusBarStyle(.lightContent),
         .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "done")]),
@@ -230,6 +232,7 @@ enum NavigationExpectedBars {
         .titleColor(NavigationColor(red: 0, green: 0, blue: 0)),
         .titleFont(NavigationFont(family: "New York", size: 18, weight: 700)),
         .largeTitleDisplayMode(.never),
+        .prefersLargeTitles(true),
         .shadow(.hidden),
         .hidesBottomBarWhenPushed(true)
     ])
@@ -240,6 +243,7 @@ enum NavigationExpectedBars {
         .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
         .titleFont(NavigationFont(family: "New York", size: 18, weight: 700)),
         .largeTitleDisplayMode(.never),
+        .prefersLargeTitles(true),
         .shadow(.hidden),
         .statusBarStyle(.lightContent),
         .hidesBottomBarWhenPushed(true),
@@ -565,6 +569,7 @@ enum NavigationExpectedBars {
         .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588)),
         .titleColor(NavigationColor(red: 0, green: 0, blue: 0)),
         .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
+        .prefersLargeTitles(true),
         .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
     ])
     static let bar31 = NavigationBarAppearance([
@@ -573,6 +578,7 @@ enum NavigationExpectedBars {
         .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49)),
         .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
         .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
+        .prefersLargeTitles(true),
         .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
         .statusBarStyle(.lightContent),
         .usesDarkAppearance(true)

@@ -77,7 +77,7 @@ struct NavigationPlannedTransition: Sendable {
 enum NavigationPlans {
     static let plan0 = NavigationTransitionPlan(
         visibility: .visible, background: .shared, shadow: .shared, tint: .unchanged, title: .crossfade,
-        statusBar: .unchanged, largeTitle: .expands, bottomBar: .unchanged, interactivePop: .notApplicable,
+        statusBar: .unchanged, largeTitle: .unchanged, bottomBar: .unchanged, interactivePop: .notApplicable,
         items: .replace, edgeEffect: .unchanged)
     static let plan1 = NavigationTransitionPlan(
         visibility: .visible, background: .split, shadow: .split, tint: .unchanged, title: .crossfade,

@@ -104,12 +104,10 @@ public struct NavigationBarAppearance: Hashable, Sendable {
         return background.visibleColor(over: usesDarkAppearance ? .black : .white)
     }
 
-    /// Whether the large title shows on this screen.
+    /// Whether the large title shows on this screen: only on a bar that prefers large titles, whatever the screen's mode
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles: without it "the navigation
+    /// bar displays the title inline"), and there unless the screen says `never`.
     public var showsLargeTitle: Bool {
-        switch largeTitleDisplayMode {
-        case .always: true
-        case .never: false
-        case .automatic: prefersLargeTitles
-        }
+        prefersLargeTitles && largeTitleDisplayMode != .never
     }
 }

@@ -135,7 +135,7 @@ final class NavigationPlannerTests: XCTestCase {
     }
 
     func testLargeTitlesExpandAndCollapse() {
-        let large = NavigationBarAppearance([.largeTitleDisplayMode(.always)])
+        let large = NavigationBarAppearance([.largeTitleDisplayMode(.always), .prefersLargeTitles(true)])
         let preferred = NavigationBarAppearance([.prefersLargeTitles(true)])
         let never = NavigationBarAppearance([.largeTitleDisplayMode(.never), .prefersLargeTitles(true)])
         XCTAssertEqual(plan(plain, large).largeTitle, .expands)
@@ -143,6 +143,14 @@ final class NavigationPlannerTests: XCTestCase {
         XCTAssertEqual(plan(plain, preferred).largeTitle, .expands)
         XCTAssertEqual(plan(preferred, never).largeTitle, .collapses)
         XCTAssertEqual(plan(large, preferred).largeTitle, .unchanged)
+    }
+
+    /// A bar that does not prefer large titles shows the title inline whatever the screen's mode
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles).
+    func testAlwaysShowsNoLargeTitleOnABarThatDoesNotPreferThem() {
+        let always = NavigationBarAppearance([.largeTitleDisplayMode(.always)])
+        XCTAssertFalse(always.showsLargeTitle)
+        XCTAssertEqual(plan(plain, always).largeTitle, .unchanged)
     }
 
     func testTheTabBarShowsAndHidesAsTheStacksSay() {
@@ -183,7 +191,7 @@ final class NavigationPlannerTests: XCTestCase {
 
     func testACancelledSwipeBackEndsAsItBegan() {
         let from = NavigationBarAppearance([.background(.color(red)), .tintColor(red), .titleColor(red), .largeTitleDisplayMode(.always),
-                                           .statusBarStyle(.lightContent)])
+                                           .prefersLargeTitles(true), .statusBarStyle(.lightContent)])
         let to = NavigationBarAppearance()
         let popped = plan(from, to, .interactivePop, tabBar: (false, true))
         XCTAssertEqual([popped.tint, popped.title], [.crossfade, .crossfade])
@@ -201,7 +209,7 @@ final class NavigationPlannerTests: XCTestCase {
 
     func testEveryOperationPlansTheSameBarsAlikeButForItsOwnRules() {
         let from = NavigationBarAppearance([.background(.color(red)), .statusBarStyle(.lightContent)])
-        let to = NavigationBarAppearance([.background(.color(blue)), .largeTitleDisplayMode(.always)])
+        let to = NavigationBarAppearance([.background(.color(blue)), .largeTitleDisplayMode(.always), .prefersLargeTitles(true)])
         for operation in NavigationOperation.allCases {
             let result = plan(from, to, operation)
             XCTAssertEqual(result.visibility, .visible, "\(operation)")

@@ -55,7 +55,7 @@ struct ContrastFindings {
         keys.map { key in
             let names = screens[key]!
             let bars = names.count == 1 ? "the bar of" : "the bars of"
-            return rule.violation(at: key.location, "\(key.subject) on \(bars) \(DeclarationFinding.subject(names)) (\(key.backdrop)) has a contrast of "
+            return rule.violation(at: key.location, "\(key.subject) on \(bars) \(ScreenNames.phrase(names)) (\(key.backdrop)) has a contrast of "
                                   + "\(key.ratio)\(key.variants); \(key.advice)", disabledRules: [])
         }
     }

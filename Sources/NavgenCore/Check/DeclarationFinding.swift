@@ -37,13 +37,5 @@ struct DeclarationFinding {
     }
 
     /// `'Feed'`, `'Feed' and 'Article'` or `'Feed' and 3 other screens`.
-    var subject: String { Self.subject(names) }
-
-    static func subject(_ names: [String]) -> String {
-        switch names.count {
-        case 1: "'\(names[0])'"
-        case 2: "'\(names[0])' and '\(names[1])'"
-        default: "'\(names[0])' and \(names.count - 1) other screens"
-        }
-    }
+    var subject: String { ScreenNames.phrase(names) }
 }

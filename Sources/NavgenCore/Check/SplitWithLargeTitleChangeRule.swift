@@ -41,11 +41,11 @@ struct SplitWithLargeTitleChangeRule: Rule {
                 """),
             .map("""
                 <navigation>
-                  <navigationController id="nav" root="home"/>
-                  <screen id="home">
+                  <navigationController id="nav" root="home" prefersLargeTitles="true"/>
+                  <screen id="home" largeTitleDisplayMode="never">
                     ↓<push to="detail" splitTransition="always"/>
                   </screen>
-                  <screen id="detail" largeTitleDisplayMode="always"/>
+                  <screen id="detail"/>
                 </navigation>
                 """),
         ])

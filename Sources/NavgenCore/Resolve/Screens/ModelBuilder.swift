@@ -53,6 +53,7 @@ public struct ModelBuilder {
         var screens = resolver.screens
         let variants = Variant.all(modes: tokens.modes, designs: build.designs)
         applyTabBarVisibility(TabBarVisibility(screens: screens, variants: variants), to: &screens, variants: variants)
+        log.add(contentsOf: LargeTitleAvailability.unused(in: screens, variants: variants))
         let model = NavigationModel(
             modes: tokens.modes, build: build, screens: screens, containers: resolver.containers, edges: graph.edges(automaticPresentation: build.automaticPresentationStyle),
             tokens: tokens, deploymentTarget: deploymentTarget,
