@@ -2,7 +2,7 @@
 struct StackGraph {
     let controllers: ControllerTable
     var order: [String] { controllers.order }
-    let segues: [SourceSegue]
+    private(set) var segues: [SourceSegue]
     /// Controller id → the name its diagnostics call it by; see `ReadableNames`.
     let names: [String: String]
     /// Navigation controller → root screen.
@@ -64,8 +64,18 @@ struct StackGraph {
                            "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
                 continue
             }
+            if effect == .push, roles[destination] == .navigation, segues[position].kind != "showDetail" {
+                guard segues[position].kind == "show" else {
+                    log.add(pushedNavigationController(segues[position]))
+                    unplannedSegues[source, default: []].append(destination)
+                    continue
+                }
+                // UIKit cannot push a navigation controller, and presents one that a show segue names (a real app's
+                // example storyboard did so: SwiftyJSON pull request 686).
+                segues[position].effect = .present
+            }
             validSegues.append(position)
-            switch effect {
+            switch segues[position].effect {
             case .root: roots[source] = roots[source] ?? destination
             case .tab:
                 tabs[source, default: []].append(destination)
@@ -158,6 +168,16 @@ struct StackGraph {
 
     /// A tab bar controller as a navigation controller's root (Apple's guidance is the reverse, but apps do it): its
     /// tabs' screens push onto the outer stack under the tab bar controller's own navigation item.
+    /// A push of a navigation controller: UIKit raises 'Pushing a navigation controller is not supported'
+    /// (UINavigationController.pushViewController(_:animated:)), so navgen plans none.
+    private func pushedNavigationController(_ segue: SourceSegue) -> Diagnostic {
+        let present = controllers.format(of: segue.source) == .navigationMap ? "<present>" : "a show or presentation segue"
+        return Diagnostic(.unsupported, at: segue.location, """
+            this push names navigation controller '\(name(segue.destination))', which UIKit cannot push: it raises 'Pushing a \
+            navigation controller is not supported'; push its root instead, or present it with \(present)
+            """)
+    }
+
     private func stackedTabBar(_ tabBar: String, in navigation: String) -> Diagnostic {
         let location = validSegues.lazy.map { segues[$0] }.first { $0.effect == .root && $0.source == navigation }?.location
             ?? controllers[navigation]!.location
