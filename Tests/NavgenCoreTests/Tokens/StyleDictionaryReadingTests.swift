@@ -207,4 +207,42 @@ final class StyleDictionaryReadingTests: XCTestCase {
         XCTAssertEqual(hex("color.contrast", "light"), "#111111FF", "an untyped token in the colour category too")
         XCTAssertEqual(Set(diagnostics.map(\.tokenPath)), ["color.odd"], "keys that are not all appearances are one value: \(diagnostics.summary)")
     }
+
+    /// Style Dictionary trims a reference's name (`{ color.base.red.500.value}`, as a government design system writes
+    /// one), and its colour transforms read hex digits without their `#` (`"7834BC"`): navgen reads both so, the second
+    /// said once per file, where both stopped a build that Style Dictionary runs.
+    func testAReferenceWithSpacesAndHexWithoutItsHashAreReadAsStyleDictionaryReadsThem() {
+        let source = MarkedSource(##"""
+        {"color": {"base": {"red": {"500": {"value": "#BF3230"}, "700": {"value": "{ color.base.red.500.value}"}},
+                            "purple": {"500": {"value": ↓"7834BC"}, "600": {"value": "5F2A9DCC"}}}}}
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "tokens/color/base.json")
+        func hex(_ path: String) -> String? {
+            guard case .color(let color)? = catalogue.tokens[path]?.values["default"] else { return nil }
+            return color.srgb.hex
+        }
+        XCTAssertEqual(hex("color.base.red.700"), "#BF3230FF")
+        XCTAssertEqual(hex("color.base.purple.500"), "#7834BCFF")
+        XCTAssertEqual(hex("color.base.purple.600"), "#5F2A9DCC")
+        XCTAssertEqual(diagnostics.map(\.rule), ["legacy-value"], diagnostics.summary)
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        XCTAssertTrue(diagnostics.first?.message.hasPrefix("2 colours in this file, the first here, are hex digits without their '#'") == true)
+    }
+
+    /// A DTCG colour object in a Style Dictionary file whose `hex` fallback has alpha digits (a real oklch palette's
+    /// `"#05050505"`): DTCG refuses it, which skipped every colour of the palette; here the colour is its components
+    /// and alpha, and the fallback is said once per file.
+    func testAnAlphaHexFallbackIsReadWithoutItsAlphaDigits() {
+        let source = MarkedSource(##"""
+        {"palette": {"a25": {"type": "color", "value": {"colorSpace": "srgb", "components": [0.02, 0.02, 0.02], "alpha": 0.02, "hex": ↓"#05050505"}},
+                     "a50": {"type": "color", "value": {"colorSpace": "srgb", "components": [0.02, 0.02, 0.02], "alpha": 0.04, "hex": "#0505050A"}}}}
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "tokens/alpha.json")
+        guard case .color(let color)? = catalogue.tokens["palette.a25"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(color.alpha, 0.02)
+        XCTAssertEqual(color.hex, "#050505")
+        XCTAssertNotNil(catalogue.tokens["palette.a50"])
+        XCTAssertEqual(diagnostics.map(\.rule), ["legacy-value"], diagnostics.summary)
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+    }
 }

@@ -146,13 +146,14 @@ final class TokensLegacyFormatTests: XCTestCase {
         XCTAssertNotNil(catalogue.tokens["shadow.ok"])
     }
 
-    /// Hex digits without their `#` (a real Style Dictionary file's `"1d4ed8"`) get the `#` suggested.
+    /// Hex digits without their `#` that could be a number as well (`"1d4"`) get the `#` suggested; six or eight are read
+    /// as the colour they are (`StyleDictionaryReadingTests`).
     func testAColourWithoutItsHashIsSuggestedOne() {
-        let source = MarkedSource(##"{"color": {"blue": {"value": ↓"1d4ed8"}, "word": {"value": "blue-ish"}}}"##)
+        let source = MarkedSource(##"{"color": {"blue": {"value": ↓"1d4"}, "word": {"value": "blue-ish"}}}"##)
         let (_, diagnostics) = TokenTestSupport.resolve(source.text, path: "sd.json")
         XCTAssertDiagnostic(diagnostics, "invalid-color", at: source)
         XCTAssertEqual(diagnostics.filter { $0.rule == "invalid-color" }.map(\.message), [
-            "'1d4ed8' is not a colour; did you mean '#1d4ed8'?; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference",
+            "'1d4' is not a colour; did you mean '#1d4'?; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference",
             "'blue-ish' is not a colour; write #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or a reference",
         ])
     }

@@ -57,6 +57,12 @@ struct LegacyTreeConverter {
     /// Tokens said once per file rather than one by one, by what they share, in first-seen order: their places in
     /// `skipped`.
     private var passedOver: [(group: PassedOver, tokens: [Int])] = []
+    /// Colours written as hex digits without their `#` (`"7834BC"`), read as Style Dictionary's colour transforms read
+    /// them (through tinycolor2), and said once per file, at the first.
+    private var hashlessColors: [SourceLocation] = []
+    /// DTCG colour objects whose `hex` fallback carries alpha digits (`"#05050505"`, a real oklch palette's), which
+    /// DTCG refuses; in these formats the fallback is read without them, and said once per file, at the first.
+    private var alphaHexFallbacks: [SourceLocation] = []
     private var log = DiagnosticLog()
 
     /// What makes many tokens of a file skipped alike: a file of them (an icon font's glyph names, 970 of them in
@@ -124,6 +130,16 @@ struct LegacyTreeConverter {
                     + "read them; to read them as points, set \"unitlessSize\": \"px\" in navgen.json (or pass --unitless-size px)"
                 : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
             log.report(.unitlessSize, at: first, message)
+        }
+        if let first = hashlessColors.first {
+            let colours = hashlessColors.count == 1 ? "a colour in this file is" : "\(hashlessColors.count) colours in this file, the first here, are"
+            log.report(.legacyValue, at: first, "\(colours) hex digits without their '#', which Style Dictionary's colour transforms read "
+                       + "as hex colours, and so does navgen; tools that follow DTCG will not: write '#' before the digits")
+        }
+        if let first = alphaHexFallbacks.first {
+            let fallbacks = alphaHexFallbacks.count == 1 ? "a colour's hex fallback in this file has" : "\(alphaHexFallbacks.count) colours' hex fallbacks in this file, the first here, have"
+            log.report(.legacyValue, at: first, "\(fallbacks) alpha digits, which DTCG's six-digit hex leaves out; navgen reads the colour "
+                       + "from its components and alpha, and the fallback without those digits; write six digits")
         }
         for (group, tokens) in passedOver {
             let first = skipped[tokens[0]]
@@ -266,6 +282,17 @@ struct LegacyTreeConverter {
             let reason = schemaType.flatMap { SpectrumTypes.skipped[$0] } ?? "type '\(legacyType)' has no DTCG equivalent"
             return skip(name, reason, type: legacyType, value: value, at: object.location)
         }
+        if type == .color, case .styleDictionary = dialect, let text = value.string, [6, 8].contains(text.utf8.count),
+           text.allSatisfy(\.isHexDigit) {
+            hashlessColors.append(value.location)
+            value.kind = .string("#" + text)
+        }
+        if type == .color, let hex = value["hex"], let text = hex.string, text.utf8.count == 9, HexColor.parse(text) != nil,
+           case .object(var colour) = value.kind, let index = colour.firstIndex(where: { $0.key == "hex" }) {
+            alphaHexFallbacks.append(hex.location)
+            colour[index].value.kind = .string(String(text.prefix(7)))
+            value.kind = .object(colour)
+        }
         var members: [(String, JSONValue)] = []
         var notes: [(String, JSONValue)] = []
         if let legacyType { notes.append(("originalType", .string(legacyType, at: object.location))) }
@@ -348,6 +375,8 @@ struct LegacyTreeConverter {
         switch value.kind {
         case .string(var text):
             if readsDollarReferences, text.contains("$") { text = Self.bracingDollarReferences(in: text) }
+            // Style Dictionary trims a reference's name, so `{ color.base.red.value}` names `color.base.red`.
+            if syntax == .legacy, text.contains("{") { text = CurlyReference.renaming(inside: text) { $0.trimmingCharacters(in: .whitespaces) } }
             if syntax == .legacy, text.contains(".value}") { text = text.replacingOccurrences(of: ".value}", with: "}") }
             value.kind = .string(text)
         case .array(let items):
