@@ -150,7 +150,7 @@ public enum InspectReport {
 }
 
 extension TokenValue {
-    /// A short human form for `inspect` and the report: `#RRGGBBAA`, `16px`, `System 17 600`.
+    /// A short human form for `inspect` and the report: `#RRGGBBAA`, `16px`, `System 17 600, line height 1.2`.
     public var summary: String {
         switch self {
         case .color(let color): color.colorSpace == "srgb" ? color.srgb.hex : "\(color.colorSpace)(\(color.components.map(formatNumber).joined(separator: " "))) ≈ \(color.srgb.hex)"
@@ -162,6 +162,8 @@ extension TokenValue {
         case .number(let number): formatNumber(number)
         case .typography(let typography):
             "\(typography.fontFamily.first ?? "system") \(formatNumber(typography.fontSize.value))\(typography.fontSize.unit) \(formatNumber(typography.fontWeight))"
+                + (typography.lineHeight.map { ", line height \(formatNumber($0))" } ?? "")
+                + (typography.letterSpacing.map { ", letter spacing \(formatNumber($0.value))\($0.unit)" } ?? "")
         case .composite(let parts): "{" + parts.keys.sorted().map { "\($0): \(parts[$0]!.summary)" }.joined(separator: ", ") + "}"
         case .list(let items): "[" + items.map(\.summary).joined(separator: ", ") + "]"
         case .string(let text): text
