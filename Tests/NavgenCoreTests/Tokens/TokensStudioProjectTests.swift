@@ -157,4 +157,19 @@ final class TokensStudioProjectTests: XCTestCase {
         XCTAssertTrue(problem.location.file.hasSuffix("tokens/$metadata.json"))
         XCTAssertEqual([problem.location.line, problem.location.column], [1, 1])
     }
+
+    /// A project's `$metadata.json` pointed at alone reads the project, through the themes beside it, as the themes file
+    /// or the folder does; it read nothing, with a message to add design tokens.
+    func testTheMetadataAloneReadsItsProjectThroughItsThemes() throws {
+        var modes: [[String]] = []
+        for input in ["tokens/$metadata.json", "tokens/$themes.json", "tokens"] {
+            let (result, tokens) = try analyse(Self.project, at: input)
+            XCTAssertEqual(result.diagnostics.errors, [], "from \(input)")
+            let background = try XCTUnwrap(tokens.tokens["bar.background"], "from \(input)")
+            XCTAssertEqual(tokens.modes.compactMap { background.values[$0] }.count, 2, "from \(input)")
+            modes.append(tokens.modes)
+        }
+        XCTAssertEqual(modes[0], modes[1])
+        XCTAssertEqual(modes[0], modes[2])
+    }
 }

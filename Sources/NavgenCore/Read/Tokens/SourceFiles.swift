@@ -77,12 +77,21 @@ public struct ParsedSources: Sendable {
     var json: [String: JSONValue] = [:]
     /// Nil for a file read on its own, whose name alone says whether it is a project's metadata.
     private var tokensStudioRoots: TokensStudioRoots?
+    /// Every JSON input of the run, normalised (`TokenInput.normalizedPath`); nil where the run is not known.
+    private var paths: Set<String>?
 
     public init() {}
 
     init(_ files: [(path: String, json: JSONValue)]) {
         for (path, json) in files where TokenInput.normalizedPath(path) == path { self.json[path] = json }
+        paths = Set(files.map { TokenInput.normalizedPath($0.path) })
         tokensStudioRoots = TokensStudioRoots(files)
+    }
+
+    /// Whether the run reads the JSON file at `path` as an input: taken to be so where the run is not known (a file
+    /// read through `TokenInput.read` alone).
+    func readsInput(_ path: String) -> Bool {
+        paths?.contains(TokenInput.normalizedPath(path)) ?? true
     }
 
     /// Whether the `$themes.json` or `$metadata.json` at `path` is a Tokens Studio project's metadata (`TokensStudioRoots`).

@@ -22,7 +22,7 @@ public enum TokenInput {
             if name == "$metadata.json" || (json["tokenSetOrder"] != nil && json.object?.count == 1) { return .tokensStudioMetadata }
         }
         // Other tools write a `$metadata` of their own (an exporter's name and date); Tokens Studio's orders the sets.
-        if json["$themes"] != nil || json["$metadata"]?["tokenSetOrder"] != nil { return .tokensStudioFile }
+        if json["$themes"] != nil || json["$metadata"]?["tokenSetOrder"] != nil || TokensStudioSetsAtRoot.holds(json) { return .tokensStudioFile }
         // Its modes' `{"value": "Value"}` would read as a Style Dictionary token.
         if FigmaVariablesDump.holds(json) { return nil }
         if DTCGReader.looksLikeDTCG(json) { return .dtcg }
@@ -60,7 +60,8 @@ public enum TokenInput {
         case .tokensStudioThemes:
             return TokensStudioReader.readThemes(json, path: path, log: &log)
         case .tokensStudioMetadata:
-            return TokensStudioReader.readMetadata(json, path: path, log: &log)
+            return TokensStudioReader.readMetadata(json, path: path,
+                                                   themesAreRead: parsed.readsInput(SourceFiles.path("$themes.json", relativeTo: path)), log: &log)
         case .tokensStudioFile:
             return TokensStudioReader.readSingleFile(json, path: path, log: &log)
         case .dtcg:

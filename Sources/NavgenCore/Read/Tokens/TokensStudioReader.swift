@@ -94,12 +94,22 @@ struct TokensStudioReader {
         return document
     }
 
-    /// `$metadata.json` alone: every set in `tokenSetOrder`, all enabled. Next to a `$themes.json`,
-    /// the themes document reads it, so this one is empty.
-    static func readMetadata(_ metadata: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
+    /// `$metadata.json` alone: every set in `tokenSetOrder`, all enabled. Next to a `$themes.json`, the project is its
+    /// themes': when the themes are read too (`themesAreRead`), their document reads this file, so this one is empty;
+    /// pointed at alone, this one reads the project through them.
+    static func readMetadata(_ metadata: JSONValue, path: String, themesAreRead: Bool, log: inout DiagnosticLog) -> TokenDocument {
         var reader = TokensStudioReader(path: path)
-        if FileManager.default.fileExists(atPath: SourceFiles.path("$themes.json", relativeTo: path)) {
-            return TokenDocument(path: path, format: .tokensStudio, layers: [], isStack: true)
+        let themesPath = SourceFiles.path("$themes.json", relativeTo: path)
+        if FileManager.default.fileExists(atPath: themesPath) {
+            guard !themesAreRead, let themes = SourceFiles.readJSON(themesPath, referencedAt: .file(path), log: &log) else {
+                return TokenDocument(path: path, format: .tokensStudio, layers: [], isStack: true)
+            }
+            // The document is this file's, which the pipeline reads, and the themes are what it read.
+            var document = readThemes(themes, path: themesPath, log: &log)
+            document.path = path
+            document.referencedPaths.removeAll { $0 == TokenInput.normalizedPath(path) }
+            document.referencedPaths.append(TokenInput.normalizedPath(themesPath))
+            return document
         }
         let sets = reader.setOrder(metadata).compactMap { reader.readSetFile($0, unselect: "remove it from \"tokenSetOrder\"") }
         let document = reader.document(sets: sets, themes: [])
@@ -113,6 +123,14 @@ struct TokensStudioReader {
         var order = root["$metadata"].map { reader.setOrder($0) } ?? []
         for member in root.object ?? [] where !member.key.hasPrefix("$") && !order.contains(where: { $0.name == member.key }) {
             order.append(SetName(name: member.key, location: member.keyLocation))
+        }
+        if root["$metadata"] == nil, root["$themes"] == nil, let first = order.first {
+            let names = order.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            reader.log.report(.legacyValue, at: first.location, """
+                this file's top-level groups are read as Tokens Studio token sets, as its references name tokens inside them, \
+                all on in file order (a later set's token replaces an earlier one's); to say so, add \
+                "$metadata": {"tokenSetOrder": [\(names)]}, and "$themes" to make sets modes
+                """)
         }
         var sets: [TokenSet] = []
         for entry in order {

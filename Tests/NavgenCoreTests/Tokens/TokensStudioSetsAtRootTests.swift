@@ -1,0 +1,41 @@
+import XCTest
+@testable import NavgenCore
+
+/// An older Tokens Studio single-file export keeps each set as a top-level group, with no `$metadata`, and its
+/// references name tokens inside a set. navgen read it as one tree, where every reference was unknown (58 of a real
+/// file's 214 tokens skipped); it now reads the sets, in file order, and says how to write what it assumed.
+final class TokensStudioSetsAtRootTests: XCTestCase {
+    func testTopLevelSetsWhoseReferencesNameTokensInsideThemAreRead() {
+        let source = MarkedSource(##"""
+        {
+          ↓"light": {"global": {"grey": {"800": {"value": "#20182f", "type": "color"}}},
+                    "specific": {"primary": {"value": "{global.grey.800}", "type": "color"}}},
+          "dark": {"global": {"grey": {"800": {"value": "#DFDEE2", "type": "color"}}},
+                   "specific": {"primary": {"value": "{global.grey.800}", "type": "color"}}}
+        }
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "tokens.json")
+        XCTAssertEqual(diagnostics.map(\.rule), ["legacy-value"], diagnostics.summary)
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        XCTAssertTrue(diagnostics.first?.message.contains(#"add "$metadata": {"tokenSetOrder": ["light", "dark"]}"#) == true)
+        guard case .color(let primary)? = catalogue.tokens["specific.primary"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(primary.srgb.hex, "#DFDEE2FF", "the later set's token replaces the earlier one's")
+    }
+
+    func testOneSetWithTokensStudioDollarReferencesIsRead() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"global": {"spacing": {"base": {"value": "4", "type": "spacing"}, "large": {"value": "$spacing.base * 4", "type": "spacing"}}}}
+        """##, path: "tokens.json")
+        XCTAssertEqual(diagnostics.map(\.rule), ["legacy-value"], diagnostics.summary)
+        XCTAssertEqual(catalogue.tokens["spacing.large"]?.values["default"], .dimension(Dimension(value: 16, unit: "px")))
+    }
+
+    func testAFileWhoseReferencesNameTokensFromTheTopIsOneTree() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"color": {"grey": {"value": "#20182f", "type": "color"}},
+         "bar": {"background": {"value": "{color.grey}", "type": "color"}}}
+        """##, path: "tokens.json")
+        XCTAssertEqual(diagnostics, [], diagnostics.summary)
+        XCTAssertNotNil(catalogue.tokens["bar.background"])
+    }
+}
