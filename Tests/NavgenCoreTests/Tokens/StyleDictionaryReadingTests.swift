@@ -28,6 +28,17 @@ final class StyleDictionaryReadingTests: XCTestCase {
         XCTAssertEqual(shadow["offsetY"], .dimension(Dimension(value: 0.125, unit: "rem")))
     }
 
+    /// A real library's `16` and `36` are pixels: read as rem they are 256 and 576 points, which the warning says.
+    func testSizesTooLargeForRemAreSaidToLookLikePixels() {
+        var log = DiagnosticLog()
+        _ = TokenTestSupport.document(##"{"size": {"font": {"regular": {"value": 16}, "headline": {"value": 36}}}}"##, path: "size.json", log: &log)
+        XCTAssertEqual(log.entries.map(\.message), [
+            "2 unitless sizes in this file, the first here, are read as rem (16 points each), as Style Dictionary's iOS transforms "
+                + "size/remToPt and size/swift/remToCGFloat read them; the largest, 36, becomes 576 points, so they look like pixels; "
+                + "to read them as points, set \"unitlessSize\": \"px\" in navgen.json (or pass --unitless-size px)",
+        ])
+    }
+
     func testThePointsReadingIsSaidToo() throws {
         var log = DiagnosticLog()
         let json = try JSONReader.parse(Array(Self.sizes.text.utf8), path: "sizes.json")

@@ -125,9 +125,12 @@ struct LegacyTreeConverter {
     private mutating func sayWhatWasRead() {
         if case .styleDictionary = dialect, let first = sizes.first {
             let sizesHere = sizes.count == 1 ? "1 unitless size in this file is" : "\(sizes.count) unitless sizes in this file, the first here, are"
+            // 8 rem is 128 points, more than any bar holds: larger ones were meant as pixels.
+            let largest = sizes.largest >= 8
+                ? "; the largest, \(formatNumber(sizes.largest)), becomes \(formatNumber(sizes.largest * 16)) points, so they look like pixels" : ""
             let message = sizes.unit == UnitlessSize.rem.rawValue
                 ? "\(sizesHere) read as rem (16 points each), as Style Dictionary's iOS transforms size/remToPt and size/swift/remToCGFloat "
-                    + "read them; to read them as points, set \"unitlessSize\": \"px\" in navgen.json (or pass --unitless-size px)"
+                    + "read them\(largest); to read them as points, set \"unitlessSize\": \"px\" in navgen.json (or pass --unitless-size px)"
                 : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
             log.report(.unitlessSize, at: first, message)
         }

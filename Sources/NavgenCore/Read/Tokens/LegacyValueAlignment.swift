@@ -21,12 +21,15 @@ enum LegacyValueAlignment {
         var unit: String
         private(set) var first: SourceLocation?
         private(set) var count = 0
+        /// The largest unitless size, which says whether they were meant as pixels.
+        private(set) var largest = 0.0
 
         init(unit: String) { self.unit = unit }
 
-        mutating func read(at location: SourceLocation) {
+        mutating func read(_ number: Double, at location: SourceLocation) {
             if first == nil { first = location }
             count += 1
+            largest = max(largest, abs(number))
         }
     }
 
@@ -204,7 +207,7 @@ enum LegacyValueAlignment {
             }
         }
         guard let number else { return nil }
-        if unit == nil, number != 0 { sizes.read(at: value.location) }
+        if unit == nil, number != 0 { sizes.read(number, at: value.location) }
         return .object([("value", .number(number, at: value.location)), ("unit", .string(unit ?? sizes.unit, at: value.location))], at: value.location)
     }
 
