@@ -25,6 +25,21 @@ final class TokensColorSetAndXMLTests: XCTestCase {
         XCTAssertEqual(contrast.srgb.hex, "#0A84FFFF", "systemBlue's documented dark value")
     }
 
+    /// A colour set with an sRGB and a Display P3 entry for one appearance: the P3 one is what every iPhone since the
+    /// iPhone 7 shows, in whichever order Xcode wrote them (navgen took the last).
+    func testADisplayP3EntryWinsOverAnSRGBOneInEitherOrder() throws {
+        let p3 = ##"{"idiom": "universal", "display-gamut": "display-P3", "color": {"color-space": "display-p3", "components": {"red": "0.900", "green": "0.300", "blue": "0.100", "alpha": "1.000"}}}"##
+        let srgb = ##"{"idiom": "universal", "display-gamut": "sRGB", "color": {"color-space": "srgb", "components": {"red": "0.800", "green": "0.400", "blue": "0.200", "alpha": "1.000"}}}"##
+        for entries in [[p3, srgb], [srgb, p3]] {
+            let files = try TemporaryTokenFolder(["Brand.colorset/Contents.json": #"{"info": {"version": 1, "author": "xcode"}, "colors": ["# + entries.joined(separator: ", ") + "]}"])
+            let (catalogue, diagnostics, _) = files.resolve(["Brand.colorset/Contents.json"])
+            XCTAssertEqual(diagnostics, [], diagnostics.summary)
+            guard case .color(let color)? = catalogue.tokens["asset.Brand"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+            XCTAssertEqual(color.colorSpace, "display-p3")
+            XCTAssertEqual(color.components, [0.9, 0.3, 0.1])
+        }
+    }
+
     func testColorSetGrayAndUnknownSystemColors() throws {
         let source = MarkedSource(##"{"info": {"version": 1}, "colors": [{"idiom": "universal", "color": {"color-space": "extended-gray", "components": {"white": 0, "alpha": 0.4}}}, {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"reference": ↓"nonsenseColor"}}]}"##)
         let files = try TemporaryTokenFolder(["Gray.colorset/Contents.json": source.text])

@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads an Xcode colour set (`Name.colorset/Contents.json`) into one colour token,
 /// `asset.<Name>` (`asset.<Folder>/<Name>` in a folder that provides a namespace). The universal entry without appearances applies in every mode; luminosity
-/// `light`/`dark` and contrast `high` entries become the modes `light`, `dark` and `high-contrast`.
+/// `light`/`dark` and contrast `high` entries become the modes `light`, `dark` and `high-contrast`; a Display P3 entry
+/// wins over an sRGB one for the same appearance.
 /// Components may be numbers, 0–255 integers or `0x..` hex strings; system-colour references
 /// take their documented light and dark values.
 struct AssetCatalogColorSetReader {
@@ -55,7 +56,7 @@ struct AssetCatalogColorSetReader {
         var layers: [TokenLayer] = []
         var usesLuminosity = false
         var usesContrast = false
-        for entry in root["colors"]?.array ?? [] {
+        for entry in Self.displayP3Last(root["colors"]?.array ?? []) {
             var contexts: Set<String> = []
             for appearance in entry["appearances"]?.array ?? [] {
                 switch (appearance["appearance"]?.string, appearance["value"]?.string) {
@@ -92,6 +93,14 @@ struct AssetCatalogColorSetReader {
         if usesLuminosity || layers.contains(where: { $0.contexts.contains("dark") }) { axes.append(ModeAxis(name: "appearance", contexts: ["light", "dark"])) }
         if usesContrast { axes.append(ModeAxis(name: "contrast", contexts: [Self.highContrast], isOptional: true)) }
         return TokenDocument(path: path, format: .colorset, layers: layers, axes: axes)
+    }
+
+    /// The entries with those for Display P3 (`"display-gamut": "display-P3"`) after the others, so that where an
+    /// appearance has an sRGB and a P3 entry the P3 one wins whatever their order: every iPhone since the iPhone 7 has
+    /// a P3 display and shows it.
+    private static func displayP3Last(_ entries: [JSONValue]) -> [JSONValue] {
+        let isP3 = { (entry: JSONValue) in entry["display-gamut"]?.string?.lowercased() == "display-p3" }
+        return entries.filter { !isP3($0) } + entries.filter(isP3)
     }
 
     /// The entry's colour as DTCG tokens: one for every mode, or a light and a dark one for a system colour; nil, with
