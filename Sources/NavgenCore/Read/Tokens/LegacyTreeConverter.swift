@@ -79,6 +79,9 @@ struct LegacyTreeConverter {
         case cssShadow
         /// A letter spacing in percent, Tokens Studio's usual form: kept for the typographies that apply it, not exported.
         case letterSpacingShare
+        /// A colour written as an array of numbers (`[0, 22, 36, 0.6]`, a real library's own form), which neither Style
+        /// Dictionary's colour transforms nor DTCG read.
+        case arrayColor
 
         var reason: String {
             switch self {
@@ -87,6 +90,7 @@ struct LegacyTreeConverter {
             case .gradient: "it is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour"
             case .cssShadow: "it is a CSS box-shadow, which navgen does not parse; a shadow is an object of its parts"
             case .letterSpacingShare: "a letter spacing in percent is a share of a font size: alone it has no length"
+            case .arrayColor: "it is a colour written as an array of numbers, which neither Style Dictionary's colour transforms nor DTCG read"
             }
         }
     }
@@ -168,6 +172,10 @@ struct LegacyTreeConverter {
             let shadows = count == 1 ? "1 shadow token in this file is" : "\(count) shadow tokens in this file, the first here, are"
             return "\(shadows) CSS text, which navgen does not parse, skipped; write a shadow as an object of its parts, "
                 + #"{"x": "0", "y": "1", "blur": "3", "spread": "0", "color": "rgba(0,0,0,0.4)"}"#
+        case .arrayColor:
+            let colours = count == 1 ? "1 colour token in this file is" : "\(count) colour tokens in this file, the first here, are"
+            return "\(colours) an array of numbers, skipped: neither Style Dictionary's colour transforms nor DTCG read one; write "
+                + ##""#rrggbb", or the channels as {"r": 0, "g": 22, "b": 36, "a": 0.6}"##
         case .letterSpacingShare where count == 1:
             return TokenSkip.message(skipping: first.path, because: first.reason)
         case .letterSpacingShare:
@@ -305,6 +313,9 @@ struct LegacyTreeConverter {
             }
             if type == .shadow, let text = value.string, CurlyReference.path(in: text) == nil {
                 return passOver(name, .cssShadow, value: value, at: value.location, writtenType: legacyType)
+            }
+            if type == .color, value.array != nil {
+                return passOver(name, .arrayColor, value: value, at: value.location, writtenType: legacyType)
             }
             if type == .dimension || type == .number, let values = LegacyValueAlignment.multipleValues(value) {
                 return skip(name, "'\(values)' holds several values, as CSS shorthand does; a DTCG \(type.rawValue) is one value",

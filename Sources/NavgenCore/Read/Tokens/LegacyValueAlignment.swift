@@ -176,7 +176,7 @@ enum LegacyValueAlignment {
             aligned.unsupported = "the number value '\(text)' (a number has no unit: type the token 'dimension', or Tokens Studio's "
                 + "'sizing' or 'spacing', to keep '\(text)')"
         } else {
-            let shown = value.string.map { "'\($0)'" } ?? value.kindName
+            let shown = value.string.map { "'\($0)'" } ?? "written as \(value.kindName)"
             aligned.unsupported = "the \(legacyType ?? type.rawValue) value \(shown)"
         }
         return aligned
