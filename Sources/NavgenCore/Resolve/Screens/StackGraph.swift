@@ -102,6 +102,16 @@ struct StackGraph {
                 draw them as its view controllers relationships, or declare them in a navigation map (*.nav.xml)
                 """)
         }
+        // A navigation controller's own show segue, run from code (performSegue on the controller), pushes onto its
+        // stack (UINavigationController.show(_:sender:)) on top of what it shows, which only the run knows: it is
+        // planned from the root, the screen the stack always has.
+        // A push segue from one raises instead (`pushOutsideNavigation`).
+        for position in validSegues where segues[position].effect == .push && roles[segues[position].source] == .navigation
+            && !requiresStack(segues[position]) {
+            guard let root = roots[segues[position].source], roles[root] == .screen else { continue }
+            segues[position].source = root
+            pushes[root, default: []].append(segues[position].destination)
+        }
         var rootless: [String] = []
         for id in order where roles[id] == .navigation {
             if let root = roots[id], roles[root] == .tabBar {
