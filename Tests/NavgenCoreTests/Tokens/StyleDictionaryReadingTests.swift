@@ -256,4 +256,20 @@ final class StyleDictionaryReadingTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.rule), ["legacy-value"], diagnostics.summary)
         XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
     }
+
+    /// Colours written as arrays of numbers (a real library's `[0, 22, 36, 0.6]`), which neither Style Dictionary's
+    /// colour transforms nor DTCG read: skipped, and said once per file at the first, with the forms to write.
+    func testColoursWrittenAsArraysAreSaidOncePerFile() {
+        let source = MarkedSource(##"""
+        {"color": {"text": {"primary": {"value": ↓[0, 22, 36, 1]}, "secondary": {"value": [0, 22, 36, 0.6]}, "plain": {"value": "#001624"}}}}
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "properties/color/text.json")
+        XCTAssertEqual(diagnostics.map(\.rule), ["unsupported"], diagnostics.summary)
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+        XCTAssertEqual(diagnostics.first?.message, "2 colour tokens in this file, the first here, are an array of numbers, skipped: neither "
+                       + "Style Dictionary's colour transforms nor DTCG read one; write \"#rrggbb\", or the channels as "
+                       + #"{"r": 0, "g": 22, "b": 36, "a": 0.6}"#)
+        XCTAssertEqual(catalogue.skipped.map(\.path).sorted(), ["color.text.primary", "color.text.secondary"])
+        XCTAssertNotNil(catalogue.tokens["color.text.plain"])
+    }
 }
