@@ -159,7 +159,7 @@ final class StyleDictionaryReadingTests: XCTestCase {
         """#
         let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "tokens.json")
         XCTAssertEqual(TestSupport.lines(diagnostics), [
-            "tokens.json:1:23: warning: 2 tokens without a type in this file, the first here, are skipped: navgen types a token from where it is only in a 'color' or 'size' category (Style Dictionary's category/type/item convention); add \"type\" to any that a navigation bar uses [unsupported]",
+            "tokens.json:1:23: warning: 2 tokens without a type in this file, the first here, are skipped: navgen types a token from where it is only in a 'color' or 'size' category (Style Dictionary's category/type/item convention), and an alias from the token it names; add \"type\" to any that a navigation bar uses [unsupported]",
             "tokens.json:2:19: warning: 1 token of type 'content' in this file is skipped: Style Dictionary's content (text, such as an icon font's glyph names) has no DTCG type, and no navigation bar shows it [unsupported]",
         ])
         XCTAssertEqual(diagnostics.flatMap(\.notes).map(\.message).sorted(), [
@@ -271,5 +271,16 @@ final class StyleDictionaryReadingTests: XCTestCase {
                        + #"{"r": 0, "g": 22, "b": 36, "a": 0.6}"#)
         XCTAssertEqual(catalogue.skipped.map(\.path).sorted(), ["color.text.primary", "color.text.secondary"])
         XCTAssertNotNil(catalogue.tokens["color.text.plain"])
+    }
+
+    /// `{color.brand.value}55` outside a colour category: a colour with an alpha, typed so, where a plain alias takes
+    /// its target's type and this one was skipped as untyped.
+    func testAnUntypedAliasWithAlphaDigitsIsAColour() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"color": {"brand": {"value": "#336699"}}, "widget": {"shadow": {"value": "{color.brand.value}55"}}}
+        """##, path: "tokens.json")
+        XCTAssertEqual(diagnostics, [], diagnostics.summary)
+        guard case .color(let color)? = catalogue.tokens["widget.shadow"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(color.srgb.hex, "#33669955")
     }
 }

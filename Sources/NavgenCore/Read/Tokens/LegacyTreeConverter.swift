@@ -164,7 +164,8 @@ struct LegacyTreeConverter {
             return "\(these) of type '\(type)' \(inFile) skipped: \(group.reason)"
         case .untyped:
             return "\(these) without a type \(inFile) skipped: navgen types a token from where it is only in a 'color' or 'size' "
-                + "category (Style Dictionary's category/type/item convention); add \"\(typeKey)\" to any that a navigation bar uses"
+                + "category (Style Dictionary's category/type/item convention), and an alias from the token it names; add \"\(typeKey)\" to "
+                + "any that a navigation bar uses"
         case .gradient:
             let gradients = count == 1 ? "1 colour token in this file is a CSS gradient" : "\(count) colour tokens in this file, the first here, are CSS gradients"
             return "\(gradients), skipped: a DTCG colour cannot hold a gradient, and a bar colour is one colour"
@@ -270,6 +271,9 @@ struct LegacyTreeConverter {
         }
         if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
             type = nil
+        } else if legacyType == nil, let text = value.string, TokensStudioColorFunction.hexAlphaSuffix(text) != nil {
+            // `{color.brand}55`: a colour with an alpha, whatever category it is in.
+            type = .color
         } else if type == nil, Self.setsKeyword(name, legacyType: legacyType, value: value) {
             type = .string
         } else if legacyType == nil, Self.isInColorCategory(path, value: value) {
