@@ -22,10 +22,12 @@ public enum TokenInput {
             if name == "$metadata.json" || (json["tokenSetOrder"] != nil && json.object?.count == 1) { return .tokensStudioMetadata }
         }
         // Other tools write a `$metadata` of their own (an exporter's name and date); Tokens Studio's orders the sets.
-        if json["$themes"] != nil || json["$metadata"]?["tokenSetOrder"] != nil || TokensStudioSetsAtRoot.holds(json) { return .tokensStudioFile }
+        if json["$themes"] != nil || json["$metadata"]?["tokenSetOrder"] != nil { return .tokensStudioFile }
         // Its modes' `{"value": "Value"}` would read as a Style Dictionary token.
         if FigmaVariablesDump.holds(json) { return nil }
         if DTCGReader.looksLikeDTCG(json) { return .dtcg }
+        // An older Tokens Studio export with its sets at the top, in the legacy syntax those exports wrote.
+        if TokensStudioSetsAtRoot.holds(json) { return .tokensStudioFile }
         if StyleDictionaryReader.looksLikeStyleDictionary(json) { return .styleDictionary }
         if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return .namedTokenFile }
         return nil

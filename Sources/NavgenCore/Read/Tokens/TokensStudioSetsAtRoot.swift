@@ -1,4 +1,4 @@
-/// An older Tokens Studio single-file export: each top-level group is a token set (`light`, `dark`, `global`) and there
+/// An older Tokens Studio single-file export, in its legacy syntax: each top-level group is a token set (`light`, `dark`, `global`) and there
 /// is no `$metadata` or `$themes` to say so. Its references name tokens inside a set (`{global.grey.800}` in set
 /// `light`), as Tokens Studio resolves them against the sets it has on, so read as one tree every one of them would be
 /// unknown. A file is taken for one when none of its references names a token from the top and some name one inside
@@ -7,33 +7,49 @@ enum TokensStudioSetsAtRoot {
     static func holds(_ json: JSONValue) -> Bool {
         guard let sets = json.object, !sets.isEmpty,
               sets.allSatisfy({ !$0.key.hasPrefix("$") && $0.value.object != nil && !isToken($0.value) }) else { return false }
-        let inSets = Set(sets.flatMap { set in set.value.tokenPaths(at: "", isToken: isToken).map { String($0.dropFirst()) } })
-        let fromTop = Set(sets.flatMap { set in set.value.tokenPaths(at: set.key, isToken: isToken) })
         var namesInsideASet = false
-        for reference in references(in: json) {
-            if fromTop.contains(reference) { return false }
-            if inSets.contains(reference) { namesInsideASet = true }
+        // Most files name a token from the top at their first reference, which decides.
+        let namesFromTheTop = !forEachReference(in: json) { segments in
+            if names(segments, in: json) { return false }
+            if !namesInsideASet { namesInsideASet = sets.contains { names(segments, in: $0.value) } }
+            return true
         }
-        return namesInsideASet
+        return !namesFromTheTop && namesInsideASet
     }
 
     private static func isToken(_ json: JSONValue) -> Bool {
         json["value"] != nil || json["$value"] != nil
     }
 
-    /// The paths the file's string values name, in braces or as Tokens Studio's `$spacing.base`, `.value` taken off as
-    /// Style Dictionary writes it.
-    private static func references(in json: JSONValue, depth: Int = 0) -> [String] {
-        guard depth < 64 else { return [] }
+    /// Whether the path `segments` leads from `json` to a token.
+    private static func names(_ segments: [Substring], in json: JSONValue) -> Bool {
+        var current = json
+        for segment in segments {
+            guard let next = current[String(segment)] else { return false }
+            current = next
+        }
+        return isToken(current)
+    }
+
+    /// Calls `visit` with each path the file's string values name, in braces or as Tokens Studio's `$spacing.base`,
+    /// `.value` taken off as Style Dictionary writes it, until it returns false; whether it never did.
+    private static func forEachReference(in json: JSONValue, depth: Int = 0, _ visit: ([Substring]) -> Bool) -> Bool {
+        guard depth < 64 else { return true }
         switch json.kind {
-        case .string(let text):
-            return CurlyReference.paths(inside: LegacyTreeConverter.bracingDollarReferences(in: text)).map { $0.hasSuffix(".value") ? String($0.dropLast(6)) : $0 }
+        case .string(let text) where text.utf8.contains(UInt8(ascii: "{")) || text.utf8.contains(UInt8(ascii: "$")):
+            let braced = text.utf8.contains(UInt8(ascii: "$")) ? LegacyTreeConverter.bracingDollarReferences(in: text) : text
+            for path in CurlyReference.paths(inside: braced) {
+                var segments = path.split(separator: ".", omittingEmptySubsequences: false)
+                if segments.last == "value" { segments.removeLast() }
+                if !visit(segments) { return false }
+            }
+            return true
         case .object(let members):
-            return members.flatMap { references(in: $0.value, depth: depth + 1) }
+            return members.allSatisfy { forEachReference(in: $0.value, depth: depth + 1, visit) }
         case .array(let items):
-            return items.flatMap { references(in: $0, depth: depth + 1) }
+            return items.allSatisfy { forEachReference(in: $0, depth: depth + 1, visit) }
         default:
-            return []
+            return true
         }
     }
 }

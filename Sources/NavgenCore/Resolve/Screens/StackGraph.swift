@@ -176,8 +176,6 @@ struct StackGraph {
         stackOwner[id] == nil && inStackedTabBars.contains(id)
     }
 
-    /// A tab bar controller as a navigation controller's root (Apple's guidance is the reverse, but apps do it): its
-    /// tabs' screens push onto the outer stack under the tab bar controller's own navigation item.
     /// A push of a navigation controller: UIKit raises 'Pushing a navigation controller is not supported'
     /// (UINavigationController.pushViewController(_:animated:)), so navgen plans none.
     private func pushedNavigationController(_ segue: SourceSegue) -> Diagnostic {
@@ -188,6 +186,8 @@ struct StackGraph {
             """)
     }
 
+    /// A tab bar controller as a navigation controller's root (Apple's guidance is the reverse, but apps do it): its
+    /// tabs' screens push onto the outer stack under the tab bar controller's own navigation item.
     private func stackedTabBar(_ tabBar: String, in navigation: String) -> Diagnostic {
         let location = validSegues.lazy.map { segues[$0] }.first { $0.effect == .root && $0.source == navigation }?.location
             ?? controllers[navigation]!.location
