@@ -148,14 +148,19 @@ final class TokensStudioProjectTests: XCTestCase {
         }
     }
 
+    /// A token-shaped `$metadata.json` at the root is the project's metadata, and says what it lacks at its place; beside
+    /// themes, which say what the sets are, it stops nothing (a real project's transformer rewrote its order as tokens).
     func testTheRootsMetadataIsStillCheckedAtItsPlace() throws {
-        // A token-shaped `$metadata.json` at the root is the project's metadata, and says what it lacks.
         var files = Self.project
-        files["tokens/$metadata.json"] = ##"{"palette": {"red": {"value": "#ff0000", "type": "color"}}}"##
-        let (result, _) = try analyse(files, at: "tokens")
-        let problem = try XCTUnwrap(result.diagnostics.first { $0.rule == DiagnosticKind.invalidValue.id }, result.diagnostics.summary)
+        files["tokens/$metadata.json"] = ##"{"tokenSetOrder": {"0": {"value": "core/colors", "type": "other"}}}"##
+        let (result, tokens) = try analyse(files, at: "tokens")
+        XCTAssertEqual(result.diagnostics.errors, [], result.diagnostics.summary)
+        let problem = try XCTUnwrap(result.diagnostics.first { $0.rule == DiagnosticKind.noEffect.id }, result.diagnostics.summary)
         XCTAssertTrue(problem.location.file.hasSuffix("tokens/$metadata.json"))
         XCTAssertEqual([problem.location.line, problem.location.column], [1, 1])
+        XCTAssertEqual(problem.message, "\"tokenSetOrder\" in \"$metadata\" is no array of set names, so it orders nothing; the sets are read in "
+                       + "the order the themes select them")
+        XCTAssertNotNil(tokens.tokens["bar.background"])
     }
 
     /// A project's `$metadata.json` pointed at alone reads the project, through the themes beside it, as the themes file
@@ -171,5 +176,19 @@ final class TokensStudioProjectTests: XCTestCase {
         }
         XCTAssertEqual(modes[0], modes[1])
         XCTAssertEqual(modes[0], modes[2])
+    }
+
+    /// A theme that selects no set at all exports nothing, as one that only sources its sets does, and says so at the
+    /// theme (a real project's only theme selected none).
+    func testAThemeThatSelectsNoSetIsSaidToExportNothing() throws {
+        let themes = ##"[{"id": "1", "name": "Light", "selectedTokenSets": {}}, {"id": "2", "name": "Dark", "selectedTokenSets": {"base": "enabled"}}]"##
+        let (result, _) = try analyse([
+            "$themes.json": themes,
+            "$metadata.json": ##"{"tokenSetOrder": ["base"]}"##,
+            "base.json": ##"{"white": {"value": "#ffffff", "type": "color"}}"##,
+        ], at: ".")
+        XCTAssertEqual(result.diagnostics.map { "\($0.location.line):\($0.location.column) [\($0.rule)] \($0.message)" }, [
+            #"1:2 [no-effect] theme 'Light' selects no token set, so its mode holds nothing of its own; mark the sets it exports "enabled" in its "selectedTokenSets""#,
+        ])
     }
 }

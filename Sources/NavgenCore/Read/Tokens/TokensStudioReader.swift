@@ -72,7 +72,7 @@ struct TokensStudioReader {
         if FileManager.default.fileExists(atPath: metadataPath),
            let metadata = SourceFiles.readJSON(metadataPath, referencedAt: .file(path), log: &reader.log) {
             reader.referencedPaths.append(metadataPath)
-            listed = reader.setOrder(metadata)
+            listed = reader.setOrder(metadata, orderedElsewhere: "the themes select them")
         }
         let selected = Self.selectedSets(themes.array ?? [])
         var order: [SetName] = []
@@ -120,7 +120,7 @@ struct TokensStudioReader {
     /// One file holding every set, plus `$themes` and `$metadata`.
     static func readSingleFile(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
         var reader = TokensStudioReader(path: path)
-        var order = root["$metadata"].map { reader.setOrder($0) } ?? []
+        var order = root["$metadata"].map { reader.setOrder($0, orderedElsewhere: "the file writes them") } ?? []
         for member in root.object ?? [] where !member.key.hasPrefix("$") && !order.contains(where: { $0.name == member.key }) {
             order.append(SetName(name: member.key, location: member.keyLocation))
         }
@@ -159,9 +159,16 @@ struct TokensStudioReader {
         return sets
     }
 
-    private mutating func setOrder(_ metadata: JSONValue) -> [SetName] {
+    /// `orderedElsewhere`: what the sets are comes from elsewhere too (the themes, the file's top-level groups), so
+    /// without an order they are read in that order, and the metadata's problem stops nothing.
+    private mutating func setOrder(_ metadata: JSONValue, orderedElsewhere: String? = nil) -> [SetName] {
         guard let names = metadata["tokenSetOrder"]?.array else {
-            log.report(.invalidValue, at: metadata.location, "\"$metadata\" needs \"tokenSetOrder\": an array of set names")
+            if let orderedElsewhere {
+                log.report(.noEffect, at: metadata.location,
+                           "\"tokenSetOrder\" in \"$metadata\" is no array of set names, so it orders nothing; the sets are read in the order \(orderedElsewhere)")
+            } else {
+                log.report(.invalidValue, at: metadata.location, "\"$metadata\" needs \"tokenSetOrder\": an array of set names")
+            }
             return []
         }
         return names.compactMap { entry in entry.string.map { SetName(name: $0, location: entry.location) } }
@@ -223,6 +230,12 @@ struct TokensStudioReader {
             let statuses = theme["selectedTokenSets"]?.object ?? []
             for status in statuses where !["enabled", "source", "disabled"].contains(status.value.string ?? "") {
                 log.report(.invalidValue, at: status.value.location, "a token set's status must be \"enabled\", \"source\" or \"disabled\"")
+            }
+            if !statuses.contains(where: { ["enabled", "source"].contains($0.value.string ?? "") }) {
+                log.report(.noEffect, at: theme.location, """
+                    theme '\(name)' selects no token set, so its mode holds nothing of its own; mark the sets it exports "enabled" \
+                    in its "selectedTokenSets"
+                    """)
             }
             selections.append((context, statuses))
         }
