@@ -74,4 +74,18 @@ final class InterfaceBuilderContainerChildTests: XCTestCase {
         XCTAssertFalse(model.showsNoBarWhenPresented("chd-00-001"))
         XCTAssertEqual(model.barlessScreens, ["shn-00-001"])
     }
+
+    /// A child's push and show go onto its parent's stack, from the parent: navgen called the push outside any navigation
+    /// controller (an error, nothing written) and planned the show as a presentation.
+    func testAChildOfAStackedScreenPushesOntoItsParentsStack() throws {
+        for kind in ["push", "show"] {
+            let text = storyboard(stacked: true).replacingOccurrences(of: #"kind="presentation" modalPresentationStyle="fullScreen""#,
+                                                                       with: #"kind="\#(kind)""#)
+            let result = try TestSupport.analyse(["Main.storyboard": text], self)
+            XCTAssertFalse(result.hasErrors, "\(kind): \(result.diagnostics.summary)")
+            let model = try XCTUnwrap(result.model)
+            XCTAssertEqual(model.screen("shn-00-001")?.navigationController, "nav-00-001", kind)
+            XCTAssertEqual(model.edges.filter { $0.to == "shn-00-001" }.map { "\($0.from) \($0.operation)" }, ["par-00-001 push"], kind)
+        }
+    }
 }

@@ -51,6 +51,8 @@ struct StackGraph {
     /// Links the graph and reports broken references, missing roots and pushes outside a stack.
     mutating func check() -> [Diagnostic] {
         var log = DiagnosticLog()
+        // A container view's child → the controller whose container view holds it.
+        var embeddedIn: [String: String] = [:]
         for position in segues.indices {
             // Read in place, field by field: a segue is large to copy.
             let (effect, source, destination) = (segues[position].effect, segues[position].source, segues[position].destination)
@@ -81,7 +83,9 @@ struct StackGraph {
                 tabs[source, default: []].append(destination)
                 tabOwner[destination] = tabOwner[destination] ?? source
             case .push: pushes[source, default: []].append(destination)
-            case .embed: children[source, default: []].append(destination)
+            case .embed:
+                children[source, default: []].append(destination)
+                embeddedIn[destination] = embeddedIn[destination] ?? source
             case .custom: unplannedSegues[source, default: []].append(destination)
             case .other where segues[position].kind == "relationship": children[source, default: []].append(destination)
             default: break
@@ -101,6 +105,16 @@ struct StackGraph {
                 tab bar controller '\(name(id))' has no tabs, so navgen checks none of its stacks; if the app sets them in code, \
                 draw them as its view controllers relationships, or declare them in a navigation map (*.nav.xml)
                 """)
+        }
+        // A container view's child pushes onto its parent's stack: UIKit gives a child the nearest ancestor's navigation
+        // controller (UIViewController.navigationController), so the push is planned from the screen that holds it.
+        for position in validSegues where segues[position].effect == .push {
+            var holder = segues[position].source
+            var seen: Set<String> = []
+            while let parent = embeddedIn[holder], seen.insert(holder).inserted { holder = parent }
+            guard holder != segues[position].source, roles[holder] == .screen else { continue }
+            segues[position].source = holder
+            pushes[holder, default: []].append(segues[position].destination)
         }
         // A navigation controller's own show segue, run from code (performSegue on the controller), pushes onto its
         // stack (UINavigationController.show(_:sender:)) on top of what it shows, which only the run knows: it is
