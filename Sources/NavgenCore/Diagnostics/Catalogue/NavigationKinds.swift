@@ -6,7 +6,9 @@ extension DiagnosticKind {
         rationale: """
             A push starts from a screen that is in no navigation controller. UIKit has no stack to push onto: \
             a push segue crashes and `pushViewController` does nothing. Embed the screen in a navigation \
-            controller, or present instead (a `show` segue falls back to presenting, so only `push` is an error).
+            controller, or present instead (a `show` segue falls back to presenting, so only `push` is an error). \
+            A storyboard scene nothing can show (no segue leads to it, no storyboard ID, not the initial controller) \
+            never runs its push: that is a `no-effect` warning instead.
             """,
         nonTriggeringExamples: [
             .map("""

@@ -26,6 +26,11 @@ struct ControllerTable: Sendable {
         return nil
     }
 
+    /// Whether a document starts at the id's controller (its initial view controller).
+    func isInitial(_ id: String) -> Bool {
+        documents.contains { $0.initialController == id }
+    }
+
     subscript(id: String) -> SourceController? {
         guard let position = positions[id] else { return nil }
         return documents[position.document].controllers[position.controller]

@@ -156,6 +156,7 @@ struct StackGraph {
                   !(otherStacks[destination]?.contains(owner) ?? false) else { continue }
             otherStacks[destination, default: []].append(owner)
         }
+        var reached: Set<String>?
         for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {
             let segue = segues[position]
             if isInStackedTabBar(segue.source) {
@@ -163,10 +164,29 @@ struct StackGraph {
                 continue
             }
             guard requiresStack(segue) else { continue }
+            if isNeverShown(segue.source, reached: &reached) {
+                log.report(.noEffect, at: segue.location, """
+                    '\(name(segue.source))' pushes '\(name(segue.destination))' but is in no navigation controller, and nothing shows \
+                    '\(name(segue.source))': no segue leads to it, it has no storyboard ID and it is not the initial controller, so \
+                    the push never runs; remove the scene, or embed it in a navigation controller if the app shows it
+                    """)
+                continue
+            }
             log.report(.pushOutsideNavigation, at: segue.location, pushOutsideNavigation(segue),
                        notes: rootInCodeNotes(for: segue.source, rootless: rootless))
         }
         return log.entries
+    }
+
+    /// Whether a storyboard scene can never be shown, so that what it does never runs: no segue leads to it, it has no
+    /// storyboard ID for code to instantiate it by, and no storyboard starts at it. `reached` is every segue's
+    /// destination, gathered the first time it is needed.
+    private func isNeverShown(_ id: String, reached: inout Set<String>?) -> Bool {
+        guard roles[id] == .screen, controllers.format(of: id) == .storyboard, let controller = controllers[id],
+              controller.storyboardIdentifier == nil, !controllers.isInitial(id) else { return false }
+        let destinations = reached ?? Set(validSegues.map { segues[$0].destination })
+        reached = destinations
+        return !destinations.contains(id)
     }
 
     /// A screen that pushes from no stack is often the root the app gives a navigation controller in code: each
