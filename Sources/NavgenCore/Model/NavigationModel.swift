@@ -70,8 +70,8 @@ public struct NavigationModel: Sendable {
     /// controller's columns and the controller in each of a screen's container views.
     public var children: [String: [String]]
     /// Controller id → the controllers its segues that navgen does not plan lead to, which are reached all the same: custom
-    /// segues (what the segue class does is its own), and pushes from a tab of a tab bar controller that is itself a
-    /// navigation controller's root.
+    /// segues (what the segue class does is its own), pushes from a tab of a tab bar controller that is itself a
+    /// navigation controller's root, and iOS 5 to 7's replace segues into a split view's detail.
     public var unplannedSegues: [String: [String]]
     /// Controller id → its storyboard unwind segues to the Exit object, in order: UIKit finds where each goes at run
     /// time (a controller on the way back that implements the action), so navgen plans none of them.

@@ -88,6 +88,9 @@ struct StackGraph {
                 embeddedIn[destination] = embeddedIn[destination] ?? source
             case .custom: unplannedSegues[source, default: []].append(destination)
             case .other where segues[position].kind == "relationship": children[source, default: []].append(destination)
+            // iOS 5 to 7's replace segue swaps a split view's detail (UIStoryboardReplaceSegue, iPad only): the detail's
+            // column, which navgen does not plan, as it does not plan showDetail in an expanded split view.
+            case .other where segues[position].kind == "replace": unplannedSegues[source, default: []].append(destination)
             default: break
             }
         }
