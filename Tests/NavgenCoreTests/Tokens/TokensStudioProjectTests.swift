@@ -191,4 +191,24 @@ final class TokensStudioProjectTests: XCTestCase {
             #"1:2 [no-effect] theme 'Light' selects no token set, so its mode holds nothing of its own; mark the sets it exports "enabled" in its "selectedTokenSets""#,
         ])
     }
+
+    /// Tokens Studio reads every token file of the project as a set. Without `$metadata.json`, one no theme names was read
+    /// beside the project, in every mode; it is a set in no mode, as with the metadata, and said so.
+    func testASetFileNoThemeNamesIsInNoModeWithoutMetadataToo() throws {
+        let files = [
+            "$themes.json": ##"[{"id": "1", "name": "Light", "selectedTokenSets": {"core": "enabled"}}, {"id": "2", "name": "Dark", "selectedTokenSets": {"core": "enabled"}}]"##,
+            "core.json": ##"{"white": {"value": "#ffffff", "type": "color"}}"##,
+            "brand/extra.json": ##"{"accent": {"value": "#445566", "type": "color"}}"##,
+        ]
+        for withMetadata in [false, true] {
+            var project = files
+            if withMetadata { project["$metadata.json"] = ##"{"tokenSetOrder": ["core", "brand/extra"]}"## }
+            let (result, tokens) = try analyse(project, at: ".")
+            XCTAssertNil(tokens.tokens["accent"], "with metadata: \(withMetadata)")
+            XCTAssertNotNil(tokens.tokens["white"])
+            XCTAssertEqual(result.diagnostics.map(\.message), [
+                #"token set 'brand/extra' is in no theme of "$themes", so its tokens are in no mode; select it in a theme ("source" where a set only gives others their values)"#,
+            ], "with metadata: \(withMetadata)")
+        }
+    }
 }

@@ -77,21 +77,38 @@ public struct ParsedSources: Sendable {
     var json: [String: JSONValue] = [:]
     /// Nil for a file read on its own, whose name alone says whether it is a project's metadata.
     private var tokensStudioRoots: TokensStudioRoots?
-    /// Every JSON input of the run, normalised (`TokenInput.normalizedPath`); nil where the run is not known.
-    private var paths: Set<String>?
+    /// Every JSON input of the run by its normalised path (`TokenInput.normalizedPath`); nil where the run is not known.
+    private var inputs: [String: JSONValue]?
 
     public init() {}
 
     init(_ files: [(path: String, json: JSONValue)]) {
         for (path, json) in files where TokenInput.normalizedPath(path) == path { self.json[path] = json }
-        paths = Set(files.map { TokenInput.normalizedPath($0.path) })
+        inputs = Dictionary(files.map { (TokenInput.normalizedPath($0.path), $0.json) }, uniquingKeysWith: { first, _ in first })
         tokensStudioRoots = TokensStudioRoots(files)
     }
 
     /// Whether the run reads the JSON file at `path` as an input: taken to be so where the run is not known (a file
     /// read through `TokenInput.read` alone).
     func readsInput(_ path: String) -> Bool {
-        paths?.contains(TokenInput.normalizedPath(path)) ?? true
+        inputs.map { $0[TokenInput.normalizedPath(path)] != nil } ?? true
+    }
+
+    /// The run's token files in the folder of the project whose `$themes.json` is at `themesPath`, and below it, other
+    /// than that folder's `$themes.json` and `$metadata.json`: Tokens Studio reads every one as a token set. Sorted, as
+    /// the inputs' order is the file system's.
+    func tokenSetFiles(besideThemes themesPath: String) -> [String] {
+        let themes = TokenInput.normalizedPath(themesPath)
+        let folder = Self.folder(of: themes)
+        return (inputs ?? [:]).filter { path, json in
+            path.hasPrefix(folder) && path.hasSuffix(".json") && path != themes && path != folder + "$metadata.json"
+                && TokenInput.format(of: json, path: path, parsed: self).map(TokenInput.isTokenSet) == true
+        }.keys.sorted()
+    }
+
+    /// `a/b/` for `a/b/c.json`, empty for a file of the current folder.
+    static func folder(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[...$0] } ?? ""
     }
 
     /// Whether the `$themes.json` or `$metadata.json` at `path` is a Tokens Studio project's metadata (`TokensStudioRoots`).

@@ -33,6 +33,11 @@ public enum TokenInput {
         return nil
     }
 
+    /// Whether a file of this format can be a Tokens Studio project's token set.
+    static func isTokenSet(_ format: Format) -> Bool {
+        [.dtcg, .styleDictionary, .namedTokenFile].contains(format)
+    }
+
     /// Whether a document of this format reads other files (a resolver's sources, a Tokens Studio project's sets),
     /// which are then not read on their own.
     static func readsOtherFiles(_ format: Format) -> Bool {
@@ -60,7 +65,7 @@ public enum TokenInput {
         case .colorSet:
             return AssetCatalogColorSetReader.read(json, path: path, log: &log)
         case .tokensStudioThemes:
-            return TokensStudioReader.readThemes(json, path: path, log: &log)
+            return TokensStudioReader.readThemes(json, path: path, parsed: parsed, log: &log)
         case .tokensStudioMetadata:
             return TokensStudioReader.readMetadata(json, path: path,
                                                    themesAreRead: parsed.readsInput(SourceFiles.path("$themes.json", relativeTo: path)), log: &log)

@@ -64,8 +64,9 @@ struct TokensStudioReader {
         return (converted.tree, converted.skipped)
     }
 
-    /// `$themes.json`: an array of themes; the sets are read from the same folder.
-    static func readThemes(_ themes: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
+    /// `$themes.json`: an array of themes; the sets are read from the same folder. `parsed` holds the run's other token
+    /// files, sets of the project too.
+    static func readThemes(_ themes: JSONValue, path: String, parsed: ParsedSources = ParsedSources(), log: inout DiagnosticLog) -> TokenDocument {
         var reader = TokensStudioReader(path: path)
         let metadataPath = SourceFiles.path("$metadata.json", relativeTo: path)
         var listed: [SetName] = []
@@ -88,6 +89,15 @@ struct TokensStudioReader {
             }
         }
         for set in selected where !order.contains(where: { $0.name == set.name }) { order.append(set) }
+        // Tokens Studio reads every token file of the project as a set: one that neither the order nor a theme names is
+        // in no mode, as a listed one no theme names is, not a file beside the project in every mode. Where no theme
+        // selects any set, the themes say nothing of the files, which are read as they are (a real project's build reads
+        // its one file whole).
+        let folder = ParsedSources.folder(of: TokenInput.normalizedPath(path))
+        for file in selected.isEmpty ? [] : parsed.tokenSetFiles(besideThemes: path) {
+            let name = String(file.dropFirst(folder.count).dropLast(".json".count))
+            if !order.contains(where: { $0.name == name }) { order.append(SetName(name: name, location: .file(file))) }
+        }
         let sets = order.compactMap { reader.readSetFile($0, unselect: "stop selecting the set in \"$themes\"") }
         let document = reader.document(sets: sets, themes: themes.array ?? [])
         log.add(contentsOf: reader.log.entries)
