@@ -211,4 +211,22 @@ final class TokensStudioProjectTests: XCTestCase {
             ], "with metadata: \(withMetadata)")
         }
     }
+
+    /// Entries of `tokenSetOrder` with no file are said once; where they are the top-level groups of a token file (a real
+    /// project kept its single-file export's metadata beside it), the warning says so and what to do instead of removing them.
+    func testStaleEntriesAreSaidOnceAndNamedAsAFilesGroups() throws {
+        let themes = ##"[{"id": "1", "name": "Light", "selectedTokenSets": {"base": "enabled"}}]"##
+        let (result, _) = try analyse([
+            "$themes.json": themes,
+            "$metadata.json": ##"{"tokenSetOrder": ["base", "global", "light"]}"##,
+            "base.json": ##"{"white": {"value": "#ffffff", "type": "color"}}"##,
+            "tokens.json": ##"{"global": {"ink": {"value": "#111111", "type": "color"}}, "light": {"bg": {"value": "{ink}", "type": "color"}}}"##,
+        ], at: ".")
+        let stale = result.diagnostics.filter { $0.message.hasPrefix(#""tokenSetOrder" lists"#) }
+        XCTAssertEqual(stale.map(\.message), [
+            #""tokenSetOrder" lists 'global', 'light', but there is no file for them and no theme selects them; they are the top-level "#
+                + #"groups of tokens.json, which Tokens Studio's multi-file sync reads as one set 'tokens': split the file into a file per "#
+                + #"set, or put "$themes" and "$metadata" in it"#,
+        ], result.diagnostics.summary)
+    }
 }

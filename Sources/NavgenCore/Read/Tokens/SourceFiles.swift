@@ -94,16 +94,26 @@ public struct ParsedSources: Sendable {
         inputs.map { $0[TokenInput.normalizedPath(path)] != nil } ?? true
     }
 
-    /// The run's token files in the folder of the project whose `$themes.json` is at `themesPath`, and below it, other
-    /// than that folder's `$themes.json` and `$metadata.json`: Tokens Studio reads every one as a token set. Sorted, as
-    /// the inputs' order is the file system's.
-    func tokenSetFiles(besideThemes themesPath: String) -> [String] {
+    /// The run's JSON files in the folder of the project whose `$themes.json` is at `themesPath`, and below it, other
+    /// than that folder's `$themes.json` and `$metadata.json`. Sorted, as the inputs' order is the file system's.
+    func projectFiles(besideThemes themesPath: String) -> [String] {
         let themes = TokenInput.normalizedPath(themesPath)
         let folder = Self.folder(of: themes)
-        return (inputs ?? [:]).filter { path, json in
+        return (inputs ?? [:]).keys.filter { path in
             path.hasPrefix(folder) && path.hasSuffix(".json") && path != themes && path != folder + "$metadata.json"
-                && TokenInput.format(of: json, path: path, parsed: self).map(TokenInput.isTokenSet) == true
-        }.keys.sorted()
+        }.sorted()
+    }
+
+    /// Of `projectFiles`, the token files, which Tokens Studio reads as token sets.
+    func tokenSetFiles(besideThemes themesPath: String) -> [String] {
+        projectFiles(besideThemes: themesPath).filter { path in
+            json(at: path).flatMap { TokenInput.format(of: $0, path: path, parsed: self) }.map(TokenInput.isTokenSet) == true
+        }
+    }
+
+    /// The run's JSON input at `path` (normalised).
+    func json(at path: String) -> JSONValue? {
+        inputs?[TokenInput.normalizedPath(path)]
     }
 
     /// `a/b/` for `a/b/c.json`, empty for a file of the current folder.

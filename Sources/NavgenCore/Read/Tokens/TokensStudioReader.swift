@@ -77,6 +77,7 @@ struct TokensStudioReader {
         }
         let selected = Self.selectedSets(themes.array ?? [])
         var order: [SetName] = []
+        var stale: [SetName] = []
         for entry in listed where !order.contains(where: { $0.name == entry.name }) {
             if reader.setFileExists(entry.name) {
                 order.append(entry)
@@ -84,9 +85,11 @@ struct TokensStudioReader {
                 // A missing file is said where a theme selects the set, which is what to change.
                 order.append(selection)
             } else {
-                reader.log.report(.noEffect, at: entry.location,
-                                  "\"tokenSetOrder\" lists '\(entry.name)', but there is no file '\(entry.name).json' and no theme selects it; remove the stale entry")
+                stale.append(entry)
             }
+        }
+        if let first = stale.first {
+            reader.log.report(.noEffect, at: first.location, Self.staleEntries(stale.map(\.name), themesPath: path, parsed: parsed))
         }
         for set in selected where !order.contains(where: { $0.name == set.name }) { order.append(set) }
         // Tokens Studio reads every token file of the project as a set: one that neither the order nor a theme names is
@@ -159,6 +162,24 @@ struct TokensStudioReader {
     }
 
     /// The sets every theme selects (as enabled, source or disabled), each where it is first named.
+    /// The entries of `tokenSetOrder` with no file that no theme selects, said once: often the top-level groups of one
+    /// token file (Tokens Studio's single-file layout, its metadata kept beside it), which its multi-file sync reads as
+    /// one set named by the file.
+    private static func staleEntries(_ names: [String], themesPath: String, parsed: ParsedSources) -> String {
+        let quoted = names.map { "'\($0)'" }.joined(separator: ", ")
+        let pronoun = names.count == 1 ? "it" : "them"
+        let listing = "\"tokenSetOrder\" lists \(quoted), but there is no file \(names.count == 1 ? "'\(names[0]).json'" : "for them") "
+            + "and no theme selects \(pronoun)"
+        let holder = parsed.projectFiles(besideThemes: themesPath).first { file in
+            parsed.json(at: file).map { json in names.allSatisfy { json[$0] != nil } } ?? false
+        }
+        guard let holder else { return listing + "; remove the stale entr\(names.count == 1 ? "y" : "ies")" }
+        let file = holder.split(separator: "/").last.map(String.init) ?? holder
+        return listing + "; \(names.count == 1 ? "it is a top-level group" : "they are the top-level groups") of \(file), which Tokens Studio's "
+            + "multi-file sync reads as one set '\(file.dropLast(".json".count))': split the file into a file per set, or put \"$themes\" "
+            + "and \"$metadata\" in it"
+    }
+
     private static func selectedSets(_ themes: [JSONValue]) -> [SetName] {
         var sets: [SetName] = []
         for theme in themes {
