@@ -35,7 +35,7 @@ final class CommandLineOverConfigTests: XCTestCase {
         // Strict, the same warnings are errors.
         let strict = try TestSupport.navgen(["--config", "navgen.json", "--strict"], in: folder)
         XCTAssertEqual(strict.status, 1, strict.errors)
-        XCTAssertTrue(strict.errors.contains(": error: the title colour #000000FF"), strict.errors)
+        XCTAssertTrue(strict.errors.contains(": error: the default title colour #000000FF"), strict.errors)
     }
 
     func testAValueOnTheCommandLineBeatsTheConfigs() throws {

@@ -73,6 +73,16 @@ extension NavigationBarAppearance {
     }
 }
 
+extension Screen {
+    /// Where a contrast shortfall of `property` is said: at its declaration; for UIKit's default colour, which no input
+    /// writes, at what makes it fall short, the bar's colour or style (one place for a stack's screens), else the screen.
+    func contrastLocation(of property: AppearanceProperty) -> (location: SourceLocation, isDefault: Bool) {
+        if let declared = propertyLocations[property] { return (declared, false) }
+        let bar = [AppearanceProperty.barTintColor, .barStyle].lazy.compactMap { propertyLocations[$0] }.first
+        return (bar ?? location, true)
+    }
+}
+
 extension NavigationModel {
     /// A screen's bars that have a known colour behind them, each with it: in the legacy design the bar's; under Liquid
     /// Glass, whose glass copies and flips with the content, only a bar that pins it light or dark (barInterfaceStyle,

@@ -43,7 +43,7 @@ struct LowTintContrastRule: Rule {
             .map("""
                 <navigation>
                   <navigationController id="nav" root="home"/>
-                  <screen ↓id="home" barTintColor="#0A3D91" titleColor="#FFFFFF"/>
+                  <screen id="home" ↓barTintColor="#0A3D91" titleColor="#FFFFFF"/>
                 </navigation>
                 """),
             .map("""
@@ -70,8 +70,9 @@ extension LowTintContrastRule {
                     items[item.location, default: ContrastShortfall()].check(color, on: backdrop, minimum: 3, variant: variant)
                 }
             }
-            // The bar's tint at its declaration (or the screen, for the system blue); items' own tints at the item.
-            let shortfalls = [(screen.propertyLocations[.tintColor] ?? screen.location, tint, "tint colour")]
+            // The bar's tint at its declaration (the system blue at the bar's colour); items' own tints at the item.
+            let (location, isDefault) = screen.contrastLocation(of: .tintColor)
+            let shortfalls = [(location, tint, isDefault ? "default tint colour" : "tint colour")]
                 + items.keys.sorted().map { ($0, items[$0]!, "item tint colour") }
             for (location, shortfall, noun) in shortfalls {
                 guard let color = shortfall.worstColor else { continue }

@@ -40,7 +40,7 @@ struct LowTitleContrastRule: Rule {
             .map("""
                 <navigation>
                   <navigationController id="nav" root="home"/>
-                  <screen ↓id="home" barTintColor="#101010"/>
+                  <screen id="home" ↓barTintColor="#101010"/>
                 </navigation>
                 """),
             .map("""
@@ -74,9 +74,9 @@ extension LowTitleContrastRule {
             for (shortfall, property, noun) in [(title, AppearanceProperty.titleColor, "title colour"),
                                                 (largeTitle, .largeTitleColor, "large title colour")] {
                 guard let color = shortfall.worstColor else { continue }
-                // At the colour's declaration, or at the screen when the colour is UIKit's default.
-                findings.add(shortfall, "the \(noun) \(color.hex)", advice: "text needs \(shortfall.minimum)",
-                             at: screen.propertyLocations[property] ?? screen.location, screen: screen.name, of: model.variants)
+                let (location, isDefault) = screen.contrastLocation(of: property)
+                findings.add(shortfall, "the \(isDefault ? "default " : "")\(noun) \(color.hex)", advice: "text needs \(shortfall.minimum)",
+                             at: location, screen: screen.name, of: model.variants)
             }
         }
         return findings.violations(of: self)

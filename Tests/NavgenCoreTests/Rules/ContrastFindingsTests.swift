@@ -28,4 +28,22 @@ final class ContrastFindingsTests: XCTestCase {
             "2:86 [status-bar-contrast] lightContent status-bar content on the bars of 'one' and 3 other screens (#F9F9F9FF) has a contrast of 1:1 in design 'legacy'; use darkContent or automatic",
         ], result.diagnostics.summary)
     }
+
+    /// UIKit's default tint and title colour, which no input writes, fall short because of the bar's colour: they are said
+    /// where the bar's colour is written, once for the stack, not at each screen.
+    func testADefaultColourIsSaidAtTheBarsColourOnceForTheStack() throws {
+        let result = try TestSupport.analyse(["app.nav.xml": """
+            <navigation>
+              <navigationController id="nav" root="one" barTintColor="#0A3D91"/>
+              <screen id="one"><push to="two"/></screen>
+              <screen id="two"/>
+            </navigation>
+            """], self)
+        XCTAssertEqual(result.diagnostics.filter { $0.rule.hasPrefix("low-") }.map { "\($0.location.line):\($0.location.column) [\($0.rule)] \($0.message)" }, [
+            "2:45 [low-tint-contrast] the default tint colour #007AFFFF on the bars of 'one' and 'two' (#0A3D91FF) has a contrast of 2.5:1 "
+                + "in design 'legacy'; bar buttons need 3:1",
+            "2:45 [low-title-contrast] the default title colour #000000FF on the bars of 'one' and 'two' (#0A3D91FF) has a contrast of "
+                + "2:1 in design 'legacy'; text needs 4.5:1",
+        ], result.diagnostics.summary)
+    }
 }

@@ -32,7 +32,7 @@ final class RulePolicyTests: XCTestCase {
     func testASeverityCanChangeAndARuleCanBeTurnedOff() throws {
         let diagnostics = try analyse(["app.nav.xml": map], severities: ["low-title-contrast": .some(.error), "unreachable-screen": nil])
         XCTAssertEqual(TestSupport.lines(diagnostics), [
-            "app.nav.xml:3:11: error: the title colour #000000FF on the bar of 'home' (#101010FF) has a contrast of 1.1:1; text needs 4.5:1 [low-title-contrast]",
+            "app.nav.xml:3:21: error: the default title colour #000000FF on the bar of 'home' (#101010FF) has a contrast of 1.1:1; text needs 4.5:1 [low-title-contrast]",
         ])
     }
 
