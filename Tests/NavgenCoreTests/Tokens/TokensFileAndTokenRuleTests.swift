@@ -89,6 +89,20 @@ final class TokensFileAndTokenRuleTests: XCTestCase {
         ])
     }
 
+    /// A file that writes the same unknown type on token after token (a real one: `"$type": "string"` on 8) says it once,
+    /// at the first, counting them; a different hint is a different problem.
+    func testAnUnknownTypeOnManyTokensIsSaidOncePerFile() {
+        let source = MarkedSource(#"{"a": {"$type": ↓"string", "$value": "x"}, "b": {"$type": "string", "$value": "y"}, "w": {"$type": "string", "$value": "Bold"}}"#)
+        let (_, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
+        XCTAssertEqual(diagnostics.map(\.message).sorted(), [
+            "2 tokens in this file, the first here, have the unknown token type 'string'; 'string' appears in a specification example "
+                + "but is not a DTCG type (use fontFamily for names, or keep the value in $extensions)",
+            #"unknown token type 'string'; 'string' appears in a specification example but is not a DTCG type ('Bold' is a weight: "#
+                + #"write "$type": "fontWeight", "$value": 700)"#,
+        ])
+    }
+
     func testNamesAreCaseSensitive() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(#"{"font-size": {"$type": "number", "$value": 1}, "FONT-SIZE": {"$type": "number", "$value": 2}}"#)
         XCTAssertEqual(catalogue.tokens["font-size"]?.values["default"], .number(1))

@@ -323,6 +323,9 @@ struct TokenTreeFlattener {
 
 /// Parses `$type` (TOK-6): one of the 13 types, case-sensitive.
 enum TokenTypeName {
+    /// How the problem of a type DTCG does not have begins, which `PerFileSummary` says once for a file's tokens alike.
+    static let unknownType = "unknown token type "
+
     static func parse(_ member: JSONValue.Member, log: inout DiagnosticLog) -> TokenType? {
         guard let name = member.value.string else {
             log.report(.invalidToken, at: member.value.location, "\"$type\" must be a string naming a token type, found \(member.value.kindName)")
@@ -337,7 +340,7 @@ enum TokenTypeName {
         } else {
             Suggestion.hint(for: name, in: TokenType.dtcg.map(\.rawValue))
         }
-        log.report(.invalidToken, at: member.value.location, "unknown token type '\(name)'\(hint)")
+        log.report(.invalidToken, at: member.value.location, "\(unknownType)'\(name)'\(hint)")
         return nil
     }
 
