@@ -104,11 +104,11 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
          "fontSizes": {"$type": "number", "h5": {"$value": "{fontSizes.16}"}, "h6": {"$value": "{fontSizes.16}"}, "h4": {"$value": 20},
                        "body": {"$value": "{fontSizes.h7}"}}}
         """#)
+        // The two that name 'fontSizes.16' are said once, counting them.
         XCTAssertEqual(diagnostics.with(rule: "unresolved-reference").map(\.message).sorted(), [
+            "2 references in this file, the first here, name the unknown token 'fontSizes.16'",
             "unknown token 'app.space.small'; did you mean 'space.small'?",
             "unknown token 'brand.gap'",
-            "unknown token 'fontSizes.16'",
-            "unknown token 'fontSizes.16'",
             "unknown token 'fontSizes.h7'; did you mean 'fontSizes.h4'?",
             "unknown token 'shadow.400'",
             "unknown token 'space.smal'; did you mean 'space.small'?",

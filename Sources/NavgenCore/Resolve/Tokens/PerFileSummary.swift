@@ -4,6 +4,8 @@
 ///   duration strings); the first shows its fix.
 /// - `out-of-gamut`: a palette written in oklch (Tailwind's, shadcn's) sits just outside sRGB in dozens of colours.
 /// - an unknown `$type` written on many tokens alike: `"$type": "string"` on every text token of a real file.
+/// - an unknown token that many tokens name: a base file left out of the inputs (five of a real file's shadows name
+///   one black).
 enum PerFileSummary {
     static func perFile(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var positions: [String: [Int]] = [:]
@@ -11,7 +13,8 @@ enum PerFileSummary {
             let diagnostic = diagnostics[index]
             if summarised.contains(diagnostic.rule) {
                 positions["\(diagnostic.rule) \(diagnostic.location.file)", default: []].append(index)
-            } else if diagnostic.rule == DiagnosticKind.invalidToken.id, diagnostic.message.hasPrefix(TokenTypeName.unknownType) {
+            } else if diagnostic.rule == DiagnosticKind.invalidToken.id && diagnostic.message.hasPrefix(TokenTypeName.unknownType)
+                        || diagnostic.rule == DiagnosticKind.unresolvedReference.id && diagnostic.message.hasPrefix(TokenValueResolver.unknownToken) {
                 positions["\(diagnostic.rule) \(diagnostic.location.file) \(diagnostic.message)", default: []].append(index)
             }
         }
@@ -39,6 +42,9 @@ enum PerFileSummary {
         }
         if first.rule == DiagnosticKind.invalidToken.id {
             return "\(count) tokens in this file, the first here, have the \(first.message)"
+        }
+        if first.rule == DiagnosticKind.unresolvedReference.id {
+            return "\(count) references in this file, the first here, name the \(first.message)"
         }
         return "\(count) values in this file are written in forms before 2025.10, which navgen reads but tools that follow 2025.10 will "
             + "not; the first, here: \(first.message)"

@@ -323,7 +323,7 @@ struct TokenValueResolver {
         case .unknown(var closest):
             // A token being resolved, the one that refers included, would close a cycle: no help.
             if let candidate = closest, stack.contains(where: { tokens.tokens[$0].path == candidate.path }) { closest = nil }
-            let problem = written == nil ? "unknown token '\(path)'" : "'\(shown)' does not point at any token"
+            let problem = written == nil ? "\(Self.unknownToken)'\(path)'" : "'\(shown)' does not point at any token"
             if written == nil { unknownPaths.append((log.entries.count, path)) }
             if let closest {
                 log.report(.unresolvedReference, at: location, "\(problem); did you mean '\(closest.path)'?",
@@ -333,6 +333,9 @@ struct TokenValueResolver {
             }
         }
     }
+
+    /// How the problem of a reference to no token begins, which `PerFileSummary` says once for a file's tokens alike.
+    static let unknownToken = "unknown token "
 
     private enum UnresolvedHint {
         case groupRoot(RawToken)
