@@ -66,16 +66,20 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertEqual(heading.fontSize, Dimension(value: 17, unit: "px"))
     }
 
-    /// A real set's base number, `"16px"`, which every spacing refers to: skipped, saying how to keep it.
-    func testANumberWithAUnitSaysHowToKeepIt() {
-        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
-        {"base": {"value": "16px", "type": "number"}, "half": {"value": "{base} * 0.5", "type": "number"}}
-        """##, path: "ts.json")
-        XCTAssertEqual(diagnostics.map(\.message), [
-            "token 'base' is skipped: the number value '16px' (a number has no unit: type the token 'dimension', or Tokens Studio's "
-                + "'sizing' or 'spacing', to keep '16px') is not supported",
-        ])
-        XCTAssertEqual(catalogue.skipped.map(\.path).sorted(), ["base", "half"])
+    /// A real set's base number, `"16px"`, which its maths and a sizing refer to: sd-transforms reads it as the number
+    /// (its resolveMath strips the pixels), so navgen does, said once per file; they were skipped, 14 tokens with it.
+    func testANumberHoldingPixelsIsReadAsTheNumber() {
+        let source = MarkedSource(##"""
+        {"base": {"value": ↓"16px", "type": "number"}, "half": {"value": "{base} * 0.5", "type": "number"},
+         "size": {"value": "{base}", "type": "sizing"}, "other": {"value": "8px", "type": "number"}}
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+        XCTAssertEqual(diagnostics.map(\.rule), ["legacy-value"], diagnostics.summary)
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        XCTAssertEqual(catalogue.tokens["base"]?.values["default"], .number(16))
+        XCTAssertEqual(catalogue.tokens["half"]?.values["default"], .number(8))
+        XCTAssertEqual(catalogue.tokens["size"]?.values["default"], .dimension(Dimension(value: 16, unit: "px")))
+        XCTAssertEqual(catalogue.skipped, [])
     }
 
     /// Tokens Studio applies a line height written as a length as Figma's line height in pixels: a typography that

@@ -63,6 +63,9 @@ struct LegacyTreeConverter {
     /// DTCG colour objects whose `hex` fallback carries alpha digits (`"#05050505"`, a real oklch palette's), which
     /// DTCG refuses; in these formats the fallback is read without them, and said once per file, at the first.
     private var alphaHexFallbacks: [SourceLocation] = []
+    /// Tokens Studio number tokens that hold pixels (`"16px"`), read as the number, as sd-transforms reads them, and
+    /// said once per file, at the first.
+    private var pixelNumbers: [SourceLocation] = []
     private var log = DiagnosticLog()
 
     /// What makes many tokens of a file skipped alike: a file of them (an icon font's glyph names, 970 of them in
@@ -142,6 +145,12 @@ struct LegacyTreeConverter {
             let colours = hashlessColors.count == 1 ? "a colour in this file is" : "\(hashlessColors.count) colours in this file, the first here, are"
             log.report(.legacyValue, at: first, "\(colours) hex digits without their '#', which Style Dictionary's colour transforms read "
                        + "as hex colours, and so does navgen; tools that follow DTCG will not: write '#' before the digits")
+        }
+        if let first = pixelNumbers.first {
+            let numbers = pixelNumbers.count == 1 ? "a number token in this file holds" : "\(pixelNumbers.count) number tokens in this file, the first here, hold"
+            log.report(.legacyValue, at: first, "\(numbers) pixels ('16px'), which Tokens Studio allows and sd-transforms reads as the "
+                       + "number, and so does navgen: maths with it and sizes that name it keep the pixels; type it 'dimension' (or Tokens "
+                       + "Studio's 'sizing' or 'spacing') to write the unit DTCG keeps")
         }
         if let first = alphaHexFallbacks.first {
             let fallbacks = alphaHexFallbacks.count == 1 ? "a colour's hex fallback in this file has" : "\(alphaHexFallbacks.count) colours' hex fallbacks in this file, the first here, have"
@@ -296,6 +305,11 @@ struct LegacyTreeConverter {
         } else if type == nil, let legacyType {
             let reason = schemaType.flatMap { SpectrumTypes.skipped[$0] } ?? "type '\(legacyType)' has no DTCG equivalent"
             return skip(name, reason, type: legacyType, value: value, at: object.location)
+        }
+        if dialect == .tokensStudio, legacyType == "number", let text = value.string, let (amount, unit) = DimensionUnits.split(text),
+           unit == "px" {
+            pixelNumbers.append(value.location)
+            value.kind = .number(amount, literal: formatNumber(amount))
         }
         if type == .color, case .styleDictionary = dialect, let text = value.string, [6, 8].contains(text.utf8.count),
            text.allSatisfy(\.isHexDigit) {
