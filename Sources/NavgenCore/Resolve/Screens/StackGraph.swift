@@ -109,25 +109,10 @@ struct StackGraph {
                 draw them as its view controllers relationships, or declare them in a navigation map (*.nav.xml)
                 """)
         }
-        // A container view's child pushes onto its parent's stack: UIKit gives a child the nearest ancestor's navigation
-        // controller (UIViewController.navigationController), so the push is planned from the screen that holds it.
         for position in validSegues where segues[position].effect == .push {
-            var holder = segues[position].source
-            var seen: Set<String> = []
-            while let parent = embeddedIn[holder], seen.insert(holder).inserted { holder = parent }
-            guard holder != segues[position].source, roles[holder] == .screen else { continue }
-            segues[position].source = holder
-            pushes[holder, default: []].append(segues[position].destination)
-        }
-        // A navigation controller's own show segue, run from code (performSegue on the controller), pushes onto its
-        // stack (UINavigationController.show(_:sender:)) on top of what it shows, which only the run knows: it is
-        // planned from the root, the screen the stack always has.
-        // A push segue from one raises instead (`pushOutsideNavigation`).
-        for position in validSegues where segues[position].effect == .push && roles[segues[position].source] == .navigation
-            && !requiresStack(segues[position]) {
-            guard let root = roots[segues[position].source], roles[root] == .screen else { continue }
-            segues[position].source = root
-            pushes[root, default: []].append(segues[position].destination)
+            guard let from = pushingScreen(segues[position], embeddedIn: embeddedIn) else { continue }
+            segues[position].source = from
+            pushes[from, default: []].append(segues[position].destination)
         }
         var rootless: [String] = []
         for id in order where roles[id] == .navigation {
@@ -179,6 +164,23 @@ struct StackGraph {
                        notes: rootInCodeNotes(for: segue.source, rootless: rootless))
         }
         return log.entries
+    }
+
+    /// The screen a push leaves from where its source is not that screen, else nil: a navigation controller's own show
+    /// segue, run from code (performSegue on the controller), pushes onto its stack (UINavigationController.show(_:sender:))
+    /// on top of what it shows, which only the run knows, so it leaves from the root, the screen the stack always has (a
+    /// push segue from one raises instead: `pushOutsideNavigation`); a container view's child pushes onto its parent's
+    /// stack, as UIKit gives a child the nearest ancestor's navigation controller (UIViewController.navigationController),
+    /// so it leaves from the screen that holds it.
+    private func pushingScreen(_ segue: SourceSegue, embeddedIn: [String: String]) -> String? {
+        if roles[segue.source] == .navigation {
+            guard !requiresStack(segue), let root = roots[segue.source], roles[root] == .screen else { return nil }
+            return root
+        }
+        var holder = segue.source
+        var seen: Set<String> = []
+        while let parent = embeddedIn[holder], seen.insert(holder).inserted { holder = parent }
+        return holder != segue.source && roles[holder] == .screen ? holder : nil
     }
 
     /// Whether a storyboard scene can never be shown, so that what it does never runs: no segue leads to it, it has no
