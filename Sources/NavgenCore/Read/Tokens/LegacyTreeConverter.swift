@@ -57,15 +57,9 @@ struct LegacyTreeConverter {
     /// Tokens said once per file rather than one by one, by what they share, in first-seen order: their places in
     /// `skipped`.
     private var passedOver: [(group: PassedOver, tokens: [Int])] = []
-    /// Colours written as hex digits without their `#` (`"7834BC"`), read as Style Dictionary's colour transforms read
-    /// them (through tinycolor2), and said once per file, at the first.
-    private var hashlessColors: [SourceLocation] = []
-    /// DTCG colour objects whose `hex` fallback carries alpha digits (`"#05050505"`, a real oklch palette's), which
-    /// DTCG refuses; in these formats the fallback is read without them, and said once per file, at the first.
-    private var alphaHexFallbacks: [SourceLocation] = []
-    /// Tokens Studio number tokens that hold pixels (`"16px"`), read as the number, as sd-transforms reads them, and
-    /// said once per file, at the first.
-    private var pixelNumbers: [SourceLocation] = []
+    /// Where each form that Style Dictionary or Tokens Studio reads but DTCG does not is written, in order: said once
+    /// per file, at the first (`ReadForm`).
+    private var readForms: [ReadForm: [SourceLocation]] = [:]
     private var log = DiagnosticLog()
 
     /// What makes many tokens of a file skipped alike: a file of them (an icon font's glyph names, 970 of them in
@@ -94,6 +88,37 @@ struct LegacyTreeConverter {
             case .cssShadow: "it is a CSS box-shadow, which navgen does not parse; a shadow is an object of its parts"
             case .letterSpacingShare: "a letter spacing in percent is a share of a font size: alone it has no length"
             case .arrayColor: "it is a colour written as an array of numbers, which neither Style Dictionary's colour transforms nor DTCG read"
+            }
+        }
+    }
+
+    /// A form these tools read and navgen reads as they do, which DTCG does not have: a `legacy-value` once per file.
+    private enum ReadForm: CaseIterable {
+        /// Hex digits without their `#` (`"7834BC"`), which Style Dictionary's colour transforms read (tinycolor2).
+        case hashlessColor
+        /// A Tokens Studio number token that holds pixels (`"16px"`), which sd-transforms reads as the number.
+        case pixelNumber
+        /// A DTCG colour object whose `hex` fallback carries alpha digits (`"#05050505"`, a real oklch palette's), which
+        /// DTCG refuses; the fallback is read without them.
+        case alphaHexFallback
+
+        /// The one message for `count` values of this form in a file.
+        func message(count: Int) -> String {
+            let one = count == 1
+            return switch self {
+            case .hashlessColor:
+                "\(one ? "a colour in this file is" : "\(count) colours in this file, the first here, are") hex digits without their '#', "
+                    + "which Style Dictionary's colour transforms read as hex colours, and so does navgen; tools that follow DTCG will "
+                    + "not: write '#' before the digits"
+            case .pixelNumber:
+                "\(one ? "a number token in this file holds" : "\(count) number tokens in this file, the first here, hold") pixels "
+                    + "('16px'), which Tokens Studio allows and sd-transforms reads as the number, and so does navgen: maths with it "
+                    + "and sizes that name it keep the pixels; type it 'dimension' (or Tokens Studio's 'sizing' or 'spacing') to "
+                    + "write the unit DTCG keeps"
+            case .alphaHexFallback:
+                "\(one ? "a colour's hex fallback in this file has" : "\(count) colours' hex fallbacks in this file, the first here, have") "
+                    + "alpha digits, which DTCG's six-digit hex leaves out; navgen reads the colour from its components and alpha, "
+                    + "and the fallback without those digits; write six digits"
             }
         }
     }
@@ -141,21 +166,9 @@ struct LegacyTreeConverter {
                 : "\(sizesHere) read as points (px), as \"unitlessSize\": \"px\" says; Style Dictionary's iOS transforms would read them as rem (16 points each)"
             log.report(.unitlessSize, at: first, message)
         }
-        if let first = hashlessColors.first {
-            let colours = hashlessColors.count == 1 ? "a colour in this file is" : "\(hashlessColors.count) colours in this file, the first here, are"
-            log.report(.legacyValue, at: first, "\(colours) hex digits without their '#', which Style Dictionary's colour transforms read "
-                       + "as hex colours, and so does navgen; tools that follow DTCG will not: write '#' before the digits")
-        }
-        if let first = pixelNumbers.first {
-            let numbers = pixelNumbers.count == 1 ? "a number token in this file holds" : "\(pixelNumbers.count) number tokens in this file, the first here, hold"
-            log.report(.legacyValue, at: first, "\(numbers) pixels ('16px'), which Tokens Studio allows and sd-transforms reads as the "
-                       + "number, and so does navgen: maths with it and sizes that name it keep the pixels; type it 'dimension' (or Tokens "
-                       + "Studio's 'sizing' or 'spacing') to write the unit DTCG keeps")
-        }
-        if let first = alphaHexFallbacks.first {
-            let fallbacks = alphaHexFallbacks.count == 1 ? "a colour's hex fallback in this file has" : "\(alphaHexFallbacks.count) colours' hex fallbacks in this file, the first here, have"
-            log.report(.legacyValue, at: first, "\(fallbacks) alpha digits, which DTCG's six-digit hex leaves out; navgen reads the colour "
-                       + "from its components and alpha, and the fallback without those digits; write six digits")
+        for form in ReadForm.allCases {
+            guard let places = readForms[form], let first = places.first else { continue }
+            log.report(.legacyValue, at: first, form.message(count: places.count))
         }
         for (group, tokens) in passedOver {
             let first = skipped[tokens[0]]
@@ -308,17 +321,17 @@ struct LegacyTreeConverter {
         }
         if dialect == .tokensStudio, legacyType == "number", let text = value.string, let (amount, unit) = DimensionUnits.split(text),
            unit == "px" {
-            pixelNumbers.append(value.location)
+            readForms[.pixelNumber, default: []].append(value.location)
             value.kind = .number(amount, literal: formatNumber(amount))
         }
         if type == .color, case .styleDictionary = dialect, let text = value.string, [6, 8].contains(text.utf8.count),
            text.allSatisfy(\.isHexDigit) {
-            hashlessColors.append(value.location)
+            readForms[.hashlessColor, default: []].append(value.location)
             value.kind = .string("#" + text)
         }
         if type == .color, let hex = value["hex"], let text = hex.string, text.utf8.count == 9, HexColor.parse(text) != nil,
            case .object(var colour) = value.kind, let index = colour.firstIndex(where: { $0.key == "hex" }) {
-            alphaHexFallbacks.append(hex.location)
+            readForms[.alphaHexFallback, default: []].append(hex.location)
             colour[index].value.kind = .string(String(text.prefix(7)))
             value.kind = .object(colour)
         }

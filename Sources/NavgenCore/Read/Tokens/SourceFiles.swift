@@ -95,30 +95,27 @@ public struct ParsedSources: Sendable {
     }
 
     /// The run's JSON files in the folder of the project whose `$themes.json` is at `themesPath`, and below it, other
-    /// than that folder's `$themes.json` and `$metadata.json`. Sorted, as the inputs' order is the file system's.
-    func projectFiles(besideThemes themesPath: String) -> [String] {
+    /// than that folder's `$themes.json` and `$metadata.json`, each with the set name its path gives it (`brand/light`).
+    /// Sorted, as the inputs' order is the file system's.
+    func projectFiles(besideThemes themesPath: String) -> [(path: String, setName: String)] {
         let themes = TokenInput.normalizedPath(themesPath)
-        let folder = Self.folder(of: themes)
+        let root = TokensStudioRoots.folder(of: themes)
+        let prefix = root.isEmpty ? "" : root + "/"
         return (inputs ?? [:]).keys.filter { path in
-            path.hasPrefix(folder) && path.hasSuffix(".json") && path != themes && path != folder + "$metadata.json"
-        }.sorted()
+            path.hasPrefix(prefix) && path.hasSuffix(".json") && path != themes && path != prefix + "$metadata.json"
+        }.sorted().map { ($0, String($0.dropFirst(prefix.count).dropLast(".json".count))) }
     }
 
     /// Of `projectFiles`, the token files, which Tokens Studio reads as token sets.
-    func tokenSetFiles(besideThemes themesPath: String) -> [String] {
-        projectFiles(besideThemes: themesPath).filter { path in
-            json(at: path).flatMap { TokenInput.format(of: $0, path: path, parsed: self) }.map(TokenInput.isTokenSet) == true
+    func tokenSetFiles(besideThemes themesPath: String) -> [(path: String, setName: String)] {
+        projectFiles(besideThemes: themesPath).filter { file in
+            json(at: file.path).flatMap { TokenInput.format(of: $0, path: file.path, parsed: self) }.map(TokenInput.isTokenSet) == true
         }
     }
 
     /// The run's JSON input at `path` (normalised).
     func json(at path: String) -> JSONValue? {
         inputs?[TokenInput.normalizedPath(path)]
-    }
-
-    /// `a/b/` for `a/b/c.json`, empty for a file of the current folder.
-    static func folder(of path: String) -> Substring {
-        path.lastIndex(of: "/").map { path[...$0] } ?? ""
     }
 
     /// Whether the `$themes.json` or `$metadata.json` at `path` is a Tokens Studio project's metadata (`TokensStudioRoots`).

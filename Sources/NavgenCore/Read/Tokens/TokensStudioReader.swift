@@ -96,10 +96,8 @@ struct TokensStudioReader {
         // in no mode, as a listed one no theme names is, not a file beside the project in every mode. Where no theme
         // selects any set, the themes say nothing of the files, which are read as they are (a real project's build reads
         // its one file whole).
-        let folder = ParsedSources.folder(of: TokenInput.normalizedPath(path))
-        for file in selected.isEmpty ? [] : parsed.tokenSetFiles(besideThemes: path) {
-            let name = String(file.dropFirst(folder.count).dropLast(".json".count))
-            if !order.contains(where: { $0.name == name }) { order.append(SetName(name: name, location: .file(file))) }
+        for file in selected.isEmpty ? [] : parsed.tokenSetFiles(besideThemes: path) where !order.contains(where: { $0.name == file.setName }) {
+            order.append(SetName(name: file.setName, location: .file(file.path)))
         }
         let sets = order.compactMap { reader.readSetFile($0, unselect: "stop selecting the set in \"$themes\"") }
         let document = reader.document(sets: sets, themes: themes.array ?? [])
@@ -170,7 +168,7 @@ struct TokensStudioReader {
         let pronoun = names.count == 1 ? "it" : "them"
         let listing = "\"tokenSetOrder\" lists \(quoted), but there is no file \(names.count == 1 ? "'\(names[0]).json'" : "for them") "
             + "and no theme selects \(pronoun)"
-        let holder = parsed.projectFiles(besideThemes: themesPath).first { file in
+        let holder = parsed.projectFiles(besideThemes: themesPath).lazy.map(\.path).first { file in
             parsed.json(at: file).map { json in names.allSatisfy { json[$0] != nil } } ?? false
         }
         guard let holder else { return listing + "; remove the stale entr\(names.count == 1 ? "y" : "ies")" }

@@ -30,7 +30,7 @@ struct TokensStudioRoots: Sendable {
     }
 
     /// The folder of a file, normalised as `TokenDocument.referencedPaths` are (`""` for the current folder).
-    private static func folder(of path: String) -> String {
+    static func folder(of path: String) -> String {
         let normalized = TokenInput.normalizedPath(path)
         guard let slash = normalized.lastIndex(of: "/") else { return "" }
         return String(normalized[..<slash])
