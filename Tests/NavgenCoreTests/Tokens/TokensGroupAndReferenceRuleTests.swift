@@ -115,6 +115,15 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         ], "a step is not a name's typo, nor the token that refers to the missing one")
     }
 
+    /// References in one file to the same unknown token are said once, at the first, counting them.
+    func testAFilesReferencesToOneUnknownTokenAreSaidOnceAtTheFirst() {
+        let source = MarkedSource(#"{"a": {"$type": "number", "$value": ↓"{missing}"}, "b": {"$type": "number", "$value": "{missing}"}}"#)
+        let diagnostics = TokenTestSupport.resolve(source.text).1
+        XCTAssertEqual(diagnostics.with(rule: "unresolved-reference").map(\.message),
+                       ["2 references in this file, the first here, name the unknown token 'missing'"])
+        XCTAssertDiagnostic(diagnostics, "unresolved-reference", at: source)
+    }
+
     func testReferenceErrorsForSyntaxUnknownPathsTypesAndProperties() {
         let syntax = MarkedSource(#"{"a": {"$type": "number", "$value": {"$ref": ↓23}}}"#)
         XCTAssertDiagnostic(TokenTestSupport.resolve(syntax.text).1, "invalid-token", at: syntax)

@@ -228,5 +228,9 @@ final class TokensStudioProjectTests: XCTestCase {
                 + #"groups of tokens.json, which Tokens Studio's multi-file sync reads as one set 'tokens': split the file into a file per "#
                 + #"set, or put "$themes" and "$metadata" in it"#,
         ], result.diagnostics.summary)
+        let metadata = ##"{"tokenSetOrder": ["base", "global", "light"]}"##
+        let column = metadata.distance(from: metadata.startIndex, to: metadata.range(of: #""global""#)!.lowerBound) + 1
+        XCTAssertEqual(stale.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column)" },
+                       ["$metadata.json:1:\(column)"], "at the first stale entry")
     }
 }
