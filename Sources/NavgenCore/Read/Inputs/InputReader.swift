@@ -106,7 +106,7 @@ public enum InputReader {
             case .tokens(let document): inputs.tokens.append(document)
             case .propertyList(let document): inputs.propertyLists.append(document)
             case .json(let json):
-                guard let format = TokenInput.format(of: json, path: file.path, parsed: sources) else {
+                guard let format = sources.format(of: file.path) else {
                     if FigmaVariablesDump.holds(json) {
                         FigmaVariablesDump.report(json, log: &log)
                     } else if file.isNamed {

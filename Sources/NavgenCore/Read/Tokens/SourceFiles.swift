@@ -79,13 +79,24 @@ public struct ParsedSources: Sendable {
     private var tokensStudioRoots: TokensStudioRoots?
     /// Every JSON input of the run by its normalised path (`TokenInput.normalizedPath`); nil where the run is not known.
     private var inputs: [String: JSONValue]?
+    /// The token format of each input in `inputs` that is a token file (`TokenInput.format(of:path:parsed:)`).
+    private var formats: [String: TokenInput.Format] = [:]
 
     public init() {}
 
     init(_ files: [(path: String, json: JSONValue)]) {
         for (path, json) in files where TokenInput.normalizedPath(path) == path { self.json[path] = json }
-        inputs = Dictionary(files.map { (TokenInput.normalizedPath($0.path), $0.json) }, uniquingKeysWith: { first, _ in first })
+        let inputs = Dictionary(files.map { (TokenInput.normalizedPath($0.path), $0.json) }, uniquingKeysWith: { first, _ in first })
+        self.inputs = inputs
         tokensStudioRoots = TokensStudioRoots(files)
+        for (path, json) in inputs {
+            formats[path] = TokenInput.format(of: json, path: path, parsed: self)
+        }
+    }
+
+    /// The token format of the run's JSON input at `path`: nil when it is no token file.
+    func format(of path: String) -> TokenInput.Format? {
+        formats[TokenInput.normalizedPath(path)]
     }
 
     /// Whether the run reads the JSON file at `path` as an input: taken to be so where the run is not known (a file
@@ -108,9 +119,7 @@ public struct ParsedSources: Sendable {
 
     /// Of `projectFiles`, the token files, which Tokens Studio reads as token sets.
     func tokenSetFiles(besideThemes themesPath: String) -> [(path: String, setName: String)] {
-        projectFiles(besideThemes: themesPath).filter { file in
-            json(at: file.path).flatMap { TokenInput.format(of: $0, path: file.path, parsed: self) }.map(TokenInput.isTokenSet) == true
-        }
+        projectFiles(besideThemes: themesPath).filter { file in format(of: file.path).map(TokenInput.isTokenSet) == true }
     }
 
     /// The run's JSON input at `path` (normalised).
