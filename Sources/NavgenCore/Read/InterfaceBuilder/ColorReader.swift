@@ -10,8 +10,8 @@
 ///   red = green = blue = white, as `UIColor(white:alpha:)` gives.
 /// - `systemColor`: the documented light and dark values (`SystemColorTable`), else the document's resource.
 /// - `cocoaTouchSystemColor`: the pre-iOS 13 fixed values.
-/// - `name` (asset catalog): the value embedded in `<resources><namedColor>`, remembering the asset name; without
-///   one, `{asset.<Name>}`. `catalog="System"` names (macOS) resolve only when they are UIKit system colours.
+/// - `name` (asset catalog): the value embedded in `<resources><namedColor>`, remembering the asset name (the model
+///   takes the colour set instead where the run reads it: `AssetColorLinks`); without one, `{asset.<Name>}`. `catalog="System"` names (macOS) resolve only when they are UIKit system colours.
 enum ColorReader {
     static func value(of element: XMLElement, context: inout IBContext) -> SourceValue? {
         var visited: Set<String> = []

@@ -18,7 +18,7 @@ public struct SourceValue: Hashable, Sendable {
     /// `systemColor`; `text` is then the light value. Empty when the value is the same in every mode.
     public var modeValues: [String: String] = [:]
     /// The asset-catalog colour a literal was copied from (an Interface Builder `<color name=…>` whose value the
-    /// document embeds). The resolver may prefer the colour set, with its dark variant, when it is among the inputs.
+    /// document embeds); where the run reads that colour set, the value refers to it instead (`AssetColorLinks`).
     public var assetName: String?
 
     public init(_ text: String, at location: SourceLocation, modeValues: [String: String] = [:]) {

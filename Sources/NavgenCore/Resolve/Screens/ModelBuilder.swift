@@ -33,7 +33,7 @@ public struct ModelBuilder {
     private mutating func build(_ documents: [SourceDocument], settings: BuildSettings) -> (NavigationModel, [Diagnostic]) {
         // A macOS or watchOS storyboard among the inputs (reported where it was read), or another language's copy of
         // a storyboard, gives no screen, no deployment target and no storyboard identifier.
-        let documents = documents.filter(\.isModelled)
+        let documents = AssetColorLinks.linked(documents.filter(\.isModelled), tokens: tokens)
         collect(documents)
         let deploymentTarget = settings.deploymentTarget ?? documents.lazy.compactMap(\.deploymentTarget).first?.text
         // The first property list (in path order) that sets the key decides, as one Info.plist would.
