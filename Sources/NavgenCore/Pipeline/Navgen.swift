@@ -85,7 +85,8 @@ public enum Navgen {
         var log = DiagnosticLog()
         let inputs = read(options.inputs, unitlessSize: options.unitlessSize ?? .default, log: &log)
         clock.lap("read", "\(inputs.files.count) files")
-        let catalogue = resolveTokens(inputs.tokens, modes: options.modes, inputs: options.inputs, log: &log)
+        let catalogue = resolveTokens(inputs.tokens, screenAxes: SystemColorAppearances.axes(of: inputs.navigation),
+                                      modes: options.modes, inputs: options.inputs, log: &log)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         let settings = BuildSettings(sdk: options.sdk, propertyLists: inputs.propertyLists, deploymentTarget: options.deploymentTarget)
         let model = resolveScreens(inputs.navigation, tokens: catalogue, settings: settings, log: &log)
@@ -116,9 +117,11 @@ public enum Navgen {
 
     /// Resolve tokens: every mode of the token documents flattened and resolved on its own, all at once (a mode that
     /// types a token `string` resolves after, once every mode's keyword tokens are known), then the catalogue of their
-    /// values; only `modes` when some are named.
-    static func resolveTokens(_ documents: [TokenDocument], modes: [String], inputs: [String], log: inout DiagnosticLog) -> TokenCatalogue {
-        let builder = TokenCatalogueBuilder(documents: ColorSetCopies.removed(from: documents))
+    /// values; only `modes` when some are named. The modes are the documents' and `screenAxes`' (the screens' system
+    /// colours follow the interface style).
+    static func resolveTokens(_ documents: [TokenDocument], screenAxes: [ModeAxis] = [], modes: [String], inputs: [String],
+                              log: inout DiagnosticLog) -> TokenCatalogue {
+        let builder = TokenCatalogueBuilder(documents: ColorSetCopies.removed(from: documents), screenAxes: screenAxes)
         let steps = ParallelMap.map(builder.modes) { builder.step($0) }
         let keywordTokens = BarKeywordTokens.reached(in: steps.map(\.tree))
         var catalogue = builder.catalogue(builder.finish(steps, keywordTokens: keywordTokens), log: &log)

@@ -8,32 +8,11 @@
 enum AssetColorLinks {
     static func linked(_ documents: [SourceDocument], tokens: TokenCatalogue) -> [SourceDocument] {
         guard tokens.tokens.keys.contains(where: { $0.hasPrefix("asset.") }) else { return documents }
-        return documents.map { linked($0, tokens: tokens) }
-    }
-
-    private static func linked(_ document: SourceDocument, tokens: TokenCatalogue) -> SourceDocument {
-        guard document.format == .storyboard || document.format == .xib else { return document }
-        var document = document
-        for index in document.appearances.indices {
-            link(&document.appearances[index].properties, tokens: tokens)
-        }
-        for index in document.controllers.indices {
-            link(&document.controllers[index].properties, tokens: tokens)
-            for bar in document.controllers[index].barAppearances.indices {
-                link(&document.controllers[index].barAppearances[bar].properties, tokens: tokens)
-            }
-            for item in document.controllers[index].items.indices {
-                document.controllers[index].items[item].tintColor = document.controllers[index].items[item].tintColor.map {
-                    linked($0, tokens: tokens)
-                }
-            }
-        }
-        return document
-    }
-
-    private static func link(_ properties: inout [AppearanceProperty: SourceValue], tokens: TokenCatalogue) {
-        for (property, value) in properties where value.assetName != nil {
-            properties[property] = linked(value, tokens: tokens)
+        return documents.map { document in
+            guard document.format == .storyboard || document.format == .xib else { return document }
+            var linked = document
+            linked.updateBarValues { Self.linked($0, tokens: tokens) }
+            return linked
         }
     }
 

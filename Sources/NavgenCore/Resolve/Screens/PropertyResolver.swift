@@ -30,7 +30,7 @@ struct PropertyResolver {
     mutating func resetUses() { uses = [] }
 
     mutating func resolve(_ value: SourceValue, as property: AppearanceProperty, mode: ResolutionMode, screen: String) -> PropertyValue? {
-        let text = value.modeValues.isEmpty ? value.text : value.modeValues[mode.name] ?? value.text
+        let text = value.modeValues.isEmpty ? value.text : value.modeValues[mode.isDark ? "dark" : "light"] ?? value.text
         let key = ValueKey(text: text, property: property, mode: mode.index)
         switch known[key] {
         case .literal(let resolved)?:

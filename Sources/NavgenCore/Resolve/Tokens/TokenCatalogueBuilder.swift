@@ -3,10 +3,13 @@
 /// flattens the merged tree and resolves it; then gathers each token's value per mode.
 struct TokenCatalogueBuilder {
     let documents: [TokenDocument]
+    /// Mode axes the screens' own values declare (`SystemColorAppearances`).
+    let screenAxes: [ModeAxis]
 
-    init(documents: [TokenDocument]) {
+    init(documents: [TokenDocument], screenAxes: [ModeAxis] = []) {
         // Discovery order must not change the output.
         self.documents = documents.sorted { $0.path < $1.path }
+        self.screenAxes = screenAxes
     }
 
     /// One mode's work before it is merged into the catalogue.
@@ -28,7 +31,7 @@ struct TokenCatalogueBuilder {
 
     /// The modes the documents define. A resolver or Tokens Studio themes declare modes on purpose: their order comes first.
     var modes: [TokenMode] {
-        TokenMode.modes(for: documents.filter(\.isStack) + documents.filter { !$0.isStack })
+        TokenMode.modes(for: documents.filter(\.isStack) + documents.filter { !$0.isStack }, screenAxes: screenAxes)
     }
 
     /// The catalogue from each mode's result, in the order of `modes`.

@@ -6,11 +6,13 @@ struct TokenMode: Hashable {
     /// Axes merge when they share a context name (a resolver's `theme` and an asset catalogue's
     /// luminosity both say `light`/`dark`), whatever its case (Figma's export says `Light`); every combination of the
     /// merged axes is a mode, named as the first axis spells its contexts.
-    /// Axes of one document never merge with each other (two modifiers may both have an `on` context).
-    static func modes(for documents: [TokenDocument]) -> [TokenMode] {
+    /// Axes of one document never merge with each other (two modifiers may both have an `on` context). `screenAxes`
+    /// come last, from the screens' own values (`SystemColorAppearances`).
+    static func modes(for documents: [TokenDocument], screenAxes: [ModeAxis] = []) -> [TokenMode] {
         var axes: [ModeAxis] = []
         var owners: [Int] = []
-        for (owner, axis) in documents.enumerated().flatMap({ document in document.element.axes.map { (document.offset, $0) } }) {
+        let declared = documents.enumerated().flatMap { document in document.element.axes.map { (document.offset, $0) } }
+        for (owner, axis) in declared + screenAxes.map({ (documents.count, $0) }) {
             let names = Set(axis.contexts.map(Self.folded))
             if let index = axes.indices.first(where: { owners[$0] != owner && !Set(axes[$0].contexts.map(Self.folded)).isDisjoint(with: names) }) {
                 for context in axis.contexts where !axes[index].contexts.map(Self.folded).contains(Self.folded(context)) {

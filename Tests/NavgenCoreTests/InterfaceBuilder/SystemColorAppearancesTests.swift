@@ -1,0 +1,89 @@
+import XCTest
+@testable import NavgenCore
+
+/// A storyboard's system colours follow the interface style, so a bar drawn with one is checked in light and dark mode
+/// whether or not a token file declares those modes.
+final class SystemColorAppearancesTests: XCTestCase {
+    private static func storyboard(background: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                <navigationBarAppearance key="standardAppearance">
+                                    \(background)
+                                    <textAttributes key="titleTextAttributes">
+                                        <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                    </textAttributes>
+                                </navigationBarAppearance>
+                                <navigationBarAppearance key="scrollEdgeAppearance">
+                                    \(background)
+                                    <textAttributes key="titleTextAttributes">
+                                        <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                    </textAttributes>
+                                </navigationBarAppearance>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="list" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="List" id="item"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    private static let systemBackground = #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#
+
+    private func analyse(_ files: [String: String]) throws -> Navgen.Result {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(files, in: folder)
+        return Navgen.analyse(Navgen.Options(inputs: [folder.path], threads: 1))
+    }
+
+    private func backgrounds(_ result: Navgen.Result) throws -> [String: NavigationBarBackground] {
+        let list = try XCTUnwrap(result.model?.screens.first { $0.id == "list" })
+        return Dictionary(uniqueKeysWithValues: list.appearances.filter { $0.key.design == .legacy }.map { ($0.key.mode, $0.value.background) })
+    }
+
+    func testASystemColourOnABarGivesLightAndDarkModes() throws {
+        let result = try analyse(["Main.storyboard": Self.storyboard(background: Self.systemBackground)])
+        XCTAssertEqual(result.model?.modes, ["light", "dark"])
+        XCTAssertEqual(try backgrounds(result), ["light": .color(.white), "dark": .color(.black)])
+        // A fixed black title is black on black in dark mode.
+        let dark = result.diagnostics.filter { $0.rule == "low-title-contrast" }
+        XCTAssertEqual(dark.map(\.message).filter { $0.contains("in mode 'dark'") }.count, 1, dark.map(\.message).joined(separator: "\n"))
+    }
+
+    func testFixedColoursKeepTheDefaultMode() throws {
+        let fixed = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        let result = try analyse(["Main.storyboard": Self.storyboard(background: fixed)])
+        XCTAssertEqual(result.model?.modes, [TokenCatalogue.defaultMode])
+    }
+
+    /// The tokens' own modes combine with the appearance axis, and each dark mode takes the colour's dark value.
+    func testOtherModesCombineWithTheAppearances() throws {
+        let result = try analyse([
+            "Main.storyboard": Self.storyboard(background: Self.systemBackground),
+            "brand.resolver.json": """
+            {"version": "2025.10", "modifiers": {"brand": {"contexts": {"a": [], "b": []}, "default": "a"}},
+             "resolutionOrder": [{"$ref": "#/modifiers/brand"}]}
+            """,
+        ])
+        XCTAssertTrue(result.diagnostics.errors.isEmpty, result.diagnostics.summary)
+        XCTAssertEqual(result.model?.modes, ["a-light", "a-dark", "b-light", "b-dark"])
+        XCTAssertEqual(try backgrounds(result)["b-dark"], .color(.black))
+        XCTAssertEqual(try backgrounds(result)["b-light"], .color(.white))
+    }
+}
