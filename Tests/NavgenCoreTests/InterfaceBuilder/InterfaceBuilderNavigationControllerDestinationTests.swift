@@ -68,4 +68,45 @@ final class InterfaceBuilderNavigationControllerDestinationTests: XCTestCase {
                 + "controller is not supported'; push its root instead, or present it with <present>",
         ])
     }
+
+    /// Interface Builder cannot see what a storyboard reference leads to, so a root relationship can reach a navigation
+    /// controller (a real app's, through a reference); UIKit refuses it as it refuses a push, and the outer stack never forms.
+    func testANavigationControllerAsTheRootIsSaidAtTheRelationship() throws {
+        let main = IBTest.storyboard(initial: "out-00-001", """
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <navigationController id="out-00-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="brA-00-001"/>
+                        <connections>
+                            <segue destination="ref-00-001" kind="relationship" relationship="rootViewController" id="rlA-00-001"/>
+                        </connections>
+                    </navigationController>
+                    <viewControllerPlaceholder storyboardName="Flow" id="ref-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            """)
+        let flow = IBTest.storyboard(initial: "inn-00-001", """
+            <scene sceneID="scn-00-002">
+                <objects>
+                    <navigationController id="inn-00-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="brB-00-001"/>
+                        <connections>
+                            <segue destination="stp-00-001" kind="relationship" relationship="rootViewController" id="rlB-00-001"/>
+                        </connections>
+                    </navigationController>
+                    <viewController id="stp-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            """)
+        let result = try TestSupport.analyse(["Main.storyboard": main, "Flow.storyboard": flow], self)
+        let lines = main.components(separatedBy: "\n")
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains("rlA-00-001") })
+        let column = try XCTUnwrap(lines[line].range(of: "<segue")).lowerBound.utf16Offset(in: lines[line]) + 1
+        XCTAssertEqual(result.diagnostics.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line):\($0.location.column) [\($0.rule)] \($0.message)" }, [
+            "Main.storyboard:\(line + 1):\(column) [unsupported] navigation controller 'out-00-001' has navigation controller 'inn-00-001' as its "
+                + "root (through a storyboard reference), which UIKit cannot hold in a navigation stack: it raises 'Pushing a navigation "
+                + "controller is not supported'; make the inner controller's root screen the root, or present the inner navigation controller",
+        ])
+        XCTAssertEqual(try XCTUnwrap(result.model).screen("stp-00-001")?.navigationController, "inn-00-001")
+    }
 }

@@ -76,6 +76,11 @@ struct StackGraph {
                 // example storyboard did so: SwiftyJSON pull request 686).
                 segues[position].effect = .present
             }
+            if effect == .root, roles[destination] == .navigation {
+                log.add(nestedNavigationController(segues[position]))
+                roots[source] = roots[source] ?? destination
+                continue
+            }
             validSegues.append(position)
             switch segues[position].effect {
             case .root: roots[source] = roots[source] ?? destination
@@ -130,6 +135,8 @@ struct StackGraph {
                 if controllers.format(of: id) == .storyboard { rootless.append(id) }
                 continue
             }
+            // A navigation controller as the root was reported at the relationship: the stack never forms.
+            guard roles[root] != .navigation else { continue }
             walkStack(from: root, owner: id)
         }
         // A screen that is the root of a second stack (presented to create what the first pushes it to edit) is in both.
@@ -222,6 +229,17 @@ struct StackGraph {
         return Diagnostic(.unsupported, at: segue.location, """
             this push names navigation controller '\(name(segue.destination))', which UIKit cannot push: it raises 'Pushing a \
             navigation controller is not supported'; push its root instead, or present it with \(present)
+            """)
+    }
+
+    /// A navigation controller as another's root: a storyboard reference hides what it leads to, so Interface Builder
+    /// lets one draw it, and UIKit refuses it as it refuses a push.
+    private func nestedNavigationController(_ segue: SourceSegue) -> Diagnostic {
+        let through = segue.destinationReference == nil ? "" : " (through a storyboard reference)"
+        return Diagnostic(.unsupported, at: segue.location, """
+            navigation controller '\(name(segue.source))' has navigation controller '\(name(segue.destination))' as its root\(through), \
+            which UIKit cannot hold in a navigation stack: it raises 'Pushing a navigation controller is not supported'; make \
+            the inner controller's root screen the root, or present the inner navigation controller
             """)
     }
 
