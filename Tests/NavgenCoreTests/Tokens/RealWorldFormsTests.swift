@@ -52,6 +52,25 @@ final class RealWorldFormsTests: XCTestCase {
         }
     }
 
+    /// A Figma export's pixel numbers (35 in one project) and Carbon's `vw` sizes are said once per file and unit, at the
+    /// first, with the tokens skipped with each still named.
+    func testDimensionsWithoutADTCGUnitAreSaidOncePerFile() {
+        let source = MarkedSource(##"""
+        {"space": {"$type": "dimension", "s": {"$value": ↓4}, "m": {"$value": 8}, "l": {"$value": 16},
+                   "wide": {"$value": {"value": 50, "unit": "vw"}}, "full": {"$value": {"value": 100, "unit": "vw"}}},
+         "gap": {"$type": "dimension", "$value": "{space.m}"}}
+        """##)
+        let diagnostics = resolve(source).1
+        XCTAssertEqual(diagnostics.with(rule: "invalid-token").map(\.message), [
+            #"3 dimensions in this file, the first here, have no unit: the bare number 4 is not a dimension: a dimension needs a unit, "#
+                + #"and navgen does not guess one; write {"value": 4, "unit": "px"} or {"value": 4, "unit": "rem"}"#,
+            "2 dimensions in this file, the first here, are in 'vw', which is not allowed: vw is relative to the viewport, which a token "
+                + #"does not know; DTCG 2025.10 dimensions use "px" or "rem" only (format module, dimension type)"#,
+        ])
+        XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
+        XCTAssertTrue(diagnostics.flatMap(\.notes).contains { $0.message == "'gap' refers to 'space.m' and is skipped too" }, diagnostics.summary)
+    }
+
     /// Carbon writes `"hex": "#000"` beside the components: the colour reads, and the fallback is named.
     /// A dimension whose number and unit can still be told apart (a stray dot, Telekom's `6.625.rem`) is given back as
     /// the fix; one that cannot gets an example.

@@ -39,6 +39,60 @@ final class StyleDictionaryReadingTests: XCTestCase {
         ])
     }
 
+    /// A rem scale writes fractions (Apollo's spacing runs 0.25 to 8.75 rem): large steps do not make it pixels.
+    func testARemScaleWithLargeStepsIsNotSaidToLookLikePixels() {
+        var log = DiagnosticLog()
+        _ = TokenTestSupport.document(##"{"size": {"spacing": {"4": {"value": "0.25"}, "16": {"value": "1"}, "140": {"value": "8.75"}}}}"##,
+                                      path: "spacing.json", log: &log)
+        XCTAssertEqual(log.entries.map(\.message), [
+            "3 unitless sizes in this file, the first here, are read as rem (16 points each), as Style Dictionary's iOS transforms "
+                + "size/remToPt and size/swift/remToCGFloat read them; to read them as points, set \"unitlessSize\": \"px\" in navgen.json "
+                + "(or pass --unitless-size px)",
+        ])
+    }
+
+    /// Sizes in units with no length in points, or CSS functions (Open Props writes both), are skipped and said once per
+    /// unit or function; one alone is said with its token.
+    func testUnreadableSizesAreSaidOncePerUnitOrFunction() {
+        let source = MarkedSource(##"""
+        {"size": {"content-1": {"value": ↓"20ch", "type": "dimension"}, "content-2": {"value": "45ch", "type": "dimension"},
+                  "fluid-1": {"value": "clamp(.5rem, 1vw, 1rem)", "type": "dimension"}, "full": {"value": "100vw", "type": "dimension"}}}
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "sizes.json")
+        XCTAssertEqual(diagnostics.with(rule: "unsupported").map(\.message), [
+            "2 dimension tokens in this file, the first here, are skipped: their sizes are in ch (ch is relative to a font size, which a "
+                + "dimension token does not have); give a navigation bar's sizes in px or rem",
+            "token 'size.fluid-1' is skipped: its size is CSS's clamp(…), which the browser works out as it lays out a page; give a "
+                + "navigation bar's sizes in px or rem",
+            "token 'size.full' is skipped: its size is in vw (vw is relative to the viewport, which a token does not know); give a "
+                + "navigation bar's sizes in px or rem",
+        ])
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+        XCTAssertTrue(catalogue.tokens.isEmpty)
+    }
+
+    /// CSS's `cubic-bezier()` and its keywords, Open Props' easings, are their four numbers, said once per file.
+    func testCSSCubicBeziersAreReadAndSaidOnce() {
+        let source = MarkedSource(##"""
+        {"ease": {"1": {"value": ↓"cubic-bezier(.25, 0, .5, 1)", "type": "cubic-bezier"}, "in": {"value": "ease-in", "type": "cubicBezier"},
+                  "steps": {"value": "steps(4)", "type": "cubicBezier"}}}
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "easing.json")
+        XCTAssertEqual(catalogue.tokens["ease.1"]?.values["default"], .cubicBezier([0.25, 0, 0.5, 1]))
+        XCTAssertEqual(catalogue.tokens["ease.in"]?.values["default"], .cubicBezier([0.42, 0, 1, 1]))
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "2 cubic Béziers in this file, the first here, are CSS's 'cubic-bezier(…)', which navgen reads as its four numbers; DTCG "
+                + "writes the array [P1x, P1y, P2x, P2y]",
+            "a cubic Bézier must be an array of four numbers [P1x, P1y, P2x, P2y]; found 'steps(4)'",
+        ])
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        // DTCG keeps its array: the string is an error there, which says what to write.
+        let dtcg = TokenTestSupport.resolve(##"{"e": {"$type": "cubicBezier", "$value": "cubic-bezier(.25, 0, .5, 1)"}}"##).1
+        XCTAssertEqual(dtcg.map(\.message), [
+            "a cubic Bézier must be an array of four numbers [P1x, P1y, P2x, P2y]; found 'cubic-bezier(.25, 0, .5, 1)'; write [0.25, 0, 0.5, 1]",
+        ])
+    }
+
     func testThePointsReadingIsSaidToo() throws {
         var log = DiagnosticLog()
         let json = try JSONReader.parse(Array(Self.sizes.text.utf8), path: "sizes.json")

@@ -115,6 +115,22 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         ], "a step is not a name's typo, nor the token that refers to the missing one")
     }
 
+    /// A base file left out of the inputs: a file's references name many tokens in groups no input defines, said once at
+    /// the first, naming the groups; a typo beside a defined token keeps its own warning.
+    func testReferencesIntoGroupsNoInputDefinesAreSaidOnceAtTheFirst() {
+        let source = MarkedSource(#"""
+        {"text": {"$type": "color", "base": {"$value": "#000000"}, "primary": {"$value": ↓"{Color.Base.Black}"},
+                  "inverse": {"$value": "{Color.Base.White}"}, "accent": {"$value": "{Color.Green.500}"}, "muted": {"$value": "{text.bsae}"}}}
+        """#)
+        let diagnostics = TokenTestSupport.resolve(source.text).1.with(rule: "unresolved-reference")
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "3 references in this file, the first here, name 3 unknown tokens in groups no input defines ('Color.Base', 'Color.Green'); "
+                + "is the file that defines them among the inputs?",
+            "unknown token 'text.bsae'; did you mean 'text.base'?",
+        ])
+        XCTAssertDiagnostic(diagnostics, "unresolved-reference", at: source)
+    }
+
     /// References in one file to the same unknown token are said once, at the first, counting them.
     func testAFilesReferencesToOneUnknownTokenAreSaidOnceAtTheFirst() {
         let source = MarkedSource(#"{"a": {"$type": "number", "$value": ↓"{missing}"}, "b": {"$type": "number", "$value": "{missing}"}}"#)

@@ -79,6 +79,19 @@ struct LegacyTreeConverter {
         /// A colour written as an array of numbers (`[0, 22, 36, 0.6]`, a real library's own form), which neither Style
         /// Dictionary's colour transforms nor DTCG read.
         case arrayColor
+        /// A size in a unit that has no length in points (`20ch`, `50vw`), or a CSS function the browser works out
+        /// (`clamp(1rem, 2vw, 1.5rem)`): Open Props writes a few dozen. It holds what the size is (`in ch (…)`).
+        case unreadableSize(String)
+
+        /// The group of a dimension navgen cannot read, by its unit or CSS function; nil for other dimensions.
+        static func group(ofUnreadableSize text: String) -> PassedOver? {
+            if let (_, unit) = DimensionUnits.split(text), let problem = DimensionUnits.problem(of: unit) {
+                return .unreadableSize("in \(unit.lowercased()) (\(problem))")
+            }
+            let function = text.prefix { $0.isLetter || $0 == "-" }.lowercased()
+            guard ["clamp", "calc", "min", "max", "var", "env"].contains(function), text.dropFirst(function.count).hasPrefix("(") else { return nil }
+            return .unreadableSize("CSS's \(function)(…), which the browser works out as it lays out a page")
+        }
 
         var reason: String {
             switch self {
@@ -88,6 +101,7 @@ struct LegacyTreeConverter {
             case .cssShadow: "it is a CSS box-shadow, which navgen does not parse; a shadow is an object of its parts"
             case .letterSpacingShare: "a letter spacing in percent is a share of a font size: alone it has no length"
             case .arrayColor: "it is a colour written as an array of numbers, which neither Style Dictionary's colour transforms nor DTCG read"
+            case .unreadableSize(let size): "its size is \(size)"
             }
         }
     }
@@ -101,6 +115,9 @@ struct LegacyTreeConverter {
         /// A DTCG colour object whose `hex` fallback carries alpha digits (`"#05050505"`, a real oklch palette's), which
         /// DTCG refuses; the fallback is read without them.
         case alphaHexFallback
+        /// CSS's easing function as a cubic Bézier (`"cubic-bezier(.25, 0, .5, 1)"`, Open Props'), which Style Dictionary
+        /// passes through to CSS; its four numbers are DTCG's array.
+        case cssCubicBezier
 
         /// The one message for `count` values of this form in a file.
         func message(count: Int) -> String {
@@ -119,6 +136,9 @@ struct LegacyTreeConverter {
                 "\(one ? "a colour's hex fallback in this file has" : "\(count) colours' hex fallbacks in this file, the first here, have") "
                     + "alpha digits, which DTCG's six-digit hex leaves out; navgen reads the colour from its components and alpha, "
                     + "and the fallback without those digits; write six digits"
+            case .cssCubicBezier:
+                "\(one ? "a cubic Bézier in this file is" : "\(count) cubic Béziers in this file, the first here, are") CSS's "
+                    + "'cubic-bezier(…)', which navgen reads as its four numbers; DTCG writes the array [P1x, P1y, P2x, P2y]"
             }
         }
     }
@@ -157,8 +177,7 @@ struct LegacyTreeConverter {
     private mutating func sayWhatWasRead() {
         if case .styleDictionary = dialect, let first = sizes.first {
             let sizesHere = sizes.count == 1 ? "1 unitless size in this file is" : "\(sizes.count) unitless sizes in this file, the first here, are"
-            // 8 rem is 128 points, more than any bar holds: larger ones were meant as pixels.
-            let largest = sizes.largest >= 8
+            let largest = sizes.looksLikePixels
                 ? "; the largest, \(formatNumber(sizes.largest)), becomes \(formatNumber(sizes.largest * 16)) points, so they look like pixels" : ""
             let message = sizes.unit == UnitlessSize.rem.rawValue
                 ? "\(sizesHere) read as rem (16 points each), as Style Dictionary's iOS transforms size/remToPt and size/swift/remToCGFloat "
@@ -199,6 +218,11 @@ struct LegacyTreeConverter {
             let colours = count == 1 ? "1 colour token in this file is" : "\(count) colour tokens in this file, the first here, are"
             return "\(colours) an array of numbers, skipped: neither Style Dictionary's colour transforms nor DTCG read one; write "
                 + ##""#rrggbb", or the channels as {"r": 0, "g": 22, "b": 36, "a": 0.6}"##
+        case .unreadableSize where count == 1:
+            return TokenSkip.message(skipping: first.path, because: first.reason) + "; give a navigation bar's sizes in px or rem"
+        case .unreadableSize(let size):
+            let sizes = count == 1 ? "1 dimension token in this file is skipped: its size is" : "\(count) dimension tokens in this file, the first here, are skipped: their sizes are"
+            return "\(sizes) \(size); give a navigation bar's sizes in px or rem"
         case .letterSpacingShare where count == 1:
             return TokenSkip.message(skipping: first.path, because: first.reason)
         case .letterSpacingShare:
@@ -329,6 +353,10 @@ struct LegacyTreeConverter {
             readForms[.hashlessColor, default: []].append(value.location)
             value.kind = .string("#" + text)
         }
+        if type == .cubicBezier, let text = value.string, let numbers = CSSCubicBezier.numbers(in: text) {
+            readForms[.cssCubicBezier, default: []].append(value.location)
+            value = .array(numbers.map { .number($0, at: value.location) }, at: value.location)
+        }
         if type == .color, let hex = value["hex"], let text = hex.string, text.utf8.count == 9, HexColor.parse(text) != nil,
            case .object(var colour) = value.kind, let index = colour.firstIndex(where: { $0.key == "hex" }) {
             readForms[.alphaHexFallback, default: []].append(hex.location)
@@ -354,6 +382,10 @@ struct LegacyTreeConverter {
             }
             let alpha = type == .color ? object.member("alpha") : nil
             let aligned = LegacyValueAlignment.align(value, as: type, legacyType: legacyType, sizes: &sizes)
+            if type == .dimension, legacyType != "letterSpacing", aligned.unsupported != nil, let text = value.string,
+               let group = PassedOver.group(ofUnreadableSize: text) {
+                return passOver(name, group, value: value, at: value.location, writtenType: legacyType)
+            }
             members.append(("$type", .string(type.rawValue, at: typeMember?.location ?? object.location)))
             members.append(("$value", aligned.value))
             if dialect == .tokensStudio, Self.sizedTypes.contains(type) {

@@ -21,8 +21,9 @@ enum LegacyValueAlignment {
         var unit: String
         private(set) var first: SourceLocation?
         private(set) var count = 0
-        /// The largest unitless size, which says whether they were meant as pixels.
+        /// The largest and the smallest non-zero unitless size, which say whether they were meant as pixels.
         private(set) var largest = 0.0
+        private(set) var smallest = Double.infinity
 
         init(unit: String) { self.unit = unit }
 
@@ -30,7 +31,12 @@ enum LegacyValueAlignment {
             if first == nil { first = location }
             count += 1
             largest = max(largest, abs(number))
+            if number != 0 { smallest = min(smallest, abs(number)) }
         }
+
+        /// Whether the sizes look like pixels: one of 8 rem is 128 points, more than any bar holds, and a rem scale writes
+        /// fractions such as 0.25 and 0.5 where pixels are whole and at least 1.
+        var looksLikePixels: Bool { largest >= 8 && smallest >= 1 }
     }
 
     /// Legacy type names (Style Dictionary, Tokens Studio, Supernova's Style Dictionary export, Spectrum schemas) and

@@ -1,52 +1,96 @@
-/// A file says some things throughout, and a warning per value would bury every other one: a file's warnings of these
-/// kinds become one, at the first, counting them, as the unitless sizes of a Style Dictionary file are said once.
+/// A file says some things throughout, and a warning per value would bury every other one: a file's warnings of one
+/// cause become one, at the first, counting them, as the unitless sizes of a Style Dictionary file are said once.
 /// - `legacy-value`: a file written before 2025.10 has its forms throughout (Fluent's demo: 695 hex strings and
 ///   duration strings); the first shows its fix.
 /// - `out-of-gamut`: a palette written in oklch (Tailwind's, shadcn's) sits just outside sRGB in dozens of colours.
 /// - an unknown `$type` written on many tokens alike: `"$type": "string"` on every text token of a real file.
-/// - an unknown token that many tokens name: a base file left out of the inputs (five of a real file's shadows name
-///   one black).
+/// - dimensions without a unit, or in one unit DTCG does not have: a Figma export's pixel numbers, 35 in one project.
+/// - an unknown token that many tokens name (five of a real file's shadows name one black), and tokens in groups no
+///   input defines: a base file left out of the inputs (27 names of one Figma collection in a real theme file).
 enum PerFileSummary {
-    static func perFile(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// `definedGroups` are the groups the inputs define tokens in: every proper prefix of their paths (`a`, `a.b` for `a.b.c`).
+    static func perFile(_ diagnostics: [Diagnostic], definedGroups: Set<String>) -> [Diagnostic] {
         var positions: [String: [Int]] = [:]
         for index in diagnostics.indices {
-            let diagnostic = diagnostics[index]
-            if summarised.contains(diagnostic.rule) {
-                positions["\(diagnostic.rule) \(diagnostic.location.file)", default: []].append(index)
-            } else if diagnostic.rule == DiagnosticKind.invalidToken.id && diagnostic.message.hasPrefix(TokenTypeName.unknownType)
-                        || diagnostic.rule == DiagnosticKind.unresolvedReference.id && diagnostic.message.hasPrefix(TokenValueResolver.unknownToken) {
-                positions["\(diagnostic.rule) \(diagnostic.location.file) \(diagnostic.message)", default: []].append(index)
-            }
+            guard let cause = cause(of: diagnostics[index], definedGroups: definedGroups) else { continue }
+            positions["\(diagnostics[index].rule) \(diagnostics[index].location.file) \(cause)", default: []].append(index)
         }
         var dropped: Set<Int> = []
         var summaries: [Int: Diagnostic] = [:]
         for indices in positions.values where indices.count > 1 {
             let first = indices.min { diagnostics[$0].location < diagnostics[$1].location }!
             var summary = diagnostics[first]
-            summary.message = message(for: summary, count: indices.count)
+            summary.message = message(for: summary, count: indices.count,
+                                      unknownNames: indices.map { unknownName(in: diagnostics[$0]) }, definedGroups: definedGroups)
+            // What the others' notes say (the tokens skipped with each) stays, under the one warning.
+            for index in indices.sorted() where index != first {
+                summary.notes += diagnostics[index].notes.filter { !summary.notes.contains($0) }
+            }
             summaries[first] = summary
             dropped.formUnion(indices.filter { $0 != first })
         }
         return diagnostics.indices.compactMap { index in dropped.contains(index) ? nil : summaries[index] ?? diagnostics[index] }
     }
 
-    private static let summarised: Set = [DiagnosticKind.legacyValue.id, DiagnosticKind.outOfGamut.id]
+    /// What a diagnostic says that others of its file may say too; nil when it is said on its own.
+    private static func cause(of diagnostic: Diagnostic, definedGroups: Set<String>) -> String? {
+        switch diagnostic.rule {
+        case DiagnosticKind.legacyValue.id, DiagnosticKind.outOfGamut.id:
+            return ""
+        case DiagnosticKind.invalidToken.id where diagnostic.message.hasPrefix(TokenTypeName.unknownType):
+            return diagnostic.message
+        case DiagnosticKind.invalidToken.id where diagnostic.message.contains(TokenValueResolver.missingUnit):
+            return TokenValueResolver.missingUnit
+        case DiagnosticKind.invalidToken.id where diagnostic.message.hasPrefix(TokenValueResolver.foreignUnit):
+            return diagnostic.message
+        case DiagnosticKind.unresolvedReference.id where diagnostic.message.hasPrefix(TokenValueResolver.unknownToken):
+            // A name close to a defined one is a typo, said where it is; names in groups no input defines are a file left out.
+            if let name = unknownName(in: diagnostic), !diagnostic.message.contains("; did you mean"), !definedGroups.contains(group(of: name)) {
+                return "undefined groups"
+            }
+            return diagnostic.message
+        default:
+            return nil
+        }
+    }
 
+    /// The group a token path is in (`a.b` for `a.b.c`).
+    private static func group(of path: String) -> String {
+        path.split(separator: ".").dropLast().joined(separator: ".")
+    }
+
+    /// The token an `unknown token 'a.b'` diagnostic names.
+    private static func unknownName(in diagnostic: Diagnostic) -> String? {
+        guard diagnostic.message.hasPrefix(TokenValueResolver.unknownToken + "'") else { return nil }
+        let rest = diagnostic.message.dropFirst(TokenValueResolver.unknownToken.count + 1)
+        return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+    }
 
     /// The one message for `count` diagnostics like `first` in its file.
-    private static func message(for first: Diagnostic, count: Int) -> String {
-        if first.rule == DiagnosticKind.outOfGamut.id {
+    private static func message(for first: Diagnostic, count: Int, unknownNames: [String?], definedGroups: Set<String>) -> String {
+        switch first.rule {
+        case DiagnosticKind.outOfGamut.id:
             // `this oklch colour is outside the sRGB gamut; navgen clips …`: the count says the first half.
             let fix = first.message.range(of: "gamut; ").map { String(first.message[$0.upperBound...]) } ?? first.message
             return "\(count) colours in this file are outside the sRGB gamut; the first, here: \(fix)"
-        }
-        if first.rule == DiagnosticKind.invalidToken.id {
+        case DiagnosticKind.invalidToken.id where first.message.hasPrefix(TokenTypeName.unknownType):
             return "\(count) tokens in this file, the first here, have the \(first.message)"
+        case DiagnosticKind.invalidToken.id where first.message.contains(TokenValueResolver.missingUnit):
+            return "\(count) dimensions in this file, the first here, have no unit: \(first.message)"
+        case DiagnosticKind.invalidToken.id:
+            // `unit 'vw' is not allowed: …`
+            let unit = first.message.dropFirst(TokenValueResolver.foreignUnit.count).replacingOccurrences(of: " is not allowed: ", with: ", which is not allowed: ")
+            return "\(count) dimensions in this file, the first here, are in \(unit)"
+        case DiagnosticKind.unresolvedReference.id:
+            let names = Array(Set(unknownNames.compactMap(\.self))).sorted()
+            guard names.count > 1 else { return "\(count) references in this file, the first here, name the \(first.message)" }
+            let groups = Array(Set(names.map(group(of:)))).sorted()
+            let shown = groups.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (groups.count > 3 ? " and \(groups.count - 3) more" : "")
+            return "\(count) references in this file, the first here, name \(names.count) unknown tokens in groups no input defines "
+                + "(\(shown)); is the file that defines them among the inputs?"
+        default:
+            return "\(count) values in this file are written in forms before 2025.10, which navgen reads but tools that follow 2025.10 "
+                + "will not; the first, here: \(first.message)"
         }
-        if first.rule == DiagnosticKind.unresolvedReference.id {
-            return "\(count) references in this file, the first here, name the \(first.message)"
-        }
-        return "\(count) values in this file are written in forms before 2025.10, which navgen reads but tools that follow 2025.10 will "
-            + "not; the first, here: \(first.message)"
     }
 }

@@ -48,7 +48,13 @@ struct TokenCatalogueBuilder {
         ModeScopedReferences.explain(&results, modes: modes.map(\.name))
         var catalogue = assemble(results, modes: modes, log: &found)
         catalogue.references = references
-        log.add(contentsOf: PerFileSummary.perFile(ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents)))
+        let paths = catalogue.tokens.keys.map(\.self) + catalogue.referenceOnly.keys.map(\.self) + catalogue.skipped.map(\.path)
+        let groups = Set(paths.flatMap { path in
+            let segments = path.split(separator: ".")
+            return (0..<segments.count).map { segments.prefix($0).joined(separator: ".") }
+        })
+        log.add(contentsOf: PerFileSummary.perFile(ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents),
+                                                   definedGroups: groups))
         return catalogue
     }
 

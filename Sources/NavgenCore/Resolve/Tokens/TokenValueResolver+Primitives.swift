@@ -119,15 +119,20 @@ extension TokenValueResolver {
             return Dimension(value: 0, unit: "px")
         }
         if unit.isEmpty {
-            log.report(.invalidToken, at: json.location, "\(shown) is not a dimension: a dimension needs a unit, and navgen does not guess one; "
+            log.report(.invalidToken, at: json.location, "\(shown) \(Self.missingUnit), and navgen does not guess one; "
                        + "write {\"value\": \(formatNumber(value)), \"unit\": \"px\"} or {\"value\": \(formatNumber(value)), \"unit\": \"rem\"}")
         } else {
             let why = DimensionUnits.problem(of: unit).map { "\($0); " } ?? ""
-            log.report(.invalidToken, at: json.location, "unit '\(unit)' is not allowed: \(why)"
+            log.report(.invalidToken, at: json.location, "\(Self.foreignUnit)'\(unit)' is not allowed: \(why)"
                        + "DTCG 2025.10 dimensions use \"px\" or \"rem\" only (format module, dimension type)")
         }
         return nil
     }
+
+    /// How the problems of a dimension without a unit, or in a unit DTCG does not have, read, which `PerFileSummary`
+    /// says once for a file's tokens alike.
+    static let missingUnit = "is not a dimension: a dimension needs a unit"
+    static let foreignUnit = "unit "
 
     mutating func duration(_ json: JSONValue) -> (value: Double, unit: String)? {
         if let text = json.string {
@@ -196,7 +201,9 @@ extension TokenValueResolver {
 
     mutating func cubicBezier(_ json: JSONValue) -> [Double]? {
         guard let items = json.array, items.count == 4 else {
-            log.report(.invalidToken, at: json.location, "a cubic Bézier must be an array of four numbers [P1x, P1y, P2x, P2y]")
+            let found = json.string.map { "; found '\($0)'" } ?? (json.array.map { "; found \($0.count) items" } ?? "")
+            let fix = json.string.flatMap(CSSCubicBezier.numbers).map { "; write [\($0.map(formatNumber).joined(separator: ", "))]" } ?? ""
+            log.report(.invalidToken, at: json.location, "a cubic Bézier must be an array of four numbers [P1x, P1y, P2x, P2y]\(found)\(fix)")
             return nil
         }
         var numbers: [Double] = []
