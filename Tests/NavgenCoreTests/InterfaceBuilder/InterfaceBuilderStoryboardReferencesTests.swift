@@ -125,6 +125,26 @@ final class InterfaceBuilderStoryboardReferencesTests: XCTestCase {
         }
     }
 
+    /// `Settings~iphone.storyboard` and `Settings~ipad.storyboard` are what a reference to `Settings` loads on each
+    /// device: navgen takes the iPhone's, and a storyboard of the plain name over both.
+    func testAReferenceReachesADeviceSpecificStoryboard() {
+        let start = IBTest.storyboard(initial: "str-ref-001", """
+                <scene sceneID="scn-st-009">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Settings" id="str-ref-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+        let iPhone = ("Settings~iphone.storyboard", settings(navigation: "iph-nav-001"))
+        let iPad = ("Settings~ipad.storyboard", settings(navigation: "ipd-nav-001"))
+        let plain = ("Settings.storyboard", settings(navigation: "pln-nav-001"))
+        for (files, reached) in [([iPad, iPhone], "iph-nav-001"), ([iPad], "ipd-nav-001"), ([iPad, plain, iPhone], "pln-nav-001")] {
+            let (documents, diagnostics) = resolved(files + [("Start.storyboard", start)])
+            XCTAssertEqual(diagnostics, [])
+            XCTAssertEqual(documents.first { $0.path == "Start.storyboard" }?.controller("str-ref-001")?.resolvedReference, reached)
+        }
+    }
+
     /// Refactor to Storyboard leaves a reference that carries the storyboard ID of what it stands for: a reference that
     /// names that ID reaches the controller through it.
     func testAnIdentifierCarriedByAReferenceIsFollowed() {

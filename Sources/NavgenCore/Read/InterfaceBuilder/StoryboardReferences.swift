@@ -101,11 +101,22 @@ public enum StoryboardReferences {
         return current == start ? nil : current
     }
 
-    /// The storyboards of each name.
+    /// The storyboards of each name. A name without a storyboard of its own reaches its device-specific ones
+    /// (`Detail~iphone.storyboard`), which UIKit's bundle loads first on that device; navgen plans the iPhone's, else the iPad's.
+    /// ([Resource Programming Guide: iOS Supports Device-Specific Resources](https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/LoadingResources/Introduction/Introduction.html))
     private static func storyboardsByName(_ documents: [SourceDocument]) -> [String: [Int]] {
         var named: [String: [Int]] = [:]
+        var deviceSpecific: [String: [(device: Int, index: Int)]] = [:]
         for (index, document) in documents.enumerated() where document.format == .storyboard && document.localisationOf == nil {
-            named[storyboardName(of: document.path), default: []].append(index)
+            let name = storyboardName(of: document.path)
+            named[name, default: []].append(index)
+            for (device, suffix) in ["~iphone", "~ipad"].enumerated() where name.hasSuffix(suffix) {
+                deviceSpecific[String(name.dropLast(suffix.count)), default: []].append((device, index))
+            }
+        }
+        for (name, storyboards) in deviceSpecific where named[name] == nil {
+            let device = storyboards.map(\.device).min()!
+            named[name] = storyboards.filter { $0.device == device }.map(\.index)
         }
         return named
     }
