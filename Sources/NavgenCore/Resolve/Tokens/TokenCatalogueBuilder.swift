@@ -48,14 +48,22 @@ struct TokenCatalogueBuilder {
         ModeScopedReferences.explain(&results, modes: modes.map(\.name))
         var catalogue = assemble(results, modes: modes, log: &found)
         catalogue.references = references
-        let paths = catalogue.tokens.keys.map(\.self) + catalogue.referenceOnly.keys.map(\.self) + catalogue.skipped.map(\.path)
-        let groups = Set(paths.flatMap { path in
-            let segments = path.split(separator: ".")
-            return (0..<segments.count).map { segments.prefix($0).joined(separator: ".") }
-        })
         log.add(contentsOf: PerFileSummary.perFile(ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents),
-                                                   definedGroups: groups))
+                                                   definedGroups: Self.groups(in: catalogue)))
         return catalogue
+    }
+
+    /// The groups the catalogue's tokens are in, every level of them (`a` and `a.b` for `a.b.c`; `""` for the root).
+    private static func groups(in catalogue: TokenCatalogue) -> Set<String> {
+        var groups: Set<String> = [""]
+        for path in Array(catalogue.tokens.keys) + Array(catalogue.referenceOnly.keys) + catalogue.skipped.map(\.path) {
+            var dot = path.firstIndex(of: ".")
+            while let end = dot {
+                groups.insert(String(path[..<end]))
+                dot = path[path.index(after: end)...].firstIndex(of: ".")
+            }
+        }
+        return groups
     }
 
     /// The catalogue from every mode's result, recorded mode after mode.
