@@ -11,11 +11,11 @@ enum CSSCubicBezier {
 
     /// The four numbers `text` names, or nil when it is no cubic Bézier easing (`steps(4)` is none).
     static func numbers(in text: String) -> [Double]? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimming(" ").lowercased()
         if let numbers = keywords[trimmed] { return numbers }
         guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
         let arguments = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
-        let numbers = arguments.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let numbers = arguments.compactMap { Double(String($0).trimming(" ")) }
         return numbers.count == 4 && arguments.count == 4 ? numbers : nil
     }
 }

@@ -221,8 +221,8 @@ struct LegacyTreeConverter {
         case .unreadableSize where count == 1:
             return TokenSkip.message(skipping: first.path, because: first.reason) + "; give a navigation bar's sizes in px or rem"
         case .unreadableSize(let size):
-            let sizes = count == 1 ? "1 dimension token in this file is skipped: its size is" : "\(count) dimension tokens in this file, the first here, are skipped: their sizes are"
-            return "\(sizes) \(size); give a navigation bar's sizes in px or rem"
+            return "\(count) dimension tokens in this file, the first here, are skipped: their sizes are \(size); give a navigation bar's "
+                + "sizes in px or rem"
         case .letterSpacingShare where count == 1:
             return TokenSkip.message(skipping: first.path, because: first.reason)
         case .letterSpacingShare:

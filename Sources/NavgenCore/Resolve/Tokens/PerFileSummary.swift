@@ -81,9 +81,10 @@ enum PerFileSummary {
         case DiagnosticKind.invalidToken.id where first.message.contains(TokenValueResolver.missingUnit):
             return "\(count) dimensions in this file, the first here, have no unit: \(first.message)"
         case DiagnosticKind.invalidToken.id:
-            // `unit 'vw' is not allowed: …`
-            let unit = first.message.dropFirst(TokenValueResolver.foreignUnit.count).replacingOccurrences(of: " is not allowed: ", with: ", which is not allowed: ")
-            return "\(count) dimensions in this file, the first here, are in \(unit)"
+            // `unit 'vw' is not allowed: …` is `… are in 'vw', which is not allowed: …`.
+            let unit = first.message.dropFirst(TokenValueResolver.foreignUnit.count)
+            let quoted = unit.prefix { $0 != " " }
+            return "\(count) dimensions in this file, the first here, are in \(quoted), which\(unit.dropFirst(quoted.count))"
         case DiagnosticKind.unresolvedReference.id:
             let names = Array(Set(unknownNames.compactMap(\.self))).sorted()
             guard names.count > 1 else { return "\(count) references in this file, the first here, name the \(first.message)" }
