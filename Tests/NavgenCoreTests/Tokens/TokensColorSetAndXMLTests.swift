@@ -40,6 +40,20 @@ final class TokensColorSetAndXMLTests: XCTestCase {
         }
     }
 
+    /// Xcode's template AccentColor has an entry without a colour: unset, so the system's colour applies. No token, no
+    /// warning; an entry without a colour beside one with a colour is still said.
+    func testAColourSetNeverGivenAColourIsNoToken() throws {
+        let partial = MarkedSource(##"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": 1, "green": 0, "blue": 0, "alpha": 1}}}, ↓{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}]}]}"##)
+        let files = try TemporaryTokenFolder([
+            "AccentColor.colorset/Contents.json": #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#,
+            "Brand.colorset/Contents.json": partial.text,
+        ])
+        let (catalogue, diagnostics, _) = files.resolve(["AccentColor.colorset/Contents.json", "Brand.colorset/Contents.json"])
+        XCTAssertEqual(catalogue.tokens.keys.sorted(), ["asset.Brand"])
+        XCTAssertEqual(diagnostics.map(\.message), [#"a colour set entry needs "color""#])
+        XCTAssertDiagnostic(diagnostics, "invalid-color", at: partial)
+    }
+
     func testColorSetGrayAndUnknownSystemColors() throws {
         let source = MarkedSource(##"{"info": {"version": 1}, "colors": [{"idiom": "universal", "color": {"color-space": "extended-gray", "components": {"white": 0, "alpha": 0.4}}}, {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"reference": ↓"nonsenseColor"}}]}"##)
         let files = try TemporaryTokenFolder(["Gray.colorset/Contents.json": source.text])

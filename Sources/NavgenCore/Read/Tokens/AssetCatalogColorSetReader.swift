@@ -56,7 +56,10 @@ struct AssetCatalogColorSetReader {
         var layers: [TokenLayer] = []
         var usesLuminosity = false
         var usesContrast = false
-        for entry in Self.displayP3Last(root["colors"]?.array ?? []) {
+        let entries = root["colors"]?.array ?? []
+        // A colour set never given a colour (a new project's AccentColor) leaves the colour to the system: no token.
+        if entries.allSatisfy({ $0["color"] == nil }) { return TokenDocument(path: path, format: .colorset, layers: []) }
+        for entry in Self.displayP3Last(entries) {
             var contexts: Set<String> = []
             for appearance in entry["appearances"]?.array ?? [] {
                 switch (appearance["appearance"]?.string, appearance["value"]?.string) {
