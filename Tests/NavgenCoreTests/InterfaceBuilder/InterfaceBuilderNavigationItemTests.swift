@@ -51,6 +51,25 @@ final class InterfaceBuilderNavigationItemTests: XCTestCase {
 
     /// What the bar shows is the navigation item's title (most storyboards set it there, not on the controller): the
     /// screen's title, and the back button's of the screen pushed next; a controller's own title where its item has none.
+    /// iOS 17's `inline` large title is planned as `always`, which UIKit shows where there is a back button, and said.
+    func testAnInlineLargeTitleIsReadAsAlwaysAndSaid() throws {
+        let text = IBTest.storyboard("""
+                <scene sceneID="scn-00-009">
+                    <objects>
+                        <viewController id="vc9-00-001" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Root" largeTitleDisplayMode="inline" id="itm-00-009"/>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+        let (document, diagnostics) = IBTest.read(text)
+        XCTAssertEqual(try XCTUnwrap(document.controller("vc9-00-001")).properties[.largeTitleDisplayMode]?.text, "always")
+        let lines = text.components(separatedBy: "\n")
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains("itm-00-009") })
+        let column = try XCTUnwrap(lines[line].range(of: "largeTitleDisplayMode")).lowerBound.utf16Offset(in: lines[line]) + 1
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) [\($0.rule)]" }, ["\(line + 1):\(column) [unsupported]"])
+    }
+
     func testAScreensTitleIsItsNavigationItemsElseItsControllers() throws {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["Main.storyboard": IBTest.storyboard(initial: "nav-00-001", """

@@ -7,7 +7,16 @@ enum NavigationItemReader {
         controller.navigationTitle = item.attribute("title")
         controller.prompt = item.attribute("prompt")
         if let mode = item.located("largeTitleDisplayMode") {
-            controller.properties[.largeTitleDisplayMode] = SourceValue(mode.value, at: mode.location)
+            // iOS 17's inline large title is a large title beside the bar's items (`always` where there is a back button).
+            // ([UINavigationItem.LargeTitleDisplayMode](https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum))
+            if mode.value == "inline" {
+                context.log.report(.unsupported, at: mode.location, """
+                    largeTitleDisplayMode 'inline' (iOS 17) shows the large title inline with the bar's items, moving leading \
+                    and centre items into the overflow menu; navgen plans and draws it as 'always', which UIKit shows where there \
+                    is a back button
+                    """)
+            }
+            controller.properties[.largeTitleDisplayMode] = SourceValue(mode.value == "inline" ? "always" : mode.value, at: mode.location)
         }
         if let flag = IBBool.sourceValue("hidesBackButton", of: item, log: &context.log) { controller.properties[.hidesBackButton] = flag }
         if let flag = IBBool.attribute("leftItemsSupplementBackButton", of: item, log: &context.log) {
