@@ -103,7 +103,8 @@ public enum Navgen {
 
     /// Read: the files under `paths`, each parsed on its own, all at once; then the token documents made from them (a
     /// resolver reads the sets it names among them), one copy of each localised storyboard chosen, Interface Builder ids made
-    /// unique across documents and the storyboards' references to one another followed.
+    /// unique across documents, the storyboards' references to one another followed and the navigation controllers a
+    /// column-style split view controller makes added.
     public static func read(_ paths: [String], limits: InputReader.Limits = InputReader.Limits(), unitlessSize: UnitlessSize,
                             log: inout DiagnosticLog) -> ReadInputs {
         let files = InputReader.files(in: paths, limits: limits, log: &log)
@@ -112,6 +113,7 @@ public enum Navgen {
         StoryboardLocalisations.mark(&inputs.navigation, log: &log)
         DocumentScopedIDs.separate(&inputs.navigation)
         StoryboardReferences.resolve(&inputs.navigation, log: &log)
+        ColumnNavigationControllers.add(to: &inputs.navigation)
         return inputs
     }
 

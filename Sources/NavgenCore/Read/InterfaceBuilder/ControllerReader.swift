@@ -13,6 +13,7 @@ enum ControllerReader {
         controller.customModule = element.attribute("customModule")
         controller.storyboardIdentifier = element.attribute("storyboardIdentifier")
         controller.title = element.attribute("title")
+        if controller.role == .split { controller.splitStyle = element.attribute("style") }
         controller.presentationStyle = PresentationStyleAttribute.read(from: element, log: &context.log)
         controller.disabledRules = DisabledRules.parse(element.leadingComments, log: &context.log)
         if controller.role == .reference {

@@ -136,6 +136,8 @@ public struct SourceController: Hashable, Sendable {
     public var resolvedReference: String?
     /// The Interface Builder scene the controller belongs to.
     public var sceneID: String?
+    /// A split view controller's column style as written (`doubleColumn`, `tripleColumn`; nil for a classic one).
+    public var splitStyle: String?
     /// The screen's subtitle and large-title subtitle (iOS 26).
     public var subtitle: String?
     public var largeSubtitle: String?
