@@ -1,5 +1,6 @@
 /// Scene and segue identifiers as `NavigationStoryboards.swift` declares them: grouped by storyboard (or navigation
-/// map), sorted and deduplicated.
+/// map), sorted and deduplicated. A xib with neither has no member: it is no storyboard `UIStoryboard(name:bundle:)`
+/// could load, and has nothing to name.
 public struct StoryboardContext: Codable, Equatable, Sendable {
     public var documents: [Document]
 
@@ -24,7 +25,7 @@ public struct StoryboardContext: Codable, Equatable, Sendable {
 
     init(files: [NavigationFile]) {
         var groups: [String: (scenes: Set<String>, segues: Set<String>, paths: [String], isStoryboard: Bool)] = [:]
-        for file in files {
+        for file in files where file.format != .xib || !file.sceneIdentifiers.isEmpty || !file.segueIdentifiers.isEmpty {
             let name = Self.baseName(file.path)
             var group = groups[name] ?? ([], [], [], false)
             group.paths.append(file.path)
