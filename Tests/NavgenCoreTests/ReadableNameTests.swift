@@ -30,6 +30,12 @@ final class ReadableNameTests: XCTestCase {
         XCTAssertEqual(ReadableNames.plain(controller), "SettingsViewController")
         controller.storyboardIdentifier = "settings"
         XCTAssertEqual(ReadableNames.plain(controller), "settings")
+        controller.tabTitle = "Item"
+        XCTAssertEqual(ReadableNames.plain(controller), "settings", "Xcode's placeholder names nothing")
+        controller.tabTitle = "Gear"
+        XCTAssertEqual(ReadableNames.plain(controller), "Gear")
+        controller.userLabel = "Settings Scene"
+        XCTAssertEqual(ReadableNames.plain(controller), "Settings Scene")
         controller.title = "Settings\nand more"
         XCTAssertEqual(ReadableNames.plain(controller), "Settings and more")
         controller.navigationTitle = "Preferences"

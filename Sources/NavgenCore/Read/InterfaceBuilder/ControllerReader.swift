@@ -14,6 +14,8 @@ enum ControllerReader {
         controller.storyboardIdentifier = element.attribute("storyboardIdentifier")
         controller.title = element.attribute("title")
         if controller.role == .split { controller.splitStyle = element.attribute("style") }
+        controller.userLabel = element.attribute("userLabel")
+        controller.tabTitle = element.child(named: "tabBarItem", keyed: "tabBarItem")?.attribute("title")
         controller.presentationStyle = PresentationStyleAttribute.read(from: element, log: &context.log)
         controller.disabledRules = DisabledRules.parse(element.leadingComments, log: &context.log)
         if controller.role == .reference {

@@ -136,6 +136,10 @@ public struct SourceController: Hashable, Sendable {
     public var resolvedReference: String?
     /// The Interface Builder scene the controller belongs to.
     public var sceneID: String?
+    /// Interface Builder's label for it (its name in Xcode's document outline) and its tab bar item's title, which name
+    /// it where nothing else does.
+    public var userLabel: String?
+    public var tabTitle: String?
     /// A split view controller's column style as written (`doubleColumn`, `tripleColumn`; nil for a classic one).
     public var splitStyle: String?
     /// The screen's subtitle and large-title subtitle (iOS 26).

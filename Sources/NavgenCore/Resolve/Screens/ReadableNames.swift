@@ -20,14 +20,21 @@ enum ReadableNames {
         return names
     }
 
-    /// The name before any id is put beside it: the navigation item's title, else the scene's title, else the
-    /// storyboard identifier, else the custom class, else the id. Line breaks become spaces.
+    /// The name before any id is put beside it: the navigation item's title, else the scene's title, else its label in
+    /// Xcode's outline, else its tab's title (not Xcode's placeholders `Item`, `Item 2`), else the storyboard identifier, else the
+    /// custom class, else the id. Line breaks become spaces.
     static func plain(_ controller: SourceController) -> String {
-        let candidates = [controller.navigationTitle, controller.title, controller.storyboardIdentifier, controller.customClass]
+        let candidates = [controller.navigationTitle, controller.title, controller.userLabel, controller.tabTitle.flatMap { isPlaceholder($0) ? nil : $0 },
+                          controller.storyboardIdentifier, controller.customClass]
         for candidate in candidates {
             if let candidate, let name = oneLine(candidate) { return name }
         }
         return controller.id
+    }
+
+    /// Xcode's placeholder tab titles, `Item` and `Item 2`, which name nothing.
+    private static func isPlaceholder(_ tabTitle: String) -> Bool {
+        tabTitle == "Item" || tabTitle.hasPrefix("Item ") && Int(tabTitle.dropFirst("Item ".count)) != nil
     }
 
     /// The words of `text` on one line, separated by a space; nil when it has none.
