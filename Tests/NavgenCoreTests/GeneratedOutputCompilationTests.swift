@@ -57,6 +57,49 @@ final class GeneratedOutputCompilationTests: XCTestCase {
         try assertCompile(outputs, in: folder)
     }
 
+    /// What navgen adds to the inputs compiles: a column-style split view's navigation controllers (ids with a `/`), and
+    /// the modes a storyboard's system colours give, combined with a resolver's (`a-light`…).
+    func testMadeContainersAndCombinedModesCompile() throws {
+        try TestTier.requireFull("compiling outputs with made containers and combined modes")
+        let folder = try TestSupport.temporaryFolder(self)
+        let inputs = folder.appendingPathComponent("input")
+        try TestSupport.write([
+            "Main.storyboard": IBTest.storyboard(initial: "spl-00-001", """
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <splitViewController style="doubleColumn" id="spl-00-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="pri-00-001" kind="relationship" relationship="masterViewController" id="rlm-00-001"/>
+                                <segue destination="det-00-001" kind="relationship" relationship="detailViewController" id="rld-00-001"/>
+                            </connections>
+                        </splitViewController>
+                        <viewController id="pri-00-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="det-00-001" kind="showDetail" id="shw-00-001"/>
+                            </connections>
+                        </viewController>
+                        <viewController id="det-00-001" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Detail" id="itm-00-001">
+                                <navigationBarAppearance key="standardAppearance">
+                                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                </navigationBarAppearance>
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                </scene>
+                """),
+            "brand.resolver.json": """
+                {"version": "2025.10", "modifiers": {"brand": {"contexts": {"a": [], "b": []}, "default": "a"}},
+                 "resolutionOrder": [{"$ref": "#/modifiers/brand"}]}
+                """,
+        ], in: inputs)
+        let output = folder.appendingPathComponent("output")
+        let result = try XCTUnwrap(try generate([inputs.path], into: output))
+        XCTAssertEqual(result.model?.modes, ["a-light", "a-dark", "b-light", "b-dark"])
+        XCTAssertTrue(result.model?.containers.contains { $0.id == "spl-00-001/primary" } ?? false)
+        try assertCompile([("made containers and combined modes", output, "NavigationSample")], in: folder)
+    }
+
     /// The checked-in samples against the UIKit model, with warnings as errors: their generated tests' UIKit part
     /// pushes a real navigation controller per screen; they build with the current SDK, so for Liquid Glass and the
     /// legacy bar. The full tier only: SwiftPM compiles (and runs) both samples and their tests in either tier, UIKit
