@@ -143,6 +143,12 @@ final class InterfaceBuilderStoryboardReferencesTests: XCTestCase {
             XCTAssertEqual(diagnostics, [])
             XCTAssertEqual(documents.first { $0.path == "Start.storyboard" }?.controller("str-ref-001")?.resolvedReference, reached)
         }
+        // Another app's storyboard of the plain name, in another folder, does not hide this app's iPhone one.
+        let other = ("AppA/Settings.storyboard", settings(navigation: "oth-nav-001"))
+        let own = ("AppB/Settings~iphone.storyboard", settings(navigation: "own-nav-001"))
+        let (documents, diagnostics) = resolved([other, own, ("AppB/Start.storyboard", start)])
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(documents.first { $0.path == "AppB/Start.storyboard" }?.controller("str-ref-001")?.resolvedReference, "own-nav-001")
     }
 
     /// Refactor to Storyboard leaves a reference that carries the storyboard ID of what it stands for: a reference that

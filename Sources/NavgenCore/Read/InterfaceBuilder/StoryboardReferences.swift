@@ -101,27 +101,31 @@ public enum StoryboardReferences {
         return current == start ? nil : current
     }
 
-    /// The storyboards of each name. A name without a storyboard of its own reaches its device-specific ones
-    /// (`Detail~iphone.storyboard`), which UIKit's bundle loads first on that device; navgen plans the iPhone's, else the iPad's.
+    /// The storyboards of each name, the device-specific ones (`Detail~iphone.storyboard`) under their base name too:
+    /// UIKit's bundle loads the device's file first, and navgen plans the iPhone's (`nearest`).
     /// ([Resource Programming Guide: iOS Supports Device-Specific Resources](https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/LoadingResources/Introduction/Introduction.html))
     private static func storyboardsByName(_ documents: [SourceDocument]) -> [String: [Int]] {
         var named: [String: [Int]] = [:]
-        var deviceSpecific: [String: [(device: Int, index: Int)]] = [:]
         for (index, document) in documents.enumerated() where document.format == .storyboard && document.localisationOf == nil {
             let name = storyboardName(of: document.path)
             named[name, default: []].append(index)
-            for (device, suffix) in ["~iphone", "~ipad"].enumerated() where name.hasSuffix(suffix) {
-                deviceSpecific[String(name.dropLast(suffix.count)), default: []].append((device, index))
+            if let suffix = deviceSuffixes.first(where: { name.hasSuffix($0) }) {
+                named[String(name.dropLast(suffix.count)), default: []].append(index)
             }
-        }
-        for (name, storyboards) in deviceSpecific where named[name] == nil {
-            let device = storyboards.map(\.device).min()!
-            named[name] = storyboards.filter { $0.device == device }.map(\.index)
         }
         return named
     }
 
-    /// Of `candidates`, the storyboard with the most folders in common with `path`, then the preferred one.
+    private static let deviceSuffixes = ["~iphone", "~ipad"]
+
+    /// 0 for a storyboard without a device suffix, then the iPhone's, then the iPad's.
+    private static func deviceRank(_ path: String) -> Int {
+        let name = storyboardName(of: path)
+        return (deviceSuffixes.firstIndex { name.hasSuffix($0) }).map { $0 + 1 } ?? 0
+    }
+
+    /// Of `candidates`, the storyboard with the most folders in common with `path`, then the one for no particular
+    /// device, then the iPhone's, then the preferred one.
     private static func nearest(_ candidates: [Int], to path: String, in documents: [SourceDocument]) -> Int? {
         let folders = path.split(separator: "/").dropLast()
         func shared(_ candidate: Int) -> Int {
@@ -129,7 +133,9 @@ public enum StoryboardReferences {
         }
         return candidates.min { one, other in
             let (near, far) = (shared(one), shared(other))
-            return near != far ? near > far : isPreferred(documents[one].path, over: documents[other].path)
+            if near != far { return near > far }
+            let (oneRank, otherRank) = (deviceRank(documents[one].path), deviceRank(documents[other].path))
+            return oneRank != otherRank ? oneRank < otherRank : isPreferred(documents[one].path, over: documents[other].path)
         }
     }
 

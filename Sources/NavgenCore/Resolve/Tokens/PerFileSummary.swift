@@ -9,7 +9,7 @@
 ///   input defines: a base file left out of the inputs (27 names of one Figma collection in a real theme file).
 enum PerFileSummary {
     /// `definedGroups` are the groups the inputs define tokens in: every proper prefix of their paths (`a`, `a.b` for `a.b.c`).
-    /// They are worked out only for a reference to an unknown token.
+    /// They are worked out only where some reference is unresolved.
     static func perFile(_ diagnostics: [Diagnostic], definedGroups: @autoclosure () -> Set<String>) -> [Diagnostic] {
         let unknown = diagnostics.contains { $0.rule == DiagnosticKind.unresolvedReference.id }
         let definedGroups = unknown ? definedGroups() : []
