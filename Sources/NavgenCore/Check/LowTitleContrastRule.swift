@@ -7,7 +7,8 @@ struct LowTitleContrastRule: Rule {
             the screen shows a large title, which counts as large text), in some mode. A brand colour that \
             works in light mode is often unreadable in dark mode, and no runtime library checks it. Under Liquid Glass \
             only a bar that pins its glass light or dark (barInterfaceStyle, iOS 27) is measured, against white or \
-            black: glass that follows the content has no colour of its own.
+            black: glass that follows the content has no colour of its own. A storyboard screen whose navigation item \
+            has a title view (a search bar, a segmented control, a logo) shows no inline title to measure.
             """,
         nonTriggeringExamples: [
             .map("""
@@ -65,7 +66,8 @@ extension LowTitleContrastRule {
         for screen in model.screens where !screen.disabledRules.contains(description.id) {
             var title = ContrastShortfall()
             var largeTitle = ContrastShortfall()
-            for (variant, bar, backdrop) in model.measurableBars(of: screen) {
+            // A title view (a search bar, a segmented control) stands where the inline title would: no title text to read.
+            for (variant, bar, backdrop) in model.measurableBars(of: screen) where screen.titleView == nil || bar.showsLargeTitle {
                 title.check(bar.effectiveTitleColor, on: backdrop, minimum: bar.showsLargeTitle ? 3 : 4.5, variant: variant)
                 if bar.showsLargeTitle, let color = bar.largeTitleColor {
                     largeTitle.check(color, on: backdrop, minimum: 3, variant: variant)

@@ -39,4 +39,7 @@ public struct Screen: Sendable {
     /// Mode and design → whether the tab bar shows under the screen on its shortest path from its stack's root (an edge's
     /// plans say how it is along that edge).
     public var tabBarVisible: [Variant: Bool] = [:]
+    /// What the bar shows instead of the inline title (a storyboard navigation item's `titleView`: `searchBar`,
+    /// `segmentedControl`, `imageView`…), if anything.
+    public var titleView: String?
 }

@@ -6,6 +6,7 @@ enum NavigationItemReader {
     static func read(_ item: XMLElement, into controller: inout SourceController, context: inout IBContext) {
         controller.navigationTitle = item.attribute("title")
         controller.prompt = item.attribute("prompt")
+        controller.titleView = item.children.first { $0.attribute("key") == "titleView" }?.name
         if let mode = item.located("largeTitleDisplayMode") {
             // iOS 17's inline large title is a large title beside the bar's items (`always` where there is a back button).
             // ([UINavigationItem.LargeTitleDisplayMode](https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum))

@@ -150,6 +150,8 @@ public struct SourceController: Hashable, Sendable {
     /// The navigation item's title and prompt (a storyboard `<navigationItem>`), distinct from `title`.
     public var navigationTitle: String?
     public var prompt: String?
+    /// What the navigation item shows instead of its title (`searchBar`, `segmentedControl`, `imageView`, `view`).
+    public var titleView: String?
     /// The custom class of a navigation controller's bar (`HBDNavigationBar`…).
     public var navigationBarClass: String?
     /// A navigation controller's bar as written, one entry per source: `navigationBar` (the bar's own attributes),

@@ -83,7 +83,7 @@ struct ControllerResolver {
             otherStacks: otherStacks, tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
             appearances: states, tokenUses: resolver.uses, tokenProperties: tokenProperties, leftItemsSupplementBackButton: controller.leftItemsSupplementBackButton,
             customisesScrollEdge: scrollEdge, stackParent: graph.parent[controller.id],
-            disabledRules: controller.disabledRules, location: controller.location, propertyLocations: locations)
+            disabledRules: controller.disabledRules, location: controller.location, propertyLocations: locations, titleView: controller.titleView)
     }
 
     /// Whether two cascades' winners are written alike, wherever they are written.
