@@ -83,20 +83,31 @@ final class TokensStudioReaderTests: XCTestCase {
     }
 
     /// Tokens Studio applies a line height written as a length as Figma's line height in pixels: a typography that
-    /// refers to one divides it by its font size, as it does a length written inside it.
+    /// refers to one divides it by its font size, as it does a length written inside it. So it applies a bare number
+    /// (real sets write `"21"` on a 16 px font): one of 4 or more is read as pixels, said once per file; a smaller one
+    /// stays a multiple, as sd-transforms leaves it for CSS.
     func testALineHeightTokenWrittenAsALength() {
-        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        let source = MarkedSource(##"""
         {"lineHeights": {"body": {"value": "24px", "type": "lineHeights"}, "large": {"value": "2rem", "type": "line-heights"},
-                         "ratio": {"value": "24", "type": "lineHeights"}},
-         "body": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{lineHeights.body}"}, "type": "typography"}}
-        """##, path: "ts.json")
+                         "bare": {"value": ↓"21", "type": "lineHeights"}, "ratio": {"value": "1.4", "type": "lineHeights"}},
+         "body": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{lineHeights.body}"}, "type": "typography"},
+         "caption": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{lineHeights.bare}"}, "type": "typography"},
+         "inline": {"value": {"fontFamily": "Inter", "fontSize": "20", "lineHeight": 30}, "type": "typography"}}
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
         XCTAssertEqual(diagnostics.errors, [])
         XCTAssertEqual(catalogue.skipped.map(\.path), [])
         XCTAssertEqual(catalogue.tokens["lineHeights.body"]?.values["default"], .dimension(Dimension(value: 24, unit: "px")))
         XCTAssertEqual(catalogue.tokens["lineHeights.large"]?.values["default"], .dimension(Dimension(value: 2, unit: "rem")))
-        XCTAssertEqual(catalogue.tokens["lineHeights.ratio"]?.values["default"], .number(24), "unitless, as CSS reads it: a multiple")
-        guard case .typography(let body)? = catalogue.tokens["body"]?.values["default"] else { return XCTFail(diagnostics.summary) }
-        XCTAssertEqual(body.lineHeight, 1.5)
+        XCTAssertEqual(catalogue.tokens["lineHeights.bare"]?.values["default"], .dimension(Dimension(value: 21, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["lineHeights.ratio"]?.values["default"], .number(1.4), "a multiple, as CSS reads it")
+        for (path, lineHeight) in [("body", 1.5), ("caption", 1.3125), ("inline", 1.5)] {
+            guard case .typography(let typography)? = catalogue.tokens[path]?.values["default"] else { return XCTFail(diagnostics.summary) }
+            XCTAssertEqual(typography.lineHeight, lineHeight, path)
+        }
+        let said = diagnostics.filter { $0.message.contains("which Tokens Studio applies as pixels") }
+        XCTAssertEqual(said.map { String($0.message.prefix(48)) }, ["2 line heights in this file, the first here, are"])
+        XCTAssertDiagnostic(said, "legacy-value", .warning, at: source)
     }
 
     /// Tokens Studio's older reference notation, `$spacing.sm`, which its documentation still names and its style

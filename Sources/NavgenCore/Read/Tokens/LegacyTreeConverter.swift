@@ -118,6 +118,8 @@ struct LegacyTreeConverter {
         /// CSS's easing function as a cubic Bézier (`"cubic-bezier(.25, 0, .5, 1)"`, Open Props'), which Style Dictionary
         /// passes through to CSS; its four numbers are DTCG's array.
         case cssCubicBezier
+        /// A Tokens Studio line height written as a bare number of 4 or more, which Tokens Studio applies as pixels.
+        case pixelLineHeight
 
         /// The one message for `count` values of this form in a file.
         func message(count: Int) -> String {
@@ -139,6 +141,10 @@ struct LegacyTreeConverter {
             case .cssCubicBezier:
                 "\(one ? "a cubic Bézier in this file is" : "\(count) cubic Béziers in this file, the first here, are") CSS's "
                     + "'cubic-bezier(…)', which navgen reads as its four numbers; DTCG writes the array [P1x, P1y, P2x, P2y]"
+            case .pixelLineHeight:
+                "\(one ? "a line height in this file is a bare number" : "\(count) line heights in this file, the first here, are bare numbers") "
+                    + "of 4 or more, which Tokens Studio applies as pixels, and so does navgen: a typography divides it by its font "
+                    + "size (21 on 16 px is 1.3125); write '21px', or a percentage"
             }
         }
     }
@@ -309,6 +315,9 @@ struct LegacyTreeConverter {
         let schemaType = typeMember == nil && inheritedType == nil ? SpectrumTypes.name(in: object["$schema"] ?? inheritedSchema) : nil
         let legacyType = typeMember?.string ?? inheritedType ?? schemaType
         var value = referencingTokens(object[syntax.value]!)
+        if dialect == .tokensStudio, let legacyType {
+            readPixelLineHeights(&value, legacyType: legacyType)
+        }
         var type = legacyType.flatMap { schemaType == nil ? LegacyValueAlignment.type(named: $0) : SpectrumTypes.types[$0] }
         if dialect == .figmaDesignTokensPlugin, let legacyType, let aligned = FigmaDesignTokensPlugin.aligned(value, type: legacyType) {
             (type, value) = (aligned.type, aligned.value)
@@ -541,6 +550,24 @@ struct LegacyTreeConverter {
         let reason = "a name that begins with '$' is kept for properties such as \"$type\"; rename '\(member.key)' (say '\(member.key.drop { $0 == "$" })')"
         skipped.append(SkippedToken(path: name, originalType: member.value[syntax.type]?.string, location: member.keyLocation, reason: reason,
                                     summary: Diagnostic.Note("token '\(name)' is skipped: \(reason)", at: member.keyLocation)))
+    }
+
+    /// Tokens Studio applies a bare line height as pixels (Figma's line height): `"21"` on a 16 px font is 21 px. One
+    /// of 4 or more is no multiplier anyone writes, so it becomes `"21px"`, which a typography divides by its font size;
+    /// a smaller one stays a multiplier, as sd-transforms leaves it for CSS.
+    private mutating func readPixelLineHeights(_ value: inout JSONValue, legacyType: String) {
+        func pixels(_ lineHeight: JSONValue) -> JSONValue? {
+            guard let number = lineHeight.number ?? lineHeight.string.flatMap({ Double($0.trimming(" ")) }), number >= 4 else { return nil }
+            readForms[.pixelLineHeight, default: []].append(lineHeight.location)
+            return .string(formatNumber(number) + "px", at: lineHeight.location)
+        }
+        if ["lineHeights", "lineHeight"].contains(legacyType), let converted = pixels(value) {
+            value = converted
+        } else if legacyType == "typography", case .object(var members) = value.kind,
+                  let index = members.firstIndex(where: { ["lineHeight", "lineHeights"].contains($0.key) }), let converted = pixels(members[index].value) {
+            members[index].value = converted
+            value.kind = .object(members)
+        }
     }
 
     /// A token skipped as `group`, which the file's one warning for its group says (`sayWhatWasRead`). It stays in the
