@@ -249,6 +249,23 @@ final class TokensLegacyFormatTests: XCTestCase {
         }
     }
 
+    /// expr-eval's trigonometric and exponential functions and its constants, as a real set's easing curve writes them
+    /// (`-(cos(PI * {t}) - 1) / 2`), on plain numbers; and maths in Tokens Studio's `other` type is a number.
+    func testTrigonometryConstantsAndMathsInOther() {
+        let text = ##"""
+        {"t": {"value": "0.5", "type": "other"}, "ease": {"value": "-(cos(PI* {t} )- 1 ) /2", "type": "other"},
+         "twice": {"value": "{t} * 2", "type": "other"}, "growth": {"value": "exp({t} * 0) + ln(E) + lg(100) + sin(0) + tan(0)", "type": "number"},
+         "px": {"value": "4px", "type": "dimension"}, "wrong": {"value": "cos({px})", "type": "number"},
+         "font": {"value": "{t}, sans-serif", "type": "other"}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        XCTAssertEqual(catalogue.tokens["ease"]?.values["default"], .number(-(cos(Double.pi * 0.5) - 1) / 2))
+        XCTAssertEqual(catalogue.tokens["twice"]?.values["default"], .number(1))
+        XCTAssertEqual(catalogue.tokens["growth"]?.values["default"], .number(4))
+        XCTAssertTrue(diagnostics.contains { $0.message.contains("the value of 'cos' has a unit, 'px'") }, diagnostics.summary)
+        XCTAssertNil(catalogue.tokens["font"], "text with a reference is no maths")
+    }
+
     func testMathFunctionsSayWhatIsWrong() {
         let text = ##"""
         {"base": {"value": "4px", "type": "dimension"}, "rem": {"value": "1rem", "type": "dimension"},

@@ -337,9 +337,9 @@ struct LegacyTreeConverter {
         } else if legacyType == nil, path.count > 1, path[0].lowercased() == "size" {
             // And tokens in the `size` category are sizes, which its iOS transforms (size/remToPt) convert.
             type = .dimension
-        } else if legacyType == "other", value.number != nil || value.string.flatMap(Double.init) != nil {
+        } else if legacyType == "other", value.number != nil || value.string.flatMap(Double.init) != nil || value.string.map(Self.isMaths) == true {
             // Tokens Studio's `other` holds any value; a number is one, which maths and colour modifiers use (sd-transforms'
-            // own fixtures give an alpha so).
+            // own fixtures give an alpha so), and so is maths on numbers, which Tokens Studio evaluates in any token.
             type = .number
         } else if let legacyType, LegacyValueAlignment.isLineHeightLength(value, legacyType: legacyType) {
             type = .dimension
@@ -550,6 +550,20 @@ struct LegacyTreeConverter {
         let reason = "a name that begins with '$' is kept for properties such as \"$type\"; rename '\(member.key)' (say '\(member.key.drop { $0 == "$" })')"
         skipped.append(SkippedToken(path: name, originalType: member.value[syntax.type]?.string, location: member.keyLocation, reason: reason,
                                     summary: Diagnostic.Note("token '\(name)' is skipped: \(reason)", at: member.keyLocation)))
+    }
+
+    /// Arithmetic on references and numbers (`{linear.500} * 2`, `cos(PI * {t})`): what is left without the references
+    /// is numbers, operators (one at least) and the names of the functions and constants Tokens Studio's maths knows.
+    private static func isMaths(_ text: String) -> Bool {
+        guard CurlyReference.path(in: text) == nil, !CurlyReference.paths(inside: text).isEmpty else { return false }
+        var rest = ""
+        var depth = 0
+        for character in text {
+            if character == "{" { depth += 1 } else if character == "}" { depth -= 1 } else if depth == 0 { rest.append(character) }
+        }
+        let names = rest.split { !$0.isLetter }
+        return rest.contains { "+-*/".contains($0) } && rest.allSatisfy { $0.isLetter || "0123456789.+-*/(), ".contains($0) }
+            && names.allSatisfy { TokensStudioMathFunction.names.contains(String($0)) }
     }
 
     /// Tokens Studio applies a bare line height as pixels (Figma's line height): `"21"` on a 16 px font is 21 px. One

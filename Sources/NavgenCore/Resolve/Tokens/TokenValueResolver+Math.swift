@@ -157,7 +157,10 @@ extension TokenValueResolver {
             let start = index
             while index < text.count, text[index].properties.isAlphabetic || text[index].properties.numericType != nil { index += 1 }
             let name = String(String.UnicodeScalarView(text[start..<index]))
-            guard peekOperator(["("]) != nil else { throw MathError(message: "'\(name)' is neither a number nor a function call") }
+            guard peekOperator(["("]) != nil else {
+                if let constant = TokensStudioMathFunction.constants[name] { return Quantity(value: constant, unit: nil) }
+                throw MathError(message: "'\(name)' is neither a number nor a function call")
+            }
             index += 1
             var arguments = [try sum(&resolver)]
             while peekOperator([","]) != nil {

@@ -3,8 +3,16 @@ import Foundation
 /// The numeric functions of expr-eval, the evaluator Tokens Studio's math runs on (sd-transforms' `checkAndEvaluateMath`
 /// evaluates with its `Parser`): `min`, `max`, `pow` and `roundTo`, and the unary operators `abs`, `ceil`, `floor`,
 /// `round`, `trunc` and `sqrt` written as calls. A result keeps its arguments' unit, which must agree, as in a sum.
+/// The trigonometric and exponential ones (`sin`, `cos`, `tan`, `exp`, `log`/`ln`, `log10`/`lg`) and the constants `PI`
+/// and `E` take and give plain numbers, as an easing curve's maths uses them.
 enum TokensStudioMathFunction {
     typealias Quantity = TokenValueResolver.Quantity
+
+    static let constants = ["PI": Double.pi, "E": M_E]
+
+    /// Every function and constant name `apply` and `constants` know.
+    static let names = Set(["min", "max", "pow", "roundTo", "abs", "ceil", "floor", "round", "trunc", "sqrt",
+                            "sin", "cos", "tan", "exp", "log", "ln", "log10", "lg"]).union(constants.keys)
 
     struct Problem: Error {
         var message: String
@@ -29,6 +37,18 @@ enum TokensStudioMathFunction {
             }
             guard result.isFinite else { throw Problem(message: "'\(name)' of \(formatNumber(value.value)) is not a number") }
             return Quantity(value: result, unit: value.unit)
+        case "sin", "cos", "tan", "exp", "log", "ln", "log10", "lg":
+            let value = try unitless(try single(arguments, of: name), in: name, which: "the value")
+            let result: Double = switch name {
+            case "sin": Foundation.sin(value)
+            case "cos": Foundation.cos(value)
+            case "tan": Foundation.tan(value)
+            case "exp": Foundation.exp(value)
+            case "log", "ln": Foundation.log(value)
+            default: Foundation.log10(value)
+            }
+            guard result.isFinite else { throw Problem(message: "'\(name)' of \(formatNumber(value)) is not a number") }
+            return Quantity(value: result, unit: nil)
         case "pow":
             guard arguments.count == 2 else { throw Problem(message: "'pow' takes two values, a base and an exponent") }
             let exponent = try unitless(arguments[1], in: name)
@@ -41,7 +61,8 @@ enum TokensStudioMathFunction {
             guard places == places.rounded(), abs(places) <= 100 else { throw Problem(message: "'roundTo' takes a whole number of decimal places") }
             return Quantity(value: roundTo(arguments[0].value, places: Int(places)), unit: arguments[0].unit)
         default:
-            throw Problem(message: "navgen does not evaluate '\(name)'; it evaluates min, max, pow, roundTo, abs, ceil, floor, round, trunc and sqrt")
+            throw Problem(message: "navgen does not evaluate '\(name)'; it evaluates min, max, pow, roundTo, abs, ceil, floor, round, "
+                          + "trunc, sqrt, sin, cos, tan, exp, log, ln, log10 and lg")
         }
     }
 
@@ -50,8 +71,8 @@ enum TokensStudioMathFunction {
         return arguments[0]
     }
 
-    private static func unitless(_ argument: Quantity, in name: String) throws(Problem) -> Double {
-        guard argument.unit == nil else { throw Problem(message: "the second value of '\(name)' has a unit, '\(argument.unit!)'") }
+    private static func unitless(_ argument: Quantity, in name: String, which: String = "the second value") throws(Problem) -> Double {
+        guard argument.unit == nil else { throw Problem(message: "\(which) of '\(name)' has a unit, '\(argument.unit!)'") }
         return argument.value
     }
 
