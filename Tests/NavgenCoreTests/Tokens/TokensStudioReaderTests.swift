@@ -110,6 +110,22 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertDiagnostic(said, "legacy-value", .warning, at: source)
     }
 
+    /// `"Light Italic"` is Tokens Studio's (and Figma's) style name: the weight reads, and the lost italic is said once.
+    func testAStyledWeightReadsItsWeightAndSaysTheStyleIsLost() {
+        let source = MarkedSource(##"""
+        {"w": {"value": ↓"Light Italic", "type": "fontWeights"},
+         "t": {"value": {"fontFamily": "Inter", "fontSize": "16", "fontWeight": "Regular Italic"}, "type": "typography"},
+         "plain": {"value": "Bold", "type": "fontWeights"}}
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
+        XCTAssertEqual(catalogue.tokens["w"]?.values["default"], .fontWeight(300))
+        guard case .typography(let typography)? = catalogue.tokens["t"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(typography.fontWeight, 400)
+        let said = diagnostics.filter { $0.message.contains("name a style too") }
+        XCTAssertEqual(said.count, 1, diagnostics.summary)
+        XCTAssertDiagnostic(said, "legacy-value", .warning, at: source)
+    }
+
     /// Tokens Studio's older reference notation, `$spacing.sm`, which its documentation still names and its style
     /// import wrote until 2022.
     func testDollarReferencesAreReferences() {

@@ -120,6 +120,8 @@ struct LegacyTreeConverter {
         case cssCubicBezier
         /// A Tokens Studio line height written as a bare number of 4 or more, which Tokens Studio applies as pixels.
         case pixelLineHeight
+        /// A font weight that names a style too (`"Light Italic"`), whose style DTCG's weight cannot hold.
+        case styledWeight
 
         /// The one message for `count` values of this form in a file.
         func message(count: Int) -> String {
@@ -145,6 +147,10 @@ struct LegacyTreeConverter {
                 "\(one ? "a line height in this file is a bare number" : "\(count) line heights in this file, the first here, are bare numbers") "
                     + "of 4 or more, which Tokens Studio applies as pixels, and so does navgen: a typography divides it by its font "
                     + "size (21 on 16 px is 1.3125); write '21px', or a percentage"
+            case .styledWeight:
+                "\(one ? "a font weight in this file names" : "\(count) font weights in this file, the first here, name") a style "
+                    + "too, as 'Light Italic' does: navgen reads the weight, and a DTCG font weight has no style, so the italic is not in "
+                    + "the font navgen makes; give the italic face's name as the font family"
             }
         }
     }
@@ -318,6 +324,7 @@ struct LegacyTreeConverter {
         if dialect == .tokensStudio, let legacyType {
             readPixelLineHeights(&value, legacyType: legacyType)
         }
+        noteStyledWeight(in: value, legacyType: legacyType)
         var type = legacyType.flatMap { schemaType == nil ? LegacyValueAlignment.type(named: $0) : SpectrumTypes.types[$0] }
         if dialect == .figmaDesignTokensPlugin, let legacyType, let aligned = FigmaDesignTokensPlugin.aligned(value, type: legacyType) {
             (type, value) = (aligned.type, aligned.value)
@@ -550,6 +557,19 @@ struct LegacyTreeConverter {
         let reason = "a name that begins with '$' is kept for properties such as \"$type\"; rename '\(member.key)' (say '\(member.key.drop { $0 == "$" })')"
         skipped.append(SkippedToken(path: name, originalType: member.value[syntax.type]?.string, location: member.keyLocation, reason: reason,
                                     summary: Diagnostic.Note("token '\(name)' is skipped: \(reason)", at: member.keyLocation)))
+    }
+
+    /// A weight that names a style too (`"Light Italic"`, Tokens Studio's and Figma's style names): DTCG's weight has no
+    /// style, so the italic is not read, which the file's one warning says.
+    private mutating func noteStyledWeight(in value: JSONValue, legacyType: String?) {
+        let weight: JSONValue? = switch legacyType {
+        case "fontWeights", "fontWeight", "font-weight": value
+        case "typography": value["fontWeight"] ?? value["fontWeights"]
+        default: nil
+        }
+        guard let weight, let text = weight.string?.lowercased(), text.hasSuffix("italic") || text.hasSuffix("oblique"),
+              LegacyValueAlignment.fontWeight(weight) != nil else { return }
+        readForms[.styledWeight, default: []].append(weight.location)
     }
 
     /// Arithmetic on references and numbers (`{linear.500} * 2`, `cos(PI * {t})`): what is left without the references
