@@ -125,4 +125,45 @@ final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
         XCTAssertEqual(document.controller("nav-00-001")?.properties.mapValues(\.text),
                        [.barTintColor: "{color.brand}", .statusBarStyle: "darkContent"])
     }
+
+    /// UIKit's own properties set by key-value coding after the storyboard loads, on the bar and on a screen's item,
+    /// win over what the inspector set; a controller's own key paths stay unmapped.
+    func testUIKitKeyPathsOnTheBarAndTheItem() {
+        let text = IBTest.storyboard("""
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <navigationController id="nav-00-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">
+                                <color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="color" keyPath="barTintColor">
+                                        <color key="value" red="1" green="0.8" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    </userDefinedRuntimeAttribute>
+                                    <userDefinedRuntimeAttribute type="number" keyPath="barStyle">
+                                        <integer key="value" value="1"/>
+                                    </userDefinedRuntimeAttribute>
+                                </userDefinedRuntimeAttributes>
+                            </navigationBar>
+                        </navigationController>
+                        <viewController id="vc1-00-001" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Home" id="itm-00-001">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="number" keyPath="largeTitleDisplayMode">
+                                        <integer key="value" value="2"/>
+                                    </userDefinedRuntimeAttribute>
+                                </userDefinedRuntimeAttributes>
+                            </navigationItem>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="barTintColor" value="YES"/>
+                            </userDefinedRuntimeAttributes>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+        let (document, diagnostics) = IBTest.read(text)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(document.controller("nav-00-001")?.properties.mapValues(\.text), [.barTintColor: "#FFCC00FF", .barStyle: "black"])
+        XCTAssertEqual(document.controller("vc1-00-001")?.properties.mapValues(\.text), [.largeTitleDisplayMode: "never"])
+        XCTAssertEqual(document.controller("vc1-00-001")?.runtimeAttributes.map(\.keyPath), ["barTintColor"])
+    }
 }

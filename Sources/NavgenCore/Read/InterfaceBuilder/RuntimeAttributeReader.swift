@@ -1,5 +1,6 @@
 /// Reads `<userDefinedRuntimeAttributes>`: key paths `navgen.<property>` (navgen's own vocabulary, where string
-/// values may be token references) and HBDNavigationBar's `hbd_<property>` map onto appearance properties;
+/// values may be token references), HBDNavigationBar's `hbd_<property>` and UIKit's own properties of a navigation bar
+/// or item (`barTintColor`, `largeTitleDisplayMode`…) map onto appearance properties;
 /// `navgen.root` names a navigation controller's root by its storyboard ID; the rest are kept as written and
 /// otherwise ignored.
 enum RuntimeAttributeReader {
@@ -62,7 +63,7 @@ enum RuntimeAttributeReader {
                     if let value = normalised(raw, for: property, keyPath: keyPath.value, context: &context) {
                         result.properties[property] = value
                     }
-                } else if let mapping = hbdProperties[keyPath.value] {
+                } else if let mapping = hbdProperties[keyPath.value] ?? uikitProperties[owner.name]?[keyPath.value] {
                     if let value = normalised(mapping.transform(raw), for: mapping.property, keyPath: keyPath.value, context: &context) {
                         result.properties[mapping.property] = value
                     }
@@ -148,23 +149,23 @@ enum RuntimeAttributeReader {
         return value
     }
 
-    private struct HBDMapping: Sendable {
+    private struct KeyPathMapping: Sendable {
         var property: AppearanceProperty
         var transform: @Sendable (RawValue) -> RawValue = { $0 }
     }
 
     /// HBDNavigationBar's `IBInspectable` properties (UIViewController+HBD.h).
-    private static let hbdProperties: [String: HBDMapping] = [
-        "hbd_barTintColor": HBDMapping(property: .barTintColor),
-        "hbd_tintColor": HBDMapping(property: .tintColor),
-        "hbd_barImage": HBDMapping(property: .barImage),
-        "hbd_barAlpha": HBDMapping(property: .barAlpha),
-        "hbd_barHidden": HBDMapping(property: .barHidden),
-        "hbd_barShadowHidden": HBDMapping(property: .shadowHidden),
-        "hbd_backInteractive": HBDMapping(property: .backInteractive),
-        "hbd_swipeBackEnabled": HBDMapping(property: .swipeBackEnabled),
+    private static let hbdProperties: [String: KeyPathMapping] = [
+        "hbd_barTintColor": KeyPathMapping(property: .barTintColor),
+        "hbd_tintColor": KeyPathMapping(property: .tintColor),
+        "hbd_barImage": KeyPathMapping(property: .barImage),
+        "hbd_barAlpha": KeyPathMapping(property: .barAlpha),
+        "hbd_barHidden": KeyPathMapping(property: .barHidden),
+        "hbd_barShadowHidden": KeyPathMapping(property: .shadowHidden),
+        "hbd_backInteractive": KeyPathMapping(property: .backInteractive),
+        "hbd_swipeBackEnabled": KeyPathMapping(property: .swipeBackEnabled),
         // UIBarStyle: 0 default, 1 black, 2 the deprecated black translucent.
-        "hbd_barStyle": HBDMapping(property: .barStyle) { raw in
+        "hbd_barStyle": KeyPathMapping(property: .barStyle) { raw in
             mapped(raw) { text in
                 switch text {
                 case "0", "default", "UIBarStyleDefault": "default"
@@ -173,13 +174,32 @@ enum RuntimeAttributeReader {
                 }
             }
         },
-        "hbd_blackBarStyle": HBDMapping(property: .barStyle) { raw in
+        "hbd_blackBarStyle": KeyPathMapping(property: .barStyle) { raw in
             mapped(raw) { text in IBBool.parse(text).map { $0 ? "black" : "default" } ?? text }
         },
         // A forced split transition; off means HBD decides.
-        "hbd_splitNavigationBarTransition": HBDMapping(property: .splitTransition) { raw in
+        "hbd_splitNavigationBarTransition": KeyPathMapping(property: .splitTransition) { raw in
             mapped(raw) { text in IBBool.parse(text).map { $0 ? "always" : "automatic" } ?? text }
         },
+    ]
+
+    /// UIKit's own properties, which a runtime attribute sets by key-value coding after the storyboard is loaded, so
+    /// over what the inspector set: by the element that owns the attribute.
+    private static let uikitProperties: [String: [String: KeyPathMapping]] = [
+        "navigationBar": [
+            "barTintColor": KeyPathMapping(property: .barTintColor),
+            "tintColor": KeyPathMapping(property: .tintColor),
+            "barStyle": hbdProperties["hbd_barStyle"]!,
+            "translucent": KeyPathMapping(property: .translucent),
+            "prefersLargeTitles": KeyPathMapping(property: .prefersLargeTitles),
+        ],
+        "navigationItem": [
+            // UINavigationItem.LargeTitleDisplayMode: 0 automatic, 1 always, 2 never, 3 inline (iOS 17), read as always.
+            "largeTitleDisplayMode": KeyPathMapping(property: .largeTitleDisplayMode) { raw in
+                mapped(raw) { text in ["0": "automatic", "1": "always", "2": "never", "3": "always"][text] ?? text }
+            },
+            "hidesBackButton": KeyPathMapping(property: .hidesBackButton),
+        ],
     ]
 
     private static func mapped(_ raw: RawValue, _ transform: (String) -> String) -> RawValue {
