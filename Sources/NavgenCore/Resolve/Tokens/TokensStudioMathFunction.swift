@@ -10,45 +10,40 @@ enum TokensStudioMathFunction {
 
     static let constants = ["PI": Double.pi, "E": M_E]
 
+    /// The one-value functions that keep their value's unit.
+    private static let sized: [String: @Sendable (Double) -> Double] = [
+        "abs": { abs($0) }, "ceil": { $0.rounded(.up) }, "floor": { $0.rounded(.down) }, "round": jsRound,
+        "trunc": { $0.rounded(.towardZero) }, "sqrt": { $0.squareRoot() },
+    ]
+
+    /// The one-value functions of plain numbers.
+    private static let plain: [String: @Sendable (Double) -> Double] = [
+        "sin": { Foundation.sin($0) }, "cos": { Foundation.cos($0) }, "tan": { Foundation.tan($0) }, "exp": { Foundation.exp($0) },
+        "log": { Foundation.log($0) }, "ln": { Foundation.log($0) }, "log10": { Foundation.log10($0) }, "lg": { Foundation.log10($0) },
+    ]
+
     /// Every function and constant name `apply` and `constants` know.
-    static let names = Set(["min", "max", "pow", "roundTo", "abs", "ceil", "floor", "round", "trunc", "sqrt",
-                            "sin", "cos", "tan", "exp", "log", "ln", "log10", "lg"]).union(constants.keys)
+    static let names = Set(["min", "max", "pow", "roundTo"]).union(sized.keys).union(plain.keys).union(constants.keys)
 
     struct Problem: Error {
         var message: String
     }
 
     static func apply(_ name: String, to arguments: [Quantity]) throws(Problem) -> Quantity {
+        if let function = sized[name] {
+            let value = try single(arguments, of: name)
+            return Quantity(value: try finite(function(value.value), name, of: value.value), unit: value.unit)
+        }
+        if let function = plain[name] {
+            let value = try unitless(try single(arguments, of: name), in: name, which: "the value")
+            return Quantity(value: try finite(function(value), name, of: value), unit: nil)
+        }
         switch name {
         case "min", "max":
             guard let first = arguments.first else { throw Problem(message: "'\(name)' needs at least one value") }
             let unit = try commonUnit(of: arguments, in: name)
             let values = arguments.map(\.value)
             return Quantity(value: name == "min" ? values.min()! : values.max()!, unit: unit ?? first.unit)
-        case "abs", "ceil", "floor", "round", "trunc", "sqrt":
-            let value = try single(arguments, of: name)
-            let result: Double = switch name {
-            case "abs": abs(value.value)
-            case "ceil": value.value.rounded(.up)
-            case "floor": value.value.rounded(.down)
-            case "round": jsRound(value.value)
-            case "trunc": value.value.rounded(.towardZero)
-            default: value.value.squareRoot()
-            }
-            guard result.isFinite else { throw Problem(message: "'\(name)' of \(formatNumber(value.value)) is not a number") }
-            return Quantity(value: result, unit: value.unit)
-        case "sin", "cos", "tan", "exp", "log", "ln", "log10", "lg":
-            let value = try unitless(try single(arguments, of: name), in: name, which: "the value")
-            let result: Double = switch name {
-            case "sin": Foundation.sin(value)
-            case "cos": Foundation.cos(value)
-            case "tan": Foundation.tan(value)
-            case "exp": Foundation.exp(value)
-            case "log", "ln": Foundation.log(value)
-            default: Foundation.log10(value)
-            }
-            guard result.isFinite else { throw Problem(message: "'\(name)' of \(formatNumber(value)) is not a number") }
-            return Quantity(value: result, unit: nil)
         case "pow":
             guard arguments.count == 2 else { throw Problem(message: "'pow' takes two values, a base and an exponent") }
             let exponent = try unitless(arguments[1], in: name)
@@ -61,9 +56,14 @@ enum TokensStudioMathFunction {
             guard places == places.rounded(), abs(places) <= 100 else { throw Problem(message: "'roundTo' takes a whole number of decimal places") }
             return Quantity(value: roundTo(arguments[0].value, places: Int(places)), unit: arguments[0].unit)
         default:
-            throw Problem(message: "navgen does not evaluate '\(name)'; it evaluates min, max, pow, roundTo, abs, ceil, floor, round, "
-                          + "trunc, sqrt, sin, cos, tan, exp, log, ln, log10 and lg")
+            let functions = names.subtracting(constants.keys).sorted()
+            throw Problem(message: "navgen does not evaluate '\(name)'; it evaluates \(functions.dropLast().joined(separator: ", ")) and \(functions.last!)")
         }
+    }
+
+    private static func finite(_ result: Double, _ name: String, of value: Double) throws(Problem) -> Double {
+        guard result.isFinite else { throw Problem(message: "'\(name)' of \(formatNumber(value)) is not a number") }
+        return result
     }
 
     private static func single(_ arguments: [Quantity], of name: String) throws(Problem) -> Quantity {
