@@ -564,7 +564,7 @@ struct LegacyTreeConverter {
     private mutating func noteStyledWeight(in value: JSONValue, legacyType: String?) {
         let weight: JSONValue? = switch legacyType {
         case "fontWeights", "fontWeight", "font-weight": value
-        case "typography": value["fontWeight"] ?? value["fontWeights"]
+        case "typography": LegacyValueAlignment.typographyMember("fontWeight", of: value)?.value
         default: nil
         }
         guard let weight, let text = weight.string?.lowercased(), text.hasSuffix("italic") || text.hasSuffix("oblique"),
@@ -598,7 +598,8 @@ struct LegacyTreeConverter {
         if ["lineHeights", "lineHeight"].contains(legacyType), let converted = pixels(value) {
             value = converted
         } else if legacyType == "typography", case .object(var members) = value.kind,
-                  let index = members.firstIndex(where: { ["lineHeight", "lineHeights"].contains($0.key) }), let converted = pixels(members[index].value) {
+                  let lineHeight = LegacyValueAlignment.typographyMember("lineHeight", of: value),
+                  let index = members.firstIndex(where: { $0.key == lineHeight.key }), let converted = pixels(lineHeight.value) {
             members[index].value = converted
             value.kind = .object(members)
         }

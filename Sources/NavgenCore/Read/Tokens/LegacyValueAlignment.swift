@@ -280,7 +280,7 @@ enum LegacyValueAlignment {
         if reference(value) { return Aligned(value: value) }
         guard value.object != nil else { return Aligned(value: value, unsupported: "the typography value \(value.kindName)") }
         let location = value.location
-        func given(_ name: String) -> JSONValue? { value[name] ?? typeNamedMembers[name].flatMap { value[$0] } }
+        func given(_ name: String) -> JSONValue? { typographyMember(name, of: value)?.value }
         guard let size = given("fontSize") else {
             return Aligned(value: value, unsupported: "a typography without a \"fontSize\" (navgen needs a size to make a font)")
         }
@@ -321,6 +321,15 @@ enum LegacyValueAlignment {
     /// Tokens Studio's `AUTO`: what a text has unless told otherwise.
     private static func isAuto(_ value: JSONValue) -> Bool {
         value.string?.uppercased() == "AUTO"
+    }
+
+    /// A typography's member `name` (`lineHeight`), or the one some exports name after Tokens Studio's type instead
+    /// (`lineHeights`), with its key.
+    static func typographyMember(_ name: String, of typography: JSONValue) -> (key: String, value: JSONValue)? {
+        for key in [name] + (typeNamedMembers[name].map { [$0] } ?? []) {
+            if let member = typography[key] { return (key, member) }
+        }
+        return nil
     }
 
     /// A typography's members by the Tokens Studio type names some exports write instead.
