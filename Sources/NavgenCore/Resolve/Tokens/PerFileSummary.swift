@@ -8,23 +8,35 @@
 /// - an unknown token that many tokens name (five of a real file's shadows name one black), and tokens in groups no
 ///   input defines: a base file left out of the inputs (27 names of one Figma collection in a real theme file).
 enum PerFileSummary {
+    /// What several diagnostics of one file may say alike, decided once for each diagnostic.
+    private enum Cause: Hashable {
+        /// Every `legacy-value` or `out-of-gamut` diagnostic of a file: its rule says which.
+        case wholeFile
+        /// The same unknown `$type` or unknown token: the message says it.
+        case sameMessage(String)
+        /// Dimensions without a unit, or in the same unit DTCG does not have (the message says which).
+        case missingUnit
+        case foreignUnit(String)
+        case undefinedGroups
+    }
+
     /// `definedGroups` are the groups the inputs define tokens in: every proper prefix of their paths (`a`, `a.b` for `a.b.c`).
     /// They are worked out only where some reference is unresolved.
     static func perFile(_ diagnostics: [Diagnostic], definedGroups: @autoclosure () -> Set<String>) -> [Diagnostic] {
         let unknown = diagnostics.contains { $0.rule == DiagnosticKind.unresolvedReference.id }
         let definedGroups = unknown ? definedGroups() : []
-        var positions: [String: [Int]] = [:]
+        var positions: [String: (cause: Cause, indices: [Int])] = [:]
         for index in diagnostics.indices {
             guard let cause = cause(of: diagnostics[index], definedGroups: definedGroups) else { continue }
-            positions["\(diagnostics[index].rule) \(diagnostics[index].location.file) \(cause)", default: []].append(index)
+            positions["\(diagnostics[index].rule) \(diagnostics[index].location.file) \(cause)", default: (cause, [])].indices.append(index)
         }
         var dropped: Set<Int> = []
         var summaries: [Int: Diagnostic] = [:]
-        for indices in positions.values where indices.count > 1 {
+        for (cause, indices) in positions.values where indices.count > 1 {
             let first = indices.min { diagnostics[$0].location < diagnostics[$1].location }!
             var summary = diagnostics[first]
-            summary.message = message(for: summary, count: indices.count,
-                                      unknownNames: indices.map { unknownName(in: diagnostics[$0]) }, definedGroups: definedGroups)
+            summary.message = message(for: summary, cause: cause, count: indices.count,
+                                      unknownNames: indices.compactMap { unknownName(in: diagnostics[$0]) })
             // What the others' notes say (the tokens skipped with each) stays, under the one warning.
             for index in indices.sorted() where index != first {
                 summary.notes += diagnostics[index].notes.filter { !summary.notes.contains($0) }
@@ -36,22 +48,22 @@ enum PerFileSummary {
     }
 
     /// What a diagnostic says that others of its file may say too; nil when it is said on its own.
-    private static func cause(of diagnostic: Diagnostic, definedGroups: Set<String>) -> String? {
+    private static func cause(of diagnostic: Diagnostic, definedGroups: Set<String>) -> Cause? {
         switch diagnostic.rule {
         case DiagnosticKind.legacyValue.id, DiagnosticKind.outOfGamut.id:
-            return ""
+            return .wholeFile
         case DiagnosticKind.invalidToken.id where diagnostic.message.hasPrefix(TokenTypeName.unknownType):
-            return diagnostic.message
-        case DiagnosticKind.invalidToken.id where diagnostic.message.contains(TokenValueResolver.missingUnit):
-            return TokenValueResolver.missingUnit
+            return .sameMessage(diagnostic.message)
         case DiagnosticKind.invalidToken.id where diagnostic.message.hasPrefix(TokenValueResolver.foreignUnit):
-            return diagnostic.message
+            return .foreignUnit(diagnostic.message)
+        case DiagnosticKind.invalidToken.id where diagnostic.message.contains(TokenValueResolver.missingUnit):
+            return .missingUnit
         case DiagnosticKind.unresolvedReference.id where diagnostic.message.hasPrefix(TokenValueResolver.unknownToken):
             // A name close to a defined one is a typo, said where it is; names in groups no input defines are a file left out.
             if let name = unknownName(in: diagnostic), !diagnostic.message.contains("; did you mean"), !definedGroups.contains(group(of: name)) {
-                return "undefined groups"
+                return .undefinedGroups
             }
-            return diagnostic.message
+            return .sameMessage(diagnostic.message)
         default:
             return nil
         }
@@ -70,31 +82,33 @@ enum PerFileSummary {
     }
 
     /// The one message for `count` diagnostics like `first` in its file.
-    private static func message(for first: Diagnostic, count: Int, unknownNames: [String?], definedGroups: Set<String>) -> String {
-        switch first.rule {
-        case DiagnosticKind.outOfGamut.id:
+    private static func message(for first: Diagnostic, cause: Cause, count: Int, unknownNames: [String]) -> String {
+        switch (cause, first.rule) {
+        case (.wholeFile, DiagnosticKind.outOfGamut.id):
             // `this oklch colour is outside the sRGB gamut; navgen clips …`: the count says the first half.
             let fix = first.message.range(of: "gamut; ").map { String(first.message[$0.upperBound...]) } ?? first.message
             return "\(count) colours in this file are outside the sRGB gamut; the first, here: \(fix)"
-        case DiagnosticKind.invalidToken.id where first.message.hasPrefix(TokenTypeName.unknownType):
-            return "\(count) tokens in this file, the first here, have the \(first.message)"
-        case DiagnosticKind.invalidToken.id where first.message.contains(TokenValueResolver.missingUnit):
+        case (.wholeFile, _):
+            return "\(count) values in this file are written in forms before 2025.10, which navgen reads but tools that follow 2025.10 "
+                + "will not; the first, here: \(first.message)"
+        case (.missingUnit, _):
             return "\(count) dimensions in this file, the first here, have no unit: \(first.message)"
-        case DiagnosticKind.invalidToken.id:
+        case (.foreignUnit, _):
             // `unit 'vw' is not allowed: …` is `… are in 'vw', which is not allowed: …`.
             let unit = first.message.dropFirst(TokenValueResolver.foreignUnit.count)
             let quoted = unit.prefix { $0 != " " }
             return "\(count) dimensions in this file, the first here, are in \(quoted), which\(unit.dropFirst(quoted.count))"
-        case DiagnosticKind.unresolvedReference.id:
-            let names = Array(Set(unknownNames.compactMap(\.self))).sorted()
+        case (.sameMessage, DiagnosticKind.invalidToken.id):
+            return "\(count) tokens in this file, the first here, have the \(first.message)"
+        case (.sameMessage, _):
+            return "\(count) references in this file, the first here, name the \(first.message)"
+        case (.undefinedGroups, _):
+            let names = Set(unknownNames)
             guard names.count > 1 else { return "\(count) references in this file, the first here, name the \(first.message)" }
             let groups = Array(Set(names.map(group(of:)))).sorted()
             let shown = groups.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (groups.count > 3 ? " and \(groups.count - 3) more" : "")
             return "\(count) references in this file, the first here, name \(names.count) unknown tokens in groups no input defines "
                 + "(\(shown)); is the file that defines them among the inputs?"
-        default:
-            return "\(count) values in this file are written in forms before 2025.10, which navgen reads but tools that follow 2025.10 "
-                + "will not; the first, here: \(first.message)"
         }
     }
 }
