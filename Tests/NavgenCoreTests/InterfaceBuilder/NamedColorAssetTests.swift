@@ -45,12 +45,9 @@ final class NamedColorAssetTests: XCTestCase {
         """
 
     private func listBackgrounds(_ files: [String: String]) throws -> [String: NavigationBarBackground] {
-        let folder = try TestSupport.temporaryFolder(self)
-        try TestSupport.write(files, in: folder)
-        let result = Navgen.analyse(Navgen.Options(inputs: [folder.path], threads: 1))
+        let result = try TestSupport.analyse(files, self)
         XCTAssertTrue(result.diagnostics.errors.isEmpty, result.diagnostics.summary)
-        let list = try XCTUnwrap(result.model?.screens.first { $0.id == "list" })
-        return Dictionary(uniqueKeysWithValues: list.appearances.filter { $0.key.design == .legacy }.map { ($0.key.mode, $0.value.background) })
+        return try result.legacyBackgrounds(of: "list")
     }
 
     func testTheColourSetWinsOverTheEmbeddedCopyInEveryMode() throws {

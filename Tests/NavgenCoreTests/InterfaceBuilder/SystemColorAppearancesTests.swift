@@ -46,21 +46,11 @@ final class SystemColorAppearancesTests: XCTestCase {
 
     private static let systemBackground = #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#
 
-    private func analyse(_ files: [String: String]) throws -> Navgen.Result {
-        let folder = try TestSupport.temporaryFolder(self)
-        try TestSupport.write(files, in: folder)
-        return Navgen.analyse(Navgen.Options(inputs: [folder.path], threads: 1))
-    }
-
-    private func backgrounds(_ result: Navgen.Result) throws -> [String: NavigationBarBackground] {
-        let list = try XCTUnwrap(result.model?.screens.first { $0.id == "list" })
-        return Dictionary(uniqueKeysWithValues: list.appearances.filter { $0.key.design == .legacy }.map { ($0.key.mode, $0.value.background) })
-    }
 
     func testASystemColourOnABarGivesLightAndDarkModes() throws {
-        let result = try analyse(["Main.storyboard": Self.storyboard(background: Self.systemBackground)])
+        let result = try TestSupport.analyse(["Main.storyboard": Self.storyboard(background: Self.systemBackground)], self)
         XCTAssertEqual(result.model?.modes, ["light", "dark"])
-        XCTAssertEqual(try backgrounds(result), ["light": .color(.white), "dark": .color(.black)])
+        XCTAssertEqual(try result.legacyBackgrounds(of: "list"), ["light": .color(.white), "dark": .color(.black)])
         // A fixed black title is black on black in dark mode.
         let dark = result.diagnostics.filter { $0.rule == "low-title-contrast" }
         XCTAssertEqual(dark.map(\.message).filter { $0.contains("in mode 'dark'") }.count, 1, dark.map(\.message).joined(separator: "\n"))
@@ -68,22 +58,22 @@ final class SystemColorAppearancesTests: XCTestCase {
 
     func testFixedColoursKeepTheDefaultMode() throws {
         let fixed = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
-        let result = try analyse(["Main.storyboard": Self.storyboard(background: fixed)])
+        let result = try TestSupport.analyse(["Main.storyboard": Self.storyboard(background: fixed)], self)
         XCTAssertEqual(result.model?.modes, [TokenCatalogue.defaultMode])
     }
 
     /// The tokens' own modes combine with the appearance axis, and each dark mode takes the colour's dark value.
     func testOtherModesCombineWithTheAppearances() throws {
-        let result = try analyse([
+        let result = try TestSupport.analyse([
             "Main.storyboard": Self.storyboard(background: Self.systemBackground),
             "brand.resolver.json": """
             {"version": "2025.10", "modifiers": {"brand": {"contexts": {"a": [], "b": []}, "default": "a"}},
              "resolutionOrder": [{"$ref": "#/modifiers/brand"}]}
             """,
-        ])
+        ], self)
         XCTAssertTrue(result.diagnostics.errors.isEmpty, result.diagnostics.summary)
         XCTAssertEqual(result.model?.modes, ["a-light", "a-dark", "b-light", "b-dark"])
-        XCTAssertEqual(try backgrounds(result)["b-dark"], .color(.black))
-        XCTAssertEqual(try backgrounds(result)["b-light"], .color(.white))
+        XCTAssertEqual(try result.legacyBackgrounds(of: "list")["b-dark"], .color(.black))
+        XCTAssertEqual(try result.legacyBackgrounds(of: "list")["b-light"], .color(.white))
     }
 }

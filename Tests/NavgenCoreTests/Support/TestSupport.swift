@@ -155,3 +155,11 @@ enum TestSupport {
 extension Array where Element == Diagnostic {
     func with(rule: String) -> [Diagnostic] { filter { $0.rule == rule } }
 }
+
+extension Navgen.Result {
+    /// A screen's bar background in each mode of the legacy design.
+    func legacyBackgrounds(of screen: String) throws -> [String: NavigationBarBackground] {
+        let found = try XCTUnwrap(model?.screens.first { $0.id == screen }, "no screen '\(screen)'")
+        return Dictionary(uniqueKeysWithValues: found.appearances.filter { $0.key.design == .legacy }.map { ($0.key.mode, $0.value.background) })
+    }
+}
