@@ -1,16 +1,15 @@
 extension SourceDocument {
-    /// Every value a bar is drawn with: named appearances, controllers' properties and bar appearances, items' tints.
-    var barValues: [SourceValue] {
-        var values = appearances.flatMap(\.properties.values)
-        for controller in controllers {
-            values += controller.properties.values
-            values += controller.barAppearances.flatMap(\.properties.values)
-            values += controller.items.compactMap(\.tintColor)
+    /// Whether any value a bar is drawn with satisfies `predicate`: named appearances, controllers' properties and bar
+    /// appearances, items' tints.
+    func containsBarValue(where predicate: (SourceValue) -> Bool) -> Bool {
+        appearances.contains { $0.properties.values.contains(where: predicate) } || controllers.contains { controller in
+            controller.properties.values.contains(where: predicate)
+                || controller.barAppearances.contains { $0.properties.values.contains(where: predicate) }
+                || controller.items.contains { $0.tintColor.map(predicate) ?? false }
         }
-        return values
     }
 
-    /// Replaces every value `barValues` lists with what `update` makes of it.
+    /// Replaces every value `containsBarValue(where:)` looks at with what `update` makes of it.
     mutating func updateBarValues(_ update: (SourceValue) -> SourceValue) {
         for index in appearances.indices {
             appearances[index].properties = appearances[index].properties.mapValues(update)

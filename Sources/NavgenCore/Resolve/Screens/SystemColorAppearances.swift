@@ -8,7 +8,7 @@
 enum SystemColorAppearances {
     static func axes(of documents: [SourceDocument]) -> [ModeAxis] {
         let dynamic = documents.contains { document in
-            document.isModelled && document.barValues.contains { !$0.modeValues.isEmpty }
+            document.isModelled && document.containsBarValue { !$0.modeValues.isEmpty }
         }
         return dynamic ? [ModeAxis(name: "appearance", contexts: ["light", "dark"])] : []
     }
