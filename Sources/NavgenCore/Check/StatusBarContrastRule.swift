@@ -5,7 +5,10 @@ struct StatusBarContrastRule: Rule {
         rationale: """
             An explicit status-bar style puts light content on a light bar or dark content on a dark one \
             (below 3:1), so the clock and battery vanish (TN3105). It usually happens when a screen's bar \
-            changes and its style was copied from elsewhere; `automatic` derives the style from the background.
+            changes and its style was copied from elsewhere; `automatic` derives the style from the background. \
+            `default` is dark content in light mode and light content in dark mode, whatever the bar. An app whose \
+            Info.plist sets UIViewControllerBasedStatusBarAppearance to NO shows its UIStatusBarStyle (default when not \
+            set) on every screen, whatever the screens ask for: its shortfalls are said once, at the key.
             """,
         nonTriggeringExamples: [
             .map("""
@@ -35,6 +38,15 @@ struct StatusBarContrastRule: Rule {
                   <screen id="home" ↓statusBarStyle="lightContent"/>
                 </navigation>
                 """),
+            RuleExample([
+                "app.nav.xml": """
+                    <navigation>
+                      <navigationController id="nav" root="home"/>
+                      <screen id="home" barTintColor="#1A1A1A" titleColor="#FFFFFF" tintColor="#FFFFFF"/>
+                    </navigation>
+                    """,
+                "Info.plist": DiagnosticKind.propertyList("<key>UIViewControllerBasedStatusBarAppearance</key>\n  ↓<false/>"),
+            ]),
             .map("""
                 <navigation>
                   <appearance id="dark" barTintColor="#111111" titleColor="#FFFFFF" tintColor="#FFFFFF" ↓statusBarStyle="darkContent"/>
@@ -56,15 +68,29 @@ extension StatusBarContrastRule {
                 switch bar.declaredStatusBarStyle {
                 case "lightContent": content = .white
                 case "darkContent": content = .black
+                // UIStatusBarStyle.default follows the interface style.
+                case "default": content = bar.usesDarkAppearance ? .white : .black
                 default: continue
                 }
                 style = bar.declaredStatusBarStyle
                 shortfall.check(content, on: backdrop, minimum: 3, variant: variant)
             }
             let other = style == "lightContent" ? "darkContent" : "lightContent"
-            findings.add(shortfall, "\(style) status-bar content", advice: "use \(other) or automatic",
-                         at: screen.propertyLocations[.statusBarStyle] ?? screen.location, screen: screen.name, of: model.variants)
+            let location = screen.propertyLocations[.statusBarStyle] ?? screen.location
+            if let app = model.appWide.statusBarStyle, app.location == location {
+                findings.add(shortfall, "the app's \(style) status-bar content (UIViewControllerBasedStatusBarAppearance is NO)",
+                             advice: "set UIStatusBarStyle to \(Self.propertyListName(of: other)), or the key to YES to let each screen's bar decide",
+                             at: location, screen: screen.name, of: model.variants)
+            } else {
+                findings.add(shortfall, "\(style) status-bar content", advice: "use \(other) or automatic", at: location, screen: screen.name,
+                             of: model.variants)
+            }
         }
         return findings.violations(of: self)
+    }
+
+    /// `UIStatusBarStyleDarkContent`, as an Info.plist writes a style.
+    private static func propertyListName(of style: String) -> String {
+        "UIStatusBarStyle" + style.prefix(1).uppercased() + style.dropFirst()
     }
 }

@@ -55,6 +55,8 @@ public struct NavigationModel: Sendable {
     public var modes: [String]
     /// The SDK, the compatibility key and the designs they give.
     public var build: BuildDesigns
+    /// What the Info.plist fixes for every screen: the interface style, the status bar's style.
+    public var appWide = AppWideAppearance()
     /// Every mode in every design, design by design.
     public let variants: [Variant]
     public let screens: [Screen]

@@ -85,8 +85,11 @@ public enum Navgen {
         var log = DiagnosticLog()
         let inputs = read(options.inputs, unitlessSize: options.unitlessSize ?? .default, log: &log)
         clock.lap("read", "\(inputs.files.count) files")
-        let catalogue = resolveTokens(inputs.tokens, screenAxes: SystemColorAppearances.axes(of: inputs.navigation),
-                                      modes: options.modes, inputs: options.inputs, log: &log)
+        let appWide = AppWideAppearance(propertyLists: inputs.propertyLists)
+        // An app that keeps one interface style shows its system colours in that style only.
+        let screenAxes = appWide.interfaceStyle == nil ? SystemColorAppearances.axes(of: inputs.navigation) : []
+        let catalogue = resolveTokens(inputs.tokens, screenAxes: screenAxes, modes: options.modes, appWide: appWide,
+                                      inputs: options.inputs, log: &log)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         let settings = BuildSettings(sdk: options.sdk, propertyLists: inputs.propertyLists, deploymentTarget: options.deploymentTarget)
         let model = resolveScreens(inputs.navigation, tokens: catalogue, settings: settings, log: &log)
@@ -119,20 +122,22 @@ public enum Navgen {
 
     /// Resolve tokens: every mode of the token documents flattened and resolved on its own, all at once (a mode that
     /// types a token `string` resolves after, once every mode's keyword tokens are known), then the catalogue of their
-    /// values; only `modes` when some are named. The modes are the documents' and `screenAxes`' (the screens' system
-    /// colours follow the interface style).
-    static func resolveTokens(_ documents: [TokenDocument], screenAxes: [ModeAxis] = [], modes: [String], inputs: [String],
-                              log: inout DiagnosticLog) -> TokenCatalogue {
+    /// values; only `modes` when some are named, and only those the app shows when its Info.plist keeps one interface
+    /// style. The modes are the documents' and `screenAxes`' (the screens' system colours follow the interface style).
+    static func resolveTokens(_ documents: [TokenDocument], screenAxes: [ModeAxis] = [], modes: [String],
+                              appWide: AppWideAppearance = AppWideAppearance(), inputs: [String], log: inout DiagnosticLog) -> TokenCatalogue {
         let builder = TokenCatalogueBuilder(documents: ColorSetCopies.removed(from: documents), screenAxes: screenAxes)
         let steps = ParallelMap.map(builder.modes) { builder.step($0) }
         let keywordTokens = BarKeywordTokens.reached(in: steps.map(\.tree))
         var catalogue = builder.catalogue(builder.finish(steps, keywordTokens: keywordTokens), log: &log)
-        guard !modes.isEmpty else { return catalogue }
-        for mode in modes where !catalogue.modes.contains(mode) {
-            log.report(.input, at: .file(inputs.first ?? "."),
-                       "unknown mode '\(mode)'; the inputs define \(catalogue.modes.joined(separator: ", "))")
+        if !modes.isEmpty {
+            for mode in modes where !catalogue.modes.contains(mode) {
+                log.report(.input, at: .file(inputs.first ?? "."),
+                           "unknown mode '\(mode)'; the inputs define \(catalogue.modes.joined(separator: ", "))")
+            }
+            catalogue.modes = catalogue.modes.filter { modes.contains($0) }
         }
-        catalogue.modes = catalogue.modes.filter { modes.contains($0) }
+        catalogue.modes = appWide.shownModes(catalogue.modes, log: &log)
         return catalogue
     }
 

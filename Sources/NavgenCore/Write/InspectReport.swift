@@ -8,7 +8,10 @@ public enum InspectReport {
                                                    ("files", .array($0.files.sorted().map { .string($0) }))]) }
         documents += result.propertyLists.map { .object([("path", .string($0.path)), ("format", .string("plist")),
                                                   ("controllers", .array([])), ("segues", .array([])),
-                                                  ("designRequiresCompatibility", $0.requiresCompatibility.map { .bool($0.value) } ?? .null)]) }
+                                                  ("designRequiresCompatibility", $0.requiresCompatibility.map { .bool($0.value) } ?? .null),
+                                                  ("userInterfaceStyle", $0.interfaceStyle.map { .string($0.value.rawValue) } ?? .null),
+                                                  ("viewControllerBasedStatusBarAppearance", $0.controllerBasedStatusBar.map { .bool($0.value) } ?? .null),
+                                                  ("statusBarStyle", $0.statusBarStyle.map { .string($0.value.rawValue) } ?? .null)]) }
         let root: JSONWriter.Value = .object([
             ("navgenVersion", .string(Navgen.version)),
             ("modes", .array((model?.modes ?? []).map { .string($0) })),

@@ -148,7 +148,8 @@ final class GlassReadingTests: XCTestCase {
         let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\"/>\n</navigation>\n"
         let oldStyle = try TestSupport.analyse(["app.nav.xml": map, "Legacy.plist": "{ UIDesignRequiresCompatibility = YES; }"], self)
         XCTAssertEqual(TestSupport.lines(oldStyle.diagnostics), [
-            "Legacy.plist:1:1: warning: not an XML property list, so navgen cannot read UIDesignRequiresCompatibility from it; convert it "
+            "Legacy.plist:1:1: warning: not an XML property list, so navgen cannot read UIDesignRequiresCompatibility, UIUserInterfaceStyle or "
+                + "the status bar's keys from it; convert it "
                 + "with 'plutil -convert xml1 Legacy.plist' [unsupported]",
         ])
         XCTAssertEqual(oldStyle.model?.designs, [.legacy, .glass])

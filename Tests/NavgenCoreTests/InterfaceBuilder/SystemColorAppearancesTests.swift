@@ -4,7 +4,7 @@ import XCTest
 /// A storyboard's system colours follow the interface style, so a bar drawn with one is checked in light and dark mode
 /// whether or not a token file declares those modes.
 final class SystemColorAppearancesTests: XCTestCase {
-    private static func storyboard(background: String) -> String {
+    static func storyboard(background: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
@@ -44,7 +44,7 @@ final class SystemColorAppearancesTests: XCTestCase {
         """
     }
 
-    private static let systemBackground = #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#
+    static let systemBackground = #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#
 
 
     func testASystemColourOnABarGivesLightAndDarkModes() throws {

@@ -20,6 +20,7 @@ public enum DiagnosticCatalogue {
         .pushOutsideNavigation,
         .missingRoot,
         .incompleteMode,
+        .fixedInterfaceStyle,
         .skippedToken,
         .legacyValue,
         .unitlessSize,

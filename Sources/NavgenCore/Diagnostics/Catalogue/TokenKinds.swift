@@ -120,6 +120,48 @@ extension DiagnosticKind {
             ]),
         ])
 
+    /// Modes an app never shows because its Info.plist keeps one interface style, reported where the modes are resolved.
+    static let fixedInterfaceStyle = DiagnosticKind(
+        id: "fixed-interface-style", severity: .note,
+        rationale: """
+            The Info.plist's UIUserInterfaceStyle keeps the app light (or dark) whatever the user's setting, so the \
+            inputs' modes of the other style never show: navgen leaves them out of the tables, the tests and the \
+            checks, and says which, once, at the key. Remove the key, or set it to Automatic, when the app should \
+            follow the user's setting.
+            """,
+        nonTriggeringExamples: [
+            RuleExample([
+                "app.nav.xml": barFromColorSet,
+                "Assets.xcassets/Bar.colorset/Contents.json": colorSet([nil, "dark"]),
+                "Info.plist": propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Automatic</string>"),
+            ]),
+            // No dark mode to leave out.
+            RuleExample([
+                "app.nav.xml": barFromColorSet,
+                "Assets.xcassets/Bar.colorset/Contents.json": colorSet([nil]),
+                "Info.plist": propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Light</string>"),
+            ]),
+        ],
+        triggeringExamples: [
+            RuleExample([
+                "app.nav.xml": barFromColorSet,
+                "Assets.xcassets/Bar.colorset/Contents.json": colorSet([nil, "dark"]),
+                "Info.plist": propertyList("<key>UIUserInterfaceStyle</key>\n  ↓<string>Light</string>"),
+            ]),
+            RuleExample([
+                "app.nav.xml": barFromColorSet,
+                "Assets.xcassets/Bar.colorset/Contents.json": colorSet([nil, "dark"]),
+                "Info.plist": propertyList("<key>UIUserInterfaceStyle</key>\n  ↓<string>Dark</string>"),
+            ]),
+        ])
+
+    private static let barFromColorSet = """
+        <navigation>
+          <navigationController id="nav" root="home"/>
+          <screen id="home" barTintColor="{asset.Bar}"/>
+        </navigation>
+        """
+
     /// A screen that uses a token navgen skipped, reported by the resolver.
     static let skippedToken = DiagnosticKind(
         id: "skipped-token", severity: .error,
@@ -198,7 +240,20 @@ extension DiagnosticKind {
         ])
 }
 
-private extension DiagnosticKind {
+/// Example files the catalogue's examples and the tests share.
+extension DiagnosticKind {
+    /// An Info.plist holding `entries`.
+    static func propertyList(_ entries: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+          \(entries)
+        </dict>
+        </plist>
+        """
+    }
+
     /// An Xcode colour set with one entry per luminosity (nil: the universal entry).
     static func colorSet(_ luminosities: [String?]) -> String {
         let entries = luminosities.map { luminosity in

@@ -156,7 +156,9 @@ extension DiagnosticKind {
             rule navgen does not have (with the closest id) or none, a property of the Liquid Glass bar of iOS 27 \
             (barInterfaceStyle, titleAlignment, verticalBar, barMinimization, an item's axis) in an app built with an \
             SDK before 27, which lacks it (the legacy design never has it: there navgen resolves it to automatic), the \
-            first of a key written twice in one object of a token file (the later one is read, as JSON.parse reads it). It \
+            first of a key written twice in one object of a token file (the later one is read, as JSON.parse reads it), a \
+            status-bar style in an app whose Info.plist sets UIViewControllerBasedStatusBarAppearance to NO (UIKit shows \
+            the app's style on every screen). It \
             is often a leftover, a misunderstanding or a typo, so navgen says what it ignored and why.
             """,
         nonTriggeringExamples: [
@@ -177,6 +179,20 @@ extension DiagnosticKind {
                 """),
         ],
         triggeringExamples: [
+            RuleExample([
+                "app.nav.xml": """
+                    <navigation>
+                      <navigationController id="nav" root="home"/>
+                      <screen id="home" barTintColor="#1A1A1A" ↓statusBarStyle="lightContent"/>
+                    </navigation>
+                    """,
+                "Info.plist": DiagnosticKind.propertyList("""
+                    <key>UIViewControllerBasedStatusBarAppearance</key>
+                      <false/>
+                      <key>UIStatusBarStyle</key>
+                      <string>UIStatusBarStyleLightContent</string>
+                    """),
+            ]),
             RuleExample(["tokens.tokens.json": #"{"size": {"$type": "number", "gap": {"$value": 4}, "later": ↓{"$type": "number"}, "color": {"$type": "color", "alias": {"$value": ↓"{size.gap}"}}}}"#]),
             RuleExample(["app.resolver.json": ##"{"version": "2025.10", ↓"mode": "x", "modifiers": {"theme": ↓{"contexts": {"light": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##]),
             RuleExample(["app.resolver.json": ##"{"version": "2025.10", "sets": {"base": {"sources": [], ↓"source": "base.tokens.json"}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##]),

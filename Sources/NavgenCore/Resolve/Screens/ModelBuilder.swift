@@ -43,9 +43,11 @@ public struct ModelBuilder {
         var graph = StackGraph(controllers: controllers, segues: segues, names: names)
         log.add(contentsOf: graph.check())
         let global = globalDefaults()
+        let appWide = AppWideAppearance(propertyLists: settings.propertyLists)
+        log.add(contentsOf: appWide.unusedStatusBarStyles(controllers: controllers, appearances: appearances, global: global))
         log.add(contentsOf: IOS27BarProperties.unused(in: documents, global: global, build: build))
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
-                                          global: global, tokens: tokens, build: build, names: names)
+                                          global: global, appWide: appWide, tokens: tokens, build: build, names: names)
         var resolver = template
         resolver.resolve(controllers.order)
         log.add(contentsOf: resolver.log.entries)
@@ -54,12 +56,13 @@ public struct ModelBuilder {
         let variants = Variant.all(modes: tokens.modes, designs: build.designs)
         applyTabBarVisibility(TabBarVisibility(screens: screens, variants: variants), to: &screens, variants: variants)
         log.add(contentsOf: LargeTitleAvailability.unused(in: screens, variants: variants))
-        let model = NavigationModel(
+        var model = NavigationModel(
             modes: tokens.modes, build: build, screens: screens, containers: resolver.containers, edges: graph.edges(automaticPresentation: build.automaticPresentationStyle),
             tokens: tokens, deploymentTarget: deploymentTarget,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
             children: graph.children, unplannedSegues: graph.unplannedSegues,
             exitUnwinds: graph.exitUnwinds, declarations: Declarations(documents: documents), files: documents.map(NavigationFile.init))
+        model.appWide = appWide
         return (model, log.entries)
     }
 

@@ -6,7 +6,7 @@ struct ResolutionMode: Sendable {
     /// A dark mode: UIKit's default bar, title and tint follow the dark interface style.
     let isDark: Bool
 
-    static func all(_ names: [String]) -> [ResolutionMode] {
-        names.enumerated().map { ResolutionMode(name: $1, index: $0, isDark: TokenCatalogue.isDark($1)) }
+    static func all(_ names: [String], appWide: AppWideAppearance) -> [ResolutionMode] {
+        names.enumerated().map { ResolutionMode(name: $1, index: $0, isDark: appWide.isDark($1)) }
     }
 }

@@ -1,0 +1,66 @@
+/// What an app's Info.plist fixes for every screen: the interface style it keeps whatever the user's setting, and the
+/// status bar's style when view controllers do not choose theirs.
+public struct AppWideAppearance: Sendable {
+    /// `UIUserInterfaceStyle` `Light` or `Dark`, as the first property list (in path order) that keeps one says.
+    public var interfaceStyle: Located<AppInterfaceStyle>?
+    /// Every screen's status-bar style where `UIViewControllerBasedStatusBarAppearance` is NO: UIKit then shows the
+    /// application's style, which starts as `UIStatusBarStyle` (default when not set), and ignores each view controller's
+    /// `preferredStatusBarStyle`, the glue's included. Nil when view controllers choose.
+    /// ([UIViewControllerBasedStatusBarAppearance](https://developer.apple.com/documentation/bundleresources/information-property-list/uiviewcontrollerbasedstatusbarappearance))
+    public var statusBarStyle: Located<NavigationStatusBarStyle>?
+
+    public init(propertyLists: [PropertyListDocument] = []) {
+        interfaceStyle = propertyLists.lazy.compactMap(\.interfaceStyle).first
+        if let list = propertyLists.first(where: { $0.controllerBasedStatusBar != nil }), let key = list.controllerBasedStatusBar, !key.value {
+            statusBarStyle = list.statusBarStyle ?? Located(.default, at: key.location)
+        }
+    }
+
+    /// Whether a mode shows under the kept interface style: with `Light`, the modes that are not dark; with `Dark`, the
+    /// dark ones. Every mode shows when the app follows the user's setting.
+    func shows(_ mode: String) -> Bool {
+        guard let style = interfaceStyle?.value else { return true }
+        return TokenCatalogue.isDark(mode) == (style == .dark)
+    }
+
+    /// The modes the app shows, when the kept style leaves any; a note at the key names the ones left out.
+    func shownModes(_ modes: [String], log: inout DiagnosticLog) -> [String] {
+        let shown = modes.filter(shows)
+        guard let style = interfaceStyle, !shown.isEmpty, shown.count < modes.count else { return modes }
+        let hidden = modes.filter { !shows($0) }
+        log.report(.fixedInterfaceStyle, at: style.location,
+                   "UIUserInterfaceStyle '\(style.value.rawValue)' keeps the app \(style.value.rawValue.lowercased()), so navgen generates "
+                       + "and checks \(Self.modeList(shown)) and leaves out \(Self.modeList(hidden))")
+        return shown
+    }
+
+    /// Whether resolving `mode` takes UIKit's dark defaults and colours: the kept style's, else the mode's name's.
+    func isDark(_ mode: String) -> Bool {
+        interfaceStyle.map { $0.value == .dark } ?? TokenCatalogue.isDark(mode)
+    }
+
+    /// The level above every other in the cascade: the application's status-bar style, where it decides.
+    var level: [AppearanceProperty: SourceValue] {
+        statusBarStyle.map { [.statusBarStyle: SourceValue($0.value.rawValue, at: $0.location)] } ?? [:]
+    }
+
+    /// A `no-effect` warning at each status-bar style the inputs write, once, when the application's style decides.
+    func unusedStatusBarStyles(controllers: ControllerTable, appearances: [String: SourceAppearance],
+                               global: [AppearanceProperty: SourceValue]) -> [Diagnostic] {
+        guard let style = statusBarStyle else { return [] }
+        let written = [global[.statusBarStyle]] + appearances.keys.sorted().map { appearances[$0]?.properties[.statusBarStyle] }
+            + controllers.order.map { controllers[$0]?.properties[.statusBarStyle] }
+        var places = Set<SourceLocation>()
+        return written.compactMap { value in
+            guard let value, places.insert(value.location).inserted else { return nil }
+            return Diagnostic(.noEffect, at: value.location,
+                              "statusBarStyle '\(value.text)' has no effect: UIViewControllerBasedStatusBarAppearance is NO in "
+                                  + "\(displayPath(style.location.file)), so UIKit shows the app's status-bar style "
+                                  + "('\(style.value.rawValue)') on every screen; set the key to YES to let screens choose")
+        }
+    }
+
+    private static func modeList(_ modes: [String]) -> String {
+        (modes.count == 1 ? "mode " : "modes ") + modes.map { "'\($0)'" }.sentenceList
+    }
+}

@@ -1,0 +1,128 @@
+import XCTest
+@testable import NavgenCore
+
+/// What an Info.plist fixes for every screen: the interface style the app keeps, and the status bar's style when view
+/// controllers do not choose theirs.
+final class AppWideAppearanceTests: XCTestCase {
+    private static func read(_ entries: String) throws -> (PropertyListDocument, [String]) {
+        var log = DiagnosticLog()
+        let text = DiagnosticKind.propertyList(entries)
+        let document = PropertyListReader.read(try XMLReader.parse(Array(text.utf8), path: "Info.plist"), log: &log)
+        return (document, TestSupport.lines(log.entries))
+    }
+
+    func testTheReaderReadsTheStyleKeys() throws {
+        let (light, none) = try Self.read("""
+            <key>UIUserInterfaceStyle</key>
+              <string>Light</string>
+              <key>UIViewControllerBasedStatusBarAppearance</key>
+              <string>NO</string>
+              <key>UIStatusBarStyle</key>
+              <string>UIStatusBarStyleBlackOpaque</string>
+            """)
+        XCTAssertEqual(none, [])
+        XCTAssertEqual(light.interfaceStyle, Located(.light, at: SourceLocation(file: "Info.plist", line: 5, column: 3)))
+        // Hand-written Info.plists hold the Boolean as a string, which the bundle reads alike.
+        XCTAssertEqual(light.controllerBasedStatusBar?.value, false)
+        // The black styles before iOS 7 show light content.
+        XCTAssertEqual(light.statusBarStyle?.value, .lightContent)
+        XCTAssertNil(try Self.read("<key>UIUserInterfaceStyle</key>\n  <string>Automatic</string>").0.interfaceStyle)
+        XCTAssertEqual(try Self.read("<key>UIViewControllerBasedStatusBarAppearance</key>\n  <true/>").0.controllerBasedStatusBar?.value, true)
+    }
+
+    func testUnknownValuesNameWhatToWrite() throws {
+        XCTAssertEqual(try Self.read("<key>UIStatusBarStyle</key>\n  <string>UIStatusBarStyleLightContnet</string>").1, [
+            "Info.plist:5:3: error: UIStatusBarStyle must be the string UIStatusBarStyleDefault, UIStatusBarStyleLightContent or "
+                + "UIStatusBarStyleDarkContent, found 'UIStatusBarStyleLightContnet'; did you mean 'UIStatusBarStyleLightContent'? [invalid-value]",
+        ])
+        XCTAssertEqual(try Self.read("<key>UIUserInterfaceStyle</key>\n  <integer>1</integer>").1, [
+            "Info.plist:5:3: error: UIUserInterfaceStyle must be the string Light, Dark or Automatic, found <integer>; write "
+                + "<string>Light</string>, Dark or Automatic [invalid-value]",
+        ])
+        XCTAssertEqual(try Self.read("<key>UIViewControllerBasedStatusBarAppearance</key>\n  <string>maybe</string>").1, [
+            "Info.plist:5:3: error: UIViewControllerBasedStatusBarAppearance must be <true/> or <false/>, found <string>; write <true/> or "
+                + "<false/> [invalid-value]",
+        ])
+        XCTAssertEqual(try Self.read("<key>UIUserInterfaceStyle</key>\n  <string>$(STYLE)</string>").1, [
+            "Info.plist:5:3: warning: UIUserInterfaceStyle is the build setting '$(STYLE)', which navgen cannot expand; it assumes the key "
+                + "is not set [unsupported]",
+        ])
+    }
+
+    /// An app kept light never shows the dark modes its colour sets and system colours declare.
+    func testALightAppHasNoDarkModes() throws {
+        let storyboard = SystemColorAppearancesTests.storyboard(background: SystemColorAppearancesTests.systemBackground)
+        let plist = DiagnosticKind.propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Light</string>")
+        let system = try TestSupport.analyse(["Main.storyboard": storyboard, "Info.plist": plist], self)
+        XCTAssertEqual(system.model?.modes, [TokenCatalogue.defaultMode])
+        XCTAssertEqual(try system.legacyBackgrounds(of: "list"), [TokenCatalogue.defaultMode: .color(.white)])
+        XCTAssertEqual(system.diagnostics.filter { $0.rule == "low-title-contrast" }, [])
+
+        let colorSet = DiagnosticKind.colorSet([nil, "dark"])
+        let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\" barTintColor=\"{asset.Bar}\"/>\n</navigation>\n"
+        let tokens = try TestSupport.analyse(["app.nav.xml": map, "Assets.xcassets/Bar.colorset/Contents.json": colorSet, "Info.plist": plist], self)
+        XCTAssertEqual(tokens.model?.modes, ["light"])
+        XCTAssertEqual(TestSupport.lines(tokens.diagnostics.filter { $0.rule == "fixed-interface-style" }), [
+            "Info.plist:5:3: note: UIUserInterfaceStyle 'Light' keeps the app light, so navgen generates and checks mode 'light' and leaves "
+                + "out mode 'dark' [fixed-interface-style]",
+        ])
+    }
+
+    /// An app kept dark takes UIKit's dark defaults and system colours in every mode, whatever the modes are named.
+    func testADarkAppIsDarkInEveryMode() throws {
+        let storyboard = SystemColorAppearancesTests.storyboard(background: SystemColorAppearancesTests.systemBackground)
+        let plist = DiagnosticKind.propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Dark</string>")
+        let result = try TestSupport.analyse(["Main.storyboard": storyboard, "Info.plist": plist], self)
+        XCTAssertEqual(result.model?.modes, [TokenCatalogue.defaultMode])
+        XCTAssertEqual(try result.legacyBackgrounds(of: "list"), [TokenCatalogue.defaultMode: .color(.black)])
+        let bar = try XCTUnwrap(result.model?.screens.first { $0.id == "list" }?.appearances.first { $0.key.design == .legacy }?.value)
+        XCTAssertTrue(bar.usesDarkAppearance)
+        // The storyboard's fixed black title is black on black.
+        XCTAssertEqual(result.diagnostics.filter { $0.rule == "low-title-contrast" }.count, 1, result.diagnostics.summary)
+    }
+
+    /// With UIViewControllerBasedStatusBarAppearance NO, UIKit shows the app's style on every screen: the screens' own
+    /// styles have no effect, and a shortfall is said once, at the key, naming the screens.
+    func testTheAppsStatusBarStyleDecidesWhenControllersDoNot() throws {
+        let map = """
+            <navigation>
+              <navigationController id="nav" root="home"/>
+              <screen id="home" barTintColor="#F2F2F2" statusBarStyle="darkContent">
+                <push to="detail"/>
+              </screen>
+              <screen id="detail" barTintColor="#F2F2F2"/>
+            </navigation>
+            """
+        let plist = DiagnosticKind.propertyList("""
+            <key>UIViewControllerBasedStatusBarAppearance</key>
+              <false/>
+              <key>UIStatusBarStyle</key>
+              <string>UIStatusBarStyleLightContent</string>
+            """)
+        let result = try TestSupport.analyse(["app.nav.xml": map, "Info.plist": plist], self)
+        let styles = try XCTUnwrap(result.model).screens.map { $0.appearances.first { $0.key.design == .legacy }?.value.statusBarStyle }
+        XCTAssertEqual(styles, [.lightContent, .lightContent])
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { ["no-effect", "status-bar-contrast"].contains($0.rule) }), [
+            "Info.plist:7:3: warning: the app's lightContent status-bar content (UIViewControllerBasedStatusBarAppearance is NO) on the bars "
+                + "of 'home' and 'detail' (#F2F2F2FF) has a contrast of 1.1:1 in design 'legacy'; set UIStatusBarStyle to "
+                + "UIStatusBarStyleDarkContent, or the key to YES to let each screen's bar decide [status-bar-contrast]",
+            "app.nav.xml:3:44: warning: statusBarStyle 'darkContent' has no effect: UIViewControllerBasedStatusBarAppearance is NO in "
+                + "Info.plist, so UIKit shows the app's status-bar style ('lightContent') on every screen; set the key to YES to let screens "
+                + "choose [no-effect]",
+        ])
+    }
+
+    /// Without UIStatusBarStyle the app's style is `default`: dark content in light mode, whatever the bar.
+    func testTheDefaultStyleIsDarkContentInLightMode() throws {
+        let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\" barTintColor=\"#1A1A1A\"/>\n</navigation>\n"
+        let plist = DiagnosticKind.propertyList("<key>UIViewControllerBasedStatusBarAppearance</key>\n  <false/>")
+        let result = try TestSupport.analyse(["app.nav.xml": map, "Info.plist": plist], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.rule == "status-bar-contrast" }), [
+            "Info.plist:5:3: warning: the app's default status-bar content (UIViewControllerBasedStatusBarAppearance is NO) on the bar of "
+                + "'home' (#1A1A1AFF) has a contrast of 1.2:1 in design 'legacy'; set UIStatusBarStyle to UIStatusBarStyleLightContent, or "
+                + "the key to YES to let each screen's bar decide [status-bar-contrast]",
+        ])
+        let chosen = try TestSupport.analyse(["app.nav.xml": map], self)
+        XCTAssertEqual(chosen.diagnostics.filter { $0.rule == "status-bar-contrast" }, [])
+    }
+}
