@@ -17,7 +17,7 @@ struct RulePolicy: Sendable {
         diagnostics.compactMap { diagnostic in
             var diagnostic = diagnostic
             if let reach, let path = diagnostic.tokenPath {
-                diagnostic.severity = reach.severity(diagnostic.severity, ofAProblemIn: path)
+                diagnostic.severity = reach.severity(diagnostic.severity, ofAProblemIn: [path] + diagnostic.summarisedTokenPaths)
             }
             switch severities[diagnostic.rule] {
             case .some(.none): return nil

@@ -30,8 +30,9 @@ struct TokenReach: Sendable {
         reached.contains(path) || groups.contains(path)
     }
 
-    /// The severity the policy gives a problem of its rule's `severity` in the token or group at `path`.
-    func severity(_ severity: Severity, ofAProblemIn path: String) -> Severity {
-        severity == .error && !reaches(path) ? .warning : severity
+    /// The severity the policy gives a problem of its rule's `severity` in the tokens or groups at `paths`: an error
+    /// stays one where a screen reaches any of them.
+    func severity(_ severity: Severity, ofAProblemIn paths: [String]) -> Severity {
+        severity == .error && !paths.contains(where: reaches) ? .warning : severity
     }
 }

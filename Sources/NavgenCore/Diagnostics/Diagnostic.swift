@@ -35,6 +35,8 @@ public struct Diagnostic: Hashable, Sendable {
     /// The token or group the problem is in, for the policy: a problem in a token that no screen reaches is only
     /// a warning (`TokenReach`). Nil for problems outside token trees, and for a file's root.
     var tokenPath: String?
+    /// The tokens of the problems a summary stands for besides its own (`tokenPath`): reaching any keeps its severity.
+    var summarisedTokenPaths: [String] = []
 
     /// A diagnostic of `kind`, at the kind's default severity.
     public init(_ kind: DiagnosticKind, at location: SourceLocation, _ message: String, notes: [Note] = []) {
@@ -45,7 +47,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
-    /// Everything reported, but not `tokenPath`: one problem in a group that `$extends` copies is found in every
+    /// Everything reported, but not the token paths: one problem in a group that `$extends` copies is found in every
     /// copy, and is one diagnostic.
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.severity, lhs.location, lhs.rule, lhs.message, lhs.notes) == (rhs.severity, rhs.location, rhs.rule, rhs.message, rhs.notes)

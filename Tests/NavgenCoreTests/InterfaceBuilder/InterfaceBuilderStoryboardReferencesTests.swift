@@ -210,6 +210,27 @@ final class InterfaceBuilderStoryboardReferencesTests: XCTestCase {
         XCTAssertEqual(documents[0].segue("seg-sr-001")?.destinationReference, "str-ref-001")
     }
 
+    /// A reference nothing leads to (left after a refactoring) changes nothing the app does: no note.
+    func testAReferenceNothingLeadsToIsNotNoted() throws {
+        let menu = IBTest.storyboard(initial: "menu-001", """
+                <scene sceneID="scn-mn-001">
+                    <objects>
+                        <viewController id="menu-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="ref-mn-002" kind="show" id="seg-mn-001"/>
+                            </connections>
+                        </viewController>
+                        <viewControllerPlaceholder storyboardName="Main" id="ref-mn-001" sceneMemberID="viewController"/>
+                        <viewControllerPlaceholder storyboardName="Login" id="ref-mn-002" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+        let (_, diagnostics) = resolved([("Menu.storyboard", menu)])
+        XCTAssertEqual(diagnostics.map { "\($0.location) [\($0.rule)] \($0.message.prefix(22))" }, [
+            "Menu.storyboard:18:44 [storyboard-not-in-inputs] storyboard 'Login' is ",
+        ])
+    }
+
     /// Real files: R.swift's example references `Specials` (by identifier) and `Main` (its initial controller).
     func testRealStoryboardsFromTheCorpus() throws {
         let folder = try TestSupport.requireShared().appendingPathComponent("corpus/storyboards")

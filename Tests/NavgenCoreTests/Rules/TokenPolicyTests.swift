@@ -99,6 +99,23 @@ final class TokenPolicyTests: XCTestCase {
         ])
     }
 
+    /// The one diagnostic for files that look like modes stands for every token they share: an error when a screen
+    /// uses any of them, not only the first.
+    func testFilesThatLookLikeModesAreAWarningUnlessAScreenUsesOneOfTheirTokens() throws {
+        let a = #"{"size": {"$type": "number", "gap": {"$value": 4}, "pad": {"$value": 0.5}}}"#
+        let b = #"{"size": {"$type": "number", "gap": {"$value": 8}, "pad": {"$value": 0.7}}}"#
+        let c = #"{"size": {"$type": "number", "gap": {"$value": 9}, "pad": {"$value": 0.9}}}"#
+        let files = ["a.tokens.json": a, "b.tokens.json": b, "c.tokens.json": c]
+        let unused = try TestSupport.analyse(files.merging(["app.nav.xml": map("#FFFFFF")]) { $1 }, self, sdk: Self.legacySDK)
+        XCTAssertEqual(TestSupport.lines(unused.diagnostics.with(rule: "duplicate-id")), [
+            "b.tokens.json:1:30: warning: 'a.tokens.json', 'b.tokens.json' and 'c.tokens.json' define the same 2 tokens, so each is defined "
+                + "3 times; files like these are one theme's modes: declare them in 'tokens.resolver.json' as the note shows [duplicate-id]",
+        ])
+        let screen = map("#FFFFFF").replacingOccurrences(of: "barTintColor=\"#FFFFFF\"", with: "barAlpha=\"{size.pad}\"")
+        let used = try TestSupport.analyse(files.merging(["app.nav.xml": screen]) { $1 }, self, sdk: Self.legacySDK)
+        XCTAssertEqual(used.diagnostics.with(rule: "duplicate-id").map(\.severity), [.error])
+    }
+
     func testATokenDefinedInTwoFilesIsAWarningUnlessAScreenUsesIt() throws {
         let a = #"{"size": {"$type": "number", "gap": {"$value": 4}}}"#
         let b = #"{"size": {"$type": "number", "gap": {"$value": 8}}}"#

@@ -105,6 +105,16 @@ final class TokensResolverRuleTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["n"]?.values["default"], .number(1))
     }
 
+    /// A fragment without '/' (`themes.json#orange`) is no JSON Pointer: the message says so and gives the pointer.
+    func testAFragmentThatIsNoPointerNamesThePointerToWrite() throws {
+        let source = MarkedSource(resolver(##""sets": {"base": {"sources": [{"$ref": ↓"tokens/base.tokens.json#color"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]"##))
+        let files = try TemporaryTokenFolder(["app.resolver.json": source.text, "tokens/base.tokens.json": Self.base])
+        XCTAssertEqual(files.resolve(["app.resolver.json"]).1.map { "\($0.location.line):\($0.location.column) \($0.rule) \($0.message)" }, [
+            "\(source.line):\(source.column) invalid-value 'tokens/base.tokens.json#color': what follows '#' is a JSON Pointer, which starts "
+                + "with '/'; write 'tokens/base.tokens.json#/color'",
+        ])
+    }
+
     func testSetsMustNotReferenceModifiers() throws {
         let source = MarkedSource(resolver(##""sets": {"s": {"sources": [{"$ref": ↓"#/modifiers/m"}]}}, "modifiers": {"m": {"contexts": {"a": [], "b": []}}}, "resolutionOrder": [{"$ref": "#/sets/s"}]"##))
         XCTAssertDiagnostic(try TemporaryTokenFolder(["r.resolver.json": source.text]).resolve(["r.resolver.json"]).1, "invalid-value", at: source)

@@ -49,11 +49,17 @@ extension DiagnosticKind {
             A storyboard reference names a storyboard that is not among the inputs, so navgen reads none of its \
             screens and plans no segue into it: its bars are in no table and its transitions in no report. That is \
             right when the storyboard belongs to another module; otherwise give navgen the folder that holds both, \
-            as the build does. One note per storyboard and file, at its first reference.
+            as the build does. One note per storyboard and file, at its first reference that a segue leads to (a \
+            reference nothing leads to, left after a refactoring, changes nothing the app does).
             """,
         nonTriggeringExamples: [
             RuleExample(["Main.storyboard": referencing(#"<viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/>"#),
                          "Settings.storyboard": storyboardReferenceTarget]),
+            // Nothing leads to the reference.
+            RuleExample(["Main.storyboard": referencing("""
+                <viewController title="Home" id="ref" sceneMemberID="viewController"/>
+                                <viewControllerPlaceholder storyboardName="Settings" id="unused" sceneMemberID="viewController"/>
+                """)]),
             // No storyboard name: a controller of the same storyboard.
             RuleExample(["Main.storyboard": referencing("""
                 <viewControllerPlaceholder referencedIdentifier="Home" id="ref" sceneMemberID="viewController"/>

@@ -10,8 +10,8 @@
 /// - The placeholder gets `resolvedReference`; segues to it get the referenced controller as `destination` and the
 ///   placeholder in `destinationReference`.
 /// - A storyboard that is not among the inputs is not an error: the reference is kept as it is, with a
-///   `storyboard-not-in-inputs` note at the first reference to it in each file. A storyboard that is among them but
-///   lacks the controller is an `unresolved-reference` error.
+///   `storyboard-not-in-inputs` note at the first reference to it in each file that something leads to. A storyboard
+///   that is among them but lacks the controller is an `unresolved-reference` error.
 ///
 /// Ids are unique across documents by then (`DocumentScopedIDs`).
 public enum StoryboardReferences {
@@ -27,7 +27,9 @@ public enum StoryboardReferences {
                 let targetIndex: Int?
                 if let name = controller.referencedStoryboard, !name.isEmpty {
                     targetIndex = nearest(storyboards[name] ?? [], to: documents[index].path, in: documents)
-                    if targetIndex == nil, noted.insert(name).inserted { notRead(name, referencedBy: controller, in: documents[index], log: &log) }
+                    if targetIndex == nil, isReached(controller.id, in: documents[index]), noted.insert(name).inserted {
+                        notRead(name, referencedBy: controller, in: documents[index], log: &log)
+                    }
                 } else {
                     targetIndex = index
                 }
@@ -69,10 +71,16 @@ public enum StoryboardReferences {
         }
     }
 
+    /// Whether a segue or relationship leads to the reference, or the storyboard starts at it: one nothing reaches (left
+    /// after a refactoring) changes nothing the app does.
+    private static func isReached(_ reference: String, in document: SourceDocument) -> Bool {
+        document.initialController == reference || document.segues.contains { $0.destination == reference }
+    }
+
     /// The note at the first reference in `document` to the storyboard `name`, which is not among the inputs.
     private static func notRead(_ name: String, referencedBy reference: SourceController, in document: SourceDocument,
                                 log: inout DiagnosticLog) {
-        let count = document.controllers.count { $0.role == .reference && $0.referencedStoryboard == name }
+        let count = document.controllers.count { $0.role == .reference && $0.referencedStoryboard == name && isReached($0.id, in: document) }
         let more = switch count {
         case ...1: ""
         case 2: " (nor by the other reference to it here)"

@@ -197,6 +197,11 @@ struct DTCGResolverReader {
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let file = parts[0]
         let pointer = parts.count > 1 ? "#" + parts[1] : nil
+        if let pointer, pointer != "#", !pointer.hasPrefix("#/") {
+            log.report(.invalidValue, at: location, "'\(text)': what follows '#' is a JSON Pointer, which starts with '/'; write "
+                       + "'\(file)#/\(pointer.dropFirst())'")
+            return []
+        }
         if file.isEmpty {
             let segments = pointer.flatMap(JSONPointer.segments(of:)) ?? []
             if segments.first == "modifiers" || segments.first == "resolutionOrder" {

@@ -28,6 +28,7 @@ enum ModeFileSuggestion {
             return count
         }
         var groups = FileGroups()
+        // One shared token is too little to tell modes from a slip.
         for (pair, indices) in shared where indices.count >= 2 {
             let (first, second) = (tokenCount(pair.first), tokenCount(pair.second))
             let union = first + second - indices.count
@@ -45,15 +46,26 @@ enum ModeFileSuggestion {
         for (base, override, indices) in overrides {
             guard let at = indices.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
             replaced.formUnion(indices)
-            suggestions.append(overrideSuggestion(base: base, override: override, at: diagnostics[at], count: indices.count))
+            suggestions.append(summarising(overrideSuggestion(base: base, override: override, at: diagnostics[at], count: indices.count),
+                                           indices.map { diagnostics[$0] }))
         }
         for files in groups.all {
             let covered = shared.filter { files.contains($0.key.first) && files.contains($0.key.second) }.values.flatMap { $0 }
             guard let at = covered.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
             replaced.formUnion(covered)
-            suggestions.append(suggestion(for: files, at: diagnostics[at], sharing: Set(covered.map { diagnostics[$0].message }).count))
+            suggestions.append(summarising(suggestion(for: files, at: diagnostics[at], sharing: Set(covered.map { diagnostics[$0].message }).count),
+                                           covered.map { diagnostics[$0] }))
         }
         return diagnostics.indices.filter { !replaced.contains($0) }.map { diagnostics[$0] } + suggestions
+    }
+
+    /// The suggestion in the tokens of the duplicates it replaces, for the token policy: an error where a screen reaches one.
+    private static func summarising(_ suggestion: Diagnostic, _ duplicates: [Diagnostic]) -> Diagnostic {
+        var suggestion = suggestion
+        let paths = duplicates.compactMap(\.tokenPath)
+        suggestion.tokenPath = paths.first
+        suggestion.summarisedTokenPaths = Array(paths.dropFirst())
+        return suggestion
     }
 
     /// `dark` for `dark.json` or `brand.dark.json5`, `light` likewise; nil for a file named for no appearance.
@@ -94,7 +106,8 @@ enum ModeFileSuggestion {
         let names = files.map { relative($0, to: folder) }
         let both = names.map { "'\($0)'" }.sentenceList
         let resolverPath = folder.isEmpty ? resolverName : folder + "/" + resolverName
-        let message = "\(both) define the same \(count) tokens, so each is defined twice; files like these are one theme's modes: "
+        let times = files.count == 2 ? "twice" : "\(files.count) times"
+        let message = "\(both) define the same \(count) tokens, so each is defined \(times); files like these are one theme's modes: "
             + "declare them in '\(resolverPath)' as the note shows"
         var notes = duplicate.notes
         notes.append(.init("declare the files as modes (other token files stay a base under every mode):\n" + resolver(for: names)))

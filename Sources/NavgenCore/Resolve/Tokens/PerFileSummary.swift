@@ -40,6 +40,7 @@ enum PerFileSummary {
             // What the others' notes say (the tokens skipped with each) stays, under the one warning.
             for index in indices.sorted() where index != first {
                 summary.notes += diagnostics[index].notes.filter { !summary.notes.contains($0) }
+                summary.summarisedTokenPaths += [diagnostics[index].tokenPath].compactMap(\.self) + diagnostics[index].summarisedTokenPaths
             }
             summaries[first] = summary
             dropped.formUnion(indices.filter { $0 != first })
