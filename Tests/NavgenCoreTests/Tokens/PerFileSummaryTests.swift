@@ -17,4 +17,22 @@ final class PerFileSummaryTests: XCTestCase {
                        diagnostics.summary)
         XCTAssertEqual(diagnostics.first { $0.location.file == "one.tokens.json" }?.message.hasPrefix("'#333333' is a pre-2025.10 colour string"), true)
     }
+
+    /// A member DTCG's typography lacks, written on every typography of a file (a real file's 23 `textTransform`s), is
+    /// one warning per member, at the first, counting the tokens.
+    func testAnUnknownMemberOnEveryCompositeIsSaidOnce() {
+        func typography(_ name: String) -> String {
+            #""\#(name)": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2, "textTransform": "none"}}"#
+        }
+        let source = MarkedSource(#"{"t": {"$type": "typography", "#.appending(typography("a").replacingOccurrences(of: "\"textTransform\"", with: "↓\"textTransform\""))
+            + ", " + typography("b") + ", " + typography("c") + "}}")
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "3 tokens in this file, the first here, are invalid alike: a typography value has no member 'textTransform'; allowed: fontFamily, "
+                + "fontSize, fontWeight, letterSpacing, lineHeight",
+        ])
+        // An error before the token policy, which makes it a warning where no screen uses the tokens.
+        XCTAssertDiagnostic(diagnostics, "invalid-token", .error, at: source)
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["t.a", "t.b", "t.c"])
+    }
 }

@@ -192,6 +192,27 @@ final class TokensGroupAndReferenceRuleTests: XCTestCase {
         XCTAssertDiagnostic(diagnostics, "type-mismatch", at: source)
     }
 
+    /// A stack of references in one string is Style Dictionary's interpolation (AXA's typographies write it so): its
+    /// families, said as a form DTCG lacks; no font is named with braces. A reference run into other text is an error.
+    func testAFontStackOfReferencesInOneStringIsTheirFamilies() {
+        let source = MarkedSource(#"""
+        {"f": {"$type": "fontFamily", "serif": {"$value": ["Lora", "Georgia"]}, "sans": {"$value": "Inter"},
+               "stack": {"$value": ↓"{f.sans}, {f.serif}, serif"}, "styled": {"$value": "{f.sans} Bold"}},
+         "t": {"$type": "typography", "body": {"$value": {"fontFamily": "{f.serif}, {f.sans}", "fontSize": {"value": 16, "unit": "px"},
+               "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
+        """#)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertEqual(catalogue.tokens["f.stack"]?.values["default"], .fontFamily(["Inter", "Lora", "Georgia", "serif"]))
+        XCTAssertEqual(catalogue.tokens["t.body"].map { "\($0.values["default"]!)" }?.contains("Lora"), true)
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        XCTAssertNil(catalogue.tokens["f.styled"])
+        XCTAssertTrue(diagnostics.contains { $0.rule == "invalid-token" && $0.message.hasPrefix("'{f.sans} Bold' runs a reference into other text") },
+                      diagnostics.summary)
+        let (legacy, legacyDiagnostics) = TokenTestSupport.resolve(#"{"f": {"a": {"value": "Inter", "type": "fontFamily"}, "b": {"value": "{f.a}, Arial", "type": "fontFamily"}}}"#,
+                                                                   path: "fonts.json")
+        XCTAssertEqual(legacy.tokens["f.b"]?.values["default"], .fontFamily(["Inter", "Arial"]), legacyDiagnostics.summary)
+    }
+
     func testTheDirectAliasTargetIsKept() {
         let (catalogue, _) = TokenTestSupport.resolve(#"{"a": {"$type": "number", "$value": 1}, "b": {"$value": "{a}"}}"#)
         XCTAssertEqual(catalogue.tokens["b"]?.aliasOf, ["default": "a"])

@@ -133,6 +133,7 @@ enum LegacyValueAlignment {
             if !CurlyReference.paths(inside: text).isEmpty {
                 switch type {
                 case .dimension, .number, .fontWeight: return Aligned(value: value, expression: text)
+                case .fontFamily where fontStack(value) != nil: return Aligned(value: fontStack(value)!)
                 case .color where TokensStudioColorFunction.isAlpha(text) || TokensStudioColorFunction.isCSSCall(text)
                     || TokensStudioColorFunction.hexAlphaSuffix(text) != nil:
                     return Aligned(value: value, expression: text)
@@ -244,6 +245,16 @@ enum LegacyValueAlignment {
     }
 
     /// `"Arial Black, Suisse Int'l, sans-serif"` → an array of names.
+    /// A font stack written with references inside one string (`"{font.primary}, {font.fallback}, serif"`), as Style
+    /// Dictionary interpolates them: its families as an array whose references resolve each to its family. Nil for a
+    /// string without references, or one that runs a reference into other text (`"{font.primary} Bold"`).
+    static func fontStack(_ value: JSONValue) -> JSONValue? {
+        guard let text = value.string, !CurlyReference.paths(inside: text).isEmpty else { return nil }
+        let names = text.split(separator: ",").map { String($0).trimming(" \"'") }.filter { !$0.isEmpty }
+        guard names.allSatisfy({ CurlyReference.path(in: $0) != nil || !$0.contains("{") }) else { return nil }
+        return .array(names.map { .string($0, at: value.location) }, at: value.location)
+    }
+
     static func fontFamily(_ value: JSONValue) -> JSONValue? {
         if reference(value) || value.array != nil { return value }
         guard let text = value.string else { return nil }

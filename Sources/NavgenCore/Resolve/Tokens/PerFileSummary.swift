@@ -5,6 +5,7 @@
 /// - `out-of-gamut`: a palette written in oklch (Tailwind's, shadcn's) sits just outside sRGB in dozens of colours.
 /// - an unknown `$type` written on many tokens alike: `"$type": "string"` on every text token of a real file.
 /// - dimensions without a unit, or in one unit DTCG does not have: a Figma export's pixel numbers, 35 in one project.
+/// - a composite's member DTCG does not define, on every typography of a file (a real file's `textTransform`).
 /// - an unknown token that many tokens name (five of a real file's shadows name one black), and tokens in groups no
 ///   input defines: a base file left out of the inputs (27 names of one Figma collection in a real theme file).
 enum PerFileSummary {
@@ -18,6 +19,8 @@ enum PerFileSummary {
         case missingUnit
         case foreignUnit(String)
         case undefinedGroups
+        /// The same member, which the composite type does not define, on many values: the message says which.
+        case unknownMember(String)
     }
 
     /// `definedGroups` are the groups the inputs define tokens in: every proper prefix of their paths (`a`, `a.b` for `a.b.c`).
@@ -59,6 +62,8 @@ enum PerFileSummary {
             return .foreignUnit(diagnostic.message)
         case DiagnosticKind.invalidToken.id where diagnostic.message.contains(TokenValueResolver.missingUnit):
             return .missingUnit
+        case DiagnosticKind.invalidToken.id where diagnostic.message.contains(TokenValueResolver.unknownMember):
+            return .unknownMember(diagnostic.message)
         case DiagnosticKind.unresolvedReference.id where diagnostic.message.hasPrefix(TokenValueResolver.unknownToken):
             // A name close to a defined one is a typo, said where it is; names in groups no input defines are a file left out.
             if let name = unknownName(in: diagnostic), !diagnostic.message.contains("; did you mean"), !definedGroups.contains(group(of: name)) {
@@ -99,6 +104,8 @@ enum PerFileSummary {
             let unit = first.message.dropFirst(TokenValueResolver.foreignUnit.count)
             let quoted = unit.prefix { $0 != " " }
             return "\(count) dimensions in this file, the first here, are in \(quoted), which\(unit.dropFirst(quoted.count))"
+        case (.unknownMember, _):
+            return "\(count) tokens in this file, the first here, are invalid alike: \(first.message)"
         case (.sameMessage, DiagnosticKind.invalidToken.id):
             return "\(count) tokens in this file, the first here, have the \(first.message)"
         case (.sameMessage, _):

@@ -67,7 +67,7 @@ extension TokenValueResolver {
         var valid = true
         for member in members where !required.contains(member.key) && !optional.contains(member.key) {
             log.report(kind, at: member.keyLocation,
-                       "\(what) has no member '\(member.key)'\(Suggestion.hint(for: member.key, in: required + optional)); allowed: \((required + optional).joined(separator: ", "))")
+                       "\(what)\(Self.unknownMember)'\(member.key)'\(Suggestion.hint(for: member.key, in: required + optional)); allowed: \((required + optional).joined(separator: ", "))")
             valid = false
         }
         for key in required where json[key] == nil {
@@ -132,6 +132,7 @@ extension TokenValueResolver {
     /// How the problems of a dimension without a unit, or in a unit DTCG does not have, read, which `PerFileSummary`
     /// says once for a file's tokens alike.
     static let missingUnit = "is not a dimension: a dimension needs a unit"
+    static let unknownMember = " has no member "
     static let foreignUnit = "unit "
 
     mutating func duration(_ json: JSONValue) -> (value: Double, unit: String)? {
@@ -154,12 +155,24 @@ extension TokenValueResolver {
 
     /// A name or a list of names. An item of the list that is a reference names a font family token, whose names take
     /// its place: Style Dictionary and Tokens Studio resolve a reference anywhere in a value, and their exports write
-    /// `["{font.serif}"]`.
+    /// `["{font.serif}"]`. A stack of references in one string (`"{font.primary}, {font.fallback}"`) is Style
+    /// Dictionary's interpolation, read as that list with a `legacy-value` warning; no font is named with braces.
     mutating func fontFamily(_ json: JSONValue) -> [String]? {
         if let name = json.string {
             guard !name.isEmpty else {
                 log.report(.invalidToken, at: json.location, "a font family must not be empty")
                 return nil
+            }
+            guard CurlyReference.paths(inside: name).isEmpty else {
+                guard let stack = LegacyValueAlignment.fontStack(json), let items = stack.array else {
+                    log.report(.invalidToken, at: json.location, "'\(name)' runs a reference into other text; a font family is a name, a "
+                               + "reference, or an array of names and references")
+                    return nil
+                }
+                let modern = "[" + items.compactMap(\.string).map { JSONWriter.quote($0) }.joined(separator: ", ") + "]"
+                legacy(json, problem: "'\(name)' puts references inside a string, which Style Dictionary interpolates and DTCG "
+                       + "2025.10 does not; write \(modern)")
+                return fontFamily(stack)
             }
             return [name]
         }
