@@ -90,7 +90,7 @@ struct StoryboardPlan {
         for position in stack.screens.indices.dropFirst() {
             let parent = stack.screens[random.int(in: max(0, position - 3)...(position - 1))]
             let target = screens[stack.screens[position]]
-            let kind = random.pick(["show", "show", "show", "show", "show", "push", "push", "showDetail"])
+            let kind = random.pick(["show", "show", "show", "show", "show", "push", "push", "show"])
             let trigger: Trigger = screens[parent].isTable ? .cell : random.pick([.button, .button, .controller, .barButton])
             screens[parent].segues.append(Segue(id: ids.next(), kind: kind, destination: target.id,
                                                 identifier: "show\(target.number)", trigger: trigger))

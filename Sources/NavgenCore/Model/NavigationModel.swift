@@ -39,14 +39,19 @@ public struct Edge: Hashable, Sendable {
 
     /// The presentation's style as people read it (`form sheet`); nil for an edge that is no presentation.
     public var presentationName: String? {
-        presentation.map { style in
-            style.rawValue.reduce(into: "") { words, letter in words += letter.isUppercase ? " " + letter.lowercased() : String(letter) }
-        }
+        presentation?.words
     }
 
     /// The operation as reports name it: a presentation with its style (`present (form sheet)`).
     public var operationName: String {
         presentationName.map { "\(operation.rawValue) (\($0))" } ?? operation.rawValue
+    }
+}
+
+extension NavigationPresentationStyle {
+    /// The style as people read it (`form sheet`).
+    var words: String {
+        rawValue.reduce(into: "") { words, letter in words += letter.isUppercase ? " " + letter.lowercased() : String(letter) }
     }
 }
 

@@ -42,6 +42,7 @@ public struct ModelBuilder {
         let names = ReadableNames.names(of: controllers)
         var graph = StackGraph(controllers: controllers, segues: segues, names: names)
         log.add(contentsOf: graph.check())
+        log.add(contentsOf: graph.partialCurlsNotFullScreen(automaticPresentation: build.automaticPresentationStyle))
         let global = globalDefaults()
         let appWide = AppWideAppearance(propertyLists: settings.propertyLists)
         log.add(contentsOf: appWide.unusedStatusBarStyles(controllers: controllers, appearances: appearances, global: global))

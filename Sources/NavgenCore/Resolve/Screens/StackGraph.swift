@@ -48,9 +48,30 @@ struct StackGraph {
 
     var firstNavigationController: String? { order.first { roles[$0] == .navigation } }
 
+    /// A `showDetail` segue asks the nearest split view controller above its source to show the destination; a
+    /// navigation controller does not take it, and with no split view above, UIKit presents the destination modally
+    /// ([showDetailViewController(_:sender:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:))).
+    /// Such a segue is planned as a presentation; in a split view it stays a push, as in the collapsed split.
+    private mutating func presentShowDetailsOutsideSplitViews() {
+        guard segues.contains(where: { $0.kind == "showDetail" }) else { return }
+        var contents: [String: [String]] = [:]
+        for position in segues.indices where segues[position].effect != .present && segues[position].effect != .unwind {
+            contents[segues[position].source, default: []].append(segues[position].destination)
+        }
+        var inSplitView: Set<String> = []
+        var pending = order.filter { roles[$0] == .split }
+        while let id = pending.popLast() {
+            for content in contents[id] ?? [] where inSplitView.insert(content).inserted { pending.append(content) }
+        }
+        for position in segues.indices where segues[position].kind == "showDetail" && !inSplitView.contains(segues[position].source) {
+            segues[position].effect = .present
+        }
+    }
+
     /// Links the graph and reports broken references, missing roots and pushes outside a stack.
     mutating func check() -> [Diagnostic] {
         var log = DiagnosticLog()
+        presentShowDetailsOutsideSplitViews()
         // A container view's child → the controller whose container view holds it.
         var embeddedIn: [String: String] = [:]
         for position in segues.indices {
@@ -323,6 +344,23 @@ struct StackGraph {
         if let written = segue.presentationStyle { return written.value.resolved(automatic: automatic) }
         if segue.kind == "popoverPresentation" || segue.kind == "popover" { return .popover }
         return controllers[segue.destination]?.presentationStyle?.value.resolved(automatic: automatic) ?? automatic
+    }
+
+    /// An error at each partial-curl presentation that is not full screen: UIKit raises an exception for any other style
+    /// ([UIModalTransitionStyle.partialCurl](https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/partialcurl)),
+    /// which is what `automatic` is with the iOS 13 SDK and later.
+    func partialCurlsNotFullScreen(automaticPresentation: NavigationPresentationStyle) -> [Diagnostic] {
+        validSegues.compactMap { position in
+            let segue = segues[position]
+            guard segue.effect == .present, let curl = segue.partialCurl ?? controllers[segue.destination]?.partialCurl else { return nil }
+            let style = presentationStyle(of: segue, automatic: automaticPresentation)
+            guard style != .fullScreen else { return nil }
+            return Diagnostic(.invalidValue, at: curl, """
+                modalTransitionStyle partialCurl works only in a full-screen presentation; this one's style is \(style.words)\
+                \(segue.presentationStyle == nil && controllers[segue.destination]?.presentationStyle == nil ? " (automatic, with the SDK the app links)" : ""): \
+                UIKit raises an exception when it is presented; set its presentation to Full Screen, or choose another transition
+                """)
+        }
     }
 
     /// Whether the presented controller takes the status bar whatever its style: as a navigation map's `<present>` says,
