@@ -30,18 +30,31 @@ final class AppWideAppearanceTests: XCTestCase {
         XCTAssertEqual(try Self.read("<key>UIViewControllerBasedStatusBarAppearance</key>\n  <true/>").0.controllerBasedStatusBar?.value, true)
     }
 
-    func testUnknownValuesNameWhatToWrite() throws {
-        XCTAssertEqual(try Self.read("<key>UIStatusBarStyle</key>\n  <string>UIStatusBarStyleLightContnet</string>").1, [
-            "Info.plist:5:3: error: UIStatusBarStyle must be the string UIStatusBarStyleDefault, UIStatusBarStyleLightContent or "
-                + "UIStatusBarStyleDarkContent, found 'UIStatusBarStyleLightContnet'; did you mean 'UIStatusBarStyleLightContent'? [invalid-value]",
+    /// A style value UIKit does not know is the app's to ignore, as UIKit does: a warning, never an error. A status-bar
+    /// style only starts the app while view controllers choose theirs, so it is said only when they do not (a real
+    /// app's Info.plist holds an empty one).
+    func testStyleValuesUIKitIgnoresAreWarnings() throws {
+        XCTAssertEqual(try Self.read("<key>UIStatusBarStyle</key>\n  <string></string>").1, [])
+        XCTAssertEqual(try Self.read("""
+            <key>UIStatusBarStyle</key>
+              <string>UIStatusBarStyleLightContnet</string>
+              <key>UIViewControllerBasedStatusBarAppearance</key>
+              <false/>
+            """).1, [
+            "Info.plist:5:3: warning: UIStatusBarStyle 'UIStatusBarStyleLightContnet' is none of UIStatusBarStyleDefault, "
+                + "UIStatusBarStyleLightContent and UIStatusBarStyleDarkContent, so UIKit shows the default style, which navgen checks on "
+                + "every screen; did you mean 'UIStatusBarStyleLightContent'? [no-effect]",
         ])
         XCTAssertEqual(try Self.read("<key>UIUserInterfaceStyle</key>\n  <integer>1</integer>").1, [
-            "Info.plist:5:3: error: UIUserInterfaceStyle must be the string Light, Dark or Automatic, found <integer>; write "
-                + "<string>Light</string>, Dark or Automatic [invalid-value]",
+            "Info.plist:5:3: warning: UIUserInterfaceStyle <integer> is none of Light, Dark and Automatic, so the app follows the user's "
+                + "setting, as navgen checks it; write <string>Light</string> or <string>Dark</string> to keep one style [no-effect]",
         ])
-        XCTAssertEqual(try Self.read("<key>UIViewControllerBasedStatusBarAppearance</key>\n  <string>maybe</string>").1, [
-            "Info.plist:5:3: error: UIViewControllerBasedStatusBarAppearance must be <true/> or <false/>, found <string>; write <true/> or "
-                + "<false/> [invalid-value]",
+        // The bundle reads a string as `boolValue` does.
+        XCTAssertEqual(try Self.read("<key>UIViewControllerBasedStatusBarAppearance</key>\n  <string>maybe</string>").0.controllerBasedStatusBar?.value, false)
+        XCTAssertEqual(try Self.read("<key>UIViewControllerBasedStatusBarAppearance</key>\n  <integer>1</integer>").0.controllerBasedStatusBar?.value, true)
+        XCTAssertEqual(try Self.read("<key>UIViewControllerBasedStatusBarAppearance</key>\n  <dict/>").1, [
+            "Info.plist:5:3: warning: UIViewControllerBasedStatusBarAppearance must be <true/> or <false/>, found <dict>, so UIKit reads it "
+                + "as not set, as navgen does [no-effect]",
         ])
         XCTAssertEqual(try Self.read("<key>UIUserInterfaceStyle</key>\n  <string>$(STYLE)</string>").1, [
             "Info.plist:5:3: warning: UIUserInterfaceStyle is the build setting '$(STYLE)', which navgen cannot expand; it assumes the key "

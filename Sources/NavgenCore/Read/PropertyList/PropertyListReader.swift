@@ -29,16 +29,22 @@ enum PropertyListReader {
     static let controllerBasedStatusBarKey = "UIViewControllerBasedStatusBarAppearance"
     static let statusBarStyleKey = "UIStatusBarStyle"
 
-    /// The top-level dictionary's keys navgen reads.
+    /// The top-level dictionary's keys navgen reads. The design key is navgen's to get right, so a value it cannot read
+    /// is an error; the style keys are the app's as UIKit reads them, so one UIKit ignores is a warning.
     static func read(_ document: XMLDocument, log: inout DiagnosticLog) -> PropertyListDocument {
         var result = PropertyListDocument(path: document.path)
         guard let dictionary = document.root.firstChild(named: "dict") else { return result }
         let entries = Array(dictionary.children)
+        var unknownStatusBarStyle: XMLElement?
         for (index, key) in entries.enumerated() where key.name == "key" {
             let name = key.text
             guard [compatibilityKey, interfaceStyleKey, controllerBasedStatusBarKey, statusBarStyleKey].contains(name) else { continue }
             guard index + 1 < entries.count, entries[index + 1].name != "key" else {
-                log.report(.invalidValue, at: key.location, "\(name) has no value; write \(expected(name)) after the key")
+                if name == compatibilityKey {
+                    log.report(.invalidValue, at: key.location, "\(name) has no value; write <true/> or <false/> after the key")
+                } else {
+                    log.report(.noEffect, at: key.location, "\(name) has no value, so UIKit reads it as not set, as navgen does")
+                }
                 continue
             }
             let value = entries[index + 1]
@@ -49,67 +55,80 @@ enum PropertyListReader {
             }
             switch name {
             case compatibilityKey:
-                result.requiresCompatibility = flag(value, strict: true, key: name, log: &log)
+                result.requiresCompatibility = compatibility(value, log: &log)
             case controllerBasedStatusBarKey:
-                result.controllerBasedStatusBar = flag(value, strict: false, key: name, log: &log)
+                result.controllerBasedStatusBar = flag(value, log: &log)
             case interfaceStyleKey:
                 result.interfaceStyle = interfaceStyle(value, log: &log)
             default:
-                result.statusBarStyle = statusBarStyle(value, log: &log)
+                result.statusBarStyle = statusBarStyle(value)
+                if result.statusBarStyle == nil { unknownStatusBarStyle = value }
             }
+        }
+        // The style only starts the app unless view controllers leave the status bar to it.
+        if let value = unknownStatusBarStyle, result.controllerBasedStatusBar?.value == false {
+            log.report(.noEffect, at: value.location, """
+                \(statusBarStyleKey) \(found(value)) is none of UIStatusBarStyleDefault, UIStatusBarStyleLightContent and \
+                UIStatusBarStyleDarkContent, so UIKit shows the default style, which navgen checks on every screen\
+                \(Suggestion.hint(for: value.text, in: statusBarStyles.keys))
+                """)
         }
         return result
     }
 
-    private static func expected(_ key: String) -> String {
-        switch key {
-        case interfaceStyleKey: "<string>Light</string>, Dark or Automatic"
-        case statusBarStyleKey: "<string>UIStatusBarStyleDefault</string>, UIStatusBarStyleLightContent or UIStatusBarStyleDarkContent"
-        default: "<true/> or <false/>"
-        }
-    }
-
-    /// `<true/>` or `<false/>`; unless `strict`, also the string `YES` or `NO`, which the bundle's Boolean reading accepts
-    /// and which Info.plists written by hand often hold.
-    private static func flag(_ value: XMLElement, strict: Bool, key: String, log: inout DiagnosticLog) -> Located<Bool>? {
-        switch (value.name, value.text.lowercased()) {
-        case ("true", _): return Located(true, at: value.location)
-        case ("false", _): return Located(false, at: value.location)
-        case ("string", let text) where !strict && ["yes", "true"].contains(text): return Located(true, at: value.location)
-        case ("string", let text) where !strict && ["no", "false"].contains(text): return Located(false, at: value.location)
+    /// `<true/>` or `<false/>`.
+    private static func compatibility(_ value: XMLElement, log: inout DiagnosticLog) -> Located<Bool>? {
+        switch value.name {
+        case "true": return Located(true, at: value.location)
+        case "false": return Located(false, at: value.location)
         default:
-            let purpose = key == compatibilityKey ? "write <true/> to ask for the compatibility design" : "write <true/> or <false/>"
-            log.report(.invalidValue, at: value.location, "\(key) must be <true/> or <false/>, found <\(value.name)>; \(purpose)")
+            log.report(.invalidValue, at: value.location,
+                       "\(compatibilityKey) must be <true/> or <false/>, found <\(value.name)>; write <true/> to ask for the compatibility design")
             return nil
         }
     }
 
-    /// `Light` or `Dark`; `Automatic` follows the user's setting, as no key does.
+    /// A Boolean as the bundle reads one: `<true/>`, `<false/>`, or a string or number read as `boolValue` reads it (true
+    /// when it starts with Y, y, T, t or a digit 1 to 9), which hand-written Info.plists often hold (`<string>NO</string>`).
+    private static func flag(_ value: XMLElement, log: inout DiagnosticLog) -> Located<Bool>? {
+        switch value.name {
+        case "true": return Located(true, at: value.location)
+        case "false": return Located(false, at: value.location)
+        case "string", "integer", "real":
+            let first = value.text.trimming(" \n\t").first { $0 != "+" && $0 != "-" && $0 != "0" }
+            return Located(first.map { "YyTt123456789".contains($0) } ?? false, at: value.location)
+        default:
+            log.report(.noEffect, at: value.location,
+                       "\(controllerBasedStatusBarKey) must be <true/> or <false/>, found <\(value.name)>, so UIKit reads it as not set, as navgen does")
+            return nil
+        }
+    }
+
+    /// `Light` or `Dark`; `Automatic`, like a value UIKit does not know, follows the user's setting, as no key does.
     private static func interfaceStyle(_ value: XMLElement, log: inout DiagnosticLog) -> Located<AppInterfaceStyle>? {
         let text = value.text.trimming(" \n\t")
         if value.name == "string", let style = AppInterfaceStyle.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
             return Located(style, at: value.location)
         }
         if value.name != "string" || text.lowercased() != "automatic" {
-            log.report(.invalidValue, at: value.location,
-                       "\(interfaceStyleKey) must be the string Light, Dark or Automatic, found \(found(value)); write \(expected(interfaceStyleKey))")
+            log.report(.noEffect, at: value.location, """
+                \(interfaceStyleKey) \(found(value)) is none of Light, Dark and Automatic, so the app follows the user's setting, as \
+                navgen checks it; write <string>Light</string> or <string>Dark</string> to keep one style
+                """)
         }
         return nil
     }
 
-    /// The style's name; the black styles before iOS 7 show light content.
-    private static func statusBarStyle(_ value: XMLElement, log: inout DiagnosticLog) -> Located<NavigationStatusBarStyle>? {
-        let styles: [String: NavigationStatusBarStyle] = [
-            "UIStatusBarStyleDefault": .default, "UIStatusBarStyleLightContent": .lightContent,
-            "UIStatusBarStyleDarkContent": .darkContent, "UIStatusBarStyleBlackOpaque": .lightContent,
-            "UIStatusBarStyleBlackTranslucent": .lightContent,
-        ]
-        let text = value.text.trimming(" \n\t")
-        if value.name == "string", let style = styles[text] { return Located(style, at: value.location) }
-        log.report(.invalidValue, at: value.location,
-                   "\(statusBarStyleKey) must be the string UIStatusBarStyleDefault, UIStatusBarStyleLightContent or "
-                       + "UIStatusBarStyleDarkContent, found \(found(value))\(Suggestion.hint(for: text, in: styles.keys))")
-        return nil
+    /// The styles by name; the black styles before iOS 7 show light content.
+    private static let statusBarStyles: [String: NavigationStatusBarStyle] = [
+        "UIStatusBarStyleDefault": .default, "UIStatusBarStyleLightContent": .lightContent,
+        "UIStatusBarStyleDarkContent": .darkContent, "UIStatusBarStyleBlackOpaque": .lightContent,
+        "UIStatusBarStyleBlackTranslucent": .lightContent,
+    ]
+
+    private static func statusBarStyle(_ value: XMLElement) -> Located<NavigationStatusBarStyle>? {
+        guard value.name == "string", let style = statusBarStyles[value.text.trimming(" \n\t")] else { return nil }
+        return Located(style, at: value.location)
     }
 
     private static func found(_ value: XMLElement) -> String {

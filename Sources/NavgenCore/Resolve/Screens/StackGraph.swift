@@ -351,8 +351,10 @@ struct StackGraph {
     /// which is what `automatic` is with the iOS 13 SDK and later.
     func partialCurlsNotFullScreen(automaticPresentation: NavigationPresentationStyle) -> [Diagnostic] {
         validSegues.compactMap { position in
+            // Read in place first: a segue is large to copy, and few are presentations with a curl.
+            guard segues[position].effect == .present,
+                  let curl = segues[position].partialCurl ?? controllers[segues[position].destination]?.partialCurl else { return nil }
             let segue = segues[position]
-            guard segue.effect == .present, let curl = segue.partialCurl ?? controllers[segue.destination]?.partialCurl else { return nil }
             let style = presentationStyle(of: segue, automatic: automaticPresentation)
             guard style != .fullScreen else { return nil }
             return Diagnostic(.invalidValue, at: curl, """
