@@ -117,6 +117,23 @@ final class ModeFileSuggestionTests: XCTestCase {
         XCTAssertEqual(kept, ["token 'color.gray' is defined twice"])
     }
 
+    /// Files named for an appearance with a hyphen or an underscore (`semantics-dark.json`, a real project's) are overrides
+    /// too, and an empty group in them (`"disabled": {}`, beside a comment saying the token needs no dark value) adds
+    /// nothing, as Style Dictionary's deep merge reads it, instead of hiding the base's token.
+    func testOverridesNamedWithAHyphenAndEmptyGroupsInThem() throws {
+        let base = ##"{"color": {"bg": {"value": "#FFFFFF"}, "fg": {"value": "#000000"}, "muted": {"value": "{color.fg}"}}}"##
+        let dark = ##"{"color": {"bg": {"value": "#000000"}, "muted": {}}}"##
+        for name in ["semantics-dark.json", "semantics_dark.json", "dark-semantics.json"] {
+            let folder = try TemporaryTokenFolder(["semantics.json": base, name: dark])
+            let (catalogue, diagnostics, _) = folder.resolve(["semantics.json", name])
+            XCTAssertEqual(diagnostics.count, 1, diagnostics.summary)
+            XCTAssertTrue(diagnostics.first?.message.hasPrefix("'\(name)' redefines 1 of the tokens of 'semantics.json', as a dark "
+                                                              + "appearance's overrides do, so each is defined twice; declare it as mode 'dark'") == true,
+                          diagnostics.summary)
+            XCTAssertNotNil(catalogue.tokens["color.muted"], "the empty group leaves the token: \(diagnostics.summary)")
+        }
+    }
+
     /// The resolver text in the error's note (after its first line).
     static func resolver(in diagnostic: Diagnostic) -> String? {
         guard let note = diagnostic.notes.first(where: { $0.location == nil }), let newline = note.message.firstIndex(of: "\n") else { return nil }

@@ -251,6 +251,26 @@ final class StyleDictionaryReadingTests: XCTestCase {
         XCTAssertEqual(Set(diagnostics.map(\.tokenPath)), ["color.odd"], "an object that is not channels stays an invalid colour")
     }
 
+    /// Style Dictionary's single-token dark mode writes a `darkValue` beside the value (its iOS action makes it the colour
+    /// set's dark appearance): modes 'light' and 'dark', said once per file; increased-contrast values are said unread.
+    func testADarkValueBesideTheValueGivesTheModes() {
+        let source = MarkedSource(##"""
+        {"color": {"brand": {"value": "#0b968f", "darkValue": ↓"#ef588b", "hcValue": "#000000"},
+                   "text": {"value": "#111111", "darkValue": "#EEEEEE"}, "base": {"value": "#00FF00"}}}
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "tokens/brand.json")
+        XCTAssertEqual(catalogue.modes, ["light", "dark"])
+        XCTAssertEqual(catalogue.tokens["color.brand"]?.values["dark"], catalogue.tokens["color.brand"].flatMap { _ in
+            TokenTestSupport.resolve(##"{"c": {"value": "#ef588b", "type": "color"}}"##, path: "c.json").0.tokens["c"]?.values["default"] })
+        XCTAssertNotEqual(catalogue.tokens["color.text"]?.values["light"], catalogue.tokens["color.text"]?.values["dark"])
+        XCTAssertEqual(catalogue.tokens["color.base"]?.values["light"], catalogue.tokens["color.base"]?.values["dark"])
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        XCTAssertEqual(diagnostics.count, 2, diagnostics.summary)
+        XCTAssertEqual(diagnostics.first?.message.hasPrefix("2 tokens in this file, the first here, have a darkValue beside the value"), true)
+        XCTAssertEqual(diagnostics.last?.message.hasPrefix("a token in this file has an increased-contrast value (hcValue or hcDarkValue), "
+                                                           + "which navgen does not read"), true)
+    }
+
     /// A SwiftUI-minded project writes a dynamic colour as one value per appearance: the keys are modes, wired to the
     /// light and dark interface styles by their names; an object whose keys are not all appearances stays one value.
     func testAValuePerAppearanceGivesTheModes() {

@@ -122,6 +122,11 @@ struct LegacyTreeConverter {
         case pixelLineHeight
         /// A font weight that names a style too (`"Light Italic"`), whose style DTCG's weight cannot hold.
         case styledWeight
+        /// Style Dictionary's single-token dark mode: a `darkValue` beside the value, which its iOS colour-set action writes
+        /// as the dark appearance.
+        case darkValue
+        /// Its increased-contrast values (`hcValue`, `hcDarkValue`), which navgen does not read.
+        case contrastValue
 
         /// The one message for `count` values of this form in a file.
         func message(count: Int) -> String {
@@ -147,6 +152,14 @@ struct LegacyTreeConverter {
                 "\(one ? "a line height in this file is a bare number" : "\(count) line heights in this file, the first here, are bare numbers") "
                     + "of 4 or more, which Tokens Studio applies as pixels, and so does navgen: a typography divides it by its font "
                     + "size (21 on 16 px is 1.3125); write '21px', or a percentage"
+            case .darkValue:
+                "\(one ? "a token in this file has" : "\(count) tokens in this file, the first here, have") a darkValue beside the value, "
+                    + "Style Dictionary's single-token dark mode, which navgen reads as modes 'light' and 'dark'; DTCG writes the dark "
+                    + "values in a file of their own, which a resolver's modifier selects"
+            case .contrastValue:
+                "\(one ? "a token in this file has" : "\(count) tokens in this file, the first here, have") an increased-contrast value "
+                    + "(hcValue or hcDarkValue), which navgen does not read: its modes are 'light' and 'dark'; give increased contrast "
+                    + "modes of their own in a resolver's modifier"
             case .styledWeight:
                 "\(one ? "a font weight in this file names" : "\(count) font weights in this file, the first here, name") a style "
                     + "too, as 'Light Italic' does: navgen reads the weight, and a DTCG font weight has no style, so the italic is not in "
@@ -262,6 +275,14 @@ struct LegacyTreeConverter {
             let childPath = path + [member.key]
             if syntax == .legacy, let modes = Self.modeKeyedValues(member.value) {
                 convertModeValues(modes, of: member.value, path: childPath)
+            } else if syntax == .legacy, let dark = member.value["darkValue"], let light = member.value["value"] {
+                readForms[.darkValue, default: []].append(dark.location)
+                if let contrast = member.value["hcValue"] ?? member.value["hcDarkValue"] {
+                    readForms[.contrastValue, default: []].append(contrast.location)
+                }
+                convertModeValues([JSONValue.Member(key: "light", keyLocation: light.location, value: light),
+                                   JSONValue.Member(key: "dark", keyLocation: dark.location, value: dark)],
+                                  of: member.value, path: childPath)
             } else if member.value[syntax.value] != nil {
                 let written = Self.forIOS(member.value)
                 let token = convertToken(written, path: childPath, inheritedType: groupType)

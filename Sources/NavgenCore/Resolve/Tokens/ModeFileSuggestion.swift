@@ -68,10 +68,11 @@ enum ModeFileSuggestion {
         return suggestion
     }
 
-    /// `dark` for `dark.json` or `brand.dark.json5`, `light` likewise; nil for a file named for no appearance.
+    /// `dark` for `dark.json`, `brand.dark.json5`, `semantics-dark.json`, `colors_dark.json` or `dark-colors.json`,
+    /// `light` likewise; nil for a file named for no appearance.
     private static func appearance(of file: String) -> String? {
-        let last = stem(String(file.split(separator: "/").last ?? Substring(file))).split(separator: ".").last.map(String.init)
-        return last.flatMap { ["light", "dark"].contains($0.lowercased()) ? $0.lowercased() : nil }
+        let words = stem(String(file.split(separator: "/").last ?? Substring(file))).split { ".-_".contains($0) }.map { $0.lowercased() }
+        return [words.last, words.first].compactMap(\.self).first { ["light", "dark"].contains($0) }
     }
 
     private static func overrideSuggestion(base: String, override: String, at duplicate: Diagnostic, count: Int) -> Diagnostic {

@@ -41,6 +41,13 @@ enum TokenTreeMerger {
                 continue
             }
             let existing = result[position]
+            // An empty group adds nothing, as Style Dictionary's deep merge reads it: a dark file's `"disabled": {}` (a
+            // comment beside it says the token needs no dark value) leaves the token it meets as it is.
+            if Self.isEmptyGroup(member.value) && existing.value.object != nil { continue }
+            if Self.isEmptyGroup(existing.value) && member.value.object != nil {
+                result[position] = member
+                continue
+            }
             let bothGroups = existing.value.object != nil && member.value.object != nil
                 && !existing.value.isToken && !member.value.isToken
             if bothGroups, !member.key.hasPrefix("$") || member.key == "$root" {
@@ -65,6 +72,12 @@ enum TokenTreeMerger {
 }
 
 extension TokenTreeMerger {
+    /// A group with no member but its properties (`$type`, `$description`…): it defines no token.
+    fileprivate static func isEmptyGroup(_ value: JSONValue) -> Bool {
+        guard let members = value.object, !value.isToken else { return false }
+        return members.allSatisfy { $0.key.hasPrefix("$") }
+    }
+
     /// A name that is a token on one side and a group of tokens on the other, which a tree cannot hold both of (Tokens
     /// Studio's flat names can: `text.xs` beside `text.xs.size`). A later set's replaces the earlier, said with what it
     /// loses; two plain files' are defined twice, said as such.
