@@ -60,6 +60,8 @@ struct StatusBarContrastRule: Rule {
 extension StatusBarContrastRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
         var findings = ContrastFindings()
+        // A status bar the app hides everywhere shows no content.
+        guard !model.appWide.hidesStatusBar else { return [] }
         for screen in model.screens where !screen.disabledRules.contains(description.id) {
             var shortfall = ContrastShortfall()
             var style = ""
@@ -75,14 +77,17 @@ extension StatusBarContrastRule {
                 style = bar.declaredStatusBarStyle
                 shortfall.check(content, on: backdrop, minimum: 3, variant: variant)
             }
-            let other = style == "lightContent" ? "darkContent" : "lightContent"
+            // The advice follows the content that falls short: `default` is light content in dark mode.
+            let light = shortfall.worstColor == .white
+            let other = light ? "darkContent" : "lightContent"
+            let content = style == "default" ? "default (\(light ? "light" : "dark") content here)" : style
             let location = screen.propertyLocations[.statusBarStyle] ?? screen.location
             if let app = model.appWide.statusBarStyle, app.location == location {
-                findings.add(shortfall, "the app's \(style) status-bar content (UIViewControllerBasedStatusBarAppearance is NO)",
+                findings.add(shortfall, "the app's \(content) status-bar content (UIViewControllerBasedStatusBarAppearance is NO)",
                              advice: "set UIStatusBarStyle to \(Self.propertyListName(of: other)), or the key to YES to let each screen's bar decide",
                              at: location, screen: screen.name, of: model.variants)
             } else {
-                findings.add(shortfall, "\(style) status-bar content", advice: "use \(other) or automatic", at: location, screen: screen.name,
+                findings.add(shortfall, "\(content) status-bar content", advice: "use \(other) or automatic", at: location, screen: screen.name,
                              of: model.variants)
             }
         }

@@ -71,5 +71,10 @@ final class InterfaceBuilderPresentationSegueTests: XCTestCase {
         XCTAssertEqual(onController.diagnostics.errors.map { String($0.message.prefix(112)) }, [
             "modalTransitionStyle partialCurl works only in a full-screen presentation; this one's style is page sheet: UIKit",
         ])
+        // The segue's own transition wins over the controller's.
+        let dissolving = try TestSupport.analyse(["Main.storyboard": storyboard(
+            segue: #"<segue destination="vcB-00-001" kind="presentation" modalTransitionStyle="crossDissolve" id="crl-00-001"/>"#,
+            destination: #"modalPresentationStyle="pageSheet" modalTransitionStyle="partialCurl""#)], self)
+        XCTAssertEqual(dissolving.diagnostics.errors, [])
     }
 }

@@ -125,13 +125,44 @@ final class AppWideAppearanceTests: XCTestCase {
         ])
     }
 
+    /// A status bar the app hides everywhere shows nothing to check; what its keys say is said only where the app's
+    /// style decides.
+    func testAHiddenStatusBarIsNotChecked() throws {
+        let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\" barTintColor=\"#1A1A1A\"/>\n</navigation>\n"
+        let hidden = DiagnosticKind.propertyList("""
+            <key>UIViewControllerBasedStatusBarAppearance</key>
+              <false/>
+              <key>UIStatusBarHidden</key>
+              <true/>
+            """)
+        XCTAssertEqual(try TestSupport.analyse(["app.nav.xml": map, "Info.plist": hidden], self).diagnostics.filter { $0.rule == "status-bar-contrast" }, [])
+        XCTAssertEqual(try Self.read("<key>UIStatusBarStyle</key>\n  <string>$(STYLE)</string>").1, [])
+    }
+
+    /// `default` is light content in dark mode: the advice is dark content there.
+    func testTheDefaultStyleInDarkModeIsLightContent() throws {
+        let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\" barTintColor=\"#F2F2F2\"/>\n</navigation>\n"
+        let plist = DiagnosticKind.propertyList("""
+            <key>UIViewControllerBasedStatusBarAppearance</key>
+              <false/>
+              <key>UIUserInterfaceStyle</key>
+              <string>Dark</string>
+            """)
+        let result = try TestSupport.analyse(["app.nav.xml": map, "Info.plist": plist], self)
+        XCTAssertEqual(result.diagnostics.filter { $0.rule == "status-bar-contrast" }.map(\.message), [
+            "the app's default (light content here) status-bar content (UIViewControllerBasedStatusBarAppearance is NO) on the bar of "
+                + "'home' (#F2F2F2FF) has a contrast of 1.1:1 in design 'legacy'; set UIStatusBarStyle to UIStatusBarStyleDarkContent, or "
+                + "the key to YES to let each screen's bar decide",
+        ])
+    }
+
     /// Without UIStatusBarStyle the app's style is `default`: dark content in light mode, whatever the bar.
     func testTheDefaultStyleIsDarkContentInLightMode() throws {
         let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\" barTintColor=\"#1A1A1A\"/>\n</navigation>\n"
         let plist = DiagnosticKind.propertyList("<key>UIViewControllerBasedStatusBarAppearance</key>\n  <false/>")
         let result = try TestSupport.analyse(["app.nav.xml": map, "Info.plist": plist], self)
         XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.rule == "status-bar-contrast" }), [
-            "Info.plist:5:3: warning: the app's default status-bar content (UIViewControllerBasedStatusBarAppearance is NO) on the bar of "
+            "Info.plist:5:3: warning: the app's default (dark content here) status-bar content (UIViewControllerBasedStatusBarAppearance is NO) on the bar of "
                 + "'home' (#1A1A1AFF) has a contrast of 1.2:1 in design 'legacy'; set UIStatusBarStyle to UIStatusBarStyleLightContent, or "
                 + "the key to YES to let each screen's bar decide [status-bar-contrast]",
         ])

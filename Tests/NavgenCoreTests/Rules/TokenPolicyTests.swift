@@ -109,7 +109,7 @@ final class TokenPolicyTests: XCTestCase {
         let unused = try TestSupport.analyse(files.merging(["app.nav.xml": map("#FFFFFF")]) { $1 }, self, sdk: Self.legacySDK)
         XCTAssertEqual(TestSupport.lines(unused.diagnostics.with(rule: "duplicate-id")), [
             "b.tokens.json:1:30: warning: 'a.tokens.json', 'b.tokens.json' and 'c.tokens.json' define the same 2 tokens, so each is defined "
-                + "3 times; files like these are one theme's modes: declare them in 'tokens.resolver.json' as the note shows [duplicate-id]",
+                + "in more than one of them; files like these are one theme's modes: declare them in 'tokens.resolver.json' as the note shows [duplicate-id]",
         ])
         let screen = map("#FFFFFF").replacingOccurrences(of: "barTintColor=\"#FFFFFF\"", with: "barAlpha=\"{size.pad}\"")
         let used = try TestSupport.analyse(files.merging(["app.nav.xml": screen]) { $1 }, self, sdk: Self.legacySDK)

@@ -134,6 +134,20 @@ final class ModeFileSuggestionTests: XCTestCase {
         }
     }
 
+    /// Only an object with no member at all is empty: a group of a `$root` token, or of a `$type` the next file's tokens
+    /// inherit, merges as a group.
+    func testGroupsOfARootTokenOrATypeAreNotEmpty() throws {
+        let typed = try TemporaryTokenFolder(["a.tokens.json": ##"{"color": {"$type": "color"}}"##,
+                                              "b.tokens.json": ##"{"color": {"bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"##])
+        let (catalogue, diagnostics, _) = typed.resolve(["a.tokens.json", "b.tokens.json"])
+        XCTAssertEqual(diagnostics, [], diagnostics.summary)
+        XCTAssertNotNil(catalogue.tokens["color.bg"])
+        let (_, plain, _) = try TemporaryTokenFolder(["a.tokens.json": ##"{"accent": {"$root": {"$value": 1, "$type": "number"}}}"##,
+                                                     "b.tokens.json": ##"{"accent": {"$root": {"$value": 2, "$type": "number"}}}"##])
+            .resolve(["a.tokens.json", "b.tokens.json"])
+        XCTAssertEqual(plain.map(\.rule), ["duplicate-id"], "a $root token met twice is defined twice")
+    }
+
     /// The resolver text in the error's note (after its first line).
     static func resolver(in diagnostic: Diagnostic) -> String? {
         guard let note = diagnostic.notes.first(where: { $0.location == nil }), let newline = note.message.firstIndex(of: "\n") else { return nil }

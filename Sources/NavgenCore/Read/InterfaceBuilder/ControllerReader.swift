@@ -17,7 +17,7 @@ enum ControllerReader {
         controller.userLabel = element.attribute("userLabel")
         controller.tabTitle = element.child(named: "tabBarItem", keyed: "tabBarItem")?.attribute("title")
         controller.presentationStyle = PresentationStyleAttribute.read(from: element, log: &context.log)
-        controller.partialCurl = element.located("modalTransitionStyle").flatMap { $0.value == "partialCurl" ? $0.location : nil }
+        controller.transitionStyle = element.located("modalTransitionStyle")
         controller.disabledRules = DisabledRules.parse(element.leadingComments, log: &context.log)
         if controller.role == .reference {
             controller.referencedStoryboard = element.attribute("storyboardName")

@@ -63,7 +63,7 @@ struct SegueReader {
         segue.unwindAction = element.attribute("unwindAction")
         if let animates = element.attribute("animates").flatMap(IBBool.parse) { segue.animated = animates }
         segue.presentationStyle = PresentationStyleAttribute.read(from: element, log: &context.log)
-        segue.partialCurl = element.located("modalTransitionStyle").flatMap { $0.value == "partialCurl" ? $0.location : nil }
+        segue.transitionStyle = element.located("modalTransitionStyle")
         segue.disabledRules = DisabledRules.parse(element.leadingComments, log: &context.log)
         segue.trigger = "\(trigger.name)#\(trigger.attribute("id") ?? "")"
         segues.append(segue)

@@ -14,6 +14,9 @@ public struct PropertyListDocument: Sendable {
     /// [`UIStatusBarStyle`](https://developer.apple.com/documentation/bundleresources/information-property-list/uistatusbarstyle),
     /// the app's style when view controllers do not set theirs.
     public var statusBarStyle: Located<NavigationStatusBarStyle>?
+    /// [`UIStatusBarHidden`](https://developer.apple.com/documentation/bundleresources/information-property-list/uistatusbarhidden),
+    /// which hides the status bar everywhere where view controllers do not choose.
+    public var statusBarHidden: Located<Bool>?
 }
 
 /// The interface style an app keeps whatever the user's setting.
@@ -28,6 +31,7 @@ enum PropertyListReader {
     static let interfaceStyleKey = "UIUserInterfaceStyle"
     static let controllerBasedStatusBarKey = "UIViewControllerBasedStatusBarAppearance"
     static let statusBarStyleKey = "UIStatusBarStyle"
+    static let statusBarHiddenKey = "UIStatusBarHidden"
 
     /// The top-level dictionary's keys navgen reads. The design key is navgen's to get right, so a value it cannot read
     /// is an error; the style keys are the app's as UIKit reads them, so one UIKit ignores is a warning.
@@ -35,44 +39,49 @@ enum PropertyListReader {
         var result = PropertyListDocument(path: document.path)
         guard let dictionary = document.root.firstChild(named: "dict") else { return result }
         let entries = Array(dictionary.children)
-        var unknownStatusBarStyle: XMLElement?
+        // The status bar's style and visibility only start the app unless view controllers leave the status bar to the
+        // app: what they say is said only then.
+        var statusBarLog = DiagnosticLog()
         for (index, key) in entries.enumerated() where key.name == "key" {
             let name = key.text
-            guard [compatibilityKey, interfaceStyleKey, controllerBasedStatusBarKey, statusBarStyleKey].contains(name) else { continue }
+            guard [compatibilityKey, interfaceStyleKey, controllerBasedStatusBarKey, statusBarStyleKey, statusBarHiddenKey].contains(name) else { continue }
+            let isStatusBar = name == statusBarStyleKey || name == statusBarHiddenKey
             guard index + 1 < entries.count, entries[index + 1].name != "key" else {
                 if name == compatibilityKey {
                     log.report(.invalidValue, at: key.location, "\(name) has no value; write <true/> or <false/> after the key")
                 } else {
-                    log.report(.noEffect, at: key.location, "\(name) has no value, so UIKit reads it as not set, as navgen does")
+                    let message = "\(name) has no value, so UIKit reads it as not set, as navgen does"
+                    isStatusBar ? statusBarLog.report(.noEffect, at: key.location, message) : log.report(.noEffect, at: key.location, message)
                 }
                 continue
             }
             let value = entries[index + 1]
             if value.name == "string" && value.text.contains("$(") {
-                log.report(.unsupported, at: value.location,
-                           "\(name) is the build setting '\(value.text)', which navgen cannot expand; it assumes the key is not set")
+                let message = "\(name) is the build setting '\(value.text)', which navgen cannot expand; it assumes the key is not set"
+                isStatusBar ? statusBarLog.report(.unsupported, at: value.location, message) : log.report(.unsupported, at: value.location, message)
                 continue
             }
             switch name {
             case compatibilityKey:
                 result.requiresCompatibility = compatibility(value, log: &log)
             case controllerBasedStatusBarKey:
-                result.controllerBasedStatusBar = flag(value, log: &log)
+                result.controllerBasedStatusBar = flag(value, key: name, log: &log)
+            case statusBarHiddenKey:
+                result.statusBarHidden = flag(value, key: name, log: &statusBarLog)
             case interfaceStyleKey:
                 result.interfaceStyle = interfaceStyle(value, log: &log)
             default:
                 result.statusBarStyle = statusBarStyle(value)
-                if result.statusBarStyle == nil { unknownStatusBarStyle = value }
+                if result.statusBarStyle == nil {
+                    statusBarLog.report(.noEffect, at: value.location, """
+                        \(statusBarStyleKey) \(found(value)) is none of UIStatusBarStyleDefault, UIStatusBarStyleLightContent and \
+                        UIStatusBarStyleDarkContent, so UIKit shows the default style, which navgen checks on every screen\
+                        \(Suggestion.hint(for: value.text, in: statusBarStyles.keys))
+                        """)
+                }
             }
         }
-        // The style only starts the app unless view controllers leave the status bar to it.
-        if let value = unknownStatusBarStyle, result.controllerBasedStatusBar?.value == false {
-            log.report(.noEffect, at: value.location, """
-                \(statusBarStyleKey) \(found(value)) is none of UIStatusBarStyleDefault, UIStatusBarStyleLightContent and \
-                UIStatusBarStyleDarkContent, so UIKit shows the default style, which navgen checks on every screen\
-                \(Suggestion.hint(for: value.text, in: statusBarStyles.keys))
-                """)
-        }
+        if result.controllerBasedStatusBar?.value == false { log.add(contentsOf: statusBarLog.entries) }
         return result
     }
 
@@ -90,16 +99,17 @@ enum PropertyListReader {
 
     /// A Boolean as the bundle reads one: `<true/>`, `<false/>`, or a string or number read as `boolValue` reads it (true
     /// when it starts with Y, y, T, t or a digit 1 to 9), which hand-written Info.plists often hold (`<string>NO</string>`).
-    private static func flag(_ value: XMLElement, log: inout DiagnosticLog) -> Located<Bool>? {
+    private static func flag(_ value: XMLElement, key: String, log: inout DiagnosticLog) -> Located<Bool>? {
+        let text = value.text.trimming(" \n\t")
         switch value.name {
         case "true": return Located(true, at: value.location)
         case "false": return Located(false, at: value.location)
-        case "string", "integer", "real":
-            let first = value.text.trimming(" \n\t").first { $0 != "+" && $0 != "-" && $0 != "0" }
+        case "integer", "real": return Located((Double(text) ?? 0) != 0, at: value.location)
+        case "string":
+            let first = text.first { $0 != "+" && $0 != "-" && $0 != "0" }
             return Located(first.map { "YyTt123456789".contains($0) } ?? false, at: value.location)
         default:
-            log.report(.noEffect, at: value.location,
-                       "\(controllerBasedStatusBarKey) must be <true/> or <false/>, found <\(value.name)>, so UIKit reads it as not set, as navgen does")
+            log.report(.noEffect, at: value.location, "\(key) must be <true/> or <false/>, found <\(value.name)>, so UIKit reads it as not set, as navgen does")
             return nil
         }
     }

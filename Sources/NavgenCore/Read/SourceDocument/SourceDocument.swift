@@ -164,8 +164,8 @@ public struct SourceController: Hashable, Sendable {
     public var rootIdentifier: SourceValue?
     /// How a presentation shows it, unless the segue says otherwise.
     var presentationStyle: Located<PresentationStyleAttribute>?
-    /// Where a `modalTransitionStyle` of `partialCurl` is written, which only a full-screen presentation takes.
-    var partialCurl: SourceLocation?
+    /// The `modalTransitionStyle` written (`partialCurl` takes only a full-screen presentation).
+    var transitionStyle: Located<String>?
 
     public init(id: String, element: String, role: ControllerRole, location: SourceLocation) {
         self.id = id
@@ -202,8 +202,8 @@ public struct SourceSegue: Hashable, Sendable {
     var presentationStyle: Located<PresentationStyleAttribute>?
     /// A navigation map's `modalPresentationCapturesStatusBarAppearance` on `<present>`.
     var capturesStatusBar = false
-    /// Where a `modalTransitionStyle` of `partialCurl` is written, which only a full-screen presentation takes.
-    var partialCurl: SourceLocation?
+    /// The `modalTransitionStyle` written (`partialCurl` takes only a full-screen presentation).
+    var transitionStyle: Located<String>?
     public var disabledRules: Set<String>
     public var location: SourceLocation
     /// The element that fires the segue, as `element#id` (`barButtonItem#Zuu-2P-5wS`, `tableViewCell#…`, or the

@@ -158,8 +158,8 @@ struct LegacyTreeConverter {
                     + "values in a file of their own, which a resolver's modifier selects"
             case .contrastValue:
                 "\(one ? "a token in this file has" : "\(count) tokens in this file, the first here, have") an increased-contrast value "
-                    + "(hcValue or hcDarkValue), which navgen does not read: its modes are 'light' and 'dark'; give increased contrast "
-                    + "modes of their own in a resolver's modifier"
+                    + "(hcValue or hcDarkValue), which navgen does not read; give increased-contrast modes of their own in a "
+                    + "resolver's modifier"
             case .styledWeight:
                 "\(one ? "a font weight in this file names" : "\(count) font weights in this file, the first here, name") a style "
                     + "too, as 'Light Italic' does: navgen reads the weight, and a DTCG font weight has no style, so the italic is not in "
@@ -284,6 +284,9 @@ struct LegacyTreeConverter {
                                    JSONValue.Member(key: "dark", keyLocation: dark.location, value: dark)],
                                   of: member.value, path: childPath)
             } else if member.value[syntax.value] != nil {
+                if syntax == .legacy, let contrast = member.value["hcValue"] ?? member.value["hcDarkValue"] {
+                    readForms[.contrastValue, default: []].append(contrast.location)
+                }
                 let written = Self.forIOS(member.value)
                 let token = convertToken(written, path: childPath, inheritedType: groupType)
                 members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))

@@ -244,7 +244,6 @@ enum LegacyValueAlignment {
         return keyword.map { .string($0, at: value.location) }
     }
 
-    /// `"Arial Black, Suisse Int'l, sans-serif"` → an array of names.
     /// A font stack written with references inside one string (`"{font.primary}, {font.fallback}, serif"`), as Style
     /// Dictionary interpolates them: its families as an array whose references resolve each to its family. Nil for a
     /// string without references, or one that runs a reference into other text (`"{font.primary} Bold"`).
@@ -255,6 +254,7 @@ enum LegacyValueAlignment {
         return .array(names.map { .string($0, at: value.location) }, at: value.location)
     }
 
+    /// `"Arial Black, Suisse Int'l, sans-serif"` → an array of names.
     static func fontFamily(_ value: JSONValue) -> JSONValue? {
         if reference(value) || value.array != nil { return value }
         guard let text = value.string else { return nil }

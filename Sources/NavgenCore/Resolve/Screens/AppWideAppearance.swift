@@ -8,11 +8,14 @@ public struct AppWideAppearance: Sendable {
     /// `preferredStatusBarStyle`, the glue's included. Nil when view controllers choose.
     /// ([UIViewControllerBasedStatusBarAppearance](https://developer.apple.com/documentation/bundleresources/information-property-list/uiviewcontrollerbasedstatusbarappearance))
     public var statusBarStyle: Located<NavigationStatusBarStyle>?
+    /// Whether the app hides the status bar on every screen: `UIStatusBarHidden` where view controllers do not choose.
+    public var hidesStatusBar = false
 
     public init(propertyLists: [PropertyListDocument] = []) {
         interfaceStyle = propertyLists.lazy.compactMap(\.interfaceStyle).first
-        if let list = propertyLists.first(where: { $0.controllerBasedStatusBar != nil }), let key = list.controllerBasedStatusBar, !key.value {
-            statusBarStyle = list.statusBarStyle ?? Located(.default, at: key.location)
+        if let key = propertyLists.lazy.compactMap(\.controllerBasedStatusBar).first, !key.value {
+            statusBarStyle = propertyLists.lazy.compactMap(\.statusBarStyle).first ?? Located(.default, at: key.location)
+            hidesStatusBar = propertyLists.lazy.compactMap(\.statusBarHidden).first?.value ?? false
         }
     }
 

@@ -4,8 +4,8 @@ struct ControllerResolver {
     private let appearances: [String: SourceAppearance]
     private let graph: StackGraph
     private let global: [AppearanceProperty: SourceValue]
-    /// The level above every other: what the Info.plist fixes for every screen.
-    private let appWide: [AppearanceProperty: SourceValue]
+    /// The level above every other, where the Info.plist fixes something for every screen; none when it does not.
+    private let appWide: [[AppearanceProperty: SourceValue]]
     private let modes: [ResolutionMode]
     private let designs: [NavigationDesign]
     /// Whether the SDK has the bar of iOS 27.
@@ -25,7 +25,7 @@ struct ControllerResolver {
         self.appearances = appearances
         self.graph = graph
         self.global = global
-        self.appWide = appWide.level
+        self.appWide = appWide.level.isEmpty ? [] : [appWide.level]
         self.modes = ResolutionMode.all(tokens.modes, appWide: appWide)
         self.designs = build.designs
         self.iOS27Bar = build.hasIOS27Bar
@@ -52,7 +52,7 @@ struct ControllerResolver {
     private mutating func container(_ controller: SourceController) -> Container {
         var levels = [global]
         if controller.role == .navigation { levels += containerLevels(controller) }
-        let states = appearances(Cascade(levels: levels + [appWide]), of: controller.id, items: [])
+        let states = appearances(Cascade(levels: levels + appWide), of: controller.id, items: [])
         return Container(
             id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, role: controller.role,
             root: graph.roots[controller.id], tabs: graph.tabs[controller.id] ?? [], location: controller.location, appearances: states,
@@ -65,13 +65,13 @@ struct ControllerResolver {
         if let navigation, let container = controllers[navigation] { levels += containerLevels(container, under: controller) }
         let named = namedAppearance(controller.appearance)
         let own = [named, controller.properties].compactMap(\.self)
-        let cascade = Cascade(levels: levels + own + [appWide])
+        let cascade = Cascade(levels: levels + own + appWide)
         // In another stack the screen would take that navigation controller's defaults under its own properties.
         let otherStacks = (graph.otherStacks[controller.id] ?? []).filter { other in
             guard let container = controllers[other] else { return false }
             let named = container.appearance.flatMap { appearances[$0.text]?.properties }
             let elsewhere = Cascade(levels: [global] + [named, Self.barProperties(of: container, under: controller)].compactMap(\.self) + own
-                                        + [appWide])
+                                        + appWide)
             return !Self.sameValues(elsewhere.winners, cascade.winners)
         }
         resolver.resetUses()

@@ -53,7 +53,7 @@ struct StackGraph {
     /// ([showDetailViewController(_:sender:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:))).
     /// Such a segue is planned as a presentation; in a split view it stays a push, as in the collapsed split.
     private mutating func presentShowDetailsOutsideSplitViews() {
-        guard segues.contains(where: { $0.kind == "showDetail" }) else { return }
+        guard segues.indices.contains(where: { segues[$0].kind == "showDetail" }) else { return }
         var contents: [String: [String]] = [:]
         for position in segues.indices where segues[position].effect != .present && segues[position].effect != .unwind {
             contents[segues[position].source, default: []].append(segues[position].destination)
@@ -351,9 +351,12 @@ struct StackGraph {
     /// which is what `automatic` is with the iOS 13 SDK and later.
     func partialCurlsNotFullScreen(automaticPresentation: NavigationPresentationStyle) -> [Diagnostic] {
         validSegues.compactMap { position in
-            // Read in place first: a segue is large to copy, and few are presentations with a curl.
+            // Read in place first: a segue is large to copy, and few are presentations with a curl. The segue's transition
+            // wins over the one its destination writes.
             guard segues[position].effect == .present,
-                  let curl = segues[position].partialCurl ?? controllers[segues[position].destination]?.partialCurl else { return nil }
+                  let transition = segues[position].transitionStyle ?? controllers.read(segues[position].destination, \.transitionStyle) ?? nil,
+                  transition.value == "partialCurl" else { return nil }
+            let curl = transition.location
             let segue = segues[position]
             let style = presentationStyle(of: segue, automatic: automaticPresentation)
             guard style != .fullScreen else { return nil }

@@ -107,7 +107,8 @@ enum ModeFileSuggestion {
         let names = files.map { relative($0, to: folder) }
         let both = names.map { "'\($0)'" }.sentenceList
         let resolverPath = folder.isEmpty ? resolverName : folder + "/" + resolverName
-        let times = files.count == 2 ? "twice" : "\(files.count) times"
+        // With more than two files, a token may be in some of them only (they need share 90 % of their tokens).
+        let times = files.count == 2 ? "twice" : "in more than one of them"
         let message = "\(both) define the same \(count) tokens, so each is defined \(times); files like these are one theme's modes: "
             + "declare them in '\(resolverPath)' as the note shows"
         var notes = duplicate.notes

@@ -41,10 +41,10 @@ enum TokenTreeMerger {
                 continue
             }
             let existing = result[position]
-            // An empty group adds nothing, as Style Dictionary's deep merge reads it: a dark file's `"disabled": {}` (a
+            // An empty object adds nothing, as Style Dictionary's deep merge reads it: a dark file's `"disabled": {}` (a
             // comment beside it says the token needs no dark value) leaves the token it meets as it is.
-            if Self.isEmptyGroup(member.value) && existing.value.object != nil { continue }
-            if Self.isEmptyGroup(existing.value) && member.value.object != nil {
+            if Self.isEmpty(member.value) && existing.value.isToken { continue }
+            if Self.isEmpty(existing.value) && member.value.isToken {
                 result[position] = member
                 continue
             }
@@ -72,10 +72,9 @@ enum TokenTreeMerger {
 }
 
 extension TokenTreeMerger {
-    /// A group with no member but its properties (`$type`, `$description`…): it defines no token.
-    fileprivate static func isEmptyGroup(_ value: JSONValue) -> Bool {
-        guard let members = value.object, !value.isToken else { return false }
-        return members.allSatisfy { $0.key.hasPrefix("$") }
+    /// An object with no member at all: it defines nothing, not even a group's type.
+    fileprivate static func isEmpty(_ value: JSONValue) -> Bool {
+        value.object?.isEmpty == true
     }
 
     /// A name that is a token on one side and a group of tokens on the other, which a tree cannot hold both of (Tokens
