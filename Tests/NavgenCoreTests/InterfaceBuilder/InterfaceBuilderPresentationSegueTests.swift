@@ -49,6 +49,18 @@ final class InterfaceBuilderPresentationSegueTests: XCTestCase {
         XCTAssertEqual(try operations(split), ["push"], split.diagnostics.summary)
     }
 
+    /// A presentation drawn from a navigation controller's own scene (a real app's login screen, which it runs with
+    /// performSegue) presents over the stack's screen: planned from it, and its destination reached.
+    func testAPresentationFromANavigationControllersSceneIsPlannedFromItsScreen() throws {
+        let text = storyboard(segue: "").replacingOccurrences(of: #"<segue destination="vcA-00-001" kind="relationship" relationship="rootViewController" id="rlA-00-001"/>"#, with: """
+            <segue destination="vcA-00-001" kind="relationship" relationship="rootViewController" id="rlA-00-001"/>
+                            <segue destination="vcB-00-001" kind="presentation" identifier="Login" id="lgn-00-001"/>
+            """)
+        let result = try TestSupport.analyse(["Main.storyboard": text], self)
+        XCTAssertEqual(result.diagnostics, [], result.diagnostics.summary)
+        XCTAssertEqual(try operations(result), ["present (form sheet)"])
+    }
+
     /// UIKit raises for a partial curl in any presentation but full screen, which `automatic` is not from the iOS 13 SDK.
     func testAPartialCurlThatIsNotFullScreenIsAnError() throws {
         let curl = #"<segue destination="vcB-00-001" kind="presentation" modalTransitionStyle="partialCurl" id="crl-00-001"/>"#

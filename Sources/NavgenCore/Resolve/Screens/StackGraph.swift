@@ -424,10 +424,12 @@ struct StackGraph {
                 add(to, segue.source, .interactiveContentPop, segue, animated: true)
                 add(to, segue.source, .interactiveContentPopCancelled, segue, animated: true)
             case .push, .present:
-                guard roles[segue.source] == .screen, segue.effect == .present || !isInStackedTabBar(segue.source) else { continue }
+                // A presentation drawn from a container's own scene (run with performSegue) presents over what it shows.
+                let from = segue.effect == .present && roles[segue.source] != .screen ? presentedArrivals(segue.source).first : segue.source
+                guard let from, roles[from] == .screen, segue.effect == .present || !isInStackedTabBar(from) else { continue }
                 for to in presentedArrivals(segue.destination) {
-                    addPresentation(segue.source, to, .present, segue)
-                    addPresentation(to, segue.source, .dismiss, segue)
+                    addPresentation(from, to, .present, segue)
+                    addPresentation(to, from, .dismiss, segue)
                 }
             case .unwind:
                 guard let to = arrival(segue.destination) else { continue }
