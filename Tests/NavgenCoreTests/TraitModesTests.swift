@@ -13,6 +13,9 @@ final class TraitModesTests: XCTestCase {
         // Terrazzo's example of Apple's colours names the accessible ones `_ax`.
         XCTAssertEqual(try traits(["light", "dark", "light_ax", "dark_ax"]), ["light", "dark", "lightAx", "darkAx"])
         XCTAssertEqual(try traits(["Light", "Dark", "Light HC", "Dark HC"]), ["light", "dark", "lightHC", "darkHC"])
+        // Style Dictionary's dark-mode example names its variants `hc` and `hcDark`; a capital begins a word.
+        XCTAssertEqual(try traits(["light", "dark", "hc", "hcDark"]), ["light", "dark", "light", "hcDark"])
+        XCTAssertEqual(try traits(["light", "dark", "lightHC", "darkHC"]), ["light", "dark", "lightHC", "darkHC"])
         // A word that merely contains the letters is no contrast mode.
         XCTAssertEqual(try traits(["light", "dark", "darkax"]), ["light", "dark", "light", "dark"])
         // Modes that say no style: the first for every trait.

@@ -97,6 +97,15 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
 
     /// The page of the whole model, or with `selection`, of the screens it names and the edges between them, drawn in
     /// the model's `flow`.
+    /// What the back button to `parent` says: its back item's title where it sets one (`backBarButtonItem`,
+    /// `backButtonTitle`; a space for an arrow alone), which UIKit shows on the next screen
+    /// ([backBarButtonItem](https://developer.apple.com/documentation/uikit/uinavigationitem/backbarbuttonitem)), else its title.
+    static func backTitle(from parent: Screen?, variants: [Variant]) -> String {
+        let bars = variants.lazy.compactMap { parent?.appearances[$0] }
+        let back = bars.flatMap(\.items).first { $0.side == .back && $0.title != nil }
+        return back?.title ?? parent?.title ?? "Back"
+    }
+
     init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic], flow: FlowContext, selection: Set<String>? = nil) {
         let kept = model.screens.filter { selection?.contains($0.id) ?? true }
         let positions = Dictionary(kept.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -112,7 +121,7 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
             let box = boxes[screen.id]
             return ScreenEntry(id: screen.id, name: screen.name, title: screen.title, subtitle: screen.subtitle,
                                stack: screen.navigationController.flatMap { stackPositions[$0] },
-                               backTitle: screen.stackParent.map { model.screen($0)?.title ?? "Back" },
+                               backTitle: screen.stackParent.map { Self.backTitle(from: model.screen($0), variants: model.variants) },
                                bars: model.variants.map { variant in
                                    presented.bar(of: screen, in: variant).map { bars.position(of: $0, on: screen, variant: variant) }
                                },

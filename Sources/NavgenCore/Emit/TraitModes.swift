@@ -18,7 +18,7 @@ public struct TraitModes: Codable, Equatable, Sendable {
                 let lower = mode.lowercased()
                 let isDark = TokenCatalogue.isDark(mode)
                 let isLight = lower.contains("light")
-                let isHigh = Self.isHighContrast(lower)
+                let isHigh = Self.isHighContrast(mode)
                 var score = 0
                 if isDark == dark && (isDark || isLight) { score += 4 }
                 if !isDark && !isLight { score += 2 }
@@ -34,9 +34,18 @@ public struct TraitModes: Codable, Equatable, Sendable {
         darkHighContrast = pick(dark: true, highContrast: true)
     }
 
-    /// A mode for increased contrast: named so (`highContrast`), or by the short words for it (`hc`; `ax`, as Terrazzo
-    /// names Apple's accessible colours `light_ax`).
-    private static func isHighContrast(_ lowercased: String) -> Bool {
-        lowercased.contains("contrast") || lowercased.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0 == "ax" || $0 == "hc" }
+    /// A mode for increased contrast: named so (`highContrast`), or by the short words for it (`hc`, `hcDark`; `ax`, as
+    /// Terrazzo names Apple's accessible colours `light_ax`), words that separators or a capital letter begin.
+    private static func isHighContrast(_ mode: String) -> Bool {
+        var words: [String] = [""]
+        for character in mode {
+            if !character.isLetter && !character.isNumber {
+                words.append("")
+            } else {
+                if character.isUppercase, words[words.count - 1].last?.isLowercase == true { words.append("") }
+                words[words.count - 1].append(character)
+            }
+        }
+        return mode.lowercased().contains("contrast") || words.contains { ["ax", "hc"].contains($0.lowercased()) }
     }
 }

@@ -105,6 +105,43 @@ final class InterfaceBuilderNavigationItemTests: XCTestCase {
         XCTAssertEqual(page.screens.map { "\($0.title ?? "nil") \($0.backTitle ?? "nil")" }, ["Home nil", "Messages Home", "Detail Messages"])
     }
 
+    /// The back button to a screen says what its back item says, where it sets one: UIKit builds the next screen's back
+    /// button from `backBarButtonItem` (a space shows the arrow alone), else from `backButtonTitle`.
+    func testTheBackButtonSaysWhatTheScreensBackItemSays() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["Main.storyboard": IBTest.storyboard(initial: "nav-00-001", """
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <navigationController id="nav-00-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001"/>
+                        <connections>
+                            <segue destination="vc1-00-001" kind="relationship" relationship="rootViewController" id="rel-00-001"/>
+                        </connections>
+                    </navigationController>
+                    <viewController id="vc1-00-001" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Recipes" id="itm-00-001">
+                            <barButtonItem key="backBarButtonItem" title="All" id="bck-00-001"/>
+                        </navigationItem>
+                        <connections>
+                            <segue destination="vc2-00-001" kind="show" id="sh1-00-001"/>
+                        </connections>
+                    </viewController>
+                    <viewController id="vc2-00-001" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Soup" backButtonTitle=" " id="itm-00-002"/>
+                        <connections>
+                            <segue destination="vc3-00-001" kind="show" id="sh2-00-001"/>
+                        </connections>
+                    </viewController>
+                    <viewController title="Method" id="vc3-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            """)], in: folder)
+        let (result, context) = Navgen.context(Navgen.Options(inputs: [folder.appendingPathComponent("Main.storyboard").path]))
+        XCTAssertFalse(result.hasErrors, result.diagnostics.summary)
+        let page = try XCTUnwrap(context?.page)
+        XCTAssertEqual(page.screens.map { $0.backTitle ?? "nil" }, ["nil", "All", " "])
+    }
+
     func testBarButtonItemsInOrder() throws {
         let controller = try XCTUnwrap(IBTest.read(storyboard).document.controller("vc1-00-001"))
         let summary = controller.items.map { item -> String in

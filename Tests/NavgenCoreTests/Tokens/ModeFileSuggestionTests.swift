@@ -134,6 +134,32 @@ final class ModeFileSuggestionTests: XCTestCase {
         }
     }
 
+    /// Style Dictionary's dark-mode example keeps a base and its variants (`background.dark`, `.hc`, `.hcDark`) in files
+    /// of their own: one suggestion declares them all as one modifier over the base, and following it reads them.
+    func testABasesVariantsAreOneModifierOverTheBase() throws {
+        let tokens = ["primary", "secondary", "tertiary"]
+        func file(_ values: [String], extra: String = "") -> String {
+            "{\"color\": {\"background\": {" + zip(tokens, values).map { "\"\($0)\": {\"value\": \"\($1)\"}" }.joined(separator: ", ") + extra + "}}}"
+        }
+        let folder = try TemporaryTokenFolder([
+            "background.json5": file(["#FFFFFF", "#F3F4F4", "#DEE1E1"], extra: ", \"info\": {\"value\": \"#DCF2FF\"}"),
+            "background.dark.json5": file(["#162020", "#253030", "#364141"]),
+            "background.hc.json5": file(["#FFFFFF", "#DEE1E1", "#B0B6B7"]),
+            "background.hcDark.json5": file(["#000000", "#111111", "#222222"]),
+        ])
+        let paths = ["background.json5", "background.dark.json5", "background.hc.json5", "background.hcDark.json5"]
+        let (_, diagnostics, _) = folder.resolve(paths)
+        XCTAssertEqual(diagnostics.count, 1, diagnostics.summary)
+        let suggestion = try XCTUnwrap(diagnostics.first)
+        XCTAssertTrue(suggestion.message.hasPrefix("'background.dark.json5', 'background.hc.json5' and 'background.hcDark.json5' redefine "
+                                                   + "tokens of 'background.json5', as its variants do"), suggestion.message)
+        try XCTUnwrap(Self.resolver(in: suggestion)).write(toFile: folder.path("tokens.resolver.json"), atomically: true, encoding: .utf8)
+        let (catalogue, fixed, _) = folder.resolve(paths + ["tokens.resolver.json"])
+        XCTAssertTrue(fixed.isEmpty, fixed.summary)
+        XCTAssertEqual(catalogue.modes, ["light", "dark", "hc", "hcDark"])
+        XCTAssertNotEqual(catalogue.tokens["color.background.primary"]?.values["hcDark"], catalogue.tokens["color.background.primary"]?.values["light"])
+    }
+
     /// Only an object with no member at all is empty: a group of a `$root` token, or of a `$type` the next file's tokens
     /// inherit, merges as a group.
     func testGroupsOfARootTokenOrATypeAreNotEmpty() throws {

@@ -18,6 +18,19 @@ final class PerFileSummaryTests: XCTestCase {
         XCTAssertEqual(diagnostics.first { $0.location.file == "one.tokens.json" }?.message.hasPrefix("'#333333' is a pre-2025.10 colour string"), true)
     }
 
+    /// A file that types the first token of a group and not the group (a real file's 17 of Apple's colours) has one
+    /// warning for its untyped tokens, which says to type the group.
+    func testTokensWithoutATypeAreSaidOnce() {
+        let source = MarkedSource(##"{"color": {"a": {"$type": "color", "$value": "#000000"}, ↓"b": {"$value": "#111111"}, "c": {"$value": "#222222"}}}"##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertEqual(diagnostics.filter { $0.rule == "invalid-token" }.map(\.message), [
+            "2 tokens in this file, the first here, have no type: add \"$type\" to them or to a group above them, once for the group where "
+                + "its tokens are one type (navgen never guesses a type from the value)",
+        ])
+        XCTAssertDiagnostic(diagnostics, "invalid-token", .error, at: source)
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["color.b", "color.c"])
+    }
+
     /// A member DTCG's typography lacks, written on every typography of a file (a real file's 23 `textTransform`s), is
     /// one warning per member, at the first, counting the tokens.
     func testAnUnknownMemberOnEveryCompositeIsSaidOnce() {

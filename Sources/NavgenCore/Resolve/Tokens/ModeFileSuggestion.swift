@@ -43,13 +43,29 @@ enum ModeFileSuggestion {
         guard !groups.isEmpty || !overrides.isEmpty else { return diagnostics }
         var replaced: Set<Int> = []
         var suggestions: [Diagnostic] = []
+        // Files alike that are all one base's variants (Style Dictionary's `background.dark`, `.hc` and `.hcDark` over
+        // `background`, one of them named for an appearance): one modifier over the base, not a suggestion for each.
+        var variantGroups: [(base: String, files: [String])] = []
+        for files in groups.all {
+            guard let base = overrides.first(where: { files.contains($0.override) })?.base, !files.contains(base) else { continue }
+            variantGroups.append((base, files))
+        }
+        overrides.removeAll { override in variantGroups.contains { $0.base == override.base && $0.files.contains(override.override) } }
+        for (base, files) in variantGroups {
+            let covered = shared.filter { pair in
+                (files.contains(pair.key.first) || pair.key.first == base) && (files.contains(pair.key.second) || pair.key.second == base)
+            }.values.flatMap { $0 }
+            guard let at = covered.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
+            replaced.formUnion(covered)
+            suggestions.append(summarising(variantSuggestion(base: base, variants: files, at: diagnostics[at]), covered.map { diagnostics[$0] }))
+        }
         for (base, override, indices) in overrides {
             guard let at = indices.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
             replaced.formUnion(indices)
             suggestions.append(summarising(overrideSuggestion(base: base, override: override, at: diagnostics[at], count: indices.count),
                                            indices.map { diagnostics[$0] }))
         }
-        for files in groups.all {
+        for files in groups.all where !variantGroups.contains(where: { $0.files == files }) {
             let covered = shared.filter { files.contains($0.key.first) && files.contains($0.key.second) }.values.flatMap { $0 }
             guard let at = covered.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
             replaced.formUnion(covered)
@@ -85,6 +101,19 @@ enum ModeFileSuggestion {
         var notes = duplicate.notes
         notes.append(.init("declare the overrides as a mode ('\(baseName)' and other token files stay a base under every mode):\n"
                            + resolver(contexts: [(mode == "dark" ? "light" : "dark", nil), (mode, overrideName)])))
+        return Diagnostic(.duplicateID, at: duplicate.location, message, notes: notes)
+    }
+
+    private static func variantSuggestion(base: String, variants: [String], at duplicate: Diagnostic) -> Diagnostic {
+        let folder = commonFolder(of: [base] + variants)
+        let baseName = relative(base, to: folder)
+        let contexts = contextNames(for: ([base] + variants).map { relative($0, to: folder) })
+        let resolverPath = folder.isEmpty ? resolverName : folder + "/" + resolverName
+        let message = "\(contexts.dropFirst().map { "'\($0.file)'" }.sentenceList) redefine tokens of '\(baseName)', as its variants do, "
+            + "so each is defined more than once; declare them as modes over '\(baseName)' in '\(resolverPath)' as the note shows"
+        var notes = duplicate.notes
+        notes.append(.init("declare the variants as modes ('\(baseName)' and other token files stay a base under every mode):\n"
+                           + resolver(contexts: [(contexts[0].name, nil)] + contexts.dropFirst().map { ($0.name, $0.file) })))
         return Diagnostic(.duplicateID, at: duplicate.location, message, notes: notes)
     }
 

@@ -5,6 +5,8 @@
 /// - `out-of-gamut`: a palette written in oklch (Tailwind's, shadcn's) sits just outside sRGB in dozens of colours.
 /// - an unknown `$type` written on many tokens alike: `"$type": "string"` on every text token of a real file.
 /// - dimensions without a unit, or in one unit DTCG does not have: a Figma export's pixel numbers, 35 in one project.
+/// - tokens without a type, where a file gives the first of a group its type and not the group (17 of Apple's colours in
+///   a real file).
 /// - a composite's member DTCG does not define, on every typography of a file (a real file's `textTransform`).
 /// - an unknown token that many tokens name (five of a real file's shadows name one black), and tokens in groups no
 ///   input defines: a base file left out of the inputs (27 names of one Figma collection in a real theme file).
@@ -21,6 +23,7 @@ enum PerFileSummary {
         case undefinedGroups
         /// The same member, which the composite type does not define, on many values: the message says which.
         case unknownMember(String)
+        case noType
     }
 
     /// `definedGroups` are the groups the inputs define tokens in: every proper prefix of their paths (`a`, `a.b` for `a.b.c`).
@@ -62,6 +65,8 @@ enum PerFileSummary {
             return .foreignUnit(diagnostic.message)
         case DiagnosticKind.invalidToken.id where diagnostic.message.contains(TokenValueResolver.missingUnit):
             return .missingUnit
+        case DiagnosticKind.invalidToken.id where diagnostic.message.hasPrefix("token '") && diagnostic.message.contains(TokenValueResolver.noType):
+            return .noType
         case DiagnosticKind.invalidToken.id where diagnostic.message.contains(TokenValueResolver.unknownMember):
             return .unknownMember(diagnostic.message)
         case DiagnosticKind.unresolvedReference.id where diagnostic.message.hasPrefix(TokenValueResolver.unknownToken):
@@ -104,6 +109,9 @@ enum PerFileSummary {
             let unit = first.message.dropFirst(TokenValueResolver.foreignUnit.count)
             let quoted = unit.prefix { $0 != " " }
             return "\(count) dimensions in this file, the first here, are in \(quoted), which\(unit.dropFirst(quoted.count))"
+        case (.noType, _):
+            return "\(count) tokens in this file, the first here, have no type: add \"$type\" to them or to a group above them, once for "
+                + "the group where its tokens are one type (navgen never guesses a type from the value)"
         case (.unknownMember, _):
             return "\(count) tokens in this file, the first here, are invalid alike: \(first.message)"
         case (.sameMessage, DiagnosticKind.invalidToken.id):

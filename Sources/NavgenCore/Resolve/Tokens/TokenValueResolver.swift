@@ -142,7 +142,7 @@ struct TokenValueResolver {
         }
         guard let type = token.ownType ?? token.groupType?.value else {
             log.report(.invalidToken, at: token.location,
-                       "token '\(token.writtenPath)' has no type: add \"$type\" to it or to a group above it (navgen never guesses a type from the value)")
+                       "token '\(token.writtenPath)'\(Self.noType)add \"$type\" to it or to a group above it (navgen never guesses a type from the value)")
             return nil
         }
         if let expression = token.expression {
@@ -336,6 +336,7 @@ struct TokenValueResolver {
 
     /// How the problem of a reference to no token begins, which `PerFileSummary` says once for a file's tokens alike.
     static let unknownToken = "unknown token "
+    static let noType = " has no type: "
 
     private enum UnresolvedHint {
         case groupRoot(RawToken)
