@@ -24,6 +24,26 @@ final class ExtensionModesTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["color.plain"]?.values["dark"], catalogue.tokens["color.plain"]?.values["light"])
     }
 
+    /// GitHub's Primer writes its themes' values under `org.primer.overrides`, as a value or an object with its `$value`;
+    /// `$value` is the light theme's, and a theme a token does not name keeps it.
+    func testPrimersOverridesAreModes() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(#"""
+        {"base": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#1f2328"}},
+         "bgColor": {"$type": "color",
+           "default": {"$value": "{base.white}", "$extensions": {"org.primer.overrides": {"dark": "{base.ink}",
+                                                                                           "dark-dimmed": {"$value": "#22272e", "$description": "Dimmed"}}}},
+           "muted": {"$value": "{base.white}", "$extensions": {"org.primer.overrides": {"dark": "#161b22"}}}}}
+        """#, path: "tokens/color.json5")
+        XCTAssertEqual(catalogue.modes, ["light", "dark", "dark-dimmed"], diagnostics.summary)
+        func hex(_ path: String, _ mode: String) -> String? {
+            guard case .color(let color)? = catalogue.tokens[path]?.values[mode] else { return nil }
+            return color.srgb.hex
+        }
+        XCTAssertEqual([hex("bgColor.default", "light"), hex("bgColor.default", "dark"), hex("bgColor.default", "dark-dimmed")],
+                       ["#FFFFFFFF", "#1F2328FF", "#22272EFF"])
+        XCTAssertEqual(hex("bgColor.muted", "dark-dimmed"), "#FFFFFFFF", "a theme the token does not name keeps $value")
+    }
+
     /// A mode's value is checked where it is written, in that mode.
     func testAWrongModeValueIsReportedAtItsPlace() {
         let source = MarkedSource(#"""

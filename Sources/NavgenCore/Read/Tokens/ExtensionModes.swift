@@ -1,5 +1,7 @@
 /// Modes written inside each token, as Cobalt and Terrazzo did before the resolver: `$value` is the token's value,
-/// `"$extensions": {"mode": {"light": …, "dark": …}}` its value in each mode (a value or a reference). A file whose
+/// `"$extensions": {"mode": {"light": …, "dark": …}}` its value in each mode (a value or a reference). GitHub's Primer
+/// writes its themes so, under `org.primer.overrides`, where an override may also be an object with its `$value`
+/// ([ADR 4](https://github.com/primer/primitives/blob/main/contributor-docs/adrs/adr-004-token-overrides.md)). A file whose
 /// tokens have them has one mode axis, `mode`, its contexts the names in first-seen order; in a mode a token does not
 /// name, the token keeps its `$value`. Where the names leave `$value`'s own mode out (`dark` alone: `$value` is the
 /// light one, as Terrazzo's base is), `$value` is a mode too, first: `light` beside `dark`, else `default`.
@@ -20,12 +22,13 @@ enum ExtensionModes {
     /// The tree as it is in `mode`: each token that names it takes that value as its `$value`.
     static func tree(_ tree: JSONValue, in mode: String) -> JSONValue {
         tree.mappingTokens { _, token in
-            guard let value = modes(of: token).first(where: { $0.key == mode })?.value else { return token }
+            guard let written = modes(of: token).first(where: { $0.key == mode })?.value else { return token }
+            let value = written.object != nil ? written["$value"] ?? written : written
             return token.updatingMember("$value") { $0 = value }
         }
     }
 
     private static func modes(of token: JSONValue) -> [JSONValue.Member] {
-        token["$extensions"]?["mode"]?.object ?? []
+        token["$extensions"]?["mode"]?.object ?? token["$extensions"]?["org.primer.overrides"]?.object ?? []
     }
 }
