@@ -140,7 +140,8 @@ public struct ReportContext: Codable, Equatable, Sendable {
             if let screen = linking.screen(at: diagnostic.location) { counts[screen] += 1 }
         }
         let findings = model.screens.enumerated().compactMap { position, screen -> (finding: ScreenFinding, position: Int)? in
-            let title = lowest(screen, in: model) { $0.effectiveTitleColor }
+            // A title view stands where the title would be (low-title-contrast measures no title there either).
+            let title = screen.titleView == nil ? lowest(screen, in: model) { $0.effectiveTitleColor } : nil
             let tint = lowest(screen, in: model) { bar, design in bar.runtime.effectiveTintColor(in: design) }
             let low = (title?.ratio ?? 21) < 4.5 || (tint?.ratio ?? 21) < 3
             guard counts[position] > 0 || low else { return nil }

@@ -29,6 +29,20 @@ final class TitleViewTests: XCTestCase {
             """)
     }
 
+    /// The generated tests pin no title contrast where a title view stands, as the rule measures none.
+    func testTheGeneratedTestsCheckNoTitleWhereATitleViewStands() throws {
+        func checks(_ titleView: String) throws -> [Bool] {
+            let folder = try TestSupport.temporaryFolder(self)
+            let text = storyboard(titleView: titleView).replacingOccurrences(of: #"<color key="textColor" white="0.95""#, with: #"<color key="textColor" white="0""#)
+            try TestSupport.write(["Main.storyboard": text], in: folder)
+            let (result, context) = Navgen.context(Navgen.Options(inputs: [folder.path]))
+            XCTAssertFalse(result.hasErrors, result.diagnostics.summary)
+            return try XCTUnwrap(context?.tests).contrastChecks.map(\.checksTitle)
+        }
+        XCTAssertEqual(try checks(""), [true])
+        XCTAssertEqual(try checks(#"<searchBar key="titleView" contentMode="redraw" id="sbr-00-001"/>"#), [false])
+    }
+
     func testATitleViewReplacesTheTitlesContrastCheck() throws {
         let search = try TestSupport.analyse(["Main.storyboard": storyboard(titleView: #"<searchBar key="titleView" contentMode="redraw" id="sbr-00-001"/>"#)], self)
         XCTAssertEqual(search.model?.screen("hom-00-001")?.titleView, "searchBar")
