@@ -14,7 +14,9 @@ final class TraitModesTests: XCTestCase {
         XCTAssertEqual(try traits(["light", "dark", "light_ax", "dark_ax"]), ["light", "dark", "lightAx", "darkAx"])
         XCTAssertEqual(try traits(["Light", "Dark", "Light HC", "Dark HC"]), ["light", "dark", "lightHC", "darkHC"])
         // Style Dictionary's dark-mode example names its variants `hc` and `hcDark`; a capital begins a word.
-        XCTAssertEqual(try traits(["light", "dark", "hc", "hcDark"]), ["light", "dark", "light", "hcDark"])
+        XCTAssertEqual(try traits(["light", "dark", "hc", "hcDark"]), ["light", "dark", "hc", "hcDark"])
+        // Without a dark one, the contrast mode that says no style is light's.
+        XCTAssertEqual(try traits(["light", "dark", "hc"]), ["light", "dark", "hc", "dark"])
         XCTAssertEqual(try traits(["light", "dark", "lightHC", "darkHC"]), ["light", "dark", "lightHC", "darkHC"])
         // A word that merely contains the letters is no contrast mode.
         XCTAssertEqual(try traits(["light", "dark", "darkax"]), ["light", "dark", "light", "dark"])

@@ -65,6 +65,7 @@ extension StatusBarContrastRule {
         for screen in model.screens where !screen.disabledRules.contains(description.id) {
             var shortfall = ContrastShortfall()
             var style = ""
+            var failing: Set<RGBA> = []
             for (variant, bar, backdrop) in model.measurableBars(of: screen) {
                 let content: RGBA
                 switch bar.declaredStatusBarStyle {
@@ -75,20 +76,25 @@ extension StatusBarContrastRule {
                 default: continue
                 }
                 style = bar.declaredStatusBarStyle
+                let failed = shortfall.variants.count
                 shortfall.check(content, on: backdrop, minimum: 3, variant: variant)
+                if shortfall.variants.count > failed { failing.insert(content) }
             }
-            // The advice follows the content that falls short: `default` is light content in dark mode.
+            // The advice follows the content that falls short: `default` is light content in dark mode, and where both
+            // fall short only the bar's own choice fits every mode.
             let light = shortfall.worstColor == .white
             let other = light ? "darkContent" : "lightContent"
-            let content = style == "default" ? "default (\(light ? "light" : "dark") content here)" : style
+            let both = failing.count > 1
+            let content = style == "default" ? (both ? "default" : "default (\(light ? "light" : "dark") content here)") : style
             let location = screen.propertyLocations[.statusBarStyle] ?? screen.location
             if let app = model.appWide.statusBarStyle, app.location == location {
                 findings.add(shortfall, "the app's \(content) status-bar content (UIViewControllerBasedStatusBarAppearance is NO)",
-                             advice: "set UIStatusBarStyle to \(Self.propertyListName(of: other)), or the key to YES to let each screen's bar decide",
+                             advice: both ? "set the key to YES to let each screen's bar decide"
+                                 : "set UIStatusBarStyle to \(Self.propertyListName(of: other)), or the key to YES to let each screen's bar decide",
                              at: location, screen: screen.name, of: model.variants)
             } else {
-                findings.add(shortfall, "\(content) status-bar content", advice: "use \(other) or automatic", at: location, screen: screen.name,
-                             of: model.variants)
+                findings.add(shortfall, "\(content) status-bar content", advice: both ? "use automatic" : "use \(other) or automatic", at: location,
+                             screen: screen.name, of: model.variants)
             }
         }
         return findings.violations(of: self)

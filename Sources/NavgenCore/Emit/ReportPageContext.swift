@@ -95,8 +95,6 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         public var barHeight: Int
     }
 
-    /// The page of the whole model, or with `selection`, of the screens it names and the edges between them, drawn in
-    /// the model's `flow`.
     /// What the back button to `parent` says: its back item's title where it sets one (`backBarButtonItem`,
     /// `backButtonTitle`; a space for an arrow alone), which UIKit shows on the next screen
     /// ([backBarButtonItem](https://developer.apple.com/documentation/uikit/uinavigationitem/backbarbuttonitem)), else its title.
@@ -106,6 +104,8 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         return back?.title ?? parent?.title ?? "Back"
     }
 
+    /// The page of the whole model, or with `selection`, of the screens it names and the edges between them, drawn in
+    /// the model's `flow`.
     init(model: NavigationModel, plans: [PlannedEdge], diagnostics: [Diagnostic], flow: FlowContext, selection: Set<String>? = nil) {
         let kept = model.screens.filter { selection?.contains($0.id) ?? true }
         let positions = Dictionary(kept.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

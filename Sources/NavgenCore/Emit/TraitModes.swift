@@ -19,10 +19,13 @@ public struct TraitModes: Codable, Equatable, Sendable {
                 let isDark = TokenCatalogue.isDark(mode)
                 let isLight = lower.contains("light")
                 let isHigh = Self.isHighContrast(mode)
+                // A mode that says the style beats one that says none, which beats one that says the other; a mode that
+                // says no style is the base a light mode is (Style Dictionary's `hc` beside `dark` and `hcDark`), so it
+                // fits light better; the contrast outweighs the step from none to the style (`hc` over `light`).
                 var score = 0
                 if isDark == dark && (isDark || isLight) { score += 4 }
-                if !isDark && !isLight { score += 2 }
-                if isHigh == highContrast { score += 1 }
+                if !isDark && !isLight { score += dark ? 1 : 2 }
+                if isHigh == highContrast { score += 3 }
                 return (score, isDark && isLight ? 0 : 1, index)
             }
             let best = scored.max { ($0.score, $0.unmixed, -$0.index) < ($1.score, $1.unmixed, -$1.index) }

@@ -59,6 +59,16 @@ final class InterfaceBuilderPresentationSegueTests: XCTestCase {
         let result = try TestSupport.analyse(["Main.storyboard": text], self)
         XCTAssertEqual(result.diagnostics, [], result.diagnostics.summary)
         XCTAssertEqual(try operations(result), ["present (form sheet)"])
+        // From a split view's scene: its primary column's screen, whatever order the storyboard writes the columns in.
+        let split = storyboard(segue: "", split: true)
+            .replacingOccurrences(of: #"<segue destination="nvA-00-001" kind="relationship" relationship="masterViewController" id="rlS-00-001"/>"#,
+                                  with: #"<segue destination="vcC-00-001" kind="presentation" id="lgn-00-002"/>"#)
+            .replacingOccurrences(of: #"<segue destination="vcB-00-001" kind="relationship" relationship="detailViewController" id="rlS-00-002"/>"#,
+                                  with: #"<segue destination="vcB-00-001" kind="relationship" relationship="detailViewController" id="rlS-00-002"/><segue destination="nvA-00-001" kind="relationship" relationship="masterViewController" id="rlS-00-001"/>"#)
+            .replacingOccurrences(of: #"<viewController id="vcB-00-001" "#, with: #"<viewController id="vcC-00-001" sceneMemberID="viewController"/><viewController id="vcB-00-001" "#)
+        let splitResult = try TestSupport.analyse(["Main.storyboard": split], self)
+        XCTAssertEqual(try XCTUnwrap(splitResult.model).edges.filter { $0.to == "vcC-00-001" }.map { "\($0.from) \($0.operation)" },
+                       ["vcA-00-001 present"], splitResult.diagnostics.summary)
     }
 
     /// UIKit raises for a partial curl in any presentation but full screen, which `automatic` is not from the iOS 13 SDK.

@@ -156,6 +156,16 @@ final class AppWideAppearanceTests: XCTestCase {
         ])
     }
 
+    /// Where `default` falls short in both styles (a bar dark in light mode and light in dark mode), only the bar's own
+    /// choice fits: the advice names no fixed style.
+    func testDefaultFallingShortInBothStylesAdvisesTheBarsChoice() throws {
+        let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\" barTintColor=\"{asset.Bar}\" statusBarStyle=\"default\"/>\n</navigation>\n"
+        let colorSet = #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "0.100", "green": "0.100", "blue": "0.100", "alpha": "1.000"}}, "idiom": "universal"}, {"appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "srgb", "components": {"red": "0.950", "green": "0.950", "blue": "0.950", "alpha": "1.000"}}, "idiom": "universal"}]}"#
+        let result = try TestSupport.analyse(["app.nav.xml": map, "Assets.xcassets/Bar.colorset/Contents.json": colorSet], self)
+        XCTAssertEqual(result.diagnostics.filter { $0.rule == "status-bar-contrast" }.map { $0.message.components(separatedBy: "; ").last },
+                       ["use automatic"], result.diagnostics.summary)
+    }
+
     /// Without UIStatusBarStyle the app's style is `default`: dark content in light mode, whatever the bar.
     func testTheDefaultStyleIsDarkContentInLightMode() throws {
         let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\" barTintColor=\"#1A1A1A\"/>\n</navigation>\n"

@@ -42,6 +42,11 @@ final class ExtensionModesTests: XCTestCase {
         XCTAssertEqual([hex("bgColor.default", "light"), hex("bgColor.default", "dark"), hex("bgColor.default", "dark-dimmed")],
                        ["#FFFFFFFF", "#1F2328FF", "#22272EFF"])
         XCTAssertEqual(hex("bgColor.muted", "dark-dimmed"), "#FFFFFFFF", "a theme the token does not name keeps $value")
+        // An override's alpha is the token's in that mode, said as a token's own alpha is, not dropped.
+        let (_, alpha) = TokenTestSupport.resolve(#"""
+        {"bgColor": {"$type": "color", "muted": {"$value": "#ddf4ff", "$extensions": {"org.primer.overrides": {"dark": {"$value": "#4493f8", "alpha": 0.1}}}}}}
+        """#, path: "tokens/color.json5")
+        XCTAssertTrue(alpha.contains { $0.message.hasPrefix("'alpha' beside \"$value\" on 'bgColor.muted'") }, alpha.summary)
     }
 
     /// A mode's value is checked where it is written, in that mode.

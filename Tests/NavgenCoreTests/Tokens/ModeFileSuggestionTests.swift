@@ -172,6 +172,13 @@ final class ModeFileSuggestionTests: XCTestCase {
                                                      "b.tokens.json": ##"{"accent": {"$root": {"$value": 2, "$type": "number"}}}"##])
             .resolve(["a.tokens.json", "b.tokens.json"])
         XCTAssertEqual(plain.map(\.rule), ["duplicate-id"], "a $root token met twice is defined twice")
+        // An object of properties alone over a token adds nothing to it, as an empty one does.
+        for (first, second) in [("a", "b"), ("b", "a")] {
+            let files = ["a.tokens.json": ##"{"color": {"$type": "color", "disabled": {"$value": "#777777"}}}"##,
+                         "b.tokens.json": ##"{"color": {"disabled": {"$description": "no dark value needed"}}}"##]
+            let (kept, said, _) = try TemporaryTokenFolder(files).resolve(["\(first).tokens.json", "\(second).tokens.json"])
+            XCTAssertNotNil(kept.tokens["color.disabled"], said.summary)
+        }
     }
 
     /// The resolver text in the error's note (after its first line).

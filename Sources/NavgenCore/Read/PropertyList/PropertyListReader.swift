@@ -81,7 +81,7 @@ enum PropertyListReader {
                 }
             }
         }
-        if result.controllerBasedStatusBar?.value == false { log.add(contentsOf: statusBarLog.entries) }
+        if result.controllerBasedStatusBar?.value == false, result.statusBarHidden?.value != true { log.add(contentsOf: statusBarLog.entries) }
         return result
     }
 

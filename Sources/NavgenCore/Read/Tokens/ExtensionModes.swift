@@ -23,8 +23,16 @@ enum ExtensionModes {
     static func tree(_ tree: JSONValue, in mode: String) -> JSONValue {
         tree.mappingTokens { _, token in
             guard let written = modes(of: token).first(where: { $0.key == mode })?.value else { return token }
-            let value = written.object != nil ? written["$value"] ?? written : written
-            return token.updatingMember("$value") { $0 = value }
+            // Primer's object form: its `$value`, and its other members (an `alpha`) on the token as it is in that mode.
+            guard let overriding = written.object, written["$value"] != nil, var members = token.object else {
+                return token.updatingMember("$value") { $0 = written }
+            }
+            for member in overriding where member.key != "$description" {
+                if let position = members.firstIndex(where: { $0.key == member.key }) { members[position].value = member.value } else { members.append(member) }
+            }
+            var moded = token
+            moded.kind = .object(members)
+            return moded
         }
     }
 

@@ -56,10 +56,10 @@ public struct AppWideAppearance: Sendable {
         var places = Set<SourceLocation>()
         return written.compactMap { value in
             guard let value, places.insert(value.location).inserted else { return nil }
+            let shows = hidesStatusBar ? "hides the status bar (UIStatusBarHidden)" : "shows the app's status-bar style ('\(style.value.rawValue)')"
             return Diagnostic(.noEffect, at: value.location,
                               "statusBarStyle '\(value.text)' has no effect: UIViewControllerBasedStatusBarAppearance is NO in "
-                                  + "\(displayPath(style.location.file)), so UIKit shows the app's status-bar style "
-                                  + "('\(style.value.rawValue)') on every screen; set the key to YES to let screens choose")
+                                  + "\(displayPath(style.location.file)), so UIKit \(shows) on every screen; set the key to YES to let screens choose")
         }
     }
 

@@ -387,6 +387,14 @@ struct StackGraph {
         }
     }
 
+    /// The screen a container shows first: a stack's root, the first tab's, a split view's primary column's (its master,
+    /// however the storyboard orders the columns; collapsed, UIKit shows the primary).
+    private func shownScreen(of container: String) -> String? {
+        guard roles[container] == .split else { return arrival(container) }
+        let primary = segues.indices.first { segues[$0].source == container && segues[$0].relationship == "masterViewController" }
+        return (primary.map { segues[$0].destination } ?? children[container]?.first).flatMap(arrival)
+    }
+
     /// The screens a presentation of `id` shows: a split view controller shows its columns, side by side or, collapsed,
     /// one of them, so a presentation of one arrives at each column's screen.
     private func presentedArrivals(_ id: String) -> [String] {
@@ -425,7 +433,7 @@ struct StackGraph {
                 add(to, segue.source, .interactiveContentPopCancelled, segue, animated: true)
             case .push, .present:
                 // A presentation drawn from a container's own scene (run with performSegue) presents over what it shows.
-                let from = segue.effect == .present && roles[segue.source] != .screen ? presentedArrivals(segue.source).first : segue.source
+                let from = segue.effect == .present && roles[segue.source] != .screen ? shownScreen(of: segue.source) : segue.source
                 guard let from, roles[from] == .screen, segue.effect == .present || !isInStackedTabBar(from) else { continue }
                 for to in presentedArrivals(segue.destination) {
                     addPresentation(from, to, .present, segue)

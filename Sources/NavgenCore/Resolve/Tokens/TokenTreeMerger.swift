@@ -41,10 +41,11 @@ enum TokenTreeMerger {
                 continue
             }
             let existing = result[position]
-            // An empty object adds nothing, as Style Dictionary's deep merge reads it: a dark file's `"disabled": {}` (a
-            // comment beside it says the token needs no dark value) leaves the token it meets as it is.
-            if Self.isEmpty(member.value) && existing.value.isToken { continue }
-            if Self.isEmpty(existing.value) && member.value.isToken {
+            // An object of no token and no value, only properties or nothing, adds nothing to a token it meets, as Style
+            // Dictionary's deep merge reads it: a dark file's `"disabled": {}` (a comment beside it says the token needs no
+            // dark value) leaves the token as it is.
+            if Self.holdsNoToken(member.value) && existing.value.isToken { continue }
+            if Self.holdsNoToken(existing.value) && member.value.isToken {
                 result[position] = member
                 continue
             }
@@ -72,9 +73,10 @@ enum TokenTreeMerger {
 }
 
 extension TokenTreeMerger {
-    /// An object with no member at all: it defines nothing, not even a group's type.
-    fileprivate static func isEmpty(_ value: JSONValue) -> Bool {
-        value.object?.isEmpty == true
+    /// An object that is no token and holds none: no members, or only properties (`$type`, `$description`), not `$root`.
+    fileprivate static func holdsNoToken(_ value: JSONValue) -> Bool {
+        guard let members = value.object, !value.isToken else { return false }
+        return members.allSatisfy { $0.key.hasPrefix("$") && $0.key != "$root" }
     }
 
     /// A name that is a token on one side and a group of tokens on the other, which a tree cannot hold both of (Tokens
