@@ -18,6 +18,7 @@ final class TraitModesTests: XCTestCase {
         // Without a dark one, the contrast mode that says no style is light's.
         XCTAssertEqual(try traits(["light", "dark", "hc"]), ["light", "dark", "hc", "dark"])
         XCTAssertEqual(try traits(["light", "dark", "lightHC", "darkHC"]), ["light", "dark", "lightHC", "darkHC"])
+        XCTAssertEqual(try traits(["light", "dark", "HCLight", "HCDark"]), ["light", "dark", "hcLight", "hcDark"])
         // A word that merely contains the letters is no contrast mode.
         XCTAssertEqual(try traits(["light", "dark", "darkax"]), ["light", "dark", "light", "dark"])
         // Modes that say no style: the first for every trait.

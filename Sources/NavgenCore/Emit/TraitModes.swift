@@ -41,11 +41,18 @@ public struct TraitModes: Codable, Equatable, Sendable {
     /// Terrazzo names Apple's accessible colours `light_ax`), words that separators or a capital letter begin.
     private static func isHighContrast(_ mode: String) -> Bool {
         var words: [String] = [""]
-        for character in mode {
+        let characters = Array(mode)
+        for (position, character) in characters.enumerated() {
             if !character.isLetter && !character.isNumber {
                 words.append("")
             } else {
-                if character.isUppercase, words[words.count - 1].last?.isLowercase == true { words.append("") }
+                // A capital after a small letter begins a word, as does the last capital of a run before a small letter
+                // (`HCDark`: `HC`, `Dark`).
+                let previous = words[words.count - 1].last
+                let next = position + 1 < characters.count ? characters[position + 1] : nil
+                if character.isUppercase, previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true) {
+                    words.append("")
+                }
                 words[words.count - 1].append(character)
             }
         }

@@ -70,7 +70,22 @@ final class InterfaceBuilderNavigationItemTests: XCTestCase {
         XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column) [\($0.rule)]" }, ["\(line + 1):\(column) [unsupported]"])
     }
 
-    func testAScreensTitleIsItsNavigationItemsElseItsControllers() throws {
+    /// A navigation controller's stack of screens, each pushing the next: each screen's controller attributes and
+    /// navigation item. The model and the report page of the run.
+    private func stack(_ screens: [(attributes: String, item: String)]) throws -> (NavigationModel, ReportPageContext) {
+        let scenes = screens.enumerated().map { index, screen in
+            let push = index + 1 < screens.count ? """
+                <connections>
+                            <segue destination="vc\(index + 2)-00-001" kind="show" id="sh\(index + 1)-00-001"/>
+                        </connections>
+                """ : ""
+            return """
+                    <viewController \(screen.attributes) id="vc\(index + 1)-00-001" sceneMemberID="viewController">
+                        \(screen.item)
+                        \(push)
+                    </viewController>
+                """
+        }.joined(separator: "\n")
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["Main.storyboard": IBTest.storyboard(initial: "nav-00-001", """
             <scene sceneID="scn-00-001">
@@ -81,64 +96,33 @@ final class InterfaceBuilderNavigationItemTests: XCTestCase {
                             <segue destination="vc1-00-001" kind="relationship" relationship="rootViewController" id="rel-00-001"/>
                         </connections>
                     </navigationController>
-                    <viewController id="vc1-00-001" sceneMemberID="viewController">
-                        <navigationItem key="navigationItem" title="Home" id="itm-00-001"/>
-                        <connections>
-                            <segue destination="vc2-00-001" kind="show" id="sh1-00-001"/>
-                        </connections>
-                    </viewController>
-                    <viewController title="Inbox" id="vc2-00-001" sceneMemberID="viewController">
-                        <navigationItem key="navigationItem" title="Messages" id="itm-00-002"/>
-                        <connections>
-                            <segue destination="vc3-00-001" kind="show" id="sh2-00-001"/>
-                        </connections>
-                    </viewController>
-                    <viewController title="Detail" id="vc3-00-001" sceneMemberID="viewController"/>
+            \(scenes)
                 </objects>
             </scene>
             """)], in: folder)
         let (result, context) = Navgen.context(Navgen.Options(inputs: [folder.appendingPathComponent("Main.storyboard").path]))
         XCTAssertFalse(result.hasErrors, result.diagnostics.summary)
-        let model = try XCTUnwrap(result.model)
+        return (try XCTUnwrap(result.model), try XCTUnwrap(context?.page))
+    }
+
+    func testAScreensTitleIsItsNavigationItemsElseItsControllers() throws {
+        let (model, page) = try stack([
+            ("", #"<navigationItem key="navigationItem" title="Home" id="itm-00-001"/>"#),
+            (#"title="Inbox""#, #"<navigationItem key="navigationItem" title="Messages" id="itm-00-002"/>"#),
+            (#"title="Detail""#, ""),
+        ])
         XCTAssertEqual(model.screens.map { "\($0.id) \($0.title ?? "nil")" }, ["vc1-00-001 Home", "vc2-00-001 Messages", "vc3-00-001 Detail"])
-        let page = try XCTUnwrap(context?.page)
         XCTAssertEqual(page.screens.map { "\($0.title ?? "nil") \($0.backTitle ?? "nil")" }, ["Home nil", "Messages Home", "Detail Messages"])
     }
 
     /// The back button to a screen says what its back item says, where it sets one: UIKit builds the next screen's back
     /// button from `backBarButtonItem` (a space shows the arrow alone), else from `backButtonTitle`.
     func testTheBackButtonSaysWhatTheScreensBackItemSays() throws {
-        let folder = try TestSupport.temporaryFolder(self)
-        try TestSupport.write(["Main.storyboard": IBTest.storyboard(initial: "nav-00-001", """
-            <scene sceneID="scn-00-001">
-                <objects>
-                    <navigationController id="nav-00-001" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001"/>
-                        <connections>
-                            <segue destination="vc1-00-001" kind="relationship" relationship="rootViewController" id="rel-00-001"/>
-                        </connections>
-                    </navigationController>
-                    <viewController id="vc1-00-001" sceneMemberID="viewController">
-                        <navigationItem key="navigationItem" title="Recipes" id="itm-00-001">
-                            <barButtonItem key="backBarButtonItem" title="All" id="bck-00-001"/>
-                        </navigationItem>
-                        <connections>
-                            <segue destination="vc2-00-001" kind="show" id="sh1-00-001"/>
-                        </connections>
-                    </viewController>
-                    <viewController id="vc2-00-001" sceneMemberID="viewController">
-                        <navigationItem key="navigationItem" title="Soup" backButtonTitle=" " id="itm-00-002"/>
-                        <connections>
-                            <segue destination="vc3-00-001" kind="show" id="sh2-00-001"/>
-                        </connections>
-                    </viewController>
-                    <viewController title="Method" id="vc3-00-001" sceneMemberID="viewController"/>
-                </objects>
-            </scene>
-            """)], in: folder)
-        let (result, context) = Navgen.context(Navgen.Options(inputs: [folder.appendingPathComponent("Main.storyboard").path]))
-        XCTAssertFalse(result.hasErrors, result.diagnostics.summary)
-        let page = try XCTUnwrap(context?.page)
+        let (_, page) = try stack([
+            ("", #"<navigationItem key="navigationItem" title="Recipes" id="itm-00-001"><barButtonItem key="backBarButtonItem" title="All" id="bck-00-001"/></navigationItem>"#),
+            ("", #"<navigationItem key="navigationItem" title="Soup" backButtonTitle=" " id="itm-00-002"/>"#),
+            (#"title="Method""#, ""),
+        ])
         XCTAssertEqual(page.screens.map { $0.backTitle ?? "nil" }, ["nil", "All", " "])
     }
 

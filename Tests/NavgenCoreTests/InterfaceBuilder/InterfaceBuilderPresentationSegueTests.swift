@@ -71,6 +71,27 @@ final class InterfaceBuilderPresentationSegueTests: XCTestCase {
                        ["vcA-00-001 present"], splitResult.diagnostics.summary)
     }
 
+    /// A tab bar controller does not take `show`: a show segue drawn from its scene presents, over the first tab's screen.
+    func testAShowFromATabBarControllersScenePresents() throws {
+        let text = IBTest.storyboard(initial: "tab-00-001", """
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <tabBarController id="tab-00-001" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="vcA-00-001" kind="relationship" relationship="viewControllers" id="rlT-00-001"/>
+                            <segue destination="vcB-00-001" kind="show" identifier="Login" id="shw-00-001"/>
+                        </connections>
+                    </tabBarController>
+                    <viewController id="vcA-00-001" sceneMemberID="viewController"/>
+                    <viewController id="vcB-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            """)
+        let result = try TestSupport.analyse(["Main.storyboard": text], self)
+        XCTAssertEqual(result.diagnostics, [], result.diagnostics.summary)
+        XCTAssertEqual(try operations(result), ["present (form sheet)"])
+    }
+
     /// UIKit raises for a partial curl in any presentation but full screen, which `automatic` is not from the iOS 13 SDK.
     func testAPartialCurlThatIsNotFullScreenIsAnError() throws {
         let curl = #"<segue destination="vcB-00-001" kind="presentation" modalTransitionStyle="partialCurl" id="crl-00-001"/>"#

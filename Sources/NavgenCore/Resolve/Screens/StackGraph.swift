@@ -68,10 +68,20 @@ struct StackGraph {
         }
     }
 
+    /// A show segue drawn from a tab bar controller's own scene: a tab bar controller does not take `show` either, so
+    /// UIKit presents the destination ([show(_:sender:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:))).
+    private mutating func presentShowsFromTabBarControllers() {
+        for position in segues.indices where (segues[position].kind == "show" || segues[position].kind == "showDetail")
+            && roles[segues[position].source] == .tabBar {
+            segues[position].effect = .present
+        }
+    }
+
     /// Links the graph and reports broken references, missing roots and pushes outside a stack.
     mutating func check() -> [Diagnostic] {
         var log = DiagnosticLog()
         presentShowDetailsOutsideSplitViews()
+        presentShowsFromTabBarControllers()
         // A container view's child → the controller whose container view holds it.
         var embeddedIn: [String: String] = [:]
         for position in segues.indices {
