@@ -99,8 +99,9 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
     /// `backButtonTitle`; a space for an arrow alone), which UIKit shows on the next screen
     /// ([backBarButtonItem](https://developer.apple.com/documentation/uikit/uinavigationitem/backbarbuttonitem)), else its title.
     static func backTitle(from parent: Screen?, variants: [Variant]) -> String {
-        let bars = variants.lazy.compactMap { parent?.appearances[$0] }
-        let back = bars.flatMap(\.items).first { $0.side == .back && $0.title != nil }
+        // The items are the controller's in every variant: the first bar says which.
+        let bar = variants.lazy.compactMap { parent?.appearances[$0] }.first
+        let back = bar?.items.first { $0.side == .back && $0.title != nil }
         return back?.title ?? parent?.title ?? "Back"
     }
 
