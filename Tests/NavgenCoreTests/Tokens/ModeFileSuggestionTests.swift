@@ -152,12 +152,35 @@ final class ModeFileSuggestionTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, 1, diagnostics.summary)
         let suggestion = try XCTUnwrap(diagnostics.first)
         XCTAssertTrue(suggestion.message.hasPrefix("'background.dark.json5', 'background.hc.json5' and 'background.hcDark.json5' redefine "
-                                                   + "tokens of 'background.json5', as its variants do"), suggestion.message)
+                                                   + "tokens of 'background.json5', as their variants do"), suggestion.message)
         try XCTUnwrap(Self.resolver(in: suggestion)).write(toFile: folder.path("tokens.resolver.json"), atomically: true, encoding: .utf8)
         let (catalogue, fixed, _) = folder.resolve(paths + ["tokens.resolver.json"])
         XCTAssertTrue(fixed.isEmpty, fixed.summary)
         XCTAssertEqual(catalogue.modes, ["light", "dark", "hc", "hcDark"])
         XCTAssertNotEqual(catalogue.tokens["color.background.primary"]?.values["hcDark"], catalogue.tokens["color.background.primary"]?.values["light"])
+    }
+
+    /// Danny Banks' whole project: the dark file redefines more of the base than the contrast files do, and a second
+    /// base has a dark file of its own. One modifier still declares them all, each variant with its files.
+    func testVariantsOfSeveralBasesAreOneModifier() throws {
+        let base = ##"{"color": {"a": {"value": "#FFFFFF"}, "b": {"value": "#EEEEEE"}, "c": {"value": "#DDDDDD"}, "d": {"value": "#CCCCCC"}}}"##
+        let folder = try TemporaryTokenFolder([
+            "background.json5": base,
+            "background.dark.json5": ##"{"color": {"a": {"value": "#000000"}, "b": {"value": "#111111"}, "c": {"value": "#222222"}}}"##,
+            "background.hc.json5": ##"{"color": {"a": {"value": "#FFFFFF"}}}"##,
+            "font.json5": ##"{"font": {"base": {"value": "#111111", "type": "color"}, "muted": {"value": "#555555", "type": "color"}}}"##,
+            "font.dark.json5": ##"{"font": {"base": {"value": "#EEEEEE", "type": "color"}}}"##,
+        ])
+        let paths = ["background.json5", "background.dark.json5", "background.hc.json5", "font.json5", "font.dark.json5"]
+        let (_, diagnostics, _) = folder.resolve(paths)
+        XCTAssertEqual(diagnostics.count, 1, diagnostics.summary)
+        let suggestion = try XCTUnwrap(diagnostics.first)
+        try XCTUnwrap(Self.resolver(in: suggestion)).write(toFile: folder.path("tokens.resolver.json"), atomically: true, encoding: .utf8)
+        let (catalogue, fixed, _) = folder.resolve(paths + ["tokens.resolver.json"])
+        XCTAssertTrue(fixed.isEmpty, fixed.summary)
+        XCTAssertEqual(catalogue.modes, ["light", "dark", "hc"])
+        XCTAssertNotEqual(catalogue.tokens["font.base"]?.values["dark"], catalogue.tokens["font.base"]?.values["light"])
+        XCTAssertEqual(catalogue.tokens["color.d"]?.values["dark"], catalogue.tokens["color.d"]?.values["light"])
     }
 
     /// Only an object with no member at all is empty: a group of a `$root` token, or of a `$type` the next file's tokens

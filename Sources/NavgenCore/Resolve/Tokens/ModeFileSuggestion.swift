@@ -20,10 +20,23 @@ enum ModeFileSuggestion {
             guard TokenInput.normalizedPath(pair.first) != TokenInput.normalizedPath(pair.second) else { continue }
             shared[pair, default: []].append(index)
         }
+        var replaced: Set<Int> = []
+        var suggestions: [Diagnostic] = []
+        let involved = Set(shared.keys.flatMap { [$0.first, $0.second] })
+        for family in variantFamilies(among: involved, documents: documents) {
+            let members = Set(family.bases + family.variants.flatMap(\.files))
+            let covered = shared.filter { members.contains($0.key.first) && members.contains($0.key.second) }
+            let indices = covered.values.flatMap { $0 }
+            guard let at = indices.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
+            replaced.formUnion(indices)
+            suggestions.append(summarising(familySuggestion(bases: family.bases, variants: family.variants, at: diagnostics[at]),
+                                           indices.map { diagnostics[$0] }))
+            for key in covered.keys { shared[key] = nil }
+        }
         var counts: [String: Int] = [:]
         func tokenCount(_ path: String) -> Int {
             if let count = counts[path] { return count }
-            let count = documents.first { $0.path == path }.map(Self.tokenCount) ?? 0
+            let count = documents.first { $0.path == path }.map { Self.tokenPaths($0).count } ?? 0
             counts[path] = count
             return count
         }
@@ -40,9 +53,7 @@ enum ModeFileSuggestion {
             let (base, override) = first >= second ? (pair.first, pair.second) : (pair.second, pair.first)
             if indices.count == min(first, second), appearance(of: override) != nil { overrides.append((base, override, indices)) }
         }
-        guard !groups.isEmpty || !overrides.isEmpty else { return diagnostics }
-        var replaced: Set<Int> = []
-        var suggestions: [Diagnostic] = []
+        guard !groups.isEmpty || !overrides.isEmpty || !suggestions.isEmpty else { return diagnostics }
         // Files alike that are all one base's variants (Style Dictionary's `background.dark`, `.hc` and `.hcDark` over
         // `background`, one of them named for an appearance): one modifier over the base, not a suggestion for each.
         var variantGroups: [(base: String, files: [String])] = []
@@ -100,7 +111,7 @@ enum ModeFileSuggestion {
             + "is defined twice; declare it as mode '\(mode)' over '\(baseName)' in '\(resolverPath)' as the note shows"
         var notes = duplicate.notes
         notes.append(.init("declare the overrides as a mode ('\(baseName)' and other token files stay a base under every mode):\n"
-                           + resolver(contexts: [(mode == "dark" ? "light" : "dark", nil), (mode, overrideName)])))
+                           + resolver(contexts: [(mode == "dark" ? "light" : "dark", []), (mode, [overrideName])])))
         return Diagnostic(.duplicateID, at: duplicate.location, message, notes: notes)
     }
 
@@ -113,7 +124,7 @@ enum ModeFileSuggestion {
             + "so each is defined more than once; declare them as modes over '\(baseName)' in '\(resolverPath)' as the note shows"
         var notes = duplicate.notes
         notes.append(.init("declare the variants as modes ('\(baseName)' and other token files stay a base under every mode):\n"
-                           + resolver(contexts: [(contexts[0].name, nil)] + contexts.dropFirst().map { ($0.name, $0.file) })))
+                           + resolver(contexts: [(contexts[0].name, [])] + contexts.dropFirst().map { ($0.name, [$0.file]) })))
         return Diagnostic(.duplicateID, at: duplicate.location, message, notes: notes)
     }
 
@@ -122,13 +133,62 @@ enum ModeFileSuggestion {
     }
 
     /// The distinct token paths a document defines over all its layers.
-    private static func tokenCount(_ document: TokenDocument) -> Int {
+    private static func tokenPaths(_ document: TokenDocument) -> Set<String> {
         var paths: Set<String> = []
         var discard = DiagnosticLog()
         for layer in document.layers {
             for token in TokenTreeFlattener.flatten(layer.tree, log: &discard) { paths.insert(token.path) }
         }
-        return paths.count
+        return paths
+    }
+
+    /// Style Dictionary's dark-mode example in full: in one folder, bases (`background`, `font`) and their variants
+    /// named `<base>.<variant>` (or with `-` or `_`), each defining only tokens its base defines, in two variants or more
+    /// (`dark`, `hc`, `hcDark`) or over two bases or more. Such a folder is one modifier: the bases alone, then each
+    /// variant with its files.
+    private static func variantFamilies(among files: Set<String>, documents: [TokenDocument]) -> [(bases: [String], variants: [(suffix: String, files: [String])])] {
+        var paths: [String: Set<String>] = [:]
+        func tokens(_ file: String) -> Set<String> {
+            if let known = paths[file] { return known }
+            let found = documents.first { $0.path == file }.map(Self.tokenPaths) ?? []
+            paths[file] = found
+            return found
+        }
+        var byFolder: [String: [String]] = [:]
+        for file in files { byFolder[String(file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")), default: []].append(file) }
+        var families: [(bases: [String], variants: [(suffix: String, files: [String])])] = []
+        for folder in byFolder.keys.sorted() {
+            let inFolder = byFolder[folder]!.sorted()
+            let stems = Dictionary(inFolder.map { (stem(String($0.split(separator: "/").last ?? Substring($0))), $0) }, uniquingKeysWith: { first, _ in first })
+            var bases: [String] = []
+            var variants: [(suffix: String, files: [String])] = []
+            for file in inFolder {
+                let name = stem(String(file.split(separator: "/").last ?? Substring(file)))
+                guard let cut = name.lastIndex(where: { ".-_".contains($0) }), let base = stems[String(name[..<cut])], base != file,
+                      tokens(file).isSubset(of: tokens(base)) else { continue }
+                let suffix = String(name[name.index(after: cut)...])
+                if !bases.contains(base) { bases.append(base) }
+                if let index = variants.firstIndex(where: { $0.suffix == suffix }) { variants[index].files.append(file) } else { variants.append((suffix, [file])) }
+            }
+            if variants.count >= 2 || bases.count >= 2 { families.append((bases, variants)) }
+        }
+        return families
+    }
+
+    private static func familySuggestion(bases: [String], variants: [(suffix: String, files: [String])], at duplicate: Diagnostic) -> Diagnostic {
+        let all = bases + variants.flatMap(\.files)
+        let folder = commonFolder(of: all)
+        let resolverPath = folder.isEmpty ? resolverName : folder + "/" + resolverName
+        let baseNames = bases.map { "'\(relative($0, to: folder))'" }.sentenceList
+        let variantNames = variants.flatMap(\.files).map { "'\(relative($0, to: folder))'" }.sentenceList
+        let message = "\(variantNames) redefine tokens of \(baseNames), as their variants do, so each is defined more than once; declare "
+            + "the variants as modes over \(bases.count == 1 ? "it" : "them") in '\(resolverPath)' as the note shows"
+        let baseContext = variants.contains { $0.suffix.lowercased() == "dark" } ? "light" : TokenCatalogue.defaultMode
+        var notes = duplicate.notes
+        notes.append(.init("declare the variants as modes (the \(bases.count == 1 ? "base" : "bases"), \(baseNames), and other token files "
+                           + "stay a base under every mode):\n"
+                           + resolver(contexts: [(baseContext, [])] + variants.map { ($0.suffix, $0.files.map { relative($0, to: folder) }) })))
+        return Diagnostic(.duplicateID, at: duplicate.location, message, notes: notes)
     }
 
     private static func suggestion(for files: [String], at duplicate: Diagnostic, sharing count: Int) -> Diagnostic {
@@ -152,13 +212,15 @@ enum ModeFileSuggestion {
         if let first = contexts.firstIndex(where: { $0.name == "light" }) ?? contexts.firstIndex(where: { $0.name == "default" }) {
             contexts.insert(contexts.remove(at: first), at: 0)
         }
-        return resolver(contexts: contexts.map { ($0.name, $0.file) })
+        return resolver(contexts: contexts.map { ($0.name, [$0.file]) })
     }
 
-    /// A resolver with one modifier, `theme`, whose first context is the default; a context without a file adds none.
-    private static func resolver(contexts: [(name: String, file: String?)]) -> String {
+    /// A resolver with one modifier, `theme`, whose first context is the default; a context without files adds none.
+    private static func resolver(contexts: [(name: String, files: [String])]) -> String {
         let quote = JSONWriter.quote
-        let lines = contexts.map { "        \(quote($0.name)): [\($0.file.map { "{\"$ref\": \(quote($0))}" } ?? "")]" }.joined(separator: ",\n")
+        let lines = contexts.map { context in
+            "        \(quote(context.name)): [\(context.files.map { "{\"$ref\": \(quote($0))}" }.joined(separator: ", "))]"
+        }.joined(separator: ",\n")
         return """
             {
               "version": "2025.10",
