@@ -4,12 +4,14 @@ struct ContrastShortfall {
     private(set) var worst: (color: RGBA, backdrop: RGBA, ratio: Double, minimum: Double)?
     private(set) var variants: [Variant] = []
 
-    /// WCAG 2 contrast of `color` (composited over the bar) against the bar.
-    mutating func check(_ color: RGBA, on backdrop: RGBA, minimum: Double, variant: Variant) {
+    /// WCAG 2 contrast of `color` (composited over the bar) against the bar; whether it falls short.
+    @discardableResult
+    mutating func check(_ color: RGBA, on backdrop: RGBA, minimum: Double, variant: Variant) -> Bool {
         let ratio = color.over(backdrop).contrastRatio(with: backdrop)
-        guard ratio < minimum else { return }
+        guard ratio < minimum else { return false }
         variants.append(variant)
         if worst.map({ ratio < $0.ratio }) ?? true { worst = (color, backdrop, ratio, minimum) }
+        return true
     }
 
     /// The colour and minimum of the worst mode.

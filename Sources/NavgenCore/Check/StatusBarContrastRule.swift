@@ -76,9 +76,7 @@ extension StatusBarContrastRule {
                 default: continue
                 }
                 style = bar.declaredStatusBarStyle
-                let failed = shortfall.variants.count
-                shortfall.check(content, on: backdrop, minimum: 3, variant: variant)
-                if shortfall.variants.count > failed { failing.insert(content) }
+                if shortfall.check(content, on: backdrop, minimum: 3, variant: variant) { failing.insert(content) }
             }
             // The advice follows the content that falls short: `default` is light content in dark mode, and where both
             // fall short only the bar's own choice fits every mode.

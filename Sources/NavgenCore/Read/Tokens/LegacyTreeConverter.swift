@@ -273,20 +273,17 @@ struct LegacyTreeConverter {
             // The plugin describes a style of several tokens (`0`, `1`: a grid's columns) beside them.
             if dialect == .figmaDesignTokensPlugin, member.key == "extensions" { continue }
             let childPath = path + [member.key]
+            if syntax == .legacy, member.value["value"] != nil, let contrast = member.value["hcValue"] ?? member.value["hcDarkValue"] {
+                readForms[.contrastValue, default: []].append(contrast.location)
+            }
             if syntax == .legacy, let modes = Self.modeKeyedValues(member.value) {
                 convertModeValues(modes, of: member.value, path: childPath)
             } else if syntax == .legacy, let dark = member.value["darkValue"], let light = member.value["value"] {
                 readForms[.darkValue, default: []].append(dark.location)
-                if let contrast = member.value["hcValue"] ?? member.value["hcDarkValue"] {
-                    readForms[.contrastValue, default: []].append(contrast.location)
-                }
                 convertModeValues([JSONValue.Member(key: "light", keyLocation: light.location, value: light),
                                    JSONValue.Member(key: "dark", keyLocation: dark.location, value: dark)],
                                   of: member.value, path: childPath)
             } else if member.value[syntax.value] != nil {
-                if syntax == .legacy, let contrast = member.value["hcValue"] ?? member.value["hcDarkValue"] {
-                    readForms[.contrastValue, default: []].append(contrast.location)
-                }
                 let written = Self.forIOS(member.value)
                 let token = convertToken(written, path: childPath, inheritedType: groupType)
                 members.append(JSONValue.Member(key: member.key, keyLocation: member.keyLocation, value: token))

@@ -48,12 +48,24 @@ struct StackGraph {
 
     var firstNavigationController: String? { order.first { roles[$0] == .navigation } }
 
-    /// A `showDetail` segue asks the nearest split view controller above its source to show the destination; a
-    /// navigation controller does not take it, and with no split view above, UIKit presents the destination modally
-    /// ([showDetailViewController(_:sender:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:))).
-    /// Such a segue is planned as a presentation; in a split view it stays a push, as in the collapsed split.
-    private mutating func presentShowDetailsOutsideSplitViews() {
-        guard segues.indices.contains(where: { segues[$0].kind == "showDetail" }) else { return }
+    /// Show segues that UIKit presents: a `showDetail` asks the nearest split view controller above its source to show
+    /// the destination, and a navigation controller does not take it; nor does a tab bar controller take a `show` drawn
+    /// from its own scene. With no controller above that takes it, UIKit presents the destination modally
+    /// ([show(_:sender:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)),
+    /// [showDetailViewController(_:sender:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:))).
+    /// Such a segue is planned as a presentation; a `showDetail` in a split view stays a push, as in the collapsed split.
+    private mutating func presentShowsNoContainerTakes() {
+        let inSplitView = segues.indices.contains { segues[$0].kind == "showDetail" } ? splitViewContents() : []
+        for position in segues.indices where segues[position].kind == "show" || segues[position].kind == "showDetail" {
+            let source = segues[position].source
+            if roles[source] == .tabBar || (segues[position].kind == "showDetail" && !inSplitView.contains(source)) {
+                segues[position].effect = .present
+            }
+        }
+    }
+
+    /// Every controller a split view controller holds: its columns, their stacks and tabs, and what those push or embed.
+    private func splitViewContents() -> Set<String> {
         var contents: [String: [String]] = [:]
         for position in segues.indices where segues[position].effect != .present && segues[position].effect != .unwind {
             contents[segues[position].source, default: []].append(segues[position].destination)
@@ -63,25 +75,13 @@ struct StackGraph {
         while let id = pending.popLast() {
             for content in contents[id] ?? [] where inSplitView.insert(content).inserted { pending.append(content) }
         }
-        for position in segues.indices where segues[position].kind == "showDetail" && !inSplitView.contains(segues[position].source) {
-            segues[position].effect = .present
-        }
-    }
-
-    /// A show segue drawn from a tab bar controller's own scene: a tab bar controller does not take `show` either, so
-    /// UIKit presents the destination ([show(_:sender:)](https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:))).
-    private mutating func presentShowsFromTabBarControllers() {
-        for position in segues.indices where (segues[position].kind == "show" || segues[position].kind == "showDetail")
-            && roles[segues[position].source] == .tabBar {
-            segues[position].effect = .present
-        }
+        return inSplitView
     }
 
     /// Links the graph and reports broken references, missing roots and pushes outside a stack.
     mutating func check() -> [Diagnostic] {
         var log = DiagnosticLog()
-        presentShowDetailsOutsideSplitViews()
-        presentShowsFromTabBarControllers()
+        presentShowsNoContainerTakes()
         // A container view's child → the controller whose container view holds it.
         var embeddedIn: [String: String] = [:]
         for position in segues.indices {

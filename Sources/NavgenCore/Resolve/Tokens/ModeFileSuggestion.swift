@@ -22,16 +22,21 @@ enum ModeFileSuggestion {
         }
         var replaced: Set<Int> = []
         var suggestions: [Diagnostic] = []
+        // One suggestion for the duplicates at `indices`, at the first of them, in their tokens (for the token policy).
+        func suggest(_ indices: [Int], _ make: (Diagnostic) -> Diagnostic) {
+            guard let at = indices.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { return }
+            replaced.formUnion(indices)
+            suggestions.append(summarising(make(diagnostics[at]), indices.map { diagnostics[$0] }))
+        }
+        // The duplicates between files of `members`.
+        func duplicateIndices(among members: Set<String>) -> [Int] {
+            shared.filter { members.contains($0.key.first) && members.contains($0.key.second) }.values.flatMap { $0 }
+        }
         let involved = Set(shared.keys.flatMap { [$0.first, $0.second] })
         for family in variantFamilies(among: involved, documents: documents) {
             let members = Set(family.bases + family.variants.flatMap(\.files))
-            let covered = shared.filter { members.contains($0.key.first) && members.contains($0.key.second) }
-            let indices = covered.values.flatMap { $0 }
-            guard let at = indices.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
-            replaced.formUnion(indices)
-            suggestions.append(summarising(familySuggestion(bases: family.bases, variants: family.variants, at: diagnostics[at]),
-                                           indices.map { diagnostics[$0] }))
-            for key in covered.keys { shared[key] = nil }
+            suggest(duplicateIndices(among: members)) { familySuggestion(bases: family.bases, variants: family.variants, at: $0) }
+            shared = shared.filter { !members.contains($0.key.first) || !members.contains($0.key.second) }
         }
         var counts: [String: Int] = [:]
         func tokenCount(_ path: String) -> Int {
@@ -54,8 +59,8 @@ enum ModeFileSuggestion {
             if indices.count == min(first, second), appearance(of: override) != nil { overrides.append((base, override, indices)) }
         }
         guard !groups.isEmpty || !overrides.isEmpty || !suggestions.isEmpty else { return diagnostics }
-        // Files alike that are all one base's variants (Style Dictionary's `background.dark`, `.hc` and `.hcDark` over
-        // `background`, one of them named for an appearance): one modifier over the base, not a suggestion for each.
+        // Files alike that are all one base's variants, however named (one of them named for an appearance, as a
+        // `dark.json`, `hc.json` and `hc-dark.json` beside a `base.json`): one family over the base, as named variants are.
         var variantGroups: [(base: String, files: [String])] = []
         for files in groups.all {
             guard let base = overrides.first(where: { files.contains($0.override) })?.base, !files.contains(base) else { continue }
@@ -63,25 +68,18 @@ enum ModeFileSuggestion {
         }
         overrides.removeAll { override in variantGroups.contains { $0.base == override.base && $0.files.contains(override.override) } }
         for (base, files) in variantGroups {
-            let covered = shared.filter { pair in
-                (files.contains(pair.key.first) || pair.key.first == base) && (files.contains(pair.key.second) || pair.key.second == base)
-            }.values.flatMap { $0 }
-            guard let at = covered.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
-            replaced.formUnion(covered)
-            suggestions.append(summarising(variantSuggestion(base: base, variants: files, at: diagnostics[at]), covered.map { diagnostics[$0] }))
+            let folder = commonFolder(of: [base] + files)
+            let names = contextNames(for: files.map { relative($0, to: folder) })
+            suggest(duplicateIndices(among: Set([base] + files))) {
+                familySuggestion(bases: [base], variants: zip(names, files).map { ($0.name, [$1]) }, at: $0)
+            }
         }
         for (base, override, indices) in overrides {
-            guard let at = indices.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
-            replaced.formUnion(indices)
-            suggestions.append(summarising(overrideSuggestion(base: base, override: override, at: diagnostics[at], count: indices.count),
-                                           indices.map { diagnostics[$0] }))
+            suggest(indices) { overrideSuggestion(base: base, override: override, at: $0, count: indices.count) }
         }
         for files in groups.all where !variantGroups.contains(where: { $0.files == files }) {
-            let covered = shared.filter { files.contains($0.key.first) && files.contains($0.key.second) }.values.flatMap { $0 }
-            guard let at = covered.min(by: { diagnostics[$0].location < diagnostics[$1].location }) else { continue }
-            replaced.formUnion(covered)
-            suggestions.append(summarising(suggestion(for: files, at: diagnostics[at], sharing: Set(covered.map { diagnostics[$0].message }).count),
-                                           covered.map { diagnostics[$0] }))
+            let covered = duplicateIndices(among: Set(files))
+            suggest(covered) { suggestion(for: files, at: $0, sharing: Set(covered.map { diagnostics[$0].message }).count) }
         }
         return diagnostics.indices.filter { !replaced.contains($0) }.map { diagnostics[$0] } + suggestions
     }
@@ -112,19 +110,6 @@ enum ModeFileSuggestion {
         var notes = duplicate.notes
         notes.append(.init("declare the overrides as a mode ('\(baseName)' and other token files stay a base under every mode):\n"
                            + resolver(contexts: [(mode == "dark" ? "light" : "dark", []), (mode, [overrideName])])))
-        return Diagnostic(.duplicateID, at: duplicate.location, message, notes: notes)
-    }
-
-    private static func variantSuggestion(base: String, variants: [String], at duplicate: Diagnostic) -> Diagnostic {
-        let folder = commonFolder(of: [base] + variants)
-        let baseName = relative(base, to: folder)
-        let contexts = contextNames(for: ([base] + variants).map { relative($0, to: folder) })
-        let resolverPath = folder.isEmpty ? resolverName : folder + "/" + resolverName
-        let message = "\(contexts.dropFirst().map { "'\($0.file)'" }.sentenceList) redefine tokens of '\(baseName)', as its variants do, "
-            + "so each is defined more than once; declare them as modes over '\(baseName)' in '\(resolverPath)' as the note shows"
-        var notes = duplicate.notes
-        notes.append(.init("declare the variants as modes ('\(baseName)' and other token files stay a base under every mode):\n"
-                           + resolver(contexts: [(contexts[0].name, [])] + contexts.dropFirst().map { ($0.name, [$0.file]) })))
         return Diagnostic(.duplicateID, at: duplicate.location, message, notes: notes)
     }
 
