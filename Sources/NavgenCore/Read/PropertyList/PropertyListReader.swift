@@ -42,6 +42,9 @@ enum PropertyListReader {
         // The status bar's style and visibility only start the app unless view controllers leave the status bar to the
         // app: what they say is said only then.
         var statusBarLog = DiagnosticLog()
+        func report(_ kind: DiagnosticKind, at location: SourceLocation, _ message: String, statusBar: Bool) {
+            if statusBar { statusBarLog.report(kind, at: location, message) } else { log.report(kind, at: location, message) }
+        }
         for (index, key) in entries.enumerated() where key.name == "key" {
             let name = key.text
             guard [compatibilityKey, interfaceStyleKey, controllerBasedStatusBarKey, statusBarStyleKey, statusBarHiddenKey].contains(name) else { continue }
@@ -50,15 +53,14 @@ enum PropertyListReader {
                 if name == compatibilityKey {
                     log.report(.invalidValue, at: key.location, "\(name) has no value; write <true/> or <false/> after the key")
                 } else {
-                    let message = "\(name) has no value, so UIKit reads it as not set, as navgen does"
-                    isStatusBar ? statusBarLog.report(.noEffect, at: key.location, message) : log.report(.noEffect, at: key.location, message)
+                    report(.noEffect, at: key.location, "\(name) has no value, so UIKit reads it as not set, as navgen does", statusBar: isStatusBar)
                 }
                 continue
             }
             let value = entries[index + 1]
             if value.name == "string" && value.text.contains("$(") {
-                let message = "\(name) is the build setting '\(value.text)', which navgen cannot expand; it assumes the key is not set"
-                isStatusBar ? statusBarLog.report(.unsupported, at: value.location, message) : log.report(.unsupported, at: value.location, message)
+                report(.unsupported, at: value.location, "\(name) is the build setting '\(value.text)', which navgen cannot expand; it assumes "
+                       + "the key is not set", statusBar: isStatusBar)
                 continue
             }
             switch name {

@@ -249,16 +249,21 @@ enum LegacyValueAlignment {
     /// string without references, or one that runs a reference into other text (`"{font.primary} Bold"`).
     static func fontStack(_ value: JSONValue) -> JSONValue? {
         guard let text = value.string, !CurlyReference.paths(inside: text).isEmpty else { return nil }
-        let names = text.split(separator: ",").map { String($0).trimming(" \"'") }.filter { !$0.isEmpty }
+        let names = familyNames(in: text)
         guard names.allSatisfy({ CurlyReference.path(in: $0) != nil || !$0.contains("{") }) else { return nil }
         return .array(names.map { .string($0, at: value.location) }, at: value.location)
+    }
+
+    /// The names of a CSS font stack, without their quotes.
+    private static func familyNames(in text: String) -> [String] {
+        text.split(separator: ",").map { String($0).trimming(" \"'") }.filter { !$0.isEmpty }
     }
 
     /// `"Arial Black, Suisse Int'l, sans-serif"` → an array of names.
     static func fontFamily(_ value: JSONValue) -> JSONValue? {
         if reference(value) || value.array != nil { return value }
         guard let text = value.string else { return nil }
-        let names = text.split(separator: ",").map { String($0).trimming(" \"'") }.filter { !$0.isEmpty }
+        let names = familyNames(in: text)
         if names.count == 1 { return .string(names[0], at: value.location) }
         return .array(names.map { .string($0, at: value.location) }, at: value.location)
     }
