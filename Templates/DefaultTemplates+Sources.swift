@@ -1484,7 +1484,8 @@ function renderScreenDetail(detail, index) {
   const current = variantIndex();
   detail.append(el("h2", { text: screen.name }),
     el("p", { class: "muted" }, [el("code", { text: place(screen.place) }),
-      " · " + (screen.stack != null ? "stack " + page.stacks[screen.stack] : "in no navigation controller")]));
+      " · " + (screen.shownIn != null ? "a child of " + screen.shownIn + ", under its bar · " : "")
+        + (screen.stack != null ? "stack " + page.stacks[screen.stack] : "in no navigation controller")]));
   const variants = el("div", { class: "variants" });
   page.variants.forEach(function (variant, position) {
     const bar = screen.bars[position] == null ? null : page.bars[screen.bars[position]];

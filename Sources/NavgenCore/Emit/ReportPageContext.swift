@@ -40,8 +40,10 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         public var stack: Int?
         /// The back button's title when the screen is pushed (the screen below's title, else `Back`).
         public var backTitle: String?
+        /// The name of the screen whose bar it shows, for a child controller (a container view's child); null otherwise.
+        public var shownIn: String?
         /// Its bar's position in `bars` per variant, hidden where the screen is in no navigation controller (its bar is
-        /// the one code that pushes it gets); null where the screen has none.
+        /// the one code that pushes it gets), its holder's for a child controller; null where the screen has none.
         public var bars: [Int?]
         /// Its box in the flow, when drawn there.
         public var x: Int?
@@ -120,11 +122,14 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         let presented = PresentedBars(model: model)
         screens = kept.map { screen in
             let box = boxes[screen.id]
-            return ScreenEntry(id: screen.id, name: screen.name, title: screen.title, subtitle: screen.subtitle,
-                               stack: screen.navigationController.flatMap { stackPositions[$0] },
-                               backTitle: screen.stackParent.map { Self.backTitle(from: model.screen($0), variants: model.variants) },
+            // A child controller is drawn under the bar of the screen that holds it, with that screen's title and tab bar.
+            let shown = presented.shownScreen(screen)
+            return ScreenEntry(id: screen.id, name: screen.name, title: shown.title, subtitle: shown.subtitle,
+                               stack: shown.navigationController.flatMap { stackPositions[$0] },
+                               backTitle: shown.stackParent.map { Self.backTitle(from: model.screen($0), variants: model.variants) },
+                               shownIn: shown.id == screen.id ? nil : shown.name,
                                bars: model.variants.map { variant in
-                                   presented.bar(of: screen, in: variant).map { bars.position(of: $0, on: screen, variant: variant) }
+                                   presented.bar(of: screen, in: variant).map { bars.position(of: $0, on: shown, variant: variant) }
                                },
                                x: box?.x, y: box?.y, place: places.place(screen.location))
         }

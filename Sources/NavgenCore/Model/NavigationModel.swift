@@ -144,6 +144,11 @@ public struct NavigationModel: Sendable {
         return Set(screens.map(\.id).filter { !containerIDs.contains($0) && showsNoBar($0, parents: parents) })
     }
 
+    /// A child screen in no navigation controller → the screen whose bar and tab bar it shows (`BarHolders`).
+    public var barHolders: [String: String] {
+        BarHolders.holders(screens: screens, children: children)
+    }
+
     /// Child controller → the controllers it is a child of (`children` turned round).
     private var parentsOfChildren: [String: [String]] {
         var parents: [String: [String]] = [:]

@@ -4,7 +4,8 @@
 ///
 /// Every screen's answer in every mode and design is worked out up front from its parent's, so deep stacks cost
 /// linear time, and the answers can be read from several threads. Screens are addressed by position
-/// (`position(of:)`); an id that names no screen has no tab bar and hides nothing.
+/// (`position(of:)`); an id that names no screen has no tab bar and hides nothing. A child controller stands at the
+/// position of the screen that holds it (`BarHolders`), whose tab bar shows while it is on screen.
 struct TabBarVisibility: Sendable {
     /// Screen id → its position in the screens given (the first screen with that id).
     private let positions: [String: Int]
@@ -14,9 +15,10 @@ struct TabBarVisibility: Sendable {
     /// Variant position → screen position → whether a pushed screen of its stack, itself included, hides the tab bar.
     private let hiddenByStack: [[Bool]]
 
-    init(screens: [Screen], variants: [Variant]) {
+    init(screens: [Screen], variants: [Variant], holders: [String: String]) {
         var positions: [String: Int] = [:]
         for (position, screen) in screens.enumerated() where positions[screen.id] == nil { positions[screen.id] = position }
+        for (child, holder) in holders { positions[child] = positions[holder] ?? positions[child] }
         self.positions = positions
         inTabBar = screens.map { $0.tabBarController != nil }
         let parents = screens.map { $0.stackParent.map { positions[$0] } }

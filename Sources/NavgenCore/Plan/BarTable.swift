@@ -3,8 +3,9 @@
 struct BarTable: Sendable {
     private let bars: [String: [Shared<BarAppearance>?]]
 
-    /// The bars of the screens that show none when they present or are presented (`PresentedBars`).
-    private let barless: [String: [Shared<BarAppearance>?]]
+    /// The bars of the screens that show another than their own when they present or are presented: none, or their
+    /// holder's (`PresentedBars`).
+    private let presentedBars: [String: [Shared<BarAppearance>?]]
 
     init(model: NavigationModel) {
         var bars: [String: [Shared<BarAppearance>?]] = [:]
@@ -15,20 +16,20 @@ struct BarTable: Sendable {
         }
         self.bars = bars
         let presented = PresentedBars(model: model)
-        var barless: [String: [Shared<BarAppearance>?]] = [:]
-        for screen in model.screens where presented.hidesBar(screen.id) {
-            barless[screen.id] = model.variants.map { presented.bar(of: screen, in: $0).map(Shared.init) }
+        var presentedBars: [String: [Shared<BarAppearance>?]] = [:]
+        for screen in model.screens where presented.differs(screen.id) {
+            presentedBars[screen.id] = model.variants.map { presented.bar(of: screen, in: $0).map(Shared.init) }
         }
-        self.barless = barless
+        self.presentedBars = presentedBars
     }
 
     subscript(id: String) -> [Shared<BarAppearance>?]? { bars[id] }
 
-    /// The bars of an edge's end: a presentation's, a dismissal's or an unwind's end that shows no bar has its bar
-    /// hidden there. Its own bar stays the screen's elsewhere: code may push it onto a stack.
+    /// The bars of an edge's end: a presentation's, a dismissal's or an unwind's end shows there the bar it shows where
+    /// the inputs put it (`PresentedBars`). Its own bar stays the screen's elsewhere: code may push it onto a stack.
     subscript(id: String, in edge: Edge) -> [Shared<BarAppearance>?]? {
         switch edge.operation {
-        case .present, .dismiss, .unwind: barless[id] ?? bars[id]
+        case .present, .dismiss, .unwind: presentedBars[id] ?? bars[id]
         default: bars[id]
         }
     }

@@ -5,7 +5,7 @@ struct EdgeStacks: Sendable {
     private let tabBar: TabBarVisibility
 
     init(model: NavigationModel) {
-        tabBar = TabBarVisibility(screens: model.screens, variants: model.variants)
+        tabBar = TabBarVisibility(screens: model.screens, variants: model.variants, holders: model.barHolders)
     }
 
     /// The screen positions of an edge's ends, looked up once for all modes.

@@ -5,8 +5,22 @@ import XCTest
 /// child the nearest ancestor's navigation controller (UIViewController.navigationController). A real app embeds a
 /// child in a screen of no navigation controller and presents from it; no bar disappears there.
 final class InterfaceBuilderContainerChildTests: XCTestCase {
-    /// `parent` embeds `child`, which presents `shown`; with `stacked`, `parent` is a navigation controller's root.
-    private func storyboard(stacked: Bool) -> String {
+    /// `parent` embeds `child`, which presents `shown`; with `stacked`, `parent` is a navigation controller's root, with
+    /// `tabbed` in a tab bar controller's tab. `childItem` is the child's navigation item, `childAttributes` more of its
+    /// attributes.
+    private func storyboard(stacked: Bool, tabbed: Bool = false, childItem: String = "", childAttributes: String = "") -> String {
+        let tabs = """
+            <scene sceneID="scn-00-009">
+                <objects>
+                    <tabBarController id="tab-00-001" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-001"/>
+                        <connections>
+                            <segue destination="nav-00-001" kind="relationship" relationship="viewControllers" id="rel-00-009"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            """
         let stack = """
             <scene sceneID="scn-00-000">
                 <objects>
@@ -19,10 +33,13 @@ final class InterfaceBuilderContainerChildTests: XCTestCase {
                 </objects>
             </scene>
             """
-        return IBTest.storyboard(initial: stacked ? "nav-00-001" : "par-00-001", (stacked ? stack : "") + """
+        return IBTest.storyboard(initial: tabbed ? "tab-00-001" : stacked ? "nav-00-001" : "par-00-001", (tabbed ? tabs : "") + (stacked ? stack : "") + """
             <scene sceneID="scn-00-001">
                 <objects>
                     <viewController id="par-00-001" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Parent" id="itm-00-001">
+                            <barButtonItem key="rightBarButtonItem" systemItem="add" id="btn-00-001"/>
+                        </navigationItem>
                         <view key="view" contentMode="scaleToFill" id="vew-00-001">
                             <subviews>
                                 <containerView contentMode="scaleToFill" id="cnt-00-001">
@@ -37,7 +54,8 @@ final class InterfaceBuilderContainerChildTests: XCTestCase {
             </scene>
             <scene sceneID="scn-00-002">
                 <objects>
-                    <viewController id="chd-00-001" sceneMemberID="viewController">
+                    <viewController id="chd-00-001"\(childAttributes) sceneMemberID="viewController">
+                        \(childItem)
                         <connections>
                             <segue destination="shn-00-001" kind="presentation" modalPresentationStyle="fullScreen" id="pre-00-001"/>
                         </connections>
@@ -86,6 +104,51 @@ final class InterfaceBuilderContainerChildTests: XCTestCase {
             let model = try XCTUnwrap(result.model)
             XCTAssertEqual(model.screen("shn-00-001")?.navigationController, "nav-00-001", kind)
             XCTAssertEqual(model.edges.filter { $0.to == "shn-00-001" }.map { "\($0.from) \($0.operation)" }, ["par-00-001 push"], kind)
+        }
+    }
+
+    /// The bar over a child is its parent's, with the parent's title, items and tab bar: UIKit's bar shows the navigation
+    /// item on top of the stack, and the child is not on it. A presentation from the child leaves from under that bar;
+    /// the page draws the child under it. navgen drew and planned the child's own item, and no tab bar.
+    func testAChildShowsItsParentsBarTitleAndTabBar() throws {
+        let item = #"<navigationItem key="navigationItem" title="Child" id="itm-00-002"><barButtonItem key="rightBarButtonItem" systemItem="trash" id="btn-00-002"/></navigationItem>"#
+        let result = try TestSupport.analyse(["Main.storyboard": storyboard(stacked: true, tabbed: true, childItem: item)], self)
+        let model = try XCTUnwrap(result.model)
+        XCTAssertEqual(model.barHolders, ["chd-00-001": "par-00-001"])
+        let child = try XCTUnwrap(model.screen("chd-00-001"))
+        XCTAssertEqual(Set(child.tabBarVisible.values), [true])
+        let present = try XCTUnwrap(result.plans.first { $0.edge.from == "chd-00-001" && $0.edge.operation == .present })
+        let parentBar = try XCTUnwrap(model.screen("par-00-001")?.appearances[present.variant])
+        XCTAssertEqual(present.from.runtime, parentBar.runtime)
+        XCTAssertTrue(present.tabBar.from)
+        let flow = FlowContext(model: model, plans: result.plans)
+        let page = ReportPageContext(model: model, plans: result.plans, diagnostics: result.diagnostics, flow: flow)
+        let entry = try XCTUnwrap(page.screens.first { $0.id == "chd-00-001" })
+        let parent = try XCTUnwrap(page.screens.first { $0.id == "par-00-001" })
+        XCTAssertEqual([entry.title, entry.shownIn, parent.shownIn], ["Parent", "Parent", nil])
+        XCTAssertEqual(entry.bars, parent.bars)
+        XCTAssertEqual(entry.stack, parent.stack)
+        XCTAssertEqual(flow.boxes.first { $0.id == "chd-00-001" }?.tabBarVisible, true)
+    }
+
+    /// A child's title and bar button items never show in a stack: a warning at its navigation item, with the fix.
+    func testAChildsTitleAndItemsInAStackAreNoEffectWarnings() throws {
+        let item = #"<navigationItem key="navigationItem" title="Child" id="itm-00-002"><barButtonItem key="rightBarButtonItem" systemItem="trash" id="btn-00-002"/></navigationItem>"#
+        let text = storyboard(stacked: true, childItem: item)
+        let lines = text.components(separatedBy: "\n")
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains(#"title="Child""#) }) + 1
+        let column = try XCTUnwrap(lines[line - 1].firstIndex(of: "<")).utf16Offset(in: lines[line - 1]) + 1
+        let result = try TestSupport.analyse(["Main.storyboard": text], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "no-effect")), [
+            "Main.storyboard:\(line):\(column): warning: 'Child' is a child of 'Parent', and the navigation bar shows the navigation item "
+                + "of the screen on top of the stack, 'Parent', never a child's, so it never shows its title 'Child' and its bar button "
+                + "item; set them on 'Parent''s navigation item (a child reaches it as parent?.navigationItem), or push 'Child' instead "
+                + "of embedding it [no-effect]",
+        ])
+        // Code may show a child with a storyboard ID elsewhere, where its item shows; with no stack, no bar shows at all.
+        for quiet in [storyboard(stacked: true, childItem: item, childAttributes: #" storyboardIdentifier="ChildScene""#),
+                      storyboard(stacked: false, childItem: item), storyboard(stacked: true)] {
+            XCTAssertEqual(try TestSupport.analyse(["Main.storyboard": quiet], self).diagnostics.with(rule: "no-effect"), [])
         }
     }
 }

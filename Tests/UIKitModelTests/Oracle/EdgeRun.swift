@@ -42,9 +42,10 @@ struct EdgeRun {
         UIKitModel.traits = UITraitCollection(userInterfaceStyle: planned.to.runtime.usesDarkAppearance ? .dark : .light)
     }
 
-    /// The screen's stack from its root: its stack parents, as navgen's tab bar rule walks them.
+    /// The screen's stack from its root: its stack parents, as navgen's tab bar rule walks them. A child controller is
+    /// on screen inside the screen that holds it, which is on top of the stack (the model has no child controllers).
     func path(to id: String) -> [String] {
-        var path = [id]
+        var path = [model.barHolders[id] ?? id]
         while let parent = model.screen(path[0])?.stackParent, !path.contains(parent), path.count < 1_000 { path.insert(parent, at: 0) }
         return path
     }

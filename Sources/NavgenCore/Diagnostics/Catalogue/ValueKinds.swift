@@ -158,7 +158,9 @@ extension DiagnosticKind {
             SDK before 27, which lacks it (the legacy design never has it: there navgen resolves it to automatic), the \
             first of a key written twice in one object of a token file (the later one is read, as JSON.parse reads it), a \
             status-bar style in an app whose Info.plist sets UIViewControllerBasedStatusBarAppearance to NO (UIKit shows \
-            the app's style on every screen), an Info.plist style key with a value UIKit ignores. It \
+            the app's style on every screen), an Info.plist style key with a value UIKit ignores, the title, prompt or \
+            bar button items of a container view's child pushed inside a navigation stack (the bar shows the navigation \
+            item of the screen that holds it). It \
             is often a leftover, a misunderstanding or a typo, so navgen says what it ignored and why.
             """,
         nonTriggeringExamples: [

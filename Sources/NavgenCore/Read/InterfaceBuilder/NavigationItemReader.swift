@@ -5,6 +5,7 @@
 enum NavigationItemReader {
     static func read(_ item: XMLElement, into controller: inout SourceController, context: inout IBContext) {
         controller.navigationTitle = item.attribute("title")
+        controller.navigationItemLocation = item.location
         controller.prompt = item.attribute("prompt")
         controller.titleView = item.children.first { $0.attribute("key") == "titleView" }?.name
         if let mode = item.located("largeTitleDisplayMode") {

@@ -149,6 +149,8 @@ public struct SourceController: Hashable, Sendable {
     public var minimizeBehavior: Located<NavigationTabBarMinimizeBehavior>?
     /// The navigation item's title and prompt (a storyboard `<navigationItem>`), distinct from `title`.
     public var navigationTitle: String?
+    /// Where its storyboard `<navigationItem>` is written.
+    var navigationItemLocation: SourceLocation?
     public var prompt: String?
     /// What the navigation item shows instead of its title (`searchBar`, `segmentedControl`, `imageView`, `view`).
     public var titleView: String?

@@ -55,7 +55,9 @@ public struct ModelBuilder {
         log.add(contentsOf: ResolutionProblem.diagnostics(resolver.problems))
         var screens = resolver.screens
         let variants = Variant.all(modes: tokens.modes, designs: build.designs)
-        applyTabBarVisibility(TabBarVisibility(screens: screens, variants: variants), to: &screens, variants: variants)
+        let holders = BarHolders.holders(screens: screens, children: graph.children)
+        applyTabBarVisibility(TabBarVisibility(screens: screens, variants: variants, holders: holders), to: &screens, variants: variants)
+        log.add(contentsOf: ChildNavigationItems.unshown(holders: holders, screens: screens, controllers: controllers, names: names))
         log.add(contentsOf: LargeTitleAvailability.unused(in: screens, variants: variants))
         var model = NavigationModel(
             modes: tokens.modes, build: build, screens: screens, containers: resolver.containers, edges: graph.edges(automaticPresentation: build.automaticPresentationStyle),
