@@ -664,11 +664,17 @@ final class NavigationTransitionTests: XCTestCase {
 enum NavigationEndpoint: Sendable {
     case screen(NavigationScreen)
     case container(NavigationContainer)
+    /// A screen shown in no navigation controller there (presented alone, or in no stack): it shows no bar.
+    case alone(NavigationScreen)
+    /// A container view's child: it shows the bar of the screen that holds it.
+    case child(NavigationScreen, in: NavigationScreen)
 
     func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
         switch self {
         case .screen(let screen): screen.appearance(mode, design: design)
         case .container(let container): container.appearance(mode, design: design)
+        case .alone(let screen): screen.appearance(mode, design: design).withoutNavigationController
+        case .child(_, let holder): holder.appearance(mode, design: design)
         }
     }
 }
@@ -723,7 +729,7 @@ enum NavigationPlanTable {
         var rows: [NavigationPlannedTransition] = []
         rows.reserveCapacity({{count}})
         {{#rows}}
-        rows.append(NavigationPlannedTransition(from: .{{fromKind}}(.{{from}}), to: .{{toKind}}(.{{to}}), operation: .{{operation}}{{^animated}}, animated: false{{/animated}}{{#splitTransition}}, splitTransition: .{{splitTransition}}{{/splitTransition}}{{#presentation}}, presentation: .{{presentation}}{{/presentation}}{{#capturesStatusBar}}, capturesStatusBar: true{{/capturesStatusBar}}, tabBars: ({{fromTabBarVisible}}, {{toTabBarVisible}}), plan: NavigationPlans.plan{{plan}}{{^inEveryVariant}}, variants: [{{#variants}}(.{{mode}}, .{{design}}){{^@last}}, {{/@last}}{{/variants}}]{{/inEveryVariant}}))
+        rows.append(NavigationPlannedTransition(from: .{{fromKind}}(.{{from}}{{#fromHolder}}, in: .{{fromHolder}}{{/fromHolder}}), to: .{{toKind}}(.{{to}}{{#toHolder}}, in: .{{toHolder}}{{/toHolder}}), operation: .{{operation}}{{^animated}}, animated: false{{/animated}}{{#splitTransition}}, splitTransition: .{{splitTransition}}{{/splitTransition}}{{#presentation}}, presentation: .{{presentation}}{{/presentation}}{{#capturesStatusBar}}, capturesStatusBar: true{{/capturesStatusBar}}, tabBars: ({{fromTabBarVisible}}, {{toTabBarVisible}}), plan: NavigationPlans.plan{{plan}}{{^inEveryVariant}}, variants: [{{#variants}}(.{{mode}}, .{{design}}){{^@last}}, {{/@last}}{{/variants}}]{{/inEveryVariant}}))
         {{/rows}}
         return rows
     }

@@ -110,4 +110,16 @@ public struct NavigationBarAppearance: Hashable, Sendable {
     public var showsLargeTitle: Bool {
         prefersLargeTitles && largeTitleDisplayMode != .never
     }
+
+    /// The bar where the screen is shown in no navigation controller (a segue presents the controller it names, and a
+    /// screen presented alone has no stack): none, and UIKit's default status bar, since the glue sets the status bar
+    /// through the navigation controller and there is none.
+    public var withoutNavigationController: NavigationBarAppearance {
+        var hidden = self
+        hidden.visibility = .hidden
+        hidden.background = .transparent
+        hidden.shadow = .hidden
+        hidden.statusBarStyle = .default
+        return hidden
+    }
 }

@@ -1,4 +1,5 @@
 import XCTest
+@testable import NavgenCore
 
 /// The generated tests hold navgen's plan for every edge and mode and every bar spelled out, and check the runtime
 /// planner and the app's bar tables against them, so they must fail when one row of the plan table, or one screen's
@@ -20,9 +21,10 @@ final class GeneratedPlanTableTests: XCTestCase {
         return folder
     }
 
-    /// Builds the sample as a static library in `folder`, the sample's `replaced` file (by name) taken from `folder`
-    /// instead of `Generated/`.
-    private func buildSample(in folder: URL, replacing replaced: String? = nil) throws {
+    /// Builds the sample (or the output in `output`) as a static library in `folder`, the sample's `replaced` file (by
+    /// name) taken from `folder` instead of `Generated/`.
+    private func buildSample(in folder: URL, from output: URL? = nil, replacing replaced: String? = nil) throws {
+        let generated = output ?? generated
         let sample = try FileManager.default.contentsOfDirectory(atPath: generated.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { ($0 == replaced ? folder : generated).appendingPathComponent($0).path }
         let build = try swiftc(["-wmo", "-I", Self.runtime.get().path, "-parse-as-library", "-emit-library", "-static", "-emit-module",
@@ -121,5 +123,118 @@ final class GeneratedPlanTableTests: XCTestCase {
         XCTAssertGreaterThan(lightVariants, 0)
         XCTAssertEqual(failures.count, checks.count * lightVariants, run.output)
         XCTAssertTrue(failures.allSatisfy { $0.contains(" in light, ") }, run.output)
+    }
+
+    /// Where an edge's end shows another bar than its own (a screen presented alone though a stack pushes it, a screen
+    /// in no navigation controller, a container view's child under its holder's bar), the generated tests give the
+    /// runtime planner that bar: they failed on such edges, planned with the bar shown, checked with the screen's own.
+    func testTheGeneratedTestsPassWhereAnEdgesEndShowsAnotherBarThanItsOwn() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let inputs = folder.appendingPathComponent("inputs")
+        try TestSupport.write(["Main.storyboard": IBTest.storyboard(initial: "tab-00-001", """
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <tabBarController id="tab-00-001" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-001"/>
+                        <connections>
+                            <segue destination="nav-00-001" kind="relationship" relationship="viewControllers" id="rel-00-001"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-00-002">
+                <objects>
+                    <navigationController id="nav-00-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" id="bar-00-001"/>
+                        <connections>
+                            <segue destination="hom-00-001" kind="relationship" relationship="rootViewController" id="rel-00-002"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-00-003">
+                <objects>
+                    <viewController id="hom-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vew-00-001">
+                            <subviews>
+                                <containerView contentMode="scaleToFill" id="cnt-00-001">
+                                    <connections>
+                                        <segue destination="chd-00-001" kind="embed" id="emb-00-001"/>
+                                    </connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                        <navigationItem key="navigationItem" title="Home" id="itm-00-001">
+                            <barButtonItem key="rightBarButtonItem" systemItem="add" id="btn-00-001"/>
+                        </navigationItem>
+                        <connections>
+                            <segue destination="det-00-001" kind="show" id="seg-00-001"/>
+                            <segue destination="det-00-001" kind="presentation" modalPresentationStyle="fullScreen" id="seg-00-002"/>
+                            <segue destination="lon-00-001" kind="presentation" modalPresentationStyle="fullScreen" id="seg-00-003"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-00-004">
+                <objects>
+                    <viewController id="chd-00-001" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="lon-00-001" kind="presentation" modalPresentationStyle="formSheet" id="seg-00-004"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-00-005">
+                <objects>
+                    <viewController id="det-00-001" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Detail" id="itm-00-002"/>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-00-006">
+                <objects>
+                    <viewController id="lon-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            """)], in: inputs)
+        let output = folder.appendingPathComponent("output")
+        let result = Navgen.generate(Navgen.Options(inputs: [inputs.path], moduleName: "NavigationSample", threads: 1))
+        XCTAssertFalse(result.hasErrors, TestSupport.lines(result.diagnostics).joined(separator: "\n"))
+        _ = try OutputWriter.write(result.files, to: output.path)
+        let tests = output.appendingPathComponent("Tests/NavigationTransitionTests.swift")
+        let table = try String(contentsOf: tests, encoding: .utf8)
+        for end in ["to: .alone(.det00001)", "from: .alone(.det00001)", "to: .alone(.lon00001)", "from: .child(.chd00001, in: .hom00001)"] {
+            XCTAssertTrue(table.contains(end), end)
+        }
+        try buildSample(in: folder, from: output)
+        let run = try run("testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeModeAndDesign", of: "NavigationTransitionTests",
+                          in: tests.path, folder: folder)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.output.contains("Executed 1 test, with 0 failures"), run.output)
+    }
+
+    /// The generated plan table's test passes for every corpus storyboard and xib: each planned edge, with the bar each
+    /// end shows there, is what the runtime planner decides. The full tier only (a build and a run per file).
+    func testTheGeneratedPlanTestPassesForEveryCorpusStoryboard() throws {
+        try TestTier.requireFull("running the generated plan test of every corpus storyboard")
+        let corpus = try TestSupport.requireShared().appendingPathComponent("corpus/storyboards")
+        let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 34)
+        var ran = 0
+        for file in files {
+            let folder = try TestSupport.temporaryFolder(self).appendingPathComponent(file)
+            let output = folder.appendingPathComponent("output")
+            let result = Navgen.generate(Navgen.Options(inputs: [corpus.appendingPathComponent(file).path], moduleName: "NavigationSample", threads: 1))
+            let tests = output.appendingPathComponent("Tests/NavigationTransitionTests.swift")
+            guard !result.hasErrors, result.files.contains(where: { $0.path == "Tests/NavigationTransitionTests.swift" }) else { continue }
+            _ = try OutputWriter.write(result.files, to: output.path)
+            try buildSample(in: folder, from: output)
+            let run = try run("testTheRuntimePlannerAgreesWithNavgenOnEveryEdgeModeAndDesign", of: "NavigationTransitionTests",
+                              in: tests.path, folder: folder)
+            XCTAssertEqual(run.status, 0, "\(file): \(run.output)")
+            ran += 1
+        }
+        XCTAssertGreaterThanOrEqual(ran, 25)
     }
 }

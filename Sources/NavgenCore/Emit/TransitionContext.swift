@@ -20,12 +20,16 @@ public struct TransitionContext: Codable, Equatable, Sendable {
     }
 
     public struct Row: Codable, Equatable, Sendable {
-        /// `screen` or `container`.
+        /// `screen` or `container`; `alone` for a screen shown in no navigation controller there (no bar), `child` for a
+        /// child controller under the bar of the screen that holds it (`PresentedBars`).
         public var fromKind: String
         /// The `NavigationScreen` or `NavigationContainer` case.
         public var from: String
+        /// A `child`'s holding screen's `NavigationScreen` case.
+        public var fromHolder: String?
         public var toKind: String
         public var to: String
+        public var toHolder: String?
         public var operation: String
         public var animated: Bool
         /// The edge's `NavigationSplitTransition` case when it is not `automatic`.
@@ -48,6 +52,17 @@ public struct TransitionContext: Codable, Equatable, Sendable {
         var ends: [String: (kind: String, identifier: String)] = [:]
         for container in model.containers { ends[container.id] = ("container", names.containers[container.id]) }
         for screen in model.screens { ends[screen.id] = ("screen", names.screens[screen.id]) }
+        let presented = PresentedBars(model: model)
+        // An edge's end as its row names it: the kind says which bar the end shows there.
+        func end(_ id: String, of edge: Edge) -> (kind: String, identifier: String, holder: String?) {
+            // Every planned edge joins two screens or containers: the engine plans no other.
+            let own = ends[id] ?? ("container", "")
+            switch presented.shown(id, in: edge) {
+            case .own: return (own.kind, own.identifier, nil)
+            case .none: return ("alone", own.identifier, nil)
+            case .holder(let holder): return ("child", own.identifier, names.screens[holder])
+            }
+        }
         // A row per edge, plan and tab bar along the edge. Rows come in the order of their first plans, so naming the
         // plans as rows meet them names them in the order the engine met them.
         var distinct = DistinctList<NavigationTransitionPlan>()
@@ -59,15 +74,15 @@ public struct TransitionContext: Codable, Equatable, Sendable {
         let rows = groups.map { group in
             let planned = plans[group.first]
             let edge = planned.edge
-            // Every planned edge joins two screens or containers: the engine plans no other.
-            let (from, to) = (ends[edge.from] ?? ("container", ""), ends[edge.to] ?? ("container", ""))
+            let (from, to) = (end(edge.from, of: edge), end(edge.to, of: edge))
             let inEveryVariant = group.variants.count >= model.variants.count
             var variants: [EmitContext.VariantName] = []
             if !inEveryVariant {
                 variants = variantLists[group.variants] ?? group.variants.map { EmitContext.VariantName(model.variants[$0], modes: names.modes) }
                 variantLists[group.variants] = variants
             }
-            return Row(fromKind: from.kind, from: from.identifier, toKind: to.kind, to: to.identifier, operation: edge.operation.rawValue,
+            return Row(fromKind: from.kind, from: from.identifier, fromHolder: from.holder, toKind: to.kind, to: to.identifier, toHolder: to.holder,
+                       operation: edge.operation.rawValue,
                        animated: edge.animated, splitTransition: edge.splitTransition == .automatic ? nil : edge.splitTransition.rawValue,
                        presentation: edge.presentation.flatMap { $0 == .fullScreen ? nil : $0.rawValue },
                        capturesStatusBar: edge.capturesStatusBar,

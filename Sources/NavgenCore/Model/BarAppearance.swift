@@ -67,14 +67,10 @@ extension NavigationBarShadow {
 }
 
 extension BarAppearance {
-    /// The bar where the screen has no navigation controller: none, and UIKit's default status bar, since the glue sets
-    /// the status bar through the navigation controller and there is none.
+    /// The bar where the screen has no navigation controller (`NavigationBarAppearance.withoutNavigationController`).
     public var withoutNavigationController: BarAppearance {
         var hidden = self
-        hidden.visibility = .hidden
-        hidden.background = .transparent
-        hidden.shadow = .hidden
-        hidden.statusBarStyle = .default
+        hidden.runtime = runtime.withoutNavigationController
         return hidden
     }
 }

@@ -30,6 +30,11 @@ public struct Edge: Hashable, Sendable {
     /// Whether the presented screen takes the status bar whatever the style
     /// (`modalPresentationCapturesStatusBarAppearance`).
     public var capturesStatusBar = false
+    /// Whether a presentation (or its dismissal) shows the screen its segue names alone, in no navigation controller: a
+    /// segue instantiates its destination controller each time it runs (the View Controller Programming Guide, "Using
+    /// Segues"), so the presented screen is a new one in no stack, whatever stack the scene is pushed onto elsewhere, and
+    /// shows no bar and no tab bar there.
+    public var presentsAlone = false
 
     /// Whether a presentation (or its dismissal) passes the status bar to the presented screen: its style hands it over
     /// or the screen captures it; nil for an edge that is no presentation.

@@ -1,30 +1,66 @@
-/// The bar each screen shows where the inputs put it: where a segue presents it, it presents, or it is dismissed or
-/// unwound to. A screen in no navigation controller shows none (`NavigationModel.barlessScreens`); a child controller
-/// shows the bar of the screen that holds it (`NavigationModel.barHolders`); any other screen its own. The planner,
-/// the flow and the page draw the same bar. The screen's own bar stays in the generated tables, for code that pushes it.
+/// The bar each end of an edge shows. Where a segue presents a screen, it presents, or it is dismissed or unwound to,
+/// that is the bar it shows where the inputs put it: none for a screen in no navigation controller
+/// (`NavigationModel.barlessScreens`) and for a screen a presentation shows alone (`Edge.presentsAlone`), the bar of the
+/// screen that holds a child controller (`NavigationModel.barHolders`), else its own. The planner, the flow, the page
+/// and the generated tests take the same bar. The screen's own bar stays in the generated tables, for code that
+/// pushes it.
 struct PresentedBars: Sendable {
+    /// What one end of an edge shows.
+    enum Shown: Equatable {
+        case own
+        /// No bar: the screen is in no navigation controller there.
+        case none
+        /// The bar of the screen with this id, which holds it.
+        case holder(String)
+    }
+
     private let barless: Set<String>
     /// Child screen id → the screen whose bar it shows.
-    private let holders: [String: Screen]
+    private let holders: [String: String]
+    /// The holding screens by id.
+    private let holderScreens: [String: Screen]
 
     init(model: NavigationModel) {
         barless = model.barlessScreens
-        holders = model.barHolders.compactMapValues { model.screen($0) }
+        holders = model.barHolders
+        holderScreens = Dictionary(Set(holders.values).compactMap { id in model.screen(id).map { (id, $0) } }) { first, _ in first }
     }
 
-    /// Whether the screen shows a bar other than its own: none, or its holder's.
-    func differs(_ id: String) -> Bool {
-        barless.contains(id) || holders[id] != nil
+    /// What the screen shows where the inputs put it.
+    func shown(_ id: String) -> Shown {
+        if barless.contains(id) { return .none }
+        return holders[id].map(Shown.holder) ?? .own
     }
 
-    /// The screen whose bar, title and tab bar `screen` shows: its holder, else itself.
+    /// What the end `id` of `edge` shows: where a screen is pushed, popped or is a root, its own bar; where it is
+    /// presented, presents, or is dismissed or unwound to, what it shows where the inputs put it, and none where the
+    /// presentation shows it alone.
+    func shown(_ id: String, in edge: Edge) -> Shown {
+        switch edge.operation {
+        case .present where edge.presentsAlone && id == edge.to, .dismiss where edge.presentsAlone && id == edge.from: .none
+        case .present, .dismiss, .unwind: shown(id)
+        default: .own
+        }
+    }
+
+    /// The screen whose bar, title and tab bar `screen` shows where the inputs put it: its holder, else itself.
     func shownScreen(_ screen: Screen) -> Screen {
-        barless.contains(screen.id) ? screen : holders[screen.id] ?? screen
+        if case .holder(let holder) = shown(screen.id) { return holderScreens[holder] ?? screen }
+        return screen
     }
 
+    /// `screen`'s bar in `variant` as it shows where the inputs put it.
     func bar(of screen: Screen, in variant: Variant) -> BarAppearance? {
+        bar(of: screen, in: variant, showing: shown(screen.id))
+    }
+
+    /// `screen`'s bar in `variant` as `shown` says.
+    func bar(of screen: Screen, in variant: Variant, showing shown: Shown) -> BarAppearance? {
         guard let bar = screen.appearances[variant] else { return nil }
-        if barless.contains(screen.id) { return bar.withoutNavigationController }
-        return holders[screen.id].map { $0.appearances[variant] ?? bar } ?? bar
+        switch shown {
+        case .own: return bar
+        case .none: return bar.withoutNavigationController
+        case .holder(let holder): return holderScreens[holder]?.appearances[variant] ?? bar
+        }
     }
 }

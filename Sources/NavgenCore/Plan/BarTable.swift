@@ -2,10 +2,10 @@
 /// rather than once per mode and design by name.
 struct BarTable: Sendable {
     private let bars: [String: [Shared<BarAppearance>?]]
-
-    /// The bars of the screens that show another than their own when they present or are presented: none, or their
-    /// holder's (`PresentedBars`).
-    private let presentedBars: [String: [Shared<BarAppearance>?]]
+    /// The bars, hidden, of the screens that show none at some edge's end: those in no navigation controller and those
+    /// a presentation shows alone.
+    private let hidden: [String: [Shared<BarAppearance>?]]
+    private let presented: PresentedBars
 
     init(model: NavigationModel) {
         var bars: [String: [Shared<BarAppearance>?]] = [:]
@@ -15,22 +15,24 @@ struct BarTable: Sendable {
             bars[container.id] = model.variants.map { container.appearances[$0].map(Shared.init) }
         }
         self.bars = bars
-        let presented = PresentedBars(model: model)
-        var presentedBars: [String: [Shared<BarAppearance>?]] = [:]
-        for screen in model.screens where presented.differs(screen.id) {
-            presentedBars[screen.id] = model.variants.map { presented.bar(of: screen, in: $0).map(Shared.init) }
+        presented = PresentedBars(model: model)
+        let shownAlone = Set(model.edges.lazy.filter(\.presentsAlone).map { $0.operation == .dismiss ? $0.from : $0.to })
+        var hidden: [String: [Shared<BarAppearance>?]] = [:]
+        for screen in model.screens where presented.shown(screen.id) == .none || shownAlone.contains(screen.id) {
+            hidden[screen.id] = model.variants.map { screen.appearances[$0].map { Shared($0.withoutNavigationController) } }
         }
-        self.presentedBars = presentedBars
+        self.hidden = hidden
     }
 
     subscript(id: String) -> [Shared<BarAppearance>?]? { bars[id] }
 
-    /// The bars of an edge's end: a presentation's, a dismissal's or an unwind's end shows there the bar it shows where
-    /// the inputs put it (`PresentedBars`). Its own bar stays the screen's elsewhere: code may push it onto a stack.
+    /// The bars of an edge's end, as it shows them there (`PresentedBars.shown(_:in:)`). Its own bar stays the screen's
+    /// elsewhere: code may push it onto a stack.
     subscript(id: String, in edge: Edge) -> [Shared<BarAppearance>?]? {
-        switch edge.operation {
-        case .present, .dismiss, .unwind: presentedBars[id] ?? bars[id]
-        default: bars[id]
+        switch presented.shown(id, in: edge) {
+        case .own: bars[id]
+        case .none: hidden[id] ?? bars[id]
+        case .holder(let holder): bars[holder] ?? bars[id]
         }
     }
 }

@@ -15,6 +15,8 @@ struct EdgeStacks: Sendable {
 
     /// Whether the tab bar shows on each side of the edge in one variant (by position), as the edge's stacks have it.
     func tabBarVisibility(for edge: Edge, ends: (from: Int?, to: Int?), variant: Int) -> NavigationTabBarVisibility {
+        // A screen a presentation shows alone is in no tab bar controller there.
+        let ends = !edge.presentsAlone ? ends : edge.operation == .present ? (ends.from, nil) : (nil, ends.to)
         let sides = self.sides(of: edge.operation, ends: ends, variant: variant)
         return NavigationTabBarVisibility(from: tabBar.isVisible(top: sides.from.top, stackHides: sides.from.hides),
                                           to: tabBar.isVisible(top: sides.to.top, stackHides: sides.to.hides))

@@ -226,9 +226,9 @@ struct EdgeRun {
     }
 
     /// The controller presented for `id` in the edge's style: its stack in a `NavigationBarController`, or the screen
-    /// alone when it is in no navigation controller, as a segue presents the controller it names.
+    /// alone when the segue names it or it is in no navigation controller, as a segue presents the controller it names.
     private func presented(_ id: String) -> (UIViewController, UIViewController) {
-        if model.showsNoBarWhenPresented(id) {
+        if edge.presentsAlone || model.showsNoBarWhenPresented(id) {
             let screen = OracleController(id)
             screen.modalPresentationStyle = Self.style(edge.presentation ?? .fullScreen)
             screen.modalPresentationCapturesStatusBarAppearance = edge.capturesStatusBar

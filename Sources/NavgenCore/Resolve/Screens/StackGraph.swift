@@ -425,6 +425,7 @@ struct StackGraph {
             add(from, to, operation, segue)
             edges[edges.count - 1].presentation = presentationStyle(of: segue, automatic: automaticPresentation)
             edges[edges.count - 1].capturesStatusBar = capturesStatusBar(segue)
+            edges[edges.count - 1].presentsAlone = roles[segue.destination] == .screen
         }
         for position in validSegues {
             let segue = segues[position]

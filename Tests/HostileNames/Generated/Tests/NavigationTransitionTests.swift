@@ -49,11 +49,17 @@ final class NavigationTransitionTests: XCTestCase {
 enum NavigationEndpoint: Sendable {
     case screen(NavigationScreen)
     case container(NavigationContainer)
+    /// A screen shown in no navigation controller there (presented alone, or in no stack): it shows no bar.
+    case alone(NavigationScreen)
+    /// A container view's child: it shows the bar of the screen that holds it.
+    case child(NavigationScreen, in: NavigationScreen)
 
     func appearance(_ mode: NavigationMode, design: NavigationDesign) -> NavigationBarAppearance {
         switch self {
         case .screen(let screen): screen.appearance(mode, design: design)
         case .container(let container): container.appearance(mode, design: design)
+        case .alone(let screen): screen.appearance(mode, design: design).withoutNavigationController
+        case .child(_, let holder): holder.appearance(mode, design: design)
         }
     }
 }
