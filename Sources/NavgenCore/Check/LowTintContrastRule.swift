@@ -5,7 +5,9 @@ struct LowTintContrastRule: Rule {
         rationale: """
             The bar-button tint (the bar's, or an item's own) against the effective bar background is below \
             WCAG 2's 3:1 for graphical objects, in some mode. The system blue default disappears on dark or \
-            blue brand bars, and the back chevron takes the same tint.
+            blue brand bars, and the back chevron takes the same tint. The bar's tint is measured where it draws \
+            something: a back button, an item without a tint of its own, a title view, or a screen with no item (the \
+            app may add some in code); a root screen whose items all tint themselves has nothing in it.
             """,
         nonTriggeringExamples: [
             .map("""
@@ -29,6 +31,15 @@ struct LowTintContrastRule: Rule {
                   <screen id="home"/>
                 </navigation>
                 """),
+            // A root screen whose items tint themselves: nothing draws in the bar's tint.
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home" barTintColor="#0A3D91" titleColor="#FFFFFF"/>
+                  <screen id="home">
+                    <item side="right" kind="system" systemItem="add" tintColor="#FFFFFF"/>
+                  </screen>
+                </navigation>
+                """),
             // Liquid Glass alone: there is no bar colour to measure the tint against.
             .map("""
                 <navigation deploymentTarget="26.0">
@@ -50,6 +61,7 @@ struct LowTintContrastRule: Rule {
                 <navigation>
                   <navigationController id="nav" root="home" ↓tintColor="#DDDDDD"/>
                   <screen id="home">
+                    <item side="left" kind="title" title="Edit"/>
                     ↓<item side="right" kind="title" title="Done" tintColor="#F5F5F5"/>
                   </screen>
                 </navigation>
@@ -64,7 +76,9 @@ extension LowTintContrastRule {
             var tint = ContrastShortfall()
             var items: [SourceLocation: ContrastShortfall] = [:]
             for (variant, bar, backdrop) in model.measurableBars(of: screen) {
-                tint.check(bar.runtime.effectiveTintColor(in: variant.design), on: backdrop, minimum: 3, variant: variant)
+                if screen.drawsInBarTint(bar) {
+                    tint.check(bar.runtime.effectiveTintColor(in: variant.design), on: backdrop, minimum: 3, variant: variant)
+                }
                 for item in bar.items {
                     guard let color = item.tintColor else { continue }
                     items[item.location, default: ContrastShortfall()].check(color, on: backdrop, minimum: 3, variant: variant)

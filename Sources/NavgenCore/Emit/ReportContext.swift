@@ -142,7 +142,10 @@ public struct ReportContext: Codable, Equatable, Sendable {
         let findings = model.screens.enumerated().compactMap { position, screen -> (finding: ScreenFinding, position: Int)? in
             // A title view stands where the title would be (low-title-contrast measures no title there either).
             let title = screen.titleView == nil ? lowest(screen, in: model) { $0.effectiveTitleColor } : nil
-            let tint = lowest(screen, in: model) { bar, design in bar.runtime.effectiveTintColor(in: design) }
+            // As low-tint-contrast, the bar's tint only where it draws something.
+            let tint = lowest(screen, in: model) { bar, design in
+                screen.drawsInBarTint(bar) ? bar.runtime.effectiveTintColor(in: design) : nil
+            }
             let low = (title?.ratio ?? 21) < 4.5 || (tint?.ratio ?? 21) < 3
             guard counts[position] > 0 || low else { return nil }
             let finding = ScreenFinding(name: screen.name, navigationController: screen.navigationController, diagnostics: counts[position],
@@ -156,14 +159,14 @@ public struct ReportContext: Codable, Equatable, Sendable {
         lowest(screen, in: model) { bar, _ in color(bar) }
     }
 
-    /// The lowest contrast of `color` with the visible bar over the model's variants, to two decimals, and the variants
-    /// where it is that low.
+    /// The lowest contrast of `color` (nil where there is nothing to measure) with the visible bar over the model's
+    /// variants, to two decimals, and the variants where it is that low.
     private static func lowest(_ screen: Screen, in model: NavigationModel,
-                               _ color: (BarAppearance, NavigationDesign) -> RGBA) -> (ratio: Double, variants: [Variant])? {
+                               _ color: (BarAppearance, NavigationDesign) -> RGBA?) -> (ratio: Double, variants: [Variant])? {
         var lowest: (ratio: Double, variants: [Variant])?
         for variant in model.variants {
-            guard let bar = screen.appearances[variant], bar.visibility == .visible else { continue }
-            let ratio = (color(bar, variant.design).contrastRatio(with: bar.visibleBackground) * 100).rounded() / 100
+            guard let bar = screen.appearances[variant], bar.visibility == .visible, let measured = color(bar, variant.design) else { continue }
+            let ratio = (measured.contrastRatio(with: bar.visibleBackground) * 100).rounded() / 100
             if lowest == nil || ratio < lowest!.ratio {
                 lowest = (ratio, [variant])
             } else if ratio == lowest!.ratio {

@@ -46,4 +46,23 @@ final class ContrastFindingsTests: XCTestCase {
                 + "2:1 in design 'legacy'; text needs 4.5:1",
         ], result.diagnostics.summary)
     }
+
+    /// The bar's tint is measured where it draws something: a root screen whose every item tints itself has no back
+    /// button and no item in it (two real apps' single root screens: a warning about a colour nothing drew in); the
+    /// screen it pushes has the back chevron, and a root with no item may get items in code.
+    func testTheBarsTintIsMeasuredWhereItDrawsSomething() throws {
+        let result = try TestSupport.analyse(["app.nav.xml": """
+            <navigation>
+              <navigationController id="nav" root="one" barTintColor="#FF2D55" titleColor="#FFFFFF"/>
+              <screen id="one"><item side="right" kind="system" systemItem="add" tintColor="#FFFFFF"/><push to="two"/></screen>
+              <screen id="two"><item side="right" kind="system" systemItem="add" tintColor="#FFFFFF"/></screen>
+              <navigationController id="other" root="three" barTintColor="#FF2D55" titleColor="#FFFFFF"/>
+              <screen id="three"/>
+            </navigation>
+            """], self)
+        XCTAssertEqual(result.diagnostics.with(rule: "low-tint-contrast").map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "2:45 the default tint colour #007AFFFF on the bar of 'two' (#FF2D55FF) has a contrast of 1.1:1 in design 'legacy'; bar buttons need 3:1",
+            "5:49 the default tint colour #007AFFFF on the bar of 'three' (#FF2D55FF) has a contrast of 1.1:1 in design 'legacy'; bar buttons need 3:1",
+        ], result.diagnostics.summary)
+    }
 }

@@ -226,12 +226,14 @@ final class TokensStudioReaderTests: XCTestCase {
     }
 
     /// Penpot's shadows, which Tokens Studio's files also hold: `"inset": true` (or `"true"`) beside Tokens Studio's
-    /// `"type": "innerShadow"`, and blur and spread left out, as CSS's box-shadow allows.
+    /// `"type": "innerShadow"` (`"$type"` in its DTCG syntax, as Penpot's own files write it: it was read as a drop
+    /// shadow), and blur and spread left out, as CSS's box-shadow allows.
     func testInsetShadowsAndShadowsWithoutBlurOrSpread() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
         {"inner": {"$value": [{"x": "0", "y": "2px", "blur": "4px", "spread": "0", "color": "#000", "inset": true},
                               {"x": "0", "y": "8px", "blur": "16px", "spread": "0", "color": "#000", "inset": "true"},
-                              {"x": "0", "y": "1px", "blur": "1px", "spread": "0", "color": "#000", "type": "innerShadow"}], "$type": "boxShadow"},
+                              {"x": "0", "y": "1px", "blur": "1px", "spread": "0", "color": "#000", "type": "innerShadow"},
+                              {"x": "0", "y": "1px", "blur": "1px", "spread": "0", "color": "#000", "$type": "innerShadow"}], "$type": "boxShadow"},
          "drop": {"$value": {"x": "1px", "y": "1px", "color": "#000000"}, "$type": "boxShadow"}}
         """##, path: "penpot.json")
         XCTAssertEqual(diagnostics.errors, [])
@@ -239,7 +241,7 @@ final class TokensStudioReaderTests: XCTestCase {
         guard case .list(let layers)? = catalogue.tokens["inner"]?.values["default"],
               case .composite(let drop)? = catalogue.tokens["drop"]?.values["default"] else { return XCTFail(diagnostics.summary) }
         XCTAssertEqual(layers.map { layer -> TokenValue? in if case .composite(let fields) = layer { fields["inset"] } else { nil } },
-                       Array(repeating: .string("true"), count: 3))
+                       Array(repeating: .string("true"), count: 4))
         XCTAssertEqual(drop["inset"], .string("false"))
         XCTAssertEqual(drop["blur"], .dimension(Dimension(value: 0, unit: "px")))
         XCTAssertEqual(drop["spread"], .dimension(Dimension(value: 0, unit: "px")))

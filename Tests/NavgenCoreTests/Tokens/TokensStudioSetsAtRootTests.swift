@@ -38,4 +38,30 @@ final class TokensStudioSetsAtRootTests: XCTestCase {
         XCTAssertEqual(diagnostics, [], diagnostics.summary)
         XCTAssertNotNil(catalogue.tokens["bar.background"])
     }
+
+    /// The same export in the DTCG syntax Tokens Studio writes now (`$value`, `$type`): it was read as one DTCG tree,
+    /// its references unknown (Penpot's single-set token files too).
+    func testTopLevelSetsInTheDTCGSyntaxAreReadAlike() {
+        let source = MarkedSource(##"""
+        {
+          ↓"global": {"blue": {"$value": "#0066cc", "$type": "color"}},
+          "light": {"bar": {"$value": "{blue}", "$type": "color"}}
+        }
+        """##)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "tokens.json")
+        XCTAssertEqual(diagnostics.map(\.rule), ["legacy-value"], diagnostics.summary)
+        XCTAssertDiagnostic(diagnostics, "legacy-value", .warning, at: source)
+        guard case .color(let bar)? = catalogue.tokens["bar"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(bar.srgb.hex, "#0066CCFF")
+    }
+
+    /// A DTCG file whose references name tokens from the top stays one tree.
+    func testADTCGFileWhoseReferencesNameTokensFromTheTopIsOneTree() {
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""
+        {"color": {"$type": "color", "grey": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.1, 0.2]}}},
+         "bar": {"background": {"$value": "{color.grey}", "$type": "color"}}}
+        """##, path: "tokens.json")
+        XCTAssertEqual(diagnostics, [], diagnostics.summary)
+        XCTAssertNotNil(catalogue.tokens["bar.background"])
+    }
 }

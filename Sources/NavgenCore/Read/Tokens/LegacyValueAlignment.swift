@@ -385,13 +385,15 @@ enum LegacyValueAlignment {
             members.append((to, aligned))
         }
         let inset = insetShadow(value)
-        members.append(("inset", JSONValue(kind: .bool(inset), location: value["type"]?.location ?? value["inset"]?.location ?? value.location)))
+        let written = value["type"] ?? value["$type"] ?? value["inset"]
+        members.append(("inset", JSONValue(kind: .bool(inset), location: written?.location ?? value.location)))
         return .object(members, at: value.location)
     }
 
-    /// Tokens Studio's `"type": "innerShadow"`, or Penpot's `"inset": true` (also written `"true"`).
+    /// Tokens Studio's `"type": "innerShadow"` (`"$type"` in its DTCG syntax, as Penpot writes it), or Penpot's
+    /// `"inset": true` (also written `"true"`).
     private static func insetShadow(_ value: JSONValue) -> Bool {
-        value["type"]?.string == "innerShadow" || value["inset"]?.bool == true || value["inset"]?.string == "true"
+        (value["type"] ?? value["$type"])?.string == "innerShadow" || value["inset"]?.bool == true || value["inset"]?.string == "true"
     }
 
     static func border(_ value: JSONValue, sizes: inout SizeReading) -> JSONValue? {

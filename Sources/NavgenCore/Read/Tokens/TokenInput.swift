@@ -25,9 +25,10 @@ public enum TokenInput {
         if json["$themes"] != nil || json["$metadata"]?["tokenSetOrder"] != nil { return .tokensStudioFile }
         // Its modes' `{"value": "Value"}` would read as a Style Dictionary token.
         if FigmaVariablesDump.holds(json) { return nil }
-        if DTCGReader.looksLikeDTCG(json) { return .dtcg }
-        // An older Tokens Studio export with its sets at the top, in the legacy syntax those exports wrote.
+        // An older Tokens Studio export with its sets at the top, in either syntax: its references name tokens inside
+        // the sets, which read as one DTCG tree would be unknown.
         if TokensStudioSetsAtRoot.holds(json) { return .tokensStudioFile }
+        if DTCGReader.looksLikeDTCG(json) { return .dtcg }
         if StyleDictionaryReader.looksLikeStyleDictionary(json) { return .styleDictionary }
         if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return .namedTokenFile }
         return nil

@@ -1,4 +1,4 @@
-/// An older Tokens Studio single-file export, in its legacy syntax: each top-level group is a token set (`light`, `dark`, `global`) and there
+/// An older Tokens Studio single-file export, in its legacy or its DTCG syntax: each top-level group is a token set (`light`, `dark`, `global`) and there
 /// is no `$metadata` or `$themes` to say so. Its references name tokens inside a set (`{global.grey.800}` in set
 /// `light`), as Tokens Studio resolves them against the sets it has on, so read as one tree every one of them would be
 /// unknown. A file is taken for one when none of its references names a token from the top and some name one inside
