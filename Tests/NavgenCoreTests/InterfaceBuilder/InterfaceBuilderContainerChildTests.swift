@@ -151,4 +151,25 @@ final class InterfaceBuilderContainerChildTests: XCTestCase {
             XCTAssertEqual(try TestSupport.analyse(["Main.storyboard": quiet], self).diagnostics.with(rule: "no-effect"), [])
         }
     }
+
+    /// Each segue makes its own controller: a scene a stack pushes and a screen also embeds pushes from its own stack
+    /// there and from its holder's where embedded (Apple's SegueCatalog sample). navgen moved every push to the holder,
+    /// called the screen its standalone copy pushes unreachable, and planned the holder pushing itself only.
+    func testAChildThatAStackAlsoPushesPushesFromBothPlaces() throws {
+        let text = storyboard(stacked: true)
+            .replacingOccurrences(of: #"kind="presentation" modalPresentationStyle="fullScreen""#, with: #"kind="show""#)
+            .replacingOccurrences(of: #"<navigationItem key="navigationItem" title="Parent" id="itm-00-001">"#, with: """
+                <navigationItem key="navigationItem" title="Parent" id="itm-00-001">
+                    <barButtonItem key="leftBarButtonItem" title="Child" id="btn-00-009">
+                        <connections>
+                            <segue destination="chd-00-001" kind="show" id="seg-00-009"/>
+                        </connections>
+                    </barButtonItem>
+                """)
+        let result = try TestSupport.analyse(["Main.storyboard": text], self)
+        XCTAssertEqual(result.diagnostics.with(rule: "unreachable-screen"), [], result.diagnostics.summary)
+        let model = try XCTUnwrap(result.model)
+        XCTAssertEqual(model.edges.filter { $0.operation == .push }.map { "\($0.from) → \($0.to)" }.sorted(),
+                       ["chd-00-001 → shn-00-001", "par-00-001 → chd-00-001", "par-00-001 → shn-00-001"])
+    }
 }

@@ -145,9 +145,12 @@ struct StackGraph {
                 draw them as its view controllers relationships, or declare them in a navigation map (*.nav.xml)
                 """)
         }
+        // Pushes that leave from another screen than their source's: a navigation controller's show from its root, a
+        // container view's child's from the screen holding it. Moved once the stacks are known, below.
+        var moved: [(position: Int, from: String)] = []
         for position in validSegues where segues[position].effect == .push {
             guard let from = pushingScreen(segues[position], embeddedIn: embeddedIn) else { continue }
-            segues[position].source = from
+            moved.append((position, from))
             pushes[from, default: []].append(segues[position].destination)
         }
         var rootless: [String] = []
@@ -169,6 +172,18 @@ struct StackGraph {
             // A navigation controller as the root was reported at the relationship: the stack never forms.
             guard roles[root] != .navigation else { continue }
             walkStack(from: root, owner: id)
+        }
+        // Each segue instantiates its destination: a child that a stack also pushes on its own pushes from its own
+        // stack there, and from its holder's where it is embedded, so such a push is planned from both.
+        for (position, from) in moved {
+            if roles[segues[position].source] == .screen, stackOwner[segues[position].source] != nil {
+                var copy = segues[position]
+                copy.source = from
+                validSegues.append(segues.count)
+                segues.append(copy)
+            } else {
+                segues[position].source = from
+            }
         }
         // A screen that is the root of a second stack (presented to create what the first pushes it to edit) is in both.
         for id in order where roles[id] == .navigation {
