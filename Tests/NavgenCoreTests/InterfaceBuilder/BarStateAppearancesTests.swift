@@ -157,4 +157,44 @@ final class BarStateAppearancesTests: XCTestCase {
         XCTAssertEqual(messages.count, 1, "without a standard appearance the bar's own settings are the standard look")
         XCTAssertTrue(messages.first?.contains("in a compact-height bar (an iPhone in landscape)") == true, messages.first ?? "")
     }
+
+    /// A screen whose item has only a standard appearance shows the bar's scroll-edge and compact appearances in those
+    /// states (UIKit falls back to the bar's where the item's is nil): said once per bar state, at it, naming the screens,
+    /// where it looks different from the item's. navgen drew the item's bar in every state and said nothing.
+    func testABarsStateAppearanceOverAnItemWithOnlyAStandardOneIsSaid() throws {
+        let storyboard = bar("""
+            <navigationBarAppearance key="standardAppearance">\(blue)</navigationBarAppearance>
+            <navigationBarAppearance key="scrollEdgeAppearance">\(blue)</navigationBarAppearance>
+            """).replacingOccurrences(of: #"<viewController title="Home" id="hom-00-001" sceneMemberID="viewController"/>"#, with: """
+                <viewController title="Home" id="hom-00-001" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="Home" id="itm-00-001">
+                        <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
+                    </navigationItem>
+                    <connections>
+                        <segue destination="oth-00-001" kind="show" id="seg-00-002"/>
+                        <segue destination="edg-00-001" kind="show" id="seg-00-003"/>
+                    </connections>
+                </viewController>
+                <viewController title="Other" id="oth-00-001" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="Other" id="itm-00-002">
+                        <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
+                    </navigationItem>
+                </viewController>
+                <viewController title="Edge" id="edg-00-001" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="Edge" id="itm-00-003">
+                        <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
+                        <navigationBarAppearance key="scrollEdgeAppearance">\(red)</navigationBarAppearance>
+                    </navigationItem>
+                </viewController>
+                """)
+        let result = try TestSupport.analyse(["Main.storyboard": storyboard], self)
+        let line = try XCTUnwrap(storyboard.components(separatedBy: "\n").firstIndex { $0.contains(#"key="scrollEdgeAppearance">"#) }) + 1
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "unsupported")), [
+            "Main.storyboard:\(line):1: warning: this scrollEdgeAppearance differs in its background colour from the standardAppearance of "
+                + "the navigation items of 'Home' and 'Other', which have no scrollEdgeAppearance of their own, so UIKit shows this one "
+                + "over them at the scroll edge (where a large title rests); navgen gives each screen one bar, from its item's standard "
+                + "appearance, and its glue shows that bar there too; give the items a scrollEdgeAppearance with these settings, or "
+                + "give this one the item's [unsupported]",
+        ])
+    }
 }

@@ -3,7 +3,7 @@
 /// is a look the app stops showing: said at the appearance, since nothing else would say it.
 enum BarStateAppearances {
     /// What each state's appearance is shown for.
-    private static let states = [
+    static let states = [
         "scrollEdgeAppearance": "at the scroll edge (where a large title rests)",
         "compactAppearance": "in a compact-height bar (an iPhone in landscape)",
         "compactScrollEdgeAppearance": "at the scroll edge of a compact-height bar",
@@ -23,15 +23,23 @@ enum BarStateAppearances {
                        standard: [AppearanceProperty: SourceValue], effect: SourceValue?, log: inout DiagnosticLog) {
         for appearance in appearances {
             guard let state = states[appearance.id] else { continue }
-            let shown = own.merging(appearance.properties) { _, written in written }
-            var differences = settings.filter { property, _ in !same(shown[property], standard[property]) }.map(\.1)
-            if !same(appearance.backgroundEffect, effect) { differences.append("background effect") }
+            let differences = differences(of: appearance, over: own, from: standard, effect: effect)
             guard !differences.isEmpty else { continue }
             log.report(.unsupported, at: appearance.location,
                        "this \(appearance.id) differs from the standard appearance beside it in its "
                            + "\(differences.sentenceList); navgen gives each screen one bar, from the standard appearance, and "
                            + "its glue shows that bar \(state) too; give both appearances the same settings")
         }
+    }
+
+    /// The settings, as the Attributes inspector names them, in which `appearance` over the bar's own settings `own`
+    /// differs from `standard`, whose background effect is `effect`.
+    static func differences(of appearance: SourceAppearance, over own: [AppearanceProperty: SourceValue],
+                            from standard: [AppearanceProperty: SourceValue], effect: SourceValue?) -> [String] {
+        let shown = own.merging(appearance.properties) { _, written in written }
+        var differences = settings.filter { property, _ in !same(shown[property], standard[property]) }.map(\.1)
+        if !same(appearance.backgroundEffect, effect) { differences.append("background effect") }
+        return differences
     }
 
     /// A navigation item's appearances: its standard one gives the screen its bar in place of the navigation bar's
@@ -53,6 +61,7 @@ enum BarStateAppearances {
         }
         controller.properties.merge(standard.properties) { _, item in item }
         controller.replacesBarAppearance = true
+        controller.itemAppearances = appearances
         report(appearances, own: [:], standard: standard.properties, effect: standard.backgroundEffect, log: &log)
     }
 

@@ -122,6 +122,8 @@ public struct SourceController: Hashable, Sendable {
     /// Whether its navigation item has a standard appearance of its own, which UIKit shows whole instead of the
     /// navigation bar's while the item is on top.
     public var replacesBarAppearance = false
+    /// Its navigation item's appearances as written, where it has a standard one.
+    var itemAppearances: [SourceAppearance] = []
     /// Rules turned off here by `<!-- navgen:disable rule-id -->`.
     public var disabledRules: Set<String>
     public var location: SourceLocation

@@ -43,6 +43,7 @@ public struct ModelBuilder {
         var graph = StackGraph(controllers: controllers, segues: segues, names: names)
         log.add(contentsOf: graph.check())
         log.add(contentsOf: graph.partialCurlsNotFullScreen(automaticPresentation: build.automaticPresentationStyle))
+        log.add(contentsOf: ItemStateAppearances.unshown(controllers: controllers, graph: graph, names: names))
         let global = globalDefaults()
         let appWide = AppWideAppearance(propertyLists: settings.propertyLists)
         log.add(contentsOf: appWide.unusedStatusBarStyles(controllers: controllers, appearances: appearances, global: global))
