@@ -45,7 +45,8 @@ final class NavigationTransitionTests: XCTestCase {
     }
 }
 
-/// One end of an edge: a screen, or a controller whose root is being set.
+/// One end of an edge, by the bar it shows there: a screen's own, a controller's whose root is being set, none, or the
+/// bar of the screen holding a child.
 enum NavigationEndpoint: Sendable {
     case screen(NavigationScreen)
     case container(NavigationContainer)

@@ -6,8 +6,9 @@ struct LowTintContrastRule: Rule {
             The bar-button tint (the bar's, or an item's own) against the effective bar background is below \
             WCAG 2's 3:1 for graphical objects, in some mode. The system blue default disappears on dark or \
             blue brand bars, and the back chevron takes the same tint. The bar's tint is measured where it draws \
-            something: a back button, an item without a tint of its own, a title view, or a screen with no item (the \
-            app may add some in code); a root screen whose items all tint themselves has nothing in it.
+            something: a back button, a split view's button, an item without a tint of its own, a title view, or a \
+            screen with no item (the app may add some in code); a screen nothing pushes and no split view holds, whose \
+            items all tint themselves, has nothing in it.
             """,
         nonTriggeringExamples: [
             .map("""
@@ -72,11 +73,12 @@ struct LowTintContrastRule: Rule {
 extension LowTintContrastRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
         var findings = ContrastFindings()
+        let tintUse = BarTintUse(model: model)
         for screen in model.screens where !screen.disabledRules.contains(description.id) {
             var tint = ContrastShortfall()
             var items: [SourceLocation: ContrastShortfall] = [:]
             for (variant, bar, backdrop) in model.measurableBars(of: screen) {
-                if screen.drawsInBarTint(bar) {
+                if tintUse.drawsTint(on: screen, bar) {
                     tint.check(bar.runtime.effectiveTintColor(in: variant.design), on: backdrop, minimum: 3, variant: variant)
                 }
                 for item in bar.items {

@@ -139,12 +139,13 @@ public struct ReportContext: Codable, Equatable, Sendable {
         for diagnostic in diagnostics {
             if let screen = linking.screen(at: diagnostic.location) { counts[screen] += 1 }
         }
+        let tintUse = BarTintUse(model: model)
         let findings = model.screens.enumerated().compactMap { position, screen -> (finding: ScreenFinding, position: Int)? in
             // A title view stands where the title would be (low-title-contrast measures no title there either).
             let title = screen.titleView == nil ? lowest(screen, in: model) { $0.effectiveTitleColor } : nil
             // As low-tint-contrast, the bar's tint only where it draws something.
             let tint = lowest(screen, in: model) { bar, design in
-                screen.drawsInBarTint(bar) ? bar.runtime.effectiveTintColor(in: design) : nil
+                tintUse.drawsTint(on: screen, bar) ? bar.runtime.effectiveTintColor(in: design) : nil
             }
             let low = (title?.ratio ?? 21) < 4.5 || (tint?.ratio ?? 21) < 3
             guard counts[position] > 0 || low else { return nil }

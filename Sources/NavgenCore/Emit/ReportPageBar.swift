@@ -34,7 +34,7 @@ extension ReportPageContext {
         /// The title's `NavigationTitleAlignment` (`automatic`, `leading`, `center`): drawn leading only when `leading`.
         public var titleAlignment: String
         /// WCAG 2 contrast of the title and of the tint with `fill`, to two decimals, as the report gives them; null when
-        /// the bar is not visible.
+        /// the bar is not visible, and the tint's where it draws nothing (`BarTintUse`).
         public var titleContrast: Double?
         public var tintContrast: Double?
         /// The back button is hidden, or left items replace it.
@@ -74,10 +74,13 @@ struct ReportPageBars {
     var drawings: DistinctList<ReportPageContext.BarDrawing>
     var fonts = DistinctList<ReportPageContext.FontEntry>()
     var itemLists = DistinctList<[ReportPageContext.ItemDrawing]>()
+    /// Where the bar's tint draws something, and so has a contrast to give.
+    private let tintUse: BarTintUse
 
     /// For a page of `count` bars, most of them distinct: each screen's title and buttons make its drawing its own.
-    init(count: Int) {
+    init(count: Int, tintUse: BarTintUse) {
         drawings = DistinctList(reservingCapacity: count)
+        self.tintUse = tintUse
     }
 
     /// The position of `bar`'s drawing on `screen` in `variant`.
@@ -105,7 +108,7 @@ struct ReportPageBars {
             glassStyle: design == .glass && bar.runtime.barInterfaceStyle != .automatic ? bar.runtime.barInterfaceStyle.rawValue : nil,
             titleAlignment: bar.runtime.titleAlignment.rawValue,
             titleContrast: visible ? Self.hundredths(title.contrastRatio(with: fill)) : nil,
-            tintContrast: visible ? Self.hundredths(tint.contrastRatio(with: fill)) : nil,
+            tintContrast: visible && tintUse.drawsTint(on: screen, bar) ? Self.hundredths(tint.contrastRatio(with: fill)) : nil,
             hidesBack: bar.hidesBackButton || leftReplacesBack,
             left: left.map { itemLists.position(of: $0) }, right: right.map { itemLists.position(of: $0) })
     }

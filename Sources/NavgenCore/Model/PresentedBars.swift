@@ -1,7 +1,8 @@
 /// The bar each end of an edge shows. Where a segue presents a screen, it presents, or it is dismissed or unwound to,
 /// that is the bar it shows where the inputs put it: none for a screen in no navigation controller
-/// (`NavigationModel.barlessScreens`) and for a screen a presentation shows alone (`Edge.presentsAlone`), the bar of the
-/// screen that holds a child controller (`NavigationModel.barHolders`), else its own. The planner, the flow, the page
+/// (`NavigationModel.barlessScreens`) and for a screen a presentation shows alone (`Edge.presentsAlone`), for a
+/// container view's child the bar of the screen in a stack that holds it (`NavigationModel.barHolders`: that screen's
+/// own bar, as it is on top of its stack), else its own. The planner, the flow, the page
 /// and the generated tests take the same bar. The screen's own bar stays in the generated tables, for code that
 /// pushes it.
 struct PresentedBars: Sendable {

@@ -2,9 +2,6 @@
 /// rather than once per mode and design by name.
 struct BarTable: Sendable {
     private let bars: [String: [Shared<BarAppearance>?]]
-    /// The bars, hidden, of the screens that show none at some edge's end: those in no navigation controller and those
-    /// a presentation shows alone.
-    private let hidden: [String: [Shared<BarAppearance>?]]
     private let presented: PresentedBars
 
     init(model: NavigationModel) {
@@ -16,12 +13,6 @@ struct BarTable: Sendable {
         }
         self.bars = bars
         presented = PresentedBars(model: model)
-        let shownAlone = Set(model.edges.lazy.filter(\.presentsAlone).map { $0.operation == .dismiss ? $0.from : $0.to })
-        var hidden: [String: [Shared<BarAppearance>?]] = [:]
-        for screen in model.screens where presented.shown(screen.id) == .none || shownAlone.contains(screen.id) {
-            hidden[screen.id] = model.variants.map { screen.appearances[$0].map { Shared($0.withoutNavigationController) } }
-        }
-        self.hidden = hidden
     }
 
     subscript(id: String) -> [Shared<BarAppearance>?]? { bars[id] }
@@ -31,7 +22,7 @@ struct BarTable: Sendable {
     subscript(id: String, in edge: Edge) -> [Shared<BarAppearance>?]? {
         switch presented.shown(id, in: edge) {
         case .own: bars[id]
-        case .none: hidden[id] ?? bars[id]
+        case .none: bars[id]?.map { $0.map { Shared($0.value.withoutNavigationController) } }
         case .holder(let holder): bars[holder] ?? bars[id]
         }
     }

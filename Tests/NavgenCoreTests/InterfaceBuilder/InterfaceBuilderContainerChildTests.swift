@@ -142,7 +142,7 @@ final class InterfaceBuilderContainerChildTests: XCTestCase {
         XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "no-effect")), [
             "Main.storyboard:\(line):\(column): warning: 'Child' is a child of 'Parent', and the navigation bar shows the navigation item "
                 + "of the screen on top of the stack, 'Parent', never a child's, so it never shows its title 'Child' and its bar button "
-                + "item; set them on 'Parent''s navigation item (a child reaches it as parent?.navigationItem), or push 'Child' instead "
+                + "item; set them on 'Parent''s navigation item (the child reaches it as parent?.navigationItem), or push 'Child' instead "
                 + "of embedding it [no-effect]",
         ])
         // Code may show a child with a storyboard ID elsewhere, where its item shows; with no stack, no bar shows at all.
@@ -171,5 +171,51 @@ final class InterfaceBuilderContainerChildTests: XCTestCase {
         let model = try XCTUnwrap(result.model)
         XCTAssertEqual(model.edges.filter { $0.operation == .push }.map { "\($0.from) → \($0.to)" }.sorted(),
                        ["chd-00-001 → shn-00-001", "par-00-001 → chd-00-001", "par-00-001 → shn-00-001"])
+    }
+
+    /// A scene whose view embeds `children`, with `extra` inside its controller element.
+    private func scene(_ id: String, embeds children: [String] = [], extra: String = "") -> String {
+        let views = children.enumerated().map { index, child in
+            #"<containerView contentMode="scaleToFill" id="cv\#(index)-\#(id)"><connections><segue destination="\#(child)" kind="embed" id="em\#(index)-\#(id)"/></connections></containerView>"#
+        }.joined()
+        return """
+            <scene sceneID="sc-\(id)"><objects><viewController id="\(id)" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="vw-\(id)"><subviews>\(views)</subviews></view>
+            \(extra)
+            </viewController></objects></scene>
+            """
+    }
+
+    private let stack = """
+        <scene sceneID="sc-nav"><objects><navigationController id="nav" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-nav"/>
+        <connections><segue destination="hom" kind="relationship" relationship="rootViewController" id="rel-nav"/></connections>
+        </navigationController></objects></scene>
+        """
+
+    /// A child of a child shows the bar of the screen in the stack; its own item's warning says how to reach that
+    /// screen's item (its parent's item never shows either).
+    func testAChildOfAChildShowsTheBarOfTheScreenInTheStack() throws {
+        let leafItem = #"<navigationItem key="navigationItem" title="Leaf" id="itm-lef"/>"#
+        let text = IBTest.storyboard(initial: "nav", stack + scene("hom", embeds: ["mid"], extra: #"<navigationItem key="navigationItem" title="Home" id="itm-hom"/>"#)
+                                     + scene("mid", embeds: ["lef"]) + scene("lef", extra: leafItem))
+        let result = try TestSupport.analyse(["Main.storyboard": text], self)
+        XCTAssertEqual(result.model?.barHolders, ["mid": "hom", "lef": "hom"])
+        XCTAssertEqual(result.diagnostics.with(rule: "no-effect").map(\.message), [
+            "'Leaf' is inside 'Home', and the navigation bar shows the navigation item of the screen on top of the stack, 'Home', "
+                + "never a child's, so it never shows its title 'Leaf'; set them on 'Home''s navigation item (the child reaches it "
+                + "as navigationController?.topViewController?.navigationItem), or push 'Leaf' instead of embedding it",
+        ])
+    }
+
+    /// A child that two screens embed, one in a stack and one in none, shows the stacked one's bar, whatever order the
+    /// scenes are in: the barless screen's own bar never shows.
+    func testAChildOfTwoScreensShowsTheBarOfTheOneInAStack() throws {
+        let home = scene("hom", extra: #"<connections><segue destination="one" kind="presentation" modalPresentationStyle="fullScreen" id="p1"/><segue destination="two" kind="show" id="p2"/></connections>"#)
+        let shared = scene("chd", extra: #"<connections><segue destination="mod" kind="presentation" modalPresentationStyle="fullScreen" id="p3"/></connections>"#)
+        for order in [[scene("one", embeds: ["chd"]), scene("two", embeds: ["chd"])], [scene("two", embeds: ["chd"]), scene("one", embeds: ["chd"])]] {
+            let result = try TestSupport.analyse(["Main.storyboard": IBTest.storyboard(initial: "nav", stack + home + order.joined() + shared + scene("mod"))], self)
+            XCTAssertEqual(result.model?.barHolders["chd"], "two")
+        }
     }
 }

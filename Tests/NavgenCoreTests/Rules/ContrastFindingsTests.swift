@@ -65,4 +65,44 @@ final class ContrastFindingsTests: XCTestCase {
             "5:49 the default tint colour #007AFFFF on the bar of 'three' (#FF2D55FF) has a contrast of 1.1:1 in design 'legacy'; bar buttons need 3:1",
         ], result.diagnostics.summary)
     }
+
+    /// A stack's root that another stack pushes has a back button there, in the bar's tint; so does a split view's
+    /// column (its display-mode button, and the back button when collapsed).
+    func testTheBarsTintIsMeasuredOnARootPushedElsewhereOrInASplitView() throws {
+        let result = try TestSupport.analyse(["app.nav.xml": """
+            <navigation>
+              <navigationController id="a" root="inbox" barTintColor="#FF2D55" titleColor="#FFFFFF"/>
+              <navigationController id="b" root="search" barTintColor="#FF2D55" titleColor="#FFFFFF"/>
+              <screen id="inbox"><item side="right" kind="system" systemItem="add" tintColor="#FFFFFF"/></screen>
+              <screen id="search"><item side="right" kind="system" systemItem="add" tintColor="#FFFFFF"/><push to="inbox"/></screen>
+            </navigation>
+            """], self)
+        XCTAssertEqual(result.diagnostics.with(rule: "low-tint-contrast").map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "2:45 the default tint colour #007AFFFF on the bar of 'inbox' (#FF2D55FF) has a contrast of 1.1:1 in design 'legacy'; bar buttons need 3:1",
+        ], result.diagnostics.summary)
+    }
+
+    /// A split view's columns show its display-mode button (and the back button when it collapses) in the bar's tint.
+    func testTheBarsTintIsMeasuredInASplitViewsColumns() throws {
+        func stack(_ id: String, root: String) -> String {
+            """
+            <scene sceneID="scn-\(id)"><objects><navigationController id="\(id)" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" id="bar-\(id)">
+            <color key="barTintColor" red="0.04" green="0.24" blue="0.57" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></navigationBar>
+            <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="rel-\(id)"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="scn-\(root)"><objects><viewController id="\(root)" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" title="\(root)" id="itm-\(root)"><barButtonItem key="rightBarButtonItem" systemItem="add" id="btn-\(root)">
+            <color key="tintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></barButtonItem></navigationItem>
+            </viewController></objects></scene>
+            """
+        }
+        let result = try TestSupport.analyse(["Main.storyboard": IBTest.storyboard(initial: "spl-1", """
+            <scene sceneID="scn-spl"><objects><splitViewController style="doubleColumn" id="spl-1" sceneMemberID="viewController"><connections>
+            <segue destination="nav-1" kind="relationship" relationship="masterViewController" id="rlm-1"/>
+            <segue destination="nav-2" kind="relationship" relationship="detailViewController" id="rld-1"/>
+            </connections></splitViewController></objects></scene>
+            """ + stack("nav-1", root: "List") + stack("nav-2", root: "Detail"))], self)
+        XCTAssertEqual(result.diagnostics.with(rule: "low-tint-contrast").count, 2, result.diagnostics.summary)
+    }
 }

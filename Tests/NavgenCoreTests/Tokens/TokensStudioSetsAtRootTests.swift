@@ -55,6 +55,21 @@ final class TokensStudioSetsAtRootTests: XCTestCase {
         XCTAssertEqual(bar.srgb.hex, "#0066CCFF")
     }
 
+    /// A DTCG component file refers to another file's token by a path it also holds inside its one group: it stays one
+    /// tree, whose reference the other file resolves (read as a set, its group was dropped from its paths and the
+    /// other file's token replaced).
+    func testADTCGComponentFileWhoseReferenceIsAlsoInsideItsGroupIsOneTree() throws {
+        let result = try TestSupport.analyse([
+            "base.tokens.json": ##"{"color": {"primary": {"$type": "color", "$value": "#0A3D91"}}}"##,
+            "button.tokens.json": ##"{"button": {"color": {"primary": {"$type": "color", "$value": "#FFFFFF"}}, "background": {"$type": "color", "$value": "{color.primary}"}}}"##,
+        ], self)
+        XCTAssertEqual(result.diagnostics.map(\.rule), ["legacy-value", "legacy-value"], result.diagnostics.summary)
+        let tokens = try XCTUnwrap(result.model?.tokens.tokens)
+        XCTAssertEqual(tokens.keys.sorted(), ["button.background", "button.color.primary", "color.primary"])
+        guard case .color(let background)? = tokens["button.background"]?.values["default"] else { return XCTFail("no colour") }
+        XCTAssertEqual(background.srgb.hex, "#0A3D91FF")
+    }
+
     /// A DTCG file whose references name tokens from the top stays one tree.
     func testADTCGFileWhoseReferencesNameTokensFromTheTopIsOneTree() {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(##"""

@@ -27,8 +27,9 @@ public enum TokenInput {
         if FigmaVariablesDump.holds(json) { return nil }
         // An older Tokens Studio export with its sets at the top, in either syntax: its references name tokens inside
         // the sets, which read as one DTCG tree would be unknown.
-        if TokensStudioSetsAtRoot.holds(json) { return .tokensStudioFile }
-        if DTCGReader.looksLikeDTCG(json) { return .dtcg }
+        let dtcg = DTCGReader.looksLikeDTCG(json)
+        if TokensStudioSetsAtRoot.holds(json, dtcgSyntax: dtcg) { return .tokensStudioFile }
+        if dtcg { return .dtcg }
         if StyleDictionaryReader.looksLikeStyleDictionary(json) { return .styleDictionary }
         if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return .namedTokenFile }
         return nil

@@ -1,20 +1,27 @@
-/// An older Tokens Studio single-file export, in its legacy or its DTCG syntax: each top-level group is a token set (`light`, `dark`, `global`) and there
+/// An older Tokens Studio single-file export: each top-level group is a token set (`light`, `dark`, `global`) and there
 /// is no `$metadata` or `$themes` to say so. Its references name tokens inside a set (`{global.grey.800}` in set
 /// `light`), as Tokens Studio resolves them against the sets it has on, so read as one tree every one of them would be
 /// unknown. A file is taken for one when none of its references names a token from the top and some name one inside
-/// a set; one set alone (`global`) is such a file too.
+/// a set. In the legacy syntax (`value`/`type`) one set alone (`global`) is such a file too; in the DTCG syntax, which
+/// DTCG files share, a reference must name a token inside another set than its own: a DTCG component file
+/// (`button.color.primary`) refers to other files' tokens (`{color.primary}`), which may have the same path inside it.
 enum TokensStudioSetsAtRoot {
-    static func holds(_ json: JSONValue) -> Bool {
+    static func holds(_ json: JSONValue, dtcgSyntax: Bool) -> Bool {
         guard let sets = json.object, !sets.isEmpty,
               sets.allSatisfy({ !$0.key.hasPrefix("$") && $0.value.object != nil && !isToken($0.value) }) else { return false }
         var namesInsideASet = false
-        // Most files name a token from the top at their first reference, which decides.
-        let namesFromTheTop = !forEachReference(in: json) { segments in
-            if names(segments, in: json) { return false }
-            if !namesInsideASet { namesInsideASet = sets.contains { names(segments, in: $0.value) } }
-            return true
+        for own in sets.indices {
+            // Most files name a token from the top at their first reference, which decides.
+            let namesFromTheTop = !forEachReference(in: sets[own].value) { segments in
+                if names(segments, in: json) { return false }
+                if !namesInsideASet {
+                    namesInsideASet = sets.indices.contains { ($0 != own || !dtcgSyntax) && names(segments, in: sets[$0].value) }
+                }
+                return true
+            }
+            if namesFromTheTop { return false }
         }
-        return !namesFromTheTop && namesInsideASet
+        return namesInsideASet
     }
 
     private static func isToken(_ json: JSONValue) -> Bool {

@@ -58,7 +58,7 @@ public struct ModelBuilder {
         let variants = Variant.all(modes: tokens.modes, designs: build.designs)
         let holders = BarHolders.holders(screens: screens, children: graph.children)
         applyTabBarVisibility(TabBarVisibility(screens: screens, variants: variants, holders: holders), to: &screens, variants: variants)
-        log.add(contentsOf: ChildNavigationItems.unshown(holders: holders, screens: screens, controllers: controllers, names: names))
+        log.add(contentsOf: ChildNavigationItems.unshown(holders: holders, children: graph.children, screens: screens, controllers: controllers, names: names))
         log.add(contentsOf: LargeTitleAvailability.unused(in: screens, variants: variants))
         var model = NavigationModel(
             modes: tokens.modes, build: build, screens: screens, containers: resolver.containers, edges: graph.edges(automaticPresentation: build.automaticPresentationStyle),

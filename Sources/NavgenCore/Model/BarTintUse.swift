@@ -1,0 +1,31 @@
+/// Whether the bar's tint draws anything on a screen's bar. It colours the back button and the bar button items without
+/// a tint of their own ([UINavigationBar.tintColor](https://developer.apple.com/documentation/uikit/uinavigationbar/tintcolor)).
+/// A screen that nothing pushes and no split view holds has no back button (a split view's secondary column shows the
+/// display-mode button, and a collapsed split view pushes it), and where every item the inputs give it tints itself,
+/// the bar's tint has nothing to draw. A screen with no item at all keeps it: the app often adds items in code
+/// (`editButtonItem`), which take the bar's tint.
+struct BarTintUse: Sendable {
+    /// The screens that show a back button or a split view's button somewhere.
+    private let withButtons: Set<String>
+
+    init(model: NavigationModel) {
+        var withButtons = Set(model.edges.lazy.filter { $0.operation == .push }.map(\.to))
+        let containers = Set(model.containers.map(\.id))
+        // A split view is a parent of children that is neither a screen nor a navigation or tab bar controller.
+        let splits = model.children.filter { model.screen($0.key) == nil && !containers.contains($0.key) }
+        let inSplits = Set(splits.values.joined())
+        for screen in model.screens {
+            let navigation = screen.navigationController
+            if inSplits.contains(screen.id) || navigation.map(inSplits.contains) == true
+                || splits.keys.contains(where: { navigation?.hasPrefix($0 + "/") == true }) {
+                withButtons.insert(screen.id)
+            }
+        }
+        self.withButtons = withButtons
+    }
+
+    func drawsTint(on screen: Screen, _ bar: BarAppearance) -> Bool {
+        let items = (bar.leftItems + bar.rightItems).filter { $0.kind != .fixedSpace && $0.kind != .separator }
+        return withButtons.contains(screen.id) || screen.titleView != nil || items.isEmpty || items.contains { $0.tintColor == nil }
+    }
+}
