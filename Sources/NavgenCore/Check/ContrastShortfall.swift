@@ -88,9 +88,11 @@ extension Screen {
 extension NavigationModel {
     /// A screen's bars that have a known colour behind them, each with it: in the legacy design the bar's; under Liquid
     /// Glass, whose glass copies and flips with the content, only a bar that pins it light or dark (barInterfaceStyle,
-    /// iOS 27) has one, the tone it pins (white or black: what the system's own labels on that glass are made for).
+    /// iOS 27) has one, the tone it pins (white or black: what the system's own labels on that glass are made for). None
+    /// where the screen's own bar does not show (`showsOwnBar`).
     func measurableBars(of screen: Screen) -> [(variant: Variant, bar: BarAppearance, backdrop: RGBA)] {
-        variants.compactMap { variant in
+        guard showsOwnBar(screen.id) else { return [] }
+        return variants.compactMap { variant in
             guard let bar = screen.appearances[variant], let backdrop = bar.runtime.measuredBackdrop(in: variant.design) else { return nil }
             return (variant, bar, backdrop)
         }

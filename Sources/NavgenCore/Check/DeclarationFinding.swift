@@ -16,7 +16,7 @@ struct DeclarationFinding {
                        where matches: (BarAppearance) -> AppearanceProperty?) -> [DeclarationFinding] {
         var findings: [DeclarationFinding] = []
         var index: [SourceLocation: Int] = [:]
-        for screen in model.screens where !screen.disabledRules.contains(rule) {
+        for screen in model.screens where !screen.disabledRules.contains(rule) && model.showsOwnBar(screen.id) {
             for variant in variants {
                 guard let bar = screen.appearances[variant], let property = matches(bar) else { continue }
                 let location = screen.propertyLocations[property] ?? screen.location

@@ -47,6 +47,7 @@ struct OpaqueBarTransparencyRule: Rule {
 extension OpaqueBarTransparencyRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
         model.screens.compactMap { screen in
+            guard model.showsOwnBar(screen.id) else { return nil }
             var found: (property: AppearanceProperty, variants: [Variant])?
             // Under Liquid Glass an opaque bar is a custom background, which glass-custom-bar-background reports.
             for variant in model.legacyVariants {

@@ -65,7 +65,7 @@ extension ScrollEdgeTransparentRule {
         let legacy = model.legacyVariants
         let suffix = legacy.variantSuffix(of: model.variants)
         return model.screens.compactMap { screen in
-            guard !screen.customisesScrollEdge,
+            guard !screen.customisesScrollEdge, model.showsOwnBar(screen.id),
                   let property = backgroundProperties.first(where: { screen.propertyLocations[$0] != nil }),
                   legacy.contains(where: { screen.appearances[$0]?.visibility == .visible }) else { return nil }
             // Named as set, not by navgen's property: a storyboard may write the colour as an appearance's background.

@@ -105,6 +105,7 @@ extension VerticalBarHiddenItemRule {
         // A presentation's edge leads to the presented stack's root screen.
         let presented = Set(model.edges.filter { $0.operation == .present }.map(\.to))
         return model.screens.flatMap { screen -> [Violation] in
+            guard model.showsOwnBar(screen.id) else { return [] }
             let allowing = model.glassVariants.filter { screen.appearances[$0]?.verticalBar == .automatic }
             guard let variant = allowing.first, let bar = screen.appearances[variant] else { return [] }
             return bar.items.compactMap { item -> Violation? in

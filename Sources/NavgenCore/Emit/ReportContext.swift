@@ -141,10 +141,11 @@ public struct ReportContext: Codable, Equatable, Sendable {
         }
         let tintUse = BarTintUse(model: model)
         let findings = model.screens.enumerated().compactMap { position, screen -> (finding: ScreenFinding, position: Int)? in
-            // A title view stands where the title would be (low-title-contrast measures no title there either).
-            let title = screen.titleView == nil ? lowest(screen, in: model) { $0.effectiveTitleColor } : nil
-            // As low-tint-contrast, the bar's tint only where it draws something.
-            let tint = lowest(screen, in: model) { bar, design in
+            // As the contrast rules: a screen's own bar where it shows, no title behind a title view, the bar's tint only
+            // where it draws something.
+            let ownBar = model.showsOwnBar(screen.id)
+            let title = ownBar && screen.titleView == nil ? lowest(screen, in: model) { $0.effectiveTitleColor } : nil
+            let tint = !ownBar ? nil : lowest(screen, in: model) { bar, design in
                 tintUse.drawsTint(on: screen, bar) ? bar.runtime.effectiveTintColor(in: design) : nil
             }
             let low = (title?.ratio ?? 21) < 4.5 || (tint?.ratio ?? 21) < 3

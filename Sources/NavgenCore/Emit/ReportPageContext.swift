@@ -123,13 +123,14 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         screens = kept.map { screen in
             let box = boxes[screen.id]
             // A child controller is drawn under the bar of the screen that holds it, with that screen's title and tab bar.
+            let showing = presented.shown(screen.id)
             let shown = presented.shownScreen(screen)
             return ScreenEntry(id: screen.id, name: screen.name, title: shown.title, subtitle: shown.subtitle,
                                stack: shown.navigationController.flatMap { stackPositions[$0] },
                                backTitle: shown.stackParent.map { Self.backTitle(from: model.screen($0), variants: model.variants) },
                                shownIn: shown.id == screen.id ? nil : shown.name,
                                bars: model.variants.map { variant in
-                                   presented.bar(of: screen, in: variant).map { bars.position(of: $0, on: shown, variant: variant) }
+                                   presented.bar(of: screen, in: variant, showing: showing).map { bars.position(of: $0, on: shown, variant: variant) }
                                },
                                x: box?.x, y: box?.y, place: places.place(screen.location))
         }

@@ -25,7 +25,8 @@ struct BarTintUse: Sendable {
     }
 
     func drawsTint(on screen: Screen, _ bar: BarAppearance) -> Bool {
-        let items = (bar.leftItems + bar.rightItems).filter { $0.kind != .fixedSpace && $0.kind != .separator }
-        return withButtons.contains(screen.id) || screen.titleView != nil || items.isEmpty || items.contains { $0.tintColor == nil }
+        if withButtons.contains(screen.id) || screen.titleView != nil { return true }
+        let buttons = [bar.leftItems, bar.rightItems].joined().lazy.filter { $0.kind != .fixedSpace && $0.kind != .separator }
+        return buttons.isEmpty || buttons.contains { $0.tintColor == nil }
     }
 }

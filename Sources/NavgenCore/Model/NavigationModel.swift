@@ -80,7 +80,12 @@ public struct NavigationModel: Sendable {
     public var initialController: String?
     /// Controller id → its child controllers other than a navigation stack's root and a tab bar's tabs: a split view
     /// controller's columns and the controller in each of a screen's container views.
-    public var children: [String: [String]]
+    public let children: [String: [String]]
+    /// The screens that show no navigation bar where the inputs put them (`showsNoBarWhenPresented`). Their bars stay in
+    /// the generated tables, for code that pushes them. A container with a screen's id is the container.
+    public let barlessScreens: Set<String>
+    /// A child screen in no navigation controller → the screen whose bar and tab bar it shows (`BarHolders`).
+    public let barHolders: [String: String]
     /// Controller id → the controllers its segues that navgen does not plan lead to, which are reached all the same: custom
     /// segues (what the segue class does is its own), pushes from a tab of a tab bar controller that is itself a
     /// navigation controller's root, and iOS 5 to 7's replace segues into a split view's detail.
@@ -108,6 +113,8 @@ public struct NavigationModel: Sendable {
         self.deploymentTarget = deploymentTarget
         self.initialController = initialController
         self.children = children
+        barHolders = BarHolders.holders(screens: screens, children: children)
+        barlessScreens = Self.barless(screens: screens, containers: Set(containers.map(\.id)), children: children)
         self.unplannedSegues = unplannedSegues
         self.exitUnwinds = exitUnwinds
         self.declarations = declarations
@@ -133,42 +140,33 @@ public struct NavigationModel: Sendable {
     }
 
     /// Whether a screen shows no navigation bar when a segue presents it (or it presents, or is dismissed or unwound
-    /// to): in no navigation controller, as a segue presents the controller it names. A container view's child shows
-    /// its parent's bar, so none where its parent shows none (UIViewController.navigationController is the nearest
-    /// ancestor's); a split view's column (which a column-style split view wraps in a navigation controller) is not
-    /// known to show none.
+    /// to): in no navigation controller, as a segue presents the controller it names (`barlessScreens`).
     public func showsNoBarWhenPresented(_ id: String) -> Bool {
-        showsNoBar(id, parents: parentsOfChildren)
+        barlessScreens.contains(id)
     }
 
-    /// The screens that show no navigation bar where the inputs put them (`showsNoBarWhenPresented`). Their bars stay in
-    /// the generated tables, for code that pushes them. A container with a screen's id is the container.
-    public var barlessScreens: Set<String> {
-        let containerIDs = Set(containers.map(\.id))
-        let parents = parentsOfChildren
-        return Set(screens.map(\.id).filter { !containerIDs.contains($0) && showsNoBar($0, parents: parents) })
+    /// Whether the screen's own bar shows where the inputs put it: not where it shows none (`barlessScreens`) or its
+    /// holder's (`barHolders`). Rules about a screen's bar check those that do; the others' bars are in the generated
+    /// tables only for code that pushes them.
+    public func showsOwnBar(_ id: String) -> Bool {
+        !barlessScreens.contains(id) && barHolders[id] == nil
     }
 
-    /// A child screen in no navigation controller → the screen whose bar and tab bar it shows (`BarHolders`).
-    public var barHolders: [String: String] {
-        BarHolders.holders(screens: screens, children: children)
-    }
-
-    /// Child controller → the controllers it is a child of (`children` turned round).
-    private var parentsOfChildren: [String: [String]] {
+    /// The screens in no navigation controller that show no bar. A container view's child shows its parent's bar, so
+    /// none where its parents show none (UIViewController.navigationController is the nearest ancestor's); a split view's
+    /// column (which a column-style split view wraps in a navigation controller) is not known to show none. A container
+    /// with a screen's id is the container.
+    private static func barless(screens: [Screen], containers: Set<String>, children: [String: [String]]) -> Set<String> {
         var parents: [String: [String]] = [:]
         for (parent, children) in children {
             for child in children { parents[child, default: []].append(parent) }
         }
-        return parents
-    }
-
-    /// `showsNoBarWhenPresented`, with `children` turned round once, so that many screens ask it once.
-    private func showsNoBar(_ id: String, parents: [String: [String]], visiting: Set<String> = []) -> Bool {
-        guard let screen = screen(id), screen.navigationController == nil, !visiting.contains(id) else { return false }
-        return (parents[id] ?? []).allSatisfy { parent in
-            containerPositions[parent] == nil && showsNoBar(parent, parents: parents, visiting: visiting.union([id]))
+        let unstacked = Set(screens.lazy.filter { $0.navigationController == nil }.map(\.id))
+        func showsNoBar(_ id: String, visiting: Set<String>) -> Bool {
+            guard unstacked.contains(id), !visiting.contains(id) else { return false }
+            return (parents[id] ?? []).allSatisfy { !containers.contains($0) && showsNoBar($0, visiting: visiting.union([id])) }
         }
+        return Set(screens.lazy.map(\.id).filter { !containers.contains($0) && showsNoBar($0, visiting: []) })
     }
 
     /// The screens from `id`'s stack root up to `id`, along the shortest push path; empty outside a stack.

@@ -2,24 +2,26 @@
 /// is no `$metadata` or `$themes` to say so. Its references name tokens inside a set (`{global.grey.800}` in set
 /// `light`), as Tokens Studio resolves them against the sets it has on, so read as one tree every one of them would be
 /// unknown. A file is taken for one when none of its references names a token from the top and some name one inside
-/// a set. In the legacy syntax (`value`/`type`) one set alone (`global`) is such a file too; in the DTCG syntax, which
-/// DTCG files share, a reference must name a token inside another set than its own: a DTCG component file
-/// (`button.color.primary`) refers to other files' tokens (`{color.primary}`), which may have the same path inside it.
+/// a set. In the legacy syntax (`value`/`type`) one set alone (`global`) is such a file too. The DTCG syntax is also
+/// DTCG files', which refer to other files' tokens: there every reference must name a token inside another set than its
+/// own, as a single-file export's do (a DTCG component file, `button.color.primary`, may name another file's
+/// `{color.primary}`, which is also inside it).
 enum TokensStudioSetsAtRoot {
     static func holds(_ json: JSONValue, dtcgSyntax: Bool) -> Bool {
         guard let sets = json.object, !sets.isEmpty,
               sets.allSatisfy({ !$0.key.hasPrefix("$") && $0.value.object != nil && !isToken($0.value) }) else { return false }
         var namesInsideASet = false
         for own in sets.indices {
-            // Most files name a token from the top at their first reference, which decides.
-            let namesFromTheTop = !forEachReference(in: sets[own].value) { segments in
+            // Most files decide at their first reference: one that names a token from the top, or in DTCG one that names
+            // none inside another set.
+            let decided = !forEachReference(in: sets[own].value) { segments in
                 if names(segments, in: json) { return false }
-                if !namesInsideASet {
-                    namesInsideASet = sets.indices.contains { ($0 != own || !dtcgSyntax) && names(segments, in: sets[$0].value) }
-                }
-                return true
+                guard dtcgSyntax || !namesInsideASet else { return true }
+                let inside = sets.indices.contains { ($0 != own || !dtcgSyntax) && names(segments, in: sets[$0].value) }
+                namesInsideASet = namesInsideASet || inside
+                return inside || !dtcgSyntax
             }
-            if namesFromTheTop { return false }
+            if decided { return false }
         }
         return namesInsideASet
     }
