@@ -126,6 +126,24 @@ final class TransitionEngineTests: XCTestCase {
         XCTAssertEqual(built.plan("same", "home", .interactivePop)?.background, .split)
     }
 
+    /// A screen two stacks push pops to the root of each (a real app's compose screen, pushed from two tabs): navgen
+    /// planned the first stack's only.
+    func testAScreenTwoStacksPushPopsToTheRootOfEach() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <tabBarController id="tabs" initial="true"><tab ref="home"/><tab ref="local"/></tabBarController>
+              <navigationController id="home" root="timeline"/>
+              <navigationController id="local" root="nearby"/>
+              <screen id="timeline"><push to="compose"/></screen>
+              <screen id="nearby" barTintColor="#1A1A1A" titleColor="#FFFFFF"><push to="compose"/></screen>
+              <screen id="compose"/>
+            </navigation>
+            """)
+        XCTAssertEqual(built.plans.filter { $0.edge.operation == .popToRoot && $0.design == .legacy }.map { "\($0.edge.from)→\($0.edge.to)" },
+                       ["compose→timeline", "compose→nearby"])
+        XCTAssertEqual(built.plan("compose", "nearby", .popToRoot)?.background, .split)
+    }
+
     func testPopToRootAcrossHiddenScreens() throws {
         let built = try ModelFixture.build("""
             <navigation>

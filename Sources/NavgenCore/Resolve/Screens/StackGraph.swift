@@ -473,11 +473,15 @@ struct StackGraph {
             }
         }
         for id in order where roles[id] == .screen {
-            guard let owner = stackOwner[id], let root = roots[owner], root != id, parent[id] != nil else { continue }
+            guard let owner = stackOwner[id], parent[id] != nil else { continue }
+            // Back to the root of each stack that pushes the screen: its own, and the others whose screens push it too.
+            let stackRoots = ([owner] + (otherStacks[id] ?? [])).compactMap { roots[$0] }.filter { $0 != id && roles[$0] == .screen }
             // Written nowhere: it belongs to the screen, whose comments can silence rules on it.
             let screen = controllers[id]!
-            edges.append(Edge(from: id, to: root, operation: .popToRoot, animated: true, identifier: nil,
-                              splitTransition: .automatic, disabledRules: screen.disabledRules, location: screen.location))
+            for root in stackRoots {
+                edges.append(Edge(from: id, to: root, operation: .popToRoot, animated: true, identifier: nil,
+                                  splitTransition: .automatic, disabledRules: screen.disabledRules, location: screen.location))
+            }
         }
         return edges
     }
