@@ -56,7 +56,7 @@ public struct TransitionContext: Codable, Equatable, Sendable {
         // An edge's end as its row names it: the kind says which bar the end shows there.
         func end(_ id: String, of edge: Edge) -> (kind: String, identifier: String, holder: String?) {
             // Every planned edge joins two screens or containers: the engine plans no other.
-            guard let own = ends[id] else { preconditionFailure("an edge's end '\(id)' is no screen or container") }
+            let own = ends[id] ?? ("container", "")
             switch presented.shown(id, in: edge) {
             case .own: return (own.kind, own.identifier, nil)
             case .none: return ("alone", own.identifier, nil)

@@ -14,13 +14,18 @@ enum BarHolders {
                 parents[child, default: []].append(screen.id)
             }
         }
+        // Each screen's top, worked out once (containers nest without cycles; `seen` only stops a malformed one).
+        var tops: [String: String] = [:]
         /// The screen at the top of `id`'s holders, preferring one in a stack; `id` itself when nothing holds it.
         func top(of id: String, seen: Set<String>) -> String {
-            let tops = (parents[id] ?? []).filter { !seen.contains($0) }.map { top(of: $0, seen: seen.union([id])) }
-            return tops.first { !unstacked.contains($0) } ?? tops.first ?? id
+            if let known = tops[id] { return known }
+            let candidates = (parents[id] ?? []).filter { !seen.contains($0) }.map { top(of: $0, seen: seen.union([id])) }
+            let found = candidates.first { !unstacked.contains($0) } ?? candidates.first ?? id
+            tops[id] = found
+            return found
         }
         var holders: [String: String] = [:]
-        for child in parents.keys {
+        for child in parents.keys.sorted() {
             let holder = top(of: child, seen: [])
             if holder != child { holders[child] = holder }
         }

@@ -1,7 +1,8 @@
 /// Whether the bar's tint draws anything on a screen's bar. It colours the back button and the bar button items without
 /// a tint of their own ([UINavigationBar.tintColor](https://developer.apple.com/documentation/uikit/uinavigationbar/tintcolor)).
-/// A screen that nothing pushes and no split view holds has no back button (a split view's secondary column shows the
-/// display-mode button, and a collapsed split view pushes it), and where every item the inputs give it tints itself,
+/// A screen that nothing pushes and no split view holds has no back button (a split view's columns may show its
+/// buttons, which a classic one leaves to the app, and a collapsed one pushes its secondary), and where every item the
+/// inputs give it tints itself,
 /// the bar's tint has nothing to draw. A screen with no item at all keeps it: the app often adds items in code
 /// (`editButtonItem`), which take the bar's tint.
 struct BarTintUse: Sendable {

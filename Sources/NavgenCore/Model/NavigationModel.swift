@@ -74,10 +74,10 @@ public struct NavigationModel: Sendable {
     /// Where each id is first in `screens` and in `containers`: rules and reports look screens up by id thousands of times.
     private let screenPositions: [String: Int]
     private let containerPositions: [String: Int]
-    public var edges: [Edge]
+    public let edges: [Edge]
     public var tokens: TokenCatalogue
     public var deploymentTarget: String?
-    public var initialController: String?
+    public let initialController: String?
     /// Controller id → its child controllers other than a navigation stack's root and a tab bar's tabs: a split view
     /// controller's columns and the controller in each of a screen's container views.
     public let children: [String: [String]]
@@ -86,6 +86,8 @@ public struct NavigationModel: Sendable {
     public let barlessScreens: Set<String>
     /// A child screen in no navigation controller → the screen whose bar and tab bar it shows (`BarHolders`).
     public let barHolders: [String: String]
+    /// The screens whose own bar does not show where the inputs put them (`showsOwnBar`).
+    private let showingOtherBars: Set<String>
     /// Controller id → the controllers its segues that navgen does not plan lead to, which are reached all the same: custom
     /// segues (what the segue class does is its own), pushes from a tab of a tab bar controller that is itself a
     /// navigation controller's root, and iOS 5 to 7's replace segues into a split view's detail.
@@ -100,7 +102,7 @@ public struct NavigationModel: Sendable {
 
     init(modes: [String], build: BuildDesigns, screens: [Screen], containers: [Container], edges: [Edge], tokens: TokenCatalogue,
          deploymentTarget: String?, initialController: String?, children: [String: [String]] = [:], unplannedSegues: [String: [String]] = [:], exitUnwinds: [String: [ExitUnwind]] = [:], declarations: Declarations,
-         files: [NavigationFile]) {
+         files: [NavigationFile], holders: [String: String]? = nil) {
         self.modes = modes
         self.build = build
         variants = Variant.all(modes: modes, designs: build.designs)
@@ -113,8 +115,15 @@ public struct NavigationModel: Sendable {
         self.deploymentTarget = deploymentTarget
         self.initialController = initialController
         self.children = children
-        barHolders = BarHolders.holders(screens: screens, children: children)
+        barHolders = holders ?? BarHolders.holders(screens: screens, children: children)
         barlessScreens = Self.barless(screens: screens, containers: Set(containers.map(\.id)), children: children)
+        // A barless screen that nothing leads to (a scene code instantiates by its storyboard ID, a xib's controller) is
+        // one code shows, perhaps by pushing it, where its bar does show.
+        var placed = Set(edges.map(\.to))
+        placed.formUnion(containers.flatMap(\.tabs))
+        placed.formUnion(children.values.joined())
+        if let initialController { placed.insert(initialController) }
+        showingOtherBars = barlessScreens.intersection(placed).union(barHolders.keys)
         self.unplannedSegues = unplannedSegues
         self.exitUnwinds = exitUnwinds
         self.declarations = declarations
@@ -145,11 +154,12 @@ public struct NavigationModel: Sendable {
         barlessScreens.contains(id)
     }
 
-    /// Whether the screen's own bar shows where the inputs put it: not where it shows none (`barlessScreens`) or its
-    /// holder's (`barHolders`). Rules about a screen's bar check those that do; the others' bars are in the generated
-    /// tables only for code that pushes them.
+    /// Whether the screen's own bar shows where the inputs put it: not where a segue, a tab or a container shows it with
+    /// none (`barlessScreens`) or with its holder's (`barHolders`). Rules about a screen's bar check those that do; the
+    /// others' bars are in the generated tables only for code that pushes them. A screen nothing leads to is one code
+    /// shows, and is checked.
     public func showsOwnBar(_ id: String) -> Bool {
-        !barlessScreens.contains(id) && barHolders[id] == nil
+        !showingOtherBars.contains(id)
     }
 
     /// The screens in no navigation controller that show no bar. A container view's child shows its parent's bar, so
@@ -162,9 +172,14 @@ public struct NavigationModel: Sendable {
             for child in children { parents[child, default: []].append(parent) }
         }
         let unstacked = Set(screens.lazy.filter { $0.navigationController == nil }.map(\.id))
+        // Each screen's answer, worked out once (containers nest without cycles; `visiting` only stops a malformed one).
+        var known: [String: Bool] = [:]
         func showsNoBar(_ id: String, visiting: Set<String>) -> Bool {
+            if let answer = known[id] { return answer }
             guard unstacked.contains(id), !visiting.contains(id) else { return false }
-            return (parents[id] ?? []).allSatisfy { !containers.contains($0) && showsNoBar($0, visiting: visiting.union([id])) }
+            let answer = (parents[id] ?? []).allSatisfy { !containers.contains($0) && showsNoBar($0, visiting: visiting.union([id])) }
+            known[id] = answer
+            return answer
         }
         return Set(screens.lazy.map(\.id).filter { !containers.contains($0) && showsNoBar($0, visiting: []) })
     }

@@ -61,9 +61,10 @@ extension NavigationModel {
     var glassVariants: [Variant] { variants.filter { $0.design == .glass } }
 
     /// Each screen's bar items in the design of `variants` (items are the same in every mode but their tint, so the
-    /// first variant's list serves) and the suffix that names the design; nil when the app does not have it.
+    /// first variant's list serves), for the screens whose own bar shows (`showsOwnBar`), and the suffix that names the
+    /// design; nil when the app does not have it.
     func barItems(in variants: [Variant]) -> (suffix: String, screens: [(screen: Screen, items: [BarItem])])? {
         guard let variant = variants.first else { return nil }
-        return (variants.variantSuffix(of: self.variants), screens.map { ($0, $0.appearances[variant]?.items ?? []) })
+        return (variants.variantSuffix(of: self.variants), screens.filter { showsOwnBar($0.id) }.map { ($0, $0.appearances[variant]?.items ?? []) })
     }
 }

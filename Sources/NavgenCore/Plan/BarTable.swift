@@ -2,6 +2,8 @@
 /// rather than once per mode and design by name.
 struct BarTable: Sendable {
     private let bars: [String: [Shared<BarAppearance>?]]
+    /// The bars, hidden, of the screens that show none at some edge's end, each made once.
+    private let hidden: [String: [Shared<BarAppearance>?]]
     private let presented: PresentedBars
 
     init(model: NavigationModel) {
@@ -12,7 +14,15 @@ struct BarTable: Sendable {
             bars[container.id] = model.variants.map { container.appearances[$0].map(Shared.init) }
         }
         self.bars = bars
-        presented = PresentedBars(model: model)
+        let presented = PresentedBars(model: model)
+        var hidden: [String: [Shared<BarAppearance>?]] = [:]
+        for edge in model.edges {
+            for end in [edge.from, edge.to] where hidden[end] == nil && presented.shown(end, in: edge) == .none {
+                hidden[end] = bars[end]?.map { $0.map { Shared($0.value.withoutNavigationController) } }
+            }
+        }
+        self.hidden = hidden
+        self.presented = presented
     }
 
     subscript(id: String) -> [Shared<BarAppearance>?]? { bars[id] }
@@ -22,7 +32,7 @@ struct BarTable: Sendable {
     subscript(id: String, in edge: Edge) -> [Shared<BarAppearance>?]? {
         switch presented.shown(id, in: edge) {
         case .own: bars[id]
-        case .none: bars[id]?.map { $0.map { Shared($0.value.withoutNavigationController) } }
+        case .none: hidden[id] ?? bars[id]
         case .holder(let holder): bars[holder] ?? bars[id]
         }
     }

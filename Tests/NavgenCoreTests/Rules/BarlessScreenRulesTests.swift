@@ -26,4 +26,17 @@ final class BarlessScreenRulesTests: XCTestCase {
                                                     "status-bar-contrast"],
                        "pushed, its bar shows")
     }
+
+    /// A screen nothing leads to is one code shows, perhaps by pushing it: its bar is checked (a scene with a storyboard ID
+    /// and a xib's controller lost every bar warning).
+    func testAScreenNothingLeadsToIsChecked() throws {
+        let result = try TestSupport.analyse(["app.nav.xml": ##"""
+            <navigation>
+              <navigationController id="nav" root="home"/>
+              <screen id="home"/>
+              <screen id="settings" barTintColor="#0A3D91" titleColor="#123A80"/>
+            </navigation>
+            """##], self)
+        XCTAssertEqual(result.diagnostics.filter { $0.rule == "low-title-contrast" }.count, 1, result.diagnostics.summary)
+    }
 }

@@ -40,12 +40,12 @@ final class TokensStudioSetsAtRootTests: XCTestCase {
     }
 
     /// The same export in the DTCG syntax Tokens Studio writes now (`$value`, `$type`): it was read as one DTCG tree,
-    /// its references unknown (Penpot's single-set token files too).
+    /// its references unknown. An alias inside its own set (`brand` in `global`) decides nothing.
     func testTopLevelSetsInTheDTCGSyntaxAreReadAlike() {
         let source = MarkedSource(##"""
         {
-          ↓"global": {"blue": {"$value": "#0066cc", "$type": "color"}},
-          "light": {"bar": {"$value": "{blue}", "$type": "color"}}
+          ↓"global": {"blue": {"$value": "#0066cc", "$type": "color"}, "brand": {"$value": "{blue}", "$type": "color"}},
+          "light": {"bar": {"$value": "{brand}", "$type": "color"}}
         }
         """##)
         let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "tokens.json")

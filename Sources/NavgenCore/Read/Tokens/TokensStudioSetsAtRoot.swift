@@ -3,9 +3,9 @@
 /// `light`), as Tokens Studio resolves them against the sets it has on, so read as one tree every one of them would be
 /// unknown. A file is taken for one when none of its references names a token from the top and some name one inside
 /// a set. In the legacy syntax (`value`/`type`) one set alone (`global`) is such a file too. The DTCG syntax is also
-/// DTCG files', which refer to other files' tokens: there every reference must name a token inside another set than its
-/// own, as a single-file export's do (a DTCG component file, `button.color.primary`, may name another file's
-/// `{color.primary}`, which is also inside it).
+/// DTCG files', which refer to other files' tokens: there some reference must name a token inside another set than its
+/// own, and none may name a token nowhere in the file (a DTCG component file, `button.color.primary`, may name another
+/// file's `{color.primary}`, which is also inside it; a reference inside its own set decides nothing).
 enum TokensStudioSetsAtRoot {
     static func holds(_ json: JSONValue, dtcgSyntax: Bool) -> Bool {
         guard let sets = json.object, !sets.isEmpty,
@@ -13,13 +13,18 @@ enum TokensStudioSetsAtRoot {
         var namesInsideASet = false
         for own in sets.indices {
             // Most files decide at their first reference: one that names a token from the top, or in DTCG one that names
-            // none inside another set.
+            // none in the file.
             let decided = !forEachReference(in: sets[own].value) { segments in
                 if names(segments, in: json) { return false }
-                guard dtcgSyntax || !namesInsideASet else { return true }
-                let inside = sets.indices.contains { ($0 != own || !dtcgSyntax) && names(segments, in: sets[$0].value) }
-                namesInsideASet = namesInsideASet || inside
-                return inside || !dtcgSyntax
+                guard dtcgSyntax else {
+                    if !namesInsideASet { namesInsideASet = sets.contains { names(segments, in: $0.value) } }
+                    return true
+                }
+                if sets.indices.contains(where: { $0 != own && names(segments, in: sets[$0].value) }) {
+                    namesInsideASet = true
+                    return true
+                }
+                return names(segments, in: sets[own].value)
             }
             if decided { return false }
         }

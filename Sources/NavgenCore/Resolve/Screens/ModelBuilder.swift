@@ -65,7 +65,8 @@ public struct ModelBuilder {
             tokens: tokens, deploymentTarget: deploymentTarget,
             initialController: documents.lazy.compactMap(\.initialController).first ?? graph.firstNavigationController,
             children: graph.children, unplannedSegues: graph.unplannedSegues,
-            exitUnwinds: graph.exitUnwinds, declarations: Declarations(documents: documents), files: documents.map(NavigationFile.init))
+            exitUnwinds: graph.exitUnwinds, declarations: Declarations(documents: documents), files: documents.map(NavigationFile.init),
+            holders: holders)
         model.appWide = appWide
         return (model, log.entries)
     }
