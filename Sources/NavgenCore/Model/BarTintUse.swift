@@ -10,7 +10,7 @@ struct BarTintUse: Sendable {
     private let withButtons: Set<String>
 
     init(model: NavigationModel) {
-        var withButtons = Set(model.edges.lazy.filter { $0.operation == .push }.map(\.to))
+        var withButtons = model.pushedScreens
         let containers = Set(model.containers.map(\.id))
         // A split view is a parent of children that is neither a screen nor a navigation or tab bar controller.
         let splits = model.children.filter { model.screen($0.key) == nil && !containers.contains($0.key) }

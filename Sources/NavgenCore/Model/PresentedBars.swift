@@ -37,11 +37,15 @@ struct PresentedBars: Sendable {
     /// presented, presents, or is dismissed or unwound to, what it shows where the inputs put it, and none where the
     /// presentation shows it alone.
     func shown(_ id: String, in edge: Edge) -> Shown {
-        switch edge.operation {
-        case .present where edge.presentsAlone && id == edge.to, .dismiss where edge.presentsAlone && id == edge.from: .none
-        case .present, .dismiss, .unwind: shown(id)
-        default: .own
-        }
+        guard Self.showsPlacedBars(edge.operation) else { return .own }
+        let alone = edge.presentsAlone && (edge.operation == .present ? id == edge.to : id == edge.from)
+        return alone ? .none : shown(id)
+    }
+
+    /// Whether the ends of an edge of `operation` show the bars they show where the inputs put them, rather than their
+    /// own: a presentation's, a dismissal's and an unwind's.
+    static func showsPlacedBars(_ operation: NavigationOperation) -> Bool {
+        operation == .present || operation == .dismiss || operation == .unwind
     }
 
     /// The screen whose bar, title and tab bar `screen` shows where the inputs put it: its holder, else itself.

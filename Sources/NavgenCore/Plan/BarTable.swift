@@ -16,7 +16,9 @@ struct BarTable: Sendable {
         self.bars = bars
         let presented = PresentedBars(model: model)
         var hidden: [String: [Shared<BarAppearance>?]] = [:]
-        for edge in model.edges {
+        // By position, and only the operations whose ends may show no bar: an edge is large to copy.
+        for index in model.edges.indices where PresentedBars.showsPlacedBars(model.edges[index].operation) {
+            let edge = model.edges[index]
             for end in [edge.from, edge.to] where hidden[end] == nil && presented.shown(end, in: edge) == .none {
                 hidden[end] = bars[end]?.map { $0.map { Shared($0.value.withoutNavigationController) } }
             }
