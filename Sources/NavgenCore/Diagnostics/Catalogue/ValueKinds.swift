@@ -159,8 +159,8 @@ extension DiagnosticKind {
             first of a key written twice in one object of a token file (the later one is read, as JSON.parse reads it), a \
             status-bar style in an app whose Info.plist sets UIViewControllerBasedStatusBarAppearance to NO (UIKit shows \
             the app's style on every screen), an Info.plist style key with a value UIKit ignores, the title, prompt or \
-            bar button items of a container view's child pushed inside a navigation stack (the bar shows the navigation \
-            item of the screen that holds it). It \
+            bar button items of a container view's child whose holding screen is in a navigation stack (the bar shows that \
+            screen's navigation item). It \
             is often a leftover, a misunderstanding or a typo, so navgen says what it ignored and why.
             """,
         nonTriggeringExamples: [
