@@ -2,9 +2,8 @@
 /// a tint of their own ([UINavigationBar.tintColor](https://developer.apple.com/documentation/uikit/uinavigationbar/tintcolor)).
 /// A screen that nothing pushes and no split view holds has no back button (a split view's columns may show its
 /// buttons, which a classic one leaves to the app, and a collapsed one pushes its secondary), and where every item the
-/// inputs give it tints itself,
-/// the bar's tint has nothing to draw. A screen with no item at all keeps it: the app often adds items in code
-/// (`editButtonItem`), which take the bar's tint.
+/// inputs give it tints itself, the bar's tint has nothing to draw. A screen with no item at all keeps it: the app
+/// often adds items in code (`editButtonItem`), which take the bar's tint.
 struct BarTintUse: Sendable {
     /// The screens that show a back button or a split view's button somewhere.
     private let withButtons: Set<String>

@@ -2,9 +2,8 @@
 /// that is the bar it shows where the inputs put it: none for a screen in no navigation controller
 /// (`NavigationModel.barlessScreens`) and for a screen a presentation shows alone (`Edge.presentsAlone`), for a
 /// container view's child the bar of the screen in a stack that holds it (`NavigationModel.barHolders`: that screen's
-/// own bar, as it is on top of its stack), else its own. The planner, the flow, the page
-/// and the generated tests take the same bar. The screen's own bar stays in the generated tables, for code that
-/// pushes it.
+/// own bar, as it is on top of its stack), else its own. The planner, the flow, the page and the generated tests take
+/// the same bar. The screen's own bar stays in the generated tables, for code that pushes it.
 struct PresentedBars: Sendable {
     /// What one end of an edge shows.
     enum Shown: Equatable {

@@ -21,8 +21,10 @@ enum ItemStateAppearances {
                   let navigation = graph.stackOwner[id].flatMap({ controllers[$0] }) else { continue }
             let own = navigation.barAppearances.first { $0.id == "navigationBar" }?.properties ?? [:]
             let itemBar = own.merging(standard.properties) { _, item in item }
-            for state in navigation.barAppearances where BarStateAppearances.states[state.id] != nil
-            && !screen.itemAppearances.contains(where: { $0.id == state.id }) {
+            let states = navigation.barAppearances.filter { state in
+                BarStateAppearances.states[state.id] != nil && !screen.itemAppearances.contains { $0.id == state.id }
+            }
+            for state in states {
                 let differences = BarStateAppearances.differences(of: state, over: own, from: itemBar, effect: standard.backgroundEffect)
                 guard !differences.isEmpty else { continue }
                 let finding = Finding(state: state, differences: differences)
@@ -35,8 +37,9 @@ enum ItemStateAppearances {
             let subject = shown.count == 1 ? "'\(shown[0])''s navigation item, which has no \(state.id) of its own"
                 : "the navigation items of \(ScreenNames.phrase(shown)), which have no \(state.id) of their own"
             return Diagnostic(.unsupported, at: state.location, """
-                this \(state.id) differs in its \(differences.sentenceList) from the standardAppearance of \(subject), so UIKit shows this one over \(shown.count == 1 ? "that screen" : "them") \
-                \(BarStateAppearances.states[state.id]!); navgen gives each screen one bar, from its item's standard \
+                this \(state.id) differs in its \(differences.sentenceList) from the standardAppearance of \(subject), so \
+                UIKit shows this one over \(shown.count == 1 ? "that screen" : "them") \(BarStateAppearances.states[state.id]!); \
+                navgen gives each screen one bar, from its item's standard \
                 appearance, and its glue shows that bar there too; give the item\(shown.count == 1 ? "" : "s") a \(state.id) \
                 with these settings, or give this one the item's
                 """)
