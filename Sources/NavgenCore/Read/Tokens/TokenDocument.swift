@@ -17,6 +17,9 @@ public struct TokenDocument: Sendable {
     /// Tokens the reader saw but cannot represent (a legacy type with no DTCG equivalent); each was
     /// already reported as `unsupported`.
     public var skippedTokens: [SkippedToken]
+    /// Token path → the Tokens Studio set no theme selects that defines it: a reference to it finds no token, and says
+    /// why (`UnselectedSetReferences`).
+    public var unselectedSetTokens: [String: String] = [:]
 
     public init(path: String, format: DocumentFormat, layers: [TokenLayer], axes: [ModeAxis] = [],
                 isStack: Bool = false, referencedPaths: [String] = [], skippedTokens: [SkippedToken] = []) {

@@ -295,7 +295,11 @@ struct TokensStudioReader {
                 ("source" where a set only gives others their values)
                 """)
         }
-        return TokenDocument(path: path, format: .tokensStudio, layers: layers, axes: axes, isStack: true,
-                             referencedPaths: referencedPaths, skippedTokens: skipped)
+        var document = TokenDocument(path: path, format: .tokensStudio, layers: layers, axes: axes, isStack: true,
+                                     referencedPaths: referencedPaths, skippedTokens: skipped)
+        for set in unnamed {
+            set.tree.forEachToken { path, _ in document.unselectedSetTokens[path] = document.unselectedSetTokens[path] ?? set.name }
+        }
+        return document
     }
 }

@@ -21,6 +21,8 @@ enum PerFileSummary {
         case missingUnit
         case foreignUnit(String)
         case undefinedGroups
+        /// References to tokens of the same set no theme selects (the message says which).
+        case unselectedSet(String)
         /// The same member, which the composite type does not define, on many values: the message says which.
         case unknownMember(String)
         case noType
@@ -69,6 +71,9 @@ enum PerFileSummary {
             return .noType
         case DiagnosticKind.invalidToken.id where diagnostic.message.contains(TokenValueResolver.unknownMember):
             return .unknownMember(diagnostic.message)
+        case DiagnosticKind.unresolvedReference.id where diagnostic.message.contains(" is " + UnselectedSetReferences.prefix):
+            // `'a.b' is a token of token set 'core', …`: references to one set alike, whatever token each names.
+            return diagnostic.message.range(of: UnselectedSetReferences.prefix).map { .unselectedSet(String(diagnostic.message[$0.upperBound...])) }
         case DiagnosticKind.unresolvedReference.id where diagnostic.message.hasPrefix(TokenValueResolver.unknownToken):
             // A name close to a defined one is a typo, said where it is; names in groups no input defines are a file left out.
             if let name = unknownName(in: diagnostic), !diagnostic.message.contains("; did you mean"), !definedGroups.contains(group(of: name)) {
@@ -118,6 +123,9 @@ enum PerFileSummary {
             return "\(count) tokens in this file, the first here, have the \(first.message)"
         case (.sameMessage, _):
             return "\(count) references in this file, the first here, name the \(first.message)"
+        case (.unselectedSet(let rest), _):
+            return "\(count) references in this file, the first here, name tokens of token set \(rest)"
+                .replacingOccurrences(of: ", so it is in no mode", with: ", so they are in no mode")
         case (.undefinedGroups, _):
             let names = Set(unknownNames)
             guard names.count > 1 else { return "\(count) references in this file, the first here, name the \(first.message)" }

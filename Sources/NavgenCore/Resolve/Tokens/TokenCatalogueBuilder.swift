@@ -46,6 +46,9 @@ struct TokenCatalogueBuilder {
         var found = DiagnosticLog()
         var results = results
         ModeScopedReferences.explain(&results, modes: modes.map(\.name))
+        UnselectedSetReferences.explain(&results, unselected: documents.reduce(into: [:]) { all, document in
+            all.merge(document.unselectedSetTokens) { first, _ in first }
+        })
         var catalogue = assemble(results, modes: modes, log: &found)
         catalogue.references = references
         log.add(contentsOf: PerFileSummary.perFile(ModeFileSuggestion.replacingDuplicates(in: found.entries, documents: documents),
