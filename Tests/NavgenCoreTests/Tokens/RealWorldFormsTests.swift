@@ -183,16 +183,19 @@ final class RealWorldFormsTests: XCTestCase {
         XCTAssertEqual(diagnostics.first { $0.tokenPath == "odd" }?.rule, "invalid-token", "out of range is no weight")
     }
 
-    /// Figma's variable objects, as plugins dump them (a collection with its variables, a list of variables) and as
-    /// the REST API returns them, are not tokens: each file gets one warning saying what to export, not silence.
+    /// Figma's variable objects, as plugins dump them (a collection with its variables, a list of variables, the
+    /// variables2json plugin's collections of modes) and as the REST API returns them, are not tokens: each file gets one
+    /// warning saying what to export, not silence (variables2json's was passed over, as 'version' was a string).
     func testFigmaVariableObjectsAreNamedAndSkipped() throws {
         let collection = ##"{"name": "Mobile", "modes": {"value": "Value"}, "variables": [{"name": "color/primary", "resolvedType": "COLOR", "valuesByMode": {"value": "#6835e7ff"}}]}"##
         let list = #"[{"name": "L1/neutral", "id": "VariableID:1:690", "resolvedType": "COLOR", "valuesByMode": {"1:0": {"r": 1, "g": 1, "b": 1, "a": 1}}}]"#
         let api = #"{"status": 200, "error": false, "meta": {"variables": {}, "variableCollections": {}}}"#
-        let result = try TestSupport.analyse(["collection.json": collection, "list.json": list, "api.json": api], self)
+        let plugin = ##"{"version": "1.0.5", "metadata": {}, "collections": [{"name": "Colors", "modes": [{"name": "Light", "variables": [{"name": "bar/background", "type": "color", "isAlias": false, "value": "#FF0000"}]}]}]}"##
+        let result = try TestSupport.analyse(["collection.json": collection, "list.json": list, "api.json": api, "variables.json": plugin], self)
         XCTAssertEqual(result.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent) \($0.rule) \($0.location.line):\($0.location.column)" },
-                       ["api.json unsupported 1:1", "collection.json unsupported 1:1", "list.json unsupported 1:1"])
-        XCTAssertTrue(result.diagnostics.allSatisfy { $0.message.contains("Figma's variable objects") }, result.diagnostics.summary)
+                       ["api.json unsupported 1:1", "collection.json unsupported 1:1", "list.json unsupported 1:1", "variables.json unsupported 1:1"])
+        XCTAssertTrue(result.diagnostics.allSatisfy { $0.message.contains("Figma's variables as the REST API or a plugin dumps them") },
+                      result.diagnostics.summary)
         XCTAssertEqual(result.model?.tokens.tokens.count ?? 0, 0)
     }
 }
