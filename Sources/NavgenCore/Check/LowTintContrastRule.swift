@@ -73,12 +73,11 @@ struct LowTintContrastRule: Rule {
 extension LowTintContrastRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
         var findings = ContrastFindings()
-        let tintUse = BarTintUse(model: model)
         for screen in model.screens where !screen.disabledRules.contains(description.id) {
             var tint = ContrastShortfall()
             var items: [SourceLocation: ContrastShortfall] = [:]
             for (variant, bar, backdrop) in model.measurableBars(of: screen) {
-                if tintUse.drawsTint(on: screen, bar) {
+                if model.tintUse.drawsTint(on: screen, bar) {
                     tint.check(bar.runtime.effectiveTintColor(in: variant.design), on: backdrop, minimum: 3, variant: variant)
                 }
                 for item in bar.items {

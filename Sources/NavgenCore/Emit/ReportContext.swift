@@ -139,14 +139,13 @@ public struct ReportContext: Codable, Equatable, Sendable {
         for diagnostic in diagnostics {
             if let screen = linking.screen(at: diagnostic.location) { counts[screen] += 1 }
         }
-        let tintUse = BarTintUse(model: model)
         let findings = model.screens.enumerated().compactMap { position, screen -> (finding: ScreenFinding, position: Int)? in
             // As the contrast rules: a screen's own bar where it shows, no title behind a title view, the bar's tint only
             // where it draws something.
             let ownBar = model.showsOwnBar(screen.id)
             let title = ownBar && screen.titleView == nil ? lowest(screen, in: model) { $0.effectiveTitleColor } : nil
             let tint = !ownBar ? nil : lowest(screen, in: model) { bar, design in
-                tintUse.drawsTint(on: screen, bar) ? bar.runtime.effectiveTintColor(in: design) : nil
+                model.tintUse.drawsTint(on: screen, bar) ? bar.runtime.effectiveTintColor(in: design) : nil
             }
             let low = (title?.ratio ?? 21) < 4.5 || (tint?.ratio ?? 21) < 3
             guard counts[position] > 0 || low else { return nil }

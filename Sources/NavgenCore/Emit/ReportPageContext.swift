@@ -115,7 +115,7 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         let stackIDs = model.containers.filter { $0.role == .navigation }.map(\.id)
         let stackPositions = Dictionary(stackIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let boxes = Dictionary(flow.boxes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var bars = ReportPageBars(count: kept.count * model.variants.count, tintUse: BarTintUse(model: model))
+        var bars = ReportPageBars(count: kept.count * model.variants.count, tintUse: model.tintUse)
         var places = ReportPagePlaces()
         variants = model.variants.map { VariantEntry(mode: $0.mode, design: $0.design.rawValue) }
         stacks = stackIDs.map { model.name(of: $0) }

@@ -8,13 +8,15 @@ struct BarTintUse: Sendable {
     /// The screens that show a back button or a split view's button somewhere.
     private let withButtons: Set<String>
 
-    init(model: NavigationModel) {
-        var withButtons = model.pushedScreens
-        let containers = Set(model.containers.map(\.id))
+    /// `pushed` are the screens some edge pushes; `children` the controllers' children (`NavigationModel.children`).
+    init(screens: [Screen], containers: [Container], children: [String: [String]], pushed: Set<String>) {
+        var withButtons = pushed
+        let screenIDs = Set(screens.lazy.map(\.id))
+        let containers = Set(containers.lazy.map(\.id))
         // A split view is a parent of children that is neither a screen nor a navigation or tab bar controller.
-        let splits = model.children.filter { model.screen($0.key) == nil && !containers.contains($0.key) }
+        let splits = children.filter { !screenIDs.contains($0.key) && !containers.contains($0.key) }
         let inSplits = Set(splits.values.joined())
-        for screen in model.screens {
+        for screen in screens {
             let navigation = screen.navigationController
             if inSplits.contains(screen.id) || navigation.map(inSplits.contains) == true
                 || splits.keys.contains(where: { navigation?.hasPrefix($0 + "/") == true }) {

@@ -88,8 +88,8 @@ public struct NavigationModel: Sendable {
     public let barHolders: [String: String]
     /// The screens whose own bar does not show where the inputs put them (`showsOwnBar`).
     private let showingOtherBars: Set<String>
-    /// The screens some edge pushes.
-    let pushedScreens: Set<String>
+    /// Where the bar's tint draws something, which the contrast rule and the reports measure.
+    let tintUse: BarTintUse
     /// Controller id → the controllers its segues that navgen does not plan lead to, which are reached all the same: custom
     /// segues (what the segue class does is its own), pushes from a tab of a tab bar controller that is itself a
     /// navigation controller's root, and iOS 5 to 7's replace segues into a split view's detail.
@@ -119,20 +119,21 @@ public struct NavigationModel: Sendable {
         self.children = children
         barHolders = holders ?? BarHolders.holders(screens: screens, children: children)
         barlessScreens = Self.barless(screens: screens, containers: Set(containers.map(\.id)), children: children)
-        // A barless screen that nothing leads to (a scene code instantiates by its storyboard ID, a xib's controller) is
-        // one code shows, perhaps by pushing it, where its bar does show.
-        // By position: an edge is large to copy, and there are tens of thousands.
+        // The screens an edge leads to, and those it pushes, by position: an edge is large to copy, and there are tens of
+        // thousands.
         var placed: Set<String> = []
         var pushed: Set<String> = []
         for index in edges.indices {
             placed.insert(edges[index].to)
             if edges[index].operation == .push { pushed.insert(edges[index].to) }
         }
-        pushedScreens = pushed
+        // A barless screen that nothing leads to (a scene code instantiates by its storyboard ID, a xib's controller) is
+        // one code shows, perhaps by pushing it, where its bar does show.
         placed.formUnion(containers.flatMap(\.tabs))
         placed.formUnion(children.values.joined())
         if let initialController { placed.insert(initialController) }
         showingOtherBars = barlessScreens.intersection(placed).union(barHolders.keys)
+        tintUse = BarTintUse(screens: screens, containers: containers, children: children, pushed: pushed)
         self.unplannedSegues = unplannedSegues
         self.exitUnwinds = exitUnwinds
         self.declarations = declarations
