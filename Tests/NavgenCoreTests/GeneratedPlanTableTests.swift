@@ -131,79 +131,33 @@ final class GeneratedPlanTableTests: XCTestCase {
     func testTheGeneratedTestsPassWhereAnEdgesEndShowsAnotherBarThanItsOwn() throws {
         let folder = try TestSupport.temporaryFolder(self)
         let inputs = folder.appendingPathComponent("inputs")
-        try TestSupport.write(["Main.storyboard": IBTest.storyboard(initial: "tab-00-001", """
-            <scene sceneID="scn-00-001">
-                <objects>
-                    <tabBarController id="tab-00-001" sceneMemberID="viewController">
-                        <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-001"/>
-                        <connections>
-                            <segue destination="nav-00-001" kind="relationship" relationship="viewControllers" id="rel-00-001"/>
-                        </connections>
-                    </tabBarController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-00-002">
-                <objects>
-                    <navigationController id="nav-00-001" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" id="bar-00-001"/>
-                        <connections>
-                            <segue destination="hom-00-001" kind="relationship" relationship="rootViewController" id="rel-00-002"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-00-003">
-                <objects>
-                    <viewController id="hom-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vew-00-001">
-                            <subviews>
-                                <containerView contentMode="scaleToFill" id="cnt-00-001">
-                                    <connections>
-                                        <segue destination="chd-00-001" kind="embed" id="emb-00-001"/>
-                                    </connections>
-                                </containerView>
-                            </subviews>
-                        </view>
-                        <navigationItem key="navigationItem" title="Home" id="itm-00-001">
-                            <barButtonItem key="rightBarButtonItem" systemItem="add" id="btn-00-001"/>
-                        </navigationItem>
-                        <connections>
-                            <segue destination="det-00-001" kind="show" id="seg-00-001"/>
-                            <segue destination="det-00-001" kind="presentation" modalPresentationStyle="fullScreen" id="seg-00-002"/>
-                            <segue destination="lon-00-001" kind="presentation" modalPresentationStyle="fullScreen" id="seg-00-003"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-00-004">
-                <objects>
-                    <viewController id="chd-00-001" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="lon-00-001" kind="presentation" modalPresentationStyle="formSheet" id="seg-00-004"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-00-005">
-                <objects>
-                    <viewController id="det-00-001" sceneMemberID="viewController">
-                        <navigationItem key="navigationItem" title="Detail" id="itm-00-002"/>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="scn-00-006">
-                <objects>
-                    <viewController id="lon-00-001" sceneMemberID="viewController"/>
-                </objects>
-            </scene>
-            """)], in: inputs)
+        let home = IBTest.scene("hom", embeds: ["chd"], extra: """
+            <navigationItem key="navigationItem" title="Home" id="itm-hom"><barButtonItem key="rightBarButtonItem" systemItem="add" id="btn-hom"/></navigationItem>
+            <connections>
+                <segue destination="det" kind="show" id="sg1"/>
+                <segue destination="det" kind="presentation" modalPresentationStyle="fullScreen" id="sg2"/>
+                <segue destination="lon" kind="presentation" modalPresentationStyle="fullScreen" id="sg3"/>
+            </connections>
+            """)
+        let child = IBTest.scene("chd", extra: #"<connections><segue destination="lon" kind="presentation" modalPresentationStyle="formSheet" id="sg4"/></connections>"#)
+        let detail = IBTest.scene("det", extra: #"<navigationItem key="navigationItem" title="Detail" id="itm-det"/>"#)
+        try TestSupport.write(["Main.storyboard": IBTest.storyboard(initial: "tab", """
+            <scene sceneID="sc-tab"><objects><tabBarController id="tab" sceneMemberID="viewController">
+            <tabBar key="tabBar" contentMode="scaleToFill" id="tbr"/>
+            <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="rl1"/></connections>
+            </tabBarController></objects></scene>
+            <scene sceneID="sc-nav"><objects><navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" id="bar"/>
+            <connections><segue destination="hom" kind="relationship" relationship="rootViewController" id="rl2"/></connections>
+            </navigationController></objects></scene>
+            """ + home + child + detail + IBTest.scene("lon"))], in: inputs)
         let output = folder.appendingPathComponent("output")
         let result = Navgen.generate(Navgen.Options(inputs: [inputs.path], moduleName: "NavigationSample", threads: 1))
         XCTAssertFalse(result.hasErrors, TestSupport.lines(result.diagnostics).joined(separator: "\n"))
         _ = try OutputWriter.write(result.files, to: output.path)
         let tests = output.appendingPathComponent("Tests/NavigationTransitionTests.swift")
         let table = try String(contentsOf: tests, encoding: .utf8)
-        for end in ["to: .alone(.det00001)", "from: .alone(.det00001)", "to: .alone(.lon00001)", "from: .child(.chd00001, in: .hom00001)"] {
+        for end in ["to: .alone(.det)", "from: .alone(.det)", "to: .alone(.lon)", "from: .child(.chd, in: .hom)"] {
             XCTAssertTrue(table.contains(end), end)
         }
         try buildSample(in: folder, from: output)

@@ -173,19 +173,6 @@ final class InterfaceBuilderContainerChildTests: XCTestCase {
                        ["chd-00-001 → shn-00-001", "par-00-001 → chd-00-001", "par-00-001 → shn-00-001"])
     }
 
-    /// A scene whose view embeds `children`, with `extra` inside its controller element.
-    private func scene(_ id: String, embeds children: [String] = [], extra: String = "") -> String {
-        let views = children.enumerated().map { index, child in
-            #"<containerView contentMode="scaleToFill" id="cv\#(index)-\#(id)"><connections><segue destination="\#(child)" kind="embed" id="em\#(index)-\#(id)"/></connections></containerView>"#
-        }.joined()
-        return """
-            <scene sceneID="sc-\(id)"><objects><viewController id="\(id)" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="vw-\(id)"><subviews>\(views)</subviews></view>
-            \(extra)
-            </viewController></objects></scene>
-            """
-    }
-
     private let stack = """
         <scene sceneID="sc-nav"><objects><navigationController id="nav" sceneMemberID="viewController">
         <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-nav"/>
@@ -197,8 +184,8 @@ final class InterfaceBuilderContainerChildTests: XCTestCase {
     /// screen's item (its parent's item never shows either).
     func testAChildOfAChildShowsTheBarOfTheScreenInTheStack() throws {
         let leafItem = #"<navigationItem key="navigationItem" title="Leaf" id="itm-lef"/>"#
-        let text = IBTest.storyboard(initial: "nav", stack + scene("hom", embeds: ["mid"], extra: #"<navigationItem key="navigationItem" title="Home" id="itm-hom"/>"#)
-                                     + scene("mid", embeds: ["lef"]) + scene("lef", extra: leafItem))
+        let text = IBTest.storyboard(initial: "nav", stack + IBTest.scene("hom", embeds: ["mid"], extra: #"<navigationItem key="navigationItem" title="Home" id="itm-hom"/>"#)
+                                     + IBTest.scene("mid", embeds: ["lef"]) + IBTest.scene("lef", extra: leafItem))
         let result = try TestSupport.analyse(["Main.storyboard": text], self)
         XCTAssertEqual(result.model?.barHolders, ["mid": "hom", "lef": "hom"])
         XCTAssertEqual(result.diagnostics.with(rule: "no-effect").map(\.message), [
@@ -211,10 +198,10 @@ final class InterfaceBuilderContainerChildTests: XCTestCase {
     /// A child that two screens embed, one in a stack and one in none, shows the stacked one's bar, whatever order the
     /// scenes are in: the barless screen's own bar never shows.
     func testAChildOfTwoScreensShowsTheBarOfTheOneInAStack() throws {
-        let home = scene("hom", extra: #"<connections><segue destination="one" kind="presentation" modalPresentationStyle="fullScreen" id="p1"/><segue destination="two" kind="show" id="p2"/></connections>"#)
-        let shared = scene("chd", extra: #"<connections><segue destination="mod" kind="presentation" modalPresentationStyle="fullScreen" id="p3"/></connections>"#)
-        for order in [[scene("one", embeds: ["chd"]), scene("two", embeds: ["chd"])], [scene("two", embeds: ["chd"]), scene("one", embeds: ["chd"])]] {
-            let result = try TestSupport.analyse(["Main.storyboard": IBTest.storyboard(initial: "nav", stack + home + order.joined() + shared + scene("mod"))], self)
+        let home = IBTest.scene("hom", extra: #"<connections><segue destination="one" kind="presentation" modalPresentationStyle="fullScreen" id="p1"/><segue destination="two" kind="show" id="p2"/></connections>"#)
+        let shared = IBTest.scene("chd", extra: #"<connections><segue destination="mod" kind="presentation" modalPresentationStyle="fullScreen" id="p3"/></connections>"#)
+        for order in [[IBTest.scene("one", embeds: ["chd"]), IBTest.scene("two", embeds: ["chd"])], [IBTest.scene("two", embeds: ["chd"]), IBTest.scene("one", embeds: ["chd"])]] {
+            let result = try TestSupport.analyse(["Main.storyboard": IBTest.storyboard(initial: "nav", stack + home + order.joined() + shared + IBTest.scene("mod"))], self)
             XCTAssertEqual(result.model?.barHolders["chd"], "two")
         }
     }

@@ -47,6 +47,20 @@ enum IBTest {
     }
 
     static func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// A scene of one view controller `id` whose view embeds `children` in container views, with `extra` inside its
+    /// controller element (a navigation item, connections).
+    static func scene(_ id: String, embeds children: [String] = [], extra: String = "") -> String {
+        let views = children.enumerated().map { index, child in
+            #"<containerView contentMode="scaleToFill" id="cv\#(index)-\#(id)"><connections><segue destination="\#(child)" kind="embed" id="em\#(index)-\#(id)"/></connections></containerView>"#
+        }.joined()
+        return """
+            <scene sceneID="sc-\(id)"><objects><viewController id="\(id)" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="vw-\(id)"><subviews>\(views)</subviews></view>
+            \(extra)
+            </viewController></objects></scene>
+            """
+    }
 }
 
 extension SourceController {
