@@ -38,6 +38,27 @@ final class BarStateAppearancesTests: XCTestCase {
         IBTest.read(text).diagnostics.filter { $0.rule == DiagnosticKind.unsupported.id }.map { "\($0.location.line):\($0.location.column)" }
     }
 
+    /// The bar with `appearances`, its root Home with its item's `home` appearances pushing each of `pushed`: a screen
+    /// whose item holds the appearances given, or none when nil.
+    private func stack(_ appearances: String, home: String, pushed: [(id: String, title: String, item: String?)]) -> String {
+        let segues = pushed.enumerated().map { #"<segue destination="\#($1.id)" kind="show" id="seg-00-10\#($0)"/>"# }.joined()
+        let screens = pushed.enumerated().map { index, screen in
+            guard let item = screen.item else { return #"<viewController title="\#(screen.title)" id="\#(screen.id)" sceneMemberID="viewController"/>"# }
+            return """
+                <viewController title="\(screen.title)" id="\(screen.id)" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="\(screen.title)" id="itm-00-10\(index)">\(item)</navigationItem>
+                </viewController>
+                """
+        }.joined(separator: "\n")
+        return bar(appearances).replacingOccurrences(of: #"<viewController title="Home" id="hom-00-001" sceneMemberID="viewController"/>"#, with: """
+            <viewController title="Home" id="hom-00-001" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" title="Home" id="itm-00-001">\(home)</navigationItem>
+                <connections>\(segues)</connections>
+            </viewController>
+            \(screens)
+            """)
+    }
+
     func testAScrollEdgeAppearanceThatLooksDifferentIsSaid() {
         let appearances = """
             <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
@@ -101,24 +122,11 @@ final class BarStateAppearancesTests: XCTestCase {
     /// standard appearance's but the bar's own, or UIKit's default.
     func testANavigationItemsOwnAppearanceReplacesTheBarsWhole() throws {
         let black = #"<textAttributes key="titleTextAttributes"><color key="textColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></textAttributes>"#
-        let storyboard = bar("<navigationBarAppearance key=\"standardAppearance\">\(blue)\(black)</navigationBarAppearance>")
-            .replacingOccurrences(of: #"<viewController title="Home" id="hom-00-001" sceneMemberID="viewController"/>"#, with: """
-                <viewController title="Home" id="hom-00-001" sceneMemberID="viewController">
-                    <navigationItem key="navigationItem" title="Home" id="itm-00-001">
-                        <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
-                    </navigationItem>
-                    <connections>
-                        <segue destination="oth-00-001" kind="show" id="seg-00-002"/>
-                        <segue destination="pln-00-001" kind="show" id="seg-00-003"/>
-                    </connections>
-                </viewController>
-                <viewController title="Other" id="oth-00-001" sceneMemberID="viewController">
-                    <navigationItem key="navigationItem" title="Other" id="itm-00-002">
-                        <navigationBarAppearance key="standardAppearance">\(black)</navigationBarAppearance>
-                    </navigationItem>
-                </viewController>
-                <viewController title="Plain" id="pln-00-001" sceneMemberID="viewController"/>
-                """)
+        let storyboard = stack("<navigationBarAppearance key=\"standardAppearance\">\(blue)\(black)</navigationBarAppearance>",
+                               home: #"<navigationBarAppearance key="standardAppearance">\#(red)</navigationBarAppearance>"#, pushed: [
+                                   ("oth-00-001", "Other", #"<navigationBarAppearance key="standardAppearance">\#(black)</navigationBarAppearance>"#),
+                                   ("pln-00-001", "Plain", nil),
+                               ])
         let model = try XCTUnwrap(TestSupport.analyse(["Main.storyboard": storyboard], self).model)
         func colour(_ background: NavigationBarBackground) -> String? {
             if case .color(let colour) = background { return colour.hex }
@@ -162,31 +170,14 @@ final class BarStateAppearancesTests: XCTestCase {
     /// states (UIKit falls back to the bar's where the item's is nil): said once per bar state, at it, naming the screens,
     /// where it looks different from the item's. navgen drew the item's bar in every state and said nothing.
     func testABarsStateAppearanceOverAnItemWithOnlyAStandardOneIsSaid() throws {
-        let storyboard = bar("""
+        let standard = #"<navigationBarAppearance key="standardAppearance">\#(red)</navigationBarAppearance>"#
+        let storyboard = stack("""
             <navigationBarAppearance key="standardAppearance">\(blue)</navigationBarAppearance>
             <navigationBarAppearance key="scrollEdgeAppearance">\(blue)</navigationBarAppearance>
-            """).replacingOccurrences(of: #"<viewController title="Home" id="hom-00-001" sceneMemberID="viewController"/>"#, with: """
-                <viewController title="Home" id="hom-00-001" sceneMemberID="viewController">
-                    <navigationItem key="navigationItem" title="Home" id="itm-00-001">
-                        <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
-                    </navigationItem>
-                    <connections>
-                        <segue destination="oth-00-001" kind="show" id="seg-00-002"/>
-                        <segue destination="edg-00-001" kind="show" id="seg-00-003"/>
-                    </connections>
-                </viewController>
-                <viewController title="Other" id="oth-00-001" sceneMemberID="viewController">
-                    <navigationItem key="navigationItem" title="Other" id="itm-00-002">
-                        <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
-                    </navigationItem>
-                </viewController>
-                <viewController title="Edge" id="edg-00-001" sceneMemberID="viewController">
-                    <navigationItem key="navigationItem" title="Edge" id="itm-00-003">
-                        <navigationBarAppearance key="standardAppearance">\(red)</navigationBarAppearance>
-                        <navigationBarAppearance key="scrollEdgeAppearance">\(red)</navigationBarAppearance>
-                    </navigationItem>
-                </viewController>
-                """)
+            """, home: standard, pushed: [
+                ("oth-00-001", "Other", standard),
+                ("edg-00-001", "Edge", standard + #"<navigationBarAppearance key="scrollEdgeAppearance">\#(red)</navigationBarAppearance>"#),
+            ])
         let result = try TestSupport.analyse(["Main.storyboard": storyboard], self)
         let line = try XCTUnwrap(storyboard.components(separatedBy: "\n").firstIndex { $0.contains(#"key="scrollEdgeAppearance">"#) }) + 1
         XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "unsupported")), [
