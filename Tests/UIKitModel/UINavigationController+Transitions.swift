@@ -10,9 +10,12 @@ extension UINavigationController {
         }
         let removed = old.filter { controller in !new.contains { $0 === controller } }
         stack = new
-        // UIKit reads hidesBottomBarWhenPushed as the transition begins: the pushed controllers of the new stack.
+        // UIKit reads hidesBottomBarWhenPushed as the transition begins, for every controller of the new stack: "The
+        // value of this property on the topmost view controller determines whether the toolbar is visible" (A, the
+        // root alone included), and it stays hidden above one that hides it until that one is popped (B,
+        // BACKGROUND.md §4).
         let hidBefore = hidesBottomBar
-        hidesBottomBar = new.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        hidesBottomBar = new.contains { $0.hidesBottomBarWhenPushed }
         guard let to = new.last, let from = old.last, from !== to, operation != .none, modelIsVisible else {
             // Off screen, or the top stays: the stack changes and nothing animates or appears.
             for controller in removed { controller.parent = nil }

@@ -4,10 +4,12 @@
     public enum Operation: Int, Sendable { case none, push, pop }
 
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+    // Not in UB: practitioners' subclasses find it goes through pushViewController (their push overrides skip the root
+    // with `viewControllers.count > 0`), so a subclass's push override sees the root, and UIKit reads its
+    // hidesBottomBarWhenPushed then (B).
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        stack = [rootViewController]
-        rootViewController.parent = self
+        pushViewController(rootViewController, animated: false)
     }
 
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -22,7 +24,8 @@
     var stack: [UIViewController] = []
     /// What `viewControllers` returns meanwhile, where an unknown keeps UIKit from saying the stack has changed.
     var reportedStack: [UIViewController]?
-    /// Whether a pushed controller of the stack hid the tab bar, as UIKit read it when the last transition began.
+    /// Whether a controller of the stack, the root included, hid the tab bar, as UIKit read it when the last transition
+    /// began.
     var hidesBottomBar = false
     /// The tab bar's hidden state moving with the transition: (before, after).
     var bottomBarMotion: (from: Bool, to: Bool)?

@@ -74,8 +74,8 @@
         if let selected = selectedViewController { view.insertSubview(selected.view, at: 0) }
     }
 
-    /// How far the tab bar has slid away: 0 shown, 1 hidden. A navigation stack hides it while a pushed controller
-    /// has `hidesBottomBarWhenPushed` (BACKGROUND.md §4), sliding with the transition.
+    /// How far the tab bar has slid away: 0 shown, 1 hidden. A navigation stack hides it while a controller on it has
+    /// `hidesBottomBarWhenPushed` (BACKGROUND.md §4), sliding with the transition.
     var modelTabBarHiddenFraction: Double {
         guard let navigation = selectedViewController as? UINavigationController else { return 0 }
         if let motion = navigation.bottomBarMotion, let transition = navigation.ownTransition {

@@ -1,6 +1,7 @@
 /// UIKit's rule for the tab bar of a navigation stack inside a tab bar controller: it is hidden while
-/// any screen pushed onto the stack has `hidesBottomBarWhenPushed`. The root is never pushed, so its
-/// flag is not consulted.
+/// any screen on the stack, its root included, has `hidesBottomBarWhenPushed` ("The value of this property on the
+/// topmost view controller determines whether the toolbar is visible", and it stays hidden above it until it is
+/// popped). A screen a tab shows with no navigation controller is in no stack, and its flag hides nothing.
 ///
 /// Every screen's answer in every mode and design is worked out up front from its parent's, so deep stacks cost
 /// linear time, and the answers can be read from several threads. Screens are addressed by position
@@ -10,9 +11,9 @@ struct TabBarVisibility: Sendable {
     /// Screen id → its position in the screens given (the first screen with that id).
     private let positions: [String: Int]
     private let inTabBar: [Bool]
-    /// Variant position → screen position → the screen's own `hidesBottomBarWhenPushed`.
+    /// Variant position → screen position → the screen's own `hidesBottomBarWhenPushed`, where it is in a navigation stack.
     private let hidesWhenPushed: [[Bool]]
-    /// Variant position → screen position → whether a pushed screen of its stack, itself included, hides the tab bar.
+    /// Variant position → screen position → whether a screen of its stack, up to and including it, hides the tab bar.
     private let hiddenByStack: [[Bool]]
 
     init(screens: [Screen], variants: [Variant], holders: [String: String]) {
@@ -22,18 +23,23 @@ struct TabBarVisibility: Sendable {
         self.positions = positions
         inTabBar = screens.map { $0.tabBarController != nil }
         let parents = screens.map { $0.stackParent.map { positions[$0] } }
-        hidesWhenPushed = variants.map { variant in screens.map { $0.appearances[variant]?.hidesBottomBarWhenPushed == true } }
+        hidesWhenPushed = variants.map { variant in
+            screens.map { screen in
+                (screen.navigationController != nil || screen.stackParent != nil)
+                    && screen.appearances[variant]?.hidesBottomBarWhenPushed == true
+            }
+        }
         hiddenByStack = hidesWhenPushed.map { Self.hiddenByStack(parents: parents, hidesWhenPushed: $0) }
     }
 
     func position(of id: String) -> Int? { positions[id] }
 
-    /// Whether some screen pushed onto the stack of the screen at `position`, up to and including it, hides the tab bar.
+    /// Whether some screen of the stack of the screen at `position`, up to and including it, hides the tab bar.
     func stackHides(_ position: Int?, variant: Int) -> Bool {
         position.map { hiddenByStack[variant][$0] } ?? false
     }
 
-    /// The screen's own `hidesBottomBarWhenPushed` in the variant (by position).
+    /// The screen's own `hidesBottomBarWhenPushed` in the variant (by position), where it is in a navigation stack.
     func hidesWhenPushed(_ position: Int?, variant: Int) -> Bool {
         position.map { hidesWhenPushed[variant][$0] } ?? false
     }
@@ -56,7 +62,7 @@ struct TabBarVisibility: Sendable {
             }
             var hidden = current.flatMap { known[$0] } ?? false
             for screen in chain.reversed() {
-                hidden = hidden || (parents[screen] != nil && hidesWhenPushed[screen])
+                hidden = hidden || hidesWhenPushed[screen]
                 known[screen] = hidden
             }
         }

@@ -228,6 +228,27 @@ final class TransitionEngineTests: XCTestCase {
         XCTAssertEqual(built.plan("shared", "root", .pop)?.bottomBar, .unchanged)
     }
 
+    func testARootThatHidesTheTabBarHidesItForItsWholeStack() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <tabBarController id="tabs" initial="true"><tab ref="nav"/><tab ref="alone"/></tabBarController>
+              <navigationController id="nav" root="root"/>
+              <screen id="root" hidesBottomBarWhenPushed="true"><push to="detail"/></screen>
+              <screen id="detail"/>
+              <screen id="alone" hidesBottomBarWhenPushed="true"/>
+            </navigation>
+            """)
+        let variant = built.model.variants[0]
+        // The root is the topmost controller of its stack at first, and the stack keeps the tab bar hidden above it.
+        XCTAssertEqual(built.model.screen("root")?.tabBarVisible[variant], false)
+        XCTAssertEqual(built.model.screen("detail")?.tabBarVisible[variant], false)
+        XCTAssertEqual(built.plan("root", "detail", .push)?.bottomBar, .unchanged)
+        XCTAssertEqual(built.planned("root", "detail", .push)?.tabBar.from, false)
+        XCTAssertEqual(built.plan("detail", "root", .pop)?.bottomBar, .unchanged)
+        // A tab's screen in no navigation controller is in no stack: nothing reads its flag.
+        XCTAssertEqual(built.model.screen("alone")?.tabBarVisible[variant], true)
+    }
+
     func testEachSideIsTheResolvedBarAndTheTabBarIsTheEdges() throws {
         let built = try ModelFixture.build("""
             <navigation>

@@ -37,8 +37,8 @@ final class Stage {
     func side(_ controller: UIViewController, on stack: [UIViewController]? = nil) -> Side {
         var stack = stack ?? (controller.navigationController ?? navigation).viewControllers
         if let index = stack.firstIndex(where: { $0 === controller }) { stack = Array(stack[...index]) } else { stack.append(controller) }
-        // UIKit hides the tab bar while a pushed controller of the stack has hidesBottomBarWhenPushed.
-        let hides = stack.dropFirst().contains {
+        // UIKit hides the tab bar while a controller of the stack, the root included, has hidesBottomBarWhenPushed.
+        let hides = stack.contains {
             ($0 as? any NavigationScreenAdopting)?.navigationAppearance.hidesBottomBarWhenPushed ?? $0.hidesBottomBarWhenPushed
         }
         let bar = (controller as? any NavigationScreenAdopting)?.navigationAppearance ?? NavigationBarAppearance()
