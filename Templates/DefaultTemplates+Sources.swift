@@ -467,7 +467,7 @@ None.
 
 ## Screens that need a look
 
-Screens with diagnostics, or whose title (4.5:1) or tint (3:1) contrast is below WCAG AA somewhere; the lowest of each, and where.
+Screens with diagnostics, or whose title (4.5:1; 3:1 when large) or bar-button tint (3:1; the bar's, or an item's own) contrast is below WCAG AA somewhere; the lowest of each, and where.
 {{#hasScreens}}
 
 | screen | stack | diagnostics | lowest title contrast | lowest tint contrast |

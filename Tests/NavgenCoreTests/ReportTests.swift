@@ -47,6 +47,56 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(result.model?.screen("login")?.appearances.values.first?.visibility, .visible)
     }
 
+    /// The report's contrast columns measure what the contrast rules do: an item's own tint (iNaturalist's white menu
+    /// button on the default bar), and no colour on glass that follows the content.
+    func testTheReportsContrastColumnsMeasureWhatTheRulesDo() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["app.nav.xml": """
+            <navigation deploymentTarget="18.0">
+              <navigationController id="nav" root="home" initial="true"/>
+              <screen id="home" title="Home"><item side="right" kind="title" title="Menu" tintColor="#FFFFFF"/></screen>
+            </navigation>
+            """], in: folder)
+        let (result, context) = Navgen.context(Navgen.Options(inputs: [folder.path]))
+        XCTAssertEqual(result.diagnostics.filter { $0.rule == "low-tint-contrast" }.count, 1, result.diagnostics.summary)
+        let row = try XCTUnwrap(context?.report?.screens.first { $0.screen == "Home" })
+        XCTAssertEqual(row.diagnostics, 1)
+        XCTAssertEqual(row.tintContrast, 1.06)
+        XCTAssertEqual(row.tintContrastIn, "design 'legacy'")
+        XCTAssertEqual(row.titleContrastIn, "design 'legacy'")
+    }
+
+    /// A note at a storyboard reference is about the segue that leads there, not about the scene written above the
+    /// reference: the page links it to no screen, and the report counts it against none (iNaturalist's Projects).
+    func testADiagnosticAtAStoryboardReferenceBelongsToNoScreen() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["Main.storyboard": IBTest.storyboard(initial: "nav", """
+            <scene sceneID="s1"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController title="List" id="list" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="ref" kind="show" id="toRef"/>
+                        <segue destination="about" kind="show" id="toAbout"/>
+                    </connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s3"><objects><viewController title="About" id="about" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s4"><objects>
+                <viewControllerPlaceholder storyboardName="Detail" referencedIdentifier="detail" id="ref" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)], in: folder)
+        let (result, context) = Navgen.context(Navgen.Options(inputs: [folder.path]))
+        let note = try XCTUnwrap(result.diagnostics.first { $0.message.contains("'Detail'") }, result.diagnostics.summary)
+        let page = try XCTUnwrap(context?.page)
+        let entry = try XCTUnwrap(page.diagnostics.first { $0.message == note.message })
+        XCTAssertNil(entry.screen)
+        XCTAssertEqual(context?.report?.screens.first { $0.screen == "About" }?.diagnostics ?? 0, 0)
+    }
+
     /// The flow shows the newest design the app has; a bar that keeps the system's Liquid Glass is drawn frosted, one
     /// with a colour of its own in that colour, and glass pinned dark (iOS 27) black, under a white title.
     func testTheFlowDrawsTheNewestDesignWithGlassBarsFrosted() throws {
@@ -88,7 +138,7 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(report.contains("Screens: 10 · navigation controllers: 4 · pushes, presentations and unwinds: 9"), report)
         XCTAssertTrue(report.contains("| `glass-custom-bar-background` | warning | 5 | `\(TestSupport.sampleTokens)Main.storyboard:24:29` |"), report)
         // Comments has two diagnostics and a tint of 3.28:1 in light mode, the lowest it gets.
-        XCTAssertTrue(report.contains("| Comments | feedStack | 2 | 13.19:1 (mode 'dark') | 3.28:1 (mode 'light') |"), report)
+        XCTAssertTrue(report.contains("| Comments | feedStack | 2 | 13.19:1 (mode 'dark' of design 'legacy') | 3.28:1 (mode 'light' of design 'legacy') |"), report)
         XCTAssertTrue(report.contains("| Feed | Article (article) | push | every mode and design | background split; tab bar hides |"), report)
         XCTAssertTrue(report.contains("| New Post | Attachments | push | design 'legacy' | no swipe back (swipe-back disabled) |"), report)
         XCTAssertFalse(report.contains("more in NavigationReport.html"), "the sample's lists are whole")

@@ -7,7 +7,7 @@ struct ContrastShortfall {
     /// WCAG 2 contrast of `color` (composited over the bar) against the bar; whether it falls short.
     @discardableResult
     mutating func check(_ color: RGBA, on backdrop: RGBA, minimum: Double, variant: Variant) -> Bool {
-        let ratio = color.over(backdrop).contrastRatio(with: backdrop)
+        let ratio = color.contrast(on: backdrop)
         guard ratio < minimum else { return false }
         variants.append(variant)
         if worst.map({ ratio < $0.ratio }) ?? true { worst = (color, backdrop, ratio, minimum) }
@@ -96,6 +96,31 @@ extension NavigationModel {
             guard let bar = screen.appearances[variant], let backdrop = bar.runtime.measuredBackdrop(in: variant.design) else { return nil }
             return (variant, bar, backdrop)
         }
+    }
+
+    /// The tints a screen's bar buttons draw in on `bar`: the bar's where it draws something (`item` nil), and each
+    /// item's own, at the item.
+    func buttonTints(of screen: Screen, on bar: BarAppearance, design: NavigationDesign) -> [(color: RGBA, item: SourceLocation?)] {
+        let own = tintUse.drawsTint(on: screen, bar) ? [(bar.runtime.effectiveTintColor(in: design), nil as SourceLocation?)] : []
+        return own + bar.items.compactMap { item in item.tintColor.map { ($0, item.location) } }
+    }
+}
+
+extension Screen {
+    /// The title colours on `bar` with the contrast each needs: the title's (3:1 when large, else 4.5:1) and a large
+    /// title's own colour; none where a title view (a search bar, a segmented control) stands in the inline title's place.
+    func titleColors(on bar: BarAppearance) -> [(color: RGBA, minimum: Double, property: AppearanceProperty)] {
+        guard titleView == nil || bar.showsLargeTitle else { return [] }
+        let title = (bar.effectiveTitleColor, bar.showsLargeTitle ? 3.0 : 4.5, AppearanceProperty.titleColor)
+        guard bar.showsLargeTitle, let large = bar.largeTitleColor else { return [title] }
+        return [title, (large, 3, .largeTitleColor)]
+    }
+}
+
+extension RGBA {
+    /// WCAG 2 contrast of the colour, composited over `backdrop`, with it.
+    func contrast(on backdrop: RGBA) -> Double {
+        over(backdrop).contrastRatio(with: backdrop)
     }
 }
 

@@ -77,12 +77,12 @@ extension LowTintContrastRule {
             var tint = ContrastShortfall()
             var items: [SourceLocation: ContrastShortfall] = [:]
             for (variant, bar, backdrop) in model.measurableBars(of: screen) {
-                if model.tintUse.drawsTint(on: screen, bar) {
-                    tint.check(bar.runtime.effectiveTintColor(in: variant.design), on: backdrop, minimum: 3, variant: variant)
-                }
-                for item in bar.items {
-                    guard let color = item.tintColor else { continue }
-                    items[item.location, default: ContrastShortfall()].check(color, on: backdrop, minimum: 3, variant: variant)
+                for (color, item) in model.buttonTints(of: screen, on: bar, design: variant.design) {
+                    if let item {
+                        items[item, default: ContrastShortfall()].check(color, on: backdrop, minimum: 3, variant: variant)
+                    } else {
+                        tint.check(color, on: backdrop, minimum: 3, variant: variant)
+                    }
                 }
             }
             // The bar's tint at its declaration (the system blue at the bar's colour); items' own tints at the item.

@@ -66,11 +66,13 @@ extension LowTitleContrastRule {
         for screen in model.screens where !screen.disabledRules.contains(description.id) {
             var title = ContrastShortfall()
             var largeTitle = ContrastShortfall()
-            // A title view (a search bar, a segmented control) stands where the inline title would: no title text to read.
-            for (variant, bar, backdrop) in model.measurableBars(of: screen) where screen.titleView == nil || bar.showsLargeTitle {
-                title.check(bar.effectiveTitleColor, on: backdrop, minimum: bar.showsLargeTitle ? 3 : 4.5, variant: variant)
-                if bar.showsLargeTitle, let color = bar.largeTitleColor {
-                    largeTitle.check(color, on: backdrop, minimum: 3, variant: variant)
+            for (variant, bar, backdrop) in model.measurableBars(of: screen) {
+                for (color, minimum, property) in screen.titleColors(on: bar) {
+                    if property == .titleColor {
+                        title.check(color, on: backdrop, minimum: minimum, variant: variant)
+                    } else {
+                        largeTitle.check(color, on: backdrop, minimum: minimum, variant: variant)
+                    }
                 }
             }
             for (shortfall, property, noun) in [(title, AppearanceProperty.titleColor, "title colour"),

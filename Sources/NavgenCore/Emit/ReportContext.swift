@@ -130,8 +130,8 @@ public struct ReportContext: Codable, Equatable, Sendable {
         }
     }
 
-    /// The screens with diagnostics (as the page links them) or a contrast below WCAG AA (4.5:1 for the title, 3:1 for
-    /// the tint), most diagnostics first, then in model order.
+    /// The screens with diagnostics (as the page links them) or a title or bar-button tint contrast below what the
+    /// contrast rules ask, most diagnostics first, then in model order.
     private static func screens(model: NavigationModel, diagnostics: [Diagnostic]) -> [ScreenFinding] {
         let positions = Dictionary(model.screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var counts = [Int](repeating: 0, count: model.screens.count)
@@ -140,38 +140,35 @@ public struct ReportContext: Codable, Equatable, Sendable {
             if let screen = linking.screen(at: diagnostic.location) { counts[screen] += 1 }
         }
         let findings = model.screens.enumerated().compactMap { position, screen -> (finding: ScreenFinding, position: Int)? in
-            // As the contrast rules: a screen's own bar where it shows, no title behind a title view, the bar's tint only
-            // where it draws something.
-            let ownBar = model.showsOwnBar(screen.id)
-            let title = ownBar && screen.titleView == nil ? lowest(screen, in: model) { $0.effectiveTitleColor } : nil
-            let tint = !ownBar ? nil : lowest(screen, in: model) { bar, design in
-                model.tintUse.drawsTint(on: screen, bar) ? bar.runtime.effectiveTintColor(in: design) : nil
-            }
-            let low = (title?.ratio ?? 21) < 4.5 || (tint?.ratio ?? 21) < 3
-            guard counts[position] > 0 || low else { return nil }
+            // What the contrast rules measure, on the bars they measure.
+            let bars = model.measurableBars(of: screen)
+            let title = lowest(bars) { bar, _ in screen.titleColors(on: bar).map { ($0.color, $0.minimum) } }
+            let tint = lowest(bars) { bar, design in model.buttonTints(of: screen, on: bar, design: design).map { ($0.color, 3) } }
+            guard counts[position] > 0 || title?.isLow == true || tint?.isLow == true else { return nil }
             let finding = ScreenFinding(name: screen.name, navigationController: screen.navigationController, diagnostics: counts[position],
-                                        title: title, tint: tint)
+                                        title: title.map { ($0.ratio, $0.variants) }, tint: tint.map { ($0.ratio, $0.variants) })
             return (finding, position)
         }
         return findings.sorted { ($1.finding.diagnostics, $0.position) < ($0.finding.diagnostics, $1.position) }.map(\.finding)
     }
 
-    private static func lowest(_ screen: Screen, in model: NavigationModel, _ color: (BarAppearance) -> RGBA) -> (ratio: Double, variants: [Variant])? {
-        lowest(screen, in: model) { bar, _ in color(bar) }
-    }
-
-    /// The lowest contrast of `color` (nil where there is nothing to measure) with the visible bar over the model's
-    /// variants, to two decimals, and the variants where it is that low.
-    private static func lowest(_ screen: Screen, in model: NavigationModel,
-                               _ color: (BarAppearance, NavigationDesign) -> RGBA?) -> (ratio: Double, variants: [Variant])? {
-        var lowest: (ratio: Double, variants: [Variant])?
-        for variant in model.variants {
-            guard let bar = screen.appearances[variant], bar.visibility == .visible, let measured = color(bar, variant.design) else { continue }
-            let ratio = (measured.contrastRatio(with: bar.visibleBackground) * 100).rounded() / 100
-            if lowest == nil || ratio < lowest!.ratio {
-                lowest = (ratio, [variant])
-            } else if ratio == lowest!.ratio {
-                lowest!.variants.append(variant)
+    /// The lowest contrast of the colours `colors` gives on each bar, to two decimals, the variants where it is that
+    /// low, and whether some colour falls below the minimum it gives with it.
+    private static func lowest(_ bars: [(variant: Variant, bar: BarAppearance, backdrop: RGBA)],
+                               _ colors: (BarAppearance, NavigationDesign) -> [(RGBA, minimum: Double)])
+        -> (ratio: Double, variants: [Variant], isLow: Bool)? {
+        var lowest: (ratio: Double, variants: [Variant], isLow: Bool)?
+        for (variant, bar, backdrop) in bars {
+            for (color, minimum) in colors(bar, variant.design) {
+                let exact = color.contrast(on: backdrop)
+                let ratio = (exact * 100).rounded() / 100
+                let isLow = (lowest?.isLow ?? false) || exact < minimum
+                if lowest == nil || ratio < lowest!.ratio {
+                    lowest = (ratio, [variant], isLow)
+                } else {
+                    if ratio == lowest!.ratio, lowest!.variants.last != variant { lowest!.variants.append(variant) }
+                    lowest!.isLow = isLow
+                }
             }
         }
         return lowest

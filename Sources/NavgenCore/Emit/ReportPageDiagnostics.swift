@@ -1,14 +1,16 @@
-/// A page's diagnostics, each linked to the screen declared where it points: the last screen, controller or named
-/// appearance that starts at or before its place in its file, when that is a screen of the page. A diagnostic in a
-/// token file, or in a controller's or an appearance's declaration, belongs to no one screen.
+/// A page's diagnostics, each linked to the screen declared where it points: the last controller or named appearance
+/// whose element starts at or before its place in its file, when that is a screen of the page. A diagnostic in a token
+/// file, or in the declaration of a container, a split view, a storyboard reference or an appearance, belongs to no one
+/// screen.
 struct ReportPageDiagnostics {
     /// Per file, the declarations in order of place, each with its screen's position on the page (nil for the others).
     private let anchors: [String: [(location: SourceLocation, screen: Int?)]]
 
     init(model: NavigationModel, screens: [String: Int]) {
         var anchors: [String: [(location: SourceLocation, screen: Int?)]] = [:]
-        for screen in model.screens { anchors[screen.location.file, default: []].append((screen.location, screens[screen.id])) }
-        for container in model.containers { anchors[container.location.file, default: []].append((container.location, nil)) }
+        for file in model.files {
+            for start in file.controllerStarts { anchors[start.location.file, default: []].append((start.location, screens[start.id])) }
+        }
         for declaration in model.declarations.bars {
             guard case .appearance = declaration.owner, let first = declaration.locations.values.min() else { continue }
             anchors[first.file, default: []].append((first, nil))

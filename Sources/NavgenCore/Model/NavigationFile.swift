@@ -7,6 +7,14 @@ public struct NavigationFile: Sendable {
     public var sceneIdentifiers: [String]
     /// The identifiers of its segues, tab relationships aside, as written, in order.
     public var segueIdentifiers: [String]
+    /// Where each of its controllers' elements begins, by controller id: what is written from there to the next one is
+    /// about that controller.
+    public var controllerStarts: [ControllerStart] = []
+
+    public struct ControllerStart: Sendable {
+        public var id: String
+        public var location: SourceLocation
+    }
 }
 
 extension NavigationFile {
@@ -18,5 +26,6 @@ extension NavigationFile {
         segueIdentifiers = document.segues.compactMap { segue in
             segue.effect == .tab ? nil : segue.identifier.flatMap { $0.isEmpty ? nil : $0 }
         }
+        controllerStarts = document.controllers.map { ControllerStart(id: $0.id, location: $0.start) }
     }
 }

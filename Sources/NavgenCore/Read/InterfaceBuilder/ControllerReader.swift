@@ -7,7 +7,8 @@ enum ControllerReader {
             context.log.report(.invalidValue, at: element.location, "<\(element.name)> is a view controller but has no 'id'")
             return nil
         }
-        var controller = SourceController(id: id, element: element.name, role: role(of: element.name), location: element.location(of: "id"))
+        var controller = SourceController(id: id, element: element.name, role: role(of: element.name), location: element.location(of: "id"),
+                                          start: element.location)
         controller.sceneID = found.sceneID
         controller.customClass = element.attribute("customClass")
         controller.customModule = element.attribute("customModule")

@@ -118,7 +118,7 @@ private struct ElementReader {
     }
 
     mutating func controller(_ element: XMLElement, id: String, role: ControllerRole) -> SourceController {
-        var controller = SourceController(id: id, element: element.name, role: role, location: element.location(of: "id"))
+        var controller = SourceController(id: id, element: element.name, role: role, location: element.location(of: "id"), start: element.location)
         controller.title = element.attribute("title")
         for name in ControllerAttribute.names(for: role) {
             guard let attribute = element.located(name) else { continue }

@@ -126,7 +126,10 @@ public struct SourceController: Hashable, Sendable {
     var itemAppearances: [SourceAppearance] = []
     /// Rules turned off here by `<!-- navgen:disable rule-id -->`.
     public var disabledRules: Set<String>
+    /// Where its `id` is written, which diagnostics about the controller point at.
     public var location: SourceLocation
+    /// Where its element begins: what is written from there to the next controller's element is about it.
+    var start: SourceLocation
     /// For storyboard references: the storyboard and identifier it points at.
     public var referencedStoryboard: String?
     /// Where the storyboard's name is written.
@@ -171,7 +174,7 @@ public struct SourceController: Hashable, Sendable {
     /// The `modalTransitionStyle` written (`partialCurl` takes only a full-screen presentation).
     var transitionStyle: Located<String>?
 
-    public init(id: String, element: String, role: ControllerRole, location: SourceLocation) {
+    public init(id: String, element: String, role: ControllerRole, location: SourceLocation, start: SourceLocation? = nil) {
         self.id = id
         self.element = element
         self.role = role
@@ -180,6 +183,7 @@ public struct SourceController: Hashable, Sendable {
         self.leftItemsSupplementBackButton = false
         self.disabledRules = []
         self.location = location
+        self.start = start ?? location
     }
 }
 
