@@ -24,6 +24,32 @@ final class PipelineDiagnosticsTests: XCTestCase {
         ])
     }
 
+    /// A Style Dictionary text style kept as tokens side by side (style-dictionary-poc's `typography.heading.16`), named
+    /// whole as a bar's font: a group, not an unknown token, with what the font needs; a colour group is told to pick one.
+    func testAReferenceToAGroupNamesItsTokensAndWhatThePropertyTakes() throws {
+        let result = try TestSupport.analyse([
+            "t.json": #"""
+                {"typography": {"navTitle": {"fontFamily": {"value": "Inter", "type": "fontFamily"},
+                                             "fontSize": {"value": "17", "type": "fontSize"},
+                                             "fontWeight": {"value": "600", "type": "fontWeight"}}},
+                 "color": {"bar": {"background": {"value": "#112233", "type": "color"}}}}
+                """#,
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n"
+                + "<screen id=\"s\" titleFont=\"{typography.navTitle}\" barTintColor=\"{color.bar}\"/>\n</navigation>",
+        ], self)
+        let diagnostics = result.diagnostics.with(rule: "unresolved-reference")
+        XCTAssertEqual(TestSupport.lines(diagnostics), [
+            "m.nav.xml:3:16: error: 'typography.navTitle' is a group of 3 tokens ('fontFamily', 'fontSize', 'fontWeight'), not a token, "
+                + "and a reference names one token; make it one typography token whose members refer to these (\"$type\": \"typography\", "
+                + "\"$value\": {\"fontFamily\": \"{typography.navTitle.fontFamily}\", …}), or write the font as 'system 17 600' or "
+                + "'Family 17' [unresolved-reference]",
+            "m.nav.xml:3:50: error: 'color.bar' is a group of 1 token ('background'), not a token, and a reference names one token; "
+                + "name one of them, such as '{color.bar.background}' [unresolved-reference]",
+        ])
+        XCTAssertEqual(diagnostics.first?.notes.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" },
+                       ["1:30 'typography.navTitle.fontFamily' is defined here"])
+    }
+
     /// A screen uses the cycle: in tokens no screen reaches, it would be a warning (`TokenPolicyTests`).
     func testAliasCycleNamesEveryTokenInTheCycle() throws {
         let result = try TestSupport.analyse([

@@ -62,6 +62,10 @@ struct PropertyResolver {
                                   notes: [skip.problem]))
                 return nil
             }
+            if let group = TokenGroupReference(path, in: tokens, property: property) {
+                report(group.diagnostic(at: location))
+                return nil
+            }
             let closest = Suggestion.closest(to: path, in: tokens.tokens.keys)
             let notes = closest.flatMap { tokens.tokens[$0] }.map { [Diagnostic.Note("'\($0.path)' is defined here", at: $0.location)] } ?? []
             report(Diagnostic(.unresolvedReference, at: location,

@@ -104,7 +104,9 @@ struct TokenCatalogueBuilder {
             let paths = Set(skipped.map(\.path))
             kept = TokenCatalogue.Tokens(sorted: tokens.values.filter { !paths.contains($0.path) })
             diagnostics.addNotes(skipped.compactMap { skip in
-                skip.dependency.map { (Diagnostic.Note("'\(skip.path)' refers to '\($0)' and is skipped too", at: skip.location), skip.problem) }
+                skip.dependency.map {
+                    (Diagnostic.Note("'\(skip.path)' refers to '\($0)' and is skipped too", at: skip.location), skip.reportedAs ?? skip.problem)
+                }
             })
         }
         log.add(contentsOf: diagnostics.entries)

@@ -12,6 +12,9 @@ public struct TokenSkip: Hashable, Sendable {
     public var dependency: String?
     /// The problem at the root of the skip, where a screen that uses the token is sent.
     var problem: Diagnostic.Note
+    /// The diagnostic that reports the problem, where the tokens skipped with it are named, when it is not `problem`:
+    /// the one warning for the many tokens of a file that a reader passed over.
+    var reportedAs: Diagnostic.Note?
 
     init(path: String, rule: String, at location: SourceLocation, reason: String, dependency: String? = nil) {
         self.path = path
@@ -64,14 +67,17 @@ public struct TokenSkip: Hashable, Sendable {
             for skip in skips where byPath[skip.path] == nil { byPath[skip.path] = skip }
         }
         for token in passedOver where byPath[token.path] == nil {
+            // At the token, even where one warning says it for the file's many: a screen's error is about this one.
             var skip = TokenSkip(path: token.path, rule: DiagnosticKind.unsupported.id, at: token.location, reason: token.reason)
-            if let summary = token.summary { skip.problem = summary }
+            skip.problem = Diagnostic.Note(message(skipping: token.path, because: token.reason), at: token.location)
+            skip.reportedAs = token.summary
             byPath[token.path] = skip
         }
         for path in byPath.keys {
             guard let dependency = byPath[path]!.dependency, let root = root(of: dependency, in: byPath) else { continue }
             byPath[path]!.rule = root.rule
             byPath[path]!.problem = root.problem
+            byPath[path]!.reportedAs = root.reportedAs
             let through = dependency == root.path ? "" : ", which depends on '\(root.path)'"
             byPath[path]!.reason = "it refers to '\(dependency)'\(through), which is skipped: \(root.reason)"
         }
