@@ -150,7 +150,10 @@ func finish(_ result: Navgen.Result, options: Settings, out: String, started: Da
 /// The line that says the inputs hold no screen, and what is generated all the same.
 func withoutScreen(_ inputs: String, model: NavigationModel?, files: [GeneratedFile], sourcesOnly: Bool, out: String) -> String {
     let found = "no screen in \(inputs)\(tokenCounts(model).map { " (\($0))" } ?? "")"
+    // A view controller's own xib, loaded by its File's Owner, is the usual xib, and holds no controller.
+    let owner = model?.files.lazy.compactMap(\.filesOwnerClass).first
     let add = "add a storyboard, xib or navigation map (*.nav.xml) with a screen"
+        + (owner.map { " (a xib's File's Owner, '\($0)', is not one: navgen reads the controllers a xib holds, as MainWindow.xib holds its navigation controller)" } ?? "")
     if sourcesOnly { return "navgen: \(found): the screen table is empty; \(add)" }
     guard !files.isEmpty else {
         return "navgen: \(found), and no token to type or storyboard: nothing to generate, nothing written to \(out); \(add), or design tokens"

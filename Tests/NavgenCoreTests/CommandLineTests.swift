@@ -205,7 +205,9 @@ final class CommandLineTests: XCTestCase {
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write(["in/t.tokens.json": #"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#,
                                "in/app.nav.xml": #"<navigation><screen id="home"/></navigation>"#,
-                               "empty/Cell.xib": #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#],
+                               "empty/Cell.xib": #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>"#
+                                   + #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CellOwner"/>"#
+                                   + #"</objects></document>"#],
                               in: folder)
         XCTAssertEqual(try TestSupport.navgen(["in", "--out", "out", "--quiet"], in: folder).status, 0)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("in/app.nav.xml"))
@@ -226,7 +228,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(nothing.status, 0, nothing.errors)
         XCTAssertEqual(nothing.errors, """
             navgen: no screen in 1 xib, and no token to type or storyboard: nothing to generate, nothing written to out; add a storyboard, \
-            xib or navigation map (*.nav.xml) with a screen, or design tokens
+            xib or navigation map (*.nav.xml) with a screen (a xib's File's Owner, 'CellOwner', is not one: navgen reads the controllers \
+            a xib holds, as MainWindow.xib holds its navigation controller), or design tokens
 
             """)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path), ["NavigationTokens.swift"])

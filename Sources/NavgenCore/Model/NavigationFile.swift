@@ -7,6 +7,8 @@ public struct NavigationFile: Sendable {
     public var sceneIdentifiers: [String]
     /// The identifiers of its segues, tab relationships aside, as written, in order.
     public var segueIdentifiers: [String]
+    /// A xib's File's Owner class, which loads it and is no controller of its own.
+    public var filesOwnerClass: String?
     /// Where each of its controllers' elements begins, by controller id: what is written from there to the next one is
     /// about that controller.
     public var controllerStarts: [ControllerStart] = []
@@ -26,6 +28,7 @@ extension NavigationFile {
         segueIdentifiers = document.segues.compactMap { segue in
             segue.effect == .tab ? nil : segue.identifier.flatMap { $0.isEmpty ? nil : $0 }
         }
+        filesOwnerClass = document.filesOwnerClass
         controllerStarts = document.controllers.map { ControllerStart(id: $0.id, location: $0.start) }
     }
 }

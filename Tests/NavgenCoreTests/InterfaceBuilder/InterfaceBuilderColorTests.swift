@@ -28,15 +28,24 @@ final class InterfaceBuilderColorTests: XCTestCase {
         XCTAssertEqual(diagnostics, [])
     }
 
-    func testCalibratedAndDeviceRGBAreTakenAsSRGB() {
-        XCTAssertEqual(barTint(#"red="1" green="0.5" blue="0.0" alpha="0.5" colorSpace="calibratedRGB""#).value?.text, "#FF800080")
+    func testDeviceRGBIsTakenAsSRGB() {
         XCTAssertEqual(barTint(#"red="0.0" green="0.47843137254901963" blue="1" alpha="1" colorSpace="deviceRGB""#).value?.text, "#007AFFFF")
     }
 
+    /// Generic RGB (the colour picker's default before Xcode 8) as UIKit shows it: (84, 124, 224) is sRGB (102, 146,
+    /// 230) as measured on a device (keyboardfuel.com), and the crayon red is the familiar #FF2600.
+    func testCalibratedRGBIsGenericRGBConvertedToSRGB() {
+        XCTAssertEqual(barTint(#"red="0.32941176470588235" green="0.48627450980392156" blue="0.8784313725490196" alpha="1" colorSpace="calibratedRGB""#)
+            .value?.text, "#6692E6FF")
+        XCTAssertEqual(barTint(#"red="1" green="0.0" blue="0.0" alpha="0.5" colorSpace="custom" customColorSpace="calibratedRGB""#).value?.text, "#FF260080")
+        XCTAssertEqual(barTint(#"red="1" green="1" blue="1" alpha="1" colorSpace="calibratedRGB""#).value?.text, "#FFFFFFFF")
+    }
+
+    /// Generic Gray's 85 reads back as 104 on a device; the gamma 2.2 and device greys are taken as written.
     func testWhiteFormsAreGreys() {
         XCTAssertEqual(barTint(#"white="1" alpha="1" colorSpace="calibratedWhite""#).value?.text, "#FFFFFFFF")
         XCTAssertEqual(barTint(#"white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#).value?.text, "#00000000")
-        XCTAssertEqual(barTint(#"white="0.33333333333333331" alpha="1" colorSpace="custom" customColorSpace="calibratedWhite""#).value?.text, "#555555FF")
+        XCTAssertEqual(barTint(#"white="0.33333333333333331" alpha="1" colorSpace="custom" customColorSpace="calibratedWhite""#).value?.text, "#686868FF")
         XCTAssertEqual(barTint(#"white="0.5" alpha="1" colorSpace="deviceWhite""#).value?.text, "#808080FF")
     }
 

@@ -21,8 +21,16 @@ final class InterfaceBuilderFontTests: XCTestCase {
         XCTAssertEqual(literal(#"type="boldSystem" pointSize="17""#), "system 17 700")
         XCTAssertEqual(literal(#"type="system" weight="semibold" pointSize="17""#), "system 17 600")
         XCTAssertEqual(literal(#"type="system" weight="regular" pointSize="15.5""#), "system 15.5")
-        XCTAssertEqual(literal(#"type="italicSystem" pointSize="12""#), "system 12")
         XCTAssertEqual(literal(#"type="system" weight="ultraLight" pointSize="40""#), "system 40 100")
+    }
+
+    /// Interface Builder's Italic System font: navgen's fonts carry no style, so it is the regular face, and says so.
+    func testTheItalicSystemFontIsSaidToLoseItsItalic() throws {
+        let xml = try XMLReader.parse(Array(#"<fontDescription key="fontDescription" type="italicSystem" pointSize="12"/>"#.utf8), path: "font.xml")
+        var context = IBContext(document: xml, log: DiagnosticLog())
+        XCTAssertEqual(FontReader.literal(of: xml.root, context: &context)?.text, "system 12")
+        XCTAssertEqual(context.log.entries.map { "\($0.location.line):\($0.location.column) \($0.rule)" }, ["1:40 unsupported"])
+        XCTAssertTrue(context.log.entries.first?.message.hasPrefix("the italic system font is read as the regular system font") == true)
     }
 
     func testNamedFontsAndTextStyles() {

@@ -154,4 +154,27 @@ final class InterfaceBuilderNavigationBarTests: XCTestCase {
         XCTAssertTrue(diagnostics[0].message.hasPrefix("this storyboard holds 2 navigation bars placed in views, the first here, rather than in a navigation controller"),
                       diagnostics[0].message)
     }
+
+    /// Interface Builder's Back Image and Back Mask on a bar: navgen carries no back indicator, and the glue's
+    /// appearances would show the system chevron in its place, so it says so where the image is named.
+    func testABackIndicatorImageIsSaidToBeDropped() {
+        let source = MarkedSource(IBTest.storyboard(initial: "nav", """
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" ↓backIndicatorImage="arrow-back" backIndicatorTransitionMaskImage="arrow-back" id="bar"/>
+                            <connections>
+                                <segue destination="home" kind="relationship" relationship="rootViewController" id="rel"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2"><objects><viewController id="home" sceneMemberID="viewController"/></objects></scene>
+        """))
+        let (_, diagnostics) = IBTest.read(source.text)
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(diagnostics.first?.message.hasPrefix("navgen does not carry the back indicator image 'arrow-back'") == true,
+                      diagnostics.first?.message ?? "")
+    }
 }

@@ -2,12 +2,14 @@
 /// writes, or into the token reference `{asset.<Name>}` for an asset-catalog colour the document does not embed.
 ///
 /// Conversions, chosen to match what UIKit shows for the stored value:
-/// - `custom`+`sRGB`, `calibratedRGB`, `deviceRGB`, `custom`+`extendedSRGB`: the components are taken as sRGB
-///   (UIKit's `UIColor(red:green:blue:alpha:)` is sRGB, and ibtool keeps the stored components).
+/// - `custom`+`sRGB`, `deviceRGB`, `custom`+`extendedSRGB`: the components are taken as sRGB (UIKit's
+///   `UIColor(red:green:blue:alpha:)` is sRGB, and ibtool keeps the stored components).
+/// - `calibratedRGB` and `calibratedWhite` (Generic RGB and Generic Gray): converted to sRGB, as UIKit shows them
+///   (`GenericColorSpaces`).
 /// - `custom`+`displayP3`: converted to sRGB with the published matrix and transfer function, then clamped
 ///   (`out-of-gamut` says so where that changes it).
-/// - `calibratedWhite`, `deviceWhite`, `custom`+`genericGamma22GrayColorSpace`/`calibratedWhite`: a grey with
-///   red = green = blue = white, as `UIColor(white:alpha:)` gives.
+/// - `deviceWhite`, `custom`+`genericGamma22GrayColorSpace`: a grey with red = green = blue = white, as
+///   `UIColor(white:alpha:)` gives.
 /// - `systemColor`: the documented light and dark values (`SystemColorTable`), else the document's resource.
 /// - `cocoaTouchSystemColor`: the pre-iOS 13 fixed values.
 /// - `name` (asset catalog): the value embedded in `<resources><namedColor>`, remembering the asset name (the model
@@ -70,14 +72,16 @@ enum ColorReader {
         let custom = element.attribute("customColorSpace")
         let model: Model
         switch (space, custom) {
-        case ("custom", "sRGB"?), ("custom", "extendedSRGB"?), ("custom", "calibratedRGB"?), ("custom", "deviceRGB"?),
-             ("calibratedRGB", _), ("deviceRGB", _):
+        case ("custom", "sRGB"?), ("custom", "extendedSRGB"?), ("custom", "deviceRGB"?), ("deviceRGB", _):
             model = .rgb(displayP3: false)
+        case ("custom", "calibratedRGB"?), ("calibratedRGB", _):
+            model = .genericRGB
         case ("custom", "displayP3"?):
             model = .rgb(displayP3: true)
-        case ("custom", "genericGamma22GrayColorSpace"?), ("custom", "calibratedWhite"?), ("custom", "deviceWhite"?),
-             ("calibratedWhite", _), ("deviceWhite", _):
+        case ("custom", "genericGamma22GrayColorSpace"?), ("custom", "deviceWhite"?), ("deviceWhite", _):
             model = .gray
+        case ("custom", "calibratedWhite"?), ("calibratedWhite", _):
+            model = .genericGray
         case (nil, _) where element.attribute("red") != nil:
             model = .rgb(displayP3: false)
         case (nil, _) where element.attribute("white") != nil:
@@ -85,7 +89,7 @@ enum ColorReader {
         default:
             return nil
         }
-        let names = model == .gray ? ["white"] : ["red", "green", "blue"]
+        let names = model == .gray || model == .genericGray ? ["white"] : ["red", "green", "blue"]
         var numbers: [Double] = []
         for name in names + ["alpha"] {
             guard let attribute = element.located(name) else {
@@ -105,6 +109,11 @@ enum ColorReader {
         switch model {
         case .gray:
             rgba = RGBA(red: numbers[0], green: numbers[0], blue: numbers[0], alpha: numbers[1])
+        case .genericGray:
+            let level = GenericColorSpaces.sRGB(fromGenericGray: numbers[0])
+            rgba = RGBA(red: level, green: level, blue: level, alpha: numbers[1])
+        case .genericRGB:
+            rgba = RGBA(GenericColorSpaces.sRGB(fromGenericRGB: Array(numbers[0..<3])), alpha: numbers[3])
         case .rgb(displayP3: true):
             let exact = ColorSpaceConversion.toSRGB(space: "display-p3", components: Array(numbers[0..<3]))
             rgba = RGBA(exact, alpha: numbers[3])
@@ -122,6 +131,8 @@ enum ColorReader {
 
     private enum Model: Equatable {
         case rgb(displayP3: Bool)
+        case genericRGB
         case gray
+        case genericGray
     }
 }

@@ -29,6 +29,13 @@ enum FontReader {
         } else {
             family = "system"
             weight = element.attribute("type") == "boldSystem" ? 700 : element.attribute("weight").flatMap { weights[$0] }
+            if let type = element.located("type"), type.value == "italicSystem" {
+                // https://developer.apple.com/documentation/uikit/uifont/italicsystemfont(ofsize:)
+                context.log.report(.unsupported, at: type.location, """
+                    the italic system font is read as the regular system font: navgen's fonts have a family, size and weight, \
+                    and no style; name an italic face instead (such as 'Georgia-Italic'), or set the font in code
+                    """)
+            }
         }
         var text = "\(family) \(formatNumber(size ?? defaultSize))"
         if let weight, weight != 400 { text += " \(weight)" }

@@ -29,6 +29,8 @@ public enum InterfaceBuilderReader {
         source.segues = segues.segues + RootAttribute.segues(controllers: source.controllers, segues: segues.segues, log: &context.log)
             + NestedControllers.segues(of: found.map(\.element), format: source.format)
         source.textViews = TextViewReader.read(root)
+        source.filesOwnerClass = root.firstChild(named: "objects")?.children.first { $0.attribute("placeholderIdentifier") == "IBFilesOwner" }?
+            .attribute("customClass")
         LooseNavigationBars.report(in: root, format: source.format, log: &context.log)
         log = context.log
         return source

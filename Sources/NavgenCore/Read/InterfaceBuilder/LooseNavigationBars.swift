@@ -12,8 +12,9 @@ enum LooseNavigationBars {
         let these = bars.count == 1 ? "a navigation bar placed in a view" : "\(bars.count) navigation bars placed in views, the first here,"
         log.report(.unsupported, at: first.location, """
             this \(format.rawValue) holds \(these) rather than in a navigation controller; navgen models the bars of \
-            navigation controllers, so it does not read or plan \(bars.count == 1 ? "it" : "them"); embed the screen in a \
-            navigation controller for navgen to check its bar
+            navigation controllers, so it does not read or plan \(bars.count == 1 ? "it" : "them"); where such a bar stands \
+            in for a navigation controller's, embed its screen in a navigation controller (Editor ▸ Embed In) for navgen to \
+            check the bar
             """)
     }
 }

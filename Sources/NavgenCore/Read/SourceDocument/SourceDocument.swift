@@ -257,6 +257,9 @@ public struct SourceDocument: Sendable {
     public var launchScreen: Bool = false
     /// The default text of every `<textView>`, where it is written, so rules can flag e.g. CJK default text.
     public var textViews: [Located<String>] = []
+    /// A xib's File's Owner class (the view controller that loads it with `init(nibName:bundle:)`), which is no
+    /// controller of the xib's own.
+    public var filesOwnerClass: String?
     public var initialController: String?
     public var appearances: [SourceAppearance]
     public var controllers: [SourceController]

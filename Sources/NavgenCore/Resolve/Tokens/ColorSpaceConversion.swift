@@ -143,7 +143,7 @@ enum ColorSpaceConversion {
         matrix.map { row in zip(row, vector).reduce(0) { $0 + $1.0 * $1.1 } }
     }
 
-    private static let xyzD65ToLinearSRGB: Matrix = [
+    static let xyzD65ToLinearSRGB: Matrix = [
         [3.2409699419045226, -1.537383177570094, -0.4986107602930034],
         [-0.9692436362808796, 1.8759675015077202, 0.04155505740717559],
         [0.05563007969699366, -0.20397695888897652, 1.0569715142428786],
