@@ -31,6 +31,22 @@ final class PerFileSummaryTests: XCTestCase {
         XCTAssertEqual(catalogue.skipped.map(\.path), ["color.b", "color.c"])
     }
 
+    /// An iOS type scale written as sizes and weights only (parkjju's): each typography lacks three members DTCG
+    /// requires, said once for the token and once for the file, where each member of each token was a diagnostic.
+    func testRequiredMembersMissingAlikeAreSaidOnce() {
+        let source = MarkedSource(#"""
+        {"t": {"$type": "typography", "large": {"$value": ↓{"fontSize": {"value": 34, "unit": "px"}, "fontWeight": 700}},
+               "body": {"$value": {"fontSize": {"value": 17, "unit": "px"}, "fontWeight": 400}}}}
+        """#)
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertEqual(diagnostics.map(\.message), [
+            #"2 tokens in this file, the first here, are invalid alike: a typography value needs "fontFamily", "letterSpacing" and "lineHeight""#,
+        ])
+        // An error before the token policy, which makes it a warning where no screen uses the tokens.
+        XCTAssertDiagnostic(diagnostics, "invalid-token", .error, at: source)
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["t.body", "t.large"])
+    }
+
     /// A member DTCG's typography lacks, written on every typography of a file (a real file's 23 `textTransform`s), is
     /// one warning per member, at the first, counting the tokens.
     func testAnUnknownMemberOnEveryCompositeIsSaidOnce() {

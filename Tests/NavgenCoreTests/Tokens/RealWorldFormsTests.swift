@@ -183,6 +183,15 @@ final class RealWorldFormsTests: XCTestCase {
         XCTAssertEqual(diagnostics.first { $0.tokenPath == "odd" }?.rule, "invalid-token", "out of range is no weight")
     }
 
+    /// An unknown weight keyword says case matters only where case is the difference: `semibold` lacks DTCG's hyphen.
+    func testAnUnknownWeightKeywordNamesWhatDiffers() {
+        let (_, diagnostics) = TokenTestSupport.resolve(#"{"a": {"$type": "fontWeight", "$value": "semibold"}, "b": {"$type": "fontWeight", "$value": "Bold"}}"#)
+        XCTAssertEqual(diagnostics.map(\.message).sorted(), [
+            "unknown font weight 'Bold' (keywords are case-sensitive); did you mean 'bold'?",
+            "unknown font weight 'semibold'; did you mean 'semi-bold'?",
+        ])
+    }
+
     /// Figma's variable objects, as plugins dump them (a collection with its variables, a list of variables, the
     /// variables2json plugin's collections of modes) and as the REST API returns them, are not tokens: each file gets one
     /// warning saying what to export, not silence (variables2json's was passed over, as 'version' was a string).

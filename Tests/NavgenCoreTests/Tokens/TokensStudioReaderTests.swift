@@ -110,6 +110,26 @@ final class TokensStudioReaderTests: XCTestCase {
         XCTAssertDiagnostic(said, "legacy-value", .warning, at: source)
     }
 
+    /// A line height that aliases a size (Linkurious's `lineHeight.m` → `size.default`, "16") is that size in pixels,
+    /// as Tokens Studio applies it, where navgen called it a number aliasing a dimension and skipped every typography
+    /// that used it; one that aliases a multiple stays a multiple.
+    func testALineHeightTokenThatAliasesASizeIsThatSize() {
+        let text = ##"""
+        {"size": {"default": {"value": "16", "type": "sizing"}},
+         "ratio": {"value": "1.5", "type": "number"},
+         "lineHeight": {"m": {"value": "{size.default}", "type": "lineHeights"}, "loose": {"value": "{ratio}", "type": "lineHeights"}},
+         "body": {"value": {"fontFamily": "Inter", "fontSize": "12", "lineHeight": "{lineHeight.m}"}, "type": "typography"}}
+        """##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(text, path: "ts.json")
+        XCTAssertEqual(diagnostics.errors, [])
+        XCTAssertEqual(diagnostics.with(rule: "type-mismatch"), [])
+        XCTAssertEqual(catalogue.skipped.map(\.path), [])
+        XCTAssertEqual(catalogue.tokens["lineHeight.m"]?.values["default"], .dimension(Dimension(value: 16, unit: "px")))
+        XCTAssertEqual(catalogue.tokens["lineHeight.loose"]?.values["default"], .number(1.5))
+        guard case .typography(let typography)? = catalogue.tokens["body"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(typography.lineHeight, 16.0 / 12.0)
+    }
+
     /// `"Light Italic"` is Tokens Studio's (and Figma's) style name: the weight reads, and the lost italic is said once.
     func testAStyledWeightReadsItsWeightAndSaysTheStyleIsLost() {
         let source = MarkedSource(##"""

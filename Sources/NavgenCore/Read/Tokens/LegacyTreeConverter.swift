@@ -352,7 +352,10 @@ struct LegacyTreeConverter {
         } else if dialect == .figmaDesignTokensPlugin, legacyType == "string", path.last == "fontFamily" {
             type = .fontFamily
         }
-        if legacyType == nil || legacyType == "alias", CurlyReference.path(in: value.string ?? "") != nil {
+        if legacyType == nil || legacyType == "alias" || type == .number && LegacyValueAlignment.isLineHeight(legacyType!),
+           CurlyReference.path(in: value.string ?? "") != nil {
+            // A line height that aliases a size is that size, in pixels, as Tokens Studio applies it: an alias takes
+            // its target's type.
             type = nil
         } else if legacyType == nil, let text = value.string, TokensStudioColorFunction.hexAlphaSuffix(text) != nil {
             // `{color.brand}55`: a colour with an alpha, whatever category it is in.

@@ -62,8 +62,13 @@ enum LegacyValueAlignment {
     /// A line height written as a length (`"24px"`, `"1.5rem"`), which Tokens Studio applies in Figma as pixels: a
     /// dimension, which typographies divide by their font size. A unitless one stays a number: CSS reads it as a multiple.
     static func isLineHeightLength(_ value: JSONValue, legacyType: String) -> Bool {
-        guard folded(legacyType).hasPrefix("lineheight"), type(named: legacyType) == .number, let text = value.string else { return false }
+        guard isLineHeight(legacyType), type(named: legacyType) == .number, let text = value.string else { return false }
         return TokenValueResolver.splitUnit(text.trimming(" "), units: ["px", "rem"]) != nil
+    }
+
+    /// Whether a legacy type is a line height's (`lineHeights`, `line-height`).
+    static func isLineHeight(_ legacyType: String) -> Bool {
+        folded(legacyType).hasPrefix("lineheight")
     }
 
     private static let foldedTypes = Dictionary(types.map { (folded($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })

@@ -7,7 +7,8 @@
 /// - dimensions without a unit, or in one unit DTCG does not have: a Figma export's pixel numbers, 35 in one project.
 /// - tokens without a type, where a file gives the first of a group its type and not the group (17 of Apple's colours in
 ///   a real file).
-/// - a composite's member DTCG does not define, on every typography of a file (a real file's `textTransform`).
+/// - a composite's member DTCG does not define, on every typography of a file (a real file's `textTransform`), and
+///   members DTCG requires that every one lacks alike (an iOS type scale written as sizes and weights only).
 /// - an unknown token that many tokens name (five of a real file's shadows name one black), and tokens in groups no
 ///   input defines: a base file left out of the inputs (27 names of one Figma collection in a real theme file).
 enum PerFileSummary {
@@ -23,8 +24,9 @@ enum PerFileSummary {
         case undefinedGroups
         /// References to tokens of the same set no theme selects (the message says which).
         case unselectedSet(String)
-        /// The same member, which the composite type does not define, on many values: the message says which.
-        case unknownMember(String)
+        /// The same member, which the composite type does not define, on many values, or the same required members
+        /// missing from them: the message says which.
+        case sameMembers(String)
         case noType
     }
 
@@ -69,8 +71,9 @@ enum PerFileSummary {
             return .missingUnit
         case DiagnosticKind.invalidToken.id where diagnostic.message.hasPrefix("token '") && diagnostic.message.contains(TokenValueResolver.noType):
             return .noType
-        case DiagnosticKind.invalidToken.id where diagnostic.message.contains(TokenValueResolver.unknownMember):
-            return .unknownMember(diagnostic.message)
+        case DiagnosticKind.invalidToken.id where diagnostic.message.contains(TokenValueResolver.unknownMember)
+            || diagnostic.message.hasPrefix("a ") && diagnostic.message.contains(TokenValueResolver.missingMembers + "\""):
+            return .sameMembers(diagnostic.message)
         case DiagnosticKind.unresolvedReference.id where diagnostic.message.contains(" is " + UnselectedSetReferences.prefix):
             // `'a.b' is a token of token set 'core', …`: references to one set alike, whatever token each names.
             return diagnostic.message.range(of: UnselectedSetReferences.prefix).map { .unselectedSet(String(diagnostic.message[$0.upperBound...])) }
@@ -117,7 +120,7 @@ enum PerFileSummary {
         case (.noType, _):
             return "\(count) tokens in this file, the first here, have no type: add \"$type\" to them or to a group above them, once for "
                 + "the group where its tokens are one type (navgen never guesses a type from the value)"
-        case (.unknownMember, _):
+        case (.sameMembers, _):
             return "\(count) tokens in this file, the first here, are invalid alike: \(first.message)"
         case (.sameMessage, DiagnosticKind.invalidToken.id):
             return "\(count) tokens in this file, the first here, have the \(first.message)"

@@ -70,8 +70,12 @@ extension TokenValueResolver {
                        "\(what)\(Self.unknownMember)'\(member.key)'\(Suggestion.hint(for: member.key, in: required + optional)); allowed: \((required + optional).joined(separator: ", "))")
             valid = false
         }
-        for key in required where json[key] == nil {
-            log.report(kind, at: json.location, "\(what) needs \"\(key)\"")
+        let missing = required.filter { json[$0] == nil }
+        if !missing.isEmpty {
+            // One diagnostic for the object: an iOS type scale that writes only a size and a weight lacks three.
+            let names = missing.map { "\"\($0)\"" }
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            log.report(kind, at: json.location, "\(what)\(Self.missingMembers)\(list)")
             valid = false
         }
         return valid
@@ -133,6 +137,7 @@ extension TokenValueResolver {
     /// says once for a file's tokens alike.
     static let missingUnit = "is not a dimension: a dimension needs a unit"
     static let unknownMember = " has no member "
+    static let missingMembers = " needs "
     static let foreignUnit = "unit "
 
     mutating func duration(_ json: JSONValue) -> (value: Double, unit: String)? {
@@ -200,8 +205,10 @@ extension TokenValueResolver {
                 legacy(json, "font weight", modern: formatNumber(weight))
                 return weight
             }
-            log.report(.invalidToken, at: json.location,
-                       "unknown font weight '\(name)' (keywords are case-sensitive)\(Suggestion.hint(for: name, in: Self.fontWeightNames.keys))")
+            // Case is said only where it is the difference: `semibold` is DTCG's `semi-bold`, not a case slip.
+            let caseOnly = Self.fontWeightNames.keys.contains { $0.lowercased() == name.lowercased() }
+            log.report(.invalidToken, at: json.location, "unknown font weight '\(name)'\(caseOnly ? " (keywords are case-sensitive)" : "")"
+                       + Suggestion.hint(for: name, in: Self.fontWeightNames.keys))
             return nil
         }
         guard let weight = number(json, "a font weight") else { return nil }
