@@ -25,7 +25,8 @@ final class PipelineDiagnosticsTests: XCTestCase {
     }
 
     /// A Style Dictionary text style kept as tokens side by side (style-dictionary-poc's `typography.heading.16`), named
-    /// whole as a bar's font: a group, not an unknown token, with what the font needs; a colour group is told to pick one.
+    /// whole as a bar's font: a group, not an unknown token, with the typography token to make in the file's syntax. A
+    /// group is told as a token's reference to one is: its `$root`, or a token of it the property takes, or that none is.
     func testAReferenceToAGroupNamesItsTokensAndWhatThePropertyTakes() throws {
         let result = try TestSupport.analyse([
             "t.json": #"""
@@ -34,17 +35,24 @@ final class PipelineDiagnosticsTests: XCTestCase {
                                              "fontWeight": {"value": "600", "type": "fontWeight"}}},
                  "color": {"bar": {"background": {"value": "#112233", "type": "color"}}}}
                 """#,
+            "d.tokens.json": ##"{"tint": {"$type": "color", "$root": {"$value": "#FF0000"}, "dark": {"$value": "#880000"}}}"##,
             "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n"
-                + "<screen id=\"s\" titleFont=\"{typography.navTitle}\" barTintColor=\"{color.bar}\"/>\n</navigation>",
+                + "<screen id=\"s\" titleFont=\"{typography.navTitle}\" barTintColor=\"{color.bar}\" tintColor=\"{tint}\"/>\n"
+                + "<screen id=\"t\" titleFont=\"{color.bar}\" barTintColor=\"{typography.navTitle}\"/>\n</navigation>",
         ], self)
         let diagnostics = result.diagnostics.with(rule: "unresolved-reference")
         XCTAssertEqual(TestSupport.lines(diagnostics), [
-            "m.nav.xml:3:16: error: 'typography.navTitle' is a group of 3 tokens ('fontFamily', 'fontSize', 'fontWeight'), not a token, "
-                + "and a reference names one token; make it one typography token whose members refer to these (\"$type\": \"typography\", "
-                + "\"$value\": {\"fontFamily\": \"{typography.navTitle.fontFamily}\", …}), or write the font as 'system 17 600' or "
-                + "'Family 17' [unresolved-reference]",
-            "m.nav.xml:3:50: error: 'color.bar' is a group of 1 token ('background'), not a token, and a reference names one token; "
-                + "name one of them, such as '{color.bar.background}' [unresolved-reference]",
+            "m.nav.xml:3:16: error: '{typography.navTitle}' names a group of 3 tokens ('fontFamily', 'fontSize', 'fontWeight'), not a token; "
+                + "'titleFont' takes one typography token: make one whose members refer to these (\"type\": \"typography\", \"value\": "
+                + "{\"fontFamily\": \"{typography.navTitle.fontFamily}\", \"fontSize\": \"{typography.navTitle.fontSize}\", "
+                + "\"fontWeight\": \"{typography.navTitle.fontWeight}\"}), or write the font as 'system 17 600' or 'Family 17' [unresolved-reference]",
+            "m.nav.xml:3:50: error: '{color.bar}' names a group of 1 token ('background'), not a token; reference one of its tokens, "
+                + "such as '{color.bar.background}' [unresolved-reference]",
+            "m.nav.xml:3:77: error: '{tint}' names a group; its root token is '{tint.$root}' [unresolved-reference]",
+            "m.nav.xml:4:16: error: '{color.bar}' names a group of 1 token ('background'), not a token, and none of its tokens is a "
+                + "typography [unresolved-reference]",
+            "m.nav.xml:4:40: error: '{typography.navTitle}' names a group of 3 tokens ('fontFamily', 'fontSize', 'fontWeight'), not a "
+                + "token, and none of its tokens is a colour [unresolved-reference]",
         ])
         XCTAssertEqual(diagnostics.first?.notes.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" },
                        ["1:30 'typography.navTitle.fontFamily' is defined here"])

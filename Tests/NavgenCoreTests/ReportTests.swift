@@ -64,6 +64,22 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(row.tintContrast, 1.06)
         XCTAssertEqual(row.tintContrastIn, "design 'legacy'")
         XCTAssertEqual(row.titleContrastIn, "design 'legacy'")
+
+        // Liquid Glass alone, whose glass follows the content: nothing to measure, so nothing listed, and the page's bar
+        // gives no figures, where it gave the white glass's 21:1 and 1:1.
+        let glassFolder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["app.nav.xml": """
+            <navigation deploymentTarget="26.0">
+              <navigationController id="nav" root="home" initial="true"/>
+              <screen id="home" title="Home"><item side="right" kind="title" title="Menu" tintColor="#FFFFFF"/></screen>
+            </navigation>
+            """], in: glassFolder)
+        let (glassResult, glass) = Navgen.context(Navgen.Options(inputs: [glassFolder.path]))
+        XCTAssertEqual(glassResult.diagnostics.filter { $0.rule.hasPrefix("low-") }, [])
+        XCTAssertEqual(glass?.report?.screens.map(\.screen), [])
+        let page = try XCTUnwrap(glass?.page)
+        XCTAssertFalse(page.bars.isEmpty)
+        XCTAssertEqual(page.bars.compactMap(\.titleContrast) + page.bars.compactMap(\.tintContrast), [])
     }
 
     /// A note at a storyboard reference is about the segue that leads there, not about the scene written above the

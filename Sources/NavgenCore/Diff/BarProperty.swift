@@ -56,12 +56,13 @@ struct BarProperty: Sendable {
         },
         BarProperty(key: "verticalBar", label: "vertical bar", sources: [.verticalBar]) { bar in DiffValue(bar.runtime.verticalBar.rawValue) },
         BarProperty(key: "items", label: "bar items", sources: []) { bar in DiffValue(items(bar.items)) },
+        // Measured as the contrast rules measure: nothing on glass that follows the content, nor on an image.
         BarProperty(key: "titleContrast", label: "title contrast", sources: [.titleColor, .barTintColor]) { bar in
-            bar.visibility == .visible ? DiffValue(ReportContext.ratio(bar.effectiveTitleColor.contrastRatio(with: bar.visibleBackground))) : nil
+            bar.runtime.measuredBackdrop(in: bar.design).map { DiffValue(ReportContext.ratio(bar.effectiveTitleColor.contrast(on: $0))) }
         },
         BarProperty(key: "tintContrast", label: "tint contrast", sources: [.tintColor, .barTintColor]) { bar in
             let tint = bar.runtime.effectiveTintColor(in: bar.design)
-            return bar.visibility == .visible ? DiffValue(ReportContext.ratio(tint.contrastRatio(with: bar.visibleBackground))) : nil
+            return bar.runtime.measuredBackdrop(in: bar.design).map { DiffValue(ReportContext.ratio(tint.contrast(on: $0))) }
         },
     ]
 

@@ -33,8 +33,9 @@ extension ReportPageContext {
         public var glassStyle: String?
         /// The title's `NavigationTitleAlignment` (`automatic`, `leading`, `center`): drawn leading only when `leading`.
         public var titleAlignment: String
-        /// WCAG 2 contrast of the title and of the tint with `fill`, to two decimals, as the report gives them; null when
-        /// the bar is not visible, and the tint's where it draws nothing (`BarTintUse`).
+        /// WCAG 2 contrast of the title (the lowest of its colours, none behind a title view) and of the tint, to two
+        /// decimals, as the contrast rules measure them; null where they measure nothing (a hidden or image bar, glass that
+        /// follows the content), and the tint's where it draws nothing (`BarTintUse`).
         public var titleContrast: Double?
         public var tintContrast: Double?
         /// The back button is hidden, or left items replace it.
@@ -90,9 +91,10 @@ struct ReportPageBars {
 
     private mutating func drawing(_ bar: BarAppearance, on screen: Screen, variant: Variant) -> ReportPageContext.BarDrawing {
         let design = variant.design
-        let visible = bar.visibility == .visible
         let fill = bar.visibleBackground
         let (tint, title) = (bar.runtime.effectiveTintColor(in: design), bar.effectiveTitleColor)
+        // What the contrast rules measure against: none on glass that follows the content, nor on an image.
+        let backdrop = bar.runtime.measuredBackdrop(in: design)
         let titleFont = bar.titleFont ?? NavigationFont(family: nil, size: 17, weight: 600)
         let largeFont = bar.largeTitleFont ?? NavigationFont(family: nil, size: 34, weight: 700)
         let large = bar.showsLargeTitle
@@ -107,8 +109,9 @@ struct ReportPageBars {
             tabBar: screen.tabBarVisible[variant] ?? false, dark: bar.usesDarkAppearance, edgeEffect: design == .glass ? bar.edgeEffect.rawValue : nil,
             glassStyle: design == .glass && bar.runtime.barInterfaceStyle != .automatic ? bar.runtime.barInterfaceStyle.rawValue : nil,
             titleAlignment: bar.runtime.titleAlignment.rawValue,
-            titleContrast: visible ? Self.hundredths(title.contrastRatio(with: fill)) : nil,
-            tintContrast: visible && tintUse.drawsTint(on: screen, bar) ? Self.hundredths(tint.contrastRatio(with: fill)) : nil,
+            titleContrast: backdrop.flatMap { backdrop in screen.titleColors(on: bar).map { $0.color.contrast(on: backdrop) }.min() }
+                .map(Self.hundredths),
+            tintContrast: backdrop.flatMap { tintUse.drawsTint(on: screen, bar) ? Self.hundredths(tint.contrast(on: $0)) : nil },
             hidesBack: bar.hidesBackButton || leftReplacesBack,
             left: left.map { itemLists.position(of: $0) }, right: right.map { itemLists.position(of: $0) })
     }

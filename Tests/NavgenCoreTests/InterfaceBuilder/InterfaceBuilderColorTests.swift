@@ -41,6 +41,28 @@ final class InterfaceBuilderColorTests: XCTestCase {
         XCTAssertEqual(barTint(#"red="1" green="1" blue="1" alpha="1" colorSpace="calibratedRGB""#).value?.text, "#FFFFFFFF")
     }
 
+    /// A document Xcode 7 or earlier saved is not colour-matched (no `colorMatched="YES"`): its calibrated colours are
+    /// built as written.
+    func testAnOlderDocumentsCalibratedColoursAreTakenAsWritten() throws {
+        let text = IBTest.storyboard("""
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <navigationController id="nav-00-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">
+                                <color key="barTintColor" red="0.32941176470588235" green="0.48627450980392156" blue="0.8784313725490196" alpha="1" colorSpace="calibratedRGB"/>
+                                <color key="tintColor" white="0.33333333333333331" alpha="1" colorSpace="calibratedWhite"/>
+                            </navigationBar>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """).replacingOccurrences(of: #" colorMatched="YES""#, with: "")
+        let (document, diagnostics) = IBTest.read(text)
+        XCTAssertEqual(diagnostics, [])
+        let bar = try XCTUnwrap(document.controller("nav-00-001")?.appearance("navigationBar"))
+        XCTAssertEqual(bar.properties[.barTintColor]?.text, "#547CE0FF")
+        XCTAssertEqual(bar.properties[.tintColor]?.text, "#555555FF")
+    }
+
     /// Generic Gray's 85 reads back as 104 on a device; the gamma 2.2 and device greys are taken as written.
     func testWhiteFormsAreGreys() {
         XCTAssertEqual(barTint(#"white="1" alpha="1" colorSpace="calibratedWhite""#).value?.text, "#FFFFFFFF")

@@ -156,13 +156,15 @@ final class InterfaceBuilderNavigationBarTests: XCTestCase {
     }
 
     /// Interface Builder's Back Image and Back Mask on a bar: navgen carries no back indicator, and the glue's
-    /// appearances would show the system chevron in its place, so it says so where the image is named.
+    /// appearances would show the system chevron in its place, so it says so, once for the bar, where it is named.
     func testABackIndicatorImageIsSaidToBeDropped() {
         let source = MarkedSource(IBTest.storyboard(initial: "nav", """
                 <scene sceneID="s1">
                     <objects>
                         <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" ↓backIndicatorImage="arrow-back" backIndicatorTransitionMaskImage="arrow-back" id="bar"/>
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" ↓backIndicatorImage="arrow-back" backIndicatorTransitionMaskImage="arrow-back" id="bar">
+                                <navigationBarAppearance key="standardAppearance" backIndicatorImage="arrow-back"/>
+                            </navigationBar>
                             <connections>
                                 <segue destination="home" kind="relationship" relationship="rootViewController" id="rel"/>
                             </connections>

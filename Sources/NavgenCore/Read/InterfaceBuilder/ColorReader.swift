@@ -4,8 +4,9 @@
 /// Conversions, chosen to match what UIKit shows for the stored value:
 /// - `custom`+`sRGB`, `deviceRGB`, `custom`+`extendedSRGB`: the components are taken as sRGB (UIKit's
 ///   `UIColor(red:green:blue:alpha:)` is sRGB, and ibtool keeps the stored components).
-/// - `calibratedRGB` and `calibratedWhite` (Generic RGB and Generic Gray): converted to sRGB, as UIKit shows them
-///   (`GenericColorSpaces`).
+/// - `calibratedRGB` and `calibratedWhite` (Generic RGB and Generic Gray): in a colour-matched document (Xcode 8 and
+///   later), converted to sRGB, as UIKit shows them (`GenericColorSpaces`); in an older one, taken as written, as it
+///   is built.
 /// - `custom`+`displayP3`: converted to sRGB with the published matrix and transfer function, then clamped
 ///   (`out-of-gamut` says so where that changes it).
 /// - `deviceWhite`, `custom`+`genericGamma22GrayColorSpace`: a grey with red = green = blue = white, as
@@ -35,7 +36,7 @@ enum ColorReader {
                 // The platform's own colour list (AppKit's `controlColor`…); only UIKit's colours are known.
                 return systemColor(name, at: location, context: &context, visited: &visited)
             }
-            if hasComponents(element), var literal = components(of: element, at: location, log: &context.log) {
+            if hasComponents(element), var literal = components(of: element, at: location, colorMatched: context.colorMatched, log: &context.log) {
                 literal.assetName = name
                 return literal
             }
@@ -46,7 +47,7 @@ enum ColorReader {
             }
             return SourceValue("{asset.\(name)}", at: location)
         }
-        return components(of: element, at: location, log: &context.log)
+        return components(of: element, at: location, colorMatched: context.colorMatched, log: &context.log)
     }
 
     private static func systemColor(
@@ -67,7 +68,8 @@ enum ColorReader {
     }
 
     /// Component colours; nil without an error for colour spaces navgen does not convert (CMYK, Adobe RGB…).
-    private static func components(of element: XMLElement, at location: SourceLocation, log: inout DiagnosticLog) -> SourceValue? {
+    private static func components(of element: XMLElement, at location: SourceLocation, colorMatched: Bool,
+                                   log: inout DiagnosticLog) -> SourceValue? {
         let space = element.attribute("colorSpace")
         let custom = element.attribute("customColorSpace")
         let model: Model
@@ -75,13 +77,13 @@ enum ColorReader {
         case ("custom", "sRGB"?), ("custom", "extendedSRGB"?), ("custom", "deviceRGB"?), ("deviceRGB", _):
             model = .rgb(displayP3: false)
         case ("custom", "calibratedRGB"?), ("calibratedRGB", _):
-            model = .genericRGB
+            model = colorMatched ? .genericRGB : .rgb(displayP3: false)
         case ("custom", "displayP3"?):
             model = .rgb(displayP3: true)
         case ("custom", "genericGamma22GrayColorSpace"?), ("custom", "deviceWhite"?), ("deviceWhite", _):
             model = .gray
         case ("custom", "calibratedWhite"?), ("calibratedWhite", _):
-            model = .genericGray
+            model = colorMatched ? .genericGray : .gray
         case (nil, _) where element.attribute("red") != nil:
             model = .rgb(displayP3: false)
         case (nil, _) where element.attribute("white") != nil:

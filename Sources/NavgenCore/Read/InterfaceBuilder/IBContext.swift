@@ -7,10 +7,14 @@ struct IBContext {
     let namedColors: [String: XMLElement]
     /// `<resources><systemColor name="X"><color …/></systemColor>`: the light value of the SDK that saved the file.
     let systemColors: [String: XMLElement]
+    /// Whether the document is colour-matched (`colorMatched="YES"`, Xcode 8 and later): its calibrated colours are
+    /// converted to sRGB when it is built, where an older document's components go through as written.
+    let colorMatched: Bool
 
     init(document: XMLDocument, log: DiagnosticLog) {
         self.log = log
         self.path = document.path
+        colorMatched = document.root.attribute("colorMatched") == "YES"
         var named: [String: XMLElement] = [:]
         var system: [String: XMLElement] = [:]
         for resources in document.root.children(named: "resources") {

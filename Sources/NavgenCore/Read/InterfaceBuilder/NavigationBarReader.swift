@@ -28,7 +28,10 @@ enum NavigationBarReader {
         }
         if let image = bar.sourceValue("backgroundImage") { own.properties[.barImage] = image }
         if let image = bar.sourceValue("shadowImage") { own.properties[.shadowImage] = image }
-        reportBackIndicator(of: bar, log: &context.log)
+        // Once for the bar, where the bar or its first appearance names it.
+        if let named = ([bar] + bar.children(named: "navigationBarAppearance")).first(where: { Self.backIndicator(of: $0) != nil }) {
+            reportBackIndicator(of: named, log: &context.log)
+        }
         for child in bar.children {
             switch (child.name, child.attribute("key")) {
             case ("color", "barTintColor"?):
@@ -64,7 +67,6 @@ enum NavigationBarReader {
         appearance.backgroundEffect = element.sourceValue("backgroundEffect")
         if let image = element.sourceValue("backgroundImage") { appearance.properties[.barImage] = image }
         if let image = element.sourceValue("shadowImage") { appearance.properties[.shadowImage] = image }
-        reportBackIndicator(of: element, log: &context.log)
         for child in element.children {
             switch (child.name, child.attribute("key")) {
             case ("color", "backgroundColor"?):
@@ -90,12 +92,16 @@ enum NavigationBarReader {
     /// appearances the glue gives the bar replace it with the system's chevron.
     /// https://developer.apple.com/documentation/uikit/uinavigationbarappearance/setbackindicatorimage(_:transitionmaskimage:)
     private static func reportBackIndicator(of element: XMLElement, log: inout DiagnosticLog) {
-        guard let image = element.located("backIndicatorImage") ?? element.located("backIndicatorTransitionMaskImage") else { return }
+        guard let image = backIndicator(of: element) else { return }
         log.report(.unsupported, at: image.location, """
             navgen does not carry the back indicator image '\(image.value)': the appearances navgen's glue gives this bar \
             show the system's back chevron; set the image in code with UINavigationBarAppearance's \
             setBackIndicatorImage(_:transitionMaskImage:) on each appearance, or remove it here
             """)
+    }
+
+    private static func backIndicator(of element: XMLElement) -> Located<String>? {
+        element.located("backIndicatorImage") ?? element.located("backIndicatorTransitionMaskImage")
     }
 
     /// `<textAttributes key="titleTextAttributes|largeTitleTextAttributes">` with a font and a text colour.
