@@ -88,13 +88,28 @@ final class PipelineDiagnosticsTests: XCTestCase {
         ])
     }
 
+    /// One error for one cause: a root that names nothing is the misspelt name's, not also a missing root's
+    /// (SodaPopcorn's map); a navigation controller with no root at all is `missing-root`'s.
     func testMissingRootAndUnknownDestination() throws {
         let result = try TestSupport.analyse([
             "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"hom\"/>\n<screen id=\"home\"/>\n</navigation>",
         ], self)
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [
-            "m.nav.xml:2:23: error: navigation controller 'n' has no root screen; give it a root (root=\"…\" or a rootViewController relationship) [missing-root]",
             "m.nav.xml:2:30: error: 'hom' names no screen or controller; did you mean 'home'? [unresolved-reference]",
+        ])
+        let missing = try TestSupport.analyse([
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\"/>\n<screen id=\"home\"/>\n</navigation>",
+        ], self)
+        XCTAssertEqual(TestSupport.lines(missing.diagnostics.filter { $0.severity == .error }), [
+            "m.nav.xml:2:23: error: navigation controller 'n' has no root screen; give it a root (root=\"…\" or a rootViewController relationship) [missing-root]",
+        ])
+        // A push's destination is said where it is written, as a root's is.
+        let push = try TestSupport.analyse([
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"home\"/>\n<screen id=\"home\"><push to=\"detial\"/></screen>\n"
+                + "<screen id=\"detail\"/>\n</navigation>",
+        ], self)
+        XCTAssertEqual(TestSupport.lines(push.diagnostics.with(rule: "unresolved-reference")), [
+            "m.nav.xml:3:25: error: 'detial' names no screen or controller; did you mean 'detail'? [unresolved-reference]",
         ])
     }
 

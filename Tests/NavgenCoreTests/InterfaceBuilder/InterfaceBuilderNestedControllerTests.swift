@@ -54,6 +54,6 @@ final class InterfaceBuilderNestedControllerTests: XCTestCase {
         XCTAssertEqual(model.stack(of: "detail"), ["list", "detail"])
         XCTAssertEqual(model.screen("form")?.tabBarController, "tabs")
         let tint = try XCTUnwrap(model.screen("list")?.appearances.values.first?.tintColor)
-        XCTAssertEqual(tint.hex, "#BB2211FF", "the navigation controller's bar gives its screens their defaults (Generic RGB, converted)")
+        XCTAssertEqual(tint.hex, "#AB0F0FFF", "the navigation controller's bar gives its screens their defaults (an older document: as written)")
     }
 }

@@ -84,6 +84,43 @@ final class PresentationStyleTests: XCTestCase {
         XCTAssertEqual(built.planned("home", "cover", .present)?.edge.operationName, "present (full screen)")
     }
 
+    /// In a navigation map, as in a storyboard, the presented controller may say how it is presented (SodaPopcorn's
+    /// navigation controller sets its own style and status-bar capture in init), and a `<present>` may say otherwise;
+    /// a transition style is read on both, and checked.
+    func testAPresentedControllerInAMapSaysHowItIsPresented() throws {
+        let built = try ModelFixture.build("""
+            <navigation>
+              <navigationController id="nav" root="home" initial="true"/>
+              <navigationController id="cover" root="details" modalPresentationStyle="fullScreen" modalPresentationCapturesStatusBarAppearance="true"/>
+              <screen id="home" barTintColor="#FFFFFF" statusBarStyle="darkContent">
+                <present to="cover"/>
+                <present to="curl" modalTransitionStyle="crossDissolve"/>
+                <present to="sheet"/>
+              </screen>
+              <screen id="details" barTintColor="#101010" statusBarStyle="lightContent"/>
+              <screen id="curl" modalPresentationStyle="pageSheet"/>
+              <screen id="sheet" modalTransitionStyle="partialCurl"/>
+            </navigation>
+            """)
+        XCTAssertEqual(built.planned("home", "details", .present)?.edge.presentation, .fullScreen)
+        XCTAssertEqual(built.planned("home", "details", .present)?.edge.capturesStatusBar, true)
+        XCTAssertEqual(built.plan("home", "details", .present)?.statusBar, .lightContent)
+        XCTAssertEqual(built.planned("home", "curl", .present)?.edge.presentation, .pageSheet)
+        // The sheet's own partial curl in an automatic (form sheet) presentation: UIKit raises.
+        XCTAssertEqual(built.diagnostics.filter { $0.severity == .error }.map { "\($0.location.line):\($0.location.column) \($0.rule)" },
+                       ["11:22 invalid-value"])
+        let typo = try TestSupport.analyse(["m.nav.xml": """
+            <navigation>
+              <screen id="home"><present to="next" modalTransitionStyle="crossDisolve"/></screen>
+              <screen id="next"/>
+            </navigation>
+            """], self)
+        XCTAssertEqual(TestSupport.lines(typo.diagnostics.filter { $0.severity == .error }), [
+            "m.nav.xml:2:40: error: unknown modalTransitionStyle 'crossDisolve'; did you mean 'crossDissolve'?; expected one of coverVertical, "
+                + "flipHorizontal, crossDissolve, partialCurl [invalid-value]",
+        ])
+    }
+
     func testAnUnknownStyleIsAnErrorWhereItIsWritten() throws {
         let storyboard = Self.storyboard.replacingOccurrences(of: "\"overFullScreen\"", with: "\"overFullscreen\"")
         let result = try TestSupport.analyse(["Main.storyboard": storyboard], self)

@@ -49,7 +49,8 @@ extension DiagnosticKind {
         id: "missing-root", severity: .error,
         rationale: """
             A navigation controller has no root screen, so it shows an empty stack and nothing can be pushed \
-            onto it. In a navigation map the root names nothing; in a storyboard the rootViewController \
+            onto it. In a navigation map it has no `root` (one that names nothing is `unresolved-reference`'s); in a \
+            storyboard the rootViewController \
             relationship is missing, which is a warning there because apps often set the root in code: a \
             `navgen.root` runtime attribute naming the root's storyboard ID tells navgen which screen it is. A \
             storyboard's tab bar controller without tabs, which the app sets in code, is the same warning: navgen \
@@ -73,14 +74,14 @@ extension DiagnosticKind {
         triggeringExamples: [
             .map("""
                 <navigation>
-                  <navigationController ↓id="nav" root="hom"/>
+                  <navigationController ↓id="nav"/>
                   <screen id="home"/>
                 </navigation>
                 """),
             .map("""
                 <navigation>
                   <navigationController id="nav" root="home"/>
-                  <navigationController ↓id="sheet" root="nowhere"/>
+                  <navigationController ↓id="sheet" root=""/>
                   <screen id="home"/>
                 </navigation>
                 """),

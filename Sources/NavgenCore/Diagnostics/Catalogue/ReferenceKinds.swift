@@ -35,7 +35,7 @@ extension DiagnosticKind {
                   <appearance id="brand" barStyle="black"/>
                   <navigationController id="nav" root="home"/>
                   <screen id="home" ↓appearance="brnd">
-                    ↓<push to="detial"/>
+                    <push ↓to="detial"/>
                   </screen>
                   <screen id="detail"/>
                 </navigation>

@@ -14,20 +14,21 @@ public enum NavigationMapReader {
                     source.appearances.append(SourceAppearance(id: id, properties: reader.properties(of: element), location: element.location))
                 }
             case "navigationController":
-                reader.check(element, allowed: ["id", "root", "appearance", "initial", "title"] + propertyNames)
+                reader.check(element, allowed: ["id", "root", "appearance", "initial", "title"] + presentationNames + propertyNames)
                 guard let id = reader.required("id", of: element) else { continue }
                 var controller = reader.controller(element, id: id, role: .navigation)
                 controller.properties = reader.properties(of: element)
                 source.controllers.append(controller)
                 if reader.flag("initial", of: element) { source.initialController = source.initialController ?? id }
-                if let root = reader.required("root", of: element) {
+                // Without one, `missing-root` says so, with its rule's reference.
+                if let root = element.attribute("root"), !root.isEmpty {
                     var segue = SourceSegue(id: "\(id).root", kind: "relationship", effect: .root, source: id,
                                             destination: root, location: element.location(of: "root"))
                     segue.relationship = "rootViewController"
                     source.segues.append(segue)
                 }
             case "tabBarController":
-                reader.check(element, allowed: ["id", "initial", "title"] + ControllerAttribute.names(for: .tabBar))
+                reader.check(element, allowed: ["id", "initial", "title"] + presentationNames + ControllerAttribute.names(for: .tabBar))
                 guard let id = reader.required("id", of: element) else { continue }
                 source.controllers.append(reader.controller(element, id: id, role: .tabBar))
                 if reader.flag("initial", of: element) { source.initialController = source.initialController ?? id }
@@ -43,7 +44,7 @@ public enum NavigationMapReader {
                 }
             case "screen":
                 reader.check(element, allowed: ["id", "title", "appearance", "initial", "customClass", "leftItemsSupplementBackButton"]
-                                 + ControllerAttribute.names(for: .screen) + propertyNames)
+                                 + presentationNames + ControllerAttribute.names(for: .screen) + propertyNames)
                 guard let id = reader.required("id", of: element) else { continue }
                 var screen = reader.controller(element, id: id, role: .screen)
                 screen.customClass = element.attribute("customClass")
@@ -70,6 +71,9 @@ public enum NavigationMapReader {
     }
 
     static let propertyNames = AppearanceProperty.allCases.map(\.rawValue)
+    /// How presentations show a controller, written on it as UIKit sets them on the presented controller; a `<present>`
+    /// may say otherwise.
+    static let presentationNames = ["modalPresentationStyle", "modalTransitionStyle", "modalPresentationCapturesStatusBarAppearance"]
 }
 
 /// Attribute checks shared by the navigation-map elements.
@@ -125,15 +129,30 @@ private struct ElementReader {
             ControllerAttribute(rawValue: name)!.apply(attribute.value, at: attribute.location, to: &controller, log: &log)
         }
         controller.appearance = element.located("appearance").map { SourceValue($0.value, at: $0.location) }
+        controller.presentationStyle = PresentationStyleAttribute.read(from: element, log: &log)
+        controller.transitionStyle = transitionStyle(of: element)
+        controller.capturesStatusBar = element.located("modalPresentationCapturesStatusBarAppearance") != nil
+            && flag("modalPresentationCapturesStatusBarAppearance", of: element)
         controller.disabledRules = DisabledRules.parse(element.leadingComments, log: &log)
         // navgen's glue assigns the scroll-edge appearance along with the standard one.
         controller.customisesScrollEdge = true
         return controller
     }
 
+    /// UIKit's `modalTransitionStyle` (https://developer.apple.com/documentation/uikit/uimodaltransitionstyle).
+    mutating func transitionStyle(of element: XMLElement) -> Located<String>? {
+        guard let style = element.located("modalTransitionStyle") else { return nil }
+        let names = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+        guard names.contains(style.value) else {
+            log.report(.invalidValue, at: style.location, Suggestion.unknown("modalTransitionStyle", style.value, expected: names))
+            return nil
+        }
+        return style
+    }
+
     mutating func edge(_ element: XMLElement, from source: String, index: Int) -> SourceSegue? {
         let presents = element.name == "present"
-        check(element, allowed: ["to", "identifier", "animated", "splitTransition"] + (presents ? ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"] : []))
+        check(element, allowed: ["to", "identifier", "animated", "splitTransition"] + (presents ? NavigationMapReader.presentationNames : []))
         guard let destination = required("to", of: element) else { return nil }
         let effect: SourceSegue.Effect = switch element.name {
         case "push": .push
@@ -144,6 +163,7 @@ private struct ElementReader {
         var segue = SourceSegue(id: "\(source).\(element.name)\(index)", kind: kind, effect: effect, source: source,
                                 destination: destination, location: element.location)
         segue.identifier = element.attribute("identifier")
+        segue.destinationLocation = element.location(of: "to")
         if element.located("animated") != nil { segue.animated = flag("animated", of: element) }
         if let split = element.located("splitTransition") {
             let names = NavigationSplitTransition.allCases.map(\.rawValue)
@@ -154,6 +174,7 @@ private struct ElementReader {
         }
         if presents {
             segue.presentationStyle = PresentationStyleAttribute.read(from: element, log: &log)
+            segue.transitionStyle = transitionStyle(of: element)
             if element.located("modalPresentationCapturesStatusBarAppearance") != nil {
                 segue.capturesStatusBar = flag("modalPresentationCapturesStatusBarAppearance", of: element)
             }

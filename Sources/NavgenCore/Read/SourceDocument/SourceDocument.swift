@@ -173,6 +173,8 @@ public struct SourceController: Hashable, Sendable {
     var presentationStyle: Located<PresentationStyleAttribute>?
     /// The `modalTransitionStyle` written (`partialCurl` takes only a full-screen presentation).
     var transitionStyle: Located<String>?
+    /// A navigation map's `modalPresentationCapturesStatusBarAppearance`: every presentation of it takes the status bar.
+    var capturesStatusBar = false
 
     public init(id: String, element: String, role: ControllerRole, location: SourceLocation, start: SourceLocation? = nil) {
         self.id = id
@@ -220,6 +222,8 @@ public struct SourceSegue: Hashable, Sendable {
     public var customModule: String?
     /// When `destination` was a storyboard reference that `StoryboardReferences` resolved: the reference's id.
     public var destinationReference: String?
+    /// Where `destination` is written, where it is not at `location` (a navigation map's `to`).
+    var destinationLocation: SourceLocation?
 
     public init(id: String, kind: String, effect: Effect, source: String, destination: String, location: SourceLocation) {
         self.id = id

@@ -93,7 +93,7 @@ struct StackGraph {
                 continue
             }
             guard roles[destination] != nil else {
-                log.report(.unresolvedReference, at: segues[position].location,
+                log.report(.unresolvedReference, at: segues[position].destinationLocation ?? segues[position].location,
                            "'\(destination)' names no screen or controller\(Suggestion.hint(for: destination, in: order))")
                 continue
             }
@@ -164,8 +164,10 @@ struct StackGraph {
                 }
             }
             guard let root = roots[id] else {
-                // A `navgen.root` that names nothing was reported where it is written.
-                if controllers[id]!.rootIdentifier == nil { log.add(missingRoot(id)) }
+                // A `navgen.root` that names nothing was reported where it is written, and so was a navigation map's
+                // `root` that does.
+                let writtenRoot = controllers.format(of: id) == .navigationMap && segues.contains { $0.effect == .root && $0.source == id }
+                if controllers[id]!.rootIdentifier == nil, !writtenRoot { log.add(missingRoot(id)) }
                 if controllers.format(of: id) == .storyboard { rootless.append(id) }
                 continue
             }
@@ -393,12 +395,14 @@ struct StackGraph {
         }
     }
 
-    /// Whether the presented controller takes the status bar whatever its style: as a navigation map's `<present>` says,
-    /// or a `modalPresentationCapturesStatusBarAppearance` runtime attribute of true on the segue's destination.
+    /// Whether the presented controller takes the status bar whatever its style: as a navigation map's `<present>` or
+    /// the presented controller says, or a `modalPresentationCapturesStatusBarAppearance` runtime attribute of true on the
+    /// segue's destination.
     private func capturesStatusBar(_ segue: SourceSegue) -> Bool {
-        segue.capturesStatusBar || controllers[segue.destination]?.runtimeAttributes.contains {
+        guard let destination = controllers[segue.destination] else { return segue.capturesStatusBar }
+        return segue.capturesStatusBar || destination.capturesStatusBar || destination.runtimeAttributes.contains {
             $0.keyPath == "modalPresentationCapturesStatusBarAppearance" && $0.value?.text == "true"
-        } == true
+        }
     }
 
     /// The screen a segue arrives at: a navigation controller stands for its root screen.
