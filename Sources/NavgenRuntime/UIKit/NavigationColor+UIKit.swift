@@ -26,12 +26,28 @@ extension NavigationModeProtocol {
 }
 
 extension NavigationFont {
-    /// The font, with [`init(name:size:)`](https://developer.apple.com/documentation/uikit/uifont/init(name:size:)), or
-    /// the [system font](https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)) of the same
-    /// size and weight when the family is not installed.
+    /// The font: for a family's name (what tokens write: "Inter", "Helvetica Neue"), the upright face of the family,
+    /// listed by [`fontNames(forFamilyName:)`](https://developer.apple.com/documentation/uikit/uifont/fontnames(forfamilyname:)),
+    /// whose weight is nearest, read from its [`fontDescriptor`](https://developer.apple.com/documentation/uikit/uifont/fontdescriptor)'s
+    /// [traits](https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight); for a face's name
+    /// (what storyboards write: "Avenir-Heavy"), that face, with [`init(name:size:)`](https://developer.apple.com/documentation/uikit/uifont/init(name:size:)),
+    /// which takes no family's name; else the [system font](https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:))
+    /// of the same size and weight.
     public var uiFont: UIFont {
-        if let family, let font = UIFont(name: family, size: size) { return font }
-        return UIFont.systemFont(ofSize: size, weight: uiWeight)
+        guard let family else { return UIFont.systemFont(ofSize: size, weight: uiWeight) }
+        // https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.property
+        let faces = UIFont.fontNames(forFamilyName: family).compactMap { UIFont(name: $0, size: size) }
+            .filter { !$0.fontDescriptor.symbolicTraits.contains(.traitItalic) }
+        if let nearest = faces.min(by: { abs(Self.weight(of: $0) - uiWeight.rawValue) < abs(Self.weight(of: $1) - uiWeight.rawValue) }) {
+            return nearest
+        }
+        return UIFont(name: family, size: size) ?? UIFont.systemFont(ofSize: size, weight: uiWeight)
+    }
+
+    /// A face's weight from its descriptor's traits; regular where it says none.
+    private static func weight(of font: UIFont) -> CGFloat {
+        let traits = font.fontDescriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
+        return traits?[.weight] as? CGFloat ?? 0
     }
 
     /// The [`UIFont.Weight`](https://developer.apple.com/documentation/uikit/uifont/weight) nearest the CSS weight.

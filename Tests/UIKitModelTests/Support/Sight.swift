@@ -86,10 +86,24 @@ enum Sight {
         }
     }
 
+    /// The font shown is the one asked for: a family's upright face nearest the weight, a face by its name, or the
+    /// system font at the weight.
     private static func sameFont(_ shown: UIFont?, _ font: NavigationFont?) -> Bool {
         guard let font else { return shown == nil }
-        guard let shown else { return false }
-        return shown.familyName == font.family && Double(shown.pointSize) == font.size
+        guard let shown, Double(shown.pointSize) == font.size else { return false }
+        let weight = uiWeight(font.weight)
+        guard let family = font.family else { return shown.familyName == nil && shown.modelWeight == weight }
+        guard let faces = UIKitModel.fontFaces[family] else { return shown.fontName == family }
+        let nearest = faces.filter { !$0.italic }.map(\.weight).min { abs($0.rawValue - weight.rawValue) < abs($1.rawValue - weight.rawValue) }
+        return shown.familyName == family && !shown.modelItalic && shown.modelWeight == nearest
+    }
+
+    /// UIKit's weight nearest a CSS weight, as UIFont.Weight's documented steps go.
+    private static func uiWeight(_ css: Double) -> UIFont.Weight {
+        let steps: [(Double, UIFont.Weight)] = [(100, .ultraLight), (200, .thin), (300, .light), (400, .regular), (500, .medium),
+                                                (600, .semibold), (700, .bold), (800, .heavy), (900, .black)]
+        // A weight midway between two steps takes the heavier, as the glue rounds.
+        return steps.reversed().min { abs($0.0 - css) < abs($1.0 - css) }!.1
     }
 
     /// An item as a person reads it.
