@@ -58,6 +58,24 @@ final class PipelineDiagnosticsTests: XCTestCase {
                        ["1:30 'typography.navTitle.fontFamily' is defined here"])
     }
 
+    /// A typography's letter spacing (Weday's titles at -0.6px) does not reach the bar: said where the bar uses it, once,
+    /// except for the system font, which tracks itself by size as such tokens copy.
+    func testALetterSpacingTheBarDoesNotGetIsSaid() throws {
+        func typography(_ family: String) -> String {
+            #"{"$type": "typography", "$value": {"fontFamily": "\#(family)", "fontSize": {"value": 17, "unit": "px"}, "fontWeight": 600, "#
+                + #""letterSpacing": {"value": -0.6, "unit": "px"}, "lineHeight": 1.2}}"#
+        }
+        let result = try TestSupport.analyse([
+            "t.tokens.json": #"{"title": \#(typography("Roboto")), "system": \#(typography("SF Pro Text"))}"#,
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\" titleFont=\"{title}\"/>\n"
+                + "<screen id=\"s\"><push to=\"t\"/></screen>\n<screen id=\"t\" largeTitleFont=\"{system}\"/>\n</navigation>",
+        ], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.message.contains("letter spacing") }), [
+            "m.nav.xml:2:39: warning: '{title}' has a letter spacing of -0.6px, which the bar's title does not get: navgen's fonts have "
+                + "a family, size and weight; add the kern to the title's text attributes in code if it matters [unsupported]",
+        ])
+    }
+
     /// A screen uses the cycle: in tokens no screen reaches, it would be a warning (`TokenPolicyTests`).
     func testAliasCycleNamesEveryTokenInTheCycle() throws {
         let result = try TestSupport.analyse([

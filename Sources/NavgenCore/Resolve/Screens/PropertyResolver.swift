@@ -93,6 +93,17 @@ struct PropertyResolver {
         switch (property.valueKind, value) {
         case (.color, .color(let color)): return .color(color.srgb)
         case (.font, .typography(let typography)):
+            // The system font (San Francisco) tracks itself by size, as such tokens copy; another family does not.
+            let family = typography.fontFamily.first ?? "system"
+            let tracksItself = family == "system" || family.hasPrefix("SF ") || family == "-apple-system"
+            if let spacing = typography.letterSpacing, spacing.value != 0, !tracksItself {
+                // https://developer.apple.com/documentation/foundation/nsattributedstring/key/kern
+                report(Diagnostic(.unsupported, at: location, """
+                    '{\(path)}' has a letter spacing of \(formatNumber(spacing.value))\(spacing.unit), which the bar's title does not \
+                    get: navgen's fonts have a family, size and weight; add the kern to the title's text attributes in code if \
+                    it matters
+                    """))
+            }
             return .font(NavigationFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
                                  size: typography.fontSize.points, weight: typography.fontWeight))
         case (.fraction, .number(let number)):
