@@ -39,6 +39,28 @@ final class NavigationMapReaderTests: XCTestCase {
         XCTAssertEqual(source.segues[2].location, SourceLocation(file: "a.nav.xml", line: 7, column: 5))
     }
 
+    /// A code-only app's `UIColor.systemBackground` (SodaPopcorn's bar) is written by its Swift name, and has its light and
+    /// dark values, which give the run light and dark modes, as a storyboard's system colour does; a misspelt one is
+    /// told the name.
+    func testSystemColoursByTheirSwiftNames() throws {
+        let result = try TestSupport.analyse(["m.nav.xml": """
+            <navigation>
+              <navigationController id="nav" root="home" barTintColor="systemBackground" titleColor="label" tintColor="systemBlueColor"/>
+              <screen id="home"/>
+              <screen id="other" barTintColor="systemBackgroud"/>
+            </navigation>
+            """], self)
+        let model = try XCTUnwrap(result.model)
+        XCTAssertEqual(model.modes, ["light", "dark"])
+        let bars = model.variants.filter { $0.design == .legacy }.map { model.screen("home")!.appearances[$0]! }
+        XCTAssertEqual(bars.map(\.visibleBackground.hex), ["#FFFFFFFF", "#000000FF"])
+        XCTAssertEqual(bars.map(\.tintColor?.hex), ["#007AFFFF", "#0A84FFFF"])
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "invalid-color")), [
+            "m.nav.xml:4:22: error: 'systemBackgroud' is not a colour for 'barTintColor'; write #RRGGBB, #RRGGBBAA, a token reference "
+                + "like {color.brand}, or a UIKit system colour like systemBackground; did you mean 'systemBackground'? [invalid-color]",
+        ])
+    }
+
     func testUnknownAttributeIsAnErrorWithASuggestion() throws {
         let (_, diagnostics) = try read("<navigation>\n  <screen id=\"a\" barTintColour=\"#fff\"/>\n</navigation>")
         XCTAssertEqual(TestSupport.lines(diagnostics), [

@@ -89,13 +89,20 @@ extension DiagnosticKind {
                   <screen id="home" barTintColor="#1A1A1AFF" titleColor="#FFFFFF"/>
                 </navigation>
                 """),
+            // UIKit's system colours, by their Swift names, with their light and dark values.
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="systemBackground" titleColor="label"/>
+                </navigation>
+                """),
             RuleExample(["tokens.tokens.json": #"{"color": {"$type": "color", "bar": {"$value": {"colorSpace": "display-p3", "components": [1, 0.5, 0]}}}}"#]),
         ],
         triggeringExamples: [
             .map("""
                 <navigation>
                   <navigationController id="nav" root="home"/>
-                  <screen id="home" ↓titleColor="white"/>
+                  <screen id="home" ↓titleColor="whte"/>
                 </navigation>
                 """),
             // A screen uses the token: in tokens no screen reaches, the problem is a warning (`skipped-token`).

@@ -16,6 +16,9 @@ enum SystemColorTable {
 
     static func entry(named name: String) -> Entry? { entries[name] }
 
+    /// The names as Swift spells them (`systemBackground` for `systemBackgroundColor`), which navigation maps take.
+    static let swiftNames = entries.keys.map { $0.hasSuffix("Color") ? String($0.dropLast(5)) : $0 }.sorted()
+
     private static func both(_ value: String) -> Entry { Entry(light: value, dark: value) }
 
     private static let entries: [String: Entry] = [

@@ -114,11 +114,24 @@ private struct ElementReader {
     func properties(of element: XMLElement) -> [AppearanceProperty: SourceValue] {
         var properties: [AppearanceProperty: SourceValue] = [:]
         for attribute in element.attributes {
-            if let property = AppearanceProperty(rawValue: attribute.name) {
+            guard let property = AppearanceProperty(rawValue: attribute.name) else { continue }
+            if case .color = property.valueKind, let system = Self.systemColor(attribute.value, at: attribute.location) {
+                properties[property] = system
+            } else {
                 properties[property] = SourceValue(attribute.value, at: attribute.location)
             }
         }
         return properties
+    }
+
+    /// A UIKit system colour by its name in Swift (`systemBackground`, `label`) or in a storyboard
+    /// (`systemBackgroundColor`), with its light and dark values, as a storyboard's is read.
+    /// ([Standard colors](https://developer.apple.com/documentation/uikit/uicolor/standard_colors))
+    static func systemColor(_ name: String, at location: SourceLocation) -> SourceValue? {
+        guard let entry = SystemColorTable.entry(named: name) ?? SystemColorTable.entry(named: name + "Color") else { return nil }
+        var value = SourceValue(entry.light, at: location)
+        if entry.light != entry.dark { value.modeValues = ["light": entry.light, "dark": entry.dark] }
+        return value
     }
 
     mutating func controller(_ element: XMLElement, id: String, role: ControllerRole) -> SourceController {

@@ -133,7 +133,7 @@ struct PropertyResolver {
         case .color:
             if text == "clear" { return .color(.clear) }
             if let color = HexColor.parse(text) { return .color(color) }
-            report(Diagnostic(.invalidColor, at: location, "'\(text)' is not a colour for '\(property.rawValue)'; write #RRGGBB, #RRGGBBAA or a token reference like {color.brand}"))
+            report(Diagnostic(.invalidColor, at: location, "'\(text)' is not a colour for '\(property.rawValue)'; write #RRGGBB, #RRGGBBAA, a token reference like {color.brand}, or a UIKit system colour like systemBackground\(Suggestion.hint(for: text, in: SystemColorTable.swiftNames))"))
         case .image:
             if !text.isEmpty { return .image(text) }
             report(Diagnostic(.invalidValue, at: location, "'\(property.rawValue)' needs an image name"))
