@@ -82,6 +82,23 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(page.bars.compactMap(\.titleContrast) + page.bars.compactMap(\.tintContrast), [])
     }
 
+    /// A sheet of a screen with no bar leaves the presenting screen's bar in sight behind it: the report says the sheet
+    /// has none, where it said "bar disappearing" (SodaPopcorn's seven long-text sheets); a full-screen cover hides it.
+    func testASheetWithoutABarIsNotABarDisappearing() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["app.nav.xml": """
+            <navigation>
+              <navigationController id="nav" root="home" initial="true"/>
+              <screen id="home"><present to="note"/><present to="cover" modalPresentationStyle="fullScreen"/></screen>
+              <screen id="note"/>
+              <screen id="cover"/>
+            </navigation>
+            """], in: folder)
+        let (_, context) = Navgen.context(Navgen.Options(inputs: [folder.path]))
+        let rows = try XCTUnwrap(context?.report?.changingTransitions).map { "\($0.to) \($0.changes)" }
+        XCTAssertEqual(rows, ["note a sheet without a bar", "cover bar disappearing; status bar default"])
+    }
+
     /// A note at a storyboard reference is about the segue that leads there, not about the scene written above the
     /// reference: the page links it to no screen, and the report counts it against none (iNaturalist's Projects).
     func testADiagnosticAtAStoryboardReferenceBelongsToNoScreen() throws {

@@ -181,18 +181,25 @@ public struct ReportContext: Codable, Equatable, Sendable {
         let written: Set<NavigationOperation> = [.push, .present, .unwind]
         return transitions(plans, variants: model.variants).compactMap { row in
             let planned = plans[row.plan]
-            guard written.contains(planned.edge.operation), let changes = changes(planned.plan) else { return nil }
+            guard written.contains(planned.edge.operation), let changes = changes(planned.plan, presentation: planned.edge.presentation)
+            else { return nil }
             let edge = planned.edge
             return Transition(from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to, operation: edge.operationName,
                               variants: row.variants, changes: changes)
         }
     }
 
-    /// What a plan changes that people see, or nil when the bar stays as it was.
-    static func changes(_ plan: NavigationTransitionPlan) -> String? {
+    /// What a plan changes that people see, or nil when the bar stays as it was. A sheet or popover covers part of the
+    /// screen, and the presenting screen's bar stays behind it: what disappears is only the sheet's own.
+    static func changes(_ plan: NavigationTransitionPlan, presentation: NavigationPresentationStyle? = nil) -> String? {
         var changes: [String] = []
         if plan.background == .split { changes.append("background split") }
-        if plan.visibility == .appearing || plan.visibility == .disappearing { changes.append("bar \(plan.visibility.rawValue)") }
+        switch (plan.visibility, presentation) {
+        case (.disappearing, .pageSheet?), (.disappearing, .formSheet?): changes.append("a sheet without a bar")
+        case (.disappearing, .popover?): changes.append("a popover without a bar")
+        case (.appearing, _), (.disappearing, _): changes.append("bar \(plan.visibility.rawValue)")
+        default: break
+        }
         if plan.bottomBar != .unchanged { changes.append("tab bar \(plan.bottomBar.rawValue)") }
         if plan.statusBar != .unchanged { changes.append("status bar \(plan.statusBar.rawValue)") }
         switch plan.interactivePop {
