@@ -50,6 +50,26 @@ final class ColumnNavigationControllersTests: XCTestCase {
         XCTAssertFalse(try edges(result).contains("push"))
     }
 
+    /// A supplementary column exists only in a triple-column split view, so one that has it is column-style whatever
+    /// its `style` says (NetNewsWire's, which Xcode wrote with `allowDoubleColumnStyle="YES"` and no `style`).
+    func testASplitViewWithASupplementaryColumnIsColumnStyle() throws {
+        let supplementary = #"""
+            <segue destination="sup-00-001" kind="relationship" relationship="supplementaryViewController" id="rls-00-001"/>
+            """#
+        let text = storyboard(style: nil)
+            .replacingOccurrences(of: #"<splitViewController id="#, with: #"<splitViewController allowDoubleColumnStyle="YES" id="#)
+            .replacingOccurrences(of: #"<segue destination="pri-00-001""#, with: supplementary + #"<segue destination="pri-00-001""#)
+            .replacingOccurrences(of: #"<viewController id="nxt-00-001" sceneMemberID="viewController"/>"#,
+                                  with: #"<viewController id="nxt-00-001" sceneMemberID="viewController"/><viewController id="sup-00-001" sceneMemberID="viewController"/>"#)
+        let result = try TestSupport.analyse(["Main.storyboard": text], self)
+        XCTAssertEqual(result.diagnostics.errors, [], result.diagnostics.summary)
+        let model = try XCTUnwrap(result.model)
+        XCTAssertEqual(model.screen("pri-00-001")?.navigationController, "spl-00-001/primary")
+        XCTAssertEqual(model.screen("sup-00-001")?.navigationController, "spl-00-001/supplementary")
+        XCTAssertEqual(model.screen("det-00-001")?.navigationController, "spl-00-001/secondary")
+        XCTAssertTrue(try edges(result).contains("push"))
+    }
+
     /// A column that holds a navigation controller already keeps it.
     func testAColumnsOwnNavigationControllerStays() throws {
         let detail = """
