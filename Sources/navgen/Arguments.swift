@@ -25,11 +25,17 @@ enum ArgumentParser {
         case nil: throw UsageError(message: "missing input files or folders")
         case "--help", "-h", "help": return .help(topic: rest.dropFirst().first)
         case "--version": return .version
-        case "rules": return .rules
+        case "rules":
+            guard let extra = rest.dropFirst().first else { return .rules }
+            if Self.asksForHelp(extra) { return .help(topic: nil) }
+            throw UsageError(message: "rules takes no arguments: it lists every rule, with its id, severity and what it checks")
         case "config":
+            if let next = rest.dropFirst().first, Self.asksForHelp(next) { return .help(topic: nil) }
             guard rest.dropFirst().first == "lint" else { throw UsageError(message: "unknown config command; try 'navgen config lint navgen.json'") }
             let extra = Array(rest.dropFirst(2))
+            if let first = extra.first, Self.asksForHelp(first) { return .help(topic: nil) }
             guard extra.count <= 1 else { throw UsageError(message: "config lint takes one config file") }
+            if let first = extra.first, first.hasPrefix("-") { throw UsageError(message: "unknown option '\(first)' for config lint; it takes one config file") }
             return .lintConfig(path: extra.first ?? "navgen.json")
         case "diff":
             var base: String?
@@ -53,6 +59,8 @@ enum ArgumentParser {
             return .generate(settings)
         }
     }
+
+    private static func asksForHelp(_ argument: String) -> Bool { argument == "--help" || argument == "-h" }
 
     /// Reads a subcommand's options, handing every other argument to `positional`; stops at `--help` and `--version`.
     private static func options(for subcommand: Subcommand, _ arguments: ArraySlice<String>,

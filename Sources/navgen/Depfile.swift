@@ -1,4 +1,5 @@
 import Foundation
+import NavgenCore
 
 /// `--depfile <file>`: the files a run read, in the Make syntax that Make, Ninja and Xcode's script phases
 /// (`DEPENDENCY_FILE`) read, so that a build system reruns navgen when any of them changes.
@@ -34,9 +35,9 @@ struct Depfile {
 
     /// Why `depfile` may not be written there: inside an input folder, a later run could read it.
     static func problem(with depfile: String, inputs: [String]) -> String? {
-        let file = canonical(depfile)
+        let file = OutputWriter.canonical(depfile)
         for input in inputs {
-            let folder = canonical(input)
+            let folder = OutputWriter.canonical(input)
             if file == folder || file.hasPrefix(folder + "/") {
                 return "--depfile '\(depfile)' is inside the input '\(input)'; write it beside the output instead"
             }
@@ -44,14 +45,13 @@ struct Depfile {
         return nil
     }
 
-    private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    /// Writes the file whole or not at all.
+    /// Writes the file whole or not at all, making its folder, as `--out`'s are made: a build system names a path it has
+    /// not made.
     func write(to path: String) throws(ExitStatus) {
+        let url = URL(fileURLWithPath: path)
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             printError("error: cannot write the depfile '\(path)': \(error.localizedDescription)")
             throw ExitStatus(code: 2)

@@ -69,6 +69,22 @@ final class CommandLineTests: XCTestCase {
         let noInput = try TestSupport.navgen(["nowhere", "--out", "o"], in: folder)
         XCTAssertEqual(noInput.status, 2)
         XCTAssertTrue(noInput.errors.contains("nowhere:1:1: error: no such file or folder [input]"), noInput.errors)
+        // A config that is not there, or is a folder, says so (it said the file "disappeared"), and help is help.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("configs"), withIntermediateDirectories: true)
+        let missing = try TestSupport.navgen(["config", "lint", "nope.json"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.errors.contains("nope.json:1:1: error: cannot read the config file: no such file; pass the config file's path"),
+                      missing.errors)
+        let notAFile = try TestSupport.navgen(["config", "lint", "configs"], in: folder)
+        XCTAssertTrue(notAFile.errors.contains("cannot read the config file: it is a folder; pass the config file's path"), notAFile.errors)
+        for arguments in [["config", "lint", "--help"], ["config", "-h"], ["rules", "--help"]] {
+            let help = try TestSupport.navgen(arguments, in: folder)
+            XCTAssertEqual(help.status, 0, arguments.joined(separator: " "))
+            XCTAssertTrue(help.output.hasPrefix("OVERVIEW:"), arguments.joined(separator: " "))
+        }
+        let rules = try TestSupport.navgen(["rules", "extra"], in: folder)
+        XCTAssertEqual(rules.status, 2)
+        XCTAssertTrue(rules.errors.contains("error: rules takes no arguments"), rules.errors)
     }
 
     func testRefusesDangerousOutputFolders() throws {

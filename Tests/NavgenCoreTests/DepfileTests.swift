@@ -78,6 +78,15 @@ final class DepfileTests: XCTestCase {
         XCTAssertEqual(check.status, 2, check.errors)
     }
 
+    /// A build system names a depfile in a folder it has not made: navgen makes it, as it makes `--out`'s, where it wrote
+    /// the outputs and then failed.
+    func testTheDepfilesFolderIsMade() throws {
+        let folder = try project()
+        let run = try TestSupport.navgen(["--out", "Generated", "--depfile", "deps/navgen/deps.d"], in: folder)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("deps/navgen/deps.d").path))
+    }
+
     /// Make's syntax cannot spell a line break: such a path is refused before anything is written.
     func testAPathWithALineBreakIsRefusedBeforeAnythingIsWritten() throws {
         let folder = try project()

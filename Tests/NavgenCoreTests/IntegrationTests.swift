@@ -110,6 +110,24 @@ final class IntegrationTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("outside").path), [])
     }
 
+    /// An output folder yet to be made, reached through a linked folder (a build's `bazel-out`, a symlinked DerivedData),
+    /// is written; one whose link leads into an input is refused before anything is made.
+    func testAFreshOutputFolderThroughALinkedFolderIsWritten() throws {
+        let folder = try project()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path,
+                                                   withDestinationPath: folder.appendingPathComponent("real").path)
+        let run = try TestSupport.navgen(["in", "--out", "link/Gen"], in: folder)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("real/Gen/Tests/NavigationAppearanceTests.swift").path))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("into").path,
+                                                   withDestinationPath: folder.appendingPathComponent("in").path)
+        let overlap = try TestSupport.navgen(["in", "--out", "into/Gen"], in: folder)
+        XCTAssertEqual(overlap.status, 2)
+        XCTAssertTrue(overlap.errors.contains("overlaps the input 'in'"), overlap.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("in/Gen").path))
+    }
+
     func testConfigFileDrivesARunAndUnknownKeysSuggestTheRightOne() throws {
         let folder = try project()
         try TestSupport.write(["navgen.json": #"{"inputs": ["in"], "output": "out", "moduleName": "App", "rules": {"low-title-contrast": "error"}}"#],

@@ -7,7 +7,14 @@ public enum NavgenConfig {
     public static func members(_ path: String, log: inout DiagnosticLog) -> (json: JSONValue, members: [JSONValue.Member])? {
         let loaded = InputFile.load(path, limit: InputReader.maximumFileSize)
         guard case .bytes(let bytes) = loaded else {
-            log.report(.input, at: .file(path), "cannot read the config file: \(InputFile.problem(loaded, limit: InputReader.maximumFileSize) ?? "")")
+            var isFolder: ObjCBool = false
+            let problem = switch loaded {
+            case .missing: "no such file; pass the config file's path (navgen.json, by default, in the current folder)"
+            case .notRegular where FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue:
+                "it is a folder; pass the config file's path"
+            default: InputFile.problem(loaded, limit: InputReader.maximumFileSize) ?? ""
+            }
+            log.report(.input, at: .file(path), "cannot read the config file: \(problem)")
             return nil
         }
         let json: JSONValue

@@ -30,9 +30,17 @@ public enum OutputWriter {
         return nil
     }
 
-    static func canonical(_ path: String) -> String {
-        let standard = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        return standard.count > 1 && standard.hasSuffix("/") ? String(standard.dropLast()) : standard
+    /// The path with every symbolic link in it resolved. `resolvingSymlinksInPath()` resolves only a path that exists, so
+    /// the part that exists is resolved and the rest (folders `--out` is yet to make) is kept as written.
+    public static func canonical(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while existing.path != "/", (try? existing.checkResourceIsReachable()) != true {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        let resolved = rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
+        return resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
     }
 
     /// Writes `files`; `failAfter` simulates an interruption after that many replacements (tests only).
