@@ -82,6 +82,11 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(help.status, 0, arguments.joined(separator: " "))
             XCTAssertTrue(help.output.hasPrefix("OVERVIEW:"), arguments.joined(separator: " "))
         }
+        // A named file that is neither JSON nor XML is no input navgen reads, where it was told of a JSON syntax error.
+        try TestSupport.write(["notes.yaml": "title: Reader\n"], in: folder)
+        let yaml = try TestSupport.navgen(["notes.yaml", "--out", "o"], in: folder)
+        XCTAssertEqual(yaml.status, 2)
+        XCTAssertTrue(yaml.errors.hasPrefix("notes.yaml:1:1: error: navgen does not read this file: its content is neither JSON"), yaml.errors)
         let rules = try TestSupport.navgen(["rules", "extra"], in: folder)
         XCTAssertEqual(rules.status, 2)
         XCTAssertTrue(rules.errors.contains("error: rules takes no arguments"), rules.errors)

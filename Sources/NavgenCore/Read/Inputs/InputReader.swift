@@ -156,6 +156,14 @@ public enum InputReader {
                 return .ignored
             }
         }
+        if !hasJSONName(path), let first = firstByte(bytes), ![UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "/")].contains(first) {
+            // A file named on the command line whose name and content are no format navgen reads (notes.txt, a YAML file).
+            log.report(.input, at: .file(path), """
+                navgen does not read this file: its content is neither JSON (design tokens) nor XML (navigation maps, \
+                storyboards, xibs, property lists); leave it out of the inputs
+                """)
+            return .ignored
+        }
         do {
             return .json(try JSONReader.parse(bytes, path: path, suggestingJSON5: true, log: &log))
         } catch {
@@ -187,6 +195,16 @@ public enum InputReader {
     private static func isBlank(_ bytes: [UInt8]) -> Bool {
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         return text.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    }
+
+    private static func hasJSONName(_ path: String) -> Bool {
+        [".json", ".json5", ".tokens"].contains { path.hasSuffix($0) }
+    }
+
+    /// The first byte after an optional BOM and whitespace; nil for a blank file.
+    private static func firstByte(_ bytes: [UInt8]) -> UInt8? {
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        return text.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
     private static func hasXMLName(_ path: String) -> Bool {
