@@ -46,7 +46,7 @@ final class NavigationMapReaderTests: XCTestCase {
         let result = try TestSupport.analyse(["m.nav.xml": """
             <navigation>
               <navigationController id="nav" root="home" barTintColor="systemBackground" titleColor="label" tintColor="systemBlueColor"/>
-              <screen id="home"/>
+              <screen id="home"><item side="right" kind="title" title="Go" tintColor="systemRed"/></screen>
               <screen id="other" barTintColor="systemBackgroud"/>
             </navigation>
             """], self)
@@ -55,6 +55,7 @@ final class NavigationMapReaderTests: XCTestCase {
         let bars = model.variants.filter { $0.design == .legacy }.map { model.screen("home")!.appearances[$0]! }
         XCTAssertEqual(bars.map(\.visibleBackground.hex), ["#FFFFFFFF", "#000000FF"])
         XCTAssertEqual(bars.map(\.tintColor?.hex), ["#007AFFFF", "#0A84FFFF"])
+        XCTAssertEqual(bars.map { $0.items.first?.tintColor?.hex }, ["#FF3B30FF", "#FF453AFF"])
         XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "invalid-color")), [
             "m.nav.xml:4:22: error: 'systemBackgroud' is not a colour for 'barTintColor'; write #RRGGBB, #RRGGBBAA, a token reference "
                 + "like {color.brand}, or a UIKit system colour like systemBackground; did you mean 'systemBackground'? [invalid-color]",

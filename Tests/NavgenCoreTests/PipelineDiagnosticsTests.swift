@@ -76,6 +76,28 @@ final class PipelineDiagnosticsTests: XCTestCase {
         ])
     }
 
+    /// DTCG has no boolean type: a bar's true-or-false property takes a string token "true" or "false", or a number
+    /// token 0 or 1, as Figma exports a boolean variable; an opacity token of 0 to 100 (Figma's) is told to divide it.
+    func testTrueOrFalseAndAlphaFromTokensAsFigmaExportsThem() throws {
+        let result = try TestSupport.analyse([
+            "figma.tokens.json": #"""
+                {"navigation": {"bar": {"prefersLargeTitles": {"$type": "number", "$value": 1,
+                                                               "$extensions": {"com.figma.type": "boolean"}},
+                                        "translucent": {"$type": "string", "$value": "false"}}},
+                 "opacity": {"bar": {"$type": "number", "$value": 90}}}
+                """#,
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n<screen id=\"s\"/>\n"
+                + "<screen id=\"t\" barAlpha=\"{opacity.bar}\"/>\n</navigation>",
+        ], self)
+        let bar = try XCTUnwrap(result.model?.screen("s")?.appearances.values.first)
+        XCTAssertTrue(bar.prefersLargeTitles)
+        XCTAssertFalse(bar.translucent)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "value-out-of-range")), [
+            "m.nav.xml:4:16: error: alpha must be between 0 and 1, found 90; if the token is a percentage (Figma's opacity runs "
+                + "from 0 to 100), divide it by 100 [value-out-of-range]",
+        ])
+    }
+
     /// A screen uses the cycle: in tokens no screen reaches, it would be a warning (`TokenPolicyTests`).
     func testAliasCycleNamesEveryTokenInTheCycle() throws {
         let result = try TestSupport.analyse([

@@ -54,9 +54,9 @@ open class UIFont: @unchecked Sendable, Equatable, CustomStringConvertible {
         UIFont(family: nil, face: nil, size: fontSize, weight: weight)
     }
 
-    /// Whether the face is italic.
-    public var modelItalic: Bool {
-        UIKitModel.fontFaces.values.joined().first { $0.name == fontName }?.italic ?? false
+    /// The face's italic and width traits.
+    public var modelTraits: UIFontDescriptor.SymbolicTraits {
+        UIKitModel.fontFaces.values.joined().first { $0.name == fontName }?.traits ?? []
     }
 
     // https://developer.apple.com/documentation/uikit/uifont/fontdescriptor
@@ -65,7 +65,7 @@ open class UIFont: @unchecked Sendable, Equatable, CustomStringConvertible {
         attributes[.family] = familyName
         attributes[.name] = fontName
         if let modelWeight { attributes[.traits] = [UIFontDescriptor.TraitKey.weight: modelWeight.rawValue] }
-        return UIFontDescriptor(fontAttributes: attributes, symbolicTraits: modelItalic ? .traitItalic : [])
+        return UIFontDescriptor(fontAttributes: attributes, symbolicTraits: modelTraits)
     }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
@@ -101,7 +101,8 @@ open class UIFontDescriptor: @unchecked Sendable {
         public var rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
-        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
     }
 
     public let fontAttributes: [AttributeName: Any]
@@ -126,26 +127,30 @@ open class UIFontDescriptor: @unchecked Sendable {
 }
 
 extension UIKitModel {
-    /// A face of an installed family: its PostScript name, weight and whether it is italic.
+    /// A face of an installed family: its PostScript name, weight, and italic and width traits.
     public struct FontFace: Sendable {
         public var name: String
         public var weight: UIFont.Weight
-        public var italic = false
+        public var traits: UIFontDescriptor.SymbolicTraits = []
     }
 
     /// The families the model has installed, by name, with their faces: two iOS ships
-    /// (https://developer.apple.com/fonts/system-fonts/), an italic listed before the upright face of its weight.
+    /// (https://developer.apple.com/fonts/system-fonts/), an italic or condensed face listed before the upright,
+    /// normal-width face of its weight, and a condensed face heavier than any normal one.
     nonisolated public static let fontFaces: [String: [FontFace]] = [
         "Avenir Next": [
-            FontFace(name: "AvenirNext-UltraLight", weight: .ultraLight), FontFace(name: "AvenirNext-Italic", weight: .regular, italic: true),
-            FontFace(name: "AvenirNext-Regular", weight: .regular), FontFace(name: "AvenirNext-DemiBoldItalic", weight: .semibold, italic: true),
+            FontFace(name: "AvenirNext-UltraLight", weight: .ultraLight), FontFace(name: "AvenirNext-Italic", weight: .regular, traits: .traitItalic),
+            FontFace(name: "AvenirNext-Regular", weight: .regular),
+            FontFace(name: "AvenirNext-DemiBoldItalic", weight: .semibold, traits: .traitItalic),
             FontFace(name: "AvenirNext-Medium", weight: .medium), FontFace(name: "AvenirNext-DemiBold", weight: .semibold),
             FontFace(name: "AvenirNext-Bold", weight: .bold), FontFace(name: "AvenirNext-Heavy", weight: .heavy),
         ],
         "Helvetica Neue": [
             FontFace(name: "HelveticaNeue-Thin", weight: .thin), FontFace(name: "HelveticaNeue-Light", weight: .light),
             FontFace(name: "HelveticaNeue", weight: .regular), FontFace(name: "HelveticaNeue-Medium", weight: .medium),
+            FontFace(name: "HelveticaNeue-CondensedBold", weight: .bold, traits: .traitCondensed),
             FontFace(name: "HelveticaNeue-Bold", weight: .bold),
+            FontFace(name: "HelveticaNeue-CondensedBlack", weight: .black, traits: .traitCondensed),
         ],
     ]
 }

@@ -125,7 +125,9 @@ final class BarKeywordTokenTests: XCTestCase {
         let messages = diagnostics.filter { $0.rule == "invalid-token" }.map(\.message)
         let underBar = "unknown token type 'string'; 'string' is not a DTCG type, and navgen reads it only under navigation.bar for the properties "
             + "that take a keyword (barStyle, largeTitleDisplayMode, statusBarStyle, splitTransition, edgeEffect, barMinimization, "
-            + "barInterfaceStyle, titleAlignment, verticalBar) and in the tokens these alias"
+            + "barInterfaceStyle, titleAlignment, verticalBar) or true or false (prefersLargeTitles, barHidden, shadowHidden, translucent, "
+            + "backInteractive, swipeBackEnabled, hidesBottomBarWhenPushed, hidesBackButton, extendedLayoutIncludesTopBar) and in the "
+            + "tokens these alias"
         XCTAssertEqual(messages, [
             underBar + "; 'titleColor' takes no keyword",
             underBar + "; did you mean 'barInterfaceStyle'?",

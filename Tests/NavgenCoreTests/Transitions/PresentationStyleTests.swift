@@ -96,19 +96,21 @@ final class PresentationStyleTests: XCTestCase {
                 <present to="cover"/>
                 <present to="curl" modalTransitionStyle="crossDissolve"/>
                 <present to="sheet"/>
+                <present to="cover" identifier="uncaptured" modalPresentationStyle="pageSheet" modalPresentationCapturesStatusBarAppearance="false"/>
               </screen>
               <screen id="details" barTintColor="#101010" statusBarStyle="lightContent"/>
               <screen id="curl" modalPresentationStyle="pageSheet"/>
               <screen id="sheet" modalTransitionStyle="partialCurl"/>
             </navigation>
             """)
-        XCTAssertEqual(built.planned("home", "details", .present)?.edge.presentation, .fullScreen)
-        XCTAssertEqual(built.planned("home", "details", .present)?.edge.capturesStatusBar, true)
+        let presentations = built.plans.filter { $0.edge.from == "home" && $0.edge.to == "details" && $0.edge.operation == .present }
+        XCTAssertEqual(Set(presentations.map { "\($0.edge.identifier ?? "-") \($0.edge.presentation!) \($0.edge.capturesStatusBar)" }),
+                       ["- fullScreen true", "uncaptured pageSheet false"], "a present's own style and capture win, as the property set last does")
         XCTAssertEqual(built.plan("home", "details", .present)?.statusBar, .lightContent)
         XCTAssertEqual(built.planned("home", "curl", .present)?.edge.presentation, .pageSheet)
         // The sheet's own partial curl in an automatic (form sheet) presentation: UIKit raises.
         XCTAssertEqual(built.diagnostics.filter { $0.severity == .error }.map { "\($0.location.line):\($0.location.column) \($0.rule)" },
-                       ["11:22 invalid-value"])
+                       ["12:22 invalid-value"])
         let typo = try TestSupport.analyse(["m.nav.xml": """
             <navigation>
               <screen id="home"><present to="next" modalTransitionStyle="crossDisolve"/></screen>

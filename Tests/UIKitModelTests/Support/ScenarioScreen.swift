@@ -62,6 +62,8 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
         case .translucent:
             bar.background = .color(NavigationColor(red: 0.9, green: 0.5, blue: 0.2, alpha: 0.6))
             bar.titleColor = NavigationColor(red: 0.2, green: 0.1, blue: 0)
+            // The heaviest face of the family is a condensed one: the bar takes the heaviest normal-width face.
+            bar.titleFont = NavigationFont(family: "Helvetica Neue", size: 17, weight: 900)
             bar.rightItems = [NavigationBarButtonItem(kind: .title, title: "Sort", identifier: "sort")]
             bar.barMinimization = .onScrollDown
         case .clear:

@@ -219,7 +219,8 @@ private struct ElementReader {
         var item = SourceBarItem(
             side: side, kind: kind, title: element.attribute("title"), image: element.attribute("image"),
             systemItem: element.attribute("systemItem"), width: width,
-            tintColor: element.located("tintColor").map { SourceValue($0.value, at: $0.location) }, location: element.location)
+            tintColor: element.located("tintColor").map { Self.systemColor($0.value, at: $0.location) ?? SourceValue($0.value, at: $0.location) },
+            location: element.location)
         for attribute in BarItemAttribute.allCases {
             guard let text = element.located(attribute.rawValue) else { continue }
             attribute.apply(text.value, at: text.location, to: &item, log: &log)

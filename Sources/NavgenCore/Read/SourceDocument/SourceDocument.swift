@@ -210,8 +210,9 @@ public struct SourceSegue: Hashable, Sendable {
     public var splitTransition: SourceValue?
     /// How a presentation shows its destination; without one, as the destination controller says.
     var presentationStyle: Located<PresentationStyleAttribute>?
-    /// A navigation map's `modalPresentationCapturesStatusBarAppearance` on `<present>`.
-    var capturesStatusBar = false
+    /// A navigation map's `modalPresentationCapturesStatusBarAppearance` on `<present>`, where it is written: it wins over
+    /// the presented controller's, as UIKit's property set last does.
+    var capturesStatusBar: Bool?
     /// The `modalTransitionStyle` written (`partialCurl` takes only a full-screen presentation).
     var transitionStyle: Located<String>?
     public var disabledRules: Set<String>

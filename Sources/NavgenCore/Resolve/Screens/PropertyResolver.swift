@@ -95,7 +95,7 @@ struct PropertyResolver {
         case (.font, .typography(let typography)):
             // The system font (San Francisco) tracks itself by size, as such tokens copy; another family does not.
             let family = typography.fontFamily.first ?? "system"
-            let tracksItself = family == "system" || family.hasPrefix("SF ") || family == "-apple-system"
+            let tracksItself = family == "system" || family.hasPrefix("SF ") || ["-apple-system", "system-ui", "BlinkMacSystemFont"].contains(family)
             if let spacing = typography.letterSpacing, spacing.value != 0, !tracksItself {
                 // https://developer.apple.com/documentation/foundation/nsattributedstring/key/kern
                 report(Diagnostic(.unsupported, at: location, """
@@ -107,7 +107,12 @@ struct PropertyResolver {
             return .font(NavigationFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
                                  size: typography.fontSize.points, weight: typography.fontWeight))
         case (.fraction, .number(let number)):
-            return checkFraction(number, at: location)
+            return checkFraction(number, at: location, fromToken: true)
+        // DTCG has no boolean type: a string token says it, and Figma exports a boolean variable as a number, 0 or 1.
+        case (.bool, .string(let text)) where text == "true" || text == "false":
+            return .bool(text == "true")
+        case (.bool, .number(let number)) where number == 0 || number == 1:
+            return .bool(number == 1)
         case (.image, .string(let name)): return .image(name)
         case (.keyword(let allowed), .string(let text)):
             if let keyword = Self.keyword(text, of: property, allowed: allowed) { return keyword }
@@ -175,9 +180,12 @@ struct PropertyResolver {
         return nil
     }
 
-    private mutating func checkFraction(_ number: Double, at location: SourceLocation) -> PropertyValue? {
+    private mutating func checkFraction(_ number: Double, at location: SourceLocation, fromToken: Bool = false) -> PropertyValue? {
         guard (0...1).contains(number) else {
-            report(Diagnostic(.valueOutOfRange, at: location, "alpha must be between 0 and 1, found \(formatNumber(number))"))
+            // Figma's opacity variables run from 0 to 100.
+            let percent = fromToken && number > 1 && number <= 100
+                ? "; if the token is a percentage (Figma's opacity runs from 0 to 100), divide it by 100" : ""
+            report(Diagnostic(.valueOutOfRange, at: location, "alpha must be between 0 and 1, found \(formatNumber(number))\(percent)"))
             return nil
         }
         return .number(number)
@@ -189,7 +197,7 @@ struct PropertyResolver {
         case .font: "a typography token"
         case .fraction: "a number token"
         case .image: "an image name"
-        case .bool: "true or false"
+        case .bool: "true or false (a string token \"true\" or \"false\", or a number token 0 or 1, as Figma exports a boolean)"
         case .keyword(let allowed): "one of \(allowed.joined(separator: ", "))"
         }
     }

@@ -399,8 +399,9 @@ struct StackGraph {
     /// the presented controller says, or a `modalPresentationCapturesStatusBarAppearance` runtime attribute of true on the
     /// segue's destination.
     private func capturesStatusBar(_ segue: SourceSegue) -> Bool {
-        guard let destination = controllers[segue.destination] else { return segue.capturesStatusBar }
-        return segue.capturesStatusBar || destination.capturesStatusBar || destination.runtimeAttributes.contains {
+        if let written = segue.capturesStatusBar { return written }
+        guard let destination = controllers[segue.destination] else { return false }
+        return destination.capturesStatusBar || destination.runtimeAttributes.contains {
             $0.keyPath == "modalPresentationCapturesStatusBarAppearance" && $0.value?.text == "true"
         }
     }

@@ -1,10 +1,10 @@
-/// The tokens that set a bar property taking a keyword (`navigation.bar.barInterfaceStyle`…) and the tokens these
-/// alias: the one place navgen reads `"$type": "string"`, which DTCG lacks but Figma's string variables and Terrazzo
+/// The tokens that set a bar property taking a keyword (`navigation.bar.barInterfaceStyle`…), or true or false
+/// (`navigation.bar.translucent`), and the tokens these alias: the one place navgen reads `"$type": "string"`, which DTCG lacks but Figma's string variables and Terrazzo
 /// export (DEC-16 in docs/dtcg-requirements.md).
 enum BarKeywordTokens {
     static let prefix = "navigation.bar."
 
-    /// The properties that take a keyword.
+    /// The properties that take a keyword, or true or false.
     static let properties = AppearanceProperty.allCases.filter(takesKeyword)
 
     /// Whether a token at `path` sets a property that takes a keyword.
@@ -37,9 +37,12 @@ enum BarKeywordTokens {
         return modes.reduce(into: []) { $0.formUnion(reached(in: $1.tokens)) }
     }
 
+    /// A keyword, or true or false, which a string token says as `"true"` or `"false"`.
     private static func takesKeyword(_ property: AppearanceProperty) -> Bool {
-        if case .keyword = property.valueKind { return true }
-        return false
+        switch property.valueKind {
+        case .keyword, .bool: true
+        case .color, .image, .font, .fraction: false
+        }
     }
 
     /// The token a whole value aliases: `"{a.b}"`, or a `$ref` to `#/a/b/$value`.

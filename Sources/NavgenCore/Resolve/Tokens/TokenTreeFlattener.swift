@@ -357,9 +357,11 @@ enum TokenTypeName {
             return "; 'string' appears in a specification example but is not a DTCG type (use fontFamily for names, or keep the value in $extensions)"
         }
         let names = BarKeywordTokens.properties.map(\.rawValue)
+        let keywords = BarKeywordTokens.properties.filter { if case .keyword = $0.valueKind { true } else { false } }.map(\.rawValue)
+        let flags = names.filter { !keywords.contains($0) }
         let name = String(path.dropFirst(BarKeywordTokens.prefix.count))
         let hint = AppearanceProperty(rawValue: name) != nil ? "; '\(name)' takes no keyword" : Suggestion.hint(for: name, in: names)
         return "; 'string' is not a DTCG type, and navgen reads it only under navigation.bar for the properties that take a keyword "
-            + "(\(names.joined(separator: ", "))) and in the tokens these alias\(hint)"
+            + "(\(keywords.joined(separator: ", "))) or true or false (\(flags.joined(separator: ", "))) and in the tokens these alias\(hint)"
     }
 }
