@@ -84,14 +84,19 @@ final class PipelineDiagnosticsTests: XCTestCase {
                 {"navigation": {"bar": {"prefersLargeTitles": {"$type": "number", "$value": 1,
                                                                "$extensions": {"com.figma.type": "boolean"}},
                                         "translucent": {"$type": "string", "$value": "false"}}},
-                 "opacity": {"bar": {"$type": "number", "$value": 90}}}
+                 "opacity": {"bar": {"$type": "number", "$value": 90}},
+                 "flags": {"figma": {"$type": "number", "$value": 1, "$extensions": {"com.figma": {"type": "boolean"}}},
+                           "lineHeight": {"$type": "number", "$value": 1}}}
                 """#,
-            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n<screen id=\"s\"/>\n"
-                + "<screen id=\"t\" barAlpha=\"{opacity.bar}\"/>\n</navigation>",
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n<screen id=\"s\" hidesBackButton=\"{flags.figma}\"/>\n"
+                + "<screen id=\"t\" barAlpha=\"{opacity.bar}\" shadowHidden=\"{flags.lineHeight}\"/>\n</navigation>",
         ], self)
         let bar = try XCTUnwrap(result.model?.screen("s")?.appearances.values.first)
         XCTAssertTrue(bar.prefersLargeTitles)
         XCTAssertFalse(bar.translucent)
+        XCTAssertTrue(bar.hidesBackButton)
+        // A number that is neither under navigation.bar nor marked a boolean by Figma is no true or false.
+        XCTAssertEqual(result.diagnostics.with(rule: "type-mismatch").map { "\($0.location.line):\($0.location.column)" }, ["4:41"])
         XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "value-out-of-range")), [
             "m.nav.xml:4:16: error: alpha must be between 0 and 1, found 90; if the token is a percentage (Figma's opacity runs "
                 + "from 0 to 100), divide it by 100 [value-out-of-range]",

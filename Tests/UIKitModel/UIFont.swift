@@ -134,9 +134,9 @@ extension UIKitModel {
         public var traits: UIFontDescriptor.SymbolicTraits = []
     }
 
-    /// The families the model has installed, by name, with their faces: two iOS ships
+    /// The families the model has installed, by name, with their faces: three iOS ships
     /// (https://developer.apple.com/fonts/system-fonts/), an italic or condensed face listed before the upright,
-    /// normal-width face of its weight, and a condensed face heavier than any normal one.
+    /// normal-width face of its weight, a condensed face heavier than any normal one, and a family of condensed faces.
     nonisolated public static let fontFaces: [String: [FontFace]] = [
         "Avenir Next": [
             FontFace(name: "AvenirNext-UltraLight", weight: .ultraLight), FontFace(name: "AvenirNext-Italic", weight: .regular, traits: .traitItalic),
@@ -144,6 +144,10 @@ extension UIKitModel {
             FontFace(name: "AvenirNext-DemiBoldItalic", weight: .semibold, traits: .traitItalic),
             FontFace(name: "AvenirNext-Medium", weight: .medium), FontFace(name: "AvenirNext-DemiBold", weight: .semibold),
             FontFace(name: "AvenirNext-Bold", weight: .bold), FontFace(name: "AvenirNext-Heavy", weight: .heavy),
+        ],
+        "Avenir Next Condensed": [
+            FontFace(name: "AvenirNextCondensed-Regular", weight: .regular, traits: .traitCondensed),
+            FontFace(name: "AvenirNextCondensed-Bold", weight: .bold, traits: .traitCondensed),
         ],
         "Helvetica Neue": [
             FontFace(name: "HelveticaNeue-Thin", weight: .thin), FontFace(name: "HelveticaNeue-Light", weight: .light),

@@ -26,7 +26,8 @@ extension NavigationModeProtocol {
 }
 
 extension NavigationFont {
-    /// The font: for a family's name (what tokens write: "Inter", "Helvetica Neue"), the upright, normal-width face of the family,
+    /// The font: for a family's name (what tokens write: "Inter", "Helvetica Neue"), the upright face of the family,
+    /// normal-width where it has one,
     /// listed by [`fontNames(forFamilyName:)`](https://developer.apple.com/documentation/uikit/uifont/fontnames(forfamilyname:)),
     /// whose weight is nearest, read from its [`fontDescriptor`](https://developer.apple.com/documentation/uikit/uifont/fontdescriptor)'s
     /// [traits](https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight); for a face's name
@@ -36,8 +37,11 @@ extension NavigationFont {
     public var uiFont: UIFont {
         guard let family else { return UIFont.systemFont(ofSize: size, weight: uiWeight) }
         // https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.property
-        let faces = UIFont.fontNames(forFamilyName: family).compactMap { UIFont(name: $0, size: size) }
-            .filter { $0.fontDescriptor.symbolicTraits.isDisjoint(with: [.traitItalic, .traitCondensed, .traitExpanded]) }
+        let upright = UIFont.fontNames(forFamilyName: family).compactMap { UIFont(name: $0, size: size) }
+            .filter { !$0.fontDescriptor.symbolicTraits.contains(.traitItalic) }
+        // A normal-width face where the family has one; a family of condensed faces (Avenir Next Condensed) has none.
+        let normal = upright.filter { $0.fontDescriptor.symbolicTraits.isDisjoint(with: [.traitCondensed, .traitExpanded]) }
+        let faces = normal.isEmpty ? upright : normal
         if let nearest = faces.min(by: { abs(Self.weight(of: $0) - uiWeight.rawValue) < abs(Self.weight(of: $1) - uiWeight.rawValue) }) {
             return nearest
         }

@@ -86,6 +86,8 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
             bar.backInteractive = false
         case .unswipeable:
             bar.background = .color(NavigationColor(red: 0.1, green: 0.6, blue: 0.3))
+            // A family of condensed faces only: the bar takes its upright face nearest the weight.
+            bar.titleFont = NavigationFont(family: "Avenir Next Condensed", size: 17, weight: 700)
             bar.swipeBackEnabled = false
         case .hidesTabBar:
             bar.background = .color(NavigationColor(red: 0.1, green: 0.1, blue: 0.1))

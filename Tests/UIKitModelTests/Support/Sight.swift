@@ -86,16 +86,19 @@ enum Sight {
         }
     }
 
-    /// The font shown is the one asked for: a family's upright, normal-width face nearest the weight, a face by its
-    /// name, or the system font at the weight.
+    /// The font shown is the one asked for: a family's upright face nearest the weight, normal-width where the family
+    /// has one, a face by its name, or the system font at the weight.
     private static func sameFont(_ shown: UIFont?, _ font: NavigationFont?) -> Bool {
         guard let font else { return shown == nil }
         guard let shown, Double(shown.pointSize) == font.size else { return false }
         let weight = uiWeight(font.weight)
         guard let family = font.family else { return shown.familyName == nil && shown.modelWeight == weight }
         guard let faces = UIKitModel.fontFaces[family] else { return shown.fontName == family }
-        let nearest = faces.filter { $0.traits.isEmpty }.map(\.weight).min { abs($0.rawValue - weight.rawValue) < abs($1.rawValue - weight.rawValue) }
-        return shown.familyName == family && shown.modelTraits.isEmpty && shown.modelWeight == nearest
+        let upright = faces.filter { !$0.traits.contains(.traitItalic) }
+        let normal = upright.filter { $0.traits.isEmpty }
+        let nearest = (normal.isEmpty ? upright : normal).map(\.weight).min { abs($0.rawValue - weight.rawValue) < abs($1.rawValue - weight.rawValue) }
+        return shown.familyName == family && !shown.modelTraits.contains(.traitItalic) && (normal.isEmpty || shown.modelTraits.isEmpty)
+            && shown.modelWeight == nearest
     }
 
     /// UIKit's weight nearest a CSS weight, as UIFont.Weight's documented steps go.

@@ -108,22 +108,20 @@ struct PropertyResolver {
                                  size: typography.fontSize.points, weight: typography.fontWeight))
         case (.fraction, .number(let number)):
             return checkFraction(number, at: location, fromToken: true)
-        // DTCG has no boolean type: a string token says it, and Figma exports a boolean variable as a number, 0 or 1.
-        case (.bool, .string(let text)) where text == "true" || text == "false":
-            return .bool(text == "true")
-        case (.bool, .number(let number)) where number == 0 || number == 1:
-            return .bool(number == 1)
+        // DTCG has no boolean type: a string token says it (DEC-16), and Figma exports a boolean variable as a number, 0
+        // or 1, which is read as one where Figma marks it so or it sets the bar's property itself.
+        case (.bool, .string(let text)):
+            if text == "true" || text == "false" { return .bool(text == "true") }
+            reportUnknown(text, in: token, path: path, at: location, as: property, mode: mode, expected: ["true", "false"])
+            return nil
+        case (.bool, .number(let number)) where path.hasPrefix(BarKeywordTokens.prefix) || Self.isFigmaBoolean(aliased(token, in: mode)):
+            if number == 0 || number == 1 { return .bool(number == 1) }
+            reportUnknown(formatNumber(number), in: token, path: path, at: location, as: property, mode: mode, expected: ["0", "1"])
+            return nil
         case (.image, .string(let name)): return .image(name)
         case (.keyword(let allowed), .string(let text)):
             if let keyword = Self.keyword(text, of: property, allowed: allowed) { return keyword }
-            let source = aliased(token, in: mode)
-            let written = source.valueLocations[mode] ?? source.location
-            // A global default is used where it is defined: then the problem is where this mode's value is written.
-            let isDefault = location == token.location
-            report(Diagnostic(.invalidValue, at: isDefault ? written : location,
-                              "unknown \(property.rawValue) '\(text)' in '{\(path)}'\(Suggestion.hint(for: text, in: allowed)); "
-                                  + "expected one of \(allowed.joined(separator: ", "))",
-                              notes: isDefault ? [] : [.init("'\(source.path)' is '\(text)' in mode '\(mode)' here", at: written)]))
+            reportUnknown(text, in: token, path: path, at: location, as: property, mode: mode, expected: allowed)
             return nil
         default:
             report(Diagnostic(.typeMismatch, at: location,
@@ -159,6 +157,25 @@ struct PropertyResolver {
             report(Diagnostic(.invalidValue, at: location, Suggestion.unknown(property.rawValue, text, expected: allowed)))
         }
         return nil
+    }
+
+    /// A value a property does not take, said where this mode's value is written when the token is a global default,
+    /// else at the reference with a note there, with the closest one it takes.
+    private mutating func reportUnknown(_ text: String, in token: ResolvedToken, path: String, at location: SourceLocation,
+                                       as property: AppearanceProperty, mode: String, expected: [String]) {
+        let source = aliased(token, in: mode)
+        let written = source.valueLocations[mode] ?? source.location
+        let isDefault = location == token.location
+        report(Diagnostic(.invalidValue, at: isDefault ? written : location,
+                          "unknown \(property.rawValue) '\(text)' in '{\(path)}'\(Suggestion.hint(for: text, in: expected)); "
+                              + "expected one of \(expected.joined(separator: ", "))",
+                          notes: isDefault ? [] : [.init("'\(source.path)' is '\(text)' in mode '\(mode)' here", at: written)]))
+    }
+
+    /// Figma's mark on a boolean variable exported as a number: `"$extensions": {"com.figma.type": "boolean"}`, or
+    /// `{"com.figma": {"type": "boolean"}}`.
+    private static func isFigmaBoolean(_ token: ResolvedToken) -> Bool {
+        token.extensions?["com.figma.type"]?.string == "boolean" || token.extensions?["com.figma"]?["type"]?.string == "boolean"
     }
 
     /// The token whose value `token` has in `mode`, at the end of its aliases: where the value is written.
@@ -197,7 +214,7 @@ struct PropertyResolver {
         case .font: "a typography token"
         case .fraction: "a number token"
         case .image: "an image name"
-        case .bool: "true or false (a string token \"true\" or \"false\", or a number token 0 or 1, as Figma exports a boolean)"
+        case .bool: "true or false (a string token \"true\" or \"false\"; a number token 0 or 1 where Figma marks it a boolean or it is under navigation.bar)"
         case .keyword(let allowed): "one of \(allowed.joined(separator: ", "))"
         }
     }
