@@ -115,6 +115,16 @@ final class BarKeywordTokenTests: XCTestCase {
                        ["app.nav.xml:3:21: error: '{navigation.bar.barInterfaceStyle}' is a string token, but 'titleColor' needs a color token [type-mismatch]"])
     }
 
+    /// Some Figma exports write a boolean variable as `"$type": "boolean"`, which DTCG lacks: the error says what a
+    /// true-or-false bar property takes instead.
+    func testABooleanTypeIsToldWhatATrueOrFalsePropertyTakes() {
+        let (_, diagnostics) = TokenTestSupport.resolve(#"{"navigation": {"bar": {"translucent": {"$type": "boolean", "$value": false}}}}"#)
+        XCTAssertEqual(diagnostics.with(rule: "invalid-token").map(\.message), [
+            "unknown token type 'boolean'; DTCG has no boolean type: a bar's true-or-false property takes a \"string\" token \"true\" "
+                + "or \"false\", or a \"number\" token 0 or 1, under navigation.bar",
+        ])
+    }
+
     func testStringIsRejectedElsewhereWithAHintUnderTheBar() throws {
         let source = MarkedSource(##"""
             {"navigation": {"bar": {"titleColor": {"$type": ↓"string", "$value": "red"}, "barInterfaceStyl": {"$type": "string", "$value": "dark"}}},

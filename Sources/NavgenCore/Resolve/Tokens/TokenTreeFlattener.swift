@@ -334,6 +334,10 @@ enum TokenTypeName {
         if let type = TokenType(rawValue: name), type != .string { return type }
         let hint = if name == TokenType.string.rawValue {
             stringHint(at: "")
+        } else if name == "boolean" {
+            // What some Figma exports write for a boolean variable.
+            "; DTCG has no boolean type: a bar's true-or-false property takes a \"string\" token \"true\" or \"false\", or a "
+                + "\"number\" token 0 or 1, under navigation.bar"
         } else if let type = LegacyValueAlignment.types[name] {
             // A Style Dictionary or Tokens Studio type name in a DTCG file (`fontSize`, `spacing`, `boxShadow`).
             "; '\(name)' is a Style Dictionary and Tokens Studio type: DTCG calls it '\(type.rawValue)'"
