@@ -103,6 +103,18 @@ final class PipelineDiagnosticsTests: XCTestCase {
         ])
     }
 
+    /// A Style Dictionary token navgen could not type (natds's `opacity.veryHigh`), used for a bar's alpha, is told the
+    /// type the property takes, with a note at the token.
+    func testAnUntypedTokenIsToldTheTypeThePropertyTakes() throws {
+        let result = try TestSupport.analyse([
+            "opacity.json": "{\"opacity\": {\"low\": {\"value\": 0.2},\n \"high\": {\"value\": 0.9}}}",
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n<screen id=\"s\" barAlpha=\"{opacity.high}\"/>\n</navigation>",
+        ], self)
+        let skipped = try XCTUnwrap(result.diagnostics.with(rule: "skipped-token").first, result.diagnostics.summary)
+        XCTAssertTrue(skipped.message.hasSuffix("give it the type 'number' or use another token"), skipped.message)
+        XCTAssertEqual(skipped.notes.map { "\($0.location?.line ?? 0) \($0.message)" }, ["2 token 'opacity.high' is skipped: it has no type"])
+    }
+
     /// A screen uses the cycle: in tokens no screen reaches, it would be a warning (`TokenPolicyTests`).
     func testAliasCycleNamesEveryTokenInTheCycle() throws {
         let result = try TestSupport.analyse([

@@ -96,7 +96,7 @@ struct LegacyTreeConverter {
         var reason: String {
             switch self {
             case .type(let type): FigmaDesignTokensPlugin.skipReasons[type] ?? LegacyValueAlignment.skipReasons[type]!
-            case .untyped: "it has no type"
+            case .untyped: LegacyTreeConverter.untypedReason
             case .gradient: "it is a CSS gradient, which a DTCG colour cannot hold, and a bar colour is one colour"
             case .cssShadow: "it is a CSS box-shadow, which navgen does not parse; a shadow is an object of its parts"
             case .letterSpacingShare: "a letter spacing in percent is a share of a font size: alone it has no length"
@@ -613,6 +613,9 @@ struct LegacyTreeConverter {
     /// Tokens Studio applies a bare line height as pixels (Figma's line height): `"21"` on a 16 px font is 21 px. One
     /// of 4 or more is no multiplier anyone writes, so it becomes `"21px"`, which a typography divides by its font size;
     /// a smaller one stays a multiplier, as sd-transforms leaves it for CSS.
+    /// Why a token the reader could not type is skipped, which a screen that uses it is told how to mend.
+    static let untypedReason = "it has no type"
+
     private mutating func readPixelLineHeights(_ value: inout JSONValue, legacyType: String) {
         func pixels(_ lineHeight: JSONValue) -> JSONValue? {
             guard let number = lineHeight.number ?? lineHeight.string.flatMap({ Double($0.trimming(" ")) }), number >= 4 else { return nil }

@@ -57,8 +57,11 @@ struct PropertyResolver {
         guard let (token, value) = tokens.referenced(path, in: mode.name) else {
             if let skip = tokens.skip(of: path) {
                 let why = skip.dependency.map { "it refers to '\($0)', which navgen skipped for a problem" } ?? "navgen skipped the token for its problem"
+                // A token the reader could not type is mended by the type this property takes.
+                let fix = skip.dependency == nil && skip.reason == LegacyTreeConverter.untypedReason
+                    ? "give it the type '\(Self.tokenType(for: property))'" : "fix it"
                 report(Diagnostic(.skippedToken, at: location,
-                                  "'{\(path)}' cannot be used: \(why) (\(skip.rule), in the note); fix it or use another token",
+                                  "'{\(path)}' cannot be used: \(why) (\(skip.rule), in the note); \(fix) or use another token",
                                   notes: [skip.problem]))
                 return nil
             }
@@ -170,6 +173,16 @@ struct PropertyResolver {
                           "unknown \(property.rawValue) '\(text)' in '{\(path)}'\(Suggestion.hint(for: text, in: expected)); "
                               + "expected one of \(expected.joined(separator: ", "))",
                           notes: isDefault ? [] : [.init("'\(source.path)' is '\(text)' in mode '\(mode)' here", at: written)]))
+    }
+
+    /// The type of a token that gives the property its value.
+    private static func tokenType(for property: AppearanceProperty) -> String {
+        switch property.valueKind {
+        case .color: "color"
+        case .font: "typography"
+        case .fraction: "number"
+        case .image, .bool, .keyword: "string"
+        }
     }
 
     /// Figma's mark on a boolean variable exported as a number: `"$extensions": {"com.figma.type": "boolean"}`, or
