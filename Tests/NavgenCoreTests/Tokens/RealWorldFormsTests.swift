@@ -39,7 +39,7 @@ final class RealWorldFormsTests: XCTestCase {
     func testOtherSizesWithoutADTCGUnitAreErrorsSayingWhy() {
         let cases = [
             (#"{"t": {"$type": "dimension", "$value": ↓16}}"#, #"the bare number 16 is not a dimension: a dimension needs a unit, and navgen does not guess one; write {"value": 16, "unit": "px"} or {"value": 16, "unit": "rem"}"#),
-            (#"{"t": {"$type": "dimension", "$value": ↓"1.5em"}}"#, "unit 'em' is not allowed: em is relative to a font size, which a dimension token does not have"),
+            (#"{"t": {"$type": "dimension", "$value": ↓"1.5em"}}"#, "unit 'em' is not allowed: em is relative to the font size of the text it sets"),
             (#"{"t": {"$type": "dimension", "$value": {"value": 2, "unit": ↓"vw"}}}"#, "unit 'vw' is not allowed: vw is relative to the viewport, which a token does not know"),
             (#"{"t": {"$type": "dimension", "$value": {"value": 100, "unit": ↓"%"}}}"#, "unit '%' is not allowed: a percentage is relative to what the dimension is applied to"),
         ]

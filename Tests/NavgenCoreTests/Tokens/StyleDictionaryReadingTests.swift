@@ -60,8 +60,8 @@ final class StyleDictionaryReadingTests: XCTestCase {
         """##)
         let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "sizes.json")
         XCTAssertEqual(diagnostics.with(rule: "unsupported").map(\.message), [
-            "2 dimension tokens in this file, the first here, are skipped: their sizes are in ch (ch is relative to a font size, which a "
-                + "dimension token does not have); give a navigation bar's sizes in px or rem",
+            "2 dimension tokens in this file, the first here, are skipped: their sizes are in ch (ch is relative to the font size of the "
+                + "text it sets); give a navigation bar's sizes in px or rem",
             "token 'size.fluid-1' is skipped: its size is CSS's clamp(…), which the browser works out as it lays out a page; give a "
                 + "navigation bar's sizes in px or rem",
             "token 'size.full' is skipped: its size is in vw (vw is relative to the viewport, which a token does not know); give a "

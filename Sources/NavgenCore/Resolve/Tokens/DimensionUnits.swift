@@ -14,7 +14,7 @@ enum DimensionUnits {
     /// Why a dimension in `unit` has no size in points, when there is more to say than that DTCG lacks the unit.
     static func problem(of unit: String) -> String? {
         switch unit.lowercased() {
-        case "em", "ex", "ch": "\(unit) is relative to a font size, which a dimension token does not have"
+        case "em", "ex", "ch": "\(unit) is relative to the font size of the text it sets"
         case "%": "a percentage is relative to what the dimension is applied to, which a token does not know"
         case "vw", "vh", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh":
             "\(unit) is relative to the viewport, which a token does not know"
