@@ -18,8 +18,8 @@ struct BarTable: Sendable {
         var hidden: [String: [Shared<BarAppearance>?]] = [:]
         // By position, and only the operations whose ends may show no bar: an edge is large to copy.
         for index in model.edges.indices where PresentedBars.showsPlacedBars(model.edges[index].operation) {
-            let edge = model.edges[index]
-            for end in [edge.from, edge.to] where hidden[end] == nil && presented.shown(end, in: edge) == .none {
+            for end in [model.edges[index].from, model.edges[index].to]
+            where hidden[end] == nil && presented.shown(end, in: model.edges[index]) == .none {
                 hidden[end] = bars[end]?.map { $0.map { Shared($0.value.withoutNavigationController) } }
             }
         }

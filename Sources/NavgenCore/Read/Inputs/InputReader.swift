@@ -193,8 +193,7 @@ public enum InputReader {
 
     /// An empty `*.nav.xml` or storyboard is reported by the XML reader, whose message names what was expected.
     private static func isBlank(_ bytes: [UInt8]) -> Bool {
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        return text.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        firstByte(bytes) == nil
     }
 
     private static func hasJSONName(_ path: String) -> Bool {
@@ -213,9 +212,7 @@ public enum InputReader {
 
     /// XML starts with `<` after an optional BOM and whitespace; JSON never does.
     private static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        return index < bytes.count && bytes[index] == UInt8(ascii: "<")
+        return firstByte(bytes) == UInt8(ascii: "<")
     }
 }

@@ -53,11 +53,7 @@ enum ColorReader {
     private static func systemColor(
         _ name: String, at location: SourceLocation, context: inout IBContext, visited: inout Set<String>
     ) -> SourceValue? {
-        if let entry = SystemColorTable.entry(named: name) {
-            var value = SourceValue(entry.light, at: location)
-            if entry.light != entry.dark { value.modeValues = ["light": entry.light, "dark": entry.dark] }
-            return value
-        }
+        if let value = SystemColorTable.value(named: name, at: location) { return value }
         // A system colour newer than the table: the document's resource has its light value.
         guard let resource = context.systemColors[name], visited.insert("system:" + name).inserted else { return nil }
         return value(of: resource, at: location, context: &context, visited: &visited)

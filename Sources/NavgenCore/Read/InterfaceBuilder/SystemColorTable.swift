@@ -16,6 +16,14 @@ enum SystemColorTable {
 
     static func entry(named name: String) -> Entry? { entries[name] }
 
+    /// The colour at `location` with its light value, and its dark one too where that differs.
+    static func value(named name: String, at location: SourceLocation) -> SourceValue? {
+        guard let entry = entries[name] else { return nil }
+        var value = SourceValue(entry.light, at: location)
+        if entry.light != entry.dark { value.modeValues = ["light": entry.light, "dark": entry.dark] }
+        return value
+    }
+
     /// The names as Swift spells them (`systemBackground` for `systemBackgroundColor`), which navigation maps take.
     static let swiftNames = entries.keys.map { $0.hasSuffix("Color") ? String($0.dropLast(5)) : $0 }.sorted()
 

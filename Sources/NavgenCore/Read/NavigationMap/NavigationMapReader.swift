@@ -128,10 +128,7 @@ private struct ElementReader {
     /// (`systemBackgroundColor`), with its light and dark values, as a storyboard's is read.
     /// ([Standard colors](https://developer.apple.com/documentation/uikit/uicolor/standard_colors))
     static func systemColor(_ name: String, at location: SourceLocation) -> SourceValue? {
-        guard let entry = SystemColorTable.entry(named: name) ?? SystemColorTable.entry(named: name + "Color") else { return nil }
-        var value = SourceValue(entry.light, at: location)
-        if entry.light != entry.dark { value.modeValues = ["light": entry.light, "dark": entry.dark] }
-        return value
+        SystemColorTable.value(named: name, at: location) ?? SystemColorTable.value(named: name + "Color", at: location)
     }
 
     mutating func controller(_ element: XMLElement, id: String, role: ControllerRole) -> SourceController {

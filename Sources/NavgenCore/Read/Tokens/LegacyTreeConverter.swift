@@ -610,12 +610,12 @@ struct LegacyTreeConverter {
             && names.allSatisfy { TokensStudioMathFunction.names.contains(String($0)) }
     }
 
-    /// Tokens Studio applies a bare line height as pixels (Figma's line height): `"21"` on a 16 px font is 21 px. One
-    /// of 4 or more is no multiplier anyone writes, so it becomes `"21px"`, which a typography divides by its font size;
-    /// a smaller one stays a multiplier, as sd-transforms leaves it for CSS.
     /// Why a token the reader could not type is skipped, which a screen that uses it is told how to mend.
     static let untypedReason = "it has no type"
 
+    /// Tokens Studio applies a bare line height as pixels (Figma's line height): `"21"` on a 16 px font is 21 px. One
+    /// of 4 or more is no multiplier anyone writes, so it becomes `"21px"`, which a typography divides by its font size;
+    /// a smaller one stays a multiplier, as sd-transforms leaves it for CSS.
     private mutating func readPixelLineHeights(_ value: inout JSONValue, legacyType: String) {
         func pixels(_ lineHeight: JSONValue) -> JSONValue? {
             guard let number = lineHeight.number ?? lineHeight.string.flatMap({ Double($0.trimming(" ")) }), number >= 4 else { return nil }

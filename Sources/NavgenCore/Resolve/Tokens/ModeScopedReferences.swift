@@ -28,12 +28,7 @@ enum ModeScopedReferences {
                 new.message = message(unknown.path, lackedBy: lacking[Place(old, unknown.path)] ?? [],
                                       definedBy: defining.map { modes[$0] }, skipping: old.tokenPath)
                 new.notes = [.init("'\(unknown.path)' is defined here, in mode '\(modes[first])'", at: definitions[first][unknown.path])]
-                results[index].resolution[unknown.entry] = new
-                let quoted = Diagnostic.Note(old.message, at: old.location)
-                for skip in results[index].skips.indices where results[index].skips[skip].problem == quoted {
-                    if results[index].skips[skip].reason == old.message { results[index].skips[skip].reason = new.message }
-                    results[index].skips[skip].problem = Diagnostic.Note(new.message, at: new.location)
-                }
+                results[index].rewrite(unknown.entry, as: new)
             }
         }
     }

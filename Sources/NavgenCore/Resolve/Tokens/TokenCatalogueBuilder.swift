@@ -27,6 +27,17 @@ struct TokenCatalogueBuilder {
         var references: [(from: Int, to: Int)] = []
         /// The `unknown token` diagnostics, by index into `resolution`, with the path each names.
         var unknownPaths: [(entry: Int, path: String)] = []
+
+        /// Replaces the diagnostic at `entry` in place, and the skips that quote it.
+        mutating func rewrite(_ entry: Int, as new: Diagnostic) {
+            let old = resolution[entry]
+            resolution[entry] = new
+            let quoted = Diagnostic.Note(old.message, at: old.location)
+            for skip in skips.indices where skips[skip].problem == quoted {
+                if skips[skip].reason == old.message { skips[skip].reason = new.message }
+                skips[skip].problem = Diagnostic.Note(new.message, at: new.location)
+            }
+        }
     }
 
     /// The modes the documents define. A resolver or Tokens Studio themes declare modes on purpose: their order comes first.

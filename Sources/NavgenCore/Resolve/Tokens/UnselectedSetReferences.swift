@@ -17,12 +17,7 @@ enum UnselectedSetReferences {
                 var new = old
                 new.message = "'\(unknown.path)' is \(prefix)'\(set)', which no theme of \"$themes\" selects, so it is in no mode; "
                     + "select '\(set)' in the theme (\"source\" where a set only gives others their values)"
-                results[index].resolution[unknown.entry] = new
-                let quoted = Diagnostic.Note(old.message, at: old.location)
-                for skip in results[index].skips.indices where results[index].skips[skip].problem == quoted {
-                    if results[index].skips[skip].reason == old.message { results[index].skips[skip].reason = new.message }
-                    results[index].skips[skip].problem = Diagnostic.Note(new.message, at: new.location)
-                }
+                results[index].rewrite(unknown.entry, as: new)
             }
         }
     }
