@@ -24,18 +24,23 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(split.first?.children(named: "text").first?.text.contains("split") == true)
     }
 
+    /// navgen's run and emit context on `files`, written to a folder of their own.
+    private func run(_ files: [String: String]) throws -> (result: Navgen.Result, context: EmitContext?) {
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(files, in: folder)
+        return Navgen.context(Navgen.Options(inputs: [folder.path]))
+    }
+
     /// A screen in no navigation controller shows no navigation bar where the inputs put it (a login presented from the
     /// feed, a side menu): the page and the flow draw it without one, as the plans do; the generated tables keep its bar.
     func testAScreenInNoNavigationControllerIsDrawnWithoutABar() throws {
-        let folder = try TestSupport.temporaryFolder(self)
-        try TestSupport.write(["app.nav.xml": """
+        let (result, context) = try run(["app.nav.xml": """
             <navigation>
               <navigationController id="stack" root="feed" initial="true"/>
               <screen id="feed" barTintColor="#1A1A1A"><present to="login" modalPresentationStyle="fullScreen"/></screen>
               <screen id="login" barTintColor="#1A1A1A"/>
             </navigation>
-            """], in: folder)
-        let (result, context) = Navgen.context(Navgen.Options(inputs: [folder.path]))
+            """])
         XCTAssertFalse(result.hasErrors, result.diagnostics.summary)
         let page = try XCTUnwrap(context?.page)
         let drawn = Dictionary(uniqueKeysWithValues: page.screens.map { ($0.id, $0.bars.compactMap { $0.map { page.bars[$0] } }) })
@@ -50,14 +55,15 @@ final class ReportTests: XCTestCase {
     /// The report's contrast columns measure what the contrast rules do: an item's own tint (iNaturalist's white menu
     /// button on the default bar), and no colour on glass that follows the content.
     func testTheReportsContrastColumnsMeasureWhatTheRulesDo() throws {
-        let folder = try TestSupport.temporaryFolder(self)
-        try TestSupport.write(["app.nav.xml": """
-            <navigation deploymentTarget="18.0">
+        func menu(deploymentTarget: String) -> String {
+            """
+            <navigation deploymentTarget="\(deploymentTarget)">
               <navigationController id="nav" root="home" initial="true"/>
               <screen id="home" title="Home"><item side="right" kind="title" title="Menu" tintColor="#FFFFFF"/></screen>
             </navigation>
-            """], in: folder)
-        let (result, context) = Navgen.context(Navgen.Options(inputs: [folder.path]))
+            """
+        }
+        let (result, context) = try run(["app.nav.xml": menu(deploymentTarget: "18.0")])
         XCTAssertEqual(result.diagnostics.filter { $0.rule == "low-tint-contrast" }.count, 1, result.diagnostics.summary)
         let row = try XCTUnwrap(context?.report?.screens.first { $0.screen == "Home" })
         XCTAssertEqual(row.diagnostics, 1)
@@ -67,14 +73,7 @@ final class ReportTests: XCTestCase {
 
         // Liquid Glass alone, whose glass follows the content: nothing to measure, so nothing listed, and the page's bar
         // gives no figures, where it gave the white glass's 21:1 and 1:1.
-        let glassFolder = try TestSupport.temporaryFolder(self)
-        try TestSupport.write(["app.nav.xml": """
-            <navigation deploymentTarget="26.0">
-              <navigationController id="nav" root="home" initial="true"/>
-              <screen id="home" title="Home"><item side="right" kind="title" title="Menu" tintColor="#FFFFFF"/></screen>
-            </navigation>
-            """], in: glassFolder)
-        let (glassResult, glass) = Navgen.context(Navgen.Options(inputs: [glassFolder.path]))
+        let (glassResult, glass) = try run(["app.nav.xml": menu(deploymentTarget: "26.0")])
         XCTAssertEqual(glassResult.diagnostics.filter { $0.rule.hasPrefix("low-") }, [])
         XCTAssertEqual(glass?.report?.screens.map(\.screen), [])
         let page = try XCTUnwrap(glass?.page)
@@ -85,16 +84,14 @@ final class ReportTests: XCTestCase {
     /// A sheet of a screen with no bar leaves the presenting screen's bar in sight behind it: the report says the sheet
     /// has none, where it said "bar disappearing" (SodaPopcorn's seven long-text sheets); a full-screen cover hides it.
     func testASheetWithoutABarIsNotABarDisappearing() throws {
-        let folder = try TestSupport.temporaryFolder(self)
-        try TestSupport.write(["app.nav.xml": """
+        let (_, context) = try run(["app.nav.xml": """
             <navigation>
               <navigationController id="nav" root="home" initial="true"/>
               <screen id="home"><present to="note"/><present to="cover" modalPresentationStyle="fullScreen"/></screen>
               <screen id="note"/>
               <screen id="cover"/>
             </navigation>
-            """], in: folder)
-        let (_, context) = Navgen.context(Navgen.Options(inputs: [folder.path]))
+            """])
         let rows = try XCTUnwrap(context?.report?.changingTransitions).map { "\($0.to) \($0.changes)" }
         XCTAssertEqual(rows, ["note a sheet without a bar", "cover bar disappearing; status bar default"])
     }
@@ -102,8 +99,7 @@ final class ReportTests: XCTestCase {
     /// A note at a storyboard reference is about the segue that leads there, not about the scene written above the
     /// reference: the page links it to no screen, and the report counts it against none (iNaturalist's Projects).
     func testADiagnosticAtAStoryboardReferenceBelongsToNoScreen() throws {
-        let folder = try TestSupport.temporaryFolder(self)
-        try TestSupport.write(["Main.storyboard": IBTest.storyboard(initial: "nav", """
+        let (result, context) = try run(["Main.storyboard": IBTest.storyboard(initial: "nav", """
             <scene sceneID="s1"><objects>
                 <navigationController id="nav" sceneMemberID="viewController">
                     <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="root"/></connections>
@@ -121,8 +117,7 @@ final class ReportTests: XCTestCase {
             <scene sceneID="s4"><objects>
                 <viewControllerPlaceholder storyboardName="Detail" referencedIdentifier="detail" id="ref" sceneMemberID="viewController"/>
             </objects></scene>
-            """)], in: folder)
-        let (result, context) = Navgen.context(Navgen.Options(inputs: [folder.path]))
+            """)])
         let note = try XCTUnwrap(result.diagnostics.first { $0.message.contains("'Detail'") }, result.diagnostics.summary)
         let page = try XCTUnwrap(context?.page)
         let entry = try XCTUnwrap(page.diagnostics.first { $0.message == note.message })
