@@ -111,6 +111,7 @@ final class PipelineDiagnosticsTests: XCTestCase {
             "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\"/>\n<screen id=\"s\" barAlpha=\"{opacity.high}\"/>\n</navigation>",
         ], self)
         let skipped = try XCTUnwrap(result.diagnostics.with(rule: "skipped-token").first, result.diagnostics.summary)
+        XCTAssertEqual("\(skipped.location.line):\(skipped.location.column)", "3:16")
         XCTAssertTrue(skipped.message.hasSuffix("give it the type 'number' or use another token"), skipped.message)
         XCTAssertEqual(skipped.notes.map { "\($0.location?.line ?? 0) \($0.message)" }, ["2 token 'opacity.high' is skipped: it has no type"])
     }

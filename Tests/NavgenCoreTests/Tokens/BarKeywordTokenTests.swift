@@ -118,7 +118,9 @@ final class BarKeywordTokenTests: XCTestCase {
     /// Some Figma exports write a boolean variable as `"$type": "boolean"`, which DTCG lacks: the error says what a
     /// true-or-false bar property takes instead.
     func testABooleanTypeIsToldWhatATrueOrFalsePropertyTakes() {
-        let (_, diagnostics) = TokenTestSupport.resolve(#"{"navigation": {"bar": {"translucent": {"$type": "boolean", "$value": false}}}}"#)
+        let source = MarkedSource(#"{"navigation": {"bar": {"translucent": {"$type": ↓"boolean", "$value": false}}}}"#)
+        let (_, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
         XCTAssertEqual(diagnostics.with(rule: "invalid-token").map(\.message), [
             "unknown token type 'boolean'; DTCG has no boolean type: a bar's true-or-false property takes a \"string\" token \"true\" "
                 + "or \"false\", or a \"number\" token 0 or 1, under navigation.bar",
