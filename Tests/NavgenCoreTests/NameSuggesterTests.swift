@@ -16,7 +16,10 @@ final class NameSuggesterTests: XCTestCase {
             }
             best = (candidate, distance)
         }
-        guard let best, best.distance <= max(2, target.count / 3) else { return nil }
+        guard let best, best.distance <= max(2, target.count / 3) else {
+            let longer = candidates.filter { $0.folded.starts(with: target) }
+            return target.count >= 3 && longer.count == 1 ? longer[0].name : nil
+        }
         return best.name
     }
 
@@ -69,6 +72,16 @@ final class NameSuggesterTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// A shortened name (JournalBuddy's `addEdit` for its screen `addEditTextEntry`) names the one name it begins;
+    /// with two such names, or a name too short to tell, nothing is suggested.
+    func testAShortenedNameSuggestsTheOneNameItBegins() {
+        let suggester = NameSuggester(candidates: ["addEditTextEntry", "entries", "settings", "settingsDetail"])
+        XCTAssertEqual(suggester.closest(to: "addEdit"), "addEditTextEntry")
+        XCTAssertEqual(suggester.closest(to: "AddEdit"), "addEditTextEntry")
+        XCTAssertNil(suggester.closest(to: "sett"))
+        XCTAssertNil(NameSuggester(candidates: ["abcdef"]).closest(to: "ab"))
     }
 
     func testTiesGoToTheSmallerPath() {

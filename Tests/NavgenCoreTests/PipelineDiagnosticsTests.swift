@@ -98,8 +98,33 @@ final class PipelineDiagnosticsTests: XCTestCase {
         // A number that is neither under navigation.bar nor marked a boolean by Figma is no true or false.
         XCTAssertEqual(result.diagnostics.with(rule: "type-mismatch").map { "\($0.location.line):\($0.location.column)" }, ["4:41"])
         XCTAssertEqual(TestSupport.lines(result.diagnostics.with(rule: "value-out-of-range")), [
-            "m.nav.xml:4:16: error: alpha must be between 0 and 1, found 90; if the token is a percentage (Figma's opacity runs "
-                + "from 0 to 100), divide it by 100 [value-out-of-range]",
+            "m.nav.xml:4:16: error: alpha must be between 0 and 1, found 90 in '{opacity.bar}'; if the token is a percentage "
+                + "(Figma's opacity runs from 0 to 100), divide it by 100 [value-out-of-range]",
+        ])
+    }
+
+    /// An alpha token out of range in some modes (Figma's opacity variables, one file per mode) names the mode, and a
+    /// note per file says where each bad value is written; a mode in range is not named.
+    func testAnAlphaOutOfRangeNamesItsModesAndWhereEachIsWritten() throws {
+        func mode(_ name: String, _ alpha: String) -> String {
+            #"{"opacity": {"bar": {"$type": "number", "$value": \#(alpha), "$extensions": {"com.figma.scopes": ["OPACITY"]}}},"#
+                + "\n" + #" "$extensions": {"com.figma.modeName": "\#(name)"}}"#
+        }
+        let result = try TestSupport.analyse([
+            "Desktop.tokens.json": mode("Desktop", "100"),
+            "Mobile.tokens.json": mode("Mobile", "90"),
+            "Watch.tokens.json": mode("Watch", "0.5"),
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\" barAlpha=\"{opacity.bar}\"/>\n"
+                + "<screen id=\"s\"/>\n</navigation>",
+        ], self)
+        let errors = result.diagnostics.with(rule: "value-out-of-range")
+        XCTAssertEqual(TestSupport.lines(errors), [
+            "m.nav.xml:2:39: error: alpha must be between 0 and 1, found 100 in '{opacity.bar}' in mode 'Desktop'; if the token "
+                + "is a percentage (Figma's opacity runs from 0 to 100), divide it by 100 [value-out-of-range]",
+        ])
+        XCTAssertEqual(errors.first?.notes.map { "\($0.location.map { "\($0)" } ?? ""): \($0.message)" }, [
+            "Desktop.tokens.json:1:51: 'opacity.bar' is 100 in mode 'Desktop' here",
+            "Mobile.tokens.json:1:51: 'opacity.bar' is 90 in mode 'Mobile' here",
         ])
     }
 

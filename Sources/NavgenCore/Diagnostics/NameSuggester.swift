@@ -1,6 +1,7 @@
 /// The nearest of a set of names to a misspelt one, for "did you mean" hints: the smallest edit distance, ignoring
 /// case, ties to the smaller name, within a third of the name's length (at least 2); a name that differs only in case
-/// comes before any other. Each candidate is lower-cased once, so one suggester serves many lookups (every unresolved
+/// comes before any other. With none that near, the one name that begins with it (`addEdit` for `addEditTextEntry`),
+/// as a shortened name is a common slip. Each candidate is lower-cased once, so one suggester serves many lookups (every unresolved
 /// reference of a large token file).
 struct NameSuggester {
     private let candidates: [(name: String, folded: [UInt8])]
@@ -20,7 +21,13 @@ struct NameSuggester {
             if let current = best, current.rank < rank || (current.rank == rank && current.name <= candidate.name) { continue }
             best = (candidate.name, rank)
         }
-        return best?.name
+        return best?.name ?? onlyLonger(than: target)
+    }
+
+    private func onlyLonger(than target: [UInt8]) -> String? {
+        guard target.count >= 3 else { return nil }
+        let longer = candidates.filter { $0.folded.starts(with: target) }
+        return longer.count == 1 ? longer[0].name : nil
     }
 
     /// The edit distance between `a` and `b` when it is at most `bound`, else nil. Names further apart in length than

@@ -85,29 +85,34 @@ final class TokensStudioReaderTests: XCTestCase {
     /// Tokens Studio applies a line height written as a length as Figma's line height in pixels: a typography that
     /// refers to one divides it by its font size, as it does a length written inside it. So it applies a bare number
     /// (real sets write `"21"` on a 16 px font): one of 4 or more is read as pixels, said once per file; a smaller one
-    /// stays a multiple, as sd-transforms leaves it for CSS.
+    /// stays a multiple, as sd-transforms leaves it for CSS. These are Tokens Studio's own forms: the one warning says
+    /// it, with no second one calling each length a pre-2025.10 form, and a typography skipped for having no size
+    /// (Teamwork's) is not counted.
     func testALineHeightTokenWrittenAsALength() {
         let source = MarkedSource(##"""
         {"lineHeights": {"body": {"value": "24px", "type": "lineHeights"}, "large": {"value": "2rem", "type": "line-heights"},
                          "bare": {"value": ↓"21", "type": "lineHeights"}, "ratio": {"value": "1.4", "type": "lineHeights"}},
          "body": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{lineHeights.body}"}, "type": "typography"},
          "caption": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{lineHeights.bare}"}, "type": "typography"},
-         "inline": {"value": {"fontFamily": "Inter", "fontSize": "20", "lineHeight": 30}, "type": "typography"}}
+         "inline": {"value": {"fontFamily": "Inter", "fontSize": "20", "lineHeight": 30}, "type": "typography"},
+         "pixels": {"value": {"fontFamily": "Inter", "fontSize": "20", "lineHeight": "25px"}, "type": "typography"},
+         "sizeless": {"value": {"fontFamily": "Inter", "lineHeight": 64}, "type": "typography"}}
         """##)
         let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
         XCTAssertEqual(diagnostics.errors, [])
-        XCTAssertEqual(catalogue.skipped.map(\.path), [])
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["sizeless"])
         XCTAssertEqual(catalogue.tokens["lineHeights.body"]?.values["default"], .dimension(Dimension(value: 24, unit: "px")))
         XCTAssertEqual(catalogue.tokens["lineHeights.large"]?.values["default"], .dimension(Dimension(value: 2, unit: "rem")))
         XCTAssertEqual(catalogue.tokens["lineHeights.bare"]?.values["default"], .dimension(Dimension(value: 21, unit: "px")))
         XCTAssertEqual(catalogue.tokens["lineHeights.ratio"]?.values["default"], .number(1.4), "a multiple, as CSS reads it")
-        for (path, lineHeight) in [("body", 1.5), ("caption", 1.3125), ("inline", 1.5)] {
+        for (path, lineHeight) in [("body", 1.5), ("caption", 1.3125), ("inline", 1.5), ("pixels", 1.25)] {
             guard case .typography(let typography)? = catalogue.tokens[path]?.values["default"] else { return XCTFail(diagnostics.summary) }
             XCTAssertEqual(typography.lineHeight, lineHeight, path)
         }
         let said = diagnostics.filter { $0.message.contains("which Tokens Studio applies as pixels") }
         XCTAssertEqual(said.map { String($0.message.prefix(48)) }, ["2 line heights in this file, the first here, are"])
         XCTAssertDiagnostic(said, "legacy-value", .warning, at: source)
+        XCTAssertEqual(diagnostics.with(rule: "legacy-value").count, 1, diagnostics.summary)
     }
 
     /// A line height that aliases a size (Linkurious's `lineHeight.m` → `size.default`, "16") is that size in pixels,

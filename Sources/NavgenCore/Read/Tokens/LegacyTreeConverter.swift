@@ -614,22 +614,32 @@ struct LegacyTreeConverter {
     static let untypedReason = "it has no type"
 
     /// Tokens Studio applies a bare line height as pixels (Figma's line height): `"21"` on a 16 px font is 21 px. One
-    /// of 4 or more is no multiplier anyone writes, so it becomes `"21px"`, which a typography divides by its font size;
-    /// a smaller one stays a multiplier, as sd-transforms leaves it for CSS.
+    /// of 4 or more is no multiplier anyone writes, so it becomes 21 px, which a typography divides by its font size;
+    /// a smaller one stays a multiplier, as sd-transforms leaves it for CSS. A typography's `"21px"` is read as its
+    /// length too, Tokens Studio's own form.
     private mutating func readPixelLineHeights(_ value: inout JSONValue, legacyType: String) {
-        func pixels(_ lineHeight: JSONValue) -> JSONValue? {
+        func bare(_ lineHeight: JSONValue) -> Double? {
             guard let number = lineHeight.number ?? lineHeight.string.flatMap({ Double($0.trimming(" ")) }), number >= 4 else { return nil }
             readForms[.pixelLineHeight, default: []].append(lineHeight.location)
-            return .string(formatNumber(number) + "px", at: lineHeight.location)
+            return number
         }
-        if ["lineHeights", "lineHeight"].contains(legacyType), let converted = pixels(value) {
-            value = converted
+        if ["lineHeights", "lineHeight"].contains(legacyType), let number = bare(value) {
+            value = .string(formatNumber(number) + "px", at: value.location)
         } else if legacyType == "typography", case .object(var members) = value.kind,
+                  // One without a size is skipped for it, so its line height is not said.
+                  LegacyValueAlignment.typographyMember("fontSize", of: value) != nil,
                   let lineHeight = LegacyValueAlignment.typographyMember("lineHeight", of: value),
-                  let index = members.firstIndex(where: { $0.key == lineHeight.key }), let converted = pixels(lineHeight.value) {
-            members[index].value = converted
+                  let index = members.firstIndex(where: { $0.key == lineHeight.key }),
+                  let number = bare(lineHeight.value) ?? lineHeight.value.string.flatMap(Self.pixelLength) {
+            members[index].value = LegacyValueAlignment.pixels(number, at: lineHeight.value.location)
             value.kind = .object(members)
         }
+    }
+
+    /// `"21px"`: a length in pixels.
+    private static func pixelLength(_ text: String) -> Double? {
+        guard let (amount, unit) = DimensionUnits.split(text.trimming(" ")), unit == "px" else { return nil }
+        return amount
     }
 
     /// A token skipped as `group`, which the file's one warning for its group says (`sayWhatWasRead`). It stays in the

@@ -110,7 +110,9 @@ struct PropertyResolver {
             return .font(NavigationFont(family: typography.fontFamily.first.flatMap { $0 == "system" ? nil : $0 },
                                  size: typography.fontSize.points, weight: typography.fontWeight))
         case (.fraction, .number(let number)):
-            return checkFraction(number, at: location, fromToken: true)
+            if (0...1).contains(number) { return .number(number) }
+            reportOutOfRange(in: token, path: path, at: location, mode: mode)
+            return nil
         // DTCG has no boolean type: a string token says it (DEC-16), and Figma exports a boolean variable as a number, 0
         // or 1, which is read as one where Figma marks it so or it sets the bar's property itself.
         case (.bool, .string(let text)):
@@ -175,6 +177,45 @@ struct PropertyResolver {
                           notes: isDefault ? [] : [.init("'\(source.path)' is '\(text)' in mode '\(mode)' here", at: written)]))
     }
 
+    /// An alpha outside 0 to 1, said as `reportUnknown` says a keyword, with every mode whose value is out of range in
+    /// the notes: the reference is reported once, not once per mode.
+    private mutating func reportOutOfRange(in token: ResolvedToken, path: String, at location: SourceLocation, mode: String) {
+        let modes = token.values.count > 1
+        let numbers = token.values.compactMap { entry -> (mode: String, number: Double)? in
+            if case .number(let number) = entry.1 { (entry.0, number) } else { nil }
+        }
+        let bad = numbers.filter { !(0...1).contains($0.number) }
+        let found = bad.first { $0.mode == mode } ?? bad[0]
+        func written(in mode: String) -> (path: String, location: SourceLocation) {
+            let source = aliased(token, in: mode)
+            return (source.path, source.valueLocations[mode] ?? source.location)
+        }
+        // One note per place a bad value is written, with the modes that take it from there.
+        var places: [(path: String, number: Double, location: SourceLocation, modes: [String])] = []
+        for entry in bad {
+            let source = written(in: entry.mode)
+            if let index = places.firstIndex(where: { $0.location == source.location }) {
+                places[index].modes.append(entry.mode)
+            } else {
+                places.append((source.path, entry.number, source.location, [entry.mode]))
+            }
+        }
+        let notes = places.map { place in
+            let named = place.modes.map { "'\($0)'" }.joined(separator: ", ")
+            return Diagnostic.Note("'\(place.path)' is \(formatNumber(place.number))"
+                                       + (modes ? " in mode\(place.modes.count > 1 ? "s" : "") \(named)" : "") + " here",
+                                   at: place.location)
+        }
+        let isDefault = location == token.location
+        // Figma's opacity variables run from 0 to 100.
+        let percent = bad.allSatisfy { $0.number > 1 && $0.number <= 100 }
+            ? "; if the token is a percentage (Figma's opacity runs from 0 to 100), divide it by 100" : ""
+        report(Diagnostic(.valueOutOfRange, at: isDefault ? written(in: found.mode).location : location,
+                          "alpha must be between 0 and 1, found \(formatNumber(found.number)) in '{\(path)}'"
+                              + (modes ? " in mode '\(found.mode)'" : "") + percent,
+                          notes: isDefault ? [] : notes))
+    }
+
     /// The type of a token that gives the property its value.
     private static func tokenType(for property: AppearanceProperty) -> String {
         switch property.valueKind {
@@ -210,12 +251,9 @@ struct PropertyResolver {
         return nil
     }
 
-    private mutating func checkFraction(_ number: Double, at location: SourceLocation, fromToken: Bool = false) -> PropertyValue? {
+    private mutating func checkFraction(_ number: Double, at location: SourceLocation) -> PropertyValue? {
         guard (0...1).contains(number) else {
-            // Figma's opacity variables run from 0 to 100.
-            let percent = fromToken && number > 1 && number <= 100
-                ? "; if the token is a percentage (Figma's opacity runs from 0 to 100), divide it by 100" : ""
-            report(Diagnostic(.valueOutOfRange, at: location, "alpha must be between 0 and 1, found \(formatNumber(number))\(percent)"))
+            report(Diagnostic(.valueOutOfRange, at: location, "alpha must be between 0 and 1, found \(formatNumber(number))"))
             return nil
         }
         return .number(number)

@@ -301,7 +301,7 @@ private struct Entries {
                 tokens[last].aliasOf = ModeValues(capacity: modes)
                 tokens[last].aliasOf[mode] = alias
             }
-            if resolution.type == .string { tokens[last].valueLocations[mode] = token.value.location }
+            if resolution.type.hasWrittenValue { tokens[last].valueLocations[mode] = token.value.location }
             return
         }
         let type = tokens[position].type
@@ -314,6 +314,6 @@ private struct Entries {
         // A path defined twice in one mode takes its later definition's value, and its alias if it has one.
         tokens[position].values[mode] = resolution.value
         if let alias = resolution.aliasOf { tokens[position].aliasOf[mode] = alias }
-        if resolution.type == .string { tokens[position].valueLocations[mode] = token.value.location }
+        if resolution.type.hasWrittenValue { tokens[position].valueLocations[mode] = token.value.location }
     }
 }

@@ -7,6 +7,9 @@ public enum TokenType: String, Hashable, Sendable, CaseIterable {
 
     /// The 13 types of the format module.
     static let dtcg = allCases.filter { $0 != .string }
+
+    /// A type whose value may be wrong for a bar property in one mode only, so where each mode's value is written is kept.
+    var hasWrittenValue: Bool { self == .string || self == .number }
 }
 
 extension RGBA {
@@ -117,7 +120,8 @@ public struct ResolvedToken: Hashable, Sendable {
     public var location: SourceLocation
     /// Per mode, the token this one aliases directly (`{a.b}` or a `$ref` to its whole value), for reports.
     public var aliasOf: ModeValues<String> = [:]
-    /// Per mode, where a `string` token's `$value` is written: a keyword may be wrong in one mode's file only.
+    /// Per mode, where a `string` or `number` token's `$value` is written: a keyword or an alpha may be wrong in one
+    /// mode's file only.
     public var valueLocations: ModeValues<SourceLocation> = [:]
     /// Boxed: few tokens have extensions, and inline they would make every catalogue entry a third larger.
     private var extensionsBox: ExtensionsBox?

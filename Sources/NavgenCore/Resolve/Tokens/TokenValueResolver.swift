@@ -43,7 +43,7 @@ struct TokenValueResolver {
     var log = DiagnosticLog()
     /// By token number: each token resolves once, however many chains pass through it.
     private var states: [State]
-    private var stack: [Int] = []
+    private(set) var stack: [Int] = []
     /// What to say about each unresolved path: the same paths are often referenced many times.
     private var unresolvedHints: [String: UnresolvedHint] = [:]
     private lazy var suggester = NameSuggester(candidates: tokens.paths)
