@@ -29,9 +29,11 @@ final class ColorSetNamespaceTests: XCTestCase {
         XCTAssertEqual(legacy.srgb.red, 0.25, accuracy: 1e-9)
     }
 
-    /// Without a namespace, Xcode has two colours of one name too: still a duplicate, at the second.
+    /// Without a namespace, Xcode has two colours of one name too: still a duplicate, at the second, said once for the
+    /// colour set (it was once for each of its entries) with what to do.
     func testEqualNamesOutsideNamespacesAreStillDuplicates() throws {
-        let second = MarkedSource(#"{"info": {"version": 1}, "colors": [↓{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": 1, "green": 0, "blue": 0, "alpha": 1}}}]}"#)
+        let second = MarkedSource(#"{"info": {"version": 1}, "colors": [↓{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": 1, "green": 0, "blue": 0, "alpha": 1}}}, "#
+            + #"{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "srgb", "components": {"red": 0, "green": 0, "blue": 0, "alpha": 1}}}]}"#)
         let files = try TemporaryTokenFolder([
             "Assets.xcassets/A/Contents.json": Self.plainFolder,
             "Assets.xcassets/A/Primary.colorset/Contents.json": Self.colorSet(red: 1),
@@ -39,6 +41,8 @@ final class ColorSetNamespaceTests: XCTestCase {
         ])
         let (_, diagnostics, _) = files.resolve(["Assets.xcassets/A/Primary.colorset/Contents.json", "Assets.xcassets/B/Primary.colorset/Contents.json"])
         XCTAssertDiagnostic(diagnostics, "duplicate-id", at: second)
+        XCTAssertEqual(diagnostics.with(rule: "duplicate-id").count, 1, diagnostics.summary)
+        XCTAssertTrue(diagnostics.first?.message.contains("check Provides Namespace on its folder") == true, diagnostics.summary)
     }
 
     /// An app's and its widget's catalogues, read together, often hold the same colour set: Xcode builds each into its

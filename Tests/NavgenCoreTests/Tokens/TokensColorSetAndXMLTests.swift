@@ -25,6 +25,57 @@ final class TokensColorSetAndXMLTests: XCTestCase {
         XCTAssertEqual(contrast.srgb.hex, "#0A84FFFF", "systemBlue's documented dark value")
     }
 
+    /// A colour set that references a system colour has the values a storyboard's does, from the one table: the colours
+    /// of iOS 15 (hey-watchme's `systemCyanColor` was skipped) and the names without `Color`.
+    func testAColourSetReferencesEverySystemColourAStoryboardNames() throws {
+        let names = ["systemCyanColor", "systemMintColor", "systemBrownColor", "tintColor", "systemTealColor", "label", "grayColor"]
+        var files: [String: String] = [:]
+        for name in names {
+            files["A.xcassets/\(name).colorset/Contents.json"] =
+                #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "\#(name)"}}]}"#
+        }
+        let folder = try TemporaryTokenFolder(files)
+        let (catalogue, diagnostics, _) = folder.resolve(files.keys.sorted())
+        XCTAssertEqual(diagnostics, [], diagnostics.summary)
+        for name in names {
+            let entry = try XCTUnwrap(SystemColorTable.entry(named: name) ?? SystemColorTable.entry(named: name + "Color"), name)
+            for (mode, hex) in [("light", entry.light), ("dark", entry.dark)] {
+                guard case .color(let color)? = catalogue.tokens["asset.\(name)"]?.values[mode] else { return XCTFail("\(name) \(mode)") }
+                XCTAssertEqual(color.srgb.hex, hex, "\(name) \(mode)")
+            }
+        }
+        XCTAssertEqual(SystemColorTable.entry(named: "systemCyanColor"), .init(light: "#32ADE6FF", dark: "#64D2FFFF"))
+        XCTAssertEqual(SystemColorTable.entry(named: "systemTealColor"), .init(light: "#30B0C7FF", dark: "#40C8E0FF"))
+    }
+
+    /// An iPhone shows a colour set's `iphone` entry, else its `universal` one; navgen took whichever came last, the
+    /// `ipad` entry in Xcode's order. An iPad app's set, with `ipad` entries only, is read from them.
+    func testAColourSetIsReadAsAnIPhoneLoadsIt() throws {
+        func entry(_ idiom: String, _ red: Int, dark: Bool = false) -> String {
+            let appearance = dark ? #", "appearances": [{"appearance": "luminosity", "value": "dark"}]"# : ""
+            return #"{"idiom": "\#(idiom)"\#(appearance), "color": {"color-space": "srgb", "components": {"red": \#(red), "green": 0, "blue": 0}}}"#
+        }
+        let sets = [
+            "Universal": [entry("universal", 1), entry("iphone", 2), entry("ipad", 3), entry("ipad", 5, dark: true)],
+            "Reversed": [entry("ipad", 3), entry("iphone", 2), entry("universal", 1), entry("mac", 4)],
+            "IPad": [entry("ipad", 3), entry("ipad", 6, dark: true)],
+        ]
+        var files: [String: String] = [:]
+        for (name, entries) in sets {
+            files["A.xcassets/\(name).colorset/Contents.json"] = #"{"colors": ["# + entries.joined(separator: ", ") + "]}"
+        }
+        let folder = try TemporaryTokenFolder(files)
+        let (catalogue, diagnostics, _) = folder.resolve(files.keys.sorted())
+        XCTAssertEqual(diagnostics, [], diagnostics.summary)
+        func red(_ name: String, _ mode: String) -> Int? {
+            guard case .color(let color)? = catalogue.tokens["asset.\(name)"]?.values[mode] else { return nil }
+            return Int((color.srgb.red * 255).rounded())
+        }
+        XCTAssertEqual([red("Universal", "light"), red("Universal", "dark")], [2, 2])
+        XCTAssertEqual([red("Reversed", "light"), red("Reversed", "dark")], [2, 2])
+        XCTAssertEqual([red("IPad", "light"), red("IPad", "dark")], [3, 6])
+    }
+
     /// A colour set with an sRGB and a Display P3 entry for one appearance: the P3 one is what every iPhone since the
     /// iPhone 7 shows, in whichever order Xcode wrote them (navgen took the last).
     func testADisplayP3EntryWinsOverAnSRGBOneInEitherOrder() throws {

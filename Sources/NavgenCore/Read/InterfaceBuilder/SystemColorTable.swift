@@ -16,6 +16,14 @@ enum SystemColorTable {
 
     static func entry(named name: String) -> Entry? { entries[name] }
 
+    /// The light and dark colours of a system colour an asset catalogue references, by the name Interface Builder
+    /// writes (`systemBlueColor`) or without its `Color` (`systemBlue`).
+    static func colors(named name: String) -> (light: RGBA, dark: RGBA)? {
+        guard let entry = entries[name] ?? entries[name + "Color"], let light = HexColor.parse(entry.light),
+              let dark = HexColor.parse(entry.dark) else { return nil }
+        return (light, dark)
+    }
+
     /// The colour at `location` with its light value, and its dark one too where that differs.
     static func value(named name: String, at location: SourceLocation) -> SourceValue? {
         guard let entry = entries[name] else { return nil }
@@ -36,7 +44,7 @@ enum SystemColorTable {
         "systemYellowColor": Entry(light: "#FFCC00FF", dark: "#FFD60AFF"),
         "systemGreenColor": Entry(light: "#34C759FF", dark: "#30D158FF"),
         "systemMintColor": Entry(light: "#00C7BEFF", dark: "#63E6E2FF"),
-        "systemTealColor": Entry(light: "#30B0C7FF", dark: "#40CBE0FF"),
+        "systemTealColor": Entry(light: "#30B0C7FF", dark: "#40C8E0FF"),
         "systemCyanColor": Entry(light: "#32ADE6FF", dark: "#64D2FFFF"),
         "systemBlueColor": Entry(light: "#007AFFFF", dark: "#0A84FFFF"),
         "systemIndigoColor": Entry(light: "#5856D6FF", dark: "#5E5CE6FF"),

@@ -59,7 +59,7 @@ struct AssetCatalogColorSetReader {
         let entries = root["colors"]?.array ?? []
         // A colour set never given a colour (a new project's AccentColor) leaves the colour to the system: no token.
         if entries.allSatisfy({ $0["color"] == nil }) { return TokenDocument(path: path, format: .colorset, layers: []) }
-        for entry in Self.displayP3Last(entries) {
+        for entry in Self.iPhonesEntries(entries) {
             var contexts: Set<String> = []
             for appearance in entry["appearances"]?.array ?? [] {
                 switch (appearance["appearance"]?.string, appearance["value"]?.string) {
@@ -75,11 +75,13 @@ struct AssetCatalogColorSetReader {
                 }
             }
             if contexts.contains("unsupported") { continue }
-            if let idiom = entry["idiom"]?.string, idiom != "universal", idiom != "iphone", idiom != "ipad" { continue }
             for (variant, token) in colorTokens(entry["color"], contexts: contexts, location: entry.location) ?? [] {
                 var layerContexts = contexts
                 if let variant { layerContexts.insert(variant) }
-                let tree = JSONValue.object([("asset", .object([(name, token)], at: entry.location))], at: root.location)
+                // Named where the file's first entry is in every layer: the colour set is one token, whose duplicate
+                // (`duplicate-id`) is said once, not once per entry.
+                let named = JSONValue(kind: .object([.init(key: name, keyLocation: entries[0].location, value: token)]), location: entry.location)
+                let tree = JSONValue.object([("asset", named)], at: root.location)
                 layers.append(TokenLayer(tree: tree, contexts: layerContexts))
             }
         }
@@ -98,12 +100,23 @@ struct AssetCatalogColorSetReader {
         return TokenDocument(path: path, format: .colorset, layers: layers, axes: axes)
     }
 
-    /// The entries with those for Display P3 (`"display-gamut": "display-P3"`) after the others, so that where an
-    /// appearance has an sRGB and a P3 entry the P3 one wins whatever their order: every iPhone since the iPhone 7 has
-    /// a P3 display and shows it.
-    private static func displayP3Last(_ entries: [JSONValue]) -> [JSONValue] {
-        let isP3 = { (entry: JSONValue) in entry["display-gamut"]?.string?.lowercased() == "display-p3" }
-        return entries.filter { !isP3($0) } + entries.filter(isP3)
+    /// The entries an iPhone loads, in the order that makes the one it shows win (a later layer overrides an earlier
+    /// one for its appearance): an `iphone` entry over a `universal` one, as an iPhone takes its idiom's slot first,
+    /// and `ipad` entries only in a set that has neither (an iPad app's); Display P3 (`"display-gamut": "display-P3"`)
+    /// over sRGB, as every iPhone since the iPhone 7 has a P3 display. Other idioms (mac, watch, tv…) are no iPhone's.
+    private static func iPhonesEntries(_ entries: [JSONValue]) -> [JSONValue] {
+        let forIPhone = entries.contains { ["universal", "iphone"].contains($0["idiom"]?.string ?? "universal") }
+        func rank(_ entry: JSONValue) -> Int? {
+            switch entry["idiom"]?.string ?? "universal" {
+            case "universal": 0
+            case "iphone": 1
+            case "ipad": forIPhone ? nil : 0
+            default: nil
+            }
+        }
+        func isP3(_ entry: JSONValue) -> Int { entry["display-gamut"]?.string?.lowercased() == "display-p3" ? 1 : 0 }
+        let ranked = entries.enumerated().compactMap { item in rank(item.element).map { (item.element, $0, isP3(item.element), item.offset) } }
+        return ranked.sorted { ($0.1, $0.2, $0.3) < ($1.1, $1.2, $1.3) }.map(\.0)
     }
 
     /// The entry's colour as DTCG tokens: one for every mode, or a light and a dark one for a system colour; nil, with
@@ -115,7 +128,7 @@ struct AssetCatalogColorSetReader {
         }
         guard let color else { return skipped(.invalidColor, "a colour set entry needs \"color\"", at: location) }
         if let reference = color["reference"] {
-            guard let name = reference.string, let pair = SystemColors.color(named: name) else {
+            guard let name = reference.string, let pair = SystemColorTable.colors(named: name) else {
                 return skipped(.unsupported, "system colour '\(reference.string ?? reference.kindName)' has no documented value navgen knows",
                                at: reference.location)
             }

@@ -65,8 +65,16 @@ enum TokenTreeMerger {
                 result[position] = member
             } else {
                 let name = (path + [member.key]).joined(separator: ".")
-                log.report(.duplicateID, inToken: name, at: member.keyLocation, "token '\(name)' is defined twice",
-                           notes: [.init("first defined here", at: existing.keyLocation)])
+                if [member, existing].allSatisfy({ $0.keyLocation.file.hasSuffix(".colorset/Contents.json") }) {
+                    // Two colour sets of one name, in two folders of a catalogue (or two catalogues) without a namespace.
+                    log.report(.duplicateID, inToken: name, at: member.keyLocation, """
+                        two colour sets are named '\(member.key)', which UIColor(named:) does not tell apart; rename one, or \
+                        check Provides Namespace on its folder in Xcode's attributes inspector so that the folder's name comes first
+                        """, notes: [.init("the other colour set '\(member.key)'", at: existing.keyLocation)])
+                } else {
+                    log.report(.duplicateID, inToken: name, at: member.keyLocation, "token '\(name)' is defined twice",
+                               notes: [.init("first defined here", at: existing.keyLocation)])
+                }
             }
         }
     }
