@@ -127,7 +127,8 @@ final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
     }
 
     /// UIKit's own properties set by key-value coding after the storyboard loads, on the bar and on a screen's item,
-    /// win over what the inspector set; a controller's own key paths stay unmapped.
+    /// win over what the inspector set; a controller's own key paths stay unmapped, and one named as a bar property is
+    /// said, since navgen cannot know what it does.
     func testUIKitKeyPathsOnTheBarAndTheItem() {
         let text = IBTest.storyboard("""
                 <scene sceneID="scn-00-001">
@@ -161,9 +162,70 @@ final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
                 </scene>
         """)
         let (document, diagnostics) = IBTest.read(text)
-        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(diagnostics.map(\.rule), ["unsupported"], diagnostics.summary)
         XCTAssertEqual(document.controller("nav-00-001")?.properties.mapValues(\.text), [.barTintColor: "#FFCC00FF", .barStyle: "black"])
         XCTAssertEqual(document.controller("vc1-00-001")?.properties.mapValues(\.text), [.largeTitleDisplayMode: "never"])
         XCTAssertEqual(document.controller("vc1-00-001")?.runtimeAttributes.map(\.keyPath), ["barTintColor"])
+    }
+
+    /// Key paths from a controller, as key-value coding follows them (SubjectReviewer's and the kvc repro's forms): a
+    /// navigation controller's `navigationBar.barTintColor` and `navigationBarHidden`, a screen's
+    /// `hidesBottomBarWhenPushed`, `navigationItem.hidesBackButton`, `title` (which UIKit gives the item too) and
+    /// `navigationItem.title`. A navigation controller subclass's own colours are said once, at the first, with the
+    /// runtime attributes navgen reads for them; an app's other attributes (a number) are not.
+    func testKeyPathsFromAControllerAndItsOwnBarColours() {
+        func attribute(_ type: String, _ keyPath: String, _ value: String) -> String {
+            type == "color"
+                ? #"<userDefinedRuntimeAttribute type="color" keyPath="\#(keyPath)"><color key="value" red="\#(value)" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>"#
+                : #"<userDefinedRuntimeAttribute type="\#(type)" keyPath="\#(keyPath)" value="\#(value)"/>"#
+        }
+        let text = IBTest.storyboard("""
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <navigationController id="nav-00-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001"/>
+                            <userDefinedRuntimeAttributes>
+                                \(attribute("color", "navigationBar.barTintColor", "1"))
+                                \(attribute("boolean", "navigationBar.prefersLargeTitles", "YES"))
+                                \(attribute("boolean", "navigationBarHidden", "NO"))
+                            </userDefinedRuntimeAttributes>
+                        </navigationController>
+                        <navigationController id="nav-00-002" customClass="ColorNavigationController" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-002"/>
+                            <userDefinedRuntimeAttributes>
+                                \(attribute("number", "bottomBarHeight", "49"))
+                                \(attribute("color", "barTintColor", "0.5"))
+                                \(attribute("color", "titleColor", "1"))
+                            </userDefinedRuntimeAttributes>
+                        </navigationController>
+                        <viewController id="vc1-00-001" title="Inspector" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Item" id="itm-00-001"/>
+                            <userDefinedRuntimeAttributes>
+                                \(attribute("boolean", "hidesBottomBarWhenPushed", "YES"))
+                                \(attribute("boolean", "navigationItem.hidesBackButton", "YES"))
+                                \(attribute("string", "title", "Runtime"))
+                            </userDefinedRuntimeAttributes>
+                        </viewController>
+                        <viewController id="vc2-00-001" sceneMemberID="viewController">
+                            <userDefinedRuntimeAttributes>
+                                \(attribute("string", "title", "Screen"))
+                                \(attribute("string", "navigationItem.title", "Item"))
+                            </userDefinedRuntimeAttributes>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+        let (document, diagnostics) = IBTest.read(text)
+        XCTAssertEqual(document.controller("nav-00-001")?.properties.mapValues(\.text),
+                       [.barTintColor: "#FF0000FF", .prefersLargeTitles: "true", .barHidden: "false"])
+        XCTAssertEqual(document.controller("vc1-00-001")?.properties.mapValues(\.text),
+                       [.hidesBottomBarWhenPushed: "true", .hidesBackButton: "true"])
+        XCTAssertEqual(document.controller("vc1-00-001").map { [$0.title, $0.navigationTitle] }, ["Runtime", "Runtime"])
+        XCTAssertEqual(document.controller("vc2-00-001").map { [$0.title, $0.navigationTitle] }, ["Screen", "Item"])
+        XCTAssertEqual(diagnostics.map(\.rule), ["unsupported"], diagnostics.summary)
+        XCTAssertEqual(diagnostics.first?.location.line, 24, diagnostics.summary)
+        XCTAssertTrue(diagnostics.first?.message.hasPrefix("'ColorNavigationController' sets 'barTintColor' and 'titleColor' by runtime attributes") == true,
+                      diagnostics.summary)
+        XCTAssertTrue(diagnostics.first?.message.contains("('navgen.barTintColor' and 'navgen.titleColor')") == true, diagnostics.summary)
     }
 }

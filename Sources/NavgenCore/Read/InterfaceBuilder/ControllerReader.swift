@@ -51,8 +51,34 @@ enum ControllerReader {
             attribute.apply(value.text, at: value.location, to: &controller, log: &context.log)
         }
         controller.rootIdentifier = attributes.root ?? controller.rootIdentifier
+        if let title = attributes.title { controller.title = title.text }
+        if let title = attributes.navigationTitle { controller.navigationTitle = title.text }
         controller.runtimeAttributes = attributes.unmapped
+        sayUnknownBarAttributes(of: controller, context: &context)
         return controller
+    }
+
+    /// A controller's own properties set by runtime attributes (an `IBInspectable` `barTintColor` of a navigation
+    /// controller subclass) may style the bar in ways navgen cannot know: said once per controller, with the runtime
+    /// attributes navgen reads for them, so that its bar is not checked as the default one without a word. A colour on a
+    /// navigation controller, or a key named as one of navgen's properties on any controller.
+    private static func sayUnknownBarAttributes(of controller: SourceController, context: inout IBContext) {
+        let properties = Dictionary(AppearanceProperty.allCases.map { ($0.rawValue.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let suspects = controller.runtimeAttributes.filter { attribute in
+            let key = attribute.keyPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            return !attribute.keyPath.hasPrefix("layer.")
+                && (properties[key] != nil || controller.role == .navigation && attribute.type == "color")
+        }
+        guard let first = suspects.first else { return }
+        let owner = controller.customClass.map { "'\($0)'" } ?? "this \(controller.element)"
+        let keys = suspects.map { "'\($0.keyPath)'" }.sentenceList
+        let ours = suspects.compactMap { properties[$0.keyPath.split(separator: ".").last.map { $0.lowercased() } ?? ""] }
+        let advice = ours.isEmpty ? "" : " (\(ours.map { "'navgen.\($0.rawValue)'" }.sentenceList))"
+        context.log.report(.unsupported, at: first.location, """
+            \(owner) sets \(keys) by runtime attributes, properties of its own class that navgen cannot know the effect of, \
+            so its bar is read without them; where they style the bar, add the runtime attributes navgen reads\(advice) with \
+            the same values, or set the bar in its inspector
+            """)
     }
 
     static func role(of element: String) -> ControllerRole {

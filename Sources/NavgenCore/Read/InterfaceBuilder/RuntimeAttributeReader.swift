@@ -1,6 +1,8 @@
 /// Reads `<userDefinedRuntimeAttributes>`: key paths `navgen.<property>` (navgen's own vocabulary, where string
 /// values may be token references), HBDNavigationBar's `hbd_<property>` and UIKit's own properties of a navigation bar
-/// or item (`barTintColor`, `largeTitleDisplayMode`…) map onto appearance properties;
+/// or item (`barTintColor`, `largeTitleDisplayMode`…), and a controller's by key path (`hidesBottomBarWhenPushed`,
+/// `navigationItem.hidesBackButton`, a navigation controller's `navigationBar.tintColor`) map onto appearance
+/// properties; `title` and `navigationItem.title` set the titles;
 /// `navgen.root` names a navigation controller's root by its storyboard ID; the rest are kept as written and
 /// otherwise ignored.
 enum RuntimeAttributeReader {
@@ -9,6 +11,9 @@ enum RuntimeAttributeReader {
         /// What the controller says about itself alone (`navgen.subtitle`, `navgen.minimizeBehavior`).
         var controllerAttributes: [(attribute: ControllerAttribute, value: SourceValue)] = []
         var root: SourceValue?
+        /// A controller's `title` (which UIKit gives its navigation item too) and its item's own `navigationItem.title`.
+        var title: SourceValue?
+        var navigationTitle: SourceValue?
         var unmapped: [SourceRuntimeAttribute] = []
     }
 
@@ -63,7 +68,14 @@ enum RuntimeAttributeReader {
                     if let value = normalised(raw, for: property, keyPath: keyPath.value, context: &context) {
                         result.properties[property] = value
                     }
-                } else if let mapping = hbdProperties[keyPath.value] ?? uikitProperties[owner.name]?[keyPath.value] {
+                } else if keyPath.value == "title" || keyPath.value == "navigationItem.title", owner.name != "navigationBar",
+                          let title = raw.value {
+                    // https://developer.apple.com/documentation/uikit/uiviewcontroller/title: "assigning a value to this
+                    // property updates the title text of those objects" (its navigation and tab bar items).
+                    if keyPath.value == "title" && owner.name != "navigationItem" { result.title = title }
+                    result.navigationTitle = title
+                } else if let mapping = hbdProperties[keyPath.value] ?? uikitProperties[owner.name]?[keyPath.value]
+                            ?? controllerProperties(of: owner.name)[keyPath.value] {
                     if let value = normalised(mapping.transform(raw), for: mapping.property, keyPath: keyPath.value, context: &context) {
                         result.properties[mapping.property] = value
                     }
@@ -201,6 +213,19 @@ enum RuntimeAttributeReader {
             "hidesBackButton": KeyPathMapping(property: .hidesBackButton),
         ],
     ]
+
+    /// The properties a runtime attribute on a controller sets by key path: its own and its navigation item's, and a
+    /// navigation controller's bar's (`navigationBar.barTintColor`), as UIKit's key-value coding follows the path.
+    private static func controllerProperties(of element: String) -> [String: KeyPathMapping] {
+        guard !["navigationBar", "navigationItem"].contains(element) else { return [:] }
+        var mappings = ["hidesBottomBarWhenPushed": KeyPathMapping(property: .hidesBottomBarWhenPushed)]
+        for (keyPath, mapping) in uikitProperties["navigationItem"]! { mappings["navigationItem." + keyPath] = mapping }
+        if element == "navigationController" {
+            mappings["navigationBarHidden"] = KeyPathMapping(property: .barHidden)
+            for (keyPath, mapping) in uikitProperties["navigationBar"]! { mappings["navigationBar." + keyPath] = mapping }
+        }
+        return mappings
+    }
 
     private static func mapped(_ raw: RawValue, _ transform: (String) -> String) -> RawValue {
         var copy = raw
