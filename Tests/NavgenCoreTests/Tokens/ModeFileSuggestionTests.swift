@@ -76,6 +76,19 @@ final class ModeFileSuggestionTests: XCTestCase {
         XCTAssertTrue(compact.contains(#""compact": [{"$ref": "theme.compact.json"}]"#), compact)
     }
 
+    /// Gestalt's `sema-color-light.json` and `sema-color-dark.json`: named by the words they differ in, light the
+    /// default (they were `semaColorDark`, the default, and `semaColorLight`); a shared last word too.
+    func testFilesSharingWordsAreNamedByTheWordsTheyDifferIn() {
+        let gestalt = ModeFileSuggestion.resolver(for: ["sema-color-dark.json", "sema-color-light.json"])
+        XCTAssertTrue(gestalt.contains(#""light": [{"$ref": "sema-color-light.json"}],"#), gestalt)
+        XCTAssertTrue(gestalt.contains(#""dark": [{"$ref": "sema-color-dark.json"}]"#), gestalt)
+        XCTAssertTrue(gestalt.contains(#""default": "light""#), gestalt)
+        let trailing = ModeFileSuggestion.resolver(for: ["dark_colors.tokens.json", "high-contrast_colors.tokens.json"])
+        XCTAssertTrue(trailing.contains(#""high-contrast": [{"$ref": "high-contrast_colors.tokens.json"}]"#), trailing)
+        let nothingShared = ModeFileSuggestion.resolver(for: ["night.json", "day-mode.json"])
+        XCTAssertTrue(nothingShared.contains(#""day-mode": [{"$ref": "day-mode.json"}]"#), nothingShared)
+    }
+
     /// A few shared tokens among many are real duplicates: each keeps its own error.
     func testFilesSharingOnlySomeTokensKeepTheirDuplicateErrors() throws {
         let first = #"{"a": {"$type": "number", "one": {"$value": 1}, "two": {"$value": 2}, "three": {"$value": 3}, "four": {"$value": 4}}}"#

@@ -207,4 +207,19 @@ final class RealWorldFormsTests: XCTestCase {
                       result.diagnostics.summary)
         XCTAssertEqual(result.model?.tokens.tokens.count ?? 0, 0)
     }
+
+    /// Backpack's Theo files (an aliases file, and props that import it and reference `{!ALIAS}`): one warning each that
+    /// says what they are, where navgen read the props as Style Dictionary tokens whose every reference named nothing and
+    /// called `global` an empty group; a Style Dictionary group named `aliases` is still tokens.
+    func testTheoFilesAreNamedAndSkipped() throws {
+        let result = try TestSupport.analyse([
+            "aliases.json": ##"{"aliases": {"SKY_BLUE": "#0770e3", "WHITE": {"value": "#ffffff"}}}"##,
+            "surface.json": ##"{"imports": ["./aliases.json"], "global": {"type": "color", "category": "surface-colors"}, "props": {"SURFACE_HERO": {"value": "{!SKY_BLUE}"}}}"##,
+            "groups.json": ##"{"aliases": {"brand": {"value": "#0770e3", "type": "color"}}}"##,
+        ], self)
+        XCTAssertEqual(result.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent) \($0.rule) \($0.location.line):\($0.location.column)" },
+                       ["aliases.json unsupported 1:1", "surface.json unsupported 1:1"], result.diagnostics.summary)
+        XCTAssertTrue(result.diagnostics.allSatisfy { $0.message.hasPrefix("this file is in Theo's format") }, result.diagnostics.summary)
+        XCTAssertEqual(result.model?.tokens.tokens.keys.sorted(), ["aliases.brand"])
+    }
 }

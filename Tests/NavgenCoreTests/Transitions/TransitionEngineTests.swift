@@ -127,7 +127,8 @@ final class TransitionEngineTests: XCTestCase {
     }
 
     /// A screen two stacks push pops to the root of each (a real app's compose screen, pushed from two tabs): navgen
-    /// planned the first stack's only.
+    /// planned the first stack's only. So does what it pushes in turn (iMast's image screen, pushed from its new post),
+    /// which navgen planned to the first stack's root only.
     func testAScreenTwoStacksPushPopsToTheRootOfEach() throws {
         let built = try ModelFixture.build("""
             <navigation>
@@ -136,12 +137,14 @@ final class TransitionEngineTests: XCTestCase {
               <navigationController id="local" root="nearby"/>
               <screen id="timeline"><push to="compose"/></screen>
               <screen id="nearby" barTintColor="#1A1A1A" titleColor="#FFFFFF"><push to="compose"/></screen>
-              <screen id="compose"/>
+              <screen id="compose"><push to="attach"/></screen>
+              <screen id="attach"/>
             </navigation>
             """)
         XCTAssertEqual(built.plans.filter { $0.edge.operation == .popToRoot && $0.design == .legacy }.map { "\($0.edge.from)→\($0.edge.to)" },
-                       ["compose→timeline", "compose→nearby"])
+                       ["compose→timeline", "compose→nearby", "attach→timeline", "attach→nearby"])
         XCTAssertEqual(built.plan("compose", "nearby", .popToRoot)?.background, .split)
+        XCTAssertEqual(built.plan("attach", "nearby", .popToRoot)?.background, .split)
     }
 
     func testPopToRootAcrossHiddenScreens() throws {

@@ -109,6 +109,8 @@ public enum InputReader {
                 guard let format = sources.format(of: file.path) else {
                     if FigmaVariablesDump.holds(json) {
                         FigmaVariablesDump.report(json, log: &log)
+                    } else if TheoFile.holds(json) {
+                        TheoFile.report(json, log: &log)
                     } else if file.isNamed {
                         UnrecognisedTokenFile.report(json, log: &log)
                     }

@@ -24,7 +24,7 @@ public enum TokenInput {
         // Other tools write a `$metadata` of their own (an exporter's name and date); Tokens Studio's orders the sets.
         if json["$themes"] != nil || json["$metadata"]?["tokenSetOrder"] != nil { return .tokensStudioFile }
         // Its modes' `{"value": "Value"}` would read as a Style Dictionary token.
-        if FigmaVariablesDump.holds(json) { return nil }
+        if FigmaVariablesDump.holds(json) || TheoFile.holds(json) { return nil }
         // An older Tokens Studio export with its sets at the top, in either syntax: its references name tokens inside
         // the sets, which read as one DTCG tree would be unknown.
         let dtcg = DTCGReader.looksLikeDTCG(json)

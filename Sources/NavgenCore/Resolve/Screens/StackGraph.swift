@@ -193,11 +193,19 @@ struct StackGraph {
                   !(otherStacks[root]?.contains(id) ?? false) else { continue }
             otherStacks[root, default: []].append(id)
         }
-        for position in validSegues where segues[position].effect == .push {
-            let (source, destination) = (segues[position].source, segues[position].destination)
-            guard let owner = stackOwner[source], roles[destination] == .screen, let own = stackOwner[destination], own != owner,
-                  !(otherStacks[destination]?.contains(owner) ?? false) else { continue }
-            otherStacks[destination, default: []].append(owner)
+        // A screen pushed from another stack's screen is in that stack too, and so is what it pushes in turn (iMast's
+        // new post, pushed from two tabs, pushes its image screen in both): until no stack is added.
+        var added = true
+        while added {
+            added = false
+            for position in validSegues where segues[position].effect == .push {
+                let (source, destination) = (segues[position].source, segues[position].destination)
+                guard let owner = stackOwner[source], roles[destination] == .screen, let own = stackOwner[destination] else { continue }
+                for stack in [owner] + (otherStacks[source] ?? []) where stack != own && !(otherStacks[destination]?.contains(stack) ?? false) {
+                    otherStacks[destination, default: []].append(stack)
+                    added = true
+                }
+            }
         }
         var reached: Set<String>?
         for position in validSegues where segues[position].effect == .push && stackOwner[segues[position].source] == nil {

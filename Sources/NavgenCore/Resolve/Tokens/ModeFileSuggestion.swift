@@ -222,11 +222,12 @@ enum ModeFileSuggestion {
             """
     }
 
-    /// `dark.tokens.json` → `dark`; `brand.json5` and `brand.dark.json5` → `light` and `dark` (`variantNames`); stems
-    /// that two files share are told apart by their folders.
+    /// `dark.tokens.json` → `dark`; `brand.json5` and `brand.dark.json5` → `light` and `dark` (`variantNames`);
+    /// `sema-color-light.json` and `sema-color-dark.json` → `light` and `dark` (`differingWords`); stems that two files
+    /// share are told apart by their folders.
     private static func contextNames(for files: [String]) -> [(name: String, file: String)] {
         let stems = files.map { stem(String($0.split(separator: "/").last ?? Substring($0))) }
-        let names = variantNames(of: stems) ?? stems
+        let names = variantNames(of: stems) ?? differingWords(of: stems) ?? stems
         return zip(files, names).map { file, name in
             (names.filter { $0 == name }.count > 1 ? stem(file).replacingOccurrences(of: "/", with: "-") : name, file)
         }
@@ -249,6 +250,21 @@ enum ModeFileSuggestion {
         let baseName = suffixes.contains("dark") ? "light" : "default"
         guard !suffixes.contains(baseName) else { return nil }
         return suffixes.map { $0 ?? baseName }
+    }
+
+    /// The words (between `.`, `-` and `_`) in which stems differ, where the stems share their first or last words
+    /// (Gestalt's `sema-color-light`, `sema-color-dark`), each differing part one name; nil where they share none or
+    /// two parts are alike.
+    private static func differingWords(of stems: [String]) -> [String]? {
+        let words = stems.map { $0.split { ".-_".contains($0) }.map(String.init) }
+        guard let shortest = words.map(\.count).min(), shortest > 1 else { return nil }
+        let leading = (0..<shortest).prefix { index in words.allSatisfy { $0[index] == words[0][index] } }.count
+        let trailing = (0..<(shortest - leading)).prefix { index in
+            words.allSatisfy { $0[$0.count - 1 - index] == words[0][words[0].count - 1 - index] }
+        }.count
+        guard leading + trailing > 0 else { return nil }
+        let names = words.map { $0[leading..<($0.count - trailing)].joined(separator: "-") }
+        return names.contains(where: \.isEmpty) || Set(names).count < names.count ? nil : names
     }
 
     private static func commonFolder(of files: [String]) -> String {
