@@ -13,7 +13,7 @@ public enum NavigationPlanner {
     /// - The edge effect changes only under Liquid Glass, where there is one.
     /// - A cancelled swipe back ends with every property as the from-screen had it.
     /// - The tab bar shows or hides as `tabBar` says of the two stacks (by default it shows on neither side).
-    /// - A presentation or its dismissal changes the status bar only in a style that hands it over
+    /// - A presentation or its dismissal (an unwind that dismisses one too) changes the status bar only in a style that hands it over
     ///   (`presentation`, a full-screen one by default), or when the presented screen captures it
     ///   (`capturesStatusBar`, its
     ///   [`modalPresentationCapturesStatusBarAppearance`](https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance)).
@@ -103,11 +103,11 @@ public enum NavigationPlanner {
         }
     }
 
-    /// Whether the status bar's style passes to the to-screen: always within a stack, and across a presentation only when
-    /// its style hands it over or the presented screen captures it.
+    /// Whether the status bar's style passes to the to-screen: always within a stack, and across a presentation (or an
+    /// unwind that dismisses one) only when its style hands it over or the presented screen captures it.
     private static func handsOverStatusBar(_ operation: NavigationOperation, _ presentation: NavigationPresentationStyle,
                                            captured: Bool) -> Bool {
-        operation != .present && operation != .dismiss || presentation.takesStatusBar || captured
+        operation != .present && operation != .dismiss && operation != .unwind || presentation.takesStatusBar || captured
     }
 
     private static func statusBar(_ style: NavigationStatusBarStyle) -> NavigationTransitionPlan.StatusBar {

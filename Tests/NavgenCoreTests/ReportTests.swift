@@ -83,17 +83,26 @@ final class ReportTests: XCTestCase {
 
     /// A sheet of a screen with no bar leaves the presenting screen's bar in sight behind it: the report says the sheet
     /// has none, where it said "bar disappearing" (SodaPopcorn's seven long-text sheets); a full-screen cover hides it.
+    /// An unwind out of the sheet is its dismissal to UIKit: the bar was in sight all along and the status bar stays,
+    /// where the report said "bar appearing; status bar darkContent".
     func testASheetWithoutABarIsNotABarDisappearing() throws {
-        let (_, context) = try run(["app.nav.xml": """
+        let (result, context) = try run(["app.nav.xml": """
             <navigation>
               <navigationController id="nav" root="home" initial="true"/>
-              <screen id="home"><present to="note"/><present to="cover" modalPresentationStyle="fullScreen"/></screen>
-              <screen id="note"/>
-              <screen id="cover"/>
+              <screen id="home" statusBarStyle="lightContent"><present to="note"/><present to="cover" modalPresentationStyle="fullScreen"/></screen>
+              <screen id="note"><unwind to="home"/></screen>
+              <screen id="cover"><unwind to="home"/></screen>
             </navigation>
             """])
-        let rows = try XCTUnwrap(context?.report?.changingTransitions).map { "\($0.to) \($0.changes)" }
-        XCTAssertEqual(rows, ["note a sheet without a bar", "cover bar disappearing; status bar default"])
+        let rows = try XCTUnwrap(context?.report?.changingTransitions).map { "\($0.from) \($0.to) \($0.operation) \($0.changes)" }
+        XCTAssertEqual(rows, [
+            "home note present (form sheet) a sheet without a bar",
+            "home cover present (full screen) bar disappearing; status bar default",
+            "note home unwind (form sheet) a sheet without a bar",
+            "cover home unwind (full screen) bar appearing; status bar lightContent",
+        ])
+        let unwind = try XCTUnwrap(result.plans.first { $0.edge.from == "note" && $0.edge.operation == .unwind })
+        XCTAssertEqual(unwind.plan.statusBar, .unchanged)
     }
 
     /// A note at a storyboard reference is about the segue that leads there, not about the scene written above the

@@ -190,13 +190,15 @@ public struct ReportContext: Codable, Equatable, Sendable {
     }
 
     /// What a plan changes that people see, or nil when the bar stays as it was. A sheet or popover covers part of the
-    /// screen, and the presenting screen's bar stays behind it: what disappears is only the sheet's own.
+    /// screen, and the presenting screen's bar stays behind it: what disappears, or appears again as it closes, is only
+    /// the sheet's own.
     static func changes(_ plan: NavigationTransitionPlan, presentation: NavigationPresentationStyle? = nil) -> String? {
         var changes: [String] = []
         if plan.background == .split { changes.append("background split") }
         switch (plan.visibility, presentation) {
-        case (.disappearing, .pageSheet?), (.disappearing, .formSheet?): changes.append("a sheet without a bar")
-        case (.disappearing, .popover?): changes.append("a popover without a bar")
+        case (.disappearing, .pageSheet?), (.disappearing, .formSheet?), (.appearing, .pageSheet?), (.appearing, .formSheet?):
+            changes.append("a sheet without a bar")
+        case (.disappearing, .popover?), (.appearing, .popover?): changes.append("a popover without a bar")
         case (.appearing, _), (.disappearing, _): changes.append("bar \(plan.visibility.rawValue)")
         default: break
         }

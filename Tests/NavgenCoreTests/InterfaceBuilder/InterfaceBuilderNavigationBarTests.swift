@@ -153,6 +153,52 @@ final class InterfaceBuilderNavigationBarTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertTrue(diagnostics[0].message.hasPrefix("this storyboard holds 2 navigation bars placed in views, the first here, rather than in a navigation controller"),
                       diagnostics[0].message)
+        XCTAssertTrue(diagnostics[0].message.hasSuffix("embed its screen in a navigation controller (Editor ▸ Embed In) for navgen to check the bar"),
+                      diagnostics[0].message)
+    }
+
+    /// The advice fits where the bar is: a screen a navigation controller already shows is not told to be embedded
+    /// (realworld36's), and a view xib's bar (a header view) has no screen to embed.
+    func testABarPlacedInAViewIsAdvisedAsWhereItIs() {
+        let stacked = IBTest.storyboard("""
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="n1" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb1"/>
+                            <connections>
+                                <segue destination="c1" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                        <viewController id="c1" sceneMemberID="viewController">
+                            <view key="view" id="v1">
+                                <subviews>
+                                    <navigationBar contentMode="scaleToFill" id="b1"/>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+        let header = ##"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="h1">
+                    <subviews>
+                        <navigationBar contentMode="scaleToFill" id="b1"/>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """##
+        XCTAssertEqual(IBTest.read(stacked).1.map(\.message), [
+            "this storyboard holds a navigation bar placed in a view rather than in a navigation controller; navgen models the bars of "
+                + "navigation controllers, so it does not read or plan it; its screen is in a navigation controller already, whose bar "
+                + "navgen checks; this one is drawn beside it",
+        ])
+        XCTAssertEqual(IBTest.read(header, path: "Header.xib").1.map { String($0.message.split(separator: ";").last ?? "") }, [
+            " it is in no screen, so there is no screen's bar to check",
+        ])
     }
 
     /// Interface Builder's Back Image and Back Mask on a bar: navgen carries no back indicator, and the glue's

@@ -496,6 +496,25 @@ struct StackGraph {
                                   splitTransition: .automatic, disabledRules: screen.disabledRules, location: screen.location))
             }
         }
-        return edges
+        return Self.unwindsDismissing(edges, roots: { stackOwner[$0].flatMap { roots[$0] } })
+    }
+
+    /// An unwind to the screen that presented the one it leaves (or the root of that one's stack) is that presentation's
+    /// dismissal to UIKit, which the glue sees and plans as one: it takes the presentation's style, so that a sheet's
+    /// unwind leaves the presenting screen's bar and status bar as they were, as its dismissal does.
+    private static func unwindsDismissing(_ edges: [Edge], roots: (String) -> String?) -> [Edge] {
+        var dismissals: [String: [Edge]] = [:]
+        for edge in edges where edge.operation == .dismiss { dismissals[edge.to, default: []].append(edge) }
+        guard !dismissals.isEmpty else { return edges }
+        return edges.map { edge in
+            guard edge.operation == .unwind, edge.presentation == nil else { return edge }
+            let leaving = [edge.from] + (roots(edge.from).map { [$0] } ?? [])
+            guard let dismissal = dismissals[edge.to]?.first(where: { leaving.contains($0.from) }) else { return edge }
+            var unwind = edge
+            unwind.presentation = dismissal.presentation
+            unwind.capturesStatusBar = dismissal.capturesStatusBar
+            unwind.presentsAlone = dismissal.presentsAlone
+            return unwind
+        }
     }
 }
