@@ -202,8 +202,8 @@ final class NavigationAppearanceTests: XCTestCase {
 /// Every distinct bar navgen resolved, spelled out: what the app's compact tables must give.
 enum NavigationExpectedBars {
     static let bar0 = NavigationBarAppearance([
-        .background(.color(NavigationColor(red: 1, green: 1, blue: 1))),
-        .barTintColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .background(.color(NavigationColor(red: 1, green: 1, blue: 1, system: .systemBackground))),
+        .barTintColor(NavigationColor(red: 1, green: 1, blue: 1, system: .systemBackground)),
         .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588)),
         .titleColor(NavigationColor(red: 0.0706, green: 0.0784, blue: 0.1098)),
         .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
@@ -213,8 +213,8 @@ enum NavigationExpectedBars {
         .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "done")])
     ])
     static let bar1 = NavigationBarAppearance([
-        .background(.color(NavigationColor(red: 0, green: 0, blue: 0))),
-        .barTintColor(NavigationColor(red: 0, green: 0, blue: 0)),
+        .background(.color(NavigationColor(red: 0, green: 0, blue: 0, system: .systemBackground))),
+        .barTintColor(NavigationColor(red: 0, green: 0, blue: 0, system: .systemBackground)),
         .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49)),
         .titleColor(NavigationColor(red: 0.98, green: 0.96, blue: 0.92)),
         .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
@@ -229,7 +229,7 @@ enum NavigationExpectedBars {
         .background(.color(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872))),
         .barTintColor(NavigationColor(red: 0.9866, green: 0.9487, blue: 0.872)),
         .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588)),
-        .titleColor(NavigationColor(red: 0, green: 0, blue: 0)),
+        .titleColor(NavigationColor(red: 0, green: 0, blue: 0, system: .label)),
         .titleFont(NavigationFont(family: "New York", size: 18, weight: 700)),
         .largeTitleDisplayMode(.never),
         .prefersLargeTitles(true),
@@ -240,7 +240,7 @@ enum NavigationExpectedBars {
         .background(.color(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144))),
         .barTintColor(NavigationColor(red: 0.1961, green: 0.1586, blue: 0.1144)),
         .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49)),
-        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1, system: .label)),
         .titleFont(NavigationFont(family: "New York", size: 18, weight: 700)),
         .largeTitleDisplayMode(.never),
         .prefersLargeTitles(true),
@@ -564,19 +564,19 @@ enum NavigationExpectedBars {
         .verticalBar(.disabled)
     ])
     static let bar30 = NavigationBarAppearance([
-        .background(.color(NavigationColor(red: 1, green: 1, blue: 1))),
-        .barTintColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .background(.color(NavigationColor(red: 1, green: 1, blue: 1, system: .systemBackground))),
+        .barTintColor(NavigationColor(red: 1, green: 1, blue: 1, system: .systemBackground)),
         .tintColor(NavigationColor(red: 0.9098, green: 0.3255, blue: 0.2588)),
-        .titleColor(NavigationColor(red: 0, green: 0, blue: 0)),
+        .titleColor(NavigationColor(red: 0, green: 0, blue: 0, system: .label)),
         .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
         .prefersLargeTitles(true),
         .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12)))
     ])
     static let bar31 = NavigationBarAppearance([
-        .background(.color(NavigationColor(red: 0, green: 0, blue: 0))),
-        .barTintColor(NavigationColor(red: 0, green: 0, blue: 0)),
+        .background(.color(NavigationColor(red: 0, green: 0, blue: 0, system: .systemBackground))),
+        .barTintColor(NavigationColor(red: 0, green: 0, blue: 0, system: .systemBackground)),
         .tintColor(NavigationColor(red: 0.98, green: 0.55, blue: 0.49)),
-        .titleColor(NavigationColor(red: 1, green: 1, blue: 1)),
+        .titleColor(NavigationColor(red: 1, green: 1, blue: 1, system: .label)),
         .titleFont(NavigationFont(family: nil, size: 17, weight: 700)),
         .prefersLargeTitles(true),
         .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),

@@ -14,13 +14,17 @@ public struct NavigationColor: Hashable, Sendable {
     public var blue: Double
     /// The opacity, 0 (clear) to 1 (opaque).
     public var alpha: Double
+    /// The UIKit system colour this is, where the inputs name one: the components are then its documented value in the
+    /// mode, which navgen checks, and the glue gives UIKit the system colour itself.
+    public var system: NavigationSystemColor?
 
-    /// A colour from sRGB components; opaque unless `alpha` says otherwise.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    /// A colour from sRGB components; opaque unless `alpha` says otherwise; `system` where it is a UIKit system colour.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, system: NavigationSystemColor? = nil) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.system = system
     }
 
     /// Fully transparent black.

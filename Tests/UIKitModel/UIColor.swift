@@ -48,8 +48,4 @@ open class UIColor: @unchecked Sendable, CustomStringConvertible {
     open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
     open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
     open class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
-    // https://developer.apple.com/documentation/uikit/uicolor/systembackground ("white in light mode, black in dark")
-    open class var systemBackground: UIColor {
-        UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
-    }
 }

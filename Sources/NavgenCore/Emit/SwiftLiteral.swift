@@ -56,6 +56,10 @@ enum SwiftLiteral {
             output += ", alpha: ".utf8
             write(color.alpha, to: &output)
         }
+        if let system = color.system {
+            output += ", system: .".utf8
+            output += system.utf8
+        }
         output.append(UInt8(ascii: ")"))
     }
 

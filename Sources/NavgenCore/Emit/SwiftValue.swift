@@ -110,9 +110,28 @@ public struct SwiftColor: Codable, Hashable, Sendable {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The UIKit system colour it is (`systemBlue`), which the glue gives UIKit.
+    public var system: String?
 
     init(_ color: RGBA) {
         (red, green, blue, alpha) = (color.red, color.green, color.blue, color.alpha)
+        system = color.system?.rawValue
+    }
+
+    /// A token's colour, with the system colour it is (`TokenCatalogue.systemColor`).
+    init(_ color: RGBA, system: NavigationSystemColor?) {
+        self.init(color)
+        self.system = system?.rawValue
+    }
+
+    /// `system` only where the colour is one: most are not, and their contexts read as they did before it was.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(red, forKey: .red)
+        try container.encode(green, forKey: .green)
+        try container.encode(blue, forKey: .blue)
+        try container.encode(alpha, forKey: .alpha)
+        if let system { try container.encode(system, forKey: .system) }
     }
 }
 

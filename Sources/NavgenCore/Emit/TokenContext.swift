@@ -26,7 +26,7 @@ public struct TokenContext: Codable, Equatable, Sendable {
                 path: token.path, identifier: names.tokens[token.path], swiftType: type.name,
                 description: token.description.flatMap { SwiftName.docComment($0).isEmpty ? nil : $0 },
                 deprecationMessage: token.deprecated.map { $0.isEmpty ? "deprecated token" : $0 },
-                values: modes.map { .argument($0.label, type.value(token.values[$0.mode]!)) })
+                values: modes.map { .argument($0.label, type.value(token.values[$0.mode]!, system: model.tokens.systemColor(of: token, in: $0.mode))) })
         }
     }
 }
@@ -54,10 +54,10 @@ enum SwiftTokenType {
         }
     }
 
-    /// A token's value as its constant holds it.
-    func value(_ value: TokenValue) -> SwiftValue {
+    /// A token's value as its constant holds it; a colour with the UIKit system colour it is.
+    func value(_ value: TokenValue, system: NavigationSystemColor? = nil) -> SwiftValue {
         switch value {
-        case .color(let color): .color(SwiftColor(color.srgb))
+        case .color(let color): .color(SwiftColor(color.srgb, system: system))
         case .dimension(let dimension): .number(dimension.points)
         case .number(let number), .fontWeight(let number): .number(number)
         case .duration(let value, let unit): .number(unit == "ms" ? value / 1000 : value)

@@ -2,17 +2,20 @@
 import UIKit
 
 extension NavigationColor {
-    /// The colour in sRGB, with
+    /// The UIKit system colour where it is one (and this iOS has it), which follows the contrast setting and the
+    /// system's palette; else the colour in sRGB, with
     /// [`init(red:green:blue:alpha:)`](https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)),
     /// which since iOS 10 reads components outside 0…1 as extended-range sRGB: a Display P3 colour stays whole.
-    public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    public var uiColor: UIColor { system?.uiColor ?? UIColor(red: red, green: green, blue: blue, alpha: alpha) }
 }
 
 extension NavigationModalProtocol where Value == NavigationColor {
     /// A dynamic colour that follows the interface style and contrast, with
-    /// [`init(dynamicProvider:)`](https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)).
+    /// [`init(dynamicProvider:)`](https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)); a
+    /// mode's system colour is resolved for the same traits with
+    /// [`resolvedColor(with:)`](https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)).
     public var uiColor: UIColor {
-        UIColor { traits in self[Mode(traits)].uiColor }
+        UIColor { traits in self[Mode(traits)].uiColor.resolvedColor(with: traits) }
     }
 }
 

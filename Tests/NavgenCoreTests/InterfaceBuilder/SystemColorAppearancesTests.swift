@@ -46,11 +46,19 @@ final class SystemColorAppearancesTests: XCTestCase {
 
     static let systemBackground = #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#
 
+    /// The bar `systemBackground` gives in a mode: its documented value there, which the glue hands UIKit as the system
+    /// colour itself.
+    static func systemBackground(_ value: NavigationColor) -> NavigationBarBackground {
+        var color = value
+        color.system = .systemBackground
+        return .color(color)
+    }
+
 
     func testASystemColourOnABarGivesLightAndDarkModes() throws {
         let result = try TestSupport.analyse(["Main.storyboard": Self.storyboard(background: Self.systemBackground)], self)
         XCTAssertEqual(result.model?.modes, ["light", "dark"])
-        XCTAssertEqual(try result.legacyBackgrounds(of: "list"), ["light": .color(.white), "dark": .color(.black)])
+        XCTAssertEqual(try result.legacyBackgrounds(of: "list"), ["light": Self.systemBackground(.white), "dark": Self.systemBackground(.black)])
         // A fixed black title is black on black in dark mode.
         let dark = result.diagnostics.filter { $0.rule == "low-title-contrast" }
         XCTAssertEqual(dark.map(\.message).filter { $0.contains("in mode 'dark'") }.count, 1, dark.map(\.message).joined(separator: "\n"))
@@ -73,7 +81,7 @@ final class SystemColorAppearancesTests: XCTestCase {
         ], self)
         XCTAssertTrue(result.diagnostics.errors.isEmpty, result.diagnostics.summary)
         XCTAssertEqual(result.model?.modes, ["a-light", "a-dark", "b-light", "b-dark"])
-        XCTAssertEqual(try result.legacyBackgrounds(of: "list")["b-dark"], .color(.black))
-        XCTAssertEqual(try result.legacyBackgrounds(of: "list")["b-light"], .color(.white))
+        XCTAssertEqual(try result.legacyBackgrounds(of: "list")["b-dark"], Self.systemBackground(.black))
+        XCTAssertEqual(try result.legacyBackgrounds(of: "list")["b-light"], Self.systemBackground(.white))
     }
 }

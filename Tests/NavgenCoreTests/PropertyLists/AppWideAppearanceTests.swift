@@ -68,7 +68,7 @@ final class AppWideAppearanceTests: XCTestCase {
         let plist = DiagnosticKind.propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Light</string>")
         let system = try TestSupport.analyse(["Main.storyboard": storyboard, "Info.plist": plist], self)
         XCTAssertEqual(system.model?.modes, [TokenCatalogue.defaultMode])
-        XCTAssertEqual(try system.legacyBackgrounds(of: "list"), [TokenCatalogue.defaultMode: .color(.white)])
+        XCTAssertEqual(try system.legacyBackgrounds(of: "list"), [TokenCatalogue.defaultMode: SystemColorAppearancesTests.systemBackground(.white)])
         XCTAssertEqual(system.diagnostics.filter { $0.rule == "low-title-contrast" }, [])
 
         let colorSet = DiagnosticKind.colorSet([nil, "dark"])
@@ -87,7 +87,7 @@ final class AppWideAppearanceTests: XCTestCase {
         let plist = DiagnosticKind.propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Dark</string>")
         let result = try TestSupport.analyse(["Main.storyboard": storyboard, "Info.plist": plist], self)
         XCTAssertEqual(result.model?.modes, [TokenCatalogue.defaultMode])
-        XCTAssertEqual(try result.legacyBackgrounds(of: "list"), [TokenCatalogue.defaultMode: .color(.black)])
+        XCTAssertEqual(try result.legacyBackgrounds(of: "list"), [TokenCatalogue.defaultMode: SystemColorAppearancesTests.systemBackground(.black)])
         let bar = try XCTUnwrap(result.model?.screens.first { $0.id == "list" }?.appearances.first { $0.key.design == .legacy }?.value)
         XCTAssertTrue(bar.usesDarkAppearance)
         // The storyboard's fixed black title is black on black.

@@ -31,6 +31,8 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
     case hidesTabBar
     /// A large title.
     case large
+    /// UIKit's system colours, as a storyboard names them: the background, the title's label colour, the blue tint.
+    case systemColors
 
     /// Whether the app is built for Liquid Glass: set with the model's design.
     nonisolated(unsafe) static var glassBuild = false
@@ -99,6 +101,13 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
             bar.largeTitleDisplayMode = .always
             bar.prefersLargeTitles = true
             if design == .glass { bar.verticalBar = .disabled }
+        case .systemColors:
+            // The documented values navgen checks, in the mode; the glue hands UIKit the system colours themselves.
+            let background = NavigationColor(red: dark ? 0 : 1, green: dark ? 0 : 1, blue: dark ? 0 : 1, system: .systemBackground)
+            bar.background = design == .glass ? .glass : .color(background)
+            bar.titleColor = NavigationColor(red: dark ? 1 : 0, green: dark ? 1 : 0, blue: dark ? 1 : 0, system: .label)
+            bar.tintColor = dark ? NavigationColor(red: 10 / 255, green: 132 / 255, blue: 1, system: .systemBlue)
+                : NavigationColor(red: 0, green: 122 / 255, blue: 1, system: .systemBlue)
         }
         return bar
     }

@@ -4,8 +4,11 @@ import UIKit
 /// What a person must see for a bar navgen resolved: the model's picture of UIKit's drawing of each field.
 @MainActor
 enum Sight {
+    /// A colour as drawn: a UIKit system colour is the system's in the model's environment (the glue hands UIKit the
+    /// colour itself, which the release's palette and the contrast setting decide), any other its components.
     static func rgba(_ color: NavigationColor) -> UIKitModel.RGBA {
-        UIKitModel.RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        if let system = color.system?.uiColor { return system.modelRGBA(in: UIKitModel.traits) }
+        return UIKitModel.RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
     /// The bar's background as UIKit draws it: the legacy bar's materials (dark in a dark mode or for a black bar),

@@ -24,12 +24,24 @@ enum SystemColorTable {
         return (light, dark)
     }
 
-    /// The colour at `location` with its light value, and its dark one too where that differs.
+    /// The colour at `location` with its light value, and its dark one too where that differs, and the dynamic system
+    /// colour it is, which the glue gives UIKit.
     static func value(named name: String, at location: SourceLocation) -> SourceValue? {
         guard let entry = entries[name] else { return nil }
         var value = SourceValue(entry.light, at: location)
         if entry.light != entry.dark { value.modeValues = ["light": entry.light, "dark": entry.dark] }
+        value.systemColor = system(named: name)
         return value
+    }
+
+    /// The note in a token's navgen `$extensions` that names the system colour it is (a colour set's reference).
+    static let systemNote = "systemColor"
+
+    /// The dynamic system colour of an Interface Builder name: none for the fixed colours (`blackColor`, `lightTextColor`).
+    static func system(named name: String) -> NavigationSystemColor? {
+        // Deprecated in iOS 13, where it became the same dynamic colour.
+        if name == "groupTableViewBackgroundColor" { return .systemGroupedBackground }
+        return NavigationSystemColor(rawValue: name.hasSuffix("Color") && name != "tintColor" ? String(name.dropLast(5)) : name)
     }
 
     /// The names as Swift spells them (`systemBackground` for `systemBackgroundColor`), which navigation maps take.

@@ -20,6 +20,9 @@ public struct SourceValue: Hashable, Sendable {
     /// The asset-catalog colour a literal was copied from (an Interface Builder `<color name=…>` whose value the
     /// document embeds); where the run reads that colour set, the value refers to it instead (`AssetColorLinks`).
     public var assetName: String?
+    /// The UIKit system colour a literal is the documented value of (a storyboard's `systemColor`, a navigation map's
+    /// `systemBlue`), which the glue gives UIKit itself.
+    public var systemColor: NavigationSystemColor?
 
     public init(_ text: String, at location: SourceLocation, modeValues: [String: String] = [:]) {
         self.text = text
@@ -32,7 +35,7 @@ public struct SourceValue: Hashable, Sendable {
 
     /// Whether `other` is written alike, wherever it is written.
     func hasSameValue(as other: SourceValue) -> Bool {
-        text == other.text && modeValues == other.modeValues && assetName == other.assetName
+        text == other.text && modeValues == other.modeValues && assetName == other.assetName && systemColor == other.systemColor
     }
 }
 

@@ -132,10 +132,11 @@ struct AssetCatalogColorSetReader {
                 return skipped(.unsupported, "system colour '\(reference.string ?? reference.kindName)' has no documented value navgen knows",
                                at: reference.location)
             }
-            if contexts.contains("dark") { return [(nil, token(pair.dark, space: "srgb", at: reference.location, entry: location))] }
-            if contexts.contains("light") { return [(nil, token(pair.light, space: "srgb", at: reference.location, entry: location))] }
-            return [("light", token(pair.light, space: "srgb", at: reference.location, entry: location)),
-                    ("dark", token(pair.dark, space: "srgb", at: reference.location, entry: location))]
+            let system = SystemColorTable.system(named: name) ?? SystemColorTable.system(named: name + "Color")
+            func value(_ color: RGBA) -> JSONValue { token(color, space: "srgb", at: reference.location, entry: location, system: system) }
+            if contexts.contains("dark") { return [(nil, value(pair.dark))] }
+            if contexts.contains("light") { return [(nil, value(pair.light))] }
+            return [("light", value(pair.light)), ("dark", value(pair.dark))]
         }
         let space = color["color-space"]?.string ?? "srgb"
         guard let parts = color["components"] else { return skipped(.invalidColor, "a colour needs \"components\"", at: color.location) }
@@ -185,13 +186,20 @@ struct AssetCatalogColorSetReader {
         return Int(text).map { Double($0) / 255 }
     }
 
-    /// A colour token defined at the colour set's `entry`, its value at `location`.
-    private func token(_ color: RGBA, space: String, at location: SourceLocation, entry: SourceLocation) -> JSONValue {
+    /// A colour token defined at the colour set's `entry`, its value at `location`; a system colour's name is noted for
+    /// the glue, which gives UIKit the system colour itself (`SystemColorTable.systemNote`).
+    private func token(_ color: RGBA, space: String, at location: SourceLocation, entry: SourceLocation,
+                       system: NavigationSystemColor? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("colorSpace", .string(space, at: location)),
             ("components", .array([color.red, color.green, color.blue].map { .number($0, at: location) }, at: location)),
         ]
         if color.alpha < 1 { members.append(("alpha", .number(color.alpha, at: location))) }
-        return .object([("$type", .string("color", at: entry)), ("$value", .object(members, at: location))], at: entry)
+        var token: [(String, JSONValue)] = [("$type", .string("color", at: entry)), ("$value", .object(members, at: location))]
+        if let system {
+            let note = JSONValue.object([(SystemColorTable.systemNote, .string(system.rawValue, at: location))], at: location)
+            token.append(("$extensions", .object([(LegacyNotes.extensionKey, note)], at: location)))
+        }
+        return .object(token, at: entry)
     }
 }

@@ -31,7 +31,7 @@ struct PropertyResolver {
 
     mutating func resolve(_ value: SourceValue, as property: AppearanceProperty, mode: ResolutionMode, screen: String) -> PropertyValue? {
         let text = value.modeValues.isEmpty ? value.text : value.modeValues[mode.isDark ? "dark" : "light"] ?? value.text
-        let key = ValueKey(text: text, property: property, mode: mode.index)
+        let key = ValueKey(text: text, property: property, mode: mode.index, system: value.systemColor)
         switch known[key] {
         case .literal(let resolved)?:
             return resolved
@@ -47,7 +47,11 @@ struct PropertyResolver {
             if let resolved { known[key] = .token(path, resolved) }
             return resolved
         }
-        let parsed = parseLiteral(text, at: value.location, as: property)
+        var parsed = parseLiteral(text, at: value.location, as: property)
+        if let system = value.systemColor, case .color(var color)? = parsed {
+            color.system = system
+            parsed = .color(color)
+        }
         if let parsed { known[key] = .literal(parsed) }
         return parsed
     }
@@ -94,7 +98,11 @@ struct PropertyResolver {
     private mutating func typed(_ value: TokenValue, of token: ResolvedToken, path: String, at location: SourceLocation,
                                 as property: AppearanceProperty, mode: String) -> PropertyValue? {
         switch (property.valueKind, value) {
-        case (.color, .color(let color)): return .color(color.srgb)
+        case (.color, .color(let color)):
+            // A colour set's system colour, through any aliases, is handed to UIKit as itself.
+            var rgba = color.srgb
+            rgba.system = tokens.systemColor(of: token, in: mode)
+            return .color(rgba)
         case (.font, .typography(let typography)):
             // The system font (San Francisco) tracks itself by size, as such tokens copy; another family does not.
             let family = typography.fontFamily.first ?? "system"
@@ -282,6 +290,7 @@ private struct ValueKey: Hashable {
     var text: String
     var property: AppearanceProperty
     var mode: Int
+    var system: NavigationSystemColor?
 }
 
 private enum KnownValue {

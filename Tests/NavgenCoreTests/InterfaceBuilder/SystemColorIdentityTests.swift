@@ -1,0 +1,55 @@
+import XCTest
+@testable import NavgenCore
+
+/// A system colour keeps its name from every source that writes one, so that the glue and the token constants hand UIKit
+/// the system colour itself (which follows the contrast setting and the release's palette), while navgen checks its
+/// documented value in the mode: a storyboard's `systemColor`, a navigation map's Swift name, an asset catalogue's
+/// reference, through a token that aliases it. A fixed colour (`blackColor`) is its components only.
+final class SystemColorIdentityTests: XCTestCase {
+    func testEachSourceOfASystemColourKeepsItsName() throws {
+        let storyboard = SystemColorAppearancesTests.storyboard(background: #"<color key="backgroundColor" systemColor="groupTableViewBackgroundColor"/>"#)
+            .replacingOccurrences(of: #"<navigationItem key="navigationItem" title="List" id="item"/>"#, with: """
+                <navigationItem key="navigationItem" title="List" id="item">
+                    <barButtonItem key="rightBarButtonItem" title="Add" id="add">
+                        <color key="tintColor" systemColor="labelColor"/>
+                    </barButtonItem>
+                </navigationItem>
+                """)
+        let map = """
+            <navigation>
+              <navigationController id="maps" root="home" tintColor="systemBlue" titleColor="{brand.title}"/>
+              <screen id="home" barTintColor="{asset.Bar}"/>
+              <screen id="fixed" barTintColor="{asset.Black}"/>
+            </navigation>
+            """
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write([
+            "Main.storyboard": storyboard,
+            "app.nav.xml": map,
+            "brand.tokens.json": #"{"brand": {"title": {"$type": "color", "$value": "{asset.Title}"}}}"#,
+            "A.xcassets/Bar.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"reference": "systemBackgroundColor"}}]}"#,
+            "A.xcassets/Title.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"reference": "label"}}]}"#,
+            "A.xcassets/Black.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"reference": "blackColor"}}]}"#,
+        ], in: folder)
+        let result = Navgen.generate(Navgen.Options(inputs: [folder.path]))
+        XCTAssertTrue(result.diagnostics.errors.isEmpty, result.diagnostics.summary)
+        func bar(_ screen: String, _ mode: String = "dark") throws -> BarAppearance {
+            try XCTUnwrap(result.model?.screens.first { $0.id == screen }?.appearances.first { $0.key.mode == mode && $0.key.design == .legacy }?.value,
+                          "\(screen) \(mode)")
+        }
+        guard case .color(let grouped) = try bar("list").background else { return XCTFail("no colour") }
+        XCTAssertEqual(grouped.system, .systemGroupedBackground, "deprecated in iOS 13 for the same dynamic colour")
+        XCTAssertEqual(grouped.hex, "#000000FF", "its documented dark value, which navgen checks")
+        XCTAssertEqual(try bar("list").rightItems.first?.tintColor?.system, .label)
+        XCTAssertEqual(try bar("home").tintColor?.system, .systemBlue)
+        XCTAssertEqual(try bar("home").titleColor?.system, .label, "through the token that aliases the colour set")
+        XCTAssertEqual(try bar("home").barTintColor?.system, .systemBackground)
+        XCTAssertNil(try bar("fixed").barTintColor?.system)
+        XCTAssertEqual(try bar("fixed").barTintColor?.hex, "#000000FF")
+
+        let generated = try XCTUnwrap(result.files.first { $0.path.hasSuffix("NavigationTokens.swift") }.map { String(decoding: $0.bytes, as: UTF8.self) })
+        XCTAssertTrue(generated.contains("NavigationColor(red: 1, green: 1, blue: 1, system: .systemBackground)"), generated)
+        XCTAssertTrue(generated.contains("NavigationColor(red: 0, green: 0, blue: 0, system: .label)"), generated)
+        XCTAssertFalse(generated.contains("system: .black"), generated)
+    }
+}
