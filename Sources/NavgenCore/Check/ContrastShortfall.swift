@@ -1,8 +1,10 @@
 /// The worst contrast a colour on a screen's bar reaches below its minimum, across modes and designs, naming the modes
 /// and designs that fail.
 struct ContrastShortfall {
-    private(set) var worst: (color: RGBA, backdrop: RGBA, ratio: Double, minimum: Double)?
+    private(set) var worst: (color: RGBA, backdrop: RGBA, ratio: Double, minimum: Double, variant: Variant)?
     private(set) var variants: [Variant] = []
+    /// Whether every failing mode and design has the same colours, so that the worst's describe them all.
+    private(set) var isUniform = true
 
     /// WCAG 2 contrast of `color` (composited over the bar) against the bar; whether it falls short.
     @discardableResult
@@ -10,8 +12,17 @@ struct ContrastShortfall {
         let ratio = color.contrast(on: backdrop)
         guard ratio < minimum else { return false }
         variants.append(variant)
-        if worst.map({ ratio < $0.ratio }) ?? true { worst = (color, backdrop, ratio, minimum) }
+        if let worst, !(worst.color.isClose(to: color) && worst.backdrop.isClose(to: backdrop)) { isUniform = false }
+        if worst.map({ ratio < $0.ratio }) ?? true { worst = (color, backdrop, ratio, minimum, variant) }
         return true
+    }
+
+    /// Where the shortfall holds, as a suffix: the modes and designs that fail, or, where their colours differ, the one
+    /// whose colours the message quotes (the worst) and the others that fall short too.
+    func placeSuffix(of all: [Variant]) -> String {
+        guard !isUniform, let worst else { return variants.variantSuffix(of: all) }
+        let others = variants.filter { $0 != worst.variant }
+        return [worst.variant].variantSuffix(of: all) + " (and below \(minimum)" + others.variantSuffix(of: all) + " too)"
     }
 
     /// The colour and minimum of the worst mode.
@@ -46,7 +57,7 @@ struct ContrastFindings {
                       screen: String, of all: [Variant]) {
         guard let worst = shortfall.worst else { return }
         let key = Key(location: location, subject: subject, backdrop: worst.backdrop.hex, ratio: ContrastShortfall.format(worst.ratio),
-                      variants: shortfall.variants.variantSuffix(of: all), advice: advice)
+                      variants: shortfall.placeSuffix(of: all), advice: advice)
         if screens[key] == nil { keys.append(key) }
         screens[key, default: []].append(screen)
     }

@@ -18,7 +18,7 @@ public struct TraitModes: Codable, Equatable, Sendable {
                 let lower = mode.lowercased()
                 let isDark = TokenCatalogue.isDark(mode)
                 let isLight = lower.contains("light")
-                let isHigh = Self.isHighContrast(mode)
+                let isHigh = TokenCatalogue.isHighContrast(mode)
                 // A mode that says the style beats one that says none, which beats one that says the other; a mode that
                 // says no style is the base a light mode is (Style Dictionary's `hc` beside `dark` and `hcDark`), so it
                 // fits light better; the contrast outweighs the step from none to the style (`hc` over `light`).
@@ -35,27 +35,5 @@ public struct TraitModes: Codable, Equatable, Sendable {
         dark = pick(dark: true, highContrast: false)
         lightHighContrast = pick(dark: false, highContrast: true)
         darkHighContrast = pick(dark: true, highContrast: true)
-    }
-
-    /// A mode for increased contrast: named so (`highContrast`), or by the short words for it (`hc`, `hcDark`; `ax`, as
-    /// Terrazzo names Apple's accessible colours `light_ax`), words that separators or a capital letter begin.
-    private static func isHighContrast(_ mode: String) -> Bool {
-        var words: [String] = [""]
-        let characters = Array(mode)
-        for (position, character) in characters.enumerated() {
-            if !character.isLetter && !character.isNumber {
-                words.append("")
-            } else {
-                // A capital after a small letter begins a word, as does the last capital of a run before a small letter
-                // (`HCDark`: `HC`, `Dark`).
-                let previous = words[words.count - 1].last
-                let next = position + 1 < characters.count ? characters[position + 1] : nil
-                if character.isUppercase, previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true) {
-                    words.append("")
-                }
-                words[words.count - 1].append(character)
-            }
-        }
-        return mode.lowercased().contains("contrast") || words.contains { ["ax", "hc"].contains($0.lowercased()) }
     }
 }

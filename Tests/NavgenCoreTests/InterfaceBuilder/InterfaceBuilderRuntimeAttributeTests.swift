@@ -172,7 +172,8 @@ final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
     /// navigation controller's `navigationBar.barTintColor` and `navigationBarHidden`, a screen's
     /// `hidesBottomBarWhenPushed`, `navigationItem.hidesBackButton`, `title` (which UIKit gives the item too) and
     /// `navigationItem.title`. A navigation controller subclass's own colours are said once, at the first, with the
-    /// runtime attributes navgen reads for them; an app's other attributes (a number) are not.
+    /// runtime attributes navgen reads for them; an app's other attributes (a number) are not, nor is a colour whose
+    /// `navgen.` attribute is there too, as the warning advises.
     func testKeyPathsFromAControllerAndItsOwnBarColours() {
         func attribute(_ type: String, _ keyPath: String, _ value: String) -> String {
             type == "color"
@@ -196,6 +197,13 @@ final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
                                 \(attribute("number", "bottomBarHeight", "49"))
                                 \(attribute("color", "barTintColor", "0.5"))
                                 \(attribute("color", "titleColor", "1"))
+                            </userDefinedRuntimeAttributes>
+                        </navigationController>
+                        <navigationController id="nav-00-003" customClass="ColorNavigationController" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-003"/>
+                            <userDefinedRuntimeAttributes>
+                                \(attribute("color", "barTintColor", "0.5"))
+                                \(attribute("color", "navgen.barTintColor", "0.5"))
                             </userDefinedRuntimeAttributes>
                         </navigationController>
                         <viewController id="vc1-00-001" title="Inspector" sceneMemberID="viewController">

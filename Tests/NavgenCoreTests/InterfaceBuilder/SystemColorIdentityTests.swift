@@ -52,4 +52,27 @@ final class SystemColorIdentityTests: XCTestCase {
         XCTAssertTrue(generated.contains("NavigationColor(red: 0, green: 0, blue: 0, system: .label)"), generated)
         XCTAssertFalse(generated.contains("system: .black"), generated)
     }
+
+    /// Where the inputs have modes for increased contrast (a colour set's `contrast` `high` entries, element-x's
+    /// `accent-color`), a system colour takes its value for it there, as UIKit shows it: system blue at increased
+    /// contrast in light is #0040DD, and against this bar it fails where #007AFF passed (3.5:1).
+    func testASystemColourTakesItsIncreasedContrastValueInSuchAMode() throws {
+        let bar = #"{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x00", "green": "0x3B", "blue": "0x5D"}}}, "#
+            + #"{"idiom": "universal", "appearances": [{"appearance": "contrast", "value": "high"}], "color": {"color-space": "srgb", "components": {"red": "0x00", "green": "0x2E", "blue": "0x4A"}}}"#
+        let result = try TestSupport.analyse([
+            "A.xcassets/Bar.colorset/Contents.json": #"{"colors": ["# + bar + "]}",
+            "A.xcassets/Info.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"reference": "systemBlueColor"}}]}"#,
+            "app.nav.xml": ##"<navigation><navigationController id="n" root="home" barTintColor="{asset.Bar}"/><screen id="home" tintColor="{asset.Info}" titleColor="#FFFFFF"/><screen id="map" tintColor="systemBlue"/></navigation>"##,
+        ], self)
+        XCTAssertEqual(result.model?.modes, ["light", "dark", "high-contrast-light", "high-contrast-dark"])
+        func tint(_ screen: String, _ mode: String) -> String? {
+            result.model?.screens.first { $0.id == screen }?.appearances.first { $0.key.mode == mode && $0.key.design == .legacy }?.value.tintColor
+                .map { "\($0.hex) \($0.system?.rawValue ?? "")" }
+        }
+        XCTAssertEqual(result.model?.modes.map { tint("home", $0) },
+                       ["#007AFFFF systemBlue", "#0A84FFFF systemBlue", "#0040DDFF systemBlue", "#409CFFFF systemBlue"])
+        XCTAssertEqual(tint("map", "high-contrast-dark"), "#409CFFFF systemBlue")
+        let low = result.diagnostics.with(rule: "low-tint-contrast").filter { $0.message.contains("#0040DDFF") }
+        XCTAssertEqual(low.count, 1, result.diagnostics.summary)
+    }
 }

@@ -29,6 +29,7 @@ enum ControllerReader {
 
         // Lowest precedence first: the bar's defaults, then what the controller and its item say, then explicit
         // runtime attributes, which exist to override.
+        var setByAttributes: Set<AppearanceProperty> = []
         if let bar = element.child(named: "navigationBar", keyed: "navigationBar") {
             let result = NavigationBarReader.read(bar, context: &context)
             controller.barAppearances = result.appearances
@@ -37,6 +38,7 @@ enum ControllerReader {
             controller.properties = result.defaults
             let barAttributes = RuntimeAttributeReader.read(bar, context: &context)
             controller.properties.merge(barAttributes.properties) { _, new in new }
+            setByAttributes.formUnion(barAttributes.properties.keys)
             controller.rootIdentifier = barAttributes.root
         }
         for (attribute, property) in [("hidesBottomBarWhenPushed", AppearanceProperty.hidesBottomBarWhenPushed), ("navigationBarHidden", .barHidden)] {
@@ -47,6 +49,7 @@ enum ControllerReader {
         }
         let attributes = RuntimeAttributeReader.read(element, context: &context)
         controller.properties.merge(attributes.properties) { _, new in new }
+        setByAttributes.formUnion(attributes.properties.keys)
         for (attribute, value) in attributes.controllerAttributes {
             attribute.apply(value.text, at: value.location, to: &controller, log: &context.log)
         }
@@ -54,18 +57,21 @@ enum ControllerReader {
         if let title = attributes.title { controller.title = title.text }
         if let title = attributes.navigationTitle { controller.navigationTitle = title.text }
         controller.runtimeAttributes = attributes.unmapped
-        sayUnknownBarAttributes(of: controller, context: &context)
+        sayUnknownBarAttributes(of: controller, besides: setByAttributes, context: &context)
         return controller
     }
 
     /// A controller's own properties set by runtime attributes (an `IBInspectable` `barTintColor` of a navigation
     /// controller subclass) may style the bar in ways navgen cannot know: said once per controller, with the runtime
     /// attributes navgen reads for them, so that its bar is not checked as the default one without a word. A colour on a
-    /// navigation controller, or a key named as one of navgen's properties on any controller.
-    private static func sayUnknownBarAttributes(of controller: SourceController, context: inout IBContext) {
+    /// navigation controller, or a key named as one of navgen's properties on any controller; not one whose property
+    /// runtime attributes navgen reads set already (`besides`), as this warning advises.
+    private static func sayUnknownBarAttributes(of controller: SourceController, besides set: Set<AppearanceProperty>,
+                                                context: inout IBContext) {
         let properties = Dictionary(AppearanceProperty.allCases.map { ($0.rawValue.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         let suspects = controller.runtimeAttributes.filter { attribute in
             let key = attribute.keyPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            if let property = properties[key], set.contains(property) { return false }
             return !attribute.keyPath.hasPrefix("layer.")
                 && (properties[key] != nil || controller.role == .navigation && attribute.type == "color")
         }

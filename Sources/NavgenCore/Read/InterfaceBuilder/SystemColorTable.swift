@@ -115,6 +115,53 @@ enum SystemColorTable {
         "brownColor": both("#996633FF"),
     ]
 
+    /// The value of a system colour in a mode for increased contrast (`accessibilityContrast` `.high`), light or dark;
+    /// nil where it is the same as at normal contrast (`label`, `link`, `systemBackground`, `opaqueSeparator`).
+    static func highContrastValue(of system: NavigationSystemColor, dark: Bool) -> RGBA? {
+        highContrast[system].flatMap { HexColor.parse(dark ? $0.dark : $0.light) }
+    }
+
+    /// The hues' and grays' increased-contrast values beside those `entries` has, from the Human Interface Guidelines'
+    /// "Color" tables as they stood before iOS 26 (the "Accessible" columns of "System colors" and "iOS, iPadOS system
+    /// gray colors"), as Flutter's Cupertino colours and other copies of them agree.
+    private static let highContrast: [NavigationSystemColor: Entry] = [
+        .systemRed: Entry(light: "#D70015FF", dark: "#FF6961FF"),
+        .systemOrange: Entry(light: "#C93400FF", dark: "#FFB340FF"),
+        .systemYellow: Entry(light: "#B25000FF", dark: "#FFD426FF"),
+        .systemGreen: Entry(light: "#248A3DFF", dark: "#30DB5BFF"),
+        .systemMint: Entry(light: "#0C817BFF", dark: "#66D4CFFF"),
+        .systemTeal: Entry(light: "#008299FF", dark: "#5DE6FFFF"),
+        .systemCyan: Entry(light: "#0071A4FF", dark: "#70D7FFFF"),
+        .systemBlue: Entry(light: "#0040DDFF", dark: "#409CFFFF"),
+        .systemIndigo: Entry(light: "#3634A3FF", dark: "#7D7AFFFF"),
+        .systemPurple: Entry(light: "#8944ABFF", dark: "#DA8FFFFF"),
+        .systemPink: Entry(light: "#D30F45FF", dark: "#FF6482FF"),
+        .systemBrown: Entry(light: "#7F6545FF", dark: "#B59469FF"),
+        .tintColor: Entry(light: "#0040DDFF", dark: "#409CFFFF"),
+        .systemGray: Entry(light: "#6C6C70FF", dark: "#AEAEB2FF"),
+        .systemGray2: Entry(light: "#8E8E93FF", dark: "#7C7C80FF"),
+        .systemGray3: Entry(light: "#AEAEB2FF", dark: "#545456FF"),
+        .systemGray4: Entry(light: "#BCBCC0FF", dark: "#444446FF"),
+        .systemGray5: Entry(light: "#D8D8DCFF", dark: "#363638FF"),
+        .systemGray6: Entry(light: "#EBEBF0FF", dark: "#242426FF"),
+        // Apple publishes none for these; Flutter's Cupertino colours took them from iOS 13 (flutter/flutter,
+        // packages/flutter/lib/src/cupertino/colors.dart), whose alphas are rounded here as the table above rounds them.
+        .secondaryLabel: Entry(light: "#3C3C43AD", dark: "#EBEBF5AD"),
+        .tertiaryLabel: Entry(light: "#3C3C4361", dark: "#EBEBF561"),
+        .quaternaryLabel: Entry(light: "#3C3C4342", dark: "#EBEBF53D"),
+        .placeholderText: Entry(light: "#3C3C4361", dark: "#EBEBF561"),
+        .separator: Entry(light: "#3C3C435E", dark: "#545458AD"),
+        .systemFill: Entry(light: "#78788047", dark: "#78788070"),
+        .secondarySystemFill: Entry(light: "#7878803D", dark: "#78788066"),
+        .tertiarySystemFill: Entry(light: "#76768033", dark: "#76768052"),
+        .quaternarySystemFill: Entry(light: "#74748029", dark: "#76768042"),
+        .secondarySystemBackground: Entry(light: "#EBEBF0FF", dark: "#242426FF"),
+        .tertiarySystemBackground: Entry(light: "#FFFFFFFF", dark: "#363638FF"),
+        .systemGroupedBackground: Entry(light: "#EBEBF0FF", dark: "#000000FF"),
+        .secondarySystemGroupedBackground: Entry(light: "#FFFFFFFF", dark: "#242426FF"),
+        .tertiarySystemGroupedBackground: Entry(light: "#EBEBF0FF", dark: "#363638FF"),
+    ]
+
     /// `cocoaTouchSystemColor="…"`, written by Xcode 5 to 10 for the pre-iOS 13 UIKit colours, which had one value.
     static func legacy(named name: String) -> String? {
         switch name {

@@ -48,9 +48,8 @@ struct PropertyResolver {
             return resolved
         }
         var parsed = parseLiteral(text, at: value.location, as: property)
-        if let system = value.systemColor, case .color(var color)? = parsed {
-            color.system = system
-            parsed = .color(color)
+        if let system = value.systemColor, case .color(let color)? = parsed {
+            parsed = .color(Self.systemColor(system, documented: color, in: mode))
         }
         if let parsed { known[key] = .literal(parsed) }
         return parsed
@@ -88,7 +87,7 @@ struct PropertyResolver {
                 oncePerLocation: false))
             return nil
         }
-        return typed(value, of: token, path: path, at: location, as: property, mode: mode.name)
+        return typed(value, of: token, path: path, at: location, as: property, in: mode)
     }
 
     private mutating func use(_ path: String, at location: SourceLocation) {
@@ -96,13 +95,13 @@ struct PropertyResolver {
     }
 
     private mutating func typed(_ value: TokenValue, of token: ResolvedToken, path: String, at location: SourceLocation,
-                                as property: AppearanceProperty, mode: String) -> PropertyValue? {
+                                as property: AppearanceProperty, in resolution: ResolutionMode) -> PropertyValue? {
+        let mode = resolution.name
         switch (property.valueKind, value) {
         case (.color, .color(let color)):
             // A colour set's system colour, through any aliases, is handed to UIKit as itself.
-            var rgba = color.srgb
-            rgba.system = tokens.systemColor(of: token, in: mode)
-            return .color(rgba)
+            guard let system = tokens.systemColor(of: token, in: mode) else { return .color(color.srgb) }
+            return .color(Self.systemColor(system, documented: color.srgb, in: resolution))
         case (.font, .typography(let typography)):
             // The system font (San Francisco) tracks itself by size, as such tokens copy; another family does not.
             let family = typography.fontFamily.first ?? "system"
@@ -222,6 +221,14 @@ struct PropertyResolver {
                           "alpha must be between 0 and 1, found \(formatNumber(found.number)) in '{\(path)}'"
                               + (modes ? " in mode '\(found.mode)'" : "") + percent,
                           notes: isDefault ? [] : notes))
+    }
+
+    /// A system colour in `mode`: its value for increased contrast in such a mode, else the documented one the source
+    /// gave, with its name for the glue.
+    private static func systemColor(_ system: NavigationSystemColor, documented: RGBA, in mode: ResolutionMode) -> RGBA {
+        var color = mode.isHighContrast ? SystemColorTable.highContrastValue(of: system, dark: mode.isDark) ?? documented : documented
+        color.system = system
+        return color
     }
 
     /// The type of a token that gives the property its value.

@@ -5,8 +5,12 @@ struct ResolutionMode: Sendable {
     let index: Int
     /// A dark mode: UIKit's default bar, title and tint follow the dark interface style.
     let isDark: Bool
+    /// A mode for increased contrast: system colours take their values for it.
+    let isHighContrast: Bool
 
     static func all(_ names: [String], appWide: AppWideAppearance) -> [ResolutionMode] {
-        names.enumerated().map { ResolutionMode(name: $1, index: $0, isDark: appWide.isDark($1)) }
+        names.enumerated().map {
+            ResolutionMode(name: $1, index: $0, isDark: appWide.isDark($1), isHighContrast: TokenCatalogue.isHighContrast($1))
+        }
     }
 }

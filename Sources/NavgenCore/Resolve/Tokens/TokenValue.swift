@@ -204,4 +204,27 @@ public struct TokenCatalogue: Sendable {
     /// Whether a mode is a dark one: modes are named by their contexts (`dark`, `dark-highContrast`), and
     /// a dark mode gets UIKit's dark defaults and the dark interface style.
     static func isDark(_ mode: String) -> Bool { mode.lowercased().contains("dark") }
+
+    /// Whether a mode is for increased contrast: named so (`highContrast`), or by the short words for it (`hc`,
+    /// `hcDark`; `ax`, as Terrazzo names Apple's accessible colours `light_ax`), words that separators or a capital
+    /// letter begin.
+    static func isHighContrast(_ mode: String) -> Bool {
+        var words: [String] = [""]
+        let characters = Array(mode)
+        for (position, character) in characters.enumerated() {
+            if !character.isLetter && !character.isNumber {
+                words.append("")
+            } else {
+                // A capital after a small letter begins a word, as does the last capital of a run before a small letter
+                // (`HCDark`: `HC`, `Dark`).
+                let previous = words[words.count - 1].last
+                let next = position + 1 < characters.count ? characters[position + 1] : nil
+                if character.isUppercase, previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true) {
+                    words.append("")
+                }
+                words[words.count - 1].append(character)
+            }
+        }
+        return mode.lowercased().contains("contrast") || words.contains { ["ax", "hc"].contains($0.lowercased()) }
+    }
 }
