@@ -76,6 +76,31 @@ final class TokensColorSetAndXMLTests: XCTestCase {
         XCTAssertEqual([red("IPad", "light"), red("IPad", "dark")], [3, 6])
     }
 
+    /// Xcode writes a Display P3 colour picked in Extended Range sRGB as components beyond 0…1 (its red is 1.093,
+    /// -0.227, -0.150): that colour stays whole, as the same colour written in Display P3 does, where navgen clipped it
+    /// to #FF0000 with an out-of-gamut warning; one beyond Display P3 too is still clipped and said.
+    func testAnExtendedRangeColourInsideDisplayP3StaysWhole() throws {
+        func set(_ space: String, _ red: String, _ green: String, _ blue: String) -> String {
+            #"{"colors": [{"idiom": "universal", "color": {"color-space": "\#(space)", "components": {"red": "\#(red)", "green": "\#(green)", "blue": "\#(blue)", "alpha": "1.000"}}}]}"#
+        }
+        let files = try TemporaryTokenFolder([
+            "A.xcassets/Extended.colorset/Contents.json": set("extended-srgb", "1.093", "-0.227", "-0.150"),
+            "A.xcassets/P3.colorset/Contents.json": set("display-p3", "1.000", "0.000", "0.000"),
+            "A.xcassets/Beyond.colorset/Contents.json": set("extended-srgb", "2.000", "-1.000", "-1.000"),
+        ])
+        let (catalogue, diagnostics, _) = files.resolve(["Extended", "P3", "Beyond"].map { "A.xcassets/\($0).colorset/Contents.json" })
+        guard case .color(let extended)? = catalogue.tokens["asset.Extended"]?.values["default"],
+              case .color(let p3)? = catalogue.tokens["asset.P3"]?.values["default"],
+              case .color(let beyond)? = catalogue.tokens["asset.Beyond"]?.values["default"] else { return XCTFail(diagnostics.summary) }
+        XCTAssertEqual(extended.colorSpace, "display-p3")
+        XCTAssertEqual(extended.srgb.red, 1.093, accuracy: 0.002)
+        XCTAssertEqual(extended.srgb.green, -0.227, accuracy: 0.002)
+        XCTAssertTrue(extended.srgb.isClose(to: p3.srgb), "\(extended.srgb) \(p3.srgb)")
+        XCTAssertEqual(beyond.srgb.hex, "#FF0000FF")
+        XCTAssertEqual(diagnostics.map(\.rule), ["out-of-gamut"], diagnostics.summary)
+        XCTAssertTrue(diagnostics.first?.location.file.hasSuffix("Beyond.colorset/Contents.json") == true, diagnostics.summary)
+    }
+
     /// A colour set with an sRGB and a Display P3 entry for one appearance: the P3 one is what every iPhone since the
     /// iPhone 7 shows, in whichever order Xcode wrote them (navgen took the last).
     func testADisplayP3EntryWinsOverAnSRGBOneInEitherOrder() throws {

@@ -167,15 +167,30 @@ struct AssetCatalogColorSetReader {
     }
 
     /// The token for components read from `parts` (one white, or red, green and blue) in the asset colour space `space`.
+    /// An extended-range sRGB colour beyond 0…1 (what Xcode writes for a Display P3 colour in Extended Range sRGB) is
+    /// that Display P3 colour, which navgen keeps whole as UIKit reads it, where it is inside Display P3.
     private mutating func colorToken(_ components: [Double], alpha: Double, space: String, dtcgSpace: String, parts: JSONValue,
                                      entry: SourceLocation) -> JSONValue {
         var rgb = components.count == 1 ? [components[0], components[0], components[0]] : components
+        let outside = { (values: [Double]) in values.contains { $0 < -Self.tolerance || $0 > 1 + Self.tolerance } }
+        if ["extended-srgb", "extended-linear-srgb"].contains(space), outside(rgb) {
+            let encoded = space == "extended-linear-srgb" ? rgb.map(ColorSpaceConversion.encodeSRGB) : rgb
+            let p3 = ColorSpaceConversion.fromSRGB(encoded, to: "display-p3")
+            if !outside(p3) {
+                let clipped = p3.map { min(max($0, 0), 1) }
+                return token(RGBA(red: clipped[0], green: clipped[1], blue: clipped[2], alpha: alpha), space: "display-p3",
+                             at: parts.location, entry: entry)
+            }
+        }
         if rgb.contains(where: { $0 < 0 || $0 > 1 }) {
             log.report(.outOfGamut, at: parts.location, "this \(space) colour is outside the sRGB gamut; navgen clips it")
             rgb = rgb.map { min(max($0, 0), 1) }
         }
         return token(RGBA(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha), space: dtcgSpace, at: parts.location, entry: entry)
     }
+
+    /// How far a component may lie outside 0…1 and still be in its space: Xcode writes three decimals.
+    private static let tolerance = 0.002
 
     /// `0.5`, `"0.500"` → 0.5; `"128"`, `128` → 128/255; `"0x80"` → 128/255.
     static func component(_ value: JSONValue) -> Double? {
