@@ -84,14 +84,17 @@ final class ReportTests: XCTestCase {
     /// A sheet of a screen with no bar leaves the presenting screen's bar in sight behind it: the report says the sheet
     /// has none, where it said "bar disappearing" (SodaPopcorn's seven long-text sheets); a full-screen cover hides it.
     /// An unwind out of the sheet is its dismissal to UIKit: the bar was in sight all along and the status bar stays,
-    /// where the report said "bar appearing; status bar darkContent".
+    /// where the report said "bar appearing; status bar darkContent". A sheet that has a bar, over a screen without
+    /// one, is a bar appearing.
     func testASheetWithoutABarIsNotABarDisappearing() throws {
         let (result, context) = try run(["app.nav.xml": """
             <navigation>
               <navigationController id="nav" root="home" initial="true"/>
               <screen id="home" statusBarStyle="lightContent"><present to="note"/><present to="cover" modalPresentationStyle="fullScreen"/></screen>
               <screen id="note"><unwind to="home"/></screen>
-              <screen id="cover"><unwind to="home"/></screen>
+              <screen id="cover"><unwind to="home"/><present to="form"/></screen>
+              <navigationController id="form" root="entry"/>
+              <screen id="entry"/>
             </navigation>
             """])
         let rows = try XCTUnwrap(context?.report?.changingTransitions).map { "\($0.from) \($0.to) \($0.operation) \($0.changes)" }
@@ -100,6 +103,8 @@ final class ReportTests: XCTestCase {
             "home cover present (full screen) bar disappearing; status bar default",
             "note home unwind (form sheet) a sheet without a bar",
             "cover home unwind (full screen) bar appearing; status bar lightContent",
+            // A sheet with a bar over a screen without one: its bar appears, and nothing is without a bar.
+            "cover entry present (form sheet) bar appearing",
         ])
         let unwind = try XCTUnwrap(result.plans.first { $0.edge.from == "note" && $0.edge.operation == .unwind })
         XCTAssertEqual(unwind.plan.statusBar, .unchanged)

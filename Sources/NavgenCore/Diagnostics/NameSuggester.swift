@@ -1,7 +1,7 @@
 /// The nearest of a set of names to a misspelt one, for "did you mean" hints: the smallest edit distance, ignoring
 /// case, ties to the smaller name, within a third of the name's length (at least 2); a name that differs only in case
-/// comes before any other. With none that near, the one name that begins with it (`addEdit` for `addEditTextEntry`),
-/// as a shortened name is a common slip. Each candidate is lower-cased once, so one suggester serves many lookups (every unresolved
+/// comes before any other. With none that near, the one name that begins with it and goes on with a new word
+/// (`addEdit` for `addEditTextEntry`), as a shortened name is a common slip. Each candidate is lower-cased once, so one suggester serves many lookups (every unresolved
 /// reference of a large token file).
 struct NameSuggester {
     private let candidates: [(name: String, folded: [UInt8])]
@@ -24,9 +24,16 @@ struct NameSuggester {
         return best?.name ?? onlyLonger(than: target)
     }
 
+    /// The one name that begins with `target` and goes on with a new word (`addEdit|TextEntry`, `color.brand|.primary`):
+    /// a name cut mid-word is a different name.
     private func onlyLonger(than target: [UInt8]) -> String? {
         guard target.count >= 3 else { return nil }
-        let longer = candidates.filter { $0.folded.starts(with: target) }
+        let longer = candidates.filter { candidate in
+            guard candidate.folded.count > target.count, candidate.folded.starts(with: target) else { return false }
+            let next = Array(candidate.name.utf8)[target.count]
+            return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+                || Array("._-/ ".utf8).contains(next)
+        }
         return longer.count == 1 ? longer[0].name : nil
     }
 

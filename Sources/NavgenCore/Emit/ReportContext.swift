@@ -181,7 +181,7 @@ public struct ReportContext: Codable, Equatable, Sendable {
         let written: Set<NavigationOperation> = [.push, .present, .unwind]
         return transitions(plans, variants: model.variants).compactMap { row in
             let planned = plans[row.plan]
-            guard written.contains(planned.edge.operation), let changes = changes(planned.plan, presentation: planned.edge.presentation)
+            guard written.contains(planned.edge.operation), let changes = changes(planned.plan, operation: planned.edge.operation, presentation: planned.edge.presentation)
             else { return nil }
             let edge = planned.edge
             return Transition(from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to, operation: edge.operationName,
@@ -192,13 +192,18 @@ public struct ReportContext: Codable, Equatable, Sendable {
     /// What a plan changes that people see, or nil when the bar stays as it was. A sheet or popover covers part of the
     /// screen, and the presenting screen's bar stays behind it: what disappears, or appears again as it closes, is only
     /// the sheet's own.
-    static func changes(_ plan: NavigationTransitionPlan, presentation: NavigationPresentationStyle? = nil) -> String? {
+    static func changes(_ plan: NavigationTransitionPlan, operation: NavigationOperation,
+                        presentation: NavigationPresentationStyle?) -> String? {
         var changes: [String] = []
         if plan.background == .split { changes.append("background split") }
+        // Presented, a bar-less sheet's bar disappears; dismissed, it appears again.
+        let closing = operation == .dismiss || operation == .unwind
         switch (plan.visibility, presentation) {
-        case (.disappearing, .pageSheet?), (.disappearing, .formSheet?), (.appearing, .pageSheet?), (.appearing, .formSheet?):
+        case (.disappearing, .pageSheet?) where !closing, (.disappearing, .formSheet?) where !closing,
+             (.appearing, .pageSheet?) where closing, (.appearing, .formSheet?) where closing:
             changes.append("a sheet without a bar")
-        case (.disappearing, .popover?), (.appearing, .popover?): changes.append("a popover without a bar")
+        case (.disappearing, .popover?) where !closing, (.appearing, .popover?) where closing:
+            changes.append("a popover without a bar")
         case (.appearing, _), (.disappearing, _): changes.append("bar \(plan.visibility.rawValue)")
         default: break
         }

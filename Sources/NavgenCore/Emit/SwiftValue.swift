@@ -113,15 +113,10 @@ public struct SwiftColor: Codable, Hashable, Sendable {
     /// The UIKit system colour it is (`systemBlue`), which the glue gives UIKit.
     public var system: String?
 
-    init(_ color: RGBA) {
+    /// `system` names the system colour a token's colour is (`TokenCatalogue.systemColor`), where the colour does not.
+    init(_ color: RGBA, system: NavigationSystemColor? = nil) {
         (red, green, blue, alpha) = (color.red, color.green, color.blue, color.alpha)
-        system = color.system?.rawValue
-    }
-
-    /// A token's colour, with the system colour it is (`TokenCatalogue.systemColor`).
-    init(_ color: RGBA, system: NavigationSystemColor?) {
-        self.init(color)
-        self.system = system?.rawValue
+        self.system = (color.system ?? system)?.rawValue
     }
 
     /// `system` only where the colour is one: most are not, and their contexts read as they did before it was.

@@ -158,7 +158,8 @@ final class InterfaceBuilderNavigationBarTests: XCTestCase {
     }
 
     /// The advice fits where the bar is: a screen a navigation controller already shows is not told to be embedded
-    /// (realworld36's), and a view xib's bar (a header view) has no screen to embed.
+    /// (realworld36's), a view xib's bar (a header view) has no screen to embed, and a view controller's own xib's is
+    /// its File's Owner's.
     func testABarPlacedInAViewIsAdvisedAsWhereItIs() {
         let stacked = IBTest.storyboard("""
                 <scene sceneID="s1">
@@ -198,6 +199,15 @@ final class InterfaceBuilderNavigationBarTests: XCTestCase {
         ])
         XCTAssertEqual(IBTest.read(header, path: "Header.xib").1.map { String($0.message.split(separator: ";").last ?? "") }, [
             " it is in no screen, so there is no screen's bar to check",
+        ])
+        // A view controller's own xib (MIT Mobile's date picker): the view is its File's Owner's.
+        let owned = header.replacingOccurrences(of: "<objects>", with: #"""
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="MITDatePickerViewController"/>
+            """#)
+        XCTAssertEqual(IBTest.read(owned, path: "Picker.xib").1.map { String($0.message.split(separator: ";").last ?? "") }, [
+            " it is in the view of the xib's File's Owner, 'MITDatePickerViewController', whose navigation controller's bar navgen "
+                + "checks where a storyboard or navigation map shows it",
         ])
     }
 

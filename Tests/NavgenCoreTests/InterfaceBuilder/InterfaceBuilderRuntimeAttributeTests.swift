@@ -171,7 +171,9 @@ final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
     /// Key paths from a controller, as key-value coding follows them (SubjectReviewer's and the kvc repro's forms): a
     /// navigation controller's `navigationBar.barTintColor` and `navigationBarHidden`, a screen's
     /// `hidesBottomBarWhenPushed`, `navigationItem.hidesBackButton`, `title` (which UIKit gives the item too) and
-    /// `navigationItem.title`. A navigation controller subclass's own colours are said once, at the first, with the
+    /// `navigationItem.title` (and a navigation item's own `title`); a navigation controller's own item and
+    /// `hidesBottomBarWhenPushed` are about no screen of its stack. A navigation controller subclass's own colours are
+    /// said once, at the first, with the
     /// runtime attributes navgen reads for them; an app's other attributes (a number) are not, nor is a colour whose
     /// `navgen.` attribute is there too, as the warning advises.
     func testKeyPathsFromAControllerAndItsOwnBarColours() {
@@ -189,6 +191,8 @@ final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
                                 \(attribute("color", "navigationBar.barTintColor", "1"))
                                 \(attribute("boolean", "navigationBar.prefersLargeTitles", "YES"))
                                 \(attribute("boolean", "navigationBarHidden", "NO"))
+                                \(attribute("boolean", "hidesBottomBarWhenPushed", "YES"))
+                                \(attribute("boolean", "navigationItem.hidesBackButton", "YES"))
                             </userDefinedRuntimeAttributes>
                         </navigationController>
                         <navigationController id="nav-00-002" customClass="ColorNavigationController" sceneMemberID="viewController">
@@ -197,6 +201,7 @@ final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
                                 \(attribute("number", "bottomBarHeight", "49"))
                                 \(attribute("color", "barTintColor", "0.5"))
                                 \(attribute("color", "titleColor", "1"))
+                                \(attribute("color", "view.tintColor", "1"))
                             </userDefinedRuntimeAttributes>
                         </navigationController>
                         <navigationController id="nav-00-003" customClass="ColorNavigationController" sceneMemberID="viewController">
@@ -214,6 +219,13 @@ final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
                                 \(attribute("string", "title", "Runtime"))
                             </userDefinedRuntimeAttributes>
                         </viewController>
+                        <viewController id="vc3-00-001" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Inspector" id="itm-00-003">
+                                <userDefinedRuntimeAttributes>
+                                    \(attribute("string", "title", "FromItem"))
+                                </userDefinedRuntimeAttributes>
+                            </navigationItem>
+                        </viewController>
                         <viewController id="vc2-00-001" sceneMemberID="viewController">
                             <userDefinedRuntimeAttributes>
                                 \(attribute("string", "title", "Screen"))
@@ -230,8 +242,9 @@ final class InterfaceBuilderRuntimeAttributeTests: XCTestCase {
                        [.hidesBottomBarWhenPushed: "true", .hidesBackButton: "true"])
         XCTAssertEqual(document.controller("vc1-00-001").map { [$0.title, $0.navigationTitle] }, ["Runtime", "Runtime"])
         XCTAssertEqual(document.controller("vc2-00-001").map { [$0.title, $0.navigationTitle] }, ["Screen", "Item"])
+        XCTAssertEqual(document.controller("vc3-00-001").map { [$0.title, $0.navigationTitle] }, [nil, "FromItem"])
         XCTAssertEqual(diagnostics.map(\.rule), ["unsupported"], diagnostics.summary)
-        XCTAssertEqual(diagnostics.first?.location.line, 24, diagnostics.summary)
+        XCTAssertEqual(diagnostics.first?.location.line, 26, diagnostics.summary)
         XCTAssertTrue(diagnostics.first?.message.hasPrefix("'ColorNavigationController' sets 'barTintColor' and 'titleColor' by runtime attributes") == true,
                       diagnostics.summary)
         XCTAssertTrue(diagnostics.first?.message.contains("('navgen.barTintColor' and 'navgen.titleColor')") == true, diagnostics.summary)

@@ -40,6 +40,10 @@ final class SystemColorIdentityTests: XCTestCase {
         guard case .color(let grouped) = try bar("list").background else { return XCTFail("no colour") }
         XCTAssertEqual(grouped.system, .systemGroupedBackground, "deprecated in iOS 13 for the same dynamic colour")
         XCTAssertEqual(grouped.hex, "#000000FF", "its documented dark value, which navgen checks")
+        guard case .color(let light) = try bar("list", "light").background else { return XCTFail("no colour") }
+        XCTAssertEqual([light.hex, light.system?.rawValue], ["#F2F2F7FF", "systemGroupedBackground"])
+        XCTAssertEqual(try bar("home", "light").tintColor.map { [$0.hex, $0.system?.rawValue] }, ["#007AFFFF", "systemBlue"])
+        XCTAssertNil(try bar("fixed", "light").barTintColor?.system)
         XCTAssertEqual(try bar("list").rightItems.first?.tintColor?.system, .label)
         XCTAssertEqual(try bar("home").tintColor?.system, .systemBlue)
         XCTAssertEqual(try bar("home").titleColor?.system, .label, "through the token that aliases the colour set")

@@ -216,10 +216,11 @@ final class RealWorldFormsTests: XCTestCase {
             "aliases.json": ##"{"aliases": {"SKY_BLUE": "#0770e3", "WHITE": {"value": "#ffffff"}}}"##,
             "surface.json": ##"{"imports": ["./aliases.json"], "global": {"type": "color", "category": "surface-colors"}, "props": {"SURFACE_HERO": {"value": "{!SKY_BLUE}"}}}"##,
             "groups.json": ##"{"aliases": {"brand": {"value": "#0770e3", "type": "color"}}}"##,
+            "typed.tokens.json": ##"{"aliases": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.9]}}}}"##,
         ], self)
         XCTAssertEqual(result.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent) \($0.rule) \($0.location.line):\($0.location.column)" },
                        ["aliases.json unsupported 1:1", "surface.json unsupported 1:1"], result.diagnostics.summary)
         XCTAssertTrue(result.diagnostics.allSatisfy { $0.message.hasPrefix("this file is in Theo's format") }, result.diagnostics.summary)
-        XCTAssertEqual(result.model?.tokens.tokens.keys.sorted(), ["aliases.brand"])
+        XCTAssertEqual(result.model?.tokens.tokens.keys.sorted(), ["aliases.brand", "aliases.ink"])
     }
 }

@@ -59,6 +59,10 @@ final class TokensColorSetAndXMLTests: XCTestCase {
             "Universal": [entry("universal", 1), entry("iphone", 2), entry("ipad", 3), entry("ipad", 5, dark: true)],
             "Reversed": [entry("ipad", 3), entry("iphone", 2), entry("universal", 1), entry("mac", 4)],
             "IPad": [entry("ipad", 3), entry("ipad", 6, dark: true)],
+            // A system colour's light and dark layers outranked an iPhone's or a Display P3 entry of one colour.
+            "ReferenceLoses": [#"{"idiom": "universal", "color": {"reference": "systemBlueColor"}}"#, entry("iphone", 2)],
+            "P3Wins": [#"{"idiom": "universal", "color": {"reference": "systemBlueColor"}}"#,
+                       #"{"idiom": "universal", "display-gamut": "display-P3", "color": {"color-space": "display-p3", "components": {"red": "0.5", "green": 0, "blue": 0}}}"#],
         ]
         var files: [String: String] = [:]
         for (name, entries) in sets {
@@ -74,6 +78,37 @@ final class TokensColorSetAndXMLTests: XCTestCase {
         XCTAssertEqual([red("Universal", "light"), red("Universal", "dark")], [2, 2])
         XCTAssertEqual([red("Reversed", "light"), red("Reversed", "dark")], [2, 2])
         XCTAssertEqual([red("IPad", "light"), red("IPad", "dark")], [3, 6])
+        XCTAssertEqual([red("ReferenceLoses", "light"), red("ReferenceLoses", "dark")], [2, 2])
+        XCTAssertEqual(catalogue.tokens["asset.ReferenceLoses"]?.systemColors.values, [])
+        XCTAssertEqual(catalogue.tokens["asset.P3Wins"].map { token in ["light", "dark"].compactMap { token.values[$0] } }?.count, 2)
+        guard case .color(let p3)? = catalogue.tokens["asset.P3Wins"]?.values["dark"] else { return XCTFail() }
+        XCTAssertEqual(p3.colorSpace, "display-p3")
+    }
+
+    /// A set with entries for a Mac only has no colour on an iPhone: said at the set, and what uses it is told why.
+    func testAColourSetWithoutAnIPhoneEntryIsSaid() throws {
+        let source = MarkedSource(#"{"colors": [↓{"idiom": "mac", "color": {"color-space": "srgb", "components": {"red": 1, "green": 0, "blue": 0}}}]}"#)
+        let files = try TemporaryTokenFolder(["Mac.colorset/Contents.json": source.text])
+        let (catalogue, diagnostics, _) = files.resolve(["Mac.colorset/Contents.json"])
+        XCTAssertEqual(catalogue.skipped.map(\.path), ["asset.Mac"])
+        XCTAssertDiagnostic(diagnostics, "unsupported", .warning, at: source)
+        XCTAssertTrue(diagnostics.first?.message.contains("no entry an iPhone or iPad loads (its idioms: mac)") == true, diagnostics.summary)
+    }
+
+    /// A set that references a system colour in one appearance and gives its own colour in another is the system's
+    /// colour in the first only: navgen marked the whole token, so the glue handed UIKit system blue in dark mode too.
+    func testASystemColourIsOnlyWhereTheSetReferencesIt() throws {
+        let files = try TemporaryTokenFolder(["Tint.colorset/Contents.json": #"""
+            {"colors": [{"idiom": "universal", "color": {"reference": "systemBlueColor"}},
+                        {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+                         "color": {"color-space": "srgb", "components": {"red": "0x11", "green": "0x22", "blue": "0x33"}}}]}
+            """#])
+        let (catalogue, diagnostics, _) = files.resolve(["Tint.colorset/Contents.json"])
+        XCTAssertEqual(diagnostics, [], diagnostics.summary)
+        let token = try XCTUnwrap(catalogue.tokens["asset.Tint"])
+        XCTAssertEqual(token.systemColors["light"], .systemBlue)
+        XCTAssertNil(token.systemColors["dark"])
+        XCTAssertEqual(catalogue.systemColor(of: token, in: "dark"), nil)
     }
 
     /// Xcode writes a Display P3 colour picked in Extended Range sRGB as components beyond 0…1 (its red is 1.093,

@@ -145,6 +145,19 @@ final class TransitionEngineTests: XCTestCase {
                        ["compose→timeline", "compose→nearby", "attach→timeline", "attach→nearby"])
         XCTAssertEqual(built.plan("compose", "nearby", .popToRoot)?.background, .split)
         XCTAssertEqual(built.plan("attach", "nearby", .popToRoot)?.background, .split)
+        // Written before the pushes that put the compose screen in the second stack: found all the same.
+        let reordered = try ModelFixture.build("""
+            <navigation>
+              <screen id="compose"><push to="attach"/></screen>
+              <tabBarController id="tabs" initial="true"><tab ref="home"/><tab ref="local"/></tabBarController>
+              <navigationController id="home" root="timeline"/>
+              <navigationController id="local" root="nearby"/>
+              <screen id="timeline"><push to="compose"/></screen>
+              <screen id="nearby" barTintColor="#1A1A1A" titleColor="#FFFFFF"><push to="compose"/></screen>
+              <screen id="attach"/>
+            </navigation>
+            """)
+        XCTAssertNotNil(reordered.planned("attach", "nearby", .popToRoot))
     }
 
     func testPopToRootAcrossHiddenScreens() throws {

@@ -7,7 +7,9 @@ enum Sight {
     /// A colour as drawn: a UIKit system colour is the system's in the model's environment (the glue hands UIKit the
     /// colour itself, which the release's palette and the contrast setting decide), any other its components.
     static func rgba(_ color: NavigationColor) -> UIKitModel.RGBA {
-        if let system = color.system?.uiColor { return system.modelRGBA(in: UIKitModel.traits) }
+        if let system = color.system, let drawn = UIColor.modelSystemColor(named: system.rawValue) {
+            return drawn.modelRGBA(in: UIKitModel.traits)
+        }
         return UIKitModel.RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 

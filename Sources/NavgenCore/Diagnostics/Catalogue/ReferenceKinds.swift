@@ -155,8 +155,9 @@ extension DiagnosticKind {
     static let duplicateID = DiagnosticKind(
         id: "duplicate-id", severity: .error,
         rationale: """
-            Two screens, appearances, controllers or tokens share an id where ids must be unique. Whichever \
-            one navgen kept, some references would silently reach the other; the note points at the first definition.
+            Two screens, appearances, controllers or tokens share an id where ids must be unique (two colour sets of \
+            one name outside any namespace among them). Whichever one navgen kept, some references would silently \
+            reach the other; the note points at the first definition.
             """,
         nonTriggeringExamples: [
             .map("""

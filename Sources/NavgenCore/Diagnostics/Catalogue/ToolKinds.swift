@@ -27,8 +27,10 @@ extension DiagnosticKind {
             Dictionary token without a type outside a colour group or size category, an asset-catalog appearance that \
             is not a mode, a remote resolver source). The token is skipped and named; an error where a screen would \
             need its value. Also an Interface Builder file whose controllers navgen skips: one in the archive format \
-            of Xcode 4 and earlier, or one for macOS or watchOS, whose controllers have no UIKit navigation bar; and a \
-            storyboard localised as a whole whose copy for one language has controllers or segues the read copy lacks.
+            of Xcode 4 and earlier, or one for macOS or watchOS, whose controllers have no UIKit navigation bar; a \
+            storyboard localised as a whole whose copy for one language has controllers or segues the read copy lacks; \
+            a controller class's own properties set by runtime attributes that may style its bar; and a token file in \
+            a format navgen does not read (Figma's variable objects, Salesforce Theo's props and aliases).
             """)
 
     /// A colour outside sRGB, mapped into it.

@@ -64,21 +64,22 @@ enum ControllerReader {
     /// A controller's own properties set by runtime attributes (an `IBInspectable` `barTintColor` of a navigation
     /// controller subclass) may style the bar in ways navgen cannot know: said once per controller, with the runtime
     /// attributes navgen reads for them, so that its bar is not checked as the default one without a word. A colour on a
-    /// navigation controller, or a key named as one of navgen's properties on any controller; not one whose property
+    /// navigation controller, or a key named as one of navgen's properties on any controller (a single key: a class's
+    /// own property, not a path into its view); not one whose property
     /// runtime attributes navgen reads set already (`besides`), as this warning advises.
     private static func sayUnknownBarAttributes(of controller: SourceController, besides set: Set<AppearanceProperty>,
                                                 context: inout IBContext) {
         let properties = Dictionary(AppearanceProperty.allCases.map { ($0.rawValue.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        // A class's own property is one key, not a path into its view or layer (`view.tintColor`).
         let suspects = controller.runtimeAttributes.filter { attribute in
-            let key = attribute.keyPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
-            if let property = properties[key], set.contains(property) { return false }
-            return !attribute.keyPath.hasPrefix("layer.")
-                && (properties[key] != nil || controller.role == .navigation && attribute.type == "color")
+            guard !attribute.keyPath.contains("."), !RuntimeAttributeReader.uikitControllerKeys.contains(attribute.keyPath) else { return false }
+            if let property = properties[attribute.keyPath.lowercased()], set.contains(property) { return false }
+            return properties[attribute.keyPath.lowercased()] != nil || controller.role == .navigation && attribute.type == "color"
         }
         guard let first = suspects.first else { return }
         let owner = controller.customClass.map { "'\($0)'" } ?? "this \(controller.element)"
         let keys = suspects.map { "'\($0.keyPath)'" }.sentenceList
-        let ours = suspects.compactMap { properties[$0.keyPath.split(separator: ".").last.map { $0.lowercased() } ?? ""] }
+        let ours = suspects.compactMap { properties[$0.keyPath.lowercased()] }
         let advice = ours.isEmpty ? "" : " (\(ours.map { "'navgen.\($0.rawValue)'" }.sentenceList))"
         context.log.report(.unsupported, at: first.location, """
             \(owner) sets \(keys) by runtime attributes, properties of its own class that navgen cannot know the effect of, \

@@ -31,7 +31,7 @@ public enum InterfaceBuilderReader {
         source.textViews = TextViewReader.read(root)
         source.filesOwnerClass = root.firstChild(named: "objects")?.children.first { $0.attribute("placeholderIdentifier") == "IBFilesOwner" }?
             .attribute("customClass")
-        LooseNavigationBars.report(in: root, format: source.format, segues: source.segues, log: &context.log)
+        LooseNavigationBars.report(in: root, format: source.format, segues: source.segues, filesOwner: source.filesOwnerClass, log: &context.log)
         log = context.log
         return source
     }

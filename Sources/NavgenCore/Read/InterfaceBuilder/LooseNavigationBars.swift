@@ -2,9 +2,10 @@
 /// sheet of the iOS 6 years), rather than a navigation controller's bar: navgen models the bars of navigation
 /// controllers, so it says once per document that it passes such bars over, where the screen's bar would otherwise
 /// look planned, with advice that fits where the first one is: a screen in no stack, a screen a navigation controller
-/// already shows (whose own bar navgen checks), or a view with no screen at all.
+/// already shows (whose own bar navgen checks), a view controller's own xib, or a view with no screen at all.
 enum LooseNavigationBars {
-    static func report(in root: XMLElement, format: DocumentFormat, segues: [SourceSegue], log: inout DiagnosticLog) {
+    static func report(in root: XMLElement, format: DocumentFormat, segues: [SourceSegue], filesOwner: String?,
+                       log: inout DiagnosticLog) {
         var bars: [(bar: XMLElement, owner: String?)] = []
         collect(in: root, owner: nil, into: &bars)
         guard let first = bars.first else { return }
@@ -12,7 +13,10 @@ enum LooseNavigationBars {
         let stacked = Set(segues.filter { $0.effect == .root || $0.effect == .push }.map(\.destination))
         let advice = switch first.owner {
         case nil:
-            "it is in no screen, so there is no screen's bar to check"
+            filesOwner.map {
+                "it is in the view of the xib's File's Owner, '\($0)', whose navigation controller's bar navgen checks where "
+                    + "a storyboard or navigation map shows it"
+            } ?? "it is in no screen, so there is no screen's bar to check"
         case let owner? where stacked.contains(owner):
             "its screen is in a navigation controller already, whose bar navgen checks; this one is drawn beside it"
         case _?:

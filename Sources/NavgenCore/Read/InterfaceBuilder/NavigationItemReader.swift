@@ -21,7 +21,9 @@ enum NavigationItemReader {
             controller.properties[.largeTitleDisplayMode] = SourceValue(mode.value == "inline" ? "always" : mode.value, at: mode.location)
         }
         if let flag = IBBool.sourceValue("hidesBackButton", of: item, log: &context.log) { controller.properties[.hidesBackButton] = flag }
-        controller.properties.merge(RuntimeAttributeReader.read(item, context: &context).properties) { _, new in new }
+        let attributes = RuntimeAttributeReader.read(item, context: &context)
+        controller.properties.merge(attributes.properties) { _, new in new }
+        if let title = attributes.navigationTitle { controller.navigationTitle = title.text }
         if let flag = IBBool.attribute("leftItemsSupplementBackButton", of: item, log: &context.log) {
             controller.leftItemsSupplementBackButton = flag.value
         }

@@ -214,17 +214,28 @@ enum RuntimeAttributeReader {
         ],
     ]
 
-    /// The properties a runtime attribute on a controller sets by key path: its own and its navigation item's, and a
-    /// navigation controller's bar's (`navigationBar.barTintColor`), as UIKit's key-value coding follows the path.
+    /// UIKit's own properties of a controller that runtime attributes set, read or not where they are written: what is
+    /// not one of these is the app's class's own.
+    static let uikitControllerKeys: Set<String> = Set(controllerProperties(of: "viewController").map(\.key))
+        .union(controllerProperties(of: "navigationController").map(\.key))
+        .union(["title", "navigationItem.title", "modalPresentationCapturesStatusBarAppearance"])
+
+    /// The properties a runtime attribute on a controller sets by key path, as UIKit's key-value coding follows the path:
+    /// a screen's own and its navigation item's; a navigation controller's bar's (`navigationBar.barTintColor`) and
+    /// `navigationBarHidden`, not its own item's or `hidesBottomBarWhenPushed`, which are about no screen of its stack.
     private static func controllerProperties(of element: String) -> [String: KeyPathMapping] {
-        guard !["navigationBar", "navigationItem"].contains(element) else { return [:] }
-        var mappings = ["hidesBottomBarWhenPushed": KeyPathMapping(property: .hidesBottomBarWhenPushed)]
-        for (keyPath, mapping) in uikitProperties["navigationItem"]! { mappings["navigationItem." + keyPath] = mapping }
-        if element == "navigationController" {
-            mappings["navigationBarHidden"] = KeyPathMapping(property: .barHidden)
+        switch element {
+        case "navigationBar", "navigationItem":
+            return [:]
+        case "navigationController":
+            var mappings = ["navigationBarHidden": KeyPathMapping(property: .barHidden)]
             for (keyPath, mapping) in uikitProperties["navigationBar"]! { mappings["navigationBar." + keyPath] = mapping }
+            return mappings
+        default:
+            var mappings = ["hidesBottomBarWhenPushed": KeyPathMapping(property: .hidesBottomBarWhenPushed)]
+            for (keyPath, mapping) in uikitProperties["navigationItem"]! { mappings["navigationItem." + keyPath] = mapping }
+            return mappings
         }
-        return mappings
     }
 
     private static func mapped(_ raw: RawValue, _ transform: (String) -> String) -> RawValue {

@@ -14,20 +14,24 @@ enum SystemColorTable {
         let dark: String
     }
 
-    static func entry(named name: String) -> Entry? { entries[name] }
+    static func entry(named name: String) -> Entry? { key(for: name).flatMap { entries[$0] } }
 
-    /// The light and dark colours of a system colour an asset catalogue references, by the name Interface Builder
-    /// writes (`systemBlueColor`) or without its `Color` (`systemBlue`).
+    /// The name as Interface Builder writes it (`systemBlueColor`), from that or from the Swift name navigation maps and
+    /// hand-written colour sets use (`systemBlue`).
+    private static func key(for name: String) -> String? {
+        entries[name] != nil ? name : entries[name + "Color"] != nil ? name + "Color" : nil
+    }
+
+    /// The light and dark colours of a system colour an asset catalogue references.
     static func colors(named name: String) -> (light: RGBA, dark: RGBA)? {
-        guard let entry = entries[name] ?? entries[name + "Color"], let light = HexColor.parse(entry.light),
-              let dark = HexColor.parse(entry.dark) else { return nil }
+        guard let entry = entry(named: name), let light = HexColor.parse(entry.light), let dark = HexColor.parse(entry.dark) else { return nil }
         return (light, dark)
     }
 
     /// The colour at `location` with its light value, and its dark one too where that differs, and the dynamic system
     /// colour it is, which the glue gives UIKit.
     static func value(named name: String, at location: SourceLocation) -> SourceValue? {
-        guard let entry = entries[name] else { return nil }
+        guard let entry = entry(named: name) else { return nil }
         var value = SourceValue(entry.light, at: location)
         if entry.light != entry.dark { value.modeValues = ["light": entry.light, "dark": entry.dark] }
         value.systemColor = system(named: name)
@@ -39,9 +43,10 @@ enum SystemColorTable {
 
     /// The dynamic system colour of an Interface Builder name: none for the fixed colours (`blackColor`, `lightTextColor`).
     static func system(named name: String) -> NavigationSystemColor? {
+        guard let key = key(for: name) else { return nil }
         // Deprecated in iOS 13, where it became the same dynamic colour.
-        if name == "groupTableViewBackgroundColor" { return .systemGroupedBackground }
-        return NavigationSystemColor(rawValue: name.hasSuffix("Color") && name != "tintColor" ? String(name.dropLast(5)) : name)
+        if key == "groupTableViewBackgroundColor" { return .systemGroupedBackground }
+        return NavigationSystemColor(rawValue: key == "tintColor" ? key : String(key.dropLast("Color".count)))
     }
 
     /// The names as Swift spells them (`systemBackground` for `systemBackgroundColor`), which navigation maps take.

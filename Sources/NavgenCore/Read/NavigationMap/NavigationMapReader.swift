@@ -128,7 +128,7 @@ private struct ElementReader {
     /// (`systemBackgroundColor`), with its light and dark values, as a storyboard's is read.
     /// ([Standard colors](https://developer.apple.com/documentation/uikit/uicolor/standard_colors))
     static func systemColor(_ name: String, at location: SourceLocation) -> SourceValue? {
-        SystemColorTable.value(named: name, at: location) ?? SystemColorTable.value(named: name + "Color", at: location)
+        SystemColorTable.value(named: name, at: location)
     }
 
     mutating func controller(_ element: XMLElement, id: String, role: ControllerRole) -> SourceController {

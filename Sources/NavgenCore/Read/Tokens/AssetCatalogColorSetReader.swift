@@ -59,7 +59,13 @@ struct AssetCatalogColorSetReader {
         let entries = root["colors"]?.array ?? []
         // A colour set never given a colour (a new project's AccentColor) leaves the colour to the system: no token.
         if entries.allSatisfy({ $0["color"] == nil }) { return TokenDocument(path: path, format: .colorset, layers: []) }
-        for entry in Self.iPhonesEntries(entries) {
+        let loaded = Self.iPhonesEntries(entries)
+        if loaded.isEmpty {
+            let idioms = Array<String>(uniqueOf: entries.compactMap { $0["idiom"]?.string }).sorted().joined(separator: ", ")
+            problems.append((.unsupported, "this colour set has no entry an iPhone or iPad loads (its idioms: \(idioms)), so it has no colour there",
+                             entries[0].location))
+        }
+        for entry in loaded {
             var contexts: Set<String> = []
             for appearance in entry["appearances"]?.array ?? [] {
                 switch (appearance["appearance"]?.string, appearance["value"]?.string) {
@@ -100,10 +106,11 @@ struct AssetCatalogColorSetReader {
         return TokenDocument(path: path, format: .colorset, layers: layers, axes: axes)
     }
 
-    /// The entries an iPhone loads, in the order that makes the one it shows win (a later layer overrides an earlier
-    /// one for its appearance): an `iphone` entry over a `universal` one, as an iPhone takes its idiom's slot first,
-    /// and `ipad` entries only in a set that has neither (an iPad app's); Display P3 (`"display-gamut": "display-P3"`)
-    /// over sRGB, as every iPhone since the iPhone 7 has a P3 display. Other idioms (mac, watch, tv…) are no iPhone's.
+    /// The entry an iPhone loads for each appearance, in the file's order: an `iphone` entry over a `universal` one, as
+    /// an iPhone takes its idiom's slot first, and `ipad` entries only in a set that has neither (an iPad app's);
+    /// Display P3 (`"display-gamut": "display-P3"`) over sRGB, as every iPhone since the iPhone 7 has a P3 display; else
+    /// the last. Other idioms (mac, watch, tv…) are no iPhone's. Chosen here, not left to the layers' order, where a
+    /// system colour's light and dark layers would outrank an entry of one colour.
     private static func iPhonesEntries(_ entries: [JSONValue]) -> [JSONValue] {
         let forIPhone = entries.contains { ["universal", "iphone"].contains($0["idiom"]?.string ?? "universal") }
         func rank(_ entry: JSONValue) -> Int? {
@@ -115,8 +122,18 @@ struct AssetCatalogColorSetReader {
             }
         }
         func isP3(_ entry: JSONValue) -> Int { entry["display-gamut"]?.string?.lowercased() == "display-p3" ? 1 : 0 }
-        let ranked = entries.enumerated().compactMap { item in rank(item.element).map { (item.element, $0, isP3(item.element), item.offset) } }
-        return ranked.sorted { ($0.1, $0.2, $0.3) < ($1.1, $1.2, $1.3) }.map(\.0)
+        func appearances(_ entry: JSONValue) -> [String] {
+            (entry["appearances"]?.array ?? []).map { "\($0["appearance"]?.string ?? "")=\($0["value"]?.string ?? "")" }.sorted()
+        }
+        var best: [[String]: (rank: Int, p3: Int, position: Int)] = [:]
+        for (position, entry) in entries.enumerated() {
+            guard let rank = rank(entry) else { continue }
+            let candidate = (rank, isP3(entry), position)
+            if let current = best[appearances(entry)], (current.rank, current.p3) > (candidate.0, candidate.1) { continue }
+            best[appearances(entry)] = candidate
+        }
+        let chosen = Set(best.values.map(\.position))
+        return entries.indices.filter { chosen.contains($0) }.map { entries[$0] }
     }
 
     /// The entry's colour as DTCG tokens: one for every mode, or a light and a dark one for a system colour; nil, with
@@ -132,7 +149,7 @@ struct AssetCatalogColorSetReader {
                 return skipped(.unsupported, "system colour '\(reference.string ?? reference.kindName)' has no documented value navgen knows",
                                at: reference.location)
             }
-            let system = SystemColorTable.system(named: name) ?? SystemColorTable.system(named: name + "Color")
+            let system = SystemColorTable.system(named: name)
             func value(_ color: RGBA) -> JSONValue { token(color, space: "srgb", at: reference.location, entry: location, system: system) }
             if contexts.contains("dark") { return [(nil, value(pair.dark))] }
             if contexts.contains("light") { return [(nil, value(pair.light))] }

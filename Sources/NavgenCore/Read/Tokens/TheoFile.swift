@@ -9,8 +9,10 @@ enum TheoFile {
         let theirs: Set = ["props", "aliases", "imports", "global"]
         guard keys.isSubset(of: theirs) else { return false }
         if keys.contains("props") { return keys.count > 1 && (json["props"]?.object != nil || json["props"]?.array != nil) }
-        // A Style Dictionary group named `aliases` holds tokens; Theo's aliases are strings too.
-        return json["aliases"]?.object?.contains { $0.value.string != nil } == true
+        // A Style Dictionary or DTCG group named `aliases` holds tokens and properties (`$type`); Theo's aliases are
+        // names in capitals or not, some of them plain strings, none a property.
+        guard let aliases = json["aliases"]?.object, !aliases.contains(where: { $0.key.hasPrefix("$") }) else { return false }
+        return aliases.contains { $0.value.string != nil }
     }
 
     static func report(_ json: JSONValue, log: inout DiagnosticLog) {

@@ -107,6 +107,8 @@ struct Cascade {
                 var effective = color
                 // An opaque bar cannot show alpha: UIKit draws the colour fully opaque.
                 effective.alpha = bar.translucent ? color.alpha * bar.barAlpha : 1
+                // A system colour at another alpha is no longer the system's own: the glue draws these components.
+                if effective.alpha != color.alpha { effective.system = nil }
                 return .color(effective)
             }
         }

@@ -126,7 +126,7 @@ struct PropertyResolver {
             if text == "true" || text == "false" { return .bool(text == "true") }
             reportUnknown(text, in: token, path: path, at: location, as: property, mode: mode, expected: ["true", "false"])
             return nil
-        case (.bool, .number(let number)) where path.hasPrefix(BarKeywordTokens.prefix) || Self.isFigmaBoolean(aliased(token, in: mode)):
+        case (.bool, .number(let number)) where path.hasPrefix(BarKeywordTokens.prefix) || Self.isFigmaBoolean(tokens.aliased(token, in: mode)):
             if number == 0 || number == 1 { return .bool(number == 1) }
             reportUnknown(formatNumber(number), in: token, path: path, at: location, as: property, mode: mode, expected: ["0", "1"])
             return nil
@@ -175,7 +175,7 @@ struct PropertyResolver {
     /// else at the reference with a note there, with the closest one it takes.
     private mutating func reportUnknown(_ text: String, in token: ResolvedToken, path: String, at location: SourceLocation,
                                        as property: AppearanceProperty, mode: String, expected: [String]) {
-        let source = aliased(token, in: mode)
+        let source = tokens.aliased(token, in: mode)
         let written = source.valueLocations[mode] ?? source.location
         let isDefault = location == token.location
         report(Diagnostic(.invalidValue, at: isDefault ? written : location,
@@ -194,7 +194,7 @@ struct PropertyResolver {
         let bad = numbers.filter { !(0...1).contains($0.number) }
         let found = bad.first { $0.mode == mode } ?? bad[0]
         func written(in mode: String) -> (path: String, location: SourceLocation) {
-            let source = aliased(token, in: mode)
+            let source = tokens.aliased(token, in: mode)
             return (source.path, source.valueLocations[mode] ?? source.location)
         }
         // One note per place a bad value is written, with the modes that take it from there.
@@ -247,16 +247,6 @@ struct PropertyResolver {
         token.extensions?["com.figma.type"]?.string == "boolean" || token.extensions?["com.figma"]?["type"]?.string == "boolean"
     }
 
-    /// The token whose value `token` has in `mode`, at the end of its aliases: where the value is written.
-    private func aliased(_ token: ResolvedToken, in mode: String) -> ResolvedToken {
-        var token = token
-        // Resolved tokens alias no cycle; the bound is the resolver's own.
-        for _ in 0..<TokenValueResolver.maximumDepth {
-            guard let target = token.aliasOf[mode].flatMap({ tokens.referenced($0, in: mode)?.token }) else { break }
-            token = target
-        }
-        return token
-    }
 
     /// One of the property's keywords; UIKit's older bar styles are `black`.
     private static func keyword(_ text: String, of property: AppearanceProperty, allowed: [String]) -> PropertyValue? {

@@ -302,6 +302,7 @@ private struct Entries {
                 tokens[last].aliasOf[mode] = alias
             }
             if resolution.type.hasWrittenValue { tokens[last].valueLocations[mode] = token.value.location }
+            tokens[last].systemColors[mode] = Self.systemColor(of: token)
             return
         }
         let type = tokens[position].type
@@ -315,5 +316,11 @@ private struct Entries {
         tokens[position].values[mode] = resolution.value
         if let alias = resolution.aliasOf { tokens[position].aliasOf[mode] = alias }
         if resolution.type.hasWrittenValue { tokens[position].valueLocations[mode] = token.value.location }
+        tokens[position].systemColors[mode] = Self.systemColor(of: token)
+    }
+
+    /// The system colour a colour set's token says it is (`SystemColorTable.systemNote`).
+    private static func systemColor(of token: RawToken) -> NavigationSystemColor? {
+        token.extensions?[LegacyNotes.extensionKey]?[SystemColorTable.systemNote]?.string.flatMap(NavigationSystemColor.init(rawValue:))
     }
 }
