@@ -37,7 +37,7 @@ extension Navgen {
 }
 
 /// What the inputs were, for the line that says they hold no screen: `1 xib and 2 token files`.
-func inputSummary(_ files: [NavigationFile], tokenFiles: Int) -> String {
+func inputSummary(_ files: [NavigationFile], launchScreens: Int, tokenFiles: Int) -> String {
     func counted(_ count: Int, _ singular: String, _ plural: String) -> String? {
         count == 0 ? nil : "\(count) \(count == 1 ? singular : plural)"
     }
@@ -45,6 +45,8 @@ func inputSummary(_ files: [NavigationFile], tokenFiles: Int) -> String {
         counted(files.count { $0.format == .storyboard }, "storyboard", "storyboards"),
         counted(files.count { $0.format == .xib }, "xib", "xibs"),
         counted(files.count { $0.format == .navigationMap }, "navigation map", "navigation maps"),
+        // Read, but drawn into the launch image: no screens of the app (`SourceDocument.isModelled`).
+        counted(launchScreens, "launch screen", "launch screens"),
         counted(tokenFiles, "token file", "token files"),
     ].compactMap { $0 }
     return kinds.isEmpty ? "the inputs" : kinds.sentenceList

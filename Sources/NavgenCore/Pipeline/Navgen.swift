@@ -56,7 +56,8 @@ public enum Navgen {
             result.files = rendered.files
             result.diagnostics += rendered.diagnostics
             result.filesRead = (result.filesRead + rendered.templateFiles).sorted()
-            if model.screens.isEmpty { result.inputsWithoutScreen = inputSummary(model.files, tokenFiles: Set(result.tokenDocuments.flatMap(\.files)).count) }
+            if model.screens.isEmpty { result.inputsWithoutScreen = inputSummary(model.files, launchScreens: result.documents.count(where: \.launchScreen),
+                                                                                 tokenFiles: Set(result.tokenDocuments.flatMap(\.files)).count) }
             return result
         }
     }

@@ -131,18 +131,21 @@ extension NavigationBarButtonItem {
     }
 
     /// Gives `item` this item's look, keeping what it does (its target and action, its menu): tinted with its own tint
-    /// or else `tint`; from iOS 26 with its style, badge, identifier and shared glass, from iOS 27.1 its axis.
+    /// or else `tint`; from iOS 26 with its style, badge, identifier and shared glass, from iOS 27.1 its axis. Only what
+    /// is declared: what the app sets on the item in code where nothing is (a tint, glass hidden behind a custom view)
+    /// stays.
     @MainActor
     public func style(_ item: UIBarButtonItem, tint: NavigationColor?) {
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/tintcolor
-        item.tintColor = (tintColor ?? tint)?.uiColor
+        if let color = tintColor ?? tint { item.tintColor = color.uiColor }
         if style == .prominent { item.style = Self.prominentStyle }
         #if compiler(>=6.2)
         if #available(iOS 26.0, *) {
+            // UIKit's defaults (shared, not hidden) are what declares nothing.
             // https://developer.apple.com/documentation/uikit/uibarbuttonitem/sharesbackground
-            item.sharesBackground = sharesBackground
+            if !sharesBackground { item.sharesBackground = false }
             // https://developer.apple.com/documentation/uikit/uibarbuttonitem/hidessharedbackground
-            item.hidesSharedBackground = hidesSharedBackground
+            if hidesSharedBackground { item.hidesSharedBackground = true }
             // An identifier or a badge the app sets in code (a count that changes) stays where none is declared.
             // https://developer.apple.com/documentation/uikit/uibarbuttonitem/identifier
             if let identifier { item.identifier = identifier }

@@ -3,15 +3,17 @@
 import UIKit
 
 extension NavigationScreenAdopting {
-    /// The subtitles, and under Liquid Glass the top scroll edge effect of the screen's content.
+    /// The subtitles, and under Liquid Glass the top scroll edge effect of the screen's content, where the screen
+    /// declares them: they belong to this screen's item and scroll view, so what the app sets in code where the screen
+    /// declares none stays (a subtitle set in `viewDidLoad`, an edge effect made hard).
     @available(iOS 26.0, *)
     func applyLiquidGlass(_ bar: NavigationBarAppearance) {
         // https://developer.apple.com/documentation/uikit/uinavigationitem/subtitle
-        navigationItem.subtitle = navigationScreen.subtitle
+        if let subtitle = navigationScreen.subtitle { navigationItem.subtitle = subtitle }
         // https://developer.apple.com/documentation/uikit/uinavigationitem/largesubtitle
-        navigationItem.largeSubtitle = navigationScreen.largeSubtitle
+        if let largeSubtitle = navigationScreen.largeSubtitle { navigationItem.largeSubtitle = largeSubtitle }
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/contentscrollview(for:)
-        guard navigationDesign == .glass, let scrollView = contentScrollView(for: .top) else { return }
+        guard navigationDesign == .glass, bar.edgeEffect != .automatic, let scrollView = contentScrollView(for: .top) else { return }
         // https://developer.apple.com/documentation/uikit/uiscrollview/topedgeeffect
         let effect = scrollView.topEdgeEffect
         // https://developer.apple.com/documentation/uikit/uiscrolledgeeffect/ishidden

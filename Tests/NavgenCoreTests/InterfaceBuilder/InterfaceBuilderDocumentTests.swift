@@ -33,6 +33,26 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
         XCTAssertEqual(document.deploymentTarget?.location, SourceLocation(file: "LaunchScreen.storyboard", line: 4, column: 21))
     }
 
+    /// A launch screen is drawn into the launch image before any code runs: its scene is no screen of the app, where
+    /// TidBITS's became one with a bar, tables and tests.
+    func testALaunchScreensSceneIsNoScreen() throws {
+        let launch = IBTest.storyboard(#"""
+                <scene sceneID="EHf-IW-A2E">
+                    <objects>
+                        <viewController id="01J-lp-oVM" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            """#).replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
+        XCTAssertTrue(launch.contains(#"launchScreen="YES""#))
+        let main = SystemColorAppearancesTests.storyboard(background: "")
+        let result = try TestSupport.analyse(["LaunchScreen.storyboard": launch, "Main.storyboard": main], self)
+        XCTAssertEqual(result.model?.screens.map(\.id), ["list"])
+        XCTAssertEqual(result.documents.first { $0.launchScreen }?.controllers.map(\.id), ["01J-lp-oVM"], "inspect still shows it")
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(["LaunchScreen.storyboard": launch], in: folder)
+        XCTAssertEqual(Navgen.generate(Navgen.Options(inputs: [folder.path])).inputsWithoutScreen, "1 launch screen")
+    }
+
     func testDeploymentVersions() {
         XCTAssertEqual(DeploymentVersion.dotted("4352", platform: "iOS"), "11.0")
         XCTAssertEqual(DeploymentVersion.dotted("5120", platform: "iOS"), "14.0")

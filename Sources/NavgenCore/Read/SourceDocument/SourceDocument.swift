@@ -260,8 +260,11 @@ public struct SourceDocument: Sendable {
     /// The path of the copy navgen reads when this document is another `.lproj` folder's copy of the same storyboard
     /// or xib (`StoryboardLocalisations`): the model leaves this one out.
     public var localisationOf: String?
-    /// Whether the model reads this document: not one for another platform, nor another language's copy.
-    public var isModelled: Bool { otherPlatform == nil && localisationOf == nil }
+    /// Whether the model reads this document: not one for another platform, nor another language's copy, nor a launch
+    /// screen, which is drawn into the launch image before any code runs
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/uilaunchstoryboardname),
+    /// so its scenes are no screens of the app.
+    public var isModelled: Bool { otherPlatform == nil && localisationOf == nil && !launchScreen }
     public var launchScreen: Bool = false
     /// The default text of every `<textView>`, where it is written, so rules can flag e.g. CJK default text.
     public var textViews: [Located<String>] = []

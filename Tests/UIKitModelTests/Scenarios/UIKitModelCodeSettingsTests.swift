@@ -1,0 +1,46 @@
+import NavgenRuntime
+import UIKit
+import XCTest
+
+/// What an app sets in code on a screen that declares nothing of it stays: a subtitle (the horoscope app's, set in
+/// `viewDidLoad`), a hard top edge (TidBITS News's), an item's tint and its glass hidden behind a custom view
+/// (PathBook's, Kodi Remote's). The glue set UIKit's defaults over them at every push and pop.
+final class UIKitModelCodeSettingsTests: XCTestCase {
+    func testWhatTheAppSetsWhereNothingIsDeclaredStays() async {
+        await Self.codeSettingsStay()
+    }
+
+    @MainActor
+    private static func codeSettingsStay() {
+        let findings = Findings()
+        for design in NavigationDesign.allCases {
+            findings.everyAnswer {
+                let stage = Stage([.plain], design: design)
+                let screen = ScenarioController(.plain)
+                screen.loadViewIfNeeded()
+                screen.navigationItem.subtitle = "From code"
+                let scrollView = screen.contentScrollView(for: .top)
+                scrollView?.topEdgeEffect.style = .hard
+                let item = UIBarButtonItem(title: "Filter", style: .plain, target: nil, action: nil)
+                item.tintColor = .systemRed
+                item.hidesSharedBackground = true
+                screen.navigationItem.rightBarButtonItems = [item]
+                stage.navigation.pushViewController(screen, animated: true)
+                UIKitModel.settle()
+                stage.navigation.pushViewController(ScenarioController(.brand), animated: true)
+                UIKitModel.settle()
+                stage.navigation.popViewController(animated: true)
+                UIKitModel.settle()
+                var problems: [String] = []
+                if screen.navigationItem.subtitle != "From code" { problems.append("subtitle \(String(describing: screen.navigationItem.subtitle))") }
+                if scrollView?.topEdgeEffect.style != .hard { problems.append("the top edge effect is no longer hard") }
+                if item.tintColor !== UIColor.systemRed, item.tintColor?.modelRGBA(in: UIKitModel.traits) != UIColor.systemRed.modelRGBA(in: UIKitModel.traits) {
+                    problems.append("the item's tint is \(String(describing: item.tintColor))")
+                }
+                if !item.hidesSharedBackground { problems.append("the item's glass shows again") }
+                findings.note(problems + stage.faults(), "\(design)")
+            }
+        }
+        findings.report()
+    }
+}
