@@ -51,4 +51,10 @@ public enum NavigationBarShadow: Hashable, Sendable {
     case color(NavigationColor)
     /// A named image.
     case image(String)
+
+    /// Whether two hairlines look the same: colours within one 8-bit step, as backgrounds are compared.
+    public func matches(_ other: NavigationBarShadow) -> Bool {
+        if case .color(let first) = self, case .color(let second) = other { return first.isClose(to: second) }
+        return self == other
+    }
 }

@@ -27,7 +27,7 @@ public enum NavigationPlanner {
         let shadow: NavigationTransitionPlan.Shadow = switch background {
         case .split: .split
         case .jump: .jump
-        case .shared: from.shadow == to.shadow ? .shared : .crossfade
+        case .shared: from.shadow.matches(to.shadow) ? .shared : .crossfade
         }
         // Without an animation a colour or font change is a cut, not a cross-fade.
         let change: NavigationTransitionPlan.Change = animated ? .crossfade : .jump

@@ -189,6 +189,7 @@ final class GeneratedPlanTableTests: XCTestCase {
             XCTAssertEqual(run.status, 0, "\(file): \(run.output)")
             ran += 1
         }
-        XCTAssertGreaterThanOrEqual(ran, 25)
+        // The corpus's two launch screens have no screen of the app, so no plans.
+        XCTAssertGreaterThanOrEqual(ran, 23)
     }
 }

@@ -90,6 +90,10 @@ final class NavigationPlannerTests: XCTestCase {
         XCTAssertEqual(plan(plain, hairline).shadow, .crossfade)
         XCTAssertEqual(plan(hairline, hairline).shadow, .shared)
         XCTAssertEqual(plan(NavigationBarAppearance([.shadow(.color(red))]), NavigationBarAppearance([.shadow(.color(blue))])).shadow, .crossfade)
+        // A storyboard's separator colour and a token of the same components look the same: compared as colours are.
+        let separator = NavigationColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29, system: .separator)
+        let token = NavigationColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+        XCTAssertEqual(plan(NavigationBarAppearance([.shadow(.color(separator))]), NavigationBarAppearance([.shadow(.color(token))])).shadow, .shared)
     }
 
     // MARK: tint and title

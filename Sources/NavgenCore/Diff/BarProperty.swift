@@ -76,7 +76,11 @@ struct BarProperty: Sendable {
         subscript<Value>(dynamicMember field: KeyPath<BarAppearance, Value>) -> Value { bar[keyPath: field] }
     }
 
-    private static func color(_ color: RGBA) -> DiffValue { DiffValue(color.hex, color: color) }
+    /// A system colour with its name: one that becomes a system colour changes on device (with the contrast setting and
+    /// the release's palette) though its documented value is the same.
+    private static func color(_ color: RGBA) -> DiffValue {
+        DiffValue(color.system.map { "\(color.hex) (\($0.rawValue))" } ?? color.hex, color: color)
+    }
 
     private static func font(_ font: NavigationFont?) -> DiffValue {
         guard let font else { return DiffValue("system") }

@@ -20,13 +20,14 @@ final class SystemColorIdentityTests: XCTestCase {
               <navigationController id="maps" root="home" tintColor="systemBlue" titleColor="{brand.title}"/>
               <screen id="home" barTintColor="{asset.Bar}"/>
               <screen id="fixed" barTintColor="{asset.Black}"/>
+              <screen id="written" barTintColor="{brand.written}"/>
             </navigation>
             """
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write([
             "Main.storyboard": storyboard,
             "app.nav.xml": map,
-            "brand.tokens.json": #"{"brand": {"title": {"$type": "color", "$value": "{asset.Title}"}}}"#,
+            "brand.tokens.json": #"{"brand": {"title": {"$type": "color", "$value": "{asset.Title}"}, "written": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}, "$extensions": {"navgen": {"systemColor": "label"}}}}}"#,
             "A.xcassets/Bar.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"reference": "systemBackgroundColor"}}]}"#,
             "A.xcassets/Title.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"reference": "label"}}]}"#,
             "A.xcassets/Black.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"reference": "blackColor"}}]}"#,
@@ -50,6 +51,7 @@ final class SystemColorIdentityTests: XCTestCase {
         XCTAssertEqual(try bar("home").barTintColor?.system, .systemBackground)
         XCTAssertNil(try bar("fixed").barTintColor?.system)
         XCTAssertEqual(try bar("fixed").barTintColor?.hex, "#000000FF")
+        XCTAssertNil(try bar("written").barTintColor?.system, "a note a user writes in $extensions is no system colour")
 
         let generated = try XCTUnwrap(result.files.first { $0.path.hasSuffix("NavigationTokens.swift") }.map { String(decoding: $0.bytes, as: UTF8.self) })
         XCTAssertTrue(generated.contains("NavigationColor(red: 1, green: 1, blue: 1, system: .systemBackground)"), generated)

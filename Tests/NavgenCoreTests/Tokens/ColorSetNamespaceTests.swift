@@ -60,6 +60,7 @@ final class ColorSetNamespaceTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens.keys.sorted(), ["asset.Background"])
         let (_, differences, _) = files.resolve(paths)
         XCTAssertDiagnostic(differences, "duplicate-id", at: differing)
+        XCTAssertTrue(differences.first?.message.contains("in two asset catalogues (an app's and an extension's") == true, differences.summary)
     }
 
     /// A storyboard names a namespaced colour `Brand/Primary`; a navigation map writes the token path.

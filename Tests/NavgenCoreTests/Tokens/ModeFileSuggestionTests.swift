@@ -85,6 +85,8 @@ final class ModeFileSuggestionTests: XCTestCase {
         XCTAssertTrue(gestalt.contains(#""default": "light""#), gestalt)
         let trailing = ModeFileSuggestion.resolver(for: ["dark_colors.tokens.json", "high-contrast_colors.tokens.json"])
         XCTAssertTrue(trailing.contains(#""high-contrast": [{"$ref": "high-contrast_colors.tokens.json"}]"#), trailing)
+        let capitals = ModeFileSuggestion.resolver(for: ["colors-Dark.json", "colors-Light.json"])
+        XCTAssertTrue(capitals.contains(#""default": "Light""#), capitals)
         let nothingShared = ModeFileSuggestion.resolver(for: ["night.json", "day-mode.json"])
         XCTAssertTrue(nothingShared.contains(#""day-mode": [{"$ref": "day-mode.json"}]"#), nothingShared)
     }

@@ -96,7 +96,8 @@ final class TokensStudioReaderTests: XCTestCase {
          "caption": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{lineHeights.bare}"}, "type": "typography"},
          "inline": {"value": {"fontFamily": "Inter", "fontSize": "20", "lineHeight": 30}, "type": "typography"},
          "pixels": {"value": {"fontFamily": "Inter", "fontSize": "20", "lineHeight": "25px"}, "type": "typography"},
-         "sizeless": {"value": {"fontFamily": "Inter", "lineHeight": 64}, "type": "typography"}}
+         "sizeless": {"value": {"fontFamily": "Inter", "lineHeight": 64}, "type": "typography"},
+         "rem": {"value": {"fontFamily": "Inter", "fontSize": "16", "lineHeight": "{lineHeights.large}"}, "type": "typography"}}
         """##)
         let (catalogue, diagnostics) = TokenTestSupport.resolve(source.text, path: "ts.json")
         XCTAssertEqual(diagnostics.errors, [])
@@ -112,7 +113,9 @@ final class TokensStudioReaderTests: XCTestCase {
         let said = diagnostics.filter { $0.message.contains("which Tokens Studio applies as pixels") }
         XCTAssertEqual(said.map { String($0.message.prefix(48)) }, ["2 line heights in this file, the first here, are"])
         XCTAssertDiagnostic(said, "legacy-value", .warning, at: source)
-        XCTAssertEqual(diagnostics.with(rule: "legacy-value").count, 1, diagnostics.summary)
+        // A length in rem is no form of Tokens Studio's own: it is still said.
+        XCTAssertEqual(diagnostics.with(rule: "legacy-value").count, 2, diagnostics.summary)
+        XCTAssertEqual(diagnostics.with(rule: "legacy-value").filter { $0.message.contains("is a length") }.count, 1, diagnostics.summary)
     }
 
     /// A line height that aliases a size (Linkurious's `lineHeight.m` → `size.default`, "16") is that size in pixels,

@@ -38,9 +38,6 @@ enum SystemColorTable {
         return value
     }
 
-    /// The note in a token's navgen `$extensions` that names the system colour it is (a colour set's reference).
-    static let systemNote = "systemColor"
-
     /// The dynamic system colour of an Interface Builder name: none for the fixed colours (`blackColor`, `lightTextColor`).
     static func system(named name: String) -> NavigationSystemColor? {
         guard let key = key(for: name) else { return nil }

@@ -40,6 +40,11 @@ struct AssetCatalogColorSetReader {
         return (namespaces + [name(stem)]).joined(separator: "/")
     }
 
+    /// The asset catalogue folder (`App/Assets.xcassets`) a colour set is in.
+    static func catalogue(of path: String) -> Substring {
+        path.range(of: ".xcassets/", options: .backwards).map { path[..<$0.upperBound] } ?? Substring(path)
+    }
+
     private static func name(_ component: String) -> String {
         component.isEmpty ? "color" : component.replacingOccurrences(of: ".", with: "_")
     }
@@ -219,7 +224,7 @@ struct AssetCatalogColorSetReader {
     }
 
     /// A colour token defined at the colour set's `entry`, its value at `location`; a system colour's name is noted for
-    /// the glue, which gives UIKit the system colour itself (`SystemColorTable.systemNote`).
+    /// the glue, which gives UIKit the system colour itself (`LegacyNotes.systemColorKey`).
     private func token(_ color: RGBA, space: String, at location: SourceLocation, entry: SourceLocation,
                        system: NavigationSystemColor? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
@@ -228,10 +233,7 @@ struct AssetCatalogColorSetReader {
         ]
         if color.alpha < 1 { members.append(("alpha", .number(color.alpha, at: location))) }
         var token: [(String, JSONValue)] = [("$type", .string("color", at: entry)), ("$value", .object(members, at: location))]
-        if let system {
-            let note = JSONValue.object([(SystemColorTable.systemNote, .string(system.rawValue, at: location))], at: location)
-            token.append(("$extensions", .object([(LegacyNotes.extensionKey, note)], at: location)))
-        }
+        if let system { token.append((LegacyNotes.systemColorKey, .string(system.rawValue, at: location))) }
         return .object(token, at: entry)
     }
 }

@@ -9,17 +9,13 @@ enum ColorSetCopies {
         return documents.filter { document in
             guard document.format == .colorset, let name = document.layers.first?.tree["asset"]?.object?.first?.key else { return true }
             let copied = kept[name, default: []].contains { earlier in
-                catalogue(of: earlier.path) != catalogue(of: document.path) && earlier.hasColors(of: document)
+                AssetCatalogColorSetReader.catalogue(of: earlier.path) != AssetCatalogColorSetReader.catalogue(of: document.path)
+                    && earlier.hasColors(of: document)
             }
             if copied { return false }
             kept[name, default: []].append(document)
             return true
         }
-    }
-
-    /// The asset catalogue folder (`App/Assets.xcassets`) a colour set is in.
-    private static func catalogue(of path: String) -> Substring {
-        path.range(of: ".xcassets/", options: .backwards).map { path[..<$0.upperBound] } ?? Substring(path)
     }
 }
 

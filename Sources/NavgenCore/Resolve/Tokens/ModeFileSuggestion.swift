@@ -194,7 +194,8 @@ enum ModeFileSuggestion {
     /// default when there is one, else `default`. Laid out by hand: one line per context reads better than one per bracket.
     static func resolver(for files: [String]) -> String {
         var contexts = contextNames(for: files)
-        if let first = contexts.firstIndex(where: { $0.name == "light" }) ?? contexts.firstIndex(where: { $0.name == "default" }) {
+        // Whatever the case the files are named in (`colors-Light`).
+        if let first = contexts.firstIndex(where: { $0.name.lowercased() == "light" }) ?? contexts.firstIndex(where: { $0.name.lowercased() == "default" }) {
             contexts.insert(contexts.remove(at: first), at: 0)
         }
         return resolver(contexts: contexts.map { ($0.name, [$0.file]) })

@@ -14,6 +14,8 @@ struct RawToken: Sendable {
     /// A Tokens Studio size (alone or in a typography, shadow or border) that reads the number tokens it refers to
     /// as pixels, as Tokens Studio does.
     var readsNumbersAsPixels = false
+    /// The UIKit system colour a colour set says the value is (`LegacyNotes.systemColorKey`).
+    var systemColor: NavigationSystemColor?
     /// Boxed: few tokens have these, and inline they would make every token of a large set half as big again
     /// (each mode holds all of its tokens while it resolves).
     private var rare: RareProperties?
@@ -104,6 +106,9 @@ enum LegacyNotes {
     /// Marks a Tokens Studio token whose sizes may refer to number tokens, which Tokens Studio reads as pixels
     /// (never written by users).
     static let pixelNumbersKey = "$navgen.pixelNumbers"
+    /// Names the UIKit system colour a colour set's token is, which the glue hands UIKit as itself (never written by
+    /// users).
+    static let systemColorKey = "$navgen.systemColor"
     /// Holds a Tokens Studio `rgba({colour}, alpha)` written as a member of a shadow or border, which only the
     /// resolver can compute (never written by users).
     static let colorFunctionKey = "$navgen.colorFunction"

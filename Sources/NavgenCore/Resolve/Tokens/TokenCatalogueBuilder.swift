@@ -301,8 +301,8 @@ private struct Entries {
                 tokens[last].aliasOf = ModeValues(capacity: modes)
                 tokens[last].aliasOf[mode] = alias
             }
-            if resolution.type.hasWrittenValue { tokens[last].valueLocations[mode] = token.value.location }
-            tokens[last].systemColors[mode] = Self.systemColor(of: token)
+            if resolution.type.keepsValueLocationsPerMode { tokens[last].valueLocations[mode] = token.value.location }
+            tokens[last].systemColors[mode] = token.systemColor
             return
         }
         let type = tokens[position].type
@@ -315,12 +315,7 @@ private struct Entries {
         // A path defined twice in one mode takes its later definition's value, and its alias if it has one.
         tokens[position].values[mode] = resolution.value
         if let alias = resolution.aliasOf { tokens[position].aliasOf[mode] = alias }
-        if resolution.type.hasWrittenValue { tokens[position].valueLocations[mode] = token.value.location }
-        tokens[position].systemColors[mode] = Self.systemColor(of: token)
-    }
-
-    /// The system colour a colour set's token says it is (`SystemColorTable.systemNote`).
-    private static func systemColor(of token: RawToken) -> NavigationSystemColor? {
-        token.extensions?[LegacyNotes.extensionKey]?[SystemColorTable.systemNote]?.string.flatMap(NavigationSystemColor.init(rawValue:))
+        if resolution.type.keepsValueLocationsPerMode { tokens[position].valueLocations[mode] = token.value.location }
+        tokens[position].systemColors[mode] = token.systemColor
     }
 }

@@ -205,6 +205,7 @@ struct TokenTreeFlattener {
         var extensions: Int?
         var resolveOnly: Int?
         var pixelNumbers: Int?
+        var systemColor: Int?
     }
 
     /// Reads the token `name`; `copyOf` is where it is written when `$extends` copied it, which its problems then name.
@@ -224,6 +225,7 @@ struct TokenTreeFlattener {
             case "$extensions": if properties.extensions == nil { properties.extensions = index }
             case LegacyNotes.resolveOnlyKey: if properties.resolveOnly == nil { properties.resolveOnly = index }
             case LegacyNotes.pixelNumbersKey: if properties.pixelNumbers == nil { properties.pixelNumbers = index }
+            case LegacyNotes.systemColorKey: if properties.systemColor == nil { properties.systemColor = index }
             default: reportUnknownMember(children[index], of: written)
             }
         }
@@ -247,6 +249,7 @@ struct TokenTreeFlattener {
                              extensions: checkExtensions(properties.extensions.map { children[$0].value }), copyOf: copyOf)
         tokens[last].resolveOnly = properties.resolveOnly.map { children[$0].value.bool == true } ?? false
         tokens[last].readsNumbersAsPixels = properties.pixelNumbers.map { children[$0].value.bool == true } ?? false
+        tokens[last].systemColor = properties.systemColor.flatMap { children[$0].value.string }.flatMap(NavigationSystemColor.init(rawValue:))
     }
 
     private mutating func reportUnknownMember(_ child: JSONValue.Member, of name: String) {

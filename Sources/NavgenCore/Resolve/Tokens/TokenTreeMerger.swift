@@ -66,11 +66,17 @@ enum TokenTreeMerger {
             } else {
                 let name = (path + [member.key]).joined(separator: ".")
                 if [member, existing].allSatisfy({ $0.keyLocation.file.hasSuffix(".colorset/Contents.json") }) {
-                    // Two colour sets of one name, in two folders of a catalogue (or two catalogues) without a namespace.
-                    log.report(.duplicateID, inToken: name, at: member.keyLocation, """
-                        two colour sets are named '\(member.key)', which UIColor(named:) does not tell apart; rename one, or \
-                        check Provides Namespace on its folder in Xcode's attributes inspector so that the folder's name comes first
-                        """, notes: [.init("the other colour set '\(member.key)'", at: existing.keyLocation)])
+                    let catalogues = [member, existing].map { AssetCatalogColorSetReader.catalogue(of: $0.keyLocation.file) }
+                    // Two catalogues are most often an app's and an extension's, each built into its own target, whose
+                    // UIColor(named:) loads its own; two folders of one catalogue without a namespace are one name.
+                    let advice = catalogues[0] != catalogues[1]
+                        ? "in two asset catalogues (an app's and an extension's, each target loads its own): name navgen only "
+                            + "the app's catalogue, or rename one"
+                        : "which UIColor(named:) does not tell apart; rename one, or check Provides Namespace on its folder in "
+                            + "Xcode's attributes inspector so that the folder's name comes first"
+                    log.report(.duplicateID, inToken: name, at: member.keyLocation,
+                               "two colour sets are named '\(member.key)' with different colours, \(advice)",
+                               notes: [.init("the other colour set '\(member.key)'", at: existing.keyLocation)])
                 } else {
                     log.report(.duplicateID, inToken: name, at: member.keyLocation, "token '\(name)' is defined twice",
                                notes: [.init("first defined here", at: existing.keyLocation)])

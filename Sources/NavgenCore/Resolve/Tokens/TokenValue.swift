@@ -9,7 +9,7 @@ public enum TokenType: String, Hashable, Sendable, CaseIterable {
     static let dtcg = allCases.filter { $0 != .string }
 
     /// A type whose value may be wrong for a bar property in one mode only, so where each mode's value is written is kept.
-    var hasWrittenValue: Bool { self == .string || self == .number }
+    var keepsValueLocationsPerMode: Bool { self == .string || self == .number }
 }
 
 extension RGBA {

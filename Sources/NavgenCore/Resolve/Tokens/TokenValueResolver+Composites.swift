@@ -140,14 +140,14 @@ extension TokenValueResolver {
 
     /// A number; or a length, as CSS and Spectrum write line heights (`{line-height-font-size-200}`, 20px), read as
     /// its multiple of the font size with a `legacy-value` warning. Tokens Studio writes line heights in pixels as its
-    /// own form, which its reader converts and says once per file, so its typographies get no warning here.
+    /// own form, which its reader converts and says once per file, so its typographies' pixels get no warning here.
     private mutating func lineHeight(_ json: JSONValue, fontSize: Dimension) -> Double? {
         guard let length = lineHeightLength(json), fontSize.points > 0 else {
             guard case .number(let multiple)? = value(json, as: .number) else { return nil }
             return multiple
         }
         let multiple = length.points / fontSize.points
-        if let user = stack.last, tokens.tokens[user].readsNumbersAsPixels { return multiple }
+        if let user = stack.last, tokens.tokens[user].readsNumbersAsPixels, length.unit == "px" { return multiple }
         // Said alike in every mode (the lengths differ by mode, the problem does not), so it is said once.
         let shown = json.string.map { "'\($0)'" } ?? "this lineHeight"
         legacy(json, problem: "\(shown) is a length, but DTCG 2025.10 writes a line height as a multiple of the font size; "
