@@ -192,4 +192,33 @@ final class GeneratedPlanTableTests: XCTestCase {
         // The corpus's two launch screens have no screen of the app, so no plans.
         XCTAssertGreaterThanOrEqual(ran, 23)
     }
+
+    /// A bar coloured by a colour set's system colour, in modes for increased contrast and in both designs: the bars
+    /// take the increased-contrast value and, under Liquid Glass, the iOS 26 hue, and the generated tests still pass
+    /// (the token constants hold the increased-contrast value; they hold no iOS 26 hue, so only the legacy design is
+    /// checked against them). The full tier only (a build and a run).
+    func testTheGeneratedTestsPassForSystemColoursInEveryModeAndDesign() throws {
+        try TestTier.requireFull("building and running the generated tests of a system-coloured bar")
+        let folder = try TestSupport.temporaryFolder(self)
+        let inputs = folder.appendingPathComponent("inputs")
+        let bar = #"{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x00", "green": "0x3B", "blue": "0x5D"}}}, "#
+            + #"{"idiom": "universal", "appearances": [{"appearance": "contrast", "value": "high"}], "color": {"color-space": "srgb", "components": {"red": "0x00", "green": "0x2E", "blue": "0x4A"}}}"#
+        try TestSupport.write([
+            "A.xcassets/Bar.colorset/Contents.json": #"{"colors": ["# + bar + "]}",
+            "A.xcassets/Info.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"reference": "systemBlueColor"}}]}"#,
+            "app.nav.xml": ##"<navigation deploymentTarget="18.0"><navigationController id="n" root="home" barTintColor="{asset.Bar}"/><screen id="home" tintColor="{asset.Info}" titleColor="#FFFFFF"/></navigation>"##,
+        ], in: inputs)
+        let result = Navgen.generate(Navgen.Options(inputs: [inputs.path], moduleName: "NavigationSample", threads: 1))
+        XCTAssertFalse(result.hasErrors, result.diagnostics.summary)
+        let output = folder.appendingPathComponent("output")
+        _ = try OutputWriter.write(result.files, to: output.path)
+        try buildSample(in: folder, from: output)
+        let tests = output.appendingPathComponent("Tests/NavigationAppearanceTests.swift")
+        let text = try String(contentsOf: tests, encoding: .utf8)
+        XCTAssertTrue(text.contains("checkToken(.home, \\.tintColor, NavigationTokens.assetInfo, in: ["), text)
+        for test in ["testAppearanceValuesMatchTokens", "testEveryBarIsTheOneNavgenResolved"] {
+            let run = try run(test, of: "NavigationAppearanceTests", in: tests.path, folder: folder)
+            XCTAssertEqual(run.status, 0, "\(test): \(run.output)")
+        }
+    }
 }

@@ -74,15 +74,18 @@ public struct TestContext: Codable, Equatable, Sendable {
             // A property's token is the screen's in every mode and design: one check covers each the screen has a bar in.
             let variants = model.variants.filter { screen.appearances[$0] != nil }
             guard !variants.isEmpty else { continue }
-            let inEveryVariant = variants.count == model.variants.count
-            let variantNames = inEveryVariant ? [] : variants.map { EmitContext.VariantName($0, modes: names.modes) }
             for property in Self.tokenFields {
                 // A deprecated constant would make the test itself warn.
                 guard let path = screen.tokenProperties[property], let token = model.tokens.tokens[path], token.deprecated == nil,
                       token.type == (property.valueKind.isFont ? .typography : .color),
                       model.modes.allSatisfy({ token.values[$0] != nil }) else { continue }
-                tokenChecks.append(TokenCheck(screen: screenName, property: property.rawValue, token: names.tokens[path],
-                                              inEveryVariant: inEveryVariant, variants: variantNames))
+                // A system colour takes its iOS 26 hue under Liquid Glass, which the constant, one value per mode, has not.
+                let isSystem = model.modes.contains { model.tokens.systemColor(of: token, in: $0) != nil }
+                let checked = isSystem ? variants.filter { $0.design == .legacy } : variants
+                guard !checked.isEmpty else { continue }
+                let inEveryVariant = checked.count == model.variants.count
+                tokenChecks.append(TokenCheck(screen: screenName, property: property.rawValue, token: names.tokens[path], inEveryVariant: inEveryVariant,
+                                              variants: inEveryVariant ? [] : checked.map { EmitContext.VariantName($0, modes: names.modes) }))
             }
             for variant in variants {
                 let bar = screen.appearances[variant]!

@@ -26,7 +26,8 @@ public struct TokenContext: Codable, Equatable, Sendable {
                 path: token.path, identifier: names.tokens[token.path], swiftType: type.name,
                 description: token.description.flatMap { SwiftName.docComment($0).isEmpty ? nil : $0 },
                 deprecationMessage: token.deprecated.map { $0.isEmpty ? "deprecated token" : $0 },
-                values: modes.map { .argument($0.label, type.value(token.values[$0.mode]!, system: model.tokens.systemColor(of: token, in: $0.mode))) })
+                values: modes.map { .argument($0.label, type.value(token.values[$0.mode]!, system: model.tokens.systemColor(of: token, in: $0.mode),
+                                                                   mode: $0.mode)) })
         }
     }
 }
@@ -54,10 +55,14 @@ enum SwiftTokenType {
         }
     }
 
-    /// A token's value as its constant holds it; a colour with the UIKit system colour it is.
-    func value(_ value: TokenValue, system: NavigationSystemColor? = nil) -> SwiftValue {
+    /// A token's value as its constant holds it in `mode`; a colour with the UIKit system colour it is, at its value
+    /// for increased contrast in such a mode, as screens take it.
+    func value(_ value: TokenValue, system: NavigationSystemColor?, mode: String) -> SwiftValue {
         switch value {
-        case .color(let color): .color(SwiftColor(color.srgb, system: system))
+        case .color(let color):
+            .color(SwiftColor(system.flatMap { system in
+                TokenCatalogue.isHighContrast(mode) ? SystemColorTable.highContrastValue(of: system, dark: TokenCatalogue.isDark(mode)) : nil
+            } ?? color.srgb, system: system))
         case .dimension(let dimension): .number(dimension.points)
         case .number(let number), .fontWeight(let number): .number(number)
         case .duration(let value, let unit): .number(unit == "ms" ? value / 1000 : value)

@@ -81,4 +81,20 @@ final class SystemColorIdentityTests: XCTestCase {
         let low = result.diagnostics.with(rule: "low-tint-contrast").filter { $0.message.contains("#0040DDFF") }
         XCTAssertEqual(low.count, 1, result.diagnostics.summary)
     }
+
+    /// Liquid Glass runs on iOS 26 and later, whose hues changed (system blue is #0088FF, #0091FF in dark): a system
+    /// colour there has its iOS 26 value, the legacy design's stays iOS 18's; the grays did not change.
+    func testUnderLiquidGlassASystemColourHasItsIOS26Hue() throws {
+        let result = try TestSupport.analyse([
+            "app.nav.xml": #"<navigation deploymentTarget="18.0"><navigationController id="n" root="home"/><screen id="home" tintColor="systemBlue" titleColor="systemGray"/></navigation>"#,
+        ], self)
+        func bar(_ mode: String, _ design: NavigationDesign) -> BarAppearance? {
+            result.model?.screens.first { $0.id == "home" }?.appearances.first { $0.key.mode == mode && $0.key.design == design }?.value
+        }
+        XCTAssertEqual(result.model?.modes, ["light", "dark"])
+        XCTAssertEqual(["light", "dark"].map { bar($0, .legacy)?.tintColor?.hex }, ["#007AFFFF", "#0A84FFFF"])
+        XCTAssertEqual(["light", "dark"].map { bar($0, .glass)?.tintColor?.hex }, ["#0088FFFF", "#0091FFFF"])
+        XCTAssertEqual(bar("light", .glass)?.tintColor?.system, .systemBlue)
+        XCTAssertEqual(bar("light", .glass)?.titleColor?.hex, bar("light", .legacy)?.titleColor?.hex)
+    }
 }

@@ -164,6 +164,30 @@ enum SystemColorTable {
         .tertiarySystemGroupedBackground: Entry(light: "#EBEBF0FF", dark: "#363638FF"),
     ]
 
+    /// The value a system colour has on iOS 26 and later, where its hue changed: light or dark, at normal or increased
+    /// contrast; nil where it did not change (the grays) or Apple published no new value (labels, fills, backgrounds).
+    static func iOS26Value(of system: NavigationSystemColor, dark: Bool, highContrast: Bool) -> RGBA? {
+        iOS26Hues[system].flatMap { HexColor.parse(dark ? (highContrast ? $0.3 : $0.1) : (highContrast ? $0.2 : $0.0)) }
+    }
+
+    /// The hues of the Human Interface Guidelines' "Color" tables as updated for iOS 26 on 9 June 2025 (light, dark, and
+    /// both at increased contrast), which an iOS 26.1 simulator's system red matches.
+    private static let iOS26Hues: [NavigationSystemColor: (String, String, String, String)] = [
+        .systemRed: ("#FF383CFF", "#FF4245FF", "#E9152DFF", "#FF6165FF"),
+        .systemOrange: ("#FF8D28FF", "#FF9230FF", "#C55300FF", "#FFA056FF"),
+        .systemYellow: ("#FFCC00FF", "#FFD600FF", "#A16A00FF", "#FEDF43FF"),
+        .systemGreen: ("#34C759FF", "#30D158FF", "#008932FF", "#4AD968FF"),
+        .systemMint: ("#00C8B3FF", "#00DAC3FF", "#008575FF", "#54DFCBFF"),
+        .systemTeal: ("#00C3D0FF", "#00D2E0FF", "#008198FF", "#3BDDECFF"),
+        .systemCyan: ("#00C0E8FF", "#3CD3FEFF", "#007EAEFF", "#6DD9FFFF"),
+        .systemBlue: ("#0088FFFF", "#0091FFFF", "#1E6EF4FF", "#5CB8FFFF"),
+        .systemIndigo: ("#6155F5FF", "#6D7CFFFF", "#564ADEFF", "#A7AAFFFF"),
+        .systemPurple: ("#CB30E0FF", "#DB34F2FF", "#B02FC2FF", "#EA8DFFFF"),
+        .systemPink: ("#FF2D55FF", "#FF375FFF", "#E7124DFF", "#FF8AC4FF"),
+        .systemBrown: ("#AC7F5EFF", "#B78A66FF", "#956D51FF", "#DBA679FF"),
+        .tintColor: ("#0088FFFF", "#0091FFFF", "#1E6EF4FF", "#5CB8FFFF"),
+    ]
+
     /// `cocoaTouchSystemColor="…"`, written by Xcode 5 to 10 for the pre-iOS 13 UIKit colours, which had one value.
     static func legacy(named name: String) -> String? {
         switch name {

@@ -88,6 +88,7 @@ struct Cascade {
             if design == .legacy || !iOS27Bar { Self.removeGlassOnly(from: &designed) }
             applyBackground(to: &designed, declared: declared, hidden: hidden, design: design)
             applyShadow(to: &designed, shadowColor: shadow.color, hidden: shadow.hidden, image: shadow.image)
+            if design == .glass { Self.useIOS26Hues(in: &designed, mode: mode) }
             designed.statusBarStyle = Self.statusBarStyle(declared: designed.declaredStatusBarStyle, bar: designed)
             let hasAlpha = designed.visibility != .visible || designed.background.alphaBelowOne
             designed.extendedLayoutIncludesTopBar = extendedLayout ?? hasAlpha
@@ -113,6 +114,28 @@ struct Cascade {
             }
         }
         return nil
+    }
+
+    /// Liquid Glass runs on iOS 26 and later, whose system hues changed: a system colour there is its iOS 26 value. The
+    /// legacy design keeps the values of iOS 13 to 18, the release it shows on (which palette iOS 26 shows an app under
+    /// the compatibility key is not documented).
+    private static func useIOS26Hues(in bar: inout BarAppearance, mode: ResolutionMode) {
+        func updated(_ color: RGBA?) -> RGBA? {
+            guard let color, let system = color.system,
+                  var value = SystemColorTable.iOS26Value(of: system, dark: mode.isDark, highContrast: mode.isHighContrast) else { return color }
+            value.alpha = color.alpha
+            value.system = system
+            return value
+        }
+        bar.tintColor = updated(bar.tintColor)
+        bar.titleColor = updated(bar.titleColor)
+        bar.largeTitleColor = updated(bar.largeTitleColor)
+        bar.barTintColor = updated(bar.barTintColor)
+        if case .color(let color) = bar.background, let value = updated(color) { bar.background = .color(value) }
+        if case .color(let color) = bar.shadow, let value = updated(color) { bar.shadow = .color(value) }
+        for index in bar.items.indices { bar.items[index].button.tintColor = updated(bar.items[index].button.tintColor) }
+        bar.leftItems = bar.items.filter { $0.side == .left }.map(\.button)
+        bar.rightItems = bar.items.filter { $0.side == .right }.map(\.button)
     }
 
     /// The legacy design never runs on iOS 27 and the iOS 26 SDK lacks its API (`AppearanceProperty.glassOnly`, an
