@@ -28,7 +28,9 @@ public enum InspectReport {
     }
 
     private static func document(_ document: SourceDocument) -> JSONWriter.Value {
-        .object([
+        // A launch screen says so: its controllers are listed, but no screens of the app (`SourceDocument.isModelled`).
+        let launch: [(String, JSONWriter.Value)] = document.launchScreen ? [("launchScreen", .bool(true))] : []
+        return .object([
             ("path", .string(document.path)),
             ("format", .string(document.format.rawValue)),
             ("documentType", .optional(document.documentType)),
@@ -36,6 +38,7 @@ public enum InspectReport {
             ("targetRuntime", .optional(document.targetRuntime)),
             ("initialViewController", .optional(document.initialController)),
             ("deploymentTarget", .optional(document.deploymentTarget?.text)),
+        ] + launch + [
             ("controllers", .array(document.controllers.map { controller in
                 .object([
                     ("id", .string(controller.id)),
