@@ -67,6 +67,13 @@ public struct NavigationBarAppearance: Hashable, Sendable {
     /// UIKit's default bar.
     public init() {}
 
+    /// Whether the status bar shows light content: its style says so, or it is `default`, which is light content in a dark
+    /// mode ([default](https://developer.apple.com/documentation/uikit/uistatusbarstyle/default) "updates it dynamically
+    /// to maintain contrast with the content below it").
+    public var statusBarIsLight: Bool {
+        statusBarStyle == .lightContent || statusBarStyle == .default && usesDarkAppearance
+    }
+
     /// Whether the bar's own content is drawn for a dark backdrop: a glass bar pinned light or dark says so, else the bar
     /// style and the mode do.
     public var barIsDark: Bool {

@@ -59,4 +59,12 @@ final class NavigationBarVariantsTests: XCTestCase {
         XCTAssertEqual(NavigationBarAppearance.variant(of: bars, Mode.light, design: .glass), glass)
         XCTAssertEqual(NavigationBarAppearance.variant(of: bars, Mode.dark, design: .glass), glassDark)
     }
+
+    /// The status bar's `default` style is light content in a dark mode, as the SwiftUI glue's colour scheme must say:
+    /// it made a dark mode's `default` a light scheme, a dark title on a dark bar (an app's `statusBarStyle="default"`).
+    func testTheDefaultStatusBarIsLightInADarkMode() {
+        let styles: [NavigationStatusBarStyle] = [.default, .lightContent, .darkContent]
+        XCTAssertEqual(styles.map { NavigationBarAppearance([.statusBarStyle($0)]).statusBarIsLight }, [false, true, false])
+        XCTAssertEqual(styles.map { NavigationBarAppearance([.statusBarStyle($0), .usesDarkAppearance(true)]).statusBarIsLight }, [true, true, false])
+    }
 }

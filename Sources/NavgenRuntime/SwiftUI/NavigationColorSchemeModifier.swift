@@ -10,7 +10,7 @@ struct NavigationColorSchemeModifier: ViewModifier {
 
     @ViewBuilder
     func body(content: Content) -> some View {
-        let statusBar: ColorScheme = bar.statusBarStyle == .lightContent ? .dark : .light
+        let statusBar: ColorScheme = bar.statusBarIsLight ? .dark : .light
         // https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:)
         #if compiler(>=6.4) || NAVGEN_IOS27_SDK
         if #available(iOS 27.0, *) {
