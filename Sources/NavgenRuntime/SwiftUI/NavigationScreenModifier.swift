@@ -11,14 +11,20 @@ extension NavigationModeProtocol {
 }
 
 extension NavigationColor {
-    /// The colour as a SwiftUI colour in sRGB, with
+    /// The colour as a SwiftUI colour: from iOS 15 a UIKit system colour as itself, through `uiColor` and
+    /// [`init(uiColor:)`](https://developer.apple.com/documentation/swiftui/color/init(uicolor:)) (iOS 15), which follows
+    /// the contrast setting and the release's palette; any other, and before iOS 15 every one, in sRGB, with
     /// [`init(_:red:green:blue:opacity:)`](https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)).
-    public var color: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
+    public var color: Color {
+        if #available(iOS 15.0, *), system != nil { return Color(uiColor: uiColor) }
+        return Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+    }
 }
 
 extension NavigationModalProtocol where Value == NavigationColor {
     /// A SwiftUI colour that follows the colour scheme and contrast, through the dynamic `UIColor` and
-    /// [`init(uiColor:)`](https://developer.apple.com/documentation/swiftui/color/init(uicolor:)).
+    /// [`init(uiColor:)`](https://developer.apple.com/documentation/swiftui/color/init(uicolor:)), which is iOS 15's.
+    @available(iOS 15.0, *)
     public var color: Color { Color(uiColor: uiColor) }
 }
 
@@ -67,30 +73,33 @@ private struct NavigationBackgroundModifier: ViewModifier {
                 content
                     .toolbarVisibility(visibility, for: .navigationBar)
                     .toolbarBackgroundVisibility(.automatic, for: .navigationBar)
+            } else if let color = Self.ownColor(of: bar) {
+                content
+                    .toolbarVisibility(visibility, for: .navigationBar)
+                    .toolbarBackground(color, for: .navigationBar)
+                    .toolbarBackgroundVisibility(background, for: .navigationBar)
             } else {
                 content
                     .toolbarVisibility(visibility, for: .navigationBar)
-                    .toolbarBackground(Self.backgroundColor(of: bar), for: .navigationBar)
                     .toolbarBackgroundVisibility(background, for: .navigationBar)
             }
         } else {
-            Self.before18(ToolbarBefore18(), content, visibility: visibility, background: background, color: Self.backgroundColor(of: bar))
+            Self.before18(ToolbarBefore18(), content, visibility: visibility, background: background, color: Self.ownColor(of: bar))
         }
     }
 
     /// The iOS 16 and 17 forms, called through the protocol's requirement, which is not deprecated.
     private static func before18<Forms: ToolbarFormsBefore18>(_ forms: Forms, _ content: Content, visibility: Visibility,
-                                                              background: Visibility, color: Color) -> Forms.Bar {
+                                                              background: Visibility, color: Color?) -> Forms.Bar {
         forms.bar(content, visibility: visibility, background: background, color: color)
     }
 
-    private static func backgroundColor(of bar: NavigationBarAppearance) -> Color {
-        switch bar.background {
-        case .color(let color): color.color
-        case .system(.black): .black
-        case .system(.default), .image: Color(uiColor: .systemBackground)
-        case .transparent, .glass: .clear
-        }
+    /// The bar's own colour; none for UIKit's default and black bars, whose material the toolbar draws in the colour
+    /// scheme the status bar gives it (dark for a black bar), for an image, which a toolbar cannot draw, and for a
+    /// transparent or glass bar.
+    private static func ownColor(of bar: NavigationBarAppearance) -> Color? {
+        if case .color(let color) = bar.background { return color.color }
+        return nil
     }
 }
 
@@ -101,19 +110,26 @@ private struct NavigationBackgroundModifier: ViewModifier {
 @MainActor
 private protocol ToolbarFormsBefore18 {
     associatedtype Bar: View
-    func bar(_ content: NavigationBackgroundModifier.Content, visibility: Visibility, background: Visibility, color: Color) -> Bar
+    func bar(_ content: NavigationBackgroundModifier.Content, visibility: Visibility, background: Visibility, color: Color?) -> Bar
 }
 
 @available(iOS 16.0, *)
 private struct ToolbarBefore18: ToolbarFormsBefore18 {
     @available(*, deprecated, message: "the iOS 16 and 17 forms: call them through ToolbarFormsBefore18")
-    func bar(_ content: NavigationBackgroundModifier.Content, visibility: Visibility, background: Visibility, color: Color) -> some View {
+    @ViewBuilder
+    func bar(_ content: NavigationBackgroundModifier.Content, visibility: Visibility, background: Visibility, color: Color?) -> some View {
         // https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:)
         // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)-7lv0f
-        content
-            .toolbar(visibility, for: .navigationBar)
-            .toolbarBackground(color, for: .navigationBar)
-            .toolbarBackground(background, for: .navigationBar)
+        if let color {
+            content
+                .toolbar(visibility, for: .navigationBar)
+                .toolbarBackground(color, for: .navigationBar)
+                .toolbarBackground(background, for: .navigationBar)
+        } else {
+            content
+                .toolbar(visibility, for: .navigationBar)
+                .toolbarBackground(background, for: .navigationBar)
+        }
     }
 }
 
