@@ -35,7 +35,8 @@
     public private(set) var image: UIImage?
     public private(set) var systemItem: UIBarButtonItem.SystemItem?
     /// The width of a fixed space.
-    public private(set) var width: CGFloat?
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/width
+    open var width: CGFloat?
 
     public init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
         modelKind = .title

@@ -152,7 +152,9 @@ extension View {
     /// The tab bar minimise behaviour navgen resolved for a tab bar controller
     /// (`NavigationContainer.tabs.tabBarMinimizeBehavior`), with
     /// [`tabBarMinimizeBehavior(_:)`](https://developer.apple.com/documentation/swiftui/view/tabbarminimizebehavior(_:))
-    /// from iOS 26; earlier systems have none.
+    /// from iOS 26; earlier systems have none. iOS 16, as the glue's other modifiers (a `ViewBuilder`'s `if #available`
+    /// needs iOS 14).
+    @available(iOS 16.0, *)
     @ViewBuilder
     public func navigationTabBarMinimizeBehavior(_ behavior: NavigationTabBarMinimizeBehavior) -> some View {
         #if compiler(>=6.2)

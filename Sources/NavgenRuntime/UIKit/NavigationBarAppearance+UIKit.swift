@@ -111,7 +111,7 @@ extension NavigationBarButtonItem {
         case .image: item = UIBarButtonItem(image: image.flatMap(barImage), style: .plain, target: nil, action: nil)
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(barbuttonsystemitem:target:action:)
         case .system: item = UIBarButtonItem(barButtonSystemItem: systemItem.flatMap(Self.systemItem) ?? .done, target: nil, action: nil)
-        case .fixedSpace: item = .fixedSpace(width ?? 8)
+        case .fixedSpace: item = Self.fixedSpace(width ?? 8)
         case .separator: item = Self.separator()
         }
         style(item, tint: tint)
@@ -171,7 +171,18 @@ extension NavigationBarButtonItem {
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/fixedspace()
         if #available(iOS 26.0, *) { return .fixedSpace() }
         #endif
-        return .fixedSpace(0)
+        return fixedSpace(0)
+    }
+
+    /// A fixed space of `width`: [`fixedSpace(_:)`](https://developer.apple.com/documentation/uikit/uibarbuttonitem/fixedspace(_:))
+    /// from iOS 14, before it a fixed-space system item of that
+    /// [`width`](https://developer.apple.com/documentation/uikit/uibarbuttonitem/width).
+    @MainActor
+    private static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        if #available(iOS 14.0, *) { return .fixedSpace(width) }
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
     }
 
     /// [`prominent`](https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/prominent) from

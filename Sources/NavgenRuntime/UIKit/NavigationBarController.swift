@@ -192,6 +192,8 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     }
 
     // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-2d7zd
+    // (iOS 13.4)
+    @available(iOS 13.4, *)
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
         let forward: ((UIGestureRecognizer, UIEvent) -> Bool)? = interactivePopGestureDelegate?.gestureRecognizer(_:shouldReceive:)
         return forward?(gestureRecognizer, event) ?? true
