@@ -113,10 +113,9 @@ public struct SwiftColor: Codable, Hashable, Sendable {
     /// The UIKit system colour it is (`systemBlue`), which the glue gives UIKit.
     public var system: String?
 
-    /// `system` names the system colour a token's colour is (`TokenCatalogue.systemColor`), where the colour does not.
-    init(_ color: RGBA, system: NavigationSystemColor? = nil) {
+    init(_ color: RGBA) {
         (red, green, blue, alpha) = (color.red, color.green, color.blue, color.alpha)
-        self.system = (color.system ?? system)?.rawValue
+        system = color.system?.rawValue
     }
 
     /// `system` only where the colour is one: most are not, and their contexts read as they did before it was.

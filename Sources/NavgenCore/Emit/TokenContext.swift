@@ -60,9 +60,9 @@ enum SwiftTokenType {
     func value(_ value: TokenValue, system: NavigationSystemColor?, mode: String) -> SwiftValue {
         switch value {
         case .color(let color):
-            .color(SwiftColor(system.flatMap { system in
-                TokenCatalogue.isHighContrast(mode) ? SystemColorTable.highContrastValue(of: system, dark: TokenCatalogue.isDark(mode)) : nil
-            } ?? color.srgb, system: system))
+            .color(SwiftColor(system.map {
+                SystemColorTable.color($0, documented: color.srgb, dark: TokenCatalogue.isDark(mode), highContrast: TokenCatalogue.isHighContrast(mode))
+            } ?? color.srgb))
         case .dimension(let dimension): .number(dimension.points)
         case .number(let number), .fontWeight(let number): .number(number)
         case .duration(let value, let unit): .number(unit == "ms" ? value / 1000 : value)

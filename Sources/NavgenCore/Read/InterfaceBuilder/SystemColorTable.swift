@@ -117,10 +117,12 @@ enum SystemColorTable {
         "brownColor": both("#996633FF"),
     ]
 
-    /// The value of a system colour in a mode for increased contrast (`accessibilityContrast` `.high`), light or dark;
-    /// nil where it is the same as at normal contrast (`label`, `link`, `systemBackground`, `opaqueSeparator`).
-    static func highContrastValue(of system: NavigationSystemColor, dark: Bool) -> RGBA? {
-        highContrast[system].flatMap { HexColor.parse(dark ? $0.dark : $0.light) }
+    /// A system colour in a mode, named for the glue: in a mode for increased contrast (`accessibilityContrast` `.high`)
+    /// its value for it, else (and where it is the same, as `label`'s is) the documented value its source gave.
+    static func color(_ system: NavigationSystemColor, documented: RGBA, dark: Bool, highContrast isHigh: Bool) -> RGBA {
+        var color = isHigh ? highContrast[system].flatMap { HexColor.parse(dark ? $0.dark : $0.light) } ?? documented : documented
+        color.system = system
+        return color
     }
 
     /// The hues' and grays' increased-contrast values beside those `entries` has, from the Human Interface Guidelines'

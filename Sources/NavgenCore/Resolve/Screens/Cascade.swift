@@ -81,8 +81,7 @@ struct Cascade {
                                                  badge: item.badge, identifier: item.identifier, axis: item.axis?.value ?? .automatic)
             return BarItem(side: item.side, button: button, location: item.location)
         }
-        bar.leftItems = bar.items.filter { $0.side == .left }.map(\.button)
-        bar.rightItems = bar.items.filter { $0.side == .right }.map(\.button)
+        Self.setSides(of: &bar)
         return designs.map { design in
             var designed = bar
             if design == .legacy || !iOS27Bar { Self.removeGlassOnly(from: &designed) }
@@ -134,6 +133,11 @@ struct Cascade {
         if case .color(let color) = bar.background, let value = updated(color) { bar.background = .color(value) }
         if case .color(let color) = bar.shadow, let value = updated(color) { bar.shadow = .color(value) }
         for index in bar.items.indices { bar.items[index].button.tintColor = updated(bar.items[index].button.tintColor) }
+        setSides(of: &bar)
+    }
+
+    /// The runtime bar's left and right items, from the items with their sides.
+    private static func setSides(of bar: inout BarAppearance) {
         bar.leftItems = bar.items.filter { $0.side == .left }.map(\.button)
         bar.rightItems = bar.items.filter { $0.side == .right }.map(\.button)
     }

@@ -49,7 +49,7 @@ struct PropertyResolver {
         }
         var parsed = parseLiteral(text, at: value.location, as: property)
         if let system = value.systemColor, case .color(let color)? = parsed {
-            parsed = .color(Self.systemColor(system, documented: color, in: mode))
+            parsed = .color(SystemColorTable.color(system, documented: color, dark: mode.isDark, highContrast: mode.isHighContrast))
         }
         if let parsed { known[key] = .literal(parsed) }
         return parsed
@@ -101,7 +101,7 @@ struct PropertyResolver {
         case (.color, .color(let color)):
             // A colour set's system colour, through any aliases, is handed to UIKit as itself.
             guard let system = tokens.systemColor(of: token, in: mode) else { return .color(color.srgb) }
-            return .color(Self.systemColor(system, documented: color.srgb, in: resolution))
+            return .color(SystemColorTable.color(system, documented: color.srgb, dark: resolution.isDark, highContrast: resolution.isHighContrast))
         case (.font, .typography(let typography)):
             // The system font (San Francisco) tracks itself by size, as such tokens copy; another family does not.
             let family = typography.fontFamily.first ?? "system"
@@ -175,13 +175,18 @@ struct PropertyResolver {
     /// else at the reference with a note there, with the closest one it takes.
     private mutating func reportUnknown(_ text: String, in token: ResolvedToken, path: String, at location: SourceLocation,
                                        as property: AppearanceProperty, mode: String, expected: [String]) {
-        let source = tokens.aliased(token, in: mode)
-        let written = source.valueLocations[mode] ?? source.location
+        let written = written(token, in: mode)
         let isDefault = location == token.location
-        report(Diagnostic(.invalidValue, at: isDefault ? written : location,
+        report(Diagnostic(.invalidValue, at: isDefault ? written.location : location,
                           "unknown \(property.rawValue) '\(text)' in '{\(path)}'\(Suggestion.hint(for: text, in: expected)); "
                               + "expected one of \(expected.joined(separator: ", "))",
-                          notes: isDefault ? [] : [.init("'\(source.path)' is '\(text)' in mode '\(mode)' here", at: written)]))
+                          notes: isDefault ? [] : [.init("'\(written.path)' is '\(text)' in mode '\(mode)' here", at: written.location)]))
+    }
+
+    /// The token that gives `token` its value in `mode`, at the end of its aliases, and where that value is written.
+    private func written(_ token: ResolvedToken, in mode: String) -> (path: String, location: SourceLocation) {
+        let source = tokens.aliased(token, in: mode)
+        return (source.path, source.valueLocations[mode] ?? source.location)
     }
 
     /// An alpha outside 0 to 1, said as `reportUnknown` says a keyword, with every mode whose value is out of range in
@@ -193,14 +198,10 @@ struct PropertyResolver {
         }
         let bad = numbers.filter { !(0...1).contains($0.number) }
         let found = bad.first { $0.mode == mode } ?? bad[0]
-        func written(in mode: String) -> (path: String, location: SourceLocation) {
-            let source = tokens.aliased(token, in: mode)
-            return (source.path, source.valueLocations[mode] ?? source.location)
-        }
         // One note per place a bad value is written, with the modes that take it from there.
         var places: [(path: String, number: Double, location: SourceLocation, modes: [String])] = []
         for entry in bad {
-            let source = written(in: entry.mode)
+            let source = written(token, in: entry.mode)
             if let index = places.firstIndex(where: { $0.location == source.location }) {
                 places[index].modes.append(entry.mode)
             } else {
@@ -217,18 +218,10 @@ struct PropertyResolver {
         // Figma's opacity variables run from 0 to 100.
         let percent = bad.allSatisfy { $0.number > 1 && $0.number <= 100 }
             ? "; if the token is a percentage (Figma's opacity runs from 0 to 100), divide it by 100" : ""
-        report(Diagnostic(.valueOutOfRange, at: isDefault ? written(in: found.mode).location : location,
+        report(Diagnostic(.valueOutOfRange, at: isDefault ? written(token, in: found.mode).location : location,
                           "alpha must be between 0 and 1, found \(formatNumber(found.number)) in '{\(path)}'"
                               + (modes ? " in mode '\(found.mode)'" : "") + percent,
                           notes: isDefault ? [] : notes))
-    }
-
-    /// A system colour in `mode`: its value for increased contrast in such a mode, else the documented one the source
-    /// gave, with its name for the glue.
-    private static func systemColor(_ system: NavigationSystemColor, documented: RGBA, in mode: ResolutionMode) -> RGBA {
-        var color = mode.isHighContrast ? SystemColorTable.highContrastValue(of: system, dark: mode.isDark) ?? documented : documented
-        color.system = system
-        return color
     }
 
     /// The type of a token that gives the property its value.
@@ -246,7 +239,6 @@ struct PropertyResolver {
     private static func isFigmaBoolean(_ token: ResolvedToken) -> Bool {
         token.extensions?["com.figma.type"]?.string == "boolean" || token.extensions?["com.figma"]?["type"]?.string == "boolean"
     }
-
 
     /// One of the property's keywords; UIKit's older bar styles are `black`.
     private static func keyword(_ text: String, of property: AppearanceProperty, allowed: [String]) -> PropertyValue? {
