@@ -61,6 +61,10 @@ enum ControllerReader {
         return controller
     }
 
+    /// navgen's properties by their names in lower case, which a class's own key may spell otherwise.
+    private static let propertiesByLowercasedName = Dictionary(AppearanceProperty.allCases.map { ($0.rawValue.lowercased(), $0) },
+                                                               uniquingKeysWith: { first, _ in first })
+
     /// A controller's own properties set by runtime attributes (an `IBInspectable` `barTintColor` of a navigation
     /// controller subclass) may style the bar in ways navgen cannot know: said once per controller, with the runtime
     /// attributes navgen reads for them, so that its bar is not checked as the default one without a word. A colour on a
@@ -69,7 +73,7 @@ enum ControllerReader {
     /// runtime attributes navgen reads set already (`besides`), as this warning advises.
     private static func sayUnknownBarAttributes(of controller: SourceController, besides set: Set<AppearanceProperty>,
                                                 context: inout IBContext) {
-        let properties = Dictionary(AppearanceProperty.allCases.map { ($0.rawValue.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let properties = Self.propertiesByLowercasedName
         // A class's own property is one key, not a path into its view or layer (`view.tintColor`).
         let suspects = controller.runtimeAttributes.filter { attribute in
             guard !attribute.keyPath.contains("."), !RuntimeAttributeReader.uikitControllerKeys.contains(attribute.keyPath) else { return false }

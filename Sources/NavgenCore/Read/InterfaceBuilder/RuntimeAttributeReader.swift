@@ -216,8 +216,8 @@ enum RuntimeAttributeReader {
 
     /// UIKit's own properties of a controller that runtime attributes set, read or not where they are written: what is
     /// not one of these is the app's class's own.
-    static let uikitControllerKeys: Set<String> = Set(controllerProperties(of: "viewController").map(\.key))
-        .union(controllerProperties(of: "navigationController").map(\.key))
+    static let uikitControllerKeys: Set<String> = Set(screenKeyPaths.map(\.key))
+        .union(navigationControllerKeyPaths.map(\.key))
         .union(["title", "navigationItem.title", "modalPresentationCapturesStatusBarAppearance"])
 
     /// The properties a runtime attribute on a controller sets by key path, as UIKit's key-value coding follows the path:
@@ -225,18 +225,23 @@ enum RuntimeAttributeReader {
     /// `navigationBarHidden`, not its own item's or `hidesBottomBarWhenPushed`, which are about no screen of its stack.
     private static func controllerProperties(of element: String) -> [String: KeyPathMapping] {
         switch element {
-        case "navigationBar", "navigationItem":
-            return [:]
-        case "navigationController":
-            var mappings = ["navigationBarHidden": KeyPathMapping(property: .barHidden)]
-            for (keyPath, mapping) in uikitProperties["navigationBar"]! { mappings["navigationBar." + keyPath] = mapping }
-            return mappings
-        default:
-            var mappings = ["hidesBottomBarWhenPushed": KeyPathMapping(property: .hidesBottomBarWhenPushed)]
-            for (keyPath, mapping) in uikitProperties["navigationItem"]! { mappings["navigationItem." + keyPath] = mapping }
-            return mappings
+        case "navigationBar", "navigationItem": [:]
+        case "navigationController": navigationControllerKeyPaths
+        default: screenKeyPaths
         }
     }
+
+    private static let navigationControllerKeyPaths: [String: KeyPathMapping] = {
+        var mappings = ["navigationBarHidden": KeyPathMapping(property: .barHidden)]
+        for (keyPath, mapping) in uikitProperties["navigationBar"]! { mappings["navigationBar." + keyPath] = mapping }
+        return mappings
+    }()
+
+    private static let screenKeyPaths: [String: KeyPathMapping] = {
+        var mappings = ["hidesBottomBarWhenPushed": KeyPathMapping(property: .hidesBottomBarWhenPushed)]
+        for (keyPath, mapping) in uikitProperties["navigationItem"]! { mappings["navigationItem." + keyPath] = mapping }
+        return mappings
+    }()
 
     private static func mapped(_ raw: RawValue, _ transform: (String) -> String) -> RawValue {
         var copy = raw
