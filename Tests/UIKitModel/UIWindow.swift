@@ -19,7 +19,8 @@
     override open var window: UIWindow? { self }
 
     // https://developer.apple.com/documentation/uikit/uiwindow/windowscene
-    open var windowScene: UIWindowScene? { UIWindowScene.shared }
+    open var windowScene: UIWindowScene? { scene }
+    private let scene = UIWindowScene()
 
     /// The status-bar style a person sees: what UIKit read last.
     public private(set) var modelStatusBarStyle = UIStatusBarStyle.default
@@ -91,9 +92,27 @@
 
 // https://developer.apple.com/documentation/uikit/uiwindowscene
 @MainActor open class UIWindowScene {
-    static let shared = UIWindowScene()
+    /// The orientation the scene's interface has: a test turns the device by setting it.
+    public var modelInterfaceOrientation = UIInterfaceOrientation.portrait
+
     // https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation
-    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    @available(iOS, introduced: 13.0, deprecated: 26.0)
+    open var interfaceOrientation: UIInterfaceOrientation { modelInterfaceOrientation }
+
+    // https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry
+    @available(iOS 16.0, *)
+    open var effectiveGeometry: Geometry { Geometry(interfaceOrientation: modelInterfaceOrientation) }
+
+    // https://developer.apple.com/documentation/uikit/uiwindowscene/geometry-swift.class
+    @available(iOS 16.0, *)
+    open class Geometry {
+        // https://developer.apple.com/documentation/uikit/uiwindowscene/geometry-swift.class/interfaceorientation
+        public let interfaceOrientation: UIInterfaceOrientation
+
+        init(interfaceOrientation: UIInterfaceOrientation) {
+            self.interfaceOrientation = interfaceOrientation
+        }
+    }
 }
 
 extension UIKitModel {

@@ -141,12 +141,11 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     }
 
     // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontrollerpreferredinterfaceorientationforpresentation(_:)
-    /// The app's answer, else the orientation the interface has now, as UIKit presents without one
-    /// (https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation).
+    /// The app's answer, else the orientation the interface has now, as UIKit presents without one.
     open func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
         -> UIInterfaceOrientation {
         let forward = appDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation(_:)
-        return forward?(navigationController) ?? view.window?.windowScene?.interfaceOrientation ?? .portrait
+        return forward?(navigationController) ?? view.window?.windowScene?.currentInterfaceOrientation ?? .portrait
     }
 
     // MARK: The edge swipe's delegate: navgen's checks, then the app's (NavigationBarController+SwipeBack.swift)

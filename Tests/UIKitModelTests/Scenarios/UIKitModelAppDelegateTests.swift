@@ -57,6 +57,10 @@ final class UIKitModelAppDelegateTests: XCTestCase {
                 navigation.popViewController(animated: true)
                 UIKitModel.settle()
                 if !recorder.calls.isEmpty { problems.append("a removed delegate was called: \(recorder.calls)") }
+                window.windowScene?.modelInterfaceOrientation = .landscapeRight
+                if navigation.preferredInterfaceOrientationForPresentation != .landscapeRight {
+                    problems.append("without the app's delegate, the orientation for presentation is not the interface's")
+                }
                 problems += Looks.atRest(UIKitModel.screenshot(of: window), Side(controller: root, bar: root.navigationAppearance,
                                                                                 design: design, tabBarHidden: nil))
                 findings.note(problems + UIKitModel.faults, "app delegate, \(design)")
