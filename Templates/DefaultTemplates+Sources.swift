@@ -931,8 +931,10 @@ function drawItems(page, list, bar, side, screen) {
   let groupNumber = null;
   for (const item of page.itemLists[list]) {
     const tint = item.tint || bar.tint;
-    if (item.kind === "fixedSpace" || item.kind === "separator") {
-      box.append(el("span", { class: "space", style: { width: (item.width || 0) + "px" } }));
+    if (item.kind === "fixedSpace" || item.kind === "separator" || item.kind === "flexibleSpace") {
+      // A flexible space takes what the bar leaves: drawn as a gap of its own.
+      const width = item.kind === "flexibleSpace" ? 16 : item.width || 0;
+      box.append(el("span", { class: "space", style: { width: width + "px" } }));
       group = null;
       continue;
     }

@@ -210,7 +210,7 @@ enum NavigationExpectedBars {
         .largeTitleDisplayMode(.always),
         .prefersLargeTitles(true),
         .shadow(.color(NavigationColor(red: 0, green: 0, blue: 0, alpha: 0.12))),
-        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "done")])
+        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: .done)])
     ])
     static let bar1 = NavigationBarAppearance([
         .background(.color(NavigationColor(red: 0, green: 0, blue: 0, system: .systemBackground))),
@@ -222,7 +222,7 @@ enum NavigationExpectedBars {
         .prefersLargeTitles(true),
         .shadow(.color(NavigationColor(red: 1, green: 1, blue: 1, alpha: 0.16))),
         .statusBarStyle(.lightContent),
-        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "done")]),
+        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: .done)]),
         .usesDarkAppearance(true)
     ])
     static let bar2 = NavigationBarAppearance([
@@ -323,7 +323,7 @@ enum NavigationExpectedBars {
         .statusBarStyle(.lightContent),
         .hidesBottomBarWhenPushed(true),
         .extendedLayoutIncludesTopBar(true),
-        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")])
+        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: .action)])
     ])
     static let bar9 = NavigationBarAppearance([
         .background(.transparent),
@@ -341,7 +341,7 @@ enum NavigationExpectedBars {
         .statusBarStyle(.lightContent),
         .hidesBottomBarWhenPushed(true),
         .extendedLayoutIncludesTopBar(true),
-        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "action")]),
+        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: .action)]),
         .usesDarkAppearance(true)
     ])
     static let bar10 = NavigationBarAppearance([

@@ -12,6 +12,18 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
         case fixedSpace
         /// The zero-width fixed space that splits Liquid Glass groups (`UIBarButtonItem.fixedSpace()`).
         case separator
+        /// Space that takes what the bar leaves between items (`UIBarButtonItem.flexibleSpace()`); under Liquid Glass
+        /// it splits groups too.
+        case flexibleSpace
+        /// The app's own view (`UIBarButtonItem(customView:)`), which it sets in code.
+        case customView
+    }
+
+    /// One of UIKit's system items that is a button (`UIBarButtonItem.SystemItem`, its spaces aside, which are kinds of
+    /// their own, and `pageCurl`, deprecated since iOS 11 and for toolbars only).
+    public enum SystemItem: String, Hashable, Sendable, CaseIterable {
+        case done, cancel, edit, save, add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera,
+             trash, play, pause, rewind, fastForward, undo, redo, close
     }
 
     /// How the item is drawn (`UIBarButtonItem.Style`).
@@ -59,8 +71,8 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
     public var image: String?
     /// Where the image comes from.
     public var imageSource: ImageSource
-    /// The `UIBarButtonItem.SystemItem` case name (`done`, `add`, …) for a `system` item.
-    public var systemItem: String?
+    /// Which system item a `system` item is.
+    public var systemItem: SystemItem?
     /// The width of a `fixedSpace` item, in points.
     public var width: Double?
     /// The item's own tint, over the bar's.
@@ -80,7 +92,7 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
     public var axis: Axis
 
     /// An item of `kind`; the other values default to none.
-    public init(kind: Kind, title: String? = nil, image: String? = nil, imageSource: ImageSource = .symbolOrAsset, systemItem: String? = nil, width: Double? = nil,
+    public init(kind: Kind, title: String? = nil, image: String? = nil, imageSource: ImageSource = .symbolOrAsset, systemItem: SystemItem? = nil, width: Double? = nil,
                 tintColor: NavigationColor? = nil, style: Style = .plain, sharesBackground: Bool = true,
                 hidesSharedBackground: Bool = false, badge: Badge? = nil, identifier: String? = nil, axis: Axis = .automatic) {
         self.kind = kind

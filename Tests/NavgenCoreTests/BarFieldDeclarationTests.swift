@@ -17,7 +17,7 @@ final class BarFieldDeclarationTests: XCTestCase {
         .largeTitleFont(NavigationFont(family: nil, size: 34, weight: 700)), .largeTitleDisplayMode(.always), .prefersLargeTitles(true),
         .shadow(.hidden), .translucent(false), .backInteractive(false), .swipeBackEnabled(false), .statusBarStyle(.lightContent),
         .hidesBottomBarWhenPushed(true), .hidesBackButton(true), .extendedLayoutIncludesTopBar(true), .splitTransition(.always),
-        .leftItems([NavigationBarButtonItem(kind: .title, title: "Edit")]), .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "add")]),
+        .leftItems([NavigationBarButtonItem(kind: .title, title: "Edit")]), .rightItems([NavigationBarButtonItem(kind: .system, systemItem: .add)]),
         .usesDarkAppearance(true), .edgeEffect(.hard), .barMinimization(.onScrollDown), .barInterfaceStyle(.dark),
         .titleAlignment(.leading), .verticalBar(.disabled),
     ]

@@ -16,7 +16,7 @@ final class NavigationBarVariantsTests: XCTestCase {
         .prefersLargeTitles(true), .shadow(.color(.clear)), .translucent(false), .backInteractive(false), .swipeBackEnabled(false),
         .statusBarStyle(.lightContent), .hidesBottomBarWhenPushed(true), .hidesBackButton(true), .extendedLayoutIncludesTopBar(true),
         .splitTransition(.always), .leftItems([NavigationBarButtonItem(kind: .title, title: "Edit")]),
-        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: "add", badge: .count(3), axis: .verticalPreferred)]),
+        .rightItems([NavigationBarButtonItem(kind: .system, systemItem: .add, badge: .count(3), axis: .verticalPreferred)]),
         .usesDarkAppearance(true), .edgeEffect(.hard), .barMinimization(.onScrollDown), .barInterfaceStyle(.light),
         .titleAlignment(.center), .verticalBar(.disabled)])
 

@@ -27,7 +27,7 @@ final class NavigationGlassPlannerTests: XCTestCase {
     func testItemsStayMorphByIdentifierOrAreReplaced() {
         let share = NavigationBarButtonItem(kind: .image, image: "square.and.arrow.up", identifier: "share")
         let shareAgain = NavigationBarButtonItem(kind: .title, title: "Share", identifier: "share")
-        let edit = NavigationBarButtonItem(kind: .system, systemItem: "edit")
+        let edit = NavigationBarButtonItem(kind: .system, systemItem: .edit)
         let first = NavigationBarAppearance([.background(.glass), .rightItems([share])])
         let second = NavigationBarAppearance([.background(.glass), .rightItems([shareAgain, edit])])
         let third = NavigationBarAppearance([.background(.glass), .rightItems([edit])])

@@ -29,7 +29,7 @@
     }
 
     /// How the item was made.
-    public enum ModelKind: Sendable { case title, image, system, fixedSpace }
+    public enum ModelKind: Sendable { case title, image, system, fixedSpace, customView }
     public let modelKind: ModelKind
     public private(set) var title: String?
     public private(set) var image: UIImage?
@@ -60,6 +60,15 @@
         self.target = target as AnyObject?
         self.action = action
     }
+
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(customview:)
+    public init(customView: UIView) {
+        modelKind = .customView
+        self.customView = customView
+    }
+
+    // https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview
+    open var customView: UIView?
 
     // https://developer.apple.com/documentation/uikit/uibarbuttonitem/target
     open weak var target: AnyObject?

@@ -62,7 +62,8 @@ extension GlassBarAlphaRule {
             return violation(at: finding.location,
                              "barAlpha \(formatNumber(alpha)) fades the title and items of \(finding.subject) under Liquid Glass"
                                  + "\(finding.variants.variantSuffix(of: model.variants)), not a bar background; hide the bar "
-                                 + "(barHidden=\"true\"), or keep the glass bar and hide the edge effect (edgeEffect=\"hidden\")",
+                                 + "(\(AttributeAdvice.setting("barHidden", to: "true", at: finding.location))), or keep the glass bar "
+                                 + "and hide the edge effect (\(AttributeAdvice.setting("edgeEffect", to: "hidden", at: finding.location)))",
                              disabledRules: [])
         }
     }

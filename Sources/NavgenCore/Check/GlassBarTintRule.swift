@@ -53,7 +53,8 @@ extension GlassBarTintRule {
             violation(at: finding.location,
                       "tintColor tints the whole bar of \(finding.subject) under Liquid Glass"
                           + "\(finding.variants.variantSuffix(of: model.variants)), whose items sit on glass that follows the content; "
-                          + "give the items that need colour their own tintColor, or make the primary one style=\"prominent\"",
+                          + "give the items that need colour their own tintColor, or make the primary one "
+                          + (finding.location.isInInterfaceBuilderFile ? "style=\"done\" (iOS 26 draws Done prominent)" : "style=\"prominent\""),
                       disabledRules: [])
         }
     }

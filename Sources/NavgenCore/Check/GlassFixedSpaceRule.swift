@@ -58,7 +58,9 @@ extension GlassFixedSpaceRule {
             items.filter { $0.kind == .fixedSpace && ($0.width ?? 0) != 0 }.map { item in
                 violation(at: item.location,
                           "a fixed space of \(formatNumber(item.width ?? 0)) pt splits the glass groups around it under Liquid Glass"
-                              + "\(suffix) instead of spacing them; use kind=\"separator\" to split groups, or remove it",
+                              + "\(suffix) instead of spacing them; use "
+                              + (item.location.isInInterfaceBuilderFile ? "a fixed space of width 0" : "kind=\"separator\"")
+                              + " to split groups, or remove it",
                           disabledRules: screen.disabledRules)
             }
         }

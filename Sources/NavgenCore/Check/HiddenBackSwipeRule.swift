@@ -88,12 +88,14 @@ extension HiddenBackSwipeRule {
             guard let first = variants.first.flatMap({ screen.appearances[$0] }) else { return nil }
             let hides = first.hidesBackButton
             let item = replacingItem(of: screen, bar: first)
+            let location = hides ? screen.propertyLocations[.hidesBackButton] ?? screen.location : item?.location ?? screen.location
             return violation(
-                at: hides ? screen.propertyLocations[.hidesBackButton] ?? screen.location : item?.location ?? screen.location,
+                at: location,
                 "'\(screen.name)' \(hides ? "hides its back button" : "puts a left item in place of its back button") but leaves swipe-back to "
                     + "its default\(variants.variantSuffix(of: model.variants)): "
                     + "NavigationBarController lets people swipe back here, where UIKit's own swipe delegate is reported to refuse; "
-                    + "set swipeBackEnabled=\"false\" to keep them on the screen, or swipeBackEnabled=\"true\" to keep the swipe",
+                    + "set \(AttributeAdvice.setting("swipeBackEnabled", to: "false", at: location)) to keep them on the screen, "
+                    + "or \(AttributeAdvice.setting("swipeBackEnabled", to: "true", at: location)) to keep the swipe",
                 disabledRules: screen.disabledRules)
         }
     }

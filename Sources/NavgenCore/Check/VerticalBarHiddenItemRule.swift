@@ -120,19 +120,23 @@ extension VerticalBarHiddenItemRule {
                 }
                 return violation(at: item.location,
                                  "\(describe(item)) of '\(screen.name)' \(reason): where the system shows the vertical bar (iOS 27.1) "
-                                     + "it is hidden, and it is \(role)\(allowing.variantSuffix(of: model.variants)); give it axis=\"verticalPreferred\", or set "
-                                     + "verticalBar=\"disabled\" on the screen",
+                                     + "it is hidden, and it is \(role)\(allowing.variantSuffix(of: model.variants)); give it "
+                                     + "\(AttributeAdvice.setting("axis", to: "verticalPreferred", at: item.location)), or set "
+                                     + "\(AttributeAdvice.setting("verticalBar", to: "disabled", at: item.location)) on the screen",
                                  disabledRules: screen.disabledRules)
             }
         }
     }
 
-    /// Why the item shows on horizontal bars only: its axis says so, or it is text, which `automatic` keeps there
-    /// ("text and custom view items support only the horizontal axis", SwiftUI's `ToolbarItemAxisBehavior.automatic`).
+    /// Why the item shows on horizontal bars only: its axis says so, or it is text or a custom view, which `automatic`
+    /// keeps there ("text and custom view items support only the horizontal axis", SwiftUI's
+    /// `ToolbarItemAxisBehavior.automatic`).
     private static func horizontalOnly(_ item: BarItem) -> String? {
         switch item.axis {
         case .horizontalOnly: "is horizontalOnly"
         case .automatic where item.kind == .title: "is text with axis \"automatic\", which keeps text to horizontal bars"
+        case .automatic where item.kind == .customView:
+            "has axis \"automatic\", which keeps custom views to horizontal bars"
         case .automatic, .verticalPreferred: nil
         }
     }
@@ -147,7 +151,7 @@ extension VerticalBarHiddenItemRule {
 
     private static func describe(_ item: BarItem) -> String {
         if let title = item.title { return "'\(title)'" }
-        if let name = item.image ?? item.systemItem { return "\(name) item" }
-        return "\(item.kind.rawValue) item"
+        if let name = item.image ?? item.systemItem?.rawValue { return "\(name) item" }
+        return item.kind == .customView ? "custom view item" : "\(item.kind.rawValue) item"
     }
 }

@@ -17,6 +17,9 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Whether the place is in a storyboard or xib, which Interface Builder writes.
+    var isInInterfaceBuilderFile: Bool { file.hasSuffix(".storyboard") || file.hasSuffix(".xib") }
+
     /// The place after `byte`, read from here: a line break starts the next line.
     mutating func advance(over byte: UInt8) {
         if byte == UInt8(ascii: "\n") {

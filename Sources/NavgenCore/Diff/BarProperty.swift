@@ -90,7 +90,7 @@ struct BarProperty: Sendable {
     private static func items(_ items: [BarItem]) -> String {
         guard !items.isEmpty else { return "none" }
         return items.map { item in
-            let content = item.title ?? item.image ?? item.systemItem ?? item.width.map { "space \(formatNumber($0))" } ?? item.kind.rawValue
+            let content = item.title ?? item.image ?? item.systemItem?.rawValue ?? item.width.map { "space \(formatNumber($0))" } ?? item.kind.rawValue
             // Which bars it lives on (iOS 27.1), when it says.
             let axis = item.axis == .automatic ? "" : " (\(item.axis.rawValue))"
             return "\(item.side.rawValue): \(content)\(axis)"

@@ -79,7 +79,7 @@ extension SwiftValue {
         if let title = item.title { arguments.append(.argument("title", .string(title))) }
         if let image = item.image { arguments.append(.argument("image", .string(image))) }
         if item.imageSource != .symbolOrAsset { arguments.append(.argument("imageSource", .member(item.imageSource.rawValue))) }
-        if let systemItem = item.systemItem { arguments.append(.argument("systemItem", .string(systemItem))) }
+        if let systemItem = item.systemItem { arguments.append(.argument("systemItem", .member(systemItem.rawValue))) }
         if let width = item.width { arguments.append(.argument("width", .number(width))) }
         if let tintColor = item.tintColor { arguments.append(.argument("tintColor", SwiftValue(tintColor))) }
         if item.style != .plain { arguments.append(.argument("style", .member(item.style.rawValue))) }

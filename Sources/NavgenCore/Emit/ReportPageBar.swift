@@ -54,7 +54,7 @@ extension ReportPageContext {
 
     /// A bar button item as the page draws it.
     public struct ItemDrawing: Codable, Hashable, Sendable {
-        /// `title`, `image`, `system`, `fixedSpace` or `separator`.
+        /// The item's kind: `title`, `image`, `system`, `fixedSpace`, `separator`, `flexibleSpace` or `customView`.
         public var kind: String
         /// The text, the image's name or the system item's name.
         public var label: String?
@@ -150,9 +150,9 @@ struct ReportPageBars {
         return items.map { item in
             var number: Int?
             switch item.kind {
-            case .fixedSpace, .separator:
+            case .fixedSpace, .separator, .flexibleSpace:
                 sharing = false
-            case .title, .image, .system:
+            case .title, .image, .system, .customView:
                 if design == .legacy || item.hidesSharedBackground {
                     sharing = false
                 } else if item.style == .prominent || !item.sharesBackground {
@@ -170,7 +170,7 @@ struct ReportPageBars {
             case .indicator: "•"
             case nil: nil
             }
-            return ReportPageContext.ItemDrawing(kind: item.kind.rawValue, label: item.title ?? item.image ?? item.systemItem, width: item.width,
+            return ReportPageContext.ItemDrawing(kind: item.kind.rawValue, label: item.title ?? item.image ?? item.systemItem?.rawValue, width: item.width,
                                                  tint: item.tintColor.map(\.css), prominent: item.style == .prominent, glass: number,
                                                  badge: badge)
         }

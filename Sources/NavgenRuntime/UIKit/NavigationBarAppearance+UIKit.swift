@@ -110,9 +110,14 @@ extension NavigationBarButtonItem {
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(image:style:target:action:)
         case .image: item = UIBarButtonItem(image: image.flatMap(barImage), style: .plain, target: nil, action: nil)
         // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(barbuttonsystemitem:target:action:)
-        case .system: item = UIBarButtonItem(barButtonSystemItem: systemItem.flatMap(Self.systemItem) ?? .done, target: nil, action: nil)
+        case .system: item = UIBarButtonItem(barButtonSystemItem: systemItem.map(Self.systemItem) ?? .done, target: nil, action: nil)
         case .fixedSpace: item = Self.fixedSpace(width ?? 8)
         case .separator: item = Self.separator()
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem/flexiblespace
+        case .flexibleSpace: item = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+        // An empty view holds the place until the app sets the item with its own view.
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(customview:)
+        case .customView: item = UIBarButtonItem(customView: UIView())
         }
         style(item, tint: tint)
         return item
@@ -211,33 +216,32 @@ private struct DoneStyle: DoneStyleBefore26 {
 }
 
 extension NavigationBarButtonItem {
-    /// The [`UIBarButtonItem.SystemItem`](https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem) of
-    /// that name.
-    private static func systemItem(_ name: String) -> UIBarButtonItem.SystemItem? {
-        switch name {
-        case "done": .done
-        case "cancel": .cancel
-        case "edit": .edit
-        case "save": .save
-        case "add": .add
-        case "compose": .compose
-        case "reply": .reply
-        case "action": .action
-        case "organize": .organize
-        case "bookmarks": .bookmarks
-        case "search": .search
-        case "refresh": .refresh
-        case "stop": .stop
-        case "camera": .camera
-        case "trash": .trash
-        case "play": .play
-        case "pause": .pause
-        case "rewind": .rewind
-        case "fastForward": .fastForward
-        case "undo": .undo
-        case "redo": .redo
-        case "close": .close
-        default: nil
+    /// The [`UIBarButtonItem.SystemItem`](https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem)
+    /// `item` is.
+    private static func systemItem(_ item: SystemItem) -> UIBarButtonItem.SystemItem {
+        switch item {
+        case .done: .done
+        case .cancel: .cancel
+        case .edit: .edit
+        case .save: .save
+        case .add: .add
+        case .compose: .compose
+        case .reply: .reply
+        case .action: .action
+        case .organize: .organize
+        case .bookmarks: .bookmarks
+        case .search: .search
+        case .refresh: .refresh
+        case .stop: .stop
+        case .camera: .camera
+        case .trash: .trash
+        case .play: .play
+        case .pause: .pause
+        case .rewind: .rewind
+        case .fastForward: .fastForward
+        case .undo: .undo
+        case .redo: .redo
+        case .close: .close
         }
     }
 }

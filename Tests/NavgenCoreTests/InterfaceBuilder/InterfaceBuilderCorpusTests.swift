@@ -83,7 +83,7 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
             XCTAssertEqual(actual.side, side, context)
             XCTAssertEqual(actual.title, button["title"] as? String, context)
             XCTAssertEqual(actual.image, button["image"] as? String, context)
-            XCTAssertEqual(actual.systemItem, button["systemItem"] as? String, context)
+            XCTAssertEqual(actual.systemItem?.rawValue, button["systemItem"] as? String, context)
             // The iOS 26 SDK makes `done` the value of `prominent`.
             let prominent = ["done", "prominent"].contains(button["style"] as? String ?? "")
             XCTAssertEqual(actual.style, prominent ? .prominent : .plain, context)

@@ -6,7 +6,7 @@ import XCTest
 /// storyboard localised as a whole repeats them in every `.lproj` copy.
 final class InterfaceBuilderDocumentScopeTests: XCTestCase {
     /// A storyboard as Xcode's "Storyboard" template makes it: one view controller with the template's ids.
-    private func templateStoryboard(identifier: String, barTint: String? = nil) -> String {
+    private func templateStoryboard(identifier: String) -> String {
         IBTest.storyboard(initial: "Y6W-OH-hqX", """
                 <scene sceneID="s0j-ic-w8x">
                     <objects>
@@ -87,15 +87,37 @@ final class InterfaceBuilderDocumentScopeTests: XCTestCase {
                        [nil, "Base.lproj/Main.storyboard", "Base.lproj/Main.storyboard"])
     }
 
-    func testWithoutABaseTheFirstLocalisationInPathOrderIsRead() throws {
-        let result = try TestSupport.analyse([
-            "App/en.lproj/Main.storyboard": templateStoryboard(identifier: "Home"),
+    /// Without a Base copy UIKit falls back to the development region's, as the Info.plist names it, else Xcode's `en`.
+    func testWithoutABaseTheDevelopmentRegionsCopyIsRead() throws {
+        let copies = [
+            "App/ar.lproj/Main.storyboard": templateStoryboard(identifier: "Stub"),
             "App/de.lproj/Main.storyboard": templateStoryboard(identifier: "Start"),
-        ], self)
-        XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
-        let read = try XCTUnwrap(result.documents.first { $0.localisationOf == nil })
-        XCTAssertTrue(read.path.hasSuffix("App/de.lproj/Main.storyboard"))
-        XCTAssertEqual(result.model?.files.flatMap(\.sceneIdentifiers), ["Start"])
+            "App/en.lproj/Main.storyboard": templateStoryboard(identifier: "Home"),
+        ]
+        let plist = { (region: String) in
+            DiagnosticKind.propertyList("<key>CFBundleDevelopmentRegion</key>\n  <string>\(region)</string>").replacingOccurrences(of: "↓", with: "")
+        }
+        for (files, expected) in [(copies, "Home"), (copies.merging(["App/Info.plist": plist("de")]) { $1 }, "Start"),
+                                  (copies.merging(["App/Info.plist": plist("$(DEVELOPMENT_LANGUAGE)")]) { $1 }, "Home"),
+                                  (copies.filter { !$0.key.contains("en.lproj") }, "Stub")] {
+            let result = try TestSupport.analyse(files, self)
+            XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
+            XCTAssertEqual(result.model?.files.flatMap(\.sceneIdentifiers), [expected], "\(files.keys.sorted())")
+        }
+    }
+
+    func testALocalisationWhoseBarDiffersIsSaid() throws {
+        let base = templateStoryboard(identifier: "Home")
+        let tinted = base.replacingOccurrences(of: "<view key=\"view\"", with: """
+            <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="navgen.barTintColor" value="#1A3399"/>
+                                    </userDefinedRuntimeAttributes>
+                                    <view key="view"
+            """)
+        let result = try TestSupport.analyse(["App/Base.lproj/Main.storyboard": base, "App/ja.lproj/Main.storyboard": tinted], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [
+            "App/ja.lproj/Main.storyboard:14:102: warning: this localisation of App/Base.lproj/Main.storyboard has a bar that one does not, and navgen reads only that one; localise the storyboard with strings files (Base internationalization) so that every language navigates and looks alike, or give navgen this copy alone to check it [unsupported]",
+        ])
     }
 
     func testALocalisationThatNavigatesDifferentlyIsSaid() throws {
@@ -109,7 +131,7 @@ final class InterfaceBuilderDocumentScopeTests: XCTestCase {
             "App/fr.lproj/Main.storyboard": extra,
         ], self)
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [
-            "App/fr.lproj/Main.storyboard:15:29: warning: this localisation of App/Base.lproj/Main.storyboard has controllers or segues that one does not, and navgen reads only that one; localise the storyboard with strings files (Base internationalization) so that every language navigates alike, or give navgen this copy alone to check it [unsupported]",
+            "App/fr.lproj/Main.storyboard:15:29: warning: this localisation of App/Base.lproj/Main.storyboard has controllers or segues that one does not, and navgen reads only that one; localise the storyboard with strings files (Base internationalization) so that every language navigates and looks alike, or give navgen this copy alone to check it [unsupported]",
         ])
         XCTAssertEqual(result.model?.screens.map(\.id), ["Y6W-OH-hqX"])
     }

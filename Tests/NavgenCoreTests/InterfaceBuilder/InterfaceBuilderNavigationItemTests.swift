@@ -25,6 +25,7 @@ final class InterfaceBuilderNavigationItemTests: XCTestCase {
                                 <barButtonItem style="plain" id="cus-00-001">
                                     <view key="customView" contentMode="scaleToFill" id="cvw-00-001"/>
                                 </barButtonItem>
+                                <barButtonItem systemItem="flexibleSpace" id="flx-00-001"/>
                             </rightBarButtonItems>
                         </navigationItem>
                     </viewController>
@@ -130,25 +131,41 @@ final class InterfaceBuilderNavigationItemTests: XCTestCase {
         let controller = try XCTUnwrap(IBTest.read(storyboard).document.controller("vc1-00-001"))
         let summary = controller.items.map { item -> String in
             let fields: [String] = [item.side.rawValue, item.kind.rawValue, item.id ?? "", item.title ?? "", item.image ?? "",
-                                    item.image == nil ? "" : item.imageSource.rawValue, item.systemItem ?? "",
-                                    item.width.map { "\($0)" } ?? "", item.style.rawValue, item.tintColor?.text ?? "", item.hasCustomView ? "custom" : ""]
+                                    item.image == nil ? "" : item.imageSource.rawValue, item.systemItem?.rawValue ?? "",
+                                    item.width.map { "\($0)" } ?? "", item.style.rawValue, item.tintColor?.text ?? ""]
             return fields.joined(separator: "|")
         }
         XCTAssertEqual(summary, [
-            "back|title|bck-00-001|Back|||||plain||",
-            "left|title|lft-00-001|Edit|||||prominent|#FF3B30FF|",
-            "left|fixedSpace|fix-00-001||||fixedSpace|16.0|plain||",
-            "right|system|add-00-001||||add||plain||",
-            "right|image|gea-00-001||gear|symbol|||plain||",
-            "right|image|sym-00-001||magnifyingglass|symbol|||plain||",
-            "right|image|ast-00-001||star|asset|||plain||",
-            "right|title|cus-00-001||||||plain||custom",
+            "back|title|bck-00-001|Back|||||plain|",
+            "left|title|lft-00-001|Edit|||||prominent|#FF3B30FF",
+            "left|fixedSpace|fix-00-001|||||16.0|plain|",
+            "right|system|add-00-001||||add||plain|",
+            "right|image|gea-00-001||gear|symbol|||plain|",
+            "right|image|sym-00-001||magnifyingglass|symbol|||plain|",
+            "right|image|ast-00-001||star|asset|||plain|",
+            "right|customView|cus-00-001||||||plain|",
+            "right|flexibleSpace|flx-00-001||||||plain|",
         ], "an image without catalog=\"system\" is the app's, even named as an SF Symbol is")
+    }
+
+    func testAnUnknownSystemItemIsSaidWhereItIsWritten() throws {
+        let text = IBTest.storyboard(IBTest.scene("vc", extra: """
+            <navigationItem key="navigationItem" id="ni"><rightBarButtonItems>
+            <barButtonItem systemItem="pageCurl" id="crl"/><barButtonItem systemItem="ad" id="typo"/>
+            </rightBarButtonItems></navigationItem>
+            """))
+        let (document, diagnostics) = IBTest.read(text)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("pageCurl") }! + 1
+        XCTAssertEqual(diagnostics.map { "\($0.rule) \($0.location.line):\($0.location.column) \($0.message)" }, [
+            "unsupported \(line):16 navgen does not know the system item 'pageCurl'; it reads the item as a button with no symbol",
+            "unsupported \(line):63 navgen does not know the system item 'ad'; it reads the item as a button with no symbol; did you mean 'add'?",
+        ])
+        XCTAssertEqual(document.controller("vc")?.items.map { "\($0.kind) \($0.systemItem?.rawValue ?? "none")" }, ["system none", "system none"])
     }
 
     func testSingleItemsAndTheBackButtonTitle() throws {
         let controller = try XCTUnwrap(IBTest.read(storyboard).document.controller("vc2-00-001"))
-        XCTAssertEqual(controller.items.map { "\($0.side.rawValue) \($0.kind.rawValue) \($0.title ?? $0.systemItem ?? "")" },
+        XCTAssertEqual(controller.items.map { "\($0.side.rawValue) \($0.kind.rawValue) \($0.title ?? $0.systemItem?.rawValue ?? "")" },
                        ["right title Done", "left system cancel", "back title Inbox"])
     }
 }

@@ -81,7 +81,7 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
             bar.barAlpha = 0.6
             bar.background = .image(name: "header", alpha: 0.6)
             bar.shadow = .color(NavigationColor(red: 1, green: 0, blue: 0))
-            bar.leftItems = [NavigationBarButtonItem(kind: .system, systemItem: "close", axis: .horizontalOnly)]
+            bar.leftItems = [NavigationBarButtonItem(kind: .system, systemItem: .close, axis: .horizontalOnly)]
             bar.edgeEffect = .hard
         case .guarded:
             bar.background = design == .glass ? .glass : .system(.default)

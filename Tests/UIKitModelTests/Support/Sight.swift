@@ -119,9 +119,11 @@ enum Sight {
         switch item.kind {
         case .title: "title:\(item.title ?? "")"
         case .image: "image:\(item.image ?? "")"
-        case .system: "system:\(item.systemItem ?? "done")"
+        case .system: "system:\(item.systemItem?.rawValue ?? "done")"
         case .fixedSpace: "space:\(Int(item.width ?? 8))"
         case .separator: "space:0"
+        case .flexibleSpace: "system:flexibleSpace"
+        case .customView: "view"
         }
     }
 
@@ -131,6 +133,7 @@ enum Sight {
         case .image: "image:\(item.image?.modelName.replacingOccurrences(of: "system:", with: "") ?? "")"
         case .fixedSpace: "space:\(Int(item.width ?? 0))"
         case .system: "system:\(item.systemItem.map { "\($0)" } ?? "none")"
+        case .customView: "view"
         }
     }
 

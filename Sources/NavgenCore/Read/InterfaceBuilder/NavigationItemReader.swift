@@ -58,17 +58,29 @@ enum NavigationItemReader {
     }
 
     static func barItem(_ element: XMLElement, side: SourceBarItem.Side, context: inout IBContext) -> SourceBarItem {
-        let systemItem = element.attribute("systemItem")
+        let systemName = element.located("systemItem")
         // Xcode 13+ writes SF Symbols with a configuration as `<imageReference key="image" image="…">`; either form says
         // `catalog="system"` for an SF Symbol, nothing for the app's image.
         let reference = element.attribute("image") == nil ? element.child(named: "imageReference", keyed: "image") : nil
         let image = element.attribute("image") ?? reference?.attribute("image")
         let catalog = reference == nil ? element.attribute("catalog") : reference?.attribute("catalog")
-        var kind: SourceBarItem.Kind = switch (systemItem, image) {
+        var systemItem: NavigationBarButtonItem.SystemItem?
+        // A custom view is what UIKit draws, whatever else the item says.
+        var kind: SourceBarItem.Kind = switch (systemName?.value, image) {
+        case _ where element.children.contains(where: { $0.attribute("key") == "customView" }): .customView
         case ("fixedSpace"?, _): .fixedSpace
+        case ("flexibleSpace"?, _): .flexibleSpace
         case (_?, _): .system
         case (nil, _?): .image
         case (nil, nil): .title
+        }
+        if kind == .system, let systemName {
+            systemItem = NavigationBarButtonItem.SystemItem(rawValue: systemName.value)
+            if systemItem == nil {
+                context.log.report(.unsupported, at: systemName.location,
+                                   "navgen does not know the system item '\(systemName.value)'; it reads the item as a button with "
+                                       + "no symbol\(Suggestion.hint(for: systemName.value, in: NavigationBarButtonItem.SystemItem.allCases.map(\.rawValue)))")
+            }
         }
         var width: Double?
         if let text = element.located("width") {
@@ -88,7 +100,6 @@ enum NavigationItemReader {
         if image != nil { item.imageSource = catalog == "system" ? .symbol : .asset }
         // The iOS 26 SDK makes `done` the same value as `prominent` (UIBarButtonItemStyleDone = UIBarButtonItemStyleProminent).
         item.style = ["done", "prominent"].contains(element.attribute("style") ?? "") ? .prominent : .plain
-        item.hasCustomView = element.children.contains { $0.attribute("key") == "customView" }
         RuntimeAttributeReader.read(item: element, into: &item, context: &context)
         return item
     }

@@ -1,26 +1,32 @@
 /// Copies of one storyboard or xib in several `.lproj` folders: a file localised as a whole, as Xcode made them before
 /// base internationalisation and some projects still keep them. UIKit loads the copy for the user's language, else the
-/// one in `Base.lproj`; every copy holds the same scenes under the same ids, with its own text.
+/// one in `Base.lproj`, else the development region's; every copy holds the same scenes under the same ids, with its
+/// own text.
 ///
-/// navgen reads one copy, the one storyboard references resolve to (`StoryboardReferences.isPreferred`): the one in
-/// `Base.lproj`, else the first path in sorted order. The others are marked `localisationOf` and left out of the model.
-/// A copy whose controllers or segues differ from the read one's is an `unsupported` warning, since the screens of that
-/// language navigate in a way navgen does not check.
+/// navgen reads one copy: the one in `Base.lproj`, else the development region's (the Info.plist's
+/// `CFBundleDevelopmentRegion`, Xcode's `en` when no input names it), the copy every language without one of its own
+/// falls back to ([Bundle Programming Guide: The Bundle Search Pattern](https://developer.apple.com/library/archive/documentation/CoreFoundation/Conceptual/CFBundles/AccessingaBundlesContents/AccessingaBundlesContents.html)),
+/// else the first path in sorted order. The others are marked `localisationOf` and left out of the model. A copy whose
+/// controllers, segues or bars differ from the read one's is an `unsupported` warning, since the screens of that
+/// language navigate or look in a way navgen does not check.
 enum StoryboardLocalisations {
-    static func mark(_ documents: inout [SourceDocument], log: inout DiagnosticLog) {
+    static func mark(_ documents: inout [SourceDocument], developmentRegion: String?, log: inout DiagnosticLog) {
         var copies: [String: [Int]] = [:]
         for (index, document) in documents.enumerated() where [.storyboard, .xib].contains(document.format) && document.otherPlatform == nil {
             if let shared = pathOutsideLocalisation(document.path) { copies[shared, default: []].append(index) }
         }
+        let region = developmentRegion ?? "en"
         for (_, indices) in copies.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
-            let read = indices.dropFirst().reduce(indices[0]) { StoryboardReferences.isPreferred(documents[$1].path, over: documents[$0].path) ? $1 : $0 }
+            let read = indices.dropFirst().reduce(indices[0]) {
+                isPreferred(documents[$1].path, over: documents[$0].path, developmentRegion: region) ? $1 : $0
+            }
             for index in indices where index != read {
                 documents[index].localisationOf = documents[read].path
                 if let difference = firstDifference(of: documents[index], from: documents[read]) {
-                    log.report(.unsupported, at: difference, """
-                        this localisation of \(documents[read].path) has controllers or segues that one does not, and navgen \
+                    log.report(.unsupported, at: difference.location, """
+                        this localisation of \(documents[read].path) has \(difference.what) that one does not, and navgen \
                         reads only that one; localise the storyboard with strings files (Base internationalization) so that \
-                        every language navigates alike, or give navgen this copy alone to check it
+                        every language navigates and looks alike, or give navgen this copy alone to check it
                         """)
                 }
             }
@@ -35,13 +41,34 @@ enum StoryboardLocalisations {
         return (components.dropLast(2) + [components[components.count - 1]]).joined(separator: "/")
     }
 
-    /// Where `copy` first holds a controller or segue that `read` does not; the file itself when it only lacks one.
-    private static func firstDifference(of copy: SourceDocument, from read: SourceDocument) -> SourceLocation? {
+    /// `Base.lproj`'s copy first, then the development region's, then sorted order.
+    private static func isPreferred(_ path: String, over other: String, developmentRegion: String) -> Bool {
+        let base = path.contains("Base.lproj/"), otherBase = other.contains("Base.lproj/")
+        if base != otherBase { return base }
+        let fallback = isDevelopmentRegion(path, developmentRegion), otherFallback = isDevelopmentRegion(other, developmentRegion)
+        if fallback != otherFallback { return fallback }
+        return path < other
+    }
+
+    /// Whether the copy is in the development region's folder; Xcode before 4 named English's `English.lproj`.
+    private static func isDevelopmentRegion(_ path: String, _ region: String) -> Bool {
+        guard let folder = path.split(separator: "/").dropLast().last?.dropLast(".lproj".count) else { return false }
+        let english: Set<Substring> = ["en", "English"]
+        return folder == region || (english.contains(folder) && english.contains(Substring(region)))
+    }
+
+    /// Where `copy` first holds a controller, a segue or a bar that `read` does not, and which; the file itself when it
+    /// only lacks a controller or segue.
+    private static func firstDifference(of copy: SourceDocument, from read: SourceDocument) -> (location: SourceLocation, what: String)? {
         let readControllers = Set(read.controllers.map(\.id)), readSegues = Set(read.segues.map(SegueShape.init))
-        if let extra = copy.controllers.first(where: { !readControllers.contains($0.id) }) { return extra.location }
-        if let extra = copy.segues.first(where: { !readSegues.contains(SegueShape($0)) }) { return extra.location }
+        if let extra = copy.controllers.first(where: { !readControllers.contains($0.id) }) { return (extra.location, "controllers or segues") }
+        if let extra = copy.segues.first(where: { !readSegues.contains(SegueShape($0)) }) { return (extra.location, "controllers or segues") }
         let same = Set(copy.controllers.map(\.id)) == readControllers && Set(copy.segues.map(SegueShape.init)) == readSegues
-        return same ? nil : .file(copy.path)
+        guard same else { return (.file(copy.path), "controllers or segues") }
+        let readBars = Dictionary(read.controllers.map { ($0.id, BarShape($0)) }, uniquingKeysWith: { first, _ in first })
+        guard let differing = copy.controllers.first(where: { readBars[$0.id] != BarShape($0) }) else { return nil }
+        let property = differing.properties.filter { readBars[differing.id]?.properties[$0.key] != $0.value.text }.min { $0.key.rawValue < $1.key.rawValue }
+        return (property?.value.location ?? differing.location, "a bar")
     }
 
     /// What a segue does, without where it is written or what it is called.
@@ -56,6 +83,20 @@ enum StoryboardLocalisations {
             destination = segue.destination
             effect = segue.effect
             relationship = segue.relationship
+        }
+    }
+
+    /// What a controller's bar looks like, without its text, which each language has its own of.
+    private struct BarShape: Equatable {
+        var properties: [AppearanceProperty: String]
+        var items: [String]
+
+        init(_ controller: SourceController) {
+            properties = controller.properties.mapValues(\.text)
+            items = controller.items.map { item in
+                [item.side.rawValue, item.kind.rawValue, item.image ?? "", item.systemItem?.rawValue ?? "", item.style.rawValue,
+                 item.tintColor?.text ?? ""].joined(separator: " ")
+            }
         }
     }
 }

@@ -213,9 +213,20 @@ private struct ElementReader {
             }
             width = value
         }
+        var systemItem: NavigationBarButtonItem.SystemItem?
+        if kind == .system {
+            guard let name = required("systemItem", of: element) else { return nil }
+            systemItem = NavigationBarButtonItem.SystemItem(rawValue: name)
+            guard systemItem != nil else {
+                let message = SourceBarItem.Kind(rawValue: name).map { "'\(name)' is no system item here: a space is an item of its own kind, kind=\"\($0.rawValue)\"" }
+                    ?? Suggestion.unknown("system item", name, expected: NavigationBarButtonItem.SystemItem.allCases.map(\.rawValue))
+                log.report(.invalidValue, at: element.location(of: "systemItem"), message)
+                return nil
+            }
+        }
         var item = SourceBarItem(
             side: side, kind: kind, title: element.attribute("title"), image: element.attribute("image"),
-            systemItem: element.attribute("systemItem"), width: width,
+            systemItem: systemItem, width: width,
             tintColor: element.located("tintColor").map { Self.systemColor($0.value, at: $0.location) ?? SourceValue($0.value, at: $0.location) },
             location: element.location)
         for attribute in BarItemAttribute.allCases {

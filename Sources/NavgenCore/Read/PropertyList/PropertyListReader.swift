@@ -17,6 +17,10 @@ public struct PropertyListDocument: Sendable {
     /// [`UIStatusBarHidden`](https://developer.apple.com/documentation/bundleresources/information-property-list/uistatusbarhidden),
     /// which hides the status bar everywhere where view controllers do not choose.
     public var statusBarHidden: Located<Bool>?
+    /// [`CFBundleDevelopmentRegion`](https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundledevelopmentregion),
+    /// the language whose `.lproj` folder the bundle falls back to; nil when not set or a build setting
+    /// (`$(DEVELOPMENT_LANGUAGE)`, what Xcode writes).
+    public var developmentRegion: String?
 }
 
 /// The interface style an app keeps whatever the user's setting.
@@ -32,6 +36,7 @@ enum PropertyListReader {
     static let controllerBasedStatusBarKey = "UIViewControllerBasedStatusBarAppearance"
     static let statusBarStyleKey = "UIStatusBarStyle"
     static let statusBarHiddenKey = "UIStatusBarHidden"
+    static let developmentRegionKey = "CFBundleDevelopmentRegion"
 
     /// The top-level dictionary's keys navgen reads. The design key is navgen's to get right, so a value it cannot read
     /// is an error; the style keys are the app's as UIKit reads them, so one UIKit ignores is a warning.
@@ -47,6 +52,10 @@ enum PropertyListReader {
         }
         for (index, key) in entries.enumerated() where key.name == "key" {
             let name = key.text
+            if name == developmentRegionKey, index + 1 < entries.count, entries[index + 1].name == "string",
+               !entries[index + 1].text.contains("$(") {
+                result.developmentRegion = entries[index + 1].text.trimming(" \n\t")
+            }
             guard [compatibilityKey, interfaceStyleKey, controllerBasedStatusBarKey, statusBarStyleKey, statusBarHiddenKey].contains(name) else { continue }
             let isStatusBar = name == statusBarStyleKey || name == statusBarHiddenKey
             guard index + 1 < entries.count, entries[index + 1].name != "key" else {

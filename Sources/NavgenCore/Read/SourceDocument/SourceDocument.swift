@@ -65,7 +65,7 @@ public struct SourceBarItem: Hashable, Sendable {
     public var image: String?
     /// Where the image comes from: a storyboard says (`catalog="system"` for an SF Symbol), a navigation map does not.
     public var imageSource = NavigationBarButtonItem.ImageSource.symbolOrAsset
-    public var systemItem: String?
+    public var systemItem: NavigationBarButtonItem.SystemItem?
     public var width: Double?
     public var tintColor: SourceValue?
     public var location: SourceLocation
@@ -82,10 +82,8 @@ public struct SourceBarItem: Hashable, Sendable {
     public var identifier: String?
     /// Which bars the item can live on (iOS 27.1), where it is written; none is `automatic`.
     public var axis: Located<NavigationBarButtonItem.Axis>?
-    /// Whether the item shows a custom view (a storyboard `<view key="customView">`) instead of a title or image.
-    public var hasCustomView: Bool = false
 
-    public init(side: Side, kind: Kind, title: String? = nil, image: String? = nil, systemItem: String? = nil,
+    public init(side: Side, kind: Kind, title: String? = nil, image: String? = nil, systemItem: NavigationBarButtonItem.SystemItem? = nil,
                 width: Double? = nil, tintColor: SourceValue? = nil, location: SourceLocation) {
         self.side = side
         self.kind = kind

@@ -142,7 +142,7 @@ struct ControllerResolver {
 
     /// Interface Builder ids are machine-made; a storyboard identifier, class or title reads better in Swift.
     static func displayName(_ controller: SourceController) -> String {
-        guard controller.location.file.hasSuffix(".storyboard") || controller.location.file.hasSuffix(".xib") else { return controller.id }
+        guard controller.location.isInInterfaceBuilderFile else { return controller.id }
         let className = controller.customClass.map { $0.hasSuffix("ViewController") && $0.count > 14 ? String($0.dropLast(14)) : $0 }
         return [controller.storyboardIdentifier, className, controller.title].compactMap { $0 }.first { !$0.isEmpty } ?? controller.id
     }
