@@ -87,6 +87,14 @@ final class CommandLineTests: XCTestCase {
         let yaml = try TestSupport.navgen(["notes.yaml", "--out", "o"], in: folder)
         XCTAssertEqual(yaml.status, 2)
         XCTAssertTrue(yaml.errors.hasPrefix("notes.yaml:1:1: error: navgen does not read this file: its content is neither JSON"), yaml.errors)
+        // ibtool's strings file starts with a comment, which read as JSON with comments; a String Catalog is JSON.
+        try TestSupport.write(["fr.lproj/Main.strings": "\n/* Class = \"UILabel\"; text = \"Celsius\"; ObjectID = \"3JI-87-cfh\"; */\n\"3JI-87-cfh.text\" = \"Celsius\";\n",
+                               "Main.xcstrings": #"{"sourceLanguage": "en", "strings": {"abc-12-xyz.title": {}}, "version": "1.0"}"#], in: folder)
+        for name in ["fr.lproj/Main.strings", "Main.xcstrings"] {
+            let strings = try TestSupport.navgen([name, "--out", "o"], in: folder)
+            XCTAssertEqual(strings.status, 2, name)
+            XCTAssertTrue(strings.errors.hasPrefix("\(name):1:1: error: navgen does not read this file: a strings file or String Catalog"), strings.errors)
+        }
         let rules = try TestSupport.navgen(["rules", "extra"], in: folder)
         XCTAssertEqual(rules.status, 2)
         XCTAssertTrue(rules.errors.contains("error: rules takes no arguments"), rules.errors)

@@ -87,7 +87,8 @@ public enum InspectReport {
                 ("path", .string(token.path)),
                 ("type", .string(token.type.rawValue)),
                 ("description", .optional(token.description)),
-                ("deprecated", token.deprecated.map { .string($0) } ?? .bool(false)),
+                // `true` deprecates without a reason: said as true, since an empty string reads as false.
+                ("deprecated", token.deprecated.map { $0.isEmpty ? .bool(true) : .string($0) } ?? .bool(false)),
                 ("values", .object(modes.compactMap { mode in token.values[mode].map { (mode, .string($0.summary)) } })),
                 ("file", .string(token.location.file)),
                 ("line", .number(Double(token.location.line))),

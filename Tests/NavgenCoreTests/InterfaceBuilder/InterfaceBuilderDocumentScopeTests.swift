@@ -134,6 +134,11 @@ final class InterfaceBuilderDocumentScopeTests: XCTestCase {
             "App/fr.lproj/Main.storyboard:15:29: warning: this localisation of App/Base.lproj/Main.storyboard has controllers or segues that one does not, and navgen reads only that one; localise the storyboard with strings files (Base internationalization) so that every language navigates and looks alike, or give navgen this copy alone to check it [unsupported]",
         ])
         XCTAssertEqual(result.model?.screens.map(\.id), ["Y6W-OH-hqX"])
+        // A stub copy that lacks the read one's screens is said too, at its file.
+        let stub = try TestSupport.analyse(["App/Base.lproj/Main.storyboard": extra, "App/fr.lproj/Main.storyboard": base], self)
+        XCTAssertEqual(TestSupport.lines(stub.diagnostics.with(rule: "unsupported")).map { $0.prefix(while: { $0 != ";" }) }, [
+            "App/fr.lproj/Main.storyboard:1:1: warning: this localisation of App/Base.lproj/Main.storyboard lacks controllers or segues that one has, and navgen reads only that one",
+        ])
     }
 
     func testACopyOutsideLocalisationFoldersIsAnotherStoryboard() {

@@ -158,6 +158,15 @@ public enum InputReader {
                 return .ignored
             }
         }
+        if path.hasSuffix(".strings") || path.hasSuffix(".xcstrings") {
+            // ibtool's strings files start with a `/* Class = … */` comment and a String Catalog is JSON: neither is
+            // tokens, whatever the content looks like.
+            log.report(.input, at: .file(path), """
+                navgen does not read this file: a strings file or String Catalog holds an app's text in each language, \
+                which changes no bar; leave it out of the inputs
+                """)
+            return .ignored
+        }
         if !hasJSONName(path), let first = firstByte(bytes), ![UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "/")].contains(first) {
             // A file named on the command line whose name and content are no format navgen reads (notes.txt, a YAML file).
             log.report(.input, at: .file(path), """

@@ -24,7 +24,7 @@ enum StoryboardLocalisations {
                 documents[index].localisationOf = documents[read].path
                 if let difference = firstDifference(of: documents[index], from: documents[read]) {
                     log.report(.unsupported, at: difference.location, """
-                        this localisation of \(documents[read].path) has \(difference.what) that one does not, and navgen \
+                        this localisation of \(documents[read].path) \(difference.what), and navgen \
                         reads only that one; localise the storyboard with strings files (Base internationalization) so that \
                         every language navigates and looks alike, or give navgen this copy alone to check it
                         """)
@@ -57,18 +57,19 @@ enum StoryboardLocalisations {
         return folder == region || (english.contains(folder) && english.contains(Substring(region)))
     }
 
-    /// Where `copy` first holds a controller, a segue or a bar that `read` does not, and which; the file itself when it
-    /// only lacks a controller or segue.
+    /// Where `copy` first holds a controller, a segue or a bar that `read` does not, and how it differs; the file
+    /// itself when it only lacks a controller or segue.
     private static func firstDifference(of copy: SourceDocument, from read: SourceDocument) -> (location: SourceLocation, what: String)? {
         let readControllers = Set(read.controllers.map(\.id)), readSegues = Set(read.segues.map(SegueShape.init))
-        if let extra = copy.controllers.first(where: { !readControllers.contains($0.id) }) { return (extra.location, "controllers or segues") }
-        if let extra = copy.segues.first(where: { !readSegues.contains(SegueShape($0)) }) { return (extra.location, "controllers or segues") }
+        let extra = "has controllers or segues that one does not"
+        if let controller = copy.controllers.first(where: { !readControllers.contains($0.id) }) { return (controller.location, extra) }
+        if let segue = copy.segues.first(where: { !readSegues.contains(SegueShape($0)) }) { return (segue.location, extra) }
         let same = Set(copy.controllers.map(\.id)) == readControllers && Set(copy.segues.map(SegueShape.init)) == readSegues
-        guard same else { return (.file(copy.path), "controllers or segues") }
+        guard same else { return (.file(copy.path), "lacks controllers or segues that one has") }
         let readBars = Dictionary(read.controllers.map { ($0.id, BarShape($0)) }, uniquingKeysWith: { first, _ in first })
         guard let differing = copy.controllers.first(where: { readBars[$0.id] != BarShape($0) }) else { return nil }
         let property = differing.properties.filter { readBars[differing.id]?.properties[$0.key] != $0.value.text }.min { $0.key.rawValue < $1.key.rawValue }
-        return (property?.value.location ?? differing.location, "a bar")
+        return (property?.value.location ?? differing.location, "has a bar that one does not")
     }
 
     /// What a segue does, without where it is written or what it is called.

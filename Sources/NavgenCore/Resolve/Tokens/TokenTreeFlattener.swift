@@ -135,7 +135,10 @@ struct TokenTreeFlattener {
                 inherited.string = nil
             }
         }
-        if let deprecated = group["$deprecated"] { inherited.deprecated = parseDeprecated(deprecated, inherited: inherited.deprecated) }
+        // The group's own, or one `$extends` brings from the group it copies ("all tokens and properties").
+        if let deprecated = members.members.first(where: { $0.key == "$deprecated" })?.value {
+            inherited.deprecated = parseDeprecated(deprecated, inherited: inherited.deprecated)
+        }
         checkDescription(group["$description"])
         checkExtensions(group["$extensions"])
         let hasChildren = members.members.contains { !Self.isProperty($0.key) || $0.key == "$root" }
@@ -214,6 +217,7 @@ struct TokenTreeFlattener {
         let object = member.value
         var properties = TokenProperties()
         let children = object.object ?? []
+        var nested: [Int] = []
         // By index: iterating would copy every member, retaining all it holds, to read its key.
         for index in children.indices {
             switch children[index].key {
@@ -226,9 +230,15 @@ struct TokenTreeFlattener {
             case LegacyNotes.resolveOnlyKey: if properties.resolveOnly == nil { properties.resolveOnly = index }
             case LegacyNotes.pixelNumbersKey: if properties.pixelNumbers == nil { properties.pixelNumbers = index }
             case LegacyNotes.systemColorKey: if properties.systemColor == nil { properties.systemColor = index }
-            default: reportUnknownMember(children[index], of: written)
+            default:
+                if Self.isProperty(children[index].key) || children[index].key == "alpha" {
+                    reportUnknownMember(children[index], of: written)
+                } else {
+                    nested.append(index)
+                }
             }
         }
+        if let first = nested.first { reportNested(nested.map { children[$0] }, at: children[first].keyLocation, in: name, written: written) }
         if properties.value != nil, let reference = properties.reference {
             log.report(.invalidToken, at: children[reference].keyLocation, "'\(written)' has both \"$value\" and \"$ref\"; keep one")
         }
@@ -262,10 +272,20 @@ struct TokenTreeFlattener {
             log.report(.invalidToken, at: child.keyLocation,
                        "'alpha' beside \"$value\" on '\(name)' is a pre-2025.10 form that navgen does not apply; 2025.10 puts it inside "
                        + "the colour: \"$value\": {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": \(alpha)}")
-        } else {
-            log.report(.invalidToken, at: child.keyLocation,
-                       "'\(name)' has a \"$value\", so it is a token and cannot contain '\(child.key)'; move '\(child.key)' into a group")
         }
+    }
+
+    /// Tokens or groups written inside a token (`primary` with a `$value` and `hovered` beside it): one warning for the
+    /// token, with 2025.10's way to say it, a group whose `$root` is the token; what they hold is counted as skipped.
+    private mutating func reportNested(_ members: [JSONValue.Member], at location: SourceLocation, in name: String, written: String) {
+        let names = members.map { "'\($0.key)'" }.sentenceList
+        let last = written.split(separator: ".").last.map(String.init) ?? written
+        log.report(.invalidToken, at: location, """
+            '\(written)' has a "$value", so it is a token and cannot contain \(names); make '\(last)' a group and move its \
+            "$value" into a "$root" token there ("\(last)": {"$root": {"$value": …}, "\(members[0].key)": …})
+            """)
+        let problem = log.entries[log.entries.count - 1]
+        for member in members { skipTokens(in: member.value, at: name + "." + member.key, because: problem) }
     }
 
     private mutating func checkGroupProperty(_ member: JSONValue.Member, isRoot: Bool) {
