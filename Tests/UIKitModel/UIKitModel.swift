@@ -4,8 +4,11 @@
 /// during and after every transition.
 @MainActor
 public enum UIKitModel {
-    /// The interface style and contrast every view controller has.
-    public static var traits = UITraitCollection(style: .light, contrast: .normal)
+    /// The interface style and contrast every view controller has; setting them is a person switching Dark Mode or
+    /// Increase Contrast, which calls the registered trait-change handlers.
+    public static var traits = UITraitCollection(style: .light, contrast: .normal) {
+        didSet { traitsChanged(from: oldValue) }
+    }
     /// Which bar the system draws.
     public static var design = Design.legacy
     /// Seconds since the world began.
@@ -14,12 +17,14 @@ public enum UIKitModel {
     public private(set) static var faults: [String] = []
     static var animations: [ModelAnimation] = []
     static var windows: [UIWindow] = []
+    static var traitObservers: [ModelTraitObserver] = []
 
     /// The system's bar design: iOS 18's (and iOS 26's with `UIDesignRequiresCompatibility`), or Liquid Glass.
     public enum Design: Sendable { case legacy, glass }
 
     /// A new world: no windows, no animations, no faults, the clock at zero, light traits, the legacy design.
     public static func reset() {
+        traitObservers = []
         traits = UITraitCollection(style: .light, contrast: .normal)
         design = .legacy
         now = 0

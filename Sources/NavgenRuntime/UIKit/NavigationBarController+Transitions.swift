@@ -8,11 +8,12 @@ extension NavigationBarController {
     func show(_ viewController: UIViewController, animated: Bool) {
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
         let coordinator = transitionCoordinator
+        let barWasHidden = isNavigationBarHidden
         statusBarScreen = viewController
         // No swipe in the content while a transition runs: UIKit's stack cannot take a second one.
         if coordinator != nil { allowContentSwipe(false) }
         guard let screen = viewController as? any NavigationScreenAdopting else {
-            if let coordinator { finishAfter(coordinator, showing: viewController) } else { finish(showing: viewController) }
+            if let coordinator { finishAfter(coordinator, showing: viewController, barWasHidden: barWasHidden) } else { finish(showing: viewController) }
             return
         }
         let destination = screen.navigationAppearance
@@ -39,7 +40,7 @@ extension NavigationBarController {
             finish(showing: screen)
             return
         }
-        finishAfter(coordinator, showing: screen)
+        finishAfter(coordinator, showing: screen, barWasHidden: barWasHidden)
     }
 
     /// The bar-wide settings a screen needs: hidden or not (with the transition when animated), and large titles
@@ -52,9 +53,9 @@ extension NavigationBarController {
     }
 
     /// When the transition ends, everything as the screen on top then needs: the destination, or after a cancelled
-    /// swipe the screen that stayed, with the bar hidden as it was.
-    private func finishAfter(_ coordinator: any UIViewControllerTransitionCoordinator, showing viewController: UIViewController) {
-        let wasHidden = isNavigationBarHidden
+    /// swipe the screen that stayed, with the bar hidden as it was before the destination's was prepared.
+    private func finishAfter(_ coordinator: any UIViewControllerTransitionCoordinator, showing viewController: UIViewController,
+                             barWasHidden wasHidden: Bool) {
         // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
         coordinator.animate(alongsideTransition: { _ in self.setNeedsStatusBarAppearanceUpdate() }) { context in
             guard context.isCancelled, let stayed = context.viewController(forKey: .from) else {
@@ -88,13 +89,20 @@ extension NavigationBarController {
     }
 
     /// Turns the content-area swipe back (iOS 26) off where the top screen blocks the swipe back, in either design,
-    /// and back on elsewhere.
+    /// and on again elsewhere where navgen turned it off: one the app turned off itself stays off.
     func allowContentSwipe(_ allowed: Bool) {
         #if compiler(>=6.2)
         if #available(iOS 26.0, *) {
             // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
             // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
-            interactiveContentPopGestureRecognizer?.isEnabled = allowed
+            guard let recognizer = interactiveContentPopGestureRecognizer else { return }
+            if !allowed, recognizer.isEnabled {
+                recognizer.isEnabled = false
+                blocksContentSwipe = true
+            } else if allowed, blocksContentSwipe {
+                recognizer.isEnabled = true
+                blocksContentSwipe = false
+            }
         }
         #endif
     }

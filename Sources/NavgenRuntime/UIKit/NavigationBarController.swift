@@ -23,6 +23,8 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     /// The app's delegate for the edge swipe, which gets every `UIGestureRecognizerDelegate` call after navgen's
     /// checks. One the app sets on `interactivePopGestureRecognizer` itself moves here when the next screen shows.
     public weak var interactivePopGestureDelegate: (any UIGestureRecognizerDelegate)?
+    /// Whether navgen turned the content-area swipe back off, so that it turns on again only what it turned off.
+    var blocksContentSwipe = false
 
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
     /// Setting it keeps navgen as UIKit's delegate and makes the new value `appDelegate`; reading it gives the
@@ -42,14 +44,29 @@ open class NavigationBarController: UINavigationController, UINavigationControll
         // Replaces UIKit's own delegate, which stops the swipe once the bar is hidden.
         // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
         interactivePopGestureRecognizer?.delegate = self
+        // An appearance holds one mode's colours: Dark Mode or Increase Contrast switched while the stack shows
+        // restyles every bar (from iOS 17; before it the next transition does).
+        // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+                (navigation: NavigationBarController, _: UITraitCollection) in
+                // A running transition applies its destination's bar, in the new traits, as it ends.
+                if navigation.transitionCoordinator == nil { navigation.applyBars() }
+            }
+        }
     }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
     /// The top screen's bar as the controller appears: UIKit need not call `willShow` for the first screen. The screens
-    /// below get theirs too, items included, since a pop back to them sets none during the transition.
+    /// below get theirs too, since a pop back to them sets no items during the transition.
     override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         adoptAppGestureDelegate()
+        applyBars()
+    }
+
+    /// Every screen's bar in the current traits: the top screen's shown, and the ones below applied, items included.
+    func applyBars() {
         for case let screen as any NavigationScreenAdopting in viewControllers.dropLast() { screen.applyNavigationAppearance() }
         guard let top = topViewController else { return }
         if let screen = top as? any NavigationScreenAdopting { prepareBar(for: screen.navigationAppearance, animated: false) }

@@ -75,12 +75,21 @@ extension NavigationScreenAdopting {
         #endif
     }
 
+    /// Asks the screen once however often the back button is tapped meanwhile, and pops only while the screen is still
+    /// on top with no transition running: something may have pushed while it was asked.
     private func goBackIfTheScreenAgrees() {
+        let screen = ObjectIdentifier(self)
+        guard screensAskedToGoBack.insert(screen).inserted else { return }
         Task { [weak self] in
+            defer { screensAskedToGoBack.remove(screen) }
             guard let self, await navigationShouldGoBack() else { return }
+            guard let navigation = navigationController, navigation.topViewController === self, navigation.transitionCoordinator == nil else { return }
             // https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
-            navigationController?.popViewController(animated: true)
+            navigation.popViewController(animated: true)
         }
     }
 }
+
+/// The screens whose `navigationShouldGoBack()` is being awaited.
+@MainActor private var screensAskedToGoBack: Set<ObjectIdentifier> = []
 #endif

@@ -55,4 +55,28 @@ final class UIKitModelBackButtonTests: XCTestCase {
         problems += Looks.atRest(stage.look(), pops ? staying : leaving).map { "after: " + $0 }
         return problems + stage.faults()
     }
+
+    /// A second tap while the screen is still asked (a "Discard changes?" it awaits) asks nothing and pops nothing more:
+    /// it popped two screens, the second while the first pop ran.
+    func testTwoTapsOnAGuardedBackButtonAskOnceAndPopOnce() async {
+        await Self.twoTaps()
+    }
+
+    @MainActor
+    private static func twoTaps() async {
+        let findings = Findings()
+        await findings.everyAnswer {
+            let stage = Stage([.plain, .plain, .guarded], inTabs: false)
+            guard let guarded = stage.top as? ScenarioController else { return findings.note(["the top is no scenario screen"], "setup") }
+            guarded.agreesToGoBack = true
+            let taps = [stage.navigation.modelTapBackButton(), stage.navigation.modelTapBackButton()]
+            await UIKitModel.runTasks()
+            UIKitModel.settle()
+            var problems: [String] = taps.contains(false) ? ["there is no back button to tap"] : []
+            if guarded.askedToGoBack != 1 { problems.append("the screen was asked \(guarded.askedToGoBack) times") }
+            if stage.navigation.viewControllers.count != 2 { problems.append("\(3 - stage.navigation.viewControllers.count) screens popped") }
+            findings.note(problems + stage.faults(), "two taps")
+        }
+        findings.report()
+    }
 }

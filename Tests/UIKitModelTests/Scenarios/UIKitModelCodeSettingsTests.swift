@@ -43,4 +43,30 @@ final class UIKitModelCodeSettingsTests: XCTestCase {
         }
         findings.report()
     }
+
+    /// An app that turns iOS 26's content swipe back off for a whole stack (a map, a canvas) keeps it off: navgen turns on
+    /// again only what it turned off itself.
+    func testTheContentSwipeTheAppTurnsOffStaysOff() async {
+        await Self.contentSwipeStaysOff()
+    }
+
+    @MainActor
+    private static func contentSwipeStaysOff() {
+        let findings = Findings()
+        for design in NavigationDesign.allCases {
+            findings.everyAnswer {
+                let stage = Stage([.plain], inTabs: false, design: design)
+                stage.navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
+                stage.navigation.pushViewController(ScenarioController(.plain), animated: true)
+                UIKitModel.settle()
+                stage.navigation.pushViewController(ScenarioController(.unswipeable), animated: true)
+                UIKitModel.settle()
+                stage.navigation.popViewController(animated: true)
+                UIKitModel.settle()
+                let enabled = stage.navigation.interactiveContentPopGestureRecognizer?.isEnabled == true
+                findings.note((enabled ? ["the content swipe the app turned off is on again"] : []) + stage.faults(), "\(design)")
+            }
+        }
+        findings.report()
+    }
 }
