@@ -8,7 +8,16 @@ machine and any checkout. Valid Starlark for Bazel 4 and for Bazel 7 and 8.
 
 load(":outputs.bzl", "NAVGEN_APP_SOURCES")
 
+# Options that would write elsewhere or other files than the declared outputs, or read an undeclared file.
+_OWN_OPTIONS = ["--out", "--check", "--config", "--depfile", "--templates"]
+
 def _navgen_generate_impl(ctx):
+    if not ctx.files.srcs:
+        # With no inputs navgen reads ./navgen.json or ./Tokens: undeclared files from wherever the action runs.
+        fail("navgen_generate: srcs of %s matches no file; check its glob" % ctx.label)
+    for option in ctx.attr.options:
+        if option.split("=")[0] in _OWN_OPTIONS:
+            fail("navgen_generate: %s is the rule's own option; use the rule's attributes (templates) instead" % option)
     outputs = [ctx.actions.declare_file(ctx.label.name + "/" + name) for name in NAVGEN_APP_SOURCES]
     inputs = list(ctx.files.srcs)
     args = ctx.actions.args()

@@ -5,10 +5,11 @@ import PackagePlugin
 /// never on every build as a prebuild command would.
 @main
 struct NavgenPlugin: BuildToolPlugin {
+    /// The package's own folder is not looked in: its `navgen.json` is the command plugin's, no target's.
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let sources = (target as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? []
-        let directory = NavgenInputs.targetDirectory(sources: sources, root: context.package.directoryURL)
-        guard let inputs = NavgenInputs(targetDirectory: directory) else { return [] }
+        guard let directory = NavgenInputs.targetDirectory(sources: sources, below: context.package.directoryURL),
+              let inputs = NavgenInputs(targetDirectory: directory) else { return [] }
         return [try inputs.command(navgen: context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL,
                                    moduleName: target.name)]
     }
@@ -42,34 +43,48 @@ struct NavgenInputs {
 
     /// The folder that holds `Tokens/` or `navgen.json`: the nearest one above the target's files, up to `root` (the
     /// package, or the Xcode project's folder), found this way because plugins cannot ask a target for its folder.
-    static func targetDirectory(sources: [URL], root: URL) -> URL {
-        guard var common = sources.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else { return root }
+    /// Nil when none does; `root` itself is looked in only when `includingRoot`.
+    static func targetDirectory(sources: [URL], below root: URL, includingRoot: Bool = false) -> URL? {
+        guard var common = sources.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else {
+            return includingRoot ? root : nil
+        }
         for source in sources.dropFirst() {
             let components = source.deletingLastPathComponent().standardizedFileURL.pathComponents
             common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
         }
         var candidate = URL(fileURLWithPath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
         let top = root.standardizedFileURL.path
-        while candidate.path.hasPrefix(top) {
+        while candidate.path.hasPrefix(top), includingRoot || candidate.path != top {
             for marker in ["Tokens", "navgen.json"] where FileManager.default.fileExists(atPath: candidate.appendingPathComponent(marker).path) {
                 return candidate
             }
             guard candidate.path != top else { break }
             candidate.deleteLastPathComponent()
         }
-        return root
+        return includingRoot ? root : nil
     }
 
+    /// Every file under `root` as navgen's folder walk finds them: hidden names (`.DS_Store`) skipped, symbolic links
+    /// followed (a shared design folder linked into `Tokens/`), each file at its resolved path, each folder once.
     static func files(under root: URL) -> [URL] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { return [root] }
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        var found: [URL] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { found.append(url) }
-        }
+        var found: Set<URL> = []
+        var visited: Set<String> = []
+        collect(root, into: &found, visited: &visited)
         return found.sorted { $0.path < $1.path }
+    }
+
+    private static func collect(_ url: URL, into found: inout Set<URL>, visited: inout Set<String>) {
+        let resolved = url.resolvingSymlinksInPath()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            found.insert(resolved)
+            return
+        }
+        guard visited.insert(resolved.path).inserted else { return }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: resolved.path)) ?? [] where !name.hasPrefix(".") {
+            collect(resolved.appendingPathComponent(name), into: &found, visited: &visited)
+        }
     }
 
     /// The command writes the app's files, every one whatever the inputs hold (`--sources-only`), so that what it
@@ -91,8 +106,9 @@ import XcodeProjectPlugin
 extension NavgenPlugin: XcodeBuildToolPlugin {
     /// Looks for `Tokens/` or navgen.json as in a package: from the target's files up to the project's folder.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let directory = NavgenInputs.targetDirectory(sources: target.inputFiles.map(\.url), root: context.xcodeProject.directoryURL)
-        guard let inputs = NavgenInputs(targetDirectory: directory) else { return [] }
+        guard let directory = NavgenInputs.targetDirectory(sources: target.inputFiles.map(\.url), below: context.xcodeProject.directoryURL,
+                                                           includingRoot: true),
+              let inputs = NavgenInputs(targetDirectory: directory) else { return [] }
         return [try inputs.command(navgen: context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL,
                                    moduleName: target.displayName)]
     }

@@ -49,6 +49,18 @@ final class BazelRuleTests: XCTestCase {
             XCTAssertEqual(bazelFile, try Data(contentsOf: commandLine.appendingPathComponent(name)), "\(name) differs from the command line's")
         }
 
+        // A target whose glob matches nothing fails: navgen would read ./Tokens, which it does not declare.
+        let buildFile = first.appendingPathComponent("BUILD.bazel")
+        try (String(contentsOf: buildFile, encoding: .utf8) + """
+
+            navgen_generate(name = "empty", srcs = glob(["Nothing/**/*.json"], allow_empty = True), navgen = "//tools:navgen")
+
+            """).write(to: buildFile, atomically: true, encoding: .utf8)
+        let empty = try TestSupport.toolchain(bazel, ["--nohome_rc", "--noworkspace_rc", "--batch", "--output_user_root=\(folder.appendingPathComponent("root-first").path)",
+                                                      "build", "//:empty"], in: first)
+        XCTAssertNotEqual(empty.status, 0, empty.output)
+        XCTAssertTrue(empty.output.contains("srcs of //:empty matches no file"), empty.output)
+
         let cached = try build(second, bazel: bazel, root: folder.appendingPathComponent("root-second"), cache: cache)
         XCTAssertEqual(cached.spawn?["remoteCacheHit"] as? Bool, true, "navgen's action: \(String(describing: cached.spawn))")
         for name in OutputFile.appSources.map(\.path) {
@@ -81,7 +93,9 @@ final class BazelRuleTests: XCTestCase {
         // The user's and the workspace's bazelrc stay out; the system's stays (Debian's names its install base).
         let build = try TestSupport.toolchain(bazel, [
             "--nohome_rc", "--noworkspace_rc", "--batch", "--output_user_root=\(root.path)",
-            "build", "--disk_cache=\(cache)", "--spawn_strategy=linux-sandbox", "--nosandbox_debug",
+            // Bazel 8's default, which refuses a glob pattern that matches nothing.
+            "build", "--incompatible_disallow_empty_glob",
+            "--disk_cache=\(cache)", "--spawn_strategy=linux-sandbox", "--nosandbox_debug",
             "--execution_log_json_file=\(log.path)", "//:navigation",
         ], in: workspace)
         XCTAssertEqual(build.status, 0, build.output)

@@ -16,6 +16,15 @@ final class DepfileTests: XCTestCase {
             "Tokens/extra colors.tokens.json": #"{"color": {"$type": "color", "accent": {"$value": \#(Self.color)}}}"#,
             "Tokens/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict/></plist>"#,
             "Tokens/README.md": "Not an input.",
+            // A colour set in a group that provides a namespace: the group's file names the colour, the catalogue's
+            // and an image set's are no input.
+            "Tokens/Assets.xcassets/Contents.json": Self.assetInfo,
+            "Tokens/Assets.xcassets/Theme/Contents.json": #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#,
+            "Tokens/Assets.xcassets/Theme/Accent.colorset/Contents.json": #"""
+                {"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.1", "green": "0.2", "blue": "0.3", "alpha": "1.000"}}}],
+                 "info": {"author": "xcode", "version": 1}}
+                """#,
+            "Tokens/Assets.xcassets/Logo.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": "logo.png"}], "info": {"author": "xcode", "version": 1}}"#,
             "Design/app.resolver.json": #"""
                 {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "sets/brand.tokens.json"}]}},
                  "resolutionOrder": [{"$ref": "#/sets/base"}]}
@@ -28,6 +37,7 @@ final class DepfileTests: XCTestCase {
         return folder
     }
 
+    private static let assetInfo = #"{"info": {"author": "xcode", "version": 1}}"#
     private static let arguments = ["--depfile", "deps.d", "--sources-only", "--quiet"]
 
     func testTheDepfileListsTheFilesReadInMakeSyntax() throws {
@@ -39,6 +49,8 @@ final class DepfileTests: XCTestCase {
               Design/app.resolver.json \
               Design/sets/brand.tokens.json \
               Overrides/NavigationTokens.swift.mustache \
+              Tokens/Assets.xcassets/Theme/Accent.colorset/Contents.json \
+              Tokens/Assets.xcassets/Theme/Contents.json \
               Tokens/Info.plist \
               Tokens/app.nav.xml \
               Tokens/extra\ colors.tokens.json \
@@ -63,6 +75,27 @@ final class DepfileTests: XCTestCase {
             $0.trimmingCharacters(in: CharacterSet(charactersIn: " \\")).replacingOccurrences(of: "\\ ", with: " ")
         }
         XCTAssertEqual(Set(try Self.filesOpenedForReading(trace, under: folder)), Set(listed))
+    }
+
+    /// A build system's glob over `**/*.json` names every `Contents.json` of an asset catalogue: navgen reads what it
+    /// reads of the folder, with nothing said of the catalogue's own files.
+    func testAnAssetCatalogueNamedFileByFileIsReadAsTheFolderIs() throws {
+        let folder = try project()
+        let folderRun = try TestSupport.navgen(["Tokens", "Design/app.resolver.json", "--out", "byFolder", "--sources-only"], in: folder)
+        XCTAssertEqual(folderRun.status, 0, folderRun.errors)
+        let named = ["Tokens/Assets.xcassets/Contents.json", "Tokens/Assets.xcassets/Theme/Contents.json",
+                     "Tokens/Assets.xcassets/Theme/Accent.colorset/Contents.json", "Tokens/Assets.xcassets/Logo.imageset/Contents.json",
+                     "Tokens/Info.plist", "Tokens/app.nav.xml", "Tokens/extra colors.tokens.json", "Design/app.resolver.json"]
+        let namedRun = try TestSupport.navgen(named + ["--out", "byName", "--sources-only"], in: folder)
+        XCTAssertEqual(namedRun.status, 0, namedRun.errors)
+        XCTAssertEqual(namedRun.errors.replacingOccurrences(of: "byName", with: "out"), folderRun.errors.replacingOccurrences(of: "byFolder", with: "out"))
+        XCTAssertFalse(namedRun.errors.contains("unsupported"), namedRun.errors)
+        for file in ["NavigationTokens.swift", "NavigationAppearance.swift"] {
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("byName/" + file)),
+                           try Data(contentsOf: folder.appendingPathComponent("byFolder/" + file)), file)
+        }
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("byName/NavigationTokens.swift"), encoding: .utf8)
+            .contains("asset.Theme/Accent"), "the group's namespace names the colour")
     }
 
     func testAFailedRunWritesNoDepfileAndTheDepfileStaysOutOfTheInputs() throws {

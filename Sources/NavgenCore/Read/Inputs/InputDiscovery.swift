@@ -27,6 +27,10 @@ public enum InputDiscovery {
                 continue
             }
             guard isDirectory.boolValue else {
+                // An asset catalogue's own files (its, an image set's, a group's `Contents.json`) are passed over as in
+                // a folder, so that a build system's glob over `**/*.json` reads what the folder does.
+                let parent = (path as NSString).deletingLastPathComponent
+                if parent.contains(".xcassets"), !isInputName((path as NSString).lastPathComponent, parent: parent) { continue }
                 found.insert(path)
                 continue
             }

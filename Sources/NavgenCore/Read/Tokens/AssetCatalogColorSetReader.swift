@@ -20,8 +20,11 @@ struct AssetCatalogColorSetReader {
 
     static func read(_ root: JSONValue, path: String, log: inout DiagnosticLog) -> TokenDocument {
         var reader = AssetCatalogColorSetReader(path: path)
-        let document = reader.document(root)
+        var document = reader.document(root)
         log.add(contentsOf: reader.log.entries)
+        // The group folders' files its name is read from: a build system declares them as inputs (the depfile says so).
+        document.referencedPaths += groupFolders(of: path).map { $0 + "/Contents.json" }.filter { FileManager.default.fileExists(atPath: $0) }
+            .map(TokenInput.normalizedPath)
         return document
     }
 
@@ -33,11 +36,17 @@ struct AssetCatalogColorSetReader {
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let index = components.lastIndex(where: { $0.contains(".colorset") }) else { return name(components.last ?? "") }
         let stem = components[index].components(separatedBy: ".colorset").first ?? ""
-        let catalogue = components[..<index].lastIndex { $0.hasSuffix(".xcassets") }
-        let namespaces = catalogue.map { catalogue in
-            ((catalogue + 1)..<index).filter { providesNamespace(components[...$0].joined(separator: "/")) }.map { name(components[$0]) }
-        } ?? []
+        let namespaces = groupFolders(of: path).filter(providesNamespace).map { name(String($0.split(separator: "/").last ?? "")) }
         return (namespaces + [name(stem)]).joined(separator: "/")
+    }
+
+    /// The folders between the asset catalogue and the colour set (`App/Assets.xcassets/Brand` for
+    /// `App/Assets.xcassets/Brand/Blue.colorset/Contents.json`), outermost first.
+    private static func groupFolders(of path: String) -> [String] {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let index = components.lastIndex(where: { $0.contains(".colorset") }),
+              let catalogue = components[..<index].lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return [] }
+        return ((catalogue + 1)..<index).map { components[...$0].joined(separator: "/") }
     }
 
     /// The asset catalogue folder (`App/Assets.xcassets`) a colour set is in.
