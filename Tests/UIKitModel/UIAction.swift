@@ -24,12 +24,22 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     }
 
     let handler: UIActionHandler
+    // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.property ("a unique identifier" when
+    // none is given)
+    public let identifier: UIAction.Identifier
+    private static var madeWithoutIdentifier = 0
 
     // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
     public init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
                 state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.handler = handler
+        if let identifier {
+            self.identifier = identifier
+        } else {
+            Self.madeWithoutIdentifier += 1
+            self.identifier = Identifier("model.action.\(Self.madeWithoutIdentifier)")
+        }
         super.init()
     }
 

@@ -55,16 +55,20 @@ extension NavigationScreenAdopting {
         }
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars
         extendedLayoutIncludesOpaqueBars = bar.extendedLayoutIncludesTopBar
+        // Set where declared only: what the app sets in code (a back button hidden while editing) stays.
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
-        hidesBottomBarWhenPushed = bar.hidesBottomBarWhenPushed
+        if bar.hidesBottomBarWhenPushed { hidesBottomBarWhenPushed = true }
         // https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton
-        navigationItem.hidesBackButton = bar.hidesBackButton
+        if bar.hidesBackButton { navigationItem.hidesBackButton = true }
         if #available(iOS 16.0, *) {
             // https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
             // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
-            navigationItem.backAction = switch NavigationPlanner.backButton(on: bar) {
-            case .pops: nil
-            case .asksScreen: UIAction { [weak self] _ in self?.goBackIfTheScreenAgrees() }
+            switch NavigationPlanner.backButton(on: bar) {
+            // Only navgen's own action goes: one the app set (iOS 16's way to intercept Back) stays.
+            case .pops where navigationItem.backAction?.identifier == askingBackAction: navigationItem.backAction = nil
+            case .pops: break
+            case .asksScreen:
+                navigationItem.backAction = UIAction(identifier: askingBackAction) { [weak self] _ in self?.goBackIfTheScreenAgrees() }
             }
         }
         #if compiler(>=6.2)
@@ -89,6 +93,9 @@ extension NavigationScreenAdopting {
         }
     }
 }
+
+/// The back action navgen sets where the screen is asked before going back.
+private let askingBackAction = UIAction.Identifier("navgen.asksScreenBeforeGoingBack")
 
 /// The screens whose `navigationShouldGoBack()` is being awaited.
 @MainActor private var screensAskedToGoBack: Set<ObjectIdentifier> = []

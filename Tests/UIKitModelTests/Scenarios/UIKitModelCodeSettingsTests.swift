@@ -44,6 +44,36 @@ final class UIKitModelCodeSettingsTests: XCTestCase {
         findings.report()
     }
 
+    /// An app's own back action (iOS 16's way to intercept Back) and a back button it hides while editing stay through
+    /// pushes and pops: navgen takes away only the back action it set itself.
+    func testTheAppsBackActionAndHiddenBackButtonStay() async {
+        await Self.backSettingsStay()
+    }
+
+    @MainActor
+    private static func backSettingsStay() {
+        let findings = Findings()
+        findings.everyAnswer {
+            let stage = Stage([.plain], inTabs: false)
+            let screen = ScenarioController(.plain)
+            screen.loadViewIfNeeded()
+            let own = UIAction { _ in }
+            screen.navigationItem.backAction = own
+            stage.navigation.pushViewController(screen, animated: true)
+            UIKitModel.settle()
+            var problems: [String] = screen.navigationItem.backAction === own ? [] : ["the app's back action is gone after the push"]
+            screen.navigationItem.hidesBackButton = true
+            stage.navigation.pushViewController(ScenarioController(.brand), animated: true)
+            UIKitModel.settle()
+            stage.navigation.popViewController(animated: true)
+            UIKitModel.settle()
+            if !screen.navigationItem.hidesBackButton { problems.append("the back button hidden while editing shows again") }
+            if screen.navigationItem.backAction !== own { problems.append("the app's back action is gone after a pop back") }
+            findings.note(problems + stage.faults(), "back settings")
+        }
+        findings.report()
+    }
+
     /// An app that turns iOS 26's content swipe back off for a whole stack (a map, a canvas) keeps it off: navgen turns on
     /// again only what it turned off itself.
     func testTheContentSwipeTheAppTurnsOffStaysOff() async {
