@@ -94,7 +94,11 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
-    override open var childForStatusBarStyle: UIViewController? { nil }
+    /// The app's own screen (one that does not adopt navgen) says its status bar itself; navgen's through this controller.
+    override open var childForStatusBarStyle: UIViewController? {
+        let showing = statusBarScreen ?? topViewController
+        return showing is any NavigationScreenAdopting ? nil : showing
+    }
 
     #if compiler(>=6.4) || NAVGEN_IOS27_SDK
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredverticalbarbehavior

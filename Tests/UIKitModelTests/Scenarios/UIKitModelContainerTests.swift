@@ -73,7 +73,7 @@ final class UIKitModelContainerTests: XCTestCase {
     }
 
     /// A screen that does not adopt navgen keeps the bar as it is (its item's appearances are its own), gets no
-    /// background of navgen's and UIKit's status bar, may be swiped back from; the screens around it show theirs.
+    /// background of navgen's and the status bar it asks for, may be swiped back from; the screens around it show theirs.
     @MainActor
     private static func foreignScreens() {
         let findings = Findings()
@@ -84,13 +84,14 @@ final class UIKitModelContainerTests: XCTestCase {
                         let stage = Stage([first], design: design)
                         let root = stage.top
                         let foreign = ForeignController()
+                        foreign.statusBarStyle = .lightContent
                         let hidden = stage.navigation.isNavigationBarHidden
                         stage.navigation.pushViewController(foreign, animated: true)
                         UIKitModel.settle()
                         var problems: [String] = []
                         let shot = stage.look()
                         if stage.navigation.isNavigationBarHidden != hidden { problems.append("navgen changed the bar's hidden state for a foreign screen") }
-                        if shot.statusBar != .default { problems.append("status bar \(shot.statusBar) over a foreign screen") }
+                        if shot.statusBar != .lightContent { problems.append("status bar \(shot.statusBar) over a foreign screen that asks for light content") }
                         problems += Looks.leftBehind(stage.navigation.viewControllers)
                         let pushed = ScenarioController(second)
                         stage.navigation.pushViewController(pushed, animated: true)

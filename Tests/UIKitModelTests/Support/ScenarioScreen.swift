@@ -145,5 +145,8 @@ final class ScenarioController: UIViewController, NavigationScreenAdopting {
     }
 }
 
-/// A view controller that does not adopt navgen: it keeps whatever bar it is given.
-final class ForeignController: UIViewController {}
+/// A view controller that does not adopt navgen: it keeps whatever bar it is given and says its own status bar.
+final class ForeignController: UIViewController {
+    var statusBarStyle = UIStatusBarStyle.default
+    override var preferredStatusBarStyle: UIStatusBarStyle { statusBarStyle }
+}
