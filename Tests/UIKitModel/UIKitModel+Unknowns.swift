@@ -91,11 +91,19 @@ extension UIKitModel {
         public static let question = "whether an opaque appearance under Liquid Glass keeps glass over its colour (no UB row)"
     }
 
+    /// Not in UB: whether a bar hidden or shown alongside an interactive transition goes back to its state before when
+    /// the swipe is abandoned, or stays as it was set.
+    public enum AbandonedSwipeBarHiding: String, UIKitModelUnknown {
+        case reverts, stays
+        public static let question = "whether an abandoned swipe reverts a bar hide or show made alongside it (no UB row)"
+    }
+
     /// Every unknown the model asks about.
     public static let unknowns: [any UIKitModelUnknown.Type] = [
         WillShowOrder.self, ItemAppearanceChange.self, SetViewControllersArray.self, BackActionAndSwipe.self,
         ContentPopDelegate.self, TopDuringSwipe.self, BarHidingInTransition.self, ContentSwipeUnderCompatibility.self,
         DelegateAccess.self, FirstAppearance.self, StatusBarUpdates.self, StackInCompletion.self, OpaqueBackgroundUnderGlass.self,
+        AbandonedSwipeBarHiding.self,
     ]
 }
 

@@ -83,8 +83,9 @@ extension UINavigationController {
         reportedStack = nil
         bottomBarMotion = nil
         if case .alongside(let moving, let start, let finish) = navigationBar.motion, moving === transition {
-            navigationBar.motion = .still(cancelled ? start : finish)
-            if cancelled { restoreBarHidden(start == 1) }
+            let reverts = cancelled && UIKitModel.answer(UIKitModel.AbandonedSwipeBarHiding.self) == .reverts
+            navigationBar.motion = .still(reverts ? start : finish)
+            if reverts { restoreBarHidden(start == 1) }
         }
         if cancelled {
             stack = old
