@@ -13,6 +13,7 @@ extension NavigationBarController {
         // No swipe in the content while a transition runs: UIKit's stack cannot take a second one.
         if coordinator != nil { allowContentSwipe(false) }
         guard let screen = viewController as? any NavigationScreenAdopting else {
+            restoreAppLargeTitles()
             if let coordinator { finishAfter(coordinator, showing: viewController, barWasHidden: barWasHidden) } else { finish(showing: viewController) }
             return
         }
@@ -47,9 +48,18 @@ extension NavigationBarController {
     /// allowed where it shows one.
     func prepareBar(for bar: NavigationBarAppearance, animated: Bool) {
         // https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles
-        if bar.showsLargeTitle { navigationBar.prefersLargeTitles = true }
+        if bar.showsLargeTitle {
+            if appPrefersLargeTitles == nil { appPrefersLargeTitles = navigationBar.prefersLargeTitles }
+            navigationBar.prefersLargeTitles = true
+        }
         // https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:)
         setNavigationBarHidden(bar.visibility == .hidden, animated: animated)
+    }
+
+    /// An app's own screen, whose item may leave the large title `automatic`, sees the bar's large titles as the app
+    /// set them.
+    private func restoreAppLargeTitles() {
+        if let appPrefersLargeTitles { navigationBar.prefersLargeTitles = appPrefersLargeTitles }
     }
 
     /// When the transition ends, everything as the screen on top then needs: the destination, or after a cancelled
@@ -63,8 +73,12 @@ extension NavigationBarController {
                 return
             }
             // A cancelled swipe back: everything returns to the screen that stayed.
-            let hidden = (stayed as? any NavigationScreenAdopting).map { $0.navigationAppearance.visibility == .hidden } ?? wasHidden
-            self.setNavigationBarHidden(hidden, animated: false)
+            if let screen = stayed as? any NavigationScreenAdopting {
+                self.prepareBar(for: screen.navigationAppearance, animated: false)
+            } else {
+                self.setNavigationBarHidden(wasHidden, animated: false)
+                self.restoreAppLargeTitles()
+            }
             self.finish(showing: stayed)
         }
     }

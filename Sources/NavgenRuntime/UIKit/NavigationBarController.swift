@@ -25,6 +25,8 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     public weak var interactivePopGestureDelegate: (any UIGestureRecognizerDelegate)?
     /// Whether navgen turned the content-area swipe back off, so that it turns on again only what it turned off.
     var blocksContentSwipe = false
+    /// The bar's `prefersLargeTitles` before navgen first allowed large titles: what the app's own screens get back.
+    var appPrefersLargeTitles: Bool?
 
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
     /// Setting it keeps navgen as UIKit's delegate and makes the new value `appDelegate`; reading it gives the

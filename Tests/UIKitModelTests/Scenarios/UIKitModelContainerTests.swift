@@ -91,6 +91,7 @@ final class UIKitModelContainerTests: XCTestCase {
                         var problems: [String] = []
                         let shot = stage.look()
                         if stage.navigation.isNavigationBarHidden != hidden { problems.append("navgen changed the bar's hidden state for a foreign screen") }
+                        if stage.navigation.navigationBar.prefersLargeTitles { problems.append("the bar prefers large titles over a foreign screen") }
                         if shot.statusBar != .lightContent { problems.append("status bar \(shot.statusBar) over a foreign screen that asks for light content") }
                         problems += Looks.leftBehind(stage.navigation.viewControllers)
                         let pushed = ScenarioController(second)
