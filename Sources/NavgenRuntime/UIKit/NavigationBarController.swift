@@ -130,8 +130,11 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     // not the app's delegate implements it.
 
     // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+    /// A swipe delegate the app set on the recognizer as the screen appeared (in `viewDidAppear`) moves beside navgen's
+    /// here, so that the swipe is not left to it alone until the next screen.
     open func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                    animated: Bool) {
+        adoptAppGestureDelegate()
         let forward = appDelegate?.navigationController(_:didShow:animated:)
         forward?(navigationController, viewController, animated)
     }

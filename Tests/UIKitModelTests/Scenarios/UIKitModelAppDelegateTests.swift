@@ -154,4 +154,34 @@ final class UIKitModelAppDelegateTests: XCTestCase {
         }
         findings.report()
     }
+
+    /// Sets the app's swipe delegate on the recognizer as it appears, after UIKit asked navgen's `willShow`.
+    private final class DelegateSettingController: UIViewController {
+        let recorder = RecordingDelegate()
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            navigationController?.interactivePopGestureRecognizer?.delegate = recorder
+        }
+    }
+
+    func testASwipeDelegateSetAsAScreenAppearsMovesBesideNavgens() async {
+        await Self.delegateSetAsAScreenAppears()
+    }
+
+    @MainActor
+    private static func delegateSetAsAScreenAppears() {
+        let findings = Findings()
+        findings.everyAnswer {
+            let stage = Stage([.plain], inTabs: false)
+            let screen = DelegateSettingController()
+            stage.navigation.pushViewController(screen, animated: true)
+            UIKitModel.settle()
+            var problems: [String] = []
+            if stage.navigation.interactivePopGestureRecognizer?.delegate !== stage.navigation { problems.append("the app's delegate alone decides the swipe") }
+            if stage.navigation.interactivePopGestureDelegate !== screen.recorder { problems.append("the app's delegate is not kept beside navgen's") }
+            findings.note(problems + stage.faults(), "a delegate set in viewDidAppear")
+        }
+        findings.report()
+    }
 }
