@@ -9,7 +9,7 @@ machine and any checkout. Valid Starlark for Bazel 4 and for Bazel 7 and 8.
 load(":outputs.bzl", "NAVGEN_APP_SOURCES")
 
 # Options that would write elsewhere or other files than the declared outputs, or read an undeclared file.
-_OWN_OPTIONS = ["--out", "--check", "--config", "--depfile", "--templates"]
+_OWN_OPTIONS = ["--out", "-o", "--check", "--config", "--depfile", "--templates"]
 
 def _navgen_generate_impl(ctx):
     if not ctx.files.srcs:

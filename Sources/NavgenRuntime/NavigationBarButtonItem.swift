@@ -24,6 +24,8 @@ public struct NavigationBarButtonItem: Hashable, Sendable {
     public enum SystemItem: String, Hashable, Sendable, CaseIterable {
         case done, cancel, edit, save, add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera,
              trash, play, pause, rewind, fastForward, undo, redo, close
+        /// iOS 18.2; before it the glue shows the compose item.
+        case writingTools
     }
 
     /// How the item is drawn (`UIBarButtonItem.Style`).

@@ -55,11 +55,17 @@ final class BazelRuleTests: XCTestCase {
 
             navgen_generate(name = "empty", srcs = glob(["Nothing/**/*.json"], allow_empty = True), navgen = "//tools:navgen")
 
+            navgen_generate(name = "elsewhere", srcs = glob(["Tokens/**/*.json"]), navgen = "//tools:navgen", options = ["-o", "/tmp"])
+
             """).write(to: buildFile, atomically: true, encoding: .utf8)
         let empty = try TestSupport.toolchain(bazel, ["--nohome_rc", "--noworkspace_rc", "--batch", "--output_user_root=\(folder.appendingPathComponent("root-first").path)",
                                                       "build", "//:empty"], in: first)
         XCTAssertNotEqual(empty.status, 0, empty.output)
         XCTAssertTrue(empty.output.contains("srcs of //:empty matches no file"), empty.output)
+        let elsewhere = try TestSupport.toolchain(bazel, ["--nohome_rc", "--noworkspace_rc", "--batch", "--output_user_root=\(folder.appendingPathComponent("root-first").path)",
+                                                          "build", "//:elsewhere"], in: first)
+        XCTAssertNotEqual(elsewhere.status, 0, elsewhere.output)
+        XCTAssertTrue(elsewhere.output.contains("-o is the rule's own option"), elsewhere.output)
 
         let cached = try build(second, bazel: bazel, root: folder.appendingPathComponent("root-second"), cache: cache)
         XCTAssertEqual(cached.spawn?["remoteCacheHit"] as? Bool, true, "navgen's action: \(String(describing: cached.spawn))")

@@ -89,8 +89,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(yaml.errors.hasPrefix("notes.yaml:1:1: error: navgen does not read this file: its content is neither JSON"), yaml.errors)
         // ibtool's strings file starts with a comment, which read as JSON with comments; a String Catalog is JSON.
         try TestSupport.write(["fr.lproj/Main.strings": "\n/* Class = \"UILabel\"; text = \"Celsius\"; ObjectID = \"3JI-87-cfh\"; */\n\"3JI-87-cfh.text\" = \"Celsius\";\n",
-                               "Main.xcstrings": #"{"sourceLanguage": "en", "strings": {"abc-12-xyz.title": {}}, "version": "1.0"}"#], in: folder)
-        for name in ["fr.lproj/Main.strings", "Main.xcstrings"] {
+                               "Main.xcstrings": #"{"sourceLanguage": "en", "strings": {"abc-12-xyz.title": {}}, "version": "1.0"}"#,
+                               "fr.lproj/Localizable.stringsdict": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict/></plist>"#], in: folder)
+        for name in ["fr.lproj/Main.strings", "Main.xcstrings", "fr.lproj/Localizable.stringsdict"] {
             let strings = try TestSupport.navgen([name, "--out", "o"], in: folder)
             XCTAssertEqual(strings.status, 2, name)
             XCTAssertTrue(strings.errors.hasPrefix("\(name):1:1: error: navgen does not read this file: a strings file or String Catalog"), strings.errors)

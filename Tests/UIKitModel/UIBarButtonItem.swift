@@ -26,6 +26,9 @@
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search,
              refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+        // https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem/writingtools
+        @available(iOS 18.2, *)
+        case writingTools
     }
 
     /// How the item was made.

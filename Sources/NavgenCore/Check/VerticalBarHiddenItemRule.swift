@@ -7,11 +7,12 @@ struct VerticalBarHiddenItemRule: Rule {
             "disabled") has an item that shows on horizontal bars only and that a person needs: its prominent item \
             (the action that completes the screen's task), or the item in the back button's place (the first left item \
             of a pushed screen whose left items replace the back button, or of the root of a presented stack, which is \
-            its way out). An item shows on horizontal bars only with axis="horizontalOnly", or as text with the default \
-            axis="automatic" (Apple: "text and custom view items support only the horizontal axis"). From iOS 27.1 the \
+            its way out). An item shows on horizontal bars only with axis="horizontalOnly", or as text or a custom view with \
+            the default axis="automatic" (Apple: "text and custom view items support only the horizontal axis"). From iOS 27.1 the \
             system may show the bars as a vertical bar at the leading or trailing edge, and hides such an item there \
             (UIBarButtonItem.axisBehavior), so the action is gone. Give the item axis="verticalPreferred", or keep the \
-            screen's bar horizontal with verticalBar="disabled".
+            screen's bar horizontal with verticalBar="disabled" (in a storyboard, the navgen.axis and navgen.verticalBar \
+            runtime attributes).
             """,
         nonTriggeringExamples: [
             .map("""

@@ -242,7 +242,17 @@ extension NavigationBarButtonItem {
         case .undo: .undo
         case .redo: .redo
         case .close: .close
+        case .writingTools: writingTools
         }
+    }
+
+    /// [`writingTools`](https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem/writingtools) from
+    /// iOS 18.2, which the SDKs of Swift 6.0.3 (Xcode 16.2) and later declare; before it the nearest, the compose item.
+    private static var writingTools: UIBarButtonItem.SystemItem {
+        #if compiler(>=6.0.3)
+        if #available(iOS 18.2, *) { return .writingTools }
+        #endif
+        return .compose
     }
 }
 

@@ -52,8 +52,10 @@ open class NavigationBarController: UINavigationController, UINavigationControll
         if #available(iOS 17.0, *) {
             registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
                 (navigation: NavigationBarController, _: UITraitCollection) in
-                // A running transition applies its destination's bar, in the new traits, as it ends.
-                if navigation.transitionCoordinator == nil { navigation.applyBars() }
+                // During a transition (a push, or a sheet presented over the stack) the bars are applied as it ends.
+                // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+                guard let coordinator = navigation.transitionCoordinator else { return navigation.applyBars() }
+                coordinator.animate(alongsideTransition: nil) { _ in navigation.applyBars() }
             }
         }
     }
@@ -96,10 +98,12 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
-    /// The app's own screen (one that does not adopt navgen) says its status bar itself; navgen's through this controller.
+    /// Under a hidden bar the app's own screen (one that does not adopt navgen) says its status bar itself, as it does
+    /// in a stock navigation controller; under a visible bar UIKit's choice from the bar stays. navgen's screens say
+    /// theirs through this controller.
     override open var childForStatusBarStyle: UIViewController? {
         let showing = statusBarScreen ?? topViewController
-        return showing is any NavigationScreenAdopting ? nil : showing
+        return showing is any NavigationScreenAdopting || !isNavigationBarHidden ? nil : showing
     }
 
     #if compiler(>=6.4) || NAVGEN_IOS27_SDK

@@ -55,11 +55,12 @@ extension NavigationScreenAdopting {
         }
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars
         extendedLayoutIncludesOpaqueBars = bar.extendedLayoutIncludesTopBar
-        // Set where declared only: what the app sets in code (a back button hidden while editing) stays.
+        // navgen's where a mode of the screen declares them; elsewhere what the app sets in code (a back button hidden
+        // while editing) stays.
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
-        if bar.hidesBottomBarWhenPushed { hidesBottomBarWhenPushed = true }
+        if declaresInSomeMode(\.hidesBottomBarWhenPushed) { hidesBottomBarWhenPushed = bar.hidesBottomBarWhenPushed }
         // https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton
-        if bar.hidesBackButton { navigationItem.hidesBackButton = true }
+        if declaresInSomeMode(\.hidesBackButton) { navigationItem.hidesBackButton = bar.hidesBackButton }
         if #available(iOS 16.0, *) {
             // https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
             // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
@@ -77,6 +78,11 @@ extension NavigationScreenAdopting {
         #if compiler(>=6.4) || NAVGEN_IOS27_SDK
         if #available(iOS 27.0, *) { applyIOS27Bar(bar) }
         #endif
+    }
+
+    /// Whether the screen's bar sets `flag` in any of its modes.
+    private func declaresInSomeMode(_ flag: KeyPath<NavigationBarAppearance, Bool>) -> Bool {
+        Screen.Mode.allCases.contains { navigationScreen.appearance($0)[keyPath: flag] }
     }
 
     /// Asks the screen once however often the back button is tapped meanwhile, and pops only while the screen is still

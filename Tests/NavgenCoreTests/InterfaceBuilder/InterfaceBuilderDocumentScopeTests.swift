@@ -99,6 +99,8 @@ final class InterfaceBuilderDocumentScopeTests: XCTestCase {
         }
         for (files, expected) in [(copies, "Home"), (copies.merging(["App/Info.plist": plist("de")]) { $1 }, "Start"),
                                   (copies.merging(["App/Info.plist": plist("$(DEVELOPMENT_LANGUAGE)")]) { $1 }, "Home"),
+                                  (copies.merging(["App/Info.plist": plist("de-DE")]) { $1 }, "Start"),
+                                  (copies.merging(["App/Info.plist": plist("English")]) { $1 }, "Home"),
                                   (copies.filter { !$0.key.contains("en.lproj") }, "Stub")] {
             let result = try TestSupport.analyse(files, self)
             XCTAssertEqual(TestSupport.lines(result.diagnostics), [])

@@ -35,6 +35,16 @@ final class DTCGGroupPropertyTests: XCTestCase {
         XCTAssertNotNil(catalogue.tokens["color.other"])
     }
 
+    /// A plain value beside `$value` is no token inside it but a property written without its `$`.
+    func testAPlainValueInsideATokenIsAPropertyWithoutItsDollar() {
+        let (_, diagnostics) = TokenTestSupport.resolve(#"""
+            {"color": {"$type": "color", "brand": {"$value": "#F0FB28", "description": "old brand"}}}
+            """#)
+        XCTAssertEqual(diagnostics.filter { $0.rule != "legacy-value" }.map(\.message), [
+            #"'color.brand' has a "$value", so it is a token, and 'description' is none of a token's properties, which begin with '$'; did you mean '$description'?"#,
+        ])
+    }
+
     func testInspectSaysADeprecationWithoutAReasonAsTrue() throws {
         let result = try TestSupport.analyse(["t.tokens.json": #"""
             {"color": {"$type": "color", "old": {"$value": "#111111", "$deprecated": true},

@@ -74,6 +74,34 @@ final class UIKitModelCodeSettingsTests: XCTestCase {
         findings.report()
     }
 
+    /// A flag a mode of the screen declares is navgen's to set in every mode: a back button hidden in the dark mode
+    /// shows again in the light one. The back action navgen set where the screen asked is taken away where it no longer
+    /// asks.
+    func testWhatAScreenDeclaresInSomeModeFollowsTheMode() async {
+        await Self.declaredFlagsFollowTheMode()
+    }
+
+    @MainActor
+    private static func declaredFlagsFollowTheMode() {
+        let findings = Findings()
+        findings.everyAnswer {
+            let stage = Stage([.plain, .hidesBackInDark], inTabs: false, mode: .dark)
+            let screen = stage.top
+            var problems: [String] = screen.navigationItem.hidesBackButton ? [] : ["the back button shows in the dark mode"]
+            UIKitModel.traits = UITraitCollection(userInterfaceStyle: .light)
+            UIKitModel.settle()
+            if screen.navigationItem.hidesBackButton { problems.append("the back button stays hidden in the light mode") }
+            let leftOver = ScenarioController(.plain)
+            leftOver.loadViewIfNeeded()
+            leftOver.navigationItem.backAction = UIAction(identifier: UIAction.Identifier("navgen.asksScreenBeforeGoingBack")) { _ in }
+            stage.navigation.pushViewController(leftOver, animated: true)
+            UIKitModel.settle()
+            if leftOver.navigationItem.backAction != nil { problems.append("navgen's back action stays on a screen that no longer asks") }
+            findings.note(problems + stage.faults(), "flags by mode")
+        }
+        findings.report()
+    }
+
     /// An app that turns iOS 26's content swipe back off for a whole stack (a map, a canvas) keeps it off: navgen turns on
     /// again only what it turned off itself.
     func testTheContentSwipeTheAppTurnsOffStaysOff() async {

@@ -92,7 +92,9 @@ final class UIKitModelContainerTests: XCTestCase {
                         let shot = stage.look()
                         if stage.navigation.isNavigationBarHidden != hidden { problems.append("navgen changed the bar's hidden state for a foreign screen") }
                         if stage.navigation.navigationBar.prefersLargeTitles { problems.append("the bar prefers large titles over a foreign screen") }
-                        if shot.statusBar != .lightContent { problems.append("status bar \(shot.statusBar) over a foreign screen that asks for light content") }
+                        // Under a hidden bar the screen's own style; under a visible one the stock controller's (the model's `default`).
+                        let expected: UIStatusBarStyle = hidden ? .lightContent : .default
+                        if shot.statusBar != expected { problems.append("status bar \(shot.statusBar) over a foreign screen, \(expected) expected") }
                         problems += Looks.leftBehind(stage.navigation.viewControllers)
                         let pushed = ScenarioController(second)
                         stage.navigation.pushViewController(pushed, animated: true)

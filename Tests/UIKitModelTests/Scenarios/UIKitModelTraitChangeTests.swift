@@ -28,4 +28,26 @@ final class UIKitModelTraitChangeTests: XCTestCase {
         }
         findings.report()
     }
+
+    /// Switched while a sheet is presented over the stack: the stack's bars take the new mode once it has shown.
+    func testSwitchingTheModeDuringAPresentationRestylesTheStackAfterIt() async {
+        await Self.modeSwitchDuringAPresentation()
+    }
+
+    @MainActor
+    private static func modeSwitchDuringAPresentation() {
+        let findings = Findings()
+        findings.everyAnswer {
+            let stage = Stage([.plain, .brand], inTabs: false, mode: .light)
+            let sheet = ScenarioController(.plain)
+            stage.navigation.present(sheet, animated: true)
+            UIKitModel.advance(by: 0.1)
+            UIKitModel.traits = UITraitCollection(userInterfaceStyle: .dark)
+            UIKitModel.settle()
+            sheet.dismiss(animated: false)
+            UIKitModel.settle()
+            findings.note(Looks.atRest(stage.look(), stage.side(stage.top)) + stage.faults(), "switched during a presentation")
+        }
+        findings.report()
+    }
 }

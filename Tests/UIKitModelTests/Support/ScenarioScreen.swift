@@ -33,6 +33,8 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
     case large
     /// UIKit's system colours, as a storyboard names them: the background, the title's label colour, the blue tint.
     case systemColors
+    /// Hides its back button in the dark mode only, as a token can say.
+    case hidesBackInDark
 
     /// Whether the app is built for Liquid Glass: set with the model's design.
     nonisolated(unsafe) static var glassBuild = false
@@ -101,6 +103,9 @@ enum ScenarioScreen: String, NavigationScreenProtocol {
             bar.largeTitleDisplayMode = .always
             bar.prefersLargeTitles = true
             if design == .glass { bar.verticalBar = .disabled }
+        case .hidesBackInDark:
+            bar.background = design == .glass ? .glass : .system(.default)
+            bar.hidesBackButton = dark
         case .systemColors:
             // The documented values navgen checks, in the mode; the glue hands UIKit the system colours themselves.
             let background = NavigationColor(red: dark ? 0 : 1, green: dark ? 0 : 1, blue: dark ? 0 : 1, system: .systemBackground)

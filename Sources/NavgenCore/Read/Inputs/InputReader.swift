@@ -145,6 +145,15 @@ public enum InputReader {
             log.report(.input, at: .file(path), InputFile.problem(loaded, limit: limits.file) ?? "")
             return .ignored
         }
+        if [".strings", ".stringsdict", ".xcstrings"].contains(where: path.hasSuffix) {
+            // ibtool's strings files start with a `/* Class = … */` comment, a plural dictionary is a property list and a
+            // String Catalog is JSON: none is tokens or navigation, whatever the content looks like.
+            log.report(.input, at: .file(path), """
+                navgen does not read this file: a strings file or String Catalog holds an app's text in each language, \
+                which changes no bar; leave it out of the inputs
+                """)
+            return .ignored
+        }
         if PropertyListReader.isBinary(bytes) || (path.hasSuffix(".plist") && !looksLikeXML(bytes)) {
             PropertyListReader.reportUnreadable(path, binary: PropertyListReader.isBinary(bytes), log: &log)
             return .ignored
@@ -157,15 +166,6 @@ public enum InputReader {
                 log.add(error.diagnostic)
                 return .ignored
             }
-        }
-        if path.hasSuffix(".strings") || path.hasSuffix(".xcstrings") {
-            // ibtool's strings files start with a `/* Class = … */` comment and a String Catalog is JSON: neither is
-            // tokens, whatever the content looks like.
-            log.report(.input, at: .file(path), """
-                navgen does not read this file: a strings file or String Catalog holds an app's text in each language, \
-                which changes no bar; leave it out of the inputs
-                """)
-            return .ignored
         }
         if !hasJSONName(path), let first = firstByte(bytes), ![UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "/")].contains(first) {
             // A file named on the command line whose name and content are no format navgen reads (notes.txt, a YAML file).

@@ -50,11 +50,13 @@ enum StoryboardLocalisations {
         return path < other
     }
 
-    /// Whether the copy is in the development region's folder; Xcode before 4 named English's `English.lproj`.
+    /// Whether the copy is in the development region's folder, or its language's (`en.lproj` for `en-GB`, as the
+    /// bundle falls back from a region to its language); Xcode before 4 named English's `English.lproj`.
     private static func isDevelopmentRegion(_ path: String, _ region: String) -> Bool {
         guard let folder = path.split(separator: "/").dropLast().last?.dropLast(".lproj".count) else { return false }
+        let language = region.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(region)
         let english: Set<Substring> = ["en", "English"]
-        return folder == region || (english.contains(folder) && english.contains(Substring(region)))
+        return folder == region || folder == language || (english.contains(folder) && english.contains(language))
     }
 
     /// Where `copy` first holds a controller, a segue or a bar that `read` does not, and how it differs; the file

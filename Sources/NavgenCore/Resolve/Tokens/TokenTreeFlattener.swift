@@ -238,7 +238,16 @@ struct TokenTreeFlattener {
                 }
             }
         }
-        if let first = nested.first { reportNested(nested.map { children[$0] }, at: children[first].keyLocation, in: name, written: written) }
+        // Objects inside a token are tokens or groups written in it; a plain value is a property without its `$`.
+        let members = nested.map { children[$0] }
+        let inside = members.filter(\.value.isObject), plain = members.filter { !$0.value.isObject }
+        if let first = inside.first { reportNested(inside, at: first.keyLocation, in: name, written: written) }
+        for member in plain {
+            log.report(.invalidToken, at: member.keyLocation, """
+                '\(written)' has a "$value", so it is a token, and '\(member.key)' is none of a token's properties, which begin \
+                with '$'\(Suggestion.hint(for: "$" + member.key, in: Self.tokenProperties))
+                """)
+        }
         if properties.value != nil, let reference = properties.reference {
             log.report(.invalidToken, at: children[reference].keyLocation, "'\(written)' has both \"$value\" and \"$ref\"; keep one")
         }
