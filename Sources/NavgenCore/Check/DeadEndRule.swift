@@ -3,8 +3,9 @@ struct DeadEndRule: Rule {
     static let description = DiagnosticKind(
         id: "dead-end", severity: .error,
         rationale: """
-            A pushed screen offers no way back: no back button (its bar is hidden or transparent, back is not \
-            interactive, or left items replace the button without leftItemsSupplementBackButton), no swipe-back \
+            A pushed screen offers no way back: no back button (its bar is hidden, back is not interactive, the button \
+            is hidden, or left items replace it without leftItemsSupplementBackButton; a bar with a clear background \
+            still shows it, as configureWithTransparentBackground() keeps the items), no swipe-back \
             (disabled, or back is not interactive) and no unwind of its own. The user is stuck until the app is \
             killed; runtime libraries offer each flag but never check the combination.
             """,
@@ -14,6 +15,14 @@ struct DeadEndRule: Rule {
                   <navigationController id="nav" root="home"/>
                   <screen id="home"><push to="detail"/></screen>
                   <screen id="detail" swipeBackEnabled="false"/>
+                </navigation>
+                """),
+            // A photo under a clear bar: the back button shows over it.
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home"><push to="detail"/></screen>
+                  <screen id="detail" barTintColor="clear" shadowHidden="true" swipeBackEnabled="false"/>
                 </navigation>
                 """),
             .map("""
@@ -104,7 +113,6 @@ private extension DeadEndRule {
     /// Why the back button is missing, or nil when it is there.
     static func missingBackButton(_ bar: BarAppearance, screen: Screen) -> String? {
         if bar.visibility == .hidden { return "its bar is hidden" }
-        if bar.visibility == .transparent { return "its bar is transparent" }
         if !bar.backInteractive { return "backInteractive is false" }
         if bar.hidesBackButton { return "its back button is hidden" }
         if bar.items.contains(where: { $0.side == .left }) && !screen.leftItemsSupplementBackButton {

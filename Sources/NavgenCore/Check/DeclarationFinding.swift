@@ -13,12 +13,12 @@ struct DeclarationFinding {
     /// Findings in order of first screen; `matches` gives the property a bar matches by, or nil. Screens that turn the
     /// rule off are left out.
     static func gather(_ model: NavigationModel, rule: String, in variants: [Variant],
-                       where matches: (BarAppearance) -> AppearanceProperty?) -> [DeclarationFinding] {
+                       where matches: (Screen, BarAppearance) -> AppearanceProperty?) -> [DeclarationFinding] {
         var findings: [DeclarationFinding] = []
         var index: [SourceLocation: Int] = [:]
         for screen in model.screens where !screen.disabledRules.contains(rule) && model.showsOwnBar(screen.id) {
             for variant in variants {
-                guard let bar = screen.appearances[variant], let property = matches(bar) else { continue }
+                guard let bar = screen.appearances[variant], let property = matches(screen, bar) else { continue }
                 let location = screen.propertyLocations[property] ?? screen.location
                 if let at = index[location] {
                     if findings[at].screens.last != screen.id {

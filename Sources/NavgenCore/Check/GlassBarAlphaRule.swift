@@ -55,7 +55,7 @@ struct GlassBarAlphaRule: Rule {
 
 extension GlassBarAlphaRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        DeclarationFinding.gather(model, rule: description.id, in: model.glassVariants) { bar in
+        DeclarationFinding.gather(model, rule: description.id, in: model.glassVariants) { _, bar in
             bar.visibility != .hidden && bar.barAlpha < 1 ? .barAlpha : nil
         }.map { finding in
             let alpha = model.screen(finding.screens[0])?.appearances[finding.variants[0]]?.barAlpha ?? 0

@@ -47,7 +47,7 @@ struct GlassBarTintRule: Rule {
 
 extension GlassBarTintRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        DeclarationFinding.gather(model, rule: description.id, in: model.glassVariants) { bar in
+        DeclarationFinding.gather(model, rule: description.id, in: model.glassVariants) { _, bar in
             bar.visibility != .hidden && bar.tintColor != nil ? .tintColor : nil
         }.map { finding in
             violation(at: finding.location,

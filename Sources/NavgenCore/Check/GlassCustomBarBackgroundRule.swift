@@ -17,6 +17,13 @@ struct GlassCustomBarBackgroundRule: Rule {
                   <screen id="home" titleColor="#1A1A1A" edgeEffect="hard"/>
                 </navigation>
                 """),
+            // A clear colour adds no background.
+            .map("""
+                <navigation>
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" barTintColor="clear"/>
+                </navigation>
+                """),
             // The legacy design alone: a bar colour is how that bar is themed.
             .map("""
                 <navigation>
@@ -47,10 +54,11 @@ struct GlassCustomBarBackgroundRule: Rule {
 
 extension GlassCustomBarBackgroundRule {
     static func check(model: NavigationModel, plans: [PlannedEdge]) -> [Violation] {
-        DeclarationFinding.gather(model, rule: description.id, in: model.glassVariants) { bar in
+        DeclarationFinding.gather(model, rule: description.id, in: model.glassVariants) { _, bar in
             guard bar.visibility != .hidden else { return nil }
             if bar.barImage != nil { return .barImage }
-            if bar.barTintColor != nil { return .barTintColor }
+            // A clear colour adds no background: it is what the rule asks for.
+            if let color = bar.barTintColor, color.alpha > 0.001 { return .barTintColor }
             return bar.translucent ? nil : .translucent
         }.map { finding in
             // Named as set, not by navgen's property: a storyboard may write the colour as an appearance's background.

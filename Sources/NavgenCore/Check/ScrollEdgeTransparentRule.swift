@@ -19,20 +19,23 @@ struct ScrollEdgeTransparentRule: Rule {
                 </navigation>
                 """),
             // Liquid Glass alone: the bar is transparent at every scroll position.
-            RuleExample(["Main.storyboard": storyboard(target: "26.0", appearances: standard, marker: "")]),
+            RuleExample(["Main.storyboard": storyboard(target: "26.0", appearances: standard)]),
         ],
         triggeringExamples: [
-            RuleExample(["Main.storyboard": storyboard(target: "15.0", appearances: standard, marker: "↓")]),
-            RuleExample(["Main.storyboard": storyboard(target: "17.2", appearances: standard + compact, marker: "↓")]),
-            RuleExample(["Main.storyboard": storyboard(target: "13.0", appearances: standard, marker: "↓")]),
+            RuleExample(["Main.storyboard": storyboard(target: "15.0", appearances: marked(standard))]),
+            RuleExample(["Main.storyboard": storyboard(target: "17.2", appearances: marked(standard) + compact)]),
+            RuleExample(["Main.storyboard": storyboard(target: "13.0", appearances: marked(standard))]),
         ])
 
     static let standard = #"<navigationBarAppearance key="standardAppearance"><color key="backgroundColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></navigationBarAppearance>"#
     static let scrollEdge = #"<navigationBarAppearance key="scrollEdgeAppearance"><color key="backgroundColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></navigationBarAppearance>"#
     static let compact = #"<navigationBarAppearance key="compactAppearance"><color key="backgroundColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></navigationBarAppearance>"#
 
+    /// An appearance with the place a finding points at, its colour, marked.
+    static func marked(_ appearance: String) -> String { appearance.replacingOccurrences(of: "<color", with: "↓<color") }
+
     /// A navigation controller whose bar has the given appearances, with its root screen.
-    static func storyboard(target: String, appearances: String, marker: String = "") -> String {
+    static func storyboard(target: String, appearances: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
@@ -45,7 +48,7 @@ struct ScrollEdgeTransparentRule: Rule {
                     </navigationController>
                 </objects></scene>
                 <scene sceneID="s2"><objects>
-                    <viewController \(marker)id="home" title="Home" sceneMemberID="viewController"/>
+                    <viewController id="home" title="Home" sceneMemberID="viewController"/>
                 </objects></scene>
             </scenes>
         </document>
@@ -62,20 +65,19 @@ extension ScrollEdgeTransparentRule {
         // What changed is linking the iOS 15 SDK: the app's bars change on iOS 15 devices whatever its deployment target.
         guard let major = DeploymentTarget.major(model.build.sdk), major >= 15 else { return [] }
         // Under Liquid Glass the bar is transparent at every scroll position.
-        let legacy = model.legacyVariants
-        let suffix = legacy.variantSuffix(of: model.variants)
-        return model.screens.compactMap { screen in
-            guard !screen.customisesScrollEdge, model.showsOwnBar(screen.id),
-                  let property = backgroundProperties.first(where: { screen.propertyLocations[$0] != nil }),
-                  legacy.contains(where: { screen.appearances[$0]?.visibility == .visible }) else { return nil }
+        // One finding where the colour is set: a navigation controller's gives it to every screen of its stack.
+        return DeclarationFinding.gather(model, rule: description.id, in: model.legacyVariants) { screen, bar in
+            guard !screen.customisesScrollEdge, bar.visibility == .visible else { return nil }
+            return backgroundProperties.first { screen.propertyLocations[$0] != nil }
+        }.map { finding in
             // Named as set, not by navgen's property: a storyboard may write the colour as an appearance's background.
-            let setting = property == .barImage ? "the bar image" : "the bar colour"
+            let setting = finding.property == .barImage ? "the bar image" : "the bar colour"
             return violation(
-                at: screen.location,
-                "'\(screen.name)' customises its bar (\(setting)) but declares no scroll-edge appearance; from iOS 15 "
-                    + "its bar is transparent whenever the content is scrolled to the top\(suffix)",
-                notes: [.init("\(setting) is set here", at: screen.propertyLocations[property])],
-                disabledRules: screen.disabledRules)
+                at: finding.location,
+                "\(setting) set here customises the bar of \(finding.subject) but no scroll-edge appearance is declared; from iOS 15 "
+                    + "the bar is transparent whenever the content is scrolled to the top\(finding.variants.variantSuffix(of: model.variants)); "
+                    + "give it a scroll-edge appearance too",
+                disabledRules: [])
         }
     }
 }
