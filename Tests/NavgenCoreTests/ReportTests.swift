@@ -210,6 +210,19 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(report.contains("| Feed | New Post | present (form sheet) | design 'legacy' |"))
     }
 
+    /// A cell and a button opening one detail are two segues and one transition: one row, as the warnings are one.
+    func testTwoSeguesBetweenTheSameScreensAreOneRow() throws {
+        let (_, context) = try run(["app.nav.xml": """
+            <navigation>
+              <navigationController id="stack" root="list" initial="true"/>
+              <screen id="list"><push to="detail"/><push to="detail" identifier="second"/></screen>
+              <screen id="detail" barHidden="true"/>
+            </navigation>
+            """])
+        let rows = try XCTUnwrap(context?.report?.changingTransitions)
+        XCTAssertEqual(rows.map { "\($0.from) \($0.to) \($0.operation) \($0.variants)" }, ["list detail push every mode and design"])
+    }
+
     func testReportTextEscaping() {
         XCTAssertEqual(ReportText.xml("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;")
         XCTAssertEqual(ReportText.xml("Feed → Detail 2"), "Feed → Detail 2")

@@ -55,7 +55,7 @@ public struct ReportContext: Codable, Equatable, Sendable {
     }
 
     /// A push, presentation or unwind whose plan changes what the bar looks like, in the variants where it holds.
-    public struct Transition: Codable, Equatable, Sendable {
+    public struct Transition: Codable, Hashable, Sendable {
         /// Both ends by the names people read.
         public var from: String
         public var to: String
@@ -175,17 +175,20 @@ public struct ReportContext: Codable, Equatable, Sendable {
     }
 
     /// The transitions table's rows (`transitions(_:variants:)`) of pushes, presentations and unwinds whose plan
-    /// changes what the bar looks like.
+    /// changes what the bar looks like; two segues between the same screens (a cell and a button opening one detail)
+    /// are one row, as the warnings about them are one.
     private static func changingTransitions(model: NavigationModel, plans: [PlannedEdge]) -> [Transition] {
         let names = model.names
         let written: Set<NavigationOperation> = [.push, .present, .unwind]
-        return transitions(plans, variants: model.variants).compactMap { row in
+        var seen: Set<Transition> = []
+        return transitions(plans, variants: model.variants).compactMap { row -> Transition? in
             let planned = plans[row.plan]
             guard written.contains(planned.edge.operation), let changes = changes(planned.plan, operation: planned.edge.operation, presentation: planned.edge.presentation)
             else { return nil }
             let edge = planned.edge
-            return Transition(from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to, operation: edge.operationName,
-                              variants: row.variants, changes: changes)
+            let transition = Transition(from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to, operation: edge.operationName,
+                                        variants: row.variants, changes: changes)
+            return seen.insert(transition).inserted ? transition : nil
         }
     }
 
