@@ -8,7 +8,7 @@ struct NavgenPlugin: BuildToolPlugin {
     /// The package's own folder is not looked in: its `navgen.json` is the command plugin's, no target's.
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let sources = (target as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? []
-        guard let directory = NavgenInputs.targetDirectory(sources: sources, below: context.package.directoryURL),
+        guard let directory = NavgenInputs.targetDirectory(sources: sources, upTo: context.package.directoryURL),
               let inputs = NavgenInputs(targetDirectory: directory) else { return [] }
         return [try inputs.command(navgen: context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL,
                                    moduleName: target.name)]
@@ -44,7 +44,7 @@ struct NavgenInputs {
     /// The folder that holds `Tokens/` or `navgen.json`: the nearest one above the target's files, up to `root` (the
     /// package, or the Xcode project's folder), found this way because plugins cannot ask a target for its folder.
     /// Nil when none does; `root` itself is looked in only when `includingRoot`.
-    static func targetDirectory(sources: [URL], below root: URL, includingRoot: Bool = false) -> URL? {
+    static func targetDirectory(sources: [URL], upTo root: URL, includingRoot: Bool = false) -> URL? {
         guard var common = sources.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else {
             return includingRoot ? root : nil
         }
@@ -106,7 +106,7 @@ import XcodeProjectPlugin
 extension NavgenPlugin: XcodeBuildToolPlugin {
     /// Looks for `Tokens/` or navgen.json as in a package: from the target's files up to the project's folder.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        guard let directory = NavgenInputs.targetDirectory(sources: target.inputFiles.map(\.url), below: context.xcodeProject.directoryURL,
+        guard let directory = NavgenInputs.targetDirectory(sources: target.inputFiles.map(\.url), upTo: context.xcodeProject.directoryURL,
                                                            includingRoot: true),
               let inputs = NavgenInputs(targetDirectory: directory) else { return [] }
         return [try inputs.command(navgen: context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL,

@@ -112,10 +112,10 @@ extension NavigationBarController {
             guard let recognizer = interactiveContentPopGestureRecognizer else { return }
             if !allowed, recognizer.isEnabled {
                 recognizer.isEnabled = false
-                blocksContentSwipe = true
-            } else if allowed, blocksContentSwipe {
+                turnedOffContentSwipe = true
+            } else if allowed, turnedOffContentSwipe {
                 recognizer.isEnabled = true
-                blocksContentSwipe = false
+                turnedOffContentSwipe = false
             }
         }
         #endif

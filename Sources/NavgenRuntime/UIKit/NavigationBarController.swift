@@ -24,7 +24,7 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     /// checks. One the app sets on `interactivePopGestureRecognizer` itself moves here when the next screen shows.
     public weak var interactivePopGestureDelegate: (any UIGestureRecognizerDelegate)?
     /// Whether navgen turned the content-area swipe back off, so that it turns on again only what it turned off.
-    var blocksContentSwipe = false
+    var turnedOffContentSwipe = false
     /// The bar's `prefersLargeTitles` before navgen first allowed large titles: what the app's own screens get back.
     var appPrefersLargeTitles: Bool?
 

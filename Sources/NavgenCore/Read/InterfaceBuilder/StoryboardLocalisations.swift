@@ -18,7 +18,7 @@ enum StoryboardLocalisations {
         let region = developmentRegion ?? "en"
         for (_, indices) in copies.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
             let read = indices.dropFirst().reduce(indices[0]) {
-                isPreferred(documents[$1].path, over: documents[$0].path, developmentRegion: region) ? $1 : $0
+                StoryboardReferences.isPreferred(documents[$1].path, over: documents[$0].path, developmentRegion: region) ? $1 : $0
             }
             for index in indices where index != read {
                 documents[index].localisationOf = documents[read].path
@@ -41,18 +41,9 @@ enum StoryboardLocalisations {
         return (components.dropLast(2) + [components[components.count - 1]]).joined(separator: "/")
     }
 
-    /// `Base.lproj`'s copy first, then the development region's, then sorted order.
-    private static func isPreferred(_ path: String, over other: String, developmentRegion: String) -> Bool {
-        let base = path.contains("Base.lproj/"), otherBase = other.contains("Base.lproj/")
-        if base != otherBase { return base }
-        let fallback = isDevelopmentRegion(path, developmentRegion), otherFallback = isDevelopmentRegion(other, developmentRegion)
-        if fallback != otherFallback { return fallback }
-        return path < other
-    }
-
     /// Whether the copy is in the development region's folder, or its language's (`en.lproj` for `en-GB`, as the
     /// bundle falls back from a region to its language); Xcode before 4 named English's `English.lproj`.
-    private static func isDevelopmentRegion(_ path: String, _ region: String) -> Bool {
+    static func isInDevelopmentRegionFolder(_ path: String, region: String) -> Bool {
         guard let folder = path.split(separator: "/").dropLast().last?.dropLast(".lproj".count) else { return false }
         let language = region.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(region)
         let english: Set<Substring> = ["en", "English"]

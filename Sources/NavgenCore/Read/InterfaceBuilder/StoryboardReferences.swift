@@ -152,9 +152,15 @@ public enum StoryboardReferences {
         return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
     }
 
-    static func isPreferred(_ path: String, over other: String) -> Bool {
+    /// `Base.lproj`'s copy first, then, given one, the development region's (`StoryboardLocalisations`), then sorted
+    /// order.
+    static func isPreferred(_ path: String, over other: String, developmentRegion: String? = nil) -> Bool {
         let base = path.contains("Base.lproj/"), otherBase = other.contains("Base.lproj/")
         if base != otherBase { return base }
+        if let region = developmentRegion {
+            let fallback = StoryboardLocalisations.isInDevelopmentRegionFolder(path, region: region)
+            if fallback != StoryboardLocalisations.isInDevelopmentRegionFolder(other, region: region) { return fallback }
+        }
         return path < other
     }
 }

@@ -193,6 +193,12 @@ private struct ElementReader {
         return segue
     }
 
+    /// The item attributes that say what an item shows, and the kinds that show it.
+    private static let itemAttributeKinds: [(String, Set<SourceBarItem.Kind>)] = [
+        ("title", [.title]), ("image", [.image]), ("systemItem", [.system]), ("width", [.fixedSpace]),
+        ("tintColor", [.title, .image, .system, .customView]),
+    ]
+
     mutating func item(_ element: XMLElement) -> SourceBarItem? {
         check(element, allowed: ["side", "kind", "title", "image", "systemItem", "width", "tintColor"] + BarItemAttribute.names)
         guard let sideText = required("side", of: element), let kindText = required("kind", of: element) else { return nil }
@@ -212,6 +218,12 @@ private struct ElementReader {
                 return nil
             }
             width = value
+        }
+        // What an item of another kind would use, which UIKit ignores here ("other item properties are ignored" for
+        // a flexible space).
+        for (attribute, kinds) in Self.itemAttributeKinds where !kinds.contains(kind) {
+            guard let written = element.located(attribute) else { continue }
+            log.report(.noEffect, at: written.location, "'\(attribute)' has no effect on a kind=\"\(kind.rawValue)\" item; remove it")
         }
         var systemItem: NavigationBarButtonItem.SystemItem?
         if kind == .system {
