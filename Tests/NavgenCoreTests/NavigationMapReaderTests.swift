@@ -9,6 +9,23 @@ final class NavigationMapReaderTests: XCTestCase {
         return (source, log.entries)
     }
 
+    /// An attribute the item's kind does not use is said and left out: a space neither takes a tint nor counts as
+    /// prominent.
+    func testAnAttributeAnItemsKindDoesNotUseIsLeftOut() throws {
+        let (source, diagnostics) = try read("""
+            <navigation>
+              <screen id="home">
+                <item side="right" kind="fixedSpace" width="8" tintColor="#FFFFFF" style="prominent" title="Gap"/>
+                <item side="right" kind="system" systemItem="add" tintColor="#FF0000" style="prominent"/>
+              </screen>
+            </navigation>
+            """)
+        XCTAssertEqual(diagnostics.map { "\($0.rule) \($0.location.line):\($0.location.column)" }, ["no-effect 3:90", "no-effect 3:52", "no-effect 3:72"])
+        let items = try XCTUnwrap(source.controllers.first?.items)
+        XCTAssertEqual(items.map { "\($0.kind) \($0.tintColor?.text ?? "-") \($0.style) \($0.title ?? "-") \($0.width.map { "\($0)" } ?? "-")" },
+                       ["fixedSpace - plain - 8.0", "system #FF0000 prominent - -"])
+    }
+
     func testReadsEveryElement() throws {
         let (source, diagnostics) = try read("""
             <navigation deploymentTarget="15.0">

@@ -97,7 +97,7 @@ public enum Navgen {
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges, designs \(model.designs.map(\.rawValue).joined(separator: " and "))")
         let result = Result(files: [], diagnostics: [], model: model, plans: [], inputFiles: inputs.files,
                             documents: inputs.navigation,
-                            filesRead: Set(inputs.files + inputs.tokens.flatMap(\.referencedPaths)).sorted(),
+                            filesRead: Set(inputs.files + inputs.tokens.flatMap { $0.referencedPaths + $0.namingFiles }).sorted(),
                             tokenDocuments: inputs.tokens.map {
                                 TokenDocumentSummary(path: $0.path, format: $0.format, files: Set([TokenInput.normalizedPath($0.path)] + $0.referencedPaths))
                             },

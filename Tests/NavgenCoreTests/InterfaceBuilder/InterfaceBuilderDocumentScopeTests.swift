@@ -101,6 +101,7 @@ final class InterfaceBuilderDocumentScopeTests: XCTestCase {
                                   (copies.merging(["App/Info.plist": plist("$(DEVELOPMENT_LANGUAGE)")]) { $1 }, "Home"),
                                   (copies.merging(["App/Info.plist": plist("de-DE")]) { $1 }, "Start"),
                                   (copies.merging(["App/Info.plist": plist("English")]) { $1 }, "Home"),
+                                  (copies.merging(["App/Info.plist": plist("en_GB"), "App/en_GB.lproj/Main.storyboard": templateStoryboard(identifier: "British")]) { $1 }, "British"),
                                   (copies.filter { !$0.key.contains("en.lproj") }, "Stub")] {
             let result = try TestSupport.analyse(files, self)
             XCTAssertEqual(TestSupport.lines(result.diagnostics), [])

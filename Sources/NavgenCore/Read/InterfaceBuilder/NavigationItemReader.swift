@@ -98,8 +98,10 @@ enum NavigationItemReader {
             location: element.location)
         item.id = element.attribute("id")
         if image != nil { item.imageSource = catalog == "system" ? .symbol : .asset }
-        // The iOS 26 SDK makes `done` the same value as `prominent` (UIBarButtonItemStyleDone = UIBarButtonItemStyleProminent).
-        item.style = ["done", "prominent"].contains(element.attribute("style") ?? "") ? .prominent : .plain
+        // The iOS 26 SDK makes `done` the same value as `prominent` (UIBarButtonItemStyleDone = UIBarButtonItemStyleProminent);
+        // a space has no style of its own.
+        let isSpace = [.fixedSpace, .separator, .flexibleSpace].contains(kind)
+        item.style = !isSpace && ["done", "prominent"].contains(element.attribute("style") ?? "") ? .prominent : .plain
         RuntimeAttributeReader.read(item: element, into: &item, context: &context)
         return item
     }

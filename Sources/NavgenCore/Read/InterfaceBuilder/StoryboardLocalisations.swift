@@ -41,13 +41,15 @@ enum StoryboardLocalisations {
         return (components.dropLast(2) + [components[components.count - 1]]).joined(separator: "/")
     }
 
-    /// Whether the copy is in the development region's folder, or its language's (`en.lproj` for `en-GB`, as the
-    /// bundle falls back from a region to its language); Xcode before 4 named English's `English.lproj`.
-    static func isInDevelopmentRegionFolder(_ path: String, region: String) -> Bool {
-        guard let folder = path.split(separator: "/").dropLast().last?.dropLast(".lproj".count) else { return false }
+    /// How near the copy's folder is to the development region: 2 for the region's own (`en_GB.lproj`), 1 for its
+    /// language's (`en.lproj` for `en-GB`, as the bundle falls back from a region to its language; Xcode before 4 named
+    /// English's `English.lproj`), 0 for another.
+    static func nearness(of path: String, toRegion region: String) -> Int {
+        guard let folder = path.split(separator: "/").dropLast().last?.dropLast(".lproj".count) else { return 0 }
+        if folder == region { return 2 }
         let language = region.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(region)
         let english: Set<Substring> = ["en", "English"]
-        return folder == region || folder == language || (english.contains(folder) && english.contains(language))
+        return folder == language || (english.contains(folder) && english.contains(language)) ? 1 : 0
     }
 
     /// Where `copy` first holds a controller, a segue or a bar that `read` does not, and how it differs; the file

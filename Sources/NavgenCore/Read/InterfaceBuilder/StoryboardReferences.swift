@@ -158,8 +158,9 @@ public enum StoryboardReferences {
         let base = path.contains("Base.lproj/"), otherBase = other.contains("Base.lproj/")
         if base != otherBase { return base }
         if let region = developmentRegion {
-            let fallback = StoryboardLocalisations.isInDevelopmentRegionFolder(path, region: region)
-            if fallback != StoryboardLocalisations.isInDevelopmentRegionFolder(other, region: region) { return fallback }
+            let near = StoryboardLocalisations.nearness(of: path, toRegion: region)
+            let otherNear = StoryboardLocalisations.nearness(of: other, toRegion: region)
+            if near != otherNear { return near > otherNear }
         }
         return path < other
     }

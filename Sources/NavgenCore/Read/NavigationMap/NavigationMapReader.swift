@@ -193,11 +193,12 @@ private struct ElementReader {
         return segue
     }
 
-    /// The item attributes that say what an item shows, and the kinds that show it.
-    private static let itemAttributeKinds: [(String, Set<SourceBarItem.Kind>)] = [
-        ("title", [.title]), ("image", [.image]), ("systemItem", [.system]), ("width", [.fixedSpace]),
-        ("tintColor", [.title, .image, .system, .customView]),
-    ]
+    /// The item attributes that say what an item shows or how, and the kinds that show it: a space shows nothing.
+    private static let itemAttributeKinds: [(String, Set<SourceBarItem.Kind>)] = {
+        let buttons: Set<SourceBarItem.Kind> = [.title, .image, .system, .customView]
+        return [("title", [.title]), ("image", [.image]), ("systemItem", [.system]), ("width", [.fixedSpace]), ("tintColor", buttons)]
+            + BarItemAttribute.allCases.map { ($0.rawValue, buttons) }
+    }()
 
     mutating func item(_ element: XMLElement) -> SourceBarItem? {
         check(element, allowed: ["side", "kind", "title", "image", "systemItem", "width", "tintColor"] + BarItemAttribute.names)
@@ -220,11 +221,14 @@ private struct ElementReader {
             width = value
         }
         // What an item of another kind would use, which UIKit ignores here ("other item properties are ignored" for
-        // a flexible space).
+        // a flexible space): said, and left out.
+        var unused: Set<String> = []
         for (attribute, kinds) in Self.itemAttributeKinds where !kinds.contains(kind) {
             guard let written = element.located(attribute) else { continue }
             log.report(.noEffect, at: written.location, "'\(attribute)' has no effect on a kind=\"\(kind.rawValue)\" item; remove it")
+            unused.insert(attribute)
         }
+        func used(_ attribute: String) -> String? { unused.contains(attribute) ? nil : element.attribute(attribute) }
         var systemItem: NavigationBarButtonItem.SystemItem?
         if kind == .system {
             guard let name = required("systemItem", of: element) else { return nil }
@@ -237,11 +241,12 @@ private struct ElementReader {
             }
         }
         var item = SourceBarItem(
-            side: side, kind: kind, title: element.attribute("title"), image: element.attribute("image"),
-            systemItem: systemItem, width: width,
-            tintColor: element.located("tintColor").map { Self.systemColor($0.value, at: $0.location) ?? SourceValue($0.value, at: $0.location) },
+            side: side, kind: kind, title: used("title"), image: used("image"),
+            systemItem: systemItem, width: unused.contains("width") ? nil : width,
+            tintColor: used("tintColor").flatMap { _ in element.located("tintColor") }
+                .map { Self.systemColor($0.value, at: $0.location) ?? SourceValue($0.value, at: $0.location) },
             location: element.location)
-        for attribute in BarItemAttribute.allCases {
+        for attribute in BarItemAttribute.allCases where !unused.contains(attribute.rawValue) {
             guard let text = element.located(attribute.rawValue) else { continue }
             attribute.apply(text.value, at: text.location, to: &item, log: &log)
         }

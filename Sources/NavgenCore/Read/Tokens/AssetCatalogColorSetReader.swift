@@ -23,7 +23,7 @@ struct AssetCatalogColorSetReader {
         var document = reader.document(root)
         log.add(contentsOf: reader.log.entries)
         // The group folders' files its name is read from: a build system declares them as inputs (the depfile says so).
-        document.referencedPaths += groupFolders(of: path).map { $0 + "/Contents.json" }.filter { FileManager.default.fileExists(atPath: $0) }
+        document.namingFiles = groupFolders(of: path).map { $0 + "/Contents.json" }.filter { FileManager.default.fileExists(atPath: $0) }
             .map(TokenInput.normalizedPath)
         return document
     }

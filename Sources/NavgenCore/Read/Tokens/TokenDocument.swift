@@ -14,6 +14,9 @@ public struct TokenDocument: Sendable {
     /// Files this document read itself (a resolver's sources, Tokens Studio sets and metadata),
     /// normalised relative to the same base as `path`: the pipeline must not read them as base files.
     public var referencedPaths: [String]
+    /// Files read for the document that hold no tokens (the asset-catalogue groups a colour set's name comes from):
+    /// what a build system declares as inputs, not token files.
+    public var namingFiles: [String] = []
     /// Tokens the reader saw but cannot represent (a legacy type with no DTCG equivalent); each was
     /// already reported as `unsupported`.
     public var skippedTokens: [SkippedToken]
