@@ -26,8 +26,15 @@ def _navgen_generate_impl(ctx):
         folders = sorted({template.dirname: True for template in ctx.files.templates}.keys())
         if len(folders) != 1:
             fail("navgen_generate: templates must all be in one folder; found %s" % ", ".join(folders))
-        args.add("--templates", folders[0])
-        inputs += ctx.files.templates
+        # Linked into a folder of the target's own, so that navgen reads the listed templates and no other file of
+        # their folder, sandboxed or not.
+        links = []
+        for template in ctx.files.templates:
+            link = ctx.actions.declare_file(ctx.label.name + "_templates/" + template.basename)
+            ctx.actions.symlink(output = link, target_file = template)
+            links.append(link)
+        args.add("--templates", links[0].dirname)
+        inputs += links
     args.add("--out", outputs[0].dirname)
     args.add("--sources-only")
     args.add("--quiet")

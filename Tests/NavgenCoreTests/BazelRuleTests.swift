@@ -57,11 +57,22 @@ final class BazelRuleTests: XCTestCase {
 
             navgen_generate(name = "elsewhere", srcs = glob(["Tokens/**/*.json"]), navgen = "//tools:navgen", options = ["-o", "/tmp"])
 
+            navgen_generate(name = "templated", srcs = glob(["Tokens/**/*.json", "Tokens/**/*.nav.xml"]), navgen = "//tools:navgen",
+                            templates = ["Templates/NavigationTokens.swift.mustache"])
+
             """).write(to: buildFile, atomically: true, encoding: .utf8)
         let empty = try TestSupport.toolchain(bazel, ["--nohome_rc", "--noworkspace_rc", "--batch", "--output_user_root=\(folder.appendingPathComponent("root-first").path)",
                                                       "build", "//:empty"], in: first)
         XCTAssertNotEqual(empty.status, 0, empty.output)
         XCTAssertTrue(empty.output.contains("srcs of //:empty matches no file"), empty.output)
+        // Only the listed template is read, also unsandboxed: the other one in its folder is not.
+        try TestSupport.write(["Templates/NavigationTokens.swift.mustache": "// listed\n",
+                               "Templates/NavigationAppearance.swift.mustache": "// not listed\n"], in: first)
+        let templated = try TestSupport.toolchain(bazel, ["--nohome_rc", "--noworkspace_rc", "--batch", "--output_user_root=\(folder.appendingPathComponent("root-first").path)",
+                                                          "build", "--spawn_strategy=local", "//:templated"], in: first)
+        XCTAssertEqual(templated.status, 0, templated.output)
+        XCTAssertEqual(try String(contentsOf: first.appendingPathComponent("bazel-bin/templated/NavigationTokens.swift"), encoding: .utf8), "// listed\n")
+        XCTAssertNotEqual(try String(contentsOf: first.appendingPathComponent("bazel-bin/templated/NavigationAppearance.swift"), encoding: .utf8), "// not listed\n")
         let elsewhere = try TestSupport.toolchain(bazel, ["--nohome_rc", "--noworkspace_rc", "--batch", "--output_user_root=\(folder.appendingPathComponent("root-first").path)",
                                                           "build", "//:elsewhere"], in: first)
         XCTAssertNotEqual(elsewhere.status, 0, elsewhere.output)
