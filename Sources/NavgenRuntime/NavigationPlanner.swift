@@ -5,8 +5,8 @@
 public enum NavigationPlanner {
     /// The plan for moving from the bar `from` to the bar `to` in `design`.
     ///
-    /// - A real hide or show never splits the background; equal backgrounds share the bar, others split. Two Liquid
-    ///   Glass bars always share it: there is nothing to split.
+    /// - A real hide or show never splits the background; equal backgrounds share the bar, others split. A Liquid
+    ///   Glass bar and one that is glass or clear always share it: there is nothing to split.
     /// - `splitTransition` on the edge, else the first screen's that is not `automatic`, forces `always` or `never`.
     /// - Without an animation the background jumps and colour or font changes are cuts, not cross-fades.
     /// - Items that stay are unchanged; under Liquid Glass items of the same identifier morph; others are replaced.
@@ -90,12 +90,16 @@ public enum NavigationPlanner {
         }
     }
 
-    /// A real hide or show never splits, nor do two glass bars; otherwise matching backgrounds share the bar.
+    /// A real hide or show never splits, nor do a glass bar and one that is glass or clear, neither of which has a
+    /// background of its own; otherwise matching backgrounds share the bar.
     private static func backgroundChange(from: NavigationBarAppearance, to: NavigationBarAppearance,
                                          visibility: NavigationTransitionPlan.Visibility, animated: Bool,
                                          forced: NavigationSplitTransition) -> NavigationTransitionPlan.Background {
         guard animated else { return .jump }
-        guard visibility == .visible, !(from.background == .glass && to.background == .glass) else { return .shared }
+        let ownless: Set<NavigationBarBackground> = [.glass, .transparent]
+        let nothingToSplit = ownless.contains(from.background) && ownless.contains(to.background)
+            && [from.background, to.background].contains(.glass)
+        guard visibility == .visible, !nothingToSplit else { return .shared }
         switch splitTransition(edge: forced, from: from, to: to) {
         case .always: return .split
         case .never: return .shared

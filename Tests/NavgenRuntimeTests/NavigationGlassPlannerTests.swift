@@ -22,6 +22,10 @@ final class NavigationGlassPlannerTests: XCTestCase {
         XCTAssertEqual(plan(glass, glass, .interactiveContentPop).background, .shared)
         // A screen with a bar colour of its own still splits from the glass one.
         XCTAssertEqual(plan(glass, NavigationBarAppearance([.background(.color(red))])).background, .split)
+        // A clear bar (a photo under it) has no background of its own either: nothing to split.
+        let clear = NavigationBarAppearance([.background(.transparent)])
+        XCTAssertEqual(plan(glass, clear).background, .shared)
+        XCTAssertEqual(plan(clear, glass, .pop).background, .shared)
     }
 
     func testItemsStayMorphByIdentifierOrAreReplaced() {

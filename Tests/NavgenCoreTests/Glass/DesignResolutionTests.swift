@@ -59,7 +59,9 @@ final class DesignResolutionTests: XCTestCase {
         XCTAssertEqual(bar("brand", .glass)?.statusBarStyle, .lightContent)
 
         XCTAssertEqual(built.plan("home", "brand", .push, design: .glass)?.background, .split)
-        XCTAssertEqual(built.plan("home", "faded", .push, design: .glass)?.background, .split)
+        // Glass and a clear bar: neither has a background of its own to split.
+        XCTAssertEqual(built.plan("home", "faded", .push, design: .glass)?.background, .shared)
+        XCTAssertEqual(built.plan("home", "faded", .push, design: .legacy)?.background, .split)
         // The content-area swipe back in the glass design only, blocked as the edge swipe is.
         XCTAssertNotNil(built.plan("brand", "home", .interactiveContentPop, design: .glass))
         XCTAssertNil(built.planned("brand", "home", .interactiveContentPop, design: .legacy))
