@@ -28,8 +28,10 @@ public enum InspectReport {
     }
 
     private static func document(_ document: SourceDocument) -> JSONWriter.Value {
-        // A launch screen says so: its controllers are listed, but no screens of the app (`SourceDocument.isModelled`).
-        let launch: [(String, JSONWriter.Value)] = document.launchScreen ? [("launchScreen", .bool(true))] : []
+        // A launch screen, or a localised copy of the storyboard navgen reads, says so: its controllers are listed, but
+        // no screens of the app (`SourceDocument.isModelled`).
+        let launch: [(String, JSONWriter.Value)] = (document.launchScreen ? [("launchScreen", .bool(true))] : [])
+            + (document.localisationOf.map { [("localisationOf", .string($0))] } ?? [])
         return .object([
             ("path", .string(document.path)),
             ("format", .string(document.format.rawValue)),

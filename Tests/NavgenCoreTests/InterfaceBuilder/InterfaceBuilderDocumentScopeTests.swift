@@ -85,6 +85,10 @@ final class InterfaceBuilderDocumentScopeTests: XCTestCase {
         XCTAssertEqual(result.model?.screens.map(\.id), ["Y6W-OH-hqX"])
         XCTAssertEqual(result.documents.map { $0.localisationOf.map { URL(fileURLWithPath: $0).pathComponents.suffix(2).joined(separator: "/") } },
                        [nil, "Base.lproj/Main.storyboard", "Base.lproj/Main.storyboard"])
+        // inspect marks the copies it did not read.
+        let json = try JSONReader.parse(Array(InspectReport.render(result).utf8), path: "inspect")
+        let marks = try XCTUnwrap(json["documents"]?.array).map { $0["localisationOf"]?.string.map { URL(fileURLWithPath: $0).lastPathComponent } }
+        XCTAssertEqual(marks, [nil, "Main.storyboard", "Main.storyboard"])
     }
 
     /// Without a Base copy UIKit falls back to the development region's, as the Info.plist names it, else Xcode's `en`.
