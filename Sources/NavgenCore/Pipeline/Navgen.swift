@@ -114,7 +114,8 @@ public enum Navgen {
         let files = InputReader.files(in: paths, limits: limits, log: &log)
         let parsed = ParallelMap.map(files, costliestFirst: \.size) { InputReader.parse($0, limits: limits) }
         var inputs = InputReader.inputs(parsed, of: files, unitlessSize: unitlessSize, log: &log)
-        StoryboardLocalisations.mark(&inputs.navigation, developmentRegion: inputs.propertyLists.lazy.compactMap(\.developmentRegion).first,
+        StoryboardLocalisations.mark(&inputs.navigation,
+                                     developmentRegions: inputs.propertyLists.compactMap { list in list.developmentRegion.map { (list.path, $0) } },
                                      log: &log)
         DocumentScopedIDs.separate(&inputs.navigation)
         StoryboardReferences.resolve(&inputs.navigation, log: &log)

@@ -105,6 +105,8 @@ final class InterfaceBuilderDocumentScopeTests: XCTestCase {
                                   (copies.merging(["App/Info.plist": plist("$(DEVELOPMENT_LANGUAGE)")]) { $1 }, "Home"),
                                   (copies.merging(["App/Info.plist": plist("de-DE")]) { $1 }, "Start"),
                                   (copies.merging(["App/Info.plist": plist("English")]) { $1 }, "Home"),
+                                  // A framework's Info.plist beside the app's names no region for the app's storyboards.
+                                  (copies.merging(["AKit/Info.plist": plist("de"), "App/Info.plist": plist("en")]) { $1 }, "Home"),
                                   (copies.merging(["App/Info.plist": plist("en_GB"), "App/en_GB.lproj/Main.storyboard": templateStoryboard(identifier: "British")]) { $1 }, "British"),
                                   (copies.filter { !$0.key.contains("en.lproj") }, "Stub")] {
             let result = try TestSupport.analyse(files, self)

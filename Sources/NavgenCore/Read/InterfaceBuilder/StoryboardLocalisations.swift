@@ -10,13 +10,15 @@
 /// controllers, segues or bars differ from the read one's is an `unsupported` warning, since the screens of that
 /// language navigate or look in a way navgen does not check.
 enum StoryboardLocalisations {
-    static func mark(_ documents: inout [SourceDocument], developmentRegion: String?, log: inout DiagnosticLog) {
+    /// `developmentRegions` are the Info.plists' (path, region): a storyboard takes the region of the one nearest it
+    /// (an app's, not a framework's beside it).
+    static func mark(_ documents: inout [SourceDocument], developmentRegions: [(path: String, region: String)], log: inout DiagnosticLog) {
         var copies: [String: [Int]] = [:]
         for (index, document) in documents.enumerated() where [.storyboard, .xib].contains(document.format) && document.otherPlatform == nil {
             if let shared = pathOutsideLocalisation(document.path) { copies[shared, default: []].append(index) }
         }
-        let region = developmentRegion ?? "en"
-        for (_, indices) in copies.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
+        for (shared, indices) in copies.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
+            let region = nearestRegion(to: shared, in: developmentRegions) ?? "en"
             let read = indices.dropFirst().reduce(indices[0]) {
                 StoryboardReferences.isPreferred(documents[$1].path, over: documents[$0].path, developmentRegion: region) ? $1 : $0
             }
@@ -31,6 +33,13 @@ enum StoryboardLocalisations {
                 }
             }
         }
+    }
+
+    /// The region of the Info.plist with the most folders in common with `path`; the first in path order among equals.
+    private static func nearestRegion(to path: String, in regions: [(path: String, region: String)]) -> String? {
+        let folders = path.split(separator: "/").dropLast()
+        func shared(_ other: String) -> Int { zip(folders, other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count }
+        return regions.sorted { $0.path < $1.path }.max { shared($0.path) < shared($1.path) }?.region
     }
 
     /// The path with its `.lproj` folder taken out (`App/Main.storyboard` for `App/de.lproj/Main.storyboard`); nil for
