@@ -8,16 +8,25 @@ machine and any checkout. Valid Starlark for Bazel 4 and for Bazel 7 and 8.
 
 load(":outputs.bzl", "NAVGEN_APP_SOURCES")
 
-# Options that would write elsewhere or other files than the declared outputs, or read an undeclared file.
-_OWN_OPTIONS = ["--out", "-o", "--check", "--config", "--depfile", "--templates"]
+# Options that would write elsewhere or other files than the declared outputs, or read an undeclared file, and what to
+# do instead.
+_OWN_OPTIONS = {
+    "--out": "the rule writes the files under <name>/",
+    "-o": "the rule writes the files under <name>/",
+    "--check": "a build action writes its outputs; run --check in CI with the navgen binary",
+    "--config": "give the inputs in srcs and the other options here",
+    "--depfile": "Bazel knows the inputs from srcs",
+    "--templates": "use the templates attribute",
+}
 
 def _navgen_generate_impl(ctx):
     if not ctx.files.srcs:
         # With no inputs navgen reads ./navgen.json or ./Tokens: undeclared files from wherever the action runs.
         fail("navgen_generate: srcs of %s matches no file; check its glob" % ctx.label)
     for option in ctx.attr.options:
-        if option.split("=")[0] in _OWN_OPTIONS:
-            fail("navgen_generate: %s is the rule's own option; use the rule's attributes (templates) instead" % option)
+        name = option.split("=")[0]
+        if name in _OWN_OPTIONS:
+            fail("navgen_generate: %s is the rule's own option: %s" % (name, _OWN_OPTIONS[name]))
     outputs = [ctx.actions.declare_file(ctx.label.name + "/" + name) for name in NAVGEN_APP_SOURCES]
     inputs = list(ctx.files.srcs)
     args = ctx.actions.args()

@@ -76,7 +76,7 @@ final class BazelRuleTests: XCTestCase {
         let elsewhere = try TestSupport.toolchain(bazel, ["--nohome_rc", "--noworkspace_rc", "--batch", "--output_user_root=\(folder.appendingPathComponent("root-first").path)",
                                                           "build", "//:elsewhere"], in: first)
         XCTAssertNotEqual(elsewhere.status, 0, elsewhere.output)
-        XCTAssertTrue(elsewhere.output.contains("-o is the rule's own option"), elsewhere.output)
+        XCTAssertTrue(elsewhere.output.contains("-o is the rule's own option: the rule writes the files under <name>/"), elsewhere.output)
 
         let cached = try build(second, bazel: bazel, root: folder.appendingPathComponent("root-second"), cache: cache)
         XCTAssertEqual(cached.spawn?["remoteCacheHit"] as? Bool, true, "navgen's action: \(String(describing: cached.spawn))")
