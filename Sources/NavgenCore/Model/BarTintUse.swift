@@ -28,7 +28,7 @@ struct BarTintUse: Sendable {
 
     func drawsTint(on screen: Screen, _ bar: BarAppearance) -> Bool {
         if withButtons.contains(screen.id) || screen.titleView != nil { return true }
-        let buttons = [bar.leftItems, bar.rightItems].joined().lazy.filter { ![.fixedSpace, .separator, .flexibleSpace].contains($0.kind) }
+        let buttons = [bar.leftItems, bar.rightItems].joined().lazy.filter { !$0.kind.isSpace }
         return buttons.isEmpty || buttons.contains { $0.tintColor == nil }
     }
 }

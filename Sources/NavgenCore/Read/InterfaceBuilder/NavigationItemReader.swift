@@ -100,8 +100,7 @@ enum NavigationItemReader {
         if image != nil { item.imageSource = catalog == "system" ? .symbol : .asset }
         // The iOS 26 SDK makes `done` the same value as `prominent` (UIBarButtonItemStyleDone = UIBarButtonItemStyleProminent);
         // a space has no style of its own.
-        let isSpace = [.fixedSpace, .separator, .flexibleSpace].contains(kind)
-        item.style = !isSpace && ["done", "prominent"].contains(element.attribute("style") ?? "") ? .prominent : .plain
+        item.style = !kind.isSpace && ["done", "prominent"].contains(element.attribute("style") ?? "") ? .prominent : .plain
         RuntimeAttributeReader.read(item: element, into: &item, context: &context)
         return item
     }

@@ -37,9 +37,9 @@ enum StoryboardLocalisations {
 
     /// The region of the Info.plist with the most folders in common with `path`; the first in path order among equals.
     private static func nearestRegion(to path: String, in regions: [(path: String, region: String)]) -> String? {
-        let folders = path.split(separator: "/").dropLast()
-        func shared(_ other: String) -> Int { zip(folders, other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count }
-        return regions.sorted { $0.path < $1.path }.max { shared($0.path) < shared($1.path) }?.region
+        regions.sorted { $0.path < $1.path }.max {
+            StoryboardReferences.sharedFolders(path, $0.path) < StoryboardReferences.sharedFolders(path, $1.path)
+        }?.region
     }
 
     /// The path with its `.lproj` folder taken out (`App/Main.storyboard` for `App/de.lproj/Main.storyboard`); nil for

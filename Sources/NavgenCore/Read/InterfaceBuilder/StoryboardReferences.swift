@@ -135,16 +135,17 @@ public enum StoryboardReferences {
     /// Of `candidates`, the storyboard with the most folders in common with `path`, then the one for no particular
     /// device, then the iPhone's, then the preferred one.
     private static func nearest(_ candidates: [Int], to path: String, in documents: [SourceDocument]) -> Int? {
-        let folders = path.split(separator: "/").dropLast()
-        func shared(_ candidate: Int) -> Int {
-            zip(folders, documents[candidate].path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
-        }
-        return candidates.min { one, other in
-            let (near, far) = (shared(one), shared(other))
+        candidates.min { one, other in
+            let (near, far) = (sharedFolders(path, documents[one].path), sharedFolders(path, documents[other].path))
             if near != far { return near > far }
             let (oneRank, otherRank) = (deviceRank(documents[one].path), deviceRank(documents[other].path))
             return oneRank != otherRank ? oneRank < otherRank : isPreferred(documents[one].path, over: documents[other].path)
         }
+    }
+
+    /// How many folders, from the top, two paths have in common.
+    static func sharedFolders(_ path: String, _ other: String) -> Int {
+        zip(path.split(separator: "/").dropLast(), other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
     }
 
     static func storyboardName(of path: String) -> String {

@@ -195,7 +195,7 @@ private struct ElementReader {
 
     /// The item attributes that say what an item shows or how, and the kinds that show it: a space shows nothing.
     private static let itemAttributeKinds: [(String, Set<SourceBarItem.Kind>)] = {
-        let buttons: Set<SourceBarItem.Kind> = [.title, .image, .system, .customView]
+        let buttons = Set(SourceBarItem.Kind.allCases.filter { !$0.isSpace })
         return [("title", [.title]), ("image", [.image]), ("systemItem", [.system]), ("width", [.fixedSpace]), ("tintColor", buttons)]
             + BarItemAttribute.allCases.map { ($0.rawValue, buttons) }
     }()
@@ -228,7 +228,7 @@ private struct ElementReader {
             log.report(.noEffect, at: written.location, "'\(attribute)' has no effect on a kind=\"\(kind.rawValue)\" item; remove it")
             unused.insert(attribute)
         }
-        func used(_ attribute: String) -> String? { unused.contains(attribute) ? nil : element.attribute(attribute) }
+        func used(_ attribute: String) -> Located<String>? { unused.contains(attribute) ? nil : element.located(attribute) }
         var systemItem: NavigationBarButtonItem.SystemItem?
         if kind == .system {
             guard let name = required("systemItem", of: element) else { return nil }
@@ -241,10 +241,9 @@ private struct ElementReader {
             }
         }
         var item = SourceBarItem(
-            side: side, kind: kind, title: used("title"), image: used("image"),
+            side: side, kind: kind, title: used("title")?.value, image: used("image")?.value,
             systemItem: systemItem, width: unused.contains("width") ? nil : width,
-            tintColor: used("tintColor").flatMap { _ in element.located("tintColor") }
-                .map { Self.systemColor($0.value, at: $0.location) ?? SourceValue($0.value, at: $0.location) },
+            tintColor: used("tintColor").map { Self.systemColor($0.value, at: $0.location) ?? SourceValue($0.value, at: $0.location) },
             location: element.location)
         for attribute in BarItemAttribute.allCases where !unused.contains(attribute.rawValue) {
             guard let text = element.located(attribute.rawValue) else { continue }

@@ -230,24 +230,12 @@ struct TokenTreeFlattener {
             case LegacyNotes.resolveOnlyKey: if properties.resolveOnly == nil { properties.resolveOnly = index }
             case LegacyNotes.pixelNumbersKey: if properties.pixelNumbers == nil { properties.pixelNumbers = index }
             case LegacyNotes.systemColorKey: if properties.systemColor == nil { properties.systemColor = index }
-            default:
-                if Self.isProperty(children[index].key) || children[index].key == "alpha" {
-                    reportUnknownMember(children[index], of: written)
-                } else {
-                    nested.append(index)
-                }
+            // An object inside a token is a token or group written in it; anything else is reported on its own.
+            case let key where !Self.isProperty(key) && key != "alpha" && children[index].value.isObject: nested.append(index)
+            default: reportUnknownMember(children[index], of: written)
             }
         }
-        // Objects inside a token are tokens or groups written in it; a plain value is a property without its `$`.
-        let members = nested.map { children[$0] }
-        let inside = members.filter(\.value.isObject), plain = members.filter { !$0.value.isObject }
-        if let first = inside.first { reportNested(inside, at: first.keyLocation, in: name, written: written) }
-        for member in plain {
-            log.report(.invalidToken, at: member.keyLocation, """
-                '\(written)' has a "$value", so it is a token, and '\(member.key)' is none of a token's properties, which begin \
-                with '$'\(Suggestion.hint(for: "$" + member.key, in: Self.tokenProperties))
-                """)
-        }
+        if let first = nested.first { reportNested(nested.map { children[$0] }, at: children[first].keyLocation, in: name, written: written) }
         if properties.value != nil, let reference = properties.reference {
             log.report(.invalidToken, at: children[reference].keyLocation, "'\(written)' has both \"$value\" and \"$ref\"; keep one")
         }
@@ -281,6 +269,12 @@ struct TokenTreeFlattener {
             log.report(.invalidToken, at: child.keyLocation,
                        "'alpha' beside \"$value\" on '\(name)' is a pre-2025.10 form that navgen does not apply; 2025.10 puts it inside "
                        + "the colour: \"$value\": {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": \(alpha)}")
+        } else {
+            // A plain value beside `$value`: a property written without its `$`.
+            log.report(.invalidToken, at: child.keyLocation, """
+                '\(name)' has a "$value", so it is a token, and '\(child.key)' is none of a token's properties, which begin \
+                with '$'\(Suggestion.hint(for: "$" + child.key, in: Self.tokenProperties))
+                """)
         }
     }
 
