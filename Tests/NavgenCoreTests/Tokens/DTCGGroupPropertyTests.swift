@@ -37,9 +37,11 @@ final class DTCGGroupPropertyTests: XCTestCase {
 
     /// A plain value beside `$value` is no token inside it but a property written without its `$`.
     func testAPlainValueInsideATokenIsAPropertyWithoutItsDollar() {
-        let (_, diagnostics) = TokenTestSupport.resolve(#"""
-            {"color": {"$type": "color", "brand": {"$value": "#F0FB28", "description": "old brand"}}}
+        let source = MarkedSource(#"""
+            {"color": {"$type": "color", "brand": {"$value": "#F0FB28", ↓"description": "old brand"}}}
             """#)
+        let (_, diagnostics) = TokenTestSupport.resolve(source.text)
+        XCTAssertDiagnostic(diagnostics, "invalid-token", at: source)
         XCTAssertEqual(diagnostics.filter { $0.rule != "legacy-value" }.map(\.message), [
             #"'color.brand' has a "$value", so it is a token, and 'description' is none of a token's properties, which begin with '$'; did you mean '$description'?"#,
         ])
