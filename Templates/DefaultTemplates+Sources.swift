@@ -223,11 +223,14 @@ final class NavigationAppearanceTests: XCTestCase {
         if let title, titleRatio < title {
             XCTFail("\(screen) in \(mode), \(design): title contrast \(titleRatio), at least \(title) expected", line: line)
         }
-        let tintRatio = appearance.effectiveTintColor(in: design).contrastRatio(with: backdrop)
+        let tintRatio = appearance.effectiveTintColor(in: design, appTint: Self.appTint[mode]).contrastRatio(with: backdrop)
         if let tint, tintRatio < tint {
             XCTFail("\(screen) in \(mode), \(design): bar button contrast \(tintRatio), at least \(tint) expected", line: line)
         }
     }
+
+    /// The app's tint (its accent colour) in each mode that has one, which bar buttons without a tint of their own take.
+    private static let appTint: [NavigationMode: NavigationColor] = [{{#tests.appTints}}.{{mode}}: {{color | swift}}{{^@last}}, {{/@last}}{{/tests.appTints}}{{^tests.appTints}}:{{/tests.appTints}}]
 }
 
 /// Every distinct bar navgen resolved, spelled out: what the app's compact tables must give.
@@ -946,7 +949,9 @@ function drawItems(page, list, bar, side, screen) {
       group = null;
     } else {
       if (group === null || groupNumber !== item.glass) {
-        group = el("span", { class: "glass-group" + (item.prominent ? " prominent" : ""), style: { "--item-tint": tint } });
+        // A prominent item's glass takes its own tint, else the app's.
+        group = el("span", { class: "glass-group" + (item.prominent ? " prominent" : ""),
+          style: { "--item-tint": item.prominent ? item.tint || bar.accent : tint } });
         groupNumber = item.glass;
         box.append(group);
       }
@@ -986,7 +991,7 @@ function drawTop(page, screen, bar, background) {
 }
 
 function drawTabBar(bar, glass) {
-  return el("div", { class: "tabbar" + (glass ? " glass" : ""), style: { "--tab-tint": "#007aff" } },
+  return el("div", { class: "tabbar" + (glass ? " glass" : ""), style: { "--tab-tint": bar.accent } },
     [el("span", { class: "selected-tab", text: "⌂" }), el("span", { text: "☆" }), el("span", { text: "⚙" })]);
 }
 

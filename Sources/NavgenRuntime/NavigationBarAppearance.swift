@@ -89,16 +89,24 @@ public struct NavigationBarAppearance: Hashable, Sendable {
         titleColor ?? (barIsDark ? .white : .black)
     }
 
-    /// The bar button tint people see in `design`: the declared one, else the system blue of the interface style, or
-    /// under Liquid Glass the label colour, which items default to.
-    public func effectiveTintColor(in design: NavigationDesign) -> NavigationColor {
+    /// The bar button tint people see in `design`: the declared one, else the app's tint (`appTint`: its window's, which
+    /// an asset catalogue's accent colour sets) or the system blue of the interface style, or under Liquid Glass the
+    /// label colour, which items default to.
+    /// ([tintColor](https://developer.apple.com/documentation/uikit/uiview/tintcolor): "the first nondefault tint color
+    /// value in the view's hierarchy"; [NSAccentColorName](https://developer.apple.com/documentation/bundleresources/information-property-list/nsaccentcolorname))
+    public func effectiveTintColor(in design: NavigationDesign, appTint: NavigationColor? = nil) -> NavigationColor {
         if let tintColor { return tintColor }
         switch design {
         case .legacy:
-            return usesDarkAppearance ? NavigationColor(red: 10 / 255, green: 132 / 255, blue: 1) : NavigationColor(red: 0, green: 122 / 255, blue: 1)
+            return appTint ?? Self.systemBlue(dark: usesDarkAppearance)
         case .glass:
             return barIsDark ? .white : .black
         }
+    }
+
+    /// UIKit's tint where an app sets none: the system blue of the interface style.
+    public static func systemBlue(dark: Bool) -> NavigationColor {
+        dark ? NavigationColor(red: 10 / 255, green: 132 / 255, blue: 1) : NavigationColor(red: 0, green: 122 / 255, blue: 1)
     }
 
     /// The bar's colour over the mode's content (white in light modes, black in dark ones); glass pinned light or dark

@@ -112,7 +112,7 @@ extension NavigationModel {
     /// The tints a screen's bar buttons draw in on `bar`: the bar's where it draws something (`item` nil), and each
     /// item's own, at the item.
     func buttonTints(of screen: Screen, on bar: BarAppearance, design: NavigationDesign) -> [(color: RGBA, item: SourceLocation?)] {
-        let own = tintUse.drawsTint(on: screen, bar) ? [(bar.runtime.effectiveTintColor(in: design), nil as SourceLocation?)] : []
+        let own = tintUse.drawsTint(on: screen, bar) ? [(bar.effectiveTintColor(in: design), nil as SourceLocation?)] : []
         return own + bar.items.compactMap { item in item.tintColor.map { ($0, item.location) } }
     }
 }

@@ -4,8 +4,8 @@ struct LowTintContrastRule: Rule {
         id: "low-tint-contrast", severity: .warning,
         rationale: """
             The bar-button tint (the bar's, or an item's own) against the effective bar background is below \
-            WCAG 2's 3:1 for graphical objects, in some mode. The system blue default disappears on dark or \
-            blue brand bars, and the back chevron takes the same tint. The bar's tint is measured where it draws \
+            WCAG 2's 3:1 for graphical objects, in some mode. The default, the app's accent colour or else the \
+            system blue, disappears on bars of its own hue, and the back chevron takes the same tint. The bar's tint is measured where it draws \
             something: a back button, a split view's button, an item without a tint of its own, a title view, or a \
             screen with no item (the app may add some in code); a screen nothing pushes and no split view holds, whose \
             items all tint themselves, has nothing in it.
@@ -85,9 +85,11 @@ extension LowTintContrastRule {
                     }
                 }
             }
-            // The bar's tint at its declaration (the system blue at the bar's colour); items' own tints at the item.
+            // The bar's tint at its declaration (the app's tint or the system blue at the bar's colour); items' own
+            // tints at the item.
             let (location, isDefault) = screen.contrastLocation(of: .tintColor)
-            let shortfalls = [(location, tint, isDefault ? "default tint colour" : "tint colour")]
+            let appTint = tint.worst?.variant.design == .legacy ? model.appTint.map { "app's tint colour (colour set '\($0.value)')" } : nil
+            let shortfalls = [(location, tint, isDefault ? appTint ?? "default tint colour" : "tint colour")]
                 + items.keys.sorted().map { ($0, items[$0]!, "item tint colour") }
             for (location, shortfall, noun) in shortfalls {
                 guard let color = shortfall.worstColor else { continue }

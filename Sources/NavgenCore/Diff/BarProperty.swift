@@ -17,7 +17,7 @@ struct BarProperty: Sendable {
         BarProperty(key: "barStyle", label: "bar style", sources: [.barStyle]) { bar in DiffValue(bar.barStyle.rawValue) },
         BarProperty(key: "titleColor", label: "title colour", sources: [.titleColor]) { bar in color(bar.effectiveTitleColor) },
         BarProperty(key: "titleFont", label: "title font", sources: [.titleFont]) { bar in font(bar.titleFont) },
-        BarProperty(key: "tint", label: "tint", sources: [.tintColor]) { bar in color(bar.runtime.effectiveTintColor(in: bar.design)) },
+        BarProperty(key: "tint", label: "tint", sources: [.tintColor]) { bar in color(bar.bar.effectiveTintColor(in: bar.design)) },
         BarProperty(key: "largeTitle", label: "large title", sources: [.largeTitleDisplayMode, .prefersLargeTitles]) { bar in
             DiffValue(bar.showsLargeTitle ? "shown" : "not shown")
         },
@@ -61,7 +61,7 @@ struct BarProperty: Sendable {
             bar.runtime.measuredBackdrop(in: bar.design).map { DiffValue(ReportContext.ratio(bar.effectiveTitleColor.contrast(on: $0))) }
         },
         BarProperty(key: "tintContrast", label: "tint contrast", sources: [.tintColor, .barTintColor]) { bar in
-            let tint = bar.runtime.effectiveTintColor(in: bar.design)
+            let tint = bar.bar.effectiveTintColor(in: bar.design)
             return bar.runtime.measuredBackdrop(in: bar.design).map { DiffValue(ReportContext.ratio(tint.contrast(on: $0))) }
         },
     ]

@@ -21,6 +21,9 @@ extension ReportPageContext {
         public var largeTitleFont: Int?
         /// The bar buttons' tint in the design.
         public var tint: String
+        /// The app's tint in the mode (its accent colour, else the system blue): what a prominent item's glass and the
+        /// tab bar's selected item take where they have no tint of their own.
+        public var accent: String
         /// `lightContent`, `darkContent` or `default`.
         public var statusBar: String
         public var tabBar: Bool
@@ -92,7 +95,7 @@ struct ReportPageBars {
     private mutating func drawing(_ bar: BarAppearance, on screen: Screen, variant: Variant) -> ReportPageContext.BarDrawing {
         let design = variant.design
         let fill = bar.visibleBackground
-        let (tint, title) = (bar.runtime.effectiveTintColor(in: design), bar.effectiveTitleColor)
+        let (tint, title) = (bar.effectiveTintColor(in: design), bar.effectiveTitleColor)
         // What the contrast rules measure against: none on glass that follows the content, nor on an image.
         let backdrop = bar.runtime.measuredBackdrop(in: design)
         let titleFont = bar.titleFont ?? NavigationFont(family: nil, size: 17, weight: 600)
@@ -105,7 +108,8 @@ struct ReportPageBars {
             visibility: bar.visibility.rawValue, background: Self.backgroundKind(bar.background), fill: fill.cssHex, image: bar.barImage,
             shadow: Self.shadow(bar.shadow, design: design), titleColor: title.css, titleFont: font(titleFont),
             largeTitleColor: large ? (bar.largeTitleColor ?? title).css : nil, largeTitleFont: large ? font(largeFont) : nil,
-            tint: tint.css, statusBar: bar.statusBarStyle.rawValue,
+            tint: tint.css, accent: (bar.appTint ?? NavigationBarAppearance.systemBlue(dark: bar.usesDarkAppearance)).css,
+            statusBar: bar.statusBarStyle.rawValue,
             tabBar: screen.tabBarVisible[variant] ?? false, dark: bar.usesDarkAppearance, edgeEffect: design == .glass ? bar.edgeEffect.rawValue : nil,
             glassStyle: design == .glass && bar.runtime.barInterfaceStyle != .automatic ? bar.runtime.barInterfaceStyle.rawValue : nil,
             titleAlignment: bar.runtime.titleAlignment.rawValue,

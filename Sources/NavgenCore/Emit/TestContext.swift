@@ -9,6 +9,15 @@ public struct TestContext: Codable, Equatable, Sendable {
     public var containerBars: [BarCheck]
     public var tokenChecks: [TokenCheck]
     public var contrastChecks: [ContrastCheck]
+    /// The app's tint in each mode that has one (its accent colour), which the contrast checks give the bar buttons
+    /// without a tint of their own in the legacy design; none where it is the system blue.
+    public var appTints: [AppTintCheck]
+
+    public struct AppTintCheck: Codable, Equatable, Sendable {
+        /// The `NavigationMode` case.
+        public var mode: String
+        public var color: SwiftValue
+    }
 
     public struct ExpectedBar: Codable, Equatable, Sendable {
         public var hasFields: Bool
@@ -69,6 +78,9 @@ public struct TestContext: Codable, Equatable, Sendable {
         containerBars = zip(model.containers, bars.containerPositions).flatMap { checks(names.containers[$0.id], $1) }
         tokenChecks = []
         contrastChecks = []
+        appTints = model.modes.compactMap { mode in
+            model.appTintColors[mode].map { AppTintCheck(mode: names.modes[mode], color: .color(SwiftColor($0))) }
+        }
         for screen in model.screens {
             let screenName = names.screens[screen.id]
             // A property's token is the screen's in every mode and design: one check covers each the screen has a bar in.
@@ -96,7 +108,7 @@ public struct TestContext: Codable, Equatable, Sendable {
                 // A title view stands where the inline title would, as low-title-contrast measures it.
                 let showsTitle = screen.titleView == nil || bar.showsLargeTitle
                 let checksTitle = showsTitle && bar.effectiveTitleColor.contrastRatio(with: backdrop) >= titleMinimum
-                let checksTint = bar.runtime.effectiveTintColor(in: variant.design).contrastRatio(with: backdrop) >= 3
+                let checksTint = bar.effectiveTintColor(in: variant.design).contrastRatio(with: backdrop) >= 3
                 guard checksTitle || checksTint else { continue }
                 contrastChecks.append(ContrastCheck(screen: screenName, mode: names.modes[variant.mode], design: variant.design.rawValue,
                                                     titleMinimum: titleMinimum, checksTitle: checksTitle, checksTint: checksTint))

@@ -17,8 +17,16 @@ public struct BarAppearance: Hashable, Sendable {
     /// Every item with its side and where it was written, back items included (the runtime has the left and right
     /// ones only).
     public var items: [BarItem] = []
+    /// The app's tint in the bar's mode (`AppTint`), which its buttons take where nothing sets a tint; nil for the
+    /// system blue.
+    public var appTint: RGBA?
 
     public init() {}
+
+    /// The bar button tint people see in `design`, the app's tint included.
+    public func effectiveTintColor(in design: NavigationDesign) -> NavigationColor {
+        runtime.effectiveTintColor(in: design, appTint: appTint)
+    }
 
     public subscript<Value>(dynamicMember field: WritableKeyPath<NavigationBarAppearance, Value>) -> Value {
         get { runtime[keyPath: field] }

@@ -92,7 +92,8 @@ public enum Navgen {
         let catalogue = resolveTokens(inputs.tokens, screenAxes: screenAxes, modes: options.modes, appWide: appWide,
                                       inputs: options.inputs, log: &log)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
-        let settings = BuildSettings(sdk: options.sdk, propertyLists: inputs.propertyLists, deploymentTarget: options.deploymentTarget)
+        let settings = BuildSettings(sdk: options.sdk, propertyLists: inputs.propertyLists, deploymentTarget: options.deploymentTarget,
+                                     colorSets: AppTint.colorSetNames(inputs.files))
         let model = resolveScreens(inputs.navigation, tokens: catalogue, settings: settings, log: &log)
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges, designs \(model.designs.map(\.rawValue).joined(separator: " and "))")
         let result = Result(files: [], diagnostics: [], model: model, plans: [], inputFiles: inputs.files,

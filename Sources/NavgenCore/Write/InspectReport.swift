@@ -114,7 +114,7 @@ public enum InspectReport {
                     ("interactivePop", .string(NavigationPlanner.interactivePop(on: bar.runtime).rawValue)),
                     ("navigationController", .optional(screen.navigationController)),
                     ("shadow", .string(bar.shadow.identity)),
-                    ("tint", .string(bar.runtime.effectiveTintColor(in: variant.design).hex)),
+                    ("tint", .string(bar.effectiveTintColor(in: variant.design).hex)),
                     ("titleColor", .string(bar.effectiveTitleColor.hex)),
                     ("largeTitle", .bool(bar.showsLargeTitle)),
                     ("design", .string(variant.design.rawValue)),

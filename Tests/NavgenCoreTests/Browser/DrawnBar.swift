@@ -34,11 +34,13 @@ enum DrawnBar {
         }
     }
 
-    /// The tint of each drawn item (spaces are not drawn), left side first.
+    /// The tint of each drawn item (spaces are not drawn), left side first: a prominent item's glass under Liquid
+    /// Glass takes the app's tint where it has none of its own.
     static func itemTints(_ bar: BarAppearance, design: NavigationDesign) -> [String] {
         guard bar.visibility == .visible else { return [] }
+        let accent = bar.appTint ?? NavigationBarAppearance.systemBlue(dark: bar.usesDarkAppearance)
         return (bar.leftItems + bar.rightItems).filter { $0.kind != .fixedSpace && $0.kind != .separator }.map {
-            css($0.tintColor ?? bar.runtime.effectiveTintColor(in: design))
+            css($0.tintColor ?? (design == .glass && $0.style == .prominent ? accent : bar.effectiveTintColor(in: design)))
         }
     }
 

@@ -9,6 +9,7 @@ public enum DiagnosticCatalogue {
         .jsonSyntax,
         .unresolvedReference,
         .storyboardNotInInputs,
+        .accentColorNotInInputs,
         .referenceCycle,
         .invalidValue,
         .unknownName,

@@ -74,6 +74,49 @@ extension DiagnosticKind {
                 """)]),
         ])
 
+    /// An Info.plist's accent colour the run reads no colour for, reported by `AppTint`.
+    static let accentColorNotInInputs = DiagnosticKind(
+        id: "accent-color-not-in-inputs", severity: .note,
+        rationale: """
+            The Info.plist's NSAccentColorName names the colour set that tints the app (bar buttons without a tint of \
+            their own, a prominent item's glass, the tab bar's selected item), but no asset catalogue among the inputs \
+            holds that set, so navgen draws and checks the system blue; give navgen the asset catalogue that holds it. \
+            A set with no colour, as a new project's, is the system blue on device too, and said nothing of. Without \
+            the key, navgen takes the colour set AccentColor, which Xcode's Global Accent Color Name build setting \
+            names in every project it creates, where the inputs give it a colour.
+            """,
+        nonTriggeringExamples: [
+            RuleExample([
+                "app.nav.xml": plainStack,
+                "Assets.xcassets/Brand.colorset/Contents.json": colorSet([nil, "dark"]),
+                "Info.plist": propertyList("<key>NSAccentColorName</key>\n  <string>Brand</string>"),
+            ]),
+            // No key: AccentColor where the inputs have it, else the system blue, without a word.
+            RuleExample(["app.nav.xml": plainStack, "Info.plist": propertyList("<key>UIStatusBarStyle</key>\n  <string>UIStatusBarStyleDefault</string>")]),
+            // A set with no colour: the system blue, on device too.
+            RuleExample([
+                "app.nav.xml": plainStack,
+                "Assets.xcassets/AccentColor.colorset/Contents.json": #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#,
+                "Info.plist": propertyList("<key>NSAccentColorName</key>\n  <string>AccentColor</string>"),
+            ]),
+        ],
+        triggeringExamples: [
+            RuleExample([
+                "app.nav.xml": plainStack,
+                "Assets.xcassets/Bar.colorset/Contents.json": colorSet([nil, "dark"]),
+                "Info.plist": propertyList("<key>NSAccentColorName</key>\n  ↓<string>Brand</string>"),
+            ]),
+            // No asset catalogue at all among the inputs.
+            RuleExample(["app.nav.xml": plainStack, "Info.plist": propertyList("<key>NSAccentColorName</key>\n  ↓<string>AccentColor</string>")]),
+        ])
+
+    private static let plainStack = """
+        <navigation>
+          <navigationController id="nav" root="home"/>
+          <screen id="home"/>
+        </navigation>
+        """
+
     /// A storyboard whose navigation controller's root is `placeholder` (id `ref`).
     private static func referencing(_ placeholder: String) -> String {
         """

@@ -1,5 +1,5 @@
 /// An Info.plist among the inputs, as far as navgen reads it: the design the app asks for, the interface style it keeps,
-/// and who sets the status bar's style.
+/// who sets the status bar's style, and the colour set that tints the app.
 public struct PropertyListDocument: Sendable {
     public var path: String
     /// [`UIDesignRequiresCompatibility`](https://developer.apple.com/documentation/bundleresources/information-property-list/uidesignrequirescompatibility),
@@ -21,6 +21,10 @@ public struct PropertyListDocument: Sendable {
     /// the language whose `.lproj` folder the bundle falls back to; nil when not set or a build setting
     /// (`$(DEVELOPMENT_LANGUAGE)`, what Xcode writes).
     public var developmentRegion: String?
+    /// [`NSAccentColorName`](https://developer.apple.com/documentation/bundleresources/information-property-list/nsaccentcolorname),
+    /// the colour set whose colour is the app's tint ("the global tint color" on iOS); nil when not set, as in an Xcode
+    /// project's own Info.plist, to which the build adds the Global Accent Color Name build setting's.
+    public var accentColorName: Located<String>?
 }
 
 /// The interface style an app keeps whatever the user's setting.
@@ -37,6 +41,7 @@ enum PropertyListReader {
     static let statusBarStyleKey = "UIStatusBarStyle"
     static let statusBarHiddenKey = "UIStatusBarHidden"
     static let developmentRegionKey = "CFBundleDevelopmentRegion"
+    static let accentColorNameKey = "NSAccentColorName"
 
     /// The top-level dictionary's keys navgen reads. The design key is navgen's to get right, so a value it cannot read
     /// is an error; the style keys are the app's as UIKit reads them, so one UIKit ignores is a warning.
@@ -56,7 +61,8 @@ enum PropertyListReader {
                !entries[index + 1].text.contains("$(") {
                 result.developmentRegion = entries[index + 1].text.trimming(" \n\t")
             }
-            guard [compatibilityKey, interfaceStyleKey, controllerBasedStatusBarKey, statusBarStyleKey, statusBarHiddenKey].contains(name) else { continue }
+            guard [compatibilityKey, interfaceStyleKey, controllerBasedStatusBarKey, statusBarStyleKey, statusBarHiddenKey, accentColorNameKey]
+                .contains(name) else { continue }
             let isStatusBar = name == statusBarStyleKey || name == statusBarHiddenKey
             guard index + 1 < entries.count, entries[index + 1].name != "key" else {
                 if name == compatibilityKey {
@@ -81,6 +87,8 @@ enum PropertyListReader {
                 result.statusBarHidden = flag(value, key: name, log: &statusBarLog)
             case interfaceStyleKey:
                 result.interfaceStyle = interfaceStyle(value, log: &log)
+            case accentColorNameKey:
+                result.accentColorName = colorSetName(value, log: &log)
             default:
                 result.statusBarStyle = statusBarStyle(value)
                 if result.statusBarStyle == nil {
@@ -138,6 +146,19 @@ enum PropertyListReader {
                 """)
         }
         return nil
+    }
+
+    /// A colour set's name; anything else gives the app no accent colour, as the bundle finds none by it.
+    private static func colorSetName(_ value: XMLElement, log: inout DiagnosticLog) -> Located<String>? {
+        let name = value.text.trimming(" \n\t")
+        guard value.name == "string", !name.isEmpty else {
+            log.report(.noEffect, at: value.location, """
+                \(accentColorNameKey) \(found(value)) names no colour set, so the app's tint is the system blue, as navgen draws it; \
+                write the colour set's name, as <string>AccentColor</string>
+                """)
+            return nil
+        }
+        return Located(name, at: value.location)
     }
 
     /// The styles by name; the black styles before iOS 7 show light content.

@@ -1,5 +1,5 @@
-/// What an app's Info.plist fixes for every screen: the interface style it keeps whatever the user's setting, and the
-/// status bar's style when view controllers do not choose theirs.
+/// What an app's Info.plist fixes for every screen: the interface style it keeps whatever the user's setting, the
+/// status bar's style when view controllers do not choose theirs, and the colour set that tints the app.
 public struct AppWideAppearance: Sendable {
     /// `UIUserInterfaceStyle` `Light` or `Dark`, as the first property list (in path order) that keeps one says.
     public var interfaceStyle: Located<AppInterfaceStyle>?
@@ -10,9 +10,12 @@ public struct AppWideAppearance: Sendable {
     public var statusBarStyle: Located<NavigationStatusBarStyle>?
     /// Whether the app hides the status bar on every screen: `UIStatusBarHidden` where view controllers do not choose.
     public var hidesStatusBar = false
+    /// `NSAccentColorName`, as the first property list (in path order) that sets it says (`AppTint`).
+    public var accentColorName: Located<String>?
 
     public init(propertyLists: [PropertyListDocument] = []) {
         interfaceStyle = propertyLists.lazy.compactMap(\.interfaceStyle).first
+        accentColorName = propertyLists.lazy.compactMap(\.accentColorName).first
         if let key = propertyLists.lazy.compactMap(\.controllerBasedStatusBar).first, !key.value {
             statusBarStyle = propertyLists.lazy.compactMap(\.statusBarStyle).first ?? Located(.default, at: key.location)
             hidesStatusBar = propertyLists.lazy.compactMap(\.statusBarHidden).first?.value ?? false

@@ -21,6 +21,7 @@ struct Cascade {
                      resolver: inout PropertyResolver) -> [BarAppearance] {
         var bar = BarAppearance()
         bar.usesDarkAppearance = mode.isDark
+        bar.appTint = mode.appTint
         func resolved(_ property: AppearanceProperty) -> PropertyValue? {
             winners[property].flatMap { resolver.resolve($0, as: property, mode: mode, screen: screen) }
         }
@@ -117,10 +118,10 @@ struct Cascade {
 
     /// Liquid Glass runs on iOS 26 and later, whose system hues changed: a system colour there is its iOS 26 value. The
     /// legacy design keeps the values of iOS 13 to 18, the release it shows on (which palette iOS 26 shows an app under
-    /// the compatibility key is not documented).
+    /// the compatibility key is not documented). The tint colour is the app's where it has one, in every release.
     private static func useIOS26Hues(in bar: inout BarAppearance, mode: ResolutionMode) {
         func updated(_ color: RGBA?) -> RGBA? {
-            guard let color, let system = color.system,
+            guard let color, let system = color.system, system != .tintColor || mode.appTint == nil,
                   var value = SystemColorTable.iOS26Value(of: system, dark: mode.isDark, highContrast: mode.isHighContrast) else { return color }
             value.alpha = color.alpha
             value.system = system

@@ -19,21 +19,29 @@ struct ControllerResolver {
     private(set) var log = DiagnosticLog()
 
     init(controllers: ControllerTable, appearances: [String: SourceAppearance], graph: StackGraph,
-         global: [AppearanceProperty: SourceValue], appWide: AppWideAppearance, tokens: TokenCatalogue, build: BuildDesigns,
-         names: [String: String]) {
+         global: [AppearanceProperty: SourceValue], appWide: AppWideAppearance, appTint: Located<String>?, tokens: TokenCatalogue,
+         build: BuildDesigns, names: [String: String]) {
         self.controllers = controllers
         self.appearances = appearances
         self.graph = graph
         self.global = global
         self.appWide = appWide.level.isEmpty ? [] : [appWide.level]
-        self.modes = ResolutionMode.all(tokens.modes, appWide: appWide)
         self.designs = build.designs
         self.iOS27Bar = build.hasIOS27Bar
         self.names = names
-        self.resolver = PropertyResolver(tokens: tokens)
+        var resolver = PropertyResolver(tokens: tokens)
+        var modes = ResolutionMode.all(tokens.modes, appWide: appWide)
+        for (index, color) in AppTint.colors(appTint, modes: modes, resolver: &resolver).enumerated() { modes[index].appTint = color }
+        self.modes = modes
+        self.resolver = resolver
     }
 
     var problems: [ResolutionProblem] { resolver.problems }
+
+    /// The app's tint in each mode that has one.
+    var appTints: [String: RGBA] {
+        Dictionary(uniqueKeysWithValues: modes.compactMap { mode in mode.appTint.map { (mode.name, $0) } })
+    }
 
     mutating func resolve(_ ids: [String]) {
         for id in ids {

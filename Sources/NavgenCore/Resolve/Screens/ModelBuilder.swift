@@ -1,14 +1,19 @@
-/// What a run says about the build rather than the app's screens: the SDK, the property lists among the inputs, and a
-/// deployment target that overrides the inputs'.
+/// What a run says about the build rather than the app's screens: the SDK, the property lists among the inputs, a
+/// deployment target that overrides the inputs', and the colour sets the inputs hold, with a colour or none.
 public struct BuildSettings: Sendable {
     public var sdk: String
     public var propertyLists: [PropertyListDocument]
     public var deploymentTarget: String?
+    /// The names of the colour sets among the inputs (`AccentColor` for `AccentColor.colorset`), a set with no colour
+    /// included, which gives no token.
+    public var colorSets: Set<String>
 
-    public init(sdk: String = BuildDesigns.defaultSDK, propertyLists: [PropertyListDocument] = [], deploymentTarget: String? = nil) {
+    public init(sdk: String = BuildDesigns.defaultSDK, propertyLists: [PropertyListDocument] = [], deploymentTarget: String? = nil,
+                colorSets: Set<String> = []) {
         self.sdk = sdk
         self.propertyLists = propertyLists
         self.deploymentTarget = deploymentTarget
+        self.colorSets = colorSets
     }
 }
 
@@ -48,8 +53,9 @@ public struct ModelBuilder {
         let appWide = AppWideAppearance(propertyLists: settings.propertyLists)
         log.add(contentsOf: appWide.unusedStatusBarStyles(controllers: controllers, appearances: appearances, global: global))
         log.add(contentsOf: IOS27BarProperties.unused(in: documents, global: global, build: build))
-        let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph,
-                                          global: global, appWide: appWide, tokens: tokens, build: build, names: names)
+        let appTint = AppTint.colorSet(appWide: appWide, tokens: tokens, colorSets: settings.colorSets, log: &log)
+        let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph, global: global,
+                                          appWide: appWide, appTint: appTint, tokens: tokens, build: build, names: names)
         var resolver = template
         resolver.resolve(controllers.order)
         log.add(contentsOf: resolver.log.entries)
@@ -68,6 +74,8 @@ public struct ModelBuilder {
             exitUnwinds: graph.exitUnwinds, declarations: Declarations(documents: documents), files: documents.map(NavigationFile.init),
             holders: holders)
         model.appWide = appWide
+        model.appTint = appTint
+        model.appTintColors = resolver.appTints
         return (model, log.entries)
     }
 

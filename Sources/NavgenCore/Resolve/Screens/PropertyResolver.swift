@@ -49,10 +49,21 @@ struct PropertyResolver {
         }
         var parsed = parseLiteral(text, at: value.location, as: property)
         if let system = value.systemColor, case .color(let color)? = parsed {
-            parsed = .color(SystemColorTable.color(system, documented: color, dark: mode.isDark, highContrast: mode.isHighContrast))
+            parsed = .color(Self.systemColor(system, documented: color, mode: mode))
         }
         if let parsed { known[key] = .literal(parsed) }
         return parsed
+    }
+
+    /// A system colour's value in `mode`; `tintColor` "resolves at runtime based on the current tint color of the app":
+    /// the app's tint where it has one (`AppTint`).
+    /// ([tintColor](https://developer.apple.com/documentation/uikit/uicolor/tintcolor))
+    private static func systemColor(_ system: NavigationSystemColor, documented: RGBA, mode: ResolutionMode) -> RGBA {
+        guard system == .tintColor, var tint = mode.appTint else {
+            return SystemColorTable.color(system, documented: documented, dark: mode.isDark, highContrast: mode.isHighContrast)
+        }
+        tint.system = system
+        return tint
     }
 
     private mutating func resolveToken(_ path: String, at location: SourceLocation, as property: AppearanceProperty,

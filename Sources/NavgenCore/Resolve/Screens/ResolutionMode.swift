@@ -7,6 +7,8 @@ struct ResolutionMode: Sendable {
     let isDark: Bool
     /// A mode for increased contrast: system colours take their values for it.
     let isHighContrast: Bool
+    /// The app's tint in the mode (`AppTint`); nil for the system blue.
+    var appTint: RGBA?
 
     static func all(_ names: [String], appWide: AppWideAppearance) -> [ResolutionMode] {
         names.enumerated().map {

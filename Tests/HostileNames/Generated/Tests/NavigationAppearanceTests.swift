@@ -111,11 +111,14 @@ final class NavigationAppearanceTests: XCTestCase {
         if let title, titleRatio < title {
             XCTFail("\(screen) in \(mode), \(design): title contrast \(titleRatio), at least \(title) expected", line: line)
         }
-        let tintRatio = appearance.effectiveTintColor(in: design).contrastRatio(with: backdrop)
+        let tintRatio = appearance.effectiveTintColor(in: design, appTint: Self.appTint[mode]).contrastRatio(with: backdrop)
         if let tint, tintRatio < tint {
             XCTFail("\(screen) in \(mode), \(design): bar button contrast \(tintRatio), at least \(tint) expected", line: line)
         }
     }
+
+    /// The app's tint (its accent colour) in each mode that has one, which bar buttons without a tint of their own take.
+    private static let appTint: [NavigationMode: NavigationColor] = [:]
 }
 
 /// Every distinct bar navgen resolved, spelled out: what the app's compact tables must give.

@@ -1,0 +1,47 @@
+/// The app's tint colour: its window's, which every view inherits that sets no tint of its own: the bar buttons of
+/// the legacy design, a prominent item's glass under Liquid Glass, the tab bar's selected item. An app sets it with a
+/// colour set, the one its Info.plist's `NSAccentColorName` names ("the global tint color" on iOS), which the build
+/// writes from the Global Accent Color Name build setting, `AccentColor` in every project Xcode creates.
+/// ([NSAccentColorName](https://developer.apple.com/documentation/bundleresources/information-property-list/nsaccentcolorname),
+/// [tintColor](https://developer.apple.com/documentation/uikit/uiview/tintcolor))
+enum AppTint {
+    /// The name Xcode's projects give the Global Accent Color Name build setting, and their colour set.
+    static let xcodeDefaultName = "AccentColor"
+
+    /// The colour set's name, where the Info.plist names it or else where the set is, when the run reads a colour for
+    /// it; else nil (the system blue), with a note where an Info.plist names a set that is not among the inputs
+    /// (`colorSets`; one with no colour is the system blue, as on device).
+    static func colorSet(appWide: AppWideAppearance, tokens: TokenCatalogue, colorSets: Set<String>,
+                         log: inout DiagnosticLog) -> Located<String>? {
+        let named = appWide.accentColorName
+        let name = named?.value ?? xcodeDefaultName
+        if let token = tokens.tokens["asset." + name], token.type == .color {
+            return Located(name, at: named?.location ?? token.location)
+        }
+        if let named, !colorSets.contains(String(name.split(separator: "/").last ?? "")) {
+            log.report(.accentColorNotInInputs, at: named.location, """
+                NSAccentColorName names the colour set '\(name)', which is in no asset catalogue among the inputs, so navgen \
+                draws and checks bar buttons in the system blue; give navgen the asset catalogue that holds it
+                """)
+        }
+        return nil
+    }
+
+    /// The names of the colour sets among `files`: each `<name>.colorset` folder's.
+    static func colorSetNames(_ files: [String]) -> Set<String> {
+        Set(files.compactMap { file in
+            let parts = file.split(separator: "/")
+            guard parts.count >= 2, parts.last == "Contents.json", parts[parts.count - 2].hasSuffix(".colorset") else { return nil }
+            return String(parts[parts.count - 2].dropLast(".colorset".count))
+        })
+    }
+
+    /// The app's tint in each mode, as a bar's `tintColor` would resolve the colour set there.
+    static func colors(_ colorSet: Located<String>?, modes: [ResolutionMode], resolver: inout PropertyResolver) -> [RGBA?] {
+        let token = colorSet.map { SourceValue("{asset.\($0.value)}", at: $0.location) }
+        return modes.map { mode in
+            guard let token, case .color(let color)? = resolver.resolve(token, as: .tintColor, mode: mode, screen: "the app's tint") else { return nil }
+            return color
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import NavgenRuntime
+import XCTest
+@testable import NavgenCore
+
+/// The app's tint: the colour set its Info.plist's NSAccentColorName names, else Xcode's `AccentColor`, which bar buttons
+/// without a tint of their own take in the legacy design.
+final class AppTintTests: XCTestCase {
+    private static let map = """
+        <navigation>
+          <navigationController id="nav" root="home"/>
+          <screen id="home" title="Home">
+            <item side="left" kind="title" title="Edit"/>
+            <item side="right" kind="title" title="Save" tintColor="#008000"/>
+          </screen>
+        </navigation>
+        """
+
+    /// Dark enough for the system bar's 3:1 in light mode, as light as that in dark mode.
+    static let orange = NavigationColor(red: 0.8, green: 0.3, blue: 0)
+    static let darkOrange = NavigationColor(red: 1, green: 0.6, blue: 0.2)
+
+    /// A colour set as Xcode writes one: `light` for the universal entry, `dark` for the dark one; none leaves it empty,
+    /// as a new project's AccentColor is.
+    static func colorSet(light: NavigationColor?, dark: NavigationColor? = nil) -> String {
+        func entry(_ color: NavigationColor, dark: Bool) -> String {
+            let appearances = dark ? #""appearances": [{"appearance": "luminosity", "value": "dark"}], "# : ""
+            let components = #""red": "\#(color.red)", "green": "\#(color.green)", "blue": "\#(color.blue)", "alpha": "1.000""#
+            return #"{\#(appearances)"color": {"color-space": "srgb", "components": {\#(components)}}, "idiom": "universal"}"#
+        }
+        let entries = [light.map { entry($0, dark: false) }, dark.map { entry($0, dark: true) }].compactMap { $0 }
+        return #"{"colors": [\#(entries.isEmpty ? #"{"idiom": "universal"}"# : entries.joined(separator: ", "))], "info": {"author": "xcode", "version": 1}}"#
+    }
+
+    private func analyse(_ files: [String: String]) throws -> Navgen.Result {
+        try TestSupport.analyse(["app.nav.xml": Self.map].merging(files) { $1 }, self)
+    }
+
+    private func bar(_ result: Navgen.Result, _ mode: String, _ design: NavigationDesign) throws -> BarAppearance {
+        try XCTUnwrap(result.model?.screen("home")?.appearances[Variant(mode: mode, design: design)])
+    }
+
+    /// Xcode names `AccentColor` in every project it creates: its colour, in each mode, is what the items without a tint
+    /// show in the legacy design; an item's own tint, and Liquid Glass's label colour, stay.
+    func testTheAccentColorSetTintsTheBarButtonsWithoutATint() throws {
+        let result = try analyse(["Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: Self.orange, dark: Self.darkOrange)])
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
+        XCTAssertEqual(result.model?.appTint?.value, "AccentColor")
+        XCTAssertTrue(result.model?.appTint?.location.file.hasSuffix("/Assets.xcassets/AccentColor.colorset/Contents.json") == true)
+        XCTAssertEqual(try bar(result, "light", .legacy).effectiveTintColor(in: .legacy), Self.orange)
+        XCTAssertEqual(try bar(result, "dark", .legacy).effectiveTintColor(in: .legacy), Self.darkOrange)
+        XCTAssertEqual(try bar(result, "light", .glass).effectiveTintColor(in: .glass), .black)
+        XCTAssertEqual(try bar(result, "light", .legacy).rightItems.first?.tintColor, NavigationColor(red: 0, green: 128 / 255, blue: 0))
+        // The generated tests give the contrast check the same tint.
+        let folder = try TestSupport.temporaryFolder(self)
+        let files = ["app.nav.xml": Self.map, "Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: Self.orange, dark: Self.darkOrange)]
+        try TestSupport.write(files, in: folder)
+        let context = try XCTUnwrap(Navgen.context(Navgen.Options(inputs: files.keys.sorted().map { folder.appendingPathComponent($0).path })).context)
+        XCTAssertEqual(context.tests?.appTints.map(\.mode), ["light", "dark"])
+        XCTAssertEqual(context.tests?.appTints.first?.color, .color(SwiftColor(Self.orange)))
+    }
+
+    /// The Info.plist's key names the set, whatever the other sets are called.
+    func testNSAccentColorNameNamesTheSet() throws {
+        let result = try analyse([
+            "Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: Self.orange),
+            "Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(light: NavigationColor(red: 0.5, green: 0, blue: 0.5)),
+            "Info.plist": DiagnosticKind.propertyList("<key>NSAccentColorName</key>\n  <string>Brand</string>"),
+        ])
+        XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
+        XCTAssertEqual(result.model?.appTint?.value, "Brand")
+        XCTAssertTrue(result.model?.appTint?.location.file.hasSuffix("/Info.plist") == true)
+        XCTAssertEqual(try bar(result, "default", .legacy).effectiveTintColor(in: .legacy), NavigationColor(red: 0.5, green: 0, blue: 0.5))
+    }
+
+    /// A set with no colour, as a new project's, leaves UIKit's system blue, without a word; a set the Info.plist names
+    /// that the run has no colour for is a note at the key, since the catalogue may simply not be among the inputs.
+    func testWithoutAColourTheTintIsTheSystemBlue() throws {
+        let empty = try analyse(["Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: nil)])
+        XCTAssertEqual(TestSupport.lines(empty.diagnostics), [])
+        XCTAssertNil(empty.model?.appTint)
+        XCTAssertEqual(try bar(empty, "default", .legacy).effectiveTintColor(in: .legacy), NavigationBarAppearance.systemBlue(dark: false))
+
+        let missing = try analyse(["Info.plist": DiagnosticKind.propertyList("<key>NSAccentColorName</key>\n  <string>Brand</string>")])
+        XCTAssertEqual(TestSupport.lines(missing.diagnostics), [
+            "Info.plist:5:3: note: NSAccentColorName names the colour set 'Brand', which is in no asset catalogue among the inputs, so "
+                + "navgen draws and checks bar buttons in the system blue; give navgen the asset catalogue that holds it [accent-color-not-in-inputs]",
+        ])
+        XCTAssertEqual(try bar(missing, "default", .legacy).effectiveTintColor(in: .legacy), NavigationBarAppearance.systemBlue(dark: false))
+    }
+
+    /// A key that names no set is the app's to ignore, as UIKit does; a build setting navgen cannot expand is read as not
+    /// set, so Xcode's `AccentColor` applies.
+    func testAKeyThatNamesNoSetIsAWarning() throws {
+        var log = DiagnosticLog()
+        let text = DiagnosticKind.propertyList("<key>NSAccentColorName</key>\n  <integer>1</integer>")
+        let document = PropertyListReader.read(try XMLReader.parse(Array(text.utf8), path: "Info.plist"), log: &log)
+        XCTAssertNil(document.accentColorName)
+        XCTAssertEqual(TestSupport.lines(log.entries), [
+            "Info.plist:5:3: warning: NSAccentColorName <integer> names no colour set, so the app's tint is the system blue, as navgen draws "
+                + "it; write the colour set's name, as <string>AccentColor</string> [no-effect]",
+        ])
+        let setting = try analyse([
+            "Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: Self.orange),
+            "Info.plist": DiagnosticKind.propertyList("<key>NSAccentColorName</key>\n  <string>$(ACCENT)</string>"),
+        ])
+        XCTAssertEqual(setting.diagnostics.map(\.rule), ["unsupported"])
+        XCTAssertEqual(try bar(setting, "default", .legacy).effectiveTintColor(in: .legacy), Self.orange)
+    }
+
+    /// UIKit's `tintColor` system colour is the app's tint, in every design; the glue still gives UIKit the system colour.
+    func testTheTintColorSystemColourIsTheAppTint() throws {
+        let map = """
+            <navigation>
+              <navigationController id="nav" root="home" tintColor="tintColor"/>
+              <screen id="home" title="Home"><item side="right" kind="title" title="Edit"/></screen>
+            </navigation>
+            """
+        let accent = "Assets.xcassets/AccentColor.colorset/Contents.json"
+        let result = try TestSupport.analyse(["app.nav.xml": map, accent: Self.colorSet(light: Self.orange)], self)
+        for design in [NavigationDesign.legacy, .glass] {
+            let tint = try XCTUnwrap(bar(result, "light", design).tintColor)
+            XCTAssertEqual(NavigationColor(red: tint.red, green: tint.green, blue: tint.blue), Self.orange, "\(design)")
+            XCTAssertEqual(tint.system, .tintColor)
+        }
+        let system = try TestSupport.analyse(["app.nav.xml": map], self)
+        XCTAssertEqual(try bar(system, "light", .legacy).tintColor?.hex, "#007AFFFF")
+        XCTAssertEqual(try bar(system, "light", .glass).tintColor?.hex, "#0088FFFF")
+    }
+
+    /// The contrast rule measures the app's tint, and says it is the app's.
+    func testTheTintContrastRuleMeasuresTheAppTint() throws {
+        let map = """
+            <navigation>
+              <navigationController id="nav" root="home" barTintColor="#CC4D00" titleColor="#FFFFFF"/>
+              <screen id="home" title="Home"><item side="right" kind="title" title="Edit"/></screen>
+            </navigation>
+            """
+        let result = try TestSupport.analyse(["app.nav.xml": map,
+                                              "Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: Self.orange)], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.rule == "low-tint-contrast" }), [
+            "app.nav.xml:2:46: warning: the app's tint colour (colour set 'AccentColor') #CC4D00FF on the bar of 'Home' (#CC4D00FF) has a "
+                + "contrast of 1:1 in design 'legacy'; bar buttons need 3:1 [low-tint-contrast]",
+        ])
+    }
+}
