@@ -949,9 +949,10 @@ function drawItems(page, list, bar, side, screen) {
       group = null;
     } else {
       if (group === null || groupNumber !== item.glass) {
-        // A prominent item's glass takes its own tint, else the app's.
+        // A prominent item's glass takes its own tint, else the bar's or the app's, under a label that reads on it.
+        const glassTint = item.prominent ? item.tint || bar.prominentTint : tint;
         group = el("span", { class: "glass-group" + (item.prominent ? " prominent" : ""),
-          style: { "--item-tint": item.prominent ? item.tint || bar.accent : tint } });
+          style: { "--item-tint": glassTint, "--item-label": labelOn(glassTint) } });
         groupNumber = item.glass;
         box.append(group);
       }
@@ -988,6 +989,16 @@ function drawTop(page, screen, bar, background) {
   }
   if (bar.shadow && bar.visibility === "visible") top.append(el("div", { class: "hairline", style: { background: bar.shadow } }));
   return top;
+}
+
+/** Black or white, whichever has the more contrast with `color` (`#rrggbb`, WCAG 2 luminance). */
+function labelOn(color) {
+  function channel(at) {
+    const value = parseInt(color.substr(at, 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : Math.pow((value + 0.055) / 1.055, 2.4);
+  }
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? "#000000" : "#ffffff";
 }
 
 function drawTabBar(bar, glass) {
@@ -2011,7 +2022,7 @@ dl.plan dd { margin: 0; }
 .phone .glass-group.prominent, .phone.dark .glass-group.prominent { background: var(--item-tint); border-color: var(--item-tint); }
 .phone .top.glass-light .glass-group:not(.prominent) { background: linear-gradient(180deg, rgba(255,255,255,0.92), rgba(240,240,245,0.7)); border-color: rgba(255,255,255,0.9); }
 .phone .top.glass-dark .glass-group:not(.prominent) { background: linear-gradient(180deg, rgba(70,72,80,0.85), rgba(40,42,48,0.6)); border-color: rgba(255,255,255,0.22); }
-.glass-group.prominent .item { color: #ffffff !important; }
+.glass-group.prominent .item { color: var(--item-label) !important; }
 .space { display: inline-block; }
 .back { font-size: 16px; white-space: nowrap; }
 .large-title { position: relative; height: 52px; padding: 2px 16px 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

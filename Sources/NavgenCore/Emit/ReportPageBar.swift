@@ -21,9 +21,11 @@ extension ReportPageContext {
         public var largeTitleFont: Int?
         /// The bar buttons' tint in the design.
         public var tint: String
-        /// The app's tint in the mode (its accent colour, else the system blue): what a prominent item's glass and the
-        /// tab bar's selected item take where they have no tint of their own.
+        /// The app's tint in the mode and design (its accent colour, else the system blue): what the tab bar's selected
+        /// item takes.
         public var accent: String
+        /// What a prominent item's glass takes without a tint of its own: the bar's tint, else the app's.
+        public var prominentTint: String
         /// `lightContent`, `darkContent` or `default`.
         public var statusBar: String
         public var tabBar: Bool
@@ -108,7 +110,7 @@ struct ReportPageBars {
             visibility: bar.visibility.rawValue, background: Self.backgroundKind(bar.background), fill: fill.cssHex, image: bar.barImage,
             shadow: Self.shadow(bar.shadow, design: design), titleColor: title.css, titleFont: font(titleFont),
             largeTitleColor: large ? (bar.largeTitleColor ?? title).css : nil, largeTitleFont: large ? font(largeFont) : nil,
-            tint: tint.css, accent: (bar.appTint ?? NavigationBarAppearance.systemBlue(dark: bar.usesDarkAppearance)).css,
+            tint: tint.css, accent: Self.appTint(bar, design: design).css, prominentTint: (bar.tintColor ?? Self.appTint(bar, design: design)).css,
             statusBar: bar.statusBarStyle.rawValue,
             tabBar: screen.tabBarVisible[variant] ?? false, dark: bar.usesDarkAppearance, edgeEffect: design == .glass ? bar.edgeEffect.rawValue : nil,
             glassStyle: design == .glass && bar.runtime.barInterfaceStyle != .automatic ? bar.runtime.barInterfaceStyle.rawValue : nil,
@@ -118,6 +120,12 @@ struct ReportPageBars {
             tintContrast: backdrop.flatMap { tintUse.drawsTint(on: screen, bar) ? Self.hundredths(tint.contrast(on: $0)) : nil },
             hidesBack: bar.hidesBackButton || leftReplacesBack,
             left: left.map { itemLists.position(of: $0) }, right: right.map { itemLists.position(of: $0) })
+    }
+
+    /// The app's tint: its accent colour, else the system blue of the design's release.
+    static func appTint(_ bar: BarAppearance, design: NavigationDesign) -> RGBA {
+        let systemBlue = design == .glass ? SystemColorTable.iOS26Value(of: .tintColor, dark: bar.usesDarkAppearance, highContrast: false) : nil
+        return bar.appTint ?? systemBlue ?? NavigationBarAppearance.systemBlue(dark: bar.usesDarkAppearance)
     }
 
     private mutating func font(_ font: NavigationFont) -> Int {

@@ -89,7 +89,7 @@ public enum Navgen {
         let appWide = AppWideAppearance(propertyLists: inputs.propertyLists)
         // An app that keeps one interface style shows its system colours in that style only.
         let screenAxes = appWide.interfaceStyle == nil ? SystemColorAppearances.axes(of: inputs.navigation) : []
-        let catalogue = resolveTokens(inputs.tokens, screenAxes: screenAxes, modes: options.modes, appWide: appWide,
+        let catalogue = resolveTokens(inputs.tokens, screenAxes: screenAxes, screens: inputs.navigation.map(\.path), modes: options.modes, appWide: appWide,
                                       inputs: options.inputs, log: &log)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
         let settings = BuildSettings(sdk: options.sdk, propertyLists: inputs.propertyLists, deploymentTarget: options.deploymentTarget,
@@ -115,6 +115,8 @@ public enum Navgen {
         let files = InputReader.files(in: paths, limits: limits, log: &log)
         let parsed = ParallelMap.map(files, costliestFirst: \.size) { InputReader.parse($0, limits: limits) }
         var inputs = InputReader.inputs(parsed, of: files, unitlessSize: unitlessSize, log: &log)
+        // The app's Info.plist, not an extension's, decides what one Info.plist would.
+        inputs.propertyLists = ScreenNearness.nearestFirst(inputs.propertyLists, path: \.path, screens: inputs.navigation.map(\.path))
         StoryboardLocalisations.mark(&inputs.navigation,
                                      developmentRegions: inputs.propertyLists.compactMap { list in list.developmentRegion.map { (list.path, $0) } },
                                      log: &log)
@@ -127,10 +129,11 @@ public enum Navgen {
     /// Resolve tokens: every mode of the token documents flattened and resolved on its own, all at once (a mode that
     /// types a token `string` resolves after, once every mode's keyword tokens are known), then the catalogue of their
     /// values; only `modes` when some are named, and only those the app shows when its Info.plist keeps one interface
-    /// style. The modes are the documents' and `screenAxes`' (the screens' system colours follow the interface style).
-    static func resolveTokens(_ documents: [TokenDocument], screenAxes: [ModeAxis] = [], modes: [String],
+    /// style. The modes are the documents' and `screenAxes`' (the screens' system colours follow the interface style);
+    /// a colour set in several targets' catalogues is the one nearest the storyboards and maps at `screens`.
+    static func resolveTokens(_ documents: [TokenDocument], screenAxes: [ModeAxis] = [], screens: [String] = [], modes: [String],
                               appWide: AppWideAppearance = AppWideAppearance(), inputs: [String], log: inout DiagnosticLog) -> TokenCatalogue {
-        let builder = TokenCatalogueBuilder(documents: ColorSetCopies.removed(from: documents), screenAxes: screenAxes)
+        let builder = TokenCatalogueBuilder(documents: ColorSetCopies.removed(from: documents, screens: screens), screenAxes: screenAxes)
         let steps = ParallelMap.map(builder.modes) { builder.step($0) }
         let keywordTokens = BarKeywordTokens.reached(in: steps.map(\.tree))
         var catalogue = builder.catalogue(builder.finish(steps, keywordTokens: keywordTokens), log: &log)

@@ -38,9 +38,12 @@ enum DrawnBar {
     /// Glass takes the app's tint where it has none of its own.
     static func itemTints(_ bar: BarAppearance, design: NavigationDesign) -> [String] {
         guard bar.visibility == .visible else { return [] }
-        let accent = bar.appTint ?? NavigationBarAppearance.systemBlue(dark: bar.usesDarkAppearance)
+        // UIKit's tint colour where the app has none: the system blue of iOS 13 to 18, or of iOS 26 under Liquid Glass.
+        let dark = bar.usesDarkAppearance
+        let systemBlue = design == .glass ? (dark ? "#0091FFFF" : "#0088FFFF") : (dark ? "#0A84FFFF" : "#007AFFFF")
+        let prominent = bar.tintColor ?? bar.appTint ?? HexColor.parse(systemBlue)!
         return (bar.leftItems + bar.rightItems).filter { $0.kind != .fixedSpace && $0.kind != .separator }.map {
-            css($0.tintColor ?? (design == .glass && $0.style == .prominent ? accent : bar.effectiveTintColor(in: design)))
+            css($0.tintColor ?? (design == .glass && $0.style == .prominent ? prominent : bar.effectiveTintColor(in: design)))
         }
     }
 

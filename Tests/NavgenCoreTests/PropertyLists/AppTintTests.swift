@@ -94,7 +94,7 @@ final class AppTintTests: XCTestCase {
         var log = DiagnosticLog()
         let text = DiagnosticKind.propertyList("<key>NSAccentColorName</key>\n  <integer>1</integer>")
         let document = PropertyListReader.read(try XMLReader.parse(Array(text.utf8), path: "Info.plist"), log: &log)
-        XCTAssertNil(document.accentColorName)
+        XCTAssertEqual(document.accentColorName?.value, "")
         XCTAssertEqual(TestSupport.lines(log.entries), [
             "Info.plist:5:3: warning: NSAccentColorName <integer> names no colour set, so the app's tint is the system blue, as navgen draws "
                 + "it; write the colour set's name, as <string>AccentColor</string> [no-effect]",
@@ -105,6 +105,25 @@ final class AppTintTests: XCTestCase {
         ])
         XCTAssertEqual(setting.diagnostics.map(\.rule), ["unsupported"])
         XCTAssertEqual(try bar(setting, "default", .legacy).effectiveTintColor(in: .legacy), Self.orange)
+        // The key names nothing, so the set of Xcode's name is not the app's either.
+        let nothing = try analyse([
+            "Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: Self.orange),
+            "Info.plist": DiagnosticKind.propertyList("<key>NSAccentColorName</key>\n  <string> </string>"),
+        ])
+        XCTAssertEqual(nothing.diagnostics.map(\.rule), ["no-effect"])
+        XCTAssertEqual(try bar(nothing, "default", .legacy).effectiveTintColor(in: .legacy), NavigationBarAppearance.systemBlue(dark: false))
+    }
+
+    /// A set with a colour for some modes only tints those; in the others UIKit finds none and shows the system blue.
+    /// Nothing is said: no screen names the set.
+    func testASetWithoutAModeLeavesTheSystemBlueThere() throws {
+        let darkOnly = #"{"colors": [{"appearances": [{"appearance": "luminosity", "value": "dark"}], "#
+            + #""color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.600", "blue": "0.200", "alpha": "1.000"}}, "idiom": "universal"}], "#
+            + #""info": {"author": "xcode", "version": 1}}"#
+        let result = try analyse(["Assets.xcassets/AccentColor.colorset/Contents.json": darkOnly])
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.severity == .error }), [])
+        XCTAssertEqual(try bar(result, "dark", .legacy).effectiveTintColor(in: .legacy), Self.darkOrange)
+        XCTAssertEqual(try bar(result, "light", .legacy).effectiveTintColor(in: .legacy), NavigationBarAppearance.systemBlue(dark: false))
     }
 
     /// UIKit's `tintColor` system colour is the app's tint, in every design; the glue still gives UIKit the system colour.

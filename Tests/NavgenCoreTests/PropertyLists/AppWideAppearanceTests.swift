@@ -62,6 +62,24 @@ final class AppWideAppearanceTests: XCTestCase {
         ])
     }
 
+    /// Read from a repository's folder, the app's Info.plist decides, not an extension's that sorts before it, nor a
+    /// checked-in framework's, which a folder's walk passes over.
+    func testTheInfoPlistNearestTheScreensDecides() throws {
+        let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\"/>\n</navigation>\n"
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write([
+            "AAShareExtension/Info.plist": DiagnosticKind.propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Dark</string>"),
+            "App/Info.plist": DiagnosticKind.propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Light</string>"),
+            "App/Screens/app.nav.xml": map,
+            "Carthage/Build/iOS/Vendor.framework/Info.plist": "bplist00",
+        ], in: folder)
+        let result = Navgen.analyse(Navgen.Options(inputs: [folder.path], threads: 1))
+        XCTAssertEqual(result.model?.appWide.interfaceStyle?.value, .light)
+        XCTAssertEqual(result.model?.modes, [TokenCatalogue.defaultMode])
+        XCTAssertFalse(result.inputFiles.contains { $0.contains(".framework/") }, "\(result.inputFiles)")
+        XCTAssertEqual(result.diagnostics.filter { $0.rule == "unsupported" }, [])
+    }
+
     /// An app kept light never shows the dark modes its colour sets and system colours declare.
     func testALightAppHasNoDarkModes() throws {
         let storyboard = SystemColorAppearancesTests.storyboard(background: SystemColorAppearancesTests.systemBackground)

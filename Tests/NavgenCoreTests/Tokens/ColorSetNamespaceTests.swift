@@ -63,6 +63,30 @@ final class ColorSetNamespaceTests: XCTestCase {
         XCTAssertTrue(differences.first?.message.contains("in two asset catalogues (an app's and an extension's") == true, differences.summary)
     }
 
+    /// Read from a repository's folder, the app's screens load the app's catalogue: of colour sets of one name whose
+    /// colours differ, the one nearest the storyboards and maps is read, whatever the folders' names sort as; a colour
+    /// written as `0xF7` in one and `0.969` in another is the same 8-bit colour.
+    func testTheAppsCatalogueIsTheOneNearestItsScreens() throws {
+        let map = #"<navigation><navigationController id="nav" root="home"/><screen id="home" barTintColor="{asset.Background}"/></navigation>"#
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write([
+            "AAWidget/Assets.xcassets/Background.colorset/Contents.json": Self.colorSet(red: 0),
+            "App/Assets.xcassets/Background.colorset/Contents.json": Self.colorSet(red: 1),
+            "App/Base.lproj/app.nav.xml": map,
+            "App/Assets.xcassets/Grouped.colorset/Contents.json":
+                #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0xF7", "green": "0xF7", "blue": "0xF7", "alpha": "1.000"}}}]}"#,
+            "AAWidget/Assets.xcassets/Grouped.colorset/Contents.json":
+                #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.969", "green": "0.969", "blue": "0.969", "alpha": "1.000"}}}]}"#,
+        ], in: folder)
+        let result = Navgen.analyse(Navgen.Options(inputs: [folder.path], threads: 1))
+        XCTAssertEqual(result.diagnostics.filter { $0.rule == "duplicate-id" }, [], result.diagnostics.summary)
+        XCTAssertEqual(result.model?.screen("home")?.appearances.values.first?.background, .color(RGBA(red: 1, green: 0, blue: 0)))
+        XCTAssertEqual(result.model?.tokens.tokens.keys.sorted(), ["asset.Background", "asset.Grouped"])
+        // Without screens no catalogue is nearer: the sets are defined twice, as before.
+        let tokensOnly = Navgen.analyse(Navgen.Options(inputs: [folder.appendingPathComponent("AAWidget").path, folder.appendingPathComponent("App/Assets.xcassets").path], threads: 1))
+        XCTAssertEqual(tokensOnly.diagnostics.filter { $0.rule == "duplicate-id" }.count, 1, tokensOnly.diagnostics.summary)
+    }
+
     /// A storyboard names a namespaced colour `Brand/Primary`; a navigation map writes the token path.
     func testScreensUseNamespacedColoursByTheirTokenPath() throws {
         let folder = try TestSupport.temporaryFolder(self)

@@ -5,6 +5,10 @@ import Foundation
 /// Folders are searched recursively and the result is sorted, so the order in which the file system
 /// lists entries never changes the output. Files named explicitly are read whatever their name.
 public enum InputDiscovery {
+    /// Built bundles a repository checks in (Carthage's and vendored frameworks, their debug symbols): what they hold is
+    /// compiled, and their Info.plist is the bundle's, never the app's, so a folder's walk passes over them.
+    static let builtBundleSuffixes = [".framework", ".xcframework", ".dSYM", ".app", ".appex"]
+
     /// File names that select a file inside a folder.
     /// JSON and JSON5 files are all candidates (Style Dictionary and Tokens Studio files have no fixed suffix); the
     /// token reader recognises its formats by content and passes over any other JSON without a word. Asset
@@ -78,6 +82,7 @@ public enum InputDiscovery {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
+                guard !builtBundleSuffixes.contains(where: { name.hasSuffix($0) }) else { continue }
                 walk(path, manager: manager, visited: &visited, into: &found, log: &log)
             } else if isInputName(name, parent: base) {
                 found.insert(path)

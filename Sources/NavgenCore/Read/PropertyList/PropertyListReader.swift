@@ -22,8 +22,9 @@ public struct PropertyListDocument: Sendable {
     /// (`$(DEVELOPMENT_LANGUAGE)`, what Xcode writes).
     public var developmentRegion: String?
     /// [`NSAccentColorName`](https://developer.apple.com/documentation/bundleresources/information-property-list/nsaccentcolorname),
-    /// the colour set whose colour is the app's tint ("the global tint color" on iOS); nil when not set, as in an Xcode
-    /// project's own Info.plist, to which the build adds the Global Accent Color Name build setting's.
+    /// the colour set whose colour is the app's tint ("the global tint color" on iOS), empty where the value names none;
+    /// nil when not set, as in an Xcode project's own Info.plist, to which the build adds the Global Accent Color Name
+    /// build setting's.
     public var accentColorName: Located<String>?
 }
 
@@ -148,15 +149,15 @@ enum PropertyListReader {
         return nil
     }
 
-    /// A colour set's name; anything else gives the app no accent colour, as the bundle finds none by it.
-    private static func colorSetName(_ value: XMLElement, log: inout DiagnosticLog) -> Located<String>? {
+    /// A colour set's name; anything else (an empty name) gives the app no accent colour, as the bundle finds none by it.
+    private static func colorSetName(_ value: XMLElement, log: inout DiagnosticLog) -> Located<String> {
         let name = value.text.trimming(" \n\t")
         guard value.name == "string", !name.isEmpty else {
             log.report(.noEffect, at: value.location, """
                 \(accentColorNameKey) \(found(value)) names no colour set, so the app's tint is the system blue, as navgen draws it; \
                 write the colour set's name, as <string>AccentColor</string>
                 """)
-            return nil
+            return Located("", at: value.location)
         }
         return Located(name, at: value.location)
     }

@@ -14,6 +14,8 @@ enum AppTint {
     static func colorSet(appWide: AppWideAppearance, tokens: TokenCatalogue, colorSets: Set<String>,
                          log: inout DiagnosticLog) -> Located<String>? {
         let named = appWide.accentColorName
+        // A key that names no set (reported where it is read) leaves UIKit nothing to find.
+        guard named?.value.isEmpty != true else { return nil }
         let name = named?.value ?? xcodeDefaultName
         if let token = tokens.tokens["asset." + name], token.type == .color {
             return Located(name, at: named?.location ?? token.location)
@@ -36,12 +38,12 @@ enum AppTint {
         })
     }
 
-    /// The app's tint in each mode, as a bar's `tintColor` would resolve the colour set there.
-    static func colors(_ colorSet: Located<String>?, modes: [ResolutionMode], resolver: inout PropertyResolver) -> [RGBA?] {
-        let token = colorSet.map { SourceValue("{asset.\($0.value)}", at: $0.location) }
-        return modes.map { mode in
-            guard let token, case .color(let color)? = resolver.resolve(token, as: .tintColor, mode: mode, screen: "the app's tint") else { return nil }
-            return color
+    /// The app's tint in each mode: the colour set's colour there, else (a set with no colour for the mode) the system
+    /// blue, as UIKit finds none; no screen names the set, so it is no screen's problem.
+    static func colors(_ colorSet: Located<String>?, modes: [ResolutionMode], tokens: TokenCatalogue) -> [RGBA?] {
+        modes.map { mode in
+            guard let colorSet, case .color(let color)? = tokens.referenced("asset." + colorSet.value, in: mode.name)?.value else { return nil }
+            return color.srgb
         }
     }
 }

@@ -29,11 +29,10 @@ struct ControllerResolver {
         self.designs = build.designs
         self.iOS27Bar = build.hasIOS27Bar
         self.names = names
-        var resolver = PropertyResolver(tokens: tokens)
         var modes = ResolutionMode.all(tokens.modes, appWide: appWide)
-        for (index, color) in AppTint.colors(appTint, modes: modes, resolver: &resolver).enumerated() { modes[index].appTint = color }
+        for (index, color) in AppTint.colors(appTint, modes: modes, tokens: tokens).enumerated() { modes[index].appTint = color }
         self.modes = modes
-        self.resolver = resolver
+        self.resolver = PropertyResolver(tokens: tokens)
     }
 
     var problems: [ResolutionProblem] { resolver.problems }

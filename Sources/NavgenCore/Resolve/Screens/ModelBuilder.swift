@@ -41,7 +41,7 @@ public struct ModelBuilder {
         let documents = AssetColorLinks.linked(documents.filter(\.isModelled), tokens: tokens)
         collect(documents)
         let deploymentTarget = settings.deploymentTarget ?? documents.lazy.compactMap(\.deploymentTarget).first?.text
-        // The first property list (in path order) that sets the key decides, as one Info.plist would.
+        // The first property list (nearest the screens, `ScreenNearness`) that sets the key decides, as the app's Info.plist would.
         let build = BuildDesigns(sdk: settings.sdk, requiresCompatibility: settings.propertyLists.lazy.compactMap(\.requiresCompatibility).first,
                                  deploymentTarget: deploymentTarget)
         let names = ReadableNames.names(of: controllers)

@@ -1,13 +1,16 @@
 /// An app and its extensions (a widget, a share extension) each keep an asset catalogue, often with the same colour
-/// sets: Xcode builds each catalogue into its own target, so their names never meet there. Read together, a colour set
-/// with the colours of one of the same name in another catalogue read before is the same colour, not a second
-/// definition. A colour set whose colours differ is still defined twice (`duplicate-id`), and so is one of a name used
-/// twice in one catalogue, which Xcode reports too.
+/// sets: Xcode builds each catalogue into its own target, so their names never meet there, and the app's screens load
+/// the app's. Read together, a colour set of a name that several catalogues hold is the nearest catalogue's
+/// (`ScreenNearness`), the app's; and one with the colours of one of the same name in another catalogue read before is
+/// the same colour, not a second definition. Where no catalogue is nearest, a colour set whose colours differ is still
+/// defined twice (`duplicate-id`), and so is one of a name used twice in one catalogue, which Xcode reports too.
 enum ColorSetCopies {
-    static func removed(from documents: [TokenDocument]) -> [TokenDocument] {
+    static func removed(from documents: [TokenDocument], screens: [String] = []) -> [TokenDocument] {
         var kept: [String: [TokenDocument]] = [:]
+        let nearest = nearestCatalogues(documents, screens: screens)
         return documents.filter { document in
-            guard document.format == .colorset, let name = document.layers.first?.tree["asset"]?.object?.first?.key else { return true }
+            guard document.format == .colorset, let name = document.name else { return true }
+            if let catalogue = nearest[name], AssetCatalogColorSetReader.catalogue(of: document.path) != catalogue { return false }
             let copied = kept[name, default: []].contains { earlier in
                 AssetCatalogColorSetReader.catalogue(of: earlier.path) != AssetCatalogColorSetReader.catalogue(of: document.path)
                     && earlier.hasColors(of: document)
@@ -17,9 +20,28 @@ enum ColorSetCopies {
             return true
         }
     }
+
+    /// For each colour set name that catalogues hold with different colours, the catalogue nearest the screens, where one
+    /// is nearer than every other.
+    private static func nearestCatalogues(_ documents: [TokenDocument], screens: [String]) -> [String: Substring] {
+        var catalogues: [String: [Substring: TokenDocument]] = [:]
+        for document in documents where document.format == .colorset {
+            guard let name = document.name else { continue }
+            catalogues[name, default: [:]][AssetCatalogColorSetReader.catalogue(of: document.path)] = document
+        }
+        return catalogues.compactMapValues { copies in
+            let sets = Array(copies.values)
+            guard sets.count > 1, sets.contains(where: { !$0.hasColors(of: sets[0]) }) else { return nil }
+            let scores = copies.keys.map { ($0, ScreenNearness.score(of: String($0), screens: screens)) }.sorted { $0.1 > $1.1 }
+            return scores[0].1 > scores[1].1 ? scores[0].0 : nil
+        }
+    }
 }
 
 private extension TokenDocument {
+    /// A colour set's name: the one member of its `asset` group.
+    var name: String? { layers.first?.tree["asset"]?.object?.first?.key }
+
     func hasColors(of other: TokenDocument) -> Bool {
         layers.count == other.layers.count && axes == other.axes
             && zip(layers, other.layers).allSatisfy { $0.contexts == $1.contexts && $0.tree.hasContent(of: $1.tree) }
@@ -33,7 +55,8 @@ private extension JSONValue {
         case let (.object(members), .object(others)):
             members.count == others.count && zip(members, others).allSatisfy { $0.key == $1.key && $0.value.hasContent(of: $1.value) }
         case let (.array(items), .array(others)): items.count == others.count && zip(items, others).allSatisfy { $0.hasContent(of: $1) }
-        case let (.number(number, _), .number(other, _)): number == other
+        // Within half a step of 8 bits: Xcode writes a component as `0xF7` or as `0.969`, the same pixel.
+        case let (.number(number, _), .number(other, _)): abs(number - other) <= 0.5 / 255
         case let (.string(text), .string(other)): text == other
         case let (.bool(flag), .bool(other)): flag == other
         case (.null, .null): true
