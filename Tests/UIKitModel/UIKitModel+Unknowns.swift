@@ -50,6 +50,13 @@ extension UIKitModel {
         public static let question = "whether an animated bar hide during a transition runs alongside it (UB, C)"
     }
 
+    /// Not in UB: whether a re-tap of the selected tab that the tab bar controller's delegate refused
+    /// (`tabBarController(_:shouldSelect:)` false) still pops the tab's stack to its root.
+    public enum ReselectionRefused: String, UIKitModelUnknown {
+        case staysOnTheScreen, stillPopsToRoot
+        public static let question = "whether a re-tap of the selected tab the delegate refused still pops to the root (no UB row)"
+    }
+
     /// Not in UB: whether iOS 26 showing the legacy bar (`UIDesignRequiresCompatibility`) has the content-area swipe.
     public enum ContentSwipeUnderCompatibility: String, UIKitModelUnknown {
         case present, absent
@@ -103,7 +110,7 @@ extension UIKitModel {
         WillShowOrder.self, ItemAppearanceChange.self, SetViewControllersArray.self, BackActionAndSwipe.self,
         ContentPopDelegate.self, TopDuringSwipe.self, BarHidingInTransition.self, ContentSwipeUnderCompatibility.self,
         DelegateAccess.self, FirstAppearance.self, StatusBarUpdates.self, StackInCompletion.self, OpaqueBackgroundUnderGlass.self,
-        AbandonedSwipeBarHiding.self,
+        AbandonedSwipeBarHiding.self, ReselectionRefused.self,
     ]
 }
 

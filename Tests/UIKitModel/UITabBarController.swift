@@ -1,8 +1,21 @@
 // https://developer.apple.com/documentation/uikit/uitabbar
 @MainActor open class UITabBar: UIView {}
 
+// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
+@MainActor public protocol UITabBarControllerDelegate: AnyObject {
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+}
+
 // https://developer.apple.com/documentation/uikit/uitabbarcontroller
 @MainActor open class UITabBarController: UIViewController {
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
     // https://developer.apple.com/documentation/uikit/uitabbarcontroller/minimizebehavior (iOS 26)
     @available(iOS 26.0, *)
     public enum MinimizeBehavior: Int, Sendable { case automatic, never, onScrollDown, onScrollUp }
@@ -52,6 +65,22 @@
                 modelWindow?.modelReadStatusBarAfterTransition()
             }
         }
+    }
+
+    /// A person taps the tab at `index`. The delegate is asked first ("in response to the user tapping a tab bar item";
+    /// false: "the current tab should remain active"); then the tab shows, and its root view: "user taps always display
+    /// the root view of the tab … even if the tab was already selected" (UITabBarController's overview), so a re-tap
+    /// pops its stack to the root. Whether that pop still happens when the delegate refused a re-tap is not
+    /// documented: `ReselectionRefused` runs both.
+    public func modelTapTab(_ index: Int) {
+        guard let controllers = viewControllers, controllers.indices.contains(index) else { return }
+        let allowed = delegate?.tabBarController(self, shouldSelect: controllers[index]) ?? true
+        guard index == selected else {
+            if allowed { selectedIndex = index }
+            return
+        }
+        guard allowed || UIKitModel.answer(UIKitModel.ReselectionRefused.self) == .stillPopsToRoot else { return }
+        (controllers[index] as? UINavigationController)?.popToRootViewController(animated: true)
     }
 
     // The model's choice, not documented: the selected tab decides the status bar (apps commonly rely on it).

@@ -27,6 +27,8 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     var turnedOffContentSwipe = false
     /// The bar's `prefersLargeTitles` before navgen first allowed large titles: what the app's own screens get back.
     var appPrefersLargeTitles: Bool?
+    /// While a re-tap of the stack's tab that `shouldSelect(_:in:)` refused is handled: no pop to the root then.
+    var refusesPopToRoot = false
 
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
     /// Setting it keeps navgen as UIKit's delegate and makes the new value `appDelegate`; reading it gives the
@@ -89,6 +91,14 @@ open class NavigationBarController: UINavigationController, UINavigationControll
         // As for a push: the new stack's bars before UIKit reads them.
         for case let screen as any NavigationScreenAdopting in viewControllers { screen.applyNavigationAppearance() }
         super.setViewControllers(viewControllers, animated: animated)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
+    /// Refused while a re-tap of the stack's tab that `shouldSelect(_:in:)` refused is handled.
+    @discardableResult
+    override open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard !refusesPopToRoot else { return nil }
+        return super.popToRootViewController(animated: animated)
     }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle

@@ -62,6 +62,51 @@ final class UIKitModelBackButtonTests: XCTestCase {
         await Self.twoTaps()
     }
 
+    /// Tapping the selected tab again pops its stack to the root: with the app's tab bar delegate answering
+    /// `NavigationBarController.shouldSelect(_:in:)`, a guarded top screen is asked first and the stack pops only if it
+    /// agrees, whether or not UIKit's refused re-tap still pops; an unguarded one pops to the root at once.
+    func testARetapOfTheTabAsksAGuardedScreenBeforePoppingToTheRoot() async {
+        await Self.retaps()
+    }
+
+    @MainActor
+    private static func retaps() async {
+        let findings = Findings()
+        for top in [ScenarioScreen.guarded, .plain] {
+            for agrees in [true, false] {
+                await findings.everyAnswer {
+                    let stage = Stage([.plain, .plain, top])
+                    guard let tabs = stage.tabs, let screen = stage.top as? ScenarioController else {
+                        return findings.note(["the stage has no tabs or no scenario screen on top"], "setup")
+                    }
+                    let delegate = TabDelegate()
+                    tabs.delegate = delegate
+                    screen.agreesToGoBack = agrees
+                    tabs.modelTapTab(0)
+                    await UIKitModel.runTasks()
+                    UIKitModel.settle()
+                    let guarded = top == .guarded
+                    let expected = guarded && !agrees ? 3 : 1
+                    var problems: [String] = []
+                    if screen.askedToGoBack != (guarded ? 1 : 0) { problems.append("the screen was asked \(screen.askedToGoBack) times") }
+                    if stage.navigation.viewControllers.count != expected {
+                        problems.append("\(stage.navigation.viewControllers.count) screens left, \(expected) expected")
+                    }
+                    findings.note(problems + stage.faults(), "re-tap on \(top), the screen \(agrees ? "agrees" : "refuses")")
+                }
+            }
+        }
+        findings.report()
+    }
+
+    /// The app's tab bar delegate, as the glue's documentation asks.
+    @MainActor
+    private final class TabDelegate: UITabBarControllerDelegate {
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            NavigationBarController.shouldSelect(viewController, in: tabBarController)
+        }
+    }
+
     @MainActor
     private static func twoTaps() async {
         let findings = Findings()
