@@ -991,14 +991,15 @@ function drawTop(page, screen, bar, background) {
   return top;
 }
 
-/** Black or white, whichever has the more contrast with `color` (`#rrggbb`, WCAG 2 luminance). */
+/** The label on a prominent item's glass of `color` (`#rrggbb`): white, as iOS 26 draws it on its blue, unless white
+ * falls below 3:1 there (WCAG 2), then black; UIKit's own rule is not documented. */
 function labelOn(color) {
   function channel(at) {
     const value = parseInt(color.substr(at, 2), 16) / 255;
     return value <= 0.04045 ? value / 12.92 : Math.pow((value + 0.055) / 1.055, 2.4);
   }
   const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? "#000000" : "#ffffff";
+  return 1.05 / (luminance + 0.05) >= 3 ? "#ffffff" : "#000000";
 }
 
 function drawTabBar(bar, glass) {

@@ -88,7 +88,10 @@ extension LowTintContrastRule {
             // The bar's tint at its declaration (the app's tint or the system blue at the bar's colour); items' own
             // tints at the item.
             let (location, isDefault) = screen.contrastLocation(of: .tintColor)
-            let appTint = tint.worst?.variant.design == .legacy ? model.appTint.map { "app's tint colour (colour set '\($0.value)')" } : nil
+            // The app's tint where the worst bar shows it: the legacy design, in a mode its colour set has a colour for.
+            let worst = tint.worst?.variant
+            let appTint = worst.flatMap { $0.design == .legacy && model.appTintColors[$0.mode] != nil ? model.accentColorSet : nil }
+                .map { "app's tint colour (colour set '\($0.value)')" }
             let shortfalls = [(location, tint, isDefault ? appTint ?? "default tint colour" : "tint colour")]
                 + items.keys.sorted().map { ($0, items[$0]!, "item tint colour") }
             for (location, shortfall, noun) in shortfalls {

@@ -11,9 +11,9 @@ public struct TestContext: Codable, Equatable, Sendable {
     public var contrastChecks: [ContrastCheck]
     /// The app's tint in each mode that has one (its accent colour), which the contrast checks give the bar buttons
     /// without a tint of their own in the legacy design; none where it is the system blue.
-    public var appTints: [AppTintCheck]
+    public var appTints: [ModeColor]
 
-    public struct AppTintCheck: Codable, Equatable, Sendable {
+    public struct ModeColor: Codable, Equatable, Sendable {
         /// The `NavigationMode` case.
         public var mode: String
         public var color: SwiftValue
@@ -79,7 +79,7 @@ public struct TestContext: Codable, Equatable, Sendable {
         tokenChecks = []
         contrastChecks = []
         appTints = model.modes.compactMap { mode in
-            model.appTintColors[mode].map { AppTintCheck(mode: names.modes[mode], color: .color(SwiftColor($0))) }
+            model.appTintColors[mode].map { ModeColor(mode: names.modes[mode], color: .color(SwiftColor($0))) }
         }
         for screen in model.screens {
             let screenName = names.screens[screen.id]

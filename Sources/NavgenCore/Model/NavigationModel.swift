@@ -69,7 +69,7 @@ public struct NavigationModel: Sendable {
     public var appWide = AppWideAppearance()
     /// The colour set that tints the app (`AppTint`), where the Info.plist names it or else where it is; nil for the
     /// system blue.
-    public var appTint: Located<String>?
+    public var accentColorSet: Located<String>?
     /// The app's tint in each mode, where the colour set gives one (every bar of the mode has it as `appTint`).
     public var appTintColors: [String: RGBA] = [:]
     /// Every mode in every design, design by design.

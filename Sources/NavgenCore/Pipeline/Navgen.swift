@@ -86,14 +86,17 @@ public enum Navgen {
         var log = DiagnosticLog()
         let inputs = read(options.inputs, unitlessSize: options.unitlessSize ?? .default, log: &log)
         clock.lap("read", "\(inputs.files.count) files")
-        let appWide = AppWideAppearance(propertyLists: inputs.propertyLists)
+        // An extension's, a framework's Info.plist configures its own bundle, never the app.
+        let appLists = inputs.propertyLists.filter { $0.bundle == .app }
+        let targets = AppTargets(inputs.propertyLists)
+        let appWide = AppWideAppearance(propertyLists: appLists)
         // An app that keeps one interface style shows its system colours in that style only.
         let screenAxes = appWide.interfaceStyle == nil ? SystemColorAppearances.axes(of: inputs.navigation) : []
-        let catalogue = resolveTokens(inputs.tokens, screenAxes: screenAxes, screens: inputs.navigation.map(\.path), modes: options.modes, appWide: appWide,
+        let catalogue = resolveTokens(inputs.tokens, screenAxes: screenAxes, targets: targets, modes: options.modes, appWide: appWide,
                                       inputs: options.inputs, log: &log)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
-        let settings = BuildSettings(sdk: options.sdk, propertyLists: inputs.propertyLists, deploymentTarget: options.deploymentTarget,
-                                     colorSets: AppTint.colorSetNames(inputs.files))
+        let settings = BuildSettings(sdk: options.sdk, propertyLists: appLists, deploymentTarget: options.deploymentTarget,
+                                     colorSetNames: AppTint.colorSetNames(inputs.files), targets: targets)
         let model = resolveScreens(inputs.navigation, tokens: catalogue, settings: settings, log: &log)
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges, designs \(model.designs.map(\.rawValue).joined(separator: " and "))")
         let result = Result(files: [], diagnostics: [], model: model, plans: [], inputFiles: inputs.files,
@@ -115,8 +118,6 @@ public enum Navgen {
         let files = InputReader.files(in: paths, limits: limits, log: &log)
         let parsed = ParallelMap.map(files, costliestFirst: \.size) { InputReader.parse($0, limits: limits) }
         var inputs = InputReader.inputs(parsed, of: files, unitlessSize: unitlessSize, log: &log)
-        // The app's Info.plist, not an extension's, decides what one Info.plist would.
-        inputs.propertyLists = ScreenNearness.nearestFirst(inputs.propertyLists, path: \.path, screens: inputs.navigation.map(\.path))
         StoryboardLocalisations.mark(&inputs.navigation,
                                      developmentRegions: inputs.propertyLists.compactMap { list in list.developmentRegion.map { (list.path, $0) } },
                                      log: &log)
@@ -130,10 +131,10 @@ public enum Navgen {
     /// types a token `string` resolves after, once every mode's keyword tokens are known), then the catalogue of their
     /// values; only `modes` when some are named, and only those the app shows when its Info.plist keeps one interface
     /// style. The modes are the documents' and `screenAxes`' (the screens' system colours follow the interface style);
-    /// a colour set in several targets' catalogues is the one nearest the storyboards and maps at `screens`.
-    static func resolveTokens(_ documents: [TokenDocument], screenAxes: [ModeAxis] = [], screens: [String] = [], modes: [String],
+    /// a colour set in the app's catalogue and other targets' (`targets`) is the app's.
+    static func resolveTokens(_ documents: [TokenDocument], screenAxes: [ModeAxis] = [], targets: AppTargets = AppTargets([]), modes: [String],
                               appWide: AppWideAppearance = AppWideAppearance(), inputs: [String], log: inout DiagnosticLog) -> TokenCatalogue {
-        let builder = TokenCatalogueBuilder(documents: ColorSetCopies.removed(from: documents, screens: screens), screenAxes: screenAxes)
+        let builder = TokenCatalogueBuilder(documents: ColorSetCopies.removed(from: documents, targets: targets), screenAxes: screenAxes)
         let steps = ParallelMap.map(builder.modes) { builder.step($0) }
         let keywordTokens = BarKeywordTokens.reached(in: steps.map(\.tree))
         var catalogue = builder.catalogue(builder.finish(steps, keywordTokens: keywordTokens), log: &log)

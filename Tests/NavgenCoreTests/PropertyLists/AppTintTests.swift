@@ -44,8 +44,8 @@ final class AppTintTests: XCTestCase {
     func testTheAccentColorSetTintsTheBarButtonsWithoutATint() throws {
         let result = try analyse(["Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: Self.orange, dark: Self.darkOrange)])
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
-        XCTAssertEqual(result.model?.appTint?.value, "AccentColor")
-        XCTAssertTrue(result.model?.appTint?.location.file.hasSuffix("/Assets.xcassets/AccentColor.colorset/Contents.json") == true)
+        XCTAssertEqual(result.model?.accentColorSet?.value, "AccentColor")
+        XCTAssertTrue(result.model?.accentColorSet?.location.file.hasSuffix("/Assets.xcassets/AccentColor.colorset/Contents.json") == true)
         XCTAssertEqual(try bar(result, "light", .legacy).effectiveTintColor(in: .legacy), Self.orange)
         XCTAssertEqual(try bar(result, "dark", .legacy).effectiveTintColor(in: .legacy), Self.darkOrange)
         XCTAssertEqual(try bar(result, "light", .glass).effectiveTintColor(in: .glass), .black)
@@ -67,8 +67,8 @@ final class AppTintTests: XCTestCase {
             "Info.plist": DiagnosticKind.propertyList("<key>NSAccentColorName</key>\n  <string>Brand</string>"),
         ])
         XCTAssertEqual(TestSupport.lines(result.diagnostics), [])
-        XCTAssertEqual(result.model?.appTint?.value, "Brand")
-        XCTAssertTrue(result.model?.appTint?.location.file.hasSuffix("/Info.plist") == true)
+        XCTAssertEqual(result.model?.accentColorSet?.value, "Brand")
+        XCTAssertTrue(result.model?.accentColorSet?.location.file.hasSuffix("/Info.plist") == true)
         XCTAssertEqual(try bar(result, "default", .legacy).effectiveTintColor(in: .legacy), NavigationColor(red: 0.5, green: 0, blue: 0.5))
     }
 
@@ -77,7 +77,7 @@ final class AppTintTests: XCTestCase {
     func testWithoutAColourTheTintIsTheSystemBlue() throws {
         let empty = try analyse(["Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: nil)])
         XCTAssertEqual(TestSupport.lines(empty.diagnostics), [])
-        XCTAssertNil(empty.model?.appTint)
+        XCTAssertNil(empty.model?.accentColorSet)
         XCTAssertEqual(try bar(empty, "default", .legacy).effectiveTintColor(in: .legacy), NavigationBarAppearance.systemBlue(dark: false))
 
         let missing = try analyse(["Info.plist": DiagnosticKind.propertyList("<key>NSAccentColorName</key>\n  <string>Brand</string>")])
@@ -94,7 +94,7 @@ final class AppTintTests: XCTestCase {
         var log = DiagnosticLog()
         let text = DiagnosticKind.propertyList("<key>NSAccentColorName</key>\n  <integer>1</integer>")
         let document = PropertyListReader.read(try XMLReader.parse(Array(text.utf8), path: "Info.plist"), log: &log)
-        XCTAssertEqual(document.accentColorName?.value, "")
+        XCTAssertEqual(document.accentColorName?.value, .invalid)
         XCTAssertEqual(TestSupport.lines(log.entries), [
             "Info.plist:5:3: warning: NSAccentColorName <integer> names no colour set, so the app's tint is the system blue, as navgen draws "
                 + "it; write the colour set's name, as <string>AccentColor</string> [no-effect]",
@@ -144,6 +144,23 @@ final class AppTintTests: XCTestCase {
         let system = try TestSupport.analyse(["app.nav.xml": map], self)
         XCTAssertEqual(try bar(system, "light", .legacy).tintColor?.hex, "#007AFFFF")
         XCTAssertEqual(try bar(system, "light", .glass).tintColor?.hex, "#0088FFFF")
+    }
+
+    /// A widget's or a pod's AccentColor is their own target's: the app's screens keep the system blue, or the app's
+    /// own set where it has one.
+    func testAnotherTargetsAccentColorIsNotTheApps() throws {
+        let widget = "Widget/Assets.xcassets/AccentColor.colorset/Contents.json"
+        let files = [widget: Self.colorSet(light: Self.orange), "Widget/Info.plist": DiagnosticKind.propertyList("<key>NSExtension</key>\n  <dict/>")]
+        let widgetOnly = try analyse(files)
+        XCTAssertNil(widgetOnly.model?.accentColorSet)
+        XCTAssertEqual(try bar(widgetOnly, "default", .legacy).effectiveTintColor(in: .legacy), NavigationBarAppearance.systemBlue(dark: false))
+        let purple = NavigationColor(red: 0.5, green: 0, blue: 0.5)
+        let both = try analyse(files.merging([
+            "App/Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: purple),
+            "App/Pods/Picker/Resources/Picker.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: Self.darkOrange),
+        ]) { $1 })
+        XCTAssertEqual(both.diagnostics.filter { $0.rule == "duplicate-id" }, [])
+        XCTAssertEqual(try bar(both, "default", .legacy).effectiveTintColor(in: .legacy), purple)
     }
 
     /// The contrast rule measures the app's tint, and says it is the app's.

@@ -62,19 +62,36 @@ final class AppWideAppearanceTests: XCTestCase {
         ])
     }
 
-    /// Read from a repository's folder, the app's Info.plist decides, not an extension's that sorts before it, nor a
-    /// checked-in framework's, which a folder's walk passes over.
-    func testTheInfoPlistNearestTheScreensDecides() throws {
+    /// An Info.plist's keys say whose bundle it is; an extension's key decides over the others.
+    func testTheKeysSayWhoseInfoPlistItIs() throws {
+        XCTAssertEqual(try Self.read("<key>CFBundlePackageType</key>\n  <string>APPL</string>").0.bundle, .app)
+        XCTAssertEqual(try Self.read("<key>CFBundlePackageType</key>\n  <string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>").0.bundle, .app)
+        XCTAssertEqual(try Self.read("<key>CFBundlePackageType</key>\n  <string>BNDL</string>").0.bundle, .framework)
+        XCTAssertEqual(try Self.read("<key>NSAppClip</key>\n  <dict/>").0.bundle, .appClip)
+        XCTAssertEqual(try Self.read("<key>WKApplication</key>\n  <true/>").0.bundle, .watchApp)
+        XCTAssertEqual(try Self.read("<key>CFBundlePackageType</key>\n  <string>FMWK</string>\n  <key>NSExtension</key>\n  <dict/>").0.bundle, .appExtension)
+    }
+
+    /// Read from a repository's folder, the app's Info.plist decides: not an extension's that sorts before it, however
+    /// many screens it holds, nor a framework's, nor a checked-in framework bundle's, which a folder's walk passes over.
+    func testTheAppsInfoPlistDecides() throws {
         let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\"/>\n</navigation>\n"
+        let extensionMap = map.replacingOccurrences(of: "home", with: "share")
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write([
-            "AAShareExtension/Info.plist": DiagnosticKind.propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Dark</string>"),
+            "AAShareExtension/Info.plist": DiagnosticKind.propertyList(
+                "<key>NSExtension</key>\n  <dict/>\n  <key>UIUserInterfaceStyle</key>\n  <string>Dark</string>"),
+            "AAShareExtension/one.nav.xml": extensionMap,
+            "AAShareExtension/two.nav.xml": extensionMap.replacingOccurrences(of: "share", with: "more"),
             "App/Info.plist": DiagnosticKind.propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Light</string>"),
             "App/Screens/app.nav.xml": map,
+            "App/Pods/Target Support Files/Kit/Kit-Info.plist": DiagnosticKind.propertyList(
+                "<key>CFBundlePackageType</key>\n  <string>FMWK</string>\n  <key>UIViewControllerBasedStatusBarAppearance</key>\n  <false/>"),
             "Carthage/Build/iOS/Vendor.framework/Info.plist": "bplist00",
         ], in: folder)
         let result = Navgen.analyse(Navgen.Options(inputs: [folder.path], threads: 1))
         XCTAssertEqual(result.model?.appWide.interfaceStyle?.value, .light)
+        XCTAssertNil(result.model?.appWide.statusBarStyle)
         XCTAssertEqual(result.model?.modes, [TokenCatalogue.defaultMode])
         XCTAssertFalse(result.inputFiles.contains { $0.contains(".framework/") }, "\(result.inputFiles)")
         XCTAssertEqual(result.diagnostics.filter { $0.rule == "unsupported" }, [])

@@ -63,14 +63,16 @@ final class ColorSetNamespaceTests: XCTestCase {
         XCTAssertTrue(differences.first?.message.contains("in two asset catalogues (an app's and an extension's") == true, differences.summary)
     }
 
-    /// Read from a repository's folder, the app's screens load the app's catalogue: of colour sets of one name whose
-    /// colours differ, the one nearest the storyboards and maps is read, whatever the folders' names sort as; a colour
-    /// written as `0xF7` in one and `0.969` in another is the same 8-bit colour.
-    func testTheAppsCatalogueIsTheOneNearestItsScreens() throws {
+    /// Read from a repository's folder, the app's screens load the app's catalogue: of colour sets of one name, a widget's
+    /// (beside its Info.plist, which says it is an extension's) is passed over, whatever the folders' names sort as; a
+    /// colour written as `0xF7` in one and `0.969` in another is the same 8-bit colour.
+    func testTheAppsCatalogueIsNotAnExtensions() throws {
         let map = #"<navigation><navigationController id="nav" root="home"/><screen id="home" barTintColor="{asset.Background}"/></navigation>"#
         let folder = try TestSupport.temporaryFolder(self)
         try TestSupport.write([
             "AAWidget/Assets.xcassets/Background.colorset/Contents.json": Self.colorSet(red: 0),
+            "AAWidget/Info.plist": DiagnosticKind.propertyList("<key>NSExtension</key>\n  <dict/>"),
+            "AAWidget/Widget.nav.xml": map.replacingOccurrences(of: "home", with: "widget").replacingOccurrences(of: "\"nav\"", with: "\"widgetNav\""),
             "App/Assets.xcassets/Background.colorset/Contents.json": Self.colorSet(red: 1),
             "App/Base.lproj/app.nav.xml": map,
             "App/Assets.xcassets/Grouped.colorset/Contents.json":
@@ -82,9 +84,10 @@ final class ColorSetNamespaceTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.filter { $0.rule == "duplicate-id" }, [], result.diagnostics.summary)
         XCTAssertEqual(result.model?.screen("home")?.appearances.values.first?.background, .color(RGBA(red: 1, green: 0, blue: 0)))
         XCTAssertEqual(result.model?.tokens.tokens.keys.sorted(), ["asset.Background", "asset.Grouped"])
-        // Without screens no catalogue is nearer: the sets are defined twice, as before.
-        let tokensOnly = Navgen.analyse(Navgen.Options(inputs: [folder.appendingPathComponent("AAWidget").path, folder.appendingPathComponent("App/Assets.xcassets").path], threads: 1))
-        XCTAssertEqual(tokensOnly.diagnostics.filter { $0.rule == "duplicate-id" }.count, 1, tokensOnly.diagnostics.summary)
+        // Without the widget's Info.plist nothing says whose it is: the sets are defined twice, as before.
+        let catalogues = ["AAWidget/Assets.xcassets", "App/Assets.xcassets"].map { folder.appendingPathComponent($0).path }
+        let unknown = Navgen.analyse(Navgen.Options(inputs: catalogues, threads: 1))
+        XCTAssertEqual(unknown.diagnostics.filter { $0.rule == "duplicate-id" }.count, 1, unknown.diagnostics.summary)
     }
 
     /// A storyboard names a namespaced colour `Brand/Primary`; a navigation map writes the token path.

@@ -5,9 +5,10 @@ import Foundation
 /// Folders are searched recursively and the result is sorted, so the order in which the file system
 /// lists entries never changes the output. Files named explicitly are read whatever their name.
 public enum InputDiscovery {
-    /// Built bundles a repository checks in (Carthage's and vendored frameworks, their debug symbols): what they hold is
-    /// compiled, and their Info.plist is the bundle's, never the app's, so a folder's walk passes over them.
-    static let builtBundleSuffixes = [".framework", ".xcframework", ".dSYM", ".app", ".appex"]
+    /// Bundles a repository checks in (Carthage's and vendored frameworks, their debug symbols, resource and settings
+    /// bundles): what they hold is compiled or no app's screen, and their Info.plist is the bundle's, never the app's,
+    /// so a folder's walk passes over them.
+    static let builtBundleSuffixes = [".framework", ".xcframework", ".dSYM", ".app", ".appex", ".bundle"]
 
     /// File names that select a file inside a folder.
     /// JSON and JSON5 files are all candidates (Style Dictionary and Tokens Studio files have no fixed suffix); the

@@ -4,8 +4,8 @@ import Foundation
 public struct ReadInputs: Sendable {
     public var navigation: [SourceDocument] = []
     public var tokens: [TokenDocument] = []
-    /// Property lists (Info.plist), for the design and the style the app asks for; the app's first, the one nearest
-    /// the screens (`ScreenNearness`).
+    /// Property lists (Info.plist), for the design and the style the app asks for: the app's, and other targets'
+    /// (`BundleKind`).
     public var propertyLists: [PropertyListDocument] = []
     /// Every file read, in sorted order, for headers and the build plugin.
     public var files: [String] = []

@@ -25,7 +25,25 @@ public struct PropertyListDocument: Sendable {
     /// the colour set whose colour is the app's tint ("the global tint color" on iOS), empty where the value names none;
     /// nil when not set, as in an Xcode project's own Info.plist, to which the build adds the Global Accent Color Name
     /// build setting's.
-    public var accentColorName: Located<String>?
+    public var accentColorName: Located<AccentColorName>?
+    /// Whose Info.plist it is, as its keys say: the app's unless they say otherwise.
+    public var bundle = BundleKind.app
+}
+
+/// What `NSAccentColorName` says: a colour set's name, or nothing a set can be named.
+public enum AccentColorName: Equatable, Sendable {
+    case colorSet(String)
+    case invalid
+}
+
+/// The kind of bundle an Info.plist configures: an extension's holds
+/// [`NSExtension`](https://developer.apple.com/documentation/bundleresources/information-property-list/nsextension), an
+/// App Clip's [`NSAppClip`](https://developer.apple.com/documentation/bundleresources/information-property-list/nsappclip),
+/// a watch app's `WKApplication` or `WKWatchKitApp`, a framework's or resource bundle's
+/// [`CFBundlePackageType`](https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundlepackagetype)
+/// `FMWK` or `BNDL`. Their keys are their own bundle's, never the app's.
+public enum BundleKind: String, Sendable {
+    case app, appExtension, appClip, watchApp, framework
 }
 
 /// The interface style an app keeps whatever the user's setting.
@@ -58,6 +76,9 @@ enum PropertyListReader {
         }
         for (index, key) in entries.enumerated() where key.name == "key" {
             let name = key.text
+            if let kind = bundleKind(name, value: index + 1 < entries.count ? entries[index + 1] : nil), result.bundle == .app || kind == .appExtension {
+                result.bundle = kind
+            }
             if name == developmentRegionKey, index + 1 < entries.count, entries[index + 1].name == "string",
                !entries[index + 1].text.contains("$(") {
                 result.developmentRegion = entries[index + 1].text.trimming(" \n\t")
@@ -150,16 +171,27 @@ enum PropertyListReader {
     }
 
     /// A colour set's name; anything else (an empty name) gives the app no accent colour, as the bundle finds none by it.
-    private static func colorSetName(_ value: XMLElement, log: inout DiagnosticLog) -> Located<String> {
+    private static func colorSetName(_ value: XMLElement, log: inout DiagnosticLog) -> Located<AccentColorName> {
         let name = value.text.trimming(" \n\t")
         guard value.name == "string", !name.isEmpty else {
             log.report(.noEffect, at: value.location, """
                 \(accentColorNameKey) \(found(value)) names no colour set, so the app's tint is the system blue, as navgen draws it; \
                 write the colour set's name, as <string>AccentColor</string>
                 """)
-            return Located("", at: value.location)
+            return Located(.invalid, at: value.location)
         }
-        return Located(name, at: value.location)
+        return Located(.colorSet(name), at: value.location)
+    }
+
+    /// The bundle a key says the Info.plist is for, if it says one; an extension's key decides over the others.
+    private static func bundleKind(_ key: String, value: XMLElement?) -> BundleKind? {
+        switch key {
+        case "NSExtension": .appExtension
+        case "NSAppClip": .appClip
+        case "WKApplication", "WKWatchKitApp": .watchApp
+        case "CFBundlePackageType" where value?.name == "string" && ["FMWK", "BNDL"].contains(value?.text.trimming(" \n\t")): .framework
+        default: nil
+        }
     }
 
     /// The styles by name; the black styles before iOS 7 show light content.

@@ -9,18 +9,22 @@ enum AppTint {
     static let xcodeDefaultName = "AccentColor"
 
     /// The colour set's name, where the Info.plist names it or else where the set is, when the run reads a colour for
-    /// it; else nil (the system blue), with a note where an Info.plist names a set that is not among the inputs
-    /// (`colorSets`; one with no colour is the system blue, as on device).
-    static func colorSet(appWide: AppWideAppearance, tokens: TokenCatalogue, colorSets: Set<String>,
+    /// it in the app's catalogues (not another target's, `targets`); else nil (the system blue), with a note where an
+    /// Info.plist names a set that is not among the inputs (`colorSetNames`; one with no colour is the system blue, as
+    /// on device).
+    static func colorSet(appWide: AppWideAppearance, tokens: TokenCatalogue, colorSetNames: Set<String>, targets: AppTargets,
                          log: inout DiagnosticLog) -> Located<String>? {
         let named = appWide.accentColorName
-        // A key that names no set (reported where it is read) leaves UIKit nothing to find.
-        guard named?.value.isEmpty != true else { return nil }
-        let name = named?.value ?? xcodeDefaultName
-        if let token = tokens.tokens["asset." + name], token.type == .color {
+        let name: String
+        switch named?.value {
+        case .colorSet(let colorSet)?: name = colorSet
+        case .invalid?: return nil // reported where it is read: UIKit finds nothing by it
+        case nil: name = xcodeDefaultName
+        }
+        if let token = tokens.tokens["asset." + name], token.type == .color, !targets.isOtherTarget(token.location.file) {
             return Located(name, at: named?.location ?? token.location)
         }
-        if let named, !colorSets.contains(String(name.split(separator: "/").last ?? "")) {
+        if let named, !colorSetNames.contains(String(name.split(separator: "/").last ?? "")) {
             log.report(.accentColorNotInInputs, at: named.location, """
                 NSAccentColorName names the colour set '\(name)', which is in no asset catalogue among the inputs, so navgen \
                 draws and checks bar buttons in the system blue; give navgen the asset catalogue that holds it

@@ -1,7 +1,7 @@
 /// What an app's Info.plist fixes for every screen: the interface style it keeps whatever the user's setting, the
 /// status bar's style when view controllers do not choose theirs, and the colour set that tints the app.
 public struct AppWideAppearance: Sendable {
-    /// `UIUserInterfaceStyle` `Light` or `Dark`, as the first property list (nearest the screens, `ScreenNearness`) that keeps one says.
+    /// `UIUserInterfaceStyle` `Light` or `Dark`, as the first of the app's property lists (in path order) that keeps one says.
     public var interfaceStyle: Located<AppInterfaceStyle>?
     /// Every screen's status-bar style where `UIViewControllerBasedStatusBarAppearance` is NO: UIKit then shows the
     /// application's style, which starts as `UIStatusBarStyle` (default when not set), and ignores each view controller's
@@ -10,8 +10,8 @@ public struct AppWideAppearance: Sendable {
     public var statusBarStyle: Located<NavigationStatusBarStyle>?
     /// Whether the app hides the status bar on every screen: `UIStatusBarHidden` where view controllers do not choose.
     public var hidesStatusBar = false
-    /// `NSAccentColorName`, as the first property list (nearest the screens) that sets it says (`AppTint`).
-    public var accentColorName: Located<String>?
+    /// `NSAccentColorName`, as the first of the app's property lists that sets it says (`AppTint`).
+    public var accentColorName: Located<AccentColorName>?
 
     public init(propertyLists: [PropertyListDocument] = []) {
         interfaceStyle = propertyLists.lazy.compactMap(\.interfaceStyle).first

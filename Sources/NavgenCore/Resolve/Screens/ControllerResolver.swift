@@ -19,7 +19,7 @@ struct ControllerResolver {
     private(set) var log = DiagnosticLog()
 
     init(controllers: ControllerTable, appearances: [String: SourceAppearance], graph: StackGraph,
-         global: [AppearanceProperty: SourceValue], appWide: AppWideAppearance, appTint: Located<String>?, tokens: TokenCatalogue,
+         global: [AppearanceProperty: SourceValue], appWide: AppWideAppearance, accentColorSet: Located<String>?, tokens: TokenCatalogue,
          build: BuildDesigns, names: [String: String]) {
         self.controllers = controllers
         self.appearances = appearances
@@ -30,7 +30,7 @@ struct ControllerResolver {
         self.iOS27Bar = build.hasIOS27Bar
         self.names = names
         var modes = ResolutionMode.all(tokens.modes, appWide: appWide)
-        for (index, color) in AppTint.colors(appTint, modes: modes, tokens: tokens).enumerated() { modes[index].appTint = color }
+        for (index, color) in AppTint.colors(accentColorSet, modes: modes, tokens: tokens).enumerated() { modes[index].appTint = color }
         self.modes = modes
         self.resolver = PropertyResolver(tokens: tokens)
     }

@@ -1,19 +1,22 @@
-/// What a run says about the build rather than the app's screens: the SDK, the property lists among the inputs, a
-/// deployment target that overrides the inputs', and the colour sets the inputs hold, with a colour or none.
+/// What a run says about the build rather than the app's screens: the SDK, the app's property lists among the inputs,
+/// a deployment target that overrides the inputs', the colour sets the inputs hold, with a colour or none, and which
+/// files are other targets' than the app's.
 public struct BuildSettings: Sendable {
     public var sdk: String
     public var propertyLists: [PropertyListDocument]
     public var deploymentTarget: String?
     /// The names of the colour sets among the inputs (`AccentColor` for `AccentColor.colorset`), a set with no colour
     /// included, which gives no token.
-    public var colorSets: Set<String>
+    public var colorSetNames: Set<String>
+    public var targets: AppTargets
 
     public init(sdk: String = BuildDesigns.defaultSDK, propertyLists: [PropertyListDocument] = [], deploymentTarget: String? = nil,
-                colorSets: Set<String> = []) {
+                colorSetNames: Set<String> = [], targets: AppTargets = AppTargets([])) {
         self.sdk = sdk
         self.propertyLists = propertyLists
         self.deploymentTarget = deploymentTarget
-        self.colorSets = colorSets
+        self.colorSetNames = colorSetNames
+        self.targets = targets
     }
 }
 
@@ -41,7 +44,7 @@ public struct ModelBuilder {
         let documents = AssetColorLinks.linked(documents.filter(\.isModelled), tokens: tokens)
         collect(documents)
         let deploymentTarget = settings.deploymentTarget ?? documents.lazy.compactMap(\.deploymentTarget).first?.text
-        // The first property list (nearest the screens, `ScreenNearness`) that sets the key decides, as the app's Info.plist would.
+        // The first of the app's property lists (in path order) that sets the key decides, as one Info.plist would.
         let build = BuildDesigns(sdk: settings.sdk, requiresCompatibility: settings.propertyLists.lazy.compactMap(\.requiresCompatibility).first,
                                  deploymentTarget: deploymentTarget)
         let names = ReadableNames.names(of: controllers)
@@ -53,9 +56,9 @@ public struct ModelBuilder {
         let appWide = AppWideAppearance(propertyLists: settings.propertyLists)
         log.add(contentsOf: appWide.unusedStatusBarStyles(controllers: controllers, appearances: appearances, global: global))
         log.add(contentsOf: IOS27BarProperties.unused(in: documents, global: global, build: build))
-        let appTint = AppTint.colorSet(appWide: appWide, tokens: tokens, colorSets: settings.colorSets, log: &log)
+        let accentColorSet = AppTint.colorSet(appWide: appWide, tokens: tokens, colorSetNames: settings.colorSetNames, targets: settings.targets, log: &log)
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph, global: global,
-                                          appWide: appWide, appTint: appTint, tokens: tokens, build: build, names: names)
+                                          appWide: appWide, accentColorSet: accentColorSet, tokens: tokens, build: build, names: names)
         var resolver = template
         resolver.resolve(controllers.order)
         log.add(contentsOf: resolver.log.entries)
@@ -74,7 +77,7 @@ public struct ModelBuilder {
             exitUnwinds: graph.exitUnwinds, declarations: Declarations(documents: documents), files: documents.map(NavigationFile.init),
             holders: holders)
         model.appWide = appWide
-        model.appTint = appTint
+        model.accentColorSet = accentColorSet
         model.appTintColors = resolver.appTints
         return (model, log.entries)
     }

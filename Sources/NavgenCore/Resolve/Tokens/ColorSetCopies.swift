@@ -1,16 +1,16 @@
 /// An app and its extensions (a widget, a share extension) each keep an asset catalogue, often with the same colour
 /// sets: Xcode builds each catalogue into its own target, so their names never meet there, and the app's screens load
-/// the app's. Read together, a colour set of a name that several catalogues hold is the nearest catalogue's
-/// (`ScreenNearness`), the app's; and one with the colours of one of the same name in another catalogue read before is
-/// the same colour, not a second definition. Where no catalogue is nearest, a colour set whose colours differ is still
-/// defined twice (`duplicate-id`), and so is one of a name used twice in one catalogue, which Xcode reports too.
+/// the app's. Read together, another target's colour set (`AppTargets`) of a name the app's catalogues hold too is
+/// passed over; and one with the colours of one of the same name in another catalogue read before is the same colour,
+/// not a second definition. A colour set whose colours differ is still defined twice (`duplicate-id`) where neither is
+/// known to be another target's, and so is one of a name used twice in one catalogue, which Xcode reports too.
 enum ColorSetCopies {
-    static func removed(from documents: [TokenDocument], screens: [String] = []) -> [TokenDocument] {
+    static func removed(from documents: [TokenDocument], targets: AppTargets = AppTargets([])) -> [TokenDocument] {
+        let appNames = Set(documents.filter { $0.format == .colorset && !targets.isOtherTarget($0.path) }.compactMap(\.name))
         var kept: [String: [TokenDocument]] = [:]
-        let nearest = nearestCatalogues(documents, screens: screens)
         return documents.filter { document in
             guard document.format == .colorset, let name = document.name else { return true }
-            if let catalogue = nearest[name], AssetCatalogColorSetReader.catalogue(of: document.path) != catalogue { return false }
+            if appNames.contains(name), targets.isOtherTarget(document.path) { return false }
             let copied = kept[name, default: []].contains { earlier in
                 AssetCatalogColorSetReader.catalogue(of: earlier.path) != AssetCatalogColorSetReader.catalogue(of: document.path)
                     && earlier.hasColors(of: document)
@@ -18,22 +18,6 @@ enum ColorSetCopies {
             if copied { return false }
             kept[name, default: []].append(document)
             return true
-        }
-    }
-
-    /// For each colour set name that catalogues hold with different colours, the catalogue nearest the screens, where one
-    /// is nearer than every other.
-    private static func nearestCatalogues(_ documents: [TokenDocument], screens: [String]) -> [String: Substring] {
-        var catalogues: [String: [Substring: TokenDocument]] = [:]
-        for document in documents where document.format == .colorset {
-            guard let name = document.name else { continue }
-            catalogues[name, default: [:]][AssetCatalogColorSetReader.catalogue(of: document.path)] = document
-        }
-        return catalogues.compactMapValues { copies in
-            let sets = Array(copies.values)
-            guard sets.count > 1, sets.contains(where: { !$0.hasColors(of: sets[0]) }) else { return nil }
-            let scores = copies.keys.map { ($0, ScreenNearness.score(of: String($0), screens: screens)) }.sorted { $0.1 > $1.1 }
-            return scores[0].1 > scores[1].1 ? scores[0].0 : nil
         }
     }
 }
