@@ -1661,6 +1661,9 @@ function selfTestCards() {
         const prominent = item.closest(".glass-group.prominent");
         return getComputedStyle(prominent || item)[prominent ? "backgroundColor" : "color"];
       }),
+      // The labels on prominent glass, and the selected tab's colour.
+      prominentLabels: [...phone.querySelectorAll(".glass-group.prominent .item")].map(function (item) { return getComputedStyle(item).color; }),
+      selectedTab: phone.querySelector(".selected-tab") ? getComputedStyle(phone.querySelector(".selected-tab")).color : null,
       status: getComputedStyle(phone.querySelector(".status")).color,
       tabBar: tabBarAt(...selfTestPoint(phone, 0.5, phone.getBoundingClientRect().height - 20)),
       largeTitle: phone.querySelector(".large-title") !== null

@@ -50,6 +50,43 @@ final class ReportPageBrowserTests: XCTestCase {
         XCTAssertNotEqual(backgrounds[Variant(mode: "light", design: .legacy)], backgrounds[Variant(mode: "light", design: .glass)])
     }
 
+    /// The app's tint (its AccentColor) is what a prominent item without a tint of its own sits on under Liquid Glass, with
+    /// a label that reads on it, and the selected tab's colour; without it, the system blue of the design's release.
+    func testTheAppsTintColoursProminentGlassAndTheSelectedTab() throws {
+        let chromium = try Chromium.require()
+        let map = """
+            <navigation>
+              <tabBarController id="tabs" initial="true"><tab ref="nav" title="Home"/></tabBarController>
+              <navigationController id="nav" root="home"/>
+              <screen id="home" title="Home"><item side="right" kind="title" title="Save" style="prominent"/></screen>
+            </navigation>
+            """
+        // Light: a dark orange, under which white reads; dark: a pale yellow, under which only black does.
+        let accent = AppTintTests.colorSet(light: AppTintTests.orange, dark: NavigationColor(red: 1, green: 0.95, blue: 0.6))
+        for files in [["app.nav.xml": map], ["app.nav.xml": map, "Assets.xcassets/AccentColor.colorset/Contents.json": accent]] {
+            let inputs = try TestSupport.temporaryFolder(self)
+            try TestSupport.write(files, in: inputs)
+            let (page, result, folder) = try samplePage(inputs.path)
+            let model = try XCTUnwrap(result.model)
+            let loaded = try chromium.open(page, query: "selftest=bars", in: folder)
+            XCTAssertEqual(loaded.console, [], "the page wrote to its console")
+            let readings = try XCTUnwrap(try loaded.selfTest() as? [String: Any])
+            for reading in try XCTUnwrap(readings["variants"] as? [[String: Any]]) {
+                let variant = Variant(mode: reading["mode"] as? String ?? "", design: try XCTUnwrap(NavigationDesign(rawValue: reading["design"] as? String ?? "")))
+                let bar = try XCTUnwrap(model.screen("home")?.appearances[variant])
+                let drawn = try XCTUnwrap((reading["screens"] as? [String: [String: Any]])?["home"])
+                let dark = bar.usesDarkAppearance
+                let systemBlue = variant.design == .glass ? (dark ? "#0091FFFF" : "#0088FFFF") : (dark ? "#0A84FFFF" : "#007AFFFF")
+                let tint = bar.appTint ?? HexColor.parse(systemBlue)!
+                let place = "\(files.count == 1 ? "no accent" : "accent"), \(variant.mode)/\(variant.design.rawValue)"
+                XCTAssertEqual(drawn["selectedTab"] as? String, DrawnBar.css(tint), place)
+                // White on the tint unless it falls below 3:1 there.
+                let label = NavigationColor(red: 1, green: 1, blue: 1).contrastRatio(with: tint) >= 3 ? "rgb(255, 255, 255)" : "rgb(0, 0, 0)"
+                XCTAssertEqual(drawn["prominentLabels"] as? [String], variant.design == .glass ? [label] : [], place)
+            }
+        }
+    }
+
     /// The hostile-names sample (quotes, backslashes, a line break, emoji, CJK, Swift keywords, ids differing only in
     /// case) draws without an error, every bar as resolved.
     func testHostileNamesAreDrawnAsText() throws {
