@@ -73,7 +73,7 @@ final class ModelTransition: ModelAnimation, UIViewControllerTransitionCoordinat
 
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        guard !isEnded else { return false }
+        guard !isEnded, !UIKitModel.refusesAlongsideAnimations else { return false }
         alongside.append((animation, completion))
         if isStarted { animation?(self) }
         return true

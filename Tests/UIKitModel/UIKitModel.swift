@@ -11,6 +11,10 @@ public enum UIKitModel {
     }
     /// Which bar the system draws.
     public static var design = Design.legacy
+    /// Whether transition coordinators refuse to queue what `animate(alongsideTransition:completion:)` gives them,
+    /// returning false: the method returns whether it queued them, and when it does not is not documented. A switch a
+    /// test sets, not an unknown every run explores: with nothing queued, nothing can follow a transition's middle.
+    public static var refusesAlongsideAnimations = false
     /// Seconds since the world began.
     public private(set) static var now: TimeInterval = 0
     /// What a real app would crash or corrupt its stack on, in the order it happened: a test expects none.
@@ -27,6 +31,7 @@ public enum UIKitModel {
         traitObservers = []
         traits = UITraitCollection(style: .light, contrast: .normal)
         design = .legacy
+        refusesAlongsideAnimations = false
         now = 0
         faults = []
         animations = []

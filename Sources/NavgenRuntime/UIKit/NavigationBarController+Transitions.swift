@@ -67,7 +67,8 @@ extension NavigationBarController {
     private func finishAfter(_ coordinator: any UIViewControllerTransitionCoordinator, showing viewController: UIViewController,
                              barWasHidden wasHidden: Bool) {
         // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
-        coordinator.animate(alongsideTransition: { _ in self.setNeedsStatusBarAppearanceUpdate() }) { context in
+        // It returns whether it queued them: where it did not, `didShow` marks the end.
+        let queued = coordinator.animate(alongsideTransition: { _ in self.setNeedsStatusBarAppearanceUpdate() }) { context in
             guard context.isCancelled, let stayed = context.viewController(forKey: .from) else {
                 self.finish(showing: viewController)
                 return
@@ -81,6 +82,7 @@ extension NavigationBarController {
             }
             self.finish(showing: stayed)
         }
+        finishesInDidShow = !queued
     }
 
     /// The end of a change: no split backgrounds, the screens a split made transparent and the one showing with their

@@ -29,6 +29,8 @@ open class NavigationBarController: UINavigationController, UINavigationControll
     var appPrefersLargeTitles: Bool?
     /// While a re-tap of the stack's tab that `shouldSelect(_:in:)` refused is handled: no pop to the root then.
     var refusesPopToRoot = false
+    /// Whether the running transition's coordinator queued nothing alongside it, so that `didShow` ends it.
+    var finishesInDidShow = false
 
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
     /// Setting it keeps navgen as UIKit's delegate and makes the new value `appDelegate`; reading it gives the
@@ -56,8 +58,8 @@ open class NavigationBarController: UINavigationController, UINavigationControll
                 (navigation: NavigationBarController, _: UITraitCollection) in
                 // During a transition (a push, or a sheet presented over the stack) the bars are applied as it ends.
                 // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
-                guard let coordinator = navigation.transitionCoordinator else { return navigation.applyBars() }
-                coordinator.animate(alongsideTransition: nil) { _ in navigation.applyBars() }
+                guard let coordinator = navigation.transitionCoordinator,
+                      coordinator.animate(alongsideTransition: nil, completion: { _ in navigation.applyBars() }) else { return navigation.applyBars() }
             }
         }
     }
@@ -145,9 +147,14 @@ open class NavigationBarController: UINavigationController, UINavigationControll
 
     // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
     /// A swipe delegate the app set on the recognizer as the screen appeared (in `viewDidAppear`) moves beside navgen's
-    /// here, so that the swipe is not left to it alone until the next screen.
+    /// here, so that the swipe is not left to it alone until the next screen; a transition whose coordinator queued
+    /// nothing ends here.
     open func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                    animated: Bool) {
+        if finishesInDidShow {
+            finishesInDidShow = false
+            finish(showing: viewController)
+        }
         adoptAppGestureDelegate()
         let forward = appDelegate?.navigationController(_:didShow:animated:)
         forward?(navigationController, viewController, animated)

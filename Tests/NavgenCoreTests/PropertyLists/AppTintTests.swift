@@ -161,6 +161,15 @@ final class AppTintTests: XCTestCase {
         ]) { $1 })
         XCTAssertEqual(both.diagnostics.filter { $0.rule == "duplicate-id" }, [])
         XCTAssertEqual(try bar(both, "default", .legacy).effectiveTintColor(in: .legacy), purple)
+        // The extension's Info.plist one folder below its catalogue, as QR-Pop keeps its iOS and macOS variants.
+        let deeper = try analyse([
+            "Share Extension/Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: Self.orange),
+            "Share Extension/iOS/Info.plist": DiagnosticKind.propertyList("<key>NSExtension</key>\n  <dict/>"),
+            "QR Pop/Resources/Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: purple),
+            "QR Pop/iOS/Info.plist": DiagnosticKind.propertyList("<key>CFBundlePackageType</key>\n  <string>APPL</string>"),
+        ])
+        XCTAssertEqual(deeper.diagnostics.filter { $0.rule == "duplicate-id" }, [])
+        XCTAssertEqual(try bar(deeper, "default", .legacy).effectiveTintColor(in: .legacy), purple)
     }
 
     /// The contrast rule measures the app's tint, and says it is the app's.

@@ -35,4 +35,37 @@ final class UIKitModelPushPopTests: XCTestCase {
         }
         findings.report()
     }
+
+    /// A coordinator that queues nothing alongside (`animate(alongsideTransition:completion:)` returning false, which
+    /// is not documented to happen): every push and pop still ends with the destination's bar, items and status bar,
+    /// no split background left behind. Nothing can follow its middle, so only the ends are checked.
+    func testATransitionWhoseCoordinatorQueuesNothingEndsRight() async {
+        await Self.nothingQueued()
+    }
+
+    @MainActor
+    private static func nothingQueued() {
+        let findings = Findings()
+        for design in NavigationDesign.allCases {
+            for first in ScenarioScale.screens {
+                for second in ScenarioScale.screens {
+                    findings.everyAnswer {
+                        let stage = Stage([first], design: design)
+                        UIKitModel.refusesAlongsideAnimations = true
+                        let root = stage.top
+                        let pushed = ScenarioController(second)
+                        let from = stage.side(root)
+                        let to = stage.side(pushed)
+                        findings.note(stage.watch(from: from, to: to, plan: stage.plan(from, to, .push), middle: {}, {
+                            stage.navigation.pushViewController(pushed, animated: true)
+                        }).filter { !$0.hasPrefix("during: ") }, "push \(first) → \(second), \(design)")
+                        findings.note(stage.watch(from: to, to: from, plan: stage.plan(to, from, .pop), middle: {}, {
+                            stage.navigation.popViewController(animated: true)
+                        }).filter { !$0.hasPrefix("during: ") }, "pop \(second) → \(first), \(design)")
+                    }
+                }
+            }
+        }
+        findings.report()
+    }
 }

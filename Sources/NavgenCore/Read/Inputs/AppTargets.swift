@@ -1,22 +1,32 @@
 /// Which of a repository's files are the app's. An app, its extensions (a widget, a share extension), its App Clip and
-/// watch app, and the frameworks it checks in each keep an Info.plist and asset catalogues, and each target reads only
-/// its own. An Info.plist says whose it is (`BundleKind`), and Xcode keeps it at the top of its target's folder, so a
-/// file lies with the target whose Info.plist's folder holds it most closely; CocoaPods keeps its pods, each a target
-/// of its own, in `Pods/`.
+/// watch app, and the frameworks it checks in each keep an Info.plist and asset catalogues in a folder of their own
+/// (the Info.plist at its top or in a subfolder such as `iOS/` or `Supporting Files/`), and each target reads only its
+/// own. An Info.plist says whose it is (`BundleKind`), so a file lies with the targets whose Info.plists the nearest
+/// folder above it that holds any holds, below the repository's own folder (where every Info.plist meets, or above a
+/// lone one's folder), which is no target's; CocoaPods keeps its pods, each a target of its own, in `Pods/`.
 public struct AppTargets: Sendable {
     private let lists: [(folders: [Substring], isApp: Bool)]
+    /// How many folders down the repository's own folder is: a folder this deep or less says nothing.
+    private let repositoryDepth: Int
 
     public init(_ propertyLists: [PropertyListDocument]) {
         lists = propertyLists.map { (Self.folders(of: $0.path), $0.bundle == .app) }
+        let shared = lists.dropFirst().reduce(lists.first?.folders ?? []) { common, list in
+            Array(zip(common, list.folders).prefix { $0 == $1 }.map(\.0))
+        }
+        repositoryDepth = lists.count == 1 ? max(shared.count - 1, 0) : shared.count
     }
 
-    /// Whether `path` lies with another target than the app; a file no Info.plist's folder holds is taken for the app's.
+    /// Whether `path` lies with another target than the app: the Info.plists of the nearest folder above it, below the
+    /// repository's, that holds any are none of them the app's. Any other file is taken for the app's.
     func isOtherTarget(_ path: String) -> Bool {
         let folders = Self.folders(of: path)
         if folders.contains("Pods") { return true }
-        let holding = lists.filter { folders.starts(with: $0.folders) }
-        guard let closest = holding.map(\.folders.count).max() else { return false }
-        return holding.allSatisfy { $0.folders.count < closest || !$0.isApp }
+        for depth in stride(from: folders.count, to: repositoryDepth, by: -1) {
+            let held = lists.filter { $0.folders.starts(with: folders.prefix(depth)) }
+            if !held.isEmpty { return !held.contains { $0.isApp } }
+        }
+        return false
     }
 
     private static func folders(of path: String) -> [Substring] {
