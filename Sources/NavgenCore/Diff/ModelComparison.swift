@@ -320,12 +320,15 @@ struct ModelComparison {
         return DiffValue(token.summary)
     }
 
-    /// Token path → the screens (in model order) whose bars use it, directly or through the aliases they use.
+    /// Token path → the screens (in model order) whose bars use it, directly or through the aliases they use; the
+    /// app's accent colour set reaches those whose buttons show the app's tint.
     private static func screensReached(_ model: NavigationModel) -> [String: [String]] {
         var reach: [String: [String]] = [:]
+        let accent = model.accentColorSet.map { "asset." + $0.value }
         for screen in model.screens {
             var visited: Set<String> = []
-            var pending = screen.tokenUses.map(\.value)
+            let showsAppTint = screen.appearances.values.contains { $0.appTint != nil && $0.tintColor == nil }
+            var pending = screen.tokenUses.map(\.value) + (showsAppTint ? accent.map { [$0] } ?? [] : [])
             while let path = pending.popLast(), visited.count <= TokenValueResolver.maximumDepth {
                 guard visited.insert(path).inserted else { continue }
                 reach[path, default: []].append(screen.id)

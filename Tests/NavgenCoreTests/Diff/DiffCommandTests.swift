@@ -220,6 +220,28 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual((tint.first?["after"] as? [String: Any])?["text"] as? String, "#FFFFFFFF")
     }
 
+    /// Changing the app's accent colour changes the tint of the screens that show it, and its token reaches them.
+    func testTheAccentColourReachesTheScreensThatShowIt() throws {
+        let repository = try SampleRepository(self)
+        let accent = "Plain/Assets.xcassets/AccentColor.colorset/Contents.json"
+        try TestSupport.write([
+            "Plain/app.nav.xml": """
+                <navigation deploymentTarget="15.0">
+                  <navigationController id="nav" root="home"/>
+                  <screen id="home" title="Home"/>
+                </navigation>
+                """,
+            accent: AppTintTests.colorSet(light: AppTintTests.orange),
+        ], in: repository.root)
+        try repository.commit("An app with an accent colour")
+        try repository.edit(accent, replacing: "\"red\": \"0.8\"", with: "\"red\": \"0.6\"")
+        let diff = try json(try repository.navgen(["diff", "HEAD", "Plain", "--format", "json"]))
+        let tint = items(diff, "properties").filter { $0["property"] as? String == "tint" }
+        XCTAssertEqual(tint.map(variants), [["default legacy"]], "\(tint)")
+        let token = try XCTUnwrap(items(diff, "tokens").first { $0["path"] as? String == "asset.AccentColor" })
+        XCTAssertEqual((token["screens"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["home"])
+    }
+
     func testTheConfigGivesTheInputsAndOptionsOfBothSides() throws {
         let repository = try changedRepository()
         // Not committed: the work tree's config applies to both sides.

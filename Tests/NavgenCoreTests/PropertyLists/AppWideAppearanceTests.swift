@@ -97,6 +97,22 @@ final class AppWideAppearanceTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.filter { $0.rule == "unsupported" }, [])
     }
 
+    /// Two apps' Info.plists in one run: the first decides for every screen, and a key the other sets otherwise is said.
+    func testASecondAppsInfoPlistThatDisagreesIsSaid() throws {
+        let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\"/>\n</navigation>\n"
+        let result = try TestSupport.analyse([
+            "Soyou/Info.plist": DiagnosticKind.propertyList("<key>UIViewControllerBasedStatusBarAppearance</key>\n  <true/>"),
+            "iPrices/Info.plist": DiagnosticKind.propertyList(
+                "<key>UIViewControllerBasedStatusBarAppearance</key>\n  <false/>\n  <key>UIStatusBarStyle</key>\n  <string>UIStatusBarStyleLightContent</string>"),
+            "iPrices/app.nav.xml": map,
+        ], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.rule == "no-effect" }), [
+            "iPrices/Info.plist:5:3: warning: UIViewControllerBasedStatusBarAppearance here has no effect: navgen reads one app, and "
+                + "Soyou/Info.plist, read first, sets it otherwise for every screen; run navgen on each app's folder apart [no-effect]",
+        ])
+        XCTAssertNil(result.model?.appWide.statusBarStyle)
+    }
+
     /// An app kept light never shows the dark modes its colour sets and system colours declare.
     func testALightAppHasNoDarkModes() throws {
         let storyboard = SystemColorAppearancesTests.storyboard(background: SystemColorAppearancesTests.systemBackground)

@@ -22,6 +22,29 @@ public struct AppWideAppearance: Sendable {
         }
     }
 
+    /// A `no-effect` warning at each app-wide key an app's Info.plist sets otherwise than the first that sets it: two
+    /// apps' Info.plists read in one run (a repository with two apps), of which one decides for every screen.
+    static func disagreements(in propertyLists: [PropertyListDocument]) -> [Diagnostic] {
+        func disagreeing<Value: Equatable>(_ key: String, _ value: (PropertyListDocument) -> Located<Value>?) -> [Diagnostic] {
+            let set = propertyLists.compactMap { list in value(list).map { (list.path, $0) } }
+            guard let (decidingPath, deciding) = set.first else { return [] }
+            return set.dropFirst().filter { $0.1.value != deciding.value }.map { _, ignored in
+                Diagnostic(.noEffect, at: ignored.location, """
+                    \(key) here has no effect: navgen reads one app, and \(displayPath(decidingPath)), read first, sets it \
+                    otherwise for every screen; run navgen on each app's folder apart
+                    """)
+            }
+        }
+        // The status bar's style and visibility decide only where view controllers leave the status bar to the app.
+        let appDecides = propertyLists.lazy.compactMap(\.controllerBasedStatusBar).first?.value == false
+        return disagreeing(PropertyListReader.compatibilityKey, \.requiresCompatibility)
+            + disagreeing(PropertyListReader.interfaceStyleKey, \.interfaceStyle)
+            + disagreeing(PropertyListReader.controllerBasedStatusBarKey, \.controllerBasedStatusBar)
+            + (appDecides ? disagreeing(PropertyListReader.statusBarStyleKey, \.statusBarStyle)
+                + disagreeing(PropertyListReader.statusBarHiddenKey, \.statusBarHidden) : [])
+            + disagreeing(PropertyListReader.accentColorNameKey, \.accentColorName)
+    }
+
     /// Whether a mode shows under the kept interface style: with `Light`, the modes that are not dark; with `Dark`, the
     /// dark ones. Every mode shows when the app follows the user's setting.
     func shows(_ mode: String) -> Bool {

@@ -55,6 +55,7 @@ public struct ModelBuilder {
         let global = globalDefaults()
         let appWide = AppWideAppearance(propertyLists: settings.propertyLists)
         log.add(contentsOf: appWide.unusedStatusBarStyles(controllers: controllers, appearances: appearances, global: global))
+        log.add(contentsOf: AppWideAppearance.disagreements(in: settings.propertyLists))
         log.add(contentsOf: IOS27BarProperties.unused(in: documents, global: global, build: build))
         let accentColorSet = AppTint.colorSet(appWide: appWide, tokens: tokens, colorSetNames: settings.colorSetNames, targets: settings.targets, log: &log)
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph, global: global,
