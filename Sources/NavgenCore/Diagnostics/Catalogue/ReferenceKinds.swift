@@ -78,7 +78,8 @@ extension DiagnosticKind {
     static let accentColorNotInInputs = DiagnosticKind(
         id: "accent-color-not-in-inputs", severity: .note,
         rationale: """
-            The Info.plist's NSAccentColorName names the colour set that tints the app (bar buttons without a tint of \
+            The Info.plist's NSAccentColorName (or the Xcode project's Global Accent Color Name build setting, \
+            ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME) names the colour set that tints the app (bar buttons without a tint of \
             their own, a prominent item's glass, the tab bar's selected item), but no asset catalogue among the inputs \
             holds that set, so navgen draws and checks the system blue; give navgen the asset catalogue that holds it. \
             A set with no colour, as a new project's, is the system blue on device too, and said nothing of. Without \

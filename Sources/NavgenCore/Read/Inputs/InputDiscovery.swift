@@ -18,6 +18,7 @@ public enum InputDiscovery {
         let suffixes = [".tokens.json", ".tokens", ".nav.xml", ".storyboard", ".xib", ".tokens.xml", ".resolver.json", ".plist"]
         if suffixes.contains(where: { name.hasSuffix($0) }) { return true }
         if name == "Contents.json" { return parent.hasSuffix(".colorset") }
+        if name == "project.pbxproj" { return parent.hasSuffix(".xcodeproj") }
         return (name.hasSuffix(".json") || name.hasSuffix(".json5")) && !parent.contains(".xcassets")
     }
 

@@ -49,6 +49,8 @@ public enum InputReader {
         case navigation(SourceDocument)
         case tokens(TokenDocument)
         case propertyList(PropertyListDocument)
+        /// An Xcode project's apps' Info.plist keys, from their build settings.
+        case project([PropertyListDocument])
         /// JSON, made into a token document once every file is parsed.
         case json(JSONValue)
         case ignored
@@ -106,6 +108,7 @@ public enum InputReader {
             case .navigation(let document): inputs.navigation.append(document)
             case .tokens(let document): inputs.tokens.append(document)
             case .propertyList(let document): inputs.propertyLists.append(document)
+            case .project(let documents): inputs.propertyLists += documents
             case .json(let json):
                 guard let format = sources.format(of: file.path) else {
                     if FigmaVariablesDump.holds(json) {
@@ -145,6 +148,9 @@ public enum InputReader {
         guard case .bytes(let bytes) = loaded else {
             log.report(.input, at: .file(path), InputFile.problem(loaded, limit: limits.file) ?? "")
             return .ignored
+        }
+        if path.hasSuffix(".pbxproj") {
+            return .project(XcodeProjectReader.read(bytes, path: path, log: &log))
         }
         if [".strings", ".stringsdict", ".xcstrings"].contains(where: path.hasSuffix) {
             // ibtool's strings files start with a `/* Class = … */` comment, a plural dictionary is a property list and a

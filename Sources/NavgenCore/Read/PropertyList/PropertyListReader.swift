@@ -147,12 +147,17 @@ enum PropertyListReader {
         case "false": return Located(false, at: value.location)
         case "integer", "real": return Located((Double(text) ?? 0) != 0, at: value.location)
         case "string":
-            let first = text.first { $0 != "+" && $0 != "-" && $0 != "0" }
-            return Located(first.map { "YyTt123456789".contains($0) } ?? false, at: value.location)
+            return Located(boolValue(text), at: value.location)
         default:
             log.report(.noEffect, at: value.location, "\(key) must be <true/> or <false/>, found <\(value.name)>, so UIKit reads it as not set, as navgen does")
             return nil
         }
+    }
+
+    /// A string as `boolValue` reads it: true when it starts with Y, y, T, t or a digit 1 to 9 (`YES`).
+    static func boolValue(_ text: String) -> Bool {
+        let first = text.first { $0 != "+" && $0 != "-" && $0 != "0" }
+        return first.map { "YyTt123456789".contains($0) } ?? false
     }
 
     /// `Light` or `Dark`; `Automatic`, like a value UIKit does not know, follows the user's setting, as no key does.
@@ -195,7 +200,7 @@ enum PropertyListReader {
     }
 
     /// The styles by name; the black styles before iOS 7 show light content.
-    private static let statusBarStyles: [String: NavigationStatusBarStyle] = [
+    static let statusBarStyles: [String: NavigationStatusBarStyle] = [
         "UIStatusBarStyleDefault": .default, "UIStatusBarStyleLightContent": .lightContent,
         "UIStatusBarStyleDarkContent": .darkContent, "UIStatusBarStyleBlackOpaque": .lightContent,
         "UIStatusBarStyleBlackTranslucent": .lightContent,

@@ -25,8 +25,9 @@ enum AppTint {
             return Located(name, at: named?.location ?? token.location)
         }
         if let named, !colorSetNames.contains(String(name.split(separator: "/").last ?? "")) {
+            let key = named.location.file.hasSuffix(".pbxproj") ? XcodeProjectReader.accentColorSetting : PropertyListReader.accentColorNameKey
             log.report(.accentColorNotInInputs, at: named.location, """
-                NSAccentColorName names the colour set '\(name)', which is in no asset catalogue among the inputs, so navgen \
+                \(key) names the colour set '\(name)', which is in no asset catalogue among the inputs, so navgen \
                 draws and checks bar buttons in the system blue; give navgen the asset catalogue that holds it
                 """)
         }

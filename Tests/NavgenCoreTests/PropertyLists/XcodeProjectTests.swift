@@ -1,0 +1,174 @@
+import XCTest
+@testable import NavgenCore
+
+/// An Xcode project that generates its Info.plist keeps the keys as build settings (`INFOPLIST_KEY_…`) and the accent
+/// colour's name in `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`: navgen reads them for each app target, in its
+/// default configuration, over the project's own settings.
+final class XcodeProjectTests: XCTestCase {
+    /// An app target and a widget's, as Xcode writes a project: the Debug configuration says Dark and another accent
+    /// colour, the widget Dark, the project hides no status bar.
+    static let project = """
+// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	classes = {
+	};
+	objectVersion = 56;
+	objects = {
+
+/* Begin PBXNativeTarget section */
+		A1000001 /* App */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = A1000010 /* Build configuration list for PBXNativeTarget "App" */;
+			buildPhases = (
+			);
+			name = App;
+			productName = App;
+			productType = "com.apple.product-type.application";
+		};
+		A1000002 /* Widget */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = A1000020 /* Build configuration list for PBXNativeTarget "Widget" */;
+			name = Widget;
+			productType = "com.apple.product-type.app-extension";
+		};
+/* End PBXNativeTarget section */
+
+/* Begin PBXProject section */
+		A1000000 /* Project object */ = {
+			isa = PBXProject;
+			buildConfigurationList = A1000030 /* Build configuration list for PBXProject "App" */;
+			developmentRegion = en;
+			knownRegions = (
+				en,
+				Base,
+			);
+			targets = (
+				A1000001 /* App */,
+				A1000002 /* Widget */,
+			);
+		};
+/* End PBXProject section */
+
+/* Begin XCBuildConfiguration section */
+		A1000011 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = AccentColor;
+				GENERATE_INFOPLIST_FILE = YES;
+				INFOPLIST_KEY_UIUserInterfaceStyle = Dark;
+			};
+			name = Debug;
+		};
+		A1000012 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = Brand;
+				GENERATE_INFOPLIST_FILE = YES;
+				INFOPLIST_KEY_UIStatusBarStyle = UIStatusBarStyleLightContent;
+				INFOPLIST_KEY_UIUserInterfaceStyle = Light;
+				INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance = NO;
+				PRODUCT_BUNDLE_IDENTIFIER = "com.example.app";
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Release;
+		};
+		A1000021 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				INFOPLIST_KEY_UIUserInterfaceStyle = Dark;
+			};
+			name = Release;
+		};
+		A1000031 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				INFOPLIST_KEY_UIStatusBarHidden = NO;
+			};
+			name = Release;
+		};
+/* End XCBuildConfiguration section */
+
+/* Begin XCConfigurationList section */
+		A1000010 /* Build configuration list for PBXNativeTarget "App" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				A1000011 /* Debug */,
+				A1000012 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		A1000020 /* Build configuration list for PBXNativeTarget "Widget" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				A1000021 /* Release */,
+			);
+			defaultConfigurationName = Release;
+		};
+		A1000030 /* Build configuration list for PBXProject "App" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				A1000031 /* Release */,
+			);
+			defaultConfigurationName = Release;
+		};
+/* End XCConfigurationList section */
+	};
+	rootObject = A1000000 /* Project object */;
+}
+"""
+
+    private static func read(_ text: String) -> ([PropertyListDocument], [String]) {
+        var log = DiagnosticLog()
+        let documents = XcodeProjectReader.read(Array(text.utf8), path: "App.xcodeproj/project.pbxproj", log: &log)
+        return (documents, TestSupport.lines(log.entries))
+    }
+
+    func testTheAppTargetsReleaseSettingsAreItsInfoPlistKeys() throws {
+        let (documents, problems) = Self.read(Self.project)
+        XCTAssertEqual(problems, [])
+        let app = try XCTUnwrap(documents.first)
+        XCTAssertEqual(documents.count, 1, "the widget's target is not the app")
+        XCTAssertEqual(app.bundle, .app)
+        XCTAssertEqual(app.interfaceStyle, Located(.light, at: SourceLocation(file: "App.xcodeproj/project.pbxproj", line: 59, column: 42)))
+        XCTAssertEqual(app.controllerBasedStatusBar?.value, false)
+        XCTAssertEqual(app.statusBarStyle?.value, .lightContent)
+        XCTAssertEqual(app.statusBarHidden?.value, false, "from the project's own settings")
+        XCTAssertEqual(app.accentColorName?.value, .colorSet("Brand"))
+        XCTAssertEqual(app.developmentRegion, "en")
+    }
+
+    /// A setting navgen cannot expand is read as not set; a project it cannot read is said where, and gives nothing.
+    func testWhatCannotBeReadIsSaid() throws {
+        let setting = Self.project.replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;",
+                                                        with: "INFOPLIST_KEY_UIUserInterfaceStyle = \"$(STYLE)\";")
+        let (documents, problems) = Self.read(setting)
+        XCTAssertNil(documents.first?.interfaceStyle)
+        XCTAssertEqual(problems, [
+            "App.xcodeproj/project.pbxproj:59:42: warning: INFOPLIST_KEY_UIUserInterfaceStyle is the build setting '$(STYLE)', which "
+                + "navgen cannot expand; it assumes the key is not set [unsupported]",
+        ])
+        let broken = Self.read(Self.project.replacingOccurrences(of: "name = Release;\n\t\t};\n\t\tA1000021", with: "name = Release\n\t\t};\n\t\tA1000021"))
+        XCTAssertEqual(broken.0.count, 0)
+        XCTAssertEqual(broken.1, [
+            "App.xcodeproj/project.pbxproj:65:3: warning: navgen cannot read this Xcode project (';' expected after the value of 'name'), so it "
+                + "reads none of the Info.plist keys its build settings hold; open and save it in Xcode, or leave it out of the inputs [unsupported]",
+        ])
+    }
+
+    /// A folder's walk finds the project inside its `.xcodeproj`, and the app's screens take what its settings say.
+    func testAFolderWithTheProjectReadsItsSettings() throws {
+        let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\"/>\n</navigation>\n"
+        let result = try TestSupport.analyse(["App.xcodeproj/project.pbxproj": Self.project, "App/app.nav.xml": map], self)
+        XCTAssertTrue(result.inputFiles.contains { $0.hasSuffix("App.xcodeproj/project.pbxproj") })
+        XCTAssertEqual(result.model?.appWide.interfaceStyle?.value, .light)
+        XCTAssertEqual(result.model?.appWide.statusBarStyle?.value, .lightContent)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.rule == "accent-color-not-in-inputs" }), [
+            "App.xcodeproj/project.pbxproj:56:54: note: ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME names the colour set 'Brand', "
+                + "which is in no asset catalogue among the inputs, so navgen draws and checks bar buttons in the system blue; give navgen "
+                + "the asset catalogue that holds it [accent-color-not-in-inputs]",
+        ])
+    }
+}
