@@ -108,7 +108,7 @@ final class AppWideAppearanceTests: XCTestCase {
         ], self)
         XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.rule == "no-effect" }), [
             "iPrices/Info.plist:5:3: warning: UIViewControllerBasedStatusBarAppearance here has no effect: navgen reads one app, and "
-                + "Soyou/Info.plist, read first, sets it otherwise for every screen; run navgen on each app's folder apart [no-effect]",
+                + "Soyou/Info.plist, read first, sets it otherwise for every screen; run navgen on each app's files apart [no-effect]",
         ])
         XCTAssertNil(result.model?.appWide.statusBarStyle)
     }

@@ -1,8 +1,10 @@
 /// The Info.plist keys an Xcode project sets for its apps as build settings. A project that generates its Info.plist
 /// (`GENERATE_INFOPLIST_FILE`, as every project Xcode has created since Xcode 13 does) keeps `INFOPLIST_KEY_<key>` where
-/// an Info.plist file would hold `<key>`, and the accent colour's name in `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`;
-/// the project names the development region. Each application target's settings are read in its default configuration
-/// (Release, as it is archived), over the project's own.
+/// an Info.plist file would hold `<key>`, for the keys Xcode's build system lists (the interface style, the status bar's
+/// style and visibility; not `UIViewControllerBasedStatusBarAppearance`, which projects report dropped), and the accent
+/// colour's name in `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`; the project names the development region. Each iOS
+/// application target's settings are read in its default configuration (Release, as it is archived), over the
+/// project's own.
 /// ([Build settings reference](https://developer.apple.com/documentation/xcode/build-settings-reference))
 enum XcodeProjectReader {
     static let accentColorSetting = "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"
@@ -27,25 +29,34 @@ enum XcodeProjectReader {
             guard target["isa"]?.string?.value == "PBXNativeTarget",
                   target["productType"]?.string?.value == "com.apple.product-type.application" else { return nil }
             let own = settings(of: target, in: objects)
+            func raw(_ key: String) -> Located<String>? { (own.first { $0.key == key } ?? projectSettings.first { $0.key == key })?.value }
+            // Another platform's app's settings are not an iPhone's or iPad's.
+            guard !["macosx", "appletvos", "watchos", "xros"].contains(raw("SDKROOT")?.value) else { return nil }
             var document = PropertyListDocument(path: path)
             document.developmentRegion = region
             func setting(_ key: String) -> Located<String>? {
-                guard let value = (own.first { $0.key == key } ?? projectSettings.first { $0.key == key })?.value else { return nil }
+                guard let value = raw(key) else { return nil }
                 guard !value.value.contains("$(") else {
                     log.report(.unsupported, at: value.location, "\(key) is the build setting '\(value.value)', which navgen cannot expand; it assumes the key is not set")
                     return nil
                 }
                 return value
             }
-            document.requiresCompatibility = setting("INFOPLIST_KEY_" + PropertyListReader.compatibilityKey).map(flag)
+            // An accent colour is written into any app's Info.plist; the keys only into one Xcode generates.
+            document.accentColorName = setting(accentColorSetting).map { Located($0.value.isEmpty ? .invalid : .colorSet($0.value), at: $0.location) }
+            guard raw("GENERATE_INFOPLIST_FILE").map({ PropertyListReader.boolValue($0.value) }) == true else { return document }
+            for key in [PropertyListReader.compatibilityKey, PropertyListReader.controllerBasedStatusBarKey] {
+                guard let value = raw("INFOPLIST_KEY_" + key) else { continue }
+                log.report(.noEffect, at: value.location, """
+                    INFOPLIST_KEY_\(key) is not among the keys Xcode's build system writes into the Info.plist it generates, as \
+                    projects report, so navgen reads the key as not set; put \(key) in an Info.plist file (INFOPLIST_FILE) to set it
+                    """)
+            }
             document.interfaceStyle = setting("INFOPLIST_KEY_" + PropertyListReader.interfaceStyleKey).flatMap { interfaceStyle($0, log: &log) }
-            document.controllerBasedStatusBar = setting("INFOPLIST_KEY_" + PropertyListReader.controllerBasedStatusBarKey).map(flag)
             document.statusBarStyle = setting("INFOPLIST_KEY_" + PropertyListReader.statusBarStyleKey).flatMap { text in
                 PropertyListReader.statusBarStyles[text.value].map { Located($0, at: text.location) }
             }
             document.statusBarHidden = setting("INFOPLIST_KEY_" + PropertyListReader.statusBarHiddenKey).map(flag)
-            // An empty name gives the app no accent colour.
-            document.accentColorName = setting(accentColorSetting).map { Located($0.value.isEmpty ? .invalid : .colorSet($0.value), at: $0.location) }
             return document
         }
     }

@@ -28,10 +28,12 @@ public struct AppWideAppearance: Sendable {
         func disagreeing<Value: Equatable>(_ key: String, _ value: (PropertyListDocument) -> Located<Value>?) -> [Diagnostic] {
             let set = propertyLists.compactMap { list in value(list).map { (list.path, $0) } }
             guard let (decidingPath, deciding) = set.first else { return [] }
-            return set.dropFirst().filter { $0.1.value != deciding.value }.map { _, ignored in
-                Diagnostic(.noEffect, at: ignored.location, """
-                    \(key) here has no effect: navgen reads one app, and \(displayPath(decidingPath)), read first, sets it \
-                    otherwise for every screen; run navgen on each app's folder apart
+            return set.dropFirst().filter { $0.1.value != deciding.value }.map { path, ignored in
+                // Two application targets of one Xcode project share its file.
+                let decider = path == decidingPath ? "another app target of this project" : displayPath(decidingPath)
+                return Diagnostic(.noEffect, at: ignored.location, """
+                    \(key) here has no effect: navgen reads one app, and \(decider), read first, sets it otherwise for every \
+                    screen; run navgen on each app's files apart
                     """)
             }
         }
