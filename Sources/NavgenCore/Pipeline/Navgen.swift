@@ -86,9 +86,11 @@ public enum Navgen {
         var log = DiagnosticLog()
         let inputs = read(options.inputs, unitlessSize: options.unitlessSize ?? .default, log: &log)
         clock.lap("read", "\(inputs.files.count) files")
-        // An extension's, a framework's Info.plist configures its own bundle, never the app.
-        let appLists = inputs.propertyLists.filter { $0.bundle == .app }
-        let targets = AppTargets(inputs.propertyLists)
+        // An extension's, a framework's Info.plist configures its own bundle, never the app; an app's Info.plist files
+        // come before its project's build settings.
+        let appLists = inputs.propertyLists.filter { $0.bundle == .app && !$0.isProjectSettings }
+            + inputs.propertyLists.filter { $0.bundle == .app && $0.isProjectSettings }
+        let targets = AppTargets(inputs.propertyLists, files: inputs.files)
         let appWide = AppWideAppearance(propertyLists: appLists)
         // An app that keeps one interface style shows its system colours in that style only.
         let screenAxes = appWide.interfaceStyle == nil ? SystemColorAppearances.axes(of: inputs.navigation) : []

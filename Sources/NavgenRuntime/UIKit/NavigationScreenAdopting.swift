@@ -85,16 +85,17 @@ extension NavigationScreenAdopting {
         Screen.Mode.allCases.contains { navigationScreen.appearance($0)[keyPath: flag] }
     }
 
-    /// Asks the screen once however often the back button (or its tab, `toRoot`) is tapped meanwhile, and pops, to the
-    /// root for a tab, only while the screen is still on top with no transition running: something may have pushed
-    /// while it was asked.
+    /// Asks the screen once however often the back button (or its tab, `toRoot`) is tapped meanwhile, and pops only
+    /// while the screen is still on top (for a tab, still above the root) with no transition running: something may
+    /// have pushed or popped while it was asked.
     func goBackIfTheScreenAgrees(toRoot: Bool = false) {
         let screen = ObjectIdentifier(self)
         guard screensAskedToGoBack.insert(screen).inserted else { return }
         Task { [weak self] in
             defer { screensAskedToGoBack.remove(screen) }
             guard let self, await navigationShouldGoBack() else { return }
-            guard let navigation = navigationController, navigation.topViewController === self, navigation.transitionCoordinator == nil else { return }
+            guard let navigation = navigationController, navigation.transitionCoordinator == nil,
+                  toRoot ? navigation.viewControllers.dropFirst().contains(where: { $0 === self }) : navigation.topViewController === self else { return }
             if toRoot {
                 (navigation as? NavigationBarController)?.refusesPopToRoot = false
                 _ = navigation.popToRootViewController(animated: true)

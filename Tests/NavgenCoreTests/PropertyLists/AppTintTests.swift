@@ -94,7 +94,7 @@ final class AppTintTests: XCTestCase {
         var log = DiagnosticLog()
         let text = DiagnosticKind.propertyList("<key>NSAccentColorName</key>\n  <integer>1</integer>")
         let document = PropertyListReader.read(try XMLReader.parse(Array(text.utf8), path: "Info.plist"), log: &log)
-        XCTAssertEqual(document.accentColorName?.value, .invalid)
+        XCTAssertEqual(document.accentColorName?.value, .noColorSet)
         XCTAssertEqual(TestSupport.lines(log.entries), [
             "Info.plist:5:3: warning: NSAccentColorName <integer> names no colour set, so the app's tint is the system blue, as navgen draws "
                 + "it; write the colour set's name, as <string>AccentColor</string> [no-effect]",

@@ -123,7 +123,7 @@ final class XcodeProjectTests: XCTestCase {
     private static func read(_ text: String) -> ([PropertyListDocument], [String]) {
         var log = DiagnosticLog()
         let documents = XcodeProjectReader.read(Array(text.utf8), path: "App.xcodeproj/project.pbxproj", log: &log)
-        return (documents, TestSupport.lines(log.entries))
+        return (documents.apps, TestSupport.lines(log.entries))
     }
 
     func testTheAppTargetsReleaseSettingsAreItsInfoPlistKeys() throws {
@@ -153,6 +153,35 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertNil(documents.first?.interfaceStyle)
         XCTAssertNil(documents.first?.statusBarStyle)
         XCTAssertEqual(documents.first?.accentColorName?.value, .colorSet("Brand"))
+    }
+
+    /// The project says whose each Info.plist file is, where the file's keys cannot (a test bundle's package type is
+    /// `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`), and a target's settings add to the file it names: one app, the file first.
+    func testTheProjectSaysWhoseInfoPlistFilesAre() throws {
+        let project = Self.project
+            .replacingOccurrences(of: "INFOPLIST_KEY_UIStatusBarStyle = UIStatusBarStyleLightContent;",
+                                  with: "INFOPLIST_FILE = App/Info.plist;\n\t\t\t\tINFOPLIST_KEY_UIStatusBarStyle = UIStatusBarStyleLightContent;")
+            .replacingOccurrences(of: "\"com.apple.product-type.app-extension\"", with: "\"com.apple.product-type.bundle.unit-test\"")
+            .replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Dark;\n\t\t\t};\n\t\t\tname = Release;",
+                                  with: "INFOPLIST_FILE = \"$(SRCROOT)/AppTests/Info.plist\";\n\t\t\t};\n\t\t\tname = Release;")
+        let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\"/>\n</navigation>\n"
+        let purple = NavigationColor(red: 0.5, green: 0, blue: 0.5)
+        let result = try TestSupport.analyse([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/app.nav.xml": map,
+            "App/Info.plist": DiagnosticKind.propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Dark</string>"),
+            "App/Assets.xcassets/Brand.colorset/Contents.json": AppTintTests.colorSet(light: purple, dark: purple),
+            "AppTests/Info.plist": DiagnosticKind.propertyList("<key>CFBundlePackageType</key>\n  <string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>"),
+            "AppTests/Assets.xcassets/Brand.colorset/Contents.json": AppTintTests.colorSet(light: AppTintTests.orange, dark: AppTintTests.orange),
+        ], self)
+        XCTAssertEqual(result.diagnostics.filter { ["duplicate-id", "no-effect"].contains($0.rule) }.map(\.message), [
+            "INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance is not among the keys Xcode's build system writes into the Info.plist "
+                + "it generates, as projects report, so navgen reads the key as not set; put UIViewControllerBasedStatusBarAppearance in an "
+                + "Info.plist file (INFOPLIST_FILE) to set it",
+        ])
+        XCTAssertEqual(result.model?.appWide.interfaceStyle?.value, .dark, "the Info.plist file before the settings")
+        let bar = try XCTUnwrap(result.model?.screen("home")?.appearances[Variant(mode: "dark", design: .legacy)])
+        XCTAssertEqual(bar.effectiveTintColor(in: .legacy), purple)
     }
 
     /// A Mac app's target is not the iPhone app's.

@@ -72,12 +72,16 @@ final class UIKitModelBackButtonTests: XCTestCase {
     @MainActor
     private static func retaps() async {
         let findings = Findings()
-        for top in [ScenarioScreen.guarded, .plain] {
+        // The guarded screen on top, below the top, or none.
+        for stack in [[ScenarioScreen.plain, .plain, .guarded], [.plain, .guarded, .plain], [.plain, .plain, .plain]] {
             for agrees in [true, false] {
                 await findings.everyAnswer {
-                    let stage = Stage([.plain, .plain, top])
-                    guard let tabs = stage.tabs, let screen = stage.top as? ScenarioController else {
-                        return findings.note(["the stage has no tabs or no scenario screen on top"], "setup")
+                    let stage = Stage(stack)
+                    let top = stack.contains(.guarded) ? ScenarioScreen.guarded : .plain
+                    guard let tabs = stage.tabs, let screen = stage.navigation.viewControllers.last(where: {
+                        ($0 as? ScenarioController)?.navigationScreen == top
+                    }) as? ScenarioController else {
+                        return findings.note(["the stage has no tabs or no scenario screen"], "setup")
                     }
                     let delegate = TabDelegate()
                     tabs.delegate = delegate
@@ -92,7 +96,7 @@ final class UIKitModelBackButtonTests: XCTestCase {
                     if stage.navigation.viewControllers.count != expected {
                         problems.append("\(stage.navigation.viewControllers.count) screens left, \(expected) expected")
                     }
-                    findings.note(problems + stage.faults(), "re-tap on \(top), the screen \(agrees ? "agrees" : "refuses")")
+                    findings.note(problems + stage.faults(), "re-tap on \(stack), the screen \(agrees ? "agrees" : "refuses")")
                 }
             }
         }

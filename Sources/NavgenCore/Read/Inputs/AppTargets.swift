@@ -2,19 +2,21 @@
 /// watch app, and the frameworks it checks in each keep an Info.plist and asset catalogues in a folder of their own
 /// (the Info.plist at its top or in a subfolder such as `iOS/` or `Supporting Files/`), and each target reads only its
 /// own. An Info.plist says whose it is (`BundleKind`), so a file lies with the targets whose Info.plists the nearest
-/// folder above it that holds any holds, below the repository's own folder (where every Info.plist meets, or above a
-/// lone one's folder), which is no target's; CocoaPods keeps its pods, each a target of its own, in `Pods/`.
+/// folder above it that holds any holds, below the folder every input lies in, which is the repository's and no
+/// target's; CocoaPods keeps its pods, each a target of its own, in `Pods/`.
 public struct AppTargets: Sendable {
     private let lists: [(folders: [Substring], isApp: Bool)]
     /// How many folders down the repository's own folder is: a folder this deep or less says nothing.
     private let repositoryDepth: Int
 
-    public init(_ propertyLists: [PropertyListDocument]) {
+    /// `files` are every input, which the repository's folder holds.
+    public init(_ propertyLists: [PropertyListDocument], files: [String] = []) {
         lists = propertyLists.map { (Self.folders(of: $0.path), $0.bundle == .app) }
-        let shared = lists.dropFirst().reduce(lists.first?.folders ?? []) { common, list in
-            Array(zip(common, list.folders).prefix { $0 == $1 }.map(\.0))
-        }
-        repositoryDepth = lists.count == 1 ? max(shared.count - 1, 0) : shared.count
+        let paths = files.isEmpty ? propertyLists.map(\.path) : files
+        let first = paths.first.map(Self.folders) ?? []
+        repositoryDepth = paths.dropFirst().reduce(first) { common, path in
+            Array(zip(common, Self.folders(of: path)).prefix { $0 == $1 }.map(\.0))
+        }.count
     }
 
     /// Whether `path` lies with another target than the app: the Info.plists of the nearest folder above it, below the

@@ -49,8 +49,8 @@ public enum InputReader {
         case navigation(SourceDocument)
         case tokens(TokenDocument)
         case propertyList(PropertyListDocument)
-        /// An Xcode project's apps' Info.plist keys, from their build settings.
-        case project([PropertyListDocument])
+        /// An Xcode project's apps' Info.plist keys, from their build settings, and whose its targets' Info.plists are.
+        case project(XcodeProjectReader.Project)
         /// JSON, made into a token document once every file is parsed.
         case json(JSONValue)
         case ignored
@@ -102,13 +102,16 @@ public enum InputReader {
         var inputs = ReadInputs()
         inputs.files = files.map(\.path)
         var plain: [(path: String, json: JSONValue, format: TokenInput.Format)] = []
+        var infoPlistKinds: [String: BundleKind] = [:]
         for (file, result) in zip(files, parsed) {
             log.add(contentsOf: result.diagnostics)
             switch result.parsed {
             case .navigation(let document): inputs.navigation.append(document)
             case .tokens(let document): inputs.tokens.append(document)
             case .propertyList(let document): inputs.propertyLists.append(document)
-            case .project(let documents): inputs.propertyLists += documents
+            case .project(let project):
+                inputs.propertyLists += project.apps
+                infoPlistKinds.merge(project.infoPlistKinds) { first, _ in first }
             case .json(let json):
                 guard let format = sources.format(of: file.path) else {
                     if FigmaVariablesDump.holds(json) {
@@ -127,6 +130,11 @@ public enum InputReader {
                 inputs.tokens.append(TokenInput.read(json: json, as: format, path: file.path, parsed: sources, unitlessSize: unitlessSize, log: &log))
             case .ignored: break
             }
+        }
+        // A project's targets say whose their Info.plist files are, where their keys cannot (a test bundle's, a
+        // framework's package type is `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`).
+        for index in inputs.propertyLists.indices where !inputs.propertyLists[index].isProjectSettings {
+            if let kind = infoPlistKinds[(inputs.propertyLists[index].path as NSString).standardizingPath] { inputs.propertyLists[index].bundle = kind }
         }
         // A resolver or a Tokens Studio project reads the files it names itself, as it reads them (a project's set in
         // Tokens Studio's units, say): they are neither read again on their own nor base files too.

@@ -36,6 +36,8 @@ indirect enum OpenStepPropertyList: Sendable {
 
     static func parse(_ bytes: [UInt8], path: String) throws(Problem) -> OpenStepPropertyList {
         var parser = Parser(bytes: bytes, path: path)
+        // A byte-order mark before the text.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let value = try parser.value()
         parser.skipSpace()
         guard parser.index == bytes.count else { throw parser.problem("text after the property list") }
@@ -48,6 +50,7 @@ indirect enum OpenStepPropertyList: Sendable {
         var index = 0
         var line = 1
         var lineStart = 0
+        var depth = 0
 
         init(bytes: [UInt8], path: String) {
             self.bytes = bytes
@@ -61,6 +64,10 @@ indirect enum OpenStepPropertyList: Sendable {
         mutating func value() throws(Problem) -> OpenStepPropertyList {
             skipSpace()
             guard index < bytes.count else { throw problem("the text ends where a value should be") }
+            // As deep as JSON is read, so that no file nests deeper than the stack holds.
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= JSONReader.maximumDepth else { throw problem("nesting deeper than \(JSONReader.maximumDepth) levels") }
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 advance()
@@ -87,6 +94,13 @@ indirect enum OpenStepPropertyList: Sendable {
                     if take(UInt8(ascii: ")")) { return .array(items) }
                     guard take(UInt8(ascii: ",")) else { throw problem("',' or ')' expected in the list") }
                 }
+            case UInt8(ascii: "<"):
+                // Data, `<0fbd 7a3e>`: kept as its text, which no setting navgen reads holds.
+                let start = location
+                let first = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: ">") { advance() }
+                guard take(UInt8(ascii: ">")) else { throw Problem(location: start, message: "data that is never closed") }
+                return .string(Located(String(decoding: bytes[first..<index], as: UTF8.self), at: start))
             default:
                 return .string(try string())
             }
@@ -104,6 +118,15 @@ indirect enum OpenStepPropertyList: Sendable {
                         switch bytes[index] {
                         case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
                         case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+                        case UInt8(ascii: "U") where index + 4 < bytes.count:
+                            // `\U00e4`: a UTF-16 code unit in hex.
+                            let digits = String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self)
+                            if let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) {
+                                text += Array(String(Character(scalar)).utf8)
+                                for _ in 0..<4 { advance() }
+                            } else {
+                                text.append(bytes[index])
+                            }
                         default: text.append(bytes[index])
                         }
                     } else {

@@ -26,14 +26,21 @@ public struct PropertyListDocument: Sendable {
     /// nil when not set, as in an Xcode project's own Info.plist, to which the build adds the Global Accent Color Name
     /// build setting's.
     public var accentColorName: Located<AccentColorName>?
-    /// Whose Info.plist it is, as its keys say: the app's unless they say otherwise.
+    /// Whose Info.plist it is, as its keys say, or the Xcode project whose target names it: the app's unless they say
+    /// otherwise.
     public var bundle = BundleKind.app
+    /// For an app target's build settings read from an Xcode project, the Info.plist file the target names
+    /// (`INFOPLIST_FILE`), which the settings add to rather than contradict.
+    public var infoPlistFile: String?
+
+    /// Whether these are an Xcode project's build settings rather than an Info.plist file.
+    public var isProjectSettings: Bool { path.hasSuffix(".pbxproj") }
 }
 
-/// What `NSAccentColorName` says: a colour set's name, or nothing a set can be named.
+/// What `NSAccentColorName` (or the accent colour build setting) says: a colour set's name, or none (empty, or no string).
 public enum AccentColorName: Equatable, Sendable {
     case colorSet(String)
-    case invalid
+    case noColorSet
 }
 
 /// The kind of bundle an Info.plist configures: an extension's holds
@@ -183,7 +190,7 @@ enum PropertyListReader {
                 \(accentColorNameKey) \(found(value)) names no colour set, so the app's tint is the system blue, as navgen draws it; \
                 write the colour set's name, as <string>AccentColor</string>
                 """)
-            return Located(.invalid, at: value.location)
+            return Located(.noColorSet, at: value.location)
         }
         return Located(.colorSet(name), at: value.location)
     }

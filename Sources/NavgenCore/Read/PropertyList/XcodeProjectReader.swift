@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Info.plist keys an Xcode project sets for its apps as build settings. A project that generates its Info.plist
 /// (`GENERATE_INFOPLIST_FILE`, as every project Xcode has created since Xcode 13 does) keeps `INFOPLIST_KEY_<key>` where
 /// an Info.plist file would hold `<key>`, for the keys Xcode's build system lists (the interface style, the status bar's
@@ -9,56 +11,94 @@
 enum XcodeProjectReader {
     static let accentColorSetting = "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"
 
-    /// One property list per application target, at the project file.
-    static func read(_ bytes: [UInt8], path: String, log: inout DiagnosticLog) -> [PropertyListDocument] {
-        let project: OpenStepPropertyList
+    /// What a project says: one property list per iOS application target, at the project file, and the kind of bundle
+    /// each target's Info.plist file is for (by its path, as the inputs name it).
+    struct Project: Sendable {
+        var apps: [PropertyListDocument] = []
+        var infoPlistKinds: [String: BundleKind] = [:]
+    }
+
+    static func read(_ bytes: [UInt8], path: String, log: inout DiagnosticLog) -> Project {
+        let file: OpenStepPropertyList
         do {
-            project = try OpenStepPropertyList.parse(bytes, path: path)
+            file = try OpenStepPropertyList.parse(bytes, path: path)
         } catch {
             log.report(.unsupported, at: error.location, """
                 navgen cannot read this Xcode project (\(error.message)), so it reads none of the Info.plist keys its build \
                 settings hold; open and save it in Xcode, or leave it out of the inputs
                 """)
-            return []
+            return Project()
         }
-        let objects = project["objects"]
-        let root = project["rootObject"]?.string.flatMap { objects?[$0.value] }
+        let objects = file["objects"]
+        let root = file["rootObject"]?.string.flatMap { objects?[$0.value] }
         let region = root?["developmentRegion"]?.string?.value
         let projectSettings = settings(of: root, in: objects)
-        return (objects?.entries ?? []).compactMap { _, target in
-            guard target["isa"]?.string?.value == "PBXNativeTarget",
-                  target["productType"]?.string?.value == "com.apple.product-type.application" else { return nil }
+        var project = Project()
+        for (_, target) in objects?.entries ?? [] where target["isa"]?.string?.value == "PBXNativeTarget" {
             let own = settings(of: target, in: objects)
             func raw(_ key: String) -> Located<String>? { (own.first { $0.key == key } ?? projectSettings.first { $0.key == key })?.value }
-            // Another platform's app's settings are not an iPhone's or iPad's.
-            guard !["macosx", "appletvos", "watchos", "xros"].contains(raw("SDKROOT")?.value) else { return nil }
-            var document = PropertyListDocument(path: path)
-            document.developmentRegion = region
-            func setting(_ key: String) -> Located<String>? {
-                guard let value = raw(key) else { return nil }
-                guard !value.value.contains("$(") else {
-                    log.report(.unsupported, at: value.location, "\(key) is the build setting '\(value.value)', which navgen cannot expand; it assumes the key is not set")
-                    return nil
-                }
-                return value
-            }
-            // An accent colour is written into any app's Info.plist; the keys only into one Xcode generates.
-            document.accentColorName = setting(accentColorSetting).map { Located($0.value.isEmpty ? .invalid : .colorSet($0.value), at: $0.location) }
-            guard raw("GENERATE_INFOPLIST_FILE").map({ PropertyListReader.boolValue($0.value) }) == true else { return document }
-            for key in [PropertyListReader.compatibilityKey, PropertyListReader.controllerBasedStatusBarKey] {
-                guard let value = raw("INFOPLIST_KEY_" + key) else { continue }
-                log.report(.noEffect, at: value.location, """
-                    INFOPLIST_KEY_\(key) is not among the keys Xcode's build system writes into the Info.plist it generates, as \
-                    projects report, so navgen reads the key as not set; put \(key) in an Info.plist file (INFOPLIST_FILE) to set it
-                    """)
-            }
-            document.interfaceStyle = setting("INFOPLIST_KEY_" + PropertyListReader.interfaceStyleKey).flatMap { interfaceStyle($0, log: &log) }
-            document.statusBarStyle = setting("INFOPLIST_KEY_" + PropertyListReader.statusBarStyleKey).flatMap { text in
-                PropertyListReader.statusBarStyles[text.value].map { Located($0, at: text.location) }
-            }
-            document.statusBarHidden = setting("INFOPLIST_KEY_" + PropertyListReader.statusBarHiddenKey).map(flag)
-            return document
+            let productType = target["productType"]?.string?.value ?? ""
+            let infoPlistFile = raw("INFOPLIST_FILE").map { infoPlistPath($0.value, project: path) }
+            if let infoPlistFile { project.infoPlistKinds[infoPlistFile] = bundleKind(productType) }
+            guard productType == "com.apple.product-type.application",
+                  let document = app(raw, infoPlistFile: infoPlistFile, region: region, path: path, log: &log) else { continue }
+            project.apps.append(document)
         }
+        return project
+    }
+
+    /// An application target's Info.plist keys, nil for another platform's app.
+    private static func app(_ raw: (String) -> Located<String>?, infoPlistFile: String?, region: String?, path: String,
+                            log: inout DiagnosticLog) -> PropertyListDocument? {
+        // Another platform's app's settings are not an iPhone's or iPad's.
+        guard !["macosx", "appletvos", "watchos", "xros"].contains(raw("SDKROOT")?.value) else { return nil }
+        var document = PropertyListDocument(path: path)
+        document.developmentRegion = region
+        document.infoPlistFile = infoPlistFile
+        func setting(_ key: String) -> Located<String>? {
+            guard let value = raw(key) else { return nil }
+            guard !value.value.contains("$(") else {
+                log.report(.unsupported, at: value.location, "\(key) is the build setting '\(value.value)', which navgen cannot expand; it assumes the key is not set")
+                return nil
+            }
+            return value
+        }
+        // An accent colour is written into any app's Info.plist; the keys only into one Xcode generates.
+        document.accentColorName = setting(accentColorSetting).map { Located($0.value.isEmpty ? .noColorSet : .colorSet($0.value), at: $0.location) }
+        guard raw("GENERATE_INFOPLIST_FILE").map({ PropertyListReader.boolValue($0.value) }) == true else { return document }
+        for key in [PropertyListReader.compatibilityKey, PropertyListReader.controllerBasedStatusBarKey] {
+            guard let value = raw("INFOPLIST_KEY_" + key) else { continue }
+            log.report(.noEffect, at: value.location, """
+                INFOPLIST_KEY_\(key) is not among the keys Xcode's build system writes into the Info.plist it generates, as \
+                projects report, so navgen reads the key as not set; put \(key) in an Info.plist file (INFOPLIST_FILE) to set it
+                """)
+        }
+        document.interfaceStyle = setting("INFOPLIST_KEY_" + PropertyListReader.interfaceStyleKey).flatMap { interfaceStyle($0, log: &log) }
+        document.statusBarStyle = setting("INFOPLIST_KEY_" + PropertyListReader.statusBarStyleKey).flatMap { text in
+            PropertyListReader.statusBarStyles[text.value].map { Located($0, at: text.location) }
+        }
+        document.statusBarHidden = setting("INFOPLIST_KEY_" + PropertyListReader.statusBarHiddenKey).map(flag)
+        return document
+    }
+
+    /// The kind of bundle a target's product type makes.
+    private static func bundleKind(_ productType: String) -> BundleKind {
+        switch productType {
+        case "com.apple.product-type.application": .app
+        case "com.apple.product-type.application.on-demand-install-capable": .appClip
+        case let type where type.contains("watch"): .watchApp
+        case let type where type.contains("extension"): .appExtension
+        default: .framework
+        }
+    }
+
+    /// `INFOPLIST_FILE`, relative to the project's folder (`$(SRCROOT)`), as a path like the inputs'.
+    static func infoPlistPath(_ setting: String, project path: String) -> String {
+        let relative = ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"].reduce(setting) { text, prefix in
+            text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+        }
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        return ((folder.isEmpty ? relative : folder + "/" + relative) as NSString).standardizingPath
     }
 
     /// The build settings of a target's or the project's default configuration.

@@ -18,7 +18,7 @@ enum AppTint {
         let name: String
         switch named?.value {
         case .colorSet(let colorSet)?: name = colorSet
-        case .invalid?: return nil // reported where it is read: UIKit finds nothing by it
+        case .noColorSet?: return nil // UIKit finds no colour set by it
         case nil: name = xcodeDefaultName
         }
         if let token = tokens.tokens["asset." + name], token.type == .color, !targets.isOtherTarget(token.location.file) {

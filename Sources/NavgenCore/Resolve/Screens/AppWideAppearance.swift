@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an app's Info.plist fixes for every screen: the interface style it keeps whatever the user's setting, the
 /// status bar's style when view controllers do not choose theirs, and the colour set that tints the app.
 public struct AppWideAppearance: Sendable {
@@ -26,11 +28,15 @@ public struct AppWideAppearance: Sendable {
     /// apps' Info.plists read in one run (a repository with two apps), of which one decides for every screen.
     static func disagreements(in propertyLists: [PropertyListDocument]) -> [Diagnostic] {
         func disagreeing<Value: Equatable>(_ key: String, _ value: (PropertyListDocument) -> Located<Value>?) -> [Diagnostic] {
-            let set = propertyLists.compactMap { list in value(list).map { (list.path, $0) } }
-            guard let (decidingPath, deciding) = set.first else { return [] }
-            return set.dropFirst().filter { $0.1.value != deciding.value }.map { path, ignored in
+            let set = propertyLists.compactMap { list in value(list).map { (list, $0) } }
+            guard let (decidingList, deciding) = set.first else { return [] }
+            // A target's build settings add to the Info.plist file it names: one app, not two.
+            func sameApp(_ list: PropertyListDocument) -> Bool {
+                list.infoPlistFile == decidingList.standardPath || decidingList.infoPlistFile == list.standardPath
+            }
+            return set.dropFirst().filter { $0.1.value != deciding.value && !sameApp($0.0) }.map { list, ignored in
                 // Two application targets of one Xcode project share its file.
-                let decider = path == decidingPath ? "another app target of this project" : displayPath(decidingPath)
+                let decider = list.path == decidingList.path ? "another app target of this project" : displayPath(decidingList.path)
                 return Diagnostic(.noEffect, at: ignored.location, """
                     \(key) here has no effect: navgen reads one app, and \(decider), read first, sets it otherwise for every \
                     screen; run navgen on each app's files apart
@@ -94,4 +100,9 @@ public struct AppWideAppearance: Sendable {
     private static func modeList(_ modes: [String]) -> String {
         (modes.count == 1 ? "mode " : "modes ") + modes.map { "'\($0)'" }.sentenceList
     }
+}
+
+private extension PropertyListDocument {
+    /// The path as a project's `INFOPLIST_FILE` is compared with it.
+    var standardPath: String { (path as NSString).standardizingPath }
 }
