@@ -11,7 +11,8 @@ public struct AppTargets: Sendable {
 
     /// `files` are every input, which the repository's folder holds.
     public init(_ propertyLists: [PropertyListDocument], files: [String] = []) {
-        lists = propertyLists.map { (Self.folders(of: $0.path), $0.bundle == .app) }
+        // A project's settings lie in its `.xcodeproj`, which is no target's folder.
+        lists = propertyLists.filter { !$0.isProjectSettings }.map { (Self.folders(of: $0.path), $0.bundle == .app) }
         let paths = files.isEmpty ? propertyLists.map(\.path) : files
         let first = paths.first.map(Self.folders) ?? []
         repositoryDepth = paths.dropFirst().reduce(first) { common, path in
@@ -23,7 +24,8 @@ public struct AppTargets: Sendable {
     /// repository's, that holds any are none of them the app's. Any other file is taken for the app's.
     func isOtherTarget(_ path: String) -> Bool {
         let folders = Self.folders(of: path)
-        if folders.contains("Pods") { return true }
+        // CocoaPods' folder beside the Podfile, at the top of the repository or of its app's folder.
+        if folders.indices.contains(where: { $0 <= repositoryDepth + 1 && folders[$0] == "Pods" }) { return true }
         for depth in stride(from: folders.count, to: repositoryDepth, by: -1) {
             let held = lists.filter { $0.folders.starts(with: folders.prefix(depth)) }
             if !held.isEmpty { return !held.contains { $0.isApp } }

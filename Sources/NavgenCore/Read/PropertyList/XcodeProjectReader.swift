@@ -5,8 +5,8 @@ import Foundation
 /// an Info.plist file would hold `<key>`, for the keys Xcode's build system lists (the interface style, the status bar's
 /// style and visibility; not `UIViewControllerBasedStatusBarAppearance`, which projects report dropped), and the accent
 /// colour's name in `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`; the project names the development region. Each iOS
-/// application target's settings are read in its default configuration (Release, as it is archived), over the
-/// project's own.
+/// application target's settings are read in the configuration command-line builds use (the project's default, Release
+/// unless it names another), over the project's own of that name.
 /// ([Build settings reference](https://developer.apple.com/documentation/xcode/build-settings-reference))
 enum XcodeProjectReader {
     static let accentColorSetting = "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"
@@ -32,10 +32,12 @@ enum XcodeProjectReader {
         let objects = file["objects"]
         let root = file["rootObject"]?.string.flatMap { objects?[$0.value] }
         let region = root?["developmentRegion"]?.string?.value
-        let projectSettings = settings(of: root, in: objects)
+        // The configuration command-line builds use: the project's default, Release unless it names another.
+        let configuration = configurationList(of: root, in: objects)?["defaultConfigurationName"]?.string?.value ?? "Release"
+        let projectSettings = settings(of: root, named: configuration, in: objects)
         var project = Project()
         for (_, target) in objects?.entries ?? [] where target["isa"]?.string?.value == "PBXNativeTarget" {
-            let own = settings(of: target, in: objects)
+            let own = settings(of: target, named: configuration, in: objects)
             func raw(_ key: String) -> Located<String>? { (own.first { $0.key == key } ?? projectSettings.first { $0.key == key })?.value }
             let productType = target["productType"]?.string?.value ?? ""
             let infoPlistFile = raw("INFOPLIST_FILE").map { infoPlistPath($0.value, project: path) }
@@ -101,11 +103,17 @@ enum XcodeProjectReader {
         return ((folder.isEmpty ? relative : folder + "/" + relative) as NSString).standardizingPath
     }
 
-    /// The build settings of a target's or the project's default configuration.
-    private static func settings(of owner: OpenStepPropertyList?, in objects: OpenStepPropertyList?) -> [(key: String, value: Located<String>)] {
-        guard let list = owner?["buildConfigurationList"]?.string.flatMap({ objects?[$0.value] }) else { return [] }
+    /// The configuration list of a target or the project.
+    private static func configurationList(of owner: OpenStepPropertyList?, in objects: OpenStepPropertyList?) -> OpenStepPropertyList? {
+        owner?["buildConfigurationList"]?.string.flatMap { objects?[$0.value] }
+    }
+
+    /// The build settings of a target's or the project's configuration `name`, as Xcode layers a target's configuration
+    /// over the project's of the same name.
+    private static func settings(of owner: OpenStepPropertyList?, named name: String, in objects: OpenStepPropertyList?)
+        -> [(key: String, value: Located<String>)] {
+        guard let list = configurationList(of: owner, in: objects) else { return [] }
         let configurations = list["buildConfigurations"]?.array.compactMap { $0.string.flatMap { objects?[$0.value] } } ?? []
-        let name = list["defaultConfigurationName"]?.string?.value ?? "Release"
         let chosen = configurations.first { $0["name"]?.string?.value == name } ?? configurations.first
         return (chosen?["buildSettings"]?.entries ?? []).compactMap { key, value in value.string.map { (key, $0) } }
     }
