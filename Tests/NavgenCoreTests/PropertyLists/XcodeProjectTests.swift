@@ -184,6 +184,13 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(bar.effectiveTintColor(in: .legacy), purple)
     }
 
+    /// A setting for the iPhone SDK is the one Xcode takes there.
+    func testASettingForTheIPhoneSDKWins() {
+        let conditional = Self.project.replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;",
+                                                            with: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;\n\t\t\t\t\"INFOPLIST_KEY_UIUserInterfaceStyle[sdk=iphoneos*]\" = Dark;")
+        XCTAssertEqual(Self.read(conditional).0.first?.interfaceStyle?.value, .dark)
+    }
+
     /// A Mac app's target is not the iPhone app's.
     func testAMacAppsTargetIsLeftOut() {
         let mac = Self.project.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;", with: "SDKROOT = macosx;")

@@ -38,7 +38,7 @@ enum XcodeProjectReader {
         var project = Project()
         for (_, target) in objects?.entries ?? [] where target["isa"]?.string?.value == "PBXNativeTarget" {
             let own = settings(of: target, named: configuration, in: objects)
-            func raw(_ key: String) -> Located<String>? { (own.first { $0.key == key } ?? projectSettings.first { $0.key == key })?.value }
+            func raw(_ key: String) -> Located<String>? { value(of: key, in: own) ?? value(of: key, in: projectSettings) }
             let productType = target["productType"]?.string?.value ?? ""
             let infoPlistFile = raw("INFOPLIST_FILE").map { infoPlistPath($0.value, project: path) }
             if let infoPlistFile { project.infoPlistKinds[infoPlistFile] = bundleKind(productType) }
@@ -81,6 +81,12 @@ enum XcodeProjectReader {
         }
         document.statusBarHidden = setting("INFOPLIST_KEY_" + PropertyListReader.statusBarHiddenKey).map(flag)
         return document
+    }
+
+    /// The setting `key` among `settings`: for the iPhone SDK (`KEY[sdk=iphoneos*]`) where it is given, as Xcode
+    /// prefers it there, else for every SDK.
+    private static func value(of key: String, in settings: [(key: String, value: Located<String>)]) -> Located<String>? {
+        (settings.first { $0.key.hasPrefix(key + "[sdk=iphoneos") && $0.key.hasSuffix("]") } ?? settings.first { $0.key == key })?.value
     }
 
     /// The kind of bundle a target's product type makes.
