@@ -19,14 +19,26 @@ _OWN_OPTIONS = {
     "--templates": "use the templates attribute",
 }
 
+# navgen's other options that take a value, in the next argument unless written --name=value; checked against
+# `navgen --help` by BazelRuleTests.
+_VALUE_OPTIONS = ["--deployment-target", "--format", "--mode", "--module-name", "--rule", "--sdk", "--threads", "--unitless-size"]
+
 def _navgen_generate_impl(ctx):
     if not ctx.files.srcs:
         # With no inputs navgen reads ./navgen.json or ./Tokens: undeclared files from wherever the action runs.
         fail("navgen_generate: srcs of %s matches no file; check its glob" % ctx.label)
+    value_next = False
     for option in ctx.attr.options:
+        if value_next:
+            value_next = False
+            continue
         name = option.split("=")[0]
         if name in _OWN_OPTIONS:
             fail("navgen_generate: %s is the rule's own option: %s" % (name, _OWN_OPTIONS[name]))
+        if not option.startswith("-"):
+            # navgen would read it as an input that Bazel neither declares nor tracks.
+            fail("navgen_generate: '%s' in options is an input; list it in srcs" % option)
+        value_next = name in _VALUE_OPTIONS and "=" not in option
     outputs = [ctx.actions.declare_file(ctx.label.name + "/" + name) for name in NAVGEN_APP_SOURCES]
     inputs = list(ctx.files.srcs)
     args = ctx.actions.args()

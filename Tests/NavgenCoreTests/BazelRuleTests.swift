@@ -27,6 +27,21 @@ final class BazelRuleTests: XCTestCase {
                        "Integrations/Bazel/outputs.bzl is stale: NAVGEN_UPDATE_GOLDENS=1 swift test --filter BazelRuleTests")
     }
 
+    /// The rule tells an option's value from an input by the options that take one: navgen's, as `--help` lists them.
+    func testTheRuleKnowsWhichOptionsTakeAValue() throws {
+        let help = try TestSupport.navgen(["--help"], in: try TestSupport.temporaryFolder(self))
+        let taking = help.output.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ").map(String.init)
+            guard let name = words.first(where: { $0.hasPrefix("--") }), words.firstIndex(of: name).map({ words.indices.contains($0 + 1) && words[$0 + 1].hasPrefix("<") }) == true
+            else { return nil }
+            return name
+        }
+        let own: Set = ["--out", "--templates", "--depfile", "--config"]
+        let rule = try String(contentsOf: Self.rules.appendingPathComponent("navgen.bzl"), encoding: .utf8)
+        let listed = try XCTUnwrap(rule.split(separator: "\n").first { $0.hasPrefix("_VALUE_OPTIONS = ") })
+        XCTAssertEqual(Set(listed.split(separator: "\"").filter { $0.hasPrefix("--") }.map(String.init)), Set(taking).subtracting(own))
+    }
+
     func testTheExampleBuildsInTheSandboxAsTheCommandLineDoesAndIsCachedAcrossPaths() throws {
         guard let bazel = Self.bazel() else {
             throw XCTSkip("bazel is not on PATH, so the example workspace is not built (.ci/run installs Debian's bazel-bootstrap)")
@@ -57,6 +72,9 @@ final class BazelRuleTests: XCTestCase {
 
             navgen_generate(name = "elsewhere", srcs = glob(["Tokens/**/*.json"]), navgen = "//tools:navgen", options = ["-o", "/tmp"])
 
+            navgen_generate(name = "positional", srcs = glob(["Tokens/**/*.json"]), navgen = "//tools:navgen",
+                            options = ["--mode", "light", "--sdk=26.0", "Extra/more.nav.xml"])
+
             navgen_generate(name = "templated", srcs = glob(["Tokens/**/*.json", "Tokens/**/*.nav.xml"]), navgen = "//tools:navgen",
                             templates = ["Templates/NavigationTokens.swift.mustache"])
 
@@ -77,6 +95,12 @@ final class BazelRuleTests: XCTestCase {
                                                           "build", "//:elsewhere"], in: first)
         XCTAssertNotEqual(elsewhere.status, 0, elsewhere.output)
         XCTAssertTrue(elsewhere.output.contains("-o is the rule's own option: the rule writes the files under <name>/"), elsewhere.output)
+        // A path among the options is an input Bazel would not declare; an option's value is not.
+        let positional = try TestSupport.toolchain(bazel, ["--nohome_rc", "--noworkspace_rc", "--batch", "--output_user_root=\(folder.appendingPathComponent("root-first").path)",
+                                                           "build", "//:positional"], in: first)
+        XCTAssertNotEqual(positional.status, 0, positional.output)
+        XCTAssertTrue(positional.output.contains("'Extra/more.nav.xml' in options is an input; list it in srcs"), positional.output)
+        XCTAssertFalse(positional.output.contains("'light' in options"), positional.output)
 
         let cached = try build(second, bazel: bazel, root: folder.appendingPathComponent("root-second"), cache: cache)
         XCTAssertEqual(cached.spawn?["remoteCacheHit"] as? Bool, true, "navgen's action: \(String(describing: cached.spawn))")
