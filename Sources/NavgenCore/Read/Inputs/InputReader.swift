@@ -134,7 +134,7 @@ public enum InputReader {
         // A project's targets say whose their Info.plist files are, where their keys cannot (a test bundle's, a
         // framework's package type is `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`).
         for index in inputs.propertyLists.indices where !inputs.propertyLists[index].isProjectSettings {
-            if let kind = infoPlistKinds[(inputs.propertyLists[index].path as NSString).standardizingPath] { inputs.propertyLists[index].bundle = kind }
+            if let kind = infoPlistKinds[inputs.propertyLists[index].standardPath] { inputs.propertyLists[index].bundle = kind }
         }
         // A resolver or a Tokens Studio project reads the files it names itself, as it reads them (a project's set in
         // Tokens Studio's units, say): they are neither read again on their own nor base files too.

@@ -56,6 +56,12 @@ public enum BundleKind: String, Sendable {
 /// The interface style an app keeps whatever the user's setting.
 public enum AppInterfaceStyle: String, Sendable, CaseIterable {
     case light = "Light", dark = "Dark"
+
+    /// The style a value names, in any case, as UIKit reads it.
+    init?(named text: String) {
+        guard let style = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else { return nil }
+        self = style
+    }
 }
 
 /// Reads XML property lists (`*.plist`) through libxml2, like every XML input. Binary and old-style text lists are
@@ -103,8 +109,7 @@ enum PropertyListReader {
             }
             let value = entries[index + 1]
             if value.name == "string" && value.text.contains("$(") {
-                report(.unsupported, at: value.location, "\(name) is the build setting '\(value.text)', which navgen cannot expand; it assumes "
-                       + "the key is not set", statusBar: isStatusBar)
+                report(.unsupported, at: value.location, unexpandedSetting(name, value.text), statusBar: isStatusBar)
                 continue
             }
             switch name {
@@ -170,7 +175,7 @@ enum PropertyListReader {
     /// `Light` or `Dark`; `Automatic`, like a value UIKit does not know, follows the user's setting, as no key does.
     private static func interfaceStyle(_ value: XMLElement, log: inout DiagnosticLog) -> Located<AppInterfaceStyle>? {
         let text = value.text.trimming(" \n\t")
-        if value.name == "string", let style = AppInterfaceStyle.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
+        if value.name == "string", let style = AppInterfaceStyle(named: text) {
             return Located(style, at: value.location)
         }
         if value.name != "string" || text.lowercased() != "automatic" {
@@ -204,6 +209,11 @@ enum PropertyListReader {
         case "CFBundlePackageType" where value?.name == "string" && ["FMWK", "BNDL"].contains(value?.text.trimming(" \n\t")): .framework
         default: nil
         }
+    }
+
+    /// A key whose value is a build setting (`$(STYLE)`), which only the build expands.
+    static func unexpandedSetting(_ key: String, _ value: String) -> String {
+        "\(key) is the build setting '\(value)', which navgen cannot expand; it assumes the key is not set"
     }
 
     /// The styles by name; the black styles before iOS 7 show light content.

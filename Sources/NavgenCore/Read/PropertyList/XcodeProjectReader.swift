@@ -60,7 +60,7 @@ enum XcodeProjectReader {
         func setting(_ key: String) -> Located<String>? {
             guard let value = raw(key) else { return nil }
             guard !value.value.contains("$(") else {
-                log.report(.unsupported, at: value.location, "\(key) is the build setting '\(value.value)', which navgen cannot expand; it assumes the key is not set")
+                log.report(.unsupported, at: value.location, PropertyListReader.unexpandedSetting(key, value.value))
                 return nil
             }
             return value
@@ -129,7 +129,7 @@ enum XcodeProjectReader {
     }
 
     private static func interfaceStyle(_ text: Located<String>, log: inout DiagnosticLog) -> Located<AppInterfaceStyle>? {
-        if let style = AppInterfaceStyle.allCases.first(where: { $0.rawValue.lowercased() == text.value.lowercased() }) {
+        if let style = AppInterfaceStyle(named: text.value) {
             return Located(style, at: text.location)
         }
         if text.value.lowercased() != "automatic" {
@@ -140,4 +140,9 @@ enum XcodeProjectReader {
         }
         return nil
     }
+}
+
+extension PropertyListDocument {
+    /// The path as a project's `INFOPLIST_FILE` (`infoPlistFile`, `XcodeProjectReader.infoPlistPath`) is compared with it.
+    var standardPath: String { (path as NSString).standardizingPath }
 }

@@ -43,12 +43,12 @@ enum AppTint {
         })
     }
 
-    /// The app's tint in each mode: the colour set's colour there, else (a set with no colour for the mode) the system
-    /// blue, as UIKit finds none; no screen names the set, so it is no screen's problem.
-    static func colors(_ colorSet: Located<String>?, modes: [ResolutionMode], tokens: TokenCatalogue) -> [RGBA?] {
-        modes.map { mode in
-            guard let colorSet, case .color(let color)? = tokens.referenced("asset." + colorSet.value, in: mode.name)?.value else { return nil }
-            return color.srgb
+    /// The app's tint by mode: the colour set's colour in each mode it has one for; in the others (and without a set)
+    /// the system blue, as UIKit finds none. No screen names the set, so it is no screen's problem.
+    static func colors(_ colorSet: Located<String>?, tokens: TokenCatalogue) -> [String: RGBA] {
+        guard let colorSet else { return [:] }
+        return tokens.modes.reduce(into: [:]) { colors, mode in
+            if case .color(let color)? = tokens.referenced("asset." + colorSet.value, in: mode)?.value { colors[mode] = color.srgb }
         }
     }
 }

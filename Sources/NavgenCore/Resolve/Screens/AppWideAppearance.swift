@@ -1,5 +1,3 @@
-import Foundation
-
 /// What an app's Info.plist fixes for every screen: the interface style it keeps whatever the user's setting, the
 /// status bar's style when view controllers do not choose theirs, and the colour set that tints the app.
 public struct AppWideAppearance: Sendable {
@@ -100,9 +98,4 @@ public struct AppWideAppearance: Sendable {
     private static func modeList(_ modes: [String]) -> String {
         (modes.count == 1 ? "mode " : "modes ") + modes.map { "'\($0)'" }.sentenceList
     }
-}
-
-private extension PropertyListDocument {
-    /// The path as a project's `INFOPLIST_FILE` is compared with it.
-    var standardPath: String { (path as NSString).standardizingPath }
 }

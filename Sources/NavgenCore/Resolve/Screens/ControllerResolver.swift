@@ -19,7 +19,7 @@ struct ControllerResolver {
     private(set) var log = DiagnosticLog()
 
     init(controllers: ControllerTable, appearances: [String: SourceAppearance], graph: StackGraph,
-         global: [AppearanceProperty: SourceValue], appWide: AppWideAppearance, accentColorSet: Located<String>?, tokens: TokenCatalogue,
+         global: [AppearanceProperty: SourceValue], appWide: AppWideAppearance, appTintColors: [String: RGBA], tokens: TokenCatalogue,
          build: BuildDesigns, names: [String: String]) {
         self.controllers = controllers
         self.appearances = appearances
@@ -30,17 +30,12 @@ struct ControllerResolver {
         self.iOS27Bar = build.hasIOS27Bar
         self.names = names
         var modes = ResolutionMode.all(tokens.modes, appWide: appWide)
-        for (index, color) in AppTint.colors(accentColorSet, modes: modes, tokens: tokens).enumerated() { modes[index].appTint = color }
+        for index in modes.indices { modes[index].appTint = appTintColors[modes[index].name] }
         self.modes = modes
         self.resolver = PropertyResolver(tokens: tokens)
     }
 
     var problems: [ResolutionProblem] { resolver.problems }
-
-    /// The app's tint in each mode that has one.
-    var appTints: [String: RGBA] {
-        Dictionary(uniqueKeysWithValues: modes.compactMap { mode in mode.appTint.map { (mode.name, $0) } })
-    }
 
     mutating func resolve(_ ids: [String]) {
         for id in ids {

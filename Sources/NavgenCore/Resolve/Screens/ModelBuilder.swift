@@ -58,8 +58,9 @@ public struct ModelBuilder {
         log.add(contentsOf: AppWideAppearance.disagreements(in: settings.propertyLists))
         log.add(contentsOf: IOS27BarProperties.unused(in: documents, global: global, build: build))
         let accentColorSet = AppTint.colorSet(appWide: appWide, tokens: tokens, colorSetNames: settings.colorSetNames, targets: settings.targets, log: &log)
+        let appTintColors = AppTint.colors(accentColorSet, tokens: tokens)
         let template = ControllerResolver(controllers: controllers, appearances: appearances, graph: graph, global: global,
-                                          appWide: appWide, accentColorSet: accentColorSet, tokens: tokens, build: build, names: names)
+                                          appWide: appWide, appTintColors: appTintColors, tokens: tokens, build: build, names: names)
         var resolver = template
         resolver.resolve(controllers.order)
         log.add(contentsOf: resolver.log.entries)
@@ -79,7 +80,7 @@ public struct ModelBuilder {
             holders: holders)
         model.appWide = appWide
         model.accentColorSet = accentColorSet
-        model.appTintColors = resolver.appTints
+        model.appTintColors = appTintColors
         return (model, log.entries)
     }
 
