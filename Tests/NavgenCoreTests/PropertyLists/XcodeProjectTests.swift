@@ -191,6 +191,16 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(Self.read(conditional).0.first?.interfaceStyle?.value, .dark)
     }
 
+    /// An interface style UIKit does not know is the app's to ignore, as UIKit does: said where it is written.
+    func testAnUnknownInterfaceStyleIsSaid() {
+        let unknown = Self.project.replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;", with: "INFOPLIST_KEY_UIUserInterfaceStyle = Lite;")
+        let (documents, problems) = Self.read(unknown)
+        XCTAssertNil(documents.first?.interfaceStyle)
+        XCTAssertTrue(problems.contains(
+            "App.xcodeproj/project.pbxproj:59:42: warning: INFOPLIST_KEY_UIUserInterfaceStyle 'Lite' is none of Light, Dark and Automatic, "
+                + "so the app follows the user's setting, as navgen checks it; set it to Light or Dark to keep one style [no-effect]"), "\(problems)")
+    }
+
     /// A Mac app's target is not the iPhone app's.
     func testAMacAppsTargetIsLeftOut() {
         let mac = Self.project.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;", with: "SDKROOT = macosx;")
