@@ -79,7 +79,7 @@ so glob only token and navigation files (a README among them would be read as on
         "srcs": attr.label_list(
             allow_files = True,
             mandatory = True,
-            doc = "Design token files, navigation maps (*.nav.xml), storyboards and xibs, Info.plist.",
+            doc = "Design token files, navigation maps (*.nav.xml), storyboards and xibs, Info.plist, project.pbxproj and *.xcconfig.",
         ),
         "templates": attr.label_list(
             allow_files = [".mustache"],

@@ -122,8 +122,8 @@ final class XcodeProjectTests: XCTestCase {
 
     private static func read(_ text: String) -> ([PropertyListDocument], [String]) {
         var log = DiagnosticLog()
-        let documents = XcodeProjectReader.read(Array(text.utf8), path: "App.xcodeproj/project.pbxproj", log: &log)
-        return (documents.apps, TestSupport.lines(log.entries))
+        let project = XcodeProjectReader.read(Array(text.utf8), path: "App.xcodeproj/project.pbxproj", log: &log)
+        return (XcodeProjectReader.apps(of: project, files: [:], log: &log).apps, TestSupport.lines(log.entries))
     }
 
     func testTheAppTargetsReleaseSettingsAreItsInfoPlistKeys() throws {

@@ -10,6 +10,7 @@ public enum DiagnosticCatalogue {
         .unresolvedReference,
         .storyboardNotInInputs,
         .accentColorNotInInputs,
+        .buildSettingsNotInInputs,
         .referenceCycle,
         .invalidValue,
         .unknownName,

@@ -111,6 +111,63 @@ extension DiagnosticKind {
             RuleExample(["app.nav.xml": plainStack, "Info.plist": propertyList("<key>NSAccentColorName</key>\n  ↓<string>AccentColor</string>")]),
         ])
 
+    /// A build configuration file an Xcode project's app is based on that the run does not read, reported by
+    /// `XcodeProjectReader`.
+    static let buildSettingsNotInInputs = DiagnosticKind(
+        id: "build-settings-not-in-inputs", severity: .note,
+        rationale: """
+            An app target's build configuration in the Xcode project is based on a build configuration file (.xcconfig), \
+            or one such file includes another, that is not among the inputs, so navgen reads none of its settings: an \
+            app can set its Info.plist keys there (INFOPLIST_KEY_UIUserInterfaceStyle, the status bar's style) and its \
+            accent colour (ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME); give navgen the file. A file included with \
+            #include? may be missing, and CocoaPods' own files (Pods/Target Support Files) set nothing navgen reads.
+            """,
+        nonTriggeringExamples: [
+            RuleExample([
+                "app.nav.xml": plainStack,
+                "App.xcodeproj/project.pbxproj": xcodeProject(),
+                "Config/App.xcconfig": "INFOPLIST_KEY_UIUserInterfaceStyle = Dark\n",
+            ]),
+            // An optional include that is missing.
+            RuleExample([
+                "app.nav.xml": plainStack,
+                "App.xcodeproj/project.pbxproj": xcodeProject(),
+                "Config/App.xcconfig": "#include? \"Local.xcconfig\"\nINFOPLIST_KEY_UIUserInterfaceStyle = Dark\n",
+            ]),
+        ],
+        triggeringExamples: [
+            RuleExample(["app.nav.xml": plainStack, "App.xcodeproj/project.pbxproj": xcodeProject(marked: true)]),
+            // A file the configuration file includes.
+            RuleExample([
+                "app.nav.xml": plainStack,
+                "App.xcodeproj/project.pbxproj": xcodeProject(),
+                "Config/App.xcconfig": "#include \"↓Shared.xcconfig\"\n",
+            ]),
+        ])
+
+    /// An Xcode project whose app target's Release configuration is based on `Config/App.xcconfig`.
+    private static func xcodeProject(marked: Bool = false) -> String {
+        """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                A0 = {isa = PBXProject; buildConfigurationList = A5; mainGroup = A1; targets = (A4);};
+                A1 = {isa = PBXGroup; children = (A2); sourceTree = "<group>";};
+                A2 = {isa = PBXGroup; children = (A3); path = Config; sourceTree = "<group>";};
+                A3 = {isa = PBXFileReference; path = App.xcconfig; sourceTree = "<group>";};
+                A4 = {isa = PBXNativeTarget; buildConfigurationList = A6; name = App; productType = "com.apple.product-type.application";};
+                A5 = {isa = XCConfigurationList; buildConfigurations = (A7); defaultConfigurationName = Release;};
+                A6 = {isa = XCConfigurationList; buildConfigurations = (A8); defaultConfigurationName = Release;};
+                A7 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release;};
+                A8 = {isa = XCBuildConfiguration; baseConfigurationReference = \(marked ? "↓" : "")A3; buildSettings = {GENERATE_INFOPLIST_FILE = YES;}; name = Release;};
+            };
+            rootObject = A0;
+        }
+        """
+    }
+
     private static let plainStack = """
         <navigation>
           <navigationController id="nav" root="home"/>

@@ -29,8 +29,10 @@ extension DiagnosticKind {
             need its value. Also an Interface Builder file whose controllers navgen skips: one in the archive format \
             of Xcode 4 and earlier, or one for macOS or watchOS, whose controllers have no UIKit navigation bar; a \
             storyboard localised as a whole whose copy for one language has controllers or segues the read copy lacks; \
-            a controller class's own properties set by runtime attributes that may style its bar; and a token file in \
-            a format navgen does not read (Figma's variable objects, Salesforce Theo's props and aliases).
+            a controller class's own properties set by runtime attributes that may style its bar; a token file in \
+            a format navgen does not read (Figma's variable objects, Salesforce Theo's props and aliases); and an Xcode \
+            project navgen cannot parse, a line of a build configuration file (.xcconfig) it cannot read, or a build \
+            setting it reads that names one it cannot expand.
             """)
 
     /// A colour outside sRGB, mapped into it.

@@ -15,7 +15,7 @@ public enum InputDiscovery {
     /// token reader recognises its formats by content and passes over any other JSON without a word. Asset
     /// catalogs contribute only their colour sets.
     static func isInputName(_ name: String, parent: String) -> Bool {
-        let suffixes = [".tokens.json", ".tokens", ".nav.xml", ".storyboard", ".xib", ".tokens.xml", ".resolver.json", ".plist"]
+        let suffixes = [".tokens.json", ".tokens", ".nav.xml", ".storyboard", ".xib", ".tokens.xml", ".resolver.json", ".plist", ".xcconfig"]
         if suffixes.contains(where: { name.hasSuffix($0) }) { return true }
         if name == "Contents.json" { return parent.hasSuffix(".colorset") }
         if name == "project.pbxproj" { return parent.hasSuffix(".xcodeproj") }

@@ -49,8 +49,10 @@ public enum InputReader {
         case navigation(SourceDocument)
         case tokens(TokenDocument)
         case propertyList(PropertyListDocument)
-        /// An Xcode project's apps' Info.plist keys, from their build settings, and whose its targets' Info.plists are.
+        /// An Xcode project's targets' build settings, for its apps' Info.plist keys and whose its targets' Info.plists are.
         case project(XcodeProjectReader.Project)
+        /// A build configuration file (`.xcconfig`), which a project's settings read.
+        case buildSettings(BuildSettingsFile)
         /// JSON, made into a token document once every file is parsed.
         case json(JSONValue)
         case ignored
@@ -102,16 +104,16 @@ public enum InputReader {
         var inputs = ReadInputs()
         inputs.files = files.map(\.path)
         var plain: [(path: String, json: JSONValue, format: TokenInput.Format)] = []
-        var infoPlistKinds: [String: BundleKind] = [:]
+        var projects: [XcodeProjectReader.Project] = []
+        var buildSettingsFiles: [String: BuildSettingsFile] = [:]
         for (file, result) in zip(files, parsed) {
             log.add(contentsOf: result.diagnostics)
             switch result.parsed {
             case .navigation(let document): inputs.navigation.append(document)
             case .tokens(let document): inputs.tokens.append(document)
             case .propertyList(let document): inputs.propertyLists.append(document)
-            case .project(let project):
-                inputs.propertyLists += project.apps
-                infoPlistKinds.merge(project.infoPlistKinds) { first, _ in first }
+            case .project(let project): projects.append(project)
+            case .buildSettings(let settings): buildSettingsFiles[TokenInput.normalizedPath(settings.path)] = settings
             case .json(let json):
                 guard let format = sources.format(of: file.path) else {
                     if FigmaVariablesDump.holds(json) {
@@ -131,8 +133,15 @@ public enum InputReader {
             case .ignored: break
             }
         }
-        // A project's targets say whose their Info.plist files are, where their keys cannot (a test bundle's, a
-        // framework's package type is `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`).
+        // A project's settings, with the build configuration files they read, are its apps' Info.plist keys; its targets
+        // say whose their Info.plist files are, where their keys cannot (a test bundle's, a framework's package type is
+        // `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`).
+        var infoPlistKinds: [String: BundleKind] = [:]
+        for project in projects {
+            let apps = XcodeProjectReader.apps(of: project, files: buildSettingsFiles, log: &log)
+            inputs.propertyLists += apps.apps
+            infoPlistKinds.merge(apps.infoPlistKinds) { first, _ in first }
+        }
         for index in inputs.propertyLists.indices where !inputs.propertyLists[index].isProjectSettings {
             if let kind = infoPlistKinds[inputs.propertyLists[index].standardPath] { inputs.propertyLists[index].bundle = kind }
         }
@@ -159,6 +168,9 @@ public enum InputReader {
         }
         if path.hasSuffix(".pbxproj") {
             return .project(XcodeProjectReader.read(bytes, path: path, log: &log))
+        }
+        if path.hasSuffix(".xcconfig") {
+            return .buildSettings(BuildSettingsFile.parse(bytes, path: path, log: &log))
         }
         if [".strings", ".stringsdict", ".xcstrings"].contains(where: path.hasSuffix) {
             // ibtool's strings files start with a `/* Class = … */` comment, a plural dictionary is a property list and a

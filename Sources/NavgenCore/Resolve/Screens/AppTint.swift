@@ -25,7 +25,9 @@ enum AppTint {
             return Located(name, at: named?.location ?? token.location)
         }
         if let named, !colorSetNames.contains(String(name.split(separator: "/").last ?? "")) {
-            let key = named.location.file.hasSuffix(".pbxproj") ? XcodeProjectReader.accentColorSetting : PropertyListReader.accentColorNameKey
+            // A build setting, in the project or a build configuration file, or the Info.plist key.
+            let key = [".pbxproj", ".xcconfig"].contains(where: named.location.file.hasSuffix)
+                ? XcodeProjectReader.accentColorSetting : PropertyListReader.accentColorNameKey
             log.report(.accentColorNotInInputs, at: named.location, """
                 \(key) names the colour set '\(name)', which is in no asset catalogue among the inputs, so navgen \
                 draws and checks bar buttons in the system blue; give navgen the asset catalogue that holds it

@@ -11,14 +11,38 @@ import Foundation
 enum XcodeProjectReader {
     static let accentColorSetting = "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"
 
-    /// What a project says: one property list per iOS application target, at the project file, and the kind of bundle
-    /// each target's Info.plist file is for (by its path, as the inputs name it).
+    /// A project as read, before the build configuration files among the inputs are known: its targets' settings
+    /// level by level.
     struct Project: Sendable {
+        var path: String
+        var developmentRegion: String?
+        var configuration = "Release"
+        var targets: [Target] = []
+    }
+
+    struct Target: Sendable {
+        var productType: String
+        /// Lowest first: the project's build configuration file, the project's settings, the target's file, the
+        /// target's settings, as Xcode layers them.
+        var levels: [Level]
+    }
+
+    enum Level: Sendable {
+        /// A build configuration file (`.xcconfig`), by its path as the inputs' are written, where the project names it.
+        case file(Located<String>)
+        case settings([BuildSetting])
+    }
+
+    /// What a project says once its build configuration files are read: one property list per iOS application target,
+    /// at the project file, and the kind of bundle each target's Info.plist file is for (by its path, as the inputs name
+    /// it).
+    struct Apps: Sendable {
         var apps: [PropertyListDocument] = []
         var infoPlistKinds: [String: BundleKind] = [:]
     }
 
     static func read(_ bytes: [UInt8], path: String, log: inout DiagnosticLog) -> Project {
+        var project = Project(path: path)
         let file: OpenStepPropertyList
         do {
             file = try OpenStepPropertyList.parse(bytes, path: path)
@@ -27,39 +51,62 @@ enum XcodeProjectReader {
                 navgen cannot read this Xcode project (\(error.message)), so it reads none of the Info.plist keys its build \
                 settings hold; open and save it in Xcode, or leave it out of the inputs
                 """)
-            return Project()
+            return project
         }
-        let objects = file["objects"]
-        let root = file["rootObject"]?.string.flatMap { objects?[$0.value] }
-        let region = root?["developmentRegion"]?.string?.value
+        let root = file["rootObject"]?.string.flatMap { file["objects"]?[$0.value] }
+        let tree = ProjectFileTree(objects: file["objects"], root: root, projectFile: path)
+        project.developmentRegion = root?["developmentRegion"]?.string?.value
         // The configuration command-line builds use: the project's default, Release unless it names another.
-        let configuration = configurationList(of: root, in: objects)?["defaultConfigurationName"]?.string?.value ?? "Release"
-        let projectSettings = settings(of: root, named: configuration, in: objects)
-        var project = Project()
-        for (_, target) in objects?.entries ?? [] where target["isa"]?.string?.value == "PBXNativeTarget" {
-            let own = settings(of: target, named: configuration, in: objects)
-            func raw(_ key: String) -> Located<String>? { value(of: key, in: own) ?? value(of: key, in: projectSettings) }
-            let productType = target["productType"]?.string?.value ?? ""
-            let infoPlistFile = raw("INFOPLIST_FILE").map { infoPlistPath($0.value, project: path) }
-            if let infoPlistFile { project.infoPlistKinds[infoPlistFile] = bundleKind(productType) }
-            guard productType == "com.apple.product-type.application",
-                  let document = app(raw, infoPlistFile: infoPlistFile, region: region, path: path, log: &log) else { continue }
-            project.apps.append(document)
+        project.configuration = configurationList(of: root, in: tree)?["defaultConfigurationName"]?.string?.value ?? "Release"
+        let projectLevels = levels(of: root, named: project.configuration, in: tree)
+        for (_, target) in file["objects"]?.entries ?? [] where target["isa"]?.string?.value == "PBXNativeTarget" {
+            project.targets.append(Target(productType: target["productType"]?.string?.value ?? "",
+                                          levels: projectLevels + levels(of: target, named: project.configuration, in: tree)))
         }
         return project
     }
 
+    /// Each target's settings, its configuration files' read from `files` (by path): the apps' Info.plist keys and whose
+    /// each Info.plist file is. A configuration file an app's settings need that is not among the inputs is a note.
+    static func apps(of project: Project, files: [String: BuildSettingsFile], log: inout DiagnosticLog) -> Apps {
+        var result = Apps()
+        var missing: Set<String> = []
+        for target in project.targets {
+            let isApp = target.productType == "com.apple.product-type.application"
+            // Only an app's settings are worth a note: another target's only say whose its Info.plist is.
+            var filesLog = DiagnosticLog()
+            var filesMissing = isApp ? missing : []
+            let levels = target.levels.map { level -> [BuildSetting] in
+                switch level {
+                case .settings(let settings): settings
+                case .file(let path): BuildSettingsFile.settings(in: path, files: files, missing: &filesMissing, log: &filesLog)
+                }
+            }
+            if isApp {
+                missing = filesMissing
+                log.add(contentsOf: filesLog.entries)
+            }
+            let settings = BuildSettingLevels(levels: levels, configuration: project.configuration)
+            let infoPlistFile = settings.value(of: "INFOPLIST_FILE").map { infoPlistPath($0.value, project: project.path) }
+            if let infoPlistFile { result.infoPlistKinds[infoPlistFile] = bundleKind(target.productType) }
+            guard isApp, let document = app(settings, infoPlistFile: infoPlistFile, project: project, log: &log) else { continue }
+            result.apps.append(document)
+        }
+        return result
+    }
+
     /// An application target's Info.plist keys, nil for another platform's app.
-    private static func app(_ raw: (String) -> Located<String>?, infoPlistFile: String?, region: String?, path: String,
+    private static func app(_ settings: BuildSettingLevels, infoPlistFile: String?, project: Project,
                             log: inout DiagnosticLog) -> PropertyListDocument? {
+        let raw = settings.value(of:)
         // Another platform's app's settings are not an iPhone's or iPad's.
         guard !["macosx", "appletvos", "watchos", "xros"].contains(raw("SDKROOT")?.value) else { return nil }
-        var document = PropertyListDocument(path: path)
-        document.developmentRegion = region
+        var document = PropertyListDocument(path: project.path)
+        document.developmentRegion = project.developmentRegion
         document.infoPlistFile = infoPlistFile
         func setting(_ key: String) -> Located<String>? {
             guard let value = raw(key) else { return nil }
-            guard !value.value.contains("$(") else {
+            guard !value.value.contains("$(") && !value.value.contains("${") else {
                 log.report(.unsupported, at: value.location, PropertyListReader.unexpandedSetting(key, value.value))
                 return nil
             }
@@ -83,12 +130,6 @@ enum XcodeProjectReader {
         return document
     }
 
-    /// The setting `key` among `settings`: for the iPhone SDK (`KEY[sdk=iphoneos*]`) where it is given, as Xcode
-    /// prefers it there, else for every SDK.
-    private static func value(of key: String, in settings: [(key: String, value: Located<String>)]) -> Located<String>? {
-        (settings.first { $0.key.hasPrefix(key + "[sdk=iphoneos") && $0.key.hasSuffix("]") } ?? settings.first { $0.key == key })?.value
-    }
-
     /// The kind of bundle a target's product type makes.
     private static func bundleKind(_ productType: String) -> BundleKind {
         switch productType {
@@ -110,18 +151,31 @@ enum XcodeProjectReader {
     }
 
     /// The configuration list of a target or the project.
-    private static func configurationList(of owner: OpenStepPropertyList?, in objects: OpenStepPropertyList?) -> OpenStepPropertyList? {
-        owner?["buildConfigurationList"]?.string.flatMap { objects?[$0.value] }
+    private static func configurationList(of owner: OpenStepPropertyList?, in tree: ProjectFileTree) -> OpenStepPropertyList? {
+        owner?["buildConfigurationList"]?.string.flatMap { tree[$0.value] }
     }
 
-    /// The build settings of a target's or the project's configuration `name`, as Xcode layers a target's configuration
-    /// over the project's of the same name.
-    private static func settings(of owner: OpenStepPropertyList?, named name: String, in objects: OpenStepPropertyList?)
-        -> [(key: String, value: Located<String>)] {
-        guard let list = configurationList(of: owner, in: objects) else { return [] }
-        let configurations = list["buildConfigurations"]?.array.compactMap { $0.string.flatMap { objects?[$0.value] } } ?? []
-        let chosen = configurations.first { $0["name"]?.string?.value == name } ?? configurations.first
-        return (chosen?["buildSettings"]?.entries ?? []).compactMap { key, value in value.string.map { (key, $0) } }
+    /// The levels of a target's or the project's configuration `name` (the first where none has that name): the build
+    /// configuration file it is based on, where it names one, then its own settings.
+    private static func levels(of owner: OpenStepPropertyList?, named name: String, in tree: ProjectFileTree) -> [Level] {
+        guard let list = configurationList(of: owner, in: tree) else { return [] }
+        let configurations = list["buildConfigurations"]?.array.compactMap { $0.string.flatMap { tree[$0.value] } } ?? []
+        guard let chosen = configurations.first(where: { $0["name"]?.string?.value == name }) ?? configurations.first else { return [] }
+        let settings = chosen["buildSettings"]?.entries.compactMap { key, value in value.string.map { BuildSetting(key: key, value: $0) } } ?? []
+        return baseConfiguration(of: chosen, in: tree).map { [.file($0), .settings(settings)] } ?? [.settings(settings)]
+    }
+
+    /// The build configuration file a configuration is based on: a file reference (`baseConfigurationReference`), or
+    /// since Xcode 16 a path in a folder the project keeps in step with the disk (`baseConfigurationReferenceAnchor`
+    /// and `…RelativePath`).
+    private static func baseConfiguration(of configuration: OpenStepPropertyList, in tree: ProjectFileTree) -> Located<String>? {
+        if let reference = configuration["baseConfigurationReference"]?.string {
+            return tree.path(of: reference.value).map { Located($0, at: reference.location) }
+        }
+        guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+              let relative = configuration["baseConfigurationReferenceRelativePath"]?.string?.value,
+              let folder = tree.path(of: anchor.value) else { return nil }
+        return Located(ProjectFileTree.join(folder, relative), at: anchor.location)
     }
 
     private static func flag(_ text: Located<String>) -> Located<Bool> {
