@@ -57,6 +57,13 @@ extension UIKitModel {
         public static let question = "whether a re-tap of the selected tab the delegate refused still pops to the root (no UB row)"
     }
 
+    /// Not in UB: which of the delegate's calls a tap on a tab makes when the tab bar controller has tabs (iOS 18's
+    /// `UITab`): `tabBarController(_:shouldSelectTab:)`, the older `tabBarController(_:shouldSelect:)`, or both.
+    public enum TabSelectionCalls: String, UIKitModelUnknown {
+        case theTabs, theViewControllers, both
+        public static let question = "which delegate call a tap on a tab makes when the tab bar controller has UITabs (no UB row)"
+    }
+
     /// Not in UB: whether iOS 26 showing the legacy bar (`UIDesignRequiresCompatibility`) has the content-area swipe.
     public enum ContentSwipeUnderCompatibility: String, UIKitModelUnknown {
         case present, absent
@@ -110,7 +117,7 @@ extension UIKitModel {
         WillShowOrder.self, ItemAppearanceChange.self, SetViewControllersArray.self, BackActionAndSwipe.self,
         ContentPopDelegate.self, TopDuringSwipe.self, BarHidingInTransition.self, ContentSwipeUnderCompatibility.self,
         DelegateAccess.self, FirstAppearance.self, StatusBarUpdates.self, StackInCompletion.self, OpaqueBackgroundUnderGlass.self,
-        AbandonedSwipeBarHiding.self, ReselectionRefused.self,
+        AbandonedSwipeBarHiding.self, ReselectionRefused.self, TabSelectionCalls.self,
     ]
 }
 

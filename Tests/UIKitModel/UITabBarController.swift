@@ -5,10 +5,15 @@
 @MainActor public protocol UITabBarControllerDelegate: AnyObject {
     // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselecttab:) (iOS 18)
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
 }
 
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    @available(iOS 18.0, *)
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
 }
 
 // https://developer.apple.com/documentation/uikit/uitabbarcontroller
@@ -37,6 +42,25 @@ extension UITabBarControllerDelegate {
     }
 
     private var selected = 0
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabs (iOS 18): the tabs, whose view
+    // controllers the tab bar controller shows, as `viewControllers` in the model.
+    @available(iOS 18.0, *)
+    open var tabs: [UITab] {
+        get { modelTabs }
+        set {
+            modelTabs = newValue
+            viewControllers = newValue.compactMap { $0.modelProvideViewController() }
+        }
+    }
+
+    private var modelTabs: [UITab] = []
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedtab (iOS 18)
+    @available(iOS 18.0, *)
+    open var selectedTab: UITab? {
+        modelTabs.first { $0.viewController != nil && $0.viewController === selectedViewController }
+    }
 
     // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
     open var selectedViewController: UIViewController? {
@@ -74,13 +98,29 @@ extension UITabBarControllerDelegate {
     /// documented: `ReselectionRefused` runs both.
     public func modelTapTab(_ index: Int) {
         guard let controllers = viewControllers, controllers.indices.contains(index) else { return }
-        let allowed = delegate?.tabBarController(self, shouldSelect: controllers[index]) ?? true
+        let allowed = askDelegate(controllers[index])
         guard index == selected else {
             if allowed { selectedIndex = index }
             return
         }
         guard allowed || UIKitModel.answer(UIKitModel.ReselectionRefused.self) == .stillPopsToRoot else { return }
         (controllers[index] as? UINavigationController)?.popToRootViewController(animated: true)
+    }
+
+    /// Whether the delegate lets the tab of `controller` be selected. With tabs (iOS 18) which of its two calls UIKit
+    /// makes is not documented: `TabSelectionCalls` runs each.
+    private func askDelegate(_ controller: UIViewController) -> Bool {
+        guard let delegate else { return true }
+        guard let tab = modelTabs.first(where: { $0.viewController === controller }) else {
+            return delegate.tabBarController(self, shouldSelect: controller)
+        }
+        switch UIKitModel.answer(UIKitModel.TabSelectionCalls.self) {
+        case .theTabs: return delegate.tabBarController(self, shouldSelectTab: tab)
+        case .theViewControllers: return delegate.tabBarController(self, shouldSelect: controller)
+        case .both:
+            let tabAllowed = delegate.tabBarController(self, shouldSelectTab: tab)
+            return delegate.tabBarController(self, shouldSelect: controller) && tabAllowed
+        }
     }
 
     // The model's choice, not documented: the selected tab decides the status bar (apps commonly rely on it).

@@ -10,7 +10,23 @@ extension NavigationBarController {
     /// for such a re-tap it is false ("the current tab should remain active"), and the topmost such screen is asked,
     /// the stack popping to its root only if it agrees; otherwise true. The More tab's stack is UIKit's own.
     public static func shouldSelect(_ viewController: UIViewController, in tabBarController: UITabBarController) -> Bool {
-        guard viewController === tabBarController.selectedViewController, let navigation = viewController as? NavigationBarController,
+        shouldSelect(viewController, isSelected: viewController === tabBarController.selectedViewController)
+    }
+
+    /// The same for a tab bar controller that has tabs (iOS 18): return this from
+    /// [`tabBarController(_:shouldSelectTab:)`](https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselecttab:)),
+    /// and `shouldSelect(_:in:)` from `tabBarController(_:shouldSelect:)` too, since which of the two UIKit calls for a
+    /// tab is not documented; a tap that makes both asks the screen once. The tab's stack is its
+    /// [`viewController`](https://developer.apple.com/documentation/uikit/uitab/viewcontroller), the selected tab the
+    /// tab bar controller's [`selectedTab`](https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedtab).
+    @available(iOS 18.0, *)
+    public static func shouldSelect(_ tab: UITab, in tabBarController: UITabBarController) -> Bool {
+        guard let viewController = tab.viewController else { return true }
+        return shouldSelect(viewController, isSelected: tab === tabBarController.selectedTab)
+    }
+
+    private static func shouldSelect(_ viewController: UIViewController, isSelected: Bool) -> Bool {
+        guard isSelected, let navigation = viewController as? NavigationBarController,
               let guarded = navigation.viewControllers.dropFirst().last(where: { controller in
                   (controller as? any NavigationScreenAdopting).map { NavigationPlanner.backButton(on: $0.navigationAppearance) == .asksScreen } ?? false
               }) as? any NavigationScreenAdopting else { return true }

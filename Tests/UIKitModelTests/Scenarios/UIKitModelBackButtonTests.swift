@@ -64,7 +64,8 @@ final class UIKitModelBackButtonTests: XCTestCase {
 
     /// Tapping the selected tab again pops its stack to the root: with the app's tab bar delegate answering
     /// `NavigationBarController.shouldSelect(_:in:)`, a guarded top screen is asked first and the stack pops only if it
-    /// agrees, whether or not UIKit's refused re-tap still pops; an unguarded one pops to the root at once.
+    /// agrees, whether or not UIKit's refused re-tap still pops; an unguarded one pops to the root at once. The same
+    /// with iOS 18's tabs, whichever of the delegate's calls UIKit makes.
     func testARetapOfTheTabAsksAGuardedScreenBeforePoppingToTheRoot() async {
         await Self.retaps()
     }
@@ -74,9 +75,9 @@ final class UIKitModelBackButtonTests: XCTestCase {
         let findings = Findings()
         // The guarded screen on top, below the top, or none.
         for stack in [[ScenarioScreen.plain, .plain, .guarded], [.plain, .guarded, .plain], [.plain, .plain, .plain]] {
-            for agrees in [true, false] {
+            for (agrees, usesTabs) in [(true, false), (false, false), (true, true), (false, true)] {
                 await findings.everyAnswer {
-                    let stage = Stage(stack)
+                    let stage = Stage(stack, tabs: usesTabs)
                     let top = stack.contains(.guarded) ? ScenarioScreen.guarded : .plain
                     guard let tabs = stage.tabs, let screen = stage.navigation.viewControllers.last(where: {
                         ($0 as? ScenarioController)?.navigationScreen == top
@@ -96,7 +97,8 @@ final class UIKitModelBackButtonTests: XCTestCase {
                     if stage.navigation.viewControllers.count != expected {
                         problems.append("\(stage.navigation.viewControllers.count) screens left, \(expected) expected")
                     }
-                    findings.note(problems + stage.faults(), "re-tap on \(stack), the screen \(agrees ? "agrees" : "refuses")")
+                    findings.note(problems + stage.faults(),
+                                  "re-tap on \(stack)\(usesTabs ? " with UITabs" : ""), the screen \(agrees ? "agrees" : "refuses")")
                 }
             }
         }
@@ -108,6 +110,10 @@ final class UIKitModelBackButtonTests: XCTestCase {
     private final class TabDelegate: UITabBarControllerDelegate {
         func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
             NavigationBarController.shouldSelect(viewController, in: tabBarController)
+        }
+
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+            NavigationBarController.shouldSelect(tab, in: tabBarController)
         }
     }
 

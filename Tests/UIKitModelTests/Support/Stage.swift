@@ -11,7 +11,9 @@ final class Stage {
     let design: NavigationDesign
 
     /// `screens` on the stack (the last on top), in `design` and `mode`; the model's design and traits follow.
-    init(_ screens: [ScenarioScreen], inTabs: Bool = true, design: NavigationDesign = .legacy, mode: ScenarioMode = .light) {
+    /// With `tabs`, the tab bar controller is given iOS 18's `UITab`s rather than view controllers.
+    init(_ screens: [ScenarioScreen], inTabs: Bool = true, tabs usesTabs: Bool = false, design: NavigationDesign = .legacy,
+         mode: ScenarioMode = .light) {
         self.design = design
         UIKitModel.design = design == .glass ? .glass : .legacy
         UIKitModel.traits = UITraitCollection(userInterfaceStyle: mode == .dark ? .dark : .light)
@@ -20,7 +22,14 @@ final class Stage {
         for screen in screens.dropFirst() { navigation.pushViewController(ScenarioController(screen), animated: false) }
         if inTabs {
             let tabs = UITabBarController()
-            tabs.viewControllers = [navigation, NavigationBarController(rootViewController: ScenarioController(.plain))]
+            let stacks = [navigation, NavigationBarController(rootViewController: ScenarioController(.plain))]
+            if usesTabs {
+                tabs.tabs = stacks.enumerated().map { index, stack in
+                    UITab(title: "Tab \(index)", image: nil, identifier: "tab\(index)") { _ in stack }
+                }
+            } else {
+                tabs.viewControllers = stacks
+            }
             self.tabs = tabs
         } else {
             tabs = nil
