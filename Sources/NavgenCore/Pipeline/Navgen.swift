@@ -92,12 +92,13 @@ public enum Navgen {
             + inputs.propertyLists.filter { $0.bundle == .app && $0.isProjectSettings }
         let targets = AppTargets(inputs.propertyLists, files: inputs.files)
         let appWide = AppWideAppearance(propertyLists: appLists)
+        log.add(contentsOf: AppWideAppearance.disagreements(in: appLists))
         // An app that keeps one interface style shows its system colours in that style only.
         let screenAxes = appWide.interfaceStyle == nil ? SystemColorAppearances.axes(of: inputs.navigation) : []
         let catalogue = resolveTokens(inputs.tokens, screenAxes: screenAxes, targets: targets, modes: options.modes, appWide: appWide,
                                       inputs: options.inputs, log: &log)
         clock.lap("resolve tokens", "\(catalogue.tokens.count) tokens in \(catalogue.modes.count) modes")
-        let settings = BuildSettings(sdk: options.sdk, propertyLists: appLists, deploymentTarget: options.deploymentTarget,
+        let settings = BuildSettings(sdk: options.sdk, appWide: appWide, deploymentTarget: options.deploymentTarget,
                                      colorSetNames: AppTint.colorSetNames(inputs.files), targets: targets)
         let model = resolveScreens(inputs.navigation, tokens: catalogue, settings: settings, log: &log)
         clock.lap("model", "\(model.screens.count) screens, \(model.edges.count) edges, designs \(model.designs.map(\.rawValue).joined(separator: " and "))")

@@ -1,5 +1,6 @@
-/// What an app's Info.plist fixes for every screen: the interface style it keeps whatever the user's setting, the
-/// status bar's style when view controllers do not choose theirs, and the colour set that tints the app.
+/// What an app's Info.plist fixes for every screen, the first of the app's property lists (in path order) that sets a
+/// key deciding, as one Info.plist would: the interface style it keeps whatever the user's setting, the status bar's
+/// style when view controllers do not choose theirs, the colour set that tints the app, and the design it asks for.
 public struct AppWideAppearance: Sendable {
     /// `UIUserInterfaceStyle` `Light` or `Dark`, as the first of the app's property lists (in path order) that keeps one says.
     public var interfaceStyle: Located<AppInterfaceStyle>?
@@ -12,8 +13,11 @@ public struct AppWideAppearance: Sendable {
     public var hidesStatusBar = false
     /// `NSAccentColorName`, as the first of the app's property lists that sets it says (`AppTint`).
     public var accentColorName: Located<AccentColorName>?
+    /// `UIDesignRequiresCompatibility`, as the first of the app's property lists that sets it says (`BuildDesigns`).
+    public var requiresCompatibility: Located<Bool>?
 
     public init(propertyLists: [PropertyListDocument] = []) {
+        requiresCompatibility = propertyLists.lazy.compactMap(\.requiresCompatibility).first
         interfaceStyle = propertyLists.lazy.compactMap(\.interfaceStyle).first
         accentColorName = propertyLists.lazy.compactMap(\.accentColorName).first
         if let key = propertyLists.lazy.compactMap(\.controllerBasedStatusBar).first, !key.value {

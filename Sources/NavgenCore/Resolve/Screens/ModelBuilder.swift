@@ -3,17 +3,18 @@
 /// files are other targets' than the app's.
 public struct BuildSettings: Sendable {
     public var sdk: String
-    public var propertyLists: [PropertyListDocument]
+    /// What the app's Info.plists and project settings fix for every screen.
+    public var appWide: AppWideAppearance
     public var deploymentTarget: String?
     /// The names of the colour sets among the inputs (`AccentColor` for `AccentColor.colorset`), a set with no colour
     /// included, which gives no token.
     public var colorSetNames: Set<String>
     public var targets: AppTargets
 
-    public init(sdk: String = BuildDesigns.defaultSDK, propertyLists: [PropertyListDocument] = [], deploymentTarget: String? = nil,
+    public init(sdk: String = BuildDesigns.defaultSDK, appWide: AppWideAppearance = AppWideAppearance(), deploymentTarget: String? = nil,
                 colorSetNames: Set<String> = [], targets: AppTargets = AppTargets([])) {
         self.sdk = sdk
-        self.propertyLists = propertyLists
+        self.appWide = appWide
         self.deploymentTarget = deploymentTarget
         self.colorSetNames = colorSetNames
         self.targets = targets
@@ -44,8 +45,7 @@ public struct ModelBuilder {
         let documents = AssetColorLinks.linked(documents.filter(\.isModelled), tokens: tokens)
         collect(documents)
         let deploymentTarget = settings.deploymentTarget ?? documents.lazy.compactMap(\.deploymentTarget).first?.text
-        // The first of the app's property lists (in path order) that sets the key decides, as one Info.plist would.
-        let build = BuildDesigns(sdk: settings.sdk, requiresCompatibility: settings.propertyLists.lazy.compactMap(\.requiresCompatibility).first,
+        let build = BuildDesigns(sdk: settings.sdk, requiresCompatibility: settings.appWide.requiresCompatibility,
                                  deploymentTarget: deploymentTarget)
         let names = ReadableNames.names(of: controllers)
         var graph = StackGraph(controllers: controllers, segues: segues, names: names)
@@ -53,9 +53,8 @@ public struct ModelBuilder {
         log.add(contentsOf: graph.partialCurlsNotFullScreen(automaticPresentation: build.automaticPresentationStyle))
         log.add(contentsOf: ItemStateAppearances.unshown(controllers: controllers, graph: graph, names: names))
         let global = globalDefaults()
-        let appWide = AppWideAppearance(propertyLists: settings.propertyLists)
+        let appWide = settings.appWide
         log.add(contentsOf: appWide.unusedStatusBarStyles(controllers: controllers, appearances: appearances, global: global))
-        log.add(contentsOf: AppWideAppearance.disagreements(in: settings.propertyLists))
         log.add(contentsOf: IOS27BarProperties.unused(in: documents, global: global, build: build))
         let accentColorSet = AppTint.colorSet(appWide: appWide, tokens: tokens, colorSetNames: settings.colorSetNames, targets: settings.targets, log: &log)
         let appTintColors = AppTint.colors(accentColorSet, tokens: tokens)
