@@ -47,6 +47,9 @@ extension Option {
                configKey: "rules", subcommands: [.generate, .diff], kind: RuleSeverities()),
         Option(name: "--deployment-target", placeholder: "<v>", help: "Override the deployment target the inputs declare.",
                configKey: "deploymentTarget", subcommands: [.generate, .diff], kind: Value(property: \.deploymentTarget, format: .text)),
+        Option(name: "--app-target", placeholder: "<name>",
+               help: "The Xcode app target whose settings and Info.plist navgen reads,\nwhere a project has several. (default: every app as one)",
+               configKey: "appTarget", subcommands: [.generate, .diff, .inspect], kind: Value(property: \.appTarget, format: .text)),
         Option(name: "--sdk", placeholder: "<version>",
                help: """
                    The iOS SDK the app builds with; with Info.plist's

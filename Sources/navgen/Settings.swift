@@ -27,6 +27,7 @@ struct Settings {
     /// Rule id → `error`, `warning`, `note` or `off`.
     var rules: [String: String] = [:]
     var deploymentTarget: String?
+    var appTarget: String?
     var sdk: String?
     var unitlessSize: UnitlessSize?
     /// `--help` and `--version` print instead of running; the arguments after them are not read.
@@ -78,6 +79,7 @@ struct Settings {
         pipeline.sourcesOnly = sourcesOnly
         pipeline.modes = modes
         pipeline.deploymentTarget = deploymentTarget
+        pipeline.appTarget = appTarget
         if let sdk { pipeline.sdk = sdk }
         pipeline.unitlessSize = unitlessSize
         return pipeline

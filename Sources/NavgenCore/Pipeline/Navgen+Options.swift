@@ -14,6 +14,9 @@ extension Navgen {
         public var modes: [String] = []
         /// Overrides the deployment target the inputs declare (rules and designs depend on it).
         public var deploymentTarget: String?
+        /// The Xcode app target whose settings and Info.plist are the app's, where a project has several; nil reads
+        /// every app among the inputs as one.
+        public var appTarget: String?
         /// The iOS SDK the app builds with, which with the Info.plist decides its designs.
         public var sdk = BuildDesigns.defaultSDK
         /// Warnings become errors.

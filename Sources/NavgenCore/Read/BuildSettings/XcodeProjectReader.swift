@@ -21,6 +21,7 @@ enum XcodeProjectReader {
     }
 
     struct Target: Sendable {
+        var name: String
         var productType: String
         /// Lowest first: the project's build configuration file, the project's settings, the target's file, the
         /// target's settings, as Xcode layers them.
@@ -60,7 +61,7 @@ enum XcodeProjectReader {
         project.configuration = configurationList(of: root, in: tree)?["defaultConfigurationName"]?.string?.value ?? "Release"
         let projectLevels = levels(of: root, named: project.configuration, in: tree)
         for (_, target) in file["objects"]?.entries ?? [] where target["isa"]?.string?.value == "PBXNativeTarget" {
-            project.targets.append(Target(productType: target["productType"]?.string?.value ?? "",
+            project.targets.append(Target(name: target["name"]?.string?.value ?? "", productType: target["productType"]?.string?.value ?? "",
                                           levels: projectLevels + levels(of: target, named: project.configuration, in: tree)))
         }
         return project
@@ -89,7 +90,8 @@ enum XcodeProjectReader {
             let settings = BuildSettingLevels(levels: levels, configuration: project.configuration)
             let infoPlistFile = settings.value(of: "INFOPLIST_FILE").map { infoPlistPath($0.value, project: project.path) }
             if let infoPlistFile { result.infoPlistKinds[infoPlistFile] = bundleKind(target.productType) }
-            guard isApp, let document = app(settings, infoPlistFile: infoPlistFile, project: project, log: &log) else { continue }
+            guard isApp, var document = app(settings, infoPlistFile: infoPlistFile, project: project, log: &log) else { continue }
+            document.targetName = target.name
             result.apps.append(document)
         }
         return result

@@ -32,6 +32,8 @@ public struct PropertyListDocument: Sendable {
     /// For an app target's build settings read from an Xcode project, the Info.plist file the target names
     /// (`INFOPLIST_FILE`), which the settings add to rather than contradict.
     public var infoPlistFile: String?
+    /// For an app target's build settings read from an Xcode project, the target's name (`--app-target` chooses one).
+    public var targetName: String?
 
     /// Whether these are an Xcode project's build settings rather than an Info.plist file.
     public var isProjectSettings: Bool { path.hasSuffix(".pbxproj") }
@@ -48,9 +50,10 @@ public enum AccentColorName: Equatable, Sendable {
 /// App Clip's [`NSAppClip`](https://developer.apple.com/documentation/bundleresources/information-property-list/nsappclip),
 /// a watch app's `WKApplication` or `WKWatchKitApp`, a framework's or resource bundle's
 /// [`CFBundlePackageType`](https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundlepackagetype)
-/// `FMWK` or `BNDL`. Their keys are their own bundle's, never the app's.
+/// `FMWK` or `BNDL`. Their keys are their own bundle's, never the app's; nor are another app's, where the run reads
+/// one app target of a project's several (`--app-target`).
 public enum BundleKind: String, Sendable {
-    case app, appExtension, appClip, watchApp, framework
+    case app, appExtension, appClip, watchApp, framework, otherApp
 }
 
 /// The interface style an app keeps whatever the user's setting.

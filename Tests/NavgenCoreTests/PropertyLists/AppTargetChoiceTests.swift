@@ -1,0 +1,74 @@
+import XCTest
+@testable import NavgenCore
+
+/// A project with an app target per brand (`App`, `Other`), each with its Info.plist file, build settings and asset
+/// catalogue: `--app-target` makes one of them the app.
+final class AppTargetChoiceTests: XCTestCase {
+    static let project = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                P0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T1, T2);};
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = App; productType = "com.apple.product-type.application";};
+                T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = Other; productType = "com.apple.product-type.application";};
+                L0 = {isa = XCConfigurationList; buildConfigurations = (C0); defaultConfigurationName = Release;};
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1);};
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2);};
+                C0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release;};
+                C1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = AccentColor;}; name = Release;};
+                C2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Other/Info.plist; GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIUserInterfaceStyle = Light;}; name = Release;};
+            };
+            rootObject = P0;
+        }
+        """
+
+    private static let purple = NavigationColor(red: 0.5, green: 0, blue: 0.5)
+
+    private func analyse(appTarget: String?) throws -> Navgen.Result {
+        try TestSupport.analyse([
+            "Brands.xcodeproj/project.pbxproj": Self.project,
+            "Shared/app.nav.xml": "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\"/>\n</navigation>\n",
+            "App/Info.plist": DiagnosticKind.propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Dark</string>"),
+            "App/Assets.xcassets/AccentColor.colorset/Contents.json": AppTintTests.colorSet(light: Self.purple, dark: Self.purple),
+            "Other/Info.plist": DiagnosticKind.propertyList("<key>CFBundleName</key>\n  <string>Other</string>"),
+            "Other/Assets.xcassets/AccentColor.colorset/Contents.json": AppTintTests.colorSet(light: AppTintTests.orange, dark: AppTintTests.orange),
+        ], self, appTarget: appTarget)
+    }
+
+    func testTheNamedTargetIsTheApp() throws {
+        let other = try analyse(appTarget: "Other")
+        XCTAssertEqual(other.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertEqual(other.model?.appWide.interfaceStyle?.value, .light, "the other target's settings, not App's Info.plist")
+        let bar = try XCTUnwrap(other.model?.screen("home")?.appearances.values.first)
+        XCTAssertEqual(bar.effectiveTintColor(in: .legacy), AppTintTests.orange, "the colour set in the chosen target's folder")
+
+        let app = try analyse(appTarget: "App")
+        XCTAssertEqual(app.model?.appWide.interfaceStyle?.value, .dark)
+        XCTAssertEqual(try XCTUnwrap(app.model?.screen("home")?.appearances.values.first).effectiveTintColor(in: .legacy), Self.purple)
+        XCTAssertEqual(app.diagnostics.filter { $0.rule == "no-effect" }.map(\.message), [], "one app: nothing disagrees")
+    }
+
+    /// Without the option both apps are read as one, and the disagreement says how to choose.
+    func testTwoAppsWithoutTheOptionSayHowToChoose() throws {
+        let result = try analyse(appTarget: nil)
+        XCTAssertEqual(result.model?.appWide.interfaceStyle?.value, .dark)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.rule == "no-effect" }), [
+            "Brands.xcodeproj/project.pbxproj:12:163: warning: UIUserInterfaceStyle here has no effect: navgen reads one app, and "
+                + "App/Info.plist, read first, sets it otherwise for every screen; name the app's target with --app-target, or run navgen "
+                + "on each app's files apart [no-effect]",
+        ])
+    }
+
+    func testATargetTheProjectsDoNotHaveIsAnError() throws {
+        let result = try analyse(appTarget: "Othr")
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.severity == .error }), [
+            "Brands.xcodeproj/project.pbxproj:1:1: error: --app-target names 'Othr', but the iOS app targets of the Xcode projects "
+                + "among the inputs are 'App' and 'Other'; did you mean 'Other'? [input]",
+        ])
+        let alone = try TestSupport.analyse(["app.nav.xml": "<navigation>\n  <screen id=\"home\"/>\n</navigation>\n"], self, appTarget: "App")
+        XCTAssertEqual(alone.diagnostics.filter { $0.severity == .error }.map(\.message), [
+            "--app-target names 'App', but no Xcode project among the inputs has an iOS app target; give navgen the project (its "
+                + ".xcodeproj folder) or leave the option out",
+        ])
+    }
+}
