@@ -5,9 +5,8 @@ import XCTest
 /// as if the project held it.
 final class BuildSettingsFileTests: XCTestCase {
     private static func parse(_ text: String, path: String = "Config/App.xcconfig") -> (BuildSettingsFile, [String]) {
-        var log = DiagnosticLog()
-        let file = BuildSettingsFile.parse(Array(text.utf8), path: path, log: &log)
-        return (file, TestSupport.lines(log.entries))
+        let file = BuildSettingsFile.parse(Array(text.utf8), path: path)
+        return (file, TestSupport.lines(file.problems))
     }
 
     private static func settings(_ file: BuildSettingsFile) -> [String] {
@@ -30,9 +29,13 @@ final class BuildSettingsFileTests: XCTestCase {
             INFOPLIST_KEY_UIUserInterfaceStyle = Dark;
               ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME=Brand // the brand's
             INFOPLIST_KEY_UIStatusBarStyle[sdk=iphoneos*][config=Release] = UIStatusBarStyleLightContent\r
-            OTHER_FLAGS[sdk=iphoneos*,arch=arm64] = -x
+            OTHER_FLAGS [sdk=iphoneos*,arch=arm64] = -x
             EMPTY =
             URL = https://example.com
+            # include "Spaced.xcconfig"
+            LIST = a \\
+              b
+            OLD = 1\rMAC = 2
 
             """)
         XCTAssertEqual(problems, [])
@@ -42,52 +45,65 @@ final class BuildSettingsFileTests: XCTestCase {
             "INFOPLIST_KEY_UIUserInterfaceStyle = Dark @4:38",
             "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = Brand @5:50",
             "INFOPLIST_KEY_UIStatusBarStyle[sdk=iphoneos*][config=Release] = UIStatusBarStyleLightContent @6:65",
-            "OTHER_FLAGS[sdk=iphoneos*][arch=arm64] = -x @7:41",
+            // A comma is part of the pattern, as Xcode reads a condition: one SDK pattern that no SDK matches.
+            "OTHER_FLAGS[sdk=iphoneos*,arch=arm64] = -x @7:42",
             "EMPTY =  @8:8",
             // `//` starts a comment anywhere, as Xcode reads it.
             "URL = https: @9:7",
+            "include Config/Spaced.xcconfig @10:12",
+            "LIST = a b @11:8",
+            "OLD = 1 @13:7",
+            "MAC = 2 @14:7",
         ])
     }
 
     func testALineThatIsNoSettingIsSaidAndLeftOut() {
-        let (file, problems) = Self.parse("GOOD = 1\n  1BAD = 2\n#import \"x.xcconfig\"\n")
+        let (file, problems) = Self.parse("GOOD = 1\n  1BAD = 2\n#import \"x.xcconfig\"\nS[bogus] = x\nT[] = y\n")
         XCTAssertEqual(Self.settings(file), ["GOOD = 1 @1:8"])
-        XCTAssertEqual(problems, [
-            "Config/App.xcconfig:2:3: warning: navgen cannot read this line of a build configuration file, so it reads the file "
-                + "without it; write a setting as NAME = value, or a file to include as #include \"file.xcconfig\" [unsupported]",
-            "Config/App.xcconfig:3:1: warning: navgen cannot read this line of a build configuration file, so it reads the file "
-                + "without it; write a setting as NAME = value, or a file to include as #include \"file.xcconfig\" [unsupported]",
-        ])
+        let message = "navgen cannot read this line of a build configuration file, so it reads the file without it; write a setting "
+            + "as NAME = value or NAME[sdk=iphoneos*] = value, or a file to include as #include \"file.xcconfig\" [unsupported]"
+        XCTAssertEqual(problems, ["2:3", "3:1", "4:1", "5:1"].map { "Config/App.xcconfig:\($0): warning: " + message })
+    }
+
+    private static func levels(_ levels: [[BuildSetting]], configuration: String) -> BuildSettingLevels {
+        BuildSettingLevels(levels: levels.map { BuildSettingLevels.level($0, configuration: configuration) })
     }
 
     private static func setting(_ key: String, _ value: String, line: Int = 1) -> BuildSetting {
-        BuildSetting(key: key, value: Located(value, at: SourceLocation(file: "f", line: line, column: 1)))
+        BuildSetting(key: key, value: Located(value, at: SourceLocation(file: "f", line: line, column: 1)))!
     }
 
-    /// The target's settings over its file over the project's settings over the project's file; in a level, a setting
-    /// whose conditions hold over one without; then the last written.
-    func testTheHighestLevelsSettingWins() {
+    /// The target's settings over its file over the project's settings over the project's file; in each, the last
+    /// setting whose conditions hold, as Xcode takes it.
+    func testTheLastSettingThatHoldsWins() {
         let levels = [
             [Self.setting("A", "project file"), Self.setting("B", "project file"), Self.setting("C", "project file"), Self.setting("D", "project file")],
             [Self.setting("B", "project"), Self.setting("C", "project")],
             [Self.setting("C", "target file"), Self.setting("C[sdk=iphoneos*]", "target file, iPhone"), Self.setting("C", "target file, later")],
-            [Self.setting("D[sdk=macosx*]", "target, Mac"), Self.setting("D[config=Debug]", "target, Debug")],
+            [Self.setting("D[sdk=macosx*]", "target, Mac"), Self.setting("D[config=Debug]", "target, Debug"), Self.setting("D[arch=x86_64]", "target, Intel")],
         ]
-        let settings = BuildSettingLevels(levels: levels, configuration: "Release")
-        XCTAssertEqual(["A", "B", "C", "D", "E"].map { settings.value(of: $0)?.value }, ["project file", "project", "target file, iPhone", "project file", nil])
-        XCTAssertEqual(BuildSettingLevels(levels: levels, configuration: "Debug").value(of: "D")?.value, "target, Debug")
-        let patterns = BuildSettingLevels(levels: [[Self.setting("A[config=*Rel*se]", "matched"), Self.setting("B[config=R*x]", "not")]], configuration: "AppRelease")
-        XCTAssertEqual([patterns.value(of: "A")?.value, patterns.value(of: "B")?.value], ["matched", nil])
+        let settings = Self.levels( levels, configuration: "Release")
+        XCTAssertEqual(["A", "B", "C", "D", "E"].map { settings.value(of: $0)?.value }, ["project file", "project", "target file, later", "project file", nil])
+        XCTAssertEqual(Self.levels( levels, configuration: "Debug").value(of: "D")?.value, "target, Debug")
+        let patterns = Self.levels( [[
+            Self.setting("A[config=*Rel*se]", "matched"), Self.setting("B[config=R*x]", "not"), Self.setting("C[arch=arm6?]", "arm"),
+            Self.setting("D[variant=*]", "any variant"), Self.setting("E[variant=normal]", "not"),
+        ]], configuration: "AppRelease")
+        XCTAssertEqual(["A", "B", "C", "D", "E"].map { patterns.value(of: $0)?.value }, ["matched", nil, "arm", "any variant", nil])
     }
 
-    /// `$(inherited)` is the value below; `$(NAME)` and `${NAME}` another setting's; Xcode's own names stay as written.
+    /// `$(inherited)` is the setting of its name before it; `$(NAME)` and `${NAME}` another setting's; Xcode's own names
+    /// stay as written, as does a value that replacing would make too long to be a name or a flag.
     func testReferencesAreExpanded() {
-        let settings = BuildSettingLevels(levels: [
+        let long = String(repeating: "x", count: 600)
+        let settings = Self.levels( [
             [Self.setting("STYLE", "Dark"), Self.setting("LIST", "a")],
             [Self.setting("LIST", "$(inherited) b"), Self.setting("KEY", "${STYLE}"), Self.setting("NAME", "$(PRODUCT_NAME)")],
-            [Self.setting("LOOP", "$(LOOP2)"), Self.setting("LOOP2", "$(LOOP)"), Self.setting("EMPTY", "$(inherited)")],
+            [Self.setting("LOOP", "$(LOOP2)"), Self.setting("LOOP2", "$(LOOP)"), Self.setting("EMPTY", "$(inherited)"),
+             Self.setting("LONG", long), Self.setting("TWICE", "$(LONG)$(LONG)"), Self.setting("LIST[sdk=iphoneos*]", "$(inherited) c")],
         ], configuration: "Release")
-        XCTAssertEqual(["LIST", "KEY", "NAME", "EMPTY"].map { settings.value(of: $0)?.value }, ["a b", "Dark", "$(PRODUCT_NAME)", ""])
+        XCTAssertEqual(["LIST", "KEY", "NAME", "EMPTY", "TWICE"].map { settings.value(of: $0)?.value },
+                       ["a b c", "Dark", "$(PRODUCT_NAME)", "", "$(LONG)$(LONG)"])
         XCTAssertEqual(settings.value(of: "LIST")?.location.line, 1)
         XCTAssertEqual(settings.value(of: "LOOP")?.value.hasPrefix("$("), true, "a loop ends, as written")
     }
@@ -153,10 +169,10 @@ final class BuildSettingsFileTests: XCTestCase {
         XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.rule == "build-settings-not-in-inputs" }), [
             "App.xcodeproj/project.pbxproj:17:72: note: the build configuration file 'Shared/Project.xcconfig' is not among the "
                 + "inputs, so navgen reads none of its settings, where an app can set its Info.plist keys and accent colour; add it "
-                + "to the inputs [build-settings-not-in-inputs]",
+                + "to the inputs, or turn the note off where the file is generated or kept out of the repository [build-settings-not-in-inputs]",
             "App/App.xcconfig:1:11: note: the build configuration file 'App/Missing.xcconfig' is not among the inputs, so navgen "
-                + "reads none of its settings, where an app can set its Info.plist keys and accent colour; add it to the inputs "
-                + "[build-settings-not-in-inputs]",
+                + "reads none of its settings, where an app can set its Info.plist keys and accent colour; add it to the inputs, or "
+                + "turn the note off where the file is generated or kept out of the repository [build-settings-not-in-inputs]",
         ])
     }
 }

@@ -102,6 +102,26 @@ final class UIKitModelBackButtonTests: XCTestCase {
                 }
             }
         }
+        // Tapping the tab from another: the tab shows, its stack as it was, nobody asked.
+        for usesTabs in [false, true] {
+            await findings.everyAnswer {
+                let stage = Stage([.plain, .guarded], tabs: usesTabs)
+                guard let tabs = stage.tabs, let screen = stage.top as? ScenarioController else {
+                    return findings.note(["the stage has no tabs or no scenario screen"], "setup")
+                }
+                let delegate = TabDelegate()
+                tabs.delegate = delegate
+                tabs.selectedIndex = 1
+                tabs.modelTapTab(0)
+                await UIKitModel.runTasks()
+                UIKitModel.settle()
+                var problems: [String] = []
+                if tabs.selectedIndex != 0 { problems.append("the tab was not selected") }
+                if screen.askedToGoBack != 0 { problems.append("the screen was asked \(screen.askedToGoBack) times") }
+                if stage.navigation.viewControllers.count != 2 { problems.append("\(stage.navigation.viewControllers.count) screens left, 2 expected") }
+                findings.note(problems + stage.faults(), "a tap from another tab\(usesTabs ? " with UITabs" : "")")
+            }
+        }
         findings.report()
     }
 

@@ -1,7 +1,7 @@
 /// One build setting as written in an Xcode project or a build configuration file: its name, the conditions it holds
-/// under (`NAME[sdk=iphoneos*][config=Release]`, or `[sdk=iphoneos*,arch=arm64]`) and its value where it is written.
+/// under (`NAME[sdk=iphoneos*][config=Release]`) and its value where it is written.
 struct BuildSetting: Sendable {
-    struct Condition: Sendable, Equatable {
+    struct Condition: Sendable {
         var parameter: String
         var pattern: String
     }
@@ -10,33 +10,44 @@ struct BuildSetting: Sendable {
     var conditions: [Condition]
     var value: Located<String>
 
-    /// A setting from its key as written, conditions and all.
-    init(key: String, value: Located<String>) {
-        let parts = key.split(separator: "[", maxSplits: 1)
-        name = parts.first.map { String($0).trimming(" \t") } ?? key
-        conditions = parts.count < 2 ? [] : String(parts[1]).split(whereSeparator: { "[],".contains($0) }).compactMap { part in
-            let pair = part.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2 else { return nil }
-            return Condition(parameter: String(pair[0]).trimming(" \t"), pattern: String(pair[1]).trimming(" \t"))
+    /// A setting from its key as written: a name (letters, digits and `_`, not starting with a digit), then each
+    /// condition as `[parameter=pattern]`, blanks allowed around them; nil for a key Xcode cannot read either.
+    init?(key: String, value: Located<String>) {
+        let name = key.prefix { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        guard let first = name.first, !first.isNumber else { return nil }
+        var rest = key.dropFirst(name.count)
+        var conditions: [Condition] = []
+        while true {
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+            guard let open = rest.first else { break }
+            guard open == "[", let close = rest.firstIndex(of: "]"), let equals = rest[..<close].firstIndex(of: "=") else { return nil }
+            let parameter = String(rest[rest.index(after: rest.startIndex)..<equals]).trimming(" \t")
+            guard !parameter.isEmpty else { return nil }
+            conditions.append(Condition(parameter: parameter, pattern: String(rest[rest.index(after: equals)..<close]).trimming(" \t")))
+            rest = rest[rest.index(after: close)...]
         }
+        self.name = String(name)
+        self.conditions = conditions
         self.value = value
     }
 
-    /// Whether the setting holds for a device build of an iPhone or iPad app in `configuration`. The SDK is the iPhone's
-    /// (`iphoneos`, any version), not the simulator's, as an archive builds; the architecture is arm64.
+    /// Whether the setting holds for a device build of an iPhone or iPad app in `configuration`: the SDK is the
+    /// iPhone's (`iphoneos`, any version), not the simulator's, as an archive builds; the architecture is arm64. A
+    /// parameter navgen does not know holds only for the pattern `*`, as one with no value does in Xcode.
     func holds(in configuration: String) -> Bool {
         conditions.allSatisfy { condition in
             switch condition.parameter {
             case "sdk": condition.pattern.hasPrefix("iphoneos") || Self.matches(condition.pattern, "iphoneos")
             case "config": Self.matches(condition.pattern, configuration)
             case "arch": Self.matches(condition.pattern, "arm64")
-            default: false
+            default: condition.pattern == "*"
             }
         }
     }
 
-    /// A condition's pattern, in which `*` stands for any text, as Xcode matches it: each `*` takes as little as it can,
-    /// and the last one more where the rest fails, which is never slower than the two lengths' product.
+    /// A condition's pattern, in which `*` stands for any text and `?` for any one character (Xcode's patterns are
+    /// `fnmatch`'s; navgen reads no `[…]` class in them). Each `*` takes as little as it can, and the last one more where
+    /// the rest fails, which is never slower than the two lengths' product.
     private static func matches(_ pattern: String, _ text: String) -> Bool {
         let pattern = Array(pattern.utf8), text = Array(text.utf8)
         var p = 0, t = 0
@@ -45,7 +56,7 @@ struct BuildSetting: Sendable {
             if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
                 star = (p, t)
                 p += 1
-            } else if p < pattern.count, pattern[p] == text[t] {
+            } else if p < pattern.count, pattern[p] == text[t] || pattern[p] == UInt8(ascii: "?") {
                 p += 1
                 t += 1
             } else if let last = star {

@@ -1,7 +1,7 @@
 /// A build configuration file (`.xcconfig`), as Xcode reads it: one setting per line, `NAME = value` with conditions
-/// after the name as in a project (`NAME[sdk=iphoneos*] = value`), `//` starting a comment anywhere on a line, a `;` at
-/// a line's end ignored, and `#include "path"` (`#include?` for a file that may be missing) reading another file, named
-/// relative to this one, where it stands.
+/// after the name as in a project (`NAME[sdk=iphoneos*] = value`), a `\` at a value's end continuing it on the next
+/// line, `//` starting a comment anywhere on a line, a `;` at a line's end ignored, and `#include "path"` (`#include?`
+/// for a file that may be missing) reading another file, named relative to this one, where it stands.
 /// ([Configuration settings file format](https://help.apple.com/xcode/mac/current/en.lproj/dev745c5c974.html))
 struct BuildSettingsFile: Sendable {
     enum Line: Sendable {
@@ -12,106 +12,114 @@ struct BuildSettingsFile: Sendable {
 
     var path: String
     var lines: [Line] = []
+    /// The lines navgen cannot read, said only where an app's settings read the file.
+    var problems: [Diagnostic] = []
 
-    static func parse(_ bytes: [UInt8], path: String, log: inout DiagnosticLog) -> BuildSettingsFile {
+    static func parse(_ bytes: [UInt8], path: String) -> BuildSettingsFile {
         var file = BuildSettingsFile(path: path)
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        for (number, line) in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            // Columns count bytes from the line's start, the first line's from the byte-order mark.
-            if let parsed = parseLine(line, in: path, line: number + 1, start: number == 0 ? 0 : line.startIndex, log: &log) {
+        let lines = Self.lines(bytes)
+        var index = 0
+        while index < lines.count {
+            var line = lines[index]
+            // A value that ends in `\` goes on on the next line, the two joined by a space.
+            while line.content.last == UInt8(ascii: "\\"), index + 1 < lines.count, !line.content.starts(with: [UInt8(ascii: "#")]) {
+                index += 1
+                line.content = Array(trimmed(line.content.dropLast())) + [UInt8(ascii: " ")] + lines[index].content
+            }
+            index += 1
+            guard !line.content.isEmpty else { continue }
+            let location = { (offset: Int) in SourceLocation(file: path, line: line.number, column: line.column + offset) }
+            if let parsed = include(line.content, in: path, at: location) ?? setting(line.content, at: location) {
                 file.lines.append(parsed)
+            } else {
+                file.problems.append(Diagnostic(.unsupported, at: location(0), """
+                    navgen cannot read this line of a build configuration file, so it reads the file without it; write a \
+                    setting as NAME = value or NAME[sdk=iphoneos*] = value, or a file to include as #include "file.xcconfig"
+                    """))
             }
         }
         return file
     }
 
-    private static func parseLine(_ line: ArraySlice<UInt8>, in path: String, line number: Int, start: Int,
-                                  log: inout DiagnosticLog) -> Line? {
-        func location(_ index: Int) -> SourceLocation {
-            SourceLocation(file: path, line: number, column: index - start + 1)
-        }
-        let slash = UInt8(ascii: "/")
-        let end = line.indices.first { line[$0] == slash && $0 + 1 < line.endIndex && line[$0 + 1] == slash } ?? line.endIndex
-        let content = trimmed(line[..<end])
-        guard let first = content.first else { return nil }
-        let text = String(decoding: content, as: UTF8.self)
-        if first == UInt8(ascii: "#") {
-            for (directive, optional) in [("#include?", true), ("#include", false)] where text.hasPrefix(directive) {
-                let rest = trimmed(content.dropFirst(directive.utf8.count))
-                guard rest.count >= 2, rest.first == UInt8(ascii: "\""), rest.last == UInt8(ascii: "\"") else { break }
-                let name = String(decoding: rest.dropFirst().dropLast(), as: UTF8.self)
-                return .include(Located(SourceFiles.path(name, relativeTo: path), at: location(rest.startIndex + 1)), optional: optional)
-            }
-        } else if let equals = assignment(in: content),
-                  case let key = String(decoding: trimmed(content[..<equals]), as: UTF8.self), isSettingKey(key) {
-            var value = trimmed(content[(equals + 1)...])
-            if value.last == UInt8(ascii: ";") { value = trimmed(value.dropLast()) }
-            let valueStart = value.isEmpty ? equals + 1 : value.startIndex
-            return .setting(BuildSetting(key: key, value: Located(String(decoding: value, as: UTF8.self), at: location(valueStart))))
-        }
-        log.report(.unsupported, at: location(content.startIndex), """
-            navgen cannot read this line of a build configuration file, so it reads the file without it; write a \
-            setting as NAME = value, or a file to include as #include "file.xcconfig"
-            """)
-        return nil
+    /// A line's text without its comment and its blanks at both ends, its number and the column it starts at.
+    private struct TextLine {
+        var content: [UInt8]
+        var number: Int
+        var column: Int
     }
 
-    /// Where the `=` between a setting's name and its value stands: the first outside the conditions' brackets.
-    private static func assignment(in content: ArraySlice<UInt8>) -> Int? {
+    /// The lines, ended by `\n`, `\r\n` or `\r`; columns count bytes from the line's start, the first line's from the
+    /// byte-order mark.
+    private static func lines(_ bytes: [UInt8]) -> [TextLine] {
+        var lines: [TextLine] = []
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lineStart = 0
+        var index = start
+        func end(_ stop: Int) {
+            var content = bytes[start..<stop]
+            let slash = UInt8(ascii: "/")
+            if let comment = content.indices.first(where: { content[$0] == slash && $0 + 1 < stop && content[$0 + 1] == slash }) {
+                content = content[..<comment]
+            }
+            let text = trimmed(content)
+            lines.append(TextLine(content: Array(text), number: lines.count + 1, column: (text.isEmpty ? start : text.startIndex) - lineStart + 1))
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index += 1
+                continue
+            }
+            end(index)
+            index += byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
+            start = index
+            lineStart = index
+        }
+        end(bytes.count)
+        return lines
+    }
+
+    /// `#include "path"` or `#include? "path"`, blanks allowed after the `#`.
+    private static func include(_ content: [UInt8], in path: String, at location: (Int) -> SourceLocation) -> Line? {
+        guard content.first == UInt8(ascii: "#") else { return nil }
+        var rest = trimmed(content.dropFirst())
+        guard rest.starts(with: Array("include".utf8)) else { return nil }
+        rest = rest.dropFirst("include".utf8.count)
+        let optional = rest.first == UInt8(ascii: "?")
+        if optional { rest = rest.dropFirst() }
+        rest = trimmed(rest)
+        guard rest.count >= 2, rest.first == UInt8(ascii: "\""), rest.last == UInt8(ascii: "\"") else { return nil }
+        let name = String(decoding: rest.dropFirst().dropLast(), as: UTF8.self)
+        return .include(Located(SourceFiles.path(name, relativeTo: path), at: location(rest.startIndex + 1)), optional: optional)
+    }
+
+    /// `NAME = value`, the name with its conditions (`BuildSetting(key:value:)`); the `=` is the first outside them.
+    private static func setting(_ content: [UInt8], at location: (Int) -> SourceLocation) -> Line? {
         var depth = 0
-        for index in content.indices {
+        guard let equals = content.indices.first(where: { index in
             switch content[index] {
             case UInt8(ascii: "["): depth += 1
             case UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: "=") where depth == 0: return index
+            case UInt8(ascii: "="): return depth == 0
             default: break
             }
-        }
-        return nil
-    }
-
-    /// A setting's name, conditions and all: a letter or `_`, then letters, digits and `_`, then `[…]` conditions.
-    private static func isSettingKey(_ key: String) -> Bool {
-        let name = key.prefix { $0 != "[" }
-        guard let first = name.first, first.isASCII, first.isLetter || first == "_" else { return false }
-        let rest = key.dropFirst(name.count)
-        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-            && (rest.isEmpty || (rest.hasPrefix("[") && rest.hasSuffix("]")))
+            return false
+        }) else { return nil }
+        var value = trimmed(content[(equals + 1)...])
+        if value.last == UInt8(ascii: ";") { value = trimmed(value.dropLast()) }
+        let start = value.isEmpty ? equals + 1 : value.startIndex
+        return BuildSetting(key: String(decoding: content[..<equals], as: UTF8.self),
+                            value: Located(String(decoding: value, as: UTF8.self), at: location(start))).map(Line.setting)
     }
 
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let blank: Set<UInt8> = [0x20, 0x09, 0x0D]
+        let blank: Set<UInt8> = [0x20, 0x09]
         guard let start = bytes.firstIndex(where: { !blank.contains($0) }) else { return bytes[bytes.endIndex...] }
         let end = bytes.lastIndex { !blank.contains($0) }! + 1
         return bytes[start..<end]
     }
-}
 
-extension BuildSettingsFile {
-    /// The settings of the file at `path`, from `files` (by path), each included file's where its `#include` stands. A
-    /// file not among them is a note, once (`missing`); CocoaPods' own are not, since they set nothing navgen reads and
-    /// repositories seldom keep them.
-    static func settings(in path: Located<String>, files: [String: BuildSettingsFile], missing: inout Set<String>,
-                         log: inout DiagnosticLog, including: [String] = []) -> [BuildSetting] {
-        guard let file = files[path.value] else {
-            if !path.value.contains("Pods/Target Support Files/"), missing.insert(path.value).inserted {
-                log.report(.buildSettingsNotInInputs, at: path.location, """
-                    the build configuration file '\(path.value)' is not among the inputs, so navgen reads none of its \
-                    settings, where an app can set its Info.plist keys and accent colour; add it to the inputs
-                    """)
-            }
-            return []
-        }
-        // A file that includes itself, however far down, is read once.
-        guard !including.contains(path.value) else { return [] }
-        return file.lines.flatMap { line -> [BuildSetting] in
-            switch line {
-            case .setting(let setting):
-                return [setting]
-            case .include(let included, let optional):
-                guard !optional || files[included.value] != nil else { return [] }
-                return settings(in: included, files: files, missing: &missing, log: &log, including: including + [path.value])
-            }
-        }
+    private static func trimmed(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        trimmed(bytes[...])
     }
 }

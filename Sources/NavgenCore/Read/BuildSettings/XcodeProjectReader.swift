@@ -1,5 +1,3 @@
-import Foundation
-
 /// The Info.plist keys an Xcode project sets for its apps as build settings. A project that generates its Info.plist
 /// (`GENERATE_INFOPLIST_FILE`, as every project Xcode has created since Xcode 13 does) keeps `INFOPLIST_KEY_<key>` where
 /// an Info.plist file would hold `<key>`, for the keys Xcode's build system lists (the interface style, the status bar's
@@ -15,6 +13,8 @@ enum XcodeProjectReader {
     /// level by level.
     struct Project: Sendable {
         var path: String
+        /// The project's folder (`$(SRCROOT)`), written as the inputs' paths are.
+        var sourceRoot = ""
         var developmentRegion: String?
         var configuration = "Release"
         var targets: [Target] = []
@@ -56,6 +56,7 @@ enum XcodeProjectReader {
         }
         let root = file["rootObject"]?.string.flatMap { file["objects"]?[$0.value] }
         let tree = ProjectFileTree(objects: file["objects"], root: root, projectFile: path)
+        project.sourceRoot = tree.sourceRoot
         project.developmentRegion = root?["developmentRegion"]?.string?.value
         // The configuration command-line builds use: the project's default, Release unless it names another.
         project.configuration = configurationList(of: root, in: tree)?["defaultConfigurationName"]?.string?.value ?? "Release"
@@ -68,29 +69,27 @@ enum XcodeProjectReader {
     }
 
     /// Each target's settings, its configuration files' read from `files` (by path): the apps' Info.plist keys and whose
-    /// each Info.plist file is. A configuration file an app's settings need that is not among the inputs is a note.
+    /// each Info.plist file is. What an app's configuration files lack or hold that navgen cannot read is said; another
+    /// target's only say whose its Info.plist is, so they say nothing.
     static func apps(of project: Project, files: [String: BuildSettingsFile], log: inout DiagnosticLog) -> Apps {
         var result = Apps()
-        var missing: Set<String> = []
-        for target in project.targets {
-            let isApp = target.productType == "com.apple.product-type.application"
-            // Only an app's settings are worth a note: another target's only say whose its Info.plist is.
+        var reader = BuildSettingsFiles(files, configuration: project.configuration)
+        // The apps first, so that what their files lack is said even where another target reads the same files.
+        let isApp = { (target: Target) in target.productType == "com.apple.product-type.application" }
+        for target in project.targets.filter(isApp) + project.targets.filter({ !isApp($0) }) {
             var filesLog = DiagnosticLog()
-            var filesMissing = isApp ? missing : []
-            let levels = target.levels.map { level -> [BuildSetting] in
+            let levels = target.levels.map { level -> BuildSettingLevels.Level in
                 switch level {
-                case .settings(let settings): settings
-                case .file(let path): BuildSettingsFile.settings(in: path, files: files, missing: &filesMissing, log: &filesLog)
+                case .settings(let settings): BuildSettingLevels.level(settings, configuration: project.configuration)
+                case .file(let path): reader.level(of: path, log: &filesLog)
                 }
             }
-            if isApp {
-                missing = filesMissing
-                log.add(contentsOf: filesLog.entries)
-            }
-            let settings = BuildSettingLevels(levels: levels, configuration: project.configuration)
-            let infoPlistFile = settings.value(of: "INFOPLIST_FILE").map { infoPlistPath($0.value, project: project.path) }
+            let settings = BuildSettingLevels(levels: levels)
+            let infoPlistFile = settings.value(of: "INFOPLIST_FILE").map { infoPlistPath($0.value, sourceRoot: project.sourceRoot) }
             if let infoPlistFile { result.infoPlistKinds[infoPlistFile] = bundleKind(target.productType) }
-            guard isApp, var document = app(settings, infoPlistFile: infoPlistFile, project: project, log: &log) else { continue }
+            guard isApp(target) else { continue }
+            log.add(contentsOf: filesLog.entries)
+            guard var document = app(settings, infoPlistFile: infoPlistFile, project: project, log: &log) else { continue }
             document.targetName = target.name
             result.apps.append(document)
         }
@@ -106,8 +105,10 @@ enum XcodeProjectReader {
         var document = PropertyListDocument(path: project.path)
         document.developmentRegion = project.developmentRegion
         document.infoPlistFile = infoPlistFile
-        func setting(_ key: String) -> Located<String>? {
-            guard let value = raw(key) else { return nil }
+        // An empty value writes no key (one that clears a setting below it, or `$(inherited)` with nothing below); an
+        // empty accent colour's name names no colour set.
+        func setting(_ key: String, emptyIsSet: Bool = false) -> Located<String>? {
+            guard let value = raw(key), emptyIsSet || !value.value.isEmpty else { return nil }
             guard !value.value.contains("$(") && !value.value.contains("${") else {
                 log.report(.unsupported, at: value.location, PropertyListReader.unexpandedSetting(key, value.value))
                 return nil
@@ -115,7 +116,7 @@ enum XcodeProjectReader {
             return value
         }
         // An accent colour is written into any app's Info.plist; the keys only into one Xcode generates.
-        document.accentColorName = setting(accentColorSetting).map { Located($0.value.isEmpty ? .noColorSet : .colorSet($0.value), at: $0.location) }
+        document.accentColorName = setting(accentColorSetting, emptyIsSet: true).map { Located($0.value.isEmpty ? .noColorSet : .colorSet($0.value), at: $0.location) }
         guard raw("GENERATE_INFOPLIST_FILE").map({ PropertyListReader.boolValue($0.value) }) == true else { return document }
         for key in [PropertyListReader.compatibilityKey, PropertyListReader.controllerBasedStatusBarKey] {
             guard let value = raw("INFOPLIST_KEY_" + key) else { continue }
@@ -144,12 +145,11 @@ enum XcodeProjectReader {
     }
 
     /// `INFOPLIST_FILE`, relative to the project's folder (`$(SRCROOT)`), as a path like the inputs'.
-    static func infoPlistPath(_ setting: String, project path: String) -> String {
+    static func infoPlistPath(_ setting: String, sourceRoot: String) -> String {
         let relative = ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"].reduce(setting) { text, prefix in
             text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
         }
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        return ((folder.isEmpty ? relative : folder + "/" + relative) as NSString).standardizingPath
+        return ProjectFileTree.join(sourceRoot, relative)
     }
 
     /// The configuration list of a target or the project.
@@ -163,7 +163,10 @@ enum XcodeProjectReader {
         guard let list = configurationList(of: owner, in: tree) else { return [] }
         let configurations = list["buildConfigurations"]?.array.compactMap { $0.string.flatMap { tree[$0.value] } } ?? []
         guard let chosen = configurations.first(where: { $0["name"]?.string?.value == name }) ?? configurations.first else { return [] }
-        let settings = chosen["buildSettings"]?.entries.compactMap { key, value in value.string.map { BuildSetting(key: key, value: $0) } } ?? []
+        // Xcode reads a configuration's settings in the order of their keys, so `KEY[sdk=iphoneos*]` comes after `KEY`.
+        let settings = (chosen["buildSettings"]?.entries ?? []).sorted { $0.key < $1.key }.compactMap { key, value in
+            value.string.flatMap { BuildSetting(key: key, value: $0) }
+        }
         return baseConfiguration(of: chosen, in: tree).map { [.file($0), .settings(settings)] } ?? [.settings(settings)]
     }
 
@@ -174,10 +177,10 @@ enum XcodeProjectReader {
         if let reference = configuration["baseConfigurationReference"]?.string {
             return tree.path(of: reference.value).map { Located($0, at: reference.location) }
         }
-        guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
-              let relative = configuration["baseConfigurationReferenceRelativePath"]?.string?.value,
-              let folder = tree.path(of: anchor.value) else { return nil }
-        return Located(ProjectFileTree.join(folder, relative), at: anchor.location)
+        guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string?.value,
+              let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
+              let folder = tree.path(of: anchor) else { return nil }
+        return Located(ProjectFileTree.join(folder, relative.value), at: relative.location)
     }
 
     private static func flag(_ text: Located<String>) -> Located<Bool> {
@@ -200,5 +203,5 @@ enum XcodeProjectReader {
 
 extension PropertyListDocument {
     /// The path as a project's `INFOPLIST_FILE` (`infoPlistFile`, `XcodeProjectReader.infoPlistPath`) is compared with it.
-    var standardPath: String { (path as NSString).standardizingPath }
+    var standardPath: String { TokenInput.normalizedPath(path) }
 }

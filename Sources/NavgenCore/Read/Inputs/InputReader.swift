@@ -170,7 +170,7 @@ public enum InputReader {
             return .project(XcodeProjectReader.read(bytes, path: path, log: &log))
         }
         if path.hasSuffix(".xcconfig") {
-            return .buildSettings(BuildSettingsFile.parse(bytes, path: path, log: &log))
+            return .buildSettings(BuildSettingsFile.parse(bytes, path: path))
         }
         if [".strings", ".stringsdict", ".xcstrings"].contains(where: path.hasSuffix) {
             // ibtool's strings files start with a `/* Class = … */` comment, a plural dictionary is a property list and a

@@ -1,0 +1,92 @@
+/// The build configuration files among a run's inputs, by path, as a project's targets read them: each file's settings
+/// with its includes where they stand, worked out once for every target that reads it.
+struct BuildSettingsFiles {
+    /// How deep includes nest, and how many settings one file with its includes holds, at most: real projects nest two
+    /// to four deep and hold hundreds; a file that includes another twice, again and again, would hold billions.
+    static let maximumDepth = 64
+    static let maximumSettings = 100_000
+
+    private let files: [String: BuildSettingsFile]
+    /// The configuration built, which the settings' conditions are matched against.
+    private let configuration: String
+    private var flattened: [String: [BuildSetting]] = [:]
+    private var levels: [String: BuildSettingLevels.Level] = [:]
+    /// Files already said to be missing or to have lines navgen cannot read.
+    private var reported: Set<String> = []
+
+    init(_ files: [String: BuildSettingsFile], configuration: String) {
+        self.files = files
+        self.configuration = configuration
+    }
+
+    /// The settings of the file at `path` that hold for the build, as a level of a target's settings.
+    mutating func level(of path: Located<String>, log: inout DiagnosticLog) -> BuildSettingLevels.Level {
+        if let level = levels[path.value] { return level }
+        let level = BuildSettingLevels.level(settings(in: path, log: &log), configuration: configuration)
+        levels[path.value] = level
+        return level
+    }
+
+    /// The settings of the file at `path`, each included file's where its `#include` stands. A file not among the inputs
+    /// is a note, and a file's lines navgen cannot read are warnings, each said once and only where `log` is an app's.
+    mutating func settings(in path: Located<String>, log: inout DiagnosticLog) -> [BuildSetting] {
+        settings(in: path, optional: false, including: [], log: &log)
+    }
+
+    private mutating func settings(in reference: Located<String>, optional: Bool, including: Set<String>,
+                                   log: inout DiagnosticLog) -> [BuildSetting] {
+        guard let path = resolved(reference.value) else {
+            if !optional, !Self.isGenerated(reference.value), reported.insert(reference.value).inserted {
+                log.report(.buildSettingsNotInInputs, at: reference.location, """
+                    the build configuration file '\(reference.value)' is not among the inputs, so navgen reads none of its \
+                    settings, where an app can set its Info.plist keys and accent colour; add it to the inputs, or turn the \
+                    note off where the file is generated or kept out of the repository
+                    """)
+            }
+            return []
+        }
+        if let settings = flattened[path] { return settings }
+        // A file that includes itself, however far down, is read once; includes nest only so deep.
+        guard !including.contains(path) else { return [] }
+        guard including.count < Self.maximumDepth else {
+            log.report(.unsupported, at: reference.location, """
+                build configuration files include one another more than \(Self.maximumDepth) deep here; navgen reads no deeper
+                """)
+            return []
+        }
+        let file = files[path]!
+        // The first lines navgen cannot read are enough to show what is wrong with a file.
+        if reported.insert(path).inserted { log.add(contentsOf: Array(file.problems.prefix(20))) }
+        var settings: [BuildSetting] = []
+        for line in file.lines {
+            switch line {
+            case .setting(let setting):
+                settings.append(setting)
+            case .include(let included, let optional):
+                settings += self.settings(in: included, optional: optional, including: including.union([path]), log: &log)
+            }
+            guard settings.count <= Self.maximumSettings else {
+                log.report(.unsupported, at: reference.location, """
+                    this build configuration file and those it includes hold more than \(Self.maximumSettings) settings; \
+                    navgen reads the first \(Self.maximumSettings)
+                    """)
+                settings.removeLast(settings.count - Self.maximumSettings)
+                break
+            }
+        }
+        flattened[path] = settings
+        return settings
+    }
+
+    /// The file a reference names among the inputs: Xcode adds `.xcconfig` to a name without an extension.
+    private func resolved(_ path: String) -> String? {
+        if files[path] != nil { return path }
+        let name = path.split(separator: "/").last ?? ""
+        return !name.contains(".") && files[path + ".xcconfig"] != nil ? path + ".xcconfig" : nil
+    }
+
+    /// Files a tool writes and repositories seldom keep, which set nothing navgen reads: CocoaPods' and Flutter's.
+    private static func isGenerated(_ path: String) -> Bool {
+        path.contains("Pods/Target Support Files/") || path.hasSuffix("Flutter/Generated.xcconfig")
+    }
+}

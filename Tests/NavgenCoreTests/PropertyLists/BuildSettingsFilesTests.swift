@@ -1,0 +1,107 @@
+import XCTest
+@testable import NavgenCore
+
+/// A run's build configuration files as a project's app reads them: includes found as Xcode finds them, each file read
+/// once, and no project, however written, able to hang navgen or make it say what no app reads.
+final class BuildSettingsFilesTests: XCTestCase {
+    private static func files(_ texts: [String: String]) -> [String: BuildSettingsFile] {
+        texts.reduce(into: [:]) { files, entry in files[entry.key] = BuildSettingsFile.parse(Array(entry.value.utf8), path: entry.key) }
+    }
+
+    private static func reference(_ path: String) -> Located<String> {
+        Located(path, at: SourceLocation(file: "App.xcodeproj/project.pbxproj", line: 1, column: 1))
+    }
+
+    private static func read(_ texts: [String: String], from path: String) -> (settings: [String], problems: [String]) {
+        var reader = BuildSettingsFiles(files(texts), configuration: "Release")
+        var log = DiagnosticLog()
+        let settings = reader.settings(in: reference(path), log: &log)
+        return (settings.map { "\($0.name) = \($0.value.value)" }, log.entries.map { "\($0.location.file):\($0.location.line): \($0.rule)" })
+    }
+
+    /// A name without an extension is a `.xcconfig` file's; a cycle is read once round; CocoaPods' and Flutter's files,
+    /// and an optional include, may be missing without a word.
+    func testIncludesAreFoundAsXcodeFindsThem() {
+        let read = Self.read([
+            "Config/App.xcconfig": """
+                #include "Shared"
+                #include "../Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig"
+                #include "../Flutter/Generated.xcconfig"
+                #include? "Local.xcconfig"
+                A = app
+                """,
+            "Config/Shared.xcconfig": "#include \"App.xcconfig\"\nB = shared\n",
+        ], from: "Config/App.xcconfig")
+        XCTAssertEqual(read.settings, ["B = shared", "A = app"])
+        XCTAssertEqual(read.problems, [])
+    }
+
+    /// Files that include the next one twice, forty deep, would hold a trillion settings; a chain of includes
+    /// thousands deep would overflow the stack. Both end at once, saying where.
+    func testIncludesThatMultiplyOrNestEndingAtOnce() {
+        var doubling: [String: String] = [:]
+        for index in 0..<40 { doubling["F\(index).xcconfig"] = "#include \"F\(index + 1).xcconfig\"\n#include \"F\(index + 1).xcconfig\"\n" }
+        doubling["F40.xcconfig"] = "A = 1\n"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let multiplied = Self.read(doubling, from: "F0.xcconfig")
+        XCTAssertEqual(multiplied.settings.count, BuildSettingsFiles.maximumSettings)
+        XCTAssertTrue(multiplied.problems.contains("F0.xcconfig:1: unsupported") || multiplied.problems.contains { $0.hasSuffix(": unsupported") })
+        var chain: [String: String] = [:]
+        for index in 0..<2_000 { chain["C\(index).xcconfig"] = "#include \"C\(index + 1).xcconfig\"\nA\(index) = 1\n" }
+        let nested = Self.read(chain, from: "C0.xcconfig")
+        XCTAssertEqual(nested.settings.count, BuildSettingsFiles.maximumDepth)
+        XCTAssertEqual(nested.problems, ["C63.xcconfig:1: unsupported"])
+        XCTAssertLessThan(clock.now - start, .seconds(20))
+    }
+
+    /// Lines navgen cannot read are said for a file an app reads, once, and only the first twenty of them.
+    func testAFilesProblemsAreSaidOnceAndOnlySoMany() {
+        let bad = String(repeating: "not a setting\n", count: 50)
+        var reader = BuildSettingsFiles(Self.files(["Bad.xcconfig": bad, "App.xcconfig": "#include \"Bad.xcconfig\"\n"]), configuration: "Release")
+        var log = DiagnosticLog()
+        _ = reader.settings(in: Self.reference("App.xcconfig"), log: &log)
+        _ = reader.settings(in: Self.reference("Bad.xcconfig"), log: &log)
+        XCTAssertEqual(log.entries.count, 20)
+    }
+
+    /// A project's folder (`projectDirPath`), an absolute path and a path relative to the project's folder
+    /// (`SOURCE_ROOT`) place a configuration file as Xcode does; the Xcode 16 form's note points at its path.
+    func testAProjectPlacesItsFilesAsXcodeDoes() {
+        let project = """
+            {
+                objects = {
+                    P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = iOS; targets = (T1, T2, T3);};
+                    G0 = {isa = PBXGroup; children = (F1, F2, S0); sourceTree = "<group>";};
+                    F1 = {isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = "<group>";};
+                    F2 = {isa = PBXFileReference; path = /Shared/Abs.xcconfig; sourceTree = "<absolute>";};
+                    S0 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>";};
+                    T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = App; productType = "com.apple.product-type.application";};
+                    T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = Abs; productType = "com.apple.product-type.application";};
+                    T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; name = Synced; productType = "com.apple.product-type.application";};
+                    L0 = {isa = XCConfigurationList; buildConfigurations = (C0); defaultConfigurationName = Release;};
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (C1);};
+                    L2 = {isa = XCConfigurationList; buildConfigurations = (C2);};
+                    L3 = {isa = XCConfigurationList; buildConfigurations = (C3);};
+                    C0 = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES;}; name = Release;};
+                    C1 = {isa = XCBuildConfiguration; baseConfigurationReference = F1; buildSettings = {INFOPLIST_FILE = App/Info.plist;}; name = Release;};
+                    C2 = {isa = XCBuildConfiguration; baseConfigurationReference = F2; buildSettings = {}; name = Release;};
+                    C3 = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = S0; baseConfigurationReferenceRelativePath = "Config/Widget.xcconfig"; buildSettings = {}; name = Release;};
+                };
+                rootObject = P0;
+            }
+            """
+        var log = DiagnosticLog()
+        let read = XcodeProjectReader.read(Array(project.utf8), path: "Repo/App.xcodeproj/project.pbxproj", log: &log)
+        let apps = XcodeProjectReader.apps(of: read, files: Self.files([
+            "Repo/iOS/Config/App.xcconfig": "INFOPLIST_KEY_UIUserInterfaceStyle = Dark\n",
+            "/Shared/Abs.xcconfig": "INFOPLIST_KEY_UIUserInterfaceStyle = Light\nINFOPLIST_KEY_UIStatusBarStyle =\n",
+        ]), log: &log)
+        XCTAssertEqual(apps.apps.map { $0.interfaceStyle?.value }, [.dark, .light, nil])
+        XCTAssertEqual(apps.apps.first?.infoPlistFile, "Repo/iOS/App/Info.plist", "INFOPLIST_FILE is relative to the project's folder too")
+        XCTAssertNil(apps.apps[1].statusBarStyle, "an empty value writes no key, and is said nothing of")
+        XCTAssertEqual(TestSupport.lines(log.entries).map { String($0.prefix(118)) }, [
+            "Repo/App.xcodeproj/project.pbxproj:18:123: note: the build configuration file 'Repo/iOS/Widget/Config/Widget.xcconfig'",
+        ])
+    }
+}
