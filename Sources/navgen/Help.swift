@@ -62,7 +62,7 @@ enum Help {
         OVERVIEW: Print the resolved model (documents, tokens, screens, transitions, diagnostics) as JSON, or with
         --context what the templates read.
 
-        USAGE: navgen inspect <input>... [--format json] [--context] [--sdk <version>]
+        USAGE: navgen inspect <input>... [--format json] [--context] [--app-target <name>] [--sdk <version>]
 
         ARGUMENTS:
           <input>                 Files or folders to read.

@@ -27,6 +27,8 @@ public enum NavgenDiff {
             }
             var baseOptions = options
             baseOptions.inputs = inputs.paths
+            // A change may add the app target the run names.
+            baseOptions.requiresAppTarget = false
             // Inputs that did not exist at the base: an empty side, with nothing to resolve (not even a mode).
             let old = inputs.paths.isEmpty ? Navgen.Result(files: [], diagnostics: [], model: nil, plans: [], inputFiles: [])
                 : Navgen.analyse(baseOptions)

@@ -17,6 +17,9 @@ extension Navgen {
         /// The Xcode app target whose settings and Info.plist are the app's, where a project has several; nil reads
         /// every app among the inputs as one.
         public var appTarget: String?
+        /// Whether an `appTarget` the projects lack is an error; the base of `navgen diff`, which may predate the
+        /// target, reads every app as one instead.
+        public var requiresAppTarget = true
         /// The iOS SDK the app builds with, which with the Info.plist decides its designs.
         public var sdk = BuildDesigns.defaultSDK
         /// Warnings become errors.

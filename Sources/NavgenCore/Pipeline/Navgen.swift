@@ -86,7 +86,10 @@ public enum Navgen {
         var log = DiagnosticLog()
         var inputs = read(options.inputs, unitlessSize: options.unitlessSize ?? .default, log: &log)
         clock.lap("read", "\(inputs.files.count) files")
-        if let name = options.appTarget { AppTargetChoice.choose(name, in: &inputs.propertyLists, inputs: options.inputs, log: &log) }
+        if let name = options.appTarget {
+            AppTargetChoice.choose(name, in: &inputs.propertyLists, inputs: options.inputs, required: options.requiresAppTarget, log: &log)
+        }
+        AppTargetChoice.reportMissingInfoPlists(in: inputs.propertyLists, log: &log)
         // An extension's, a framework's Info.plist configures its own bundle, never the app; an app's Info.plist files
         // come before its project's build settings.
         let appLists = inputs.propertyLists.filter { $0.bundle == .app && !$0.isProjectSettings }

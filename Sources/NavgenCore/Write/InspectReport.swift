@@ -11,7 +11,11 @@ public enum InspectReport {
                                                   ("designRequiresCompatibility", $0.requiresCompatibility.map { .bool($0.value) } ?? .null),
                                                   ("userInterfaceStyle", $0.interfaceStyle.map { .string($0.value.rawValue) } ?? .null),
                                                   ("viewControllerBasedStatusBarAppearance", $0.controllerBasedStatusBar.map { .bool($0.value) } ?? .null),
-                                                  ("statusBarStyle", $0.statusBarStyle.map { .string($0.value.rawValue) } ?? .null)]) }
+                                                  ("statusBarStyle", $0.statusBarStyle.map { .string($0.value.rawValue) } ?? .null),
+                                                  ("statusBarHidden", $0.statusBarHidden.map { .bool($0.value) } ?? .null),
+                                                  ("accentColorName", $0.accentColorName.map { .string(accentColorName($0.value)) } ?? .null),
+                                                  ("bundle", .string($0.bundle.rawValue)),
+                                                  ("target", $0.targetName.map(JSONWriter.Value.string) ?? .null)]) }
         let root: JSONWriter.Value = .object([
             ("navgenVersion", .string(Navgen.version)),
             ("modes", .array((model?.modes ?? []).map { .string($0) })),
@@ -25,6 +29,14 @@ public enum InspectReport {
             ("diagnostics", .array(result.diagnostics.map(DiagnosticFormatter.json))),
         ])
         return JSONWriter.render(root) + "\n"
+    }
+
+    /// The colour set's name, empty where the key names none.
+    private static func accentColorName(_ name: AccentColorName) -> String {
+        switch name {
+        case .colorSet(let name): name
+        case .noColorSet: ""
+        }
     }
 
     private static func document(_ document: SourceDocument) -> JSONWriter.Value {

@@ -1,8 +1,8 @@
 import XCTest
 @testable import NavgenCore
 
-/// A project with an app target per brand (`App`, `Other`), each with its Info.plist file, build settings and asset
-/// catalogue: `--app-target` makes one of them the app.
+/// A project with an app target per brand (`App`, `Other`), each with its Info.plist file (named by the target's name,
+/// as white-label projects do), build settings and asset catalogue: `--app-target` makes one of them the app.
 final class AppTargetChoiceTests: XCTestCase {
     static let project = """
         // !$*UTF8*$!
@@ -15,8 +15,8 @@ final class AppTargetChoiceTests: XCTestCase {
                 L1 = {isa = XCConfigurationList; buildConfigurations = (C1);};
                 L2 = {isa = XCConfigurationList; buildConfigurations = (C2);};
                 C0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release;};
-                C1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = AccentColor;}; name = Release;};
-                C2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Other/Info.plist; GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIUserInterfaceStyle = Light;}; name = Release;};
+                C1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(TARGET_NAME)/Info.plist"; ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = AccentColor;}; name = Release;};
+                C2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(PRODUCT_NAME)/Info.plist"; GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIUserInterfaceStyle = Light;}; name = Release;};
             };
             rootObject = P0;
         }
@@ -48,12 +48,51 @@ final class AppTargetChoiceTests: XCTestCase {
         XCTAssertEqual(app.diagnostics.filter { $0.rule == "no-effect" }.map(\.message), [], "one app: nothing disagrees")
     }
 
+    /// The chosen target's Info.plist is the file it names: one no target names is not read for it, and the file it
+    /// names, where the inputs lack it, is a note.
+    func testOnlyTheInfoPlistTheTargetNamesIsItsOwn() throws {
+        let result = try TestSupport.analyse([
+            "Brands.xcodeproj/project.pbxproj": Self.project,
+            "Shared/app.nav.xml": "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\"/>\n</navigation>\n",
+            "Stray/Info.plist": DiagnosticKind.propertyList("<key>UIUserInterfaceStyle</key>\n  <string>Dark</string>"),
+        ], self, appTarget: "App")
+        XCTAssertNil(result.model?.appWide.interfaceStyle, "the stray Info.plist is no target's")
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.rule == "build-settings-not-in-inputs" }), [
+            "Brands.xcodeproj/project.pbxproj:11:77: note: the Info.plist file 'App/Info.plist' that the app target 'App' names is "
+                + "not among the inputs, so navgen reads only the target's build settings; add it to the inputs [build-settings-not-in-inputs]",
+        ])
+    }
+
+    /// The base of `navgen diff` may predate the target: it reads every app as one.
+    func testADiffsBaseWithoutTheTargetReadsEveryApp() throws {
+        let folder = try TestSupport.temporaryFolder(self)
+        let map = "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\"/>\n</navigation>\n"
+        try TestSupport.write(["Brands.xcodeproj/project.pbxproj": Self.project.replacingOccurrences(of: "name = Other;", with: "name = Old;"),
+                               "app.nav.xml": map], in: folder.appendingPathComponent("base"))
+        try TestSupport.write(["Brands.xcodeproj/project.pbxproj": Self.project, "app.nav.xml": map], in: folder.appendingPathComponent("head"))
+        var options = Navgen.Options(inputs: [folder.appendingPathComponent("head").path])
+        options.appTarget = "Other"
+        XCTAssertNoThrow(try NavgenDiff.compare(base: folder.appendingPathComponent("base").path, options: options))
+    }
+
+    /// `inspect` says whose each Info.plist and app target is, and what each sets.
+    func testInspectSaysWhichTargetIsTheApp() throws {
+        let json = try JSONReader.parse(Array(InspectReport.render(analyse(appTarget: "Other")).utf8), path: "inspect")
+        let lists = try XCTUnwrap(json["documents"]?.array).filter { $0["format"]?.string == "plist" }
+        XCTAssertEqual(lists.map { list in ["target", "bundle", "userInterfaceStyle", "accentColorName"].map { list[$0]?.string ?? "-" } }, [
+            ["-", "otherApp", "Dark", "-"],
+            ["-", "app", "-", "-"],
+            ["App", "otherApp", "-", "AccentColor"],
+            ["Other", "app", "Light", "-"],
+        ])
+    }
+
     /// Without the option both apps are read as one, and the disagreement says how to choose.
     func testTwoAppsWithoutTheOptionSayHowToChoose() throws {
         let result = try analyse(appTarget: nil)
         XCTAssertEqual(result.model?.appWide.interfaceStyle?.value, .dark)
         XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.rule == "no-effect" }), [
-            "Brands.xcodeproj/project.pbxproj:12:163: warning: UIUserInterfaceStyle here has no effect: navgen reads one app, and "
+            "Brands.xcodeproj/project.pbxproj:12:175: warning: UIUserInterfaceStyle here has no effect: navgen reads one app, and "
                 + "App/Info.plist, read first, sets it otherwise for every screen; name the app's target with --app-target, or run navgen "
                 + "on each app's files apart [no-effect]",
         ])

@@ -205,6 +205,11 @@ final class XcodeProjectTests: XCTestCase {
     func testAMacAppsTargetIsLeftOut() {
         let mac = Self.project.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;", with: "SDKROOT = macosx;")
         XCTAssertEqual(Self.read(mac).0.count, 0)
+        // Its Info.plist file is another app's.
+        var log = DiagnosticLog()
+        let project = XcodeProjectReader.read(Array(mac.replacingOccurrences(of: "PRODUCT_BUNDLE_IDENTIFIER", with: "INFOPLIST_FILE = Mac/Info.plist;\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER").utf8),
+                                              path: "App.xcodeproj/project.pbxproj", log: &log)
+        XCTAssertEqual(XcodeProjectReader.apps(of: project, files: [:], log: &log).infoPlistKinds, ["Mac/Info.plist": .otherApp])
     }
 
     /// A setting navgen cannot expand is read as not set; a project it cannot read is said where, and gives nothing.

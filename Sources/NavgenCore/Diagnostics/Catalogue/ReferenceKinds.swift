@@ -119,7 +119,8 @@ extension DiagnosticKind {
             An app target's build configuration in the Xcode project is based on a build configuration file (.xcconfig), \
             or one such file includes another, that is not among the inputs, so navgen reads none of its settings: an \
             app can set its Info.plist keys there (INFOPLIST_KEY_UIUserInterfaceStyle, the status bar's style) and its \
-            accent colour (ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME); give navgen the file, or turn the note off \
+            accent colour (ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME); or the Info.plist file an app target names \
+            (INFOPLIST_FILE) is not among the inputs, so navgen reads only the target's settings. Give navgen the file, or turn the note off \
             where the file is generated or kept out of the repository. A file included with #include? may be missing, \
             and CocoaPods' own files (Pods/Target Support Files) and Flutter's Generated.xcconfig set nothing navgen reads.
             """,

@@ -37,7 +37,7 @@ struct BuildSetting: Sendable {
     func holds(in configuration: String) -> Bool {
         conditions.allSatisfy { condition in
             switch condition.parameter {
-            case "sdk": condition.pattern.hasPrefix("iphoneos") || Self.matches(condition.pattern, "iphoneos")
+            case "sdk": Self.matches(condition.pattern, "iphoneos") || Self.isIPhoneSDKVersion(condition.pattern)
             case "config": Self.matches(condition.pattern, configuration)
             case "arch": Self.matches(condition.pattern, "arm64")
             default: condition.pattern == "*"
@@ -45,11 +45,18 @@ struct BuildSetting: Sendable {
         }
     }
 
+    /// `iphoneos` with a version (`iphoneos18.0`, `iphoneos26*`): the iPhone's SDK, whichever version builds.
+    private static func isIPhoneSDKVersion(_ pattern: String) -> Bool {
+        pattern.hasPrefix("iphoneos") && pattern.dropFirst("iphoneos".count).allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "*") }
+    }
+
     /// A condition's pattern, in which `*` stands for any text and `?` for any one character (Xcode's patterns are
     /// `fnmatch`'s; navgen reads no `[…]` class in them). Each `*` takes as little as it can, and the last one more where
     /// the rest fails, which is never slower than the two lengths' product.
     private static func matches(_ pattern: String, _ text: String) -> Bool {
         let pattern = Array(pattern.utf8), text = Array(text.utf8)
+        // No configuration's, SDK's or architecture's name is this long: a longer one is no real condition's.
+        guard pattern.count <= 256, text.count <= 256 else { return false }
         var p = 0, t = 0
         var star: (pattern: Int, text: Int)?
         while t < text.count {

@@ -12,8 +12,10 @@ struct BuildSettingsFile: Sendable {
 
     var path: String
     var lines: [Line] = []
-    /// The lines navgen cannot read, said only where an app's settings read the file.
+    /// The first lines navgen cannot read, enough to show what is wrong with the file, said only where an app's
+    /// settings read it.
     var problems: [Diagnostic] = []
+    static let maximumProblems = 20
 
     static func parse(_ bytes: [UInt8], path: String) -> BuildSettingsFile {
         var file = BuildSettingsFile(path: path)
@@ -24,14 +26,17 @@ struct BuildSettingsFile: Sendable {
             // A value that ends in `\` goes on on the next line, the two joined by a space.
             while line.content.last == UInt8(ascii: "\\"), index + 1 < lines.count, !line.content.starts(with: [UInt8(ascii: "#")]) {
                 index += 1
-                line.content = Array(trimmed(line.content.dropLast())) + [UInt8(ascii: " ")] + lines[index].content
+                line.content.removeLast()
+                while let last = line.content.last, last == 0x20 || last == 0x09 { line.content.removeLast() }
+                line.content.append(UInt8(ascii: " "))
+                line.content += lines[index].content
             }
             index += 1
             guard !line.content.isEmpty else { continue }
             let location = { (offset: Int) in SourceLocation(file: path, line: line.number, column: line.column + offset) }
             if let parsed = include(line.content, in: path, at: location) ?? setting(line.content, at: location) {
                 file.lines.append(parsed)
-            } else {
+            } else if file.problems.count < maximumProblems {
                 file.problems.append(Diagnostic(.unsupported, at: location(0), """
                     navgen cannot read this line of a build configuration file, so it reads the file without it; write a \
                     setting as NAME = value or NAME[sdk=iphoneos*] = value, or a file to include as #include "file.xcconfig"

@@ -13,6 +13,8 @@ struct BuildSettingsFiles {
     private var levels: [String: BuildSettingLevels.Level] = [:]
     /// Files already said to be missing or to have lines navgen cannot read.
     private var reported: Set<String> = []
+    /// Whether a file with its includes was said to hold too many settings.
+    private var saidTooMany = false
 
     init(_ files: [String: BuildSettingsFile], configuration: String) {
         self.files = files
@@ -55,8 +57,7 @@ struct BuildSettingsFiles {
             return []
         }
         let file = files[path]!
-        // The first lines navgen cannot read are enough to show what is wrong with a file.
-        if reported.insert(path).inserted { log.add(contentsOf: Array(file.problems.prefix(20))) }
+        if reported.insert(path).inserted { log.add(contentsOf: file.problems) }
         var settings: [BuildSetting] = []
         for line in file.lines {
             switch line {
@@ -66,10 +67,12 @@ struct BuildSettingsFiles {
                 settings += self.settings(in: included, optional: optional, including: including.union([path]), log: &log)
             }
             guard settings.count <= Self.maximumSettings else {
-                log.report(.unsupported, at: reference.location, """
+                // Said once: every file that includes this one is over the limit too.
+                if !saidTooMany { log.report(.unsupported, at: reference.location, """
                     this build configuration file and those it includes hold more than \(Self.maximumSettings) settings; \
                     navgen reads the first \(Self.maximumSettings)
-                    """)
+                    """) }
+                saidTooMany = true
                 settings.removeLast(settings.count - Self.maximumSettings)
                 break
             }

@@ -78,15 +78,21 @@ enum XcodeProjectReader {
         let isApp = { (target: Target) in target.productType == "com.apple.product-type.application" }
         for target in project.targets.filter(isApp) + project.targets.filter({ !isApp($0) }) {
             var filesLog = DiagnosticLog()
-            let levels = target.levels.map { level -> BuildSettingLevels.Level in
+            // Xcode's own settings that white-label projects name their files by (`$(TARGET_NAME)/Info.plist`).
+            let builtIn = [("TARGET_NAME", target.name), ("PRODUCT_NAME", "$(TARGET_NAME)")].compactMap { name, value in
+                BuildSetting(key: name, value: Located(value, at: .file(project.path)))
+            }
+            let levels = [BuildSettingLevels.level(builtIn, configuration: project.configuration)] + target.levels.map { level -> BuildSettingLevels.Level in
                 switch level {
                 case .settings(let settings): BuildSettingLevels.level(settings, configuration: project.configuration)
                 case .file(let path): reader.level(of: path, log: &filesLog)
                 }
             }
             let settings = BuildSettingLevels(levels: levels)
-            let infoPlistFile = settings.value(of: "INFOPLIST_FILE").map { infoPlistPath($0.value, sourceRoot: project.sourceRoot) }
-            if let infoPlistFile { result.infoPlistKinds[infoPlistFile] = bundleKind(target.productType) }
+            let infoPlistFile = settings.value(of: "INFOPLIST_FILE").map { Located(infoPlistPath($0.value, sourceRoot: project.sourceRoot), at: $0.location) }
+            // Another platform's app (a Mac or TV app beside the iPhone one) is another app, its Info.plist too.
+            let otherPlatform = otherPlatforms.contains(settings.value(of: "SDKROOT")?.value ?? "")
+            if let infoPlistFile { result.infoPlistKinds[infoPlistFile.value] = otherPlatform ? .otherApp : bundleKind(target.productType) }
             guard isApp(target) else { continue }
             log.add(contentsOf: filesLog.entries)
             guard var document = app(settings, infoPlistFile: infoPlistFile, project: project, log: &log) else { continue }
@@ -97,11 +103,11 @@ enum XcodeProjectReader {
     }
 
     /// An application target's Info.plist keys, nil for another platform's app.
-    private static func app(_ settings: BuildSettingLevels, infoPlistFile: String?, project: Project,
+    private static func app(_ settings: BuildSettingLevels, infoPlistFile: Located<String>?, project: Project,
                             log: inout DiagnosticLog) -> PropertyListDocument? {
         let raw = settings.value(of:)
         // Another platform's app's settings are not an iPhone's or iPad's.
-        guard !["macosx", "appletvos", "watchos", "xros"].contains(raw("SDKROOT")?.value) else { return nil }
+        guard !otherPlatforms.contains(raw("SDKROOT")?.value ?? "") else { return nil }
         var document = PropertyListDocument(path: project.path)
         document.developmentRegion = project.developmentRegion
         document.infoPlistFile = infoPlistFile
@@ -132,6 +138,9 @@ enum XcodeProjectReader {
         document.statusBarHidden = setting("INFOPLIST_KEY_" + PropertyListReader.statusBarHiddenKey).map(flag)
         return document
     }
+
+    /// The SDKs of the platforms whose apps are not an iPhone's or iPad's.
+    private static let otherPlatforms: Set = ["macosx", "appletvos", "watchos", "xros"]
 
     /// The kind of bundle a target's product type makes.
     private static func bundleKind(_ productType: String) -> BundleKind {

@@ -1,11 +1,16 @@
 /// One app of several: an Xcode project with an app target per brand or environment (`App`, `App Staging`) holds an
 /// Info.plist's keys and an asset catalogue for each, and navgen reads one app. `--app-target` names the target whose
-/// settings, and whose Info.plist file (`INFOPLIST_FILE`), are the app's; the other app targets' are another app's,
-/// so the colour sets in their folders give way to the app's as an extension's do (`AppTargets`).
+/// settings, and whose Info.plist file (`INFOPLIST_FILE`), are the app's; every other app target's settings and Info.plist
+/// file are another app's, so the colour sets in their folders give way to the app's as an extension's do
+/// (`AppTargets`).
 enum AppTargetChoice {
-    static func choose(_ name: String, in propertyLists: inout [PropertyListDocument], inputs: [String], log: inout DiagnosticLog) {
+    /// Where no project's iOS app target has the name, an error lists them, unless the target is not `required`: then
+    /// every app is read as one.
+    static func choose(_ name: String, in propertyLists: inout [PropertyListDocument], inputs: [String], required: Bool = true,
+                       log: inout DiagnosticLog) {
         let targets = propertyLists.filter { $0.targetName != nil }
         guard targets.contains(where: { $0.targetName == name }) else {
+            guard required else { return }
             let names = Set(targets.compactMap(\.targetName)).sorted()
             let found = names.isEmpty
                 ? "no Xcode project among the inputs has an iOS app target; give navgen the project (its .xcodeproj folder) or leave the option out"
@@ -13,13 +18,27 @@ enum AppTargetChoice {
             log.report(.input, at: .file(targets.first?.path ?? inputs.first ?? "."), "--app-target names '\(name)', but \(found)")
             return
         }
-        let chosen = Set(targets.filter { $0.targetName == name }.compactMap(\.infoPlistFile))
-        let others = Set(targets.filter { $0.targetName != name }.compactMap(\.infoPlistFile)).subtracting(chosen)
-        for index in propertyLists.indices {
+        // The chosen target's Info.plist file is the one it names: any other that would be an app's is another app's
+        // (another target's, or one a target no longer names), and all are where the target names none.
+        let chosen = Set(targets.filter { $0.targetName == name }.compactMap { $0.infoPlistFile?.value })
+        for index in propertyLists.indices where propertyLists[index].bundle == .app {
             let list = propertyLists[index]
-            if list.isProjectSettings ? list.targetName != name : others.contains(list.standardPath) {
+            if list.isProjectSettings ? list.targetName != name : !chosen.contains(list.standardPath) {
                 propertyLists[index].bundle = .otherApp
             }
+        }
+    }
+
+    /// A note for each app target (the chosen one, or every one) whose Info.plist file (`INFOPLIST_FILE`) is not among
+    /// the inputs: navgen reads only its settings then.
+    static func reportMissingInfoPlists(in propertyLists: [PropertyListDocument], log: inout DiagnosticLog) {
+        let files = Set(propertyLists.filter { !$0.isProjectSettings }.map(\.standardPath))
+        for app in propertyLists where app.isProjectSettings && app.bundle == .app {
+            guard let file = app.infoPlistFile, !files.contains(file.value) else { continue }
+            log.report(.buildSettingsNotInInputs, at: file.location, """
+                the Info.plist file '\(file.value)' that the app target '\(app.targetName ?? "")' names is not among the inputs, \
+                so navgen reads only the target's build settings; add it to the inputs
+                """)
         }
     }
 }

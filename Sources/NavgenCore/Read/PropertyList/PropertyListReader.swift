@@ -31,7 +31,7 @@ public struct PropertyListDocument: Sendable {
     public var bundle = BundleKind.app
     /// For an app target's build settings read from an Xcode project, the Info.plist file the target names
     /// (`INFOPLIST_FILE`), which the settings add to rather than contradict.
-    public var infoPlistFile: String?
+    public var infoPlistFile: Located<String>?
     /// For an app target's build settings read from an Xcode project, the target's name (`--app-target` chooses one).
     public var targetName: String?
 

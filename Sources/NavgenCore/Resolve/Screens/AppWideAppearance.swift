@@ -34,7 +34,7 @@ public struct AppWideAppearance: Sendable {
             guard let (decidingList, deciding) = set.first else { return [] }
             // A target's build settings add to the Info.plist file it names: one app, not two.
             func sameApp(_ list: PropertyListDocument) -> Bool {
-                list.infoPlistFile == decidingList.standardPath || decidingList.infoPlistFile == list.standardPath
+                list.infoPlistFile?.value == decidingList.standardPath || decidingList.infoPlistFile?.value == list.standardPath
             }
             return set.dropFirst().filter { $0.1.value != deciding.value && !sameApp($0.0) }.map { list, ignored in
                 // Two application targets of one Xcode project share its file.
