@@ -60,7 +60,7 @@ final class ColorSetNamespaceTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens.keys.sorted(), ["asset.Background"])
         let (_, differences, _) = files.resolve(paths)
         XCTAssertDiagnostic(differences, "duplicate-id", at: differing)
-        XCTAssertTrue(differences.first?.message.contains("in two asset catalogues (an app's and an extension's") == true, differences.summary)
+        XCTAssertTrue(differences.first?.message.contains("in two asset catalogues (two targets', such as an app's and an extension's") == true, differences.summary)
     }
 
     /// Read from a repository's folder, the app's screens load the app's catalogue: of colour sets of one name, a widget's

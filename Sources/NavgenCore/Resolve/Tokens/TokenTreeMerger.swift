@@ -67,11 +67,12 @@ enum TokenTreeMerger {
                 let name = (path + [member.key]).joined(separator: ".")
                 if [member, existing].allSatisfy({ $0.keyLocation.file.hasSuffix(".colorset/Contents.json") }) {
                     let catalogues = [member, existing].map { AssetCatalogColorSetReader.catalogue(of: $0.keyLocation.file) }
-                    // Two catalogues are most often an app's and an extension's, each built into its own target, whose
-                    // UIColor(named:) loads its own; two folders of one catalogue without a namespace are one name.
+                    // Two catalogues are most often two targets' (an app's and an extension's, or two brands' apps), each
+                    // built into its own target, whose UIColor(named:) loads its own; two folders of one catalogue without
+                    // a namespace are one name.
                     let advice = catalogues[0] != catalogues[1]
-                        ? "in two asset catalogues (an app's and an extension's, each target loads its own): name navgen only "
-                            + "the app's catalogue, or rename one"
+                        ? "in two asset catalogues (two targets', such as an app's and an extension's, each loading its own): "
+                            + "name navgen only the app's catalogue, or rename one"
                         : "which UIColor(named:) does not tell apart; rename one, or check Provides Namespace on its folder in "
                             + "Xcode's attributes inspector so that the folder's name comes first"
                     log.report(.duplicateID, inToken: name, at: member.keyLocation,
