@@ -75,6 +75,47 @@ final class AppTargetChoiceTests: XCTestCase {
         XCTAssertNoThrow(try NavgenDiff.compare(base: folder.appendingPathComponent("base").path, options: options))
     }
 
+    /// Brands that share their code and Info.plist and keep an asset catalogue each: the project says which target
+    /// copies which catalogue, and the chosen target's colour sets are the app's.
+    func testTheChosenTargetsCataloguesAreTheApps() throws {
+        let project = """
+            {
+                objects = {
+                    P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2);};
+                    G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>";};
+                    G1 = {isa = PBXGroup; children = (A1, B1); path = Brands; sourceTree = "<group>";};
+                    A1 = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = A/Assets.xcassets; sourceTree = "<group>";};
+                    B1 = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = B/Assets.xcassets; sourceTree = "<group>";};
+                    A2 = {isa = PBXBuildFile; fileRef = A1;};
+                    B2 = {isa = PBXBuildFile; fileRef = B1;};
+                    A3 = {isa = PBXResourcesBuildPhase; files = (A2);};
+                    B3 = {isa = PBXResourcesBuildPhase; files = (B2);};
+                    T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (A3); name = BrandA; productType = "com.apple.product-type.application";};
+                    T2 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (B3); name = BrandB; productType = "com.apple.product-type.application";};
+                    L0 = {isa = XCConfigurationList; buildConfigurations = (C0); defaultConfigurationName = Release;};
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (C1);};
+                    C0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release;};
+                    C1 = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES;}; name = Release;};
+                };
+                rootObject = P0;
+            }
+            """
+        let files = [
+            "Brands.xcodeproj/project.pbxproj": project,
+            "Shared/app.nav.xml": "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\"/>\n</navigation>\n",
+            "Brands/A/Assets.xcassets/AccentColor.colorset/Contents.json": AppTintTests.colorSet(light: Self.purple, dark: Self.purple),
+            "Brands/B/Assets.xcassets/AccentColor.colorset/Contents.json": AppTintTests.colorSet(light: AppTintTests.orange, dark: AppTintTests.orange),
+        ]
+        for (target, tint) in [("BrandA", Self.purple), ("BrandB", AppTintTests.orange)] {
+            let result = try TestSupport.analyse(files, self, appTarget: target)
+            XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.message), [], target)
+            XCTAssertEqual(try XCTUnwrap(result.model?.screen("home")?.appearances.values.first).effectiveTintColor(in: .legacy), tint, target)
+        }
+        // Without the option both brands are the app, and their two colour sets one name too many.
+        let both = try TestSupport.analyse(files, self)
+        XCTAssertEqual(both.diagnostics.filter { $0.rule == "duplicate-id" }.count, 1)
+    }
+
     /// `inspect` says whose each Info.plist and app target is, and what each sets.
     func testInspectSaysWhichTargetIsTheApp() throws {
         let json = try JSONReader.parse(Array(InspectReport.render(analyse(appTarget: "Other")).utf8), path: "inspect")

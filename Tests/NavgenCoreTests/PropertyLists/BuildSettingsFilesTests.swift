@@ -85,7 +85,7 @@ final class BuildSettingsFilesTests: XCTestCase {
                     S0 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>";};
                     T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = App; productType = "com.apple.product-type.application";};
                     T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = Abs; productType = "com.apple.product-type.application";};
-                    T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; name = Synced; productType = "com.apple.product-type.application";};
+                    T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; fileSystemSynchronizedGroups = (S0); name = Synced; productType = "com.apple.product-type.application";};
                     L0 = {isa = XCConfigurationList; buildConfigurations = (C0); defaultConfigurationName = Release;};
                     L1 = {isa = XCConfigurationList; buildConfigurations = (C1);};
                     L2 = {isa = XCConfigurationList; buildConfigurations = (C2);};
@@ -105,6 +105,7 @@ final class BuildSettingsFilesTests: XCTestCase {
             "/Shared/Abs.xcconfig": "INFOPLIST_KEY_UIUserInterfaceStyle = Light\nINFOPLIST_KEY_UIStatusBarStyle =\n",
         ]), log: &log)
         XCTAssertEqual(apps.apps.map { $0.interfaceStyle?.value }, [.dark, .light, nil])
+        XCTAssertEqual(apps.apps.map(\.resources), [[], [], ["Repo/iOS/Widget"]], "a folder kept in step with the disk holds the target's catalogues")
         XCTAssertEqual(apps.apps.first?.infoPlistFile?.value, "Repo/iOS/App/Info.plist", "INFOPLIST_FILE is relative to the project's folder too")
         XCTAssertNil(apps.apps[1].statusBarStyle, "an empty value writes no key, and is said nothing of")
         XCTAssertEqual(TestSupport.lines(log.entries).map { String($0.prefix(118)) }, [

@@ -26,6 +26,9 @@ enum XcodeProjectReader {
         /// Lowest first: the project's build configuration file, the project's settings, the target's file, the
         /// target's settings, as Xcode layers them.
         var levels: [Level]
+        /// The asset catalogues the target copies into its bundle, and the folders Xcode 16 keeps in step with the disk
+        /// for it, whose catalogues it copies too.
+        var resources: [String] = []
     }
 
     enum Level: Sendable {
@@ -63,7 +66,8 @@ enum XcodeProjectReader {
         let projectLevels = levels(of: root, named: project.configuration, in: tree)
         for (_, target) in file["objects"]?.entries ?? [] where target["isa"]?.string?.value == "PBXNativeTarget" {
             project.targets.append(Target(name: target["name"]?.string?.value ?? "", productType: target["productType"]?.string?.value ?? "",
-                                          levels: projectLevels + levels(of: target, named: project.configuration, in: tree)))
+                                          levels: projectLevels + levels(of: target, named: project.configuration, in: tree),
+                                          resources: resources(of: target, in: tree)))
         }
         return project
     }
@@ -97,6 +101,7 @@ enum XcodeProjectReader {
             log.add(contentsOf: filesLog.entries)
             guard var document = app(settings, infoPlistFile: infoPlistFile, project: project, log: &log) else { continue }
             document.targetName = target.name
+            document.resources = target.resources
             result.apps.append(document)
         }
         return result
@@ -159,6 +164,19 @@ enum XcodeProjectReader {
             text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
         }
         return ProjectFileTree.join(sourceRoot, relative)
+    }
+
+    /// A target's asset catalogues: those its Copy Bundle Resources phase copies, and the folders Xcode 16 keeps in
+    /// step with the disk for it (`fileSystemSynchronizedGroups`), each catalogue in which it copies.
+    private static func resources(of target: OpenStepPropertyList, in tree: ProjectFileTree) -> [String] {
+        let phases = target["buildPhases"]?.array.compactMap { $0.string.flatMap { tree[$0.value] } } ?? []
+        let copied = phases.filter { $0["isa"]?.string?.value == "PBXResourcesBuildPhase" }.flatMap { phase in
+            (phase["files"]?.array ?? []).compactMap { file in
+                file.string.flatMap { tree[$0.value]?["fileRef"]?.string }.flatMap { tree.path(of: $0.value) }
+            }
+        }
+        let synchronized = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap { tree.path(of: $0.value) } }
+        return copied.filter { $0.hasSuffix(".xcassets") } + synchronized
     }
 
     /// The configuration list of a target or the project.

@@ -6,6 +6,10 @@
 /// target's; CocoaPods keeps its pods, each a target of its own, in `Pods/`.
 public struct AppTargets: Sendable {
     private let lists: [(folders: [Substring], isApp: Bool)]
+    /// The asset catalogues (and folders of them) a project's app targets copy: the app's, and other apps' where
+    /// `--app-target` chose one.
+    private let appResources: [String]
+    private let otherAppResources: [String]
     /// How many folders down the repository's own folder is: a folder this deep or less says nothing.
     private let repositoryDepth: Int
 
@@ -13,6 +17,8 @@ public struct AppTargets: Sendable {
     public init(_ propertyLists: [PropertyListDocument], files: [String] = []) {
         // A project's settings lie in its `.xcodeproj`, which is no target's folder.
         lists = propertyLists.filter { !$0.isProjectSettings }.map { (Self.folders(of: $0.path), $0.bundle == .app) }
+        appResources = propertyLists.filter { $0.isProjectSettings && $0.bundle == .app }.flatMap(\.resources)
+        otherAppResources = propertyLists.filter { $0.isProjectSettings && $0.bundle == .otherApp }.flatMap(\.resources)
         let paths = files.isEmpty ? propertyLists.map(\.path) : files
         let first = paths.first.map(Self.folders) ?? []
         repositoryDepth = paths.dropFirst().reduce(first) { common, path in
@@ -23,6 +29,11 @@ public struct AppTargets: Sendable {
     /// Whether `path` lies with another target than the app: the Info.plists of the nearest folder above it, below the
     /// repository's, that holds any are none of them the app's. Any other file is taken for the app's.
     func isOtherTarget(_ path: String) -> Bool {
+        // What the project says the app's and the other apps' targets copy, where it says so.
+        let normalized = TokenInput.normalizedPath(path)
+        func isIn(_ resources: [String]) -> Bool { resources.contains { normalized.hasPrefix($0 + "/") } }
+        if isIn(appResources) { return false }
+        if isIn(otherAppResources) { return true }
         let folders = Self.folders(of: path)
         // CocoaPods' folder beside the Podfile, at the top of the repository or of its app's folder.
         if folders.indices.contains(where: { $0 <= repositoryDepth + 1 && folders[$0] == "Pods" }) { return true }

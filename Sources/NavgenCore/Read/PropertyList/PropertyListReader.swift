@@ -34,6 +34,9 @@ public struct PropertyListDocument: Sendable {
     public var infoPlistFile: Located<String>?
     /// For an app target's build settings read from an Xcode project, the target's name (`--app-target` chooses one).
     public var targetName: String?
+    /// For an app target's build settings read from an Xcode project, the asset catalogues it copies and the folders
+    /// whose catalogues it copies (`AppTargets`).
+    public var resources: [String] = []
 
     /// Whether these are an Xcode project's build settings rather than an Info.plist file.
     public var isProjectSettings: Bool { path.hasSuffix(".pbxproj") }
