@@ -212,6 +212,16 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(XcodeProjectReader.apps(of: project, files: [:], log: &log).infoPlistKinds, ["Mac/Info.plist": .otherApp])
     }
 
+    /// An Info.plist file the app shares with another target (its widget's, here) is the app's.
+    func testAnInfoPlistTheAppSharesIsTheApps() {
+        let shared = Self.project.replacingOccurrences(of: "PRODUCT_BUNDLE_IDENTIFIER", with: "INFOPLIST_FILE = Shared/Info.plist;\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER")
+            .replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Dark;\n\t\t\t};\n\t\t\tname = Release;",
+                                  with: "INFOPLIST_FILE = Shared/Info.plist;\n\t\t\t};\n\t\t\tname = Release;")
+        var log = DiagnosticLog()
+        let project = XcodeProjectReader.read(Array(shared.utf8), path: "App.xcodeproj/project.pbxproj", log: &log)
+        XCTAssertEqual(XcodeProjectReader.apps(of: project, files: [:], log: &log).infoPlistKinds, ["Shared/Info.plist": .app])
+    }
+
     /// A setting navgen cannot expand is read as not set; a project it cannot read is said where, and gives nothing.
     func testWhatCannotBeReadIsSaid() throws {
         let setting = Self.project.replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;",

@@ -96,7 +96,11 @@ enum XcodeProjectReader {
             let infoPlistFile = settings.value(of: "INFOPLIST_FILE").map { Located(infoPlistPath($0.value, sourceRoot: project.sourceRoot), at: $0.location) }
             // Another platform's app (a Mac or TV app beside the iPhone one) is another app, its Info.plist too.
             let otherPlatform = otherPlatforms.contains(settings.value(of: "SDKROOT")?.value ?? "")
-            if let infoPlistFile { result.infoPlistKinds[infoPlistFile.value] = otherPlatform ? .otherApp : bundleKind(target.productType) }
+            // An Info.plist file an iPhone app shares with another target is the app's.
+            let kind = otherPlatform ? .otherApp : bundleKind(target.productType)
+            if let infoPlistFile, kind == .app || result.infoPlistKinds[infoPlistFile.value] == nil {
+                result.infoPlistKinds[infoPlistFile.value] = kind
+            }
             guard isApp(target) else { continue }
             log.add(contentsOf: filesLog.entries)
             guard var document = app(settings, infoPlistFile: infoPlistFile, project: project, log: &log) else { continue }
