@@ -58,11 +58,12 @@ final class BuildSettingsFileTests: XCTestCase {
     }
 
     func testALineThatIsNoSettingIsSaidAndLeftOut() {
-        let (file, problems) = Self.parse("GOOD = 1\n  1BAD = 2\n#import \"x.xcconfig\"\nS[bogus] = x\nT[] = y\n")
-        XCTAssertEqual(Self.settings(file), ["GOOD = 1 @1:8"])
+        let (file, problems) = Self.parse("GOOD = 1\n  1BAD = 2\n#import \"x.xcconfig\"\nS[bogus] = x\nT[] = y\nU[=x] = 1\n#include \"a.xcconfig\" \\\nNEXT = 2\n")
+        // A `\` ends no directive: the line after it stands on its own.
+        XCTAssertEqual(Self.settings(file), ["GOOD = 1 @1:8", "NEXT = 2 @8:8"])
         let message = "navgen cannot read this line of a build configuration file, so it reads the file without it; write a setting "
             + "as NAME = value or NAME[sdk=iphoneos*] = value, or a file to include as #include \"file.xcconfig\" [unsupported]"
-        XCTAssertEqual(problems, ["2:3", "3:1", "4:1", "5:1"].map { "Config/App.xcconfig:\($0): warning: " + message })
+        XCTAssertEqual(problems, ["2:3", "3:1", "4:1", "5:1", "6:1", "7:1"].map { "Config/App.xcconfig:\($0): warning: " + message })
     }
 
     private static func levels(_ levels: [[BuildSetting]], configuration: String) -> BuildSettingLevels {

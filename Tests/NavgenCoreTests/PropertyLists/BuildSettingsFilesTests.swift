@@ -34,6 +34,10 @@ final class BuildSettingsFilesTests: XCTestCase {
         ], from: "Config/App.xcconfig")
         XCTAssertEqual(read.settings, ["B = shared", "A = app"])
         XCTAssertEqual(read.problems, [])
+        // A name with an extension is taken as written, as Xcode takes it.
+        let dotted = Self.read(["App.xcconfig": "#include \"Base.debug\"\n", "Base.debug.xcconfig": "A = 1\n"], from: "App.xcconfig")
+        XCTAssertEqual(dotted.settings, [])
+        XCTAssertEqual(dotted.problems, ["App.xcconfig:1: build-settings-not-in-inputs"])
     }
 
     /// Files that include the next one twice, forty deep, would hold a trillion settings; a chain of includes

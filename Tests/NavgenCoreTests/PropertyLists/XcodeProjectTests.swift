@@ -184,11 +184,26 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(bar.effectiveTintColor(in: .legacy), purple)
     }
 
-    /// A setting for the iPhone SDK is the one Xcode takes there.
+    /// A setting for the iPhone SDK is the one Xcode takes there, wherever the project writes it: Xcode reads a
+    /// configuration's settings in the order of their keys.
     func testASettingForTheIPhoneSDKWins() {
         let conditional = Self.project.replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;",
                                                             with: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;\n\t\t\t\t\"INFOPLIST_KEY_UIUserInterfaceStyle[sdk=iphoneos*]\" = Dark;")
         XCTAssertEqual(Self.read(conditional).0.first?.interfaceStyle?.value, .dark)
+        let before = Self.project.replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;",
+                                                       with: "\"INFOPLIST_KEY_UIUserInterfaceStyle[sdk=iphoneos*]\" = Dark;\n\t\t\t\tINFOPLIST_KEY_UIUserInterfaceStyle = Light;")
+        XCTAssertEqual(Self.read(before).0.first?.interfaceStyle?.value, .dark)
+    }
+
+    /// An empty accent colour's name names no colour set; another empty key writes nothing.
+    func testAnEmptyAccentColourNamesNoColourSet() {
+        let empty = Self.project.replacingOccurrences(of: "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = Brand;",
+                                                      with: "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = \"\";")
+            .replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;", with: "INFOPLIST_KEY_UIUserInterfaceStyle = \"\";")
+        let (documents, problems) = Self.read(empty)
+        XCTAssertEqual(documents.first?.accentColorName?.value, .noColorSet)
+        XCTAssertNil(documents.first?.interfaceStyle)
+        XCTAssertFalse(problems.contains { $0.contains("UIUserInterfaceStyle") }, "\(problems)")
     }
 
     /// An interface style UIKit does not know is the app's to ignore, as UIKit does: said where it is written.
