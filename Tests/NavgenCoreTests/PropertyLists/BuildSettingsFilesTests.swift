@@ -16,7 +16,7 @@ final class BuildSettingsFilesTests: XCTestCase {
         var reader = BuildSettingsFiles(files(texts), configuration: "Release")
         var log = DiagnosticLog()
         let settings = reader.settings(in: reference(path), log: &log)
-        return (settings.map { "\($0.name) = \($0.value.value)" }, log.entries.map { "\($0.location.file):\($0.location.line): \($0.rule)" })
+        return (settings.map { "\($0.name) = \($0.value.value)" }, log.entries.map { "\($0.location): \($0.rule)" })
     }
 
     /// A name without an extension is a `.xcconfig` file's; a cycle is read once round; CocoaPods' and Flutter's files,
@@ -37,7 +37,7 @@ final class BuildSettingsFilesTests: XCTestCase {
         // A name with an extension is taken as written, as Xcode takes it.
         let dotted = Self.read(["App.xcconfig": "#include \"Base.debug\"\n", "Base.debug.xcconfig": "A = 1\n"], from: "App.xcconfig")
         XCTAssertEqual(dotted.settings, [])
-        XCTAssertEqual(dotted.problems, ["App.xcconfig:1: build-settings-not-in-inputs"])
+        XCTAssertEqual(dotted.problems, ["App.xcconfig:1:11: build-settings-not-in-inputs"])
     }
 
     /// Files that include the next one twice, forty deep, would hold a trillion settings; a chain of includes
@@ -50,12 +50,12 @@ final class BuildSettingsFilesTests: XCTestCase {
         let start = clock.now
         let multiplied = Self.read(doubling, from: "F0.xcconfig")
         XCTAssertEqual(multiplied.settings.count, BuildSettingsFiles.maximumSettings)
-        XCTAssertEqual(multiplied.problems, ["F22.xcconfig:1: unsupported"], "said once, where the limit is first passed")
+        XCTAssertEqual(multiplied.problems, ["F22.xcconfig:1:11: unsupported"], "said once, where the limit is first passed")
         var chain: [String: String] = [:]
         for index in 0..<2_000 { chain["C\(index).xcconfig"] = "#include \"C\(index + 1).xcconfig\"\nA\(index) = 1\n" }
         let nested = Self.read(chain, from: "C0.xcconfig")
         XCTAssertEqual(nested.settings.count, BuildSettingsFiles.maximumDepth)
-        XCTAssertEqual(nested.problems, ["C63.xcconfig:1: unsupported"])
+        XCTAssertEqual(nested.problems, ["C63.xcconfig:1:11: unsupported"])
         // Continued lines are joined in place, and a pattern longer than any name is matched against nothing.
         let continued = BuildSettingsFile.parse(Array(("A = " + String(repeating: "x \\\n", count: 50_000) + "y\n").utf8), path: "C.xcconfig")
         XCTAssertEqual(continued.lines.count, 1)

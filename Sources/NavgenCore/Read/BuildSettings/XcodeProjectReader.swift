@@ -103,7 +103,9 @@ enum XcodeProjectReader {
             }
             guard isApp(target) else { continue }
             log.add(contentsOf: filesLog.entries)
-            guard var document = app(settings, infoPlistFile: infoPlistFile, project: project, log: &log) else { continue }
+            // Another platform's app's settings are not an iPhone's or iPad's.
+            guard !otherPlatform else { continue }
+            var document = app(settings, infoPlistFile: infoPlistFile, project: project, log: &log)
             document.targetName = target.name
             document.resources = target.resources
             result.apps.append(document)
@@ -111,12 +113,10 @@ enum XcodeProjectReader {
         return result
     }
 
-    /// An application target's Info.plist keys, nil for another platform's app.
+    /// An iPhone or iPad application target's Info.plist keys.
     private static func app(_ settings: BuildSettingLevels, infoPlistFile: Located<String>?, project: Project,
-                            log: inout DiagnosticLog) -> PropertyListDocument? {
+                            log: inout DiagnosticLog) -> PropertyListDocument {
         let raw = settings.value(of:)
-        // Another platform's app's settings are not an iPhone's or iPad's.
-        guard !otherPlatforms.contains(raw("SDKROOT")?.value ?? "") else { return nil }
         var document = PropertyListDocument(path: project.path)
         document.developmentRegion = project.developmentRegion
         document.infoPlistFile = infoPlistFile
