@@ -636,7 +636,7 @@ final class NavigationTransitionTests: XCTestCase {
                 let plan = NavigationPlanner.plan(from: row.from.appearance(mode, design: design), to: row.to.appearance(mode, design: design),
                                                   operation: row.operation, animated: row.animated, splitTransition: row.splitTransition,
                                                   presentation: row.presentation, capturesStatusBar: row.capturesStatusBar, design: design,
-                                                  tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
+                                                  appTint: Self.appTint[mode], tabBar: NavigationTabBarVisibility(from: row.tabBars.from, to: row.tabBars.to))
                 XCTAssertEqual(plan, row.plan, "\(row.from) → \(row.to), \(row.operation), \(mode), \(design)")
             }
         }
@@ -661,6 +661,9 @@ final class NavigationTransitionTests: XCTestCase {
             XCTAssertEqual(row.plan.edgeEffect, .unchanged, "\(row.from) → \(row.to)")
         }
     }
+
+    /// The app's tint (its accent colour) in each mode that has one, which bar buttons without a tint of their own take.
+    private static let appTint: [NavigationMode: NavigationColor] = [{{#transitions.appTints}}.{{mode}}: {{color | swift}}{{^@last}}, {{/@last}}{{/transitions.appTints}}{{^transitions.appTints}}:{{/transitions.appTints}}]
 }
 
 /// One end of an edge, by the bar it shows there: a screen's own, a controller's whose root is being set, none, or the

@@ -21,7 +21,7 @@ _OWN_OPTIONS = {
 
 # navgen's other options that take a value, in the next argument unless written --name=value; checked against
 # `navgen --help` by BazelRuleTests.
-_VALUE_OPTIONS = ["--app-target", "--deployment-target", "--format", "--mode", "--module-name", "--rule", "--sdk", "--threads", "--unitless-size"]
+_VALUE_OPTIONS = ["--app-target", "--building-target", "--deployment-target", "--format", "--mode", "--module-name", "--rule", "--sdk", "--threads", "--unitless-size"]
 
 def _navgen_generate_impl(ctx):
     if not ctx.files.srcs:

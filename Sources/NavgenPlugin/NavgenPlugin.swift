@@ -89,12 +89,15 @@ struct NavgenInputs {
 
     /// The command writes the app's files, every one whatever the inputs hold (`--sources-only`), so that what it
     /// declares is always there to compile.
-    func command(navgen: URL, workDirectory: URL, moduleName: String) -> Command {
+    /// `buildingApp` names the app target being built, so that a project with a target per brand reads that brand's
+    /// settings (navgen reads every app as one, or `appTarget`, where no iOS app target of its inputs has the name).
+    func command(navgen: URL, workDirectory: URL, moduleName: String, buildingApp: String? = nil) -> Command {
         let out = workDirectory.appendingPathComponent("NavgenOutput")
+        let building = buildingApp.map { ["--building-target", $0] } ?? []
         return .buildCommand(
             displayName: "navgen: generating navigation code for \(moduleName)",
             executable: navgen,
-            arguments: arguments + ["--out", out.path, "--module-name", moduleName, "--sources-only", "--quiet"],
+            arguments: arguments + ["--out", out.path, "--module-name", moduleName] + building + ["--sources-only", "--quiet"],
             inputFiles: files,
             outputFiles: OutputFile.appSources.map { out.appendingPathComponent($0.path) })
     }
@@ -104,13 +107,17 @@ struct NavgenInputs {
 import XcodeProjectPlugin
 
 extension NavgenPlugin: XcodeBuildToolPlugin {
-    /// Looks for `Tokens/` or navgen.json as in a package: from the target's files up to the project's folder.
+    /// Looks for `Tokens/` or navgen.json as in a package: from the target's files up to the project's folder. An
+    /// application target is named to navgen as the target being built.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         guard let directory = NavgenInputs.targetDirectory(sources: target.inputFiles.map(\.url), upTo: context.xcodeProject.directoryURL,
                                                            includingRoot: true),
               let inputs = NavgenInputs(targetDirectory: directory) else { return [] }
+        // `XcodeProduct.Kind` (Xcode's PackagePlugin module) is matched with `case`: it is not Equatable in every Xcode.
+        var buildingApp: String?
+        if case .application = target.product?.kind { buildingApp = target.displayName }
         return [try inputs.command(navgen: context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL,
-                                   moduleName: target.displayName)]
+                                   moduleName: target.displayName, buildingApp: buildingApp)]
     }
 }
 #endif

@@ -3,12 +3,14 @@
 /// navgen calls the same planner at build time for every edge of the app (its report, rules and generated tests
 /// show these plans), and the UIKit glue calls it at run time, so the two never disagree.
 public enum NavigationPlanner {
-    /// The plan for moving from the bar `from` to the bar `to` in `design`.
+    /// The plan for moving from the bar `from` to the bar `to` in `design`, in an app whose tint is `appTint` (nil for
+    /// the system blue).
     ///
     /// - A real hide or show never splits the background; equal backgrounds share the bar, others split. A Liquid
     ///   Glass bar and one that is glass or clear always share it: there is nothing to split.
     /// - `splitTransition` on the edge, else the first screen's that is not `automatic`, forces `always` or `never`.
     /// - Without an animation the background jumps and colour or font changes are cuts, not cross-fades.
+    /// - The tint changes only where the tints people see differ: a bar without one shows the app's.
     /// - Items that stay are unchanged; under Liquid Glass items of the same identifier morph; others are replaced.
     /// - The edge effect changes only under Liquid Glass, where there is one.
     /// - A cancelled swipe back ends with every property as the from-screen had it.
@@ -20,7 +22,7 @@ public enum NavigationPlanner {
     public static func plan(from: NavigationBarAppearance, to: NavigationBarAppearance, operation: NavigationOperation,
                             animated: Bool = true, splitTransition: NavigationSplitTransition = .automatic,
                             presentation: NavigationPresentationStyle = .fullScreen, capturesStatusBar: Bool = false,
-                            design: NavigationDesign = .legacy,
+                            design: NavigationDesign = .legacy, appTint: NavigationColor? = nil,
                             tabBar: NavigationTabBarVisibility = NavigationTabBarVisibility(from: false, to: false)) -> NavigationTransitionPlan {
         let visibility = visibilityChange(from: from.visibility, to: to.visibility)
         let background = backgroundChange(from: from, to: to, visibility: visibility, animated: animated, forced: splitTransition)
@@ -33,7 +35,8 @@ public enum NavigationPlanner {
         let change: NavigationTransitionPlan.Change = animated ? .crossfade : .jump
         var plan = NavigationTransitionPlan(
             visibility: visibility, background: background, shadow: shadow,
-            tint: from.effectiveTintColor(in: design).isClose(to: to.effectiveTintColor(in: design)) ? .unchanged : change,
+            tint: from.effectiveTintColor(in: design, appTint: appTint).isClose(to: to.effectiveTintColor(in: design, appTint: appTint))
+                ? .unchanged : change,
             title: from.effectiveTitleColor.isClose(to: to.effectiveTitleColor) && from.titleFont == to.titleFont ? .unchanged : change,
             statusBar: from.statusBarStyle == to.statusBarStyle || !handsOverStatusBar(operation, presentation, captured: capturesStatusBar)
                 ? .unchanged : statusBar(to.statusBarStyle),

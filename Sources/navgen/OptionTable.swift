@@ -50,6 +50,9 @@ extension Option {
         Option(name: "--app-target", placeholder: "<name>",
                help: "The Xcode app target whose settings and Info.plist navgen reads,\nwhere a project has several. (default: every app as one)",
                configKey: "appTarget", subcommands: [.generate, .diff, .inspect], kind: Value(property: \.appTarget, format: .text)),
+        Option(name: "--building-target", placeholder: "<name>",
+               help: "The Xcode target being built (the build plugin gives it): the app\ntarget where it is an iOS app target, else --app-target decides.",
+               subcommands: [.generate], kind: Value(property: \.buildingTarget, format: .text)),
         Option(name: "--sdk", placeholder: "<version>",
                help: """
                    The iOS SDK the app builds with; with Info.plist's

@@ -28,6 +28,7 @@ struct Settings {
     var rules: [String: String] = [:]
     var deploymentTarget: String?
     var appTarget: String?
+    var buildingTarget: String?
     var sdk: String?
     var unitlessSize: UnitlessSize?
     /// `--help` and `--version` print instead of running; the arguments after them are not read.
@@ -80,6 +81,7 @@ struct Settings {
         pipeline.modes = modes
         pipeline.deploymentTarget = deploymentTarget
         pipeline.appTarget = appTarget
+        pipeline.buildingTarget = buildingTarget
         if let sdk { pipeline.sdk = sdk }
         pipeline.unitlessSize = unitlessSize
         return pipeline

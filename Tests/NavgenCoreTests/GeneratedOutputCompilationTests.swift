@@ -17,9 +17,10 @@ final class GeneratedOutputCompilationTests: XCTestCase {
     /// Inputs whose every list, table and switch in the templates is empty or has one element.
     static let smallestInputs: [(name: String, files: [String: String])] = [
         ("no container, tab bar, token or edge; one screen", ["App.nav.xml": #"<navigation><screen id="home"/></navigation>"#]),
-        ("one container, edge, token and mode", [
+        ("one container, edge, token, mode and app tint", [
             "App.nav.xml": #"<navigation><navigationController id="nav" root="home"/><screen id="home" barTintColor="{color.brand}"/></navigation>"#,
             "colors.tokens.json": #"{"color": {"$type": "color", "brand": {"$value": \#(color)}}}"#,
+            "Assets.xcassets/AccentColor.colorset/Contents.json": AppTintTests.colorSet(light: AppTintTests.orange),
         ]),
         ("one tab and push; a deprecated token on a screen", [
             "App.nav.xml": """

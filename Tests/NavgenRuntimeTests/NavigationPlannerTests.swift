@@ -106,6 +106,14 @@ final class NavigationPlannerTests: XCTestCase {
         XCTAssertEqual(plan(plain, NavigationBarAppearance([.usesDarkAppearance(true)])).tint, .crossfade)
     }
 
+    func testABarWithoutATintShowsTheAppsTint() {
+        let declared = NavigationBarAppearance([.tintColor(red)])
+        XCTAssertEqual(NavigationPlanner.plan(from: declared, to: plain, operation: .push, appTint: red).tint, .unchanged)
+        XCTAssertEqual(NavigationPlanner.plan(from: plain, to: declared, operation: .pop, appTint: blue).tint, .crossfade)
+        // Liquid Glass items take the label colour, not the app's tint.
+        XCTAssertEqual(NavigationPlanner.plan(from: declared, to: plain, operation: .push, design: .glass, appTint: red).tint, .crossfade)
+    }
+
     func testTitleComparesColourAndFont() {
         XCTAssertEqual(plan(plain, NavigationBarAppearance([.titleColor(.black)])).title, .unchanged)
         XCTAssertEqual(plan(plain, NavigationBarAppearance([.titleColor(red)])).title, .crossfade)

@@ -17,6 +17,13 @@ public struct TestContext: Codable, Equatable, Sendable {
         /// The `NavigationMode` case.
         public var mode: String
         public var color: SwiftValue
+
+        /// The app's tint in each of the model's modes that has one.
+        static func appTints(of model: NavigationModel, names: EmitNames) -> [ModeColor] {
+            model.modes.compactMap { mode in
+                model.appTintColors[mode].map { ModeColor(mode: names.modes[mode], color: .color(SwiftColor($0))) }
+            }
+        }
     }
 
     public struct ExpectedBar: Codable, Equatable, Sendable {
@@ -78,9 +85,7 @@ public struct TestContext: Codable, Equatable, Sendable {
         containerBars = zip(model.containers, bars.containerPositions).flatMap { checks(names.containers[$0.id], $1) }
         tokenChecks = []
         contrastChecks = []
-        appTints = model.modes.compactMap { mode in
-            model.appTintColors[mode].map { ModeColor(mode: names.modes[mode], color: .color(SwiftColor($0))) }
-        }
+        appTints = ModeColor.appTints(of: model, names: names)
         for screen in model.screens {
             let screenName = names.screens[screen.id]
             // A property's token is the screen's in every mode and design: one check covers each the screen has a bar in.

@@ -9,6 +9,8 @@ public struct TransitionContext: Codable, Equatable, Sendable {
     /// The plans, one per edge, mode and design.
     public var count: Int
     public var rowCount: Int
+    /// The app's tint in each mode that has one, which the planner compares bars without a tint of their own with.
+    public var appTints: [TestContext.ModeColor]
 
     /// Rows per generated table function: small bodies keep type-checking linear.
     static let chunkSize = 200
@@ -96,5 +98,6 @@ public struct TransitionContext: Codable, Equatable, Sendable {
         }
         count = plans.count
         rowCount = rows.count
+        appTints = TestContext.ModeColor.appTints(of: model, names: names)
     }
 }

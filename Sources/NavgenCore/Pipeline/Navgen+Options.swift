@@ -20,6 +20,10 @@ extension Navgen {
         /// Whether an `appTarget` the projects lack is an error; the base of `navgen diff`, which may predate the
         /// target, reads every app as one instead.
         public var requiresAppTarget = true
+        /// The Xcode target being built, which the build plugin gives: where it is an iOS app target of a project among
+        /// the inputs it is the app's, whatever `appTarget` says (a white-label project builds each brand's target with
+        /// one navgen.json); otherwise `appTarget` decides.
+        public var buildingTarget: String?
         /// The iOS SDK the app builds with, which with the Info.plist decides its designs.
         public var sdk = BuildDesigns.defaultSDK
         /// Warnings become errors.

@@ -86,7 +86,9 @@ public enum Navgen {
         var log = DiagnosticLog()
         var inputs = read(options.inputs, unitlessSize: options.unitlessSize ?? .default, log: &log)
         clock.lap("read", "\(inputs.files.count) files")
-        if let name = options.appTarget {
+        if let building = options.buildingTarget, AppTargetChoice.isAppTarget(building, in: inputs.propertyLists) {
+            AppTargetChoice.choose(building, in: &inputs.propertyLists, inputs: options.inputs, log: &log)
+        } else if let name = options.appTarget {
             AppTargetChoice.choose(name, in: &inputs.propertyLists, inputs: options.inputs, required: options.requiresAppTarget, log: &log)
         }
         AppTargetChoice.reportMissingInfoPlists(in: inputs.propertyLists, log: &log)

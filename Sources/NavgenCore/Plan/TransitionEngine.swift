@@ -23,11 +23,13 @@ public enum TransitionEngine {
     }
 
     /// The plan of one edge between two bars in `design`, the tab bar showing as `tabBar` says (on neither side unless
-    /// given): the edge's operation, animation, split and presentation passed to the runtime's planner.
+    /// given): the edge's operation, animation, split and presentation passed to the runtime's planner, with the app's
+    /// tint in the bars' mode.
     public static func plan(from: BarAppearance, to: BarAppearance, edge: Edge, design: NavigationDesign = .legacy,
                             tabBar: NavigationTabBarVisibility = NavigationTabBarVisibility(from: false, to: false)) -> NavigationTransitionPlan {
         NavigationPlanner.plan(from: from.runtime, to: to.runtime, operation: edge.operation, animated: edge.animated,
                                splitTransition: edge.splitTransition, presentation: edge.presentation ?? .fullScreen,
-                               capturesStatusBar: edge.capturesStatusBar, design: design, tabBar: tabBar)
+                               capturesStatusBar: edge.capturesStatusBar, design: design, appTint: from.appTint,
+                               tabBar: tabBar)
     }
 }

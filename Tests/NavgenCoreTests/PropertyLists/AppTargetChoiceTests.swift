@@ -24,7 +24,7 @@ final class AppTargetChoiceTests: XCTestCase {
 
     private static let purple = NavigationColor(red: 0.5, green: 0, blue: 0.5)
 
-    private func analyse(appTarget: String?) throws -> Navgen.Result {
+    private func analyse(appTarget: String?, buildingTarget: String? = nil) throws -> Navgen.Result {
         try TestSupport.analyse([
             "Brands.xcodeproj/project.pbxproj": Self.project,
             "Shared/app.nav.xml": "<navigation>\n  <navigationController id=\"nav\" root=\"home\"/>\n  <screen id=\"home\"/>\n</navigation>\n",
@@ -32,7 +32,7 @@ final class AppTargetChoiceTests: XCTestCase {
             "App/Assets.xcassets/AccentColor.colorset/Contents.json": AppTintTests.colorSet(light: Self.purple, dark: Self.purple),
             "Other/Info.plist": DiagnosticKind.propertyList("<key>CFBundleName</key>\n  <string>Other</string>"),
             "Other/Assets.xcassets/AccentColor.colorset/Contents.json": AppTintTests.colorSet(light: AppTintTests.orange, dark: AppTintTests.orange),
-        ], self, appTarget: appTarget)
+        ], self, appTarget: appTarget, buildingTarget: buildingTarget)
     }
 
     func testTheNamedTargetIsTheApp() throws {
@@ -150,5 +150,25 @@ final class AppTargetChoiceTests: XCTestCase {
             "--app-target names 'App', but no Xcode project among the inputs has an iOS app target; give navgen the project (its "
                 + ".xcodeproj folder) or leave the option out",
         ])
+    }
+
+    /// The build plugin names the target it builds: an iOS app target of the inputs' projects is the app whatever
+    /// `appTarget` says (each brand's build reads its own target); any other name leaves the choice to `appTarget`.
+    func testTheTargetBeingBuiltIsTheAppWhereItIsAnAppTarget() throws {
+        let building = try analyse(appTarget: "App", buildingTarget: "Other")
+        XCTAssertEqual(building.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertEqual(building.model?.appWide.interfaceStyle?.value, .light)
+        XCTAssertEqual(try XCTUnwrap(building.model?.screen("home")?.appearances.values.first).effectiveTintColor(in: .legacy), AppTintTests.orange)
+
+        let framework = try analyse(appTarget: "App", buildingTarget: "BrandKit")
+        XCTAssertEqual(framework.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertEqual(framework.model?.appWide.interfaceStyle?.value, .dark, "App, as appTarget says")
+
+        let alone = try analyse(appTarget: nil, buildingTarget: "BrandKit")
+        XCTAssertEqual(alone.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertEqual(alone.diagnostics.filter { $0.rule == "no-effect" }.count, 1, "every app as one, as without the option")
+        // Where the target being built decides, appTarget is not read, a misspelt one included.
+        let misspelt = try analyse(appTarget: "Othr", buildingTarget: "Other")
+        XCTAssertEqual(misspelt.diagnostics.filter { $0.severity == .error }.map(\.message), [])
     }
 }

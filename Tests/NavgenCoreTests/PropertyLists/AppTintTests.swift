@@ -187,4 +187,22 @@ final class AppTintTests: XCTestCase {
                 + "contrast of 1:1 in design 'legacy'; bar buttons need 3:1 [low-tint-contrast]",
         ])
     }
+
+    /// A push from a screen whose declared tint is the accent to one that declares none shows the same tint: the plan
+    /// changes nothing, where the accent is that colour.
+    func testThePlanComparesTintsWithTheAppsTint() throws {
+        let map = """
+            <navigation>
+              <navigationController id="nav" root="home"/>
+              <screen id="home" tintColor="#CC4D00">
+                <push to="detail"/>
+              </screen>
+              <screen id="detail"/>
+            </navigation>
+            """
+        let result = try TestSupport.analyse(["app.nav.xml": map,
+                                              "Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(light: Self.orange, dark: Self.darkOrange)], self)
+        let plans = result.plans.filter { $0.edge.operation == .push && $0.variant.design == .legacy }
+        XCTAssertEqual(plans.map { "\($0.variant.mode): \($0.plan.tint)" }.sorted(), ["dark: crossfade", "light: unchanged"])
+    }
 }

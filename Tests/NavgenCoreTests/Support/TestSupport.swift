@@ -119,13 +119,14 @@ enum TestSupport {
     /// Runs the pipeline in process on files written to a temporary folder.
     static func analyse(_ files: [String: String], _ test: XCTestCase, strict: Bool = false,
                         severities: [String: Severity?] = [:], sdk: String = BuildDesigns.defaultSDK,
-                        appTarget: String? = nil) throws -> Navgen.Result {
+                        appTarget: String? = nil, buildingTarget: String? = nil) throws -> Navgen.Result {
         let folder = try temporaryFolder(test)
         try write(files, in: folder)
         let inputs = files.keys.sorted().map { folder.appendingPathComponent($0).path }
         var options = Navgen.Options(inputs: inputs, strict: strict, ruleSeverities: severities)
         options.sdk = sdk
         options.appTarget = appTarget
+        options.buildingTarget = buildingTarget
         var result = Navgen.analyse(options)
         result.diagnostics = result.diagnostics.map { relative($0, to: folder) }
         return result

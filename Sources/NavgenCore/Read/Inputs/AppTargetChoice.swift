@@ -4,12 +4,17 @@
 /// file are another app's, so the colour sets in their folders give way to the app's as an extension's do
 /// (`AppTargets`).
 enum AppTargetChoice {
+    /// Whether an iOS app target of a project among the inputs has the name.
+    static func isAppTarget(_ name: String, in propertyLists: [PropertyListDocument]) -> Bool {
+        propertyLists.contains { $0.targetName == name }
+    }
+
     /// Where no project's iOS app target has the name, an error lists them, unless the target is not `required`: then
     /// every app is read as one.
     static func choose(_ name: String, in propertyLists: inout [PropertyListDocument], inputs: [String], required: Bool = true,
                        log: inout DiagnosticLog) {
         let targets = propertyLists.filter { $0.targetName != nil }
-        guard targets.contains(where: { $0.targetName == name }) else {
+        guard isAppTarget(name, in: targets) else {
             guard required else { return }
             let names = Set(targets.compactMap(\.targetName)).sorted()
             let found = names.isEmpty
