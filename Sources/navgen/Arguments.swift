@@ -48,7 +48,6 @@ enum ArgumentParser {
         case "inspect":
             let settings = try options(for: .inspect, rest.dropFirst()) { argument, settings in settings.inputs.append(argument) }
             if settings.help { return .help(topic: "inspect") }
-            guard !settings.inputs.isEmpty else { throw UsageError(message: "inspect needs at least one input file or folder") }
             return .inspect(settings)
         default:
             let settings = try options(for: .generate, rest) { argument, settings in settings.inputs.append(argument) }

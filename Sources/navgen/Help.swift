@@ -13,7 +13,7 @@ enum Help {
 
         USAGE: \(usage)
                navgen diff <base> [<input>...] [options]
-               navgen inspect <input>... [--format json] [--context]
+               navgen inspect [<input>...] [options]
                navgen rules
                navgen config lint [navgen.json]
 
@@ -34,6 +34,8 @@ enum Help {
         """
 
     static let diffUsage = "navgen diff <base> [<input>...] [options]"
+
+    static let inspectUsage = "navgen inspect [<input>...] [options]"
 
     static let diff = """
         OVERVIEW: Compare the navigation of the inputs now with the same inputs at a base, in words a reviewer reads.
@@ -62,10 +64,10 @@ enum Help {
         OVERVIEW: Print the resolved model (documents, tokens, screens, transitions, diagnostics) as JSON, or with
         --context what the templates read.
 
-        USAGE: navgen inspect <input>... [--format json] [--context] [--app-target <name>] [--sdk <version>]
+        USAGE: \(inspectUsage)
 
         ARGUMENTS:
-          <input>                 Files or folders to read.
+          <input>                 Files or folders to read. (default: those of --config, or of ./navgen.json)
 
         OPTIONS:
         \(Option.helpSection(for: .inspect))

@@ -39,7 +39,7 @@ extension Option {
         Option(name: "--depfile", placeholder: "<file>", help: "Also write the files read as Make dependencies (Ninja, Make, Xcode).",
                subcommands: [.generate], kind: Value(property: \.depfile, format: .text)),
         Option(name: "--config", placeholder: "<file>", help: "Read inputs and options from a navgen.json; flags override it.",
-               subcommands: [.generate, .diff], kind: Value(property: \.config, format: .text)),
+               subcommands: [.generate, .diff, .inspect], kind: Value(property: \.config, format: .text)),
         Option(name: "--mode", placeholder: "<name>", help: "Resolve and emit only this mode (repeatable). (default: every mode)",
                helpBySubcommand: [.diff: "Compare only this mode (repeatable). (default: every mode)"],
                configKey: "modes", subcommands: [.generate, .diff], kind: List(property: \.modes)),

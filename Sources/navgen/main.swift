@@ -19,7 +19,14 @@ func run(_ arguments: [String]) -> Int32 {
     case .rules:
         print(DiagnosticCatalogue.listing(), terminator: "")
         return 0
-    case .inspect(let settings):
+    case .inspect(var settings):
+        // The config's options too, so that inspect shows what generating with it makes.
+        settings.takeDefaultInputs()
+        if let failure = settings.loadConfig() { return failure }
+        guard !settings.inputs.isEmpty else {
+            printError("error: inspect needs input files or folders (or a navgen.json or Tokens/ here)\nUsage: \(Help.inspectUsage)")
+            return 2
+        }
         let options = settings.pipelineOptions
         guard settings.context else {
             let result = Navgen.analyse(options)

@@ -38,6 +38,30 @@ final class CommandLineOverConfigTests: XCTestCase {
         XCTAssertTrue(strict.errors.contains(": error: the default title colour #000000FF"), strict.errors)
     }
 
+    /// `inspect` reads the config as `navgen` does (the current folder's without inputs), so it shows the model
+    /// generating with it makes: here the modes and the SDK it names; a flag still beats it.
+    func testInspectReadsTheConfig() throws {
+        let folder = try project(config: #"{"inputs": ["in"], "output": "out", "sdk": "18.0", "modes": ["rich"]}"#)
+        for arguments in [["inspect"], ["inspect", "--config", "navgen.json"]] {
+            let run = try TestSupport.navgen(arguments, in: folder)
+            XCTAssertEqual(run.status, 0, run.errors)
+            let json = try JSONReader.parse(Array(run.output.utf8), path: "stdout")
+            XCTAssertEqual(json["modes"]?.array?.compactMap(\.string), ["rich"], "\(arguments)")
+            XCTAssertEqual(json["designs"]?.array?.compactMap(\.string), ["legacy"], "\(arguments)")
+        }
+        let flag = try TestSupport.navgen(["inspect", "--sdk", "27.0"], in: folder)
+        let json = try JSONReader.parse(Array(flag.output.utf8), path: "stdout")
+        XCTAssertEqual(json["designs"]?.array?.compactMap(\.string), ["legacy", "glass"])
+        // A config navgen cannot use stops it, as it stops navgen.
+        try TestSupport.write(["navgen.json": #"{"inputs": ["in"], "sdk": 18}"#], in: folder)
+        let broken = try TestSupport.navgen(["inspect"], in: folder)
+        XCTAssertEqual(broken.status, 1, broken.errors)
+        XCTAssertEqual(broken.output, "")
+        let empty = try TestSupport.navgen(["inspect"], in: TestSupport.temporaryFolder(self))
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertTrue(empty.errors.hasPrefix("error: inspect needs input files or folders"), empty.errors)
+    }
+
     func testAValueOnTheCommandLineBeatsTheConfigs() throws {
         let folder = try project(config: #"{"inputs": ["in"], "output": "config-out", "sdk": "18.0"}"#)
         let run = try TestSupport.navgen(["--config", "navgen.json", "--out", "out", "--sdk", "27.0"], in: folder)

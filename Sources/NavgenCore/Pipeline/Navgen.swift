@@ -89,7 +89,8 @@ public enum Navgen {
         if let building = options.buildingTarget, AppTargetChoice.isAppTarget(building, in: inputs.propertyLists) {
             AppTargetChoice.choose(building, in: &inputs.propertyLists, inputs: options.inputs, log: &log)
         } else if let name = options.appTarget {
-            AppTargetChoice.choose(name, in: &inputs.propertyLists, inputs: options.inputs, required: options.requiresAppTarget, log: &log)
+            AppTargetChoice.choose(name, in: &inputs.propertyLists, inputs: options.inputs, required: options.requiresAppTarget,
+                                   otherPlatformApps: inputs.otherPlatformApps, log: &log)
         }
         AppTargetChoice.reportMissingInfoPlists(in: inputs.propertyLists, log: &log)
         // An extension's, a framework's Info.plist configures its own bundle, never the app; an app's Info.plist files

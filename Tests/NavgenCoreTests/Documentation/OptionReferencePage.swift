@@ -18,7 +18,7 @@ enum OptionReferencePage {
             """
         page += section("`navgen`: generate", .generate, usage: Help.usage)
         page += section("`navgen diff`", .diff, usage: Help.diffUsage)
-        page += section("`navgen inspect`", .inspect, usage: "navgen inspect <input>... [options]")
+        page += section("`navgen inspect`", .inspect, usage: "navgen inspect [<input>...] [options]")
         page += """
 
             ## navgen.json

@@ -145,6 +145,22 @@ final class AppTargetChoiceTests: XCTestCase {
             "Brands.xcodeproj/project.pbxproj:1:1: error: --app-target names 'Othr', but the iOS app targets of the Xcode projects "
                 + "among the inputs are 'App' and 'Other'; did you mean 'Other'? [input]",
         ])
+        // A Mac app target of the name is not an iPhone app: the error says so, without a near name.
+        let mac = Self.project
+            .replacingOccurrences(of: "targets = (T1, T2);", with: "targets = (T1, T2, T3);")
+            .replacingOccurrences(of: "    };\n    rootObject", with: """
+                        T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; name = Appa; productType = "com.apple.product-type.application";};
+                        L3 = {isa = XCConfigurationList; buildConfigurations = (C3);};
+                        C3 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx;}; name = Release;};
+                    };
+                    rootObject
+                """)
+        let macResult = try TestSupport.analyse(["Brands.xcodeproj/project.pbxproj": mac, "app.nav.xml": "<navigation>\n  <screen id=\"home\"/>\n</navigation>\n"],
+                                                self, appTarget: "Appa")
+        XCTAssertEqual(macResult.diagnostics.filter { $0.severity == .error }.map(\.message), [
+            "--app-target names 'Appa', an app target for another platform (SDKROOT macosx), but navgen reads iPhone and iPad apps; the iOS "
+                + "app targets of the Xcode projects among the inputs are 'App' and 'Other'",
+        ])
         let alone = try TestSupport.analyse(["app.nav.xml": "<navigation>\n  <screen id=\"home\"/>\n</navigation>\n"], self, appTarget: "App")
         XCTAssertEqual(alone.diagnostics.filter { $0.severity == .error }.map(\.message), [
             "--app-target names 'App', but no Xcode project among the inputs has an iOS app target; give navgen the project (its "

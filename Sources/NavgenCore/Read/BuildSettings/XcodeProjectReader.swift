@@ -43,6 +43,8 @@ enum XcodeProjectReader {
     struct Apps: Sendable {
         var apps: [PropertyListDocument] = []
         var infoPlistKinds: [String: BundleKind] = [:]
+        /// The app targets for another platform, by name: their `SDKROOT`.
+        var otherPlatformApps: [String: String] = [:]
     }
 
     static func read(_ bytes: [UInt8], path: String, log: inout DiagnosticLog) -> Project {
@@ -95,7 +97,8 @@ enum XcodeProjectReader {
             let settings = BuildSettingLevels(levels: levels)
             let infoPlistFile = settings.value(of: "INFOPLIST_FILE").map { Located(infoPlistPath($0.value, sourceRoot: project.sourceRoot), at: $0.location) }
             // Another platform's app (a Mac or TV app beside the iPhone one) is another app, its Info.plist too.
-            let otherPlatform = otherPlatforms.contains(settings.value(of: "SDKROOT")?.value ?? "")
+            let sdk = settings.value(of: "SDKROOT")?.value ?? ""
+            let otherPlatform = otherPlatforms.contains(sdk)
             // An Info.plist file an iPhone app shares with another target is the app's.
             let kind = otherPlatform ? .otherApp : bundleKind(target.productType)
             if let infoPlistFile, kind == .app || result.infoPlistKinds[infoPlistFile.value] == nil {
@@ -104,7 +107,10 @@ enum XcodeProjectReader {
             guard isApp(target) else { continue }
             log.add(contentsOf: filesLog.entries)
             // Another platform's app's settings are not an iPhone's or iPad's.
-            guard !otherPlatform else { continue }
+            guard !otherPlatform else {
+                result.otherPlatformApps[target.name] = sdk
+                continue
+            }
             var document = app(settings, infoPlistFile: infoPlistFile, project: project, log: &log)
             document.targetName = target.name
             document.resources = target.resources

@@ -12,15 +12,23 @@ enum AppTargetChoice {
     /// Where no project's iOS app target has the name, an error lists them, unless the target is not `required`: then
     /// every app is read as one.
     static func choose(_ name: String, in propertyLists: inout [PropertyListDocument], inputs: [String], required: Bool = true,
-                       log: inout DiagnosticLog) {
+                       otherPlatformApps: [String: String] = [:], log: inout DiagnosticLog) {
         let targets = propertyLists.filter { $0.targetName != nil }
         guard isAppTarget(name, in: targets) else {
             guard required else { return }
             let names = Set(targets.compactMap(\.targetName)).sorted()
-            let found = names.isEmpty
-                ? "no Xcode project among the inputs has an iOS app target; give navgen the project (its .xcodeproj folder) or leave the option out"
-                : "the iOS app targets of the Xcode projects among the inputs are \(names.map { "'\($0)'" }.sentenceList)\(Suggestion.hint(for: name, in: names))"
-            log.report(.input, at: .file(targets.first?.path ?? inputs.first ?? "."), "--app-target names '\(name)', but \(found)")
+            let listed = "the iOS app targets of the Xcode projects among the inputs are \(names.map { "'\($0)'" }.sentenceList)"
+            let message = if let sdk = otherPlatformApps[name] {
+                // Its name alone does not say why it is not one.
+                "--app-target names '\(name)', an app target for another platform (SDKROOT \(sdk)), but navgen reads iPhone and iPad apps; "
+                    + (names.isEmpty ? "no Xcode project among the inputs has one" : listed)
+            } else if names.isEmpty {
+                "--app-target names '\(name)', but no Xcode project among the inputs has an iOS app target; give navgen the project "
+                    + "(its .xcodeproj folder) or leave the option out"
+            } else {
+                "--app-target names '\(name)', but \(listed)\(Suggestion.hint(for: name, in: names))"
+            }
+            log.report(.input, at: .file(targets.first?.path ?? inputs.first ?? "."), message)
             return
         }
         // The chosen target's Info.plist file is the one it names: any other that would be an app's is another app's

@@ -7,6 +7,8 @@ public struct ReadInputs: Sendable {
     /// Property lists (Info.plist), for the design and the style the app asks for: the app's, and other targets'
     /// (`BundleKind`).
     public var propertyLists: [PropertyListDocument] = []
+    /// The Xcode projects' app targets for another platform than the iPhone and iPad, by name: their `SDKROOT`.
+    public var otherPlatformApps: [String: String] = [:]
     /// Every file read, in sorted order, for headers and the build plugin.
     public var files: [String] = []
 }
@@ -140,6 +142,7 @@ public enum InputReader {
         for project in projects {
             let apps = XcodeProjectReader.apps(of: project, files: buildSettingsFiles, log: &log)
             inputs.propertyLists += apps.apps
+            inputs.otherPlatformApps.merge(apps.otherPlatformApps) { first, _ in first }
             infoPlistKinds.merge(apps.infoPlistKinds) { first, _ in first }
         }
         for index in inputs.propertyLists.indices where !inputs.propertyLists[index].isProjectSettings {
