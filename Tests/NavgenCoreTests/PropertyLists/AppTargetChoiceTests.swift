@@ -187,4 +187,20 @@ final class AppTargetChoiceTests: XCTestCase {
         let misspelt = try analyse(appTarget: "Othr", buildingTarget: "Other")
         XCTAssertEqual(misspelt.diagnostics.filter { $0.severity == .error }.map(\.message), [])
     }
+
+    /// Two projects with an app target of one name (an app and its sample app) are both the app: where their settings
+    /// disagree, the warning says that the name cannot tell them apart.
+    func testTwoProjectsAppTargetsOfOneNameSayToGiveOneProject() throws {
+        let other = Self.project.replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Light", with: "INFOPLIST_KEY_UIUserInterfaceStyle = Dark")
+        let result = try TestSupport.analyse([
+            "Brands.xcodeproj/project.pbxproj": Self.project,
+            "Sample/Brands.xcodeproj/project.pbxproj": other,
+            "app.nav.xml": "<navigation>\n  <screen id=\"home\"/>\n</navigation>\n",
+        ], self, appTarget: "Other")
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.rule == "no-effect" }), [
+            "Sample/Brands.xcodeproj/project.pbxproj:12:175: warning: UIUserInterfaceStyle here has no effect: navgen reads one app, and "
+                + "Brands.xcodeproj/project.pbxproj, read first, sets it otherwise for every screen; two Xcode projects among the inputs "
+                + "have an app target 'Other'; give navgen one of them, or run navgen on each app's files apart [no-effect]",
+        ])
+    }
 }

@@ -39,9 +39,14 @@ public struct AppWideAppearance: Sendable {
             return set.dropFirst().filter { $0.1.value != deciding.value && !sameApp($0.0) }.map { list, ignored in
                 // Two application targets of one Xcode project share its file.
                 let decider = list.path == decidingList.path ? "another app target of this project" : displayPath(decidingList.path)
-                // App targets of a project can be told apart by name.
-                let remedy = list.isProjectSettings || decidingList.isProjectSettings
-                    ? "name the app's target with --app-target, or run navgen on each app's files apart" : "run navgen on each app's files apart"
+                // App targets of a project can be told apart by name, unless two projects' have one name.
+                let remedy = if let name = list.targetName, name == decidingList.targetName {
+                    "two Xcode projects among the inputs have an app target '\(name)'; give navgen one of them, or run navgen on each app's files apart"
+                } else if list.isProjectSettings || decidingList.isProjectSettings {
+                    "name the app's target with --app-target, or run navgen on each app's files apart"
+                } else {
+                    "run navgen on each app's files apart"
+                }
                 return Diagnostic(.noEffect, at: ignored.location, """
                     \(key) here has no effect: navgen reads one app, and \(decider), read first, sets it otherwise for every \
                     screen; \(remedy)
