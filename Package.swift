@@ -115,15 +115,17 @@ let package = Package(
 // compiles and runs unchanged in `swift test`, the generated tests' UIKit part with it. A Mac or an iOS build never
 // evaluates this: there the real UIKit is the only one. See docs/uikit-model.md.
 package.targets.append(.target(name: "UIKit", path: "Tests/UIKitModel"))
+// SwiftUI's declarations the glue uses, over the UIKit model; they record what the glue asks, so it runs too.
+package.targets.append(.target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/SwiftUIModel"))
 for target in package.targets where target.name == "NavgenRuntime" {
-    target.dependencies.append("UIKit")
+    target.dependencies += ["UIKit", "SwiftUI"]
     // The model declares the iOS 27 SDK's API, so the glue for it runs too.
     target.swiftSettings = [.define("NAVGEN_IOS27_SDK")]
 }
 // The glue run through the model: scenarios and every edge against navgen's plans (`swift test --filter UIKitModel`).
 package.targets.append(.testTarget(
     name: "UIKitModelTests",
-    dependencies: ["UIKit", "NavgenRuntime", "NavgenCore", "SeededRandom"]
+    dependencies: ["UIKit", "SwiftUI", "NavgenRuntime", "NavgenCore", "SeededRandom", "NavigationSample"]
 ))
 #endif
 

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// The runtime's glue compiles without a deprecation warning (warnings as errors) at every deployment target an app may
-/// have. On Linux no iOS availability is checked, so the model of UIKit (`Tests/UIKitModel`) and the SwiftUI surface
-/// (`Tests/UIKitSurface`) are compiled once per target with the deprecations in force there made unconditional:
+/// have. On Linux no iOS availability is checked, so the models of UIKit (`Tests/UIKitModel`) and SwiftUI
+/// (`Tests/SwiftUIModel`) are compiled once per target with the deprecations in force there made unconditional:
 /// `@available(iOS, introduced: 16.0, deprecated: 27.0)` becomes `@available(*, deprecated)` from target 27 on.
 final class DeploymentTargetDeprecationTests: XCTestCase {
     static let targets = [16, 18, 26, 27]
@@ -11,26 +11,27 @@ final class DeploymentTargetDeprecationTests: XCTestCase {
     func testTheGlueCompilesWithoutDeprecationWarningsAtEachDeploymentTarget() throws {
         let folder = try TestSupport.temporaryFolder(self)
         let model = try TestSupport.uikitModelSources.map { try String(contentsOfFile: $0, encoding: .utf8) }
-        let surface = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Tests/UIKitSurface/SwiftUI.swift"), encoding: .utf8)
-        XCTAssertNotEqual(Self.declarations(surface, at: 27), surface, "the surface declares no API deprecated in iOS 27")
+        let swiftUI = try TestSupport.swiftUIModelSources.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        XCTAssertNotEqual(Self.declarations(swiftUI.joined(), at: 27), swiftUI.joined(), "the SwiftUI model declares no API deprecated in iOS 27")
         XCTAssertNotEqual(Self.declarations(model.joined(), at: 26), model.joined(), "the model declares no API deprecated in iOS 26")
         var compiled: Set<[String]> = []
         for target in Self.targets {
-            let sources = (model + [surface]).map { Self.declarations($0, at: target) }
+            let sources = (model + swiftUI).map { Self.declarations($0, at: target) }
             // Targets that put the same deprecations in force compile the same declarations: once is enough.
             guard compiled.insert(sources).inserted else { continue }
             let build = folder.appendingPathComponent("ios\(target)")
             try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
             var modelFiles: [String] = []
-            for (index, text) in sources.dropLast().enumerated() {
-                modelFiles.append("UIKit\(index).swift")
-                try Data(text.utf8).write(to: build.appendingPathComponent(modelFiles[index]))
+            var swiftUIFiles: [String] = []
+            for (index, text) in sources.enumerated() {
+                let name = index < model.count ? "UIKit\(index).swift" : "SwiftUI\(index - model.count).swift"
+                if index < model.count { modelFiles.append(name) } else { swiftUIFiles.append(name) }
+                try Data(text.utf8).write(to: build.appendingPathComponent(name))
             }
-            try Data(sources.last!.utf8).write(to: build.appendingPathComponent("SwiftUI.swift"))
             try TestSupport.build("UIKit at iOS \(target)", ["-swift-version", "6", "-wmo", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
                                                              "-emit-module-path", "UIKit.swiftmodule"] + modelFiles, in: build)
-            try TestSupport.build("SwiftUI at iOS \(target)", ["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "SwiftUI",
-                                                               "-I", ".", "-emit-module-path", "SwiftUI.swiftmodule", "SwiftUI.swift"], in: build)
+            try TestSupport.build("SwiftUI at iOS \(target)", ["-swift-version", "6", "-wmo", "-parse-as-library", "-emit-module", "-module-name", "SwiftUI",
+                                                               "-I", ".", "-emit-module-path", "SwiftUI.swiftmodule"] + swiftUIFiles, in: build)
             try TestSupport.build("NavgenRuntime at iOS \(target)", ["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-D", "NAVGEN_IOS27_SDK",
                                                                      "-I", ".", "-parse-as-library", "-package-name", "navgen",
                                                                      "-module-name", "NavgenRuntime"] + TestSupport.runtimeSources, in: build)

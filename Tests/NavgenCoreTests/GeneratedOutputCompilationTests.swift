@@ -6,7 +6,7 @@ import XCTest
 /// the smallest shapes (no container, no tab bar, no token, one screen, no edge; one of each) and each real storyboard
 /// and xib of the shared corpus on its own, where apps that make their navigation controllers in code once got an enum
 /// with no cases. Linux has no UIKit or SwiftUI: the runtime's glue compiles against the model of UIKit
-/// (`Tests/UIKitModel`) and the declarations of SwiftUI in `Tests/UIKitSurface`.
+/// (`Tests/UIKitModel`) and the model of SwiftUI in `Tests/SwiftUIModel`.
 ///
 /// Each output costs two whole-module swiftc runs (about 1 s for the smallest inputs, 4 s for the bundled sample); as
 /// many outputs compile at once as there are processors. The corpus (29 outputs) and the checked-in samples are the

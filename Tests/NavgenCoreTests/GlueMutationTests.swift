@@ -2,20 +2,25 @@ import Foundation
 import XCTest
 @testable import NavgenCore
 
-/// The model scenarios catch glue bugs: each deliberate break of `NavigationBarController` and its extensions makes at
-/// least one of them fail, while the glue as it is passes them all. The scenarios (`Tests/UIKitModelTests`, without the
-/// oracle, which needs NavgenCore) are built once against the model; each break builds the runtime from a copy of its
-/// sources with one text replaced, links it with them and runs the scenarios named to catch it, at the small scale
-/// (`NAVGEN_MODEL_SCENARIOS=small`). Linux only, where the model is UIKit; the full tier (`TestTier`).
+/// The model scenarios catch glue bugs: each deliberate break of `NavigationBarController` and its extensions, or of the
+/// SwiftUI glue, makes at least one of them fail, while the glue as it is passes them all. The scenarios
+/// (`Tests/UIKitModelTests` and the SwiftUI glue's test, without the oracle, which needs NavgenCore) are built once
+/// against the models; each break builds the runtime from a copy of its sources with one text replaced, links it with
+/// them and runs the scenarios named to catch it, at the small scale (`NAVGEN_MODEL_SCENARIOS=small`). Linux only, where
+/// the models are UIKit and SwiftUI; the full tier (`TestTier`).
 final class GlueMutationTests: XCTestCase {
     struct Mutation {
         var name: String
-        /// The file under `Sources/NavgenRuntime/UIKit`, the text replaced (exactly once) and its replacement.
+        /// The file under `Sources/NavgenRuntime/UIKit` (or, with its folder, `SwiftUI/…`), the text replaced (exactly
+        /// once) and its replacement.
         var file: String
         var original: String
         var replacement: String
         /// The scenario tests (`Class/method`) that must catch it.
         var tests: [String]
+
+        /// The file's path under `Sources/NavgenRuntime`.
+        var path: String { file.contains("/") ? file : "UIKit/" + file }
     }
 
     static let mutations: [Mutation] = [
@@ -88,6 +93,21 @@ final class GlueMutationTests: XCTestCase {
         Mutation(name: "never asking UIKit to read the vertical bar again", file: "NavigationBarController+Transitions.swift",
                  original: "if #available(iOS 27.1, *) { setNeedsUpdateOfVerticalBarConfiguration() }", replacement: "",
                  tests: ["UIKitModelPushPopTests/testPushThenPopBetweenEveryTwoBars"]),
+        Mutation(name: "showing every title inline", file: "SwiftUI/NavigationScreenModifier.swift",
+                 original: "bar.showsLargeTitle ? .large : .inline", replacement: ".inline",
+                 tests: ["SwiftUIGlueTests/testEveryScreenGetsItsBarInEveryColorSchemeAndContrast"]),
+        Mutation(name: "showing the background of a transparent bar", file: "SwiftUI/NavigationScreenModifier.swift",
+                 original: "let background: Visibility = bar.visibility == .visible ? .visible : .hidden", replacement: "let background: Visibility = .visible",
+                 tests: ["SwiftUIGlueTests/testEveryScreenGetsItsBarInEveryColorSchemeAndContrast"]),
+        Mutation(name: "reading the light mode whatever the colour scheme", file: "SwiftUI/NavigationScreenModifier.swift",
+                 original: "Screen.Mode(colorScheme, contrast: contrast)", replacement: "Screen.Mode(.light, contrast: contrast)",
+                 tests: ["SwiftUIGlueTests/testEveryScreenGetsItsBarInEveryColorSchemeAndContrast"]),
+        Mutation(name: "a dark status bar on every bar", file: "SwiftUI/NavigationColorSchemeModifier.swift",
+                 original: "let statusBar: ColorScheme = bar.statusBarIsLight ? .dark : .light", replacement: "let statusBar: ColorScheme = .light",
+                 tests: ["SwiftUIGlueTests/testEveryScreenGetsItsBarInEveryColorSchemeAndContrast"]),
+        Mutation(name: "the automatic edge effect on every screen", file: "SwiftUI/NavigationGlassModifier.swift",
+                 original: "Self.style(of: bar.edgeEffect)", replacement: ".automatic",
+                 tests: ["SwiftUIGlueTests/testEveryScreenGetsItsBarInEveryColorSchemeAndContrast"]),
     ]
 
     func testEveryBreakOfTheGlueFailsAScenarioAndTheGlueAsItIsPassesThem() throws {
@@ -131,14 +151,21 @@ struct ModelScenarioBuild {
         let root = TestSupport.packageRoot
         try TestSupport.build("UIKit", Self.flags + ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "UIKit",
                                                      "-o", "libUIKit.a"] + TestSupport.uikitModelSources, in: folder)
+        try TestSupport.build("SwiftUI", Self.flags + ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "SwiftUI",
+                                                       "-I", ".", "-o", "libSwiftUI.a"] + TestSupport.swiftUIModelSources, in: folder)
         try TestSupport.build("NavgenRuntime", Self.runtimeFlags + ["-emit-module", "-o", "libNavgenRuntime.a"] + TestSupport.runtimeSources,
+                              in: folder)
+        // The SwiftUI glue's test runs the bundled sample's screens; a break of the glue's bodies leaves its interface as it is.
+        let sample = try GeneratedCodeCompiler.swiftFiles(in: root.appendingPathComponent("Generated"))
+        try TestSupport.build("NavigationSample", Self.flags + ["-parse-as-library", "-emit-library", "-static", "-emit-module",
+                                                                "-module-name", "NavigationSample", "-I", ".", "-o", "libNavigationSample.a"] + sample,
                               in: folder)
         // The scenarios' random sequences use the test targets' shared generator.
         let random = try GeneratedCodeCompiler.swiftFiles(in: root.appendingPathComponent("Tests/SeededRandom"))
         try TestSupport.build("SeededRandom", Self.flags + ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", "SeededRandom",
                                                             "-o", "libSeededRandom.a"] + random, in: folder)
         let tests = root.appendingPathComponent("Tests/UIKitModelTests")
-        let sources = try ["Support", "Scenarios"].flatMap { try GeneratedCodeCompiler.swiftFiles(in: tests.appendingPathComponent($0)) }
+        let sources = try ["Support", "Scenarios", "SwiftUI"].flatMap { try GeneratedCodeCompiler.swiftFiles(in: tests.appendingPathComponent($0)) }
         try Data(Self.testList(try sources.map { try String(contentsOfFile: $0, encoding: .utf8) }).utf8)
             .write(to: folder.appendingPathComponent("TestList.swift"))
         try Data("import XCTest\n\nXCTMain(everyTest())\n".utf8).write(to: folder.appendingPathComponent("main.swift"))
@@ -170,19 +197,20 @@ struct ModelScenarioBuild {
         try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
         var sources = try TestSupport.runtimeSources
         if let mutation {
-            let path = try XCTUnwrap(sources.first { $0.hasSuffix("/UIKit/" + mutation.file) }, "\(mutation.file) is not in the runtime")
+            let path = try XCTUnwrap(sources.first { $0.hasSuffix("/" + mutation.path) }, "\(mutation.path) is not in the runtime")
             let text = try String(contentsOfFile: path, encoding: .utf8)
             guard text.components(separatedBy: mutation.original).count == 2 else {
                 throw MutationError(description: "\(mutation.name): the text to replace is not in \(mutation.file) exactly once")
             }
-            let copy = variant.appendingPathComponent(mutation.file)
+            let copy = variant.appendingPathComponent((mutation.file as NSString).lastPathComponent)
             try Data(text.replacingOccurrences(of: mutation.original, with: mutation.replacement).utf8).write(to: copy)
             sources[sources.firstIndex(of: path)!] = copy.path
         }
         try TestSupport.build("the runtime (\(mutation?.name ?? "as it is"))", Self.runtimeFlags + ["-I", folder.path, "-o", "libNavgenRuntime.a"] + sources,
                               in: variant)
         try TestSupport.build("the scenarios' executable", ["-o", "scenarios", folder.appendingPathComponent("scenarios.o").path,
-                                                           "-L", ".", "-lNavgenRuntime", "-L", folder.path, "-lUIKit", "-lSeededRandom"], in: variant)
+                                                           "-L", ".", "-lNavgenRuntime", "-L", folder.path, "-lNavigationSample", "-lSwiftUI",
+                                                           "-lUIKit", "-lSeededRandom"], in: variant)
         let process = Process()
         process.executableURL = variant.appendingPathComponent("scenarios")
         // XCTest on Linux takes one argument: the tests to run, separated by commas.

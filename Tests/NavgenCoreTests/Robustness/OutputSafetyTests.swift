@@ -3,7 +3,7 @@ import XCTest
 
 /// Names built to break out of string literals and comments, or to inject code, stay text: the generated
 /// Swift type-checks, and since `injected()` is declared nowhere, type-checking would fail wherever the
-/// marker became code. The UIKit and SwiftUI glue is checked against `Tests/UIKitModel` and `Tests/UIKitSurface`, so code under
+/// marker became code. The UIKit and SwiftUI glue is checked against `Tests/UIKitModel` and `Tests/SwiftUIModel`, so code under
 /// `#if canImport(UIKit)` is checked too. Paths never come from names, so no name can leave `--out`.
 final class OutputSafetyTests: XCTestCase {
     /// Each payload tries a different way out: a string, a raw string, interpolation, a block comment, a line comment.

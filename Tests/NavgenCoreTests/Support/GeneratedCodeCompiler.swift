@@ -2,7 +2,7 @@ import Foundation
 @testable import NavgenCore
 
 /// Compiles what navgen writes as an app's build would, on Linux: Swift 6 mode, warnings as errors, against
-/// `NavgenRuntime` built on the model of UIKit (`Tests/UIKitModel`) and the SwiftUI declarations of `Tests/UIKitSurface`
+/// `NavgenRuntime` built on the model of UIKit (`Tests/UIKitModel`) and the model of SwiftUI in `Tests/SwiftUIModel`
 /// (the API its glue uses, with Apple's signatures, since Linux has neither framework), and the generated tests as a
 /// client of the generated module.
 struct GeneratedCodeCompiler {

@@ -19,8 +19,17 @@ extension TestSupport {
         }
     }
 
-    /// A folder holding the modules `UIKit` (the model, `Tests/UIKitModel`), `SwiftUI` (`Tests/UIKitSurface`, declarations
-    /// only) and, against them, `NavgenRuntime` (glue included, warnings as errors), so generated code type-checks with
+    /// The Swift files of `Tests/SwiftUIModel`, the model of SwiftUI that is the module `SwiftUI` on Linux, sorted.
+    static var swiftUIModelSources: [String] {
+        get throws {
+            let folder = packageRoot.appendingPathComponent("Tests/SwiftUIModel")
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+        }
+    }
+
+    /// A folder holding the modules `UIKit` (the model, `Tests/UIKitModel`), `SwiftUI` (the model, `Tests/SwiftUIModel`)
+    /// and, against them, `NavgenRuntime` (glue included, warnings as errors), so generated code type-checks with
     /// `-I <folder>` as it would in an app. `NAVGEN_IOS27_SDK` includes the glue for the iOS 27 SDK, which this
     /// toolchain's compiler version would leave out. Built once per test process and shared by every test that compiles
     /// generated code: they read it and never write into it.
@@ -33,9 +42,8 @@ extension TestSupport {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try build("UIKit", ["-swift-version", "6", "-wmo", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
                             "-emit-module-path", "UIKit.swiftmodule"] + uikitModelSources, in: folder)
-        try build("SwiftUI", ["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "SwiftUI", "-I", ".",
-                              "-emit-module-path", "SwiftUI.swiftmodule",
-                              packageRoot.appendingPathComponent("Tests/UIKitSurface/SwiftUI.swift").path], in: folder)
+        try build("SwiftUI", ["-swift-version", "6", "-wmo", "-parse-as-library", "-emit-module", "-module-name", "SwiftUI", "-I", ".",
+                              "-emit-module-path", "SwiftUI.swiftmodule"] + swiftUIModelSources, in: folder)
         // Whole-module: one frontend, where file by file would parse every file once per file (four times the time).
         try build("NavgenRuntime", ["-swift-version", "6", "-warnings-as-errors", "-wmo", "-D", "NAVGEN_IOS27_SDK", "-I", ".", "-parse-as-library",
                                     "-package-name", "navgen", "-emit-module", "-module-name", "NavgenRuntime",

@@ -1,5 +1,6 @@
-// The SwiftUI API that navgen's generated glue uses, with Apple's documented signatures, so the glue
-// can be type-checked on Linux. Bodies never run. Add a declaration only when a template uses it.
+// The SwiftUI API that navgen's glue and generated code use, with Apple's documented signatures: on Linux the module
+// named SwiftUI, so the glue compiles and runs (`SwiftUIModel` records what it asks of the bar). Add a declaration
+// only when the glue or a template uses it.
 import UIKit
 
 // https://developer.apple.com/documentation/swiftui/view
@@ -30,7 +31,7 @@ public struct ModifiedContent<Content, Modifier>: View {
 
 // https://developer.apple.com/documentation/swiftui/anyview
 public struct AnyView: View {
-    public init<V: View>(_ view: V) {}
+    nonisolated public init<V: View>(_ view: V) {}
     public var body: Never { fatalError() }
 }
 
@@ -45,12 +46,12 @@ public struct _ConditionalContent<TrueContent, FalseContent>: View {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
-        -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+        -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
-        -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+        -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
-    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError() }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
 // https://developer.apple.com/documentation/swiftui/colorscheme
@@ -60,15 +61,18 @@ public enum ColorScheme: Hashable, Sendable { case light, dark }
 public enum ColorSchemeContrast: Hashable, Sendable { case standard, increased }
 
 // https://developer.apple.com/documentation/swiftui/environmentvalues
-public struct EnvironmentValues {
-    public var colorScheme: ColorScheme { .light }
-    public var colorSchemeContrast: ColorSchemeContrast { .standard }
+public struct EnvironmentValues: Sendable {
+    public var colorScheme: ColorScheme = .light
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
+
+    public init() {}
 }
 
 // https://developer.apple.com/documentation/swiftui/environment
 @propertyWrapper public struct Environment<Value> {
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
-    public var wrappedValue: Value { fatalError() }
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { SwiftUIModel.environment[keyPath: keyPath] }
 }
 
 // https://developer.apple.com/documentation/swiftui/shapestyle
@@ -76,12 +80,25 @@ public protocol ShapeStyle: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/color
 public struct Color: ShapeStyle, Hashable {
+    /// The colour in each colour scheme and contrast (light, dark, then both increased), as the model draws it.
+    public let values: [UIKitModel.RGBA]
     // https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
     // https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
-    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
-    // https://developer.apple.com/documentation/swiftui/color/init(uicolor:)
-    public init(uiColor: UIColor) {}
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        values = Array(repeating: UIKitModel.RGBA(red: red, green: green, blue: blue, alpha: opacity), count: 4)
+    }
+    // https://developer.apple.com/documentation/swiftui/color/init(uicolor:): follows the colour scheme and contrast.
+    public init(uiColor: UIColor) {
+        values = [(UIUserInterfaceStyle.light, UIAccessibilityContrast.normal), (.dark, .normal), (.light, .high), (.dark, .high)].map {
+            uiColor.modelRGBA(in: UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: $0), UITraitCollection(accessibilityContrast: $1)]))
+        }
+    }
+
+    /// The colour drawn in `environment`.
+    public func value(in environment: EnvironmentValues) -> UIKitModel.RGBA {
+        values[(environment.colorScheme == .dark ? 1 : 0) + (environment.colorSchemeContrast == .increased ? 2 : 0)]
+    }
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
 }
@@ -90,11 +107,12 @@ public struct Color: ShapeStyle, Hashable {
 public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
 
 // https://developer.apple.com/documentation/swiftui/toolbarplacement
-public struct ToolbarPlacement: Sendable {
-    public static let navigationBar = ToolbarPlacement()
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
     // https://developer.apple.com/documentation/swiftui/toolbarplacement/statusbar
     @available(iOS 27.0, *)
-    public static let statusBar = ToolbarPlacement()
+    public static let statusBar = ToolbarPlacement(name: "statusBar")
 }
 
 // https://developer.apple.com/documentation/swiftui/edge
@@ -112,39 +130,42 @@ public enum Edge: Int8, Sendable {
 
 // https://developer.apple.com/documentation/swiftui/scrolledgeeffectstyle (iOS 26)
 @available(iOS 26.0, *)
-public struct ScrollEdgeEffectStyle: Sendable {
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+    let name: String
     // https://developer.apple.com/documentation/swiftui/scrolledgeeffectstyle/automatic
-    public static var automatic: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle() }
+    public static var automatic: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "automatic") }
     // https://developer.apple.com/documentation/swiftui/scrolledgeeffectstyle/soft
-    public static var soft: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle() }
+    public static var soft: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "soft") }
     // https://developer.apple.com/documentation/swiftui/scrolledgeeffectstyle/hard
-    public static var hard: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle() }
+    public static var hard: ScrollEdgeEffectStyle { ScrollEdgeEffectStyle(name: "hard") }
 }
 
 // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior (iOS 26)
 @available(iOS 26.0, *)
 public struct TabBarMinimizeBehavior: Hashable, Sendable {
+    let name: String
     // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/automatic
-    public static let automatic = TabBarMinimizeBehavior()
+    public static let automatic = TabBarMinimizeBehavior(name: "automatic")
     // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/never
-    public static let never = TabBarMinimizeBehavior()
+    public static let never = TabBarMinimizeBehavior(name: "never")
     // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/onscrolldown
-    public static let onScrollDown = TabBarMinimizeBehavior()
+    public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
     // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/onscrollup
-    public static let onScrollUp = TabBarMinimizeBehavior()
+    public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
 }
 
 // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior
 @available(iOS 27.0, *)
 public struct ToolbarMinimizationBehavior: Hashable, Sendable {
+    let name: String
     // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/automatic
-    public static let automatic = ToolbarMinimizationBehavior()
+    public static let automatic = ToolbarMinimizationBehavior(name: "automatic")
     // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/never
-    public static let never = ToolbarMinimizationBehavior()
+    public static let never = ToolbarMinimizationBehavior(name: "never")
     // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/onscrolldown
-    public static let onScrollDown = ToolbarMinimizationBehavior()
+    public static let onScrollDown = ToolbarMinimizationBehavior(name: "onScrollDown")
     // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/onscrollup
-    public static let onScrollUp = ToolbarMinimizationBehavior()
+    public static let onScrollUp = ToolbarMinimizationBehavior(name: "onScrollUp")
 }
 
 // https://developer.apple.com/documentation/swiftui/toolbarcontent
@@ -170,32 +191,35 @@ extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent,
 // https://developer.apple.com/documentation/swiftui/toolbaritemaxisbehavior (iOS 27.1)
 @available(iOS 27.1, *)
 public struct ToolbarItemAxisBehavior: Hashable, Sendable {
+    let name: String
     // https://developer.apple.com/documentation/swiftui/toolbaritemaxisbehavior/automatic
-    public static let automatic = ToolbarItemAxisBehavior()
+    public static let automatic = ToolbarItemAxisBehavior(name: "automatic")
     // https://developer.apple.com/documentation/swiftui/toolbaritemaxisbehavior/horizontalonly
-    public static let horizontalOnly = ToolbarItemAxisBehavior()
+    public static let horizontalOnly = ToolbarItemAxisBehavior(name: "horizontalOnly")
     // https://developer.apple.com/documentation/swiftui/toolbaritemaxisbehavior/verticalpreferred
-    public static let verticalPreferred = ToolbarItemAxisBehavior()
+    public static let verticalPreferred = ToolbarItemAxisBehavior(name: "verticalPreferred")
 }
 
 // https://developer.apple.com/documentation/swiftui/toolbarverticalbehavior (iOS 27.1)
 @available(iOS 27.1, *)
 public struct ToolbarVerticalBehavior: Hashable, Sendable {
+    let name: String
     // https://developer.apple.com/documentation/swiftui/toolbarverticalbehavior/automatic
-    public static let automatic = ToolbarVerticalBehavior()
+    public static let automatic = ToolbarVerticalBehavior(name: "automatic")
     // https://developer.apple.com/documentation/swiftui/toolbarverticalbehavior/disabled
-    public static let disabled = ToolbarVerticalBehavior()
+    public static let disabled = ToolbarVerticalBehavior(name: "disabled")
 }
 
 // https://developer.apple.com/documentation/swiftui/toolbartitlealignment (iOS 27.2)
 @available(iOS 27.2, *)
 public struct ToolbarTitleAlignment: Hashable, Sendable {
+    let name: String
     // https://developer.apple.com/documentation/swiftui/toolbartitlealignment/automatic
-    public static let automatic = ToolbarTitleAlignment()
+    public static let automatic = ToolbarTitleAlignment(name: "automatic")
     // https://developer.apple.com/documentation/swiftui/toolbartitlealignment/leading
-    public static let leading = ToolbarTitleAlignment()
+    public static let leading = ToolbarTitleAlignment(name: "leading")
     // https://developer.apple.com/documentation/swiftui/toolbartitlealignment/center
-    public static let center = ToolbarTitleAlignment()
+    public static let center = ToolbarTitleAlignment(name: "center")
 }
 
 // https://developer.apple.com/documentation/swiftui/customizabletoolbarcontent
@@ -224,49 +248,66 @@ extension CustomizableToolbarContent {
 
 // https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode
 public struct NavigationBarItem: Sendable {
-    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
 }
 
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        if let modifier = modifier as? any ViewModifier { SwiftUIModel.apply(modifier) }
+        return ModifiedContent()
+    }
     // https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:)
     @available(iOS, introduced: 16.0, deprecated: 27.0)
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { record(.toolbarVisibility(visibility, bars)) }
     // https://developer.apple.com/documentation/swiftui/view/toolbarvisibility(_:for:)
     @available(iOS 18.0, *)
-    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { record(.toolbarVisibility(visibility, bars)) }
     // https://developer.apple.com/documentation/swiftui/view/toolbarbackgroundvisibility(_:for:)
     @available(iOS 18.0, *)
-    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        record(.toolbarBackgroundVisibility(visibility, bars))
+    }
     // https://developer.apple.com/documentation/swiftui/view/navigationsubtitle(_:)-262n7
     @available(iOS 26.0, *)
-    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { record(.navigationSubtitle(String(subtitle))) }
     // https://developer.apple.com/documentation/swiftui/view/scrolledgeeffectstyle(_:for:)
     @available(iOS 26.0, *)
-    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { self }
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { record(.scrollEdgeEffectStyle(style, edges)) }
     // https://developer.apple.com/documentation/swiftui/view/scrolledgeeffecthidden(_:for:)
     @available(iOS 26.0, *)
-    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { self }
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { record(.scrollEdgeEffectHidden(hidden, edges)) }
     // https://developer.apple.com/documentation/swiftui/view/tabbarminimizebehavior(_:)
     @available(iOS 26.0, *)
-    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { record(.tabBarMinimizeBehavior(behavior)) }
     // https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:)
     @available(iOS 27.0, *)
-    public func toolbarMinimizationBehavior(_ behavior: ToolbarMinimizationBehavior, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarMinimizationBehavior(_ behavior: ToolbarMinimizationBehavior, for bars: ToolbarPlacement...) -> some View {
+        record(.toolbarMinimizationBehavior(behavior, bars))
+    }
     // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { record(.toolbarBackground(style as? Color, bars)) }
     // https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)-7lv0f
     @available(iOS, introduced: 16.0, deprecated: 27.0)
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { record(.toolbarBackgroundVisibility(visibility, bars)) }
     // https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:)
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { record(.toolbarColorScheme(colorScheme, bars)) }
     // https://developer.apple.com/documentation/swiftui/view/toolbarverticalbehavior(_:)
     @available(iOS 27.1, *)
-    public func toolbarVerticalBehavior(_ behavior: ToolbarVerticalBehavior) -> some View { self }
+    public func toolbarVerticalBehavior(_ behavior: ToolbarVerticalBehavior) -> some View { record(.toolbarVerticalBehavior(behavior)) }
     // https://developer.apple.com/documentation/swiftui/view/toolbartitlealignment(_:)
     @available(iOS 27.2, *)
-    public func toolbarTitleAlignment(_ alignment: ToolbarTitleAlignment) -> some View { self }
+    public func toolbarTitleAlignment(_ alignment: ToolbarTitleAlignment) -> some View { record(.toolbarTitleAlignment(alignment)) }
     // https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:)
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        record(.navigationBarTitleDisplayMode(displayMode))
+    }
+}
+
+extension View {
+    /// Records what a modifier asks, and returns the view it modifies.
+    private func record(_ call: SwiftUIModel.Call) -> Self {
+        SwiftUIModel.calls.append(call)
+        return self
+    }
 }
