@@ -113,19 +113,22 @@ let package = Package(
 // Linux has no UIKit. There, a model of the part of UIKit the glue uses (Tests/UIKitModel: documented behaviour, with
 // every unknown answered every way by the tests) is a module named UIKit, so the runtime's `#if canImport(UIKit)` glue
 // compiles and runs unchanged in `swift test`, the generated tests' UIKit part with it. A Mac or an iOS build never
-// evaluates this: there the real UIKit is the only one. See docs/uikit-model.md.
-package.targets.append(.target(name: "UIKit", path: "Tests/UIKitModel"))
-// SwiftUI's declarations the glue uses, over the UIKit model; they record what the glue asks, so it runs too.
-package.targets.append(.target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/SwiftUIModel"))
-for target in package.targets where target.name == "NavgenRuntime" {
-    target.dependencies += ["UIKit", "SwiftUI"]
-    // The model declares the iOS 27 SDK's API, so the glue for it runs too.
-    target.swiftSettings = [.define("NAVGEN_IOS27_SDK")]
+// evaluates this: there the real UIKit is the only one. See docs/uikit-model.md. Every module of a build sees the
+// models, so a build with packages whose `#if canImport(UIKit)` or `canImport(SwiftUI)` code needs the real frameworks
+// leaves them out with NAVGEN_UI_MODELS=0 (the glue is then not compiled).
+if Context.environment["NAVGEN_UI_MODELS"] != "0" {
+    package.targets.append(.target(name: "UIKit", path: "Tests/UIKitModel"))
+    // SwiftUI's declarations the glue uses, over the UIKit model; they record what the glue asks, so it runs too.
+    package.targets.append(.target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/SwiftUIModel"))
+    for target in package.targets where target.name == "NavgenRuntime" {
+        target.dependencies += ["UIKit", "SwiftUI"]
+        // The model declares the iOS 27 SDK's API, so the glue for it runs too.
+        target.swiftSettings = [.define("NAVGEN_IOS27_SDK")]
+    }
+    // The glue run through the model: scenarios and every edge against navgen's plans (`swift test --filter UIKitModel`).
+    package.targets.append(.testTarget(
+        name: "UIKitModelTests",
+        dependencies: ["UIKit", "SwiftUI", "NavgenRuntime", "NavgenCore", "SeededRandom", "NavigationSample"]
+    ))
 }
-// The glue run through the model: scenarios and every edge against navgen's plans (`swift test --filter UIKitModel`).
-package.targets.append(.testTarget(
-    name: "UIKitModelTests",
-    dependencies: ["UIKit", "SwiftUI", "NavgenRuntime", "NavgenCore", "SeededRandom", "NavigationSample"]
-))
 #endif
-

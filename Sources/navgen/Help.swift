@@ -67,7 +67,8 @@ enum Help {
         USAGE: \(inspectUsage)
 
         ARGUMENTS:
-          <input>                 Files or folders to read. (default: those of --config, or of ./navgen.json)
+          <input>                 Files or folders to read. (default: those of --config, or of
+                                  ./navgen.json if there is one, else ./Tokens/)
 
         OPTIONS:
         \(Option.helpSection(for: .inspect))

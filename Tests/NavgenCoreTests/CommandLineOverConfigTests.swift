@@ -49,9 +49,10 @@ final class CommandLineOverConfigTests: XCTestCase {
             XCTAssertEqual(json["modes"]?.array?.compactMap(\.string), ["rich"], "\(arguments)")
             XCTAssertEqual(json["designs"]?.array?.compactMap(\.string), ["legacy"], "\(arguments)")
         }
-        let flag = try TestSupport.navgen(["inspect", "--sdk", "27.0"], in: folder)
-        let json = try JSONReader.parse(Array(flag.output.utf8), path: "stdout")
+        let flags = try TestSupport.navgen(["inspect", "--sdk", "27.0", "--mode", "plain"], in: folder)
+        let json = try JSONReader.parse(Array(flags.output.utf8), path: "stdout")
         XCTAssertEqual(json["designs"]?.array?.compactMap(\.string), ["legacy", "glass"])
+        XCTAssertEqual(json["modes"]?.array?.compactMap(\.string), ["plain"])
         // A config navgen cannot use stops it, as it stops navgen.
         try TestSupport.write(["navgen.json": #"{"inputs": ["in"], "sdk": 18}"#], in: folder)
         let broken = try TestSupport.navgen(["inspect"], in: folder)

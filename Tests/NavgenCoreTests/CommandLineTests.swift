@@ -138,7 +138,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(diff.output.contains("--out"), diff.output)
         let inspect = try TestSupport.navgen(["inspect", "-h"], in: folder)
         XCTAssertTrue(inspect.output.contains("\n  --context               Print the template context"), inspect.output)
-        XCTAssertFalse(inspect.output.contains("--strict"), inspect.output)
+        XCTAssertFalse(inspect.output.contains("--out"), inspect.output)
     }
 
     func testUnknownOptionsSuggestTheSubcommandsOwn() throws {

@@ -49,7 +49,9 @@ public enum SwiftUIModel {
 
 extension SwiftUIModel {
     /// The navigation bar and status bar a `NavigationStack` shows for calls, as SwiftUI's documentation describes each
-    /// modifier. Which of two calls for one bar wins is not documented: a bar asked twice is `contradictory`.
+    /// modifier: a call names its bars (none is `automatic`, the navigation bar in a stack on iOS), and a bar other than
+    /// these two is not looked at. Which of two calls for one bar wins is not documented: such a pair is
+    /// `contradictory`.
     public struct Bar: Equatable, Sendable {
         /// `toolbarVisibility(_:for:)`: `automatic` shows the bar in a stack.
         public var hidden = false
@@ -72,38 +74,41 @@ extension SwiftUIModel {
         public var minimization: ToolbarMinimizationBehavior?
         public var verticalBehavior: ToolbarVerticalBehavior?
         public var titleAlignment: ToolbarTitleAlignment?
-        /// What was asked twice, or of a bar the glue never names.
+        /// The modifiers asked twice of one bar.
         public var contradictory: [String] = []
 
         public init(_ calls: [Call]) {
             var asked: Set<String> = []
-            func ask(_ name: String, _ bars: [ToolbarPlacement] = [.navigationBar], set: () -> Void) {
+            // Calls `set` for each bar the call names; notes a bar asked the same twice.
+            func ask(_ name: String, _ bars: [ToolbarPlacement] = [.navigationBar], set: (ToolbarPlacement) -> Void) {
                 for bar in bars.isEmpty ? [ToolbarPlacement.navigationBar] : bars {
-                    let key = "\(name) for \(bar.name)"
-                    if !asked.insert(key).inserted { contradictory.append(key) }
+                    if !asked.insert("\(name) for \(bar.name)").inserted { contradictory.append("\(name) for \(bar.name)") }
+                    set(bar)
                 }
-                set()
             }
             for call in calls {
                 switch call {
                 case .toolbarVisibility(let visibility, let bars):
-                    ask("toolbarVisibility", bars) { hidden = visibility == .hidden }
+                    ask("toolbarVisibility", bars) { if $0 == .navigationBar { hidden = visibility == .hidden } }
                 case .toolbarBackgroundVisibility(let visibility, let bars):
-                    ask("toolbarBackgroundVisibility", bars) { backgroundVisibility = visibility }
+                    ask("toolbarBackgroundVisibility", bars) { if $0 == .navigationBar { backgroundVisibility = visibility } }
                 case .toolbarBackground(let color, let bars):
-                    ask("toolbarBackground", bars) { backgroundColor = color }
+                    ask("toolbarBackground", bars) { if $0 == .navigationBar { backgroundColor = color } }
                 case .toolbarColorScheme(let scheme, let bars):
-                    for bar in bars {
-                        ask("toolbarColorScheme", [bar]) { if bar == .statusBar { statusBarScheme = scheme } else { colorScheme = scheme } }
+                    ask("toolbarColorScheme", bars) { bar in
+                        if bar == .navigationBar { colorScheme = scheme } else if bar == .statusBar { statusBarScheme = scheme }
                     }
-                case .navigationBarTitleDisplayMode(let mode): ask("navigationBarTitleDisplayMode") { titleDisplayMode = mode }
-                case .navigationSubtitle(let text): ask("navigationSubtitle") { subtitle = text }
-                case .scrollEdgeEffectStyle(let style, let edges): ask("scrollEdgeEffectStyle") { if edges.contains(.top) { edgeEffectStyle = style } }
-                case .scrollEdgeEffectHidden(let hide, let edges): ask("scrollEdgeEffectHidden") { if edges.contains(.top) { edgeEffectHidden = hide } }
-                case .tabBarMinimizeBehavior: ask("tabBarMinimizeBehavior", [ToolbarPlacement(name: "tabBar")]) {}
-                case .toolbarMinimizationBehavior(let behavior, let bars): ask("toolbarMinimizationBehavior", bars) { minimization = behavior }
-                case .toolbarVerticalBehavior(let behavior): ask("toolbarVerticalBehavior") { verticalBehavior = behavior }
-                case .toolbarTitleAlignment(let alignment): ask("toolbarTitleAlignment") { titleAlignment = alignment }
+                case .navigationBarTitleDisplayMode(let mode): ask("navigationBarTitleDisplayMode") { _ in titleDisplayMode = mode }
+                case .navigationSubtitle(let text): ask("navigationSubtitle") { _ in subtitle = text }
+                case .scrollEdgeEffectStyle(let style, let edges):
+                    ask("scrollEdgeEffectStyle") { _ in if edges.contains(.top) { edgeEffectStyle = style } }
+                case .scrollEdgeEffectHidden(let hide, let edges):
+                    ask("scrollEdgeEffectHidden") { _ in if edges.contains(.top) { edgeEffectHidden = hide } }
+                case .tabBarMinimizeBehavior: ask("tabBarMinimizeBehavior", [ToolbarPlacement(name: "tabBar")]) { _ in }
+                case .toolbarMinimizationBehavior(let behavior, let bars):
+                    ask("toolbarMinimizationBehavior", bars) { if $0 == .navigationBar { minimization = behavior } }
+                case .toolbarVerticalBehavior(let behavior): ask("toolbarVerticalBehavior") { _ in verticalBehavior = behavior }
+                case .toolbarTitleAlignment(let alignment): ask("toolbarTitleAlignment") { _ in titleAlignment = alignment }
                 }
             }
         }

@@ -122,10 +122,11 @@ struct ReportPageBars {
             left: left.map { itemLists.position(of: $0) }, right: right.map { itemLists.position(of: $0) })
     }
 
-    /// The app's tint: its accent colour, else the system blue of the design's release.
+    /// The app's tint: its accent colour, else the system blue of the design's release and the mode's contrast.
     static func appTint(_ bar: BarAppearance, design: NavigationDesign) -> RGBA {
-        let systemBlue = design == .glass ? SystemColorTable.iOS26Value(of: .tintColor, dark: bar.usesDarkAppearance, highContrast: false) : nil
-        return bar.appTint ?? systemBlue ?? NavigationBarAppearance.systemBlue(dark: bar.usesDarkAppearance)
+        let systemBlue = design == .glass
+            ? SystemColorTable.iOS26Value(of: .tintColor, dark: bar.usesDarkAppearance, highContrast: bar.highContrast) : nil
+        return bar.appTint ?? systemBlue ?? bar.defaultTint ?? NavigationBarAppearance.systemBlue(dark: bar.usesDarkAppearance)
     }
 
     private mutating func font(_ font: NavigationFont) -> Int {

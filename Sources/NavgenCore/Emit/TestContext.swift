@@ -10,7 +10,8 @@ public struct TestContext: Codable, Equatable, Sendable {
     public var tokenChecks: [TokenCheck]
     public var contrastChecks: [ContrastCheck]
     /// The app's tint in each mode that has one (its accent colour), which the contrast checks give the bar buttons
-    /// without a tint of their own in the legacy design; none where it is the system blue.
+    /// without a tint of their own in the legacy design, else UIKit's in a mode for increased contrast; none where it is
+    /// the runtime's default blue.
     public var appTints: [ModeColor]
 
     public struct ModeColor: Codable, Equatable, Sendable {
@@ -18,10 +19,12 @@ public struct TestContext: Codable, Equatable, Sendable {
         public var mode: String
         public var color: SwiftValue
 
-        /// The app's tint in each of the model's modes that has one.
+        /// The app's tint in each of the model's modes that has one, else UIKit's where it is not the runtime's default
+        /// blue (in a mode for increased contrast).
         static func appTints(of model: NavigationModel, names: EmitNames) -> [ModeColor] {
             model.modes.compactMap { mode in
-                model.appTintColors[mode].map { ModeColor(mode: names.modes[mode], color: .color(SwiftColor($0))) }
+                let uikit = AppTint.systemDefault(dark: model.appWide.isDark(mode), highContrast: TokenCatalogue.isHighContrast(mode))
+                return (model.appTintColors[mode] ?? uikit).map { ModeColor(mode: names.modes[mode], color: .color(SwiftColor($0))) }
             }
         }
     }

@@ -20,12 +20,21 @@ public struct BarAppearance: Hashable, Sendable {
     /// The app's tint in the bar's mode (`AppTint`), which its buttons take where nothing sets a tint; nil for the
     /// system blue.
     public var appTint: RGBA?
+    /// Whether the bar's mode is for increased contrast, where UIKit's colours, its default tint among them, take their
+    /// values for it.
+    public var highContrast = false
 
     public init() {}
 
+    /// The tint bar buttons without their own take in the legacy design where it is not the runtime's default blue: the
+    /// app's, else UIKit's for increased contrast.
+    public var defaultTint: RGBA? {
+        appTint ?? AppTint.systemDefault(dark: runtime.usesDarkAppearance, highContrast: highContrast)
+    }
+
     /// The bar button tint people see in `design`, the app's tint included.
     public func effectiveTintColor(in design: NavigationDesign) -> NavigationColor {
-        runtime.effectiveTintColor(in: design, appTint: appTint)
+        runtime.effectiveTintColor(in: design, appTint: defaultTint)
     }
 
     public subscript<Value>(dynamicMember field: WritableKeyPath<NavigationBarAppearance, Value>) -> Value {

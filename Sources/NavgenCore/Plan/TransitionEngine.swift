@@ -29,7 +29,7 @@ public enum TransitionEngine {
                             tabBar: NavigationTabBarVisibility = NavigationTabBarVisibility(from: false, to: false)) -> NavigationTransitionPlan {
         NavigationPlanner.plan(from: from.runtime, to: to.runtime, operation: edge.operation, animated: edge.animated,
                                splitTransition: edge.splitTransition, presentation: edge.presentation ?? .fullScreen,
-                               capturesStatusBar: edge.capturesStatusBar, design: design, appTint: from.appTint,
+                               capturesStatusBar: edge.capturesStatusBar, design: design, appTint: from.defaultTint,
                                tabBar: tabBar)
     }
 }

@@ -205,4 +205,27 @@ final class AppTintTests: XCTestCase {
         let plans = result.plans.filter { $0.edge.operation == .push && $0.variant.design == .legacy }
         XCTAssertEqual(plans.map { "\($0.variant.mode): \($0.plan.tint)" }.sorted(), ["dark: crossfade", "light: unchanged"])
     }
+
+    /// Without an accent colour, UIKit's tint in a mode for increased contrast is the system blue for it: the legacy
+    /// bar's buttons, the report's accent under Liquid Glass (iOS 26's value) and the generated tests' tint say so.
+    func testTheDefaultTintInAModeForIncreasedContrastIsItsSystemBlue() throws {
+        let files = [
+            "app.nav.xml": Self.map,
+            "theme.resolver.json": """
+                {"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [], "dark": [], "light-highContrast": [],
+                 "dark-highContrast": []}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+                """,
+        ]
+        let result = try TestSupport.analyse(files, self)
+        XCTAssertEqual(result.model?.modes, ["light", "dark", "light-highContrast", "dark-highContrast"])
+        let hex = try ["light", "dark", "light-highContrast", "dark-highContrast"].map { try bar(result, $0, .legacy).effectiveTintColor(in: .legacy).hex }
+        XCTAssertEqual(hex, ["#007AFFFF", "#0A84FFFF", "#0040DDFF", "#409CFFFF"])
+        XCTAssertEqual(ReportPageBars.appTint(try bar(result, "light-highContrast", .glass), design: .glass).hex, "#1E6EF4FF")
+        XCTAssertEqual(ReportPageBars.appTint(try bar(result, "dark-highContrast", .legacy), design: .legacy).hex, "#409CFFFF")
+        let folder = try TestSupport.temporaryFolder(self)
+        try TestSupport.write(files, in: folder)
+        let context = try XCTUnwrap(Navgen.context(Navgen.Options(inputs: [folder.path])).context)
+        XCTAssertEqual(context.tests?.appTints.map(\.mode), ["lightHighContrast", "darkHighContrast"])
+        XCTAssertEqual(context.transitions?.appTints, context.tests?.appTints)
+    }
 }

@@ -36,7 +36,7 @@ enum Observed {
         let start = before?.appearance.values.last
         let finish = after?.appearance.values.last
         let tintOf = { (shown: UIKitModel.ShownAppearance?, bar: BarAppearance) in
-            shown?.buttonColor ?? Sight.rgba(bar.runtime.effectiveTintColor(in: design))
+            shown?.buttonColor ?? Sight.rgba(bar.effectiveTintColor(in: design))
         }
         let finalBar = cancelled ? planned.from : planned.to
         let tintChanged = !tintOf(start, planned.from).isClose(to: tintOf(finish, finalBar))

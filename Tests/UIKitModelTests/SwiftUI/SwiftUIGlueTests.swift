@@ -34,7 +34,7 @@ final class SwiftUIGlueTests: XCTestCase {
         XCTAssertGreaterThan(NavigationScreen.allCases.count, 5)
     }
 
-    /// What `shown` gets wrong against `bar`, as SwiftUI's documentation describes each modifier.
+    /// What `shown` gets wrong against `bar`: what the bar must look like, in the modifiers' terms.
     static func problems(_ shown: SwiftUIModel.Bar, _ bar: NavigationBarAppearance, subtitle: String?,
                          in environment: EnvironmentValues) -> [String] {
         var problems = shown.contradictory.map { "asked twice: \($0)" }
@@ -46,6 +46,7 @@ final class SwiftUIGlueTests: XCTestCase {
         switch bar.background {
         case .glass:
             expect("background visibility", shown.backgroundVisibility, .automatic)
+            expect("background", shown.backgroundColor?.values, nil)
         case .color(let color) where bar.visibility == .visible:
             expect("background", shown.drawnBackground?.value(in: environment).isClose(to: Self.rgba(color)), true)
         default:

@@ -45,6 +45,15 @@ enum AppTint {
         })
     }
 
+    /// UIKit's tint where the app sets none, in the legacy design, where it is not the runtime's default
+    /// (`NavigationBarAppearance.systemBlue`): in a mode for increased contrast, the system blue for it.
+    static func systemDefault(dark: Bool, highContrast: Bool) -> RGBA? {
+        guard highContrast else { return nil }
+        var color = SystemColorTable.color(.tintColor, documented: NavigationBarAppearance.systemBlue(dark: dark), dark: dark, highContrast: true)
+        color.system = nil
+        return color
+    }
+
     /// The app's tint by mode: the colour set's colour in each mode it has one for; in the others (and without a set)
     /// the system blue, as UIKit finds none. No screen names the set, so it is no screen's problem.
     static func colors(_ colorSet: Located<String>?, tokens: TokenCatalogue) -> [String: RGBA] {

@@ -22,6 +22,7 @@ struct Cascade {
         var bar = BarAppearance()
         bar.usesDarkAppearance = mode.isDark
         bar.appTint = mode.appTint
+        bar.highContrast = mode.isHighContrast
         func resolved(_ property: AppearanceProperty) -> PropertyValue? {
             winners[property].flatMap { resolver.resolve($0, as: property, mode: mode, screen: screen) }
         }
