@@ -88,6 +88,9 @@ public enum Navgen {
         clock.lap("read", "\(inputs.files.count) files")
         if let building = options.buildingTarget, AppTargetChoice.isAppTarget(building, in: inputs.propertyLists) {
             AppTargetChoice.choose(building, in: &inputs.propertyLists, inputs: options.inputs, log: &log)
+            if let name = options.appTarget {
+                AppTargetChoice.reportUnknown(name, besides: building, in: inputs.propertyLists, log: &log)
+            }
         } else if let name = options.appTarget {
             AppTargetChoice.choose(name, in: &inputs.propertyLists, inputs: options.inputs, required: options.requiresAppTarget,
                                    otherPlatformApps: inputs.otherPlatformApps, log: &log)

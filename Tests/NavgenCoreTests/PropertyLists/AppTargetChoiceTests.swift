@@ -183,9 +183,15 @@ final class AppTargetChoiceTests: XCTestCase {
         let alone = try analyse(appTarget: nil, buildingTarget: "BrandKit")
         XCTAssertEqual(alone.diagnostics.filter { $0.severity == .error }.map(\.message), [])
         XCTAssertEqual(alone.diagnostics.filter { $0.rule == "no-effect" }.count, 1, "every app as one, as without the option")
-        // Where the target being built decides, appTarget is not read, a misspelt one included.
+        // Where the target being built decides, a misspelt appTarget is no error, but a warning in every build.
         let misspelt = try analyse(appTarget: "Othr", buildingTarget: "Other")
         XCTAssertEqual(misspelt.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertEqual(TestSupport.lines(misspelt.diagnostics.filter { $0.rule == "no-effect" }), [
+            "Brands.xcodeproj/project.pbxproj:1:1: warning: appTarget names 'Othr', which no Xcode project among the inputs has as an iOS "
+                + "app target; it has no effect while the build names the target it builds ('Other'), but would elsewhere; did you mean "
+                + "'Other'? [no-effect]",
+        ])
+        XCTAssertEqual(building.diagnostics.filter { $0.rule == "no-effect" }.map(\.message), [], "App is an app target")
     }
 
     /// Two projects with an app target of one name (an app and its sample app) are both the app: where their settings

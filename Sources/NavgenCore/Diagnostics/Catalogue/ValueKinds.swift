@@ -167,7 +167,9 @@ extension DiagnosticKind {
             status-bar style in an app whose Info.plist sets UIViewControllerBasedStatusBarAppearance to NO (UIKit shows \
             the app's style on every screen), an Info.plist style key with a value UIKit ignores, the title, prompt or \
             bar button items of a container view's child whose holding screen is in a navigation stack (the bar shows that \
-            screen's navigation item). It \
+            screen's navigation item), an appTarget that no Xcode project's iOS app target has where the build names the \
+            app target it builds (`--building-target`, which the build plugin gives), so that a typo in a navgen.json \
+            shared by every brand's build is said in each. It \
             is often a leftover, a misunderstanding or a typo, so navgen says what it ignored and why.
             """,
         nonTriggeringExamples: [

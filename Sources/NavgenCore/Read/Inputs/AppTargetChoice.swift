@@ -42,6 +42,18 @@ enum AppTargetChoice {
         }
     }
 
+    /// A warning where `appTarget` names no project's iOS app target while the build names the one it builds
+    /// (`building`), which decides: the typo would otherwise go unseen in every build.
+    static func reportUnknown(_ name: String, besides building: String, in propertyLists: [PropertyListDocument], log: inout DiagnosticLog) {
+        guard !isAppTarget(name, in: propertyLists) else { return }
+        let targets = propertyLists.filter { $0.targetName != nil }
+        let names = Set(targets.compactMap(\.targetName)).sorted()
+        log.report(.noEffect, at: .file(targets.first?.path ?? "."), """
+            appTarget names '\(name)', which no Xcode project among the inputs has as an iOS app target; it has no effect \
+            while the build names the target it builds ('\(building)'), but would elsewhere\(Suggestion.hint(for: name, in: names))
+            """)
+    }
+
     /// A note for each app target (the chosen one, or every one) whose Info.plist file (`INFOPLIST_FILE`) is not among
     /// the inputs: navgen reads only its settings then.
     static func reportMissingInfoPlists(in propertyLists: [PropertyListDocument], log: inout DiagnosticLog) {
