@@ -986,7 +986,10 @@ function drawTop(page, screen, bar, background) {
   if (background) top.append(barBackground(bar));
   // Glass pinned light or dark keeps its tone whatever the mode's content.
   if (bar.glassStyle) top.classList.add("glass-" + bar.glassStyle);
-  top.append(status, barRow(page, screen, bar));
+  // A prompt is a line of its own above the title row, in the title's colour (UIKit does not document its colour).
+  top.append(status);
+  if (screen.prompt) top.append(el("div", { class: "prompt", style: { color: bar.titleColor }, text: screen.prompt }));
+  top.append(barRow(page, screen, bar));
   if (bar.largeTitleFont != null && bar.visibility === "visible") {
     top.append(el("div", { class: "large-title", style: fontStyle(page, bar.largeTitleFont, bar.largeTitleColor), text: screen.title || screen.name }));
   }
@@ -2017,6 +2020,8 @@ dl.plan dd { margin: 0; }
 .bar-row .title.leading { align-items: flex-start; text-align: left; }
 .title-text { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 100%; }
 .subtitle { font-size: 11px; opacity: 0.75; white-space: nowrap; }
+.prompt { position: relative; height: 30px; line-height: 30px; font-size: 13px; text-align: center; white-space: nowrap;
+  overflow: hidden; text-overflow: ellipsis; padding: 0 16px; }
 .side { display: flex; align-items: center; gap: 6px; position: relative; z-index: 1; }
 .item { font-size: 16px; white-space: nowrap; padding: 0 2px; }
 .item.prominent { font-weight: 600; }

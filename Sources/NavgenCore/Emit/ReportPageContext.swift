@@ -36,6 +36,8 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
         /// What the bar shows, if anything.
         public var title: String?
         public var subtitle: String?
+        /// The line above the title, which makes the bar taller.
+        public var prompt: String?
         /// Its navigation controller's position in `stacks`.
         public var stack: Int?
         /// The back button's title when the screen is pushed (the screen below's title, else `Back`).
@@ -125,7 +127,7 @@ public struct ReportPageContext: Codable, Equatable, Sendable {
             // A child controller is drawn under the bar of the screen that holds it, with that screen's title and tab bar.
             let showing = presented.shown(screen.id)
             let shown = presented.shownScreen(screen)
-            return ScreenEntry(id: screen.id, name: screen.name, title: shown.title, subtitle: shown.subtitle,
+            return ScreenEntry(id: screen.id, name: screen.name, title: shown.title, subtitle: shown.subtitle, prompt: shown.prompt,
                                stack: shown.navigationController.flatMap { stackPositions[$0] },
                                backTitle: shown.stackParent.map { Self.backTitle(from: model.screen($0), variants: model.variants) },
                                shownIn: shown.id == screen.id ? nil : shown.name,

@@ -12,6 +12,9 @@ public struct Screen: Sendable {
     /// The subtitle, and the large title's (iOS 26).
     public var subtitle: String?
     public var largeSubtitle: String?
+    /// The line of text above the title
+    /// ([prompt](https://developer.apple.com/documentation/uikit/uinavigationitem/prompt)), which makes the bar taller.
+    public var prompt: String?
     public var customClass: String?
     /// The navigation controller whose stack the screen is in, if any: the first that reaches it.
     public var navigationController: String?

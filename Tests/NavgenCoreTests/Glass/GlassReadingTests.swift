@@ -15,7 +15,7 @@ final class GlassReadingTests: XCTestCase {
             <navigation>
               <tabBarController id="tabs" minimizeBehavior="onScrollDown"><tab ref="nav"/></tabBarController>
               <navigationController id="nav" root="home"/>
-              <screen id="home" subtitle="3 unread" largeSubtitle="Today" edgeEffect="hard" barMinimization="onScrollUp">
+              <screen id="home" subtitle="3 unread" largeSubtitle="Today" prompt="Offline" edgeEffect="hard" barMinimization="onScrollUp">
                 <item side="right" kind="title" title="Send" style="prominent" badge="3" identifier="send"/>
                 <item side="right" kind="separator"/>
                 <item side="right" kind="image" image="bell" sharesBackground="false" hidesSharedBackground="true" badge="indicator"/>
@@ -29,6 +29,7 @@ final class GlassReadingTests: XCTestCase {
         let home = try XCTUnwrap(source.controllers.first { $0.id == "home" })
         XCTAssertEqual(home.subtitle, "3 unread")
         XCTAssertEqual(home.largeSubtitle, "Today")
+        XCTAssertEqual(home.prompt, "Offline")
         XCTAssertEqual(home.properties[.edgeEffect]?.text, "hard")
         XCTAssertEqual(home.properties[.barMinimization]?.text, "onScrollUp")
         XCTAssertEqual(home.items.map(\.kind), [.title, .separator, .image])

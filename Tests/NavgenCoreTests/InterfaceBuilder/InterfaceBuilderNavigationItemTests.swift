@@ -116,6 +116,16 @@ final class InterfaceBuilderNavigationItemTests: XCTestCase {
         XCTAssertEqual(page.screens.map { "\($0.title ?? "nil") \($0.backTitle ?? "nil")" }, ["Home nil", "Messages Home", "Detail Messages"])
     }
 
+    /// A navigation item's prompt is the screen's, which the report page draws above the title; an empty one is none.
+    func testThePromptIsTheScreensAndOnTheReportPage() throws {
+        let (model, page) = try stack([
+            ("", #"<navigationItem key="navigationItem" title="Inbox" prompt="Offline" id="itm-00-001"/>"#),
+            ("", #"<navigationItem key="navigationItem" title="Message" prompt="" id="itm-00-002"/>"#),
+        ])
+        XCTAssertEqual(model.screens.map(\.prompt), ["Offline", nil])
+        XCTAssertEqual(page.screens.map(\.prompt), ["Offline", nil])
+    }
+
     /// The back button to a screen says what its back item says, where it sets one: UIKit builds the next screen's back
     /// button from `backBarButtonItem` (a space shows the arrow alone), else from `backButtonTitle`.
     func testTheBackButtonSaysWhatTheScreensBackItemSays() throws {

@@ -1,12 +1,12 @@
 /// What a screen or a tab bar controller says about itself alone, outside the appearance cascade: navigation maps'
 /// attributes and `navgen.<attribute>` runtime attributes write them the same way.
 enum ControllerAttribute: String, CaseIterable {
-    case subtitle, largeSubtitle, minimizeBehavior
+    case subtitle, largeSubtitle, prompt, minimizeBehavior
 
     /// The attributes a controller of `role` takes.
     static func names(for role: ControllerRole) -> [String] {
         switch role {
-        case .screen: [subtitle.rawValue, largeSubtitle.rawValue]
+        case .screen: [subtitle.rawValue, largeSubtitle.rawValue, prompt.rawValue]
         case .tabBar: [minimizeBehavior.rawValue]
         default: []
         }
@@ -22,6 +22,7 @@ enum ControllerAttribute: String, CaseIterable {
         switch self {
         case .subtitle: controller.subtitle = text
         case .largeSubtitle: controller.largeSubtitle = text
+        case .prompt: controller.prompt = text
         case .minimizeBehavior:
             let behaviours = NavigationTabBarMinimizeBehavior.allCases.map(\.rawValue)
             guard let behaviour = NavigationTabBarMinimizeBehavior(rawValue: text) else {

@@ -86,7 +86,8 @@ struct ControllerResolver {
         let scrollEdge = controller.customisesScrollEdge || navigation.flatMap { controllers[$0]?.customisesScrollEdge } == true
         return Screen(
             id: controller.id, displayName: Self.displayName(controller), name: names[controller.id] ?? controller.id, title: controller.navigationTitle ?? controller.title,
-            subtitle: controller.subtitle, largeSubtitle: controller.largeSubtitle, customClass: controller.customClass, navigationController: navigation,
+            subtitle: controller.subtitle, largeSubtitle: controller.largeSubtitle, prompt: controller.prompt.flatMap { $0.isEmpty ? nil : $0 },
+            customClass: controller.customClass, navigationController: navigation,
             otherStacks: otherStacks, tabBarController: navigation.flatMap { graph.tabOwner[$0] } ?? graph.tabOwner[controller.id],
             appearances: states, tokenUses: resolver.uses, tokenProperties: tokenProperties, leftItemsSupplementBackButton: controller.leftItemsSupplementBackButton,
             customisesScrollEdge: scrollEdge, stackParent: graph.parent[controller.id],
