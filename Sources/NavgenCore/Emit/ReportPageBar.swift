@@ -124,9 +124,11 @@ struct ReportPageBars {
 
     /// The app's tint: its accent colour, else the system blue of the design's release and the mode's contrast.
     static func appTint(_ bar: BarAppearance, design: NavigationDesign) -> RGBA {
-        let systemBlue = design == .glass
-            ? SystemColorTable.iOS26Value(of: .tintColor, dark: bar.usesDarkAppearance, highContrast: bar.highContrast) : nil
-        return bar.appTint ?? systemBlue ?? bar.defaultTint ?? NavigationBarAppearance.systemBlue(dark: bar.usesDarkAppearance)
+        if design == .glass, bar.appTint == nil,
+           let systemBlue = SystemColorTable.iOS26Value(of: .tintColor, dark: bar.usesDarkAppearance, highContrast: bar.highContrast) {
+            return systemBlue
+        }
+        return bar.defaultTint ?? NavigationBarAppearance.systemBlue(dark: bar.usesDarkAppearance)
     }
 
     private mutating func font(_ font: NavigationFont) -> Int {

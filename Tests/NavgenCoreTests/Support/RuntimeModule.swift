@@ -12,20 +12,12 @@ extension TestSupport {
 
     /// The Swift files of `Tests/UIKitModel`, the model of UIKit that is the module `UIKit` on Linux, sorted.
     static var uikitModelSources: [String] {
-        get throws {
-            let folder = packageRoot.appendingPathComponent("Tests/UIKitModel")
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
-        }
+        get throws { try GeneratedCodeCompiler.swiftFiles(in: packageRoot.appendingPathComponent("Tests/UIKitModel")) }
     }
 
     /// The Swift files of `Tests/SwiftUIModel`, the model of SwiftUI that is the module `SwiftUI` on Linux, sorted.
     static var swiftUIModelSources: [String] {
-        get throws {
-            let folder = packageRoot.appendingPathComponent("Tests/SwiftUIModel")
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
-        }
+        get throws { try GeneratedCodeCompiler.swiftFiles(in: packageRoot.appendingPathComponent("Tests/SwiftUIModel")) }
     }
 
     /// A folder holding the modules `UIKit` (the model, `Tests/UIKitModel`), `SwiftUI` (the model, `Tests/SwiftUIModel`)

@@ -13,10 +13,9 @@ enum AppTargetChoice {
     /// every app is read as one.
     static func choose(_ name: String, in propertyLists: inout [PropertyListDocument], inputs: [String], required: Bool = true,
                        otherPlatformApps: [String: String] = [:], log: inout DiagnosticLog) {
-        let targets = propertyLists.filter { $0.targetName != nil }
-        guard isAppTarget(name, in: targets) else {
+        guard isAppTarget(name, in: propertyLists) else {
             guard required else { return }
-            let names = Set(targets.compactMap(\.targetName)).sorted()
+            let names = appTargetNames(in: propertyLists)
             let listed = "the iOS app targets of the Xcode projects among the inputs are \(names.map { "'\($0)'" }.sentenceList)"
             let message = if let sdk = otherPlatformApps[name] {
                 // Its name alone does not say why it is not one.
@@ -28,12 +27,12 @@ enum AppTargetChoice {
             } else {
                 "--app-target names '\(name)', but \(listed)\(Suggestion.hint(for: name, in: names))"
             }
-            log.report(.input, at: .file(targets.first?.path ?? inputs.first ?? "."), message)
+            log.report(.input, at: .file(firstProject(in: propertyLists) ?? inputs.first ?? "."), message)
             return
         }
         // The chosen target's Info.plist file is the one it names: any other that would be an app's is another app's
         // (another target's, or one a target no longer names), and all are where the target names none.
-        let chosen = Set(targets.filter { $0.targetName == name }.compactMap { $0.infoPlistFile?.value })
+        let chosen = Set(propertyLists.filter { $0.targetName == name }.compactMap { $0.infoPlistFile?.value })
         for index in propertyLists.indices where propertyLists[index].bundle == .app {
             let list = propertyLists[index]
             if list.isProjectSettings ? list.targetName != name : !chosen.contains(list.standardPath) {
@@ -46,12 +45,21 @@ enum AppTargetChoice {
     /// (`building`), which decides: the typo would otherwise go unseen in every build.
     static func reportUnknown(_ name: String, besides building: String, in propertyLists: [PropertyListDocument], log: inout DiagnosticLog) {
         guard !isAppTarget(name, in: propertyLists) else { return }
-        let targets = propertyLists.filter { $0.targetName != nil }
-        let names = Set(targets.compactMap(\.targetName)).sorted()
-        log.report(.noEffect, at: .file(targets.first?.path ?? "."), """
+        let hint = Suggestion.hint(for: name, in: appTargetNames(in: propertyLists))
+        log.report(.noEffect, at: .file(firstProject(in: propertyLists) ?? "."), """
             appTarget names '\(name)', which no Xcode project among the inputs has as an iOS app target; it has no effect \
-            while the build names the target it builds ('\(building)'), but would elsewhere\(Suggestion.hint(for: name, in: names))
+            while the build names the target it builds ('\(building)'), but would elsewhere\(hint)
             """)
+    }
+
+    /// The iOS app targets' names, each once, sorted.
+    private static func appTargetNames(in propertyLists: [PropertyListDocument]) -> [String] {
+        Set(propertyLists.compactMap(\.targetName)).sorted()
+    }
+
+    /// The project file of the first app target, where a diagnostic about the choice points.
+    private static func firstProject(in propertyLists: [PropertyListDocument]) -> String? {
+        propertyLists.first { $0.targetName != nil }?.path
     }
 
     /// A note for each app target (the chosen one, or every one) whose Info.plist file (`INFOPLIST_FILE`) is not among
