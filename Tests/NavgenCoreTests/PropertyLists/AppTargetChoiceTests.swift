@@ -157,9 +157,9 @@ final class AppTargetChoiceTests: XCTestCase {
                 """)
         let macResult = try TestSupport.analyse(["Brands.xcodeproj/project.pbxproj": mac, "app.nav.xml": "<navigation>\n  <screen id=\"home\"/>\n</navigation>\n"],
                                                 self, appTarget: "Appa")
-        XCTAssertEqual(macResult.diagnostics.filter { $0.severity == .error }.map(\.message), [
-            "--app-target names 'Appa', an app target for another platform (SDKROOT macosx), but navgen reads iPhone and iPad apps; the iOS "
-                + "app targets of the Xcode projects among the inputs are 'App' and 'Other'",
+        XCTAssertEqual(TestSupport.lines(macResult.diagnostics.filter { $0.severity == .error }), [
+            "Brands.xcodeproj/project.pbxproj:1:1: error: --app-target names 'Appa', an app target for another platform (SDKROOT macosx), "
+                + "but navgen reads iPhone and iPad apps; the iOS app targets of the Xcode projects among the inputs are 'App' and 'Other' [input]",
         ])
         let alone = try TestSupport.analyse(["app.nav.xml": "<navigation>\n  <screen id=\"home\"/>\n</navigation>\n"], self, appTarget: "App")
         XCTAssertEqual(alone.diagnostics.filter { $0.severity == .error }.map(\.message), [
