@@ -100,7 +100,7 @@ public struct TestContext: Codable, Equatable, Sendable {
                       token.type == (property.valueKind.isFont ? .typography : .color),
                       model.modes.allSatisfy({ token.values[$0] != nil }) else { continue }
                 // A system colour takes its iOS 26 hue under Liquid Glass, which the constant, one value per mode, has not.
-                let isSystem = model.modes.contains { model.tokens.systemColor(of: token, in: $0) != nil }
+                let isSystem = model.modes.contains { token.systemColors[$0] != nil }
                 let checked = isSystem ? variants.filter { $0.design == .legacy } : variants
                 guard !checked.isEmpty else { continue }
                 let inEveryVariant = checked.count == model.variants.count

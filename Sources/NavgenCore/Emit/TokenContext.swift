@@ -26,7 +26,7 @@ public struct TokenContext: Codable, Equatable, Sendable {
                 path: token.path, identifier: names.tokens[token.path], swiftType: type.name,
                 description: token.description.flatMap { SwiftName.docComment($0).isEmpty ? nil : $0 },
                 deprecationMessage: token.deprecated.map { $0.isEmpty ? "deprecated token" : $0 },
-                values: modes.map { .argument($0.label, type.value(token.values[$0.mode]!, system: model.tokens.systemColor(of: token, in: $0.mode),
+                values: modes.map { .argument($0.label, type.value(token.values[$0.mode]!, system: token.systemColors[$0.mode],
                                                                    mode: $0.mode)) })
         }
     }

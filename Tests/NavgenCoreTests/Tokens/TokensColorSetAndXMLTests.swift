@@ -108,7 +108,27 @@ final class TokensColorSetAndXMLTests: XCTestCase {
         let token = try XCTUnwrap(catalogue.tokens["asset.Tint"])
         XCTAssertEqual(token.systemColors["light"], .systemBlue)
         XCTAssertNil(token.systemColors["dark"])
-        XCTAssertEqual(catalogue.systemColor(of: token, in: "dark"), nil)
+    }
+
+    /// A token is a colour set's system colour through any chain of aliases, as the alias's value is the set's; a
+    /// Tokens Studio modifier makes a colour of its own, no longer the system's.
+    func testASystemColourReachesThroughAliasesButNotAModifier() throws {
+        let files = try TemporaryTokenFolder([
+            "Tint.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"reference": "systemBlueColor"}}]}"#,
+            "brand.json": ##"""
+                {"tint": {"value": "{asset.Tint}", "type": "color"}, "accent": {"value": "{tint}", "type": "color"},
+                 "light": {"value": "{accent}", "type": "color",
+                           "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.2", "space": "srgb"}}}},
+                 "own": {"value": "#102030", "type": "color"}}
+                """##,
+        ])
+        let (catalogue, diagnostics, _) = files.resolve(["Tint.colorset/Contents.json", "brand.json"])
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [], diagnostics.summary)
+        let mode = try XCTUnwrap(catalogue.modes.first)
+        XCTAssertEqual(catalogue.tokens["tint"]?.systemColors[mode], .systemBlue)
+        XCTAssertEqual(catalogue.tokens["accent"]?.systemColors[mode], .systemBlue)
+        XCTAssertNil(catalogue.tokens["light"]?.systemColors[mode])
+        XCTAssertNil(catalogue.tokens["own"]?.systemColors[mode])
     }
 
     /// Xcode writes a Display P3 colour picked in Extended Range sRGB as components beyond 0…1 (its red is 1.093,

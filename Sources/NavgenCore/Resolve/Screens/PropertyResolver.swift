@@ -111,7 +111,7 @@ struct PropertyResolver {
         switch (property.valueKind, value) {
         case (.color, .color(let color)):
             // A colour set's system colour, through any aliases, is handed to UIKit as itself.
-            guard let system = tokens.systemColor(of: token, in: mode) else { return .color(color.srgb) }
+            guard let system = token.systemColors[mode] else { return .color(color.srgb) }
             return .color(SystemColorTable.color(system, documented: color.srgb, dark: resolution.isDark, highContrast: resolution.isHighContrast))
         case (.font, .typography(let typography)):
             // The system font (San Francisco) tracks itself by size, as such tokens copy; another family does not.

@@ -1,10 +1,4 @@
 extension TokenCatalogue {
-    /// The UIKit system colour a colour token is in `mode`, at the end of its aliases: a colour set's reference to one,
-    /// which the glue and the token constants hand UIKit as itself.
-    func systemColor(of token: ResolvedToken, in mode: String) -> NavigationSystemColor? {
-        aliased(token, in: mode).systemColors[mode]
-    }
-
     /// The token whose value `token` has in `mode`, at the end of its aliases: where the value is written.
     func aliased(_ token: ResolvedToken, in mode: String) -> ResolvedToken {
         var token = token

@@ -302,7 +302,7 @@ private struct Entries {
                 tokens[last].aliasOf[mode] = alias
             }
             if resolution.type.keepsValueLocationsPerMode { tokens[last].valueLocations[mode] = token.value.location }
-            tokens[last].systemColors[mode] = token.systemColor
+            tokens[last].systemColors[mode] = resolution.systemColor
             return
         }
         let type = tokens[position].type
@@ -316,6 +316,6 @@ private struct Entries {
         tokens[position].values[mode] = resolution.value
         if let alias = resolution.aliasOf { tokens[position].aliasOf[mode] = alias }
         if resolution.type.keepsValueLocationsPerMode { tokens[position].valueLocations[mode] = token.value.location }
-        tokens[position].systemColors[mode] = token.systemColor
+        tokens[position].systemColors[mode] = resolution.systemColor
     }
 }

@@ -123,8 +123,8 @@ public struct ResolvedToken: Hashable, Sendable {
     /// Per mode, where a `string` or `number` token's `$value` is written: a keyword or an alpha may be wrong in one
     /// mode's file only.
     public var valueLocations: ModeValues<SourceLocation> = [:]
-    /// Per mode, the UIKit system colour the value is (a colour set's reference to one): a set may reference one in
-    /// some appearances and give its own colour in others.
+    /// Per mode, the UIKit system colour the value is (a colour set's reference to one), at the end of the token's
+    /// aliases: a set may reference one in some appearances and give its own colour in others.
     public var systemColors: ModeValues<NavigationSystemColor> = [:]
     /// Boxed: few tokens have extensions, and inline they would make every catalogue entry a third larger.
     private var extensionsBox: ExtensionsBox?

@@ -7,6 +7,8 @@ struct TokenValueResolver {
         var value: TokenValue
         /// The token this one aliases as a whole, if it does.
         var aliasOf: String?
+        /// The UIKit system colour the value is (a colour set's reference to one), at the end of the token's aliases.
+        var systemColor: NavigationSystemColor?
     }
 
     fileprivate enum State {
@@ -84,7 +86,8 @@ struct TokenValueResolver {
         }
         states[id] = .resolving
         stack.append(id)
-        let result = compute(token)
+        var result = compute(token)
+        if result?.aliasOf == nil { result?.systemColor = token.systemColor }
         stack.removeLast()
         log.attribute(since: start, toToken: token.path)
         guard let result, !states[id].isFailed else { return fail(id, since: start, edges: edges) }
@@ -187,7 +190,7 @@ struct TokenValueResolver {
                        "'\(token.writtenPath)' aliases a \(target.type.rawValue) token, but its group declares \"$type\": \"\(group.value.rawValue)\"; the alias's type wins",
                        notes: [.init("the group's type is declared here", at: group.location)])
         }
-        return Resolution(type: target.type, value: target.value, aliasOf: targetPath)
+        return Resolution(type: target.type, value: target.value, aliasOf: targetPath, systemColor: target.systemColor)
     }
 
     /// A number token's value as the size the token being resolved reads it as, when it is a Tokens Studio size
