@@ -99,14 +99,20 @@ public enum NavigationPlanner {
                                          visibility: NavigationTransitionPlan.Visibility, animated: Bool,
                                          forced: NavigationSplitTransition) -> NavigationTransitionPlan.Background {
         guard animated else { return .jump }
-        let ownless: Set<NavigationBarBackground> = [.glass, .transparent]
-        let nothingToSplit = ownless.contains(from.background) && ownless.contains(to.background)
-            && [from.background, to.background].contains(.glass)
+        let nothingToSplit = !hasOwnBackground(from.background) && !hasOwnBackground(to.background)
+            && (from.background == .glass || to.background == .glass)
         guard visibility == .visible, !nothingToSplit else { return .shared }
         switch splitTransition(edge: forced, from: from, to: to) {
         case .always: return .split
         case .never: return .shared
         case .automatic: return from.background.matches(to.background) ? .shared : .split
+        }
+    }
+
+    private static func hasOwnBackground(_ background: NavigationBarBackground) -> Bool {
+        switch background {
+        case .glass, .transparent: false
+        case .system, .color, .image: true
         }
     }
 
