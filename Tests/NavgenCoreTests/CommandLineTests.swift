@@ -6,7 +6,7 @@ final class CommandLineTests: XCTestCase {
     private let map = """
         <navigation>
           <navigationController id="main" root="home"/>
-          <screen id="home" title="Home" barTintColor="#112233" titleColor="#FFFFFF" tintColor="#FFFFFF">
+          <screen id="home" title="Home" prompt="Pick one" barTintColor="#112233" titleColor="#FFFFFF" tintColor="#FFFFFF">
             <push to="detail"/>
           </screen>
           <screen id="detail" barHidden="true"/>
@@ -182,6 +182,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(json["designs"]?.array?.map(\.string), ["legacy", "glass"])
         XCTAssertEqual(json["screens"]?.array?.map { $0["design"]?.string }, ["legacy", "glass", "legacy", "glass"])
         XCTAssertEqual(json["screens"]?.array?.map { $0["background"]?.string }, ["color(#112233FF)", "color(#112233FF)", "transparent", "transparent"])
+        XCTAssertEqual(json["screens"]?.array?.map { $0["title"]?.string }, ["Home", "Home", nil, nil])
+        XCTAssertEqual(json["screens"]?.array?.map { $0["prompt"]?.string }, ["Pick one", "Pick one", nil, nil])
+        XCTAssertEqual(json["screens"]?.array?.first?["subtitle"]?.kind, .null)
         XCTAssertEqual(Set(json["transitions"]?.array?.compactMap { $0["design"]?.string } ?? []), ["legacy", "glass"])
         XCTAssertEqual(json["diagnostics"]?.array?.map { $0["rule"]?.string }, ["glass-custom-bar-background", "glass-bar-tint"])
     }

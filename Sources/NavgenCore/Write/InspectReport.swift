@@ -134,6 +134,9 @@ public enum InspectReport {
                     ("barInterfaceStyle", .string(bar.barInterfaceStyle.rawValue)),
                     ("titleAlignment", .string(bar.titleAlignment.rawValue)),
                     ("verticalBar", .string(bar.verticalBar.rawValue)),
+                    ("title", .optional(screen.title)),
+                    ("subtitle", .optional(screen.subtitle)),
+                    ("prompt", .optional(screen.prompt)),
                     ("fields", .object(fields(of: bar.runtime))),
                 ])
             }
