@@ -19,8 +19,8 @@ final class BuildSettingsFilesTests: XCTestCase {
         return (settings.map { "\($0.name) = \($0.value.value)" }, log.entries.map { "\($0.location): \($0.rule)" })
     }
 
-    /// A name without an extension is a `.xcconfig` file's; a cycle is read once round; CocoaPods' and Flutter's files,
-    /// and an optional include, may be missing without a word.
+    /// A name without an extension is a `.xcconfig` file's; a cycle is read once round, and the include that closes it
+    /// is said, once; CocoaPods' and Flutter's files, and an optional include, may be missing without a word.
     func testIncludesAreFoundAsXcodeFindsThem() {
         let read = Self.read([
             "Config/App.xcconfig": """
@@ -33,7 +33,7 @@ final class BuildSettingsFilesTests: XCTestCase {
             "Config/Shared.xcconfig": "#include \"App.xcconfig\"\nB = shared\n",
         ], from: "Config/App.xcconfig")
         XCTAssertEqual(read.settings, ["B = shared", "A = app"])
-        XCTAssertEqual(read.problems, [])
+        XCTAssertEqual(read.problems, ["Config/Shared.xcconfig:1:11: no-effect"])
         // A name with an extension is taken as written, as Xcode takes it.
         let dotted = Self.read(["App.xcconfig": "#include \"Base.debug\"\n", "Base.debug.xcconfig": "A = 1\n"], from: "App.xcconfig")
         XCTAssertEqual(dotted.settings, [])

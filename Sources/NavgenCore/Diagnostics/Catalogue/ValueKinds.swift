@@ -169,7 +169,8 @@ extension DiagnosticKind {
             bar button items of a container view's child whose holding screen is in a navigation stack (the bar shows that \
             screen's navigation item), an appTarget that no Xcode project's iOS app target has where the build names the \
             app target it builds (`--building-target`, which the build plugin gives), so that a typo in a navgen.json \
-            shared by every brand's build is said in each. It \
+            shared by every brand's build is said in each, a build configuration file's #include of a file it is \
+            itself included by, however far up, which closes a cycle (navgen reads each file once). It \
             is often a leftover, a misunderstanding or a typo, so navgen says what it ignored and why.
             """,
         nonTriggeringExamples: [

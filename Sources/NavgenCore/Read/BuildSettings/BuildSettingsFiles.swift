@@ -49,7 +49,15 @@ struct BuildSettingsFiles {
         }
         if let settings = flattened[path] { return settings }
         // A file that includes itself, however far down, is read once; includes nest only so deep.
-        guard !including.contains(path) else { return [] }
+        guard !including.contains(path) else {
+            if reported.insert("cycle \(reference.location)").inserted {
+                log.report(.noEffect, at: reference.location, """
+                    this #include of '\(reference.value)' closes a cycle: the file is already being read, so navgen reads its \
+                    settings once and the include adds nothing; remove it, or move what both files share into a third
+                    """)
+            }
+            return []
+        }
         guard including.count < Self.maximumDepth else {
             log.report(.unsupported, at: reference.location, """
                 build configuration files include one another more than \(Self.maximumDepth) deep here; navgen reads no deeper
