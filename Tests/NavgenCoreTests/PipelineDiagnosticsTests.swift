@@ -76,6 +76,27 @@ final class PipelineDiagnosticsTests: XCTestCase {
         ])
     }
 
+    /// A Tokens Studio typography's text case or decoration (an overline style in capitals) does not reach the bar:
+    /// said where the bar uses it, through an alias too; `none` is nothing to say.
+    func testATextCaseTheBarDoesNotGetIsSaid() throws {
+        let result = try TestSupport.analyse([
+            "ts.json": #"""
+                {"type": {"overline": {"value": {"fontFamily": "Inter", "fontSize": "17", "fontWeight": "600", "textCase": "uppercase",
+                                                 "textDecoration": "underline"}, "type": "typography"},
+                          "plain": {"value": {"fontFamily": "Inter", "fontSize": "17", "textCase": "none"}, "type": "typography"},
+                          "title": {"value": "{type.overline}", "type": "typography"}}}
+                """#,
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\" titleFont=\"{type.title}\"/>\n"
+                + "<screen id=\"s\"><push to=\"t\"/></screen>\n<screen id=\"t\" largeTitleFont=\"{type.plain}\"/>\n</navigation>",
+        ], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.message.contains("textCase") }), [
+            "m.nav.xml:2:39: warning: '{type.title}' has textCase 'uppercase' and textDecoration 'underline' (Tokens Studio), which the "
+                + "bar's title does not get: UIKit's title text attributes hold no text case, and navgen's fonts have a family, size and "
+                + "weight; write the title as it should show (in capitals for uppercase), or add the decoration to the title's text "
+                + "attributes in code [unsupported]",
+        ])
+    }
+
     /// DTCG has no boolean type: a bar's true-or-false property takes a string token "true" or "false", or a number
     /// token 0 or 1, as Figma exports a boolean variable; an opacity token of 0 to 100 (Figma's) is told to divide it.
     func testTrueOrFalseAndAlphaFromTokensAsFigmaExportsThem() throws {

@@ -452,6 +452,9 @@ struct LegacyTreeConverter {
             if !aligned.defaulted.isEmpty {
                 notes.append(("defaulted", .array(aligned.defaulted.map { .string($0, at: value.location) }, at: value.location)))
             }
+            if !aligned.textStyle.isEmpty {
+                notes.append(("textStyle", .object(aligned.textStyle.map { ($0.name, .string($0.value, at: value.location)) }, at: value.location)))
+            }
         } else {
             members.append(("$value", value))
         }

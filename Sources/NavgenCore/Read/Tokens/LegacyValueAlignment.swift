@@ -13,6 +13,9 @@ enum LegacyValueAlignment {
         var letterSpacingPercent: Double?
         /// Typography members Tokens Studio left out, filled in.
         var defaulted: [String] = []
+        /// A typography's text case and decoration other than `none`, as written: navgen's fonts hold neither, so a
+        /// bar's title that uses the typography is told it does not get them.
+        var textStyle: [(name: String, value: String)] = []
     }
 
     /// The unit a file's unitless sizes are read in (`16` in a Style Dictionary file), and where the first
@@ -295,7 +298,8 @@ enum LegacyValueAlignment {
     /// (https://docs.tokens.studio/manage-tokens/token-types/typography); the others take what a text has unless
     /// told otherwise: the system font, weight 400, no letter spacing, line height 1.2 (CSS's `normal`, Tokens
     /// Studio's `AUTO`), each listed in the `defaulted` note. A size has no such default. The extra properties
-    /// (paragraphSpacing, textCase…) have no DTCG place and are dropped. Some exports name the members after Tokens
+    /// (paragraphSpacing, textCase…) have no DTCG place and are dropped; a text case or decoration is kept as the
+    /// `textStyle` note, for a bar's title to be told. Some exports name the members after Tokens
     /// Studio's token types (`fontSizes`, `fontFamilies`), which read the same.
     static func typography(_ value: JSONValue, sizes: inout SizeReading) -> Aligned {
         if reference(value) { return Aligned(value: value) }
@@ -331,6 +335,10 @@ enum LegacyValueAlignment {
             return dimension(spacing, percentOf: nil, sizes: &sizes)
         }
         member("lineHeight", given("lineHeight"), default: .number(autoLineHeight, at: location), number)
+        for name in ["textCase", "textDecoration"] {
+            guard let text = given(name)?.string?.trimming(" "), !["", "none"].contains(text.lowercased()) else { continue }
+            aligned.textStyle.append((name, text))
+        }
         aligned.value = .object(members, at: location)
         aligned.defaulted = defaulted
         return aligned
