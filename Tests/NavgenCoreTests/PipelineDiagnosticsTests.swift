@@ -90,11 +90,38 @@ final class PipelineDiagnosticsTests: XCTestCase {
                 + "<screen id=\"s\"><push to=\"t\"/></screen>\n<screen id=\"t\" largeTitleFont=\"{type.plain}\"/>\n</navigation>",
         ], self)
         XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.message.contains("textCase") }), [
-            "m.nav.xml:2:39: warning: '{type.title}' has textCase 'uppercase' and textDecoration 'underline' (Tokens Studio), which the "
+            "m.nav.xml:2:39: warning: '{type.title}' has textCase 'uppercase' and textDecoration 'underline', which the "
                 + "bar's title does not get: UIKit's title text attributes hold no text case, and navgen's fonts have a family, size and "
                 + "weight; write the title as it should show (in capitals for uppercase), or add the decoration to the title's text "
                 + "attributes in code [unsupported]",
         ])
+    }
+
+    /// A Tokens Studio source set's tokens are what a reference reads, as exported tokens are: a typography there is
+    /// said to lose its text case, a colour there that aliases a colour set's system colour is that system colour, as
+    /// an exported alias of it is; a text case written as a reference is not guessed.
+    func testASourceSetsTokensCarryTheirTextCaseAndSystemColour() throws {
+        let result = try TestSupport.analyse([
+            "Tint.colorset/Contents.json": #"{"colors": [{"idiom": "universal", "color": {"reference": "systemBlueColor"}}]}"#,
+            "tokens/$themes.json": ##"""
+                [{"id": "l", "name": "Light", "group": "theme", "selectedTokenSets": {"core": "source", "app": "enabled"}},
+                 {"id": "d", "name": "Dark", "group": "theme", "selectedTokenSets": {"core": "source", "app": "enabled"}}]
+                """##,
+            "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "app"]}"##,
+            "tokens/core.json": ##"""
+                {"brand": {"value": "{asset.Tint}", "type": "color"},
+                 "overline": {"value": {"fontFamily": "Inter", "fontSize": "17", "textCase": "uppercase"}, "type": "typography"},
+                 "quiet": {"value": {"fontFamily": "Inter", "fontSize": "17", "textCase": "{case.none}"}, "type": "typography"}}
+                """##,
+            "tokens/app.json": ##"{"bar": {"value": "{brand}", "type": "color"}}"##,
+            "m.nav.xml": "<navigation>\n<navigationController id=\"n\" root=\"s\" titleFont=\"{overline}\"/>\n"
+                + "<screen id=\"s\" tintColor=\"{brand}\"><push to=\"t\"/></screen>\n"
+                + "<screen id=\"t\" tintColor=\"{bar}\" largeTitleFont=\"{quiet}\"/>\n</navigation>",
+        ], self)
+        XCTAssertEqual(TestSupport.lines(result.diagnostics.filter { $0.message.contains("textCase") }).map { String($0.prefix(45)) },
+                       ["m.nav.xml:2:39: warning: '{overline}' has tex"], TestSupport.lines(result.diagnostics).joined(separator: "\n"))
+        let tints = try ["s", "t"].map { try XCTUnwrap(result.model?.screen($0)?.appearances.values.first?.tintColor) }
+        XCTAssertEqual(tints.map(\.system), [.systemBlue, .systemBlue], "a source-set token and an exported alias of it are one colour")
     }
 
     /// DTCG has no boolean type: a bar's true-or-false property takes a string token "true" or "false", or a number

@@ -336,7 +336,9 @@ enum LegacyValueAlignment {
         }
         member("lineHeight", given("lineHeight"), default: .number(autoLineHeight, at: location), number)
         for name in ["textCase", "textDecoration"] {
-            guard let text = given(name)?.string?.trimming(" "), !["", "none"].contains(text.lowercased()) else { continue }
+            // A reference's value is known only once resolved; a text case or decoration token is skipped anyway.
+            guard let text = given(name)?.string?.trimming(" "), CurlyReference.path(in: text) == nil,
+                  !["", "none"].contains(text.lowercased()) else { continue }
             aligned.textStyle.append((name, text))
         }
         aligned.value = .object(members, at: location)

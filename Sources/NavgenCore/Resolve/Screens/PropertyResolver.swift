@@ -129,7 +129,7 @@ struct PropertyResolver {
                 // https://developer.apple.com/documentation/uikit/uinavigationbarappearance/titletextattributes
                 let written = style.map { "\($0.key) '\($0.value.string ?? "")'" }.joined(separator: " and ")
                 report(Diagnostic(.unsupported, at: location, """
-                    '{\(path)}' has \(written) (Tokens Studio), which the bar's title does not get: UIKit's title text attributes \
+                    '{\(path)}' has \(written), which the bar's title does not get: UIKit's title text attributes \
                     hold no text case, and navgen's fonts have a family, size and weight; write the title as it should show \
                     (in capitals for uppercase), or add the decoration to the title's text attributes in code
                     """))

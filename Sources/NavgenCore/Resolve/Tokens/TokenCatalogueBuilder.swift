@@ -195,8 +195,12 @@ struct TokenCatalogueBuilder {
                 var entry = tokens[token.path] ?? ResolvedToken(
                     path: token.path, type: resolution.type, values: ModeValues(),
                     description: token.description, deprecated: token.deprecated, location: token.location)
+                if tokens[token.path] == nil { entry.extensions = token.extensions }
                 // A path defined twice in one mode shares one resolution; a type that differs by mode stays the first's.
-                if entry.values[mode] == nil, entry.type == resolution.type { entry.values[mode] = resolution.value }
+                if entry.values[mode] == nil, entry.type == resolution.type {
+                    entry.values[mode] = resolution.value
+                    entry.systemColors[mode] = resolution.systemColor
+                }
                 tokens[token.path] = entry
             }
         }
