@@ -34,6 +34,12 @@ final class BuildSettingsFilesTests: XCTestCase {
         ], from: "Config/App.xcconfig")
         XCTAssertEqual(read.settings, ["B = shared", "A = app"])
         XCTAssertEqual(read.problems, ["Config/Shared.xcconfig:1:11: no-effect"])
+        // Each file of a cycle, read first, holds the other's settings: what was read once round is not kept.
+        var reader = BuildSettingsFiles(Self.files(["A.xcconfig": "#include \"B.xcconfig\"\nA = 1\n", "B.xcconfig": "#include \"A.xcconfig\"\nB = 2\n"]),
+                                        configuration: "Release")
+        var log = DiagnosticLog()
+        XCTAssertEqual(reader.settings(in: Self.reference("A.xcconfig"), log: &log).map(\.name), ["B", "A"])
+        XCTAssertEqual(reader.settings(in: Self.reference("B.xcconfig"), log: &log).map(\.name), ["A", "B"])
         // A name with an extension is taken as written, as Xcode takes it.
         let dotted = Self.read(["App.xcconfig": "#include \"Base.debug\"\n", "Base.debug.xcconfig": "A = 1\n"], from: "App.xcconfig")
         XCTAssertEqual(dotted.settings, [])

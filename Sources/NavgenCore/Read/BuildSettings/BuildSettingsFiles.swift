@@ -15,6 +15,9 @@ struct BuildSettingsFiles {
     private var reported: Set<String> = []
     /// Whether a file with its includes was said to hold too many settings.
     private var saidTooMany = false
+    /// Whether the file being read met a cycle: what it holds then depends on which of the cycle's files was read
+    /// first, so it is not kept for the next reader.
+    private var cutCycle = false
 
     init(_ files: [String: BuildSettingsFile], configuration: String) {
         self.files = files
@@ -50,6 +53,7 @@ struct BuildSettingsFiles {
         if let settings = flattened[path] { return settings }
         // A file that includes itself, however far down, is read once; includes nest only so deep.
         guard !including.contains(path) else {
+            cutCycle = true
             if reported.insert("cycle \(reference.location)").inserted {
                 log.report(.noEffect, at: reference.location, """
                     this #include of '\(reference.value)' closes a cycle: the file is already being read, so navgen reads its \
@@ -66,6 +70,9 @@ struct BuildSettingsFiles {
         }
         let file = files[path]!
         if reported.insert(path).inserted { log.add(contentsOf: file.problems) }
+        let cutAbove = cutCycle
+        cutCycle = false
+        defer { cutCycle = cutCycle || cutAbove }
         var settings: [BuildSetting] = []
         for line in file.lines {
             switch line {
@@ -85,7 +92,7 @@ struct BuildSettingsFiles {
                 break
             }
         }
-        flattened[path] = settings
+        if !cutCycle { flattened[path] = settings }
         return settings
     }
 
