@@ -65,6 +65,17 @@ final class FigmaDesignTokensPluginTests: XCTestCase {
         XCTAssertEqual(catalogue.tokens["typography.title.fontFamily"]?.values.values.first, .fontFamily(["Pretendard"]))
     }
 
+    /// A text style's case is noted, as a Tokens Studio typography's is, for a bar's title to be told it does not get it;
+    /// `none` is nothing to note.
+    func testATextStylesCaseIsNoted() {
+        let export = ##"{"font": {"caps": {"type": "custom-fontStyle", "value": {"fontSize": 13, "textCase": "uppercase", "textDecoration": "none"},"##
+            + ##" "extensions": {\##(Self.plugin): {"styleId": "S:2,"}}}}}"##
+        let (catalogue, diagnostics) = TokenTestSupport.resolve(export, path: "design-tokens.tokens.json")
+        XCTAssertEqual(diagnostics.errors, [])
+        XCTAssertEqual(catalogue.tokens["font.caps"]?.extensions?[LegacyNotes.extensionKey]?["textStyle"]?.object?.map { "\($0.key) \($0.value.string ?? "")" },
+                       ["textCase uppercase"])
+    }
+
     func testAVariableWrittenOncePerModeIsOneTokenInEachMode() throws {
         let (catalogue, diagnostics) = TokenTestSupport.resolve(Self.export, path: "design-tokens.tokens.json")
         XCTAssertEqual(diagnostics.errors, [])

@@ -36,19 +36,21 @@ enum FigmaDesignTokensPlugin {
         }
     }
 
-    /// The line height is in pixels, which DTCG writes as a multiple of the font size.
+    /// The line height is in pixels, which DTCG writes as a multiple of the font size. The text case and decoration stay
+    /// for the typography's alignment, which notes them for a bar's title (`LegacyValueAlignment.typography`).
     private static func typography(_ value: JSONValue) -> JSONValue? {
         guard let size = value["fontSize"]?.number, size > 0 else { return nil }
         let location = value.location
         var lineHeight = LegacyValueAlignment.autoLineHeight
         if let pixels = value["lineHeight"]?.number { lineHeight = pixels / size }
+        let style = ["textCase", "textDecoration"].compactMap { name in value[name].map { (name, $0) } }
         return .object([
             ("fontFamily", value["fontFamily"] ?? .string("system", at: location)),
             ("fontSize", LegacyValueAlignment.pixels(size, at: location)),
             ("fontWeight", value["fontWeight"] ?? .number(400, at: location)),
             ("letterSpacing", LegacyValueAlignment.pixels(value["letterSpacing"]?.number ?? 0, at: location)),
             ("lineHeight", .number(lineHeight, at: location)),
-        ], at: location)
+        ] + style, at: location)
     }
 
     /// Figma's shadow radius is its blur; an inner shadow is inset.
