@@ -15,9 +15,6 @@ struct BuildSettingsFiles {
     private var reported: Set<String> = []
     /// Whether a file with its includes was said to hold too many settings.
     private var saidTooMany = false
-    /// Whether the file being read met a cycle: what it holds then depends on which of the cycle's files was read
-    /// first, so it is not kept for the next reader.
-    private var cutCycle = false
 
     init(_ files: [String: BuildSettingsFile], configuration: String) {
         self.files = files
@@ -35,11 +32,13 @@ struct BuildSettingsFiles {
     /// The settings of the file at `path`, each included file's where its `#include` stands. A file not among the inputs
     /// is a note, and a file's lines navgen cannot read are warnings, each said once and only where `log` is an app's.
     mutating func settings(in path: Located<String>, log: inout DiagnosticLog) -> [BuildSetting] {
-        settings(in: path, optional: false, including: [], log: &log)
+        settings(in: path, optional: false, including: [], log: &log).settings
     }
 
+    /// The settings, and whether a cycle was cut beneath the file: what it holds then depends on which of the cycle's
+    /// files was read first, so it is not kept for the next reader.
     private mutating func settings(in reference: Located<String>, optional: Bool, including: Set<String>,
-                                   log: inout DiagnosticLog) -> [BuildSetting] {
+                                   log: inout DiagnosticLog) -> (settings: [BuildSetting], cutCycle: Bool) {
         guard let path = resolved(reference.value) else {
             if !optional, !Self.isGenerated(reference.value), reported.insert(reference.value).inserted {
                 log.report(.buildSettingsNotInInputs, at: reference.location, """
@@ -48,38 +47,37 @@ struct BuildSettingsFiles {
                     note off where the file is generated or kept out of the repository
                     """)
             }
-            return []
+            return ([], false)
         }
-        if let settings = flattened[path] { return settings }
+        if let settings = flattened[path] { return (settings, false) }
         // A file that includes itself, however far down, is read once; includes nest only so deep.
         guard !including.contains(path) else {
-            cutCycle = true
             if reported.insert("cycle \(reference.location)").inserted {
                 log.report(.noEffect, at: reference.location, """
                     this #include of '\(reference.value)' closes a cycle: the file is already being read, so navgen reads its \
                     settings once and the include adds nothing; remove it, or move what both files share into a third
                     """)
             }
-            return []
+            return ([], true)
         }
         guard including.count < Self.maximumDepth else {
             log.report(.unsupported, at: reference.location, """
                 build configuration files include one another more than \(Self.maximumDepth) deep here; navgen reads no deeper
                 """)
-            return []
+            return ([], false)
         }
         let file = files[path]!
         if reported.insert(path).inserted { log.add(contentsOf: file.problems) }
-        let cutAbove = cutCycle
-        cutCycle = false
-        defer { cutCycle = cutCycle || cutAbove }
         var settings: [BuildSetting] = []
+        var cutCycle = false
         for line in file.lines {
             switch line {
             case .setting(let setting):
                 settings.append(setting)
             case .include(let included, let optional):
-                settings += self.settings(in: included, optional: optional, including: including.union([path]), log: &log)
+                let read = self.settings(in: included, optional: optional, including: including.union([path]), log: &log)
+                settings += read.settings
+                cutCycle = cutCycle || read.cutCycle
             }
             guard settings.count <= Self.maximumSettings else {
                 // Said once: every file that includes this one is over the limit too.
@@ -93,7 +91,7 @@ struct BuildSettingsFiles {
             }
         }
         if !cutCycle { flattened[path] = settings }
-        return settings
+        return (settings, cutCycle)
     }
 
     /// The file a reference names among the inputs: Xcode adds `.xcconfig` to a name without an extension.

@@ -192,10 +192,14 @@ struct TokenCatalogueBuilder {
         for (mode, result) in zip(modes, results) {
             for (index, resolution) in result.referenceOnly {
                 let token = result.tokens[index]
-                var entry = tokens[token.path] ?? ResolvedToken(
-                    path: token.path, type: resolution.type, values: ModeValues(),
-                    description: token.description, deprecated: token.deprecated, location: token.location)
-                if tokens[token.path] == nil { entry.extensions = token.extensions }
+                var entry: ResolvedToken
+                if let described = tokens[token.path] {
+                    entry = described
+                } else {
+                    entry = ResolvedToken(path: token.path, type: resolution.type, values: ModeValues(),
+                                          description: token.description, deprecated: token.deprecated, location: token.location)
+                    entry.extensions = token.extensions
+                }
                 // A path defined twice in one mode shares one resolution; a type that differs by mode stays the first's.
                 if entry.values[mode] == nil, entry.type == resolution.type {
                     entry.values[mode] = resolution.value
